@@ -1,0 +1,10 @@
+export * from './request.js';
+export * from './source.js';
+export * from './target.js';
+export * from './pool.js';
+export * from './fraction.js';
+export * from './distribution.js';
+export { CryptoDice } from './crypto.js';
+export { SeededDice, type SeededState } from './seeded.js';
+export { ScriptedDice } from './scripted.js';
+export { parseManualFaces, type ManualParse } from './manual.js';

@@ -1,0 +1,33 @@
+import type { DiceRequest } from './request.js';
+
+export type ManualParse = { ok: true; faces: number[] } | { ok: false; problem: string };
+
+/**
+ * Reads what a player typed for physical dice: faces separated by spaces or commas
+ * ("6 4 3" or "6,4,3"; on a d10 a 0 is read as 10), or, where the request allows it,
+ * just the number of successes ("3s"). Returns a plain-words problem to re-ask on.
+ */
+export function parseManualFaces(text: string, request: DiceRequest): ManualParse {
+  const trimmed = text.trim();
+  const shortcut = /^(\d+)\s*s$/i.exec(trimmed);
+  if (shortcut) {
+    if (!request.countShortcut) return { ok: false, problem: 'type each die for this roll, not a count of successes' };
+    const s = Number(shortcut[1]);
+    if (s > request.count) return { ok: false, problem: `only ${request.count} dice were rolled, so at most ${request.count} successes` };
+    const { success, failure } = request.countShortcut;
+    return { ok: true, faces: [...Array<number>(s).fill(success), ...Array<number>(request.count - s).fill(failure)] };
+  }
+  const parts = trimmed.split(/[\s,]+/).filter((p) => p.length > 0);
+  const faces: number[] = [];
+  for (const p of parts) {
+    if (!/^\d+$/.test(p)) return { ok: false, problem: `"${p}" is not a number: type the faces, e.g. 6 4 3` };
+    let n = Number(p);
+    if (n === 0 && request.sides === 10) n = 10;
+    if (n < 1 || n > request.sides) return { ok: false, problem: `${p} is not a face of a d${request.sides} (1 to ${request.sides})` };
+    faces.push(n);
+  }
+  if (faces.length !== request.count) {
+    return { ok: false, problem: `${request.count} ${request.count === 1 ? 'die was' : 'dice were'} rolled; you typed ${faces.length}` };
+  }
+  return { ok: true, faces };
+}
