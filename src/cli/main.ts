@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { Command, CommanderError } from 'commander';
+import { formatUserError, isUserFacing } from './errors.js';
+import { registerCommands } from './commands/index.js';
+
+export function version(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+export function buildProgram(): Command {
+  const program = new Command('umpire')
+    .description('A referee and dice assistant for WWII miniature wargames (Flames Of War 4th edition first).')
+    .version(version(), '-V, --version', 'print the version')
+    .showHelpAfterError('(run `umpire help <command>` for examples)')
+    .configureHelp({ sortSubcommands: false });
+  registerCommands(program);
+  return program;
+}
+
+/** Entry point: run the CLI; user errors print one clear message and exit 2. */
+export async function main(argv: readonly string[]): Promise<void> {
+  const program = buildProgram();
+  program.exitOverride();
+  try {
+    await program.parseAsync([...argv]);
+  } catch (err) {
+    process.exitCode = exitCodeFor(err);
+  }
+}
+
+function exitCodeFor(err: unknown): number {
+  if (err instanceof CommanderError) {
+    // Help and version exit 0; usage errors were already printed by commander.
+    return err.exitCode === 0 ? 0 : 2;
+  }
+  if (err instanceof Error && err.name === 'ExitPromptError') {
+    process.stderr.write('\nStopped. Nothing was changed since the last save.\n');
+    return 130;
+  }
+  if (isUserFacing(err)) {
+    process.stderr.write(`umpire: ${formatUserError(err)}\n`);
+    return 2;
+  }
+  throw err;
+}

@@ -1,0 +1,14 @@
+/** Print a result as JSON (the `--json` twin of every human output). */
+export function printJson(value: unknown): void {
+  process.stdout.write(JSON.stringify(value, jsonReplacer, 2) + '\n');
+}
+
+function jsonReplacer(_key: string, value: unknown): unknown {
+  if (typeof value === 'bigint') return value.toString();
+  if (value instanceof Map) return Object.fromEntries(value);
+  return value;
+}
+
+export function println(text = ''): void {
+  process.stdout.write(text + '\n');
+}

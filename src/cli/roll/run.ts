@@ -1,0 +1,120 @@
+import { pDie, poolSuccesses, sumOfDice } from '../../dice/distribution.js';
+import { Fraction, sumFractions } from '../../dice/fraction.js';
+import { rollPool, rollSum, type PoolResult, type SumResult, type Throw } from '../../dice/pool.js';
+import { SeededDice } from '../../dice/seeded.js';
+import { describeTarget, judge } from '../../dice/target.js';
+import { runProcedure, type JournalEntry } from '../../engine/runner.js';
+import { diceFromFlags, type DiceFlags } from '../dice-options.js';
+import { printJson, println } from '../output.js';
+import { paint } from '../style.js';
+import { renderTable } from '../table.js';
+import { parseRollSpec, type RollFlags, type RollSpec } from './spec.js';
+
+type Flags = RollFlags & DiceFlags & { odds?: boolean; json?: boolean };
+
+export async function runRoll(dice: string, flags: Flags): Promise<void> {
+  const spec = parseRollSpec(dice, flags);
+  const source = diceFromFlags(flags);
+  const faces: number[] = [];
+  const record = (e: JournalEntry) => {
+    if (e.type === 'dice') faces.push(...e.faces);
+  };
+  const seed = source instanceof SeededDice ? source.seed : undefined;
+  if (spec.mode === 'pool') {
+    const result = await runProcedure(rollPool({ count: spec.count, sides: spec.sides, target: spec.target ?? { kind: 'auto' }, reroll: spec.reroll, label: `roll ${dice}` }), { dice: source, record });
+    if (flags.json) printJson(poolJson(spec, result, faces, seed, flags.odds));
+    else await printPool(spec, result, seed, flags.odds);
+  } else {
+    const result = await runProcedure(rollSum(spec.count, spec.sides, `roll ${dice}`, spec.target), { dice: source, record });
+    if (flags.json) printJson(sumJson(spec, result, faces, seed, flags.odds));
+    else await printSum(spec, result, seed, flags.odds);
+  }
+}
+
+function throwText(t: Throw | undefined): string {
+  if (!t) return '';
+  return t.followUp === undefined ? String(t.face) : `${t.face} → ${t.followUp}`;
+}
+
+function poolOdds(spec: RollSpec): { successes: number; p: Fraction; atLeast: Fraction }[] {
+  const dist = spec.target ? poolSuccesses(spec.count, spec.target, spec.reroll, spec.sides) : [];
+  return dist.map((p, k) => ({ successes: k, p, atLeast: sumFractions(dist.slice(k)) }));
+}
+
+function poolJson(spec: RollSpec, r: PoolResult, faces: number[], seed: number | undefined, odds?: boolean) {
+  return {
+    dice: faces,
+    successes: spec.target ? r.successes : undefined,
+    total: spec.target ? undefined : r.dice.reduce((a, d) => a + d.first.face, 0),
+    ...(seed !== undefined ? { seed } : {}),
+    sides: spec.sides,
+    need: spec.target ? describeTarget(spec.target) : undefined,
+    reroll: spec.reroll,
+    rolls: r.dice.map((d) => ({ first: d.first, ...(d.reroll ? { reroll: d.reroll } : {}), success: d.success })),
+    ...(spec.note ? { rule: spec.note } : {}),
+    ...(odds && spec.target
+      ? { odds: { perDie: pDie(spec.target, spec.reroll, spec.sides).toString(), distribution: poolOdds(spec).map((o) => ({ successes: o.successes, p: o.p.toString(), percent: pct(o.p), atLeast: o.atLeast.toString() })) } }
+      : {}),
+  };
+}
+
+function sumJson(spec: RollSpec, r: SumResult, faces: number[], seed: number | undefined, odds?: boolean) {
+  const chance = spec.target ? sumChance(spec) : undefined;
+  return {
+    dice: faces,
+    total: r.total,
+    ...(spec.target ? { need: `total ${describeTarget(spec.target)}`, success: r.success, successes: r.success ? 1 : 0 } : {}),
+    ...(seed !== undefined ? { seed } : {}),
+    sides: spec.sides,
+    ...(odds && chance ? { odds: { success: chance.toString(), percent: pct(chance) } } : {}),
+  };
+}
+
+function sumChance(spec: RollSpec): Fraction | undefined {
+  if (!spec.target) return undefined;
+  const t = spec.target;
+  return sumFractions(sumOfDice(spec.count, spec.sides).filter((_, total) => judge(t, total)));
+}
+
+function pct(p: Fraction): string {
+  return `${(p.toNumber() * 100).toFixed(2)}%`;
+}
+
+async function printPool(spec: RollSpec, r: PoolResult, seed: number | undefined, odds?: boolean): Promise<void> {
+  const c = await paint();
+  if (seed !== undefined) println(c.dim(`seed ${seed}`));
+  const hasTarget = spec.target !== undefined;
+  const head = ['#', `d${spec.sides}`, ...(spec.reroll !== 'none' ? ['re-roll'] : []), ...(hasTarget ? ['result'] : [])];
+  const rows = r.dice.map((d, i) => [
+    i + 1,
+    throwText(d.first),
+    ...(spec.reroll !== 'none' ? [throwText(d.reroll)] : []),
+    ...(hasTarget ? [d.success ? c.good('success') : c.bad('fail')] : []),
+  ]);
+  println(await renderTable({ head, rows, numeric: [0] }));
+  if (hasTarget) {
+    const rr = spec.reroll === 'none' ? '' : `, re-roll ${spec.reroll}`;
+    println(`${c.bold(`${r.successes} ${r.successes === 1 ? 'success' : 'successes'}`)} of ${spec.count} (need ${describeTarget(spec.target!)}${rr})`);
+    if (spec.note) println(c.dim(`Rules: ${spec.note}`));
+    if (odds) await printPoolOdds(spec);
+  } else {
+    println(c.bold(`Total ${r.dice.reduce((a, d) => a + d.first.face, 0)}`));
+  }
+}
+
+async function printPoolOdds(spec: RollSpec): Promise<void> {
+  const rows = poolOdds(spec).map((o) => [o.successes, o.p.toString(), pct(o.p), pct(o.atLeast)]);
+  println(await renderTable({ title: `Exact odds (each die ${pDie(spec.target!, spec.reroll, spec.sides).toString()})`, head: ['successes', 'chance', '%', 'at least'], rows, numeric: [0, 2, 3] }));
+}
+
+async function printSum(spec: RollSpec, r: SumResult, seed: number | undefined, odds?: boolean): Promise<void> {
+  const c = await paint();
+  if (seed !== undefined) println(c.dim(`seed ${seed}`));
+  println(await renderTable({ head: r.faces.map((_, i) => `d${spec.sides} #${i + 1}`), rows: [r.faces.map(String)] }));
+  const verdict = spec.target ? ` — need ${describeTarget(spec.target)}: ${r.success ? c.good('success') : c.bad('fail')}` : '';
+  println(`${c.bold(`Total ${r.total}`)}${verdict}`);
+  if (odds && spec.target) {
+    const p = sumChance(spec)!;
+    println(`Chance: ${p.toString()} (${pct(p)})`);
+  }
+}

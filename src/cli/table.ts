@@ -1,0 +1,50 @@
+import { colourWanted } from './style.js';
+
+export interface TableSpec {
+  readonly title?: string;
+  readonly head: readonly string[];
+  readonly rows: readonly (readonly (string | number)[])[];
+  /** Right-align these columns (numbers). */
+  readonly numeric?: readonly number[];
+}
+
+/** Width the table must fit: the terminal's, or 100 columns when not a terminal. */
+export function terminalWidth(): number {
+  const cols = process.stdout.columns;
+  return cols && cols > 20 ? cols : Number(process.env.COLUMNS) || 100;
+}
+
+/**
+ * Render a table with cli-table3, shrinking the widest columns (with word wrap) until it fits
+ * the terminal. Loaded lazily so commands without tables do not pay for it.
+ */
+export async function renderTable(spec: TableSpec): Promise<string> {
+  const { default: Table } = await import('cli-table3');
+  const width = terminalWidth();
+  const cells = [spec.head.map(String), ...spec.rows.map((r) => r.map(String))];
+  const natural = spec.head.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? '').length)) + 2);
+  const colWidths = fitColumns(natural, width - (spec.head.length + 1));
+  const table = new Table({
+    head: [...spec.head],
+    colWidths,
+    wordWrap: true,
+    chars: { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' },
+    colAligns: spec.head.map((_, i) => (spec.numeric?.includes(i) ? 'right' : 'left')),
+    style: colourWanted() ? { head: ['cyan'], border: ['grey'] } : { head: [], border: [] },
+  });
+  for (const r of spec.rows) table.push(r.map(String));
+  return (spec.title ? `${spec.title}\n` : '') + table.toString();
+}
+
+/** Shrink the widest columns first until the sum fits `budget` (each column at least 4 wide). */
+export function fitColumns(natural: readonly number[], budget: number): number[] {
+  const w = [...natural];
+  let total = w.reduce((a, b) => a + b, 0);
+  while (total > budget) {
+    const widest = w.indexOf(Math.max(...w));
+    if (w[widest]! <= 4) break;
+    w[widest]!--;
+    total--;
+  }
+  return w;
+}
