@@ -13,7 +13,8 @@ export function buildProgram(): Command {
     .description('A referee and dice assistant for WWII miniature wargames (Flames Of War 4th edition first).')
     .version(version(), '-V, --version', 'print the version')
     .showHelpAfterError('(run `umpire help <command>` for examples)')
-    .configureHelp({ sortSubcommands: false });
+    .configureHelp({ sortSubcommands: false })
+    .exitOverride(); // before the commands, so that they inherit it
   registerCommands(program);
   return program;
 }
@@ -21,7 +22,6 @@ export function buildProgram(): Command {
 /** Entry point: run the CLI; user errors print one clear message and exit 2. */
 export async function main(argv: readonly string[]): Promise<void> {
   const program = buildProgram();
-  program.exitOverride();
   try {
     await program.parseAsync([...argv]);
   } catch (err) {

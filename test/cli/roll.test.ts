@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { runCli } from './run-cli.js';
+
+describe('umpire roll', () => {
+  it('rolls a pool with scripted faces and re-rolls failures (JSON)', async () => {
+    const r = await runCli(['roll', '4', '--need', '4+', '--reroll', 'failed', '--dice', '1,4,2,6,5,3', '--json']);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.stdout);
+    expect(j.dice).toEqual([1, 4, 2, 6, 5, 3]);
+    expect(j.successes).toBe(3);
+    expect(j.need).toBe('4+');
+  });
+
+  it('applies the 7 rule with follow-up dice and prints the rule used', async () => {
+    const r = await runCli(['roll', '3', '--need', '7', '--dice', '6,6,1,6,3']);
+    expect(r.stdout).toMatch(/1 success of 3 \(need 6 then 5\+\)/);
+    expect(r.stdout).toMatch(/Scores of 7 and 8.*\(p\. 4\)/);
+  });
+
+  it('tests a 3d6 total against a roll-under number', async () => {
+    const r = await runCli(['roll', '3d6', '--under', '11', '--dice', '5,5,2', '--json']);
+    expect(JSON.parse(r.stdout)).toMatchObject({ dice: [5, 5, 2], total: 12, success: false, successes: 0 });
+  });
+
+  it('tests each d10 of a pool against a roll-under number', async () => {
+    const r = await runCli(['roll', '4d10', '--under', '3', '--dice', '3,7,1,10', '--json']);
+    expect(JSON.parse(r.stdout)).toMatchObject({ successes: 2, sides: 10 });
+  });
+
+  it('prints the seed and repeats the faces for the same seed', async () => {
+    const a = JSON.parse((await runCli(['roll', '10', '--need', '4+', '--seed', '1234', '--json'])).stdout);
+    const b = JSON.parse((await runCli(['roll', '10', '--need', '4+', '--seed', '1234', '--json'])).stdout);
+    expect(a.seed).toBe(1234);
+    expect(a.dice).toEqual(b.dice);
+  });
+
+  it('gives exact odds of each number of successes', async () => {
+    const j = JSON.parse((await runCli(['roll', '2', '--need', '7', '--dice', '1,1', '--odds', '--json'])).stdout);
+    expect(j.odds.perDie).toBe('1/18');
+    expect(j.odds.distribution.map((o: { p: string }) => o.p)).toEqual(['289/324', '17/162', '1/324']);
+  });
+
+  it('exits 2 with a plain message on bad input', async () => {
+    const r = await runCli(['roll', '5', '--need', 'abc']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/--need takes a score such as 4\+/);
+    const out = await runCli(['roll', '3', '--need', '4+', '--dice', '6,6']);
+    expect(out.code).toBe(2);
+    expect(out.stderr).toMatch(/scripted dice ran out/);
+    expect(out.stderr).not.toMatch(/at .*\.ts/);
+  });
+});
+
+describe('umpire help', () => {
+  it('shows an example for the roll command', async () => {
+    const r = await runCli(['help', 'roll']);
+    expect(r.stdout + r.stderr).toMatch(/Examples:\n\s+umpire roll 12 --need 4\+ --reroll failed/);
+  });
+});
