@@ -1,7 +1,7 @@
 import type { RuleRef } from '../../engine/rules.js';
 
-/** Rule references for Flames Of War 4th edition, with the printed page (spec: ../shared/rules/fow4.md). */
-function rule(id: string, name: string, page: string): RuleRef {
+/** A Flames Of War 4th edition rule reference, with the printed page (spec: ../shared/rules/fow4.md). */
+export function rule(id: string, name: string, page: string): RuleRef {
   return { id: `fow4.${id}`, name, page };
 }
 
