@@ -76,71 +76,7 @@ export function* shoot(situation: ShootingSituation): Procedure<ShootingResult> 
   };
   const anyTankMoved = situation.shooter.teams.some((t) => t.profile.type === 'tank' && (t.state?.moved || t.state?.dashed || meeting));
 
-  // ---- Roll to Hit (p. 33), smoke first (p. 42) ------------------------------------------------
-  const records: ShooterRecord[] = [];
-  const hits: Hit[] = [];
-  const smokeHits: Hit[] = [];
-  let nextId = 1;
-  const ordered = [...situation.shooter.teams.filter((t) => t.smoke), ...situation.shooter.teams.filter((t) => !t.smoke)];
-  for (const s of ordered) {
-    const plan = planFiring(s, {
-      units,
-      unitPinned: situation.shooter.pinned === true,
-      meetingEngagementFirstTurn: meeting,
-      targetIsAircraft: (id) => (isLive(id) ? where.get(id)!.team.profile.type === 'aircraft' : undefined),
-      pair: (id) => strictPair(s, id),
-    });
-    applied.add(...plan.rules);
-    if (!plan.ok) {
-      records.push({ shooter: s.id, shoots: false, reason: `${s.id} cannot shoot: it ${plan.reason}`, shots: [] });
-      continue;
-    }
-    const shots: ShotRecord[] = [];
-    for (const line of plan.lines) {
-      applied.add(...line.rules);
-      const { team, unit } = where.get(line.target)!;
-      const pair = strictPair(s, line.target);
-      const smokeNow = smokeOn.has(team.id);
-      const th = toHit(s, line, smokeNow ? { ...team, state: { ...team.state, smoke: true } } : team, unit, {
-        night: situation.night === true,
-        meetingEngagementFirstTurn: meeting,
-        ambush: situation.ambush === true,
-        anyTankOfUnitMoved: anyTankMoved,
-        longRange: longRangeOf(pair),
-        pair,
-      });
-      applied.add(R.rollToHit, ...th.rules);
-      if (line.smoke) applied.add(R.firingSmoke);
-      const pool = yield* rollPool({
-        count: line.rof,
-        target: th.check.target,
-        reroll: th.reroll,
-        label: `${s.id} ${line.weapon.name}${line.smoke ? ' (smoke)' : ''} at ${line.target}: to hit`,
-      });
-      shots.push({
-        shooter: s.id,
-        weapon: line.weapon.name,
-        target: line.target,
-        rof: line.rof,
-        rofMode: line.mode,
-        smoke: line.smoke,
-        isHitOn: th.base,
-        modifiers: th.modifiers,
-        need: th.check.need,
-        needText: describeTarget(th.check.target),
-        ...(th.rerollReason ? { rerollReason: th.rerollReason } : {}),
-        pool,
-        hits: pool.successes,
-      });
-      for (let i = 0; i < pool.successes; i++) {
-        const h: Hit = { id: nextId++, shooter: s.id, weapon: line.weapon.name, declaredTarget: line.target, smoke: line.smoke, team: line.target, swapped: false };
-        (line.smoke ? smokeHits : hits).push(h);
-      }
-    }
-    records.push({ shooter: s.id, shoots: true, shots });
-  }
-
-  // ---- Assign Hits (p. 34) ---------------------------------------------------------------------
+  // ---- Assign Hits context (p. 34) -------------------------------------------------------------
   const within6 = (a: string, b: string): boolean => {
     if (a === b) return true;
     const la = where.get(a);
@@ -174,11 +110,81 @@ export function* shoot(situation: ShootingSituation): Procedure<ShootingResult> 
       return within(d, t?.profile.type === 'tank' ? 8 : 4, units);
     },
   };
+  // ---- Roll to Hit (p. 33), smoke first (p. 42) ------------------------------------------------
+  const records: ShooterRecord[] = [];
+  const hits: Hit[] = [];
+  const smokeHits: Hit[] = [];
+  let nextId = 1;
+  const rollFor = function* (list: readonly ShootingTeam[]): Procedure<void> {
+    for (const s of list) {
+      const plan = planFiring(s, {
+        units,
+        unitPinned: situation.shooter.pinned === true,
+        meetingEngagementFirstTurn: meeting,
+        targetIsAircraft: (id) => (isLive(id) ? where.get(id)!.team.profile.type === 'aircraft' : undefined),
+        pair: (id) => strictPair(s, id),
+      });
+      applied.add(...plan.rules);
+      if (!plan.ok) {
+        records.push({ shooter: s.id, shoots: false, reason: `${s.id} cannot shoot: it ${plan.reason}`, shots: [] });
+        continue;
+      }
+      const shots: ShotRecord[] = [];
+      for (const line of plan.lines) {
+        applied.add(...line.rules);
+        const { team, unit } = where.get(line.target)!;
+        const pair = strictPair(s, line.target);
+        const smokeNow = smokeOn.has(team.id);
+        const th = toHit(s, line, smokeNow ? { ...team, state: { ...team.state, smoke: true } } : team, unit, {
+          night: situation.night === true,
+          meetingEngagementFirstTurn: meeting,
+          ambush: situation.ambush === true,
+          anyTankOfUnitMoved: anyTankMoved,
+          longRange: longRangeOf(pair),
+          pair,
+        });
+        applied.add(R.rollToHit, ...th.rules);
+        if (line.smoke) applied.add(R.firingSmoke);
+        const pool = yield* rollPool({
+          count: line.rof,
+          target: th.check.target,
+          reroll: th.reroll,
+          label: `${s.id} ${line.weapon.name}${line.smoke ? ' (smoke)' : ''} at ${line.target}: to hit`,
+        });
+        shots.push({
+          shooter: s.id,
+          weapon: line.weapon.name,
+          target: line.target,
+          rof: line.rof,
+          rofMode: line.mode,
+          smoke: line.smoke,
+          isHitOn: th.base,
+          modifiers: th.modifiers,
+          need: th.check.need,
+          needText: describeTarget(th.check.target),
+          ...(th.rerollReason ? { rerollReason: th.rerollReason } : {}),
+          pool,
+          hits: pool.successes,
+        });
+        for (let i = 0; i < pool.successes; i++) {
+          const h: Hit = { id: nextId++, shooter: s.id, weapon: line.weapon.name, declaredTarget: line.target, smoke: line.smoke, team: line.target, swapped: false };
+          (line.smoke ? smokeHits : hits).push(h);
+        }
+      }
+      records.push({ shooter: s.id, shoots: true, shots });
+    }
+  };
+
+  // Smoke is fired before the unit shoots normally (p. 42), so its markers count for the shots that follow.
+  yield* rollFor(situation.shooter.teams.filter((t) => t.smoke));
   if (smokeHits.length > 0) {
     assignHitsDefault(smokeHits, ctx);
     for (const h of smokeHits) smokeOn.add(h.team);
     applied.add(R.effectsOfSmoke);
   }
+  yield* rollFor(situation.shooter.teams.filter((t) => !t.smoke));
+
+  // ---- Assign Hits (p. 34) ---------------------------------------------------------------------
   if (hits.length > 0) applied.add(R.assignHits);
   if (situation.allocation && hits.length > 0) {
     const problems = applyAllocation(hits, situation.allocation);
