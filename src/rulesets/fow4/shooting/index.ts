@@ -7,3 +7,4 @@ export * from './to-hit.js';
 export * from './assign-hits.js';
 export * from './mistaken-target.js';
 export * from './shoot.js';
+export * from './situation-schema.js';
