@@ -18,7 +18,21 @@ export interface Resolvable<S = unknown, R = unknown> {
  * Every resolvable procedure, loaded on demand (each entry imports its ruleset code only when
  * asked for). Rulesets add their entries here.
  */
-export const RESOLVABLE: Readonly<Record<string, () => Promise<Resolvable>>> = {};
+export const RESOLVABLE: Readonly<Record<string, () => Promise<Resolvable>>> = {
+  'fow4.shoot': async () => {
+    const [{ shoot }, { shootingSituationSchema }] = await Promise.all([
+      import('./fow4/shooting/shoot.js'),
+      import('./fow4/shooting/situation-schema.js'),
+    ]);
+    return {
+      id: 'fow4.shoot',
+      ruleset: 'fow4',
+      description: 'Flames Of War 4: one unit shoots (to hit, assign hits, Mistaken Target, saves, pinning), pp. 26-43',
+      schema: shootingSituationSchema,
+      procedure: (s) => shoot(s as never),
+    } as Resolvable;
+  },
+};
 
 export function resolvableIds(): string[] {
   return Object.keys(RESOLVABLE).sort();

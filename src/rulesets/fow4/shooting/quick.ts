@@ -1,0 +1,115 @@
+/**
+ * Quick mode: a shooting described the way players say it at the table ("3 Panzer IV H at
+ * 4 Sherman V, long range, concealed") turned into a full ShootingSituation. Pure: profiles are
+ * looked up by the caller (arsenal or raw numbers).
+ */
+import type { Ratings, TeamProfile } from '../profile.js';
+import type { Facing } from '../saves/hit.js';
+import type { ShooterState, ShootingSituation, TargetTeam } from './situation.js';
+
+export interface QuickGroup {
+  readonly count: number;
+  readonly profile: TeamProfile;
+}
+
+export interface QuickShot {
+  readonly shooters: readonly QuickGroup[];
+  /** The weapon every shooter fires, by name, or "mgs"; default each team's main weapon. */
+  readonly weapon?: string;
+  readonly shooterState?: ShooterState;
+  /** The shooting unit is Pinned Down (p. 41). */
+  readonly shooterPinned?: boolean;
+  readonly formationCommander?: boolean;
+  /** The target unit, all of one unit. */
+  readonly targets: readonly QuickGroup[];
+  readonly targetName?: string;
+  readonly targetRatings: Ratings;
+  /** 1-based numbers of the target teams within 6"/15cm of the declared target (team 1); default all. */
+  readonly within6?: readonly number[];
+  readonly longRange?: boolean;
+  readonly concealed?: boolean;
+  readonly goneToGround?: boolean;
+  readonly bulletproof?: boolean;
+  readonly smoke?: boolean;
+  readonly night?: boolean;
+  readonly facing?: Facing;
+  /** 1-based numbers of target teams already Bailed Out. */
+  readonly bailedOut?: readonly number[];
+  readonly teamsAtStart?: number;
+  readonly hitsEarlier?: number;
+  readonly bagpipes?: boolean;
+  readonly meetingEngagementFirstTurn?: boolean;
+  readonly mistakenTarget?: boolean;
+  readonly commanderNearby?: boolean;
+}
+
+/** Team ids: the profile name and a number, e.g. "Sherman V 2" (numbered across the unit). */
+function expand(groups: readonly QuickGroup[]): { id: string; profile: TeamProfile }[] {
+  const out: { id: string; profile: TeamProfile }[] = [];
+  for (const g of groups) for (let i = 0; i < g.count; i++) out.push({ id: `${g.profile.name} ${out.length + 1}`, profile: g.profile });
+  return out;
+}
+
+export function quickShootingSituation(q: QuickShot): ShootingSituation {
+  const targets = expand(q.targets);
+  if (targets.length === 0) throw new RangeError('the target unit has no teams');
+  const shooters = expand(q.shooters);
+  if (shooters.length === 0) throw new RangeError('there are no shooting teams');
+  const declared = targets[0]!.id;
+  const near = new Set((q.within6 ?? targets.map((_, i) => i + 1)).map((n) => n - 1));
+  near.add(0);
+  const bailed = new Set((q.bailedOut ?? []).map((n) => n - 1));
+  const teams: TargetTeam[] = targets.map((t, i) => ({
+    id: t.id,
+    profile: t.profile,
+    state: {
+      ...(q.concealed ? { concealed: true } : {}),
+      ...(q.goneToGround ? { goneToGround: true } : {}),
+      ...(q.bulletproof ? { bulletproof: true } : {}),
+      ...(bailed.has(i) ? { bailedOut: true } : {}),
+    },
+    within6: i === 0 ? targets.filter((_, j) => j !== 0 && near.has(j)).map((x) => x.id) : near.has(i) ? [declared] : [],
+    ...(q.commanderNearby ? { commanderNearby: true } : {}),
+  }));
+  return {
+    units: 'inches',
+    ...(q.night ? { night: true } : {}),
+    ...(q.meetingEngagementFirstTurn ? { meetingEngagementFirstTurn: true } : {}),
+    mistakenTarget: q.mistakenTarget ?? true,
+    shooter: {
+      id: 'shooters',
+      name: q.shooters.map((g) => `${g.count} ${g.profile.name}`).join(', '),
+      ...(q.shooterPinned ? { pinned: true } : {}),
+      teams: shooters.map((s) => ({
+        id: s.id,
+        profile: s.profile,
+        target: declared,
+        ...(q.weapon ? { weapon: q.weapon } : {}),
+        ...(q.formationCommander ? { formationCommander: true } : {}),
+        ...(q.shooterState ? { state: q.shooterState } : {}),
+        pairs: Object.fromEntries(
+          targets.map((t) => [
+            t.id,
+            {
+              ...(q.longRange ? { longRange: true } : {}),
+              ...(q.smoke ? { smoke: true } : {}),
+              ...(q.facing ? { facing: q.facing } : {}),
+            },
+          ]),
+        ),
+      })),
+    },
+    targets: [
+      {
+        id: 'target',
+        name: q.targetName ?? q.targets.map((g) => `${g.count} ${g.profile.name}`).join(', '),
+        owner: 'target',
+        ratings: q.targetRatings,
+        teams,
+        ...(q.teamsAtStart !== undefined ? { teamsAtStart: q.teamsAtStart } : {}),
+        ...(q.hitsEarlier !== undefined ? { hitsEarlier: q.hitsEarlier } : {}),
+        ...(q.bagpipes ? { bagpipes: true } : {}),
+      },
+    ],
+  };
+}

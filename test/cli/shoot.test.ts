@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { runCli } from './run-cli.js';
+
+const PZ = ['--rof', '2', '--anti-tank', '11', '--firepower', '3+'];
+
+describe('umpire shoot (quick mode, raw numbers)', () => {
+  it('EX-13a/b through the CLI: armour roll 2 against AT 11 fails, Firepower 3+ destroys; a 6 bounces', async () => {
+    // to hit (need 4+ vs Veteran): 4, 5 -> 2 hits on Sherman V 1 and 2; saves: 2 then FP 3 -> destroyed; 6 -> bounce
+    const r = await runCli(['shoot', '1 Panzer IV H', ...PZ, '--at', '2 Sherman V', '--armour', '6/4/1', '--target-skill', 'veteran', '--dice', '4,5,2,3,6', '--json']);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.stdout);
+    expect(j.result.summary).toMatchObject({ hits: 2, destroyed: 1, bailedOut: 0 });
+    const outcomes = Object.fromEntries(j.result.teams.map((t: { team: string; outcome: string }) => [t.team, t.outcome]));
+    expect(outcomes).toEqual({ 'Sherman V 1': 'destroyed', 'Sherman V 2': 'no-effect' });
+  });
+
+  it('long range and concealment raise the score needed (EX-10d: 6)', async () => {
+    const r = await runCli(['shoot', '1 Panzer IV H', ...PZ, '--at', '1 Sherman V', '--armour', '6/4/1', '--target-skill', 'veteran', '--long-range', '--concealed', '--dice', '5,5', '--json']);
+    const shot = JSON.parse(r.stdout).result.shooters[0].shots[0];
+    expect(shot.need).toBe(6);
+    expect(shot.hits).toBe(0);
+  });
+
+  it('pins an infantry unit that takes 5 hits and prints the verdict and the rules', async () => {
+    const r = await runCli(['shoot', '5 Rifle team', '--rof', '1', '--anti-tank', '2', '--firepower', '6', '--at', '6 Rifle team', '--save', '3+', '--dice', '3,4,5,6,3,3,3,3,3,3']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/5 hits \(5 to pin\) → PINNED DOWN/);
+    expect(r.stdout).toMatch(/Pinned Down \(p\. 41\)/);
+  });
+
+  it('refuses a misspelt skill with a suggestion and exit code 2', async () => {
+    const r = await runCli(['shoot', '1 X', ...PZ, '--at', '1 Y', '--armour', '6/4/1', '--target-skill', 'vetran']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/--target-skill takes veteran, trained or conscript, not "vetran"\n\s+did you mean "veteran"\?/);
+  });
+});
+
+describe('umpire resolve with fow4.shoot', () => {
+  it('rejects an unknown procedure with its position', async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const file = path.join(os.tmpdir(), `umpire-resolve-${process.pid}.yaml`);
+    fs.writeFileSync(file, 'procedure: fow4.shot\nsituation: {}\n');
+    const r = await runCli(['resolve', file]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(`${file}:1:12: unknown procedure "fow4.shot"`);
+    expect(r.stderr).toMatch(/choose one of: fow4\.shoot/);
+  });
+});
