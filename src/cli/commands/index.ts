@@ -3,11 +3,13 @@ import { registerRoll } from './roll.js';
 import { registerDemo } from './demo.js';
 import { registerResolve } from './resolve.js';
 import { registerShoot } from './shoot.js';
+import { registerTest } from './test.js';
 
 /** Every command, in the order `umpire --help` lists them. Actions load their code lazily. */
 export function registerCommands(program: Command): void {
   registerDemo(program);
   registerRoll(program);
   registerShoot(program);
+  registerTest(program);
   registerResolve(program);
 }

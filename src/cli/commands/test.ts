@@ -1,0 +1,42 @@
+import type { Command } from 'commander';
+import { addDiceOptions } from '../dice-options.js';
+
+export function registerTest(program: Command): void {
+  const cmd = program
+    .command('test')
+    .description('a test of nerve or skill: rally, remount, counterattack, last-stand, blitz, cross, reserves, ... (`umpire test list`)')
+    .argument('<kind>', 'which test, or "list" to see them all')
+    .option('--motivation <m>', 'fearless, confident or reluctant')
+    .option('--skill <s>', 'veteran, trained or conscript')
+    .option('--rally <score>', 'a Rally rating that differs from Motivation, e.g. 3+')
+    .option('--remount <score>', 'a Remount rating that differs from Motivation')
+    .option('--counterattack <score>', 'a Counterattack rating that differs from Motivation')
+    .option('--last-stand <score>', 'a Last Stand rating that differs from Motivation')
+    .option('--tactics <score>', 'a Tactics rating that differs from Skill')
+    .option('--rules <ids>', 'special rules of the unit, comma-separated (tiger-ace, british-bulldog, cavalry, shtraf, ...)')
+    .option('--commander <yes|no|ask>', 'the Formation Commander is within 6"/15cm and in line of sight (re-roll of a failure)')
+    .option('--komissar [use]', 'a Komissar within 6"/15cm of the leader: re-roll at the cost of a team ("no" to decline)')
+    .option('--set <key=value...>', 'any other input of the test, e.g. --set turn=3 type=immediate')
+    .option('--input <file>', 'the whole input as JSON or YAML')
+    .option('--decide <answers...>', 'answers to decisions (e.g. fow4.rally.commander=true)')
+    .option('--odds', 'also print the exact chance to pass, with and without each re-roll')
+    .option('--json', 'print the result as JSON');
+  addDiceOptions(cmd)
+    .addHelpText(
+      'after',
+      `
+\`umpire test list\` lists every test with its page; \`umpire test <kind> --help-input\` is not
+needed: a missing or wrong input names the field and what it takes.
+
+Examples:
+  umpire test rally --motivation confident --skill trained --commander yes --dice 2,5
+  umpire test remount --motivation confident --skill trained --rules protected-ammo --odds
+  umpire test last-stand --motivation reluctant --skill conscript --komissar --seed 4
+  umpire test reserves --set type=immediate turn=3 --dice 2,4,1
+  umpire test cross --set cross=3 --dice 2`,
+    )
+    .action(async (kind: string, opts) => {
+      const { runTestCommand } = await import('../test-cmd/run.js');
+      await runTestCommand(kind, opts);
+    });
+}

@@ -1,0 +1,170 @@
+import { readFileSync } from 'node:fs';
+import { ZodError } from 'zod';
+import { SeededDice } from '../../dice/seeded.js';
+import type { Fraction } from '../../dice/fraction.js';
+import { ScriptedDecider } from '../../engine/decider.js';
+import { citeRule } from '../../engine/rules.js';
+import { runProcedure, type JournalEntry } from '../../engine/runner.js';
+import { TEST_KINDS, TEST_KIND_NAMES, isTestKind, runTest, testOdds } from '../../rulesets/fow4/tests/registry.js';
+import type { TestOdds, TestResult } from '../../rulesets/fow4/tests/types.js';
+import { parseScore } from '../../rulesets/fow4/score.js';
+import { diceFromFlags, type DiceFlags } from '../dice-options.js';
+import { UserError } from '../errors.js';
+import { printJson, println } from '../output.js';
+import { paint } from '../style.js';
+import { renderTable } from '../table.js';
+import { parseDocument } from '../resolve/validate.js';
+
+type Flags = DiceFlags & {
+  motivation?: string;
+  skill?: string;
+  rally?: string;
+  remount?: string;
+  counterattack?: string;
+  lastStand?: string;
+  tactics?: string;
+  rules?: string;
+  commander?: string;
+  komissar?: string | boolean;
+  set?: string[];
+  input?: string;
+  decide?: string[];
+  odds?: boolean;
+  json?: boolean;
+};
+
+function value(text: string): unknown {
+  if (text === 'true' || text === 'yes') return true;
+  if (text === 'false' || text === 'no') return false;
+  if (/^-?\d+$/.test(text)) return Number(text);
+  if (/^[[{]/.test(text)) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      throw new UserError(`"${text}" is not valid JSON`);
+    }
+  }
+  return text;
+}
+
+function setPath(obj: Record<string, unknown>, path: string, v: unknown): void {
+  const keys = path.split('.');
+  let o = obj;
+  for (const k of keys.slice(0, -1)) o = (o[k] ??= {}) as Record<string, unknown>;
+  o[keys[keys.length - 1]!] = v;
+}
+
+function checkWord(text: string | undefined, flag: string, options: readonly string[]): void {
+  if (text === undefined || options.includes(text)) return;
+  const near = options.find((o) => o.slice(0, 3) === text.toLowerCase().slice(0, 3));
+  throw new UserError(`${flag} takes ${options.join(', ')}, not "${text}"`, undefined, near ? `did you mean "${near}"?` : undefined);
+}
+
+function scoreFlag(text: string | undefined, flag: string): number | 'auto' | undefined {
+  if (text === undefined) return undefined;
+  const s = parseScore(text);
+  if (s === undefined) throw new UserError(`${flag} takes a score such as 4+, not "${text}"`);
+  return s;
+}
+
+/** Build a test's raw input from the flags (validated by the test's own schema afterwards). */
+export function inputFromFlags(f: Flags): Record<string, unknown> {
+  let raw: Record<string, unknown> = {};
+  if (f.input) {
+    const text = readFileSync(f.input, 'utf8');
+    raw = (parseDocument(text, f.input).toJS() ?? {}) as Record<string, unknown>;
+  }
+  if (f.motivation || f.skill) {
+    checkWord(f.motivation, '--motivation', ['fearless', 'confident', 'reluctant']);
+    checkWord(f.skill, '--skill', ['veteran', 'trained', 'conscript']);
+    const ratings: Record<string, unknown> = { motivation: f.motivation ?? 'confident', skill: f.skill ?? 'trained' };
+    const extra = { rally: f.rally, remount: f.remount, counterattack: f.counterattack, lastStand: f.lastStand, tactics: f.tactics };
+    for (const [k, v] of Object.entries(extra)) {
+      const s = scoreFlag(v, `--${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`);
+      if (s !== undefined) ratings[k] = s;
+    }
+    raw.ratings = ratings;
+  }
+  if (f.rules) raw.rules = f.rules.split(',').map((r) => r.trim()).filter(Boolean);
+  if (f.commander !== undefined) raw.commander = f.commander === 'ask' ? 'ask' : value(f.commander);
+  if (f.komissar !== undefined) raw.komissar = f.komissar === true ? { kind: 'komissar' } : { kind: 'komissar', use: value(String(f.komissar)) };
+  for (const kv of f.set ?? []) {
+    const i = kv.indexOf('=');
+    if (i <= 0) throw new UserError(`--set takes key=value, not "${kv}"`);
+    setPath(raw, kv.slice(0, i), value(kv.slice(i + 1)));
+  }
+  return raw;
+}
+
+function zodProblem(kind: string, err: ZodError): UserError {
+  const issue = err.issues[0]!;
+  const field = issue.path.join('.') || '(input)';
+  return new UserError(`${kind}: ${field}: ${issue.message}`, undefined, 'give it with a flag (--motivation, --skill, ...) or --set field=value; `umpire test list` shows every test');
+}
+
+/** `umpire test <kind>`. */
+export async function runTestCommand(kind: string, f: Flags): Promise<void> {
+  if (kind === 'list') return listTests(f.json === true);
+  if (!isTestKind(kind)) {
+    const near = TEST_KIND_NAMES.find((k) => k.startsWith(kind.slice(0, 3)));
+    throw new UserError(`"${kind}" is not a test`, undefined, `${near ? `did you mean "${near}"? ` : ''}choose one of: ${TEST_KIND_NAMES.join(', ')}`);
+  }
+  const raw = inputFromFlags(f);
+  let proc;
+  let odds: TestOdds | undefined;
+  try {
+    proc = runTest(kind, raw);
+    if (f.odds) odds = testOdds(kind, raw);
+  } catch (err) {
+    if (err instanceof ZodError) throw zodProblem(kind, err);
+    throw err;
+  }
+  const dice = diceFromFlags(f);
+  const journal: JournalEntry[] = [];
+  const result = await runProcedure(proc, { dice, decider: new ScriptedDecider(f.decide ?? []), record: (e) => journal.push(e) });
+  const seed = dice instanceof SeededDice ? dice.seed : undefined;
+  if (f.json) {
+    printJson({ ruleset: 'fow4', test: kind, ...(seed !== undefined ? { seed } : {}), input: raw, result, ...(odds ? { odds: oddsJson(odds) } : {}), journal });
+    return;
+  }
+  await printResult(result, seed, odds);
+}
+
+function pct(p: Fraction): string {
+  return `${(p.toNumber() * 100).toFixed(1)}%`;
+}
+
+function oddsJson(o: TestOdds) {
+  return {
+    need: o.need,
+    pass: o.pass.toString(),
+    percent: pct(o.pass),
+    withRerolls: o.withRerolls.map((w) => ({ by: w.by, pass: w.pass.toString(), percent: pct(w.pass) })),
+    ...(o.distribution ? { distribution: o.distribution.map((d) => ({ outcome: d.outcome, p: d.p.toString(), percent: pct(d.p) })) } : {}),
+  };
+}
+
+async function printResult(r: TestResult, seed: number | undefined, odds: TestOdds | undefined): Promise<void> {
+  const c = await paint();
+  const k = TEST_KINDS[r.kind as keyof typeof TEST_KINDS];
+  if (seed !== undefined) println(c.dim(`seed ${seed}`));
+  println(c.bold(`Flames Of War 4 · ${k?.title ?? r.kind} (${k?.page ?? ''}) — needs ${r.need === 'auto' ? 'Auto' : `${r.need}+`}`));
+  if (r.rolls.length > 0) {
+    const rows = r.rolls.map((x) => [x.by, x.label ?? '', x.followUp === undefined ? x.face : `${x.face}→${x.followUp}`, x.success ? c.good('pass') : c.bad('fail')]);
+    println(await renderTable({ head: ['roll by', 'for', 'die', 'result'], rows }));
+  }
+  println(r.passed ? c.good(c.bold('PASSED')) : c.bad(c.bold('FAILED')));
+  for (const q of r.consequences) println(`• ${q.text}`);
+  if (odds) {
+    const rows = [['no re-roll', odds.pass.toString(), pct(odds.pass)], ...odds.withRerolls.map((w) => [`with ${w.by}`, w.pass.toString(), pct(w.pass)])];
+    println(await renderTable({ title: 'Chance to pass', head: ['', 'exact', '%'], rows }));
+    if (odds.distribution) println(await renderTable({ head: ['outcome', 'exact', '%'], rows: odds.distribution.map((d) => [d.outcome, d.p.toString(), pct(d.p)]) }));
+  }
+  println(c.dim(`Rules applied: ${r.rules.map(citeRule).join('; ')}`));
+}
+
+async function listTests(json: boolean): Promise<void> {
+  const rows = TEST_KIND_NAMES.map((n) => [n, TEST_KINDS[n].title, TEST_KINDS[n].page, TEST_KINDS[n].description]);
+  if (json) return printJson(rows.map(([kind, title, page, description]) => ({ kind, title, page, description })));
+  println(await renderTable({ title: 'Flames Of War 4 tests', head: ['kind', 'test', 'page', 'what it does'], rows }));
+}
