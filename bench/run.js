@@ -32,5 +32,13 @@ report([
   ['umpire crypto pool (rollPool)', pool, pool / baseline],
 ]);
 
+console.log('\n== a 40-team unit shoots a 40-team unit through the CLI (about 100 dice) ==');
+const shootArgs = [bin, 'shoot', '40 Rifle team', '--rof', '2', '--anti-tank', '2', '--firepower', '6', '--at', '40 Rifle team', '--save', '3+', '--teams-at-start', '40', '--seed', '1', '--json'];
+const shoot = timeCommand(process.execPath, shootArgs, 9, env);
+report([
+  ['umpire --version (baseline)', version],
+  ['umpire shoot 40 at 40 --json', shoot, shoot / version],
+]);
+
 const extra = process.argv.slice(2);
 for (const file of extra) await import(new URL(file, `file://${process.cwd()}/`).href);
