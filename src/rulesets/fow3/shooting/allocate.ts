@@ -61,6 +61,19 @@ function heavier(a: Fow3Weapon, b: Fow3Weapon): number {
 }
 
 /**
+ * What a careful target player gives a team (the default answer): a tank or a team in bulletproof
+ * cover the least dangerous weapon; an unprotected infantry or gun team, whose 3+ or 5+ save does
+ * not care what hit it, the most dangerous, sparing the better-protected teams.
+ */
+function defenderChoice(team: TargetTeam, kinds: readonly Hit[]): Hit {
+  const fp = (w: Fow3Weapon) => (w.firepower === 'auto' ? 0 : w.firepower);
+  const danger = (w: Fow3Weapon) => (team.profile.kind === 'tank' ? w.antiTank * 10 - fp(w) : -fp(w) * 100 + w.antiTank);
+  const sorted = [...kinds].sort((a, b) => danger(a.weapon) - danger(b.weapon));
+  const protectedTeam = team.profile.kind === 'tank' || isBulletproof(team);
+  return protectedTeam ? sorted[0]! : sorted[sorted.length - 1]!;
+}
+
+/**
  * The next team to take a hit: one of the teams with the fewest hits so far (hits go evenly, every
  * team takes one before any takes two, A3), and of those the first by priority; the target player
  * chooses among equals.
@@ -120,7 +133,7 @@ export function* allocateHits(
     const kinds = [...new Map(remaining.map((h) => [h.weapon.name, h])).values()];
     const team = yield* nextTeam(valid, counts, kinds.length === 1 ? hit.weapon.name : 'next');
     if (options.weaponOrder === 'target-chooses' && kinds.length > 1) {
-      const dflt = [...kinds].sort((a, b) => heavier(a.weapon, b.weapon))[0]!;
+      const dflt = defenderChoice(team, kinds);
       const name = yield* decide('fow3.allocate-weapon', 'target', `Which weapon's hit goes to ${team.id}?`, kinds.map((h) => ({ value: h.weapon.name, label: h.weapon.name })), dflt.weapon.name);
       hit = kinds.find((h) => h.weapon.name === name)!;
     }
