@@ -119,7 +119,7 @@ export function* assault(situation: AssaultSituation): Procedure<AssaultResult> 
       teams.set(id, { ...teams.get(id)!, boggedDown: false });
       notes.push(`${id} bogged down while charging; falling back, it is no longer bogged down`);
     }
-    return { ...base, bogging, defensiveFire: df, launched: true, fellBack: true, teams: snapshot(), notes, rules: rules.list() };
+    return { ...base, ...(terror.test ? { tankTerror: terror.test } : {}), bogging, defensiveFire: df, launched: true, fellBack: true, teams: snapshot(), notes, rules: rules.list() };
   }
 
   // Fighting, back and forth.
@@ -165,10 +165,10 @@ export function* assault(situation: AssaultSituation): Procedure<AssaultResult> 
       winner = 'attacker';
       break;
     }
-    // Counterattack: teams charge into contact (guns do not move: they fight only if in contact).
+    // Counterattack: teams within 8"/20cm charge into contact (guns do not move: they fight only if in contact).
     const fights: { platoon: string; fight: FightResult }[] = [];
     for (const n of engaged) {
-      const fighters = platoonOf(n).teams.map((t) => teams.get(t.id)!).filter((t) => isOperational(t) && (t.profile.kind !== 'gun' || t.inContact === true));
+      const fighters = platoonOf(n).teams.map((t) => teams.get(t.id)!).filter((t) => isOperational(t) && (t.profile.kind === 'gun' ? t.inContact === true : t.within8 !== false));
       const fight = yield* fightRound(fighters, platoonOf(n).skill, attackerTargets(), 'attacker', options);
       rules.add(...fight.rules);
       fights.push({ platoon: n, fight });
@@ -216,5 +216,5 @@ export function* assault(situation: AssaultSituation): Procedure<AssaultResult> 
     }
     base.pinned.push(p.name);
   }
-  return { ...base, bogging, defensiveFire: df, launched: true, fellBack: false, ...(winner ? { winner } : {}), teams: snapshot(), notes, rules: rules.list() };
+  return { ...base, ...(terror.test ? { tankTerror: terror.test } : {}), bogging, defensiveFire: df, launched: true, fellBack: false, ...(winner ? { winner } : {}), teams: snapshot(), notes, rules: rules.list() };
 }
