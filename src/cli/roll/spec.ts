@@ -1,6 +1,7 @@
 import { atLeast, atMost, IMPOSSIBLE, type Target } from '../../dice/target.js';
 import type { RerollPolicy } from '../../dice/pool.js';
 import { scoreTarget } from '../../rulesets/fow4/score.js';
+import { fow3Score } from '../../rulesets/fow3/score.js';
 import { UserError } from '../errors.js';
 
 export interface RollFlags {
@@ -61,6 +62,11 @@ export function parseRollSpec(dice: string, flags: RollFlags): RollSpec {
       const s = scoreTarget(n);
       target = s.target;
       note = s.rules.map((r) => `${r.name} (${r.page})`).join('; ');
+    } else if (mode === 'pool' && sides === 6 && ruleset === 'fow3') {
+      // Open Fire has no rule for a score above 6 (A1): it cannot succeed.
+      const s = fow3Score(n, [], { scoreAboveSix: 'impossible' });
+      target = s.target;
+      note = ['Open Fire! (fow3)', ...s.rules.map((r) => `${r.name} (${r.page})`)].join('; ');
     } else {
       target = mode === 'pool' && n > sides ? IMPOSSIBLE : atLeast(n);
     }

@@ -1,0 +1,58 @@
+import type { Procedure } from '../../../engine/request.js';
+import type { RuleRef } from '../../../engine/rules.js';
+import type { Fow3Options } from '../options.js';
+import { hasRule } from '../profile.js';
+import { FOW3 } from '../rules.js';
+import { fire, type Shooter, type ShootResult } from '../shooting/shoot.js';
+import type { AssaultPlatoon, AssaultTeam } from './types.js';
+
+export interface DefensiveFireResult {
+  readonly shooting: ShootResult;
+  /** Tanks that may not fire: contacted by a team sneaking up on them. */
+  readonly silenced: readonly string[];
+  readonly fallBack: boolean;
+  readonly reason: string;
+  readonly rules: readonly RuleRef[];
+}
+
+/** The weapons a defending team fires: tanks their MGs and turret weapons, not a hull-mounted gun (Sneaking up on Tanks). */
+function defensiveWeapons(t: AssaultTeam): string[] | undefined {
+  if (t.profile.kind !== 'tank') return undefined;
+  return t.profile.weapons.filter((w) => w.vehicleMg || !hasRule(w.rules, 'hull-mounted')).map((w) => w.name);
+}
+
+/**
+ * Defensive Fire (spec §6.3-6.4): every defending team within 8"/20cm of an assaulting team shoots,
+ * from the halt (pinned infantry and gun teams at Pinned Down ROF, A6), at the assaulting teams
+ * within 8"/20cm, which never have bulletproof cover; tanks are hit on side armour. Infantry
+ * assaulters fall back on 5 or more hits; tanks when 2 or more tanks are destroyed or bailed out.
+ */
+export function* defensiveFire(attacker: AssaultPlatoon, defenders: readonly AssaultTeam[], options: Partial<Fow3Options>): Procedure<DefensiveFireResult> {
+  const able = defenders.filter((t) => t.within8 !== false && !t.destroyed && !t.bailedOut && !t.boggedDown);
+  const silenced = able.filter((t) => t.profile.kind === 'tank' && t.sneakedUpOn).map((t) => t.id);
+  const shooters: Shooter[] = able
+    .filter((t) => !silenced.includes(t.id))
+    .map((t) => {
+      const weapons = defensiveWeapons(t);
+      return { id: t.id, profile: t.profile, state: { pinned: t.pinned === true, defensiveFire: true }, ...(weapons ? { fire: weapons } : {}) };
+    });
+  const charging = attacker.teams.filter((t) => t.charging !== false && !t.destroyed);
+  const target = { name: attacker.name, skill: attacker.skill, teams: charging.map((t) => ({ ...t, moved: true, goneToGround: false })) };
+  const shooting = yield* fire({ shooters, target, options }, { mode: 'defensive-fire' });
+  const rules: RuleRef[] = [FOW3.defensiveFire, FOW3.noBulletproofAssaulting];
+  if (silenced.length > 0) rules.push(FOW3.sneakingUp);
+  const tanks = charging.length > 0 && charging.every((t) => t.profile.kind === 'tank');
+  let fallBack: boolean;
+  let reason: string;
+  if (tanks) {
+    const lost = shooting.destroyed + shooting.bailedOut;
+    fallBack = lost >= 2;
+    reason = `${lost} tank${lost === 1 ? '' : 's'} destroyed or bailed out by defensive fire (2 make tanks fall back)`;
+    rules.push(FOW3.tanksFallBack);
+  } else {
+    fallBack = shooting.hits >= 5;
+    reason = `${shooting.hits} hit${shooting.hits === 1 ? '' : 's'} from defensive fire (5 make the assaulters fall back)`;
+    rules.push(FOW3.fallBack);
+  }
+  return { shooting, silenced, fallBack, reason, rules };
+}

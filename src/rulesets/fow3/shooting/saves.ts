@@ -1,0 +1,126 @@
+/**
+ * Saves in Open Fire, through the SAME armour save, firepower test and infantry/gun save code as
+ * 4th edition (src/rulesets/fow4/saves, spec §14 #7, #10, #12: "shared code"). Only what differs
+ * lives here: the gun save 5+ / 3+ gone to ground (#11), Schürzen's extra 4+ against bazookas,
+ * what a second bail-out does, and the Open Fire rule citations.
+ *
+ * The 4th-edition procedures are called with plain profiles (no special rules) so that no
+ * 4th-edition-only rule (Improvised Armour, 4th-edition Schürzen, Breakthrough Gun, bunkers) can
+ * apply; their rule citations are translated to Open Fire's pages.
+ */
+import { rollPool } from '../../../dice/pool.js';
+import { atLeast } from '../../../dice/target.js';
+import type { DiceProcedure } from '../../../dice/request.js';
+import type { RuleRef } from '../../../engine/rules.js';
+import type { TeamProfile } from '../../fow4/profile.js';
+import { armourSave, type ArmourSaveRecord } from '../../fow4/saves/armour-save.js';
+import type { HitFacts } from '../../fow4/saves/hit.js';
+import { teamSave, type TeamSaveRecord } from '../../fow4/saves/team-save.js';
+import type { Fow3Options } from '../options.js';
+import { hasRule, type Fow3Weapon } from '../profile.js';
+import { FOW3 } from '../rules.js';
+import { isBulletproof, isGoneToGround, type Facing, type TargetTeam } from './target.js';
+
+export type HitOutcome = 'no-effect' | 'bailed-out' | 'destroyed';
+
+export interface Fow3SaveRecord {
+  readonly team: string;
+  readonly weapon: string;
+  /** The shared save record (armour, or infantry/gun), its rules in Open Fire terms. */
+  readonly save: ArmourSaveRecord | TeamSaveRecord;
+  /** Schürzen's extra 4+ save die, when it was rolled. */
+  readonly schurzen?: { readonly face: number; readonly saved: boolean };
+  /** What the hit did. */
+  readonly outcome: HitOutcome;
+  /** The team's state after the hit. */
+  readonly state: 'unharmed' | 'bailed-out' | 'destroyed';
+  readonly note?: string;
+  readonly rules: readonly RuleRef[];
+}
+
+const DROP = new Set(['fow4.rolling-dice']);
+
+/** 4th-edition citations of a shared mechanic, in Open Fire's words and pages. */
+export function openFireRules(refs: readonly RuleRef[], kind: 'tank' | 'infantry' | 'gun'): RuleRef[] {
+  const map: Record<string, RuleRef> = {
+    'fow4.armour-save': FOW3.armourSave,
+    'fow4.hull-or-turret': FOW3.flankShots,
+    'fow4.armour-save-long-range': FOW3.longRangeArmour,
+    'fow4.firepower-test': FOW3.firepowerTest,
+    'fow4.infantry-gun-saves': kind === 'gun' ? FOW3.gunSave : FOW3.infantrySave,
+    'fow4.bulletproof-cover': FOW3.bulletproofCover,
+    'fow4.bailed-out': FOW3.bailedOut,
+  };
+  const out: RuleRef[] = [];
+  for (const r of refs) {
+    if (r.id.startsWith('fow3.')) out.push(r);
+    else if (map[r.id]) out.push(map[r.id]!);
+    else if (!DROP.has(r.id)) throw new Error(`a 4th-edition rule (${r.name}, ${r.page}) reached an Open Fire save`);
+  }
+  return [...new Map(out.map((r) => [r.id, r])).values()];
+}
+
+function plainProfile(t: TargetTeam, save?: number): TeamProfile {
+  const p = t.profile;
+  if (p.kind === 'tank') return { name: p.name, type: 'tank', mobility: 'standard-tank', armour: p.armour!, weapons: [] };
+  return { name: p.name, type: p.kind === 'gun' ? 'gun' : 'infantry', mobility: 'infantry', weapons: [], ...(save !== undefined ? { save } : {}) };
+}
+
+export interface SaveContext {
+  /** Override the facing (defensive fire always strikes side armour). */
+  readonly facing?: Facing;
+  /** Add the long-range armour bonus (over 16"/40cm from the scoring team, A18). */
+  readonly longRange?: boolean;
+  readonly label?: string;
+}
+
+/**
+ * One hit on one team (pp. 7, 10, 13, 17): a tank's armour save then firepower test; an infantry
+ * team's 3+; a gun team's 5+, or 3+ if it neither moved nor shot (A11); a failed save in
+ * bulletproof cover (dug in, building, a gun shield hit from the front) then needs the shooter's
+ * firepower test.
+ *
+ * Dice, in order: [hull/turret die]; save die; [firepower die]; [Schürzen 4+ die].
+ */
+export function* saveHit(t: TargetTeam, weapon: Fow3Weapon, options: Pick<Fow3Options, 'bailedOutAgain'>, ctx: SaveContext = {}): DiceProcedure<Fow3SaveRecord> {
+  const p = t.profile;
+  const facing = ctx.facing ?? t.facing ?? 'front';
+  const hit: HitFacts = { antiTank: weapon.antiTank, firepower: weapon.firepower, facing, longRange: ctx.longRange ?? t.longRange ?? false, label: ctx.label ?? weapon.name };
+  const base = { team: t.id, weapon: weapon.name };
+  if (p.kind === 'tank') {
+    const raw = yield* armourSave(plainProfile(t), { name: t.id }, hit);
+    const rules = openFireRules(raw.rules, 'tank');
+    if (raw.face === 'side' && facing !== 'side') rules.push(FOW3.hullOrTurret);
+    if (raw.part) rules.push(FOW3.hullOrTurret);
+    const save: ArmourSaveRecord = { ...raw, rules, ...(raw.firepowerTest ? { firepowerTest: { ...raw.firepowerTest, rules: openFireRules(raw.firepowerTest.rules, 'tank') } } : {}) };
+    let outcome: HitOutcome = raw.effect === 'destroyed' ? 'destroyed' : raw.effect === 'bailed-out' ? 'bailed-out' : 'no-effect';
+    let schurzen: Fow3SaveRecord['schurzen'];
+    // Schürzen: a failed save against a bazooka in the side gets an extra 4+ save (p. 16).
+    if (outcome !== 'no-effect' && raw.face === 'side' && hasRule(p.rules, 'schurzen') && hasRule(weapon.rules, 'bazooka')) {
+      const pool = yield* rollPool({ count: 1, target: atLeast(4), label: `${t.id}: Schürzen save 4+` });
+      schurzen = { face: pool.dice[0]!.first.face, saved: pool.successes === 1 };
+      rules.push(FOW3.schurzen);
+      if (schurzen.saved) outcome = 'no-effect';
+    }
+    let state: Fow3SaveRecord['state'] = outcome === 'destroyed' ? 'destroyed' : outcome === 'bailed-out' || t.bailedOut ? 'bailed-out' : 'unharmed';
+    let note: string | undefined;
+    if (outcome === 'destroyed') rules.push(FOW3.destroyed);
+    if (outcome === 'bailed-out') rules.push(FOW3.bailedOut);
+    if (outcome === 'bailed-out' && t.bailedOut) {
+      note = options.bailedOutAgain === 'destroyed' ? 'bailed out again: destroyed (umpire option)' : 'already bailed out: it stays bailed out (umpire reading)';
+      if (options.bailedOutAgain === 'destroyed') state = 'destroyed';
+    }
+    return { ...base, save, ...(schurzen ? { schurzen } : {}), outcome, state, ...(note ? { note } : {}), rules };
+  }
+  const gun = p.kind === 'gun';
+  const gtg = gun && isGoneToGround(t);
+  const shield = gun && hasRule(p.rules, 'gun-shield') && facing === 'front' && !t.assaulting;
+  const bulletproof = isBulletproof(t) || shield;
+  const raw = yield* teamSave(plainProfile(t, gun ? (gtg ? 3 : 5) : 3), { name: t.id, bulletproof }, hit);
+  const rules = openFireRules(raw.rules, gun ? 'gun' : 'infantry');
+  if (shield) rules.push(FOW3.gunShield);
+  if (t.assaulting && (t.bulletproof || t.dugIn)) rules.push(FOW3.noBulletproofAssaulting);
+  const save: TeamSaveRecord = { ...raw, rules, ...(raw.firepowerTest ? { firepowerTest: { ...raw.firepowerTest, rules: openFireRules(raw.firepowerTest.rules, 'infantry') } } : {}) };
+  const outcome: HitOutcome = raw.effect === 'destroyed' ? 'destroyed' : 'no-effect';
+  return { ...base, save, outcome, state: outcome === 'destroyed' ? 'destroyed' : 'unharmed', ...(gtg ? { note: 'gone to ground: gun save 3+' } : {}), rules };
+}
