@@ -48,3 +48,20 @@ describe('umpire resolve with fow4.shoot', () => {
     expect(r.stderr).toMatch(/choose one of: fow4\.shoot/);
   });
 });
+
+describe('umpire shoot --ruleset fow3', () => {
+  it('resolves an Open Fire shot by arsenal names and cites Open Fire rules', async () => {
+    const r = await runCli(['shoot', '1 Sherman V', '--at', '1 StuG G', '--ruleset', 'fow3', '--target-skill', 'veteran', '--weapon', 'x', '--seed', '3', '--json']);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.stdout);
+    expect(j.ruleset).toBe('fow3');
+    expect(j.result.ruleset).toBe('fow3');
+    expect(j.result.rules.every((x: { id: string }) => !x.id.startsWith('fow4.'))).toBe(true);
+  });
+
+  it('refuses an unknown Open Fire option key', async () => {
+    const r = await runCli(['shoot', '1 Sherman V', '--at', '1 StuG G', '--ruleset', 'fow3', '--opt', 'colour=red']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/--opt takes key=value with a key of: scoreAboveSix/);
+  });
+});

@@ -38,6 +38,8 @@ export function registerShoot(program: Command): void {
     .option('--save <score>', 'raw target: the save of an infantry, gun or unarmoured team, e.g. 3+')
     .option('--target-type <type>', 'raw target: infantry, heavy-weapon, gun, heavy-gun, unarmoured-tank', 'infantry')
     .option('--decide <answers...>', 'answers to decisions (Mistaken Target: "A<->B" or stop)')
+    .option('--ruleset <id>', 'fow4 (default) or fow3 (Open Fire: teams by arsenal name)', 'fow4')
+    .option('--opt <key=value...>', 'fow3 readings of the book\'s ambiguities, e.g. scoreAboveSix=v4 (see README)')
     .option('--json', 'print the result as JSON');
   addDiceOptions(cmd)
     .addHelpText(
@@ -51,6 +53,7 @@ Again die]; then passengers' saves; then a destroyed Formation Commander's 3+ ro
 Examples:
   umpire shoot "3 Panzer IV H" --at "4 Sherman V" --target-skill veteran --long-range
   umpire shoot "2 Shooter" --rof 2 --anti-tank 11 --firepower 3+ --at "3 Sherman" --armour 6/4/1 --target-skill veteran --dice 4,5,2,6,3,6
+  umpire shoot "2 Sherman V" --at "1 StuG G" --ruleset fow3 --target-skill veteran --seed 3
   umpire shoot "6 Rifle team" --rof 1 --anti-tank 2 --firepower 6 --at "4 Rifle team" --save 3+ --concealed --gone-to-ground --seed 7 --json`,
     )
     .action(async (shooters: string[], opts) => {

@@ -72,7 +72,13 @@ function count(text: string | undefined, flag: string): number | undefined {
 }
 
 /** `umpire shoot` in quick mode. */
-export async function runShoot(shooterTexts: string[], f: ShootFlags): Promise<void> {
+export async function runShoot(shooterTexts: string[], f: ShootFlags & { ruleset?: string; opt?: string[] }): Promise<void> {
+  if (f.ruleset === 'fow3') {
+    if (shooterTexts.length === 0 || !f.at?.length) throw new UserError('name the shooting teams and the target, e.g. umpire shoot "2 Sherman V" --at "1 StuG G" --ruleset fow3');
+    const { runShootFow3 } = await import('./fow3.js');
+    return runShootFow3(shooterTexts, f);
+  }
+  if (f.ruleset !== undefined && f.ruleset !== 'fow4') throw new UserError(`shoot knows the rulesets fow4 and fow3, not "${f.ruleset}"`);
   if (shooterTexts.length === 0) throw new UserError('name the shooting teams, e.g. umpire shoot "3 Panzer IV H" --at "4 Sherman V"');
   if (!f.at || f.at.length === 0) throw new UserError('name the target unit with --at, e.g. --at "4 Sherman V"');
   const skill = (f.targetSkill ?? 'trained').toLowerCase();
