@@ -1,0 +1,69 @@
+import { Fraction } from '../dice/fraction.js';
+import type { DiceRequest } from '../dice/request.js';
+import type { DecisionRequest, Procedure } from './request.js';
+
+/** One way a procedure can end, with its exact probability and the faces that led there. */
+export interface Outcome<R> {
+  readonly p: Fraction;
+  readonly result: R;
+  readonly faces: readonly number[];
+}
+
+export class EnumerationLimitError extends Error {
+  override readonly name = 'EnumerationLimitError';
+}
+
+/**
+ * Every outcome of a small procedure with its exact probability, found by running the real
+ * procedure once for every possible sequence of faces (each run replays a prefix of faces and
+ * branches at the first die it has not seen). Decisions take the procedure's default, or what
+ * `decide` answers. Meant for short procedures such as one save with its Firepower test: the
+ * same rule code that resolves a roll also gives its odds, so the two cannot disagree.
+ */
+export function enumerateOutcomes<R>(
+  make: () => Procedure<R>,
+  options: { decide?: (req: DecisionRequest<unknown>) => unknown; maxPaths?: number } = {},
+): Outcome<R>[] {
+  const maxPaths = options.maxPaths ?? 100_000;
+  const out: Outcome<R>[] = [];
+  const stack: { faces: number[]; p: Fraction }[] = [{ faces: [], p: Fraction.ONE }];
+  let runs = 0;
+  while (stack.length > 0) {
+    const { faces, p } = stack.pop()!;
+    if (++runs > maxPaths) throw new EnumerationLimitError(`more than ${maxPaths} dice paths: too large to enumerate exactly`);
+    const proc = make();
+    let used = 0;
+    let step = proc.next();
+    let branch: DiceRequest | undefined;
+    while (!step.done) {
+      const req = step.value;
+      if (req.type === 'dice') {
+        if (used + req.count > faces.length) {
+          branch = req;
+          break;
+        }
+        step = proc.next(faces.slice(used, used + req.count));
+        used += req.count;
+      } else {
+        step = proc.next(options.decide ? options.decide(req) : req.default);
+      }
+    }
+    if (!branch) {
+      out.push({ p, result: step.value as R, faces });
+      continue;
+    }
+    proc.return(undefined as never);
+    const total = branch.sides ** branch.count;
+    const each = p.mul(Fraction.of(1, total));
+    for (let code = total - 1; code >= 0; code--) {
+      const extra: number[] = [];
+      let c = code;
+      for (let i = 0; i < branch.count; i++) {
+        extra.push((c % branch.sides) + 1);
+        c = Math.floor(c / branch.sides);
+      }
+      stack.push({ faces: [...faces, ...extra], p: each });
+    }
+  }
+  return out;
+}
