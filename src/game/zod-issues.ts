@@ -14,15 +14,17 @@ export function checkWith<T extends z.ZodType>(
   schema: T,
   src: YamlSource,
   data: unknown = src.data,
+  /** Where `data` sits in the YAML document (for data nested in a bigger file). */
+  base: Path = [],
 ): { ok: true; value: z.output<T> } | { ok: false; issues: Issue[] } {
   const r = schema.safeParse(data);
   if (r.success) return { ok: true, value: r.data };
-  return { ok: false, issues: zodIssues(r.error.issues, src, schema, data) };
+  return { ok: false, issues: zodIssues(r.error.issues, src, schema, data, base) };
 }
 
-export function zodIssues(issues: readonly ZIssue[], src: YamlSource, schema: z.ZodType, data: unknown = src.data): Issue[] {
+export function zodIssues(issues: readonly ZIssue[], src: YamlSource, schema: z.ZodType, data: unknown = src.data, base: Path = []): Issue[] {
   const out: Issue[] = [];
-  for (const iss of issues) convert(iss, [], src, schema, data, out);
+  for (const iss of issues) convert(iss, [], src, schema, data, out, base);
   // One problem per place is enough.
   const seen = new Set<string>();
   return out
@@ -35,18 +37,18 @@ export function zodIssues(issues: readonly ZIssue[], src: YamlSource, schema: z.
     .sort((a, b) => a.line - b.line || a.col - b.col);
 }
 
-function convert(iss: ZIssue, prefix: Path, src: YamlSource, schema: z.ZodType, data: unknown, out: Issue[]): void {
+function convert(iss: ZIssue, prefix: Path, src: YamlSource, schema: z.ZodType, data: unknown, out: Issue[], base: Path): void {
   const path: Path = [...prefix, ...(iss.path as (string | number)[])];
   const value = valueAt(data, path);
   const label = labelOf(path);
-  const at = (p: Path, key = false) => ({ file: src.file, ...positionOf(src, p, key) });
+  const at = (p: Path, key = false) => ({ file: src.file, ...positionOf(src, [...base, ...p], key) });
   const hintOf = (i: ZIssue) => (i.code === 'custom' && typeof i.params?.hint === 'string' ? { hint: i.params.hint as string } : {});
 
   switch (iss.code) {
     case 'invalid_union': {
       const branches = iss.errors.filter((b) => b.length > 0 && !b.every((e) => e.code === 'invalid_type' && e.path.length === 0));
       if (branches.length > 0) {
-        for (const e of branches[0]!) convert(e, path, src, schema, data, out);
+        for (const e of branches[0]!) convert(e, path, src, schema, data, out, base);
         return;
       }
       const expected = [...new Set(iss.errors.flat().map((e) => (e.code === 'invalid_type' ? e.expected : 'value')))];
