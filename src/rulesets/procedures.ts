@@ -18,7 +18,11 @@ export interface Resolvable<S = unknown, R = unknown> {
  * Every resolvable procedure, loaded on demand (each entry imports its ruleset code only when
  * asked for). Rulesets add their entries here.
  */
-export const RESOLVABLE: Readonly<Record<string, () => Promise<Resolvable>>> = {};
+export const RESOLVABLE: Readonly<Record<string, () => Promise<Resolvable>>> = {
+  'fow4.bombard': async () => (await import('./fow4/bombard/schema.js')).bombardResolvable as Resolvable,
+  'fow4.aircraft-arrival': async () => (await import('./fow4/aircraft/schema.js')).aircraftArrivalResolvable as Resolvable,
+  'fow4.air-attack': async () => (await import('./fow4/aircraft/schema.js')).airAttackResolvable as Resolvable,
+};
 
 export function resolvableIds(): string[] {
   return Object.keys(RESOLVABLE).sort();
