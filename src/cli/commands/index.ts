@@ -1,6 +1,8 @@
 import type { Command } from 'commander';
 import { registerRoll } from './roll.js';
 import { registerDemo } from './demo.js';
+import { registerBombard } from './bombard.js';
+import { registerAircraft } from './aircraft.js';
 import { registerResolve } from './resolve.js';
 
 /** Every command, in the order `umpire --help` lists them. Actions load their code lazily. */
@@ -8,4 +10,6 @@ export function registerCommands(program: Command): void {
   registerDemo(program);
   registerRoll(program);
   registerResolve(program);
+  registerBombard(program);
+  registerAircraft(program);
 }
