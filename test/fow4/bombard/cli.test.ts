@@ -53,3 +53,22 @@ describe('umpire aircraft', () => {
     expect(b.units[0].band).toMatchObject({ weaponsFiring: 2, reroll: 'none' });
   });
 });
+
+describe('umpire resolve entries', () => {
+  it('fow4.bombard validates a situation and resolves it (remount as a plain score)', async () => {
+    const { RESOLVABLE } = await import('../../../src/rulesets/procedures.js');
+    const entry = await RESOLVABLE['fow4.bombard']!();
+    const situation = {
+      spotter: { name: 'Observer', rating: 3, role: 'observer' },
+      units: [{ name: 'Battery', skill: 3, weapons: [{ name: 'sFH18', count: 4, antiTank: 5, firepower: 2, unadjusted: true }], nearestFriendly: 10, under: [{ name: 'T-34/85', skill: 'trained', bailedOut: true, remount: 4, profile: { name: 'T-34/85', type: 'tank', mobility: 'standard-tank', armour: { front: 6, side: 4, top: 1 }, weapons: [] } }] }],
+    };
+    const parsed = entry.schema.safeParse(situation);
+    expect(parsed.success).toBe(true);
+    expect(entry.schema.safeParse({ ...situation, units: [] }).success).toBe(false);
+    const { run } = await import('./helpers.js');
+    // range 3; hit 4; armour 2 + 1 = 3 = AT 3 → FP 2+: 2 passes → would bail out again → Remount 4+: 3 → destroyed
+    const r = run(entry.procedure(parsed.data) as never, [3, 4, 2, 2, 3]).result as { units: { fire: { teams: { outcome: string }[] } }[] };
+    expect(r.units[0]!.fire.teams[0]!.outcome).toBe('destroyed');
+    expect(Object.keys(RESOLVABLE)).toEqual(expect.arrayContaining(['fow4.bombard', 'fow4.aircraft-arrival', 'fow4.air-attack']));
+  });
+});
