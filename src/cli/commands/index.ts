@@ -1,6 +1,8 @@
 import type { Command } from 'commander';
 import { registerRoll } from './roll.js';
 import { registerDemo } from './demo.js';
+import { registerBombard } from './bombard.js';
+import { registerAircraft } from './aircraft.js';
 import { registerResolve } from './resolve.js';
 import { registerShoot } from './shoot.js';
 import { registerTest } from './test.js';
@@ -12,4 +14,6 @@ export function registerCommands(program: Command): void {
   registerShoot(program);
   registerTest(program);
   registerResolve(program);
+  registerBombard(program);
+  registerAircraft(program);
 }

@@ -1,0 +1,123 @@
+import { rollPool, type PoolDie, type RerollPolicy } from '../../../dice/pool.js';
+import { describeTarget } from '../../../dice/target.js';
+import type { RuleRef } from '../../../engine/rules.js';
+import type { Procedure } from '../../../engine/request.js';
+import { saveHit, type HitSaveRecord } from '../saves/hit-save.js';
+import type { HitFacts } from '../saves/hit.js';
+import { isArmouredTank } from '../saves/special-rules.js';
+import { scoreTarget, type Score } from '../score.js';
+import { BOMBARD as B } from './rules.js';
+import { bulletproofAgainstBombardment, isHitOnOf, isInfantryOrGun, isPinnable, profileAgainstBombardment, type TeamsUnderTemplate } from './targets.js';
+
+export interface TemplateFire {
+  /** Label for dice, e.g. "Heavy Artillery Battery". */
+  readonly battery: string;
+  readonly antiTank: number | null;
+  readonly firepower: Score | null;
+  /** Save-relevant weapon rules every firing weapon shares (e.g. 'breakthrough-gun'). */
+  readonly weaponRules?: readonly string[];
+  /** +1 for the 2nd attempt, +2 for the 3rd (p. 47). */
+  readonly rangingPenalty: number;
+  /** Repeat Bombardment whose spotter cannot see the Aiming Point: +1 to hit (p. 49). */
+  readonly repeatWithoutSight?: boolean;
+  readonly reroll: RerollPolicy;
+  /** Infantry and Gun teams must re-roll successful saves: Repeat Bombardment (p. 49) or Time on Target (p. 69). */
+  readonly rerollInfantryGunSaves?: 'repeat' | 'time-on-target';
+  /** Apply the long-range Armour Save +1 to teams marked `longRange` (off by default, AMB-14). */
+  readonly longRangeArmourBonus?: boolean;
+  readonly under: readonly TeamsUnderTemplate[];
+}
+
+export interface TeamHitRecord {
+  /** "T-34/85 #2". */
+  readonly team: string;
+  readonly group: string;
+  readonly unit: string;
+  readonly need: string;
+  readonly die: PoolDie;
+  readonly hit: boolean;
+  readonly save?: HitSaveRecord;
+  /** What happened to the team: 'missed', or the save's outcome. */
+  readonly outcome: 'missed' | 'no-effect' | 'bailed-out' | 'destroyed';
+}
+
+export interface TemplateFireResult {
+  readonly teams: readonly TeamHitRecord[];
+  readonly hits: number;
+  /** Units Pinned Down by the bombardment (p. 49). */
+  readonly pinnedUnits: readonly string[];
+  readonly rules: readonly RuleRef[];
+}
+
+/**
+ * Roll to Hit, Roll Saves and Pin Down (pp. 48-49): one die for every team under the template
+ * against its Is Hit On, +1/+2 for ranging in on the 2nd/3rd attempt, +1 for a Repeat Bombardment
+ * the spotter cannot see; no other modifier. The band re-roll applies to every die. Each hit team
+ * saves as in shooting but Armoured Tanks use Top armour; Infantry and Gun teams are in
+ * Bulletproof Cover only in Foxholes, Buildings, Craters, trenches and the like; Repeat
+ * Bombardments and Time on Target make Infantry and Gun teams re-roll successful saves.
+ * Every Infantry, Gun and Unarmoured Tank unit with a team hit is Pinned Down.
+ *
+ * Dice, in order: for each group of teams, its to-hit pool (with follow-ups and the band re-roll);
+ * then, for each hit team in the same order, its save dice.
+ */
+export function* fireOnTemplate(f: TemplateFire): Procedure<TemplateFireResult> {
+  const rules: RuleRef[] = [B.rollToHit, B.isHitOn];
+  const mods: number[] = [];
+  if (f.rangingPenalty > 0) mods.push(f.rangingPenalty);
+  if (f.repeatWithoutSight) {
+    mods.push(1);
+    rules.push(B.repeatSpotting);
+  }
+  const rolled: { group: TeamsUnderTemplate; index: number; team: string; need: string; die: PoolDie }[] = [];
+  for (const group of f.under) {
+    const count = group.count ?? 1;
+    if (group.profile.type === 'aircraft') throw new Error(`${group.name}: aircraft are never hit by a bombardment`);
+    const check = scoreTarget(isHitOnOf(group), mods);
+    rules.push(...check.rules);
+    const need = describeTarget(check.target);
+    const pool = yield* rollPool({ count, target: check.target, reroll: f.reroll, label: `${f.battery} to hit: ${count} ${group.name} (${need})` });
+    pool.dice.forEach((die, i) => rolled.push({ group, index: i, team: count > 1 ? `${group.name} #${i + 1}` : group.name, need, die }));
+  }
+  const teams: TeamHitRecord[] = [];
+  const hitUnits = new Set<string>();
+  const pinnableUnits = new Set<string>();
+  for (const r of rolled) {
+    const unit = r.group.unit ?? r.group.name;
+    if (isPinnable(r.group.profile)) pinnableUnits.add(unit);
+    if (!r.die.success) {
+      teams.push({ team: r.team, group: r.group.name, unit, need: r.need, die: r.die, hit: false, outcome: 'missed' });
+      continue;
+    }
+    hitUnits.add(unit);
+    const { profile, rules: profileRules } = profileAgainstBombardment(r.group.profile);
+    rules.push(...profileRules);
+    const infantryOrGun = isInfantryOrGun(profile);
+    const bulletproof = infantryOrGun && bulletproofAgainstBombardment(r.group.cover);
+    if (infantryOrGun && r.group.cover !== undefined && r.group.cover !== 'none') rules.push(B.bulletproofCover);
+    const reroll = infantryOrGun && f.rerollInfantryGunSaves !== undefined;
+    if (reroll) rules.push(f.rerollInfantryGunSaves === 'repeat' ? B.repeatSaves : B.timeOnTarget);
+    if (isArmouredTank(profile)) rules.push(B.rollSaves);
+    const hit: HitFacts = {
+      antiTank: f.antiTank,
+      firepower: f.firepower,
+      facing: 'top',
+      longRange: f.longRangeArmourBonus === true && r.group.longRange === true,
+      ...(f.weaponRules && f.weaponRules.length > 0 ? { weaponRules: f.weaponRules } : {}),
+      rerollSuccessfulSaves: reroll,
+      label: f.battery,
+    };
+    const save = yield* saveHit(
+      profile,
+      { name: r.team, bulletproof, ...(r.group.bunker ? { bunker: r.group.bunker } : {}), ...(r.group.reconnaissanceUnit ? { reconnaissanceUnit: true } : {}) },
+      hit,
+      { bailedOut: r.group.bailedOut === true, ...(r.group.remount ? { remount: r.group.remount } : {}), commanderReroll: r.group.commanderReroll === true },
+    );
+    rules.push(...save.rules);
+    teams.push({ team: r.team, group: r.group.name, unit, need: r.need, die: r.die, hit: true, save, outcome: save.outcome });
+  }
+  // Pin Down Target (p. 49): Infantry, Gun and Unarmoured Tank units with any team hit.
+  const pinnedUnits = [...hitUnits].filter((u) => pinnableUnits.has(u));
+  if (pinnedUnits.length > 0) rules.push(B.pinDown);
+  return { teams, hits: teams.filter((t) => t.hit).length, pinnedUnits, rules: [...new Set(rules)] };
+}

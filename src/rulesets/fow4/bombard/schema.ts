@@ -1,0 +1,117 @@
+/**
+ * Zod schema of a bombardment situation for `umpire resolve` (same shape as BombardSituation in
+ * bombard.ts, except that a team's `remount` is a plain score). Loaded only by resolve.
+ */
+import { z } from 'zod';
+import type { Resolvable } from '../../procedures.js';
+import { FOW4_SHOOTING } from '../rules.js';
+import { teamProfileSchema } from '../shooting/situation-schema.js';
+import { bombard, type BombardResult, type BombardSituation } from './bombard.js';
+import { BOMBARD_COVERS } from './targets.js';
+
+const score = z.union([z.number().int().min(1).max(8), z.literal('auto')]);
+const skill = z.enum(['veteran', 'trained', 'conscript']);
+const rules = z.array(z.string()).optional();
+
+const teamState = z.object({
+  moved: z.boolean().optional(),
+  failedBlitz: z.boolean().optional(),
+  dugIn: z.boolean().optional(),
+  inBuilding: z.boolean().optional(),
+  pinned: z.boolean().optional(),
+  bailedOut: z.boolean().optional(),
+  aircraft: z.boolean().optional(),
+  armouredTrain: z.boolean().optional(),
+  outOfFieldOfFire: z.boolean().optional(),
+  meetingEngagementFirstTurn: z.boolean().optional(),
+});
+
+export const artilleryWeaponSchema = z.object({
+  name: z.string(),
+  count: z.number().int().min(0).describe('teams firing this weapon'),
+  antiTank: z.number().int().min(0).nullable().describe('bombardment Anti-tank; null for "-"'),
+  firepower: score.nullable().describe('bombardment Firepower; null for "-"'),
+  unadjusted: z.boolean().optional().describe('old Intelligence Handbook values: apply the p. 49 table'),
+  rocket: z.object({ countsAs: z.number().int().min(1) }).optional(),
+  armouredTrain: z.boolean().optional(),
+  rules,
+  state: teamState.optional(),
+});
+
+export const teamsUnderTemplateSchema = z.object({
+  name: z.string(),
+  count: z.number().int().min(1).optional(),
+  profile: teamProfileSchema,
+  isHitOn: score.optional(),
+  skill: skill.optional(),
+  unit: z.string().optional(),
+  cover: z.enum(BOMBARD_COVERS as [string, ...string[]]).optional(),
+  bunker: z.enum(['nest', 'pillbox', 'turret']).optional(),
+  reconnaissanceUnit: z.boolean().optional(),
+  bailedOut: z.boolean().optional(),
+  remount: score.optional().describe('Remount rating of a Bailed Out tank (for Bailed Out Again)'),
+  commanderReroll: z.boolean().optional(),
+  longRange: z.boolean().optional(),
+}).refine((t) => t.isHitOn !== undefined || t.skill !== undefined || t.bunker !== undefined, { message: 'give isHitOn or skill' });
+
+export const bombardingUnitSchema = z.object({
+  name: z.string(),
+  skill: score,
+  ranging: score.optional(),
+  weapons: z.array(artilleryWeaponSchema).min(1),
+  aircraft: z.boolean().optional(),
+  repeat: z.object({ spotterCanSee: z.boolean().optional() }).optional(),
+  smoke: z.object({ alreadyFired: z.boolean().optional(), weapons: z.number().int().min(0).optional() }).optional(),
+  templateCoversTerrain: z.boolean().optional(),
+  throughSmoke: z.boolean().optional(),
+  mikeTarget: z.boolean().optional(),
+  timeOnTarget: z.boolean().optional(),
+  fullSalvo: z.boolean().optional(),
+  nearestFriendly: z.number().nonnegative().optional(),
+  under: z.array(teamsUnderTemplateSchema),
+});
+
+export const bombardSituationSchema = z.object({
+  spotter: z.object({
+    name: z.string(),
+    rating: score,
+    role: z.enum(['firing', 'formation-hq', 'observer', 'us-unit-leader', 'aircraft', 'aop', 'other']).optional(),
+    moved: z.boolean().optional(),
+    dugIn: z.boolean().optional(),
+    shot: z.boolean().optional(),
+    assaulting: z.boolean().optional(),
+    canSeeAimingPoint: z.boolean().optional(),
+    withinAopRange: z.boolean().optional(),
+    us: z.boolean().optional(),
+  }),
+  night: z.boolean().optional(),
+  system: z.enum(['inches', 'cm']).optional(),
+  longRangeArmourBonus: z.boolean().optional(),
+  units: z.array(bombardingUnitSchema).min(1),
+});
+
+export type BombardSituationInput = z.infer<typeof bombardSituationSchema>;
+
+/** Turn the JSON shape into the procedure's situation (a plain remount score becomes a Remount rating). */
+export function toBombardSituation(input: BombardSituationInput): BombardSituation {
+  return {
+    ...input,
+    units: input.units.map((u) => ({
+      ...u,
+      under: u.under.map(({ remount, cover, ...t }) => ({
+        ...t,
+        ...(cover ? { cover: cover as (typeof BOMBARD_COVERS)[number] } : {}),
+        ...(remount !== undefined ? { remount: { base: remount, modifiers: [], rules: [FOW4_SHOOTING.remountRating] } } : {}),
+      })),
+    })),
+  } as BombardSituation;
+}
+
+/** `umpire resolve` entry: { procedure: "fow4.bombard", situation: {...} }. */
+export const bombardResolvable: Resolvable<BombardSituationInput, BombardResult> = {
+  id: 'fow4.bombard',
+  ruleset: 'fow4',
+  description: 'Artillery Bombardment: spotter, Danger Close, Range In, to hit under the template, saves, Pin Down; smoke, repeat, rockets (pp. 45-51)',
+  schema: bombardSituationSchema as unknown as z.ZodType<BombardSituationInput>,
+  procedure: (s) => bombard(toBombardSituation(s)),
+};
