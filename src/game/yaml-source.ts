@@ -144,7 +144,7 @@ function yamlErrorWords(code: string, raw: string): { message: string; hint?: st
       return { message: `YAML syntax error: ${text}`, hint: 'check the indentation, the colons after keys and the dashes before list items' };
     case 'BLOCK_AS_IMPLICIT_KEY':
     case 'MULTILINE_IMPLICIT_KEY':
-      return { message: `YAML syntax error: ${text}`, hint: 'a key and its colon must be on one line; quote values that contain ": "' };
+      return { message: `YAML syntax error: ${text}`, hint: 'a key and its colon must be on one line: check the indentation of the next line, and quote values that contain ": "' };
     case 'TAB_AS_INDENT':
       return { message: 'YAML syntax error: a tab is used for indentation', hint: 'indent with spaces' };
     default:
