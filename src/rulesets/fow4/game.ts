@@ -70,7 +70,7 @@ export function normaliseGame(state: GameState): GameState {
   const strip = <T extends object>(o: T, defaults: Record<string, unknown>): T => {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(o)) {
-      if (v === undefined || v === false || defaults[k] === v) continue;
+      if (v === undefined || (k in defaults ? defaults[k] === v : v === false)) continue;
       out[k] = v;
     }
     return out as T;
@@ -118,7 +118,7 @@ export function readGameState(src: YamlSource, data: Record<string, unknown>): {
   if (!sideNames.includes(state.active)) {
     issues.push({ file: src.file, ...positionOf(src, ['active']), message: `the active side '${state.active}' is not one of the sides${didYouMean(state.active, sideNames)}`, hint: `sides: ${sideNames.join(', ')}` });
   }
-  if (issues.length > 0) throw new ValidationError(issues);
+  if (issues.length > 0) throw new ValidationError(issues.sort((a, b) => (a.file === b.file ? a.line - b.line || a.col - b.col : 0)));
   return { state, forces };
 }
 
