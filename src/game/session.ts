@@ -29,6 +29,8 @@ import { expectMapping, positionOf, readYamlFile, type YamlLimits, type YamlSour
 export interface GameCodec<S extends object> {
   /** Validate the file's data (without its `journal` key); return the normalised state or throw ValidationError. */
   readState(src: YamlSource, data: Record<string, unknown>): S;
+  /** Bring a state to its one canonical form (e.g. drop flags at their defaults); default: as is. */
+  normalise?(state: S): S;
   /** The game file's text; default: a comment line and the state as YAML. */
   toYaml?(state: S, mark: JournalMark): string;
 }
@@ -37,6 +39,8 @@ export interface SessionOptions {
   readonly limits?: YamlLimits;
   /** Test seam: runs between writing the temporary game file and renaming it. */
   readonly hooks?: AtomicWriteHooks;
+  /** Open without writing anything (validate, status): no roll-forward save, no hand-edit entry. */
+  readonly readOnly?: boolean;
 }
 
 export interface OpenReport {
@@ -68,7 +72,8 @@ export class GameSession<S extends object> {
       ]);
     }
     if (options.overwrite) atomicWriteFile(journalFile, '');
-    const s = new GameSession(file, journalFile, codec, clone(state), [], [], options, { recovered: false, handEdited: false });
+    state = codec.normalise ? codec.normalise(clone(state)) : clone(state);
+    const s = new GameSession(file, journalFile, codec, state, [], [], options, { recovered: false, handEdited: false });
     s.append([{ kind: 'change', reason: 'new game', ops: [{ op: 'set', path: [], value: clone(state) }] }]);
     s.writeGameFile();
     return s;
@@ -101,6 +106,10 @@ export class GameSession<S extends object> {
       recovered,
       handEdited: !recovered && !deepEqual(replayed, state),
     });
+    if (options.readOnly) {
+      if (s.report.handEdited) s.current = state;
+      return s;
+    }
     if (s.report.handEdited) s.append([{ kind: 'change', reason: 'edited by hand', ops: diff(replayed, state) }]);
     if (recovered || s.report.handEdited) s.writeGameFile();
     return s;
@@ -130,6 +139,8 @@ export class GameSession<S extends object> {
    * the journal (fsynced), then the game file is replaced atomically. Returns the change's ops count.
    */
   commit(next: S, reason: string): number {
+    this.writable();
+    next = this.codec.normalise ? this.codec.normalise(clone(next)) : clone(next);
     const ops = diff(this.current, next);
     if (ops.length === 0 && this.pending.length === 0) return 0;
     const lines: NewJournalLine[] = [...this.pending];
@@ -151,6 +162,7 @@ export class GameSession<S extends object> {
    * without its tail. The undo is itself journaled, so nothing is ever erased.
    */
   undo(steps = 1): { undone: JournalLine[] } {
+    this.writable();
     const changes = this.undoable();
     if (!Number.isInteger(steps) || steps < 1) throw new ValidationError([{ file: this.file, line: 1, col: 1, message: `undo steps back 1 or more changes, not ${steps}` }]);
     if (changes.length === 0) throw new ValidationError([{ file: this.file, line: 1, col: 1, message: 'there is nothing to undo: the game is as it was created' }]);
@@ -168,6 +180,10 @@ export class GameSession<S extends object> {
     this.current = rebuild(this.entries) as S;
     this.writeGameFile();
     return { undone };
+  }
+
+  private writable(): void {
+    if (this.options.readOnly) throw new Error('this game was opened read-only');
   }
 
   private append(lines: readonly NewJournalLine[]): void {

@@ -87,12 +87,12 @@ export function parseYamlText(text: string, file: string, limits: YamlLimits = {
 /** Require the top of the document to be a mapping (key: value lines). */
 export function expectMapping(src: YamlSource, what: string): Record<string, unknown> {
   if (src.data === null || src.data === undefined) {
-    throw new ValidationError([{ file: src.file, line: 1, col: 1, message: `the file is empty; a ${what} file is a mapping of keys to values`, hint: 'start from a bundled example (see `umpire schema --help`)' }]);
+    throw new ValidationError([{ file: src.file, line: 1, col: 1, message: `the file is empty; ${an(what)} file is a mapping of keys to values`, hint: 'start from a bundled example (see `umpire schema --help`)' }]);
   }
   if (typeof src.data !== 'object' || Array.isArray(src.data)) {
     const kind = Array.isArray(src.data) ? 'a list' : `a single ${typeof src.data} value`;
     const p = positionOf(src, []);
-    throw new ValidationError([{ file: src.file, ...p, message: `the file holds ${kind}, but a ${what} file must be a mapping of keys to values`, hint: 'the top level should look like `name: ...` lines, not `- ...` items' }]);
+    throw new ValidationError([{ file: src.file, ...p, message: `the file holds ${kind}, but ${an(what)} file must be a mapping of keys to values`, hint: 'the top level should look like `name: ...` lines, not `- ...` items' }]);
   }
   return src.data as Record<string, unknown>;
 }
@@ -144,7 +144,7 @@ function yamlErrorWords(code: string, raw: string): { message: string; hint?: st
       return { message: `YAML syntax error: ${text}`, hint: 'check the indentation, the colons after keys and the dashes before list items' };
     case 'BLOCK_AS_IMPLICIT_KEY':
     case 'MULTILINE_IMPLICIT_KEY':
-      return { message: `YAML syntax error: ${text}`, hint: 'a key and its colon must be on one line; quote values that contain ": "' };
+      return { message: `YAML syntax error: ${text}`, hint: 'a key and its colon must be on one line: check the indentation of the next line, and quote values that contain ": "' };
     case 'TAB_AS_INDENT':
       return { message: 'YAML syntax error: a tab is used for indentation', hint: 'indent with spaces' };
     default:
@@ -158,4 +158,8 @@ function fail(file: string, message: string, hint?: string): ValidationError {
 
 function megabytes(n: number): string {
   return n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(n / 1024)} KB`;
+}
+
+function an(word: string): string {
+  return /^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`;
 }

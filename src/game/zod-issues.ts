@@ -46,9 +46,12 @@ function convert(iss: ZIssue, prefix: Path, src: YamlSource, schema: z.ZodType, 
 
   switch (iss.code) {
     case 'invalid_union': {
-      const branches = iss.errors.filter((b) => b.length > 0 && !b.every((e) => e.code === 'invalid_type' && e.path.length === 0));
-      if (branches.length > 0) {
-        for (const e of branches[0]!) convert(e, path, src, schema, data, out, base);
+      // Report the branch the user most likely meant: one that failed on detail, not on the
+      // kind of value (a '-' literal or a number branch tells nothing about '3++').
+      const scored = iss.errors.map((b) => ({ b, score: branchScore(b) })).filter((x) => x.score > 0);
+      scored.sort((a, b) => b.score - a.score);
+      if (scored.length > 0) {
+        for (const e of scored[0]!.b) convert(e, path, src, schema, data, out, base);
         return;
       }
       const expected = [...new Set(iss.errors.flat().map((e) => (e.code === 'invalid_type' ? e.expected : 'value')))];
@@ -83,6 +86,10 @@ function convert(iss: ZIssue, prefix: Path, src: YamlSource, schema: z.ZodType, 
     case 'too_big': {
       const bound = Number(iss.code === 'too_small' ? iss.minimum : iss.maximum);
       const word = iss.code === 'too_small' ? 'at least' : 'at most';
+      if (iss.message && !/^Too (small|big)/.test(iss.message)) {
+        out.push({ ...at(path), message: iss.message });
+        return;
+      }
       if (iss.origin === 'array') {
         out.push({ ...at(path), message: `${label} needs ${word} ${bound} item${bound === 1 ? '' : 's'}, but has ${Array.isArray(value) ? value.length : 0}` });
       } else if (iss.origin === 'string') {
@@ -99,15 +106,26 @@ function convert(iss: ZIssue, prefix: Path, src: YamlSource, schema: z.ZodType, 
       }
       return;
     }
-    case 'invalid_format':
-      out.push({ ...at(path), message: `${describe(value)} is not a valid ${label}${iss.format === 'regex' ? '' : ` (${iss.format})`}` });
+    case 'invalid_format': {
+      const own = iss.message && !/^Invalid/.test(iss.message) ? { hint: iss.message } : {};
+      out.push({ ...at(path), message: `${describe(value)} is not a valid ${label}${iss.format === 'regex' ? '' : ` (${iss.format})`}`, ...own });
       return;
+    }
     case 'custom':
       out.push({ ...at(path), message: iss.message, ...hintOf(iss) });
       return;
     default:
       out.push({ ...at(path), message: `${label}: ${iss.message}` });
   }
+}
+
+function branchScore(b: readonly ZIssue[]): number {
+  if (b.length === 0) return 0;
+  const shallow = b.every((e) => e.path.length === 0 && (e.code === 'invalid_type' || (e.code === 'invalid_value' && e.values.length === 1)));
+  if (shallow) return 0;
+  if (b.some((e) => e.code === 'custom' || e.code === 'invalid_format')) return 3;
+  if (b.some((e) => e.path.length > 0)) return 2;
+  return 1;
 }
 
 function valueAt(data: unknown, path: Path): unknown {

@@ -6,6 +6,11 @@ import { registerAircraft } from './aircraft.js';
 import { registerResolve } from './resolve.js';
 import { registerShoot } from './shoot.js';
 import { registerTest } from './test.js';
+import { registerNew } from './new.js';
+import { registerStatus } from './status.js';
+import { registerUndo } from './undo.js';
+import { registerValidate } from './validate.js';
+import { registerSchema } from './schema.js';
 
 /** Every command, in the order `umpire --help` lists them. Actions load their code lazily. */
 export function registerCommands(program: Command): void {
@@ -16,4 +21,9 @@ export function registerCommands(program: Command): void {
   registerResolve(program);
   registerBombard(program);
   registerAircraft(program);
+  registerNew(program);
+  registerStatus(program);
+  registerUndo(program);
+  registerValidate(program);
+  registerSchema(program);
 }

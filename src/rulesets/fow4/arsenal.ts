@@ -83,7 +83,7 @@ function resolveArsenal(src: YamlSource, file: ArsenalFile): { ok: true; value: 
       if (seen.has(k)) at([...path], `the name '${n}' is already used by team ${seen.get(k)! + 1} of this arsenal`, 'every team name and alias must be unique');
       seen.set(k, ti);
     }
-    if (t.armour && t.type !== 'tank') at(['teams', ti, 'armour'], `a ${t.type} team has no armour ratings; only Tank teams do (p. 36)`, 'remove `armour`, and give `save` if the save is not the usual one for the type');
+    if (t.armour && t.type !== 'tank') at(['teams', ti, 'armour'], `${an(t.type)} team has no armour ratings; only Tank teams do (p. 36)`, 'remove `armour`, and give `save` if the save is not the usual one for the type');
     if (t.armour && t.save !== undefined) at(['teams', ti, 'save'], 'an armoured tank uses its armour, not a save', 'remove `save`, or remove `armour` for an unarmoured tank');
     if (t.type === 'gun' && !t.gunSize) at(['teams', ti], `the Gun team '${t.name}' needs a gunSize`, 'add `gunSize: light`, `medium`, `heavy` or `immobile` (p. 18)');
     if (t.type !== 'gun' && t.gunSize) at(['teams', ti, 'gunSize'], `only Gun teams have a gunSize, and '${t.name}' is a ${t.type} team`);
@@ -102,7 +102,7 @@ function resolveArsenal(src: YamlSource, file: ArsenalFile): { ok: true; value: 
         checkWeapon(w, path, at);
       }
       if (entry.teams && !entry.teams.includes(t.type)) {
-        at(path, `'${entry.name}' is a weapon for ${entry.teams.join(' or ')} teams; a ${t.type} team like '${t.name}' cannot carry it`, 'remove the weapon from this team, or fix the team type');
+        at(path, `'${entry.name}' is a weapon for ${entry.teams.join(' or ')} teams; ${an(t.type)} team like '${t.name}' cannot carry it`, 'remove the weapon from this team, or fix the team type');
       } else if (entry.vehicleMg && !VEHICLE_MG_TEAMS.includes(t.type)) {
         at(path, `'${entry.name}' is a vehicle machine-gun, so it belongs on a tank or aircraft team, not on the ${t.type} team '${t.name}'`, 'give the team an ordinary weapon line (vehicleMg: false), or fix the team type');
       }
@@ -168,4 +168,8 @@ export function bundledArsenal(): Arsenal {
 export function findTeams(arsenal: Arsenal, name: string, only?: readonly string[]): readonly ArsenalTeam[] {
   const all = arsenal.byName.get(name.trim().toLowerCase()) ?? [];
   return only ? all.filter((t) => only.includes(t.arsenal)) : all;
+}
+
+function an(word: string): string {
+  return /^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`;
 }
