@@ -101,6 +101,7 @@ export const FOW4_SHOOTING = {
   bunkersAreTough: rule('bunkers-are-tough', 'Bunkers Are Tough', 'p. 76'),
   meetingEngagement: rule('meeting-engagement-first-turn', 'Meeting Engagement: first turn counts as moved', 'p. 96'),
   night: rule('night-shooting', 'Night: +1 to hit', 'p. 90'),
+} as const satisfies Record<string, RuleRef>;
 
 /**
  * Motivation and Skill tests, movement orders, morale, time of day, reserves and the other
