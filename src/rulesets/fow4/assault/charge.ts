@@ -1,43 +1,40 @@
 /** Charge into Contact (pp. 53-54) and the Counterattack charge (p. 58). */
-import { rollPool, type PoolDie } from '../../../dice/pool.js';
-import { describeTarget } from '../../../dice/target.js';
 import type { Choice, Procedure } from '../../../engine/request.js';
 import type { RuleRef } from '../../../engine/rules.js';
-import type { Mobility } from '../profile.js';
-import { isArmouredTank } from '../saves/special-rules.js';
-import { scoreTarget, type Score } from '../score.js';
+import { isArmouredTank, ruleKey } from '../saves/special-rules.js';
+import { cross, crossRating, type CrossInput } from '../tests/cross.js';
 import { askChoice, askYesNo } from './ask.js';
 import { canContact, cannotAssault, cannotCounterCharge, isHeavyWeapon } from './eligibility.js';
 import { FOW4_ASSAULT as R } from './rules.js';
 import { other, teamRule, type AssaultState, type Side, type TeamState } from './state.js';
 
-/** Cross ratings by mobility (p. 18, reference sheet p. 106). */
-const CROSS: Readonly<Record<Mobility, Score>> = {
-  'standard-tank': 3, 'light-tank': 3, 'fast-tank': 3, 'slow-tank': 3, 'very-slow-tank': 3,
-  jeep: 4, 'half-tracked': 4, wheeled: 5,
-  'light-gun': 3, 'medium-gun': 5, 'heavy-gun': 5, 'immobile-gun': 6,
-  infantry: 'auto', aircraft: 'auto',
-};
+/** The team as nerve's Cross test sees it (p. 20): Cross number by mobility, Wide Tracks, Overloaded... */
+export function crossInput(t: TeamState, night: boolean, player: string): CrossInput {
+  const mobility = t.profile.type === 'cavalry' ? 'cavalry' : t.profile.mobility;
+  return {
+    team: t.id,
+    ...(t.input.cross !== undefined ? { cross: t.input.cross } : { mobility }),
+    teamRules: [...(t.profile.rules ?? [])].map(ruleKey),
+    night,
+    player,
+  };
+}
 
-export function crossScore(t: TeamState): Score {
-  if (t.input.cross !== undefined) return t.input.cross;
-  if (t.profile.type === 'cavalry') return 2;
-  let c = CROSS[t.profile.mobility];
-  if (c !== 'auto' && teamRule(t, 'wide-tracks')) c -= 1;
-  if (c !== 'auto' && teamRule(t, 'overloaded')) c += 1;
-  return c;
+export function crossNeeded(t: TeamState): boolean {
+  return crossRating(crossInput(t, false, '')).check.need !== 'auto';
 }
 
 export interface CrossRecord {
   readonly need: string;
-  readonly die: PoolDie;
+  readonly faces: readonly number[];
   readonly passed: boolean;
 }
 
-export function* crossTest(t: TeamState, label: string): Procedure<CrossRecord> {
-  const check = scoreTarget(crossScore(t));
-  const pool = yield* rollPool({ count: 1, target: check.target, label });
-  return { need: describeTarget(check.target), die: pool.dice[0]!, passed: pool.successes === 1 };
+/** A Cross test (p. 20), through the shared test procedure. */
+export function* crossTest(t: TeamState, night: boolean, player: string): Procedure<{ record: CrossRecord; rules: readonly RuleRef[] }> {
+  const out = yield* cross(crossInput(t, night, player));
+  const faces = out.rolls.flatMap((r) => (r.followUp === undefined ? [r.face] : [r.face, r.followUp]));
+  return { record: { need: out.need === 'auto' ? 'Auto' : `${out.need}+`, faces, passed: out.passed }, rules: out.rules };
 }
 
 export interface ChargeRecord {
@@ -136,11 +133,12 @@ export function* chargeIntoContact(state: AssaultState, side: Side, round: numbe
     if (heavyInContact) rules.push(R.heavyWeapon);
     let cross: CrossRecord | undefined;
     let note: string | undefined;
-    if (contacts.length > 0 && t.profile.type === 'tank' && crossScore(t) !== 'auto') {
+    if (contacts.length > 0 && t.profile.type === 'tank' && crossNeeded(t)) {
       const needs = yield* askYesNo(`cross:${t.id}`, player, `Round ${round}: is there Difficult Terrain between ${t.id} and the enemy it contacts (a Cross test)?`, t.input.crossToCharge === true);
       if (needs) {
-        cross = yield* crossTest(t, `${t.id}: Cross test to assault`);
-        rules.push(counterattack ? R.counterattackCross : R.assaultingThroughTerrain, R.crossTest);
+        const test = yield* crossTest(t, state.night, player);
+        cross = test.record;
+        rules.push(counterattack ? R.counterattackCross : R.assaultingThroughTerrain, ...test.rules);
         if (!cross.passed) {
           contacts = [];
           note = counterattack || round > 1

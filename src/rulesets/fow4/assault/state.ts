@@ -43,8 +43,12 @@ export class AssaultState {
   readonly teams = new Map<string, TeamState>();
   readonly units = new Map<string, UnitState>();
   readonly players: Record<Side, string>;
+  readonly night: boolean;
+  readonly smoke: boolean;
 
   constructor(input: AssaultInput, attackerUnits: readonly { unit: AssaultUnitInput; name: string; ratings: Ratings }[]) {
+    this.night = input.night === true;
+    this.smoke = input.smoke === true;
     this.players = { attacker: input.attacker.player ?? 'attacker', defender: input.defender.player ?? 'defender' };
     const add = (u: AssaultUnitInput, side: Side, unitName: string) => {
       for (const t of u.teams) {
