@@ -97,11 +97,24 @@ function attackOptions(hitter: TeamState, improvised: boolean): AttackOption[] {
   return options;
 }
 
+/** Chance-weighted damage of an attack on a tank (Destroyed 1, Bailed Out 1/2), to choose a sensible default. */
+function expectedDamage(o: AttackOption, armour: number): number {
+  if (o.hit.antiTank === null) return 0;
+  const fp = o.hit.firepower;
+  const pFp = fp === null ? 0 : fp === 'auto' ? 1 : fp <= 1 ? 1 : fp >= 7 ? (fp === 7 ? 2 / 36 : 1 / 36) : (7 - fp) / 6;
+  let dmg = 0;
+  for (let d = 1; d <= 6; d++) {
+    const total = d + armour;
+    if (total === o.hit.antiTank) dmg += (pFp * 0.5) / 6;
+    else if (total < o.hit.antiTank) dmg += (pFp + (1 - pFp) * 0.5) / 6;
+  }
+  return dmg;
+}
+
 function bestAttack(options: readonly AttackOption[], tank: TeamState): string {
   const armour = tank.profile.armour!;
-  const margin = (o: AttackOption) => (o.hit.antiTank ?? -99) - (o.value === 'top' ? armour.top : armour.side);
-  const fp = (o: AttackOption) => (typeof o.hit.firepower === 'number' ? o.hit.firepower : 7);
-  return [...options].sort((a, b) => margin(b) - margin(a) || fp(a) - fp(b))[0]!.value;
+  const value = (o: AttackOption) => expectedDamage(o, o.value === 'top' ? armour.top : armour.side);
+  return [...options].sort((a, b) => value(b) - value(a))[0]!.value;
 }
 
 /**

@@ -182,7 +182,8 @@ export function* assault(input: AssaultInput): Procedure<AssaultResult> {
           choices.push({ unit: u.name, choice, forced: verdict.mustBreakOff ?? 'failed the Test to Counterattack' });
           if (verdict.mustBreakOff) rules.add(R.mustBreakOff);
         }
-        if (verdict.decidedBy === 'komissar' || verdict.decidedBy === 'battalion-komissar') {
+        const paid = test.consequences.some((c) => c.code === 'komissar-team-destroyed' && c.text.startsWith(`${u.name}: `));
+        if (paid) {
           // The Komissar's re-roll costs a team of the unit within 6"/15cm (p. 73).
           const teams = state.teamsOf(u.side).filter((t) => t.unit === u.name);
           if (teams.length > 0) {
