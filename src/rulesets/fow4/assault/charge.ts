@@ -50,9 +50,10 @@ export interface ChargeRecord {
 /** Enemies this team could fight: tanks cannot assault tanks; cavalry cannot hit armoured tanks; tanks cannot hit bunkers without a dozer. */
 export function reachableEnemies(state: AssaultState, t: TeamState): TeamState[] {
   return state.teamsOf(other(t.side)).filter((e) => {
+    // Tanks cannot hit Bunkers unless dozers (which assault them like infantry, p. 80); Demolition Carriers may (p. 81).
+    if (e.input.bunker && t.profile.type === 'tank') return teamRule(t, 'bulldozer') || teamRule(t, 'demolition-carrier');
     if (!canContact(t.profile, e.profile)) return false;
     if (t.profile.type === 'cavalry' && isArmouredTank(e.profile)) return false;
-    if (t.profile.type === 'tank' && e.input.bunker && !teamRule(t, 'bulldozer')) return false;
     return true;
   });
 }

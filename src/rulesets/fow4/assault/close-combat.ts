@@ -9,7 +9,7 @@ import { bailedOutAgain, remountScore } from '../saves/bailed-out.js';
 import { saveHit, type HitSaveRecord } from '../saves/hit-save.js';
 import type { HitFacts } from '../saves/hit.js';
 import { isArmouredTank, isInfantryType } from '../saves/special-rules.js';
-import { teamSave, type TeamSaveRecord } from '../saves/team-save.js';
+import { saveScoreOf } from '../saves/save-score.js';
 import { scoreTarget } from '../score.js';
 import { askChoice, askYesNo } from './ask.js';
 import { FOW4_ASSAULT as R } from './rules.js';
@@ -30,7 +30,7 @@ export interface AssaultHitRecord {
   /** How the hit attacked an armoured tank: "top" (improvised / Tank Assault #) or the weapon used against Side armour. */
   readonly attack?: string;
   readonly save?: HitSaveRecord;
-  readonly pillboxSave?: TeamSaveRecord;
+  readonly pillboxSave?: { readonly need: string; readonly die: PoolDie; readonly saved: boolean };
   readonly carrierFirepower?: FirepowerTestRecord;
   readonly outcome?: 'no-effect' | 'bailed-out' | 'destroyed';
   /** Riders and passengers destroyed with it. */
@@ -243,7 +243,10 @@ function* resolveAssaultHit(state: AssaultState, r: Roller, target: TeamState, a
       return { rec: { carrierFirepower: fp, outcome: 'bailed-out' }, rules };
     }
     if (target.input.bunker === 'pillbox') {
-      const s = yield* teamSave(target.profile, { name: target.id, bunker: 'pillbox' }, { antiTank: null, firepower: 1, label: hitter.id });
+      // The Pillbox's own 2+ save decides it: no Firepower test (p. 81).
+      const check = scoreTarget(saveScoreOf(target.profile, { bunker: 'pillbox' }).score);
+      const pool = yield* rollPool({ count: 1, target: check.target, label: `${target.id}: save ${describeTarget(check.target)} against ${hitter.id}` });
+      const s = { need: describeTarget(check.target), die: pool.dice[0]!, saved: pool.successes === 1 };
       if (s.saved) return { rec: { pillboxSave: s, outcome: 'no-effect' }, rules };
       destroy(`${hitter.id} (Demolition Carrier)`);
       return { rec: { pillboxSave: s, outcome: 'destroyed', alsoDestroyed }, rules };
