@@ -1,9 +1,19 @@
 import type { Command } from 'commander';
 import { registerRoll } from './roll.js';
 import { registerDemo } from './demo.js';
+import { registerNew } from './new.js';
+import { registerStatus } from './status.js';
+import { registerUndo } from './undo.js';
+import { registerValidate } from './validate.js';
+import { registerSchema } from './schema.js';
 
 /** Every command, in the order `umpire --help` lists them. Actions load their code lazily. */
 export function registerCommands(program: Command): void {
   registerDemo(program);
   registerRoll(program);
+  registerNew(program);
+  registerStatus(program);
+  registerUndo(program);
+  registerValidate(program);
+  registerSchema(program);
 }

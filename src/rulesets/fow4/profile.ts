@@ -95,6 +95,8 @@ export interface TeamProfile {
   readonly rules?: readonly string[];
   /** Passengers N for transports (p. 22). */
   readonly passengers?: number;
+  /** Tank Assault rating used against Top armour in assaults, when not the default 2 (p. 57). */
+  readonly tankAssault?: number;
   /** Where the profile comes from, e.g. "Open Fire! p. 12" or "FoW4 p. 26". */
   readonly source?: string;
 }

@@ -1,0 +1,26 @@
+import type { Command } from 'commander';
+
+export function registerSchema(program: Command): void {
+  program
+    .command('schema')
+    .description('print the JSON Schema of force, game or arsenal files (for editors)')
+    .argument('<kind>', 'force, game or arsenal')
+    .option('--ruleset <id>', 'the ruleset', 'fow4')
+    .option('-o, --output <file>', 'write it to a file instead of printing it')
+    .option('--json', 'the schema is JSON already (accepted for symmetry)')
+    .addHelpText(
+      'after',
+      `
+Point your editor's YAML language server at it with a first line like:
+  # yaml-language-server: $schema=./force.schema.json
+
+Examples:
+  umpire schema force > force.schema.json
+  umpire schema game -o game.schema.json
+  umpire schema arsenal`,
+    )
+    .action(async (kind: string, opts) => {
+      const { runSchema } = await import('../schema/run.js');
+      await runSchema(kind, opts);
+    });
+}

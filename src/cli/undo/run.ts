@@ -1,0 +1,27 @@
+import { openFow4Game } from '../../rulesets/fow4/game.js';
+import { UserError } from '../errors.js';
+import { printJson, println } from '../output.js';
+
+/** Step back n changes by replaying the journal without its tail; --list shows what can be undone. */
+export async function runUndo(steps: string | undefined, opts: { game: string; json?: boolean; list?: boolean }): Promise<void> {
+  const n = steps === undefined ? 1 : Number(steps);
+  if (!Number.isInteger(n) || n < 1) throw new UserError(`undo takes a number of steps (1 or more), not '${steps}'`);
+  const game = openFow4Game(opts.game);
+  if (opts.list) {
+    const changes = game.session.undoable().map((e) => ({ seq: e.seq, at: e.at, reason: e.kind === 'change' ? e.reason : e.kind }));
+    if (opts.json) printJson({ file: opts.game, undoable: changes });
+    else if (changes.length === 0) println('nothing to undo');
+    else changes.reverse().forEach((c, i) => println(`${i + 1}. ${c.reason} (${c.at})`));
+    return;
+  }
+  const { undone } = game.session.undo(n);
+  const s = game.session.state;
+  const reasons = undone.filter((e) => e.kind === 'change').map((e) => (e.kind === 'change' ? e.reason : ''));
+  const dice = undone.filter((e) => e.kind === 'dice').length;
+  if (opts.json) {
+    printJson({ file: opts.game, undone: reasons, diceUndone: dice, turn: s.turn, active: s.active, step: s.step, journal: game.session.journal.length });
+    return;
+  }
+  println(`undid ${reasons.length} change${reasons.length === 1 ? '' : 's'}${dice ? ` and ${dice} dice roll${dice === 1 ? '' : 's'}` : ''}: ${reasons.reverse().join('; ')}`);
+  println(`now turn ${s.turn}, ${s.active}, ${s.step} step`);
+}

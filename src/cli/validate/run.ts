@@ -1,0 +1,65 @@
+import { ValidationError, formatIssue, type Issue } from '../../game/issues.js';
+import { didYouMean } from '../../game/suggest.js';
+import { expectMapping, positionOf, readYamlFile } from '../../game/yaml-source.js';
+import { RULESETS, rulesetModel, type FileKind } from '../../rulesets/index.js';
+import { printJson, println } from '../output.js';
+
+export interface ValidateOptions {
+  json?: boolean;
+  kind?: string;
+}
+
+interface FileResult {
+  file: string;
+  ok: boolean;
+  ruleset?: string;
+  kind?: string;
+  summary?: string;
+  issues: Issue[];
+}
+
+/** Check each file; print every problem with file:line:col; exit code 2 when any file is bad. */
+export async function runValidate(files: string[], opts: ValidateOptions): Promise<void> {
+  const results = files.map((f) => validateOne(f, opts.kind as FileKind | undefined));
+  if (opts.json) {
+    printJson({ ok: results.every((r) => r.ok), files: results });
+  } else {
+    const { paint } = await import('../style.js');
+    const c = await paint();
+    for (const r of results) {
+      if (r.ok) println(`${c.good('ok')}   ${r.file}: ${r.summary}`);
+      else {
+        println(`${c.bad('fail')} ${r.file}: ${r.issues.length} problem${r.issues.length === 1 ? '' : 's'}`);
+        for (const i of r.issues) println('  ' + formatIssue(i).replace(/\n/g, '\n  '));
+      }
+    }
+  }
+  if (results.some((r) => !r.ok)) process.exitCode = 2;
+}
+
+function validateOne(file: string, forced?: FileKind): FileResult {
+  try {
+    const src = readYamlFile(file);
+    const data = expectMapping(src, 'umpire');
+    const id = data.ruleset;
+    const ids = Object.keys(RULESETS);
+    if (typeof id !== 'string') {
+      return bad(file, [{ file, ...positionOf(src, []), message: "the file has no 'ruleset' key, so umpire cannot tell how to read it", hint: `add \`ruleset: fow4\` at the top (rulesets: ${ids.join(', ')})` }]);
+    }
+    const model = rulesetModel(id);
+    if (!model) return bad(file, [{ file, ...positionOf(src, ['ruleset']), message: `unknown ruleset '${id}'${didYouMean(id, ids)}`, hint: `rulesets: ${ids.join(', ')}` }]);
+    const kind = forced ?? model.detectKind(data);
+    if (!kind) {
+      return bad(file, [{ file, ...positionOf(src, []), message: 'cannot tell whether this is a force, an arsenal or a game file', hint: 'a force has `formations:`, an arsenal `arsenal:` and `teams:`, a game `sides:`; or pass --kind' }]);
+    }
+    const s = model.validateFile(file, kind);
+    return { file, ok: true, ruleset: id, kind, summary: s.summary, issues: [] };
+  } catch (err) {
+    if (err instanceof ValidationError) return bad(file, [...err.issues]);
+    throw err;
+  }
+}
+
+function bad(file: string, issues: Issue[]): FileResult {
+  return { file, ok: false, issues };
+}

@@ -1,0 +1,67 @@
+/**
+ * The smallest description of a change between two plain-data states, and its replay: a list of
+ * set / delete operations on paths. The journal stores these, so a state can be rebuilt from the
+ * journal alone. Ruleset-agnostic.
+ */
+export type OpPath = readonly (string | number)[];
+export type Op = { readonly op: 'set'; readonly path: OpPath; readonly value: unknown } | { readonly op: 'delete'; readonly path: OpPath };
+
+type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+/** Operations that turn `a` into `b`. */
+export function diff(a: unknown, b: unknown, path: OpPath = []): Op[] {
+  if (deepEqual(a, b)) return [];
+  if (isObject(a) && isObject(b)) {
+    const ops: Op[] = [];
+    for (const k of Object.keys(a)) if (!(k in b) || b[k] === undefined) if (a[k] !== undefined) ops.push({ op: 'delete', path: [...path, k] });
+    for (const k of Object.keys(b)) if (b[k] !== undefined) ops.push(...diff(a[k], b[k], [...path, k]));
+    return ops;
+  }
+  if (Array.isArray(a) && Array.isArray(b) && a.length === b.length) {
+    const ops: Op[] = [];
+    for (let i = 0; i < a.length; i++) ops.push(...diff(a[i], b[i], [...path, i]));
+    return ops;
+  }
+  return [{ op: 'set', path, value: clone(b) }];
+}
+
+/** Apply operations to a copy of `state`. */
+export function applyOps(state: unknown, ops: readonly Op[]): unknown {
+  let root = clone(state);
+  for (const op of ops) {
+    if (op.path.length === 0) {
+      root = op.op === 'set' ? clone(op.value) : undefined;
+      continue;
+    }
+    let node = root as Record<string | number, unknown>;
+    for (const seg of op.path.slice(0, -1)) {
+      if (node[seg] === undefined || node[seg] === null || typeof node[seg] !== 'object') node[seg] = {};
+      node = node[seg] as Record<string | number, unknown>;
+    }
+    const last = op.path[op.path.length - 1]!;
+    if (op.op === 'set') node[last] = clone(op.value);
+    else if (Array.isArray(node) && typeof last === 'number') node.splice(last, 1);
+    else delete node[last];
+  }
+  return root;
+}
+
+export function deepEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => deepEqual(x, b[i]));
+  if (isObject(a) && isObject(b)) {
+    const ka = Object.keys(a).filter((k) => a[k] !== undefined);
+    const kb = Object.keys(b).filter((k) => b[k] !== undefined);
+    return ka.length === kb.length && ka.every((k) => deepEqual(a[k], b[k]));
+  }
+  return false;
+}
+
+/** A deep copy of plain data (drops undefined, like JSON). */
+export function clone<T>(v: T): T {
+  return v === undefined ? v : (JSON.parse(JSON.stringify(v)) as Json as T);
+}

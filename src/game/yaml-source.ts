@@ -1,0 +1,161 @@
+/**
+ * Read YAML with positions (eemeli/yaml Document + LineCounter) so every later problem can be
+ * reported as file:line:col. Refuses oversized files before reading them and alias bombs before
+ * expanding them. Ruleset-agnostic.
+ */
+import { statSync, readFileSync } from 'node:fs';
+import { LineCounter, isMap, isPair, isScalar, isSeq, isAlias, parseDocument, visit, type Document, type Node } from 'yaml';
+import { ValidationError, type Issue } from './issues.js';
+
+export type Path = readonly (string | number)[];
+
+export interface YamlSource {
+  readonly file: string;
+  readonly text: string;
+  readonly doc: Document;
+  readonly lineCounter: LineCounter;
+  /** The plain data (aliases expanded within the limit). */
+  readonly data: unknown;
+}
+
+export interface YamlLimits {
+  /** Largest file read, in bytes (default 5 MB). */
+  readonly maxBytes?: number;
+  /** Largest number of alias expansions (yaml's maxAliasCount, default 100). */
+  readonly maxAliasCount?: number;
+}
+
+export const DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
+export const DEFAULT_MAX_ALIAS_COUNT = 100;
+
+/** Read and parse a YAML file; throws ValidationError with positions for anything wrong. */
+export function readYamlFile(file: string, limits: YamlLimits = {}): YamlSource {
+  const maxBytes = limits.maxBytes ?? DEFAULT_MAX_BYTES;
+  let size: number;
+  try {
+    const st = statSync(file);
+    if (st.isDirectory()) throw fail(file, 'this is a directory, not a YAML file', 'give the path of a .yaml file');
+    size = st.size;
+  } catch (err) {
+    if (err instanceof ValidationError) throw err;
+    throw fail(file, 'no such file', 'check the path (it is taken relative to the current directory)');
+  }
+  if (size > maxBytes) {
+    throw fail(
+      file,
+      `the file is ${megabytes(size)}, more than the ${megabytes(maxBytes)} a force, arsenal or game file can be`,
+      'this is not a file umpire wrote; check that you gave the right path',
+    );
+  }
+  return parseYamlText(readFileSync(file, 'utf8'), file, limits);
+}
+
+/** Parse YAML text (already in memory) with the same checks. */
+export function parseYamlText(text: string, file: string, limits: YamlLimits = {}): YamlSource {
+  const maxBytes = limits.maxBytes ?? DEFAULT_MAX_BYTES;
+  if (text.length > maxBytes) throw fail(file, `the text is ${megabytes(text.length)}, more than ${megabytes(maxBytes)}`);
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, strict: true });
+  const issues: Issue[] = [];
+  for (const err of doc.errors) {
+    const pos = lineCounter.linePos(err.pos[0]);
+    issues.push({ file, line: pos.line, col: pos.col, ...yamlErrorWords(err.code, err.message) });
+  }
+  if (issues.length > 0) throw new ValidationError(issues);
+  let data: unknown;
+  try {
+    data = doc.toJS({ maxAliasCount: limits.maxAliasCount ?? DEFAULT_MAX_ALIAS_COUNT });
+  } catch (err) {
+    const at = firstAlias(doc);
+    const pos = at ? lineCounter.linePos(at) : { line: 1, col: 1 };
+    const msg = err instanceof Error ? err.message : String(err);
+    throw new ValidationError([
+      {
+        file,
+        line: pos.line,
+        col: pos.col,
+        message: /alias/i.test(msg)
+          ? 'too many YAML aliases (*name) expand here: the file would blow up in memory, so it was refused'
+          : `the YAML could not be read: ${msg}`,
+        hint: 'write the values out, or use fewer anchors and aliases',
+      },
+    ]);
+  }
+  return { file, text, doc, lineCounter, data };
+}
+
+/** Require the top of the document to be a mapping (key: value lines). */
+export function expectMapping(src: YamlSource, what: string): Record<string, unknown> {
+  if (src.data === null || src.data === undefined) {
+    throw new ValidationError([{ file: src.file, line: 1, col: 1, message: `the file is empty; a ${what} file is a mapping of keys to values`, hint: 'start from a bundled example (see `umpire schema --help`)' }]);
+  }
+  if (typeof src.data !== 'object' || Array.isArray(src.data)) {
+    const kind = Array.isArray(src.data) ? 'a list' : `a single ${typeof src.data} value`;
+    const p = positionOf(src, []);
+    throw new ValidationError([{ file: src.file, ...p, message: `the file holds ${kind}, but a ${what} file must be a mapping of keys to values`, hint: 'the top level should look like `name: ...` lines, not `- ...` items' }]);
+  }
+  return src.data as Record<string, unknown>;
+}
+
+/**
+ * Line and column of the node at `path`; with `key`, of the key itself. When the path does not
+ * exist (a missing key), the deepest existing node is used.
+ */
+export function positionOf(src: YamlSource, path: Path, key = false): { line: number; col: number } {
+  let node: unknown = src.doc.contents;
+  let keyNode: unknown;
+  for (const seg of path) {
+    if (isAlias(node)) node = node.resolve(src.doc);
+    if (isMap(node)) {
+      const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(seg));
+      if (!pair) break;
+      keyNode = pair.key;
+      node = pair.value ?? pair.key;
+    } else if (isSeq(node) && typeof seg === 'number' && node.items[seg] !== undefined) {
+      keyNode = undefined;
+      node = node.items[seg];
+    } else break;
+  }
+  const target = (key && keyNode ? keyNode : node) as Node | undefined;
+  const offset = target?.range?.[0];
+  if (offset === undefined) return { line: 1, col: 1 };
+  return src.lineCounter.linePos(offset);
+}
+
+function firstAlias(doc: Document): number | undefined {
+  let at: number | undefined;
+  visit(doc, {
+    Alias(_k, node) {
+      at = node.range?.[0];
+      return visit.BREAK;
+    },
+  });
+  return at;
+}
+
+function yamlErrorWords(code: string, raw: string): { message: string; hint?: string } {
+  const text = raw.replace(/\s+at line \d+, column \d+.*$/s, '').trim();
+  switch (code) {
+    case 'DUPLICATE_KEY':
+      return { message: 'this key appears twice in the same mapping', hint: 'keep one of them' };
+    case 'BAD_INDENT':
+    case 'MISSING_CHAR':
+    case 'UNEXPECTED_TOKEN':
+      return { message: `YAML syntax error: ${text}`, hint: 'check the indentation, the colons after keys and the dashes before list items' };
+    case 'BLOCK_AS_IMPLICIT_KEY':
+    case 'MULTILINE_IMPLICIT_KEY':
+      return { message: `YAML syntax error: ${text}`, hint: 'a key and its colon must be on one line: check the indentation of the next line, and quote values that contain ": "' };
+    case 'TAB_AS_INDENT':
+      return { message: 'YAML syntax error: a tab is used for indentation', hint: 'indent with spaces' };
+    default:
+      return { message: `YAML syntax error: ${text}`, hint: 'check the indentation, the colons after keys, and quote values that contain ": " or "#"' };
+  }
+}
+
+function fail(file: string, message: string, hint?: string): ValidationError {
+  return new ValidationError([{ file, line: 1, col: 1, message, ...(hint ? { hint } : {}) }]);
+}
+
+function megabytes(n: number): string {
+  return n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(n / 1024)} KB`;
+}

@@ -1,0 +1,171 @@
+/**
+ * Load arsenal files into TeamProfiles: schema check, then the checks a schema cannot make
+ * (weapon names, which team types may carry a weapon, duplicate names), all with file:line:col.
+ */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ValidationError, type Issue } from '../../game/issues.js';
+import { didYouMean } from '../../game/suggest.js';
+import { checkWith } from '../../game/zod-issues.js';
+import { expectMapping, positionOf, readYamlFile, type YamlSource } from '../../game/yaml-source.js';
+import type { TeamProfile, TeamType, WeaponProfile } from './profile.js';
+import { ArsenalFileSchema, type ArsenalFile, type WeaponEntry } from './schema/arsenal.js';
+
+/** A team profile with where it came from. */
+export interface ArsenalTeam extends TeamProfile {
+  readonly arsenal: string;
+  readonly aliases?: readonly string[];
+}
+
+export interface Arsenal {
+  /** Lower-cased name or alias -> the profiles of that name (one per arsenal that has it). */
+  readonly byName: ReadonlyMap<string, readonly ArsenalTeam[]>;
+  /** Every name and alias as written, for suggestions. */
+  readonly names: readonly string[];
+  /** The arsenal ids loaded, e.g. "british". */
+  readonly ids: readonly string[];
+  readonly files: readonly string[];
+}
+
+/** The folder of bundled arsenals (scenarios/fow4/arsenals), from src/ or dist/. */
+export function bundledArsenalDir(): string {
+  return fileURLToPath(new URL('../../../scenarios/fow4/arsenals/', import.meta.url));
+}
+
+export function bundledArsenalFiles(): string[] {
+  const dir = bundledArsenalDir();
+  return readdirSync(dir)
+    .filter((f) => /\.ya?ml$/.test(f))
+    .sort()
+    .map((f) => join(dir, f));
+}
+
+export interface LoadedArsenalFile {
+  readonly src: YamlSource;
+  readonly file: ArsenalFile;
+  readonly teams: ArsenalTeam[];
+}
+
+/** Read one arsenal file; problems are returned (not thrown) so several files can be reported together. */
+export function readArsenalFile(path: string): { ok: true; value: LoadedArsenalFile } | { ok: false; issues: Issue[] } {
+  let src: YamlSource;
+  try {
+    src = readYamlFile(path);
+    expectMapping(src, 'arsenal');
+  } catch (err) {
+    if (err instanceof ValidationError) return { ok: false, issues: [...err.issues] };
+    throw err;
+  }
+  const r = checkWith(ArsenalFileSchema, src);
+  if (!r.ok) return r;
+  return resolveArsenal(src, r.value);
+}
+
+/** Team types that can carry vehicle machine-guns (p. 27). */
+const VEHICLE_MG_TEAMS: readonly TeamType[] = ['tank', 'aircraft'];
+
+function resolveArsenal(src: YamlSource, file: ArsenalFile): { ok: true; value: LoadedArsenalFile } | { ok: false; issues: Issue[] } {
+  const issues: Issue[] = [];
+  const at = (path: (string | number)[], message: string, hint?: string, key = false) =>
+    issues.push({ file: src.file, ...positionOf(src, path, key), message, ...(hint ? { hint } : {}) });
+  const library = new Map<string, WeaponEntry>();
+  (file.weapons ?? []).forEach((w, i) => {
+    if (library.has(w.name.toLowerCase())) at(['weapons', i, 'name'], `the weapon '${w.name}' is listed twice`, 'give each weapon line its own name');
+    library.set(w.name.toLowerCase(), w);
+  });
+  (file.weapons ?? []).forEach((w, i) => checkWeapon(w, ['weapons', i], at));
+  const teams: ArsenalTeam[] = [];
+  const seen = new Map<string, number>();
+  file.teams.forEach((t, ti) => {
+    for (const [n, path] of [[t.name, ['teams', ti, 'name']] as const, ...(t.aliases ?? []).map((a, ai) => [a, ['teams', ti, 'aliases', ai]] as const)]) {
+      const k = n.toLowerCase();
+      if (seen.has(k)) at([...path], `the name '${n}' is already used by team ${seen.get(k)! + 1} of this arsenal`, 'every team name and alias must be unique');
+      seen.set(k, ti);
+    }
+    if (t.armour && t.type !== 'tank') at(['teams', ti, 'armour'], `a ${t.type} team has no armour ratings; only Tank teams do (p. 36)`, 'remove `armour`, and give `save` if the save is not the usual one for the type');
+    if (t.armour && t.save !== undefined) at(['teams', ti, 'save'], 'an armoured tank uses its armour, not a save', 'remove `save`, or remove `armour` for an unarmoured tank');
+    if (t.type === 'gun' && !t.gunSize) at(['teams', ti], `the Gun team '${t.name}' needs a gunSize`, 'add `gunSize: light`, `medium`, `heavy` or `immobile` (p. 18)');
+    if (t.type !== 'gun' && t.gunSize) at(['teams', ti, 'gunSize'], `only Gun teams have a gunSize, and '${t.name}' is a ${t.type} team`);
+    const weapons: WeaponProfile[] = [];
+    t.weapons.forEach((w, wi) => {
+      const path = ['teams', ti, 'weapons', wi];
+      let entry: WeaponEntry | undefined;
+      if (typeof w === 'string') {
+        entry = library.get(w.toLowerCase());
+        if (!entry) {
+          at(path, `there is no weapon '${w}' in this arsenal's weapons list${didYouMean(w, [...library.values()].map((x) => x.name))}`, 'write the weapon line out here, or add it under `weapons:` at the top of the file');
+          return;
+        }
+      } else {
+        entry = w;
+        checkWeapon(w, path, at);
+      }
+      if (entry.teams && !entry.teams.includes(t.type)) {
+        at(path, `'${entry.name}' is a weapon for ${entry.teams.join(' or ')} teams; a ${t.type} team like '${t.name}' cannot carry it`, 'remove the weapon from this team, or fix the team type');
+      } else if (entry.vehicleMg && !VEHICLE_MG_TEAMS.includes(t.type)) {
+        at(path, `'${entry.name}' is a vehicle machine-gun, so it belongs on a tank or aircraft team, not on the ${t.type} team '${t.name}'`, 'give the team an ordinary weapon line (vehicleMg: false), or fix the team type');
+      }
+      const { teams: _teams, ...profile } = entry;
+      weapons.push(profile);
+    });
+    const { weapons: _w, ...rest } = t;
+    teams.push({ ...rest, weapons, arsenal: file.arsenal });
+  });
+  if (issues.length > 0) return { ok: false, issues };
+  return { ok: true, value: { src, file, teams } };
+}
+
+function checkWeapon(w: WeaponEntry, path: (string | number)[], at: (p: (string | number)[], m: string, h?: string) => void): void {
+  if (w.movingRof !== undefined && w.movingRof > w.rof) at([...path, 'movingRof'], `a Moving ROF of ${w.movingRof} is more than the Halted ROF of ${w.rof}`, 'the Moving ROF is never higher than the Halted ROF (p. 33)');
+  if (w.minRange && w.minRange.inches >= w.range.inches) at([...path, 'minRange'], `the minimum range ${w.minRange.inches}" is not shorter than the range ${w.range.inches}"`);
+}
+
+/**
+ * Read several arsenal files into one lookup; throws ValidationError listing every problem.
+ * The same team name may appear in two arsenals (a British and a German "Rifle/MG team"); a force
+ * chooses with its `arsenals` list.
+ */
+export function loadArsenals(files: readonly string[]): Arsenal {
+  const issues: Issue[] = [];
+  const byName = new Map<string, ArsenalTeam[]>();
+  const names: string[] = [];
+  const ids = new Map<string, string>();
+  for (const f of files) {
+    const r = readArsenalFile(f);
+    if (!r.ok) {
+      issues.push(...r.issues);
+      continue;
+    }
+    const id = r.value.file.arsenal;
+    if (ids.has(id)) {
+      issues.push({ file: f, ...positionOf(r.value.src, ['arsenal']), message: `the arsenal id '${id}' is also used by ${ids.get(id)}`, hint: 'give each arsenal file its own `arsenal:` id' });
+      continue;
+    }
+    ids.set(id, f);
+    for (const t of r.value.teams) {
+      for (const n of [t.name, ...(t.aliases ?? [])]) {
+        const k = n.toLowerCase();
+        const list = byName.get(k) ?? [];
+        if (list.length === 0) names.push(n);
+        list.push(t);
+        byName.set(k, list);
+      }
+    }
+  }
+  if (issues.length > 0) throw new ValidationError(issues);
+  return { byName, names, ids: [...ids.keys()], files: [...files] };
+}
+
+let bundled: Arsenal | undefined;
+/** The bundled fow4 arsenals (read once). */
+export function bundledArsenal(): Arsenal {
+  bundled ??= loadArsenals(bundledArsenalFiles());
+  return bundled;
+}
+
+/** The profiles called `name` (case-insensitive), from the given arsenals only when `only` is set. */
+export function findTeams(arsenal: Arsenal, name: string, only?: readonly string[]): readonly ArsenalTeam[] {
+  const all = arsenal.byName.get(name.trim().toLowerCase()) ?? [];
+  return only ? all.filter((t) => only.includes(t.arsenal)) : all;
+}

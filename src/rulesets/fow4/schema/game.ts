@@ -1,0 +1,97 @@
+/**
+ * The fow4 game file: ruleset, mission, time of day, turn, active side, current step, both forces
+ * (by path or inline), the table state of every unit and team, and the dice. Flags that are at
+ * their default (false, stationary, on the table, in command) are left out of the file.
+ * The `journal` mark is checked by src/game/session.ts, not here.
+ */
+import { z } from 'zod';
+import { NameSchema } from './common.js';
+import { ForceFileSchema } from './force.js';
+
+export const STEPS = ['setup', 'starting', 'movement', 'shooting', 'assault', 'over'] as const;
+export const TIMES_OF_DAY = ['daylight', 'dawn', 'dusk', 'night'] as const;
+export const MISSIONS = [
+  'free-for-all',
+  'annihilation',
+  'dust-up',
+  'encounter',
+  'counterattack',
+  'hasty-attack',
+  'rear-guard',
+  'breakthrough',
+  'no-retreat',
+  'bridgehead',
+] as const;
+
+const flag = (what: string) => z.boolean().optional().meta({ description: what });
+
+export const TeamStateSchema = z.strictObject({
+  id: NameSchema.meta({ description: '"<unit>/<n>", as `umpire new` numbered the teams' }),
+  team: NameSchema.meta({ description: 'The arsenal name of the team (as the force wrote it)' }),
+  destroyed: flag('Destroyed'),
+  bailedOut: flag('Bailed Out (p. 37)'),
+  movement: z.enum(['stationary', 'moved', 'dashed']).optional().meta({ description: 'How it moved this turn (default stationary)' }),
+  goneToGround: flag('Gone to Ground (p. 33)'),
+  concealed: flag('Concealed (p. 30)'),
+  bulletproofCover: flag('In Bulletproof Cover (p. 39)'),
+  foxholes: flag('In Foxholes (p. 25)'),
+  inCommand: flag('In Command (default true; p. 18)'),
+  passengerOf: NameSchema.optional().meta({ description: 'Team id of the transport (or tank) it rides in or on' }),
+  smoke: flag('A smoke marker is on it (p. 42)'),
+  shot: flag('Shot or bombarded this turn'),
+  assaulted: flag('Charged into contact or fought in an assault this turn'),
+});
+
+export const UnitStateSchema = z.strictObject({
+  unit: NameSchema,
+  pinned: flag('Pinned Down (p. 41)'),
+  destroyed: flag('Destroyed as a unit (failed Last Stand, p. 60)'),
+  /** Team id of the Unit Leader when it is not the force's; null when leaderless (p. 40). */
+  leader: z.union([NameSchema, z.null()]).optional(),
+  rangedIn: z.union([z.boolean(), NameSchema]).optional().meta({ description: 'Ranged-in marker (p. 47): true, or the target unit' }),
+  deployment: z.enum(['table', 'reserve', 'ambush', 'off-table']).optional().meta({ description: 'Default table' }),
+  order: z.string().optional().meta({ description: 'Movement order used this turn' }),
+  teams: z.array(TeamStateSchema).min(1),
+});
+
+export const SideSchema = z.strictObject({
+  name: NameSchema,
+  force: z.union([NameSchema, ForceFileSchema]).meta({ description: 'Path of a force file (relative to the game file), or the force inline' }),
+  role: z.enum(['attacker', 'defender']).optional(),
+  units: z.array(UnitStateSchema),
+});
+
+export const DiceStateSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('seeded'), seed: z.int().min(0).max(2 ** 32 - 1), state: z.array(z.int()) }),
+  z.strictObject({ kind: z.literal('crypto') }),
+  z.strictObject({ kind: z.literal('manual') }),
+]);
+
+export const GameFileSchema = z
+  .strictObject({
+    $schema: z.string().optional(),
+    umpire: z.literal(1).meta({ description: 'Game file format version' }),
+    ruleset: z.literal('fow4'),
+    mission: z.enum(MISSIONS),
+    timeOfDay: z.enum(TIMES_OF_DAY),
+    measure: z.enum(['inches', 'cm']),
+    turn: z.int().min(1),
+    active: NameSchema.meta({ description: 'The side whose turn it is' }),
+    step: z.enum(STEPS),
+    sides: z.array(SideSchema).min(1).max(2),
+    dice: DiceStateSchema,
+  })
+  .meta({ title: 'umpire fow4 game', description: 'A Flames Of War 4th edition game in progress (with `journal`, written by umpire).' });
+
+export type GameState = z.output<typeof GameFileSchema>;
+export type SideState = z.output<typeof SideSchema>;
+export type UnitState = z.output<typeof UnitStateSchema>;
+export type TeamState = z.output<typeof TeamStateSchema>;
+export type DiceState = z.output<typeof DiceStateSchema>;
+
+/** The JSON Schema of the file as written, which also has the journal mark. */
+export const GameFileWithJournalSchema = GameFileSchema.extend({
+  journal: z
+    .strictObject({ file: z.string().optional(), entries: z.int().min(0), last: z.string() })
+    .meta({ description: 'Written by umpire: the journal length and the hash of its last line' }),
+});
