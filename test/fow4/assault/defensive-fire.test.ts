@@ -38,7 +38,8 @@ describe('Defensive Fire (pp. 55-56)', () => {
     expect(result.units.find((u) => u.name === 'Bersaglieri')!.pinned).toBe(true);
     expect(r.hits).toEqual([]);
     // Hits spread evenly over the assaulting teams.
-    expect(r.defensiveFire!.hits.map((h) => h.to)).toEqual(['Bers 1', 'Bers 2', 'Bers 3', 'Bers 1', 'Bers 4']);
+    expect(r.defensiveFire!.shots.map((s) => s.target)).toEqual(['Bers 1', 'Bers 2']);
+    expect(r.defensiveFire!.hits.map((h) => h.to)).toEqual(['Bers 1', 'Bers 2', 'Bers 3', 'Bers 2', 'Bers 4']);
   });
 
   it('EX-24b: an all-tank unit with Top armour 1 takes 6 hits but only one tank bails out: no Fall Back', () => {

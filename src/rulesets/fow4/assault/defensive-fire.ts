@@ -139,6 +139,7 @@ export function* defensiveFire(state: AssaultState, assaultingSide: Side): Proce
   const shots: DefensiveShot[] = [];
   const silent: { team: string; reason: string }[] = [];
   const pending: { from: TeamState; weapon: WeaponProfile; target: TeamState; hits: number }[] = [];
+  const declared: string[] = [];
   if (assaulting.length === 0) return { shots, silent, hits: [], totalHits: 0, rules: [] };
   for (const d of state.teamsOf(defendingSide)) {
     const unit = state.unitOf(d);
@@ -159,10 +160,14 @@ export function* defensiveFire(state: AssaultState, assaultingSide: Side): Proce
       targets = sneaking;
     }
     if (options.length === 0) { silent.push({ team: d.id, reason: 'no weapon that can fire Defensive Fire (Minimum Range, no ROF)' }); continue; }
+    // Default target: a team in Contact with it (else any), the one fewest defenders have chosen so far.
     const touching = targets.filter((a) => a.contacts.includes(d.id));
-    const defaultTarget = (touching[0] ?? targets[0])!.id;
+    const pool = touching.length > 0 ? touching : targets;
+    const chosen = (id: string) => pending.filter((p) => p.target.id === id).length + declared.filter((x) => x === id).length;
+    const defaultTarget = [...pool].sort((a, b) => chosen(a.id) - chosen(b.id))[0]!.id;
     const targetId = yield* askChoice(`df-target:${d.id}`, player, `Which Assaulting team does ${d.id} shoot at?`, targets.map((a) => ({ value: a.id, label: a.id })), defaultTarget);
     const target = state.team(targetId);
+    declared.push(target.id);
     const choice = yield* askChoice(`df-weapon:${d.id}`, player, `Which weapon does ${d.id} fire in Defensive Fire?`, options.map((o) => ({ value: o.value, label: o.value })), bestOption(options, target));
     const option = options.find((o) => o.value === choice)!;
     for (const f of option.firings) {
@@ -184,8 +189,11 @@ export function* defensiveFire(state: AssaultState, assaultingSide: Side): Proce
     const eligible = assaulting.filter((a) => broadType(a.profile) === broadType(p.target.profile));
     for (let k = 0; k < p.hits; k++) {
       let to = p.target;
-      if (k > 0 && eligible.length > 1) {
-        const fewest = [...eligible].sort((a, b) => (given.get(a.id) ?? 0) - (given.get(b.id) ?? 0))[0]!;
+      // The declared target takes its shooter's first hit; the others are spread evenly (p. 34).
+      const firstOfShooter = k === 0 && !assignments.some((x) => x.from === p.from);
+      if (!firstOfShooter && eligible.length > 1) {
+        const count = (t: TeamState) => (given.get(t.id) ?? 0) * 2 + (t === p.target ? 0 : 1);
+        const fewest = [...eligible].sort((a, b) => count(a) - count(b))[0]!;
         const choices: Choice<string>[] = eligible.map((a) => ({ value: a.id, label: a.id }));
         to = state.team(yield* askChoice(`df-hit:${p.from.id}`, player, `Which Assaulting team takes hit ${k + 1} of ${p.from.id} (${p.weapon.name})?`, choices, fewest.id));
       }
