@@ -11,6 +11,7 @@ import { registerStatus } from './status.js';
 import { registerUndo } from './undo.js';
 import { registerValidate } from './validate.js';
 import { registerSchema } from './schema.js';
+import { registerAssault } from './assault.js';
 
 /** Every command, in the order `umpire --help` lists them. Actions load their code lazily. */
 export function registerCommands(program: Command): void {
@@ -26,4 +27,5 @@ export function registerCommands(program: Command): void {
   registerUndo(program);
   registerValidate(program);
   registerSchema(program);
+  registerAssault(program);
 }

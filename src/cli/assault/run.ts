@@ -1,0 +1,49 @@
+/** `umpire assault`: build the situation, run the assault with the chosen dice and decider, print it. */
+import { ScriptedDecider, type Decider } from '../../engine/decider.js';
+import type { DecisionRequest } from '../../engine/request.js';
+import { runProcedure, type JournalEntry } from '../../engine/runner.js';
+import { SeededDice } from '../../dice/seeded.js';
+import { diceFromFlags, type DiceFlags } from '../dice-options.js';
+import { UserError } from '../errors.js';
+import { printJson } from '../output.js';
+import { buildSituation, type AssaultFlags } from './build.js';
+import { printAssault } from './render.js';
+
+type Flags = AssaultFlags & DiceFlags & { decide?: string[]; ask?: boolean; json?: boolean };
+
+/** Scripted answers first; then, with --ask, a prompt naming the player; else the default. */
+class AssaultDecider implements Decider {
+  private readonly scripted: ScriptedDecider;
+  private readonly keyed: Set<string>;
+  constructor(answers: readonly string[], private readonly ask: boolean) {
+    this.scripted = new ScriptedDecider(answers);
+    this.keyed = new Set(answers.map((a) => a.split('=')[0]!));
+  }
+  async decide(request: DecisionRequest<unknown>): Promise<unknown> {
+    if (!this.ask || this.keyed.has(request.id)) return this.scripted.decide(request);
+    const { select } = await import('@inquirer/prompts');
+    return select({
+      message: `[${request.player}] ${request.question}`,
+      choices: request.choices.map((c) => ({ name: c.label, value: c.value })),
+      default: request.default,
+    });
+  }
+}
+
+export async function runAssault(flags: Flags): Promise<void> {
+  const raw = buildSituation(flags);
+  const { AssaultInputSchema } = await import('../../rulesets/fow4/assault/situation.js');
+  const parsed = AssaultInputSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new UserError(`the assault situation is not valid at ${issue.path.join('.') || '(top)'}: ${issue.message}`, flags.situation);
+  }
+  const { assault } = await import('../../rulesets/fow4/assault/procedure.js');
+  const source = diceFromFlags(flags);
+  const journal: JournalEntry[] = [];
+  const decider = new AssaultDecider(flags.decide ?? [], flags.ask === true);
+  const result = await runProcedure(assault(parsed.data), { dice: source, decider, record: (e) => journal.push(e) });
+  const seed = source instanceof SeededDice ? source.seed : undefined;
+  if (flags.json) printJson({ ...(seed !== undefined ? { seed } : {}), result, journal });
+  else await printAssault(result, seed);
+}
