@@ -65,3 +65,18 @@ describe('umpire shoot --ruleset fow3', () => {
     expect(r.stderr).toMatch(/--opt takes key=value with a key of: scoreAboveSix/);
   });
 });
+
+describe('umpire shoot by arsenal name', () => {
+  it('EX-10a: 3 Panzer IV H at Veteran Sherman Vs roll 2 dice each needing 4+', async () => {
+    const j = JSON.parse((await runCli(['shoot', '3 Panzer IV H', '--at', '4 Sherman V', '--target-skill', 'veteran', '--seed', '2', '--json'])).stdout);
+    const shots = j.result.shooters.flatMap((s: { shots: { rof: number; need: number }[] }) => s.shots);
+    expect(shots.map((s: { rof: number }) => s.rof)).toEqual([2, 2, 2]);
+    expect(shots.every((s: { need: number }) => s.need === 4)).toBe(true);
+  });
+
+  it('suggests the nearest arsenal name', async () => {
+    const r = await runCli(['shoot', '3 Panzer IV', '--at', '4 Sherman V']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/no team called "Panzer IV" in the bundled arsenals; did you mean 'Panzer IV H'\?/);
+  });
+});
