@@ -41,6 +41,11 @@ export class JointCounts {
     return this.w.chance((i) => pred(Math.floor(i / (this.size + 1)), i % (this.size + 1)));
   }
 
+  /** The numerator (over `w.den`) of P(predicate holds for (destroyed, middle)). */
+  sumWhere(pred: (destroyed: number, middle: number) => boolean): bigint {
+    return this.w.sumWhere((i) => pred(Math.floor(i / (this.size + 1)), i % (this.size + 1)));
+  }
+
   private marginal(index: (d: number, b: number) => number): Weights {
     const out = new Array<bigint>(this.size + 1).fill(0n);
     const s = this.size + 1;

@@ -57,6 +57,15 @@ export class Weights {
     return Fraction.of(sumBig(this.num.filter((_, i) => pred(i))), this.den);
   }
 
+  /** The numerator (over `den`) of the chance that the index satisfies the predicate. */
+  sumWhere(pred: (i: number) => boolean): bigint {
+    let s = 0n;
+    this.num.forEach((v, i) => {
+      if (v !== 0n && pred(i)) s += v;
+    });
+    return s;
+  }
+
   /** A key that is equal for equal weights written over the same denominator (for caches). */
   key(): string {
     return `${this.num.join(',')}/${this.den}`;

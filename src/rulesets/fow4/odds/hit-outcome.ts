@@ -1,0 +1,47 @@
+import { Dist } from '../../../dice/distribution.js';
+import { enumerateOutcomes } from '../../../engine/enumerate.js';
+import { categorise } from '../../../odds/markov.js';
+import type { TeamProfile } from '../profile.js';
+import { saveHit, type HitOutcome, type TankCrewState } from '../saves/hit-save.js';
+import type { HitFacts, SaveTeamFacts } from '../saves/hit.js';
+import type { TeamState } from './team-state.js';
+
+/** The facts of one target team that its saves need. */
+export interface SavingTeam {
+  readonly profile: TeamProfile;
+  readonly facts: SaveTeamFacts;
+  /** Remount rating and Commander re-roll for Bailed Out Again (only `bailedOut` is set per state). */
+  readonly crew?: Omit<TankCrewState, 'bailedOut'>;
+}
+
+const cache = new Map<string, Dist<HitOutcome>>();
+
+/**
+ * The exact distribution of what one hit does to a team in a given state: the REAL save
+ * procedure (saveHit: Armour Save, Firepower test, Bailed Out Again, Breakthrough Gun re-rolls,
+ * bunkers...) run once per possible face sequence by enumerateOutcomes. Nothing of the save
+ * rules is written again here. Cached per distinct (team, hit, state).
+ */
+export function hitOutcomeDist(team: SavingTeam, hit: HitFacts, bailedOut: boolean): Dist<HitOutcome> {
+  const key = JSON.stringify([team.profile, team.facts, team.crew ?? {}, { ...hit, label: undefined }, bailedOut]);
+  let d = cache.get(key);
+  if (!d) {
+    const crew: TankCrewState = { ...(team.crew ?? {}), bailedOut };
+    d = categorise(
+      enumerateOutcomes(() => saveHit(team.profile, team.facts, hit, crew)),
+      (r) => r.outcome,
+    );
+    cache.set(key, d);
+  }
+  return d;
+}
+
+/** One hit as a step of the team's Markov chain: the next state given the current one. */
+export function hitStep(team: SavingTeam, hit: HitFacts): (s: TeamState) => Dist<TeamState> {
+  return (s) => {
+    if (s === 'destroyed') return Dist.certain('destroyed');
+    const d = hitOutcomeDist(team, hit, s === 'bailed-out');
+    // A hit with no effect leaves the state; Bailed Out Again is inside saveHit already.
+    return d.map((o): TeamState => (o === 'destroyed' ? 'destroyed' : o === 'bailed-out' ? 'bailed-out' : s));
+  };
+}
