@@ -58,6 +58,23 @@ export class JointCounts {
   }
 }
 
+const ids = new WeakMap<Weights, string>();
+let nextId = 0;
+
+/**
+ * A short id per distribution object, for cache keys (converting big numerators to text is slow).
+ * Alike members should share one Weights object (their callers cache by what makes them alike);
+ * equal values in distinct objects are still combined correctly, only not grouped.
+ */
+function identity(w: Weights): string {
+  let id = ids.get(w);
+  if (id === undefined) {
+    id = `w${nextId++}`;
+    ids.set(w, id);
+  }
+  return id;
+}
+
 /**
  * `count` independent members that each end unharmed / middle / final with the chances in
  * `each` (a Weights of length 3): the multinomial joint distribution, in closed form.
@@ -116,7 +133,7 @@ export function combineCounts(x: JointCounts, y: JointCounts): JointCounts {
 export function jointOfMembers(members: readonly Weights[], cache?: Map<string, JointCounts>): JointCounts {
   const groups = new Map<string, { w: Weights; count: number }>();
   for (const m of members) {
-    const k = m.key();
+    const k = identity(m);
     const g = groups.get(k);
     if (g) g.count++;
     else groups.set(k, { w: m, count: 1 });

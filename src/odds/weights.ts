@@ -85,6 +85,9 @@ export function gcd(a: bigint, b: bigint): bigint {
 }
 
 export function lcm(a: bigint, b: bigint): bigint {
+  // Cheap cases first: in a mixture, denominators usually divide one another.
+  if (a % b === 0n) return a;
+  if (b % a === 0n) return b;
   return (a / gcd(a, b)) * b;
 }
 

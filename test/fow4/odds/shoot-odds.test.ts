@@ -25,7 +25,7 @@ describe('exact shooting odds: values by hand', () => {
     const t = tanks(SHERMAN_V, 1);
     const toHit = scoreTarget(4, [1, 2]).target;
     const odds = shootOdds(plan(t, [group('x', 1, 4, t, AT11_FP3, { toHit })]));
-    expect(odds.hits).toEqual([f(17, 18), f(1, 18)]);
+    expect(odds.hits.fractions()).toEqual([f(17, 18), f(1, 18)]);
   });
 
   it("a Sherman V's front armour against Anti-tank 11, Firepower 3+, close range: 4/9 destroyed, 1/3 bailed out, 2/9 no effect", () => {
@@ -36,7 +36,7 @@ describe('exact shooting odds: values by hand', () => {
     expect(d.p('no-effect')).toEqual(f(2, 9));
     // one certain hit (auto) gives the same at unit level
     const odds = shootOdds(plan([t!], [{ label: 'auto', dice: 1, toHit: { kind: 'auto' }, hitOn: { t1: AT11_FP3 } }]));
-    expect(odds.teams[0]).toMatchObject({ destroyed: f(4, 9), bailedOut: f(1, 3), unharmed: f(2, 9) });
+    expect(odds.teams[0]!.states.fractions()).toEqual([f(2, 9), f(1, 3), f(4, 9)]);
   });
 
   it('an already Bailed Out Sherman (Remount 4+) hit again: bailing again means a Remount roll, failure destroys', () => {
@@ -74,8 +74,7 @@ describe('exact shooting odds: every distribution sums to 1', () => {
     const g1 = group('75mm', 6, 4, ts, AT11_FP3);
     const g2 = group('MG', 5, 4, ts, { antiTank: 2, firepower: 6 }, { reroll: 'failures' });
     const odds = shootOdds(plan(ts, [g1, g2]));
-    expectSumsToOne(odds.hits, odds.unit.destroyed, odds.unit.bailedOut, odds.unit.unharmed, ...odds.hitsByGroup.map((g) => g.dist));
-    for (const t of odds.teams) expect(t.unharmed.add(t.bailedOut).add(t.destroyed)).toEqual(Fraction.ONE);
+    expectSumsToOne(...[odds.hits, odds.unit.destroyed, odds.unit.bailedOut, odds.unit.unharmed, ...odds.hitsByGroup.map((g) => g.dist), ...odds.teams.map((t) => t.states)].map((w) => w.fractions()));
     expect(odds.unit.joint.w.total()).toEqual(Fraction.ONE);
     expect(odds.combinations).toBe(7 * 6);
   });
@@ -111,12 +110,12 @@ describe('exact shooting odds agree with 10^5 seeded resolutions through the rea
       const se = Math.sqrt((p0 * (1 - p0)) / trials);
       expect(Math.abs(e.p - p0), `${label}: exact ${p0}, simulated ${e.p}`).toBeLessThanOrEqual(4 * se + 1e-12);
     };
-    odds.unit.destroyed.forEach((p0, k) => check(p0, `d=${k}`));
-    odds.unit.bailedOut.forEach((p0, k) => check(p0, `b=${k}`));
-    odds.hits.forEach((p0, k) => check(p0, `h=${k}`));
+    odds.unit.destroyed.fractions().forEach((p0, k) => check(p0, `d=${k}`));
+    odds.unit.bailedOut.fractions().forEach((p0, k) => check(p0, `b=${k}`));
+    odds.hits.fractions().forEach((p0, k) => check(p0, `h=${k}`));
     for (const t of odds.teams) {
-      check(t.destroyed, `${t.id}=destroyed`);
-      check(t.bailedOut, `${t.id}=bailed-out`);
+      check(t.states.at(2), `${t.id}=destroyed`);
+      check(t.states.at(1), `${t.id}=bailed-out`);
     }
   });
 });

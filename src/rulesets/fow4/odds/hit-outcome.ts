@@ -36,12 +36,24 @@ export function hitOutcomeDist(team: SavingTeam, hit: HitFacts, bailedOut: boole
   return d;
 }
 
+/** Forget the per-hit outcome distributions (benchmarks measure from cold). */
+export function clearHitOutcomeCache(): void {
+  cache.clear();
+}
+
 /** One hit as a step of the team's Markov chain: the next state given the current one. */
 export function hitStep(team: SavingTeam, hit: HitFacts): (s: TeamState) => Dist<TeamState> {
+  const next = new Map<TeamState, Dist<TeamState>>();
   return (s) => {
-    if (s === 'destroyed') return Dist.certain('destroyed');
-    const d = hitOutcomeDist(team, hit, s === 'bailed-out');
-    // A hit with no effect leaves the state; Bailed Out Again is inside saveHit already.
-    return d.map((o): TeamState => (o === 'destroyed' ? 'destroyed' : o === 'bailed-out' ? 'bailed-out' : s));
+    let d = next.get(s);
+    if (!d) {
+      if (s === 'destroyed') d = Dist.certain<TeamState>('destroyed');
+      else {
+        // A hit with no effect leaves the state; Bailed Out Again is inside saveHit already.
+        d = hitOutcomeDist(team, hit, s === 'bailed-out').map((o): TeamState => (o === 'destroyed' ? 'destroyed' : o === 'bailed-out' ? 'bailed-out' : s));
+      }
+      next.set(s, d);
+    }
+    return d;
   };
 }

@@ -7,7 +7,8 @@ import type { HitFacts } from '../saves/hit.js';
 import type { BroadType } from '../saves/special-rules.js';
 import type { OddsTeam, ShotPlan } from './plan.js';
 import { canBePinned, GOOD_SPIRITS_NEED, inGoodSpiritsNow, pinThreshold, teamsByType } from './spirits.js';
-import { teamAfterEachK, teamAfterHits } from './team-chain.js';
+import { clearChainCache, teamAfterEachK, teamAfterHits } from './team-chain.js';
+import { clearHitOutcomeCache } from './hit-outcome.js';
 import { stateWeights, type TeamState } from './team-state.js';
 
 export class OddsTooLargeError extends Error {
@@ -17,26 +18,34 @@ export class OddsTooLargeError extends Error {
 /** Most combinations of per-group hit counts worked through exactly. */
 export const MAX_COMBINATIONS = 40_000;
 
+/** Forget every cached distribution, so the next odds are computed from nothing (benchmarks). */
+export function clearOddsCaches(): void {
+  clearHitOutcomeCache();
+  clearChainCache();
+}
+
 export interface TeamOdds {
   readonly id: string;
   readonly name: string;
-  readonly unharmed: Fraction;
-  readonly bailedOut: Fraction;
-  readonly destroyed: Fraction;
+  /** Chance the team ends unharmed (0), Bailed Out (1), Destroyed (2). */
+  readonly states: Weights;
 }
 
 export interface ShotOdds {
   readonly method: 'exact';
-  /** Distribution of the total number of hits (index = hits). */
-  readonly hits: Fraction[];
-  readonly hitsByGroup: { readonly label: string; readonly dice: number; readonly pHit: Fraction; readonly dist: Fraction[] }[];
+  /**
+   * Distribution of the total number of hits (index = hits). Distributions are exact Weights over
+   * a common denominator, reduced to Fractions only when read (`.at(i)`, `.fractions()`).
+   */
+  readonly hits: Weights;
+  readonly hitsByGroup: { readonly label: string; readonly dice: number; readonly pHit: Fraction; readonly dist: Weights }[];
   readonly unit: {
     readonly name: string;
     readonly teams: number;
     /** Index = number of teams Destroyed / Bailed Out (at the end, including any already Bailed Out) / unharmed. */
-    readonly destroyed: Fraction[];
-    readonly bailedOut: Fraction[];
-    readonly unharmed: Fraction[];
+    readonly destroyed: Weights;
+    readonly bailedOut: Weights;
+    readonly unharmed: Weights;
     readonly joint: JointCounts;
   };
   readonly teams: TeamOdds[];
@@ -91,7 +100,7 @@ export function shootOdds(plan: ShotPlan): ShotOdds {
     return h;
   };
   const startOf = (t: OddsTeam): TeamState => (t.bailedOut ? 'bailed-out' : 'unharmed');
-  const byK = new Map<string, Weights[]>();
+  const byK = new Map<string, (k: number) => Weights>();
   const bySeq = new Map<string, Weights>();
   const teamDist = (t: OddsTeam, seq: readonly number[]): Weights => {
     if (seq.length === 0 || seq.every((g) => g === seq[0])) {
@@ -99,10 +108,11 @@ export function shootOdds(plan: ShotPlan): ShotOdds {
       const key = `${t.id}#${g}`;
       let arr = byK.get(key);
       if (!arr) {
-        arr = seq.length === 0 && !groups[g]?.hitOn[t.id] ? [stateWeights(teamAfterHits(t, startOf(t), []))] : teamAfterEachK(t, startOf(t), hitOf(g, t), groups[g]!.dice);
+        const none = stateWeights(teamAfterHits(t, startOf(t), []));
+        arr = seq.length === 0 && !groups[g]?.hitOn[t.id] ? () => none : teamAfterEachK(t, startOf(t), hitOf(g, t));
         byK.set(key, arr);
       }
-      return arr[seq.length]!;
+      return arr(seq.length);
     }
     const key = `${t.id}#${seq.join(',')}`;
     let w = bySeq.get(key);
@@ -137,8 +147,7 @@ export function shootOdds(plan: ShotPlan): ShotOdds {
 
   const mixedJoint = new JointCounts(teams.length, mixWeights(chance, unitJoints));
   const teamOdds: TeamOdds[] = teams.map((t, i) => {
-    const w = mixWeights(chance, teamParts[i]!);
-    return { id: t.id, name: t.name, unharmed: w.at(0), bailedOut: w.at(1), destroyed: w.at(2) };
+    return { id: t.id, name: t.name, states: mixWeights(chance, teamParts[i]!) };
   });
 
   const totalHits = perGroup.reduce((acc, w) => convolveWeights(acc, w), Weights.certain(0));
@@ -160,14 +169,14 @@ export function shootOdds(plan: ShotPlan): ShotOdds {
   ];
   return {
     method: 'exact',
-    hits: totalHits.fractions(),
-    hitsByGroup: groups.map((g, i) => ({ label: g.label, dice: g.dice, pHit: pHit[i]!, dist: perGroup[i]!.fractions() })),
+    hits: totalHits,
+    hitsByGroup: groups.map((g, i) => ({ label: g.label, dice: g.dice, pHit: pHit[i]!, dist: perGroup[i]! })),
     unit: {
       name: unit.name,
       teams: teams.length,
-      destroyed: mixedJoint.destroyed().fractions(),
-      bailedOut: mixedJoint.middle().fractions(),
-      unharmed: mixedJoint.unharmed().fractions(),
+      destroyed: mixedJoint.destroyed(),
+      bailedOut: mixedJoint.middle(),
+      unharmed: mixedJoint.unharmed(),
       joint: mixedJoint,
     },
     teams: teamOdds,

@@ -15,16 +15,36 @@ export function teamAfterHits(team: SavingTeam, start: TeamState, hits: readonly
 }
 
 /**
- * The same for a team receiving `k` hits of one kind, for k = 0..maxK, each built from the last
- * (the chain is shared), as Weights in TEAM_STATES order.
+ * The same for a team receiving k hits of one kind, for k = 0, 1, 2...: each built from the last
+ * (the chain is shared) and only as far as asked, as Weights in TEAM_STATES order.
  */
-export function teamAfterEachK(team: SavingTeam, start: TeamState, hit: HitFacts, maxK: number): Weights[] {
+export function teamAfterEachK(team: SavingTeam, start: TeamState, hit: HitFacts): (k: number) => Weights {
+  // Alike teams (same profile, facts and crew) under alike hits share one chain.
+  const key = JSON.stringify([team.profile, team.facts, team.crew ?? {}, { ...hit, label: undefined }, start]);
+  let chain = chains.get(key);
+  if (!chain) {
+    chain = buildChain(team, start, hit);
+    chains.set(key, chain);
+  }
+  return chain;
+}
+
+const chains = new Map<string, (k: number) => Weights>();
+
+/** Forget the shared chains (and the per-hit outcome cache): for benchmarks and long sessions. */
+export function clearChainCache(): void {
+  chains.clear();
+}
+
+function buildChain(team: SavingTeam, start: TeamState, hit: HitFacts): (k: number) => Weights {
   const step = hitStep(team, hit);
   const out: Weights[] = [];
   let d: Dist<TeamState> = Dist.certain(start);
-  for (let k = 0; k <= maxK; k++) {
-    out.push(stateWeights(d));
-    d = d.then(step);
-  }
-  return out;
+  return (k) => {
+    while (out.length <= k) {
+      out.push(stateWeights(d));
+      d = d.then(step);
+    }
+    return out[k]!;
+  };
 }
