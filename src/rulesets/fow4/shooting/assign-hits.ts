@@ -1,0 +1,150 @@
+import { broadType } from '../saves/special-rules.js';
+import type { AllocationEntry, TargetTeam } from './situation.js';
+
+/** One hit scored by one shooting team, and the enemy team now holding it. */
+export interface Hit {
+  readonly id: number;
+  readonly shooter: string;
+  /** The weapon (by name) that scored it: hits of one weapon are spread evenly (p. 34). */
+  readonly weapon: string;
+  readonly declaredTarget: string;
+  readonly smoke: boolean;
+  team: string;
+  /** Moved by Mistaken Target already: it cannot move again (p. 35). */
+  swapped: boolean;
+}
+
+/** What Assign Hits needs to know about the table. */
+export interface AssignContext {
+  /** Live (not destroyed) teams that may share hits with the declared target: its unit, plus a joined unit for HQ / Independent targets (p. 34). */
+  pool(declaredTarget: string): readonly TargetTeam[];
+  team(id: string): TargetTeam | undefined;
+  /** Within 6"/15cm of each other (p. 34). */
+  within6(a: string, b: string): boolean;
+  /** Could the team that scored this hit validly have shot this team (range, LOS, field of fire)? */
+  canReceive(hit: Hit, teamId: string): boolean;
+}
+
+/**
+ * The teams a hit may be given to (p. 34): a valid target for the team that scored it, in the same
+ * unit as the declared target (or a joined unit for HQ / Independent targets), of the same type
+ * (Tank, Infantry, Gun, Aircraft), and within 6"/15cm of the declared target. Listed in unit order.
+ */
+export function eligibleTeams(hit: Hit, ctx: AssignContext): string[] {
+  const declared = ctx.team(hit.declaredTarget);
+  if (!declared) return [];
+  const type = broadType(declared.profile);
+  return ctx
+    .pool(hit.declaredTarget)
+    .filter((t) => broadType(t.profile) === type)
+    .filter((t) => t.id === declared.id || ctx.within6(declared.id, t.id))
+    .filter((t) => t.id === declared.id || ctx.canReceive(hit, t.id))
+    .map((t) => t.id);
+}
+
+function bump(m: Map<string, number>, k: string, by = 1): void {
+  m.set(k, (m.get(k) ?? 0) + by);
+}
+
+/**
+ * The default allocation (p. 34, AMB-34): for each declared target, its first hit goes to it; every
+ * further hit goes to the eligible team with the fewest hits of that weapon, then the fewest hits in
+ * all, the declared target last among equals, then unit order. This spreads hits evenly and gives
+ * the book's example (four hits on T1, T2, T3 in range: T1 1, T2 2, T3 1).
+ */
+export function assignHitsDefault(hits: Hit[], ctx: AssignContext): void {
+  const byWeapon = new Map<string, Map<string, number>>();
+  const combined = new Map<string, number>();
+  const served = new Set<string>();
+  for (const h of hits) {
+    const options = eligibleTeams(h, ctx);
+    let choice: string;
+    if (!served.has(h.declaredTarget)) {
+      choice = h.declaredTarget;
+      served.add(h.declaredTarget);
+    } else {
+      const wmap = byWeapon.get(h.weapon) ?? new Map<string, number>();
+      const ranked = options
+        .map((id, i) => ({ id, i, w: wmap.get(id) ?? 0, c: combined.get(id) ?? 0, t: id === h.declaredTarget ? 1 : 0 }))
+        .sort((a, b) => a.w - b.w || a.c - b.c || a.t - b.t || a.i - b.i);
+      choice = ranked[0]?.id ?? h.declaredTarget;
+    }
+    h.team = choice;
+    if (!byWeapon.has(h.weapon)) byWeapon.set(h.weapon, new Map());
+    bump(byWeapon.get(h.weapon)!, choice);
+    bump(combined, choice);
+  }
+}
+
+/**
+ * Check an allocation against Assign Hits (p. 34): every hit on an eligible team; each declared
+ * target that drew hits gets at least one of them; and hits spread evenly, per weapon and in all,
+ * as far as eligibility allows — read as: no hit could move to another eligible team holding two or
+ * more fewer hits (of that weapon, or in all) without taking a declared target's only hit (AMB-34).
+ * Returns plain-words problems; none means the allocation stands.
+ */
+export function allocationProblems(hits: readonly Hit[], ctx: AssignContext): string[] {
+  const problems: string[] = [];
+  const eligible = new Map(hits.map((h) => [h.id, eligibleTeams(h, ctx)] as const));
+  for (const h of hits) {
+    if (!eligible.get(h.id)!.includes(h.team)) {
+      problems.push(`a hit from ${h.shooter} (${h.weapon}) cannot go to ${h.team}: it must be a valid target of the same unit and type within 6"/15cm of ${h.declaredTarget}`);
+    }
+  }
+  const declared = [...new Set(hits.map((h) => h.declaredTarget))];
+  const onTarget = (t: string) => hits.filter((h) => h.declaredTarget === t && h.team === t).length;
+  for (const t of declared) if (onTarget(t) === 0) problems.push(`${t} was targeted and must receive at least one of the hits aimed at it`);
+  if (problems.length > 0) return problems;
+  const counts = (key: (h: Hit) => boolean) => {
+    const m = new Map<string, number>();
+    for (const h of hits) if (key(h)) bump(m, h.team);
+    return m;
+  };
+  const combined = counts(() => true);
+  const weapons = [...new Set(hits.map((h) => h.weapon))];
+  const perWeapon = new Map(weapons.map((w) => [w, counts((h) => h.weapon === w)] as const));
+  const reported = new Set<string>();
+  for (const h of hits) {
+    const lockedOnTarget = h.team === h.declaredTarget && onTarget(h.declaredTarget) === 1;
+    if (lockedOnTarget) continue;
+    for (const other of eligible.get(h.id)!) {
+      if (other === h.team) continue;
+      const wm = perWeapon.get(h.weapon)!;
+      const wGap = (wm.get(h.team) ?? 0) - (wm.get(other) ?? 0);
+      const cGap = (combined.get(h.team) ?? 0) - (combined.get(other) ?? 0);
+      const key = `${h.team}>${other}:${wGap >= 2 ? h.weapon : '*'}`;
+      if ((wGap >= 2 || cGap >= 2) && !reported.has(key)) {
+        reported.add(key);
+        problems.push(
+          wGap >= 2
+            ? `hits from ${h.weapon} are not even: ${h.team} has ${wm.get(h.team) ?? 0} and ${other} has ${wm.get(other) ?? 0}`
+            : `hits are not even: ${h.team} has ${combined.get(h.team) ?? 0} and ${other} has ${combined.get(other) ?? 0}`,
+        );
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * Turn a player's allocation ("n hits from shooter S [weapon W] to team X") into hit holders.
+ * Entries without a weapon take the shooter's hits in the order they were scored.
+ */
+export function applyAllocation(hits: Hit[], entries: readonly AllocationEntry[]): string[] {
+  const problems: string[] = [];
+  const free = new Set(hits.map((h) => h.id));
+  const sorted = [...entries].sort((a, b) => (a.weapon === undefined ? 1 : 0) - (b.weapon === undefined ? 1 : 0));
+  for (const e of sorted) {
+    const mine = hits.filter((h) => free.has(h.id) && h.shooter === e.shooter && (e.weapon === undefined || h.weapon === e.weapon));
+    if (mine.length < e.hits) {
+      problems.push(`${e.shooter}${e.weapon ? ` (${e.weapon})` : ''} scored ${mine.length} unallocated hit(s), not ${e.hits}`);
+      continue;
+    }
+    for (const h of mine.slice(0, e.hits)) {
+      h.team = e.team;
+      free.delete(h.id);
+    }
+  }
+  if (free.size > 0) problems.push(`${free.size} hit(s) were not allocated`);
+  return problems;
+}

@@ -1,0 +1,159 @@
+/**
+ * Zod schema of a shooting situation, for the `umpire resolve` JSON API (same shape as
+ * situation.ts; field meanings are documented there). `z.toJSONSchema(shootingSituationSchema)`
+ * gives an editor schema.
+ */
+import { z } from 'zod';
+import type { ShootingSituation } from './situation.js';
+
+const score = z.union([z.number().int().min(1).max(8), z.literal('auto')]).describe('a score N for "N+", or "auto"');
+const distance = z.object({ inches: z.number().nonnegative(), cm: z.number().nonnegative() });
+const rules = z.array(z.string()).optional().describe('special rules by id, e.g. "breakthrough-gun"');
+
+export const weaponProfileSchema = z.object({
+  name: z.string(),
+  range: distance,
+  minRange: distance.optional(),
+  rof: z.number().int().min(0).describe('Halted ROF'),
+  movingRof: z.number().int().min(0).optional(),
+  pinnedRof: z.number().int().min(0).optional(),
+  antiTank: z.number().int().min(0).nullable().describe('null for "-"'),
+  firepower: score.nullable().describe('null for "-"'),
+  vehicleMg: z.boolean().optional(),
+  rules,
+  artillery: z
+    .object({
+      range: distance,
+      antiTank: z.number().int().min(0).nullable(),
+      firepower: score.nullable(),
+      template: z.enum(['normal', 'salvo']).optional(),
+      countsAs: z.number().int().positive().optional(),
+      rules,
+    })
+    .optional(),
+});
+
+export const teamProfileSchema = z.object({
+  name: z.string(),
+  type: z.enum(['tank', 'infantry', 'heavy-weapon', 'cavalry', 'motorcycle', 'gun', 'aircraft']),
+  gunSize: z.enum(['light', 'medium', 'heavy', 'immobile']).optional(),
+  mobility: z.enum([
+    'infantry', 'light-gun', 'medium-gun', 'heavy-gun', 'immobile-gun', 'wheeled', 'half-tracked', 'jeep',
+    'standard-tank', 'slow-tank', 'light-tank', 'fast-tank', 'very-slow-tank', 'aircraft',
+  ]),
+  armour: z.object({ front: z.number().int(), side: z.number().int(), top: z.number().int() }).optional().describe('armoured tanks only'),
+  save: score.optional(),
+  weapons: z.array(weaponProfileSchema),
+  rules,
+  passengers: z.number().int().min(0).optional(),
+  source: z.string().optional(),
+});
+
+const facing = z.enum(['front', 'side', 'top', 'turret-front-hull-side', 'hull-front-turret-side']);
+
+const pairFacts = z.object({
+  distance: z.number().nonnegative().optional().describe('nearest points, in the situation units'),
+  longRange: z.boolean().optional().describe('over 16"/40cm'),
+  concealed: z.boolean().optional(),
+  smoke: z.boolean().optional().describe('line of fire into, through or out of smoke'),
+  canHit: z.boolean().optional().describe('false: out of range, LOS or field of fire'),
+  facing: facing.optional(),
+  bulletproof: z.boolean().optional(),
+});
+
+const shooterState = z.object({
+  moved: z.boolean().optional(),
+  dashed: z.boolean().optional(),
+  movedOutOfCommand: z.boolean().optional(),
+  followMe: z.boolean().optional(),
+  crossHere: z.boolean().optional(),
+  bailedOut: z.boolean().optional(),
+  passenger: z.boolean().optional(),
+  dugIn: z.boolean().optional(),
+  willAssault: z.boolean().optional(),
+  shotAtAircraft: z.boolean().optional(),
+  friendlyWithin4: z.boolean().optional(),
+  hasPassengers: z.boolean().optional(),
+  inSmoke: z.boolean().optional(),
+});
+
+const shootingTeam = z.object({
+  id: z.string(),
+  profile: teamProfileSchema,
+  weapon: z.string().optional().describe('weapon name, or "mgs"'),
+  extraWeapons: z.array(z.object({ weapon: z.string(), target: z.string().optional() })).optional(),
+  smoke: z.boolean().optional(),
+  target: z.string().describe('declared target team id'),
+  formationCommander: z.boolean().optional(),
+  state: shooterState.optional(),
+  pairs: z.record(z.string(), pairFacts).optional().describe('facts per enemy team id'),
+});
+
+const carried = z.object({ id: z.string(), profile: teamProfileSchema, unit: z.string(), unitTeams: z.number().int().min(0).optional() });
+
+const targetTeam = z.object({
+  id: z.string(),
+  profile: teamProfileSchema,
+  state: z
+    .object({
+      concealed: z.boolean().optional(),
+      goneToGround: z.boolean().optional(),
+      bulletproof: z.boolean().optional(),
+      bailedOut: z.boolean().optional(),
+      smoke: z.boolean().optional(),
+      destroyed: z.boolean().optional(),
+      dashed: z.boolean().optional(),
+    })
+    .optional(),
+  within6: z.array(z.string()).optional(),
+  unitLeader: z.boolean().optional(),
+  formationCommander: z.boolean().optional(),
+  commander: z.object({ hqTeamWithin6: z.boolean().optional(), switchTeamWithin6: z.boolean().optional() }).optional(),
+  commanderNearby: z.boolean().optional(),
+  bunker: z.enum(['nest', 'pillbox', 'turret']).optional(),
+  passengers: z.array(carried).optional(),
+  riders: z.array(carried).optional(),
+});
+
+const ratings = z.object({
+  motivation: z.enum(['fearless', 'confident', 'reluctant']),
+  skill: z.enum(['veteran', 'trained', 'conscript']),
+  isHitOn: score.optional(),
+  rally: score.optional(),
+  remount: score.optional(),
+  counterattack: score.optional(),
+  lastStand: score.optional(),
+  tactics: score.optional(),
+  assault: score.optional(),
+  ranging: score.optional(),
+});
+
+const targetUnit = z.object({
+  id: z.string(),
+  name: z.string().optional(),
+  owner: z.string().optional(),
+  ratings,
+  teams: z.array(targetTeam).min(1),
+  teamsAtStart: z.number().int().min(0).optional(),
+  hitsEarlier: z.number().int().min(0).optional(),
+  pinned: z.boolean().optional(),
+  bagpipes: z.boolean().optional(),
+  reconnaissance: z.boolean().optional(),
+  joinWith: z.string().optional(),
+});
+
+export const shootingSituationSchema = z.object({
+  units: z.enum(['inches', 'cm']).optional(),
+  night: z.boolean().optional(),
+  meetingEngagementFirstTurn: z.boolean().optional(),
+  ambush: z.boolean().optional(),
+  shooter: z.object({ id: z.string(), name: z.string().optional(), pinned: z.boolean().optional(), teams: z.array(shootingTeam).min(1) }),
+  targets: z.array(targetUnit).min(1),
+  allocation: z.array(z.object({ shooter: z.string(), weapon: z.string().optional(), team: z.string(), hits: z.number().int().min(0) })).optional(),
+  mistakenTarget: z.boolean().optional(),
+});
+
+/** Compile-time check: what the schema accepts is a ShootingSituation. */
+type Parsed = z.infer<typeof shootingSituationSchema>;
+const _check: (p: Parsed) => ShootingSituation = (p) => p;
+void _check;
