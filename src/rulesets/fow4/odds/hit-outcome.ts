@@ -22,13 +22,13 @@ const cache = new Map<string, Dist<HitOutcome>>();
  * bunkers...) run once per possible face sequence by enumerateOutcomes. Nothing of the save
  * rules is written again here. Cached per distinct (team, hit, state).
  */
-export function hitOutcomeDist(team: SavingTeam, hit: HitFacts, bailedOut: boolean): Dist<HitOutcome> {
+export function hitOutcomeDist(team: SavingTeam, hit: HitFacts & { readonly team?: Partial<SaveTeamFacts> }, bailedOut: boolean): Dist<HitOutcome> {
   const key = JSON.stringify([team.profile, team.facts, team.crew ?? {}, { ...hit, label: undefined }, bailedOut]);
   let d = cache.get(key);
   if (!d) {
     const crew: TankCrewState = { ...(team.crew ?? {}), bailedOut };
     d = categorise(
-      enumerateOutcomes(() => saveHit(team.profile, team.facts, hit, crew)),
+      enumerateOutcomes(() => saveHit(team.profile, { ...team.facts, ...(hit.team ?? {}) }, hit, crew)),
       (r) => r.outcome,
     );
     cache.set(key, d);
@@ -42,7 +42,7 @@ export function clearHitOutcomeCache(): void {
 }
 
 /** One hit as a step of the team's Markov chain: the next state given the current one. */
-export function hitStep(team: SavingTeam, hit: HitFacts): (s: TeamState) => Dist<TeamState> {
+export function hitStep(team: SavingTeam, hit: HitFacts & { readonly team?: Partial<SaveTeamFacts> }): (s: TeamState) => Dist<TeamState> {
   const next = new Map<TeamState, Dist<TeamState>>();
   return (s) => {
     let d = next.get(s);

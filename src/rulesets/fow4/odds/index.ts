@@ -4,3 +4,4 @@ export * from './team-chain.js';
 export * from './plan.js';
 export * from './spirits.js';
 export * from './shoot-odds.js';
+export * from './from-situation.js';

@@ -1,7 +1,7 @@
 import type { RerollPolicy } from '../../../dice/pool.js';
 import type { Target } from '../../../dice/target.js';
 import type { RuleRef } from '../../../engine/rules.js';
-import type { HitFacts } from '../saves/hit.js';
+import type { HitFacts, SaveTeamFacts } from '../saves/hit.js';
 import type { SavingTeam } from './hit-outcome.js';
 
 /**
@@ -10,6 +10,9 @@ import type { SavingTeam } from './hit-outcome.js';
  * default allocation. The adapter from a shooting situation builds it with the shooting code's
  * own to-hit and allocation functions, so no rule is written twice.
  */
+/** One hit of a group on one team: the hit's facts, and what this shooter changes in the team's save facts (cover seen from here). */
+export type GroupHit = HitFacts & { readonly team?: Partial<SaveTeamFacts> };
+
 export interface HitGroup {
   /** For display, e.g. "Sherman V 75mm (x5)". */
   readonly label: string;
@@ -18,7 +21,7 @@ export interface HitGroup {
   readonly toHit: Target;
   readonly reroll?: RerollPolicy;
   /** The save facts of one of this group's hits on each target team, by team id (a team missing cannot receive them). */
-  readonly hitOn: Readonly<Record<string, HitFacts>>;
+  readonly hitOn: Readonly<Record<string, GroupHit>>;
   /** Any hit of this group pins an Infantry, Gun or Unarmoured Tank unit (flame-thrower, sniper: pp. 42-43). */
   readonly autoPin?: boolean;
   readonly rules?: readonly RuleRef[];
