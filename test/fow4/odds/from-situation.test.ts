@@ -108,3 +108,20 @@ describe('odds from a shooting situation, through the shooting code', () => {
     expect(odds.unit.bailedOut.at(0)).toEqual(Fraction.ONE);
   });
 });
+
+describe('the allocation shortcut', () => {
+  it("taking prefixes of one greedy allocation equals calling the shooting code's assignHitsDefault for every count", () => {
+    const plan = planFromSituation(tankTargets);
+    const sizes = plan.groups.map((g) => g.dice + 1);
+    const total = sizes.reduce((a, b) => a * b, 1);
+    for (let c = 0; c < total; c++) {
+      let rest = c;
+      const counts = sizes.map((s) => {
+        const k = rest % s;
+        rest = Math.floor(rest / s);
+        return k;
+      });
+      expect(plan.allocate(counts), counts.join(',')).toEqual(plan.assignDirect(counts));
+    }
+  });
+});

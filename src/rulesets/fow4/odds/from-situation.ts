@@ -35,7 +35,7 @@ interface Line {
  * allocation (the odds follow the default; Mistaken Target is not attempted, as by default).
  * Riders and passengers do not change the target unit's odds and are not reported.
  */
-export function planFromSituation(situation: ShootingSituation): ShotPlan {
+export function planFromSituation(situation: ShootingSituation): ShotPlan & { readonly assignDirect: ShotPlan['allocate'] } {
   if (situation.targets.length !== 1) throw new OddsInputError(`exact odds take one target unit; this situation has ${situation.targets.length}`);
   const unit = situation.targets[0]!;
   if (unit.joinWith) throw new OddsInputError('exact odds do not yet cover hits shared with a joined unit (HQ / Independent teams)');
@@ -53,13 +53,21 @@ export function planFromSituation(situation: ShootingSituation): ShotPlan {
   const strictPair = (s: ShootingTeam, id: string): PairFacts => s.pairs?.[id] ?? {};
   const pairOf = (s: ShootingTeam, id: string): PairFacts => ({ ...(s.pairs?.[s.target] ?? {}), ...(id === s.target ? {} : (s.pairs?.[id] ?? {})) });
   const longRangeOf = (p: PairFacts) => p.longRange ?? isLongRange(p.distance, units);
+  const reach = new Map<string, boolean>();
   const canReceive = (s: ShootingTeam, weaponName: string, id: string): boolean => {
-    if (strictPair(s, id).canHit === false) return false;
-    const w = effectiveWeapon(s.profile.weapons.find((x) => x.name === weaponName)!);
-    const d = strictPair(s, id).distance;
-    if (d !== undefined && d > (units === 'cm' ? w.range.cm : w.range.inches)) return false;
-    if (w.minRange && d !== undefined && d < (units === 'cm' ? w.minRange.cm : w.minRange.inches)) return false;
-    return true;
+    const key = `${s.id}\u0000${weaponName}\u0000${id}`;
+    let ok = reach.get(key);
+    if (ok === undefined) {
+      const w = effectiveWeapon(s.profile.weapons.find((x) => x.name === weaponName)!);
+      const d = strictPair(s, id).distance;
+      ok = !(
+        strictPair(s, id).canHit === false ||
+        (d !== undefined && d > (units === 'cm' ? w.range.cm : w.range.inches)) ||
+        (w.minRange !== undefined && d !== undefined && d < (units === 'cm' ? w.minRange.cm : w.minRange.inches))
+      );
+      reach.set(key, ok);
+    }
+    return ok;
   };
   const saveFacts = (s: ShootingTeam, team: TargetTeam): SaveTeamFacts => {
     const pair = pairOf(s, team.id);
@@ -144,20 +152,34 @@ export function planFromSituation(situation: ShootingSituation): ShotPlan {
     },
     canReceive: (hit, id) => canReceive(shooters.get(hit.shooter)!, hit.weapon, id),
   };
-  const allocate = (counts: readonly number[]) => {
+  // The default allocation is greedy (each hit's team depends only on the hits before it, in
+  // shooting order), so the allocation of n hits of the last group is a prefix of that of its
+  // most hits: one call serves every count of the last group. A test checks this against direct calls.
+  const assigned = new Map<string, { team: string; group: number }[]>();
+  const assignAll = (counts: readonly number[]) => {
     const hits: Hit[] = [];
-    let id = 1;
+    const groupOf: number[] = [];
     counts.forEach((n, g) => {
       const { shooter, line } = groups[g]!.first;
-      for (let i = 0; i < n; i++) hits.push({ id: id++, shooter: shooter.id, weapon: line.weapon.name, declaredTarget: line.target, smoke: false, team: line.target, swapped: false });
+      for (let i = 0; i < n; i++) {
+        hits.push({ id: hits.length + 1, shooter: shooter.id, weapon: line.weapon.name, declaredTarget: line.target, smoke: false, team: line.target, swapped: false });
+        groupOf.push(g);
+      }
     });
     assignHitsDefault(hits, ctx);
-    const byGroup = new Map<number, number>();
-    counts.forEach((n, g) => {
-      for (let i = 0; i < n; i++) byGroup.set(byGroup.size + 1, g);
-    });
+    return hits.map((h) => ({ team: h.team, group: groupOf[h.id - 1]! }));
+  };
+  const allocate = (counts: readonly number[]) => {
+    const last = counts.length - 1;
+    const key = counts.slice(0, last).join(',');
+    let full = assigned.get(key);
+    if (!full) {
+      full = assignAll([...counts.slice(0, last), groups[last]!.dice]);
+      assigned.set(key, full);
+    }
+    const used = counts.reduce((a, b) => a + b, 0);
     const out = new Map<string, number[]>(live.map((t) => [t.id, []]));
-    for (const h of hits) out.get(h.team)!.push(byGroup.get(h.id)!);
+    for (const h of full.slice(0, used)) out.get(h.team)!.push(h.group);
     return out;
   };
 
@@ -171,6 +193,11 @@ export function planFromSituation(situation: ShootingSituation): ShotPlan {
   }));
   const rules: RuleRef[] = applied.list();
   return {
+    assignDirect: (counts: readonly number[]) => {
+      const out = new Map<string, number[]>(live.map((t) => [t.id, []]));
+      for (const h of assignAll(counts)) out.get(h.team)!.push(h.group);
+      return out;
+    },
     groups: groups.map((g) => ({
       ...g.first.group,
       label: g.members.length > 1 ? `${g.first.line.weapon.name} of ${g.members.join(', ')}` : g.first.group.label,

@@ -17,13 +17,24 @@ export interface SavingTeam {
 const cache = new Map<string, Dist<HitOutcome>>();
 
 /**
+ * What makes two (team, hit) pairs alike for the odds: everything but names and labels, which
+ * only word the dice requests. Alike teams then share one enumeration and one Markov chain.
+ */
+export function outcomeKey(team: SavingTeam, hit: HitFacts & { readonly team?: Partial<SaveTeamFacts> }, extra: unknown): string {
+  const { name: _n, ...facts } = team.facts;
+  const { label: _l, team: over, ...h } = hit;
+  const { name: _m, ...overrides } = over ?? {};
+  return JSON.stringify([team.profile, facts, team.crew ?? {}, h, overrides, extra]);
+}
+
+/**
  * The exact distribution of what one hit does to a team in a given state: the REAL save
  * procedure (saveHit: Armour Save, Firepower test, Bailed Out Again, Breakthrough Gun re-rolls,
  * bunkers...) run once per possible face sequence by enumerateOutcomes. Nothing of the save
  * rules is written again here. Cached per distinct (team, hit, state).
  */
 export function hitOutcomeDist(team: SavingTeam, hit: HitFacts & { readonly team?: Partial<SaveTeamFacts> }, bailedOut: boolean): Dist<HitOutcome> {
-  const key = JSON.stringify([team.profile, team.facts, team.crew ?? {}, { ...hit, label: undefined }, bailedOut]);
+  const key = outcomeKey(team, hit, bailedOut);
   let d = cache.get(key);
   if (!d) {
     const crew: TankCrewState = { ...(team.crew ?? {}), bailedOut };

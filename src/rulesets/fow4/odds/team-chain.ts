@@ -2,7 +2,7 @@ import { Dist } from '../../../dice/distribution.js';
 import { afterSteps } from '../../../odds/markov.js';
 import type { Weights } from '../../../odds/weights.js';
 import type { HitFacts } from '../saves/hit.js';
-import { hitStep, type SavingTeam } from './hit-outcome.js';
+import { hitStep, outcomeKey, type SavingTeam } from './hit-outcome.js';
 import { stateWeights, type TeamState } from './team-state.js';
 
 /**
@@ -20,7 +20,7 @@ export function teamAfterHits(team: SavingTeam, start: TeamState, hits: readonly
  */
 export function teamAfterEachK(team: SavingTeam, start: TeamState, hit: HitFacts): (k: number) => Weights {
   // Alike teams (same profile, facts and crew) under alike hits share one chain.
-  const key = JSON.stringify([team.profile, team.facts, team.crew ?? {}, { ...hit, label: undefined }, start]);
+  const key = outcomeKey(team, hit, start);
   let chain = chains.get(key);
   if (!chain) {
     chain = buildChain(team, start, hit);
