@@ -80,3 +80,12 @@ describe('umpire shoot by arsenal name', () => {
     expect(r.stderr).toMatch(/no team called "Panzer IV" in the bundled arsenals; did you mean 'Panzer IV H'\?/);
   });
 });
+
+describe('umpire odds shoot takes the same flags as shoot', () => {
+  it('gives 1/18 per die at a score of 7 for a quick-mode shot', async () => {
+    const r = await runCli(['odds', 'shoot', '1 Shooter', '--rof', '1', '--anti-tank', '2', '--firepower', '6', '--at', '1 Rifle team', '--save', '3+', '--target-skill', 'veteran', '--concealed', '--gone-to-ground', '--long-range', '--json']);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.stdout);
+    expect(j.hitsByGroup[0].pHit.fraction).toBe('1/18');
+  });
+});

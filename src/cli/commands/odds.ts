@@ -1,27 +1,31 @@
 import type { Command } from 'commander';
+import { addShotOptions } from './shoot.js';
 
 export function registerOdds(program: Command): void {
   const odds = program
     .command('odds')
     .description('exact odds before you roll: the distribution of every outcome, nothing rolled');
-  odds
+  const shoot = odds
     .command('shoot')
     .description('exact odds of a shooting: hits, teams destroyed / bailed out, Pinned Down, In Good Spirits')
-    .argument('[file]', 'a fow4.shoot situation (the `umpire resolve` input, JSON or YAML); stdin when absent or "-"')
+    .argument('[shooters...]', 'the same shooters as `umpire shoot` (with --at), or a fow4.shoot situation file (JSON or YAML; stdin when absent or "-")');
+  addShotOptions(shoot)
     .option('--json', 'print the odds as JSON (exact fractions and their values)')
     .addHelpText(
       'after',
       `
-The situation is the one \`umpire resolve\` takes: { "procedure": "fow4.shoot", "situation": { ... } }.
+With --at, the shot is described by the same flags as \`umpire shoot\`. Otherwise the
+situation is the one \`umpire resolve\` takes: { "procedure": "fow4.shoot", "situation": { ... } }.
 Hits are assigned by the shooting procedure's default allocation; Mistaken Target is not tried.
 
 Examples:
+  umpire odds shoot "3 Panzer IV H" --at "4 Sherman V" --target-skill veteran --long-range
   umpire odds shoot shot.yaml
   umpire odds shoot shot.json --json
   cat shot.yaml | umpire odds shoot`,
     )
-    .action(async (file: string | undefined, opts) => {
+    .action(async (args: string[], opts) => {
       const { runOddsShoot } = await import('../odds/run.js');
-      await runOddsShoot(file, opts);
+      await runOddsShoot(args, opts);
     });
 }

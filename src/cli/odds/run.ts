@@ -1,5 +1,7 @@
 import type { Fraction } from '../../dice/fraction.js';
 import type { ShotOdds } from '../../rulesets/fow4/odds/shoot-odds.js';
+import type { ShootingSituation } from '../../rulesets/fow4/shooting/situation.js';
+import type { ShootFlags } from '../shoot/run.js';
 import { UserError } from '../errors.js';
 import { printJson, println } from '../output.js';
 import { readInput } from '../resolve/input.js';
@@ -8,12 +10,16 @@ import { paint } from '../style.js';
 import { renderTable } from '../table.js';
 import { barChart, formatChance } from './chart.js';
 
-interface Flags {
-  json?: boolean;
-}
+type Flags = ShootFlags & { json?: boolean };
 
-/** `umpire odds shoot <file>`: exact odds of a fow4.shoot situation, nothing rolled. */
-export async function runOddsShoot(file: string | undefined, flags: Flags): Promise<void> {
+/** `umpire odds shoot`: exact odds of a fow4.shoot situation (quick-mode flags or a file), nothing rolled. */
+export async function runOddsShoot(args: readonly string[], flags: Flags): Promise<void> {
+  if (flags.at !== undefined) {
+    const { quickSituation } = await import('../shoot/run.js');
+    return printShotOdds(await quickSituation(args, flags), 'quick mode', flags);
+  }
+  if (args.length > 1) throw new UserError('give one situation file, or the shooters with --at as for `umpire shoot`');
+  const file = args[0];
   const { text, name } = readInput(file);
   const doc = parseDocument(text, name);
   const root = doc.toJS() as Record<string, unknown> | null;
@@ -31,11 +37,15 @@ export async function runOddsShoot(file: string | undefined, flags: Flags): Prom
     const path = ['situation', ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))];
     throw new UserError(`${path.join('.')}: ${issue.message}`, validateAt(doc, name, path));
   }
+  return printShotOdds(parsed.data as ShootingSituation, name, flags);
+}
+
+async function printShotOdds(situation: ShootingSituation, name: string, flags: Flags): Promise<void> {
   const { planFromSituation } = await import('../../rulesets/fow4/odds/from-situation.js');
   const { shootOdds } = await import('../../rulesets/fow4/odds/shoot-odds.js');
   let odds: ShotOdds;
   try {
-    odds = shootOdds(planFromSituation(parsed.data as never));
+    odds = shootOdds(planFromSituation(situation as never));
   } catch (err) {
     if (err instanceof Error && ['OddsInputError', 'OddsTooLargeError', 'ShootingInputError'].includes(err.name)) throw new UserError(err.message, name);
     throw err;
