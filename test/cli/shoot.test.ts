@@ -89,3 +89,14 @@ describe('umpire odds shoot takes the same flags as shoot', () => {
     expect(j.hitsByGroup[0].pHit.fraction).toBe('1/18');
   });
 });
+
+describe('the documented resolve example', () => {
+  it('resolves scenarios/examples/fow4-shoot.yaml with the dice in the documented order', async () => {
+    // to hit: Panzer 1 rolls 5,6 (need 5+ at long range: 2 hits), Panzer 2 rolls 1,2; saves: Sherman 1: 4 (4+6+1=11 = AT: FP test 4 -> bailed out), Sherman 2: 6 (bounce)
+    const r = await runCli(['resolve', 'scenarios/examples/fow4-shoot.yaml', '--dice', '5,6,1,2,4,4,6']);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.stdout);
+    expect(j.result.summary).toMatchObject({ hits: 2, destroyed: 0, bailedOut: 1 });
+    expect(j.result.teams.find((t: { team: string }) => t.team === 'Sherman 1').outcome).toBe('bailed-out');
+  });
+});
