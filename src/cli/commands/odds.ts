@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { addShotOptions } from './shoot.js';
+import { addTestInputOptions } from './test.js';
 
 export function registerOdds(program: Command): void {
   const odds = program
@@ -27,5 +28,25 @@ Examples:
     .action(async (args: string[], opts) => {
       const { runOddsShoot } = await import('../odds/run.js');
       await runOddsShoot(args, opts);
+    });
+  const test = odds
+    .command('test')
+    .description('exact chance to pass a test of nerve or skill, with and without each re-roll')
+    .argument('<kind>', 'which test (`umpire test list`)');
+  addTestInputOptions(test)
+    .option('--json', 'print the odds as JSON (exact fractions)')
+    .addHelpText(
+      'after',
+      `
+Takes the same flags as \`umpire test <kind>\`.
+
+Examples:
+  umpire odds test rally --motivation reluctant --skill trained --commander yes
+  umpire odds test remount --motivation confident --skill trained --rules protected-ammo
+  umpire odds test reserves --set type=immediate turn=3`,
+    )
+    .action(async (kind: string, opts) => {
+      const { runOddsTest } = await import('../test-cmd/run.js');
+      await runOddsTest(kind, opts);
     });
 }
