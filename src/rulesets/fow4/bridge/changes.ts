@@ -10,7 +10,7 @@ import type { GameState, TeamState, UnitState } from '../schema/game.js';
 import { BridgeInputError } from './game.js';
 
 export type TeamField = 'destroyed' | 'bailedOut' | 'smoke' | 'shot' | 'assaulted' | 'foxholes' | 'goneToGround' | 'concealed' | 'passengerOf';
-export type UnitField = 'pinned' | 'destroyed' | 'rangedIn' | 'order' | 'leader';
+export type UnitField = 'pinned' | 'destroyed' | 'rangedIn' | 'order' | 'leader' | 'deployment';
 
 export interface TeamChange {
   readonly scope: 'team';
@@ -56,9 +56,11 @@ function locate(state: GameState, c: StateChange): { us: UnitState; ts?: TeamSta
 }
 
 const OPTIONAL = new Set(['passengerOf', 'rangedIn', 'order', 'leader']);
+const FIELD_DEFAULTS: Record<string, unknown> = { deployment: 'table' };
 
 /** The value a field has when the file leaves it out. */
 function defaultOf(field: string): unknown {
+  if (field in FIELD_DEFAULTS) return FIELD_DEFAULTS[field];
   return OPTIONAL.has(field) ? undefined : false;
 }
 
