@@ -83,3 +83,27 @@ describe('--game modes', () => {
     expect(t.stderr).toContain('takes nothing from a game');
   });
 });
+
+describe('--game modes for assault and bombard', () => {
+  it('assault --game saves the outcome of every team and unit, journaled; bombard --game marks the battery and its Ranged In marker', async () => {
+    const file = copyDemo();
+    const r = await runCli(['assault', '--game', file, '--unit', '1st Grenadier Platoon', '--target', '2nd Troop', '--json']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout);
+    for (const t of out.result.teams as { id: string; status: string }[]) {
+      const [side, name] = t.id.startsWith('2nd Troop') ? [0, '2nd Troop'] : [1, '1st Grenadier Platoon'];
+      const ts = unit(file, side, name).teams.find((x) => x.id === t.id)!;
+      expect(ts.destroyed ? 'destroyed' : ts.bailedOut ? 'bailed-out' : 'active', t.id).toBe(t.status);
+    }
+    expect(out.journal.reason).toMatch(/^assault: 1st Grenadier Platoon on 2nd Troop/);
+    const b = await runCli(['bombard', '--game', file, '--unit', 'Mortar Platoon', '--target', '1st Troop', '--friendly', '10', '--dice', '3,6,5,1,1,1,1', '--json']);
+    expect(b.stderr).toBe('');
+    expect(b.code).toBe(0);
+    expect(unit(file, 1, 'Mortar Platoon').rangedIn).toBe('1st Troop');
+    expect(unit(file, 1, 'Mortar Platoon').teams.filter((t) => t.shot).map((t) => t.id)).toEqual(['Mortar Platoon/3', 'Mortar Platoon/4']);
+    const again = await runCli(['bombard', '--game', file, '--unit', 'Mortar Platoon', '--target', '1st Troop']);
+    expect(again.code).toBe(2);
+    expect(again.stderr).toContain('has shot this turn');
+  });
+});

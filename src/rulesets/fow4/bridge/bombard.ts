@@ -54,7 +54,10 @@ function check(game: GameData, unitName: string, targetNames: readonly string[],
   if (!liveTeams(artillery).some(hasArtillery)) throw new BridgeInputError(`'${artillery.name}' has no team with an artillery weapon: it cannot bombard`, 'use `umpire shoot --game` for direct fire');
   if (targetNames.length === 0 && !smoke) throw new BridgeInputError('name the target unit(s) under the template');
   const targets = targetNames.map((n) => findUnit(game, n));
-  for (const t of targets) if (unitGone(t)) throw new BridgeInputError(`'${t.name}' is destroyed`);
+  for (const t of targets) {
+    if (t.sideIndex === artillery.sideIndex) throw new BridgeInputError(`'${t.name}' is on the same side as '${artillery.name}': bombard an enemy unit`);
+    if (unitGone(t)) throw new BridgeInputError(`'${t.name}' is destroyed`);
+  }
   return { artillery, targets };
 }
 
