@@ -19,13 +19,21 @@ export function buildProgram(): Command {
   return program;
 }
 
-/** Entry point: run the CLI; user errors print one clear message and exit 2. */
-export async function main(argv: readonly string[]): Promise<void> {
-  // A reader that stops early (`umpire ... | head`) is not an error.
+let pipeGuard = false;
+
+/** A reader that stops early (`umpire ... | head`) is not an error. */
+function ignoreClosedPipe(): void {
+  if (pipeGuard) return;
+  pipeGuard = true;
   process.stdout.on('error', (err: NodeJS.ErrnoException) => {
     if (err.code === 'EPIPE') process.exit(0);
     throw err;
   });
+}
+
+/** Entry point: run the CLI; user errors print one clear message and exit 2. */
+export async function main(argv: readonly string[]): Promise<void> {
+  ignoreClosedPipe();
   const program = buildProgram();
   try {
     await program.parseAsync([...argv]);
