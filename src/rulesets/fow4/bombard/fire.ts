@@ -5,9 +5,10 @@ import type { Procedure } from '../../../engine/request.js';
 import { saveHit, type HitSaveRecord } from '../saves/hit-save.js';
 import type { HitFacts } from '../saves/hit.js';
 import { isArmouredTank } from '../saves/special-rules.js';
+import { FOW4_SHOOTING as R } from '../rules.js';
 import { scoreTarget, type Score } from '../score.js';
 import { BOMBARD as B } from './rules.js';
-import { bulletproofAgainstBombardment, isHitOnOf, isInfantryOrGun, isPinnable, profileAgainstBombardment, type TeamsUnderTemplate } from './targets.js';
+import { bulletproofAgainstBombardment, isHitOnOf, isInfantryOrGun, isPinnable, profileAgainstBombardment, type CarriedUnderTemplate, type TeamsUnderTemplate } from './targets.js';
 
 export interface TemplateFire {
   /** Label for dice, e.g. "Heavy Artillery Battery". */
@@ -28,6 +29,15 @@ export interface TemplateFire {
   readonly under: readonly TeamsUnderTemplate[];
 }
 
+/** The save of a team carried by a hit team: a rider hit with its tank, or a passenger of a Destroyed transport (p. 23). */
+export interface CarriedHitRecord {
+  readonly team: string;
+  readonly unit: string;
+  readonly role: 'rider' | 'passenger';
+  readonly save: HitSaveRecord;
+  readonly outcome: 'no-effect' | 'destroyed';
+}
+
 export interface TeamHitRecord {
   /** "T-34/85 #2". */
   readonly team: string;
@@ -39,6 +49,8 @@ export interface TeamHitRecord {
   readonly save?: HitSaveRecord;
   /** What happened to the team: 'missed', or the save's outcome. */
   readonly outcome: 'missed' | 'no-effect' | 'bailed-out' | 'destroyed';
+  /** Its riders' saves and, if it was Destroyed, its passengers' saves (p. 23). */
+  readonly carried?: readonly CarriedHitRecord[];
 }
 
 export interface TemplateFireResult {
@@ -57,9 +69,15 @@ export interface TemplateFireResult {
  * Bulletproof Cover only in Foxholes, Buildings, Craters, trenches and the like; Repeat
  * Bombardments and Time on Target make Infantry and Gun teams re-roll successful saves.
  * Every Infantry, Gun and Unarmoured Tank unit with a team hit is Pinned Down.
+ * Passengers (p. 23): riders on a hit tank are hit too and take Infantry saves, never in
+ * Bulletproof Cover; when a transport (or a tractor) is Destroyed, each passenger (or towed gun)
+ * rolls one save. The riders' units, and the units of a Destroyed transport's passengers, are
+ * Pinned Down. Carried teams save against the same hit (Breakthrough Gun, Repeat Bombardment and
+ * Time on Target re-rolls included).
  *
  * Dice, in order: for each group of teams, its to-hit pool (with follow-ups and the band re-roll);
- * then, for each hit team in the same order, its save dice.
+ * then, for each hit team in the same order, its save dice, each rider's save, and, if it was
+ * Destroyed, each passenger's save.
  */
 export function* fireOnTemplate(f: TemplateFire): Procedure<TemplateFireResult> {
   const rules: RuleRef[] = [B.rollToHit, B.isHitOn];
@@ -114,7 +132,37 @@ export function* fireOnTemplate(f: TemplateFire): Procedure<TemplateFireResult> 
       { bailedOut: r.group.bailedOut === true, ...(r.group.remount ? { remount: r.group.remount } : {}), commanderReroll: r.group.commanderReroll === true },
     );
     rules.push(...save.rules);
-    teams.push({ team: r.team, group: r.group.name, unit, need: r.need, die: r.die, hit: true, save, outcome: save.outcome });
+    const carried: CarriedHitRecord[] = [];
+    const carriedName = (c: CarriedUnderTemplate, on: string) => ((r.group.count ?? 1) > 1 ? `${c.name} (${on} ${r.team})` : c.name);
+    const carriedHit = (c: CarriedUnderTemplate): HitFacts => {
+      const again = isInfantryOrGun(c.profile) && f.rerollInfantryGunSaves !== undefined;
+      return { ...hit, rerollSuccessfulSaves: again };
+    };
+    // Passengers on Tanks (p. 23): riders are hit with their tank; Infantry saves, no Bulletproof Cover.
+    for (const c of r.group.riders ?? []) {
+      rules.push(R.passengersOnTanks);
+      const name = carriedName(c, 'on');
+      const rs = yield* saveHit(c.profile, { name, rider: true }, carriedHit(c));
+      rules.push(...rs.rules);
+      const cu = c.unit ?? c.name;
+      hitUnits.add(cu);
+      if (isPinnable(c.profile)) pinnableUnits.add(cu);
+      carried.push({ team: name, unit: cu, role: 'rider', save: rs, outcome: rs.outcome === 'destroyed' ? 'destroyed' : 'no-effect' });
+    }
+    // Passengers in Transports / Guns Towed by Tractors (p. 23): one save each when it is Destroyed.
+    if (save.outcome === 'destroyed') {
+      for (const c of r.group.passengers ?? []) {
+        rules.push(c.profile.type === 'gun' ? R.gunsTowedByTractors : R.passengersInTransports);
+        const name = carriedName(c, 'in');
+        const ps = yield* saveHit(c.profile, { name, passenger: true }, carriedHit(c));
+        rules.push(...ps.rules);
+        const cu = c.unit ?? c.name;
+        hitUnits.add(cu);
+        pinnableUnits.add(cu);
+        carried.push({ team: name, unit: cu, role: 'passenger', save: ps, outcome: ps.outcome === 'destroyed' ? 'destroyed' : 'no-effect' });
+      }
+    }
+    teams.push({ team: r.team, group: r.group.name, unit, need: r.need, die: r.die, hit: true, save, outcome: save.outcome, ...(carried.length > 0 ? { carried } : {}) });
   }
   // Pin Down Target (p. 49): Infantry, Gun and Unarmoured Tank units with any team hit.
   const pinnedUnits = [...hitUnits].filter((u) => pinnableUnits.has(u));

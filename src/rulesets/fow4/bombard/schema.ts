@@ -38,6 +38,8 @@ export const artilleryWeaponSchema = z.object({
   state: teamState.optional(),
 });
 
+const carriedSchema = z.object({ name: z.string(), profile: teamProfileSchema, unit: z.string().optional() });
+
 export const teamsUnderTemplateSchema = z.object({
   name: z.string(),
   count: z.number().int().min(1).optional(),
@@ -52,6 +54,8 @@ export const teamsUnderTemplateSchema = z.object({
   remount: score.optional().describe('Remount rating of a Bailed Out tank (for Bailed Out Again)'),
   commanderReroll: z.boolean().optional(),
   longRange: z.boolean().optional(),
+  passengers: z.array(carriedSchema).optional().describe('passengers inside each team (or the gun it tows): one save each if it is Destroyed (p. 23)'),
+  riders: z.array(carriedSchema).optional().describe('infantry riding on each tank: hit whenever it is hit (p. 23)'),
 }).refine((t) => t.isHitOn !== undefined || t.skill !== undefined || t.bunker !== undefined, { message: 'give isHitOn or skill' });
 
 export const bombardingUnitSchema = z.object({

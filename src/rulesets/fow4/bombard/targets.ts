@@ -15,6 +15,14 @@ export type BombardCover = 'none' | 'short' | 'foxholes' | 'building' | 'crater'
 
 export const BOMBARD_COVERS: readonly BombardCover[] = ['none', 'short', 'foxholes', 'building', 'crater', 'trench', 'bulletproof', 'linear', 'gun-shield'];
 
+/** A team carried by a team under the template: a passenger inside a transport (or a towed gun), or a rider on a tank (p. 23). */
+export interface CarriedUnderTemplate {
+  readonly name: string;
+  readonly profile: TeamProfile;
+  /** The carried team's own unit (Pinned Down as that unit); its name when absent. */
+  readonly unit?: string;
+}
+
 /** One team, or several identical teams of one unit, at least partly under the template. */
 export interface TeamsUnderTemplate {
   /** Shown in tables, e.g. "T-34/85". */
@@ -37,6 +45,10 @@ export interface TeamsUnderTemplate {
   readonly commanderReroll?: boolean;
   /** For the optional long-range Armour Save +1 (AMB-14): the battery is over 16"/40cm away. */
   readonly longRange?: boolean;
+  /** Passengers inside each of these teams (or the gun each tows): one save each if it is Destroyed (p. 23). */
+  readonly passengers?: readonly CarriedUnderTemplate[];
+  /** Infantry riding on each of these tanks: hit whenever the tank is hit (p. 23). */
+  readonly riders?: readonly CarriedUnderTemplate[];
 }
 
 export function isHitOnOf(t: TeamsUnderTemplate): Score {
