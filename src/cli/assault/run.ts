@@ -30,7 +30,12 @@ class AssaultDecider implements Decider {
   }
 }
 
-export async function runAssault(flags: Flags): Promise<void> {
+export async function runAssault(flags: Flags & { ruleset?: string; opt?: string[]; chargeGoing?: string }): Promise<void> {
+  if (flags.ruleset === 'fow3') {
+    const { runAssaultFow3 } = await import('./fow3.js');
+    return runAssaultFow3(flags);
+  }
+  if (flags.ruleset !== undefined && flags.ruleset !== 'fow4') throw new UserError(`assault knows the rulesets fow4 and fow3, not "${flags.ruleset}"`);
   const raw = buildSituation(flags);
   const { AssaultInputSchema } = await import('../../rulesets/fow4/assault/situation.js');
   const parsed = AssaultInputSchema.safeParse(raw);
