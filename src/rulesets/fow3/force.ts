@@ -13,6 +13,7 @@ import { expectMapping, positionOf, readYamlFile, type Path, type YamlSource } f
 import { ARMOURED_SQUADRON, GRENADIERKOMPANIE, type CompanyEntry } from './arsenal/forces.js';
 import { bundledFow3Arsenal, bundledFow3ArsenalFiles, findFow3Teams, loadFow3Arsenals, type Fow3Arsenal, type Fow3ArsenalTeam } from './arsenal/load.js';
 import type { Fow3Ratings } from './ratings.js';
+import { otherRulesetIssue } from './schema/ruleset-check.js';
 import { Fow3ForceFileSchema, type Fow3ForceFile, type Fow3PlatoonEntry } from './schema/force.js';
 
 export const FOW3_COMPANIES: readonly CompanyEntry[] = [ARMOURED_SQUADRON, GRENADIERKOMPANIE];
@@ -81,6 +82,8 @@ function chooseArsenals(file: Fow3ForceFile, baseDir: string, here: (p: Path, m:
 
 /** Check and resolve force data found at `at` in `src` (the whole file, or inside a game file). */
 export function resolveFow3Force(src: YamlSource, data: unknown, at: Path, baseDir: string): Result {
+  const other = otherRulesetIssue(src, data, at, 'force');
+  if (other) return { ok: false, issues: [other] };
   const parsed = checkWith(Fow3ForceFileSchema, src, data, at);
   if (!parsed.ok) return parsed;
   const file = parsed.value;

@@ -12,6 +12,7 @@ import { didYouMean } from '../../../game/suggest.js';
 import { checkWith } from '../../../game/zod-issues.js';
 import { expectMapping, positionOf, readYamlFile, type YamlSource } from '../../../game/yaml-source.js';
 import type { Fow3TeamProfile, Fow3Weapon } from '../profile.js';
+import { otherRulesetIssue } from '../schema/ruleset-check.js';
 import { Fow3ArsenalFileSchema, type Fow3ArsenalFile, type Fow3WeaponEntry } from '../schema/arsenal.js';
 
 export interface Fow3ArsenalTeam extends Fow3TeamProfile {
@@ -60,6 +61,8 @@ export function readFow3ArsenalFile(path: string): Result {
     if (err instanceof ValidationError) return { ok: false, issues: [...err.issues] };
     throw err;
   }
+  const other = otherRulesetIssue(src, src.data, [], 'arsenal');
+  if (other) return { ok: false, issues: [other] };
   const r = checkWith(Fow3ArsenalFileSchema, src);
   if (!r.ok) return r;
   return resolveArsenal(src, r.value);
