@@ -46,13 +46,15 @@ function parseTeams(text: string, flag: string, arsenals: string | undefined, ex
   return out;
 }
 
-function uniqueIds(teams: RawTeam[]): void {
-  const seen = new Map<string, number>();
-  for (const t of teams) {
-    const n = (seen.get(t.id) ?? 0) + 1;
-    seen.set(t.id, n);
-    if (n > 1) t.id = `${t.id} (${n})`;
-  }
+/** A defending team named like an assaulting one (Rifle/MG team against Rifle/MG team) gets "(defender N)" after its name. */
+function uniqueIds(attackers: RawTeam[], defenders: RawTeam[][]): void {
+  const taken = new Set(attackers.map((t) => t.id));
+  defenders.forEach((teams, i) => {
+    for (const t of teams) {
+      if (taken.has(t.id)) t.id = `${t.id} (defender${defenders.length > 1 ? ` ${i + 1}` : ''})`;
+      taken.add(t.id);
+    }
+  });
 }
 
 /** The raw fow3.assault situation from the flags (checked by its zod schema afterwards). */
@@ -72,7 +74,7 @@ export function buildFow3Situation(f: Fow3AssaultFlags): unknown {
     const r = parseRating(ratings[Math.min(i, ratings.length - 1)] ?? 'confident-trained', '--defender-rating');
     return { name: f.defender!.length > 1 ? `Defender ${i + 1}` : 'Defender', ...r, teams: parseTeams(text, '--defender', f.defenderArsenal, f.defenderPinned ? { pinned: true } : {}) };
   });
-  uniqueIds([...attackerTeams, ...defenders.flatMap((d) => d.teams)]);
+  uniqueIds(attackerTeams, defenders.map((d) => d.teams));
   // Tank Terror: a platoon assaulting a tank is within 4"/10cm of it, so within 6"/15cm.
   const tankNear = defenders.some((d) => d.teams.some((t) => findFow3Teams(bundledFow3Arsenal(), t.team, [t.arsenal!])[0]!.kind === 'tank'));
   return {
