@@ -5,7 +5,7 @@ export function registerSchema(program: Command): void {
     .command('schema')
     .description('print the JSON Schema of force, game or arsenal files (for editors)')
     .argument('<kind>', 'force, game or arsenal')
-    .option('--ruleset <id>', 'the ruleset', 'fow4')
+    .option('--ruleset <id>', 'the ruleset: fow4 or fow3', 'fow4')
     .option('-o, --output <file>', 'write it to a file instead of printing it')
     .option('--json', 'the schema is JSON already (accepted for symmetry)')
     .addHelpText(
@@ -17,7 +17,8 @@ Point your editor's YAML language server at it with a first line like:
 Examples:
   umpire schema force > force.schema.json
   umpire schema game -o game.schema.json
-  umpire schema arsenal`,
+  umpire schema arsenal
+  umpire schema force --ruleset fow3 -o schemas/fow3/force.schema.json`,
     )
     .action(async (kind: string, opts) => {
       const { runSchema } = await import('../schema/run.js');
