@@ -42,3 +42,4 @@ report([
 
 const extra = process.argv.slice(2);
 for (const file of extra) await import(new URL(file, `file://${process.cwd()}/`).href);
+await import('./odds.js');

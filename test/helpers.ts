@@ -1,5 +1,5 @@
 import { ScriptedDice } from '../src/dice/scripted.js';
-import { runProcedureSync } from '../src/engine/runner.js';
+import { runProcedureSync, type JournalEntry } from '../src/engine/runner.js';
 import { ScriptedDecider } from '../src/engine/decider.js';
 import type { Procedure } from '../src/engine/request.js';
 
@@ -8,4 +8,13 @@ export function withDice<R>(proc: Procedure<R>, faces: number[], decisions: stri
   const dice = new ScriptedDice(faces);
   const result = runProcedureSync(proc, { dice, decider: new ScriptedDecider(decisions) });
   return { result, dice };
+}
+
+/** Run a procedure with scripted dice and strict scripted decisions; fail if a scripted die is left over. */
+export function run<R>(proc: Procedure<R>, faces: number[], answers: string[] = []): { result: R; journal: JournalEntry[] } {
+  const dice = new ScriptedDice(faces);
+  const journal: JournalEntry[] = [];
+  const result = runProcedureSync(proc, { dice, decider: new ScriptedDecider(answers, true), record: (e) => journal.push(e) });
+  if (dice.remaining !== 0) throw new Error(`${dice.remaining} scripted dice were not used`);
+  return { result, journal };
 }

@@ -16,7 +16,7 @@ export class UserError extends Error {
 /** Errors that are the user's to fix, whatever layer raised them. */
 export function isUserFacing(err: unknown): err is Error {
   if (!(err instanceof Error)) return false;
-  return ['UserError', 'DiceError', 'DecisionError', 'InputError', 'ValidationError', 'ShootingInputError'].includes(err.name);
+  return ['UserError', 'DiceError', 'DecisionError', 'InputError', 'ValidationError', 'ShootingInputError', 'OddsInputError', 'OddsTooLargeError'].includes(err.name);
 }
 
 export function formatUserError(err: Error): string {

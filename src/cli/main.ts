@@ -21,6 +21,11 @@ export function buildProgram(): Command {
 
 /** Entry point: run the CLI; user errors print one clear message and exit 2. */
 export async function main(argv: readonly string[]): Promise<void> {
+  // A reader that stops early (`umpire ... | head`) is not an error.
+  process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code === 'EPIPE') process.exit(0);
+    throw err;
+  });
   const program = buildProgram();
   try {
     await program.parseAsync([...argv]);

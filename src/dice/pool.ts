@@ -52,8 +52,13 @@ export function* rollPool(spec: PoolSpec): DiceProcedure<PoolResult> {
   let dice: PoolDie[] = [];
   if (spec.count > 0 && target.kind !== 'auto' && target.kind !== 'impossible') {
     const first = yield* throwDice(spec.count, sides, target, spec.label);
-    dice = first.map((t) => ({ first: t, success: t.success }));
-    const again = dice.map((d, i) => (reroll === 'failures' ? !d.success : reroll === 'successes' ? d.success : false) ? i : -1).filter((i) => i >= 0);
+    dice = new Array<PoolDie>(first.length);
+    const again: number[] = [];
+    for (let i = 0; i < first.length; i++) {
+      const t = first[i]!;
+      dice[i] = { first: t, success: t.success };
+      if (reroll === 'failures' ? !t.success : reroll === 'successes' && t.success) again.push(i);
+    }
     if (again.length > 0) {
       const label = `${spec.label}: re-roll ${reroll === 'failures' ? 'failures' : 'successes'}`;
       const second = yield* throwDice(again.length, sides, target, label);
@@ -66,7 +71,8 @@ export function* rollPool(spec: PoolSpec): DiceProcedure<PoolResult> {
     const success = target.kind === 'auto';
     dice = Array.from({ length: spec.count }, () => ({ first: { face: 0, success }, success }));
   }
-  const successes = dice.filter((d) => d.success).length;
+  let successes = 0;
+  for (const d of dice) if (d.success) successes++;
   return { sides, target, reroll, dice, successes, failures: dice.length - successes };
 }
 
@@ -74,8 +80,13 @@ export function* rollPool(spec: PoolSpec): DiceProcedure<PoolResult> {
 export function* throwDice(n: number, sides: number, target: Target, label: string): DiceProcedure<Throw[]> {
   const shortcut = representativeFaces(target, sides);
   const faces = yield diceRequest(n, sides, label, { need: describeTarget(target), ...(shortcut ? { countShortcut: shortcut } : {}) });
-  if (!needsFollowUp(target)) return faces.map((face) => ({ face, success: judge(target, face) }));
-  const waiting = faces.map((f, i) => (f >= target.need ? i : -1)).filter((i) => i >= 0);
+  if (!needsFollowUp(target)) {
+    const out = new Array<Throw>(faces.length);
+    for (let i = 0; i < faces.length; i++) out[i] = { face: faces[i]!, success: judge(target, faces[i]!) };
+    return out;
+  }
+  const waiting: number[] = [];
+  for (let i = 0; i < faces.length; i++) if (faces[i]! >= target.need) waiting.push(i);
   const follow = waiting.length > 0
     ? yield diceRequest(waiting.length, sides, `${label}: follow-up for each ${target.need}`, { need: `${target.then}+` })
     : [];

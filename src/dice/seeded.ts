@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import type { DiceRequest } from './request.js';
@@ -32,7 +33,7 @@ export class SeededDice implements SyncDiceSource {
 
   /** A fresh seed for a new game (printed so the game can be replayed). */
   static newSeed(): number {
-    return Math.floor(Math.random() * 2 ** 31);
+    return randomInt(2 ** 31);
   }
 
   save(): SeededState {

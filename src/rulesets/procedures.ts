@@ -32,6 +32,7 @@ export const RESOLVABLE: Readonly<Record<string, () => Promise<Resolvable>>> = {
       procedure: (s) => shoot(s as never),
     } as Resolvable;
   },
+  'fow4.assault': async () => ({ ruleset: 'fow4', ...(await import('./fow4/assault/index.js')).ASSAULT_RESOLVER }) as unknown as Resolvable,
   'fow4.bombard': async () => (await import('./fow4/bombard/schema.js')).bombardResolvable as Resolvable,
   'fow4.aircraft-arrival': async () => (await import('./fow4/aircraft/schema.js')).aircraftArrivalResolvable as Resolvable,
   'fow4.air-attack': async () => (await import('./fow4/aircraft/schema.js')).airAttackResolvable as Resolvable,

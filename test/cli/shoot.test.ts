@@ -65,3 +65,38 @@ describe('umpire shoot --ruleset fow3', () => {
     expect(r.stderr).toMatch(/--opt takes key=value with a key of: scoreAboveSix/);
   });
 });
+
+describe('umpire shoot by arsenal name', () => {
+  it('EX-10a: 3 Panzer IV H at Veteran Sherman Vs roll 2 dice each needing 4+', async () => {
+    const j = JSON.parse((await runCli(['shoot', '3 Panzer IV H', '--at', '4 Sherman V', '--target-skill', 'veteran', '--seed', '2', '--json'])).stdout);
+    const shots = j.result.shooters.flatMap((s: { shots: { rof: number; need: number }[] }) => s.shots);
+    expect(shots.map((s: { rof: number }) => s.rof)).toEqual([2, 2, 2]);
+    expect(shots.every((s: { need: number }) => s.need === 4)).toBe(true);
+  });
+
+  it('suggests the nearest arsenal name', async () => {
+    const r = await runCli(['shoot', '3 Panzer IV', '--at', '4 Sherman V']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/no team called "Panzer IV" in the bundled arsenals; did you mean 'Panzer IV H'\?/);
+  });
+});
+
+describe('umpire odds shoot takes the same flags as shoot', () => {
+  it('gives 1/18 per die at a score of 7 for a quick-mode shot', async () => {
+    const r = await runCli(['odds', 'shoot', '1 Shooter', '--rof', '1', '--anti-tank', '2', '--firepower', '6', '--at', '1 Rifle team', '--save', '3+', '--target-skill', 'veteran', '--concealed', '--gone-to-ground', '--long-range', '--json']);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.stdout);
+    expect(j.hitsByGroup[0].pHit.fraction).toBe('1/18');
+  });
+});
+
+describe('the documented resolve example', () => {
+  it('resolves scenarios/examples/fow4-shoot.yaml with the dice in the documented order', async () => {
+    // to hit: Panzer 1 rolls 5,6 (need 5+ at long range: 2 hits), Panzer 2 rolls 1,2; saves: Sherman 1: 4 (4+6+1=11 = AT: FP test 4 -> bailed out), Sherman 2: 6 (bounce)
+    const r = await runCli(['resolve', 'scenarios/examples/fow4-shoot.yaml', '--dice', '5,6,1,2,4,4,6']);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.stdout);
+    expect(j.result.summary).toMatchObject({ hits: 2, destroyed: 0, bailedOut: 1 });
+    expect(j.result.teams.find((t: { team: string }) => t.team === 'Sherman 1').outcome).toBe('bailed-out');
+  });
+});

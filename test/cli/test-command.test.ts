@@ -35,3 +35,11 @@ describe('umpire test', () => {
     expect(j.find((t: { kind: string }) => t.kind === 'last-stand').page).toBe('p. 60');
   });
 });
+
+describe('umpire odds test', () => {
+  it('gives the chance with and without the Commander, as exact fractions', async () => {
+    const j = JSON.parse((await runCli(['odds', 'test', 'last-stand', '--motivation', 'confident', '--skill', 'trained', '--commander', 'yes', '--json'])).stdout);
+    expect(j.odds.pass).toBe('1/2');
+    expect(j.odds.withRerolls.find((w: { by: string }) => w.by === 'commander').pass).toBe('3/4');
+  });
+});

@@ -1,9 +1,8 @@
 /** Turn `umpire assault` flags (arsenal names, counts, situation flags) into an assault situation. */
 import { readFileSync } from 'node:fs';
-import { bundledArsenal, findTeams } from '../../rulesets/fow4/arsenal.js';
+import { lookupTeam } from '../arsenal.js';
 import type { AssaultInput, AssaultTeamInput, AssaultUnitInput } from '../../rulesets/fow4/assault/situation.js';
 import type { Motivation, Skill } from '../../rulesets/fow4/profile.js';
-import { didYouMean } from '../../game/suggest.js';
 import { UserError } from '../errors.js';
 
 export interface AssaultFlags {
@@ -43,7 +42,6 @@ export function parseRating(text: string, flag: string): { motivation: Motivatio
 
 /** "Sherman V:3,Firefly VC" to teams with ids "Sherman V 1".."Sherman V 3", "Firefly VC". */
 export function parseTeams(text: string, flag: string, arsenals: string | undefined, extra: Partial<AssaultTeamInput>): AssaultTeamInput[] {
-  const arsenal = bundledArsenal();
   const only = arsenals ? arsenals.split(',').map((s) => s.trim()).filter(Boolean) : undefined;
   const out: AssaultTeamInput[] = [];
   const parts = text.split(',').map((p) => p.trim()).filter(Boolean);
@@ -54,18 +52,10 @@ export function parseTeams(text: string, flag: string, arsenals: string | undefi
   });
   for (const { name, count } of entries) {
     if (count < 1 || count > 40) throw new UserError(`${flag}: "${name}" needs a count from 1 to 40`);
-    const found = findTeams(arsenal, name, only);
-    if (found.length === 0) {
-      throw new UserError(`${flag}: no team called "${name}" in the ${only ? only.join(', ') + ' arsenal' : 'bundled arsenals'}${didYouMean(name, arsenal.names)}`, undefined, 'the names are in scenarios/fow4/arsenals');
-    }
-    if (found.length > 1) {
-      throw new UserError(`${flag}: "${name}" is in several arsenals (${found.map((f) => f.arsenal).join(', ')})`, undefined, `choose one with ${flag}-arsenal, e.g. ${flag}-arsenal ${found[0]!.arsenal}`);
-    }
-    const profile = found[0]!;
-    const { arsenal: _a, aliases: _b, ...plain } = profile;
+    const profile = lookupTeam(name, flag, only ? { only } : {});
     for (let i = 1; i <= count; i++) {
       const id = count > 1 || entries.filter((e) => e.name === name).length > 1 ? `${name} ${out.filter((t) => t.profile.name === profile.name).length + 1}` : name;
-      out.push({ id, profile: JSON.parse(JSON.stringify(plain)) as AssaultTeamInput['profile'], ...extra });
+      out.push({ id, profile: JSON.parse(JSON.stringify(profile)) as AssaultTeamInput['profile'], ...extra });
     }
   }
   return out;

@@ -12,7 +12,7 @@ import { paint } from '../style.js';
 import { renderTable } from '../table.js';
 import { parseSpec, parseUnder } from './parse.js';
 import { dieText, printBombard, printRules } from './render.js';
-import { bundledArsenal, findTeams } from '../../rulesets/fow4/arsenal.js';
+import { lookupTeam } from '../arsenal.js';
 import type { TeamProfile } from '../../rulesets/fow4/profile.js';
 
 export interface ArriveFlags extends DiceFlags {
@@ -67,9 +67,7 @@ export interface AttackFlags extends DiceFlags {
 }
 
 function profileOf(name: string, option: string): TeamProfile {
-  const found = findTeams(bundledArsenal(), name);
-  if (found.length === 0) throw new UserError(`${option}: no team called "${name}" in the bundled arsenals`, undefined, 'use `umpire resolve` with a fow4.air-attack situation for teams that are not in the arsenals');
-  return found[0]!;
+  return lookupTeam(name, option, { hint: 'use `umpire resolve` with a fow4.air-attack situation for teams that are not in the arsenals' });
 }
 
 export function attackFromFlags(f: AttackFlags): AirAttackSituation {

@@ -5,7 +5,7 @@
  *   --under "3 T-34/85"  --under "4 Rifle/MG team:foxholes:skill=veteran,unit=1st Platoon"
  *   --under "2 truck:type=tank,skill=conscript"      (raw profile)
  */
-import { bundledArsenal, findTeams } from '../../rulesets/fow4/arsenal.js';
+import { lookupTeam } from '../arsenal.js';
 import type { ArtilleryWeapon } from '../../rulesets/fow4/bombard/battery.js';
 import { BOMBARD_COVERS, type BombardCover, type TeamsUnderTemplate } from '../../rulesets/fow4/bombard/targets.js';
 import type { GunSize, Skill, TeamProfile, TeamType } from '../../rulesets/fow4/profile.js';
@@ -65,12 +65,7 @@ function nullableScore(text: string, what: string): Score | null {
 }
 
 function lookup(name: string, option: string): TeamProfile {
-  const arsenal = bundledArsenal();
-  const found = findTeams(arsenal, name);
-  if (found.length === 0) {
-    throw new UserError(`${option}: no team called "${name}" in the bundled arsenals`, undefined, 'give its numbers instead, e.g. "3 Nebelwerfer:at=2,fp=5+" or "2 Truck:type=tank,skill=trained"');
-  }
-  return found[0]!;
+  return lookupTeam(name, option, { hint: 'give its numbers instead, e.g. "3 Nebelwerfer:at=2,fp=5+" or "2 Truck:type=tank,skill=trained"' });
 }
 
 /** A --battery spec: an arsenal team's artillery line, or raw at= / fp= numbers. */

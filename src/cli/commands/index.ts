@@ -12,6 +12,7 @@ import { registerUndo } from './undo.js';
 import { registerValidate } from './validate.js';
 import { registerSchema } from './schema.js';
 import { registerAssault } from './assault.js';
+import { registerOdds } from './odds.js';
 
 /** Every command, in the order `umpire --help` lists them. Actions load their code lazily. */
 export function registerCommands(program: Command): void {
@@ -28,4 +29,5 @@ export function registerCommands(program: Command): void {
   registerValidate(program);
   registerSchema(program);
   registerAssault(program);
+  registerOdds(program);
 }

@@ -5,7 +5,36 @@ export function registerShoot(program: Command): void {
   const cmd = program
     .command('shoot')
     .description('resolve a Flames Of War 4 shooting: to hit, assign hits, Mistaken Target, saves, Firepower tests, pinning')
-    .argument('[shooters...]', 'shooting teams as "COUNT NAME", e.g. "3 Panzer IV H" (arsenal names, or raw numbers with --rof ...)')
+    .argument('[shooters...]', 'shooting teams as "COUNT NAME", e.g. "3 Panzer IV H" (arsenal names, or raw numbers with --rof ...)');
+  addShotOptions(cmd)
+    .option('--decide <answers...>', 'answers to decisions (Mistaken Target: "A<->B" or stop)')
+    .option('--ruleset <id>', 'fow4 (default) or fow3 (Open Fire: teams by arsenal name)', 'fow4')
+    .option('--opt <key=value...>', 'fow3 readings of the book\'s ambiguities, e.g. scoreAboveSix=v4 (see README)')
+    .option('--json', 'print the result as JSON');
+  addDiceOptions(cmd)
+    .addHelpText(
+      'after',
+      `
+Dice are asked for in this order (for --dice): smoke shots; each shooting team's to-hit dice
+(then follow-up dice for 6s when 7+ is needed, then re-rolls); Mistaken Target tries; then per
+target team and per hit: [hull/turret die] save die [save re-roll] [Firepower die] [Bailed Out
+Again die]; then passengers' saves; then a destroyed Formation Commander's 3+ roll.
+
+Examples:
+  umpire shoot "3 Panzer IV H" --at "4 Sherman V" --target-skill veteran --long-range
+  umpire shoot "2 Shooter" --rof 2 --anti-tank 11 --firepower 3+ --at "3 Sherman" --armour 6/4/1 --target-skill veteran --dice 4,5,2,6,3,6
+  umpire shoot "2 Sherman V" --at "1 StuG G" --ruleset fow3 --target-skill veteran --seed 3
+  umpire shoot "6 Rifle team" --rof 1 --anti-tank 2 --firepower 6 --at "4 Rifle team" --save 3+ --concealed --gone-to-ground --seed 7 --json`,
+    )
+    .action(async (shooters: string[], opts) => {
+      const { runShoot } = await import('../shoot/run.js');
+      await runShoot(shooters, opts);
+    });
+}
+
+/** The flags that describe a shot in quick mode (shared by `shoot` and `odds shoot`). */
+export function addShotOptions(cmd: Command): Command {
+  return cmd
     .option('--at <target...>', 'the target unit as "COUNT NAME", e.g. "4 Sherman V"; the first team is the declared target')
     .option('--weapon <name>', 'the weapon every shooter fires (or "mgs" for all machine-guns); default the main weapon')
     .option('--moved', 'the shooters moved (Moving ROF, "when moving" penalties)')
@@ -36,28 +65,5 @@ export function registerShoot(program: Command): void {
     .option('--range <inches>', 'raw weapon: range in inches', '24')
     .option('--armour <f/s/t>', 'raw target: armoured tank with Front/Side/Top, e.g. 6/4/1')
     .option('--save <score>', 'raw target: the save of an infantry, gun or unarmoured team, e.g. 3+')
-    .option('--target-type <type>', 'raw target: infantry, heavy-weapon, gun, heavy-gun, unarmoured-tank', 'infantry')
-    .option('--decide <answers...>', 'answers to decisions (Mistaken Target: "A<->B" or stop)')
-    .option('--ruleset <id>', 'fow4 (default) or fow3 (Open Fire: teams by arsenal name)', 'fow4')
-    .option('--opt <key=value...>', 'fow3 readings of the book\'s ambiguities, e.g. scoreAboveSix=v4 (see README)')
-    .option('--json', 'print the result as JSON');
-  addDiceOptions(cmd)
-    .addHelpText(
-      'after',
-      `
-Dice are asked for in this order (for --dice): smoke shots; each shooting team's to-hit dice
-(then follow-up dice for 6s when 7+ is needed, then re-rolls); Mistaken Target tries; then per
-target team and per hit: [hull/turret die] save die [save re-roll] [Firepower die] [Bailed Out
-Again die]; then passengers' saves; then a destroyed Formation Commander's 3+ roll.
-
-Examples:
-  umpire shoot "3 Panzer IV H" --at "4 Sherman V" --target-skill veteran --long-range
-  umpire shoot "2 Shooter" --rof 2 --anti-tank 11 --firepower 3+ --at "3 Sherman" --armour 6/4/1 --target-skill veteran --dice 4,5,2,6,3,6
-  umpire shoot "2 Sherman V" --at "1 StuG G" --ruleset fow3 --target-skill veteran --seed 3
-  umpire shoot "6 Rifle team" --rof 1 --anti-tank 2 --firepower 6 --at "4 Rifle team" --save 3+ --concealed --gone-to-ground --seed 7 --json`,
-    )
-    .action(async (shooters: string[], opts) => {
-      const { runShoot } = await import('../shoot/run.js');
-      await runShoot(shooters, opts);
-    });
+    .option('--target-type <type>', 'raw target: infantry, heavy-weapon, gun, heavy-gun, unarmoured-tank', 'infantry');
 }

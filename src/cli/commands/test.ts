@@ -6,19 +6,8 @@ export function registerTest(program: Command): void {
     .command('test')
     .description('a test of nerve or skill: rally, remount, counterattack, last-stand, blitz, cross, reserves, ... (`umpire test list`)')
     .argument('<kind>', 'which test, or "list" to see them all')
-    .option('--ruleset <id>', 'fow4 (default) or fow3 (Open Fire: `umpire test list --ruleset fow3`)')
-    .option('--motivation <m>', 'fearless, confident or reluctant')
-    .option('--skill <s>', 'veteran, trained or conscript')
-    .option('--rally <score>', 'a Rally rating that differs from Motivation, e.g. 3+')
-    .option('--remount <score>', 'a Remount rating that differs from Motivation')
-    .option('--counterattack <score>', 'a Counterattack rating that differs from Motivation')
-    .option('--last-stand <score>', 'a Last Stand rating that differs from Motivation')
-    .option('--tactics <score>', 'a Tactics rating that differs from Skill')
-    .option('--rules <ids>', 'special rules of the unit, comma-separated (tiger-ace, british-bulldog, cavalry, shtraf, ...)')
-    .option('--commander <yes|no|ask>', 'the Formation Commander is within 6"/15cm and in line of sight (re-roll of a failure)')
-    .option('--komissar [use]', 'a Komissar within 6"/15cm of the leader: re-roll at the cost of a team ("no" to decline)')
-    .option('--set <key=value...>', 'any other input of the test, e.g. --set turn=3 type=immediate')
-    .option('--input <file>', 'the whole input as JSON or YAML')
+    .option('--ruleset <id>', 'fow4 (default) or fow3 (Open Fire: `umpire test list --ruleset fow3`)');
+  addTestInputOptions(cmd)
     .option('--decide <answers...>', 'answers to decisions (e.g. fow4.rally.commander=true)')
     .option('--odds', 'also print the exact chance to pass, with and without each re-roll')
     .option('--json', 'print the result as JSON');
@@ -42,4 +31,21 @@ Examples:
       const { runTestCommand } = await import('../test-cmd/run.js');
       await runTestCommand(kind, opts);
     });
+}
+
+/** The flags that give a test's input (shared by `test` and `odds test`). */
+export function addTestInputOptions(cmd: Command): Command {
+  return cmd
+    .option('--motivation <m>', 'fearless, confident or reluctant')
+    .option('--skill <s>', 'veteran, trained or conscript')
+    .option('--rally <score>', 'a Rally rating that differs from Motivation, e.g. 3+')
+    .option('--remount <score>', 'a Remount rating that differs from Motivation')
+    .option('--counterattack <score>', 'a Counterattack rating that differs from Motivation')
+    .option('--last-stand <score>', 'a Last Stand rating that differs from Motivation')
+    .option('--tactics <score>', 'a Tactics rating that differs from Skill')
+    .option('--rules <ids>', 'special rules of the unit, comma-separated (tiger-ace, british-bulldog, cavalry, shtraf, ...)')
+    .option('--commander <yes|no|ask>', 'the Formation Commander is within 6"/15cm and in line of sight (re-roll of a failure)')
+    .option('--komissar [use]', 'a Komissar within 6"/15cm of the leader: re-roll at the cost of a team ("no" to decline)')
+    .option('--set <key=value...>', 'any other input of the test, e.g. --set turn=3 type=immediate')
+    .option('--input <file>', 'the whole input as JSON or YAML');
 }

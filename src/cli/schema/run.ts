@@ -7,13 +7,22 @@ import { println } from '../output.js';
 const KINDS: FileKind[] = ['force', 'game', 'arsenal'];
 
 /** Print (or write) the JSON Schema of a file kind; it is JSON already, so --json changes nothing. */
-export async function runSchema(kind: string, opts: { ruleset: string; output?: string; json?: boolean }): Promise<void> {
-  if (!KINDS.includes(kind as FileKind)) throw new UserError(`there is no '${kind}' schema${didYouMean(kind, KINDS)}`, undefined, `kinds: ${KINDS.join(', ')}`);
+export async function runSchema(kind: string, opts: { ruleset: string; output?: string; json?: boolean; procedure?: string }): Promise<void> {
+  if (kind === 'situation') {
+    const { situationSchema } = await import('./situation.js');
+    const { RESOLVABLE, resolvableIds } = await import('../../rulesets/procedures.js');
+    if (opts.procedure && !RESOLVABLE[opts.procedure]) throw new UserError(`unknown procedure '${opts.procedure}'${didYouMean(opts.procedure, resolvableIds())}`);
+    return emit(await situationSchema(opts.procedure), opts.output);
+  }
+  if (!KINDS.includes(kind as FileKind)) throw new UserError(`there is no '${kind}' schema${didYouMean(kind, [...KINDS, 'situation'])}`, undefined, `kinds: ${KINDS.join(', ')}, situation`);
   if (!rulesetModel(opts.ruleset)) throw new UserError(`unknown ruleset '${opts.ruleset}'${didYouMean(opts.ruleset, Object.keys(RULESETS))}`);
-  const schema = await jsonSchemaFor(opts.ruleset, kind as FileKind);
+  emit(await jsonSchemaFor(opts.ruleset, kind as FileKind), opts.output);
+}
+
+function emit(schema: Record<string, unknown>, output: string | undefined): void {
   const text = JSON.stringify(schema, null, 2) + '\n';
-  if (opts.output) {
-    writeFileSync(opts.output, text);
-    println(`wrote ${opts.output}`);
+  if (output) {
+    writeFileSync(output, text);
+    println(`wrote ${output}`);
   } else process.stdout.write(text);
 }

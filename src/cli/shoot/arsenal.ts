@@ -1,11 +1,9 @@
 import type { TeamProfile } from '../../rulesets/fow4/profile.js';
-import { UserError } from '../errors.js';
+import { lookupTeam } from '../arsenal.js';
 
 /** Find a team profile by arsenal name (the bundled fow4 arsenals). */
 export async function findProfile(name: string, role: string): Promise<TeamProfile> {
-  throw new UserError(
-    `no arsenal is loaded, so "${name}" (${role}) needs raw numbers`,
-    undefined,
-    role === 'shooter' ? 'give --rof, --anti-tank and --firepower' : 'give --armour F/S/T, or --save with --target-type',
-  );
+  return lookupTeam(name, role === 'shooter' ? 'shooters' : '--at', {
+    hint: role === 'shooter' ? 'or give raw numbers: --rof, --anti-tank and --firepower' : 'or give raw numbers: --armour F/S/T, or --save with --target-type',
+  });
 }

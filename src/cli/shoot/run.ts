@@ -5,6 +5,7 @@ import type { Motivation, Skill, TeamProfile } from '../../rulesets/fow4/profile
 import type { Facing } from '../../rulesets/fow4/saves/hit.js';
 import { parseScore } from '../../rulesets/fow4/score.js';
 import { quickShootingSituation, type QuickGroup } from '../../rulesets/fow4/shooting/quick.js';
+import type { ShootingSituation } from '../../rulesets/fow4/shooting/situation.js';
 import { shoot } from '../../rulesets/fow4/shooting/shoot.js';
 import { diceFromFlags, type DiceFlags } from '../dice-options.js';
 import { UserError } from '../errors.js';
@@ -71,14 +72,8 @@ function count(text: string | undefined, flag: string): number | undefined {
   return n;
 }
 
-/** `umpire shoot` in quick mode. */
-export async function runShoot(shooterTexts: string[], f: ShootFlags & { ruleset?: string; opt?: string[] }): Promise<void> {
-  if (f.ruleset === 'fow3') {
-    if (shooterTexts.length === 0 || !f.at?.length) throw new UserError('name the shooting teams and the target, e.g. umpire shoot "2 Sherman V" --at "1 StuG G" --ruleset fow3');
-    const { runShootFow3 } = await import('./fow3.js');
-    return runShootFow3(shooterTexts, f);
-  }
-  if (f.ruleset !== undefined && f.ruleset !== 'fow4') throw new UserError(`shoot knows the rulesets fow4 and fow3, not "${f.ruleset}"`);
+/** The ShootingSituation that quick-mode flags describe (shared by `shoot` and `odds shoot`). */
+export async function quickSituation(shooterTexts: readonly string[], f: ShootFlags): Promise<ShootingSituation> {
   if (shooterTexts.length === 0) throw new UserError('name the shooting teams, e.g. umpire shoot "3 Panzer IV H" --at "4 Sherman V"');
   if (!f.at || f.at.length === 0) throw new UserError('name the target unit with --at, e.g. --at "4 Sherman V"');
   const skill = (f.targetSkill ?? 'trained').toLowerCase();
@@ -96,7 +91,7 @@ export async function runShoot(shooterTexts: string[], f: ShootFlags & { ruleset
   const bailedOut = numbers(f.bailedOut, '--bailed-out');
   const teamsAtStart = count(f.teamsAtStart, '--teams-at-start');
   const hitsEarlier = count(f.hitsEarlier, '--hits-earlier');
-  const situation = quickShootingSituation({
+  return quickShootingSituation({
     shooters,
     targets,
     ...(f.weapon ? { weapon: f.weapon } : {}),
@@ -122,6 +117,17 @@ export async function runShoot(shooterTexts: string[], f: ShootFlags & { ruleset
     bagpipes: f.bagpipes === true,
     mistakenTarget: f.mistakenTarget !== false,
   });
+}
+
+/** `umpire shoot` in quick mode. */
+export async function runShoot(shooterTexts: string[], f: ShootFlags & { ruleset?: string; opt?: string[] }): Promise<void> {
+  if (f.ruleset === 'fow3') {
+    if (shooterTexts.length === 0 || !f.at?.length) throw new UserError('name the shooting teams and the target, e.g. umpire shoot "2 Sherman V" --at "1 StuG G" --ruleset fow3');
+    const { runShootFow3 } = await import('./fow3.js');
+    return runShootFow3(shooterTexts, f);
+  }
+  if (f.ruleset !== undefined && f.ruleset !== 'fow4') throw new UserError(`shoot knows the rulesets fow4 and fow3, not "${f.ruleset}"`);
+  const situation = await quickSituation(shooterTexts, f);
   const dice = diceFromFlags(f);
   const journal: JournalEntry[] = [];
   const result = await runProcedure(shoot(situation), { dice, decider: new ScriptedDecider(f.decide ?? []), record: (e) => journal.push(e) });

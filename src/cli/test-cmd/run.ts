@@ -160,11 +160,7 @@ async function printResult(r: TestResult, seed: number | undefined, odds: TestOd
   }
   println(r.passed ? c.good(c.bold('PASSED')) : c.bad(c.bold('FAILED')));
   for (const q of r.consequences) println(`• ${q.text}`);
-  if (odds) {
-    const rows = [['no re-roll', odds.pass.toString(), pct(odds.pass)], ...odds.withRerolls.map((w) => [`with ${w.by}`, w.pass.toString(), pct(w.pass)])];
-    println(await renderTable({ title: 'Chance to pass', head: ['', 'exact', '%'], rows }));
-    if (odds.distribution) println(await renderTable({ head: ['outcome', 'exact', '%'], rows: odds.distribution.map((d) => [d.outcome, d.p.toString(), pct(d.p)]) }));
-  }
+  if (odds) await printOddsTables(odds);
   println(c.dim(`Rules applied: ${r.rules.map(citeRule).join('; ')}`));
 }
 
@@ -172,4 +168,28 @@ async function listTests(json: boolean): Promise<void> {
   const rows = TEST_KIND_NAMES.map((n) => [n, TEST_KINDS[n].title, TEST_KINDS[n].page, TEST_KINDS[n].description]);
   if (json) return printJson(rows.map(([kind, title, page, description]) => ({ kind, title, page, description })));
   println(await renderTable({ title: 'Flames Of War 4 tests', head: ['kind', 'test', 'page', 'what it does'], rows }));
+}
+
+/** `umpire odds test <kind>`: the exact chances, nothing rolled. */
+export async function runOddsTest(kind: string, f: Flags): Promise<void> {
+  if (!isTestKind(kind)) throw new UserError(`"${kind}" is not a test`, undefined, `choose one of: ${TEST_KIND_NAMES.join(', ')}`);
+  const raw = inputFromFlags(f);
+  let odds: TestOdds;
+  try {
+    odds = testOdds(kind, raw);
+  } catch (err) {
+    if (err instanceof ZodError) throw zodProblem(kind, err);
+    throw err;
+  }
+  if (f.json) return printJson({ ruleset: 'fow4', test: kind, input: raw, odds: oddsJson(odds) });
+  const c = await paint();
+  const k = TEST_KINDS[kind];
+  println(c.bold(`Flames Of War 4 · ${k.title} (${k.page}) — exact odds, nothing rolled`));
+  await printOddsTables(odds);
+}
+
+async function printOddsTables(odds: TestOdds): Promise<void> {
+  const rows = [['no re-roll', odds.pass.toString(), pct(odds.pass)], ...odds.withRerolls.map((w) => [`with ${w.by}`, w.pass.toString(), pct(w.pass)])];
+  println(await renderTable({ title: `Chance to pass (needs ${typeof odds.need === 'number' ? `${odds.need}+` : odds.need})`, head: ['', 'exact', '%'], rows }));
+  if (odds.distribution) println(await renderTable({ head: ['outcome', 'exact', '%'], rows: odds.distribution.map((d) => [d.outcome, d.p.toString(), pct(d.p)]) }));
 }

@@ -1,17 +1,6 @@
-import { ScriptedDice } from '../../../src/dice/scripted.js';
-import { ScriptedDecider } from '../../../src/engine/decider.js';
-import { runProcedureSync, type JournalEntry } from '../../../src/engine/runner.js';
-import type { Procedure } from '../../../src/engine/request.js';
 import type { TeamProfile, WeaponProfile } from '../../../src/rulesets/fow4/profile.js';
 
-/** Run a procedure with scripted dice (and scripted decisions); fail if any die is left over. */
-export function run<R>(proc: Procedure<R>, faces: number[], answers: string[] = []): { result: R; journal: JournalEntry[] } {
-  const dice = new ScriptedDice(faces);
-  const journal: JournalEntry[] = [];
-  const result = runProcedureSync(proc, { dice, decider: new ScriptedDecider(answers, true), record: (e) => journal.push(e) });
-  if (dice.remaining !== 0) throw new Error(`${dice.remaining} scripted dice were not used`);
-  return { result, journal };
-}
+export { run } from '../../helpers.js';
 
 const d = (inches: number) => ({ inches, cm: inches * 2.5 });
 

@@ -5,52 +5,13 @@
  * DecisionRequest, so a player (or `--decide`) can answer otherwise, round by round.
  */
 import { z } from 'zod';
+import { ratingsSchema, scoreSchema, teamProfileSchema, weaponProfileSchema } from '../profile-schema.js';
 
-export const ScoreSchema = z.union([z.number().int().min(1).max(8), z.literal('auto')]);
-const DistanceSchema = z.object({ inches: z.number(), cm: z.number() });
+const TeamProfileSchema = teamProfileSchema;
+const RatingsSchema = ratingsSchema;
+const ScoreSchema = scoreSchema;
 
-export const WeaponSchema = z.object({
-  name: z.string(),
-  range: DistanceSchema,
-  minRange: DistanceSchema.optional(),
-  rof: z.number().int().min(0),
-  movingRof: z.number().int().min(0).optional(),
-  pinnedRof: z.number().int().min(0).optional(),
-  antiTank: z.number().int().nullable(),
-  firepower: ScoreSchema.nullable(),
-  vehicleMg: z.boolean().optional(),
-  rules: z.array(z.string()).optional(),
-  artillery: z.unknown().optional(),
-});
-
-export const TeamProfileSchema = z.object({
-  name: z.string(),
-  type: z.enum(['tank', 'infantry', 'heavy-weapon', 'cavalry', 'motorcycle', 'gun', 'aircraft']),
-  gunSize: z.enum(['light', 'medium', 'heavy', 'immobile']).optional(),
-  mobility: z.enum([
-    'infantry', 'light-gun', 'medium-gun', 'heavy-gun', 'immobile-gun', 'wheeled', 'half-tracked', 'jeep',
-    'standard-tank', 'slow-tank', 'light-tank', 'fast-tank', 'very-slow-tank', 'aircraft',
-  ]),
-  armour: z.object({ front: z.number().int(), side: z.number().int(), top: z.number().int() }).optional(),
-  save: ScoreSchema.optional(),
-  weapons: z.array(WeaponSchema),
-  rules: z.array(z.string()).optional().describe('Team rules, e.g. heavy-weapon, independent, transport, tank-assault-3, improvised-tank-assault-4, turret-rear-mg, begleit-escorts, tankodesantniki, bulldozer, demolition-carrier, armoured-train'),
-  passengers: z.number().int().optional(),
-  source: z.string().optional(),
-});
-
-export const RatingsSchema = z.object({
-  motivation: z.enum(['fearless', 'confident', 'reluctant']),
-  skill: z.enum(['veteran', 'trained', 'conscript']),
-  isHitOn: ScoreSchema.optional(),
-  rally: ScoreSchema.optional(),
-  remount: ScoreSchema.optional(),
-  counterattack: ScoreSchema.optional(),
-  lastStand: ScoreSchema.optional(),
-  tactics: ScoreSchema.optional(),
-  assault: ScoreSchema.optional(),
-  ranging: ScoreSchema.optional(),
-});
+export { scoreSchema as ScoreSchema, weaponProfileSchema as WeaponSchema, teamProfileSchema as TeamProfileSchema, ratingsSchema as RatingsSchema };
 
 const Contact = z.union([z.array(z.string()), z.literal('all'), z.literal('none')]);
 

@@ -5,13 +5,13 @@
 import { z } from 'zod';
 import type { Resolvable } from '../../procedures.js';
 import { FOW4_SHOOTING } from '../rules.js';
-import { teamProfileSchema } from '../shooting/situation-schema.js';
+import { rulesSchema, scoreSchema, skillSchema, teamProfileSchema } from '../profile-schema.js';
 import { bombard, type BombardResult, type BombardSituation } from './bombard.js';
 import { BOMBARD_COVERS } from './targets.js';
 
-const score = z.union([z.number().int().min(1).max(8), z.literal('auto')]);
-const skill = z.enum(['veteran', 'trained', 'conscript']);
-const rules = z.array(z.string()).optional();
+const score = scoreSchema;
+const skill = skillSchema;
+const rules = rulesSchema;
 
 const teamState = z.object({
   moved: z.boolean().optional(),

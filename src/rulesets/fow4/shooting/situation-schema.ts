@@ -5,49 +5,12 @@
  */
 import { z } from 'zod';
 import type { ShootingSituation } from './situation.js';
+import { rulesSchema, scoreSchema, teamProfileSchema, weaponProfileSchema } from '../profile-schema.js';
 
-const score = z.union([z.number().int().min(1).max(8), z.literal('auto')]).describe('a score N for "N+", or "auto"');
-const distance = z.object({ inches: z.number().nonnegative(), cm: z.number().nonnegative() });
-const rules = z.array(z.string()).optional().describe('special rules by id, e.g. "breakthrough-gun"');
+const score = scoreSchema;
+const rules = rulesSchema;
 
-export const weaponProfileSchema = z.object({
-  name: z.string(),
-  range: distance,
-  minRange: distance.optional(),
-  rof: z.number().int().min(0).describe('Halted ROF'),
-  movingRof: z.number().int().min(0).optional(),
-  pinnedRof: z.number().int().min(0).optional(),
-  antiTank: z.number().int().min(0).nullable().describe('null for "-"'),
-  firepower: score.nullable().describe('null for "-"'),
-  vehicleMg: z.boolean().optional(),
-  rules,
-  artillery: z
-    .object({
-      range: distance,
-      antiTank: z.number().int().min(0).nullable(),
-      firepower: score.nullable(),
-      template: z.enum(['normal', 'salvo']).optional(),
-      countsAs: z.number().int().positive().optional(),
-      rules,
-    })
-    .optional(),
-});
-
-export const teamProfileSchema = z.object({
-  name: z.string(),
-  type: z.enum(['tank', 'infantry', 'heavy-weapon', 'cavalry', 'motorcycle', 'gun', 'aircraft']),
-  gunSize: z.enum(['light', 'medium', 'heavy', 'immobile']).optional(),
-  mobility: z.enum([
-    'infantry', 'light-gun', 'medium-gun', 'heavy-gun', 'immobile-gun', 'wheeled', 'half-tracked', 'jeep',
-    'standard-tank', 'slow-tank', 'light-tank', 'fast-tank', 'very-slow-tank', 'aircraft',
-  ]),
-  armour: z.object({ front: z.number().int(), side: z.number().int(), top: z.number().int() }).optional().describe('armoured tanks only'),
-  save: score.optional(),
-  weapons: z.array(weaponProfileSchema),
-  rules,
-  passengers: z.number().int().min(0).optional(),
-  source: z.string().optional(),
-});
+export { teamProfileSchema, weaponProfileSchema };
 
 const facing = z.enum(['front', 'side', 'top', 'turret-front-hull-side', 'hull-front-turret-side']);
 

@@ -3,25 +3,15 @@
  * validation and a JSON Schema a generic `umpire test <kind>` can turn into flags).
  */
 import { z } from 'zod';
+import { ratingsSchema, scoreSchema } from '../profile-schema.js';
+
+const RatingsSchema = ratingsSchema;
 import type { Ratings } from '../profile.js';
 import type { TestSubject } from '../ratings.js';
 import { FOW4_TESTS as R } from '../rules.js';
 import type { KomissarOption, RerollOption } from './roll.js';
 
-export const ScoreSchema = z.union([z.number().int().min(1).max(8), z.literal('auto')]);
-
-export const RatingsSchema = z.object({
-  motivation: z.enum(['fearless', 'confident', 'reluctant']).describe('Motivation rating'),
-  skill: z.enum(['veteran', 'trained', 'conscript']).describe('Skill rating'),
-  isHitOn: ScoreSchema.optional().describe('Is Hit On, when not from Skill'),
-  rally: ScoreSchema.optional().describe('Rally rating, when not the Motivation score'),
-  remount: ScoreSchema.optional().describe('Remount rating, when not the Motivation score'),
-  counterattack: ScoreSchema.optional().describe('Counterattack rating, when not the Motivation score'),
-  lastStand: ScoreSchema.optional().describe('Last Stand rating, when not the Motivation score'),
-  tactics: ScoreSchema.optional().describe('Tactics rating, when not the Skill score'),
-  assault: ScoreSchema.optional().describe('Assault rating, when not the Skill score'),
-  ranging: ScoreSchema.optional().describe('Ranging rating, when not the Skill score'),
-});
+export { scoreSchema as ScoreSchema, ratingsSchema as RatingsSchema };
 
 /** The testing unit: its ratings (or one per team for a mixed-rating unit) and its special rules. */
 export const UnitFields = {

@@ -1,0 +1,158 @@
+import type { Fraction } from '../dice/fraction.js';
+import { Weights } from './weights.js';
+
+/**
+ * The joint distribution of how many of `size` independent members end in each of three states:
+ * 0 = unharmed, 1 = the middle state (a tank Bailed Out), 2 = the final state (Destroyed).
+ * Cell (d, b) holds P(d destroyed and b in the middle state); the rest are unharmed.
+ * Stored flat over a common denominator: index d * (size + 1) + b.
+ */
+export class JointCounts {
+  constructor(
+    readonly size: number,
+    readonly w: Weights,
+  ) {}
+
+  static empty(): JointCounts {
+    return new JointCounts(0, Weights.certain(0));
+  }
+
+  at(destroyed: number, middle: number): Fraction {
+    return this.w.at(destroyed * (this.size + 1) + middle);
+  }
+
+  /** Marginal: P(exactly d destroyed), d = 0..size. */
+  destroyed(): Weights {
+    return this.marginal((d) => d);
+  }
+
+  /** Marginal: P(exactly b in the middle state). */
+  middle(): Weights {
+    return this.marginal((_, b) => b);
+  }
+
+  /** Marginal: P(exactly u unharmed). */
+  unharmed(): Weights {
+    return this.marginal((d, b) => this.size - d - b);
+  }
+
+  /** P(predicate holds for (destroyed, middle)). */
+  chance(pred: (destroyed: number, middle: number) => boolean): Fraction {
+    return this.w.chance((i) => pred(Math.floor(i / (this.size + 1)), i % (this.size + 1)));
+  }
+
+  /** The numerator (over `w.den`) of P(predicate holds for (destroyed, middle)). */
+  sumWhere(pred: (destroyed: number, middle: number) => boolean): bigint {
+    return this.w.sumWhere((i) => pred(Math.floor(i / (this.size + 1)), i % (this.size + 1)));
+  }
+
+  private marginal(index: (d: number, b: number) => number): Weights {
+    const out = new Array<bigint>(this.size + 1).fill(0n);
+    const s = this.size + 1;
+    this.w.num.forEach((v, i) => {
+      if (v === 0n) return;
+      const k = index(Math.floor(i / s), i % s);
+      out[k] = out[k]! + v;
+    });
+    return new Weights(out, this.w.den);
+  }
+}
+
+const ids = new WeakMap<Weights, string>();
+let nextId = 0;
+
+/**
+ * A short id per distribution object, for cache keys (converting big numerators to text is slow).
+ * Alike members should share one Weights object (their callers cache by what makes them alike);
+ * equal values in distinct objects are still combined correctly, only not grouped.
+ */
+function identity(w: Weights): string {
+  let id = ids.get(w);
+  if (id === undefined) {
+    id = `w${nextId++}`;
+    ids.set(w, id);
+  }
+  return id;
+}
+
+/**
+ * `count` independent members that each end unharmed / middle / final with the chances in
+ * `each` (a Weights of length 3): the multinomial joint distribution, in closed form.
+ */
+export function multinomialCounts(count: number, each: Weights): JointCounts {
+  const [pu, pb, pd] = [each.num[0] ?? 0n, each.num[1] ?? 0n, each.num[2] ?? 0n];
+  const s = count + 1;
+  const pow = (x: bigint) => {
+    const p = [1n];
+    for (let i = 1; i <= count; i++) p.push(p[i - 1]! * x);
+    return p;
+  };
+  const [powU, powB, powD] = [pow(pu), pow(pb), pow(pd)];
+  const fact = [1n];
+  for (let i = 1; i <= count; i++) fact.push(fact[i - 1]! * BigInt(i));
+  const num = new Array<bigint>(s * s).fill(0n);
+  for (let d = 0; d <= count; d++) {
+    for (let b = 0; b + d <= count; b++) {
+      const u = count - d - b;
+      const ways = fact[count]! / (fact[d]! * fact[b]! * fact[u]!);
+      num[d * s + b] = ways * powD[d]! * powB[b]! * powU[u]!;
+    }
+  }
+  return new JointCounts(count, new Weights(num, each.den ** BigInt(count)));
+}
+
+/** Two independent groups together: the counts add. */
+export function combineCounts(x: JointCounts, y: JointCounts): JointCounts {
+  if (x.size === 0) return y;
+  if (y.size === 0) return x;
+  const size = x.size + y.size;
+  const s = size + 1;
+  const sx = x.size + 1;
+  const sy = y.size + 1;
+  const num = new Array<bigint>(s * s).fill(0n);
+  for (let i = 0; i < x.w.num.length; i++) {
+    const a = x.w.num[i]!;
+    if (a === 0n) continue;
+    const d1 = Math.floor(i / sx);
+    const b1 = i % sx;
+    for (let j = 0; j < y.w.num.length; j++) {
+      const c = y.w.num[j]!;
+      if (c === 0n) continue;
+      const k = (d1 + Math.floor(j / sy)) * s + b1 + (j % sy);
+      num[k] = num[k]! + a * c;
+    }
+  }
+  return new JointCounts(size, new Weights(num, x.w.den * y.w.den));
+}
+
+/**
+ * The joint counts of independent members, each with its own three-state distribution. Members
+ * with the same distribution are taken together in closed form; `cache` (optional) keeps the
+ * result for a multiset of distributions already seen (allocations of n and n+1 hits share most).
+ */
+export function jointOfMembers(members: readonly Weights[], cache?: Map<string, JointCounts>): JointCounts {
+  const groups = new Map<string, { w: Weights; count: number }>();
+  for (const m of members) {
+    const k = identity(m);
+    const g = groups.get(k);
+    if (g) g.count++;
+    else groups.set(k, { w: m, count: 1 });
+  }
+  const keys = [...groups.keys()].sort();
+  const whole = keys.map((k) => `${groups.get(k)!.count}x${k}`).join('|');
+  const hit = cache?.get(whole);
+  if (hit) return hit;
+  let acc = JointCounts.empty();
+  for (const k of keys) {
+    const g = groups.get(k)!;
+    const part = `${g.count}x${k}`;
+    let m = cache?.get(part);
+    if (!m) {
+      m = multinomialCounts(g.count, g.w);
+      cache?.set(part, m);
+    }
+    acc = combineCounts(acc, m);
+  }
+  cache?.set(whole, acc);
+  return acc;
+}

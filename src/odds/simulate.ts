@@ -1,0 +1,37 @@
+import { SeededDice } from '../dice/seeded.js';
+import type { Decider } from '../engine/decider.js';
+import type { Procedure } from '../engine/request.js';
+import { runProcedureSync } from '../engine/runner.js';
+
+/** An estimated probability from a simulation: the share of trials, its standard error, a 95% interval. */
+export interface Estimate {
+  readonly p: number;
+  readonly se: number;
+  readonly low: number;
+  readonly high: number;
+  readonly trials: number;
+}
+
+export function estimate(successes: number, trials: number): Estimate {
+  const p = trials === 0 ? 0 : successes / trials;
+  const se = trials === 0 ? 0 : Math.sqrt((p * (1 - p)) / trials);
+  return { p, se, low: Math.max(0, p - 1.96 * se), high: Math.min(1, p + 1.96 * se), trials };
+}
+
+/**
+ * Run the real procedure `trials` times with seeded dice and count how often each label comes up
+ * (a trial may give several labels, e.g. "hits=3" and "destroyed=1"). For estimates where exact
+ * odds are out of reach, and to cross-check exact odds (DESIGN.md: Monte Carlo only cross-checks).
+ */
+export function simulate<R>(
+  make: () => Procedure<R>,
+  options: { trials: number; seed: number; labels: (result: R) => Iterable<string>; decider?: Decider & { decide(r: never): unknown } },
+): { counts: Map<string, number>; trials: number; estimate(label: string): Estimate } {
+  const dice = new SeededDice(options.seed);
+  const counts = new Map<string, number>();
+  for (let i = 0; i < options.trials; i++) {
+    const r = runProcedureSync(make(), { dice, ...(options.decider ? { decider: options.decider } : {}) });
+    for (const l of options.labels(r)) counts.set(l, (counts.get(l) ?? 0) + 1);
+  }
+  return { counts, trials: options.trials, estimate: (label) => estimate(counts.get(label) ?? 0, options.trials) };
+}

@@ -1,0 +1,157 @@
+import { Fraction } from '../dice/fraction.js';
+
+/**
+ * Exact probabilities that share one denominator: p[i] = num[i] / den. The odds calculator does
+ * thousands of multiply-adds; Fraction reduces by a gcd at every step, which is exact but far too
+ * slow for a 120-dice shot. Here arithmetic stays on whole BigInts and nothing is reduced until a
+ * value is read (`at`, `fractions`), so the results are still exact.
+ */
+export class Weights {
+  constructor(
+    readonly num: readonly bigint[],
+    readonly den: bigint,
+  ) {
+    if (den <= 0n) throw new RangeError('a denominator must be positive');
+  }
+
+  static fromFractions(fs: readonly Fraction[]): Weights {
+    let den = 1n;
+    for (const f of fs) den = lcm(den, f.d);
+    return new Weights(
+      fs.map((f) => f.n * (den / f.d)),
+      den,
+    );
+  }
+
+  /** Certainly index i (a distribution of length `length`). */
+  static certain(i: number, length = i + 1): Weights {
+    const num = new Array<bigint>(length).fill(0n);
+    num[i] = 1n;
+    return new Weights(num, 1n);
+  }
+
+  get length(): number {
+    return this.num.length;
+  }
+
+  at(i: number): Fraction {
+    const n = this.num[i];
+    return n === undefined || n === 0n ? Fraction.ZERO : Fraction.of(n, this.den);
+  }
+
+  fractions(): Fraction[] {
+    return this.num.map((_, i) => this.at(i));
+  }
+
+  total(): Fraction {
+    return Fraction.of(sumBig(this.num), this.den);
+  }
+
+  /** P(index >= k). */
+  atLeast(k: number): Fraction {
+    return Fraction.of(sumBig(this.num.slice(Math.max(0, k))), this.den);
+  }
+
+  /** Sum of p[i] over the indices that satisfy the predicate. */
+  chance(pred: (i: number) => boolean): Fraction {
+    return Fraction.of(sumBig(this.num.filter((_, i) => pred(i))), this.den);
+  }
+
+  /** The numerator (over `den`) of the chance that the index satisfies the predicate. */
+  sumWhere(pred: (i: number) => boolean): bigint {
+    let s = 0n;
+    this.num.forEach((v, i) => {
+      if (v !== 0n && pred(i)) s += v;
+    });
+    return s;
+  }
+
+  /** A key that is equal for equal weights written over the same denominator (for caches). */
+  key(): string {
+    return `${this.num.join(',')}/${this.den}`;
+  }
+
+  /** The same weights over their smallest common denominator (use before caching or comparing). */
+  reduced(): Weights {
+    let g = this.den;
+    for (const n of this.num) if (n !== 0n) g = gcd(g, n < 0n ? -n : n);
+    return g === 1n ? this : new Weights(this.num.map((n) => n / g), this.den / g);
+  }
+}
+
+export function gcd(a: bigint, b: bigint): bigint {
+  while (b !== 0n) [a, b] = [b, a % b];
+  return a;
+}
+
+export function lcm(a: bigint, b: bigint): bigint {
+  // Cheap cases first: in a mixture, denominators usually divide one another.
+  if (a % b === 0n) return a;
+  if (b % a === 0n) return b;
+  return (a / gcd(a, b)) * b;
+}
+
+function sumBig(xs: readonly bigint[]): bigint {
+  let s = 0n;
+  for (const x of xs) s += x;
+  return s;
+}
+
+/** Binomial distribution of successes among n independent trials of chance p (exact). */
+export function binomialWeights(n: number, p: Fraction): Weights {
+  const a = p.n;
+  const b = p.d;
+  const q = b - a;
+  const powA = [1n];
+  const powQ = [1n];
+  for (let i = 1; i <= n; i++) {
+    powA.push(powA[i - 1]! * a);
+    powQ.push(powQ[i - 1]! * q);
+  }
+  const num: bigint[] = [];
+  let choose = 1n;
+  for (let k = 0; k <= n; k++) {
+    num.push(choose * powA[k]! * powQ[n - k]!);
+    choose = (choose * BigInt(n - k)) / BigInt(k + 1);
+  }
+  return new Weights(num, powA.length > 0 ? b ** BigInt(n) : 1n);
+}
+
+/** Distribution of the sum of two independent counts (index = count). */
+export function convolveWeights(x: Weights, y: Weights): Weights {
+  const out = new Array<bigint>(x.length + y.length - 1).fill(0n);
+  for (let i = 0; i < x.length; i++) {
+    const a = x.num[i]!;
+    if (a === 0n) continue;
+    for (let j = 0; j < y.length; j++) {
+      const b = y.num[j]!;
+      if (b !== 0n) out[i + j] = out[i + j]! + a * b;
+    }
+  }
+  return new Weights(out, x.den * y.den);
+}
+
+/**
+ * Mix distributions: sum over i of chance[i] * parts[i], exactly. The parts may have different
+ * denominators and lengths; the result is as long as the longest part.
+ */
+export function mixWeights(chance: Weights, parts: readonly (Weights | undefined)[]): Weights {
+  let common = 1n;
+  let len = 0;
+  parts.forEach((w, i) => {
+    if (!w || chance.num[i] === 0n) return;
+    common = lcm(common, w.den);
+    len = Math.max(len, w.length);
+  });
+  const out = new Array<bigint>(len).fill(0n);
+  parts.forEach((w, i) => {
+    const c = chance.num[i] ?? 0n;
+    if (!w || c === 0n) return;
+    const scale = c * (common / w.den);
+    for (let k = 0; k < w.length; k++) {
+      const v = w.num[k]!;
+      if (v !== 0n) out[k] = out[k]! + scale * v;
+    }
+  });
+  return new Weights(out, chance.den * common);
+}

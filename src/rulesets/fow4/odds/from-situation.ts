@@ -1,0 +1,218 @@
+import type { RuleRef } from '../../../engine/rules.js';
+import { RulesApplied } from '../../../engine/rules.js';
+import { FOW4_SHOOTING as R } from '../rules.js';
+import { remountScore } from '../saves/bailed-out.js';
+import type { HitFacts, SaveTeamFacts } from '../saves/hit.js';
+import { effectiveWeapon, teamHas, weaponHas } from '../saves/special-rules.js';
+import { assignHitsDefault, type AssignContext, type Hit } from '../shooting/assign-hits.js';
+import { isLongRange } from '../shooting/distance.js';
+import { planFiring, type FiringLine } from '../shooting/firing.js';
+import type { PairFacts, ShootingSituation, ShootingTeam, TargetTeam } from '../shooting/situation.js';
+import { toHit } from '../shooting/to-hit.js';
+import type { GroupHit, HitGroup, OddsTeam, ShotPlan } from './plan.js';
+
+/** A situation the exact odds cannot take as it stands (said in plain words). */
+export class OddsInputError extends Error {
+  override readonly name = 'OddsInputError';
+}
+
+interface Line {
+  readonly shooter: ShootingTeam;
+  readonly line: FiringLine;
+  readonly group: Omit<HitGroup, 'dice'>;
+  readonly signature: string;
+}
+
+/**
+ * Build the odds' view of a shooting situation (the same input as `umpire resolve` fow4.shoot)
+ * with the shooting code's own functions: planFiring (who fires which weapon at what ROF),
+ * toHit (score, modifiers, re-rolls) and assignHitsDefault (the default allocation). Firing lines
+ * that are alike and next to each other in shooting order share one group of dice, so the hits'
+ * order, and so the allocation, is fixed by the number of hits per group: the odds stay exact.
+ *
+ * Covered: one target unit, every weapon and to-hit rule the procedure applies, Flame-thrower and
+ * Sniper pins. Not taken: smoke shots, several target units, joined HQ units, and a player's own
+ * allocation (the odds follow the default; Mistaken Target is not attempted, as by default).
+ * Riders and passengers do not change the target unit's odds and are not reported.
+ */
+export function planFromSituation(situation: ShootingSituation): ShotPlan & { readonly assignDirect: ShotPlan['allocate'] } {
+  if (situation.targets.length !== 1) throw new OddsInputError(`exact odds take one target unit; this situation has ${situation.targets.length}`);
+  const unit = situation.targets[0]!;
+  if (unit.joinWith) throw new OddsInputError('exact odds do not yet cover hits shared with a joined unit (HQ / Independent teams)');
+  if (situation.shooter.teams.some((t) => t.smoke)) throw new OddsInputError('exact odds do not cover smoke shots; leave the smoke out');
+  if (situation.allocation) throw new OddsInputError("exact odds follow the default allocation; remove the situation's own allocation");
+  const units = situation.units ?? 'inches';
+  const meeting = situation.meetingEngagementFirstTurn === true;
+  const applied = new RulesApplied();
+  const live = unit.teams.filter((t) => !t.state?.destroyed);
+  const byId = new Map(live.map((t) => [t.id, t] as const));
+  const shooters = new Map(situation.shooter.teams.map((t) => [t.id, t] as const));
+  const anyTankMoved = situation.shooter.teams.some((t) => t.profile.type === 'tank' && (t.state?.moved || t.state?.dashed || meeting));
+
+  // The same reading of pair facts as the shooting procedure (shoot.ts).
+  const strictPair = (s: ShootingTeam, id: string): PairFacts => s.pairs?.[id] ?? {};
+  const pairOf = (s: ShootingTeam, id: string): PairFacts => ({ ...(s.pairs?.[s.target] ?? {}), ...(id === s.target ? {} : (s.pairs?.[id] ?? {})) });
+  const longRangeOf = (p: PairFacts) => p.longRange ?? isLongRange(p.distance, units);
+  const reach = new Map<string, boolean>();
+  const canReceive = (s: ShootingTeam, weaponName: string, id: string): boolean => {
+    const key = `${s.id}\u0000${weaponName}\u0000${id}`;
+    let ok = reach.get(key);
+    if (ok === undefined) {
+      const w = effectiveWeapon(s.profile.weapons.find((x) => x.name === weaponName)!);
+      const d = strictPair(s, id).distance;
+      ok = !(
+        strictPair(s, id).canHit === false ||
+        (d !== undefined && d > (units === 'cm' ? w.range.cm : w.range.inches)) ||
+        (w.minRange !== undefined && d !== undefined && d < (units === 'cm' ? w.minRange.cm : w.minRange.inches))
+      );
+      reach.set(key, ok);
+    }
+    return ok;
+  };
+  const saveFacts = (s: ShootingTeam, team: TargetTeam): SaveTeamFacts => {
+    const pair = pairOf(s, team.id);
+    const gunShield = team.profile.type === 'gun' && teamHas(team.profile, 'gun-shield') && (pair.facing ?? 'front') === 'front' && !team.state?.dashed;
+    const bulletproof = pair.bulletproof ?? (team.state?.bulletproof === true || gunShield || teamHas(team.profile, 'sniper'));
+    return { name: team.id, bulletproof, ...(unit.reconnaissance ? { reconnaissanceUnit: true } : {}), ...(team.bunker ? { bunker: team.bunker } : {}) };
+  };
+  const hitFacts = (s: ShootingTeam, weaponName: string, team: TargetTeam): GroupHit => {
+    const w = effectiveWeapon(s.profile.weapons.find((x) => x.name === weaponName)!);
+    const pair = pairOf(s, team.id);
+    return {
+      antiTank: w.antiTank,
+      firepower: w.firepower,
+      facing: pair.facing ?? 'front',
+      longRange: longRangeOf(pair),
+      weaponRules: w.rules ?? [],
+      shooterType: s.profile.type,
+      team: saveFacts(s, team),
+    } satisfies HitFacts & { team: SaveTeamFacts };
+  };
+
+  const lines: Line[] = [];
+  for (const s of situation.shooter.teams) {
+    const plan = planFiring(s, {
+      units,
+      unitPinned: situation.shooter.pinned === true,
+      meetingEngagementFirstTurn: meeting,
+      targetIsAircraft: (id) => (byId.has(id) ? byId.get(id)!.profile.type === 'aircraft' : undefined),
+      pair: (id) => strictPair(s, id),
+    });
+    applied.add(...plan.rules);
+    if (!plan.ok) continue;
+    for (const line of plan.lines) {
+      const target = byId.get(line.target);
+      if (!target) throw new OddsInputError(`${s.id} shoots at "${line.target}", which is not a live team of ${unit.id}`);
+      applied.add(...line.rules);
+      const th = toHit(s, line, target, unit, {
+        night: situation.night === true,
+        meetingEngagementFirstTurn: meeting,
+        ambush: situation.ambush === true,
+        anyTankOfUnitMoved: anyTankMoved,
+        longRange: longRangeOf(strictPair(s, line.target)),
+        pair: strictPair(s, line.target),
+      });
+      applied.add(R.rollToHit, ...th.rules);
+      const hitOn: Record<string, GroupHit> = {};
+      const receive: Record<string, boolean> = {};
+      for (const t of live) {
+        hitOn[t.id] = hitFacts(s, line.weapon.name, t);
+        receive[t.id] = canReceive(s, line.weapon.name, t.id);
+      }
+      const autoPin = weaponHas(line.weapon, 'flame-thrower') || teamHas(s.profile, 'sniper');
+      const group = { label: `${s.id} ${line.weapon.name}`, toHit: th.check.target, reroll: th.reroll, hitOn, autoPin, rules: th.rules };
+      const signature = JSON.stringify([line.weapon.name, line.target, th.check.target, th.reroll, hitOn, receive, autoPin]);
+      lines.push({ shooter: s, line, group, signature });
+    }
+  }
+  if (lines.length > 0) applied.add(R.assignHits, R.rollSaves);
+
+  // Alike lines next to each other share one group; its first shooter stands for all of them.
+  interface Group {
+    dice: number;
+    readonly first: Line;
+    readonly members: string[];
+  }
+  const groups: Group[] = [];
+  for (const l of lines) {
+    const last = groups[groups.length - 1];
+    if (last && last.first.signature === l.signature) {
+      last.dice += l.line.rof;
+      last.members.push(l.shooter.id);
+    } else groups.push({ dice: l.line.rof, first: l, members: [l.shooter.id] });
+  }
+
+  const ctx: AssignContext = {
+    pool: () => live,
+    team: (id) => byId.get(id),
+    within6: (a, b) => {
+      if (a === b) return true;
+      if (!unit.teams.some((t) => t.within6 !== undefined)) return true;
+      return (byId.get(a)?.within6 ?? []).includes(b) || (byId.get(b)?.within6 ?? []).includes(a);
+    },
+    canReceive: (hit, id) => canReceive(shooters.get(hit.shooter)!, hit.weapon, id),
+  };
+  // The default allocation is greedy (each hit's team depends only on the hits before it, in
+  // shooting order), so the allocation of n hits of the last group is a prefix of that of its
+  // most hits: one call serves every count of the last group. A test checks this against direct calls.
+  const assigned = new Map<string, { team: string; group: number }[]>();
+  const assignAll = (counts: readonly number[]) => {
+    const hits: Hit[] = [];
+    const groupOf: number[] = [];
+    counts.forEach((n, g) => {
+      const { shooter, line } = groups[g]!.first;
+      for (let i = 0; i < n; i++) {
+        hits.push({ id: hits.length + 1, shooter: shooter.id, weapon: line.weapon.name, declaredTarget: line.target, smoke: false, team: line.target, swapped: false });
+        groupOf.push(g);
+      }
+    });
+    assignHitsDefault(hits, ctx);
+    return hits.map((h) => ({ team: h.team, group: groupOf[h.id - 1]! }));
+  };
+  const allocate = (counts: readonly number[]) => {
+    const last = counts.length - 1;
+    const key = counts.slice(0, last).join(',');
+    let full = assigned.get(key);
+    if (!full) {
+      full = assignAll([...counts.slice(0, last), groups[last]!.dice]);
+      assigned.set(key, full);
+    }
+    const used = counts.reduce((a, b) => a + b, 0);
+    const out = new Map<string, number[]>(live.map((t) => [t.id, []]));
+    for (const h of full.slice(0, used)) out.get(h.team)!.push(h.group);
+    return out;
+  };
+
+  const teams: OddsTeam[] = live.map((t) => ({
+    id: t.id,
+    name: t.id,
+    profile: t.profile,
+    facts: { name: t.id },
+    crew: { remount: remountScore(unit.ratings, t.profile), commanderReroll: t.commanderNearby === true },
+    ...(t.state?.bailedOut ? { bailedOut: true } : {}),
+  }));
+  const rules: RuleRef[] = applied.list();
+  return {
+    assignDirect: (counts: readonly number[]) => {
+      const out = new Map<string, number[]>(live.map((t) => [t.id, []]));
+      for (const h of assignAll(counts)) out.get(h.team)!.push(h.group);
+      return out;
+    },
+    groups: groups.map((g) => ({
+      ...g.first.group,
+      label: g.members.length > 1 ? `${g.first.line.weapon.name} of ${g.members.join(', ')}` : g.first.group.label,
+      dice: g.dice,
+    })),
+    unit: {
+      name: unit.name ?? unit.id,
+      teams,
+      destroyedBefore: unit.teams.length - live.length,
+      teamsAtStart: unit.teamsAtStart ?? live.length,
+      ...(unit.hitsEarlier ? { hitsEarlier: unit.hitsEarlier } : {}),
+      ...(unit.pinned ? { pinned: true } : {}),
+      ...(unit.bagpipes ? { bagpipes: true } : {}),
+    },
+    allocate,
+    rules,
+  };
+}

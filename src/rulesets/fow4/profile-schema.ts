@@ -1,0 +1,73 @@
+/**
+ * Zod schemas of the normalised fow4 profile shapes of profile.ts (scores as numbers, distances
+ * as {inches, cm}): the one source for every JSON situation that carries a profile or ratings
+ * (`umpire resolve`, test inputs). Arsenal FILES use the friendlier notation of schema/arsenal.ts,
+ * which normalises to these same shapes.
+ */
+import { z } from 'zod';
+import type { Ratings, TeamProfile, WeaponProfile } from './profile.js';
+
+export const scoreSchema = z.union([z.number().int().min(1).max(8), z.literal('auto')]).describe('a score N for "N+", or "auto"');
+export const distanceSchema = z.object({ inches: z.number().nonnegative(), cm: z.number().nonnegative() });
+export const rulesSchema = z.array(z.string()).optional().describe('special rules by id, e.g. "breakthrough-gun"');
+export const skillSchema = z.enum(['veteran', 'trained', 'conscript']).describe('Skill rating');
+export const motivationSchema = z.enum(['fearless', 'confident', 'reluctant']).describe('Motivation rating');
+
+export const weaponProfileSchema = z.object({
+  name: z.string(),
+  range: distanceSchema,
+  minRange: distanceSchema.optional(),
+  rof: z.number().int().min(0).describe('Halted ROF'),
+  movingRof: z.number().int().min(0).optional(),
+  pinnedRof: z.number().int().min(0).optional(),
+  antiTank: z.number().int().min(0).nullable().describe('null for "-"'),
+  firepower: scoreSchema.nullable().describe('null for "-"'),
+  vehicleMg: z.boolean().optional(),
+  rules: rulesSchema,
+  artillery: z
+    .object({
+      range: distanceSchema,
+      antiTank: z.number().int().min(0).nullable(),
+      firepower: scoreSchema.nullable(),
+      template: z.enum(['normal', 'salvo']).optional(),
+      countsAs: z.number().int().positive().optional(),
+      rules: rulesSchema,
+    })
+    .optional(),
+});
+
+export const teamProfileSchema = z.object({
+  name: z.string(),
+  type: z.enum(['tank', 'infantry', 'heavy-weapon', 'cavalry', 'motorcycle', 'gun', 'aircraft']),
+  gunSize: z.enum(['light', 'medium', 'heavy', 'immobile']).optional(),
+  mobility: z.enum([
+    'infantry', 'light-gun', 'medium-gun', 'heavy-gun', 'immobile-gun', 'wheeled', 'half-tracked', 'jeep',
+    'standard-tank', 'slow-tank', 'light-tank', 'fast-tank', 'very-slow-tank', 'aircraft',
+  ]),
+  armour: z.object({ front: z.number().int(), side: z.number().int(), top: z.number().int() }).optional().describe('armoured tanks only'),
+  save: scoreSchema.optional(),
+  weapons: z.array(weaponProfileSchema),
+  rules: rulesSchema.describe('team rules, e.g. heavy-weapon, independent, transport, protected-ammo, schurzen, turret-rear-mg'),
+  passengers: z.number().int().min(0).optional(),
+  tankAssault: z.number().int().min(0).optional(),
+  source: z.string().optional(),
+});
+
+export const ratingsSchema = z.object({
+  motivation: motivationSchema,
+  skill: skillSchema,
+  isHitOn: scoreSchema.optional().describe('Is Hit On, when not from Skill'),
+  rally: scoreSchema.optional().describe('Rally rating, when not the Motivation score'),
+  remount: scoreSchema.optional().describe('Remount rating, when not the Motivation score'),
+  counterattack: scoreSchema.optional().describe('Counterattack rating, when not the Motivation score'),
+  lastStand: scoreSchema.optional().describe('Last Stand rating, when not the Motivation score'),
+  tactics: scoreSchema.optional().describe('Tactics rating, when not the Skill score'),
+  assault: scoreSchema.optional().describe('Assault rating, when not the Skill score'),
+  ranging: scoreSchema.optional().describe('Ranging rating, when not the Skill score'),
+});
+
+// The schemas must produce the profile shapes the procedures take.
+type Assert<T extends true> = T;
+export type _WeaponMatches = Assert<z.output<typeof weaponProfileSchema> extends WeaponProfile ? true : false>;
+export type _TeamMatches = Assert<z.output<typeof teamProfileSchema> extends TeamProfile ? true : false>;
+export type _RatingsMatch = Assert<z.output<typeof ratingsSchema> extends Ratings ? true : false>;

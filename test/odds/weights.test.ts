@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { binomial, convolve } from '../../src/dice/distribution.js';
+import { Fraction } from '../../src/dice/fraction.js';
+import { combineCounts, jointOfMembers, multinomialCounts } from '../../src/odds/joint.js';
+import { binomialWeights, convolveWeights, mixWeights, Weights } from '../../src/odds/weights.js';
+
+const f = (n: number, d: number) => Fraction.of(n, d);
+
+describe('exact weights over a common denominator', () => {
+  it('binomial matches the Fraction binomial of the dice layer, and sums to 1', () => {
+    for (const [n, p] of [[0, f(1, 2)], [1, f(1, 3)], [7, f(4, 9)], [12, f(1, 18)]] as const) {
+      const w = binomialWeights(n, p);
+      expect(w.fractions()).toEqual(binomial(n, p));
+      expect(w.total()).toEqual(Fraction.ONE);
+    }
+  });
+
+  it('convolution matches the Fraction convolution', () => {
+    const a = binomial(5, f(1, 2));
+    const b = binomial(4, f(5, 6));
+    expect(convolveWeights(Weights.fromFractions(a), Weights.fromFractions(b)).fractions()).toEqual(convolve(a, b));
+  });
+
+  it('mixing over differently-scaled parts is exact: 1/2 * [1] + 1/2 * binomial(1, 1/3)', () => {
+    const mixed = mixWeights(Weights.fromFractions([f(1, 2), f(1, 2)]), [Weights.certain(0), binomialWeights(1, f(1, 3))]);
+    expect(mixed.fractions()).toEqual([f(5, 6), f(1, 6)]);
+  });
+
+  it('P(at least k) and reduced()', () => {
+    const w = binomialWeights(2, f(1, 2));
+    expect(w.atLeast(1)).toEqual(f(3, 4));
+    expect(new Weights([2n, 4n], 6n).reduced().key()).toBe('1,2/3');
+  });
+});
+
+describe('joint counts of independent members', () => {
+  const each = Weights.fromFractions([f(1, 2), f(1, 3), f(1, 6)]); // unharmed, bailed, destroyed
+
+  it('two members by multinomial equal two members combined one by one', () => {
+    const one = multinomialCounts(1, each);
+    const two = combineCounts(one, one);
+    const closed = multinomialCounts(2, each);
+    for (let d = 0; d <= 2; d++) for (let b = 0; b + d <= 2; b++) expect(closed.at(d, b)).toEqual(two.at(d, b));
+    expect(closed.at(1, 1)).toEqual(f(2 * 1 * 1, 3 * 6)); // 2 * 1/3 * 1/6
+    expect(closed.w.total()).toEqual(Fraction.ONE);
+  });
+
+  it('marginals: destroyed, middle and unharmed each sum to 1; mixed members via jointOfMembers', () => {
+    const other = Weights.fromFractions([f(1, 4), f(0, 1), f(3, 4)]);
+    const j = jointOfMembers([each, other, each], new Map());
+    expect(j.size).toBe(3);
+    for (const m of [j.destroyed(), j.middle(), j.unharmed()]) expect(m.total()).toEqual(Fraction.ONE);
+    // all three destroyed: 1/6 * 3/4 * 1/6
+    expect(j.at(3, 0)).toEqual(f(3, 144));
+    expect(j.unharmed().at(3)).toEqual(f(1, 16));
+  });
+});
