@@ -1,13 +1,16 @@
 /**
  * The ruleset registry: which schemas and game model each ruleset id uses, so commands such as
- * `umpire validate` and `umpire schema` work for any ruleset. fow4 only for now; fow3 plugs in
- * with its own entry.
+ * `umpire validate` and `umpire schema` work for any ruleset. fow4 and fow3 (Open Fire!).
  */
 import type { z } from 'zod';
 import { ArsenalFileSchema } from './fow4/schema/arsenal.js';
 import { ForceFileSchema } from './fow4/schema/force.js';
 import { GameFileWithJournalSchema } from './fow4/schema/game.js';
 import { detectFow4Kind, validateFow4File, type ValidateSummary } from './fow4/validate.js';
+import { Fow3ArsenalFileSchema } from './fow3/schema/arsenal.js';
+import { Fow3ForceFileSchema } from './fow3/schema/force.js';
+import { Fow3GameFileWithJournalSchema } from './fow3/schema/game.js';
+import { detectFow3Kind, validateFow3File } from './fow3/validate.js';
 
 export type FileKind = 'force' | 'game' | 'arsenal';
 
@@ -29,6 +32,13 @@ export const RULESETS: Readonly<Record<string, RulesetModel>> = {
     schemas: { force: ForceFileSchema, game: GameFileWithJournalSchema, arsenal: ArsenalFileSchema },
     detectKind: detectFow4Kind,
     validateFile: validateFow4File,
+  },
+  fow3: {
+    id: 'fow3',
+    name: 'Flames Of War 3rd edition, Open Fire!',
+    schemas: { force: Fow3ForceFileSchema, game: Fow3GameFileWithJournalSchema, arsenal: Fow3ArsenalFileSchema },
+    detectKind: detectFow3Kind,
+    validateFile: validateFow3File,
   },
 };
 

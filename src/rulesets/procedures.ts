@@ -36,6 +36,8 @@ export const RESOLVABLE: Readonly<Record<string, () => Promise<Resolvable>>> = {
   'fow4.bombard': async () => (await import('./fow4/bombard/schema.js')).bombardResolvable as Resolvable,
   'fow4.aircraft-arrival': async () => (await import('./fow4/aircraft/schema.js')).aircraftArrivalResolvable as Resolvable,
   'fow4.air-attack': async () => (await import('./fow4/aircraft/schema.js')).airAttackResolvable as Resolvable,
+  'fow3.shoot': async () => (await import('./fow3/situation-schema.js')).fow3ShootResolvable as Resolvable,
+  'fow3.assault': async () => (await import('./fow3/situation-schema.js')).fow3AssaultResolvable as Resolvable,
 };
 
 export function resolvableIds(): string[] {

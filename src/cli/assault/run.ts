@@ -30,7 +30,12 @@ class AssaultDecider implements Decider {
   }
 }
 
-export async function runAssault(flags: Flags): Promise<void> {
+export async function runAssault(flags: Flags & { ruleset?: string; opt?: string[]; chargeGoing?: string }): Promise<void> {
+  if (flags.ruleset === 'fow3') {
+    const { runAssaultFow3 } = await import('./fow3.js');
+    return runAssaultFow3(flags);
+  }
+  if (flags.ruleset !== undefined && flags.ruleset !== 'fow4') throw new UserError(`assault knows the rulesets fow4 and fow3, not "${flags.ruleset}"`);
   if (flags.game !== undefined) {
     if (flags.attacker || flags.defender?.length || flags.situation) throw new UserError('with --game, name units with --unit and --target instead of --attacker, --defender or --situation');
     const { runAssaultGame } = await import('./game.js');

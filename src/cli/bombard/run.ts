@@ -88,7 +88,12 @@ export function situationFromFlags(f: BombardFlags): BombardSituation {
   };
 }
 
-export async function runBombard(flags: BombardFlags): Promise<void> {
+export async function runBombard(flags: BombardFlags & { ruleset?: string }): Promise<void> {
+  if (flags.ruleset === 'fow3') {
+    // Advanced Rules: artillery bombardments are outside Open Fire (fow3-openfire.md §11.2).
+    throw new UserError('Flames Of War 3rd edition Open Fire! has no artillery bombardments: they are in the full rulebook (Advanced Rules)', undefined, 'in an Open Fire game, mortars and guns shoot directly: umpire shoot --ruleset fow3');
+  }
+  if (flags.ruleset !== undefined && flags.ruleset !== 'fow4') throw new UserError(`bombard knows the ruleset fow4 (fow3 Open Fire has no bombardments), not "${flags.ruleset}"`);
   if (flags.game !== undefined) {
     if (flags.battery?.length || flags.under?.length) throw new UserError('with --game, name units with --unit and --target instead of --battery and --under');
     const { runBombardGame } = await import('./game.js');

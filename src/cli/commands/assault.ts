@@ -7,6 +7,9 @@ export function registerAssault(program: Command): void {
   const cmd = program
     .command('assault')
     .description('fow4: resolve an assault round by round (Defensive Fire, hits, saves, counterattacks, break off) until one side wins')
+    .option('--ruleset <id>', 'fow4 (default) or fow3 (Open Fire: teams from scenarios/fow3/arsenals; --situation takes a fow3.assault situation)')
+    .option('--opt <key=value...>', 'fow3 readings of the book\'s ambiguities, e.g. tankTerrorForTanks=true (see README)')
+    .option('--charge-going <going>', 'fow3: the going the assaulting tanks charge through (easy, difficult, very-difficult: bogging checks)')
     .option('--attacker <teams>', 'the assaulting unit: arsenal team names with counts, e.g. "Rifle/MG team:6,Panzerfaust SMG team"')
     .option('--attacker-rating <rating>', 'Motivation and Skill of the assaulting unit, e.g. confident-veteran', 'confident-trained')
     .option('--defender <teams>', 'a defending unit (repeat for several units)', collect, [])
@@ -56,7 +59,8 @@ Examples:
   umpire assault --attacker "Rifle/MG team:6,PIAT team" --attacker-arsenal british --attacker-rating confident-veteran --defender "Panther A:2"
   umpire assault --attacker "Sherman V:3" --defender "Rifle/MG team:4,Panzerfaust SMG team" --defender-arsenal german --seed 7
   umpire assault --attacker "Rifle/MG team:4" --defender "StuG G:2" --dice 1,1,1,1,1,1,4,4,4,4,6,6,6,6,1 --decide "counterattack:Defender 1=break-off"
-  umpire assault --situation assault.json --json`,
+  umpire assault --situation assault.json --json
+  umpire assault --ruleset fow3 --attacker "Paratrooper Rifle/MG team:4,Bazooka team" --attacker-rating fearless-veteran --defender "StuG G:2" --defender-rating confident-veteran --seed 4`,
     )
     .action(async (opts) => {
       const { runAssault } = await import('../assault/run.js');

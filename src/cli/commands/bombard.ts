@@ -7,6 +7,7 @@ export function registerBombard(program: Command): void {
   const cmd = program
     .command('bombard')
     .description('fow4 Artillery Bombardment: range in, roll to hit under the template, saves, pin down (pp. 45-51)')
+    .option('--ruleset <id>', 'fow4 (default); fow3 Open Fire has no bombardments')
     .option('--battery <spec>', 'firing weapons: "<count> <arsenal team>" or "<count> <name>:at=3,fp=4+[,rocket=2][,unadjusted][,hmg][,stuka][,train]" (repeat for a mixed bombardment)', collect)
     .option('--under <spec>', 'teams under the template: "<count> <name>[:<cover>][:skill=veteran,unit=<name>,hit=3+,type=tank,top=1,save=3+,bailed,remount=4+,long]"; cover: none, short, foxholes, building, crater, trench, bulletproof, linear, gun-shield', collect)
     .option('--name <text>', 'name of the Artillery Unit')

@@ -5,8 +5,9 @@ export function registerNew(program: Command): void {
     .command('new')
     .description('start a game file from two forces (default: the bundled demo forces)')
     .option('--side <NAME=force.yaml>', 'a side and its force file; give it twice', (v: string, acc: string[] = []) => [...acc, v])
-    .option('--mission <id>', 'the mission (free-for-all, annihilation, dust-up, encounter, ...)', 'free-for-all')
-    .option('--time-of-day <t>', 'daylight, dawn, dusk or night', 'daylight')
+    .option('--ruleset <id>', 'fow4 (default) or fow3 (Open Fire!: the demo companies in scenarios/fow3/forces)')
+    .option('--mission <id>', 'the mission (free-for-all, annihilation, dust-up, encounter, ...; fow3: free-for-all)')
+    .option('--time-of-day <t>', 'daylight (default), dawn, dusk or night')
     .option('--cm', 'measure in centimetres (default inches)')
     .option('--seed <n>', 'seeded dice with this seed (default: seeded with a fresh seed)')
     .option('--dice <kind>', 'seeded (default), crypto or manual (type your physical dice)')
@@ -23,7 +24,8 @@ Examples:
   umpire new
   umpire new --side British=scenarios/fow4/forces/british-armoured-squadron.yaml \\
              --side German=scenarios/fow4/forces/german-grenadierkompanie.yaml -o game.yaml
-  umpire new --mission encounter --seed 42 --json`,
+  umpire new --mission encounter --seed 42 --json
+  umpire new --ruleset fow3 -o openfire.yaml`,
     )
     .action(async (opts) => {
       const { runNew } = await import('../new/run.js');

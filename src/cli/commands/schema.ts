@@ -6,7 +6,7 @@ export function registerSchema(program: Command): void {
     .description('print the JSON Schema of force, game or arsenal files (for editors), or of `umpire resolve` situations')
     .argument('<kind>', 'force, game, arsenal or situation')
     .option('--procedure <id>', 'with situation: only this procedure, e.g. fow4.shoot')
-    .option('--ruleset <id>', 'the ruleset', 'fow4')
+    .option('--ruleset <id>', 'the ruleset: fow4 or fow3', 'fow4')
     .option('-o, --output <file>', 'write it to a file instead of printing it')
     .option('--json', 'the schema is JSON already (accepted for symmetry)')
     .addHelpText(
@@ -19,6 +19,7 @@ Examples:
   umpire schema force > force.schema.json
   umpire schema game -o game.schema.json
   umpire schema arsenal
+  umpire schema force --ruleset fow3 -o schemas/fow3/force.schema.json
   umpire schema situation --procedure fow4.shoot`,
     )
     .action(async (kind: string, opts) => {

@@ -5,7 +5,8 @@ export function registerTest(program: Command): void {
   const cmd = program
     .command('test')
     .description('a test of nerve or skill: rally, remount, counterattack, last-stand, blitz, cross, reserves, ... (`umpire test list`)')
-    .argument('<kind>', 'which test, or "list" to see them all');
+    .argument('<kind>', 'which test, or "list" to see them all')
+    .option('--ruleset <id>', 'fow4 (default) or fow3 (Open Fire: `umpire test list --ruleset fow3`)');
   addTestInputOptions(cmd)
     .option('--decide <answers...>', 'answers to decisions (e.g. fow4.rally.commander=true)')
     .option('--game <file>', 'game mode: take the unit\'s ratings, rules and state from this game file and save the outcome')
@@ -36,7 +37,9 @@ Examples:
   umpire test remount --motivation confident --skill trained --rules protected-ammo --odds
   umpire test last-stand --motivation reluctant --skill conscript --komissar --seed 4
   umpire test reserves --set type=immediate turn=3 --dice 2,4,1
-  umpire test cross --set cross=3 --dice 2`,
+  umpire test cross --set cross=3 --dice 2
+  umpire test rally --ruleset fow3 --motivation confident --commander yes --dice 2,5
+  umpire test bogging --ruleset fow3 --skill veteran --set team="Tiger I E" going=very-difficult --odds`,
     )
     .action(async (kind: string, opts) => {
       const { runTestCommand } = await import('../test-cmd/run.js');

@@ -18,6 +18,7 @@ export interface NewOptions {
   dice?: string;
   force?: boolean;
   json?: boolean;
+  ruleset?: string;
 }
 
 function bundledForce(name: string): string {
@@ -33,6 +34,11 @@ export function demoSides(): GameSideInput[] {
 }
 
 export async function runNew(opts: NewOptions): Promise<void> {
+  if (opts.ruleset === 'fow3') {
+    const { runNewFow3 } = await import('./fow3.js');
+    return runNewFow3(opts);
+  }
+  if (opts.ruleset !== undefined && opts.ruleset !== 'fow4') throw new UserError(`new knows the rulesets fow4 and fow3, not '${opts.ruleset}'`);
   const sides = (opts.side ?? []).map(parseSide);
   if (sides.length === 1) throw new UserError('a game needs two sides: give --side twice, or none for the demo forces');
   const mission = opts.mission ?? 'free-for-all';
@@ -62,7 +68,7 @@ export async function runNew(opts: NewOptions): Promise<void> {
   println(`next: umpire status ${opts.output}`);
 }
 
-function parseSide(text: string): GameSideInput {
+export function parseSide(text: string): GameSideInput {
   const m = /^([^=]+)=(.+)$/.exec(text);
   if (!m) throw new UserError(`--side takes NAME=force.yaml, not '${text}'`, undefined, 'e.g. --side British=scenarios/fow4/forces/british-armoured-squadron.yaml');
   const file = m[2]!.trim();
@@ -70,7 +76,7 @@ function parseSide(text: string): GameSideInput {
   return { name: m[1]!.trim(), forceFile: file };
 }
 
-function diceState(opts: NewOptions): DiceState {
+export function diceState(opts: NewOptions): DiceState {
   if (opts.dice === 'crypto') return { kind: 'crypto' };
   if (opts.dice === 'manual') return { kind: 'manual' };
   if (opts.dice !== undefined && opts.dice !== 'seeded') throw new UserError(`--dice takes seeded, crypto or manual, not '${opts.dice}'`);

@@ -107,7 +107,12 @@ function zodProblem(kind: string, err: ZodError): UserError {
 }
 
 /** `umpire test <kind>`. */
-export async function runTestCommand(kind: string, f: Flags): Promise<void> {
+export async function runTestCommand(kind: string, f: Flags & { ruleset?: string }): Promise<void> {
+  if (f.ruleset === 'fow3') {
+    const { runTestFow3 } = await import('./fow3.js');
+    return runTestFow3(kind, f as never);
+  }
+  if (f.ruleset !== undefined && f.ruleset !== 'fow4') throw new UserError(`test knows the rulesets fow4 and fow3, not "${f.ruleset}"`);
   if (kind === 'list') return listTests(f.json === true);
   if (!isTestKind(kind)) {
     const near = TEST_KIND_NAMES.find((k) => k.startsWith(kind.slice(0, 3)));

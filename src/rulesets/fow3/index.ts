@@ -27,10 +27,10 @@ export * from './assault/assault.js';
 export * from './mission/free-for-all.js';
 export { BRITISH_ARSENAL } from './arsenal/british.js';
 export { GERMAN_ARSENAL } from './arsenal/german.js';
+export { bundledFow3Arsenal, findFow3Teams, loadFow3Arsenals, readFow3ArsenalFile, type Fow3Arsenal, type Fow3ArsenalTeam } from './arsenal/load.js';
 export { ARMOURED_SQUADRON, GRENADIERKOMPANIE, platoonPoints, type CompanyEntry, type PlatoonEntry } from './arsenal/forces.js';
 
-import { BRITISH_ARSENAL } from './arsenal/british.js';
-import { GERMAN_ARSENAL } from './arsenal/german.js';
+import { bundledFow3Arsenal, findFow3Teams } from './arsenal/load.js';
 import type { Fow3TeamProfile } from './profile.js';
 
 export const FOW3_ID = 'fow3' as const;
@@ -38,12 +38,8 @@ export const FOW3_NAME = 'Flames Of War 3rd edition, "Open Fire!" rules';
 /** Commands Open Fire has: no bombardments, aircraft or reconnaissance (Advanced Rules). */
 export const FOW3_COMMANDS = ['shoot', 'assault', 'test', 'status', 'resolve', 'play', 'roll'] as const;
 
-/** Find an Open Fire profile by name (British arsenal first, then German). */
+/** Find an Open Fire profile by name or alias (British arsenal first, then German). */
 export function fow3Profile(name: string, nation?: 'british' | 'german'): Fow3TeamProfile | undefined {
-  const lists = nation === 'german' ? [GERMAN_ARSENAL] : nation === 'british' ? [BRITISH_ARSENAL] : [BRITISH_ARSENAL, GERMAN_ARSENAL];
-  for (const l of lists) {
-    const p = l.find((x) => x.name.toLowerCase() === name.toLowerCase());
-    if (p) return p;
-  }
-  return undefined;
+  const found = findFow3Teams(bundledFow3Arsenal(), name, nation ? [nation] : undefined);
+  return found.find((t) => t.arsenal === 'british') ?? found[0];
 }

@@ -1,0 +1,192 @@
+/**
+ * Load fow3 arsenal files into Open Fire profiles: schema check, then the checks a schema cannot
+ * make (weapon names, which kinds of team may carry what, duplicate names), all with
+ * file:line:col. The bundled files (scenarios/fow3/arsenals) are the one source of the Open Fire
+ * profiles: british.ts and german.ts only name teams from them.
+ */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ValidationError, type Issue } from '../../../game/issues.js';
+import { didYouMean } from '../../../game/suggest.js';
+import { checkWith } from '../../../game/zod-issues.js';
+import { expectMapping, positionOf, readYamlFile, type YamlSource } from '../../../game/yaml-source.js';
+import type { Fow3TeamProfile, Fow3Weapon } from '../profile.js';
+import { otherRulesetIssue } from '../schema/ruleset-check.js';
+import { Fow3ArsenalFileSchema, type Fow3ArsenalFile, type Fow3WeaponEntry } from '../schema/arsenal.js';
+
+export interface Fow3ArsenalTeam extends Fow3TeamProfile {
+  readonly arsenal: string;
+  readonly aliases?: readonly string[];
+}
+
+export interface Fow3Arsenal {
+  /** Lower-cased name or alias -> the profiles of that name (one per arsenal that has it). */
+  readonly byName: ReadonlyMap<string, readonly Fow3ArsenalTeam[]>;
+  readonly names: readonly string[];
+  readonly ids: readonly string[];
+  /** Teams of each arsenal in file order. */
+  readonly teams: ReadonlyMap<string, readonly Fow3ArsenalTeam[]>;
+  /** Each arsenal's weapon library, by lower-cased name. */
+  readonly weapons: ReadonlyMap<string, ReadonlyMap<string, Fow3Weapon>>;
+}
+
+export interface LoadedFow3Arsenal {
+  readonly src: YamlSource;
+  readonly file: Fow3ArsenalFile;
+  readonly teams: Fow3ArsenalTeam[];
+}
+
+type Result = { ok: true; value: LoadedFow3Arsenal } | { ok: false; issues: Issue[] };
+
+export function bundledFow3ArsenalDir(): string {
+  return fileURLToPath(new URL('../../../../scenarios/fow3/arsenals/', import.meta.url));
+}
+
+export function bundledFow3ArsenalFiles(): string[] {
+  const dir = bundledFow3ArsenalDir();
+  return readdirSync(dir)
+    .filter((f) => /\.ya?ml$/.test(f))
+    .sort()
+    .map((f) => join(dir, f));
+}
+
+/** Read one fow3 arsenal file; problems are returned so several files can be reported together. */
+export function readFow3ArsenalFile(path: string): Result {
+  let src: YamlSource;
+  try {
+    src = readYamlFile(path);
+    expectMapping(src, 'arsenal');
+  } catch (err) {
+    if (err instanceof ValidationError) return { ok: false, issues: [...err.issues] };
+    throw err;
+  }
+  const other = otherRulesetIssue(src, src.data, [], 'arsenal');
+  if (other) return { ok: false, issues: [other] };
+  const r = checkWith(Fow3ArsenalFileSchema, src);
+  if (!r.ok) return r;
+  return resolveArsenal(src, r.value);
+}
+
+function resolveArsenal(src: YamlSource, file: Fow3ArsenalFile): Result {
+  const issues: Issue[] = [];
+  const at = (path: (string | number)[], message: string, hint?: string) => issues.push({ file: src.file, ...positionOf(src, path), message, ...(hint ? { hint } : {}) });
+  const library = new Map<string, Fow3WeaponEntry>();
+  (file.weapons ?? []).forEach((w, i) => {
+    if (library.has(w.name.toLowerCase())) at(['weapons', i, 'name'], `the weapon '${w.name}' is listed twice`, 'give each weapon line its own name');
+    library.set(w.name.toLowerCase(), w);
+    checkWeapon(w, ['weapons', i], at);
+  });
+  const teams: Fow3ArsenalTeam[] = [];
+  const seen = new Map<string, number>();
+  file.teams.forEach((t, ti) => {
+    for (const [n, path] of [[t.name, ['teams', ti, 'name']] as const, ...(t.aliases ?? []).map((a, ai) => [a, ['teams', ti, 'aliases', ai]] as const)]) {
+      const k = n.toLowerCase();
+      if (seen.has(k)) at([...path], `the name '${n}' is already used by team ${seen.get(k)! + 1} of this arsenal`, 'every team name and alias must be unique');
+      seen.set(k, ti);
+    }
+    // Team Characteristics: tanks have Front/Side/Top armour; infantry has none (a gun may print a Top armour, A15).
+    if (t.kind === 'tank' && !t.armour) at(['teams', ti], `the tank team '${t.name}' needs an armour line`, 'add `armour: Front/Side/Top`, e.g. 6/4/1');
+    if (t.kind === 'infantry' && t.armour) at(['teams', ti, 'armour'], `the infantry team '${t.name}' has no armour ratings; only tanks (and a gun's printed Top armour) do`, 'remove `armour`');
+    if (t.kind === 'tank' && t.tankAssault !== undefined) at(['teams', ti, 'tankAssault'], 'tanks have no Tank Assault rating: it is what infantry and guns use against tanks', 'remove `tankAssault`');
+    const tankMobility = t.mobility.endsWith('-tank');
+    if (tankMobility !== (t.kind === 'tank')) at(['teams', ti, 'mobility'], `'${t.mobility}' is not a mobility for ${t.kind === 'tank' ? 'a tank' : `${an(t.kind)}`} team`, t.kind === 'tank' ? 'tanks are standard-tank, light-tank or slow-tank' : t.kind === 'infantry' ? 'infantry teams move as infantry' : 'guns are man-packed, medium or immobile');
+    if (t.weapons.length === 0 && !t.requiresFullRulebook) at(['teams', ti, 'weapons'], `'${t.name}' has no weapons`, 'give it a weapon line, or mark it `requiresFullRulebook: true` when Open Fire prints no profile');
+    const weapons: Fow3Weapon[] = [];
+    t.weapons.forEach((w, wi) => {
+      const path = ['teams', ti, 'weapons', wi];
+      let entry: Fow3WeaponEntry | undefined;
+      if (typeof w === 'string') {
+        entry = library.get(w.toLowerCase());
+        if (!entry) {
+          at(path, `there is no weapon '${w}' in this arsenal's weapons list${didYouMean(w, [...library.values()].map((x) => x.name))}`, 'write the weapon line out here, or add it under `weapons:` at the top of the file');
+          return;
+        }
+      } else {
+        entry = w;
+        checkWeapon(w, path, at);
+      }
+      if (entry.vehicleMg && t.kind !== 'tank') at(path, `'${entry.name}' is a vehicle machine-gun, so it belongs on a tank, not on the ${t.kind} team '${t.name}'`, 'leave out `vehicleMg`, or fix the team kind');
+      if (entry.extra && t.kind !== 'infantry') at(path, `only infantry teams carry an extra weapon like '${entry.name}'`);
+      weapons.push(entry);
+    });
+    const { weapons: _w, source, ...rest } = t;
+    teams.push({ ...rest, weapons, source: source ?? file.source ?? file.title ?? file.arsenal, arsenal: file.arsenal });
+  });
+  if (issues.length > 0) return { ok: false, issues };
+  return { ok: true, value: { src, file, teams } };
+}
+
+function checkWeapon(w: Fow3WeaponEntry, path: (string | number)[], at: (p: (string | number)[], m: string, h?: string) => void): void {
+  for (const k of ['movingRof', 'pinnedRof'] as const) {
+    const v = w[k];
+    if (v !== undefined && v > w.rof) at([...path, k], `a ${k === 'movingRof' ? 'moving' : 'pinned down'} ROF of ${v} is more than the ROF of ${w.rof}`, 'moving or pinned down, a weapon never fires more dice than its ROF (p. 9)');
+  }
+}
+
+/** Read several fow3 arsenal files into one lookup; throws ValidationError listing every problem. */
+export function loadFow3Arsenals(files: readonly string[]): Fow3Arsenal {
+  const issues: Issue[] = [];
+  const byName = new Map<string, Fow3ArsenalTeam[]>();
+  const names: string[] = [];
+  const ids = new Map<string, string>();
+  const teams = new Map<string, Fow3ArsenalTeam[]>();
+  const weapons = new Map<string, Map<string, Fow3Weapon>>();
+  for (const f of files) {
+    const r = readFow3ArsenalFile(f);
+    if (!r.ok) {
+      issues.push(...r.issues);
+      continue;
+    }
+    const id = r.value.file.arsenal;
+    if (ids.has(id)) {
+      issues.push({ file: f, ...positionOf(r.value.src, ['arsenal']), message: `the arsenal id '${id}' is also used by ${ids.get(id)}`, hint: 'give each arsenal file its own `arsenal:` id' });
+      continue;
+    }
+    ids.set(id, f);
+    teams.set(id, r.value.teams);
+    weapons.set(id, new Map((r.value.file.weapons ?? []).map((w) => [w.name.toLowerCase(), w])));
+    for (const t of r.value.teams) {
+      for (const n of [t.name, ...(t.aliases ?? [])]) {
+        const k = n.toLowerCase();
+        const list = byName.get(k) ?? [];
+        if (list.length === 0) names.push(n);
+        list.push(t);
+        byName.set(k, list);
+      }
+    }
+  }
+  if (issues.length > 0) throw new ValidationError(issues);
+  return { byName, names, ids: [...ids.keys()], teams, weapons };
+}
+
+let bundled: Fow3Arsenal | undefined;
+/** The bundled fow3 arsenals (read once). */
+export function bundledFow3Arsenal(): Fow3Arsenal {
+  bundled ??= loadFow3Arsenals(bundledFow3ArsenalFiles());
+  return bundled;
+}
+
+/** The profiles called `name` (case-insensitive), from the given arsenals only when `only` is set. */
+export function findFow3Teams(arsenal: Fow3Arsenal, name: string, only?: readonly string[]): readonly Fow3ArsenalTeam[] {
+  const all = arsenal.byName.get(name.trim().toLowerCase()) ?? [];
+  return only ? all.filter((t) => only.includes(t.arsenal)) : all;
+}
+
+/** A bundled team by its exact name; throws when the bundled files lack it (a broken install). */
+export function bundledFow3Team(arsenal: string, name: string): Fow3ArsenalTeam {
+  const t = findFow3Teams(bundledFow3Arsenal(), name, [arsenal]).find((x) => x.name === name);
+  if (!t) throw new Error(`the bundled fow3 arsenal '${arsenal}' has no team '${name}'`);
+  return t;
+}
+
+/** A weapon of the bundled weapons library of an arsenal. */
+export function bundledFow3Weapon(arsenal: string, name: string): Fow3Weapon {
+  const w = bundledFow3Arsenal().weapons.get(arsenal)?.get(name.toLowerCase());
+  if (!w) throw new Error(`the bundled fow3 arsenal '${arsenal}' has no weapon '${name}'`);
+  return w;
+}
+
+function an(word: string): string {
+  return /^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`;
+}

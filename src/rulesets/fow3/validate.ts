@@ -1,0 +1,48 @@
+/** `umpire validate` for fow3 files: what kind of file, and a one-line summary when it is sound. */
+import { ValidationError } from '../../game/issues.js';
+import type { ValidateSummary } from '../fow4/validate.js';
+import { readFow3ArsenalFile } from './arsenal/load.js';
+import { loadFow3ForceFile } from './force.js';
+import { openFow3Game } from './game.js';
+
+export type Fow3FileKind = 'arsenal' | 'force' | 'game';
+
+/** Guess the kind of a fow3 file from its top-level keys. */
+export function detectFow3Kind(data: Record<string, unknown>): Fow3FileKind | undefined {
+  if ('sides' in data || 'umpire' in data) return 'game';
+  if ('arsenal' in data || ('teams' in data && !('platoons' in data))) return 'arsenal';
+  if ('platoons' in data) return 'force';
+  return undefined;
+}
+
+/** Check one fow3 file fully (schema and cross-references); throws ValidationError. */
+export function validateFow3File(path: string, kind: Fow3FileKind): ValidateSummary {
+  switch (kind) {
+    case 'arsenal': {
+      const r = readFow3ArsenalFile(path);
+      if (!r.ok) throw new ValidationError(r.issues);
+      const weapons = new Set(r.value.teams.flatMap((t) => t.weapons.map((w) => w.name))).size;
+      return { kind, summary: `fow3 arsenal '${r.value.file.arsenal}': ${r.value.teams.length} teams, ${weapons} weapons`, counts: { teams: r.value.teams.length, weapons } };
+    }
+    case 'force': {
+      const f = loadFow3ForceFile(path);
+      const teams = f.platoons.reduce((n, p) => n + p.teams.length, 0);
+      const points = f.platoons.reduce((n, p) => n + (p.points ?? 0), 0);
+      return {
+        kind,
+        summary: `fow3 company '${f.name}'${f.company ? ` (${f.company})` : ''}: ${f.platoons.length} platoons, ${teams} teams${points > 0 ? `, ${points} points` : ''}`,
+        counts: { platoons: f.platoons.length, teams, points },
+      };
+    }
+    case 'game': {
+      const g = openFow3Game(path, { readOnly: true });
+      const s = g.session.state;
+      const notes = [g.session.report.recovered ? 'the journal is ahead of the file (it will be rolled forward when opened)' : '', g.session.report.handEdited ? 'edited by hand since the last save (it will be journaled when opened)' : ''].filter(Boolean);
+      return {
+        kind,
+        summary: `fow3 game: ${s.sides.map((x) => x.name).join(' v ')}, ${s.mission}, turn ${s.turn} (${s.active}, ${s.step}), journal ${g.session.journal.length} entries${notes.length ? '; ' + notes.join('; ') : ''}`,
+        counts: { sides: s.sides.length, journal: g.session.journal.length },
+      };
+    }
+  }
+}
