@@ -1,0 +1,39 @@
+/** Review of the assault rules against the book (pp. 52-59, 65). Scripted dice; the book page is in each name. */
+import { describe, expect, it } from 'vitest';
+import type { TeamProfile } from '../../../src/rulesets/fow4/profile.js';
+import { MG_TEAM, RIFLE, TWO_PDR, runAssault, situation, teams, unit } from '../assault/helpers.js';
+
+const HMG: TeamProfile = { ...MG_TEAM, name: 'HMG', type: 'heavy-weapon' };
+
+describe('review2: teams that cannot charge still fight back when charged (p. 65)', () => {
+  it('p. 65 Gun: a Gun team charged by the enemy rolls to hit in its Counterattack', () => {
+    // Rifles assault a 2 pdr. DF: the gun's 3 dice all miss (1,1,1). To hit: Rifle 1 misses (1).
+    // Test to Counterattack: 4 (Confident 4+) passes. Round 2: the gun, in Contact, rolls to hit: 3 (Veteran 3+) kills Rifle 1.
+    // The Rifles have no team left: the defenders win.
+    const s = situation(unit('Rifles', teams('Rifle', RIFLE, 1)), [unit('Guns', [{ id: 'Gun 1', profile: TWO_PDR }])]);
+    const { result } = runAssault(s, [1, 1, 1, 1, 4, 3]);
+    const r2 = result.rounds[1]!;
+    expect(r2.charge[0]).toMatchObject({ team: 'Gun 1', contacts: ['Rifle 1'] });
+    expect(r2.hits[0]).toMatchObject({ team: 'Gun 1', hit: true, target: 'Rifle 1', outcome: 'destroyed' });
+    expect(result.outcome).toBe('defender-won');
+  });
+
+  it('p. 65 Heavy Weapon: a defending HMG charged by the enemy is an Assaulting team in its Counterattack', () => {
+    // DF: HMG 3 dice miss. To hit: Rifle 1 misses (1). Counterattack 4 passes. Round 2: HMG hits on 3.
+    const s = situation(unit('Rifles', teams('Rifle', RIFLE, 1)), [unit('MGs', [{ id: 'HMG 1', profile: HMG }])]);
+    const { result } = runAssault(s, [1, 1, 1, 1, 4, 3]);
+    expect(result.rounds[1]!.hits[0]).toMatchObject({ team: 'HMG 1', hit: true, outcome: 'destroyed' });
+    expect(result.outcome).toBe('defender-won');
+  });
+
+  it('p. 53: a Gun team not in Contact cannot charge in the Counterattack', () => {
+    // Rifle 1 contacts only Rifle A; Gun 1 is a defender out of Contact. DF: Rifle A 1 die, Gun 3 dice: all miss.
+    // To hit: Rifle 1 misses. Counterattack 4. Round 2: Rifle A rolls 1 (miss); Gun 1 does not fight.
+    // The Rifles test: 1, Break Off.
+    const s = situation(unit('Rifles', [{ id: 'Rifle 1', profile: RIFLE, contact: ['Rifle A'] }]), [unit('Mixed', [{ id: 'Rifle A', profile: RIFLE }, { id: 'Gun 1', profile: TWO_PDR }])]);
+    const { result } = runAssault(s, [1, 1, 1, 1, 1, 4, 1, 1]);
+    const r2 = result.rounds[1]!;
+    expect(r2.charge.find((c) => c.team === 'Gun 1')!.contacts).toEqual([]);
+    expect(r2.hits.map((h) => h.team)).toEqual(['Rifle A']);
+  });
+});
