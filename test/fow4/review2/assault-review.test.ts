@@ -37,3 +37,33 @@ describe('review2: teams that cannot charge still fight back when charged (p. 65
     expect(r2.hits.map((h) => h.team)).toEqual(['Rifle A']);
   });
 });
+
+describe('review2: Mounted Assault (p. 71)', () => {
+  const SPW: TeamProfile = {
+    name: 'Sd Kfz 251/1',
+    type: 'tank',
+    mobility: 'half-tracked',
+    armour: { front: 1, side: 0, top: 0 },
+    weapons: [{ name: 'MG', range: { inches: 16, cm: 40 }, rof: 3, antiTank: 2, firepower: 6, vehicleMg: true }],
+    rules: ['transport', 'mounted-assault'],
+    passengers: 2,
+  };
+  it('p. 71: infantry passengers of an armoured Mounted Assault transport roll to hit when it assaults', () => {
+    // DF: Foe 1's rifle misses the half-track (1). To hit, one 3+ pool: the half-track 1 (miss), Gren 1 (passenger) 3: a hit.
+    const s = situation(
+      unit('SPW Platoon', [{ id: 'SPW 1', profile: SPW, passengers: ['Gren 1'] }, { id: 'Gren 1', profile: RIFLE }]),
+      [unit('Foes', teams('Foe', RIFLE, 1))],
+    );
+    const { result } = runAssault(s, [1, 1, 3]);
+    const hits = result.rounds[0]!.hits;
+    expect(hits.map((h) => h.team)).toEqual(['SPW 1', 'Gren 1']);
+    expect(hits[1]).toMatchObject({ team: 'Gren 1', hit: true, target: 'Foe 1', outcome: 'destroyed' });
+    expect(result.outcome).toBe('attacker-won');
+  });
+
+  it('p. 71: passengers of a transport without Mounted Assault do not fight (the transport cannot even charge)', () => {
+    const truck: TeamProfile = { ...SPW, name: 'Truck', armour: undefined, rules: ['transport'] } as TeamProfile;
+    const s = situation(unit('Trucks', [{ id: 'Truck 1', profile: truck, passengers: ['Gren 1'] }, { id: 'Gren 1', profile: RIFLE }]), [unit('Foes', teams('Foe', RIFLE, 1))]);
+    expect(runAssault(s, []).result.outcome).toBe('no-assault');
+  });
+});
