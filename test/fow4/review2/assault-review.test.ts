@@ -1,7 +1,7 @@
 /** Review of the assault rules against the book (pp. 52-59, 65). Scripted dice; the book page is in each name. */
 import { describe, expect, it } from 'vitest';
 import type { TeamProfile } from '../../../src/rulesets/fow4/profile.js';
-import { MG_TEAM, RIFLE, TWO_PDR, runAssault, situation, teams, unit } from '../assault/helpers.js';
+import { A13, BOYS, MG_TEAM, RIFLE, TWO_PDR, runAssault, situation, teams, unit } from '../assault/helpers.js';
 
 const HMG: TeamProfile = { ...MG_TEAM, name: 'HMG', type: 'heavy-weapon' };
 
@@ -65,5 +65,23 @@ describe('review2: Mounted Assault (p. 71)', () => {
     const truck: TeamProfile = { ...SPW, name: 'Truck', armour: undefined, rules: ['transport'] } as TeamProfile;
     const s = situation(unit('Trucks', [{ id: 'Truck 1', profile: truck, passengers: ['Gren 1'] }, { id: 'Gren 1', profile: RIFLE }]), [unit('Foes', teams('Foe', RIFLE, 1))]);
     expect(runAssault(s, []).result.outcome).toBe('no-assault');
+  });
+});
+
+describe('review2: numbers the existing assault tests do not check', () => {
+  it('p. 57 Small Infantry Teams: a Unit Leader on a small base keeps its 3+ (Veteran), no +1', () => {
+    // DF: the rifle misses (1). To hit: the small Boys team that is the Unit Leader rolls 3: a hit.
+    const s = situation(unit('Veterans', [{ id: 'Boys 1', profile: BOYS, small: true, leader: true }]), [unit('Foes', teams('Foe', RIFLE, 1))]);
+    const { result } = runAssault(s, [1, 3]);
+    expect(result.rounds[0]!.hits[0]).toMatchObject({ team: 'Boys 1', need: '3+', hit: true, outcome: 'destroyed' });
+  });
+
+  it('p. 56: a lone assaulting tank with Top armour 1 falls back once Defensive Fire bails it out ("all of them if fewer")', () => {
+    // DF: the 2 pdr (3 dice, Veteran A13 hit on 4+) scores one hit: 4,1,1. Save: 1 + Side 2 = 3 < AT 7; Firepower 4+ rolls 1: Bailed Out.
+    const s = situation(unit('A13s', [{ id: 'A13 1', profile: A13 }]), [unit('Guns', [{ id: 'Gun 1', profile: TWO_PDR }])]);
+    const { result } = runAssault(s, [4, 1, 1, 1, 1]);
+    const r = result.rounds[0]!;
+    expect(r.fallBack).toMatchObject({ lightTanks: true, knockedOut: 1, knockedOutNeeded: 1, fallsBack: true });
+    expect(result.outcome).toBe('fell-back');
   });
 });
