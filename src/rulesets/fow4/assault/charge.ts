@@ -111,10 +111,14 @@ export function* chargeIntoContact(state: AssaultState, side: Side, round: numbe
       continue;
     }
     const reachable = reachableEnemies(state, t);
-    const alreadyIn = t.contacts.filter((id) => reachable.some((e) => e.id === id));
+    // In Contact already: enemies it touched last round, or enemies whose charge touched it.
+    const touchedBy = reachable.filter((e) => e.contacts.includes(t.id)).map((e) => e.id);
+    const alreadyIn = [...new Set([...t.contacts.filter((id) => reachable.some((e) => e.id === id)), ...touchedBy])];
     const barred = round === 1 && !counterattack ? cannotAssault(t.input, unit.input) : cannotCounterCharge(t.input, unit.input);
-    // A Heavy Weapon cannot charge, but fights if it is already in Contact (p. 65, AMB-38).
-    const heavyInContact = barred && isHeavyWeapon(t.profile) && (alreadyIn.length > 0 || (round === 1 && Array.isArray(t.input.contact) && t.input.contact.length > 0));
+    // A Heavy Weapon cannot charge, but fights if it is already in Contact (p. 65, AMB-38); a Gun
+    // team cannot charge but fights back when the enemy has charged it (Gun, p. 65).
+    const fightsBack = isHeavyWeapon(t.profile) || (t.profile.type === 'gun' && alreadyIn.length > 0);
+    const heavyInContact = barred && fightsBack && (alreadyIn.length > 0 || (round === 1 && Array.isArray(t.input.contact) && t.input.contact.length > 0));
     if (barred && !heavyInContact) {
       t.contacts = [];
       records.push({ team: t.id, contacts: [], note: barred.text, rules: [barred.rule] });
@@ -125,13 +129,13 @@ export function* chargeIntoContact(state: AssaultState, side: Side, round: numbe
       records.push({ team: t.id, contacts: [], note: t.profile.type === 'tank' ? 'no enemy it can assault (tanks cannot assault tanks)' : 'no enemy left to contact', rules: [R.whoCannotCharge] });
       continue;
     }
-    const dflt = heavyInContact && round === 1 && Array.isArray(t.input.contact) ? t.input.contact : defaultContacts(t, reachable, round);
+    const dflt = heavyInContact && round === 1 && Array.isArray(t.input.contact) ? t.input.contact : heavyInContact ? alreadyIn : defaultContacts(t, reachable, round);
     const { choices, dflt: d } = contactChoices(reachable, dflt);
-    const verb = heavyInContact ? 'is already in Contact with (a Heavy Weapon cannot charge)' : 'reaches in Contact (a 4"/10cm charge, or touching a friendly infantry team in Contact)';
+    const verb = heavyInContact ? `is already in Contact with (a ${t.profile.type === 'gun' ? 'Gun team' : 'Heavy Weapon'} cannot charge)` : 'reaches in Contact (a 4"/10cm charge, or touching a friendly infantry team in Contact)';
     const answer = yield* askChoice(`contact:${t.id}`, player, `Round ${round}: which enemy team does ${t.id} ${verb}?`, choices, d);
     let contacts = decodeContacts(answer, reachable);
     const rules: RuleRef[] = [R.chargeIntoContact];
-    if (heavyInContact) rules.push(R.heavyWeapon);
+    if (heavyInContact) rules.push(t.profile.type === 'gun' ? R.gunTeams : R.heavyWeapon);
     let cross: CrossRecord | undefined;
     let note: string | undefined;
     if (contacts.length > 0 && t.profile.type === 'tank' && crossNeeded(t)) {

@@ -12,6 +12,7 @@ import { isArmouredTank, isInfantryType } from '../saves/special-rules.js';
 import { saveScoreOf } from '../saves/save-score.js';
 import { scoreTarget } from '../score.js';
 import { askChoice, askYesNo } from './ask.js';
+import { isMountedAssaultTransport } from './eligibility.js';
 import { FOW4_ASSAULT as R } from './rules.js';
 import { numberedRule, teamRule, type AssaultState, type Side, type TeamState } from './state.js';
 
@@ -125,7 +126,21 @@ export function* closeCombat(state: AssaultState, side: Side): Procedure<{ recor
   const attackerPlayer = state.players[side];
   const defenderPlayer = state.players[side === 'attacker' ? 'defender' : 'attacker'];
   const rollers: Roller[] = [];
-  for (const t of state.teamsOf(side)) {
+  const fighters = [...state.teamsOf(side)];
+  // Mounted Assault (p. 71): the infantry passengers of an Assaulting armoured Mounted Assault
+  // transport roll to hit too, against the teams their transport is in Contact with.
+  const riding: TeamState[] = [];
+  for (const tr of state.teamsOf(side)) {
+    if (tr.bailedOut || tr.contacts.length === 0 || !isMountedAssaultTransport(tr.profile, state.unitOf(tr).input.rules)) continue;
+    for (const id of tr.input.passengers ?? []) {
+      const p = state.team(id);
+      if (p.destroyed || p.mountedIn !== tr.id || !isInfantryType(p.profile)) continue;
+      p.contacts = [...tr.contacts];
+      riding.push(p);
+      fighters.push(p);
+    }
+  }
+  for (const t of fighters) {
     if (t.bailedOut || t.contacts.length === 0) continue;
     const score = toHitScore(t);
     const rules = [...score.rules];
@@ -135,6 +150,7 @@ export function* closeCombat(state: AssaultState, side: Side): Procedure<{ recor
       improvised = yield* askYesNo(`improvised:${t.id}`, attackerPlayer, `Does ${t.id} use its Improvised Tank Assault weapons (a roll of 1 destroys it) rather than Tank Assault 2?`, tankNear);
       if (improvised) rules.push(R.improvisedTankAssault);
     }
+    if (riding.includes(t)) rules.push(R.mountedAssault);
     const escorts = t.profile.type === 'tank' && (teamRule(t, 'begleit-escorts') || teamRule(t, 'tankodesantniki'));
     if (escorts) rules.push(teamRule(t, 'begleit-escorts') ? R.begleitEscorts : R.tankodesantniki);
     rollers.push({ t, target: score.target, need: score.need, reroll: escorts ? 'failures' : 'none', improvised, rules });
@@ -202,6 +218,7 @@ export function* closeCombat(state: AssaultState, side: Side): Procedure<{ recor
     if (!isArmouredTank(a.target.profile)) pinned.add(a.target.unit);
   }
   for (const u of pinned) state.unit(u).pinned = true;
+  for (const p of riding) p.contacts = []; // still mounted: they fight only through their transport
   // Keep records in the order the teams are listed.
   const order = new Map(rollers.map((r, i) => [r.t.id, i]));
   records.sort((x, y) => order.get(x.team)! - order.get(y.team)!);

@@ -24,6 +24,11 @@ export function isHeavyWeapon(p: TeamProfile): boolean {
   return p.type === 'heavy-weapon' || has(p, 'heavy-weapon') || has(p, 'man-packed-gun');
 }
 
+/** An armoured transport with Mounted Assault (p. 71): it may charge and counterattack, and its infantry passengers fight. */
+export function isMountedAssaultTransport(p: TeamProfile, unitRules: readonly string[] | undefined): boolean {
+  return isTransport(p) && isArmouredTank(p) && (has(p, 'mounted-assault') || hasRule(unitRules, 'mounted-assault'));
+}
+
 /**
  * Why a team of a unit may not assault this turn (Who Can Assault, p. 52), or undefined.
  * Only Armoured Tank and Infantry teams can; not Pinned, not Heavy Weapons; not after a Dash, a
@@ -38,7 +43,7 @@ export function cannotAssault(team: AssaultTeamInput, unit: AssaultUnitInput): R
   if (team.bailedOut) return why('it is Bailed Out');
   if (isHeavyWeapon(p)) return why('a Heavy Weapon team cannot Charge into Contact', R.heavyWeapon);
   const infantry = p.type === 'infantry' || p.type === 'cavalry' || p.type === 'motorcycle';
-  const mountedAssault = isTransport(p) && isArmouredTank(p) && (has(p, 'mounted-assault') || hasRule(unit.rules, 'mounted-assault'));
+  const mountedAssault = isMountedAssaultTransport(p, unit.rules);
   if (!infantry && !isArmouredTank(p)) {
     if (p.type === 'gun') return why('Gun teams cannot Charge into Contact', R.gunTeams);
     if (isUnarmouredTank(p)) return why('Unarmoured tanks cannot Charge into Contact', R.unarmoured);

@@ -40,7 +40,7 @@ export const FOW4_ASSAULT = {
   heavyWeapon: rule('heavy-weapon', 'Heavy Weapon (cannot Charge into Contact)', 'p. 65'),
   improvisedTankAssault: rule('improvised-tank-assault', 'Improvised Tank Assault #', 'p. 65'),
   unarmoured: rule('unarmoured', 'Unarmoured (cannot Charge, must Break Off)', 'p. 65'),
-  gunTeams: rule('gun-teams-assault', 'Gun teams cannot Charge into Contact', 'p. 65'),
+  gunTeams: rule('gun-teams-assault', 'Gun teams cannot Charge into Contact, but fight back when charged', 'p. 65'),
   independent: rule('independent', 'Independent (cannot Charge into Contact)', 'p. 68'),
   turretRearMg: rule('turret-rear-mg', 'Turret-rear MG', 'p. 67'),
   minimumRange: rule('minimum-range', 'Minimum Range 8"/20cm (no Defensive Fire)', 'p. 67'),
