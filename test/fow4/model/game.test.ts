@@ -5,7 +5,9 @@ import { SeededDice } from '../../../src/dice/seeded.js';
 import { journalPathFor } from '../../../src/game/journal.js';
 import { createFow4Game, openFow4Game } from '../../../src/rulesets/fow4/game.js';
 import type { GameState } from '../../../src/rulesets/fow4/schema/game.js';
-import { provisionalInGoodSpirits } from '../../../src/rulesets/fow4/status/good-spirits.js';
+import { tableInGoodSpirits } from '../../../src/rulesets/fow4/status/good-spirits.js';
+
+const spiritsOf = (teams: Parameters<typeof tableInGoodSpirits>[0], leaderless: boolean) => tableInGoodSpirits(teams, leaderless).inGoodSpirits;
 import { gameStatus } from '../../../src/rulesets/fow4/status/status.js';
 import { issuesOf, tempDir } from '../../game/helpers.js';
 
@@ -135,16 +137,16 @@ describe('fow4 game file', () => {
 describe('status', () => {
   it('EX-29a (p. 60): a Cromwell-style troop with 1 destroyed, 2 bailed out and 1 active is not In Good Spirits', () => {
     const tank = (destroyed: boolean, bailedOut: boolean) => ({ type: 'tank' as const, destroyed, bailedOut, inCommand: true });
-    expect(provisionalInGoodSpirits([tank(true, false), tank(false, true), tank(false, true), tank(false, false)], false)).toBe(false);
-    expect(provisionalInGoodSpirits([tank(true, false), tank(false, true), tank(false, false), tank(false, false)], false)).toBe(true);
+    expect(spiritsOf([tank(true, false), tank(false, true), tank(false, true), tank(false, false)], false)).toBe(false);
+    expect(spiritsOf([tank(true, false), tank(false, true), tank(false, false), tank(false, false)], false)).toBe(true);
     // Out of command teams do not count; a leaderless unit is never In Good Spirits.
-    expect(provisionalInGoodSpirits([tank(true, false), tank(false, false), { ...tank(false, false), inCommand: false }], false)).toBe(false);
-    expect(provisionalInGoodSpirits([tank(false, false), tank(false, false)], true)).toBe(false);
+    expect(spiritsOf([tank(true, false), tank(false, false), { ...tank(false, false), inCommand: false }], false)).toBe(false);
+    expect(spiritsOf([tank(false, false), tank(false, false)], true)).toBe(false);
     const inf = (destroyed: boolean) => ({ type: 'infantry' as const, destroyed, bailedOut: false, inCommand: true });
-    expect(provisionalInGoodSpirits([inf(true), inf(false), inf(false), inf(false)], false)).toBe(true);
-    expect(provisionalInGoodSpirits([inf(true), inf(true), inf(false), { ...inf(false), type: 'heavy-weapon' }], false)).toBe(false);
-    expect(provisionalInGoodSpirits([{ type: 'gun', destroyed: true, bailedOut: false, inCommand: true }, { type: 'gun', destroyed: false, bailedOut: false, inCommand: true }, { type: 'gun', destroyed: false, bailedOut: false, inCommand: true }], false)).toBe(true);
-    expect(provisionalInGoodSpirits([{ type: 'aircraft', destroyed: true, bailedOut: false, inCommand: true }, { type: 'aircraft', destroyed: false, bailedOut: false, inCommand: true }], false)).toBe(true);
+    expect(spiritsOf([inf(true), inf(false), inf(false), inf(false)], false)).toBe(true);
+    expect(spiritsOf([inf(true), inf(true), inf(false), { ...inf(false), type: 'heavy-weapon' }], false)).toBe(false);
+    expect(spiritsOf([{ type: 'gun', destroyed: true, bailedOut: false, inCommand: true }, { type: 'gun', destroyed: false, bailedOut: false, inCommand: true }, { type: 'gun', destroyed: false, bailedOut: false, inCommand: true }], false)).toBe(true);
+    expect(spiritsOf([{ type: 'aircraft', destroyed: true, bailedOut: false, inCommand: true }, { type: 'aircraft', destroyed: false, bailedOut: false, inCommand: true }], false)).toBe(true);
   });
 
   it('shows ratings, state, spirits and what each unit may still do', () => {

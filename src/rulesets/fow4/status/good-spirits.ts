@@ -1,12 +1,9 @@
 /**
- * PROVISIONAL: a minimal Unit In Good Spirits check (p. 60; fow4 spec §10.1) for `umpire status`.
- * The fow4 morale module (src/rulesets/fow4/morale, another branch) owns the rule; the lead swaps
- * this for it. Kept to the rule's counts:
- *  - no team Bailed Out or Destroyed: In Good Spirits;
- *  - otherwise, counting In Command teams only: 2 Tank teams not Bailed Out, or 2 Gun teams, or
- *    3 Infantry teams (Heavy Weapon and Cavalry teams count as Infantry), or 1 Aircraft team;
- *  - a unit whose Unit Leader is gone and not replaced is never In Good Spirits.
+ * Unit In Good Spirits (p. 60) for `umpire status` and the game bridge: the table state of a
+ * unit's teams handed to the morale module's `inGoodSpirits` (src/rulesets/fow4/morale), which
+ * owns the rule. This file only adapts the game's team state to it.
  */
+import { inGoodSpirits, type GoodSpirits, type MoraleTeamType } from '../morale/spirits.js';
 import type { TeamType } from '../profile.js';
 
 export interface SpiritsTeam {
@@ -14,17 +11,26 @@ export interface SpiritsTeam {
   readonly destroyed: boolean;
   readonly bailedOut: boolean;
   readonly inCommand: boolean;
+  /** An Armoured Tank team (its wreck stays if the unit is Destroyed). */
+  readonly armoured?: boolean;
+  /** A Demolition Carrier: ignored for Unit Last Stand (p. 80). */
+  readonly demolitionCarrier?: boolean;
+  readonly name?: string;
 }
 
-export function provisionalInGoodSpirits(teams: readonly SpiritsTeam[], leaderless: boolean): boolean {
-  if (leaderless) return false;
-  if (teams.every((t) => !t.destroyed && !t.bailedOut)) return true;
-  const active = teams.filter((t) => !t.destroyed && t.inCommand);
-  const count = (types: readonly TeamType[], notBailed = false) => active.filter((t) => types.includes(t.type) && (!notBailed || !t.bailedOut)).length;
-  return (
-    count(['tank', 'motorcycle'], true) >= 2 ||
-    count(['gun']) >= 2 ||
-    count(['infantry', 'heavy-weapon', 'cavalry']) >= 3 ||
-    count(['aircraft']) >= 1
-  );
+/** The morale module's verdict for a unit as the game table shows it. */
+export function tableInGoodSpirits(teams: readonly SpiritsTeam[], leaderless: boolean, name?: string): GoodSpirits {
+  return inGoodSpirits({
+    ...(name !== undefined ? { name } : {}),
+    leaderless,
+    teams: teams.map((t) => ({
+      ...(t.name !== undefined ? { name: t.name } : {}),
+      type: t.type as MoraleTeamType,
+      destroyed: t.destroyed,
+      bailedOut: t.bailedOut,
+      inCommand: t.inCommand,
+      ...(t.armoured !== undefined ? { armoured: t.armoured } : {}),
+      ...(t.demolitionCarrier ? { demolitionCarrier: true } : {}),
+    })),
+  });
 }

@@ -6,7 +6,8 @@ import type { Force, ForceUnit } from '../force.js';
 import { IS_HIT_ON, MOTIVATION_SCORE, SKILL_SCORE, type Ratings } from '../profile.js';
 import type { Score } from '../score.js';
 import type { GameState, TeamState, UnitState } from '../schema/game.js';
-import { provisionalInGoodSpirits } from './good-spirits.js';
+import { isArmouredTank, teamHas } from '../saves/special-rules.js';
+import { tableInGoodSpirits } from './good-spirits.js';
 
 export interface TeamStatus {
   readonly id: string;
@@ -27,6 +28,8 @@ export interface UnitStatus {
   readonly teams: readonly TeamStatus[];
   readonly alive: number;
   readonly inGoodSpirits: boolean;
+  /** Why (the morale module's reason, p. 60). */
+  readonly spiritsReason: string;
   readonly mayStill: readonly string[];
 }
 
@@ -97,10 +100,20 @@ function unitStatus(fu: ForceUnit, us: UnitState, step: GameState['step'], activ
   const leaderTeam = teams.find((t) => t.ft.id === leaderId);
   const leaderless = leaderId === null || !leaderTeam || leaderTeam.ts.destroyed === true;
   const alive = teams.filter((t) => !t.ts.destroyed).length;
-  const spirits = provisionalInGoodSpirits(
-    teams.map((t) => ({ type: t.ft.profile.type, destroyed: t.ts.destroyed === true, bailedOut: t.ts.bailedOut === true, inCommand: t.ts.inCommand !== false })),
+  const verdict = tableInGoodSpirits(
+    teams.map((t) => ({
+      name: t.ft.id,
+      type: t.ft.profile.type,
+      destroyed: t.ts.destroyed === true,
+      bailedOut: t.ts.bailedOut === true,
+      inCommand: t.ts.inCommand !== false,
+      armoured: isArmouredTank(t.ft.profile),
+      demolitionCarrier: teamHas(t.ft.profile, 'demolition-carrier'),
+    })),
     leaderless,
+    fu.name,
   );
+  const spirits = verdict.inGoodSpirits;
   const state: string[] = [];
   if (us.destroyed || alive === 0) state.push('destroyed');
   if (us.pinned) state.push('pinned down');
@@ -124,6 +137,7 @@ function unitStatus(fu: ForceUnit, us: UnitState, step: GameState['step'], activ
     })),
     alive,
     inGoodSpirits: spirits,
+    spiritsReason: verdict.reason,
     mayStill: mayStill(fu, us, teams, step, active, spirits),
   };
 }

@@ -1,0 +1,34 @@
+/**
+ * Reading a team's and a unit's table state the way the procedures want it: movement, orders
+ * used, cover, passengers. One place, so shooting, assaults and bombardments read the file alike.
+ */
+import type { TeamState, UnitState } from '../schema/game.js';
+import { isArmouredTank } from '../saves/special-rules.js';
+import type { TeamProfile } from '../profile.js';
+
+/** The Movement Order a unit used this turn, as written by `test <order> --game` ("blitz", "blitz (failed)"). */
+export function orderOf(us: UnitState): { name: string; failed: boolean } | undefined {
+  if (!us.order) return undefined;
+  const text = us.order.toLowerCase();
+  const name = text.replace(/\(.*\)/g, '').trim().replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '');
+  return { name, failed: /fail/.test(text) };
+}
+
+/** Order text the game file stores after a test of that order. */
+export function orderText(name: string, passed: boolean): string {
+  return passed ? name : `${name} (failed)`;
+}
+
+export const moved = (t: TeamState) => t.movement === 'moved' || t.movement === 'dashed';
+export const dashed = (t: TeamState) => t.movement === 'dashed';
+
+/** Concealed by the table state: marked Concealed, or in Foxholes (p. 25). */
+export const concealedByState = (t: TeamState) => t.concealed === true || t.foxholes === true;
+
+/** In Bulletproof Cover by the table state: marked so, or in Foxholes (pp. 25, 39). */
+export const bulletproofByState = (t: TeamState) => t.bulletproofCover === true || t.foxholes === true;
+
+/** Teams carried on an Armoured Tank with no Passengers rating ride on it; otherwise they are inside (pp. 22-23). */
+export function carries(carrier: TeamProfile): 'riders' | 'passengers' {
+  return isArmouredTank(carrier) && !(carrier.passengers && carrier.passengers > 0) ? 'riders' : 'passengers';
+}
