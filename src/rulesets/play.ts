@@ -38,6 +38,8 @@ export interface PlayStep<S> {
   readonly chooser: typeof TABLE | 'active';
   /** What can be done now, besides ending the step. */
   actions(): readonly PlayAction<S>[];
+  /** The built-in opponent ends this step at once rather than acting (e.g. it never assaults). */
+  readonly botPasses?: boolean;
   /** End the step (automatic steps: the whole step), moving the game on. */
   readonly finish: PlayAction<S>;
 }

@@ -30,6 +30,11 @@ export const PlayStateSchema = z.strictObject({
   withdrawnBroken: z.array(z.string()).optional(),
   /** Teams (ids) that Dashed in their side's previous turn: they cannot hold or contest Objectives (p. 94). */
   dashedLastTurn: z.array(z.string()).optional(),
+  /** Units already dealt with in the current step (moved, shot, assaulted). */
+  acted: z.array(z.string()).optional(),
+  /** The target each unit last shot at this turn, and the table answers given for it. */
+  lastTarget: z.string().optional(),
+  facts: z.record(z.string(), z.record(z.string(), z.unknown())).optional(),
   outcome: OutcomeSchema.optional(),
 });
 

@@ -4,7 +4,7 @@
  * (agreed or rolled), Foxholes and Gone to Ground for every team, and who has the first turn
  * (the Attacker; in a Meeting Engagement a roll-off after deployment).
  */
-import type { Procedure } from '../../../engine/request.js';
+import { decide, type Procedure } from '../../../engine/request.js';
 import { FOW4_TESTS as R } from '../rules.js';
 import type { GameState, TeamState } from '../schema/game.js';
 import { firstTurn, whoAttacks } from '../tests/setup.js';
@@ -48,6 +48,34 @@ export function missionObjectives(id: MissionId, attacker: string, defender: str
   return out;
 }
 
+const YES_NO = [
+  { value: true, label: 'yes' },
+  { value: false, label: 'no' },
+] as const;
+
+/** The owner says which units wait in Reserve or Ambush, when the mission allows it (pp. 95-96). */
+function* chooseDeployment(view: GameView, si: number, reserves: boolean, ambush: number): Procedure<Record<string, Deployment>> {
+  const out: Record<string, Deployment> = {};
+  const side = view.state.sides[si]!;
+  const units = side.units.filter((u) => forceUnit(view.forces, si, u.unit).role !== 'transport').map((u) => u.unit);
+  if (ambush > 0) {
+    const name = yield* decide<string>('fow4.setup.ambush', side.name, `${side.name} may hold ${ambush} unit in Ambush (p. 95). Which?`, [{ value: '', label: 'none' }, ...units.map((u) => ({ value: u, label: u }))], '');
+    if (name) out[name] = 'ambush';
+  }
+  if (reserves) {
+    const any = yield* decide<boolean>('fow4.setup.reserves', side.name, `Does ${side.name} hold units in Reserve (at most 60% of the points on the table, p. 96)?`, YES_NO, false);
+    if (any) {
+      for (const u of units) {
+        if (out[u]) continue;
+        if (yield* decide<boolean>('fow4.setup.reserve-unit', side.name, `${u} in Reserve?`, YES_NO, false)) out[u] = 'reserve';
+      }
+    }
+  }
+  // A Transport Attachment waits with its unit (p. 96).
+  for (const f of view.forces[si]!.units) if (f.transportFor && out[f.transportFor]) out[f.name] = out[f.transportFor]!;
+  return out;
+}
+
 const TIMES = { dusk: 'dusk', darkness: 'night', dawn: 'dawn' } as const;
 
 export function* setupGame(view: GameView, choices: SetupChoices): Procedure<StepOutcome<GameState>> {
@@ -63,7 +91,7 @@ export function* setupGame(view: GameView, choices: SetupChoices): Procedure<Ste
   if (choices.attacker === 'roll') {
     const r = yield* whoAttacks({ players: [a, b] });
     attacker = r.attacker;
-    report.push(`Who attacks (${R.whoAttacks.page}): ${r.rolls.map((x) => `${x.label} ${x.face}`).join(', ')}: ${r.consequences[0]!.text}`);
+    report.push(`Who attacks (${R.whoAttacks.page}): ${r.rolls.length ? r.rolls.map((x) => `${x.label} ${x.face}`).join(', ') + ': ' : ''}${r.consequences[0]!.text}`);
   } else {
     attacker = choices.attacker;
     report.push(`${attacker} attacks.`);
@@ -80,6 +108,17 @@ export function* setupGame(view: GameView, choices: SetupChoices): Procedure<Ste
   if (time === 'dusk') report.push('Dusk: the game starts in Daylight; from the Defender\'s turn 3 each turn rolls for night to fall.');
   if (time === 'night') report.push('Darkness: Night rules all game (p. 90).');
 
+  const deployment: Record<string, Record<string, Deployment>> = {};
+  for (const [si, side] of state.sides.entries()) {
+    const role = side.name === attacker ? 'attacker' : 'defender';
+    const given = choices.deployment?.[side.name];
+    if (given) {
+      deployment[side.name] = { ...given };
+      continue;
+    }
+    deployment[side.name] = yield* chooseDeployment(view, si, ms.reserves[role] !== undefined, ms.ambush[role] ?? 0);
+  }
+
   const first = yield* firstTurn({ attacker, defender, meetingEngagement: ms.meeting });
   report.push(`First turn (${R.firstTurn.page}): ${first.rolls.length ? first.rolls.map((x) => `${x.label} ${x.face}`).join(', ') + ': ' : ''}${first.consequences[0]!.text}`);
 
@@ -88,7 +127,7 @@ export function* setupGame(view: GameView, choices: SetupChoices): Procedure<Ste
     role: s.name === attacker ? ('attacker' as const) : ('defender' as const),
     units: s.units.map((u) => {
       const fu = forceUnit(view.forces, si, u.unit);
-      const dep = choices.deployment?.[s.name]?.[u.unit] ?? 'table';
+      const dep = deployment[s.name]?.[u.unit] ?? 'table';
       return {
         ...u,
         deployment: dep,
