@@ -15,7 +15,11 @@ import { isMeta, META_CHOICES, type Meta, type PlayIO, type Question, type Selec
 
 /** Leaves the current action: undo, quit, or a dice switch. */
 export class Interrupt extends Error {
-  constructor(readonly kind: 'undo' | 'quit' | 'dice') {
+  constructor(
+    readonly kind: 'undo' | 'quit' | 'dice',
+    /** The unfinished action an undo cancels. */
+    readonly cancelled?: string,
+  ) {
     super(kind);
   }
 }
@@ -38,6 +42,8 @@ export interface WalkOptions {
 
 export class Walker<S extends { dice: GameDice }> {
   private currentHelp: string[] = [];
+  /** The action under way (undo inside it cancels it rather than stepping back). */
+  private inAction: string | undefined;
   constructor(
     private readonly session: GameSession<S>,
     private readonly ruleset: PlayRuleset<S>,
@@ -84,6 +90,7 @@ export class Walker<S extends { dice: GameDice }> {
         this.io.print('Odds: not wired into play yet; `umpire odds` and `umpire test <kind>` print exact chances for a situation.');
         return;
       case 'undo':
+        throw new Interrupt('undo', this.inAction);
       case 'quit':
       case 'dice':
         throw new Interrupt(m);
@@ -91,11 +98,13 @@ export class Walker<S extends { dice: GameDice }> {
   }
 
   private async select<T>(message: string, choices: readonly { value: T; label: string }[], dflt: T): Promise<T> {
-    const opts: SelectChoice[] = choices.map((c, i) => ({ value: String(i + 1), label: c.label }));
+    // The answer's value is the label when labels are unique (so a script says "yes", "2", "StuG Platoon").
+    const unique = new Set(choices.map((c) => c.label)).size === choices.length && choices.every((c) => !/^\?$|^(help|status|odds|undo|dice|quit)$/i.test(c.label));
+    const opts: SelectChoice[] = choices.map((c, i) => ({ value: unique ? c.label : String(i + 1), label: c.label }));
     const di = Math.max(0, choices.findIndex((c) => Object.is(c.value, dflt) || JSON.stringify(c.value) === JSON.stringify(dflt)));
     this.currentHelp = [`Question: ${message}`, ...choices.map((c, i) => `  ${i + 1}. ${c.label}`)];
-    const answer = await this.prompt({ kind: 'select', message, choices: opts, default: String(di + 1) });
-    return choices[Number(answer) - 1]!.value;
+    const answer = await this.prompt({ kind: 'select', message, choices: opts, default: opts[di]!.value });
+    return choices[opts.findIndex((o) => o.value === answer)]!.value;
   }
 
   /** Who answers a decision: the table (human), a human side, or the built-in opponent. */
@@ -156,7 +165,8 @@ export class Walker<S extends { dice: GameDice }> {
           return 'over';
         }
         const before = this.header(this.session.state);
-        const out = await this.run(action);
+        this.inAction = action.label;
+        const out = await this.run(action).finally(() => (this.inAction = undefined));
         this.session.commit(out.state, `${before}: ${action.label}`);
         this.io.print([`${before}: ${action.label}`, ...out.report.map((l) => `  ${l}`)].join('\n'));
         this.hooks.afterCommit?.(out.state, action.label);
@@ -176,11 +186,15 @@ export class Walker<S extends { dice: GameDice }> {
   /** Handle an interrupt; true when the player quits. */
   private async interrupted(err: Interrupt): Promise<boolean> {
     let e: Interrupt | undefined = err;
+    void e;
     while (e) {
       const kind: Interrupt['kind'] = e.kind;
       e = undefined;
       if (kind === 'quit') return true;
-      if (kind === 'undo') this.undo();
+      if (kind === 'undo') {
+        if (err.cancelled) this.io.print(`Cancelled: ${err.cancelled} (nothing of it was saved).`);
+        else this.undo();
+      }
       if (kind === 'dice') {
         try {
           await this.switchDice();
