@@ -9,7 +9,7 @@ import { printJson } from '../output.js';
 import { buildSituation, type AssaultFlags } from './build.js';
 import { printAssault } from './render.js';
 
-type Flags = AssaultFlags & DiceFlags & { decide?: string[]; ask?: boolean; json?: boolean };
+type Flags = AssaultFlags & DiceFlags & { decide?: string[]; ask?: boolean; json?: boolean; game?: string; unit?: string; target?: string[]; fact?: string[] };
 
 /** Scripted answers first; then, with --ask, a prompt naming the player; else the default. */
 class AssaultDecider implements Decider {
@@ -31,6 +31,11 @@ class AssaultDecider implements Decider {
 }
 
 export async function runAssault(flags: Flags): Promise<void> {
+  if (flags.game !== undefined) {
+    if (flags.attacker || flags.defender?.length || flags.situation) throw new UserError('with --game, name units with --unit and --target instead of --attacker, --defender or --situation');
+    const { runAssaultGame } = await import('./game.js');
+    return runAssaultGame({ ...flags, game: flags.game });
+  }
   const raw = buildSituation(flags);
   const { AssaultInputSchema } = await import('../../rulesets/fow4/assault/situation.js');
   const parsed = AssaultInputSchema.safeParse(raw);

@@ -35,6 +35,9 @@ export interface BombardFlags extends DiceFlags {
   cm?: boolean;
   decide?: string[];
   game?: string;
+  unit?: string;
+  target?: string[];
+  fact?: string[];
   json?: boolean;
 }
 
@@ -86,7 +89,11 @@ export function situationFromFlags(f: BombardFlags): BombardSituation {
 }
 
 export async function runBombard(flags: BombardFlags): Promise<void> {
-  if (flags.game) throw new UserError('--game is not available yet: the game file cannot record bombardments', undefined, 'use quick mode: --battery and --under');
+  if (flags.game !== undefined) {
+    if (flags.battery?.length || flags.under?.length) throw new UserError('with --game, name units with --unit and --target instead of --battery and --under');
+    const { runBombardGame } = await import('./game.js');
+    return runBombardGame({ ...flags, game: flags.game });
+  }
   const situation = situationFromFlags(flags);
   const dice = diceFromFlags(flags);
   const result = await runProcedure(bombard(situation), { dice, decider: new ScriptedDecider(flags.decide ?? []) });

@@ -27,6 +27,10 @@ export function registerAssault(program: Command): void {
     .option('--max-rounds <n>', 'stop after this many rounds', '20')
     .option('--decide <answer>', 'answer a decision in advance: "id=value" (e.g. "counterattack:Panzers=break-off", "armour:Boys 1=top"); repeatable', collect, [])
     .option('--ask', 'ask every decision and table question at the terminal (default: take the --decide answers, else the default)')
+    .option('--game <file>', 'game mode: take teams, ratings and state from this game file and write the results back')
+    .option('--unit <name>', 'game mode: the assaulting unit')
+    .option('--target <name>', 'game mode: a defending unit (repeat for several)', collect, [])
+    .option('--fact <key=value...>', 'game mode: answer a question, e.g. smoke=yes shotHalted="1st Troop/2"')
     .option('--json', 'print the full record as JSON');
   addDiceOptions(cmd)
     .addHelpText(
@@ -40,7 +44,15 @@ in-range:<team>, df-target:<team>, df-weapon:<team>, df-hit:<team>, improvised:<
 hit-target:<team>, armour:<team>, within4:<team>, counterattack:<unit>, escape:<team>,
 cross-escape:<team>, komissar-cost:<unit>. Team ids are the arsenal name and a number ("Sherman V 2").
 
+Game mode (--game): every team's profile, ratings, rules and state (pinned, bailed out, moved,
+dashed, orders, shot, concealed, passengers) come from the file; team ids are the game's
+("1st Troop/2"). On a terminal umpire asks each table question and decision; otherwise it takes
+--decide answers, --fact answers (smoke, shotHalted, movedOver10, commander, commanderNearby) or
+the defaults (no smoke; teams that shot did so at Moving ROF; none moved over 10"/25cm; the
+Commander re-roll not there). Destroyed, Bailed Out, Pinned Down and "assaulted" are saved.
+
 Examples:
+  umpire assault --game game.yaml --unit "1st Grenadier Platoon" --target "2nd Troop"
   umpire assault --attacker "Rifle/MG team:6,PIAT team" --attacker-arsenal british --attacker-rating confident-veteran --defender "Panther A:2"
   umpire assault --attacker "Sherman V:3" --defender "Rifle/MG team:4,Panzerfaust SMG team" --defender-arsenal german --seed 7
   umpire assault --attacker "Rifle/MG team:4" --defender "StuG G:2" --dice 1,1,1,1,1,1,4,4,4,4,6,6,6,6,1 --decide "counterattack:Defender 1=break-off"

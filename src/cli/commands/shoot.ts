@@ -40,6 +40,10 @@ export function registerShoot(program: Command): void {
     .option('--decide <answers...>', 'answers to decisions (Mistaken Target: "A<->B" or stop)')
     .option('--ruleset <id>', 'fow4 (default) or fow3 (Open Fire: teams by arsenal name)', 'fow4')
     .option('--opt <key=value...>', 'fow3 readings of the book\'s ambiguities, e.g. scoreAboveSix=v4 (see README)')
+    .option('--game <file>', 'game mode: take profiles, ratings and table state from this game file and write the results back')
+    .option('--unit <name>', 'game mode: the shooting unit, e.g. "1st Troop"')
+    .option('--target <name>', 'game mode: the target unit, e.g. "StuG Platoon" ("Side:Unit" if both sides have one)')
+    .option('--fact <key=value...>', 'game mode: answer a table question, e.g. longRange=yes within6=1,2 target=2 (see below)')
     .option('--json', 'print the result as JSON');
   addDiceOptions(cmd)
     .addHelpText(
@@ -50,7 +54,20 @@ Dice are asked for in this order (for --dice): smoke shots; each shooting team's
 target team and per hit: [hull/turret die] save die [save re-roll] [Firepower die] [Bailed Out
 Again die]; then passengers' saves; then a destroyed Formation Commander's 3+ roll.
 
+Game mode (--game): profiles, ratings and every team's state (moved, dashed, pinned, bailed
+out, concealed, gone to ground, bulletproof cover, foxholes, smoke, passengers) come from the file.
+On a terminal umpire asks what only the table shows; otherwise it takes --long-range,
+--concealed, --smoke, --facing, --within6 (team numbers), --hits-earlier, --bagpipes, --weapon,
+--fact answers, or the defaults: within 16"/40cm, not concealed, no smoke, every team within
+6"/15cm of the declared target (the first team), front facing, no Commander nearby, not
+assaulting, no earlier hits. Facts: longRange, concealed, smoke, target, within6, facing,
+commanderNearby, hqTeamWithin6, switchTeamWithin6, willAssault, hitsEarlier, shooters, weapon,
+bagpipes, friendlyWithin4, meetingEngagementFirstTurn. Teams that already shot this turn do not
+shoot again. Destroyed, Bailed Out, Pinned Down, smoke and "shot" are saved with the dice in the
+journal (\`umpire undo --game <file>\` steps back).
+
 Examples:
+  umpire shoot --game game.yaml --unit "1st Troop" --target "StuG Platoon" --long-range
   umpire shoot "3 Panzer IV H" --at "4 Sherman V" --target-skill veteran --long-range
   umpire shoot "2 Shooter" --rof 2 --anti-tank 11 --firepower 3+ --at "3 Sherman" --armour 6/4/1 --target-skill veteran --dice 4,5,2,6,3,6
   umpire shoot "2 Sherman V" --at "1 StuG G" --ruleset fow3 --target-skill veteran --seed 3

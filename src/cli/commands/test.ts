@@ -19,6 +19,10 @@ export function registerTest(program: Command): void {
     .option('--set <key=value...>', 'any other input of the test, e.g. --set turn=3 type=immediate')
     .option('--input <file>', 'the whole input as JSON or YAML')
     .option('--decide <answers...>', 'answers to decisions (e.g. fow4.rally.commander=true)')
+    .option('--game <file>', 'game mode: take the unit\'s ratings, rules and state from this game file and save the outcome')
+    .option('--unit <name>', 'game mode: the unit taking the test (repeat for the Test to Counterattack)', (v: string, prev: string[] = []) => [...prev, v])
+    .option('--team <n>', 'game mode: the tank for bailed-out-again (number or id)')
+    .option('--fact <key=value...>', 'game mode: answer a table question, e.g. pioneerSupply=yes')
     .option('--odds', 'also print the exact chance to pass, with and without each re-roll')
     .option('--json', 'print the result as JSON');
   addDiceOptions(cmd)
@@ -28,7 +32,17 @@ export function registerTest(program: Command): void {
 \`umpire test list\` lists every test with its page; \`umpire test <kind> --help-input\` is not
 needed: a missing or wrong input names the field and what it takes.
 
+Game mode (--game): rally, remount, bailed-out-again, last-stand, counterattack, blitz,
+shoot-and-scoot, dig-in and follow-me take the unit from the game file (ratings, sub-ratings,
+special rules, pinned, bailed out, In Good Spirits from the morale rules, the order already used)
+and save what follows: a rally clears Pinned Down, a remount clears Bailed Out, a failed
+Last Stand destroys the unit, a failed counterattack test pins the unit (Break Off), an order is
+recorded (Dig In gives Foxholes). The Commander re-roll is asked only if the test fails
+(--commander yes|no answers it; without a terminal the answer is no).
+
 Examples:
+  umpire test rally --game game.yaml --unit "1st Grenadier Platoon"
+  umpire test counterattack --game game.yaml --unit "1st Grenadier Platoon" --unit "Kompanie HQ" --commander no
   umpire test rally --motivation confident --skill trained --commander yes --dice 2,5
   umpire test remount --motivation confident --skill trained --rules protected-ammo --odds
   umpire test last-stand --motivation reluctant --skill conscript --komissar --seed 4

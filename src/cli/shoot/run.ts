@@ -72,7 +72,13 @@ function count(text: string | undefined, flag: string): number | undefined {
 }
 
 /** `umpire shoot` in quick mode. */
-export async function runShoot(shooterTexts: string[], f: ShootFlags & { ruleset?: string; opt?: string[] }): Promise<void> {
+export async function runShoot(shooterTexts: string[], f: ShootFlags & { ruleset?: string; opt?: string[]; game?: string; unit?: string; target?: string; fact?: string[] }): Promise<void> {
+  if (f.game !== undefined) {
+    if (shooterTexts.length > 0 || f.at?.length) throw new UserError('with --game, name units with --unit and --target instead of teams and --at');
+    if (f.ruleset !== undefined && f.ruleset !== 'fow4') throw new UserError('--game works with fow4 games only');
+    const { runShootGame } = await import('./game.js');
+    return runShootGame({ ...f, game: f.game });
+  }
   if (f.ruleset === 'fow3') {
     if (shooterTexts.length === 0 || !f.at?.length) throw new UserError('name the shooting teams and the target, e.g. umpire shoot "2 Sherman V" --at "1 StuG G" --ruleset fow3');
     const { runShootFow3 } = await import('./fow3.js');

@@ -31,6 +31,10 @@ type Flags = DiceFlags & {
   decide?: string[];
   odds?: boolean;
   json?: boolean;
+  game?: string;
+  unit?: string[];
+  team?: string;
+  fact?: string[];
 };
 
 function value(text: string): unknown {
@@ -108,6 +112,11 @@ export async function runTestCommand(kind: string, f: Flags): Promise<void> {
   if (!isTestKind(kind)) {
     const near = TEST_KIND_NAMES.find((k) => k.startsWith(kind.slice(0, 3)));
     throw new UserError(`"${kind}" is not a test`, undefined, `${near ? `did you mean "${near}"? ` : ''}choose one of: ${TEST_KIND_NAMES.join(', ')}`);
+  }
+  if (f.game !== undefined) {
+    if (f.motivation || f.skill || f.input || f.set?.length) throw new UserError('with --game the ratings and rules come from the game file: drop --motivation, --skill, --set and --input');
+    const { runTestGame } = await import('./game.js');
+    return runTestGame(kind, { ...f, game: f.game }, (r) => printResult(r, undefined, undefined));
   }
   const raw = inputFromFlags(f);
   let proc;

@@ -78,10 +78,22 @@ export function applyChanges(state: GameState, changes: readonly StateChange[]):
     const want = c.value === undefined ? defaultOf(c.field) : c.value;
     if (have === want) continue;
     if (c.value === undefined) delete target[c.field];
+    else if (c.scope === 'unit' && !(c.field in target)) insertBeforeTeams(target, c.field, c.value);
     else target[c.field] = c.value;
     applied.push(c);
   }
   return { state: next, applied };
+}
+
+/** A new unit flag goes before the unit's team list, so the file reads unit, flags, teams. */
+function insertBeforeTeams(o: Record<string, unknown>, key: string, value: unknown): void {
+  const entries = Object.entries(o);
+  for (const k of Object.keys(o)) delete o[k];
+  for (const [k, v] of entries) {
+    if (k === 'teams') o[key] = value;
+    o[k] = v;
+  }
+  if (!(key in o)) o[key] = value;
 }
 
 /** One change in words: "StuG Platoon/2: bailed out (Bailed Out Tank Teams, p. 38)". */

@@ -10,3 +10,5 @@ export * from './state-flags.js';
 export * from './shooting.js';
 export * from './shooting-changes.js';
 export * from './tests.js';
+export * from './assault.js';
+export * from './bombard.js';

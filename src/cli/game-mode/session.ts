@@ -1,0 +1,167 @@
+/**
+ * What every `--game` mode shares: open the game, choose its dice (the saved seeded state, or
+ * --dice/--manual for this step), ask the table questions (prompts on a terminal, else flags and
+ * defaults), answer decisions, journal every die and decision, and commit the changes at the end
+ * only, so a Ctrl-C at any prompt leaves the game file as it was.
+ */
+import { CryptoDice } from '../../dice/crypto.js';
+import { SeededDice } from '../../dice/seeded.js';
+import type { DiceSource } from '../../dice/source.js';
+import { ScriptedDecider, type Decider } from '../../engine/decider.js';
+import type { DecisionRequest, Procedure } from '../../engine/request.js';
+import { runProcedure } from '../../engine/runner.js';
+import { applyChanges, changesReason, describeChange, type StateChange } from '../../rulesets/fow4/bridge/changes.js';
+import type { GameData } from '../../rulesets/fow4/bridge/game.js';
+import type { TableQuestion } from '../../rulesets/fow4/bridge/questions.js';
+import { openFow4Game, type Fow4Game } from '../../rulesets/fow4/game.js';
+import { diceFromFlags, ManualDice, type DiceFlags } from '../dice-options.js';
+import { UserError } from '../errors.js';
+import { println } from '../output.js';
+
+export interface GameRun {
+  readonly file: string;
+  readonly game: Fow4Game;
+  readonly data: GameData;
+}
+
+export function openGame(file: string): GameRun {
+  const game = openFow4Game(file);
+  return { file, game, data: { state: game.session.state, forces: game.forces } };
+}
+
+/** Prompts only when a person is at a terminal. */
+export function interactive(): boolean {
+  return process.stdin.isTTY === true && process.stdout.isTTY === true;
+}
+
+/** The game's own dice, unless --dice or --manual give this step's dice. */
+export function gameDice(run: GameRun, flags: DiceFlags): { dice: DiceSource; seeded?: SeededDice } {
+  if (flags.seed !== undefined) throw new UserError('--seed does not go with --game: the game file keeps its own seeded dice', undefined, 'use --dice for chosen faces, or --manual for physical dice');
+  if (flags.dice !== undefined || flags.manual) return { dice: diceFromFlags(flags) };
+  const d = run.data.state.dice;
+  if (d.kind === 'seeded') {
+    const seeded = d.state.length > 0 ? new SeededDice(d.seed, d.state) : new SeededDice(d.seed);
+    return { dice: seeded, seeded };
+  }
+  if (d.kind === 'manual') return { dice: new ManualDice() };
+  return { dice: new CryptoDice() };
+}
+
+function parseAnswer(q: TableQuestion, text: string): unknown {
+  const t = text.trim();
+  switch (q.kind) {
+    case 'yes-no':
+      if (/^(y|yes|true|1)$/i.test(t)) return true;
+      if (/^(n|no|false|0)$/i.test(t)) return false;
+      throw new UserError(`${q.key} takes yes or no, not "${text}"`);
+    case 'number': {
+      const n = Number(t);
+      if (!Number.isFinite(n) || n < 0) throw new UserError(`${q.key} takes a number, not "${text}"`);
+      return n;
+    }
+    case 'teams':
+      return t === '' || t === 'none' ? [] : t === 'all' ? [...(q.teams ?? [])] : t.split(',').map((x) => x.trim()).filter(Boolean);
+    case 'choice':
+      if (q.choices && !q.choices.some((c) => c.value === t)) throw new UserError(`${q.key} takes one of ${q.choices.map((c) => c.value).join(', ')}, not "${text}"`);
+      return t;
+  }
+}
+
+/** `--fact key=value` answers, checked against the questions of this step. */
+export function factsFromFlags(questions: readonly TableQuestion[], texts: readonly string[] | undefined, extraKeys: readonly string[] = []): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const kv of texts ?? []) {
+    const i = kv.indexOf('=');
+    if (i <= 0) throw new UserError(`--fact takes key=value, not "${kv}"`);
+    const key = kv.slice(0, i).trim();
+    const q = questions.find((x) => x.key === key);
+    if (!q) {
+      if (extraKeys.includes(key)) {
+        out[key] = kv.slice(i + 1).trim();
+        continue;
+      }
+      throw new UserError(`"${key}" is not a question of this step`, undefined, `facts here: ${[...questions.map((x) => x.key), ...extraKeys].join(', ') || 'none'}`);
+    }
+    out[key] = parseAnswer(q, kv.slice(i + 1));
+  }
+  return out;
+}
+
+/** Ask the questions not yet answered (on a terminal); the rest take their defaults in the bridge. */
+export async function askQuestions(questions: readonly TableQuestion[], given: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const facts = { ...given };
+  if (!interactive()) return facts;
+  const prompts = await import('@inquirer/prompts');
+  for (const q of questions) {
+    if (facts[q.key] !== undefined) continue;
+    switch (q.kind) {
+      case 'yes-no':
+        facts[q.key] = await prompts.confirm({ message: q.text, default: q.default as boolean });
+        break;
+      case 'number':
+        facts[q.key] = await prompts.number({ message: q.text, default: q.default as number, min: 0 });
+        break;
+      case 'choice':
+        facts[q.key] = await prompts.select({ message: q.text, choices: (q.choices ?? []).map((c) => ({ name: c.label, value: c.value })), default: q.default as string });
+        break;
+      case 'teams': {
+        const dflt = new Set(q.default as readonly string[]);
+        facts[q.key] = await prompts.checkbox({ message: q.text, choices: (q.teams ?? []).map((t) => ({ name: t, value: t, checked: dflt.has(t) })) });
+        break;
+      }
+    }
+  }
+  return facts;
+}
+
+/** Scripted answers (--decide) first; then a prompt on a terminal; else the procedure's default. */
+export class GameDecider implements Decider {
+  private readonly scripted: ScriptedDecider;
+  private readonly keyed: Set<string>;
+  constructor(answers: readonly string[]) {
+    this.scripted = new ScriptedDecider(answers);
+    this.keyed = new Set(answers.map((a) => a.split('=')[0]!));
+  }
+  async decide(request: DecisionRequest<unknown>): Promise<unknown> {
+    if (!interactive() || this.keyed.has(request.id)) return this.scripted.decide(request);
+    const { select } = await import('@inquirer/prompts');
+    return select({
+      message: `[${request.player}] ${request.question}`,
+      choices: request.choices.map((c) => ({ name: c.label, value: c.value })),
+      default: request.default,
+    });
+  }
+}
+
+/** Run a procedure with the game's dice; every die and decision is recorded in the session (written at commit). */
+export async function runInGame<R>(run: GameRun, proc: Procedure<R>, flags: DiceFlags & { decide?: string[] }): Promise<R> {
+  const { dice, seeded } = gameDice(run, flags);
+  const result = await runProcedure(proc, {
+    dice,
+    decider: new GameDecider(flags.decide ?? []),
+    record: (e) => run.game.session.record(e, e.type === 'dice' && seeded ? seeded.save().state : undefined),
+  });
+  if (seeded) dicePosition.set(run, seeded.save().state);
+  return result;
+}
+
+const dicePosition = new WeakMap<GameRun, readonly number[]>();
+
+/** Apply the changes and save the game (journal first, then the file, atomically). */
+export function commitChanges(run: GameRun, title: string, changes: readonly StateChange[]): { applied: StateChange[]; reason: string } {
+  const { state, applied } = applyChanges(run.game.session.state, changes);
+  const pos = dicePosition.get(run);
+  if (pos && state.dice.kind === 'seeded') state.dice = { ...state.dice, state: [...pos] };
+  const reason = changesReason(title, applied);
+  run.game.session.commit(state, reason);
+  return { applied, reason };
+}
+
+/** The human lines for the changes written to the game. */
+export function printChanges(file: string, applied: readonly StateChange[]): void {
+  if (applied.length === 0) println(`Saved to ${file}: no change to the table state.`);
+  else {
+    println(`Saved to ${file}:`);
+    for (const c of applied) println(`  • ${describeChange(c)}`);
+  }
+}

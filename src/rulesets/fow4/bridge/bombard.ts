@@ -1,0 +1,237 @@
+/**
+ * Game state + an Artillery Unit + target units -> a BombardSituation (bombard/bombard.ts), and
+ * the bombardment's result -> state changes (teams destroyed or bailed out, units pinned, the
+ * firing teams marked as having shot, the Ranged In marker). Which teams sit under the template,
+ * their cover and the spotter are table facts; Danger Close is asked by the procedure itself.
+ */
+import type { BombardingUnit, BombardResult, BombardSituation, FiringWeapon, SpotterInput } from '../bombard/bombard.js';
+import type { BombardTeamState, SpotterRole } from '../bombard/eligibility.js';
+import { BOMBARD as B } from '../bombard/rules.js';
+import type { BombardCover, TeamsUnderTemplate } from '../bombard/targets.js';
+import { BOMBARD_COVERS } from '../bombard/targets.js';
+import { SKILL_SCORE } from '../profile.js';
+import { remountScore } from '../saves/bailed-out.js';
+import { teamHas } from '../saves/special-rules.js';
+import { teamChange, unitChange, type StateChange } from './changes.js';
+import { allUnits, BridgeInputError, findUnit, liveTeams, teamOf, unitGone, type GameData, type GameTeam, type GameUnit } from './game.js';
+import { choice, pickTeams, yesNo, type TableQuestion } from './questions.js';
+import { orderOf } from './state-flags.js';
+
+export interface BombardFacts {
+  /** The spotting team (id); default the Artillery Unit's Unit Leader. */
+  readonly spotter?: string;
+  /** Target teams under the template (ids); default every team of the target units on the table. */
+  readonly under?: readonly string[];
+  /** Cover of the target teams the file does not put in Foxholes or Bulletproof Cover. Default none. */
+  readonly cover?: BombardCover;
+  /** The template covers Short or Tall terrain or a Smoke Screen: +1 to Range In (p. 47). */
+  readonly templateCoversTerrain?: boolean;
+  /** The spotter ranges in through smoke (+1, p. 51). */
+  readonly throughSmoke?: boolean;
+  /** Repeat Bombardment: the spotter can see the Aiming Point (else +1 to hit, p. 49). Default true. */
+  readonly spotterCanSee?: boolean;
+  /** Distance from the template to the nearest friendly team (Danger Close, p. 46); asked by the procedure when absent. */
+  readonly nearestFriendly?: number;
+  /** Fire a Smoke Bombardment (p. 51). */
+  readonly smoke?: boolean;
+  /** The arsenal's artillery lines are already 4th-edition values (the bundled ones are not, p. 49). */
+  readonly arsenalAdjusted?: boolean;
+}
+
+export interface GameBombard {
+  readonly situation: BombardSituation;
+  readonly artillery: GameUnit;
+  readonly targets: readonly GameUnit[];
+  readonly firing: readonly GameTeam[];
+  readonly spotter: { readonly unit: GameUnit; readonly team: GameTeam };
+}
+
+const hasArtillery = (t: GameTeam) => t.profile.weapons.some((w) => w.artillery);
+
+function check(game: GameData, unitName: string, targetNames: readonly string[], smoke: boolean): { artillery: GameUnit; targets: GameUnit[] } {
+  const artillery = findUnit(game, unitName);
+  if (unitGone(artillery)) throw new BridgeInputError(`'${artillery.name}' is destroyed`);
+  if (!liveTeams(artillery).some(hasArtillery)) throw new BridgeInputError(`'${artillery.name}' has no team with an artillery weapon: it cannot bombard`, 'use `umpire shoot --game` for direct fire');
+  if (targetNames.length === 0 && !smoke) throw new BridgeInputError('name the target unit(s) under the template');
+  const targets = targetNames.map((n) => findUnit(game, n));
+  for (const t of targets) {
+    if (t.sideIndex === artillery.sideIndex) throw new BridgeInputError(`'${t.name}' is on the same side as '${artillery.name}': bombard an enemy unit`);
+    if (unitGone(t)) throw new BridgeInputError(`'${t.name}' is destroyed`);
+  }
+  return { artillery, targets };
+}
+
+/** Teams of the side that may spot: the unit's own, Formation HQ teams, Observers (p. 45). */
+function spotters(game: GameData, artillery: GameUnit): { unit: GameUnit; team: GameTeam }[] {
+  return allUnits(game)
+    .filter((u) => u.sideIndex === artillery.sideIndex)
+    .flatMap((u) => liveTeams(u).map((team) => ({ unit: u, team })))
+    .filter(({ unit, team }) => roleOf(artillery, unit, team) !== 'other');
+}
+
+function roleOf(artillery: GameUnit, unit: GameUnit, team: GameTeam): SpotterRole {
+  if (unit.name === artillery.name && unit.sideIndex === artillery.sideIndex) return 'firing';
+  if (teamHas(team.profile, 'observer') || /observer/i.test(team.name)) return 'observer';
+  if (unit.force.role === 'hq') return 'formation-hq';
+  return 'other';
+}
+
+export function bombardQuestions(game: GameData, unitName: string, targetNames: readonly string[], options: { smoke?: boolean } = {}): TableQuestion[] {
+  const { artillery, targets } = check(game, unitName, targetNames, options.smoke === true);
+  const spots = spotters(game, artillery).map((s) => s.team.id);
+  const leader = artillery.leader && spots.includes(artillery.leader) ? artillery.leader : spots[0]!;
+  const qs: TableQuestion[] = [choice('spotter', 'Which team spots?', spots.map((id) => ({ value: id, label: id })), leader, 'Pick Spotting Team (p. 45)')];
+  const under = targets.flatMap((u) => liveTeams(u).filter((t) => !t.state.passengerOf).map((t) => t.id));
+  if (under.length > 0) qs.push(pickTeams('under', 'Which target teams are under the template?', under, under, 'Roll to Hit: one die per team under the template (p. 48)'));
+  if (targets.some((u) => liveTeams(u).some((t) => !t.state.foxholes && !t.state.bulletproofCover))) {
+    qs.push(choice('cover', 'What cover are the other target teams in?', BOMBARD_COVERS.map((c) => ({ value: c, label: c })), 'none', 'Bulletproof Cover and Bombardments (p. 48)'));
+  }
+  qs.push(yesNo('templateCoversTerrain', 'Does the template cover Short or Tall terrain or a Smoke Screen?', false, 'Ranging In near Terrain (p. 47)'));
+  return qs;
+}
+
+function teamState(u: GameUnit, t: GameTeam): BombardTeamState {
+  const order = orderOf(u.state);
+  return {
+    ...(t.state.movement === 'moved' || t.state.movement === 'dashed' ? { moved: true } : {}),
+    ...(order?.name === 'blitz' && order.failed ? { failedBlitz: true } : {}),
+    ...(order?.name === 'dig-in' ? { dugIn: true } : {}),
+    ...(u.state.pinned ? { pinned: true } : {}),
+    ...(t.state.bailedOut ? { bailedOut: true } : {}),
+    ...(t.profile.type === 'aircraft' ? { aircraft: true } : {}),
+  };
+}
+
+/** The firing weapons of the unit, grouped by weapon and state; teams that already shot do not fire. */
+function firingWeapons(u: GameUnit, adjusted: boolean): { weapons: FiringWeapon[]; firing: GameTeam[] } {
+  const groups = new Map<string, { w: FiringWeapon; teams: GameTeam[] }>();
+  for (const t of liveTeams(u)) {
+    if (t.state.shot || t.state.passengerOf) continue;
+    const weapon = t.profile.weapons.find((w) => w.artillery);
+    if (!weapon?.artillery) continue;
+    const a = weapon.artillery;
+    const state = teamState(u, t);
+    const key = `${weapon.name}|${JSON.stringify(state)}`;
+    const g = groups.get(key);
+    if (g) {
+      g.w = { ...g.w, count: g.w.count + 1 };
+      g.teams.push(t);
+      continue;
+    }
+    groups.set(key, {
+      w: {
+        name: weapon.name,
+        count: 1,
+        antiTank: a.antiTank,
+        firepower: a.firepower,
+        ...(adjusted ? {} : { unadjusted: true }),
+        ...(a.countsAs && a.countsAs > 1 ? { rocket: { countsAs: a.countsAs } } : {}),
+        ...(a.rules?.length ? { rules: [...a.rules] } : {}),
+        ...(Object.keys(state).length > 0 ? { state } : {}),
+      },
+      teams: [t],
+    });
+  }
+  const list = [...groups.values()];
+  return { weapons: list.map((g) => g.w), firing: list.flatMap((g) => g.teams) };
+}
+
+export function bombardFromGame(game: GameData, unitName: string, targetNames: readonly string[], facts: BombardFacts = {}): GameBombard {
+  const { artillery, targets } = check(game, unitName, targetNames, facts.smoke === true);
+  const { weapons, firing } = firingWeapons(artillery, facts.arsenalAdjusted === true);
+  if (firing.length === 0) throw new BridgeInputError(`no artillery team of '${artillery.name}' can fire: every one has shot this turn or is carried`);
+  const spots = spotters(game, artillery);
+  const spotterId = facts.spotter ?? (artillery.leader && spots.some((s) => s.team.id === artillery.leader) ? artillery.leader : spots[0]!.team.id);
+  const spotter = spots.find((s) => s.team.id === spotterId || s.team.id.toLowerCase() === spotterId.toLowerCase());
+  if (!spotter) throw new BridgeInputError(`'${spotterId}' cannot spot for ${artillery.name}`, `spotters: ${spots.map((s) => s.team.id).join(', ')}`);
+  const role = roleOf(artillery, spotter.unit, spotter.team);
+  const sr = spotter.unit.force.ratings;
+  const so = orderOf(spotter.unit.state);
+  const spotterInput: SpotterInput = {
+    name: spotter.team.id,
+    rating: sr.ranging ?? SKILL_SCORE[sr.skill],
+    role,
+    ...(spotter.team.state.movement === 'moved' || spotter.team.state.movement === 'dashed' ? { moved: true } : {}),
+    ...(so?.name === 'dig-in' ? { dugIn: true } : {}),
+    ...(spotter.team.state.shot && role !== 'firing' ? { shot: true } : {}),
+  };
+
+  const underIds = facts.under ? new Set(facts.under.map((x) => teamOfAny(targets, x).id)) : undefined;
+  const under: TeamsUnderTemplate[] = [];
+  for (const u of targets) {
+    for (const t of liveTeams(u)) {
+      if (t.state.passengerOf) continue;
+      if (underIds && !underIds.has(t.id)) continue;
+      const cover: BombardCover = t.state.foxholes ? 'foxholes' : t.state.bulletproofCover ? 'bulletproof' : (facts.cover ?? 'none');
+      under.push({
+        name: t.id,
+        profile: t.profile,
+        skill: u.force.ratings.skill,
+        ...(u.force.ratings.isHitOn !== undefined ? { isHitOn: u.force.ratings.isHitOn } : {}),
+        unit: u.name,
+        ...(cover !== 'none' ? { cover } : {}),
+        ...(t.state.bailedOut ? { bailedOut: true, remount: remountScore(u.force.ratings, t.profile) } : {}),
+      });
+    }
+  }
+  const rangedOn = artillery.state.rangedIn;
+  const repeat = targets.length > 0 && (rangedOn === true || (typeof rangedOn === 'string' && targets.some((t) => t.name === rangedOn)));
+  const unit: BombardingUnit = {
+    name: artillery.name,
+    skill: SKILL_SCORE[artillery.force.ratings.skill],
+    ...(artillery.force.ratings.ranging !== undefined ? { ranging: artillery.force.ratings.ranging } : {}),
+    weapons,
+    ...(firing.every((t) => t.profile.type === 'aircraft') ? { aircraft: true } : {}),
+    ...(repeat ? { repeat: { spotterCanSee: facts.spotterCanSee !== false } } : {}),
+    ...(facts.smoke ? { smoke: {} } : {}),
+    ...(facts.templateCoversTerrain ? { templateCoversTerrain: true } : {}),
+    ...(facts.throughSmoke ? { throughSmoke: true } : {}),
+    ...(facts.nearestFriendly !== undefined ? { nearestFriendly: facts.nearestFriendly } : {}),
+    under,
+  };
+  const situation: BombardSituation = {
+    spotter: spotterInput,
+    ...(game.state.timeOfDay === 'night' ? { night: true } : {}),
+    system: game.state.measure,
+    units: [unit],
+  };
+  return { situation, artillery, targets, firing, spotter };
+}
+
+function teamOfAny(units: readonly GameUnit[], x: string): GameTeam {
+  for (const u of units) {
+    try {
+      return teamOf(u, x);
+    } catch {
+      /* try the next unit */
+    }
+  }
+  throw new BridgeInputError(`'${x}' is not a team of ${units.map((u) => u.name).join(' or ')} on the table`);
+}
+
+/** The bombardment's result -> changes. */
+export function changesFromBombard(gb: GameBombard, result: BombardResult): StateChange[] {
+  const out: StateChange[] = [];
+  const r = result.units[0];
+  if (!r) return out;
+  const fired = r.status === 'fired' || r.status === 'smoke-screen';
+  if (fired) {
+    for (const t of gb.firing) out.push(teamChange(gb.artillery.side, gb.artillery.name, t.id, 'shot', true, r.status === 'smoke-screen' ? 'fired a Smoke Bombardment' : 'fired a bombardment', B.sequence));
+  }
+  if (r.status === 'fired' && gb.targets.length > 0) {
+    out.push(unitChange(gb.artillery.side, gb.artillery.name, 'rangedIn', gb.targets[0]!.name, `ranged in on ${gb.targets[0]!.name}`, B.rangeIn));
+  }
+  const byId = new Map(gb.targets.flatMap((u) => u.teams.map((t) => [t.id, { u, t }] as const)));
+  for (const h of r.fire?.teams ?? []) {
+    const found = byId.get(h.team);
+    if (!found) continue;
+    const { u, t } = found;
+    if (h.outcome === 'destroyed') out.push(teamChange(u.side, u.name, t.id, 'destroyed', true, `destroyed by ${gb.artillery.name}'s bombardment`, B.rollSaves));
+    else if (h.outcome === 'bailed-out' && !t.state.bailedOut) out.push(teamChange(u.side, u.name, t.id, 'bailedOut', true, `bailed out by ${gb.artillery.name}'s bombardment`, B.rollSaves));
+  }
+  for (const name of r.fire?.pinnedUnits ?? []) {
+    const u = gb.targets.find((x) => x.name === name);
+    if (u && !u.state.pinned) out.push(unitChange(u.side, u.name, 'pinned', true, 'pinned down by the bombardment', B.pinDown));
+  }
+  return out;
+}
