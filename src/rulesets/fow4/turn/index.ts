@@ -72,7 +72,7 @@ export function fow4Play(forces: readonly Force[]): PlayRuleset<GameState> {
         case 'assault':
           return {
             id: 'assault', name: 'Assault', chooser: 'active', botPasses: true,
-            actions: () => assaultActions(view(s), side()).map((a) => marking(a, a.id.slice('scoot:'.length))),
+            actions: () => assaultActions(view(s), side()).map((a) => marking(a, a.id.slice(a.id.indexOf(':') + 1))),
             finish: action('end-turn', 'end the turn', () => pure(endTurn(s))),
           };
         default:
