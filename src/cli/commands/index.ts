@@ -13,9 +13,11 @@ import { registerValidate } from './validate.js';
 import { registerSchema } from './schema.js';
 import { registerAssault } from './assault.js';
 import { registerOdds } from './odds.js';
+import { registerPlay } from './play.js';
 
 /** Every command, in the order `umpire --help` lists them. Actions load their code lazily. */
 export function registerCommands(program: Command): void {
+  registerPlay(program);
   registerDemo(program);
   registerRoll(program);
   registerShoot(program);

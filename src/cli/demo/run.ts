@@ -1,10 +1,5 @@
-import { println } from '../output.js';
-import { runRoll } from '../roll/run.js';
-
-/** The bundled demo. It grows with the project: the interactive demo battle replaces it. */
+/** The bundled demo (`umpire demo`, and `npm start` without a terminal): one automatic round of the demo battle. */
 export async function runDemo(opts: { seed?: string }): Promise<void> {
-  println('umpire demo: twelve Trained riflemen fire at Veteran infantry that is concealed and gone to ground.');
-  println('Is Hit On 4+ with +2 for Concealed and Gone to Ground: each die needs 6 then 5+ (a score of 7).');
-  println();
-  await runRoll('12', { need: '7', ...(opts.seed !== undefined ? { seed: opts.seed } : {}), odds: true });
+  const { runAutoDemo } = await import('../play/run.js');
+  await runAutoDemo(opts.seed !== undefined ? Number(opts.seed) : 1944);
 }

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { NameSchema } from './common.js';
 import { ForceFileSchema } from './force.js';
+import { PlayStateSchema } from '../turn/play-state.js';
 
 export const STEPS = ['setup', 'starting', 'movement', 'shooting', 'assault', 'over'] as const;
 export const TIMES_OF_DAY = ['daylight', 'dawn', 'dusk', 'night'] as const;
@@ -80,6 +81,7 @@ export const GameFileSchema = z
     step: z.enum(STEPS),
     sides: z.array(SideSchema).min(1).max(2),
     dice: DiceStateSchema,
+    play: PlayStateSchema.optional().meta({ description: 'What `umpire play` keeps: attacker, first turn, Objectives, bots, outcome' }),
   })
   .meta({ title: 'umpire fow4 game', description: 'A Flames Of War 4th edition game in progress (with `journal`, written by umpire).' });
 

@@ -1,0 +1,24 @@
+import type { Command } from 'commander';
+
+export function registerPlay(program: Command): void {
+  program
+    .command('play [game]')
+    .description('walk both players through every turn of a game (no file: the bundled demo battle in ./umpire-game.yaml)')
+    .option('--script', 'read answers from standard input, one per line (no terminal needed)')
+    .option('--seed <n>', 'seeded dice for a new demo game')
+    .addHelpText(
+      'after',
+      `
+At any prompt: ? (what can be done now), status, odds, undo, dice (fair / seeded / physical), quit.
+The game is saved after every finished action; run the same command again to resume.
+
+Examples:
+  umpire play                      # start or resume the demo battle (./umpire-game.yaml)
+  umpire play my-game.yaml         # a game made with \`umpire new\`
+  printf '1\\n' | umpire play g.yaml --script`,
+    )
+    .action(async (game: string | undefined, opts: { script?: boolean; seed?: string }) => {
+      const { runPlay } = await import('../play/run.js');
+      await runPlay(game, opts);
+    });
+}

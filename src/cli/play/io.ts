@@ -1,0 +1,40 @@
+/**
+ * The prompt seam of `umpire play`: every question goes through `ask`, everything said through
+ * `print`. The terminal uses @inquirer/prompts (inquirer-io.ts); tests and `--script` use a list of
+ * answers (scripted-io.ts). Only selections and free text: a yes/no question is a selection.
+ */
+export interface SelectChoice {
+  /** What the answer is (also accepted as a typed/scripted answer). */
+  readonly value: string;
+  readonly label: string;
+}
+
+export type Question =
+  | { readonly kind: 'select'; readonly message: string; readonly choices: readonly SelectChoice[]; readonly default?: string }
+  | { readonly kind: 'input'; readonly message: string; readonly default?: string; readonly validate?: (text: string) => true | string };
+
+export interface PlayIO {
+  /** The answer's value (select) or text (input). */
+  ask(q: Question): Promise<string>;
+  print(text: string): void;
+  /** Whether a person answers (false: scripted or automatic). */
+  readonly interactive: boolean;
+}
+
+/** Answers at any prompt that are not answers but commands of the walker. */
+export const META = ['?', 'help', 'status', 'odds', 'undo', 'dice', 'quit'] as const;
+export type Meta = (typeof META)[number];
+
+export function isMeta(text: string): text is Meta {
+  return (META as readonly string[]).includes(text.trim().toLowerCase());
+}
+
+/** Choices that every selection also offers, after the real ones. */
+export const META_CHOICES: readonly SelectChoice[] = [
+  { value: '?', label: '? help: what can be done now' },
+  { value: 'status', label: 'status: the unit tables' },
+  { value: 'odds', label: 'odds: the chances of what is about to be rolled' },
+  { value: 'undo', label: 'undo: step back' },
+  { value: 'dice', label: 'dice: switch fair / seeded / manual dice' },
+  { value: 'quit', label: 'quit (the game is saved)' },
+];

@@ -1,0 +1,103 @@
+/**
+ * Answers from a list (tests) or from lines of standard input (`umpire play --script`). A select
+ * answer may be a choice's value, its label, its number (1-based), or "" for the default.
+ */
+import { createInterface } from 'node:readline';
+import type { PlayIO, Question } from './io.js';
+import { isMeta } from './io.js';
+
+export class ScriptError extends Error {
+  override readonly name = 'InputError';
+}
+
+export function matchAnswer(q: Question, raw: string): string {
+  const text = raw.trim();
+  if (isMeta(text)) return text.toLowerCase();
+  if (q.kind === 'input') {
+    const value = text === '' && q.default !== undefined ? q.default : text;
+    const ok = q.validate ? q.validate(value) : true;
+    if (ok !== true) throw new ScriptError(`"${raw}" is not an answer to "${q.message}": ${ok}`);
+    return value;
+  }
+  if (text === '' && q.default !== undefined) return q.default;
+  const lower = text.toLowerCase();
+  const found =
+    q.choices.find((c) => c.value.toLowerCase() === lower) ??
+    q.choices.find((c) => c.label.toLowerCase() === lower) ??
+    (/^\d+$/.test(text) ? q.choices[Number(text) - 1] : undefined) ??
+    q.choices.find((c) => c.label.toLowerCase().startsWith(lower));
+  if (!found) throw new ScriptError(`"${raw}" is not an answer to "${q.message}"; choose one of: ${q.choices.map((c) => c.value).join(', ')}`);
+  return found.value;
+}
+
+export class ScriptedIO implements PlayIO {
+  readonly interactive = false;
+  readonly transcript: string[] = [];
+  private readonly answers: string[];
+  constructor(answers: readonly string[], private readonly echo = false) {
+    this.answers = [...answers];
+  }
+  get remaining(): number {
+    return this.answers.length;
+  }
+  async ask(q: Question): Promise<string> {
+    if (this.answers.length === 0) throw new ScriptError(`the script has no answer for "${q.message}"`);
+    const raw = this.answers.shift()!;
+    this.transcript.push(`? ${q.message} > ${raw}`);
+    if (this.echo) process.stdout.write(`? ${q.message} > ${raw}\n`);
+    return matchAnswer(q, raw);
+  }
+  print(text: string): void {
+    this.transcript.push(text);
+    if (this.echo) process.stdout.write(text + '\n');
+  }
+}
+
+/** One answer per line of standard input; the questions and their choices are printed. */
+export class LineIO implements PlayIO {
+  readonly interactive = false;
+  private readonly lines: string[] = [];
+  private waiting: ((line: string | undefined) => void) | undefined;
+  private closed = false;
+  constructor() {
+    const rl = createInterface({ input: process.stdin });
+    rl.on('line', (line) => (this.waiting ? (this.waiting(line), (this.waiting = undefined)) : this.lines.push(line)));
+    rl.on('close', () => {
+      this.closed = true;
+      this.waiting?.(undefined);
+    });
+  }
+  private next(): Promise<string | undefined> {
+    if (this.lines.length) return Promise.resolve(this.lines.shift());
+    if (this.closed) return Promise.resolve(undefined);
+    return new Promise((res) => (this.waiting = res));
+  }
+  async ask(q: Question): Promise<string> {
+    const opts = q.kind === 'select' ? ` [${q.choices.map((c, i) => `${i + 1}:${c.value}`).join(' ')}]` : '';
+    process.stdout.write(`? ${q.message}${opts}\n`);
+    for (;;) {
+      const line = await this.next();
+      if (line === undefined) return 'quit';
+      try {
+        return matchAnswer(q, line);
+      } catch (err) {
+        process.stdout.write(`${(err as Error).message}\n`);
+      }
+    }
+  }
+  print(text: string): void {
+    process.stdout.write(text + '\n');
+  }
+}
+
+/** Every question takes its default (the non-interactive demo). */
+export class AutoIO implements PlayIO {
+  readonly interactive = false;
+  async ask(q: Question): Promise<string> {
+    if (q.kind === 'input') return q.default ?? '';
+    return q.default ?? q.choices[0]!.value;
+  }
+  print(text: string): void {
+    process.stdout.write(text + '\n');
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * The Assault Step (p. 52): a unit charges an enemy unit, resolved round by round by the assault
+ * procedure through the game bridge (Defensive Fire, close combat, counterattack or break off,
+ * consolidation); or, instead of assaulting, Shoot and Scoot (p. 24) for a unit whose Unit Leader
+ * did not move.
+ */
+import { decide, type Procedure } from '../../../engine/request.js';
+import { TABLE, type PlayAction, type StepOutcome } from '../../play.js';
+import { orderText } from '../bridge/state-flags.js';
+import type { GameState } from '../schema/game.js';
+import { orderAllowed, shootAndScoot } from '../tests/orders.js';
+import { assault } from '../assault/procedure.js';
+import { assaultFromGame, assaultQuestions, changesFromAssault, type AssaultFacts } from '../bridge/assault.js';
+import { applyChanges, describeChange } from '../bridge/changes.js';
+import { askAll } from './ask.js';
+import { enemyTargets } from './shooting.js';
+import { testLine } from './report.js';
+import { forceUnit, onTable, play, withUnit, type GameView } from './units.js';
+
+function scootInput(view: GameView, side: number, ui: number) {
+  const u = view.state.sides[side]!.units[ui]!;
+  const fu = forceUnit(view.forces, side, u.unit);
+  const leader = u.teams.find((t) => t.id === (u.leader ?? fu.leader));
+  const prior = u.order ? [{ order: u.order.replace(/ \(failed\)$/, ''), passed: !/failed/.test(u.order) }] : undefined;
+  return {
+    name: fu.name,
+    ratings: fu.ratings,
+    rules: [...fu.rules],
+    leaderBailedOut: !!leader?.bailedOut,
+    leaderMoved: !!leader && (leader.movement ?? 'stationary') !== 'stationary',
+    ...(prior ? { previousOrders: prior } : {}),
+    player: TABLE,
+  };
+}
+
+export function* scoot(view: GameView, side: number, ui: number): Procedure<StepOutcome<GameState>> {
+  const u = view.state.sides[side]!.units[ui]!;
+  const r = yield* shootAndScoot(scootInput(view, side, ui));
+  let moved = false;
+  if (r.passed) moved = yield* decide<boolean>('fow4.scoot.moved', TABLE, `Did teams of ${u.unit} move (up to 4"/10cm)?`, [{ value: true, label: 'yes' }, { value: false, label: 'no' }], true);
+  const state = withUnit(view.state, { side, unit: ui }, (x) => ({
+    ...x,
+    order: orderText('shoot-and-scoot', r.passed),
+    // Teams that scoot have moved: no Gone to Ground, Foxholes left behind (p. 24).
+    teams: moved ? x.teams.map((t) => (t.destroyed || t.bailedOut ? t : { ...t, movement: (t.movement ?? 'stationary') === 'stationary' ? 'moved' : t.movement, foxholes: false, goneToGround: false })) : x.teams,
+  }));
+  return { state, report: [testLine(`Shoot and Scoot, ${u.unit}`, r)] };
+}
+
+export function* assaultWith(view: GameView, side: number, unit: string): Procedure<StepOutcome<GameState>> {
+  const me = view.state.sides[side]!.name;
+  const targets = enemyTargets(view, side);
+  if (targets.length === 0) return { state: view.state, report: [`${unit} has no enemy to assault.`] };
+  const target = yield* decide<string>('fow4.assault.target', me, `Which enemy unit does ${unit} charge?`, targets.map((t) => ({ value: t, label: t })), targets[0]!);
+  const facts = (yield* askAll(assaultQuestions(view, unit, [target]))) as AssaultFacts;
+  const ga = assaultFromGame(view, unit, [target], facts);
+  const result = yield* assault(ga.input);
+  const { state, applied } = applyChanges(view.state, changesFromAssault(ga, result));
+  return {
+    state,
+    report: [`${unit} assaults ${target}: ${result.summary}`, ...(result.consolidate ? [`  Consolidate: ${result.consolidate}`] : []), ...applied.filter((c) => c.field !== 'assaulted').map((c) => `  ${describeChange(c)}`)],
+  };
+}
+
+export function assaultActions(view: GameView, side: number): PlayAction<GameState>[] {
+  const done = play(view.state).acted ?? [];
+  return view.state.sides[side]!.units.flatMap((u, ui) => {
+    if (!onTable(u) || done.includes(u.unit)) return [];
+    const out: PlayAction<GameState>[] = [];
+    // Only a unit with a team that did not Dash and is not Pinned Down may charge (p. 52); the procedure checks the rest.
+    if (!u.pinned && u.teams.some((t) => !t.destroyed && !t.bailedOut && t.movement !== 'dashed' && !t.passengerOf)) {
+      out.push({ id: `assault:${u.unit}`, label: `assault with ${u.unit}`, run: () => assaultWith(view, side, u.unit) });
+    }
+    if (orderAllowed('shoot-and-scoot', scootInput(view, side, ui)).allowed) {
+      out.push({ id: `scoot:${u.unit}`, label: `Shoot and Scoot with ${u.unit} (instead of assaulting)`, run: () => scoot(view, side, ui) });
+    }
+    return out;
+  });
+}

@@ -1,0 +1,28 @@
+/**
+ * The built-in opponent's doctrine: the decisions the rules give a player, taken by a stated
+ * policy. It never answers questions about the table (distances, line of sight, how the models
+ * moved): the human does, for both sides.
+ */
+export const DOCTRINE: readonly string[] = [
+  'Re-rolls: always uses a Formation Commander re-roll the table says is available (remount, rally, Last Stand).',
+  'Which team takes a hit: the procedure\'s default spread (hits go round the eligible teams evenly).',
+  'Mistaken Target: tries no swap (the default), so the hits stay where the shooter put them.',
+  'Counterattack or Break Off: counterattacks whenever its test passes (the procedure\'s default).',
+  'Shooting: shoots with each unit in turn, at the target it shot last, else the first enemy unit the table says it can see and reach.',
+  'Ambushes: keeps them hidden in turn 1, reveals them from turn 2.',
+  'Reserves: brings on the first unit listed; Strategic Withdrawal withdraws its weakest unit.',
+  'Assault Step: does not launch assaults or Shoot and Scoot.',
+];
+
+interface BotRequest {
+  readonly id: string;
+  readonly choices: readonly { value: unknown; label: string }[];
+  readonly default: unknown;
+}
+
+/** The bot's answer; undefined means the procedure's default. */
+export function botDecide(request: BotRequest): unknown {
+  if (/\.(commander|pioneer-supply)$/.test(request.id)) return true;
+  if (request.id === 'fow4.mistaken-target') return 'stop';
+  return undefined;
+}

@@ -1,0 +1,83 @@
+/**
+ * The fow4 turn for `umpire play` (p. 16): Starting Step (automatic), Movement Step (the table
+ * records each unit), Shooting Step and Assault Step (the active side acts unit by unit), then the
+ * hand-over. Bound to one game's forces.
+ */
+import type { Procedure } from '../../../engine/request.js';
+import type { PlayAction, PlayRuleset, PlayStep, StepOutcome } from '../../play.js';
+import { TABLE } from '../../play.js';
+import type { Force } from '../force.js';
+import type { GameState } from '../schema/game.js';
+import { assaultActions } from './assault.js';
+import { botDecide, DOCTRINE } from './doctrine.js';
+import { movementActions } from './movement.js';
+import { shootingActions } from './shooting.js';
+import { startingStep } from './starting.js';
+import { endTurn, newTurnFlags, nextStep } from './turn.js';
+import { activeIndex, play, withPlay, type GameView } from './units.js';
+
+const NAMES: Record<string, string> = { setup: 'Setup', starting: 'Starting', movement: 'Movement', shooting: 'Shooting', assault: 'Assault', over: 'Game over' };
+
+function action(id: string, label: string, run: () => Procedure<StepOutcome<GameState>>): PlayAction<GameState> {
+  return { id, label, run };
+}
+
+// eslint-disable-next-line require-yield
+function* pure(out: StepOutcome<GameState>): Procedure<StepOutcome<GameState>> {
+  return out;
+}
+
+/** After a unit's action, it is marked as done for this step. */
+function marking(a: PlayAction<GameState>, unit: string): PlayAction<GameState> {
+  return action(a.id, a.label, function* () {
+    const out = yield* a.run();
+    return { ...out, state: withPlay(out.state, { acted: [...(play(out.state).acted ?? []), unit] }) };
+  });
+}
+
+export function fow4Play(forces: readonly Force[]): PlayRuleset<GameState> {
+  const view = (state: GameState): GameView => ({ state, forces });
+  return {
+    id: 'fow4',
+    doctrine: DOCTRINE,
+    header: (s) => ({ ruleset: 'fow4', turn: s.turn, active: s.active, step: NAMES[s.step] ?? s.step }),
+    bots: (s) => play(s).bots ?? [],
+    botDecide: (_s, r) => botDecide(r),
+    summary(s) {
+      const o = play(s).outcome;
+      if (!o) return ['The game is over.'];
+      const pts = Object.entries(o.points).map(([k, v]) => `${k} ${v}`).join(', ');
+      return [o.winner ? `${o.winner} wins: ${o.result}. ${o.reason}.` : `No winner: ${o.reason}. Both players lose.`, `Victory Points (p. 93): ${pts}.`];
+    },
+    step(s): PlayStep<GameState> | undefined {
+      const side = () => activeIndex(s);
+      switch (s.step) {
+        case 'starting':
+          return {
+            id: 'starting', name: 'Starting', chooser: TABLE, actions: () => [],
+            finish: action('starting', 'Starting Step', () => startingStep(view(newTurnFlags(s)))),
+          };
+        case 'movement':
+          return {
+            id: 'movement', name: 'Movement', chooser: TABLE,
+            actions: () => movementActions(view(s), side(), play(s).acted ?? []).map((a) => marking(a, a.id.slice('move:'.length))),
+            finish: action('end-movement', 'end the Movement Step', () => pure({ state: nextStep(s, 'shooting'), report: ['Movement Step over.'] })),
+          };
+        case 'shooting':
+          return {
+            id: 'shooting', name: 'Shooting', chooser: 'active',
+            actions: () => shootingActions(view(s), side()).map((a) => marking(a, a.id.slice('shoot:'.length))),
+            finish: action('end-shooting', 'end the Shooting Step', () => pure({ state: nextStep(s, 'assault'), report: ['Shooting Step over.'] })),
+          };
+        case 'assault':
+          return {
+            id: 'assault', name: 'Assault', chooser: 'active', botPasses: true,
+            actions: () => assaultActions(view(s), side()).map((a) => marking(a, a.id.slice(a.id.indexOf(':') + 1))),
+            finish: action('end-turn', 'end the turn', () => pure(endTurn(s))),
+          };
+        default:
+          return undefined;
+      }
+    },
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * What `umpire play` keeps about the game beyond the table state (fow4 spec §0.1, §4, §14): who
+ * attacks and who went first, whether it is a Meeting Engagement, the Objectives, Strategic
+ * Withdrawal Delay Counters, which sides the built-in opponent plays, and the outcome.
+ */
+import { z } from 'zod';
+
+export const ObjectiveSchema = z.strictObject({
+  id: z.string().min(1).meta({ description: 'A short name, e.g. "A1"' }),
+  placedBy: z.string().min(1).meta({ description: 'The side that placed it' }),
+  /** Whose side of the table (or quarter) it is on, when the mission cares. */
+  on: z.string().optional(),
+});
+
+export const OutcomeSchema = z.strictObject({
+  winner: z.string().nullable().meta({ description: 'null when time ran out with no winner (both lose, p. 93)' }),
+  reason: z.string(),
+  result: z.string().optional().meta({ description: 'Stunning / Major / Minor Victory' }),
+  points: z.record(z.string(), z.int()).meta({ description: 'Victory Points per side' }),
+});
+
+export const PlayStateSchema = z.strictObject({
+  attacker: z.string().optional(),
+  first: z.string().optional().meta({ description: 'The side that took the first turn' }),
+  meeting: z.boolean().optional().meta({ description: 'A Meeting Engagement (p. 96)' }),
+  objectives: z.array(ObjectiveSchema).optional(),
+  delayCounters: z.int().min(0).optional().meta({ description: 'Strategic Withdrawal Delay Counters (p. 97)' }),
+  bots: z.array(z.string()).optional().meta({ description: 'Sides played by the built-in opponent' }),
+  /** Units withdrawn (Strategic Withdrawal) while not In Good Spirits: Destroyed for Victory Points. */
+  withdrawnBroken: z.array(z.string()).optional(),
+  /** Teams (ids) that Dashed in their side's previous turn: they cannot hold or contest Objectives (p. 94). */
+  dashedLastTurn: z.array(z.string()).optional(),
+  /** Units already dealt with in the current step (moved, shot, assaulted). */
+  acted: z.array(z.string()).optional(),
+  /** The target each unit last shot at this turn, and the table answers given for it. */
+  lastTarget: z.string().optional(),
+  facts: z.record(z.string(), z.record(z.string(), z.unknown())).optional(),
+  outcome: OutcomeSchema.optional(),
+});
+
+export type PlayState = z.output<typeof PlayStateSchema>;
+export type Objective = z.output<typeof ObjectiveSchema>;
+export type Outcome = z.output<typeof OutcomeSchema>;

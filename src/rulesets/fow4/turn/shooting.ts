@@ -1,0 +1,104 @@
+/**
+ * The Shooting Step (p. 26; fow4 spec §6): a unit of the active side picks a target unit, the
+ * table answers what only it can see (range, concealment, which teams are close, facing; the
+ * answers are remembered for that shooter and target for the rest of the turn), the weapon is
+ * the main weapon unless another is chosen, and the shooting procedure resolves it through the
+ * game bridge; the target's owner decides Mistaken Target. The result is applied to the state.
+ */
+import { decide, type Choice, type Procedure } from '../../../engine/request.js';
+import { TABLE, type PlayAction, type StepOutcome } from '../../play.js';
+import { applyChanges, describeChange } from '../bridge/changes.js';
+import { liveTeams, findUnit } from '../bridge/game.js';
+import { shootingFromGame, shootingQuestions, type ShootingFacts } from '../bridge/shooting.js';
+import { changesFromShooting } from '../bridge/shooting-changes.js';
+import type { GameState } from '../schema/game.js';
+import { shoot } from '../shooting/shoot.js';
+import { askAll, withPlayers } from './ask.js';
+import { meetingFirstTurn } from './starting-events.js';
+import { onTable, play, withPlay, type GameView } from './units.js';
+
+const YES_NO = [
+  { value: true, label: 'yes' },
+  { value: false, label: 'no' },
+] as const;
+
+/** Enemy units with a team that can be shot at. */
+export function enemyTargets(view: GameView, side: number): string[] {
+  const other = view.state.sides.findIndex((_, i) => i !== side);
+  return view.state.sides[other]!.units.filter((u) => onTable(u) && u.teams.some((t) => !t.destroyed && !t.passengerOf)).map((u) => u.unit);
+}
+
+/** Units of the side that may still shoot: on the table, with a live team that has not shot. */
+export function shooters(view: GameView, side: number): string[] {
+  const done = play(view.state).acted ?? [];
+  return view.state.sides[side]!.units
+    .filter((u) => onTable(u) && !done.includes(u.unit) && u.teams.some((t) => !t.destroyed && !t.shot && !t.passengerOf && t.movement !== 'dashed'))
+    .map((u) => u.unit);
+}
+
+function* chooseTarget(view: GameView, side: number, unit: string): Procedure<string | undefined> {
+  const me = view.state.sides[side]!.name;
+  let targets = enemyTargets(view, side);
+  if ((play(view.state).bots ?? []).includes(me)) {
+    // The opponent cannot see the table: the human says which enemy units are in range and in sight.
+    const seen: string[] = [];
+    for (const t of targets) {
+      if (yield* decide<boolean>('fow4.shoot.visible', TABLE, `Can ${unit} see ${t} and reach it with its weapons?`, YES_NO, false)) seen.push(t);
+    }
+    targets = seen;
+  }
+  if (targets.length === 0) return undefined;
+  const last = play(view.state).lastTarget;
+  const choices: Choice<string>[] = targets.map((t) => ({ value: t, label: t }));
+  return yield* decide<string>('fow4.shoot.target', me, `Which unit does ${unit} shoot at?`, choices, last && targets.includes(last) ? last : targets[0]!);
+}
+
+function* chooseWeapon(view: GameView, unit: string): Procedure<string | undefined> {
+  const u = findUnit(view, unit);
+  const teams = liveTeams(u).filter((t) => !t.state.shot);
+  const names = [...new Set(teams.flatMap((t) => t.profile.weapons.map((w) => w.name)))];
+  if (names.length < 2) return undefined;
+  const pick = yield* decide<string>(
+    'fow4.shoot.weapon',
+    TABLE,
+    `Which weapon does ${unit} fire?`,
+    [{ value: 'main', label: "each team's main weapon" }, ...names.map((n) => ({ value: n, label: n })), { value: 'mgs', label: 'machine-guns' }],
+    'main',
+  );
+  return pick === 'main' ? undefined : pick;
+}
+
+export function* shootWith(view: GameView, side: number, unit: string): Procedure<StepOutcome<GameState>> {
+  const state = view.state;
+  const me = state.sides[side]!.name;
+  const target = yield* chooseTarget(view, side, unit);
+  if (!target) return { state, report: [`${unit} has no target it can see and reach.`] };
+  const key = `${unit}>${target}`;
+  const memo = play(state).facts ?? {};
+  // Hits the target already took this step are counted here, not asked (p. 41).
+  const hitsBefore = Number((memo[`#hits>${target}`] ?? {}).hitsEarlier ?? 0);
+  const asked = shootingQuestions(view, unit, target).filter((q) => q.key !== 'hitsEarlier');
+  const facts = { ...((yield* askAll(asked, memo[key] ?? {})) as ShootingFacts), hitsEarlier: hitsBefore };
+  const weapon = yield* chooseWeapon(view, unit);
+  const gs = shootingFromGame(view, unit, target, { ...facts, ...(weapon ? { weapon } : {}), ...(meetingFirstTurn(state) ? { meetingEngagementFirstTurn: true } : {}) });
+  const owner = gs.target.side;
+  const result = yield* withPlayers(shoot(gs.situation), { owner, target: owner, shooter: me });
+  const { state: next, applied } = applyChanges(state, changesFromShooting(gs, result));
+  const s = result.summary;
+  const report = [
+    `${unit} shoots at ${target}: ${s.hits} hit(s), ${s.destroyed} destroyed, ${s.bailedOut} bailed out${s.pinned.length ? `, ${s.pinned.join(', ')} pinned down` : ''}.`,
+    ...result.shooters.flatMap((sh) => sh.shots.map((shot) => `  ${sh.shooter} ${shot.weapon}: ${shot.rof} dice needing ${shot.needText}: ${shot.pool.dice.map((d) => d.first.face).join(' ')} -> ${shot.hits} hit(s)`)),
+    ...result.shooters.filter((sh) => !sh.shoots && sh.reason).map((sh) => `  ${sh.shooter} does not shoot: ${sh.reason}`),
+    ...result.mistakenTarget.map((m) => `  Mistaken Target ${m.teams.join(' <-> ')}: rolled ${m.roll}, ${m.success ? `${m.moved} hit(s) swapped` : 'failed'}`),
+    ...applied.filter((c) => c.field !== 'shot' && c.field !== 'goneToGround').map((c) => `  ${describeChange(c)}`),
+  ];
+  const { hitsEarlier: _h, ...keep } = facts as Record<string, unknown>;
+  return {
+    state: withPlay(next, { lastTarget: target, facts: { ...memo, [key]: keep, [`#hits>${target}`]: { hitsEarlier: hitsBefore + s.hits } } }),
+    report,
+  };
+}
+
+export function shootingActions(view: GameView, side: number): PlayAction<GameState>[] {
+  return shooters(view, side).map((u) => ({ id: `shoot:${u}`, label: `shoot with ${u}`, run: () => shootWith(view, side, u) }));
+}

@@ -1,0 +1,125 @@
+/**
+ * Starting Step, items 6-9 and the start-of-turn events (p. 16; fow4 spec §4.3): reveal Ambushes
+ * (p. 95), roll for Reserves (p. 96), roll for Aircraft (p. 44), the Dawn or Dusk roll (p. 91),
+ * and remove the Smoke markers this side fired (p. 42).
+ */
+import { decide, type Procedure } from '../../../engine/request.js';
+import type { GameState } from '../schema/game.js';
+import { aircraftArrival, reserves } from '../tests/reserves.js';
+import { dawn, dusk } from '../tests/time.js';
+import { mission } from './missions.js';
+import { testLine } from './report.js';
+import { roleOf } from './victory.js';
+import { forceTeam, forceUnit, play, withTeams, withUnit, type GameView } from './units.js';
+
+type Out = Procedure<{ state: GameState; report: string[] }>;
+
+export function isDark(state: GameState): boolean {
+  return state.timeOfDay === 'night' || state.timeOfDay === 'dawn';
+}
+
+/** The first player's first turn of a Meeting Engagement (p. 96). */
+export function meetingFirstTurn(state: GameState): boolean {
+  const p = play(state);
+  return !!p.meeting && state.turn === 1 && p.first === state.active;
+}
+
+/** Revealed units come on In Command; their Infantry and Gun teams are in Foxholes (p. 95). */
+export function* ambushStep(view: GameView, side: number): Out {
+  let state = view.state;
+  const report: string[] = [];
+  const me = state.sides[side]!.name;
+  for (const [ui, u] of state.sides[side]!.units.entries()) {
+    if (u.deployment !== 'ambush' || u.destroyed) continue;
+    const reveal = yield* decide<boolean>(
+      'fow4.ambush.reveal',
+      me,
+      `Reveal ${u.unit} from Ambush now? (in your Deployment Area, In Command, 16"/40cm from enemy that can see it unless Concealed by terrain, 4"/10cm from all enemy)`,
+      [
+        { value: true, label: 'reveal' },
+        { value: false, label: 'keep waiting' },
+      ],
+      state.turn >= 2,
+    );
+    if (!reveal) continue;
+    const fu = forceUnit(view.forces, side, u.unit);
+    state = withUnit(state, { side, unit: ui }, (x) => ({
+      ...x,
+      deployment: 'table',
+      teams: x.teams.map((t) => {
+        const type = forceTeam(fu, t.id).profile.type;
+        return type === 'infantry' || type === 'heavy-weapon' || type === 'gun' ? { ...t, foxholes: true } : t;
+      }),
+    }));
+    report.push(`Ambush (p. 95): ${u.unit} is revealed; its Infantry and Gun teams are in Foxholes.`);
+  }
+  return { state, report };
+}
+
+export function* reservesStep(view: GameView, side: number): Out {
+  let state = view.state;
+  const report: string[] = [];
+  const me = state.sides[side]!.name;
+  const rule = mission(state.mission).reserves[roleOf(state, me)];
+  const force = view.forces[side]!;
+  // Transport Attachments arrive with their unit, so only the others are chosen.
+  const waiting = () => state.sides[side]!.units.filter((u) => u.deployment === 'reserve' && !u.destroyed && forceUnit(view.forces, side, u.unit).role !== 'transport');
+  if (waiting().length === 0) return { state, report };
+  const r = yield* reserves({ type: rule?.type ?? 'immediate', turn: state.turn, unitsInReserve: waiting().length, scattered: rule?.scattered ?? false });
+  report.push(testLine(`Reserves (${rule?.type ?? 'immediate'}, turn ${state.turn})`, r));
+  for (let k = 0; k < r.arrivals; k++) {
+    const left = waiting();
+    if (left.length === 0) break;
+    const name = yield* decide<string>(
+      'fow4.reserves.unit',
+      me,
+      `Which unit arrives from Reserve${r.arrivals > 1 ? ` (${k + 1} of ${r.arrivals})` : ''}?`,
+      left.map((u) => ({ value: u.unit, label: u.unit })),
+      left[0]!.unit,
+    );
+    const arriving = [name, ...force.units.filter((f) => f.transportFor === name).map((f) => f.name)];
+    for (const n of arriving) {
+      const ui = state.sides[side]!.units.findIndex((u) => u.unit === n);
+      state = withUnit(state, { side, unit: ui }, (u) => ({ ...u, deployment: 'table', order: 'from-reserve', teams: u.teams.map((t) => ({ ...t, goneToGround: false, foxholes: false })) }));
+    }
+    report.push(`${arriving.join(' and ')} arrive${arriving.length === 1 ? 's' : ''} from Reserve: move onto the table from the mission's entry point and end In Command; no Movement Orders until on the table (p. 97).`);
+  }
+  return { state, report };
+}
+
+export function* aircraftStep(view: GameView, side: number): Out {
+  const state = view.state;
+  const report: string[] = [];
+  for (const u of state.sides[side]!.units) {
+    const fu = forceUnit(view.forces, side, u.unit);
+    if (u.destroyed || !fu.teams.every((t) => t.profile.type === 'aircraft')) continue;
+    const r = yield* aircraftArrival({
+      closeAirSupport: fu.rules.includes('close-air-support'),
+      night: isDark(state),
+      meetingEngagementFirstTurn: meetingFirstTurn(state),
+      inReserve: u.deployment === 'reserve',
+    });
+    report.push(testLine(`Aircraft ${u.unit}`, r));
+  }
+  return { state, report };
+}
+
+/** Dawn and Dusk (p. 91): from the Defender's turn 3, each turn one die more; any 5+ changes the light. */
+export function* lightStep(view: GameView, side: number): Out {
+  let state = view.state;
+  if (state.timeOfDay !== 'dawn' && state.timeOfDay !== 'dusk') return { state, report: [] };
+  const input = { player: roleOf(state, state.sides[side]!.name), turn: state.turn };
+  const isDawn = state.timeOfDay === 'dawn';
+  const r = isDawn ? yield* dawn(input) : yield* dusk(input);
+  if (r.dice === 0) return { state, report: [] };
+  if (r.passed) state = { ...state, timeOfDay: isDawn ? 'daylight' : 'night' };
+  return { state, report: [testLine(isDawn ? 'Dawn' : 'Dusk', r)] };
+}
+
+/** Smoke this side fired lies on the other side's teams; it goes now (p. 42). */
+export function removeSmoke(state: GameState, side: number): { state: GameState; report: string[] } {
+  const other = state.sides.findIndex((_, i) => i !== side);
+  const count = state.sides[other]?.units.reduce((n, u) => n + u.teams.filter((t) => t.smoke).length, 0) ?? 0;
+  if (count === 0) return { state, report: [] };
+  return { state: withTeams(state, other, (t) => (t.smoke ? { ...t, smoke: false } : t)), report: [`Smoke (p. 42): ${count} smoke marker(s) fired last turn are removed.`] };
+}

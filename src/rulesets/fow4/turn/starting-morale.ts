@@ -1,0 +1,135 @@
+/**
+ * Starting Step, items 1-4 (p. 16; fow4 spec §4.3): Remount each Bailed Out tank (p. 38), Rally
+ * each Pinned Down unit (p. 41), Unit Last Stand for each unit not In Good Spirits (p. 60), then
+ * Formation Last Stand (p. 61). The Commander's re-roll question is asked only after a failed
+ * roll, and only when the unit's Formation Commander is still in play.
+ */
+import type { Procedure } from '../../../engine/request.js';
+import { TABLE } from '../../play.js';
+import { formationLastStand, noFormationsLeft, type Formation, type UnitStatus as FormationStatus } from '../morale/formation.js';
+import { unitLastStand } from '../morale/lastStand.js';
+import type { ForceUnit } from '../force.js';
+import type { GameState, UnitState } from '../schema/game.js';
+import { rally, remount } from '../tests/motivation.js';
+import { testLine } from './report.js';
+import { commanderAlive, forceTeam, forceUnit, lastStandUnit, onTable, unitKind, withUnit, type GameView } from './units.js';
+
+function commanderOption(view: GameView, side: number, fu: ForceUnit): boolean | 'ask' {
+  if (!commanderAlive(view, side, fu)) return false;
+  // The Formation Commander leads its own HQ Unit: always within 6"/15cm of it.
+  return fu.role === 'hq' ? true : 'ask';
+}
+
+export interface MoraleOutcome {
+  readonly state: GameState;
+  readonly report: string[];
+  /** The active side has no Formation In Good Spirits left: it loses (p. 61). */
+  readonly noFormations: boolean;
+}
+
+export function* remountStep(view: GameView, side: number): Procedure<{ state: GameState; report: string[] }> {
+  let state = view.state;
+  const report: string[] = [];
+  for (const [ui, u] of state.sides[side]!.units.entries()) {
+    if (!onTable(u)) continue;
+    const fu = forceUnit(view.forces, side, u.unit);
+    for (const t of u.teams) {
+      if (!t.bailedOut || t.destroyed) continue;
+      const ft = forceTeam(fu, t.id);
+      const r = yield* remount({
+        name: fu.name,
+        ratings: fu.ratings,
+        rules: [...fu.rules],
+        tank: t.id,
+        teamRules: [...(ft.profile.rules ?? [])],
+        commander: commanderOption({ ...view, state }, side, fu),
+        player: TABLE,
+      });
+      report.push(testLine(`Remount ${t.id}`, r));
+      if (r.passed) state = withUnit(state, { side, unit: ui }, (x) => ({ ...x, teams: x.teams.map((y) => (y.id === t.id ? { ...y, bailedOut: false } : y)) }));
+    }
+  }
+  return { state, report };
+}
+
+export function* rallyStep(view: GameView, side: number): Procedure<{ state: GameState; report: string[] }> {
+  let state = view.state;
+  const report: string[] = [];
+  for (const [ui, u] of state.sides[side]!.units.entries()) {
+    if (!u.pinned || !onTable(u)) continue;
+    const fu = forceUnit(view.forces, side, u.unit);
+    const r = yield* rally({ name: fu.name, ratings: fu.ratings, rules: [...fu.rules], commander: commanderOption({ ...view, state }, side, fu), player: TABLE });
+    report.push(testLine(`Rally ${fu.name}`, r));
+    if (r.passed) state = withUnit(state, { side, unit: ui }, (x) => ({ ...x, pinned: false }));
+  }
+  return { state, report };
+}
+
+/** A Destroyed unit: every team is out of the game (Armoured wrecks stay on the table as terrain). */
+export function destroyUnit(u: UnitState): UnitState {
+  return { ...u, destroyed: true, pinned: false, teams: u.teams.map((t) => ({ ...t, destroyed: true })) };
+}
+
+export function* lastStandStep(view: GameView, side: number): Procedure<{ state: GameState; report: string[] }> {
+  let state = view.state;
+  const report: string[] = [];
+  const force = view.forces[side]!;
+  for (const [ui, u] of state.sides[side]!.units.entries()) {
+    if (!onTable(u)) continue;
+    const fu = forceUnit(view.forces, side, u.unit);
+    if (fu.role === 'hq') continue; // HQ Units never take the test (p. 60)
+    const r = yield* unitLastStand(lastStandUnit(fu, u, force.units), { commander: commanderOption({ ...view, state }, side, fu), player: TABLE });
+    if (r.spirits.inGoodSpirits) continue;
+    report.push(testLine(`Unit Last Stand ${fu.name} (not In Good Spirits: ${r.spirits.reason})`, r.test));
+    if (r.destroyed) {
+      state = withUnit(state, { side, unit: ui }, destroyUnit);
+      // Its Transport Attachment leaves the game with it (p. 60).
+      const tIdx = state.sides[side]!.units.findIndex((x) => force.units.find((f) => f.name === x.unit)?.transportFor === fu.name);
+      if (tIdx >= 0 && onTable(state.sides[side]!.units[tIdx]!)) state = withUnit(state, { side, unit: tIdx }, (x) => ({ ...x, deployment: 'off-table' }));
+    }
+  }
+  return { state, report };
+}
+
+function statusOf(u: UnitState | undefined, broken: readonly string[]): FormationStatus {
+  if (!u || u.destroyed || u.teams.every((t) => t.destroyed)) return 'destroyed';
+  switch (u.deployment ?? 'table') {
+    case 'reserve':
+      return 'reserve';
+    case 'ambush':
+      return 'ambush';
+    case 'off-table':
+      return broken.includes(u.unit) ? 'destroyed' : 'withdrawn';
+    default:
+      return 'table';
+  }
+}
+
+/** The Formations of a side as Formation Last Stand sees them. */
+export function formationsOf(view: GameView, side: number): Formation[] {
+  const force = view.forces[side]!;
+  const units = view.state.sides[side]!.units;
+  const broken = view.state.play?.withdrawnBroken ?? [];
+  return force.formations.map((f) => ({
+    name: f.name,
+    allied: f.allied,
+    units: f.units.map((name) => ({ name, kind: unitKind(forceUnit(view.forces, side, name)), status: statusOf(units.find((u) => u.unit === name), broken) })),
+  }));
+}
+
+export function formationStep(view: GameView, side: number): MoraleOutcome {
+  let state = view.state;
+  const report: string[] = [];
+  for (const f of formationsOf(view, side)) {
+    const r = formationLastStand(f);
+    if (r.inGoodSpirits) continue;
+    report.push(`Formation Last Stand, ${f.name} (p. 61): ${r.reason}.${r.destroyedUnits.length ? ` Destroyed with it: ${r.destroyedUnits.join(', ')}.` : ''}`);
+    for (const name of r.destroyedUnits) {
+      const ui = state.sides[side]!.units.findIndex((u) => u.unit === name);
+      if (ui >= 0) state = withUnit(state, { side, unit: ui }, destroyUnit);
+    }
+  }
+  const left = noFormationsLeft(formationsOf({ ...view, state }, side));
+  if (left.loses) report.push(`No Formations Left (p. 61): ${state.sides[side]!.name} has no Formation In Good Spirits.`);
+  return { state, report, noFormations: left.loses };
+}

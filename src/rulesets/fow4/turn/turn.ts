@@ -1,0 +1,46 @@
+/**
+ * Between the steps: a new turn clears what the active side's teams did last turn; the end of
+ * the turn marks Gone to Ground every team that neither moved, shot nor assaulted (p. 17),
+ * remembers who Dashed (they cannot hold Objectives next turn, p. 94) and hands over.
+ */
+import type { GameState } from '../schema/game.js';
+import { TURN } from './rules.js';
+import { activeIndex, play, withPlay, withTeams } from './units.js';
+
+/** At the start of a side's turn its teams have not yet moved, shot or assaulted. */
+export function newTurnFlags(state: GameState): GameState {
+  const side = activeIndex(state);
+  const cleared = withTeams(state, side, (t) => ({ ...t, movement: 'stationary', shot: false, assaulted: false }));
+  return withPlay(
+    {
+      ...cleared,
+      sides: cleared.sides.map((s, i) => (i !== side ? s : { ...s, units: s.units.map((u) => ({ ...u, order: undefined })) })),
+    },
+    { acted: undefined, lastTarget: undefined, facts: undefined },
+  );
+}
+
+export function nextStep(state: GameState, step: GameState['step']): GameState {
+  return withPlay({ ...state, step }, { acted: undefined });
+}
+
+export function endTurn(state: GameState): { state: GameState; report: string[] } {
+  const side = activeIndex(state);
+  const mine = new Set(state.sides[side]!.units.flatMap((u) => u.teams.map((t) => t.id)));
+  const dashed = state.sides[side]!.units.flatMap((u) => u.teams.filter((t) => !t.destroyed && t.movement === 'dashed').map((t) => t.id));
+  let gtg = 0;
+  let next = withTeams(state, side, (t) => {
+    if (t.destroyed) return t;
+    const still = (t.movement ?? 'stationary') === 'stationary' && !t.shot && !t.assaulted;
+    if (still) gtg++;
+    return { ...t, goneToGround: still };
+  });
+  const others = (play(state).dashedLastTurn ?? []).filter((id) => !mine.has(id));
+  const other = state.sides.find((s) => s.name !== state.active)!.name;
+  const turn = play(state).first === other ? state.turn + 1 : state.turn;
+  next = withPlay({ ...next, active: other, turn, step: 'starting' }, { dashedLastTurn: [...others, ...dashed].length ? [...others, ...dashed] : undefined, acted: undefined });
+  return {
+    state: next,
+    report: [`${state.active}'s turn ends: ${gtg} team(s) that neither moved, shot nor assaulted are Gone to Ground (${TURN.goneToGround.page}).`, `${other}'s turn ${turn} begins.`],
+  };
+}

@@ -1,0 +1,133 @@
+/**
+ * The game state and the forces side by side: which force unit a table unit is, its teams'
+ * profiles, morale views of a unit, small immutable updates. Pure helpers for the turn steps.
+ */
+import type { Force, ForceTeam, ForceUnit } from '../force.js';
+import type { LastStandUnit, UnitKind } from '../morale/lastStand.js';
+import type { MoraleTeam, MoraleTeamType } from '../morale/spirits.js';
+import type { GameState, SideState, TeamState, UnitState } from '../schema/game.js';
+import type { PlayState } from './play-state.js';
+
+export interface GameView {
+  readonly state: GameState;
+  readonly forces: readonly Force[];
+}
+
+export interface UnitRef {
+  readonly side: number;
+  readonly unit: number;
+}
+
+export function sideIndex(state: GameState, name: string): number {
+  const i = state.sides.findIndex((s) => s.name === name);
+  if (i < 0) throw new RangeError(`no side called ${name}`);
+  return i;
+}
+
+export function activeIndex(state: GameState): number {
+  return sideIndex(state, state.active);
+}
+
+export function opponentOf(state: GameState, name: string): string {
+  return state.sides.find((s) => s.name !== name)?.name ?? name;
+}
+
+export function play(state: GameState): PlayState {
+  return state.play ?? {};
+}
+
+export function forceUnit(forces: readonly Force[], side: number, unitName: string): ForceUnit {
+  const u = forces[side]?.units.find((x) => x.name === unitName);
+  if (!u) throw new RangeError(`the force of side ${side + 1} has no unit ${unitName}`);
+  return u;
+}
+
+export function forceTeam(fu: ForceUnit, id: string): ForceTeam {
+  const t = fu.teams.find((x) => x.id === id);
+  if (!t) throw new RangeError(`${fu.name} has no team ${id}`);
+  return t;
+}
+
+/** Units that are on the table now (not destroyed, not in Reserve or Ambush, not withdrawn). */
+export function onTable(u: UnitState): boolean {
+  return !u.destroyed && (u.deployment ?? 'table') === 'table' && u.teams.some((t) => !t.destroyed);
+}
+
+export function aliveTeams(u: UnitState): TeamState[] {
+  return u.teams.filter((t) => !t.destroyed);
+}
+
+/** The kind of unit for morale (HQ Units never take Last Stand; Transport Units never count for a Formation). */
+export function unitKind(fu: ForceUnit): UnitKind {
+  switch (fu.role) {
+    case 'hq':
+      return 'hq';
+    case 'transport':
+      return 'transport';
+    case 'support':
+      return 'support';
+    default:
+      return 'combat';
+  }
+}
+
+export function moraleTeam(ft: ForceTeam, ts: TeamState): MoraleTeam {
+  const type = ft.profile.type as MoraleTeamType;
+  return {
+    name: ts.id,
+    type,
+    armoured: ft.profile.armour !== undefined,
+    ...(ts.destroyed ? { destroyed: true } : {}),
+    ...(ts.bailedOut ? { bailedOut: true } : {}),
+    ...(ts.inCommand === false ? { inCommand: false } : {}),
+    ...(ft.profile.rules?.includes('demolition-carrier') ? { demolitionCarrier: true } : {}),
+  };
+}
+
+export function lastStandUnit(fu: ForceUnit, us: UnitState, forceUnits: readonly ForceUnit[]): LastStandUnit {
+  const passengers = fu.role !== 'transport' && forceUnits.some((x) => x.transportFor === fu.name);
+  return {
+    name: fu.name,
+    kind: unitKind(fu),
+    ratings: fu.ratings,
+    rules: fu.rules,
+    teams: us.teams.map((t) => moraleTeam(forceTeam(fu, t.id), t)),
+    ...(us.leader === null ? { leaderless: true } : {}),
+    ...(passengers ? { hasTransportAttachment: true } : {}),
+  };
+}
+
+/** Replace one unit of one side. */
+export function withUnit(state: GameState, ref: UnitRef, f: (u: UnitState) => UnitState): GameState {
+  return {
+    ...state,
+    sides: state.sides.map((s, si) => (si !== ref.side ? s : { ...s, units: s.units.map((u, ui) => (ui !== ref.unit ? u : f(u))) })),
+  };
+}
+
+/** Replace every team of one side that `pick` selects. */
+export function withTeams(state: GameState, side: number, f: (t: TeamState, u: UnitState) => TeamState): GameState {
+  return {
+    ...state,
+    sides: state.sides.map((s, si): SideState => (si !== side ? s : { ...s, units: s.units.map((u) => ({ ...u, teams: u.teams.map((t) => f(t, u)) })) })),
+  };
+}
+
+export function withPlay(state: GameState, patch: Partial<PlayState>): GameState {
+  return { ...state, play: { ...play(state), ...patch } };
+}
+
+/** The Formation Commander's team of a unit's Formation, if it is still in the game. */
+export function commanderAlive(view: GameView, side: number, fu: ForceUnit): boolean {
+  if (!fu.formation) return false;
+  const force = view.forces[side]!;
+  const hq = force.units.find((u) => u.formation === fu.formation && u.role === 'hq' && u.commander);
+  if (!hq) return false;
+  const hqState = view.state.sides[side]!.units.find((u) => u.unit === hq.name);
+  const t = hqState?.teams.find((x) => x.id === hq.commander);
+  return !!t && !t.destroyed && (hqState!.deployment ?? 'table') === 'table';
+}
+
+export function teamLabel(ft: ForceTeam): string {
+  return `${ft.id} (${ft.name})`;
+}

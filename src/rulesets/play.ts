@@ -1,0 +1,68 @@
+/**
+ * What a ruleset gives `umpire play` (ruleset-agnostic): the steps of its turn, what can be done
+ * in each, and the procedure behind each thing. Every procedure is pure: it yields dice and
+ * decisions and returns the next state with a report in words. The walker in src/cli/play asks
+ * the questions, rolls, journals and saves after each finished action.
+ *
+ * Decisions name who answers them: a side's name (a player's choice under the rules: the
+ * built-in opponent may take it), or TABLE (something only the people at the table can see:
+ * distances, line of sight, how the models moved; always asked).
+ */
+import type { Procedure } from '../engine/request.js';
+
+/** The player name of a question about the table. */
+export const TABLE = 'table';
+
+export interface StepOutcome<S> {
+  readonly state: S;
+  /** What happened, one line each, for the players. */
+  readonly report: readonly string[];
+}
+
+export interface PlayAction<S> {
+  readonly id: string;
+  readonly label: string;
+  run(): Procedure<StepOutcome<S>>;
+}
+
+export interface PlayStep<S> {
+  /** Stable id, e.g. "movement". */
+  readonly id: string;
+  /** Shown in the prompt, e.g. "Movement". */
+  readonly name: string;
+  /**
+   * Who picks the next action: TABLE (the human, even for the built-in opponent's side: the
+   * human moves the models) or "active" (the side whose turn it is; the opponent's doctrine
+   * picks for a bot side). An automatic step has no actions.
+   */
+  readonly chooser: typeof TABLE | 'active';
+  /** What can be done now, besides ending the step. */
+  actions(): readonly PlayAction<S>[];
+  /** The built-in opponent ends this step at once rather than acting (e.g. it never assaults). */
+  readonly botPasses?: boolean;
+  /** End the step (automatic steps: the whole step), moving the game on. */
+  readonly finish: PlayAction<S>;
+}
+
+export interface PlayHeader {
+  readonly ruleset: string;
+  readonly turn: number;
+  readonly active: string;
+  readonly step: string;
+}
+
+/** A ruleset's turn, bound to one game (its forces and rule data). */
+export interface PlayRuleset<S> {
+  readonly id: string;
+  header(state: S): PlayHeader;
+  /** The current step, or undefined once the game is over. */
+  step(state: S): PlayStep<S> | undefined;
+  /** Sides played by the built-in opponent. */
+  bots(state: S): readonly string[];
+  /** The final result in words (game over). */
+  summary(state: S): readonly string[];
+  /** The built-in opponent's doctrine, for help. */
+  readonly doctrine: readonly string[];
+  /** The opponent's answer to a decision its side must take (undefined: take the procedure's default). */
+  botDecide?(state: S, request: { id: string; player: string; choices: readonly { value: unknown; label: string }[]; default: unknown }): unknown;
+}

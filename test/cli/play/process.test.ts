@@ -1,0 +1,59 @@
+/**
+ * The real program in a child process: killed in the middle of an action, the game resumes from
+ * the last finished action; `npm start` without a terminal plays a demo round and exits 0.
+ * Needs the built CLI (dist/, made by `npm install` / `npm run build`).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { playGame } from '../../../src/cli/play/run.js';
+import { ScriptedIO } from '../../../src/cli/play/scripted-io.js';
+import { openFow4Game } from '../../../src/rulesets/fow4/game.js';
+import { readyGame, stateOf, unit } from './helpers.js';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const bin = `${root}bin/umpire.js`;
+const built = existsSync(`${root}dist/cli/main.js`);
+
+describe.skipIf(!built)('umpire play as a process', () => {
+  it('killed in the middle of a step, the game resumes at the state after the last finished action', async () => {
+    const file = readyGame();
+    const child = spawn(process.execPath, [bin, 'play', file, '--script'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    let out = '';
+    const answers = ['no', 'move 1st Troop', 'tactical', 'yes', '0', 'yes', 'move Recce Troop', 'blitz'];
+    child.stdin.write(answers.join('\n') + '\n');
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no Blitz roll asked; output:\n${out}`)), 15000);
+      child.stdout.on('data', (d: Buffer) => {
+        out += d.toString();
+        // Mid-action: the Blitz Move's die is being asked for. Kill without warning.
+        if (out.includes('Roll 1d6 for Blitz Move: Recce Troop')) {
+          clearTimeout(timer);
+          child.kill('SIGKILL');
+          resolve();
+        }
+      });
+    });
+    await new Promise((r) => child.on('exit', r));
+    const s = stateOf(file);
+    expect(s.step).toBe('movement');
+    expect(unit(s, 'British', '1st Troop').teams.every((t) => t.movement === 'moved')).toBe(true);
+    expect(unit(s, 'British', 'Recce Troop').order).toBeUndefined();
+    const journal = openFow4Game(file, { readOnly: true }).session.journal;
+    const last = journal[journal.length - 1]!;
+    expect(last.kind === 'change' && last.reason).toBe('fow4 T1 British · Movement: move 1st Troop');
+    // Resuming asks for the Blitz again, from the saved state.
+    const io = new ScriptedIO(['move Recce Troop', 'blitz', '5', 'no', 'quit']);
+    expect(await playGame(file, io)).toBe('quit');
+    expect(unit(stateOf(file), 'British', 'Recce Troop').order).toBe('blitz');
+  }, 30000);
+
+  it('`npm start` without a terminal plays one automatic round and exits 0', () => {
+    const r = spawnSync('npm', ['start', '--silent'], { cwd: root, input: '', encoding: 'utf8', timeout: 60000 });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('umpire demo (seed 1944)');
+    expect(r.stdout).toMatch(/shoots at/);
+    expect(r.stdout).toContain("German's turn 2 begins.");
+  }, 60000);
+});
