@@ -4,7 +4,13 @@ import { addDiceOptions } from '../dice-options.js';
 const collect = (v: string, prev: string[] = []) => [...prev, v];
 
 export function registerAircraft(program: Command): void {
-  const air = program.command('aircraft').description('fow4 aircraft: arrival rolls and air attacks with anti-aircraft fire (pp. 27, 44)');
+  const air = program
+    .command('aircraft')
+    .description('fow4 aircraft: arrival rolls and air attacks with anti-aircraft fire (pp. 27, 44)')
+    .addHelpText('after', `
+Examples:
+  umpire aircraft arrive --cas --seed 3
+  umpire help aircraft attack`);
   const arrive = air
     .command('arrive')
     .description('roll for an Aircraft Unit to arrive: 4+, Close Air Support 3+, Fighter Interception 5+')
