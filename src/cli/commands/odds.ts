@@ -5,7 +5,11 @@ import { addTestInputOptions } from './test.js';
 export function registerOdds(program: Command): void {
   const odds = program
     .command('odds')
-    .description('exact odds before you roll: the distribution of every outcome, nothing rolled');
+    .description('exact odds before you roll: the distribution of every outcome, nothing rolled')
+    .addHelpText('after', `
+Examples:
+  umpire odds shoot "3 Panzer IV H" --at "4 Sherman V" --target-skill veteran --long-range
+  umpire odds test rally --motivation confident --skill trained --commander yes`);
   const shoot = odds
     .command('shoot')
     .description('exact odds of a shooting: hits, teams destroyed / bailed out, Pinned Down, In Good Spirits')
