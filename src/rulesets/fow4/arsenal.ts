@@ -5,10 +5,10 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkUniqueTeamNames, issueCollector, mergeArsenalFiles, teamsNamed, weaponLibrary, weaponOf, type At } from '../../game/arsenal-files.js';
 import { ValidationError, type Issue } from '../../game/issues.js';
-import { didYouMean } from '../../game/suggest.js';
 import { checkWith } from '../../game/zod-issues.js';
-import { expectMapping, positionOf, readYamlFile, type YamlSource } from '../../game/yaml-source.js';
+import { expectMapping, readYamlFile, type YamlSource } from '../../game/yaml-source.js';
 import type { TeamProfile, TeamType, WeaponProfile } from './profile.js';
 import { ArsenalFileSchema, type ArsenalFile, type WeaponEntry } from './schema/arsenal.js';
 
@@ -66,23 +66,12 @@ export function readArsenalFile(path: string): { ok: true; value: LoadedArsenalF
 const VEHICLE_MG_TEAMS: readonly TeamType[] = ['tank', 'aircraft'];
 
 function resolveArsenal(src: YamlSource, file: ArsenalFile): { ok: true; value: LoadedArsenalFile } | { ok: false; issues: Issue[] } {
-  const issues: Issue[] = [];
-  const at = (path: (string | number)[], message: string, hint?: string, key = false) =>
-    issues.push({ file: src.file, ...positionOf(src, path, key), message, ...(hint ? { hint } : {}) });
-  const library = new Map<string, WeaponEntry>();
-  (file.weapons ?? []).forEach((w, i) => {
-    if (library.has(w.name.toLowerCase())) at(['weapons', i, 'name'], `the weapon '${w.name}' is listed twice`, 'give each weapon line its own name');
-    library.set(w.name.toLowerCase(), w);
-  });
+  const { issues, at } = issueCollector(src);
+  const library = weaponLibrary(file.weapons, at);
   (file.weapons ?? []).forEach((w, i) => checkWeapon(w, ['weapons', i], at));
+  checkUniqueTeamNames(file.teams, at);
   const teams: ArsenalTeam[] = [];
-  const seen = new Map<string, number>();
   file.teams.forEach((t, ti) => {
-    for (const [n, path] of [[t.name, ['teams', ti, 'name']] as const, ...(t.aliases ?? []).map((a, ai) => [a, ['teams', ti, 'aliases', ai]] as const)]) {
-      const k = n.toLowerCase();
-      if (seen.has(k)) at([...path], `the name '${n}' is already used by team ${seen.get(k)! + 1} of this arsenal`, 'every team name and alias must be unique');
-      seen.set(k, ti);
-    }
     if (t.armour && t.type !== 'tank') at(['teams', ti, 'armour'], `${an(t.type)} team has no armour ratings; only Tank teams do (p. 36)`, 'remove `armour`, and give `save` if the save is not the usual one for the type');
     if (t.armour && t.save !== undefined) at(['teams', ti, 'save'], 'an armoured tank uses its armour, not a save', 'remove `save`, or remove `armour` for an unarmoured tank');
     if (t.type === 'gun' && !t.gunSize) at(['teams', ti], `the Gun team '${t.name}' needs a gunSize`, 'add `gunSize: light`, `medium`, `heavy` or `immobile` (p. 18)');
@@ -90,17 +79,8 @@ function resolveArsenal(src: YamlSource, file: ArsenalFile): { ok: true; value: 
     const weapons: WeaponProfile[] = [];
     t.weapons.forEach((w, wi) => {
       const path = ['teams', ti, 'weapons', wi];
-      let entry: WeaponEntry | undefined;
-      if (typeof w === 'string') {
-        entry = library.get(w.toLowerCase());
-        if (!entry) {
-          at(path, `there is no weapon '${w}' in this arsenal's weapons list${didYouMean(w, [...library.values()].map((x) => x.name))}`, 'write the weapon line out here, or add it under `weapons:` at the top of the file');
-          return;
-        }
-      } else {
-        entry = w;
-        checkWeapon(w, path, at);
-      }
+      const entry = weaponOf(w, library, path, at, (line) => checkWeapon(line, path, at));
+      if (!entry) return;
       if (entry.teams && !entry.teams.includes(t.type)) {
         at(path, `'${entry.name}' is a weapon for ${entry.teams.join(' or ')} teams; ${an(t.type)} team like '${t.name}' cannot carry it`, 'remove the weapon from this team, or fix the team type');
       } else if (entry.vehicleMg && !VEHICLE_MG_TEAMS.includes(t.type)) {
@@ -116,7 +96,7 @@ function resolveArsenal(src: YamlSource, file: ArsenalFile): { ok: true; value: 
   return { ok: true, value: { src, file, teams } };
 }
 
-function checkWeapon(w: WeaponEntry, path: (string | number)[], at: (p: (string | number)[], m: string, h?: string) => void): void {
+function checkWeapon(w: WeaponEntry, path: (string | number)[], at: At): void {
   if (w.movingRof !== undefined && w.movingRof > w.rof) at([...path, 'movingRof'], `a Moving ROF of ${w.movingRof} is more than the Halted ROF of ${w.rof}`, 'the Moving ROF is never higher than the Halted ROF (p. 33)');
   if (w.minRange && w.minRange.inches >= w.range.inches) at([...path, 'minRange'], `the minimum range ${w.minRange.inches}" is not shorter than the range ${w.range.inches}"`);
 }
@@ -127,34 +107,8 @@ function checkWeapon(w: WeaponEntry, path: (string | number)[], at: (p: (string 
  * chooses with its `arsenals` list.
  */
 export function loadArsenals(files: readonly string[]): Arsenal {
-  const issues: Issue[] = [];
-  const byName = new Map<string, ArsenalTeam[]>();
-  const names: string[] = [];
-  const ids = new Map<string, string>();
-  for (const f of files) {
-    const r = readArsenalFile(f);
-    if (!r.ok) {
-      issues.push(...r.issues);
-      continue;
-    }
-    const id = r.value.file.arsenal;
-    if (ids.has(id)) {
-      issues.push({ file: f, ...positionOf(r.value.src, ['arsenal']), message: `the arsenal id '${id}' is also used by ${ids.get(id)}`, hint: 'give each arsenal file its own `arsenal:` id' });
-      continue;
-    }
-    ids.set(id, f);
-    for (const t of r.value.teams) {
-      for (const n of [t.name, ...(t.aliases ?? [])]) {
-        const k = n.toLowerCase();
-        const list = byName.get(k) ?? [];
-        if (list.length === 0) names.push(n);
-        list.push(t);
-        byName.set(k, list);
-      }
-    }
-  }
-  if (issues.length > 0) throw new ValidationError(issues);
-  return { byName, names, ids: [...ids.keys()], files: [...files] };
+  const m = mergeArsenalFiles<ArsenalTeam, LoadedArsenalFile>(files, readArsenalFile);
+  return { byName: m.byName, names: m.names, ids: [...m.ids.keys()], files: [...files] };
 }
 
 let bundled: Arsenal | undefined;
@@ -166,8 +120,7 @@ export function bundledArsenal(): Arsenal {
 
 /** The profiles called `name` (case-insensitive), from the given arsenals only when `only` is set. */
 export function findTeams(arsenal: Arsenal, name: string, only?: readonly string[]): readonly ArsenalTeam[] {
-  const all = arsenal.byName.get(name.trim().toLowerCase()) ?? [];
-  return only ? all.filter((t) => only.includes(t.arsenal)) : all;
+  return teamsNamed(arsenal.byName, name, only);
 }
 
 function an(word: string): string {

@@ -7,8 +7,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkUniqueTeamNames, issueCollector, mergeArsenalFiles, teamsNamed, weaponLibrary, weaponOf, type At } from '../../../game/arsenal-files.js';
 import { ValidationError, type Issue } from '../../../game/issues.js';
-import { didYouMean } from '../../../game/suggest.js';
 import { checkWith } from '../../../game/zod-issues.js';
 import { expectMapping, positionOf, readYamlFile, type YamlSource } from '../../../game/yaml-source.js';
 import type { Fow3TeamProfile, Fow3Weapon } from '../profile.js';
@@ -69,22 +69,12 @@ export function readFow3ArsenalFile(path: string): Result {
 }
 
 function resolveArsenal(src: YamlSource, file: Fow3ArsenalFile): Result {
-  const issues: Issue[] = [];
-  const at = (path: (string | number)[], message: string, hint?: string) => issues.push({ file: src.file, ...positionOf(src, path), message, ...(hint ? { hint } : {}) });
-  const library = new Map<string, Fow3WeaponEntry>();
-  (file.weapons ?? []).forEach((w, i) => {
-    if (library.has(w.name.toLowerCase())) at(['weapons', i, 'name'], `the weapon '${w.name}' is listed twice`, 'give each weapon line its own name');
-    library.set(w.name.toLowerCase(), w);
-    checkWeapon(w, ['weapons', i], at);
-  });
+  const { issues, at } = issueCollector(src);
+  const library = weaponLibrary(file.weapons, at);
+  (file.weapons ?? []).forEach((w, i) => checkWeapon(w, ['weapons', i], at));
+  checkUniqueTeamNames(file.teams, at);
   const teams: Fow3ArsenalTeam[] = [];
-  const seen = new Map<string, number>();
   file.teams.forEach((t, ti) => {
-    for (const [n, path] of [[t.name, ['teams', ti, 'name']] as const, ...(t.aliases ?? []).map((a, ai) => [a, ['teams', ti, 'aliases', ai]] as const)]) {
-      const k = n.toLowerCase();
-      if (seen.has(k)) at([...path], `the name '${n}' is already used by team ${seen.get(k)! + 1} of this arsenal`, 'every team name and alias must be unique');
-      seen.set(k, ti);
-    }
     // Team Characteristics: tanks have Front/Side/Top armour; infantry has none (a gun may print a Top armour, A15).
     if (t.kind === 'tank' && !t.armour) at(['teams', ti], `the tank team '${t.name}' needs an armour line`, 'add `armour: Front/Side/Top`, e.g. 6/4/1');
     if (t.kind === 'infantry' && t.armour) at(['teams', ti, 'armour'], `the infantry team '${t.name}' has no armour ratings; only tanks (and a gun's printed Top armour) do`, 'remove `armour`');
@@ -95,17 +85,8 @@ function resolveArsenal(src: YamlSource, file: Fow3ArsenalFile): Result {
     const weapons: Fow3Weapon[] = [];
     t.weapons.forEach((w, wi) => {
       const path = ['teams', ti, 'weapons', wi];
-      let entry: Fow3WeaponEntry | undefined;
-      if (typeof w === 'string') {
-        entry = library.get(w.toLowerCase());
-        if (!entry) {
-          at(path, `there is no weapon '${w}' in this arsenal's weapons list${didYouMean(w, [...library.values()].map((x) => x.name))}`, 'write the weapon line out here, or add it under `weapons:` at the top of the file');
-          return;
-        }
-      } else {
-        entry = w;
-        checkWeapon(w, path, at);
-      }
+      const entry = weaponOf(w, library, path, at, (line) => checkWeapon(line, path, at));
+      if (!entry) return;
       if (entry.vehicleMg && t.kind !== 'tank') at(path, `'${entry.name}' is a vehicle machine-gun, so it belongs on a tank, not on the ${t.kind} team '${t.name}'`, 'leave out `vehicleMg`, or fix the team kind');
       if (entry.extra && t.kind !== 'infantry') at(path, `only infantry teams carry an extra weapon like '${entry.name}'`);
       weapons.push(entry);
@@ -117,7 +98,7 @@ function resolveArsenal(src: YamlSource, file: Fow3ArsenalFile): Result {
   return { ok: true, value: { src, file, teams } };
 }
 
-function checkWeapon(w: Fow3WeaponEntry, path: (string | number)[], at: (p: (string | number)[], m: string, h?: string) => void): void {
+function checkWeapon(w: Fow3WeaponEntry, path: (string | number)[], at: At): void {
   for (const k of ['movingRof', 'pinnedRof'] as const) {
     const v = w[k];
     if (v !== undefined && v > w.rof) at([...path, k], `a ${k === 'movingRof' ? 'moving' : 'pinned down'} ROF of ${v} is more than the ROF of ${w.rof}`, 'moving or pinned down, a weapon never fires more dice than its ROF (p. 9)');
@@ -126,38 +107,10 @@ function checkWeapon(w: Fow3WeaponEntry, path: (string | number)[], at: (p: (str
 
 /** Read several fow3 arsenal files into one lookup; throws ValidationError listing every problem. */
 export function loadFow3Arsenals(files: readonly string[]): Fow3Arsenal {
-  const issues: Issue[] = [];
-  const byName = new Map<string, Fow3ArsenalTeam[]>();
-  const names: string[] = [];
-  const ids = new Map<string, string>();
-  const teams = new Map<string, Fow3ArsenalTeam[]>();
-  const weapons = new Map<string, Map<string, Fow3Weapon>>();
-  for (const f of files) {
-    const r = readFow3ArsenalFile(f);
-    if (!r.ok) {
-      issues.push(...r.issues);
-      continue;
-    }
-    const id = r.value.file.arsenal;
-    if (ids.has(id)) {
-      issues.push({ file: f, ...positionOf(r.value.src, ['arsenal']), message: `the arsenal id '${id}' is also used by ${ids.get(id)}`, hint: 'give each arsenal file its own `arsenal:` id' });
-      continue;
-    }
-    ids.set(id, f);
-    teams.set(id, r.value.teams);
-    weapons.set(id, new Map((r.value.file.weapons ?? []).map((w) => [w.name.toLowerCase(), w])));
-    for (const t of r.value.teams) {
-      for (const n of [t.name, ...(t.aliases ?? [])]) {
-        const k = n.toLowerCase();
-        const list = byName.get(k) ?? [];
-        if (list.length === 0) names.push(n);
-        list.push(t);
-        byName.set(k, list);
-      }
-    }
-  }
-  if (issues.length > 0) throw new ValidationError(issues);
-  return { byName, names, ids: [...ids.keys()], teams, weapons };
+  const m = mergeArsenalFiles<Fow3ArsenalTeam, LoadedFow3Arsenal>(files, readFow3ArsenalFile);
+  const teams = new Map(m.loaded.map((l) => [l.file.arsenal, l.teams] as const));
+  const weapons = new Map(m.loaded.map((l) => [l.file.arsenal, new Map((l.file.weapons ?? []).map((w) => [w.name.toLowerCase(), w as Fow3Weapon]))] as const));
+  return { byName: m.byName, names: m.names, ids: [...m.ids.keys()], teams, weapons };
 }
 
 let bundled: Fow3Arsenal | undefined;
@@ -169,8 +122,7 @@ export function bundledFow3Arsenal(): Fow3Arsenal {
 
 /** The profiles called `name` (case-insensitive), from the given arsenals only when `only` is set. */
 export function findFow3Teams(arsenal: Fow3Arsenal, name: string, only?: readonly string[]): readonly Fow3ArsenalTeam[] {
-  const all = arsenal.byName.get(name.trim().toLowerCase()) ?? [];
-  return only ? all.filter((t) => only.includes(t.arsenal)) : all;
+  return teamsNamed(arsenal.byName, name, only);
 }
 
 /** A bundled team by its exact name; throws when the bundled files lack it (a broken install). */
