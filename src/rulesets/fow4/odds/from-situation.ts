@@ -1,3 +1,4 @@
+import { hitFactsOf, longRangeOf as longRangeFrom, saveTeamFactsOf, strictPair, weaponReaches } from '../shooting/table-facts.js';
 import type { RuleRef } from '../../../engine/rules.js';
 import { RulesApplied } from '../../../engine/rules.js';
 import { FOW4_SHOOTING as R } from '../rules.js';
@@ -49,44 +50,22 @@ export function planFromSituation(situation: ShootingSituation): ShotPlan & { re
   const shooters = new Map(situation.shooter.teams.map((t) => [t.id, t] as const));
   const anyTankMoved = situation.shooter.teams.some((t) => t.profile.type === 'tank' && (t.state?.moved || t.state?.dashed || meeting));
 
-  // The same reading of pair facts as the shooting procedure (shoot.ts).
-  const strictPair = (s: ShootingTeam, id: string): PairFacts => s.pairs?.[id] ?? {};
-  const pairOf = (s: ShootingTeam, id: string): PairFacts => ({ ...(s.pairs?.[s.target] ?? {}), ...(id === s.target ? {} : (s.pairs?.[id] ?? {})) });
-  const longRangeOf = (p: PairFacts) => p.longRange ?? isLongRange(p.distance, units);
+  // The same reading of pair facts as the shooting procedure (shooting/table-facts.ts).
+  const longRangeOf = (p: PairFacts) => longRangeFrom(p, units);
+  const weaponNamed = (s: ShootingTeam, name: string) => s.profile.weapons.find((x) => x.name === name)!;
   const reach = new Map<string, boolean>();
   const canReceive = (s: ShootingTeam, weaponName: string, id: string): boolean => {
     const key = `${s.id}\u0000${weaponName}\u0000${id}`;
     let ok = reach.get(key);
     if (ok === undefined) {
-      const w = effectiveWeapon(s.profile.weapons.find((x) => x.name === weaponName)!);
-      const d = strictPair(s, id).distance;
-      ok = !(
-        strictPair(s, id).canHit === false ||
-        (d !== undefined && d > (units === 'cm' ? w.range.cm : w.range.inches)) ||
-        (w.minRange !== undefined && d !== undefined && d < (units === 'cm' ? w.minRange.cm : w.minRange.inches))
-      );
+      ok = weaponReaches(s, effectiveWeapon(weaponNamed(s, weaponName)), id, units);
       reach.set(key, ok);
     }
     return ok;
   };
-  const saveFacts = (s: ShootingTeam, team: TargetTeam): SaveTeamFacts => {
-    const pair = pairOf(s, team.id);
-    const gunShield = team.profile.type === 'gun' && teamHas(team.profile, 'gun-shield') && (pair.facing ?? 'front') === 'front' && !team.state?.dashed;
-    const bulletproof = pair.bulletproof ?? (team.state?.bulletproof === true || gunShield || teamHas(team.profile, 'sniper'));
-    return { name: team.id, bulletproof, ...(unit.reconnaissance ? { reconnaissanceUnit: true } : {}), ...(team.bunker ? { bunker: team.bunker } : {}) };
-  };
   const hitFacts = (s: ShootingTeam, weaponName: string, team: TargetTeam): GroupHit => {
-    const w = effectiveWeapon(s.profile.weapons.find((x) => x.name === weaponName)!);
-    const pair = pairOf(s, team.id);
-    return {
-      antiTank: w.antiTank,
-      firepower: w.firepower,
-      facing: pair.facing ?? 'front',
-      longRange: longRangeOf(pair),
-      weaponRules: w.rules ?? [],
-      shooterType: s.profile.type,
-      team: saveFacts(s, team),
-    } satisfies HitFacts & { team: SaveTeamFacts };
+    const { label: _label, ...facts } = hitFactsOf(s, weaponNamed(s, weaponName), team, units);
+    return { ...facts, team: saveTeamFactsOf(s, team, unit) } satisfies HitFacts & { team: SaveTeamFacts };
   };
 
   const lines: Line[] = [];

@@ -35,6 +35,7 @@ import { mistakenTarget, type MistakenTargetAttempt, type MistakenTargetContext 
 import type { CommanderResult, DrivenOffResult, PinResult, SaveEntry, ShooterRecord, ShootingResult, ShotRecord, TeamResult } from './result.js';
 import type { PairFacts, ShootingSituation, ShootingTeam, TargetTeam, TargetUnit } from './situation.js';
 import { toHit } from './to-hit.js';
+import { gunShieldProtects, hitFactsOf, longRangeOf as longRangeFrom, pairOf, saveTeamFactsOf, strictPair, weaponReaches } from './table-facts.js';
 
 /** The situation cannot be resolved as given (a plain sentence for the player). */
 export class ShootingInputError extends Error {
@@ -65,10 +66,7 @@ export function* shoot(situation: ShootingSituation): Procedure<ShootingResult> 
   const shooters = new Map(situation.shooter.teams.map((t) => [t.id, t] as const));
   const smokeOn = new Set<string>([...where.values()].filter((l) => l.team.state?.smoke).map((l) => l.team.id));
 
-  /** What a shooter sees of a team: its declared target's facts, overridden by the team's own. */
-  const pairOf = (s: ShootingTeam, teamId: string): PairFacts => ({ ...(s.pairs?.[s.target] ?? {}), ...(teamId === s.target ? {} : (s.pairs?.[teamId] ?? {})) });
-  const strictPair = (s: ShootingTeam, teamId: string): PairFacts => s.pairs?.[teamId] ?? {};
-  const longRangeOf = (p: PairFacts) => p.longRange ?? isLongRange(p.distance, units);
+  const longRangeOf = (p: PairFacts) => longRangeFrom(p, units);
   const weaponOf = (s: ShootingTeam, name: string) => {
     const w = s.profile.weapons.find((x) => x.name === name);
     if (!w) throw new ShootingInputError([`${s.id} has no weapon "${name}"`]);
@@ -96,12 +94,7 @@ export function* shoot(situation: ShootingSituation): Procedure<ShootingResult> 
     within6,
     canReceive: (hit, teamId) => {
       const s = shooters.get(hit.shooter)!;
-      if (strictPair(s, teamId).canHit === false) return false;
-      const w = weaponOf(s, hit.weapon);
-      const d = strictPair(s, teamId).distance;
-      if (d !== undefined && d > (units === 'cm' ? w.range.cm : w.range.inches)) return false;
-      if (w.minRange && d !== undefined && d < (units === 'cm' ? w.minRange.cm : w.minRange.inches)) return false;
-      return true;
+      return weaponReaches(s, weaponOf(s, hit.weapon), teamId, units);
     },
     tooClose: (hit, teamId) => {
       const s = shooters.get(hit.shooter)!;
@@ -225,26 +218,13 @@ export function* shoot(situation: ShootingSituation): Procedure<ShootingResult> 
   };
   const factsOf = (h: Hit, holder: TargetTeam): HitFacts => {
     const s = shooters.get(h.shooter)!;
-    const w = weaponOf(s, h.weapon);
-    const pair = pairOf(s, holder.id);
-    return {
-      antiTank: w.antiTank,
-      firepower: w.firepower,
-      facing: pair.facing ?? 'front',
-      longRange: longRangeOf(pair),
-      weaponRules: w.rules ?? [],
-      shooterType: s.profile.type,
-      label: `${s.id} ${w.name}`,
-    };
+    return hitFactsOf(s, weaponOf(s, h.weapon), holder, units);
   };
   const saveFactsOf = (team: TargetTeam, unit: TargetUnit, h: Hit): SaveTeamFacts => {
     const s = shooters.get(h.shooter)!;
-    const pair = pairOf(s, team.id);
-    const gunShield = team.profile.type === 'gun' && teamHas(team.profile, 'gun-shield') && (pair.facing ?? 'front') === 'front' && !team.state?.dashed;
-    const sniper = teamHas(team.profile, 'sniper');
-    const bulletproof = pair.bulletproof ?? (team.state?.bulletproof === true || gunShield || sniper);
-    if (gunShield && pair.bulletproof === undefined && !team.state?.bulletproof) applied.add(R.gunShield);
-    return { name: team.id, bulletproof, ...(unit.reconnaissance ? { reconnaissanceUnit: true } : {}), ...(team.bunker ? { bunker: team.bunker } : {}) };
+    const facts = saveTeamFactsOf(s, team, unit);
+    if (gunShieldProtects(s, team) && pairOf(s, team.id).bulletproof === undefined && !team.state?.bulletproof) applied.add(R.gunShield);
+    return facts;
   };
 
   for (const unit of situation.targets) {
