@@ -39,6 +39,8 @@ export interface UnitFireOdds {
 export interface FireOdds {
   readonly groups: readonly GroupFireOdds[];
   readonly units: readonly UnitFireOdds[];
+  /** Rules the Roll to Hit, Saves and Pin Down used on some path. */
+  readonly rules?: readonly RuleRef[];
 }
 
 export interface AttemptOdds {
@@ -56,7 +58,7 @@ export interface BombardOdds {
   readonly method: 'exact';
   readonly unit: string;
   /** Chance the spotter ranges the unit in on attempt 1, 2, 3, or not at all. */
-  readonly rangeIn: { readonly attempt: readonly [Fraction, Fraction, Fraction]; readonly none: Fraction };
+  readonly rangeIn: { readonly attempt: readonly [Fraction, Fraction, Fraction]; readonly none: Fraction; readonly need?: string };
   /** Chance of each way the bombardment can end (fired, failed-to-range-in, smoke-screen, danger-close...). */
   readonly status: readonly { readonly status: BombardStatus; readonly p: Fraction }[];
   readonly attempts: readonly AttemptOdds[];
@@ -116,7 +118,8 @@ export function fireOdds(fire: TemplateFire): FireOdds {
     return { name: g.name, unit: unitOf(g), count: g.count ?? 1, pHit, states: Weights.fromFractions(states) };
   });
   const units = unitNames(under).map((u) => unitOdds(u, perGroup));
-  return { groups, units };
+  const rules = [...new Set(perGroup.flatMap(({ outcomes }) => outcomes.flatMap((o) => o.result.rules)))];
+  return { groups, units, rules };
 }
 
 function stateOf(outcome: 'missed' | 'no-effect' | 'bailed-out' | 'destroyed', alreadyBailedOut: boolean): 0 | 1 | 2 {
@@ -254,7 +257,7 @@ export function bombardOdds(s: BombardSituation, options: { decide?: (req: Decis
     const w = x.u.fullSalvo ? launchersFiring(weapons, x.u.fullSalvo.firing) : weapons;
     const plan = templateFireFor(unit, w, x.u.rangeIn!, s);
     const odds = fireOdds(plan.fire);
-    plan.rules.forEach((r) => rules.add(r));
+    [...plan.rules, ...(odds.rules ?? [])].forEach((r) => rules.add(r));
     return { ...x, plan, odds };
   });
   const attempts: AttemptOdds[] = [1, 2, 3].flatMap((attempt) => {
@@ -271,10 +274,11 @@ export function bombardOdds(s: BombardSituation, options: { decide?: (req: Decis
   if (unit.under.some((g) => (g.count ?? 1) > 1)) notes.push('each team rolls its own to-hit die and saves, so teams are independent');
   if (fired.some((x) => x.u.fullSalvo?.skillTests)) notes.push('Super-heavy Rockets: mixed over how many launchers pass their Skill tests');
   const total = rangedOn.reduce((a, b) => a.add(b), Fraction.ZERO);
+  const need = outcomes.flatMap((o) => o.result.rangeIn?.attempts ?? []).find((a) => a.kind === 'attempt')?.need;
   return {
     method: 'exact',
     unit: unit.name,
-    rangeIn: { attempt: rangedOn as [Fraction, Fraction, Fraction], none: Fraction.ONE.sub(total) },
+    rangeIn: { attempt: rangedOn as [Fraction, Fraction, Fraction], none: Fraction.ONE.sub(total), ...(need ? { need } : {}) },
     status: [...status].map(([st, p]) => ({ status: st, p })),
     attempts,
     overall: mixFire(overallParts),
