@@ -97,6 +97,22 @@ describe('odds bombard: exact odds by ranging attempt', () => {
     expect(close.overall.units[0]!.destroyed.at(0).toString()).toBe('1');
   });
 
+  it('Time on Target re-rolls Infantry saves on attempt 1 only: 2/3 hit x 5/9 fail x 1/2 Firepower 4+ = 5/27', () => {
+    const tot = unit({ timeOnTarget: true, weapons: [{ name: 'gun', count: 4, antiTank: 3, firepower: 4 }], under: [{ name: 'Rifle/MG team', count: 2, profile: RIFLE_MG, skill: 'trained', unit: 'Rifles', cover: 'foxholes' }] });
+    const o = bombardOdds(situation(tot));
+    // Attempt 2 has no re-roll: 1/2 hit x 1/3 fail x 1/2.
+    expect(o.attempts.map((a) => a.fire.groups[0]!.states.at(2).toString())).toEqual(['5/27', '1/12', '1/18']);
+  });
+
+  it('Super-heavy Rockets without Full Salvo: mixed over the launchers passing their Skill tests (none fire 1/16 of the time)', () => {
+    const stuka = unit({ fullSalvo: false, weapons: [{ name: 'Stuka zu Fuss', count: 4, antiTank: 2, firepower: 5, rules: ['super-heavy-rockets'] }], under: [{ name: 'Rifle/MG team', count: 1, profile: RIFLE_MG, skill: 'trained', unit: 'Rifles' }] });
+    const o = bombardOdds(situation(stuka));
+    // Ranged in 7/8, then each of 4 launchers passes Skill 4+: no launcher 1/16.
+    expect(o.status.find((x) => x.status === 'no-launchers')!.p.toString()).toBe('7/128');
+    expect(o.attempts[0]!.p.toString()).toBe('15/32');
+    sumsToOne(o.overall);
+  });
+
   it('an already Bailed Out tank stays Bailed Out when missed', () => {
     const o = bombardOdds(situation(unit({ under: [{ name: 'T-34/85', count: 1, profile: T34_85, skill: 'trained', bailedOut: true, remount: { base: 4, modifiers: [], rules: [] } }] })));
     // Not ranged in (1/8): stays Bailed Out; nothing unharmed ever.
