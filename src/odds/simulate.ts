@@ -25,13 +25,45 @@ export function estimate(successes: number, trials: number): Estimate {
  */
 export function simulate<R>(
   make: () => Procedure<R>,
-  options: { trials: number; seed: number; labels: (result: R) => Iterable<string>; decider?: Decider & { decide(r: never): unknown } },
+  options: {
+    trials: number;
+    seed: number;
+    labels: (result: R) => Iterable<string>;
+    decider?: Decider & { decide(r: never): unknown };
+    /** A fresh decider for every trial (scripted answers are used up within one run). */
+    newDecider?: () => Decider & { decide(r: never): unknown };
+  },
 ): { counts: Map<string, number>; trials: number; estimate(label: string): Estimate } {
   const dice = new SeededDice(options.seed);
   const counts = new Map<string, number>();
   for (let i = 0; i < options.trials; i++) {
-    const r = runProcedureSync(make(), { dice, ...(options.decider ? { decider: options.decider } : {}) });
+    const decider = options.newDecider ? options.newDecider() : options.decider;
+    const r = runProcedureSync(make(), { dice, ...(decider ? { decider } : {}) });
     for (const l of options.labels(r)) counts.set(l, (counts.get(l) ?? 0) + 1);
   }
   return { counts, trials: options.trials, estimate: (label) => estimate(counts.get(label) ?? 0, options.trials) };
+}
+
+/** An estimated mean from a simulation: the average, its standard error, a 95% interval. */
+export interface MeanEstimate {
+  readonly mean: number;
+  readonly se: number;
+  readonly low: number;
+  readonly high: number;
+  readonly trials: number;
+}
+
+/** The mean of a count from its frequencies (value -> number of trials with that value). */
+export function estimateMean(frequencies: ReadonlyMap<number, number>, trials: number): MeanEstimate {
+  if (trials === 0) return { mean: 0, se: 0, low: 0, high: 0, trials };
+  let sum = 0;
+  let sq = 0;
+  for (const [v, n] of frequencies) {
+    sum += v * n;
+    sq += v * v * n;
+  }
+  const mean = sum / trials;
+  const variance = trials > 1 ? Math.max(0, (sq - trials * mean * mean) / (trials - 1)) : 0;
+  const se = Math.sqrt(variance / trials);
+  return { mean, se, low: mean - 1.96 * se, high: mean + 1.96 * se, trials };
 }

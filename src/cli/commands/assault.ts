@@ -9,26 +9,8 @@ export function registerAssault(program: Command): void {
     .description('fow4: resolve an assault round by round (Defensive Fire, hits, saves, counterattacks, break off) until one side wins')
     .option('--ruleset <id>', 'fow4 (default) or fow3 (Open Fire: teams from scenarios/fow3/arsenals; --situation takes a fow3.assault situation)')
     .option('--opt <key=value...>', 'fow3 readings of the book\'s ambiguities, e.g. tankTerrorForTanks=true (see README)')
-    .option('--charge-going <going>', 'fow3: the going the assaulting tanks charge through (easy, difficult, very-difficult: bogging checks)')
-    .option('--attacker <teams>', 'the assaulting unit: arsenal team names with counts, e.g. "Rifle/MG team:6,Panzerfaust SMG team"')
-    .option('--attacker-rating <rating>', 'Motivation and Skill of the assaulting unit, e.g. confident-veteran', 'confident-trained')
-    .option('--defender <teams>', 'a defending unit (repeat for several units)', collect, [])
-    .option('--defender-rating <rating>', 'ratings of each defending unit, in order (repeat; the last one is reused)', collect, [])
-    .option('--attacker-arsenal <ids>', 'look the attacker\'s names up only in these arsenals, e.g. british')
-    .option('--defender-arsenal <ids>', 'look the defender\'s names up only in these arsenals, e.g. german')
-    .option('--situation <file>', 'a full situation as JSON (the `umpire resolve` fow4.assault input) instead of the flags above')
-    .option('--attacker-pinned', 'the assaulting unit is Pinned Down (it cannot assault)')
-    .option('--defender-pinned', 'the defending units are Pinned Down (Defensive Fire at Moving ROF)')
-    .option('--concealed', 'the assaulting teams are Concealed (+1 to hit them in Defensive Fire)')
-    .option('--sneaking', 'the assaulting infantry did not move, shoot or use an order and start Concealed (Sneaking Up on Tanks)')
-    .option('--cross', 'the assaulting tanks must pass a Cross test to reach Contact')
-    .option('--night', 'night: +1 to hit in Defensive Fire, Cross +1')
-    .option('--smoke', 'Defensive Fire passes through Smoke (+1 to hit)')
-    .option('--defender-commander', 'the defending Formation Commander is within 6"/15cm of each Unit Leader (Counterattack re-roll)')
-    .option('--defender-rules <ids>', 'defending unit rules, e.g. british-bulldog')
-    .option('--attacker-rules <ids>', 'assaulting unit rules, e.g. bagpipes, british-bulldog')
-    .option('--max-rounds <n>', 'stop after this many rounds', '20')
-    .option('--decide <answer>', 'answer a decision in advance: "id=value" (e.g. "counterattack:Panzers=break-off", "armour:Boys 1=top"); repeatable', collect, [])
+    .option('--charge-going <going>', 'fow3: the going the assaulting tanks charge through (easy, difficult, very-difficult: bogging checks)');
+  addAssaultOptions(cmd)
     .option('--ask', 'ask every decision and table question at the terminal (default: take the --decide answers, else the default)')
     .option('--game <file>', 'game mode: take teams, ratings and state from this game file and write the results back')
     .option('--unit <name>', 'game mode: the assaulting unit')
@@ -66,4 +48,28 @@ Examples:
       const { runAssault } = await import('../assault/run.js');
       await runAssault(opts);
     });
+}
+
+/** The flags that describe an assault (shared by `assault` and `odds assault`). */
+export function addAssaultOptions(cmd: Command): Command {
+  return cmd
+    .option('--attacker <teams>', 'the assaulting unit: arsenal team names with counts, e.g. "Rifle/MG team:6,Panzerfaust SMG team"')
+    .option('--attacker-rating <rating>', 'Motivation and Skill of the assaulting unit, e.g. confident-veteran', 'confident-trained')
+    .option('--defender <teams>', 'a defending unit (repeat for several units)', collect, [])
+    .option('--defender-rating <rating>', 'ratings of each defending unit, in order (repeat; the last one is reused)', collect, [])
+    .option('--attacker-arsenal <ids>', 'look the attacker\'s names up only in these arsenals, e.g. british')
+    .option('--defender-arsenal <ids>', 'look the defender\'s names up only in these arsenals, e.g. german')
+    .option('--situation <file>', 'a full situation as JSON (the `umpire resolve` fow4.assault input) instead of the flags above')
+    .option('--attacker-pinned', 'the assaulting unit is Pinned Down (it cannot assault)')
+    .option('--defender-pinned', 'the defending units are Pinned Down (Defensive Fire at Moving ROF)')
+    .option('--concealed', 'the assaulting teams are Concealed (+1 to hit them in Defensive Fire)')
+    .option('--sneaking', 'the assaulting infantry did not move, shoot or use an order and start Concealed (Sneaking Up on Tanks)')
+    .option('--cross', 'the assaulting tanks must pass a Cross test to reach Contact')
+    .option('--night', 'night: +1 to hit in Defensive Fire, Cross +1')
+    .option('--smoke', 'Defensive Fire passes through Smoke (+1 to hit)')
+    .option('--defender-commander', 'the defending Formation Commander is within 6"/15cm of each Unit Leader (Counterattack re-roll)')
+    .option('--defender-rules <ids>', 'defending unit rules, e.g. british-bulldog')
+    .option('--attacker-rules <ids>', 'assaulting unit rules, e.g. bagpipes, british-bulldog')
+    .option('--max-rounds <n>', 'stop after this many rounds', '20')
+    .option('--decide <answer>', 'answer a decision in advance: "id=value" (e.g. "counterattack:Panzers=break-off", "armour:Boys 1=top"); repeatable', collect, []);
 }

@@ -6,7 +6,7 @@ import type { Score } from '../score.js';
 import { bombardmentRatings } from './adjusted.js';
 import { rerollBand, templateFor, templateWeapons, type ArtilleryWeapon, type RerollBand, type Template } from './battery.js';
 import { canBombard, canSpot, dangerClose, spotterRules, type BombardTeamState, type SpotterRole } from './eligibility.js';
-import { fireOnTemplate, type TemplateFireResult } from './fire.js';
+import { fireOnTemplate, type TemplateFire, type TemplateFireResult } from './fire.js';
 import { rangeIn, type RangeInResult, type RangeInUnit, type RangeInUnitResult } from './range-in.js';
 import { BOMBARD as B } from './rules.js';
 import { canFireSmokeBombardment, smokeScreen, type SmokeScreen } from './smoke.js';
@@ -102,14 +102,15 @@ export interface BombardResult {
   readonly rules: readonly RuleRef[];
 }
 
-interface Prepared {
+export interface Prepared {
   readonly unit: BombardingUnit;
   readonly weapons: FiringWeapon[];
   readonly excluded: { weapon: string; reasons: string[] }[];
   readonly blocked?: { status: BombardStatus; reasons: string[] };
 }
 
-function prepare(unit: BombardingUnit, rules: RuleRef[]): Prepared {
+/** The unit's weapons that can bombard (the rest with their reasons), or why the unit cannot fire at all. */
+export function prepare(unit: BombardingUnit, rules: RuleRef[]): Prepared {
   const weapons: FiringWeapon[] = [];
   const excluded: { weapon: string; reasons: string[] }[] = [];
   for (const w of unit.weapons) {
@@ -243,13 +244,7 @@ function* fireUnit(p: Prepared, r: RangeInUnitResult, s: BombardSituation, rules
     const launchers = weapons.filter(isSuperHeavy).reduce((n, w) => n + w.count, 0);
     fullSalvo = yield* superHeavySalvo(launchers, unit.skill, unit.fullSalvo !== false, unit.name);
     rules.push(...fullSalvo.rules);
-    let left = fullSalvo.firing;
-    weapons = weapons.map((w) => {
-      if (!isSuperHeavy(w)) return w;
-      const n = Math.min(w.count, left);
-      left -= n;
-      return { ...w, count: n };
-    }).filter((w) => w.count > 0);
+    weapons = launchersFiring(weapons, fullSalvo.firing);
     if (weapons.length === 0) {
       return { ...base, status: 'no-launchers', reasons: ['no launcher passed its Skill test'], fullSalvo, fullSalvoMarker: false, consequences: [] };
     }
@@ -262,6 +257,58 @@ function* fireUnit(p: Prepared, r: RangeInUnitResult, s: BombardSituation, rules
     return { ...base, ...marker, status: 'smoke-screen', reasons: [], smokeScreen: screen, consequences: consequencesOf('smoke-screen', { smoke: true }) };
   }
 
+  const plan = templateFireFor(unit, weapons, r, s);
+  rules.push(...plan.rules);
+  const { template, band, ratings, repeatWithoutSight } = plan;
+  const fire = yield* fireOnTemplate(plan.fire);
+  rules.push(...fire.rules);
+  return {
+    ...base,
+    ...marker,
+    status: 'fired',
+    reasons: [],
+    template,
+    band,
+    antiTank: ratings.antiTank,
+    firepower: ratings.firepower,
+    toHitPenalty: r.toHitPenalty + (repeatWithoutSight ? 1 : 0),
+    fire,
+    consequences: consequencesOf('fired', { aircraft: unit.aircraft === true }),
+  };
+}
+
+/** Super-heavy Rockets / Stuka zu Fuss: only the launchers that passed their Skill test fire (p. 71). */
+export function launchersFiring(weapons: readonly FiringWeapon[], firing: number): FiringWeapon[] {
+  const isSuperHeavy = (w: FiringWeapon) => hasRule(w.rules, 'super-heavy-rockets') || hasRule(w.rules, 'stuka-zu-fuss');
+  let left = firing;
+  return weapons
+    .map((w) => {
+      if (!isSuperHeavy(w)) return w;
+      const n = Math.min(w.count, left);
+      left -= n;
+      return { ...w, count: n };
+    })
+    .filter((w) => w.count > 0);
+}
+
+/** What a unit that ranged in fires with: its template, re-roll band, (adjusted) ratings and the Roll to Hit input. */
+export interface TemplateFirePlan {
+  readonly template: Template;
+  readonly band: RerollBand;
+  readonly ratings: { readonly antiTank: number | null; readonly firepower: Score | null };
+  readonly repeatWithoutSight: boolean;
+  /** The input of `fireOnTemplate` (with every team under the template). */
+  readonly fire: TemplateFire;
+  readonly rules: readonly RuleRef[];
+}
+
+/**
+ * The template, re-roll band, adjusted Anti-tank and Firepower, shared weapon rules and save
+ * re-rolls of a unit's bombardment, given the weapons that fire and how it ranged in (pp. 47-49,
+ * 69, 72). Pure: the same input for the bombardment itself and for its exact odds.
+ */
+export function templateFireFor(unit: BombardingUnit, weapons: readonly FiringWeapon[], r: RangeInUnitResult, s: BombardSituation): TemplateFirePlan {
+  const rules: RuleRef[] = [];
   const template = templateFor(weapons);
   rules.push(...template.rules);
   if (weapons.some((w) => w.rocket)) rules.push(B.rocketLaunchers);
@@ -282,7 +329,7 @@ function* fireUnit(p: Prepared, r: RangeInUnitResult, s: BombardSituation, rules
   const sharedRules = ['breakthrough-gun'].filter((id) => weapons.every((w) => hasRule(w.rules, id)));
   const repeatWithoutSight = unit.repeat !== undefined && unit.repeat.spotterCanSee === false;
   const timeOnTarget = unit.timeOnTarget === true && r.rangedInOn === 1;
-  const fire = yield* fireOnTemplate({
+  const fire: TemplateFire = {
     battery: unit.name,
     antiTank: ratings.antiTank,
     firepower: ratings.firepower,
@@ -293,21 +340,8 @@ function* fireUnit(p: Prepared, r: RangeInUnitResult, s: BombardSituation, rules
     ...(unit.repeat ? { rerollInfantryGunSaves: 'repeat' as const } : timeOnTarget ? { rerollInfantryGunSaves: 'time-on-target' as const } : {}),
     longRangeArmourBonus: s.longRangeArmourBonus === true,
     under: unit.under,
-  });
-  rules.push(...fire.rules);
-  return {
-    ...base,
-    ...marker,
-    status: 'fired',
-    reasons: [],
-    template,
-    band,
-    antiTank: ratings.antiTank,
-    firepower: ratings.firepower,
-    toHitPenalty: r.toHitPenalty + (repeatWithoutSight ? 1 : 0),
-    fire,
-    consequences: consequencesOf('fired', { aircraft: unit.aircraft === true }),
   };
+  return { template, band, ratings, repeatWithoutSight, fire, rules };
 }
 
 /** A template's size in the game's system, e.g. "12\"x6\"" or "30cm x 15cm". */

@@ -5,3 +5,4 @@ export * from './plan.js';
 export * from './spirits.js';
 export * from './shoot-odds.js';
 export * from './from-situation.js';
+export * from './bombard-odds.js';

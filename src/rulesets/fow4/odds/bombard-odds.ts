@@ -1,0 +1,288 @@
+import { Fraction } from '../../../dice/fraction.js';
+import type { RuleRef } from '../../../engine/rules.js';
+import { enumerateOutcomes, EnumerationLimitError, type Outcome } from '../../../engine/enumerate.js';
+import type { DecisionRequest } from '../../../engine/request.js';
+import { combineCounts, JointCounts, multinomialCounts } from '../../../odds/joint.js';
+import { mixWeights, Weights } from '../../../odds/weights.js';
+import { bombard, launchersFiring, prepare, templateFireFor, type BombardResult, type BombardSituation, type BombardStatus, type BombardUnitResult } from '../bombard/bombard.js';
+import { fireOnTemplate, type TemplateFire, type TemplateFireResult } from '../bombard/fire.js';
+import { isPinnable, type TeamsUnderTemplate } from '../bombard/targets.js';
+import { OddsTooLargeError } from './shoot-odds.js';
+
+/** Chance of each team state: unharmed (0), Bailed Out (1), Destroyed (2). */
+export type StateWeights = Weights;
+
+export interface GroupFireOdds {
+  /** The --under group, e.g. "T-34/85", with its count of identical teams. */
+  readonly name: string;
+  readonly unit: string;
+  readonly count: number;
+  /** Chance each team of the group is hit. */
+  readonly pHit: Fraction;
+  /** Chance each team ends unharmed / Bailed Out / Destroyed. */
+  readonly states: StateWeights;
+}
+
+export interface UnitFireOdds {
+  readonly name: string;
+  /** Teams of the unit under the template, carried teams (riders, passengers) included. */
+  readonly teams: number;
+  /** Joint (destroyed, bailed out) counts; the rest unharmed. */
+  readonly joint: JointCounts;
+  readonly destroyed: Weights;
+  readonly bailedOut: Weights;
+  readonly unharmed: Weights;
+  /** Chance the unit is Pinned Down; null when it cannot be (Armoured Tanks only). */
+  readonly pinned: Fraction | null;
+}
+
+export interface FireOdds {
+  readonly groups: readonly GroupFireOdds[];
+  readonly units: readonly UnitFireOdds[];
+  /** Rules the Roll to Hit, Saves and Pin Down used on some path. */
+  readonly rules?: readonly RuleRef[];
+}
+
+export interface AttemptOdds {
+  /** The attempt the unit ranged in on: 1, 2 or 3. */
+  readonly attempt: number;
+  /** Chance of ranging in on this attempt (and firing). */
+  readonly p: Fraction;
+  /** +0, +1 or +2 to hit. */
+  readonly toHitPenalty: number;
+  /** Odds given that the unit ranged in on this attempt and fired. */
+  readonly fire: FireOdds;
+}
+
+export interface BombardOdds {
+  readonly method: 'exact';
+  readonly unit: string;
+  /** Chance the spotter ranges the unit in on attempt 1, 2, 3, or not at all. */
+  readonly rangeIn: { readonly attempt: readonly [Fraction, Fraction, Fraction]; readonly none: Fraction; readonly need?: string };
+  /** Chance of each way the bombardment can end (fired, failed-to-range-in, smoke-screen, danger-close...). */
+  readonly status: readonly { readonly status: BombardStatus; readonly p: Fraction }[];
+  readonly attempts: readonly AttemptOdds[];
+  /** Everything together: the mixture over attempts, with "not fired" leaving every team as it was. */
+  readonly overall: FireOdds;
+  readonly notes: readonly string[];
+  readonly rules: readonly RuleRef[];
+}
+
+export class BombardOddsError extends Error {
+  override readonly name = 'OddsInputError';
+}
+
+const unitOf = (g: TeamsUnderTemplate) => g.unit ?? g.name;
+
+/** The order of units in the odds: as they first appear under the template (carried teams' units after their carrier's). */
+function unitNames(under: readonly TeamsUnderTemplate[]): string[] {
+  const out: string[] = [];
+  const add = (u: string) => {
+    if (!out.includes(u)) out.push(u);
+  };
+  for (const g of under) {
+    add(unitOf(g));
+    for (const c of [...(g.riders ?? []), ...(g.passengers ?? [])]) add(c.unit ?? c.name);
+  }
+  return out;
+}
+
+/** Members of unit `u` in one team of group `g` with its carried teams. */
+function membersIn(g: TeamsUnderTemplate, u: string): number {
+  const own = unitOf(g) === u ? 1 : 0;
+  return own + [...(g.riders ?? []), ...(g.passengers ?? [])].filter((c) => (c.unit ?? c.name) === u).length;
+}
+
+/**
+ * Exact odds of one group's team under the template: the real Roll to Hit, Saves and Pin Down
+ * (`fireOnTemplate`) on a one-team template, run for every sequence of dice. Each team rolls its own
+ * to-hit die and saves, so teams are independent and this is all the template needs.
+ */
+function oneTeam(fire: TemplateFire, g: TeamsUnderTemplate): Outcome<TemplateFireResult>[] {
+  return enumerateOutcomes(() => fireOnTemplate({ ...fire, under: [{ ...g, count: 1 }] }));
+}
+
+/** The odds of a template of teams fired on with `fire` (a unit that ranged in). */
+export function fireOdds(fire: TemplateFire): FireOdds {
+  const under = fire.under;
+  const perGroup = under.map((g) => ({ g, outcomes: oneTeam(fire, g) }));
+  const groups: GroupFireOdds[] = perGroup.map(({ g, outcomes }) => {
+    const states = [Fraction.ZERO, Fraction.ZERO, Fraction.ZERO];
+    let pHit = Fraction.ZERO;
+    for (const o of outcomes) {
+      const t = o.result.teams[0]!;
+      if (t.hit) pHit = pHit.add(o.p);
+      const s = stateOf(t.outcome, g.bailedOut === true);
+      states[s] = states[s]!.add(o.p);
+    }
+    return { name: g.name, unit: unitOf(g), count: g.count ?? 1, pHit, states: Weights.fromFractions(states) };
+  });
+  const units = unitNames(under).map((u) => unitOdds(u, perGroup));
+  const rules = [...new Set(perGroup.flatMap(({ outcomes }) => outcomes.flatMap((o) => o.result.rules)))];
+  return { groups, units, rules };
+}
+
+function stateOf(outcome: 'missed' | 'no-effect' | 'bailed-out' | 'destroyed', alreadyBailedOut: boolean): 0 | 1 | 2 {
+  if (outcome === 'destroyed') return 2;
+  if (outcome === 'bailed-out') return 1;
+  return alreadyBailedOut ? 1 : 0;
+}
+
+function unitOdds(u: string, perGroup: readonly { g: TeamsUnderTemplate; outcomes: Outcome<TemplateFireResult>[] }[]): UnitFireOdds {
+  // Pin Down (p. 49): a unit with a team hit is Pinned Down when it is an Infantry, Gun or
+  // Unarmoured Tank unit; any of its teams under the template that can be pinned makes it so.
+  const directPinnable = perGroup.some(({ g }) => unitOf(g) === u && isPinnable(g.profile));
+  let joint = JointCounts.empty();
+  let pNotPinned = Fraction.ONE;
+  let canPin = false;
+  for (const { g, outcomes } of perGroup) {
+    const k = membersIn(g, u);
+    const count = g.count ?? 1;
+    const cells = new Array<Fraction>((k + 1) * (k + 1)).fill(Fraction.ZERO);
+    let pPin = Fraction.ZERO;
+    for (const o of outcomes) {
+      const r = o.result;
+      const t = r.teams[0]!;
+      let d = 0;
+      let b = 0;
+      let hit = false;
+      if (unitOf(g) === u) {
+        const s = stateOf(t.outcome, g.bailedOut === true);
+        if (s === 2) d++;
+        else if (s === 1) b++;
+        hit = t.hit;
+      }
+      for (const c of t.carried ?? []) {
+        if (c.unit !== u) continue;
+        hit = true;
+        if (c.outcome === 'destroyed') d++;
+      }
+      if (k > 0) cells[d * (k + 1) + b] = cells[d * (k + 1) + b]!.add(o.p);
+      if (r.pinnedUnits.includes(u) || (hit && directPinnable)) pPin = pPin.add(o.p);
+    }
+    if (!pPin.isZero()) canPin = true;
+    pNotPinned = pNotPinned.mul(Fraction.ONE.sub(pPin).pow(count));
+    if (k === 0) continue;
+    const each = Weights.fromFractions(cells);
+    const part = k === 1 ? multinomialCounts(count, each) : Array.from({ length: count }, () => new JointCounts(k, each)).reduce(combineCounts, JointCounts.empty());
+    joint = combineCounts(joint, part);
+  }
+  const pinnable = canPin || directPinnable || perGroup.some(({ g }) => (g.riders ?? []).some((c) => (c.unit ?? c.name) === u && isPinnable(c.profile)));
+  return {
+    name: u,
+    teams: joint.size,
+    joint,
+    destroyed: joint.destroyed(),
+    bailedOut: joint.middle(),
+    unharmed: joint.unharmed(),
+    pinned: pinnable ? Fraction.ONE.sub(pNotPinned) : null,
+  };
+}
+
+/** Nothing fired: every team stays as it was (an already Bailed Out tank stays Bailed Out). */
+function notFired(under: readonly TeamsUnderTemplate[]): FireOdds {
+  const groups = under.map((g) => ({ name: g.name, unit: unitOf(g), count: g.count ?? 1, pHit: Fraction.ZERO, states: Weights.certain(g.bailedOut ? 1 : 0, 3) }));
+  const units = unitNames(under).map((u) => {
+    let joint = JointCounts.empty();
+    for (const g of under) {
+      const k = membersIn(g, u);
+      if (k === 0) continue;
+      const bailed = unitOf(g) === u && g.bailedOut ? 1 : 0;
+      const one = new JointCounts(k, Weights.certain(bailed, (k + 1) * (k + 1)));
+      joint = Array.from({ length: g.count ?? 1 }, () => one).reduce(combineCounts, joint);
+    }
+    const pinnable = under.some((g) => (unitOf(g) === u && isPinnable(g.profile)) || [...(g.riders ?? []), ...(g.passengers ?? [])].some((c) => (c.unit ?? c.name) === u));
+    return { name: u, teams: joint.size, joint, destroyed: joint.destroyed(), bailedOut: joint.middle(), unharmed: joint.unharmed(), pinned: pinnable ? Fraction.ZERO : null };
+  });
+  return { groups, units };
+}
+
+/** Mix several odds of the same template with the given chances (which need not sum to 1: the mix is then conditional on their total). */
+function mixFire(parts: readonly { p: Fraction; odds: FireOdds }[]): FireOdds {
+  const total = parts.reduce((s, x) => s.add(x.p), Fraction.ZERO);
+  const chance = Weights.fromFractions(parts.map((x) => x.p.div(total)));
+  const first = parts[0]!.odds;
+  const mixF = (f: (o: FireOdds) => Fraction) => parts.reduce((s, x) => s.add(x.p.div(total).mul(f(x.odds))), Fraction.ZERO);
+  const groups = first.groups.map((g, i) => ({
+    ...g,
+    pHit: mixF((o) => o.groups[i]!.pHit),
+    states: mixWeights(chance, parts.map((x) => x.odds.groups[i]!.states)).reduced(),
+  }));
+  const units = first.units.map((u, i) => {
+    const joint = new JointCounts(u.teams, mixWeights(chance, parts.map((x) => x.odds.units[i]!.joint.w)).reduced());
+    const pinned = parts.every((x) => x.odds.units[i]!.pinned === null) ? null : mixF((o) => o.units[i]!.pinned ?? Fraction.ZERO);
+    return { name: u.name, teams: u.teams, joint, destroyed: joint.destroyed(), bailedOut: joint.middle(), unharmed: joint.unharmed(), pinned };
+  });
+  return { groups, units };
+}
+
+/**
+ * Exact odds of a one-unit Artillery Bombardment (pp. 45-51), nothing rolled. The real `bombard`
+ * procedure runs over every sequence of its own dice with nobody under the template: the spotter,
+ * Danger Close, Range In (three attempts, AOP re-roll) and Super-heavy Rockets' Skill tests give
+ * the chance of each way it can end. For each way it fires, `templateFireFor` gives the Roll to
+ * Hit input (+0/+1/+2 for the attempt, re-roll band, adjusted ratings, save re-rolls) and every
+ * team's outcome is enumerated through `fireOnTemplate`; teams are combined per unit exactly.
+ * Decisions (Danger Close) take `decide`, else their default.
+ */
+export function bombardOdds(s: BombardSituation, options: { decide?: (req: DecisionRequest<unknown>) => unknown; maxPaths?: number } = {}): BombardOdds {
+  if (s.units.length !== 1) throw new BombardOddsError('odds bombard works out one Artillery Unit at a time');
+  const unit = s.units[0]!;
+  const empty: BombardSituation = { ...s, units: [{ ...unit, under: [] }] };
+  let outcomes: Outcome<BombardResult>[];
+  try {
+    outcomes = enumerateOutcomes(() => bombard(empty), { ...(options.decide ? { decide: options.decide } : {}), maxPaths: options.maxPaths ?? 200_000 });
+  } catch (err) {
+    if (err instanceof EnumerationLimitError) throw new OddsTooLargeError(`${err.message} (Super-heavy Rockets' Skill tests for many launchers)`);
+    throw err;
+  }
+  const status = new Map<BombardStatus, Fraction>();
+  const rangedOn = [Fraction.ZERO, Fraction.ZERO, Fraction.ZERO];
+  const rules = new Set<RuleRef>();
+  // Scenarios that fire: by attempt, then by launchers firing (Super-heavy Rockets).
+  const firing = new Map<string, { attempt: number; p: Fraction; u: BombardUnitResult }>();
+  for (const o of outcomes) {
+    const u = o.result.units[0]!;
+    o.result.rules.forEach((r) => rules.add(r));
+    status.set(u.status, (status.get(u.status) ?? Fraction.ZERO).add(o.p));
+    const on = u.rangeIn?.status === 'ranged-in' ? u.rangeIn.rangedInOn : undefined;
+    if (on !== undefined) rangedOn[on - 1] = rangedOn[on - 1]!.add(o.p);
+    if (u.status !== 'fired' || on === undefined) continue;
+    const key = `${on}/${u.fullSalvo?.firing ?? ''}`;
+    const prev = firing.get(key);
+    firing.set(key, { attempt: on, p: (prev?.p ?? Fraction.ZERO).add(o.p), u });
+  }
+  const weapons = prepare(unit, []).weapons;
+  const fired = [...firing.values()].map((x) => {
+    const w = x.u.fullSalvo ? launchersFiring(weapons, x.u.fullSalvo.firing) : weapons;
+    const plan = templateFireFor(unit, w, x.u.rangeIn!, s);
+    const odds = fireOdds(plan.fire);
+    [...plan.rules, ...(odds.rules ?? [])].forEach((r) => rules.add(r));
+    return { ...x, plan, odds };
+  });
+  const attempts: AttemptOdds[] = [1, 2, 3].flatMap((attempt) => {
+    const parts = fired.filter((x) => x.attempt === attempt);
+    if (parts.length === 0) return [];
+    const p = parts.reduce((t, x) => t.add(x.p), Fraction.ZERO);
+    return [{ attempt, p, toHitPenalty: parts[0]!.u.toHitPenalty ?? attempt - 1, fire: parts.length === 1 ? parts[0]!.odds : mixFire(parts) }];
+  });
+  const pFired = fired.reduce((t, x) => t.add(x.p), Fraction.ZERO);
+  const rest = Fraction.ONE.sub(pFired);
+  const overallParts = [...fired.map((x) => ({ p: x.p, odds: x.odds })), ...(rest.isZero() ? [] : [{ p: rest, odds: notFired(unit.under) }])];
+  const notes: string[] = [];
+  if (unit.smoke) notes.push('a Smoke Bombardment hits nobody: only its chance to range in matters');
+  if (unit.under.some((g) => (g.count ?? 1) > 1)) notes.push('each team rolls its own to-hit die and saves, so teams are independent');
+  if (fired.some((x) => x.u.fullSalvo?.skillTests)) notes.push('Super-heavy Rockets: mixed over how many launchers pass their Skill tests');
+  const total = rangedOn.reduce((a, b) => a.add(b), Fraction.ZERO);
+  const need = outcomes.flatMap((o) => o.result.rangeIn?.attempts ?? []).find((a) => a.kind === 'attempt')?.need;
+  return {
+    method: 'exact',
+    unit: unit.name,
+    rangeIn: { attempt: rangedOn as [Fraction, Fraction, Fraction], none: Fraction.ONE.sub(total), ...(need ? { need } : {}) },
+    status: [...status].map(([st, p]) => ({ status: st, p })),
+    attempts,
+    overall: mixFire(overallParts),
+    notes,
+    rules: [...rules],
+  };
+}
