@@ -100,3 +100,12 @@ describe('the documented resolve example', () => {
     expect(j.result.teams.find((t: { team: string }) => t.team === 'Sherman 1').outcome).toBe('bailed-out');
   });
 });
+
+describe('impossible situations are plain user errors', () => {
+  it('a bombardment on aircraft exits 2 with a sentence, not a stack trace', async () => {
+    const r = await runCli(['bombard', '--battery', '2 guns:at=3,fp=1+', '--skill', 'veteran', '--under', '3 Typhoon:type=aircraft', '--seed', '1']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/aircraft are never hit by a bombardment/);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+});

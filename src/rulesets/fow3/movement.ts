@@ -1,3 +1,4 @@
+import { InputError } from '../../engine/errors.js';
 import type { DiceProcedure } from '../../dice/request.js';
 import type { RuleRef } from '../../engine/rules.js';
 import { hasRule, inch, type Distance, type Fow3TeamProfile } from './profile.js';
@@ -55,7 +56,7 @@ export function* boggingCheck(p: Fow3TeamProfile, skill: Skill, going: Going, la
     const test = yield* rollTest('skill', 'bogging-check', 2, label, false, rules);
     return { needed: true, test, boggedDown: !test.passed, ...(note ? { note } : {}), rules };
   }
-  if (p.kind !== 'tank') throw new Error(`${p.name} cannot enter Very Difficult going`);
+  if (p.kind !== 'tank') throw new InputError(`${p.name} cannot enter Very Difficult going`);
   const test = yield* skillTest(skill, 'bogging-check', label);
   return { needed: true, test, boggedDown: !test.passed, ...(note ? { note } : {}), rules: [...rules, ...test.rules] };
 }

@@ -1,3 +1,4 @@
+import { InputError } from '../../../engine/errors.js';
 import type { RuleRef } from '../../../engine/rules.js';
 import type { Fow3Options } from '../options.js';
 import { hitOnBySkill } from '../ratings.js';
@@ -41,7 +42,7 @@ const sum = (m: readonly ToHitModifier[]) => m.reduce((a, b) => a + b.value, 0);
  */
 export function platoonToHit(platoon: TargetPlatoon, options: Pick<Fow3Options, 'longRangeToHit'>): PlatoonToHit {
   const visible = platoon.teams.filter((t) => t.visible !== false && !t.destroyed);
-  if (visible.length === 0) throw new Error(`no team of ${platoon.name} is visible`);
+  if (visible.length === 0) throw new InputError(`no team of ${platoon.name} is visible`);
   const base = hitOnBySkill(platoon.skill);
   const eachTeam = options.longRangeToHit === 'each-team';
   let best = visible[0]!;

@@ -1,3 +1,4 @@
+import { InputError } from '../../../engine/errors.js';
 import type { RuleRef } from '../../../engine/rules.js';
 import type { Procedure } from '../../../engine/request.js';
 import type { TeamProfile } from '../profile.js';
@@ -84,9 +85,9 @@ export function* airAttack(s: AirAttackSituation): Procedure<AirAttackResult> {
     return { ...t, profile: a.profile };
   });
   const first = teams[0];
-  if (!first) throw new Error('an Aircraft Unit needs at least one aircraft');
+  if (!first) throw new InputError('an Aircraft Unit needs at least one aircraft');
   const chosen = s.weapon.toLowerCase() === 'mgs' ? undefined : first.profile.weapons.find((w) => w.name.toLowerCase() === s.weapon.toLowerCase());
-  if (s.weapon.toLowerCase() !== 'mgs' && !chosen) throw new Error(`${first.profile.name} has no weapon "${s.weapon}"`);
+  if (s.weapon.toLowerCase() !== 'mgs' && !chosen) throw new InputError(`${first.profile.name} has no weapon "${s.weapon}"`);
   const weaponKind: AircraftWeaponKind = chosen ? aircraftWeaponKind(chosen) : 'mg';
   rules.push(AIR.choosingWeapons);
 
@@ -124,7 +125,7 @@ export function* airAttack(s: AirAttackSituation): Procedure<AirAttackResult> {
   rules.push(AIR.depart);
 
   if (weaponKind === 'bombs' || weaponKind === 'rockets') {
-    if (!s.bombard) throw new Error(`${s.weapon} fires as artillery: give the teams under the template`);
+    if (!s.bombard) throw new InputError(`${s.weapon} fires as artillery: give the teams under the template`);
     rules.push(AIR.bombsAndRockets);
     const line = chosen!.artillery ?? { antiTank: chosen!.antiTank, firepower: chosen!.firepower, rules: chosen!.rules };
     const result = yield* bombard({
@@ -156,7 +157,7 @@ export function* airAttack(s: AirAttackSituation): Procedure<AirAttackResult> {
     return { ...base, attack: { kind: 'bombard', result }, notes, rules: [...new Set(rules)] };
   }
 
-  if (!s.targets || s.targets.length === 0) throw new Error('an air attack with MGs or cannon needs target units');
+  if (!s.targets || s.targets.length === 0) throw new InputError('an air attack with MGs or cannon needs target units');
   const defaultTarget = s.targets[0]!.teams[0]?.id;
   const shooter: ShootingUnit = {
     id: s.aircraft.id,

@@ -1,3 +1,4 @@
+import { InputError } from '../../../engine/errors.js';
 import type { RuleRef } from '../../../engine/rules.js';
 import type { TeamProfile, WeaponProfile } from '../profile.js';
 import { hasRule } from '../saves/special-rules.js';
@@ -28,6 +29,6 @@ export function aircraftWeapon(w: WeaponProfile): WeaponProfile {
 }
 
 export function aircraftProfile(p: TeamProfile): { profile: TeamProfile; rules: RuleRef[] } {
-  if (p.type !== 'aircraft') throw new Error(`${p.name} is not an Aircraft team`);
+  if (p.type !== 'aircraft') throw new InputError(`${p.name} is not an Aircraft team`);
   return { profile: { ...p, weapons: p.weapons.map(aircraftWeapon) }, rules: [AIR.weaponRanges, AIR.weaponsRof] };
 }

@@ -1,4 +1,5 @@
 /** The mutable picture of an assault while it runs: who is destroyed, bailed out, in Contact, pinned. */
+import { InputError } from '../../../engine/errors.js';
 import type { RuleRef } from '../../../engine/rules.js';
 import type { Ratings, TeamProfile } from '../profile.js';
 import { hasRule, ruleKey } from '../saves/special-rules.js';
@@ -100,13 +101,13 @@ export class AssaultState {
 
   team(id: string): TeamState {
     const t = this.teams.get(id);
-    if (!t) throw new Error(`unknown team ${id}`);
+    if (!t) throw new InputError(`unknown team ${id}`);
     return t;
   }
 
   unit(name: string): UnitState {
     const u = this.units.get(name);
-    if (!u) throw new Error(`unknown unit ${name}`);
+    if (!u) throw new InputError(`unknown unit ${name}`);
     return u;
   }
 

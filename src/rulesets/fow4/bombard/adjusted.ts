@@ -1,3 +1,4 @@
+import { BombardInputError } from './errors.js';
 import type { RuleRef } from '../../../engine/rules.js';
 import type { Score } from '../score.js';
 import { BOMBARD as B } from './rules.js';
@@ -57,7 +58,7 @@ function worseFirepower(a: Score | null, b: Score | null): Score | null {
 export function bombardmentRatings(
   weapons: readonly (BombardRatings & { readonly name: string; readonly unadjusted?: boolean })[],
 ): CombinedRatings {
-  if (weapons.length === 0) throw new Error('a bombardment needs at least one weapon');
+  if (weapons.length === 0) throw new BombardInputError('a bombardment needs at least one weapon');
   const rules: RuleRef[] = [];
   const perWeapon = weapons.map((w) => {
     if (!w.unadjusted) return { name: w.name, antiTank: w.antiTank, firepower: w.firepower };

@@ -1,3 +1,4 @@
+import { BombardInputError } from './errors.js';
 import { rollPool, type PoolDie, type RerollPolicy } from '../../../dice/pool.js';
 import { describeTarget } from '../../../dice/target.js';
 import type { RuleRef } from '../../../engine/rules.js';
@@ -90,7 +91,7 @@ export function* fireOnTemplate(f: TemplateFire): Procedure<TemplateFireResult> 
   const rolled: { group: TeamsUnderTemplate; index: number; team: string; need: string; die: PoolDie }[] = [];
   for (const group of f.under) {
     const count = group.count ?? 1;
-    if (group.profile.type === 'aircraft') throw new Error(`${group.name}: aircraft are never hit by a bombardment`);
+    if (group.profile.type === 'aircraft') throw new BombardInputError(`${group.name}: aircraft are never hit by a bombardment`);
     const check = scoreTarget(isHitOnOf(group), mods);
     rules.push(...check.rules);
     const need = describeTarget(check.target);

@@ -1,3 +1,4 @@
+import { BombardInputError } from './errors.js';
 import type { RuleRef } from '../../../engine/rules.js';
 import { IS_HIT_ON, type Skill, type TeamProfile } from '../profile.js';
 import type { RemountScore } from '../saves/bailed-out.js';
@@ -55,7 +56,7 @@ export function isHitOnOf(t: TeamsUnderTemplate): Score {
   if (t.bunker) return 2;
   if (t.isHitOn !== undefined) return t.isHitOn;
   if (t.skill) return IS_HIT_ON[t.skill];
-  throw new Error(`${t.name}: give its Is Hit On or its Skill`);
+  throw new BombardInputError(`${t.name}: give its Is Hit On or its Skill`);
 }
 
 /** Bulletproof Cover and Bombardments (p. 48): linear terrain and Gun Shields do not count. */

@@ -1,3 +1,4 @@
+import { InputError } from '../../../engine/errors.js';
 import type { DiceProcedure } from '../../../dice/request.js';
 import type { RuleRef } from '../../../engine/rules.js';
 import type { TeamProfile } from '../profile.js';
@@ -36,7 +37,7 @@ export function* saveHit(profile: TeamProfile, team: SaveTeamFacts, hit: HitFact
   if (isArmouredTank(profile)) {
     const save = yield* armourSave(profile, team, hit);
     if (save.effect === 'bailed-out' && crew.bailedOut) {
-      if (!crew.remount) throw new Error(`${team.name} is Bailed Out: a Remount rating is needed for Bailed Out Again`);
+      if (!crew.remount) throw new InputError(`${team.name} is Bailed Out: a Remount rating is needed for Bailed Out Again`);
       const again = yield* bailedOutAgain(crew.remount, { commanderReroll: crew.commanderReroll === true, label: `${team.name}: Bailed Out Again, Remount roll` });
       return { save, bailedOutAgain: again, outcome: again.effect === 'destroyed' ? 'destroyed' : 'bailed-out', rules: [...save.rules, ...again.rules] };
     }
