@@ -7,14 +7,14 @@ import { ValidationError, type Issue } from './issues.js';
 import { didYouMean } from './suggest.js';
 import { positionOf, type YamlSource } from './yaml-source.js';
 
-export type Path = (string | number)[];
+export type Path = readonly (string | number)[];
 export type At = (path: Path, message: string, hint?: string, key?: boolean) => void;
 
 /** An issue list and a function that adds an issue at a path of the file. */
 export function issueCollector(src: YamlSource): { issues: Issue[]; at: At } {
   const issues: Issue[] = [];
   const at: At = (path, message, hint, key = false) => {
-    issues.push({ file: src.file, ...positionOf(src, path, key), message, ...(hint ? { hint } : {}) });
+    issues.push({ file: src.file, ...positionOf(src, [...path], key), message, ...(hint ? { hint } : {}) });
   };
   return { issues, at };
 }
@@ -113,4 +113,28 @@ export function mergeArsenalFiles<T extends { readonly name: string; readonly al
 export function teamsNamed<T extends { readonly arsenal: string }>(byName: ReadonlyMap<string, readonly T[]>, name: string, only?: readonly string[]): readonly T[] {
   const all = byName.get(name.trim().toLowerCase()) ?? [];
   return only ? all.filter((t) => only.includes(t.arsenal)) : all;
+}
+
+/**
+ * The one profile a force names: unknown names get the nearest names of the arsenals in scope;
+ * a name in several arsenals must be narrowed by the force's `arsenals:` list.
+ */
+export function teamForForce<T extends { readonly arsenal: string }>(
+  lookup: { readonly byName: ReadonlyMap<string, readonly T[]>; readonly names: readonly string[] },
+  name: string,
+  only: readonly string[] | undefined,
+  where: { readonly path: Path; readonly at: At; readonly label: string; readonly hint: string },
+): T | undefined {
+  const found = teamsNamed(lookup.byName, name, only);
+  if (found.length === 0) {
+    const scope = only ? `the ${where.label}${only.join(', ')} arsenal${only.length > 1 ? 's' : ''}` : `the bundled ${where.label}arsenals`;
+    const candidates = only ? lookup.names.filter((n) => teamsNamed(lookup.byName, n, only).length > 0) : lookup.names;
+    where.at(where.path, `there is no team '${name}' in ${scope}${didYouMean(name, candidates)}`, where.hint);
+    return undefined;
+  }
+  if (found.length > 1) {
+    where.at(where.path, `'${name}' is in several arsenals (${found.map((t) => t.arsenal).join(', ')})`, "list the one you mean under the force's `arsenals:`");
+    return undefined;
+  }
+  return found[0];
 }

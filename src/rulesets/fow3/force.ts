@@ -4,6 +4,7 @@
  * platoon rated, one headquarters, and (when the force names its company) each platoon's teams
  * and points as Open Fire prices them. Problems come back with file:line:col.
  */
+import { teamForForce } from '../../game/arsenal-files.js';
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { ValidationError, type Issue } from '../../game/issues.js';
@@ -120,18 +121,9 @@ export function resolveFow3Force(src: YamlSource, data: unknown, at: Path, baseD
       const count = typeof ref === 'string' ? 1 : (ref.count ?? 1);
       wanted += count;
       const refPath: Path = typeof ref === 'string' ? [...path, 'teams', ti] : [...path, 'teams', ti, 'team'];
-      const found = findFow3Teams(arsenal, name, only);
-      if (found.length === 0) {
-        const scope = only ? `the fow3 ${only.join(', ')} arsenal${only.length > 1 ? 's' : ''}` : 'the bundled fow3 arsenals';
-        const candidates = only ? arsenal.names.filter((n) => findFow3Teams(arsenal, n, only).length > 0) : arsenal.names;
-        here(refPath, `there is no team '${name}' in ${scope}${didYouMean(name, candidates)}`, 'team names are those of the fow3 arsenal files (scenarios/fow3/arsenals); `umpire validate` an arsenal to check it');
-        return;
-      }
-      if (found.length > 1) {
-        here(refPath, `'${name}' is in several arsenals (${found.map((t) => t.arsenal).join(', ')})`, "list the one you mean under the force's `arsenals:`");
-        return;
-      }
-      for (let k = 0; k < count; k++) teams.push({ id: `${p.name}/${teams.length + 1}`, name, profile: found[0]! });
+      const profile = teamForForce(arsenal, name, only, { path: refPath, at: here, label: 'fow3 ', hint: 'team names are those of the fow3 arsenal files (scenarios/fow3/arsenals); `umpire validate` an arsenal to check it' });
+      if (!profile) return;
+      for (let k = 0; k < count; k++) teams.push({ id: `${p.name}/${teams.length + 1}`, name, profile });
     });
     if (teams.length !== wanted) return;
     const pick = (teamName: string | undefined, key: string, what: string, fallback: number): string | undefined => {

@@ -3,6 +3,7 @@
  * name found, every Unit Leader and Formation Commander in its unit, unit names unique, every
  * unit rated. Problems come back with file:line:col.
  */
+import { teamForForce } from '../../game/arsenal-files.js';
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { ValidationError, type Issue } from '../../game/issues.js';
@@ -119,18 +120,9 @@ export function resolveForce(src: YamlSource, data: unknown, at: Path, baseDir: 
       const name = typeof ref === 'string' ? ref : ref.team;
       const count = typeof ref === 'string' ? 1 : (ref.count ?? 1);
       const refPath: Path = typeof ref === 'string' ? [...path, 'teams', ti] : [...path, 'teams', ti, 'team'];
-      const found = findTeams(arsenal, name, only);
-      if (found.length === 0) {
-        const scope = only ? `the ${only.join(', ')} arsenal${only.length > 1 ? 's' : ''}` : 'the bundled arsenals';
-        const candidates = only ? arsenal.names.filter((n) => findTeams(arsenal, n, only).length > 0) : arsenal.names;
-        here(refPath, `there is no team '${name}' in ${scope}${didYouMean(name, candidates)}`, 'team names are those of the arsenal files (scenarios/fow4/arsenals); `umpire validate` an arsenal to list them');
-        return;
-      }
-      if (found.length > 1) {
-        here(refPath, `'${name}' is in several arsenals (${found.map((t) => t.arsenal).join(', ')})`, "list the one you mean under the force's `arsenals:`");
-        return;
-      }
-      for (let k = 0; k < count; k++) teams.push({ id: `${entry.name}/${teams.length + 1}`, name, profile: found[0]! });
+      const profile = teamForForce(arsenal, name, only, { path: refPath, at: here, label: '', hint: 'team names are those of the arsenal files (scenarios/fow4/arsenals); `umpire validate` an arsenal to list them' });
+      if (!profile) return;
+      for (let k = 0; k < count; k++) teams.push({ id: `${entry.name}/${teams.length + 1}`, name, profile });
     });
     const pick = (teamName: string | undefined, key: string, what: string): string | undefined => {
       if (teamName === undefined) return teams[0]?.id;
