@@ -65,4 +65,10 @@ export interface PlayRuleset<S> {
   readonly doctrine: readonly string[];
   /** The opponent's answer to a decision its side must take (undefined: take the procedure's default). */
   botDecide?(state: S, request: { id: string; player: string; choices: readonly { value: unknown; label: string }[]; default: unknown }): unknown;
+  /**
+   * Decisions a procedure files under a side that are really questions about the table (who
+   * reaches Contact, who is within 8", who can get away...): the human answers them even for the
+   * built-in opponent's side.
+   */
+  asksTable?(decisionId: string): boolean;
 }

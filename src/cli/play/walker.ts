@@ -111,14 +111,14 @@ export class Walker<S extends { dice: GameDice }> {
   private async decide(req: DecisionRequest<unknown>): Promise<unknown> {
     const state = this.session.state;
     const bots = this.ruleset.bots(state);
-    if (req.player !== TABLE && bots.includes(req.player)) {
+    if (req.player !== TABLE && bots.includes(req.player) && !this.ruleset.asksTable?.(req.id)) {
       const v = this.ruleset.botDecide?.(state, req);
       const value = v === undefined ? req.default : v;
       const label = req.choices.find((c) => JSON.stringify(c.value) === JSON.stringify(value))?.label ?? String(value);
       this.io.print(`  (${req.player}, built-in opponent) ${req.question} -> ${label}`);
       return value;
     }
-    const who = req.player === TABLE || req.player === 'owner' ? '' : `[${req.player}] `;
+    const who = req.player === TABLE || req.player === 'owner' || this.ruleset.asksTable?.(req.id) ? '' : `[${req.player}] `;
     return this.select(`${who}${req.question}`, req.choices, req.default);
   }
 

@@ -9,7 +9,7 @@ import { TABLE } from '../../play.js';
 import type { Force } from '../force.js';
 import type { GameState } from '../schema/game.js';
 import { assaultActions } from './assault.js';
-import { botDecide, DOCTRINE } from './doctrine.js';
+import { asksTable, botDecide, DOCTRINE } from './doctrine.js';
 import { movementActions } from './movement.js';
 import { shootingActions } from './shooting.js';
 import { startingStep } from './starting.js';
@@ -43,6 +43,7 @@ export function fow4Play(forces: readonly Force[]): PlayRuleset<GameState> {
     header: (s) => ({ ruleset: 'fow4', turn: s.turn, active: s.active, step: NAMES[s.step] ?? s.step }),
     bots: (s) => play(s).bots ?? [],
     botDecide: (_s, r) => botDecide(r),
+    asksTable,
     summary(s) {
       const o = play(s).outcome;
       if (!o) return ['The game is over.'];
