@@ -8,7 +8,7 @@ export const DOCTRINE: readonly string[] = [
   'Which team takes a hit: the procedure\'s default spread (hits go round the eligible teams evenly).',
   'Mistaken Target: tries no swap (the default), so the hits stay where the shooter put them.',
   'Counterattack or Break Off: counterattacks whenever its test passes (the procedure\'s default).',
-  'Shooting: shoots with each unit in turn, at the target it shot last, else the first enemy unit the table says it can see and reach.',
+  'Shooting: shoots with each unit in turn (an artillery unit bombards instead), at the target it shot last, else the first enemy unit the table says it can see and reach; fires a Smoke Bombardment only when nothing else is left.',
   'Ambushes: keeps them hidden in turn 1, reveals them from turn 2.',
   'Reserves: brings on the first unit listed; Strategic Withdrawal withdraws its weakest unit.',
   'Assault Step: does not launch assaults or Shoot and Scoot.',

@@ -11,7 +11,7 @@ import type { GameState } from '../schema/game.js';
 import { assaultActions } from './assault.js';
 import { asksTable, botDecide, DOCTRINE } from './doctrine.js';
 import { movementActions } from './movement.js';
-import { shootingActions } from './shooting.js';
+import { shootingStepActions } from './bombard.js';
 import { startingStep } from './starting.js';
 import { endTurn, newTurnFlags, nextStep } from './turn.js';
 import { activeIndex, play, withPlay, type GameView } from './units.js';
@@ -67,7 +67,7 @@ export function fow4Play(forces: readonly Force[]): PlayRuleset<GameState> {
         case 'shooting':
           return {
             id: 'shooting', name: 'Shooting', chooser: 'active',
-            actions: () => shootingActions(view(s), side()).map((a) => marking(a, a.id.slice('shoot:'.length))),
+            actions: () => shootingStepActions(view(s), side()).map((a) => marking(a, a.id.slice(a.id.indexOf(':') + 1))),
             finish: action('end-shooting', 'end the Shooting Step', () => pure({ state: nextStep(s, 'assault'), report: ['Shooting Step over.'] })),
           };
         case 'assault':
