@@ -44,6 +44,13 @@ export interface PlayStep<S> {
   readonly finish: PlayAction<S>;
 }
 
+/** The action under way when a player asks for the odds, with the decisions taken in it so far. */
+export interface PendingAction {
+  readonly id: string;
+  readonly label: string;
+  readonly answers: readonly { readonly id: string; readonly value: unknown }[];
+}
+
 export interface PlayHeader {
   readonly ruleset: string;
   readonly turn: number;
@@ -71,4 +78,9 @@ export interface PlayRuleset<S> {
    * built-in opponent's side.
    */
   asksTable?(decisionId: string): boolean;
+  /**
+   * `odds` at a prompt: the exact chances of what is about to be rolled, in lines, for the action
+   * under way (undefined: none yet, the step's menu is shown). Pure.
+   */
+  odds?(state: S, pending: PendingAction | undefined): readonly string[];
 }

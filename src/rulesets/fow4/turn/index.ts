@@ -11,6 +11,7 @@ import type { GameState } from '../schema/game.js';
 import { assaultActions } from './assault.js';
 import { asksTable, botDecide, DOCTRINE } from './doctrine.js';
 import { movementActions } from './movement.js';
+import { playOdds } from './odds.js';
 import { shootingStepActions } from './bombard.js';
 import { startingStep } from './starting.js';
 import { endTurn, newTurnFlags, nextStep } from './turn.js';
@@ -44,6 +45,7 @@ export function fow4Play(forces: readonly Force[]): PlayRuleset<GameState> {
     bots: (s) => play(s).bots ?? [],
     botDecide: (_s, r) => botDecide(r),
     asksTable,
+    odds: (s, pending) => playOdds({ state: s, forces }, pending),
     summary(s) {
       const o = play(s).outcome;
       if (!o) return ['The game is over.'];
