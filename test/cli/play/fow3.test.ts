@@ -6,6 +6,7 @@ import { fow3DemoSides } from '../../../src/cli/new/fow3.js';
 import { SeededDice } from '../../../src/dice/seeded.js';
 import { createFow3Game, openFow3Game } from '../../../src/rulesets/fow3/game.js';
 import type { Fow3GameState } from '../../../src/rulesets/fow3/schema/game.js';
+import { fow3PlayOdds } from '../../../src/rulesets/fow3/play/odds.js';
 import { tempDir } from '../../game/helpers.js';
 
 function newGame(edit: (s: Fow3GameState) => Fow3GameState = (s) => s, dice: Fow3GameState['dice'] = { kind: 'manual' }): string {
@@ -125,5 +126,21 @@ describe('umpire play on an Open Fire (fow3) game', () => {
     // Defensive Fire hits on the British are placed by the British player (the side being hit).
     expect(io.transcript.some((l) => l.includes('[British] Which team takes the next hit?'))).toBe(true);
     expect(io.transcript.some((l) => l.includes('[target]'))).toBe(false);
+  });
+
+  it('odds in the Starting Step: rally and re-mount with and without the Company command team, free bogged (exact)', () => {
+    const file = newGame(britishTurn((s) => {
+      platoon(s, 'British', '2nd Troop').pinned = true;
+      platoon(s, 'British', '1st Troop').teams[1]!.bailedOut = true;
+      platoon(s, 'British', 'Recce Troop').teams[0]!.boggedDown = true;
+    }));
+    const g = openFow3Game(file, { readOnly: true });
+    expect(fow3PlayOdds({ state: g.session.state, forces: g.forces }, undefined)).toEqual([
+      'Exact odds of the Starting Step tests:',
+      '  Re-mount 1st Troop/2: passes 50.00% (1/2); with the Company command team joined 75.00% (3/4)',
+      '  Rally 2nd Troop: passes 50.00% (1/2); with the Company command team joined 75.00% (3/4)',
+      '  Free bogged down Recce Troop/1: passes 50.00% (1/2)',
+    ]);
+    expect(fow3PlayOdds({ state: { ...g.session.state, step: 'shooting' }, forces: g.forces }, undefined)[0]).toMatch(/^Nothing to roll yet/);
   });
 });

@@ -9,6 +9,7 @@ import { TABLE, type PlayAction, type PlayRuleset, type PlayStep, type StepOutco
 import type { Fow3Force } from '../force.js';
 import type { Fow3GameState } from '../schema/game.js';
 import { assaultActions } from './assault.js';
+import { fow3PlayOdds } from './odds.js';
 import { shootingActions } from './shooting.js';
 import { setupFow3, startingStep } from './starting.js';
 import { endStep, endTurn, movementActions } from './steps.js';
@@ -54,12 +55,7 @@ export function fow3Play(forces: readonly Fow3Force[]): PlayRuleset<Fow3GameStat
       if (!o) return ['The game is over.'];
       return [o.winner ? `${o.winner} wins: ${o.reason}.` : `No winner: ${o.reason}.`];
     },
-    odds: (s, pending) =>
-      pending?.id.startsWith('shoot:') || pending?.id.startsWith('assault:')
-        ? ['Open Fire odds inside play are not worked out yet: `umpire test <kind> --ruleset fow3 --odds` gives the chance of a rally, remount, morale or bogging test.']
-        : s.step === 'starting'
-          ? ['Open Fire Starting Step tests: `umpire test rally|remount|company-morale|free-bogged --ruleset fow3 --odds` give their exact chances.']
-          : ['Nothing to roll yet.'],
+    odds: (s, pending) => fow3PlayOdds(view(s), pending),
     step(s): PlayStep<Fow3GameState> | undefined {
       const side = () => activeIndex(s);
       switch (s.step) {
