@@ -105,4 +105,18 @@ describe('umpire play: bombardments in the Shooting Step (pp. 45-51)', () => {
     // An artillery unit's bombard comes before its direct shooting (the built-in opponent takes the first).
     expect(all.indexOf('bombard with Mortar Platoon')).toBe(all.indexOf('shoot with Mortar Platoon') - 1);
   });
+
+  it('moving the Artillery Unit removes its Ranged In marker (p. 49)', async () => {
+    const file = germanTurn((s) => {
+      unit(s, 'German', 'Mortar Platoon').rangedIn = 'Anti-tank Troop';
+      unit(s, 'German', 'Anti-tank Gun Platoon').rangedIn = 'Anti-tank Troop';
+      return s;
+    });
+    const io = new ScriptedIO(['no', 'move Mortar Platoon', 'tactical', ...Array(12).fill('')]);
+    await playGame(file, io, { until: acted('Mortar Platoon') });
+    const s = stateOf(file);
+    expect(unit(s, 'German', 'Mortar Platoon').rangedIn).toBeUndefined();
+    expect(unit(s, 'German', 'Anti-tank Gun Platoon').rangedIn).toBe('Anti-tank Troop');
+    expect(io.transcript.some((l) => l.includes('Mortar Platoon moved: its Ranged In marker is removed (p. 49).'))).toBe(true);
+  });
 });
