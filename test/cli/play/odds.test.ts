@@ -72,6 +72,27 @@ describe('odds inside play: the exact chances of the pending action (pure)', () 
     expect(lines.some((l) => l.startsWith('  Unit Last Stand 2nd Troop') && l.includes('passes 50.00% (1/2); no Formation Commander re-roll'))).toBe(true);
   });
 
+  it('a bombardment under way: the chance to Range In by each attempt (p. 47); a Repeat Bombardment needs none (p. 49)', () => {
+    const v = view((s) => ({ ...s, step: 'shooting', active: 'German' }));
+    const bomb = (answers: { id: string; value: unknown }[]) => playOdds(v, { id: 'bombard:Mortar Platoon', label: 'bombard with Mortar Platoon', answers });
+    // Veteran spotter and mortars: 3+ to Range In.
+    expect(bomb([{ id: 'fow4.shoot.target', value: 'Anti-tank Troop' }])).toEqual([
+      'Exact odds: Mortar Platoon bombarding Anti-tank Troop, spotter Mortar Platoon/1: Range In needs 3+ (p. 47).',
+      '  ranged in on the 1st attempt (no to-hit penalty): 66.67% (2/3)',
+      '  by the 2nd attempt (+1 to hit): 88.89% (8/9); by the 3rd (+2 to hit): 96.30% (26/27)',
+      '  all three attempts miss (the Ranged In marker is removed): 3.70% (1/27)',
+    ]);
+    // The template covers terrain: +1, so 4+.
+    const terrain = bomb([{ id: 'fow4.shoot.target', value: 'Anti-tank Troop' }, { id: 'fow4.table.templateCoversTerrain', value: true }]);
+    expect(terrain[1]).toBe('  ranged in on the 1st attempt (no to-hit penalty): 50.00% (1/2)');
+    expect(terrain[3]).toBe('  all three attempts miss (the Ranged In marker is removed): 12.50% (1/8)');
+    const repeat = view((s) => {
+      unit(s, 'German', 'Mortar Platoon').rangedIn = 'Anti-tank Troop';
+      return { ...s, step: 'shooting', active: 'German' };
+    });
+    expect(playOdds(repeat, { id: 'bombard:Mortar Platoon', label: '', answers: [{ id: 'fow4.shoot.target', value: 'Anti-tank Troop' }] })[0]).toContain('a Repeat Bombardment ranges in automatically (p. 49)');
+  });
+
   it('nothing pending outside the Starting Step: what can be asked', () => {
     expect(playOdds(view(shooting), undefined)).toEqual([...ODDS_HELP]);
   });

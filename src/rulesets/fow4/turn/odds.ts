@@ -119,6 +119,36 @@ export function startingOdds(view: GameView): string[] {
   return ['Exact odds of the Starting Step tests (as the units stand now; a remount or rally can change a later Last Stand):', ...lines];
 }
 
+/** A bombardment under way: the chance to Range In on each attempt (p. 47), or none for a Repeat Bombardment. */
+export function bombardOdds(view: GameView, unit: string, pending: PendingAction, smoke: boolean): string[] {
+  const last = (id: string) => [...pending.answers].reverse().find((a) => a.id === id)?.value;
+  const art = findUnit(view, unit);
+  const target = last('fow4.shoot.target') as string | undefined;
+  const title = smoke ? `${unit}'s Smoke Bombardment` : `${unit} bombarding ${target ?? '(target not chosen yet)'}`;
+  if (!smoke && target && (art.state.rangedIn === true || art.state.rangedIn === target)) {
+    return [`Exact odds: ${title}: a Repeat Bombardment ranges in automatically (p. 49); to hit, each team under the template needs its Is Hit On${last('fow4.table.spotterCanSee') === false ? ' +1 (the spotter cannot see the marker)' : ''}.`];
+  }
+  const spotterId = (last('fow4.table.spotter') as string | undefined) ?? art.leader ?? art.teams[0]!.id;
+  const spotterUnit = findUnit(view, spotterId.slice(0, spotterId.lastIndexOf('/')));
+  const base = {
+    artillery: art.force.ratings,
+    ...(spotterUnit.name !== art.name ? { spotter: spotterUnit.force.ratings } : {}),
+    ...(last('fow4.table.templateCoversTerrain') === true ? { terrain: true } : {}),
+    ...(view.state.timeOfDay === 'night' ? { night: true } : {}),
+  };
+  const p = [1, 2, 3].map((attempt) => testOdds('range-in', { ...base, attempt }).pass);
+  const miss1 = p[0]!.complement();
+  const by2 = p[0]!.add(miss1.mul(p[1]!));
+  const by3 = by2.add(miss1.mul(p[1]!.complement()).mul(p[2]!));
+  const o = testOdds('range-in', { ...base, attempt: 1 });
+  return [
+    `Exact odds: ${title}, spotter ${spotterId}: Range In needs ${typeof o.need === 'number' ? `${o.need}+` : o.need} (p. 47).`,
+    `  ranged in on the 1st attempt (no to-hit penalty): ${chance(p[0]!)}`,
+    `  by the 2nd attempt (+1 to hit): ${chance(by2)}; by the 3rd (+2 to hit): ${chance(by3)}`,
+    `  all three attempts miss (the Ranged In marker is removed): ${chance(by3.complement())}`,
+  ];
+}
+
 /** The lines `odds` prints at a play prompt. */
 export function playOdds(view: GameView, pending: PendingAction | undefined): string[] {
   if (pending?.id.startsWith('shoot:')) {
@@ -128,7 +158,7 @@ export function playOdds(view: GameView, pending: PendingAction | undefined): st
   }
   if (view.state.step === 'starting') return startingOdds(view);
   if (pending?.id.startsWith('bombard:') || pending?.id.startsWith('smoke:')) {
-    return ['Bombardment odds are not worked out inside play yet: `umpire test range-in --odds` gives the chance to Range In.', ...ODDS_HELP.slice(1)];
+    return bombardOdds(view, pending.id.slice(pending.id.indexOf(':') + 1), pending, pending.id.startsWith('smoke:'));
   }
   return [...ODDS_HELP];
 }
