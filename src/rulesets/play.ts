@@ -44,6 +44,13 @@ export interface PlayStep<S> {
   readonly finish: PlayAction<S>;
 }
 
+/** The action under way when a player asks for the odds, with the decisions taken in it so far. */
+export interface PendingAction {
+  readonly id: string;
+  readonly label: string;
+  readonly answers: readonly { readonly id: string; readonly value: unknown }[];
+}
+
 export interface PlayHeader {
   readonly ruleset: string;
   readonly turn: number;
@@ -65,4 +72,15 @@ export interface PlayRuleset<S> {
   readonly doctrine: readonly string[];
   /** The opponent's answer to a decision its side must take (undefined: take the procedure's default). */
   botDecide?(state: S, request: { id: string; player: string; choices: readonly { value: unknown; label: string }[]; default: unknown }): unknown;
+  /**
+   * Decisions a procedure files under a side that are really questions about the table (who
+   * reaches Contact, who is within 8", who can get away...): the human answers them even for the
+   * built-in opponent's side.
+   */
+  asksTable?(decisionId: string): boolean;
+  /**
+   * `odds` at a prompt: the exact chances of what is about to be rolled, in lines, for the action
+   * under way (undefined: none yet, the step's menu is shown). Pure.
+   */
+  odds?(state: S, pending: PendingAction | undefined): readonly string[];
 }

@@ -33,6 +33,11 @@ export function newDemoGame(file: string, seed = SeededDice.newSeed()): Fow4Game
 
 /** Play a game through `io` until it is over, the player quits, or `walk` says stop. */
 export async function playGame(file: string, io: PlayIO, walk: WalkOptions = {}): Promise<'over' | 'quit' | 'limit'> {
+  const { gameFileRuleset } = await import('../game-ruleset.js');
+  if (gameFileRuleset(file) === 'fow3') {
+    const { playFow3Game } = await import('./fow3.js');
+    return playFow3Game(file, io, walk);
+  }
   const game = openFow4Game(file);
   const ruleset = fow4Play(game.forces);
   const walker = new Walker<GameState>(game.session, ruleset, io, {

@@ -9,7 +9,7 @@ import type { DiceSource } from '../../dice/source.js';
 import type { DecisionRequest } from '../../engine/request.js';
 import { runProcedure } from '../../engine/runner.js';
 import type { GameSession } from '../../game/session.js';
-import { TABLE, type PlayAction, type PlayRuleset, type StepOutcome } from '../../rulesets/play.js';
+import { TABLE, type PendingAction, type PlayAction, type PlayRuleset, type StepOutcome } from '../../rulesets/play.js';
 import { diceFor, type GameDice } from './dice.js';
 import { isMeta, META_CHOICES, type Meta, type PlayIO, type Question, type SelectChoice } from './io.js';
 
@@ -44,6 +44,8 @@ export class Walker<S extends { dice: GameDice }> {
   private currentHelp: string[] = [];
   /** The action under way (undo inside it cancels it rather than stepping back). */
   private inAction: string | undefined;
+  /** The action being run and the decisions taken in it so far (for `odds`). */
+  private pending: { id: string; label: string; answers: { id: string; value: unknown }[] } | undefined;
   constructor(
     private readonly session: GameSession<S>,
     private readonly ruleset: PlayRuleset<S>,
@@ -87,13 +89,24 @@ export class Walker<S extends { dice: GameDice }> {
         this.io.print(this.hooks.status(state).join('\n'));
         return;
       case 'odds':
-        this.io.print('Odds: not wired into play yet; `umpire odds` and `umpire test <kind>` print exact chances for a situation.');
+        this.io.print(this.oddsLines(state).join('\n'));
         return;
       case 'undo':
         throw new Interrupt('undo', this.inAction);
       case 'quit':
       case 'dice':
         throw new Interrupt(m);
+    }
+  }
+
+  /** What `odds` prints: the ruleset's exact chances for the pending action, never an error. */
+  oddsLines(state: S): readonly string[] {
+    if (!this.ruleset.odds) return ['Odds: this ruleset has no odds inside play yet; `umpire odds` and `umpire test <kind> --odds` print exact chances.'];
+    const pending: PendingAction | undefined = this.pending && { ...this.pending, answers: [...this.pending.answers] };
+    try {
+      return this.ruleset.odds(state, pending);
+    } catch (err) {
+      return [`Odds: cannot work them out here (${(err as Error).message}).`];
     }
   }
 
@@ -109,16 +122,22 @@ export class Walker<S extends { dice: GameDice }> {
 
   /** Who answers a decision: the table (human), a human side, or the built-in opponent. */
   private async decide(req: DecisionRequest<unknown>): Promise<unknown> {
+    const value = await this.answer(req);
+    this.pending?.answers.push({ id: req.id, value });
+    return value;
+  }
+
+  private async answer(req: DecisionRequest<unknown>): Promise<unknown> {
     const state = this.session.state;
     const bots = this.ruleset.bots(state);
-    if (req.player !== TABLE && bots.includes(req.player)) {
+    if (req.player !== TABLE && bots.includes(req.player) && !this.ruleset.asksTable?.(req.id)) {
       const v = this.ruleset.botDecide?.(state, req);
       const value = v === undefined ? req.default : v;
       const label = req.choices.find((c) => JSON.stringify(c.value) === JSON.stringify(value))?.label ?? String(value);
       this.io.print(`  (${req.player}, built-in opponent) ${req.question} -> ${label}`);
       return value;
     }
-    const who = req.player === TABLE || req.player === 'owner' ? '' : `[${req.player}] `;
+    const who = req.player === TABLE || req.player === 'owner' || this.ruleset.asksTable?.(req.id) ? '' : `[${req.player}] `;
     return this.select(`${who}${req.question}`, req.choices, req.default);
   }
 
@@ -126,11 +145,12 @@ export class Walker<S extends { dice: GameDice }> {
   async run(action: PlayAction<S>): Promise<StepOutcome<S>> {
     const state = this.session.state;
     const dice: { source: DiceSource; save(): S['dice'] } = diceFor(state.dice, this.io, (q) => this.prompt(q));
+    this.pending = { id: action.id, label: action.label, answers: [] };
     const out = await runProcedure(action.run(), {
       dice: dice.source,
       decider: { decide: (r) => this.decide(r) },
       record: (e) => this.session.record(e, dice.source.kind === 'seeded' ? (dice.save() as { state: number[] }).state : undefined),
-    });
+    }).finally(() => (this.pending = undefined));
     return { state: { ...out.state, dice: dice.save() }, report: out.report };
   }
 

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { NameSchema } from '../../fow4/schema/common.js';
 import { DiceStateSchema } from '../../fow4/schema/game.js';
 import { Fow3ForceFileSchema } from './force.js';
+import { Fow3PlayStateSchema } from '../play/play-state.js';
 
 export const FOW3_STEPS = ['setup', 'starting', 'movement', 'shooting', 'assault', 'over'] as const;
 export const FOW3_MISSIONS = ['free-for-all'] as const;
@@ -54,6 +55,7 @@ export const Fow3GameFileSchema = z
     step: z.enum(FOW3_STEPS),
     sides: z.array(Fow3SideSchema).min(1).max(2),
     dice: DiceStateSchema,
+    play: Fow3PlayStateSchema.optional().meta({ description: 'What `umpire play` keeps: first turn, built-in opponent, this step\'s hits and losses, the outcome' }),
   })
   .meta({ title: 'umpire fow3 game', description: 'A Flames Of War 3rd edition (Open Fire!) game in progress (with `journal`, written by umpire).' });
 

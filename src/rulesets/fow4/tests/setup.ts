@@ -82,7 +82,7 @@ export function* whoAttacks(input: WhoAttacksInput = {}): Procedure<TestResult &
     return settle(input.infantryFormations[0] > input.infantryFormations[1] ? b : a, 'the player with more infantry Formations defends');
   }
   const off = yield* rollOff(a, b, 'Who attacks (higher attacks)');
-  return settle(off.winner, 'higher roll');
+  return settle(off.winner, 'higher roll', off.rolls);
 }
 
 export const whoAttacksOdds = (): TestOdds => ({ need: 'roll-off', pass: Fraction.of(1, 2), withRerolls: [], distribution: [{ outcome: 'first player attacks', p: Fraction.of(1, 2) }, { outcome: 'second player attacks', p: Fraction.of(1, 2) }] });

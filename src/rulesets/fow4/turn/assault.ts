@@ -38,8 +38,10 @@ export function* scoot(view: GameView, side: number, ui: number): Procedure<Step
   const r = yield* shootAndScoot(scootInput(view, side, ui));
   let moved = false;
   if (r.passed) moved = yield* decide<boolean>('fow4.scoot.moved', TABLE, `Did teams of ${u.unit} move (up to 4"/10cm)?`, [{ value: true, label: 'yes' }, { value: false, label: 'no' }], true);
-  const state = withUnit(view.state, { side, unit: ui }, (x) => ({
+  const state = withUnit(view.state, { side, unit: ui }, ({ rangedIn, ...x }) => ({
     ...x,
+    // Moving removes the Ranged In marker (p. 49).
+    ...(rangedIn !== undefined && !moved ? { rangedIn } : {}),
     order: orderText('shoot-and-scoot', r.passed),
     // Teams that scoot have moved: no Gone to Ground, Foxholes left behind (p. 24).
     teams: moved ? x.teams.map((t) => (t.destroyed || t.bailedOut ? t : { ...t, movement: (t.movement ?? 'stationary') === 'stationary' ? 'moved' : t.movement, foxholes: false, goneToGround: false })) : x.teams,

@@ -8,11 +8,23 @@ export const DOCTRINE: readonly string[] = [
   'Which team takes a hit: the procedure\'s default spread (hits go round the eligible teams evenly).',
   'Mistaken Target: tries no swap (the default), so the hits stay where the shooter put them.',
   'Counterattack or Break Off: counterattacks whenever its test passes (the procedure\'s default).',
-  'Shooting: shoots with each unit in turn, at the target it shot last, else the first enemy unit the table says it can see and reach.',
+  'Shooting: shoots with each unit in turn (an artillery unit bombards instead), at the target it shot last, else the first enemy unit the table says it can see and reach; fires a Smoke Bombardment only when nothing else is left.',
   'Ambushes: keeps them hidden in turn 1, reveals them from turn 2.',
   'Reserves: brings on the first unit listed; Strategic Withdrawal withdraws its weakest unit.',
   'Assault Step: does not launch assaults or Shoot and Scoot.',
+  'Never answers for the table: who reaches Contact, who is within 8" or 4", who gets away and Danger Close are asked of you.',
 ];
+
+/**
+ * Decisions the procedures file under a side that only the table can answer: which enemy team a
+ * charging team reaches (and whether Difficult Terrain is in the way), which defenders are within
+ * 8"/20cm for Defensive Fire or 4"/10cm of a further move, which teams get away, Danger Close.
+ */
+const TABLE_IDS = /^(contact|cross|in-range|within4|escape|cross-escape):|^fow4\.danger-close$/;
+
+export function asksTable(id: string): boolean {
+  return TABLE_IDS.test(id);
+}
 
 interface BotRequest {
   readonly id: string;

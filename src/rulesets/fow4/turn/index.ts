@@ -9,9 +9,10 @@ import { TABLE } from '../../play.js';
 import type { Force } from '../force.js';
 import type { GameState } from '../schema/game.js';
 import { assaultActions } from './assault.js';
-import { botDecide, DOCTRINE } from './doctrine.js';
+import { asksTable, botDecide, DOCTRINE } from './doctrine.js';
 import { movementActions } from './movement.js';
-import { shootingActions } from './shooting.js';
+import { playOdds } from './odds.js';
+import { shootingStepActions } from './bombard.js';
 import { startingStep } from './starting.js';
 import { endTurn, newTurnFlags, nextStep } from './turn.js';
 import { activeIndex, play, withPlay, type GameView } from './units.js';
@@ -43,6 +44,8 @@ export function fow4Play(forces: readonly Force[]): PlayRuleset<GameState> {
     header: (s) => ({ ruleset: 'fow4', turn: s.turn, active: s.active, step: NAMES[s.step] ?? s.step }),
     bots: (s) => play(s).bots ?? [],
     botDecide: (_s, r) => botDecide(r),
+    asksTable,
+    odds: (s, pending) => playOdds({ state: s, forces }, pending),
     summary(s) {
       const o = play(s).outcome;
       if (!o) return ['The game is over.'];
@@ -66,7 +69,7 @@ export function fow4Play(forces: readonly Force[]): PlayRuleset<GameState> {
         case 'shooting':
           return {
             id: 'shooting', name: 'Shooting', chooser: 'active',
-            actions: () => shootingActions(view(s), side()).map((a) => marking(a, a.id.slice('shoot:'.length))),
+            actions: () => shootingStepActions(view(s), side()).map((a) => marking(a, a.id.slice(a.id.indexOf(':') + 1))),
             finish: action('end-shooting', 'end the Shooting Step', () => pure({ state: nextStep(s, 'assault'), report: ['Shooting Step over.'] })),
           };
         case 'assault':

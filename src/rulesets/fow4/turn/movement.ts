@@ -240,6 +240,12 @@ export function* moveUnit(view: GameView, side: number, ui: number): Procedure<S
   if (m.line) report.push(m.line);
   report.push(...(yield* crossTests(view, fu, u, crossHere)));
   u = yield* inCommand(fu, u);
+  // Moving an Artillery Unit, Blitz included, removes its Ranged In marker (p. 49).
+  if (u.rangedIn !== undefined && choice !== 'stationary' && choice !== 'dig-in') {
+    const { rangedIn: _r, ...rest } = u;
+    u = rest as typeof u;
+    report.push(`${fu.name} moved: its Ranged In marker is removed (p. 49).`);
+  }
   const moved = u.teams.filter((t) => !t.destroyed && t.movement !== 'stationary');
   const dashed = moved.filter((t) => t.movement === 'dashed').length;
   const verb = choice === 'stationary' ? 'did not move' : `${choice === 'tactical' || choice === 'dash' ? '' : `${choice}: `}${moved.length - dashed} moved, ${dashed} dashed`;

@@ -35,6 +35,10 @@ export const PlayStateSchema = z.strictObject({
   /** The target each unit last shot at this turn, and the table answers given for it. */
   lastTarget: z.string().optional(),
   facts: z.record(z.string(), z.record(z.string(), z.unknown())).optional(),
+  /** Something other than a Smoke Bombardment was fired this Shooting Step: no more Smoke Bombardments (p. 51). */
+  shootingBegun: z.boolean().optional(),
+  /** Units that have fired their one Smoke Bombardment of the game (p. 51). */
+  smokeFired: z.array(z.string()).optional(),
   outcome: OutcomeSchema.optional(),
 });
 

@@ -91,7 +91,7 @@ export function* setupGame(view: GameView, choices: SetupChoices): Procedure<Ste
   if (choices.attacker === 'roll') {
     const r = yield* whoAttacks({ players: [a, b] });
     attacker = r.attacker;
-    report.push(`Who attacks (${R.whoAttacks.page}): ${r.rolls.length ? r.rolls.map((x) => `${x.label} ${x.face}`).join(', ') + ': ' : ''}${r.consequences[0]!.text}`);
+    report.push(`Who attacks (${R.whoAttacks.page}): ${r.rolls.map((x) => `${x.label} ${x.face}`).join(', ')}: ${r.consequences[0]!.text}`);
   } else {
     attacker = choices.attacker;
     report.push(`${attacker} attacks.`);

@@ -36,7 +36,7 @@ export function shooters(view: GameView, side: number): string[] {
     .map((u) => u.unit);
 }
 
-function* chooseTarget(view: GameView, side: number, unit: string): Procedure<string | undefined> {
+export function* chooseTarget(view: GameView, side: number, unit: string, question = `Which unit does ${unit} shoot at?`): Procedure<string | undefined> {
   const me = view.state.sides[side]!.name;
   let targets = enemyTargets(view, side);
   if ((play(view.state).bots ?? []).includes(me)) {
@@ -50,7 +50,7 @@ function* chooseTarget(view: GameView, side: number, unit: string): Procedure<st
   if (targets.length === 0) return undefined;
   const last = play(view.state).lastTarget;
   const choices: Choice<string>[] = targets.map((t) => ({ value: t, label: t }));
-  return yield* decide<string>('fow4.shoot.target', me, `Which unit does ${unit} shoot at?`, choices, last && targets.includes(last) ? last : targets[0]!);
+  return yield* decide<string>('fow4.shoot.target', me, question, choices, last && targets.includes(last) ? last : targets[0]!);
 }
 
 function* chooseWeapon(view: GameView, unit: string): Procedure<string | undefined> {
@@ -94,7 +94,7 @@ export function* shootWith(view: GameView, side: number, unit: string): Procedur
   ];
   const { hitsEarlier: _h, ...keep } = facts as Record<string, unknown>;
   return {
-    state: withPlay(next, { lastTarget: target, facts: { ...memo, [key]: keep, [`#hits>${target}`]: { hitsEarlier: hitsBefore + s.hits } } }),
+    state: withPlay(next, { shootingBegun: true, lastTarget: target, facts: { ...memo, [key]: keep, [`#hits>${target}`]: { hitsEarlier: hitsBefore + s.hits } } }),
     report,
   };
 }

@@ -21,7 +21,7 @@ export function newTurnFlags(state: GameState): GameState {
 }
 
 export function nextStep(state: GameState, step: GameState['step']): GameState {
-  return withPlay({ ...state, step }, { acted: undefined });
+  return withPlay({ ...state, step }, { acted: undefined, shootingBegun: undefined });
 }
 
 export function endTurn(state: GameState): { state: GameState; report: string[] } {

@@ -1,0 +1,23 @@
+/**
+ * What `umpire play` keeps about an Open Fire game beyond the table state: who took the first
+ * turn, which sides the built-in opponent plays, the platoons already dealt with this step, the
+ * hits and losses of this step (pinning, platoon morale), and the outcome.
+ */
+import { z } from 'zod';
+
+export const Fow3PlayStateSchema = z.strictObject({
+  first: z.string().optional().meta({ description: 'The side that took the first turn (Free-for-All)' }),
+  bots: z.array(z.string()).optional().meta({ description: 'Sides played by the built-in opponent' }),
+  /** Platoons already dealt with in the current step (moved, shot, assaulted). */
+  acted: z.array(z.string()).optional(),
+  /** Platoons that dug in this turn (they shoot as if they moved, p. 14). */
+  dugIn: z.array(z.string()).optional(),
+  lastTarget: z.string().optional(),
+  /** Hits each platoon took this Shooting Step (Pinned Down at 5, p. 15). */
+  hits: z.record(z.string(), z.int().min(0)).optional(),
+  /** Teams each platoon lost this step (Checking Morale at the end of the step). */
+  lost: z.record(z.string(), z.int().min(0)).optional(),
+  outcome: z.strictObject({ winner: z.string().nullable(), reason: z.string() }).optional(),
+});
+
+export type Fow3PlayState = z.output<typeof Fow3PlayStateSchema>;

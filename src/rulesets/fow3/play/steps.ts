@@ -1,0 +1,103 @@
+/**
+ * Open Fire's Movement Step (the table says how each platoon moved: bogging checks in rough going,
+ * p. 9; or it digs in, pp. 14, 17), Checking Platoon Morale at the end of the Shooting and Assault
+ * Steps ([Checking Morale]), and the hand-over at the end of the turn.
+ */
+import { decide, type Procedure } from '../../../engine/request.js';
+import { citeRule } from '../../../engine/rules.js';
+import { TABLE, type PlayAction, type StepOutcome } from '../../play.js';
+import { platoonMoraleCheck, platoonMoraleNeeded } from '../morale.js';
+import { boggingCheck, digIn, type Going } from '../movement.js';
+import { FOW3 } from '../rules.js';
+import type { Fow3GameState } from '../schema/game.js';
+import { testText } from './starting.js';
+import { activeIndex, fighting, forcePlatoon, moraleStates, otherIndex, play, withPlatoon, withPlay, withTeam, type Fow3View } from './units.js';
+
+type Out = Procedure<StepOutcome<Fow3GameState>>;
+
+const HOW = [
+  { value: 'moved', label: 'moved' },
+  { value: 'difficult', label: 'moved, through Difficult going (hedge, woods)' },
+  { value: 'very-difficult', label: 'moved, through Very Difficult going (building)' },
+  { value: 'dig-in', label: 'dug in instead of moving' },
+  { value: 'stayed', label: 'stayed where it was' },
+] as const;
+
+export function* movePlatoon(view: Fow3View, side: number, name: string): Out {
+  let state = view.state;
+  const fp = forcePlatoon(view, side, name);
+  const p = state.sides[side]!.platoons.find((x) => x.platoon === name)!;
+  const how = yield* decide<string>('fow3.move', TABLE, `How did ${name} move?`, HOW, 'moved');
+  const live = p.teams.filter((t) => !t.destroyed && !t.bailedOut && !t.boggedDown);
+  const report: string[] = [];
+  if (how === 'stayed') return { state, report: [`${name} stays where it is.`] };
+  if (how === 'dig-in') {
+    const t = yield* digIn(fp.ratings.skill, `${name} digs in`);
+    report.push(testText(`${name} digs in`, t));
+    if (t.passed) state = withPlatoon(state, side, name, (x) => ({ ...x, teams: x.teams.map((tm) => (tm.destroyed ? tm : { ...tm, dugIn: true })) }));
+    return { state: withPlay(state, { dugIn: [...(play(state).dugIn ?? []), name] }), report };
+  }
+  // Moving leaves the dug-in position.
+  for (const t of live) state = withTeam(state, side, t.id, ({ dugIn: _d, ...x }) => ({ ...x, moved: true }));
+  report.push(`${name} moved (${live.length} team(s)).`);
+  if (how === 'difficult' || how === 'very-difficult') {
+    for (const t of live) {
+      const profile = fp.teams.find((x) => x.id === t.id)!.profile;
+      const mobile = profile.kind === 'tank' || profile.mobility === 'medium';
+      if (!mobile || (how === 'very-difficult' && profile.kind !== 'tank')) continue;
+      const crossed = yield* decide<boolean>('fow3.move.going', TABLE, `Did ${t.id} cross the ${how === 'difficult' ? 'Difficult' : 'Very Difficult'} going?`, [{ value: true, label: 'yes' }, { value: false, label: 'no' }], true);
+      if (!crossed) continue;
+      const b = yield* boggingCheck(profile, fp.ratings.skill, how as Going, `${t.id} bogging check`);
+      if (b.test) report.push(testText(`${t.id} bogging check`, b.test) + (b.boggedDown ? ': bogged down' : ''));
+      if (b.boggedDown) state = withTeam(state, side, t.id, (x) => ({ ...x, boggedDown: true }));
+    }
+  }
+  return { state, report };
+}
+
+export function movementActions(view: Fow3View, side: number): PlayAction<Fow3GameState>[] {
+  const done = play(view.state).acted ?? [];
+  return view.state.sides[side]!.platoons
+    .filter((p) => fighting(p) && !done.includes(p.platoon) && p.teams.some((t) => !t.destroyed && !t.bailedOut && !t.boggedDown))
+    .map((p) => ({ id: `move:${p.platoon}`, label: `move ${p.platoon}`, run: () => movePlatoon(view, side, p.platoon) }));
+}
+
+/** Checking Platoon Morale: each platoon that lost a team this step and has more teams dead than alive. */
+export function* platoonMorale(view: Fow3View): Procedure<{ state: Fow3GameState; report: string[] }> {
+  let state = view.state;
+  const report: string[] = [];
+  const lost = play(state).lost ?? {};
+  for (const [si, s] of state.sides.entries()) {
+    for (const p of s.platoons) {
+      const n = lost[p.platoon] ?? 0;
+      if (n === 0 || !fighting(p)) continue;
+      const fp = forcePlatoon(view, si, p.platoon);
+      if (fp.slot === 'headquarters') continue;
+      const need = platoonMoraleNeeded(moraleStates(p), n);
+      if (!need.required) continue;
+      const r = yield* platoonMoraleCheck(fp.ratings.motivation, p.companyCommandJoined === true, `${p.platoon} platoon morale`);
+      report.push(testText(`Platoon morale, ${p.platoon} (${need.dead} dead, ${need.alive} alive)`, r.test) + (r.platoonDestroyed ? `: the platoon is destroyed (${citeRule(FOW3.platoonMorale)})` : ''));
+      if (r.platoonDestroyed) state = withPlatoon(state, si, p.platoon, (x) => ({ ...x, destroyed: true }));
+    }
+  }
+  return { state: withPlay(state, { lost: undefined, hits: undefined }), report };
+}
+
+/** End a step: platoon morale, then the next step. */
+export function* endStep(view: Fow3View, next: Fow3GameState['step'], title: string): Out {
+  const m = yield* platoonMorale(view);
+  return { state: withPlay({ ...m.state, step: next }, { acted: undefined }), report: [...m.report, `${title} over.`] };
+}
+
+/** The end of the turn: platoon morale for the Assault Step, then the other side's turn. */
+export function* endTurn(view: Fow3View): Out {
+  const m = yield* platoonMorale(view);
+  const state = m.state;
+  const other = state.sides[otherIndex(state)]!.name;
+  const turn = play(state).first === other ? state.turn + 1 : state.turn;
+  void activeIndex;
+  return {
+    state: withPlay({ ...state, active: other, turn, step: 'starting' }, { acted: undefined }),
+    report: [...m.report, `${state.active}'s turn ends.`, `${other}'s turn ${turn} begins.`],
+  };
+}

@@ -1,0 +1,146 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { playGame } from '../../../src/cli/play/run.js';
+import { ScriptedIO } from '../../../src/cli/play/scripted-io.js';
+import { fow3DemoSides } from '../../../src/cli/new/fow3.js';
+import { SeededDice } from '../../../src/dice/seeded.js';
+import { createFow3Game, openFow3Game } from '../../../src/rulesets/fow3/game.js';
+import type { Fow3GameState } from '../../../src/rulesets/fow3/schema/game.js';
+import { fow3PlayOdds } from '../../../src/rulesets/fow3/play/odds.js';
+import { tempDir } from '../../game/helpers.js';
+
+function newGame(edit: (s: Fow3GameState) => Fow3GameState = (s) => s, dice: Fow3GameState['dice'] = { kind: 'manual' }): string {
+  const file = join(tempDir(), 'fow3-game.yaml');
+  const g = createFow3Game({ gameFile: file, sides: fow3DemoSides(), dice });
+  g.session.commit(edit(structuredClone(g.session.state)), 'test set-up');
+  return file;
+}
+
+const stateOf = (file: string) => openFow3Game(file, { readOnly: true }).session.state;
+const platoon = (s: Fow3GameState, side: string, name: string) => s.sides.find((x) => x.name === side)!.platoons.find((p) => p.platoon === name)!;
+/** British to play turn 1 (set-up done); the German grenadiers moved last turn (not concealed, not gone to ground). */
+const britishTurn = (edit: (s: Fow3GameState) => void = () => {}) => (s: Fow3GameState): Fow3GameState => {
+  const out: Fow3GameState = { ...s, step: 'starting', active: 'British', play: { first: 'British' } };
+  for (const t of platoon(out, 'German', '1st Grenadier Platoon').teams) t.moved = true;
+  edit(out);
+  return out;
+};
+
+describe('umpire play on an Open Fire (fow3) game', () => {
+  it('set-up rolls for the first turn; a whole British turn: Starting, Movement, Shooting (fow3 shoot), Assault, hand-over', async () => {
+    const file = newGame((s) => {
+      for (const t of platoon(s, 'German', '1st Grenadier Platoon').teams) t.moved = true;
+      return s;
+    });
+    const io = new ScriptedIO([
+      '', '2', '5', // two players; Free-for-All first turn: German 2, British 5
+      'move 1st Troop', 'moved', 'end the Movement Step',
+      'shoot with 1st Troop', '1st Grenadier Platoon', 'no', 'no', 'no',
+      '6', '1', '1', '6', '1', '1', '6', '1', '1', // moving Shermans: gun, co-ax and hull MG one die each
+      '1 1 1', // the Firefly's co-ax MG (its 17 pdr does not fire after moving)
+      '', '', '', // the German player places the three hits (default spread)
+      '1', '1', '6', // the three hit teams save (3+): two fail
+      'end the Shooting Step',
+      'end the turn',
+      'no', // German Starting Step: no objective held
+    ]);
+    await playGame(file, io, { until: (s) => (s as Fow3GameState).active === 'German' && (s as Fow3GameState).step === 'movement' }).catch((e) => {
+        throw e;
+    });
+    expect(io.remaining).toBe(0);
+    const s = stateOf(file);
+    expect([s.turn, s.active, s.step, s.play?.first]).toEqual([1, 'German', 'movement', 'British']);
+    const grens = platoon(s, 'German', '1st Grenadier Platoon').teams;
+    expect(grens.filter((t) => t.destroyed).length).toBe(2);
+    expect(platoon(s, 'German', '1st Grenadier Platoon').pinned).toBeUndefined();
+    expect(platoon(s, 'British', '1st Troop').teams.every((t) => t.moved && t.shot)).toBe(true);
+    expect(io.transcript.some((l) => l.startsWith('? fow3 T1 British · Shooting › What next?'))).toBe(true);
+    expect(io.transcript.some((l) => l.includes('First turn: German 2, British 5: British goes first'))).toBe(true);
+    expect(io.transcript.some((l) => l.includes('1st Troop shoots at 1st Grenadier Platoon: 3 hit(s), 2 destroyed'))).toBe(true);
+  });
+
+  it('Starting Step: rally, re-mount and free bogged down tanks, each a fow3 test', async () => {
+    const file = newGame(britishTurn((s) => {
+      platoon(s, 'British', '2nd Troop').pinned = true;
+      platoon(s, 'British', '1st Troop').teams[1]!.bailedOut = true;
+      platoon(s, 'British', 'Recce Troop').teams[0]!.boggedDown = true;
+    }));
+    const io = new ScriptedIO(['4', '3', '5']);
+    await playGame(file, io, { maxActions: 1 });
+    expect(io.remaining).toBe(0);
+    const s = stateOf(file);
+    expect(s.step).toBe('movement');
+    expect(platoon(s, 'British', '2nd Troop').pinned).toBeUndefined(); // Confident: 4+ rallies
+    expect(platoon(s, 'British', '1st Troop').teams[1]!.bailedOut).toBe(true); // 3 fails to re-mount
+    expect(platoon(s, 'British', 'Recce Troop').teams[0]!.boggedDown).toBeUndefined(); // Trained: 4+ frees it
+  });
+
+  it('Company morale: more platoons destroyed than fighting, the command team fails its 4+: the game is over', async () => {
+    const file = newGame(britishTurn((s) => {
+      for (const n of ['1st Troop', '2nd Troop', 'Recce Troop']) platoon(s, 'British', n).destroyed = true;
+    }));
+    const io = new ScriptedIO(['3']);
+    expect(await playGame(file, io)).toBe('over');
+    const s = stateOf(file);
+    expect(s.step).toBe('over');
+    expect(s.play?.outcome).toEqual({ winner: 'German', reason: "British's company morale broke" });
+    expect(io.transcript.some((l) => l === "German wins: British's company morale broke.")).toBe(true);
+  });
+
+  it('the end of the Shooting Step checks platoon morale: more dead than alive after a loss, a failed test destroys the platoon', async () => {
+    const file = newGame(britishTurn((s) => {
+      platoon(s, 'German', '1st Grenadier Platoon').teams.forEach((t, i) => (t.destroyed = i >= 5 ? true : undefined));
+    }));
+    const io = new ScriptedIO([
+      'end the Movement Step',
+      'shoot with Anti-tank Troop', '1st Grenadier Platoon', 'no', 'no', 'no',
+      '6 1 1', '1 1 1', // each M10's .50 cal AA MG (ROF 3 at infantry): one hit
+      '', // the German player places the hit
+      '1', // the hit team fails its save (3+): 6 dead, 4 alive
+      'end the Shooting Step',
+      '2', // platoon morale (Confident 4+) fails
+    ]);
+    await playGame(file, io, { until: (s) => (s as Fow3GameState).step === 'assault' }).catch((e) => {
+        throw e;
+    });
+    expect(io.remaining).toBe(0);
+    const p = platoon(stateOf(file), 'German', '1st Grenadier Platoon');
+    expect(p.destroyed).toBe(true);
+    expect(io.transcript.some((l) => l.includes('Platoon morale, 1st Grenadier Platoon (6 dead, 4 alive)'))).toBe(true);
+  });
+
+  it('an assault through the fow3 assault procedure; the saved state matches its report', async () => {
+    const file = newGame(britishTurn(), { kind: 'seeded', seed: 11, state: [...new SeededDice(11).save().state] });
+    const io = new ScriptedIO(['end the Movement Step', 'end the Shooting Step', 'assault with 1st Troop', '1st Grenadier Platoon', ...Array(40).fill('')]);
+    await playGame(file, io, { until: (s) => ((s as Fow3GameState).play?.acted ?? []).includes('1st Troop') });
+    const s = stateOf(file);
+    expect(s.step).toBe('assault');
+    const line = io.transcript.find((l) => l.startsWith('fow3 T1 British · Assault: assault with 1st Troop'))!;
+    expect(line).toContain('1st Troop assaults 1st Grenadier Platoon');
+    const reported = [...line.matchAll(/ {2}(\S.*\/\d+): destroyed/g)].map((m) => m[1]);
+    const destroyed = [...platoon(s, 'German', '1st Grenadier Platoon').teams, ...platoon(s, 'British', '1st Troop').teams].filter((t) => t.destroyed).map((t) => t.id);
+    expect(destroyed.sort()).toEqual(reported.sort());
+    // Seed 11 with the default table answers: three grenadier teams fall and the platoon breaks off.
+    expect(reported.length).toBe(3);
+    expect(line).toContain('broke off: 1st Grenadier Platoon');
+    // Defensive Fire hits on the British are placed by the British player (the side being hit).
+    expect(io.transcript.some((l) => l.includes('[British] Which team takes the next hit?'))).toBe(true);
+    expect(io.transcript.some((l) => l.includes('[target]'))).toBe(false);
+  });
+
+  it('odds in the Starting Step: rally and re-mount with and without the Company command team, free bogged (exact)', () => {
+    const file = newGame(britishTurn((s) => {
+      platoon(s, 'British', '2nd Troop').pinned = true;
+      platoon(s, 'British', '1st Troop').teams[1]!.bailedOut = true;
+      platoon(s, 'British', 'Recce Troop').teams[0]!.boggedDown = true;
+    }));
+    const g = openFow3Game(file, { readOnly: true });
+    expect(fow3PlayOdds({ state: g.session.state, forces: g.forces }, undefined)).toEqual([
+      'Exact odds of the Starting Step tests:',
+      '  Re-mount 1st Troop/2: passes 50.00% (1/2); with the Company command team joined 75.00% (3/4)',
+      '  Rally 2nd Troop: passes 50.00% (1/2); with the Company command team joined 75.00% (3/4)',
+      '  Free bogged down Recce Troop/1: passes 50.00% (1/2)',
+    ]);
+    expect(fow3PlayOdds({ state: { ...g.session.state, step: 'shooting' }, forces: g.forces }, undefined)[0]).toMatch(/^Nothing to roll yet/);
+  });
+});
