@@ -1,4 +1,3 @@
-import type { Command } from 'commander';
 import { CryptoDice } from '../dice/crypto.js';
 import { parseManualFaces } from '../dice/manual.js';
 import type { DiceRequest } from '../dice/request.js';
@@ -13,13 +12,7 @@ export interface DiceFlags {
   manual?: boolean;
 }
 
-/** The shared dice flags of every rolling command. */
-export function addDiceOptions(cmd: Command): Command {
-  return cmd
-    .option('--seed <n>', 'seeded, reproducible dice (the seed is printed)')
-    .option('--dice <faces>', 'use these faces, in the order they are asked for (e.g. 6,4,3)')
-    .option('--manual', 'type the faces of physical dice at each roll');
-}
+export { addDiceOptions } from './dice-flags.js';
 
 /** Build the dice source the flags ask for: scripted, seeded, manual, or fair (crypto). */
 export function diceFromFlags(flags: DiceFlags): DiceSource {

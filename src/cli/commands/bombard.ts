@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { addDiceOptions } from '../dice-options.js';
+import { addDiceOptions } from '../dice-flags.js';
 
 const collect = (v: string, prev: string[] = []) => [...prev, v];
 

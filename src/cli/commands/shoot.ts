@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { addDiceOptions } from '../dice-options.js';
+import { addDiceOptions } from '../dice-flags.js';
 
 export function registerShoot(program: Command): void {
   const cmd = program
