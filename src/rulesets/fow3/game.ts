@@ -3,11 +3,10 @@
  * resolved, table state checked against them), write it back. Disk, journal and undo are the
  * ruleset-agnostic src/game/session.ts.
  */
-import { dirname, isAbsolute, relative, resolve } from 'node:path';
-import { Document, isMap, isSeq, visit } from 'yaml';
 import { ValidationError, type Issue } from '../../game/issues.js';
 import type { JournalMark } from '../../game/journal.js';
-import { GameSession, type GameCodec, type SessionOptions } from '../../game/session.js';
+import { checkSideNames, createRulesetGame, forcePathFrom, forcesCodec, gameDocument, gameYaml, openRulesetGame, readSideForces, stripDefaults, type ForcesCodec, type RulesetGame } from '../../game/ruleset-game.js';
+import type { SessionOptions } from '../../game/session.js';
 import { didYouMean } from '../../game/suggest.js';
 import { checkWith } from '../../game/zod-issues.js';
 import { positionOf, type YamlSource } from '../../game/yaml-source.js';
@@ -25,15 +24,10 @@ export interface Fow3NewGameInput {
 /** A fresh game: every platoon on the table, every team unharmed, stationary and in command. */
 export function newFow3GameState(input: Fow3NewGameInput): { state: Fow3GameState; forces: Fow3Force[] } {
   const forces = input.sides.map((s) => loadFow3ForceFile(s.forceFile));
-  const names = new Set<string>();
-  for (const s of input.sides) {
-    if (names.has(s.name.toLowerCase())) throw new ValidationError([{ file: s.forceFile, line: 1, col: 1, message: `two sides are called '${s.name}'`, hint: 'give each side its own name: --side British=... --side German=...' }]);
-    names.add(s.name.toLowerCase());
-  }
-  const gameDir = dirname(resolve(input.gameFile));
+  checkSideNames(input.sides);
   const sides: Fow3SideState[] = input.sides.map((s, i) => ({
     name: s.name,
-    force: relative(gameDir, resolve(s.forceFile)).split('\\').join('/'),
+    force: forcePathFrom(input.gameFile, s.forceFile),
     platoons: forces[i]!.platoons.map((p): Fow3PlatoonState => ({ platoon: p.name, teams: p.teams.map((t): Fow3TeamState => ({ id: t.id, team: t.name })) })),
   }));
   const state: Fow3GameState = { umpire: 1, ruleset: 'fow3', mission: 'free-for-all', measure: input.measure ?? 'inches', turn: 1, active: input.sides[0]!.name, step: 'setup', sides, dice: input.dice };
@@ -42,15 +36,7 @@ export function newFow3GameState(input: Fow3NewGameInput): { state: Fow3GameStat
 
 /** Drop every flag at its default, so the file stays short and equal states compare equal. */
 export function normaliseFow3Game(state: Fow3GameState): Fow3GameState {
-  const strip = <T extends object>(o: T, defaults: Record<string, unknown> = {}): T => {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(o)) {
-      if (v === undefined || (k in defaults ? defaults[k] === v : v === false)) continue;
-      out[k] = v;
-    }
-    return out as T;
-  };
-  return { ...state, sides: state.sides.map((s) => ({ ...s, platoons: s.platoons.map((p) => ({ ...strip(p), teams: p.teams.map((t) => strip(t, { inCommand: true })) })) })) };
+  return { ...state, sides: state.sides.map((s) => ({ ...s, platoons: s.platoons.map((p) => ({ ...stripDefaults(p), teams: p.teams.map((t) => stripDefaults(t, { inCommand: true })) })) })) };
 }
 
 /** Read a fow3 game file: schema, forces, and that the table state fits the forces. */
@@ -58,34 +44,7 @@ export function readFow3GameState(src: YamlSource, data: Record<string, unknown>
   const parsed = checkWith(Fow3GameFileSchema, src, data);
   if (!parsed.ok) throw new ValidationError(parsed.issues);
   const state = normaliseFow3Game(parsed.value);
-  const issues: Issue[] = [];
-  const forces: Fow3Force[] = [];
-  const gameDir = dirname(resolve(src.file));
-  state.sides.forEach((side, si) => {
-    let force: Fow3Force | undefined;
-    if (typeof side.force === 'string') {
-      const p = isAbsolute(side.force) ? side.force : resolve(gameDir, side.force);
-      try {
-        force = loadFow3ForceFile(p);
-      } catch (err) {
-        if (!(err instanceof ValidationError)) throw err;
-        if (err.issues.some((i) => /no such file/.test(i.message))) {
-          issues.push({ file: src.file, ...positionOf(src, ['sides', si, 'force']), message: `the force file '${side.force}' does not exist`, hint: `force paths are relative to the game file's folder (${gameDir})` });
-        } else issues.push(...err.issues);
-      }
-    } else {
-      const r = resolveFow3Force(src, (data.sides as Record<string, unknown>[])[si]!.force, ['sides', si, 'force'], gameDir);
-      if (r.ok) force = r.value;
-      else issues.push(...r.issues);
-    }
-    if (force) {
-      issues.push(...checkSide(src, side, si, force));
-      forces.push(force);
-    }
-  });
-  const sideNames = state.sides.map((s) => s.name);
-  if (!sideNames.includes(state.active)) issues.push({ file: src.file, ...positionOf(src, ['active']), message: `the active side '${state.active}' is not one of the sides${didYouMean(state.active, sideNames)}`, hint: `sides: ${sideNames.join(', ')}` });
-  if (issues.length > 0) throw new ValidationError(issues.sort((a, b) => (a.file === b.file ? a.line - b.line || a.col - b.col : 0)));
+  const forces = readSideForces(src, data, state, { load: loadFow3ForceFile, resolveInline: resolveFow3Force, check: checkSide });
   return { state, forces };
 }
 
@@ -120,52 +79,23 @@ function checkSide(src: YamlSource, side: Fow3SideState, si: number, force: Fow3
 
 /** The game file's text: a comment, the state, the journal mark. */
 export function fow3GameToYaml(state: Fow3GameState, mark: JournalMark): string {
-  const doc = new Document({ ...state, journal: mark });
-  visit(doc, {
-    Map(_k, node, path) {
-      const parent = path[path.length - 1];
-      const grand = path[path.length - 2];
-      if (isSeq(parent) && grand && 'key' in grand && String((grand.key as { value?: unknown })?.value) === 'teams') node.flow = true;
-      if (isMap(node) && node.has('kind') && node.has('seed')) node.flow = true;
-    },
-    Seq(_k, node) {
-      if (node.items.every((i) => typeof (i as { value?: unknown }).value === 'number')) node.flow = true;
-    },
-  });
-  return (
+  return gameYaml(
+    gameDocument(state, mark),
     `# umpire game file (Flames Of War 3rd edition, Open Fire!), saved after every change. Every change\n` +
-    `# and every die is also in ${mark.file}; \`umpire undo\` steps back. Schema: \`umpire schema game --ruleset fow3\`.\n` +
-    doc.toString({ lineWidth: 0, flowCollectionPadding: true })
+      `# and every die is also in ${mark.file}; \`umpire undo\` steps back. Schema: \`umpire schema game --ruleset fow3\`.\n`,
   );
 }
 
-export function fow3GameCodec(): GameCodec<Fow3GameState> & { forces: Fow3Force[] } {
-  const codec = {
-    forces: [] as Fow3Force[],
-    readState(src: YamlSource, data: Record<string, unknown>): Fow3GameState {
-      const r = readFow3GameState(src, data);
-      codec.forces = r.forces;
-      return r.state;
-    },
-    normalise: normaliseFow3Game,
-    toYaml: fow3GameToYaml,
-  };
-  return codec;
+export function fow3GameCodec(): ForcesCodec<Fow3GameState, Fow3Force> {
+  return forcesCodec(readFow3GameState, normaliseFow3Game, fow3GameToYaml);
 }
 
-export interface Fow3Game {
-  readonly session: GameSession<Fow3GameState>;
-  readonly forces: readonly Fow3Force[];
-}
+export type Fow3Game = RulesetGame<Fow3GameState, Fow3Force>;
 
 export function openFow3Game(file: string, options: SessionOptions = {}): Fow3Game {
-  const codec = fow3GameCodec();
-  const session = GameSession.open(file, codec, options);
-  return { session, forces: codec.forces };
+  return openRulesetGame(file, fow3GameCodec, options);
 }
 
 export function createFow3Game(input: Fow3NewGameInput, options: SessionOptions & { overwrite?: boolean } = {}): Fow3Game {
-  const { state, forces } = newFow3GameState(input);
-  const session = GameSession.create(input.gameFile, state, fow3GameCodec(), options);
-  return { session, forces };
+  return createRulesetGame(input.gameFile, newFow3GameState(input), fow3GameCodec, options);
 }

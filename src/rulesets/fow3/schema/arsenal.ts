@@ -5,6 +5,7 @@
  * `32"/80cm`, `6/4/1`) is the one fow4 files use, from ../../fow4/schema/common.ts.
  */
 import { z } from 'zod';
+import { arsenalFileSchema } from '../../../game/arsenal-schema.js';
 import { DistanceSchema, NameSchema, RofSchema, ScoreSchema } from '../../fow4/schema/common.js';
 import type { ArmourProfile, Fow3Mobility, Fow3TeamKind, Fow3TeamProfile, Fow3Weapon } from '../profile.js';
 
@@ -106,17 +107,11 @@ export const Fow3TeamEntrySchema = z.strictObject({
   source: z.string().optional().meta({ description: 'Where the values are printed; default the file\'s `source`.' }),
 });
 
-export const Fow3ArsenalFileSchema = z
-  .strictObject({
-    $schema: z.string().optional(),
-    ruleset: z.literal('fow3'),
-    arsenal: NameSchema.meta({ description: 'A short id for this arsenal, e.g. "british".' }),
-    title: z.string().optional(),
-    source: z.string().optional().meta({ description: 'Where the values are printed, e.g. "Open Fire! British Arsenal (p. 38)".' }),
-    weapons: z.array(Fow3WeaponSchema).optional(),
-    teams: z.array(Fow3TeamEntrySchema).min(1),
-  })
-  .meta({ title: 'umpire fow3 arsenal', description: 'Team and weapon profiles (Flames Of War 3rd edition, Open Fire!).' });
+export const Fow3ArsenalFileSchema = arsenalFileSchema(
+  'fow3',
+  { name: NameSchema, weapon: Fow3WeaponSchema, team: Fow3TeamEntrySchema, sourceDescription: 'Where the values are printed, e.g. "Open Fire! British Arsenal (p. 38)".' },
+  { title: 'umpire fow3 arsenal', description: 'Team and weapon profiles (Flames Of War 3rd edition, Open Fire!).' },
+);
 
 export type Fow3ArsenalFile = z.output<typeof Fow3ArsenalFileSchema>;
 export type Fow3TeamEntry = z.output<typeof Fow3TeamEntrySchema>;

@@ -127,7 +127,8 @@ export function* fire(situation: ShootSituation, core: FireCore): Procedure<Shoo
     }
     const facing = defensive && team.profile.kind === 'tank' ? 'side' : undefined;
     if (facing) rules.add(FOW3.defensiveFireTanks);
-    const rec = yield* saveHit(team, a.hit.weapon, options, { ...(facing ? { facing } : {}), label: `${a.team} hit by ${a.hit.weapon.name}` });
+    // saveHit labels its dice "<team> hit by <weapon>: ..." itself.
+    const rec = yield* saveHit(team, a.hit.weapon, options, facing ? { facing } : {});
     rules.add(...rec.rules);
     if (rec.note) notes.push(`${a.team}: ${rec.note}`);
     saves.push(rec);

@@ -1,6 +1,6 @@
 import { atLeast } from '../../../dice/target.js';
 import { throwDice } from '../../../dice/pool.js';
-import type { DiceProcedure } from '../../../dice/request.js';
+import { diceRequest, type DiceProcedure } from '../../../dice/request.js';
 import type { RuleRef } from '../../../engine/rules.js';
 import type { TeamProfile } from '../profile.js';
 import { FOW4_SHOOTING as R } from '../rules.js';
@@ -36,6 +36,31 @@ export interface ArmourSaveRecord {
 
 function isFp5or6(fp: HitFacts['firepower']): boolean {
   return typeof fp === 'number' && fp >= 5;
+}
+
+const FACE_NAME: Record<ArmourFace, string> = { front: 'Front', side: 'Side', top: 'Top' };
+
+/**
+ * What the save die must do, for a player rolling physical dice: the sum it must beat and which
+ * faces bounce, tie (Firepower test: pass = Bailed Out) or fall short (Firepower test: pass =
+ * Destroyed, fail = Bailed Out), e.g. "Armour Save, die + Top 0 must beat AT 1 (2+ bounces;
+ * 1 = Firepower test for Bailed Out)". `improvised`: a natural 6 bounces whatever the total (p. 66).
+ */
+export function armourSaveLabel(face: ArmourFace, armour: number, longRangeBonus: number, antiTank: number, improvised = false): string {
+  const bounceFrom = antiTank - armour - longRangeBonus + 1; // the lowest die whose total beats Anti-tank
+  const sixSaves = improvised && bounceFrom > 6;
+  const top = sixSaves ? 5 : 6; // the highest die that does not bounce
+  const span = (lo: number, hi: number) => (lo === hi ? `${lo}` : `${lo}-${hi}`);
+  const parts: string[] = [];
+  if (bounceFrom <= 1) parts.push('any roll bounces');
+  else if (bounceFrom <= 6) parts.push(`${bounceFrom}+ bounces`);
+  else if (sixSaves) parts.push('6 bounces (Improvised Armour)');
+  else parts.push('no roll bounces');
+  const tie = bounceFrom - 1;
+  if (tie >= 1 && tie <= top) parts.push(`${tie} = Firepower test for Bailed Out`);
+  const lessTo = Math.min(bounceFrom - 2, top);
+  if (lessTo >= 1) parts.push(`${span(1, lessTo)} = Firepower test for Destroyed, else Bailed Out`);
+  return `Armour Save, die + ${FACE_NAME[face]} ${armour}${longRangeBonus ? ` + ${longRangeBonus} long range` : ''} must beat AT ${antiTank} (${parts.join('; ')})`;
 }
 
 /**
@@ -86,13 +111,14 @@ export function* armourSave(profile: TeamProfile, team: SaveTeamFacts, hit: HitF
   }
   const longRangeBonus = hit.longRange ? 1 : 0;
   if (longRangeBonus) rules.push(R.armourSaveLongRange);
-  const [save] = yield* throwDice(1, 6, atLeast(1), `${label}: Armour Save (die + ${armour}${longRangeBonus ? ' + 1' : ''} vs AT ${hit.antiTank})`);
-  const roll = save!.face;
+  const improvised = teamHas(profile, 'improvised-armour') && isFp5or6(hit.firepower);
+  // Every face of the save die counts, so the request carries no single "need".
+  const [roll] = (yield diceRequest(1, 6, `${label}: ${armourSaveLabel(face, armour, longRangeBonus, hit.antiTank, improvised)}`)) as [number];
   const total = roll + armour + longRangeBonus;
   const comparison = total > hit.antiTank ? 'exceeds' : total === hit.antiTank ? 'equals' : 'less';
   const saved = { ...base, roll, longRangeBonus, total, comparison } as const;
   if (comparison === 'exceeds') return { ...saved, effect: 'bounced', rules };
-  if (roll === 6 && teamHas(profile, 'improvised-armour') && isFp5or6(hit.firepower)) {
+  if (roll === 6 && improvised) {
     rules.push(R.improvisedArmour);
     return { ...saved, improvisedArmourSave: true, effect: 'bounced', rules };
   }

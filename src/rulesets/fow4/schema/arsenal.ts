@@ -4,6 +4,7 @@
  * (checked at compile time at the bottom of this file).
  */
 import { z } from 'zod';
+import { arsenalFileSchema } from '../../../game/arsenal-schema.js';
 import type { ArmourProfile, GunSize, Mobility, TeamProfile, TeamType, WeaponProfile } from '../profile.js';
 import { AntiTankSchema, DistanceSchema, FirepowerSchema, NameSchema, RofSchema, RuleIdSchema, ScoreSchema } from './common.js';
 
@@ -100,17 +101,11 @@ export const TeamEntrySchema = z.strictObject({
   source: z.string().optional(),
 });
 
-export const ArsenalFileSchema = z
-  .strictObject({
-    $schema: z.string().optional(),
-    ruleset: z.literal('fow4'),
-    arsenal: NameSchema.meta({ description: 'A short id for this arsenal, e.g. "british".' }),
-    title: z.string().optional(),
-    source: z.string().optional(),
-    weapons: z.array(WeaponSchema).optional(),
-    teams: z.array(TeamEntrySchema).min(1),
-  })
-  .meta({ title: 'umpire fow4 arsenal', description: 'Team and weapon profiles (Flames Of War 4th edition).' });
+export const ArsenalFileSchema = arsenalFileSchema(
+  'fow4',
+  { name: NameSchema, weapon: WeaponSchema, team: TeamEntrySchema },
+  { title: 'umpire fow4 arsenal', description: 'Team and weapon profiles (Flames Of War 4th edition).' },
+);
 
 export type ArsenalFile = z.output<typeof ArsenalFileSchema>;
 export type TeamEntry = z.output<typeof TeamEntrySchema>;
