@@ -102,7 +102,7 @@ export function* fightRound(
       }
       if (side) {
         const weapon = f.profile.weapons[0]!;
-        const rec = yield* saveHit(on, weapon, options, { facing: 'side', longRange: false, label: `${on.id} hit by ${f.id} in the assault` });
+        const rec = yield* saveHit(on, weapon, options, { facing: 'side', longRange: false, label: `${f.id} in the assault` });
         rules.push(...rec.rules);
         hit = { by: f.id, on: on.id, how: 'side-armour', sideSave: rec, outcome: rec.outcome };
       } else {
