@@ -8,7 +8,7 @@ export function registerShoot(program: Command): void {
     .argument('[shooters...]', 'shooting teams as "COUNT NAME", e.g. "3 Panzer IV H" (arsenal names, or raw numbers with --rof ...)');
   addShotOptions(cmd)
     .option('--decide <answers...>', 'answers to decisions (Mistaken Target: "A<->B" or stop)')
-    .option('--ruleset <id>', 'fow4 (default) or fow3 (Open Fire: teams by arsenal name)', 'fow4')
+    .option('--ruleset <id>', 'fow4 (default) or fow3 (Open Fire: teams by arsenal name)')
     .option('--opt <key=value...>', 'fow3 readings of the book\'s ambiguities, e.g. scoreAboveSix=v4 (see README)')
     .option('--game <file>', 'game mode: take profiles, ratings and table state from this game file and write the results back')
     .option('--unit <name>', 'game mode: the shooting unit, e.g. "1st Troop"')
