@@ -38,6 +38,7 @@ journal (\`umpire undo --game <file>\` steps back).
 
 Examples:
   umpire shoot --game game.yaml --unit "1st Troop" --target "StuG Platoon" --long-range
+  umpire shoot --game of.yaml --unit "1st Troop" --target "1st Grenadier Platoon" --fact concealed=no   # an Open Fire game: the ruleset comes from the file (facts longRange, concealed, bulletproof, facing)
   umpire shoot "3 Panzer IV H" --at "4 Sherman V" --target-skill veteran --long-range
   umpire shoot "2 Shooter" --rof 2 --anti-tank 11 --firepower 3+ --at "3 Sherman" --armour 6/4/1 --target-skill veteran --dice 4,5,2,6,3,6
   umpire shoot "2 Sherman V" --at "1 StuG G" --ruleset fow3 --target-skill veteran --seed 3
