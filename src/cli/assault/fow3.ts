@@ -102,7 +102,7 @@ export async function runAssaultFow3(f: Fow3AssaultFlags): Promise<void> {
   else await printFow3Assault(result, seed);
 }
 
-async function printFow3Assault(r: AssaultResult, seed: number | undefined): Promise<void> {
+export async function printFow3Assault(r: AssaultResult, seed: number | undefined): Promise<void> {
   const c = await paint();
   if (seed !== undefined) println(c.dim(`seed ${seed}`));
   println(c.bold(`${FOW3_NAME} · assault`));

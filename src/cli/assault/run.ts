@@ -31,6 +31,10 @@ class AssaultDecider implements Decider {
 }
 
 export async function runAssault(flags: Flags & { ruleset?: string; opt?: string[]; chargeGoing?: string }): Promise<void> {
+  if (flags.game !== undefined && (await (await import('../game-ruleset.js')).gameRulesetFor(flags.game, flags.ruleset)) === 'fow3') {
+    if (flags.attacker || flags.defender?.length || flags.situation) throw new UserError('with --game, name platoons with --unit and --target instead of --attacker, --defender or --situation');
+    return (await import('./game-fow3.js')).runAssaultGameFow3({ ...flags, game: flags.game });
+  }
   if (flags.ruleset === 'fow3') {
     const { runAssaultFow3 } = await import('./fow3.js');
     return runAssaultFow3(flags);

@@ -37,6 +37,7 @@ the defaults (no smoke; teams that shot did so at Moving ROF; none moved over 10
 Commander re-roll not there). Destroyed, Bailed Out, Pinned Down and "assaulted" are saved.
 
 Examples:
+  umpire assault --game of.yaml --unit "Recce Troop" --target "2nd Grenadier Platoon" --fact tankWithin6=no   # an Open Fire game: the ruleset comes from the file
   umpire assault --game game.yaml --unit "1st Grenadier Platoon" --target "2nd Troop"
   umpire assault --attacker "Rifle/MG team:6,PIAT team" --attacker-arsenal british --attacker-rating confident-veteran --defender "Panther A:2"
   umpire assault --attacker "Sherman V:3" --defender "Rifle/MG team:4,Panzerfaust SMG team" --defender-arsenal german --seed 7

@@ -8,7 +8,7 @@ export function registerShoot(program: Command): void {
     .argument('[shooters...]', 'shooting teams as "COUNT NAME", e.g. "3 Panzer IV H" (arsenal names, or raw numbers with --rof ...)');
   addShotOptions(cmd)
     .option('--decide <answers...>', 'answers to decisions (Mistaken Target: "A<->B" or stop)')
-    .option('--ruleset <id>', 'fow4 (default) or fow3 (Open Fire: teams by arsenal name)', 'fow4')
+    .option('--ruleset <id>', 'fow4 (default) or fow3 (Open Fire: teams by arsenal name)')
     .option('--opt <key=value...>', 'fow3 readings of the book\'s ambiguities, e.g. scoreAboveSix=v4 (see README)')
     .option('--game <file>', 'game mode: take profiles, ratings and table state from this game file and write the results back')
     .option('--unit <name>', 'game mode: the shooting unit, e.g. "1st Troop"')
@@ -38,6 +38,7 @@ journal (\`umpire undo --game <file>\` steps back).
 
 Examples:
   umpire shoot --game game.yaml --unit "1st Troop" --target "StuG Platoon" --long-range
+  umpire shoot --game of.yaml --unit "1st Troop" --target "1st Grenadier Platoon" --fact concealed=no   # an Open Fire game: the ruleset comes from the file (facts longRange, concealed, bulletproof, facing)
   umpire shoot "3 Panzer IV H" --at "4 Sherman V" --target-skill veteran --long-range
   umpire shoot "2 Shooter" --rof 2 --anti-tank 11 --firepower 3+ --at "3 Sherman" --armour 6/4/1 --target-skill veteran --dice 4,5,2,6,3,6
   umpire shoot "2 Sherman V" --at "1 StuG G" --ruleset fow3 --target-skill veteran --seed 3

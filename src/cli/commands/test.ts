@@ -32,6 +32,7 @@ recorded (Dig In gives Foxholes). The Commander re-roll is asked only if the tes
 
 Examples:
   umpire test rally --game game.yaml --unit "1st Grenadier Platoon"
+  umpire test remount --game of.yaml --unit "StuG Platoon"   # an Open Fire game (rally, remount, free-bogged, morale, dig-in)
   umpire test counterattack --game game.yaml --unit "1st Grenadier Platoon" --unit "Kompanie HQ" --commander no
   umpire test rally --motivation confident --skill trained --commander yes --dice 2,5
   umpire test remount --motivation confident --skill trained --rules protected-ammo --odds

@@ -9,7 +9,8 @@ import { SeededDice } from '../../dice/seeded.js';
 import type { DiceSource } from '../../dice/source.js';
 import { ScriptedDecider, type Decider } from '../../engine/decider.js';
 import type { DecisionRequest, Procedure } from '../../engine/request.js';
-import { runProcedure } from '../../engine/runner.js';
+import { runProcedure, type JournalEntry } from '../../engine/runner.js';
+import type { DiceState } from '../../rulesets/fow4/schema/game.js';
 import { applyChanges, changesReason, describeChange, type StateChange } from '../../rulesets/fow4/bridge/changes.js';
 import type { GameData } from '../../rulesets/fow4/bridge/game.js';
 import type { TableQuestion } from '../../rulesets/fow4/bridge/questions.js';
@@ -24,6 +25,12 @@ export interface GameRun {
   readonly data: GameData;
 }
 
+/** What the dice and journal need of a game run, whatever its ruleset (fow3 runs too). */
+export interface DiceRun {
+  readonly data: { readonly state: { readonly dice: DiceState } };
+  readonly game: { readonly session: { record(entry: JournalEntry, diceState?: readonly number[]): void } };
+}
+
 export function openGame(file: string): GameRun {
   const game = openFow4Game(file);
   return { file, game, data: { state: game.session.state, forces: game.forces } };
@@ -35,7 +42,7 @@ export function interactive(): boolean {
 }
 
 /** The game's own dice, unless --dice or --manual give this step's dice. */
-export function gameDice(run: GameRun, flags: DiceFlags): { dice: DiceSource; seeded?: SeededDice } {
+export function gameDice(run: DiceRun, flags: DiceFlags): { dice: DiceSource; seeded?: SeededDice } {
   if (flags.seed !== undefined) throw new UserError('--seed does not go with --game: the game file keeps its own seeded dice', undefined, 'use --dice for chosen faces, or --manual for physical dice');
   if (flags.dice !== undefined || flags.manual) return { dice: diceFromFlags(flags) };
   const d = run.data.state.dice;
@@ -134,7 +141,7 @@ export class GameDecider implements Decider {
 }
 
 /** Run a procedure with the game's dice; every die and decision is recorded in the session (written at commit). */
-export async function runInGame<R>(run: GameRun, proc: Procedure<R>, flags: DiceFlags & { decide?: string[] }): Promise<R> {
+export async function runInGame<R>(run: DiceRun, proc: Procedure<R>, flags: DiceFlags & { decide?: string[] }): Promise<R> {
   const { dice, seeded } = gameDice(run, flags);
   const result = await runProcedure(proc, {
     dice,
@@ -145,7 +152,12 @@ export async function runInGame<R>(run: GameRun, proc: Procedure<R>, flags: Dice
   return result;
 }
 
-const dicePosition = new WeakMap<GameRun, readonly number[]>();
+const dicePosition = new WeakMap<DiceRun, readonly number[]>();
+
+/** Where the game's seeded dice stand after runInGame (to save with the state), if seeded. */
+export function savedDicePosition(run: DiceRun): readonly number[] | undefined {
+  return dicePosition.get(run);
+}
 
 /** Apply the changes and save the game (journal first, then the file, atomically). */
 export function commitChanges(run: GameRun, title: string, changes: readonly StateChange[]): { applied: StateChange[]; reason: string } {

@@ -4,7 +4,7 @@ import { citeRule } from '../../engine/rules.js';
 import { runProcedure, type JournalEntry } from '../../engine/runner.js';
 import { fow3Profile, FOW3_NAME } from '../../rulesets/fow3/index.js';
 import { DEFAULT_FOW3_OPTIONS, type Fow3Options } from '../../rulesets/fow3/options.js';
-import { shoot, type Shooter, type ShootSituation } from '../../rulesets/fow3/shooting/shoot.js';
+import { shoot, type Shooter, type ShootResult, type ShootSituation } from '../../rulesets/fow3/shooting/shoot.js';
 import type { TargetTeam } from '../../rulesets/fow3/shooting/target.js';
 import type { Skill } from '../../rulesets/fow4/profile.js';
 import { diceFromFlags } from '../dice-options.js';
@@ -75,9 +75,14 @@ export async function runShootFow3(shooterTexts: readonly string[], f: ShootFlag
     printJson({ ruleset: 'fow3', ...(seed !== undefined ? { seed } : {}), dice: journal.flatMap((e) => (e.type === 'dice' ? e.faces : [])), result });
     return;
   }
+  await printFow3Shooting(`${shooterTexts.join(', ')} shoot at ${situation.target.name}`, result, seed);
+}
+
+/** The human tables of a fow3 shooting result (quick mode and --game). */
+export async function printFow3Shooting(title: string, result: ShootResult, seed?: number): Promise<void> {
   const c = await paint();
   if (seed !== undefined) println(c.dim(`seed ${seed}`));
-  println(c.bold(`${FOW3_NAME} · ${shooterTexts.join(', ')} shoot at ${situation.target.name}`));
+  println(c.bold(`${FOW3_NAME} · ${title}`));
   println(await renderTable({ title: 'Roll to hit', head: ['team', 'weapon', 'dice', 'needs', 'faces', 'hits'], rows: result.shots.map((s) => [s.shooter, s.weapon, s.dice, s.need, s.faces.join(' '), s.hits]), numeric: [2, 5] }));
   println(await renderTable({ title: 'Saves', head: ['team', 'weapon', 'result', 'note'], rows: result.saves.map((s) => [s.team, s.weapon, s.state, s.note ?? '']) }));
   println(c.bold(`Summary: ${result.hits} hits, ${result.destroyed} destroyed, ${result.bailedOut} bailed out${result.pinned ? ', PINNED DOWN' : ''}`));

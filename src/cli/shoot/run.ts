@@ -123,7 +123,8 @@ export async function quickSituation(shooterTexts: readonly string[], f: ShootFl
 export async function runShoot(shooterTexts: string[], f: ShootFlags & { ruleset?: string; opt?: string[]; game?: string; unit?: string; target?: string; fact?: string[] }): Promise<void> {
   if (f.game !== undefined) {
     if (shooterTexts.length > 0 || f.at?.length) throw new UserError('with --game, name units with --unit and --target instead of teams and --at');
-    if (f.ruleset !== undefined && f.ruleset !== 'fow4') throw new UserError('--game works with fow4 games only');
+    const { gameRulesetFor } = await import('../game-ruleset.js');
+    if ((await gameRulesetFor(f.game, f.ruleset)) === 'fow3') return (await import('./game-fow3.js')).runShootGameFow3({ ...f, game: f.game });
     const { runShootGame } = await import('./game.js');
     return runShootGame({ ...f, game: f.game });
   }

@@ -84,7 +84,7 @@ function pct(p: Fraction): string {
   return `${(p.toNumber() * 100).toFixed(1)}%`;
 }
 
-async function printFow3Test(r: Fow3TestOutcome, seed: number | undefined, odds: Fraction | undefined): Promise<void> {
+export async function printFow3Test(r: Fow3TestOutcome, seed: number | undefined, odds: Fraction | undefined): Promise<void> {
   const c = await paint();
   const k = FOW3_TEST_KINDS[r.kind];
   if (seed !== undefined) println(c.dim(`seed ${seed}`));

@@ -108,6 +108,11 @@ function zodProblem(kind: string, err: ZodError): UserError {
 
 /** `umpire test <kind>`. */
 export async function runTestCommand(kind: string, f: Flags & { ruleset?: string }): Promise<void> {
+  if (f.game !== undefined && (await (await import('../game-ruleset.js')).gameRulesetFor(f.game, f.ruleset)) === 'fow3') {
+    if (kind === 'list') return (await import('./fow3.js')).runTestFow3('list', f as never);
+    if (f.motivation || f.skill || f.input || f.set?.length) throw new UserError('with --game the ratings come from the game file: drop --motivation, --skill, --set and --input');
+    return (await import('./game-fow3.js')).runTestGameFow3(kind, { ...f, game: f.game });
+  }
   if (f.ruleset === 'fow3') {
     const { runTestFow3 } = await import('./fow3.js');
     return runTestFow3(kind, f as never);

@@ -7,38 +7,13 @@
 import { decide, type Procedure } from '../../../engine/request.js';
 import { TABLE, type PlayAction, type StepOutcome } from '../../play.js';
 import { withPlayers } from '../../fow4/turn/ask.js';
-import { assault, type AssaultResult } from '../assault/assault.js';
-import type { AssaultPlatoon } from '../assault/types.js';
+import { assault } from '../assault/assault.js';
+import { applyAssault, fow3AssaultPlatoon, fow3AssaultQuestions } from '../bridge/assault.js';
 import type { Fow3GameState } from '../schema/game.js';
 import { choosePlatoonTarget } from './shooting.js';
-import { bump, fighting, forcePlatoon, play, targetTeam, withPlatoon, withPlay, withTeam, type Fow3View } from './units.js';
+import { fighting, play, withPlay, type Fow3View } from './units.js';
 
-function platoonFor(view: Fow3View, side: number, name: string): AssaultPlatoon {
-  const fp = forcePlatoon(view, side, name);
-  const ps = view.state.sides[side]!.platoons.find((p) => p.platoon === name)!;
-  return {
-    name,
-    motivation: fp.ratings.motivation,
-    skill: fp.ratings.skill,
-    teams: ps.teams.filter((t) => !t.destroyed).map((t) => ({ ...targetTeam(view, side, name, t), ...(ps.pinned ? { pinned: true } : {}) })),
-  };
-}
-
-export function applyAssault(state: Fow3GameState, sides: Readonly<Record<string, number>>, r: AssaultResult): Fow3GameState {
-  let next = state;
-  let lost = play(state).lost;
-  for (const t of r.teams) {
-    const side = sides[t.platoon]!;
-    const before = next.sides[side]!.platoons.find((p) => p.platoon === t.platoon)!.teams.find((x) => x.id === t.id)!;
-    if (t.state === 'destroyed' && !before.destroyed) {
-      next = withTeam(next, side, t.id, ({ bailedOut: _b, boggedDown: _g, ...x }) => ({ ...x, destroyed: true }));
-      lost = bump(lost, t.platoon, 1);
-    } else if (t.state === 'bailed-out') next = withTeam(next, side, t.id, (x) => ({ ...x, bailedOut: true }));
-    else if (t.state === 'bogged-down') next = withTeam(next, side, t.id, (x) => ({ ...x, boggedDown: true }));
-  }
-  for (const name of r.pinned) next = withPlatoon(next, sides[name]!, name, (p) => ({ ...p, pinned: true }));
-  return withPlay(next, { lost });
-}
+export { applyAssault };
 
 export function* assaultWith(view: Fow3View, side: number, platoon: string): Procedure<StepOutcome<Fow3GameState>> {
   const state = view.state;
@@ -47,12 +22,10 @@ export function* assaultWith(view: Fow3View, side: number, platoon: string): Pro
   const owner = state.sides[tside]!.name;
   const target = yield* choosePlatoonTarget(view, side, platoon, 'assault');
   if (!target) return { state, report: [`${platoon} has no enemy platoon to assault.`] };
-  const attacker = platoonFor(view, side, platoon);
-  const defender = platoonFor(view, tside, target);
-  const enemyTanks = state.sides[tside]!.platoons.some((p) => fighting(p) && p.teams.some((t) => !t.destroyed && forcePlatoon(view, tside, p.platoon).teams.find((x) => x.id === t.id)!.profile.kind === 'tank'));
-  const near = enemyTanks
-    ? yield* decide<boolean>('fow3.table.tank-within-6', TABLE, `Is ${platoon} within 6"/15cm of an enemy tank (Tank Terror)?`, [{ value: true, label: 'yes' }, { value: false, label: 'no' }], defender.teams.some((t) => t.profile.kind === 'tank'))
-    : false;
+  const attacker = fow3AssaultPlatoon(view, side, platoon);
+  const defender = fow3AssaultPlatoon(view, tside, target);
+  let near = false;
+  for (const q of fow3AssaultQuestions(view, side, platoon, [defender])) near = yield* decide<boolean>('fow3.table.tank-within-6', TABLE, q.text, [{ value: true, label: 'yes' }, { value: false, label: 'no' }], q.default as boolean);
   const r = yield* withPlayers(assault({ attacker, defenders: [defender], enemyTankWithin6: near }), { attacker: me, defender: owner, target: me });
   const next = applyAssault(state, { [platoon]: side, [target]: tside }, r);
   const winner = r.winner === 'attacker' ? platoon : r.winner === 'defender' ? target : undefined;

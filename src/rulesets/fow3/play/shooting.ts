@@ -8,9 +8,10 @@ import { decide, type Choice, type Procedure } from '../../../engine/request.js'
 import { TABLE, type PlayAction, type StepOutcome } from '../../play.js';
 import { withPlayers } from '../../fow4/turn/ask.js';
 import type { Fow3GameState } from '../schema/game.js';
-import { shoot, type Shooter, type ShootResult } from '../shooting/shoot.js';
-import type { Facing, TargetPlatoon } from '../shooting/target.js';
-import { bump, fighting, forcePlatoon, play, targetTeam, withPlatoon, withPlay, withTeam, type Fow3View } from './units.js';
+import { applyShooting, fow3Shooters, fow3ShootingQuestions, fow3TargetPlatoon, type Fow3ShootingFacts } from '../bridge/shooting.js';
+import { shoot } from '../shooting/shoot.js';
+import type { TargetPlatoon } from '../shooting/target.js';
+import { fighting, play, type Fow3View } from './units.js';
 
 const YES_NO = [
   { value: true, label: 'yes' },
@@ -47,55 +48,17 @@ export function* choosePlatoonTarget(view: Fow3View, side: number, platoon: stri
   return yield* decide<string>('fow3.target', me, `Which platoon does ${platoon} ${verb}?`, choices, last && targets.includes(last) ? last : targets[0]!);
 }
 
-/** The target platoon with what the table answered about it. */
+/** The target platoon with what the table answered about it (the bridge's questions, asked as decisions). */
 export function* targetPlatoon(view: Fow3View, side: number, shooter: string, target: string): Procedure<TargetPlatoon> {
-  const fp = forcePlatoon(view, side, target);
-  const ps = view.state.sides[side]!.platoons.find((p) => p.platoon === target)!;
-  const live = ps.teams.filter((t) => !t.destroyed);
-  const longRange = yield* decide<boolean>('fow3.table.longRange', TABLE, `Is ${target} more than 16"/40cm from ${shooter}?`, YES_NO, false);
-  const terrain = yield* decide<boolean>('fow3.table.concealed', TABLE, `Is ${target} concealed by terrain from ${shooter} (hedge, woods, building, wall)?`, YES_NO, live.every((t) => t.concealed));
-  const nonTank = live.some((t) => fp.teams.find((x) => x.id === t.id)!.profile.kind !== 'tank');
-  const cover = nonTank ? yield* decide<boolean>('fow3.table.bulletproof', TABLE, `Is ${target} in bulletproof cover (building, stone wall)?`, YES_NO, live.every((t) => t.bulletproofCover)) : false;
-  const tanks = live.some((t) => fp.teams.find((x) => x.id === t.id)!.profile.kind === 'tank');
-  const facing: Facing = tanks ? yield* decide<Facing>('fow3.table.facing', TABLE, `Do the shooters see the front or the side armour of ${target}'s tanks?`, [{ value: 'front', label: 'front' }, { value: 'side', label: 'side' }], 'front') : 'front';
-  return {
-    name: target,
-    skill: fp.ratings.skill,
-    teams: live.map((t) => ({
-      ...targetTeam(view, side, target, t),
-      ...(longRange ? { longRange: true } : {}),
-      ...(terrain ? { concealedByTerrain: true } : {}),
-      ...(cover ? { bulletproof: true } : {}),
-      ...(tanks ? { facing } : {}),
-    })),
-  };
-}
-
-function shooters(view: Fow3View, side: number, platoon: string): Shooter[] {
-  const ps = view.state.sides[side]!.platoons.find((p) => p.platoon === platoon)!;
-  const dug = (play(view.state).dugIn ?? []).includes(platoon);
-  return ps.teams
-    .filter((t) => !t.destroyed && !t.bailedOut && !t.shot)
-    .map((t) => ({
-      id: t.id,
-      profile: forcePlatoon(view, side, platoon).teams.find((x) => x.id === t.id)!.profile,
-      state: { ...(t.moved ? { moved: true } : {}), ...(ps.pinned ? { pinned: true } : {}), ...(dug ? { dugInThisTurn: true } : {}) },
-    }));
-}
-
-/** The result applied: target teams destroyed or bailed out, the platoon pinned, the shooters marked. */
-export function applyShooting(state: Fow3GameState, side: number, platoon: string, target: string, r: ShootResult): Fow3GameState {
-  const tside = side === 0 ? 1 : 0;
-  let next = state;
-  for (const s of r.shots) if (s.dice > 0) next = withTeam(next, side, s.shooter, (t) => ({ ...t, shot: true }));
-  for (const t of r.teams) {
-    if (t.state === 'destroyed') next = withTeam(next, tside, t.id, ({ bailedOut: _b, boggedDown: _g, ...x }) => ({ ...x, destroyed: true }));
-    else if (t.state === 'bailed-out') next = withTeam(next, tside, t.id, (x) => ({ ...x, bailedOut: true }));
+  const facts: Record<string, unknown> = {};
+  for (const q of fow3ShootingQuestions(view, side, shooter, target)) {
+    const choices = q.kind === 'choice' ? q.choices! : YES_NO;
+    facts[q.key] = yield* decide<unknown>(`fow3.table.${q.key}`, TABLE, q.text, choices as readonly Choice<unknown>[], q.default);
   }
-  if (r.pinned) next = withPlatoon(next, tside, target, (p) => ({ ...p, pinned: true }));
-  const p = play(next);
-  return withPlay(next, { lastTarget: target, hits: bump(p.hits, target, r.hits), lost: bump(p.lost, target, r.destroyed), acted: p.acted });
+  return fow3TargetPlatoon(view, side, target, facts as Fow3ShootingFacts);
 }
+
+export { applyShooting };
 
 export function* shootWith(view: Fow3View, side: number, platoon: string): Procedure<StepOutcome<Fow3GameState>> {
   const state = view.state;
@@ -104,7 +67,7 @@ export function* shootWith(view: Fow3View, side: number, platoon: string): Proce
   if (!target) return { state, report: [`${platoon} has no target it can see and reach.`] };
   const tp = yield* targetPlatoon(view, side === 0 ? 1 : 0, platoon, target);
   const owner = state.sides[side === 0 ? 1 : 0]!.name;
-  const r = yield* withPlayers(shoot({ shooters: shooters(view, side, platoon), target: tp, hitsEarlierThisStep: play(state).hits?.[target] ?? 0 }), { target: owner, shooter: me });
+  const r = yield* withPlayers(shoot({ shooters: fow3Shooters(view, side, platoon), target: tp, hitsEarlierThisStep: play(state).hits?.[target] ?? 0 }), { target: owner, shooter: me });
   return {
     state: applyShooting(state, side, platoon, target, r),
     report: [

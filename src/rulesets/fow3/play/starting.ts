@@ -15,7 +15,8 @@ import { FOW3 } from '../rules.js';
 import type { Fow3GameState } from '../schema/game.js';
 import { fow3GameStatus } from '../status.js';
 import { motivationTest, type TestResult } from '../tests.js';
-import { activeIndex, fighting, forcePlatoon, otherIndex, play, withPlatoon, withPlay, withTeam, type Fow3View } from './units.js';
+import { freedFromBogging, rallied, remounted } from '../bridge/tests.js';
+import { activeIndex, fighting, forcePlatoon, otherIndex, play, withPlay, type Fow3View } from './units.js';
 
 type Out = Procedure<StepOutcome<Fow3GameState>>;
 
@@ -120,7 +121,7 @@ export function* startingStep(view: Fow3View): Out {
     const fp = forcePlatoon(view, side, p.platoon);
     const t = yield* motivationTest(fp.ratings.motivation, 'rally', { companyCommandJoined: p.companyCommandJoined === true, label: `Rally ${p.platoon}` });
     report.push(testText(`Rally ${p.platoon}`, t));
-    if (t.passed) state = withPlatoon(state, side, p.platoon, ({ pinned: _p, ...x }) => x);
+    if (t.passed) state = rallied(state, side, p.platoon);
   }
   // 4. Re-mount Bailed Out Tanks (p. 7).
   for (const p of state.sides[side]!.platoons) {
@@ -130,7 +131,7 @@ export function* startingStep(view: Fow3View): Out {
       if (!tm.bailedOut || tm.destroyed) continue;
       const t = yield* motivationTest(fp.ratings.motivation, 'remount', { companyCommandJoined: p.companyCommandJoined === true, label: `Re-mount ${tm.id}` });
       report.push(testText(`Re-mount ${tm.id}`, t));
-      if (t.passed) state = withTeam(state, side, tm.id, ({ bailedOut: _b, ...x }) => x);
+      if (t.passed) state = remounted(state, side, tm.id);
     }
   }
   // 5. Free Bogged Down Tanks (p. 9).
@@ -141,7 +142,7 @@ export function* startingStep(view: Fow3View): Out {
       if (!tm.boggedDown || tm.destroyed) continue;
       const t = yield* freeBoggedDown(fp.ratings.skill, `Free bogged down ${tm.id}`);
       report.push(testText(`Free bogged down ${tm.id}`, t));
-      if (t.passed) state = withTeam(state, side, tm.id, ({ boggedDown: _b, ...x }) => x);
+      if (t.passed) state = freedFromBogging(state, side, tm.id);
     }
   }
   if (report.length === 0) report.push('Nothing to do: company morale holds, no pinned platoons, no bailed out or bogged down tanks.');

@@ -11,7 +11,8 @@ import { boggingCheck, digIn, type Going } from '../movement.js';
 import { FOW3 } from '../rules.js';
 import type { Fow3GameState } from '../schema/game.js';
 import { testText } from './starting.js';
-import { activeIndex, fighting, forcePlatoon, moraleStates, otherIndex, play, withPlatoon, withPlay, withTeam, type Fow3View } from './units.js';
+import { dugIn, platoonBroken, triedToDigIn } from '../bridge/tests.js';
+import { activeIndex, fighting, forcePlatoon, moraleStates, otherIndex, play, withPlay, withTeam, type Fow3View } from './units.js';
 
 type Out = Procedure<StepOutcome<Fow3GameState>>;
 
@@ -34,8 +35,8 @@ export function* movePlatoon(view: Fow3View, side: number, name: string): Out {
   if (how === 'dig-in') {
     const t = yield* digIn(fp.ratings.skill, `${name} digs in`);
     report.push(testText(`${name} digs in`, t));
-    if (t.passed) state = withPlatoon(state, side, name, (x) => ({ ...x, teams: x.teams.map((tm) => (tm.destroyed ? tm : { ...tm, dugIn: true })) }));
-    return { state: withPlay(state, { dugIn: [...(play(state).dugIn ?? []), name] }), report };
+    if (t.passed) state = dugIn(state, side, name);
+    return { state: triedToDigIn(state, name), report };
   }
   // Moving leaves the dug-in position.
   for (const t of live) state = withTeam(state, side, t.id, ({ dugIn: _d, ...x }) => ({ ...x, moved: true }));
@@ -77,7 +78,7 @@ export function* platoonMorale(view: Fow3View): Procedure<{ state: Fow3GameState
       if (!need.required) continue;
       const r = yield* platoonMoraleCheck(fp.ratings.motivation, p.companyCommandJoined === true, `${p.platoon} platoon morale`);
       report.push(testText(`Platoon morale, ${p.platoon} (${need.dead} dead, ${need.alive} alive)`, r.test) + (r.platoonDestroyed ? `: the platoon is destroyed (${citeRule(FOW3.platoonMorale)})` : ''));
-      if (r.platoonDestroyed) state = withPlatoon(state, si, p.platoon, (x) => ({ ...x, destroyed: true }));
+      if (r.platoonDestroyed) state = platoonBroken(state, si, p.platoon);
     }
   }
   return { state: withPlay(state, { lost: undefined, hits: undefined }), report };

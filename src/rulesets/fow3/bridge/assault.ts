@@ -1,0 +1,53 @@
+/**
+ * An Open Fire game state to the fow3 assault procedure and back, shared by `umpire play` and
+ * `umpire assault --game`: each platoon's teams on the table (pinned platoons fight pinned), the
+ * Tank Terror question (an enemy tank within 6"/15cm), and the result written into the state
+ * (teams destroyed, bailed out or bogged down, platoons pinned, losses for platoon morale). Pure.
+ */
+import type { TableQuestion } from '../../fow4/bridge/questions.js';
+import { yesNo } from '../../fow4/bridge/questions.js';
+import type { AssaultResult } from '../assault/assault.js';
+import type { AssaultPlatoon } from '../assault/types.js';
+import type { Fow3GameState } from '../schema/game.js';
+import { bump, fighting, forcePlatoon, platoonState, play, targetTeam, withPlatoon, withPlay, withTeam, type Fow3View } from '../play/units.js';
+
+/** A platoon of the game as the assault procedure sees it. */
+export function fow3AssaultPlatoon(view: Fow3View, side: number, name: string): AssaultPlatoon {
+  const fp = forcePlatoon(view, side, name);
+  const ps = platoonState(view.state, side, name);
+  return {
+    name,
+    motivation: fp.ratings.motivation,
+    skill: fp.ratings.skill,
+    teams: ps.teams.filter((t) => !t.destroyed).map((t) => ({ ...targetTeam(view, side, name, t), ...(ps.pinned ? { pinned: true } : {}) })),
+  };
+}
+
+/** The enemy of `side` still has a tank on the table (else Tank Terror cannot apply). */
+export function enemyHasTanks(view: Fow3View, side: number): boolean {
+  const tside = side === 0 ? 1 : 0;
+  return view.state.sides[tside]!.platoons.some((p) => fighting(p) && p.teams.some((t) => !t.destroyed && forcePlatoon(view, tside, p.platoon).teams.find((x) => x.id === t.id)!.profile.kind === 'tank'));
+}
+
+/** The Tank Terror question, when the enemy has a tank; default yes when a defending platoon has tanks. */
+export function fow3AssaultQuestions(view: Fow3View, side: number, platoon: string, defenders: readonly AssaultPlatoon[]): TableQuestion[] {
+  if (!enemyHasTanks(view, side)) return [];
+  return [yesNo('tankWithin6', `Is ${platoon} within 6"/15cm of an enemy tank (Tank Terror)?`, defenders.some((d) => d.teams.some((t) => t.profile.kind === 'tank')), 'Tank Terror: infantry must pass a Motivation Test to assault')];
+}
+
+/** The result applied; `sides` gives each platoon's side. */
+export function applyAssault(state: Fow3GameState, sides: Readonly<Record<string, number>>, r: AssaultResult): Fow3GameState {
+  let next = state;
+  let lost = play(state).lost;
+  for (const t of r.teams) {
+    const side = sides[t.platoon]!;
+    const before = platoonState(next, side, t.platoon).teams.find((x) => x.id === t.id)!;
+    if (t.state === 'destroyed' && !before.destroyed) {
+      next = withTeam(next, side, t.id, ({ bailedOut: _b, boggedDown: _g, ...x }) => ({ ...x, destroyed: true }));
+      lost = bump(lost, t.platoon, 1);
+    } else if (t.state === 'bailed-out') next = withTeam(next, side, t.id, (x) => ({ ...x, bailedOut: true }));
+    else if (t.state === 'bogged-down') next = withTeam(next, side, t.id, (x) => ({ ...x, boggedDown: true }));
+  }
+  for (const name of r.pinned) next = withPlatoon(next, sides[name]!, name, (p) => ({ ...p, pinned: true }));
+  return withPlay(next, { lost });
+}
