@@ -117,3 +117,15 @@ export function buildSituation(flags: AssaultFlags): unknown {
   };
   return input;
 }
+
+/** The assault situation the flags describe, checked against its schema (a UserError names the first problem). */
+export async function checkedAssaultSituation(flags: AssaultFlags): Promise<AssaultInput> {
+  const raw = buildSituation(flags);
+  const { AssaultInputSchema } = await import('../../rulesets/fow4/assault/situation.js');
+  const parsed = AssaultInputSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new UserError(`the assault situation is not valid at ${issue.path.join('.') || '(top)'}: ${issue.message}`, flags.situation);
+  }
+  return parsed.data as AssaultInput;
+}

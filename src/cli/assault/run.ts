@@ -6,7 +6,7 @@ import { SeededDice } from '../../dice/seeded.js';
 import { diceFromFlags, type DiceFlags } from '../dice-options.js';
 import { UserError } from '../errors.js';
 import { printJson } from '../output.js';
-import { buildSituation, type AssaultFlags } from './build.js';
+import { checkedAssaultSituation, type AssaultFlags } from './build.js';
 import { printAssault } from './render.js';
 
 type Flags = AssaultFlags & DiceFlags & { decide?: string[]; ask?: boolean; json?: boolean; game?: string; unit?: string; target?: string[]; fact?: string[] };
@@ -45,18 +45,12 @@ export async function runAssault(flags: Flags & { ruleset?: string; opt?: string
     const { runAssaultGame } = await import('./game.js');
     return runAssaultGame({ ...flags, game: flags.game });
   }
-  const raw = buildSituation(flags);
-  const { AssaultInputSchema } = await import('../../rulesets/fow4/assault/situation.js');
-  const parsed = AssaultInputSchema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new UserError(`the assault situation is not valid at ${issue.path.join('.') || '(top)'}: ${issue.message}`, flags.situation);
-  }
+  const situation = await checkedAssaultSituation(flags);
   const { assault } = await import('../../rulesets/fow4/assault/procedure.js');
   const source = diceFromFlags(flags);
   const journal: JournalEntry[] = [];
   const decider = new AssaultDecider(flags.decide ?? [], flags.ask === true);
-  const result = await runProcedure(assault(parsed.data), { dice: source, decider, record: (e) => journal.push(e) });
+  const result = await runProcedure(assault(situation), { dice: source, decider, record: (e) => journal.push(e) });
   const seed = source instanceof SeededDice ? source.seed : undefined;
   if (flags.json) printJson({ ...(seed !== undefined ? { seed } : {}), result, journal });
   else await printAssault(result, seed);

@@ -25,19 +25,13 @@ export async function runOddsAssault(flags: Flags): Promise<void> {
     seed = Number(flags.seed);
     if (!Number.isInteger(seed) || seed < 0 || seed >= 2 ** 32) throw new UserError(`--seed takes a whole number from 0 to 4294967295, not "${flags.seed}"`);
   } else seed = SeededDice.newSeed();
-  const { buildSituation } = await import('../assault/build.js');
-  const raw = buildSituation(flags);
-  const { AssaultInputSchema } = await import('../../rulesets/fow4/assault/situation.js');
-  const parsed = AssaultInputSchema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new UserError(`the assault situation is not valid at ${issue.path.join('.') || '(top)'}: ${issue.message}`, flags.situation);
-  }
+  const { checkedAssaultSituation } = await import('../assault/build.js');
+  const situation = await checkedAssaultSituation(flags);
   const { estimateAssault } = await import('../../rulesets/fow4/odds/assault-estimate.js');
   const answers = flags.decide ?? [];
   let est: AssaultEstimate;
   try {
-    est = estimateAssault(parsed.data, { trials, seed, newDecider: () => new ScriptedDecider(answers) });
+    est = estimateAssault(situation, { trials, seed, newDecider: () => new ScriptedDecider(answers) });
   } catch (err) {
     if (err instanceof Error && err.name === 'AssaultInputError') throw new UserError(err.message, flags.situation);
     throw err;

@@ -1,13 +1,10 @@
-import { SeededDice } from '../../dice/seeded.js';
-import { ScriptedDecider } from '../../engine/decider.js';
+import { runWithFlags } from '../run-with-flags.js';
 import { citeRule } from '../../engine/rules.js';
-import { runProcedure, type JournalEntry } from '../../engine/runner.js';
 import { fow3Profile, FOW3_NAME } from '../../rulesets/fow3/index.js';
 import { DEFAULT_FOW3_OPTIONS, type Fow3Options } from '../../rulesets/fow3/options.js';
 import { shoot, type Shooter, type ShootResult, type ShootSituation } from '../../rulesets/fow3/shooting/shoot.js';
 import type { TargetTeam } from '../../rulesets/fow3/shooting/target.js';
 import type { Skill } from '../../rulesets/fow4/profile.js';
-import { diceFromFlags } from '../dice-options.js';
 import { UserError } from '../errors.js';
 import { printJson, println } from '../output.js';
 import { paint } from '../style.js';
@@ -67,10 +64,7 @@ export async function runShootFow3(shooterTexts: readonly string[], f: ShootFlag
     ...(f.hitsEarlier !== undefined ? { hitsEarlierThisStep: Number(f.hitsEarlier) } : {}),
     options: fow3OptionsFromFlags(f.opt),
   };
-  const dice = diceFromFlags(f);
-  const journal: JournalEntry[] = [];
-  const result = await runProcedure(shoot(situation), { dice, decider: new ScriptedDecider(f.decide ?? []), record: (e) => journal.push(e) });
-  const seed = dice instanceof SeededDice ? dice.seed : undefined;
+  const { result, journal, seed } = await runWithFlags(shoot(situation), f);
   if (f.json) {
     printJson({ ruleset: 'fow3', ...(seed !== undefined ? { seed } : {}), dice: journal.flatMap((e) => (e.type === 'dice' ? e.faces : [])), result });
     return;

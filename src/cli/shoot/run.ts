@@ -1,13 +1,11 @@
-import { SeededDice } from '../../dice/seeded.js';
-import { ScriptedDecider } from '../../engine/decider.js';
-import { runProcedure, type JournalEntry } from '../../engine/runner.js';
+import { runWithFlags } from '../run-with-flags.js';
 import type { Motivation, Skill, TeamProfile } from '../../rulesets/fow4/profile.js';
 import type { Facing } from '../../rulesets/fow4/saves/hit.js';
 import { parseScore } from '../../rulesets/fow4/score.js';
 import { quickShootingSituation, type QuickGroup } from '../../rulesets/fow4/shooting/quick.js';
 import type { ShootingSituation } from '../../rulesets/fow4/shooting/situation.js';
 import { shoot } from '../../rulesets/fow4/shooting/shoot.js';
-import { diceFromFlags, type DiceFlags } from '../dice-options.js';
+import { type DiceFlags } from '../dice-options.js';
 import { UserError } from '../errors.js';
 import { printJson } from '../output.js';
 import { findProfile } from './arsenal.js';
@@ -135,10 +133,7 @@ export async function runShoot(shooterTexts: string[], f: ShootFlags & { ruleset
   }
   if (f.ruleset !== undefined && f.ruleset !== 'fow4') throw new UserError(`shoot knows the rulesets fow4 and fow3, not "${f.ruleset}"`);
   const situation = await quickSituation(shooterTexts, f);
-  const dice = diceFromFlags(f);
-  const journal: JournalEntry[] = [];
-  const result = await runProcedure(shoot(situation), { dice, decider: new ScriptedDecider(f.decide ?? []), record: (e) => journal.push(e) });
-  const seed = dice instanceof SeededDice ? dice.seed : undefined;
+  const { result, journal, seed } = await runWithFlags(shoot(situation), f);
   if (f.json) {
     printJson({ ruleset: 'fow4', ...(seed !== undefined ? { seed } : {}), dice: journal.filter((e) => e.type === 'dice').flatMap((e) => (e.type === 'dice' ? e.faces : [])), situation, result });
   } else {

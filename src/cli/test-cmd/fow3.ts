@@ -1,13 +1,11 @@
+import { runWithFlags } from '../run-with-flags.js';
 import { readFileSync } from 'node:fs';
 import { ZodError } from 'zod';
-import { SeededDice } from '../../dice/seeded.js';
-import { ScriptedDecider } from '../../engine/decider.js';
 import { citeRule } from '../../engine/rules.js';
-import { runProcedure, type JournalEntry } from '../../engine/runner.js';
 import { FOW3_NAME } from '../../rulesets/fow3/index.js';
 import { FOW3_TEST_KINDS, FOW3_TEST_KIND_NAMES, fow3TestOdds, isFow3TestKind, runFow3Test, type Fow3TestKind, type Fow3TestOutcome } from '../../rulesets/fow3/test-kinds.js';
 import type { Fraction } from '../../dice/fraction.js';
-import { diceFromFlags, type DiceFlags } from '../dice-options.js';
+import { type DiceFlags } from '../dice-options.js';
 import { UserError } from '../errors.js';
 import { printJson, println } from '../output.js';
 import { parseDocument } from '../resolve/validate.js';
@@ -69,10 +67,7 @@ export async function runTestFow3(kindText: string, f: Fow3TestFlags): Promise<v
     }
     throw err;
   }
-  const dice = diceFromFlags(f);
-  const journal: JournalEntry[] = [];
-  const result = await runProcedure(proc, { dice, decider: new ScriptedDecider(f.decide ?? []), record: (e) => journal.push(e) });
-  const seed = dice instanceof SeededDice ? dice.seed : undefined;
+  const { result, journal, seed } = await runWithFlags(proc, f);
   if (f.json) {
     printJson({ ruleset: 'fow3', test: kind, ...(seed !== undefined ? { seed } : {}), input: raw, result, ...(odds ? { odds: { pass: odds.toString(), percent: pct(odds) } } : {}), journal });
     return;

@@ -1,14 +1,12 @@
+import { runWithFlags } from '../run-with-flags.js';
 import { readFileSync } from 'node:fs';
 import { ZodError } from 'zod';
-import { SeededDice } from '../../dice/seeded.js';
 import type { Fraction } from '../../dice/fraction.js';
-import { ScriptedDecider } from '../../engine/decider.js';
 import { citeRule } from '../../engine/rules.js';
-import { runProcedure, type JournalEntry } from '../../engine/runner.js';
 import { TEST_KINDS, TEST_KIND_NAMES, isTestKind, runTest, testOdds } from '../../rulesets/fow4/tests/registry.js';
 import type { TestOdds, TestResult } from '../../rulesets/fow4/tests/types.js';
 import { parseScore } from '../../rulesets/fow4/score.js';
-import { diceFromFlags, type DiceFlags } from '../dice-options.js';
+import { type DiceFlags } from '../dice-options.js';
 import { UserError } from '../errors.js';
 import { printJson, println } from '../output.js';
 import { paint } from '../style.js';
@@ -138,10 +136,7 @@ export async function runTestCommand(kind: string, f: Flags & { ruleset?: string
     if (err instanceof ZodError) throw zodProblem(kind, err);
     throw err;
   }
-  const dice = diceFromFlags(f);
-  const journal: JournalEntry[] = [];
-  const result = await runProcedure(proc, { dice, decider: new ScriptedDecider(f.decide ?? []), record: (e) => journal.push(e) });
-  const seed = dice instanceof SeededDice ? dice.seed : undefined;
+  const { result, journal, seed } = await runWithFlags(proc, f);
   if (f.json) {
     printJson({ ruleset: 'fow4', test: kind, ...(seed !== undefined ? { seed } : {}), input: raw, result, ...(odds ? { odds: oddsJson(odds) } : {}), journal });
     return;
