@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 /**
  * What every ruleset's arsenal loader shares (ruleset-agnostic): collecting positioned issues,
  * the weapon library of a file, unique team names and aliases, weapon lines named from the
@@ -137,4 +139,12 @@ export function teamForForce<T extends { readonly arsenal: string }>(
     return undefined;
   }
   return found[0];
+}
+
+/** The YAML files of a folder, sorted, as full paths (the bundled arsenals of a ruleset). */
+export function yamlFilesIn(dir: string): string[] {
+  return readdirSync(dir)
+    .filter((f) => /\.ya?ml$/.test(f))
+    .sort()
+    .map((f) => join(dir, f));
 }

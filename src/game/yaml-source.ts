@@ -163,3 +163,19 @@ function megabytes(n: number): string {
 function an(word: string): string {
   return /^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`;
 }
+
+/**
+ * Read a YAML file that must be a mapping of `kind` and resolve it with the ruleset's resolver;
+ * every problem is thrown together as one ValidationError.
+ */
+export function loadResolvedFile<T>(
+  path: string,
+  kind: string,
+  resolve: (src: YamlSource) => { ok: true; value: T } | { ok: false; issues: Issue[] },
+): T {
+  const src = readYamlFile(path);
+  expectMapping(src, kind);
+  const r = resolve(src);
+  if (!r.ok) throw new ValidationError(r.issues);
+  return r.value;
+}

@@ -10,7 +10,7 @@ import { dirname, isAbsolute, resolve } from 'node:path';
 import { ValidationError, type Issue } from '../../game/issues.js';
 import { didYouMean } from '../../game/suggest.js';
 import { checkWith } from '../../game/zod-issues.js';
-import { expectMapping, positionOf, readYamlFile, type Path, type YamlSource } from '../../game/yaml-source.js';
+import { positionOf, type Path, type YamlSource, loadResolvedFile } from '../../game/yaml-source.js';
 import { ARMOURED_SQUADRON, GRENADIERKOMPANIE, type CompanyEntry } from './arsenal/forces.js';
 import { bundledFow3Arsenal, bundledFow3ArsenalFiles, findFow3Teams, loadFow3Arsenals, type Fow3Arsenal, type Fow3ArsenalTeam } from './arsenal/load.js';
 import type { Fow3Ratings } from './ratings.js';
@@ -55,11 +55,7 @@ type Result = { ok: true; value: Fow3Force } | { ok: false; issues: Issue[] };
 
 /** Read and resolve a fow3 force file; throws ValidationError with every problem found. */
 export function loadFow3ForceFile(path: string): Fow3Force {
-  const src = readYamlFile(path);
-  expectMapping(src, 'force');
-  const r = resolveFow3Force(src, src.data, [], dirname(path));
-  if (!r.ok) throw new ValidationError(r.issues);
-  return r.value;
+  return loadResolvedFile(path, 'force', (src) => resolveFow3Force(src, src.data, [], dirname(path)));
 }
 
 function chooseArsenals(file: Fow3ForceFile, baseDir: string, here: (p: Path, m: string, h?: string) => void): { arsenal: Fow3Arsenal; only?: string[] } {

@@ -2,10 +2,9 @@
  * Load arsenal files into TeamProfiles: schema check, then the checks a schema cannot make
  * (weapon names, which team types may carry a weapon, duplicate names), all with file:line:col.
  */
-import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkUniqueTeamNames, issueCollector, mergeArsenalFiles, teamsNamed, weaponLibrary, weaponOf, type At } from '../../game/arsenal-files.js';
+import { yamlFilesIn, checkUniqueTeamNames, issueCollector, mergeArsenalFiles, teamsNamed, weaponLibrary, weaponOf, type At } from '../../game/arsenal-files.js';
 import { ValidationError, type Issue } from '../../game/issues.js';
 import { checkWith } from '../../game/zod-issues.js';
 import { expectMapping, readYamlFile, type YamlSource } from '../../game/yaml-source.js';
@@ -34,11 +33,7 @@ export function bundledArsenalDir(): string {
 }
 
 export function bundledArsenalFiles(): string[] {
-  const dir = bundledArsenalDir();
-  return readdirSync(dir)
-    .filter((f) => /\.ya?ml$/.test(f))
-    .sort()
-    .map((f) => join(dir, f));
+  return yamlFilesIn(bundledArsenalDir());
 }
 
 export interface LoadedArsenalFile {

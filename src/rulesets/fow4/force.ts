@@ -9,7 +9,7 @@ import { dirname, isAbsolute, resolve } from 'node:path';
 import { ValidationError, type Issue } from '../../game/issues.js';
 import { didYouMean } from '../../game/suggest.js';
 import { checkWith } from '../../game/zod-issues.js';
-import { expectMapping, positionOf, readYamlFile, type Path, type YamlSource } from '../../game/yaml-source.js';
+import { positionOf, type Path, type YamlSource, loadResolvedFile } from '../../game/yaml-source.js';
 import { bundledArsenal, bundledArsenalFiles, findTeams, loadArsenals, type Arsenal, type ArsenalTeam } from './arsenal.js';
 import type { Ratings } from './profile.js';
 import { ForceFileSchema, type ForceFile, type TeamRef } from './schema/force.js';
@@ -53,11 +53,7 @@ export interface Force {
 
 /** Read and resolve a force file; throws ValidationError with every problem found. */
 export function loadForceFile(path: string): Force {
-  const src = readYamlFile(path);
-  expectMapping(src, 'force');
-  const r = resolveForce(src, src.data, [], dirname(path));
-  if (!r.ok) throw new ValidationError(r.issues);
-  return r.value;
+  return loadResolvedFile(path, 'force', (src) => resolveForce(src, src.data, [], dirname(path)));
 }
 
 /** Check and resolve force data found at `at` in `src` (the whole file, or inside a game file). */

@@ -4,10 +4,8 @@
  * file:line:col. The bundled files (scenarios/fow3/arsenals) are the one source of the Open Fire
  * profiles: british.ts and german.ts only name teams from them.
  */
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkUniqueTeamNames, issueCollector, mergeArsenalFiles, teamsNamed, weaponLibrary, weaponOf, type At } from '../../../game/arsenal-files.js';
+import { yamlFilesIn, checkUniqueTeamNames, issueCollector, mergeArsenalFiles, teamsNamed, weaponLibrary, weaponOf, type At } from '../../../game/arsenal-files.js';
 import { ValidationError, type Issue } from '../../../game/issues.js';
 import { checkWith } from '../../../game/zod-issues.js';
 import { expectMapping, positionOf, readYamlFile, type YamlSource } from '../../../game/yaml-source.js';
@@ -44,11 +42,7 @@ export function bundledFow3ArsenalDir(): string {
 }
 
 export function bundledFow3ArsenalFiles(): string[] {
-  const dir = bundledFow3ArsenalDir();
-  return readdirSync(dir)
-    .filter((f) => /\.ya?ml$/.test(f))
-    .sort()
-    .map((f) => join(dir, f));
+  return yamlFilesIn(bundledFow3ArsenalDir());
 }
 
 /** Read one fow3 arsenal file; problems are returned so several files can be reported together. */
