@@ -13,10 +13,10 @@ import { STUG_G as STUG_G3 } from '../../src/rulesets/fow3/arsenal/german.js';
 import { shoot } from '../../src/rulesets/fow3/shooting/shoot.js';
 import { saveHit as saveHit3 } from '../../src/rulesets/fow3/shooting/saves.js';
 import { fow3Options } from '../../src/rulesets/fow3/options.js';
-import type { TeamProfile } from '../../src/rulesets/fow4/profile.js';
-import { armourSave } from '../../src/rulesets/fow4/saves/armour-save.js';
-import { teamSave } from '../../src/rulesets/fow4/saves/team-save.js';
-import { scoreTarget } from '../../src/rulesets/fow4/score.js';
+import type { TeamProfile } from '../../src/rulesets/flames-of-war/profile.js';
+import { armourSave } from '../../src/rulesets/flames-of-war/saves/armour-save.js';
+import { teamSave } from '../../src/rulesets/flames-of-war/saves/team-save.js';
+import { scoreTarget } from '../../src/rulesets/flames-of-war/score.js';
 import { run } from './helpers.js';
 
 const STUG_G4: TeamProfile = { name: 'StuG G', type: 'tank', mobility: 'standard-tank', armour: { front: 7, side: 3, top: 1 }, weapons: [] };

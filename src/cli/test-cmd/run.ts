@@ -5,7 +5,7 @@ import type { Fraction } from '../../dice/fraction.js';
 import { citeRule } from '../../engine/rules.js';
 import { TEST_KINDS, TEST_KIND_NAMES, isTestKind, runTest, testOdds } from '../../rulesets/fow4/tests/registry.js';
 import type { TestOdds, TestResult } from '../../rulesets/fow4/tests/types.js';
-import { parseScore } from '../../rulesets/fow4/score.js';
+import { parseScore } from '../../rulesets/flames-of-war/score.js';
 import { type DiceFlags } from '../dice-options.js';
 import { UserError } from '../errors.js';
 import { printJson, println } from '../output.js';

@@ -1,7 +1,7 @@
 /**
  * Flames Of War 3rd edition "Open Fire!" (`fow3`): the entry points the CLI and the game file use.
  * Shared with fow4: the dice core, the procedure runner, and the armour save, firepower test and
- * infantry/gun save code (src/rulesets/fow4/saves). Everything that differs lives in this folder.
+ * infantry/gun save code (src/rulesets/flames-of-war/saves). Everything that differs lives in this folder.
  */
 export * from './rules.js';
 export * from './options.js';

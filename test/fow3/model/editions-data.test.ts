@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { bundledFow3Arsenal } from '../../../src/rulesets/fow3/arsenal/load.js';
 import type { Fow3Weapon } from '../../../src/rulesets/fow3/profile.js';
 import { bundledArsenal, findTeams } from '../../../src/rulesets/fow4/arsenal.js';
-import type { WeaponProfile } from '../../../src/rulesets/fow4/profile.js';
+import type { WeaponProfile } from '../../../src/rulesets/flames-of-war/profile.js';
 
 function shared(w: Fow3Weapon) {
   return { range: w.range, rof: w.rof, antiTank: w.antiTank, firepower: w.firepower, ...(w.bombardment ? { bombardment: { range: w.bombardment.range, antiTank: w.bombardment.antiTank, firepower: w.bombardment.firepower } } : {}) };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TeamProfile } from '../../../src/rulesets/fow4/profile.js';
+import type { TeamProfile } from '../../../src/rulesets/flames-of-war/profile.js';
 import { BOYS, MG_TEAM, PANZER_III_H, PANZER_IV, RIFLE, TRUCK, d, runAssault, situation, teams, unit } from './helpers.js';
 
 describe('Roll to Hit and Roll Saves in an assault (p. 57)', () => {

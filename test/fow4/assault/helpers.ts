@@ -1,7 +1,7 @@
 import { ScriptedDice } from '../../../src/dice/scripted.js';
 import { ScriptedDecider } from '../../../src/engine/decider.js';
 import { runProcedureSync, type JournalEntry } from '../../../src/engine/runner.js';
-import type { TeamProfile, WeaponProfile } from '../../../src/rulesets/fow4/profile.js';
+import type { TeamProfile, WeaponProfile } from '../../../src/rulesets/flames-of-war/profile.js';
 import { assault, type AssaultResult } from '../../../src/rulesets/fow4/assault/procedure.js';
 import type { AssaultInput, AssaultTeamInput, AssaultUnitInput } from '../../../src/rulesets/fow4/assault/situation.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RulesApplied } from '../../../src/engine/rules.js';
 import { setUp } from '../../../src/rulesets/fow4/assault/procedure.js';
-import type { TeamProfile } from '../../../src/rulesets/fow4/profile.js';
+import type { TeamProfile } from '../../../src/rulesets/flames-of-war/profile.js';
 import { A13, EIGHTY_EIGHT, M13_40, MG_TEAM, PANZER_IV, RIFLE, STUART, runAssault, situation, teams, unit } from './helpers.js';
 
 describe('Charge into Contact (pp. 52-54)', () => {

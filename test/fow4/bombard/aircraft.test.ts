@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { airAttack, AA_RESTRICTIONS } from '../../../src/rulesets/fow4/aircraft/attack.js';
 import { aircraftArrival, aircraftUnitSize } from '../../../src/rulesets/fow4/aircraft/arrival.js';
 import { aircraftWeapon } from '../../../src/rulesets/fow4/aircraft/weapons.js';
-import type { TeamProfile } from '../../../src/rulesets/fow4/profile.js';
+import type { TeamProfile } from '../../../src/rulesets/flames-of-war/profile.js';
 import type { ShootingUnit, TargetUnit } from '../../../src/rulesets/fow4/shooting/situation.js';
 import { RIFLE_MG, run, T34_85 } from './helpers.js';
 

@@ -1,4 +1,4 @@
-import type { TeamProfile } from '../../../src/rulesets/fow4/profile.js';
+import type { TeamProfile } from '../../../src/rulesets/flames-of-war/profile.js';
 
 export { run } from '../../helpers.js';
 

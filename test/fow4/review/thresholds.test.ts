@@ -4,7 +4,7 @@
  * scores pushed to 7.
  */
 import { describe, expect, it } from 'vitest';
-import type { TeamProfile } from '../../../src/rulesets/fow4/profile.js';
+import type { TeamProfile } from '../../../src/rulesets/flames-of-war/profile.js';
 import { shoot, type ShootingSituation, type ShootingTeam, type TargetUnit } from '../../../src/rulesets/fow4/shooting/index.js';
 import { rangeIn } from '../../../src/rulesets/fow4/bombard/range-in.js';
 import { bombard } from '../../../src/rulesets/fow4/bombard/bombard.js';

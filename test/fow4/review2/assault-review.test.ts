@@ -1,6 +1,6 @@
 /** Review of the assault rules against the book (pp. 52-59, 65). Scripted dice; the book page is in each name. */
 import { describe, expect, it } from 'vitest';
-import type { TeamProfile } from '../../../src/rulesets/fow4/profile.js';
+import type { TeamProfile } from '../../../src/rulesets/flames-of-war/profile.js';
 import { A13, BOYS, MG_TEAM, RIFLE, TWO_PDR, runAssault, situation, teams, unit } from '../assault/helpers.js';
 
 const HMG: TeamProfile = { ...MG_TEAM, name: 'HMG', type: 'heavy-weapon' };

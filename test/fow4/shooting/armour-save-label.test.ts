@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DiceProcedure, DiceRequest } from '../../../src/dice/request.js';
-import { armourSave, armourSaveLabel } from '../../../src/rulesets/fow4/saves/armour-save.js';
+import { armourSave, armourSaveLabel } from '../../../src/rulesets/flames-of-war/saves/armour-save.js';
 import { SHERMAN_V } from './helpers.js';
 
 /** Drive a dice procedure with scripted faces (one list per request) and keep every request. */

@@ -1,4 +1,4 @@
-import type { TeamProfile, WeaponProfile } from '../../../src/rulesets/fow4/profile.js';
+import type { TeamProfile, WeaponProfile } from '../../../src/rulesets/flames-of-war/profile.js';
 
 export { run } from '../../helpers.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TeamProfile } from '../../../src/rulesets/fow4/profile.js';
-import { armourSave, bailedOutAgain, firepowerTest, remountScore, saveHit, saveScoreOf, teamSave } from '../../../src/rulesets/fow4/saves/index.js';
+import type { TeamProfile } from '../../../src/rulesets/flames-of-war/profile.js';
+import { armourSave, bailedOutAgain, firepowerTest, remountScore, saveHit, saveScoreOf, teamSave } from '../../../src/rulesets/flames-of-war/saves/index.js';
 import { PANZER_IV_H, RIFLE_MG, SHERMAN_V, run } from './helpers.js';
 
 const KWK = { antiTank: 11, firepower: 3 as const, label: '7.5cm KwK40' };

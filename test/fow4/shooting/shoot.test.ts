@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TeamProfile } from '../../../src/rulesets/fow4/profile.js';
+import type { TeamProfile } from '../../../src/rulesets/flames-of-war/profile.js';
 import { shoot, type ShootingSituation, type ShootingTeam, type TargetUnit } from '../../../src/rulesets/fow4/shooting/index.js';
 import { PANZER_IV_H, RIFLE_MG, SHERMAN_V, d, run } from './helpers.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TeamProfile, WeaponProfile } from '../../../src/rulesets/fow4/profile.js';
+import type { TeamProfile, WeaponProfile } from '../../../src/rulesets/flames-of-war/profile.js';
 import { shoot, type ShootingSituation, type ShootingTeam, type TargetUnit } from '../../../src/rulesets/fow4/shooting/index.js';
 import { PANZER_IV_H, RIFLE_MG, SHERMAN_V, VEHICLE_MG, d, run } from './helpers.js';
 

@@ -4,8 +4,8 @@
  * platoon with what the table says (range, terrain, bulletproof cover, facing), the hits it took
  * earlier this step (Pinned Down at 5, p. 15), and the result written into the state. Pure.
  */
-import type { TableQuestion } from '../../fow4/bridge/questions.js';
-import { choice, yesNo } from '../../fow4/bridge/questions.js';
+import type { TableQuestion } from '../../flames-of-war/table-questions/questions.js';
+import { choice, yesNo } from '../../flames-of-war/table-questions/questions.js';
 import type { Fow3GameState } from '../schema/game.js';
 import type { Shooter, ShootResult, ShootSituation } from '../shooting/shoot.js';
 import type { Facing, TargetPlatoon } from '../shooting/target.js';

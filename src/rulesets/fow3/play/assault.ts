@@ -6,7 +6,7 @@
  */
 import { decide, type Procedure } from '../../../engine/request.js';
 import { TABLE, type PlayAction, type StepOutcome } from '../../play.js';
-import { withPlayers } from '../../fow4/turn/ask.js';
+import { withPlayers } from '../../flames-of-war/table-questions/ask.js';
 import { assault } from '../assault/assault.js';
 import { applyAssault, fow3AssaultPlatoon, fow3AssaultQuestions } from '../bridge/assault.js';
 import type { Fow3GameState } from '../schema/game.js';

@@ -6,7 +6,7 @@
  */
 import { decide, type Choice, type Procedure } from '../../../engine/request.js';
 import { TABLE, type PlayAction, type StepOutcome } from '../../play.js';
-import { withPlayers } from '../../fow4/turn/ask.js';
+import { withPlayers } from '../../flames-of-war/table-questions/ask.js';
 import type { Fow3GameState } from '../schema/game.js';
 import { applyShooting, fow3Shooters, fow3ShootingQuestions, fow3TargetPlatoon, type Fow3ShootingFacts } from '../bridge/shooting.js';
 import { shoot } from '../shooting/shoot.js';

@@ -4,7 +4,7 @@
  * Bailed Out Armoured Tank teams stay as Wrecks, every other team is removed.
  */
 import type { Procedure } from '../../../engine/request.js';
-import type { Ratings } from '../profile.js';
+import type { Ratings } from '../../flames-of-war/profile.js';
 import { FOW4_TESTS as R } from '../rules.js';
 import { lastStand } from '../tests/motivation.js';
 import type { TestResult } from '../tests/types.js';

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import type { Procedure } from '../../../engine/request.js';
 import type { RuleRef } from '../../../engine/rules.js';
-import type { Ratings } from '../profile.js';
+import type { Ratings } from '../../flames-of-war/profile.js';
 import { testRating, unitRating, type RatingModifier, type TestRating } from '../ratings.js';
 import { FOW4_TESTS as R } from '../rules.js';
 import { PlayerField, RatingsSchema } from './inputs.js';

@@ -13,7 +13,7 @@ import type { Procedure } from '../../../engine/request.js';
 import { RulesApplied, type RuleRef } from '../../../engine/rules.js';
 import { ratingForTest, type TestRating } from '../ratings.js';
 import { FOW4_TESTS as R } from '../rules.js';
-import { formatScore, type Score } from '../score.js';
+import { formatScore, type Score } from '../../flames-of-war/score.js';
 import { CommanderField, KomissarField, LEADERSHIP, PlayerField, RatingsSchema, commanderReroll, komissarOf, subjectOf } from './inputs.js';
 import { komissarReroll, komissarUsed, pKomissar, rerollAvailable } from './roll.js';
 import type { Consequence, TestOdds, TestResult, TestRoll } from './types.js';

@@ -9,7 +9,7 @@ import type { Procedure } from '../../../engine/request.js';
 import type { RuleRef } from '../../../engine/rules.js';
 import { unitRating, testRating, type RatingModifier, type TestRating } from '../ratings.js';
 import { FOW4_TESTS as R } from '../rules.js';
-import type { Score } from '../score.js';
+import type { Score } from '../../flames-of-war/score.js';
 import { PlayerField, RatingsSchema, ScoreSchema } from './inputs.js';
 import { ratedTest, ratedTestOdds, type RerollOption } from './roll.js';
 import type { Consequence, TestOdds, TestResult } from './types.js';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ratingsSchema, scoreSchema } from '../profile-schema.js';
 
 const RatingsSchema = ratingsSchema;
-import type { Ratings } from '../profile.js';
+import type { Ratings } from '../../flames-of-war/profile.js';
 import type { TestSubject } from '../ratings.js';
 import { FOW4_TESTS as R } from '../rules.js';
 import type { KomissarOption, RerollOption } from './roll.js';

@@ -11,7 +11,7 @@ import { decide, type Procedure } from '../../../engine/request.js';
 import { RulesApplied, type RuleRef } from '../../../engine/rules.js';
 import type { TestRating } from '../ratings.js';
 import { FOW4_TESTS as R } from '../rules.js';
-import { formatScore, type Score } from '../score.js';
+import { formatScore, type Score } from '../../flames-of-war/score.js';
 import type { Consequence, RollBy, TestOdds, TestRoll } from './types.js';
 
 /** A re-roll of a failed test that some rule grants. */

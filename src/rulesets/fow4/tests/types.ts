@@ -1,7 +1,7 @@
 /** The shapes every fow4 test returns (tests of nerve and skill, orders, reserves, time of day...). */
 import type { Fraction } from '../../../dice/fraction.js';
 import type { RuleRef } from '../../../engine/rules.js';
-import type { Score } from '../score.js';
+import type { Score } from '../../flames-of-war/score.js';
 
 /** Who rolled a die of a test: the test itself, or whichever rule granted its re-roll. */
 export type RollBy =

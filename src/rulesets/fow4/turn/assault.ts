@@ -12,7 +12,7 @@ import { orderAllowed, shootAndScoot } from '../tests/orders.js';
 import { assault } from '../assault/procedure.js';
 import { assaultFromGame, assaultQuestions, changesFromAssault, type AssaultFacts } from '../bridge/assault.js';
 import { applyChanges, describeChange } from '../bridge/changes.js';
-import { askAll } from './ask.js';
+import { askAll } from '../../flames-of-war/table-questions/ask.js';
 import { enemyTargets } from './shooting.js';
 import { testLine } from './report.js';
 import { forceUnit, onTable, play, withUnit, type GameView } from './units.js';

@@ -9,7 +9,7 @@ import type { Fraction } from '../../../dice/fraction.js';
 import type { PendingAction } from '../../play.js';
 import { findUnit } from '../bridge/game.js';
 import { shootingFromGame, shootingQuestions, type ShootingFacts } from '../bridge/shooting.js';
-import type { TableQuestion } from '../bridge/questions.js';
+import type { TableQuestion } from '../../flames-of-war/table-questions/questions.js';
 import { inGoodSpirits } from '../morale/spirits.js';
 import { planFromSituation } from '../odds/from-situation.js';
 import { shootOdds } from '../odds/shoot-odds.js';

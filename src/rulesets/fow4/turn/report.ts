@@ -1,5 +1,5 @@
 /** One line of words for a test's result: what was rolled, what was needed, what follows. */
-import { formatScore } from '../score.js';
+import { formatScore } from '../../flames-of-war/score.js';
 import type { TestResult } from '../tests/types.js';
 
 export function rollsText(r: TestResult): string {

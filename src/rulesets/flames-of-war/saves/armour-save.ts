@@ -3,7 +3,7 @@ import { throwDice } from '../../../dice/pool.js';
 import { diceRequest, type DiceProcedure } from '../../../dice/request.js';
 import type { RuleRef } from '../../../engine/rules.js';
 import type { TeamProfile } from '../profile.js';
-import { FOW4_SHOOTING as R } from '../rules.js';
+import { FOW_SAVES as R } from '../rules.js';
 import { firepowerTest, type FirepowerTestRecord } from './firepower-test.js';
 import type { HitFacts, SaveTeamFacts } from './hit.js';
 import { hasRule, isInfantryType, teamHas } from './special-rules.js';

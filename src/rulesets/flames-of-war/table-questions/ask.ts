@@ -5,7 +5,7 @@
  */
 import { decide, type Procedure, type Request } from '../../../engine/request.js';
 import { TABLE } from '../../play.js';
-import type { TableQuestion } from '../bridge/questions.js';
+import type { TableQuestion } from './questions.js';
 
 const YES_NO = [
   { value: true, label: 'yes' },

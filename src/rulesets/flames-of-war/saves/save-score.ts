@@ -1,6 +1,6 @@
 import type { RuleRef } from '../../../engine/rules.js';
 import type { TeamProfile } from '../profile.js';
-import { FOW4_SHOOTING as R } from '../rules.js';
+import { FOW_SAVES as R } from '../rules.js';
 import type { Score } from '../score.js';
 import type { SaveTeamFacts } from './hit.js';
 import { teamHas } from './special-rules.js';

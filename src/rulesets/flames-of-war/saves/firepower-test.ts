@@ -2,7 +2,7 @@ import { IMPOSSIBLE, describeTarget } from '../../../dice/target.js';
 import { rollPool, type PoolDie } from '../../../dice/pool.js';
 import type { DiceProcedure } from '../../../dice/request.js';
 import type { RuleRef } from '../../../engine/rules.js';
-import { FOW4_SHOOTING as R } from '../rules.js';
+import { FOW_SAVES as R } from '../rules.js';
 import { scoreTarget, type Score } from '../score.js';
 
 export interface FirepowerTestOptions {

@@ -3,7 +3,7 @@ import type { DiceProcedure } from '../../../dice/request.js';
 import { describeTarget } from '../../../dice/target.js';
 import type { RuleRef } from '../../../engine/rules.js';
 import type { TeamProfile } from '../profile.js';
-import { FOW4_SHOOTING as R } from '../rules.js';
+import { FOW_SAVES as R } from '../rules.js';
 import { scoreTarget } from '../score.js';
 import { firepowerTest, type FirepowerTestRecord } from './firepower-test.js';
 import type { HitFacts, SaveTeamFacts } from './hit.js';

@@ -3,7 +3,7 @@ import type { DiceProcedure } from '../../../dice/request.js';
 import { describeTarget } from '../../../dice/target.js';
 import type { RuleRef } from '../../../engine/rules.js';
 import { MOTIVATION_SCORE, type Ratings, type TeamProfile } from '../profile.js';
-import { FOW4_SHOOTING as R } from '../rules.js';
+import { FOW_SAVES as R } from '../rules.js';
 import { scoreTarget, type Score } from '../score.js';
 import { teamHas, weaponHas } from './special-rules.js';
 

@@ -2,7 +2,7 @@ import { InputError } from '../../../engine/errors.js';
 import type { DiceProcedure } from '../../../dice/request.js';
 import type { RuleRef } from '../../../engine/rules.js';
 import type { TeamProfile } from '../profile.js';
-import { FOW4_SHOOTING as R } from '../rules.js';
+import { FOW_SAVES as R } from '../rules.js';
 import { armourSave, type ArmourSaveRecord } from './armour-save.js';
 import { bailedOutAgain, type BailedOutAgainRecord, type RemountScore } from './bailed-out.js';
 import type { HitFacts, SaveTeamFacts } from './hit.js';

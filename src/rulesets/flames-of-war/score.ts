@@ -1,6 +1,6 @@
 import { AUTO, IMPOSSIBLE, atLeast, type Target } from '../../dice/target.js';
 import type { RuleRef } from '../../engine/rules.js';
-import { FOW4 } from './rules.js';
+import { FOW_SCORE } from './rules.js';
 
 /** A printed score: a number N for "N+", or "auto". */
 export type Score = number | 'auto';
@@ -18,14 +18,14 @@ export interface ScoreCheck {
  * than 2+ still fails on a 1, while a printed 1+ succeeds on any roll; Auto needs no roll.
  */
 export function scoreTarget(base: Score, modifiers: readonly number[] = []): ScoreCheck {
-  if (base === 'auto') return { need: 'auto', target: AUTO, rules: [FOW4.rollingDice] };
+  if (base === 'auto') return { need: 'auto', target: AUTO, rules: [FOW_SCORE.rollingDice] };
   const mod = modifiers.reduce((a, b) => a + b, 0);
   const need = base + mod;
-  if (need >= 9) return { need, target: IMPOSSIBLE, rules: [FOW4.sevenPlus] };
-  if (need === 8) return { need, target: atLeast(6, 6), rules: [FOW4.sevenPlus] };
-  if (need === 7) return { need, target: atLeast(6, 5), rules: [FOW4.sevenPlus] };
-  if (need < 2 && mod !== 0) return { need, target: atLeast(2), rules: [FOW4.betterThan2] };
-  return { need, target: atLeast(Math.max(1, need)), rules: [FOW4.rollingDice] };
+  if (need >= 9) return { need, target: IMPOSSIBLE, rules: [FOW_SCORE.sevenPlus] };
+  if (need === 8) return { need, target: atLeast(6, 6), rules: [FOW_SCORE.sevenPlus] };
+  if (need === 7) return { need, target: atLeast(6, 5), rules: [FOW_SCORE.sevenPlus] };
+  if (need < 2 && mod !== 0) return { need, target: atLeast(2), rules: [FOW_SCORE.betterThan2] };
+  return { need, target: atLeast(Math.max(1, need)), rules: [FOW_SCORE.rollingDice] };
 }
 
 /** Read a printed score: "4+", "4", "1+", "Auto". Returns undefined for anything else. */
