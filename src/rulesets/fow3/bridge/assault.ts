@@ -9,7 +9,7 @@ import { yesNo } from '../../flames-of-war/table-questions/questions.js';
 import type { AssaultResult } from '../assault/assault.js';
 import type { AssaultPlatoon } from '../assault/types.js';
 import type { Fow3GameState } from '../schema/game.js';
-import { bump, fighting, forcePlatoon, platoonState, play, targetTeam, withPlatoon, withPlay, withTeam, type Fow3View } from '../play/units.js';
+import { bump, fighting, forcePlatoon, platoonState, play, targetTeam, withPlatoon, withPlay, withTeam, type Fow3View } from '../turn/units.js';
 
 /** A platoon of the game as the assault procedure sees it. */
 export function fow3AssaultPlatoon(view: Fow3View, side: number, name: string): AssaultPlatoon {

@@ -9,7 +9,7 @@ import { choice, yesNo } from '../../flames-of-war/table-questions/questions.js'
 import type { Fow3GameState } from '../schema/game.js';
 import type { Shooter, ShootResult, ShootSituation } from '../shooting/shoot.js';
 import type { Facing, TargetPlatoon } from '../shooting/target.js';
-import { bump, forcePlatoon, platoonState, play, targetTeam, withPlatoon, withPlay, withTeam, type Fow3View } from '../play/units.js';
+import { bump, forcePlatoon, platoonState, play, targetTeam, withPlatoon, withPlay, withTeam, type Fow3View } from '../turn/units.js';
 
 /** What the table answers about a target platoon (keys of the questions below). */
 export interface Fow3ShootingFacts {

@@ -7,7 +7,7 @@ import type { Procedure } from '../../../engine/request.js';
 import { RulesApplied, type RuleRef } from '../../../engine/rules.js';
 import { teamRating } from '../ratings.js';
 import { broadType, isArmouredTank, isUnarmouredTank } from '../../flames-of-war/saves/special-rules.js';
-import { counterattack as counterattackTest, type CounterattackResult, type CounterattackUnit } from '../tests/counterattack.js';
+import { counterattack as counterattackTest, type CounterattackResult, type CounterattackUnit } from '../rating-tests/counterattack.js';
 import { askChoice } from './ask.js';
 import { chargeIntoContact, type ChargeRecord } from './charge.js';
 import { closeCombat, type AssaultHitRecord } from './close-combat.js';

@@ -8,7 +8,7 @@ import { decide, type Procedure } from '../../../engine/request.js';
 import { TABLE, type PlayAction, type StepOutcome } from '../../play.js';
 import { orderText } from '../bridge/state-flags.js';
 import type { GameState } from '../schema/game.js';
-import { orderAllowed, shootAndScoot } from '../tests/orders.js';
+import { orderAllowed, shootAndScoot } from '../rating-tests/orders.js';
 import { assault } from '../assault/procedure.js';
 import { assaultFromGame, assaultQuestions, changesFromAssault, type AssaultFacts } from '../bridge/assault.js';
 import { applyChanges, describeChange } from '../bridge/changes.js';

@@ -13,8 +13,8 @@ import type { TableQuestion } from '../../flames-of-war/table-questions/question
 import { inGoodSpirits } from '../morale/spirits.js';
 import { planFromSituation } from '../odds/from-situation.js';
 import { shootOdds } from '../odds/shoot-odds.js';
-import { testOdds } from '../tests/registry.js';
-import type { TestOdds } from '../tests/types.js';
+import { testOdds } from '../rating-tests/registry.js';
+import type { TestOdds } from '../rating-tests/types.js';
 import { enemyTargets } from './shooting.js';
 import { meetingFirstTurn } from './starting-events.js';
 import { activeIndex, commanderAlive, forceTeam, forceUnit, lastStandUnit, onTable, play, type GameView } from './units.js';
