@@ -139,9 +139,10 @@ export class AssaultState {
   }
 }
 
-export class AssaultInputError extends Error {
-  override readonly name = 'InputError';
-  readonly hint?: string;
+export class AssaultInputError extends InputError {
+  constructor(message: string, hint?: string) {
+    super(message, { code: 'assault', hint });
+  }
 }
 
 /** Team rules with a number, e.g. "tank-assault-3" or "Improvised Tank Assault 4". */

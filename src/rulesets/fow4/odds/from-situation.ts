@@ -11,10 +11,14 @@ import { planFiring, type FiringLine } from '../shooting/firing.js';
 import type { PairFacts, ShootingSituation, ShootingTeam, TargetTeam } from '../shooting/situation.js';
 import { toHit } from '../shooting/to-hit.js';
 import type { GroupHit, HitGroup, OddsTeam, ShotPlan } from './plan.js';
+import { InputError } from '../../../engine/errors.js';
 
 /** A situation the exact odds cannot take as it stands (said in plain words). */
-export class OddsInputError extends Error {
-  override readonly name = 'OddsInputError';
+export class OddsInputError extends InputError {
+  override readonly name: string = 'OddsInputError';
+  constructor(message: string, code = 'odds') {
+    super(message, { code });
+  }
 }
 
 interface Line {

@@ -10,9 +10,13 @@ import { canBePinned, GOOD_SPIRITS_NEED, inGoodSpiritsNow, pinThreshold, teamsBy
 import { clearChainCache, teamAfterEachK, teamAfterHits } from './team-chain.js';
 import { clearHitOutcomeCache } from './hit-outcome.js';
 import { stateWeights, type TeamState } from './team-state.js';
+import { InputError } from '../../../engine/errors.js';
 
-export class OddsTooLargeError extends Error {
-  override readonly name = 'OddsTooLargeError';
+export class OddsTooLargeError extends InputError {
+  override readonly name: string = 'OddsTooLargeError';
+  constructor(message: string) {
+    super(message, { code: 'odds-too-large' });
+  }
 }
 
 /** Most combinations of per-group hit counts worked through exactly. */

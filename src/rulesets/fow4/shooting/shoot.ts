@@ -36,12 +36,13 @@ import type { CommanderResult, DrivenOffResult, PinResult, SaveEntry, ShooterRec
 import type { PairFacts, ShootingSituation, ShootingTeam, TargetTeam, TargetUnit } from './situation.js';
 import { toHit } from './to-hit.js';
 import { gunShieldProtects, hitFactsOf, longRangeOf as longRangeFrom, pairOf, saveTeamFactsOf, strictPair, weaponReaches } from './table-facts.js';
+import { InputError } from '../../../engine/errors.js';
 
 /** The situation cannot be resolved as given (a plain sentence for the player). */
-export class ShootingInputError extends Error {
-  override readonly name = 'ShootingInputError';
+export class ShootingInputError extends InputError {
+  override readonly name: string = 'ShootingInputError';
   constructor(readonly problems: readonly string[]) {
-    super(problems.join('; '));
+    super(problems.join('; '), { code: 'shooting' });
   }
 }
 
