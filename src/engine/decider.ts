@@ -41,6 +41,14 @@ export class ScriptedDecider implements Decider {
       if (this.strict) throw new DecisionError(`no scripted answer for "${request.question}" (${request.id})`);
       return request.default;
     }
+    if (request.multi) {
+      const parts = raw.trim().toLowerCase() === 'none' ? [] : raw.trim().toLowerCase() === 'all' ? request.choices.map((c) => String(c.value)) : raw.split(',').map((p) => p.trim()).filter(Boolean);
+      return parts.map((p) => {
+        const m = request.choices.find((c) => String(c.value) === p || c.label === p);
+        if (!m) throw new DecisionError(`"${p}" is not one of the choices of "${request.question}": ${request.choices.map((c) => String(c.value)).join(', ')} (or all, none)`);
+        return m.value;
+      });
+    }
     const match = request.choices.find((c) => String(c.value) === raw || c.label === raw);
     if (!match) {
       const options = request.choices.map((c) => String(c.value)).join(', ');

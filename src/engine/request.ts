@@ -20,6 +20,11 @@ export interface DecisionRequest<T = string> {
   readonly choices: readonly Choice<T>[];
   /** What a sensible player (or the solo bot) would choose. */
   readonly default: T;
+  /**
+   * A set: any number of the choices (which teams reached Contact, which units it can see); the
+   * answer (and the default) is the array of the chosen values. See `decideSet`.
+   */
+  readonly multi?: true;
 }
 
 export type Request = DiceRequest | DecisionRequest<unknown>;
@@ -51,4 +56,20 @@ export function* decide<T>(
   dflt: T,
 ): Generator<Request, T, T> {
   return yield decision(id, player, question, choices, dflt) as DecisionRequest<unknown>;
+}
+
+/**
+ * Ask for a set from inside a procedure: any number of `choices`, `dflt` ticked to begin with;
+ * returns the chosen values in the order of the choices.
+ */
+export function* decideSet<T>(
+  id: string,
+  player: string,
+  question: string,
+  choices: readonly Choice<T>[],
+  dflt: readonly T[],
+): Generator<Request, T[], T[]> {
+  const req: DecisionRequest<unknown> = { type: 'decision', id, player, question, choices, default: [...dflt], multi: true };
+  const picked = (yield req) as unknown as readonly T[];
+  return choices.map((c) => c.value).filter((v) => picked.some((p) => Object.is(p, v) || JSON.stringify(p) === JSON.stringify(v)));
 }

@@ -135,6 +135,19 @@ export class GameSession<S extends object> {
   }
 
   /**
+   * Write the dice and decisions recorded so far to the journal now (fsynced), before the action
+   * they belong to is committed: a game interrupted in the middle of an action keeps every roll
+   * and answer (`umpire play` resumes it at the prompt where it stopped). Replaying the journal
+   * still gives the same state: only a seeded die moves the saved dice state on.
+   */
+  flush(): void {
+    this.writable();
+    const lines = this.pending;
+    this.pending = [];
+    this.append(lines);
+  }
+
+  /**
    * Save a new state: the dice and decisions recorded since the last commit and this change go to
    * the journal (fsynced), then the game file is replaced atomically. Returns the change's ops count.
    */

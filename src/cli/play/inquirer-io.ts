@@ -1,30 +1,61 @@
-/** The terminal: @inquirer/prompts, loaded lazily. Ctrl-C answers "quit". */
-import type { PlayIO, Question } from './io.js';
+/**
+ * The terminal: @inquirer/prompts, loaded lazily. Ctrl-C answers "quit" and is remembered
+ * (`umpire play` then exits 130). Messages and notes wrap at words to the terminal's width.
+ */
+import { encodeSet, isMeta, type PlayIO, type Question } from './io.js';
 import { println } from '../output.js';
+import { wrapText } from './wrap.js';
+
+const META_VALUES = new Set(['?', 'status', 'odds', 'undo', 'dice', 'quit']);
 
 export class InquirerIO implements PlayIO {
   readonly interactive = true;
+  /** The player pressed Ctrl-C. */
+  interrupted = false;
+  private width(): number {
+    return Math.max(40, Math.min(process.stdout.columns || 80, 120));
+  }
   async ask(q: Question): Promise<string> {
-    const { select, input, Separator } = await import('@inquirer/prompts');
+    const { select, input, checkbox, Separator } = await import('@inquirer/prompts');
+    // Inquirer prints "? " before the message: leave room for it on the first line.
+    const message = wrapText(q.message, this.width() - 2);
     try {
       if (q.kind === 'input') {
-        return await input({ message: q.message, ...(q.default !== undefined ? { default: q.default } : {}), ...(q.validate ? { validate: q.validate } : {}) });
+        const validate = q.validate;
+        return await input({
+          message,
+          ...(q.default !== undefined ? { default: q.default } : {}),
+          // The walker's words (odds, ?, undo, status...) are answers at every prompt, dice prompts too.
+          ...(validate ? { validate: (text: string) => (isMeta(text) ? true : validate(text)) } : {}),
+        });
       }
-      const meta = q.choices.filter((c) => c.value === '?' || c.value === 'status' || c.value === 'odds' || c.value === 'undo' || c.value === 'dice' || c.value === 'quit');
+      if (q.kind === 'checkbox') {
+        const picked = await checkbox<string>({
+          message: `${message}\n  (space ticks, a: all, i: invert, Enter accepts)`,
+          choices: q.choices.map((c) => ({ value: c.value, name: c.label, checked: q.default.includes(c.value) })),
+          pageSize: 14,
+          loop: false,
+        });
+        return encodeSet(picked);
+      }
+      const meta = q.choices.filter((c) => META_VALUES.has(c.value));
       const real = q.choices.filter((c) => !meta.includes(c));
       return await select<string>({
-        message: q.message,
+        message,
         choices: [...real.map((c) => ({ value: c.value, name: c.label })), ...(meta.length ? [new Separator(), ...meta.map((c) => ({ value: c.value, name: c.label }))] : [])],
         ...(q.default !== undefined ? { default: q.default } : {}),
         pageSize: 14,
         loop: false,
       });
     } catch (err) {
-      if (err instanceof Error && (err.name === 'ExitPromptError' || err.name === 'AbortPromptError')) return 'quit';
+      if (err instanceof Error && (err.name === 'ExitPromptError' || err.name === 'AbortPromptError')) {
+        this.interrupted = true;
+        return 'quit';
+      }
       throw err;
     }
   }
   print(text: string): void {
-    println(text);
+    println(text.split('\n').map((l) => wrapText(l, this.width())).join('\n'));
   }
 }

@@ -11,7 +11,19 @@ export interface SelectChoice {
 
 export type Question =
   | { readonly kind: 'select'; readonly message: string; readonly choices: readonly SelectChoice[]; readonly default?: string }
-  | { readonly kind: 'input'; readonly message: string; readonly default?: string; readonly validate?: (text: string) => true | string };
+  | { readonly kind: 'input'; readonly message: string; readonly default?: string; readonly validate?: (text: string) => true | string }
+  /** A set of things (teams, units): any number of them, defaults ticked; the answer is encodeSet(values). */
+  | { readonly kind: 'checkbox'; readonly message: string; readonly choices: readonly SelectChoice[]; readonly default: readonly string[] };
+
+/** A checkbox answer travels as one string (the walker's prompt seam is text). */
+export function encodeSet(values: readonly string[]): string {
+  return JSON.stringify(values);
+}
+
+export function decodeSet(answer: string): string[] {
+  const v = JSON.parse(answer) as unknown;
+  return Array.isArray(v) ? v.map(String) : [];
+}
 
 export interface PlayIO {
   /** The answer's value (select) or text (input). */
@@ -25,6 +37,7 @@ export interface PlayIO {
 export const META = ['?', 'help', 'status', 'odds', 'undo', 'dice', 'quit'] as const;
 export type Meta = (typeof META)[number];
 
+/** Words of the walker that a typed answer (a dice prompt, a set) may be instead of an answer. */
 export function isMeta(text: string): text is Meta {
   return (META as readonly string[]).includes(text.trim().toLowerCase());
 }

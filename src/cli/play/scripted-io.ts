@@ -4,7 +4,7 @@
  */
 import { createInterface } from 'node:readline';
 import type { PlayIO, Question } from './io.js';
-import { isMeta } from './io.js';
+import { encodeSet, isMeta } from './io.js';
 import { InputError } from '../../engine/errors.js';
 
 export class ScriptError extends InputError {
@@ -22,6 +22,7 @@ export function matchAnswer(q: Question, raw: string): string {
     if (ok !== true) throw new ScriptError(`"${raw}" is not an answer to "${q.message}": ${ok}`);
     return value;
   }
+  if (q.kind === 'checkbox') return encodeSet(matchSet(q.choices, q.default, text, q.message));
   if (text === '' && q.default !== undefined) return q.default;
   const lower = text.toLowerCase();
   const found =
@@ -31,6 +32,29 @@ export function matchAnswer(q: Question, raw: string): string {
     q.choices.find((c) => c.label.toLowerCase().startsWith(lower));
   if (!found) throw new ScriptError(`"${raw}" is not an answer to "${q.message}"; choose one of: ${q.choices.map((c) => c.value).join(', ')}`);
   return found.value;
+}
+
+/**
+ * A set typed as text: "" keeps the ticked defaults, "all", "none", or a comma-separated list of
+ * values, labels or numbers (1-based), e.g. "1,3" or "Sherman 1, Sherman 3".
+ */
+export function matchSet(choices: readonly { value: string; label: string }[], dflt: readonly string[], text: string, message: string): string[] {
+  const t = text.trim().toLowerCase();
+  if (t === '') return [...dflt];
+  if (t === 'all') return choices.map((c) => c.value);
+  if (t === 'none') return [];
+  const out: string[] = [];
+  for (const part of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+    const l = part.toLowerCase();
+    const found =
+      choices.find((c) => c.value.toLowerCase() === l) ??
+      choices.find((c) => c.label.toLowerCase() === l) ??
+      (/^\d+$/.test(part) ? choices[Number(part) - 1] : undefined) ??
+      choices.find((c) => c.label.toLowerCase().startsWith(l));
+    if (!found) throw new ScriptError(`"${part}" is not one of the choices of "${message}": ${choices.map((c, i) => `${i + 1}. ${c.label}`).join('; ')}; or all, none, or Enter for the ticked ones`);
+    if (!out.includes(found.value)) out.push(found.value);
+  }
+  return out;
 }
 
 export class ScriptedIO implements PlayIO {
@@ -76,7 +100,12 @@ export class LineIO implements PlayIO {
     return new Promise((res) => (this.waiting = res));
   }
   async ask(q: Question): Promise<string> {
-    const opts = q.kind === 'select' ? ` [${q.choices.map((c, i) => `${i + 1}:${c.value}`).join(' ')}]` : '';
+    const opts =
+      q.kind === 'select'
+        ? ` [${q.choices.map((c, i) => `${i + 1}:${c.value}`).join(' ')}]`
+        : q.kind === 'checkbox'
+          ? ` [${q.choices.map((c, i) => `${i + 1}:${q.default.includes(c.value) ? '*' : ''}${c.value}`).join(' ')}; all, none, a list like 1,3, or Enter for the *]`
+          : '';
     process.stdout.write(`? ${q.message}${opts}\n`);
     for (;;) {
       const line = await this.next();
@@ -98,6 +127,7 @@ export class AutoIO implements PlayIO {
   readonly interactive = false;
   async ask(q: Question): Promise<string> {
     if (q.kind === 'input') return q.default ?? '';
+    if (q.kind === 'checkbox') return encodeSet(q.default);
     return q.default ?? q.choices[0]!.value;
   }
   print(text: string): void {

@@ -1,17 +1,42 @@
 /**
  * The turn walker: asks the ruleset for the current step, lets the right player (or the built-in
  * opponent) pick what to do, runs the procedure with the game's dice and the deciders, journals
- * every die and decision, and commits the new state after each finished action. Quitting or
- * stopping mid-action loses only that unfinished action. At any prompt: ?, status, odds, undo,
- * dice, quit.
+ * every die and decision the moment it is made, and commits the new state after each finished
+ * action. An action interrupted half-way (quit, Ctrl-C, a killed process) is resumed at the prompt
+ * where it stopped, every earlier roll kept (resume.ts). A run of like questions is asked as one
+ * and physical dice are taken a group at a time (lookahead.ts). At any prompt, dice prompts
+ * included: ?, status, odds, undo, dice, quit.
  */
+import { parseManualFaces } from '../../dice/manual.js';
+import type { DiceRequest } from '../../dice/request.js';
 import type { DiceSource } from '../../dice/source.js';
-import type { DecisionRequest } from '../../engine/request.js';
-import { runProcedure } from '../../engine/runner.js';
+import type { DecisionRequest, Procedure } from '../../engine/request.js';
+import { runProcedure, type JournalEntry } from '../../engine/runner.js';
 import type { GameSession } from '../../game/session.js';
 import { TABLE, type PendingAction, type PlayAction, type PlayRuleset, type StepOutcome } from '../../rulesets/play.js';
 import { diceFor, type GameDice } from './dice.js';
-import { isMeta, META_CHOICES, type Meta, type PlayIO, type Question, type SelectChoice } from './io.js';
+import { decodeSet, isMeta, META_CHOICES, type Meta, type PlayIO, type Question, type SelectChoice } from './io.js';
+import { family, passingFaces, sameDiceGroup, subject, successes, walkAhead } from './lookahead.js';
+import { ACTION_BEGUN, ACTION_CANCELLED, unfinishedAction, type Answered, type Unfinished } from './resume.js';
+
+const key = (id: string, question: string): string => `${id}\u0000${question}`;
+const same = (a: unknown, b: unknown): boolean => Object.is(a, b) || JSON.stringify(a) === JSON.stringify(b);
+
+/** The action being run: how to make its procedure afresh, and every answer given in it so far. */
+interface Running {
+  readonly make: () => Procedure<unknown>;
+  readonly answers: unknown[];
+  /** Answers from the journal still to give (a resumed action). */
+  readonly replay: Answered[];
+  /** Answers the player already gave for questions asked as a group (id + question -> value). */
+  readonly prefilled: Map<string, unknown>;
+  /** Questions the player chose to answer one by one (not grouped again). */
+  readonly alone: Set<string>;
+  /** Physical dice typed for a group, waiting for their requests. */
+  readonly dice: { label: string; count: number; sides: number; faces: number[] }[];
+  /** The answer now being given came from the journal (not journaled again). */
+  replayed: boolean;
+}
 
 /** Leaves the current action: undo, quit, or a dice switch. */
 export class Interrupt extends Error {
@@ -46,12 +71,19 @@ export class Walker<S extends { dice: GameDice }> {
   private inAction: string | undefined;
   /** The action being run and the decisions taken in it so far (for `odds`). */
   private pending: { id: string; label: string; answers: { id: string; value: unknown }[] } | undefined;
+  private running: Running | undefined;
+  /** An action interrupted in an earlier session, to resume first. */
+  private unfinished: Unfinished | undefined;
+  /** The journal's answers for the action `next` resumes. */
+  private resuming: readonly Answered[] = [];
   constructor(
     private readonly session: GameSession<S>,
     private readonly ruleset: PlayRuleset<S>,
     private readonly io: PlayIO,
     private readonly hooks: WalkerHooks<S>,
-  ) {}
+  ) {
+    this.unfinished = unfinishedAction(session.journal);
+  }
 
   header(state: S): string {
     const h = this.ruleset.header(state);
@@ -63,6 +95,7 @@ export class Walker<S extends { dice: GameDice }> {
     const state = this.session.state;
     const message = `${this.header(state)} › ${q.message}`;
     const asked: Question = q.kind === 'select' ? { ...q, message, choices: [...q.choices, ...META_CHOICES] } : { ...q, message };
+    if (q.kind === 'checkbox') return this.io.ask(asked);
     for (;;) {
       const answer = await this.io.ask(asked);
       if (!isMeta(answer) || (q.kind === 'select' && q.choices.some((c) => c.value === answer))) return answer;
@@ -92,10 +125,9 @@ export class Walker<S extends { dice: GameDice }> {
         this.io.print(this.oddsLines(state).join('\n'));
         return;
       case 'undo':
-        throw new Interrupt('undo', this.inAction);
       case 'quit':
       case 'dice':
-        throw new Interrupt(m);
+        throw new Interrupt(m, this.inAction);
     }
   }
 
@@ -120,6 +152,15 @@ export class Walker<S extends { dice: GameDice }> {
     return choices[opts.findIndex((o) => o.value === answer)]!.value;
   }
 
+  /** A set: one checkbox question; the chosen values in the order of the choices. */
+  private async selectSet<T>(message: string, choices: readonly { value: T; label: string }[], dflt: readonly T[]): Promise<T[]> {
+    const opts: SelectChoice[] = choices.map((c, i) => ({ value: String(i + 1), label: c.label }));
+    this.currentHelp = [`Question: ${message}`, 'Tick every one that applies (all, none, or some); Enter accepts the ticked ones.', ...choices.map((c, i) => `  ${i + 1}. ${c.label}`)];
+    const ticked = opts.filter((_, i) => dflt.some((d) => same(d, choices[i]!.value))).map((o) => o.value);
+    const picked = decodeSet(await this.prompt({ kind: 'checkbox', message, choices: opts, default: ticked }));
+    return choices.filter((_, i) => picked.includes(String(i + 1))).map((c) => c.value);
+  }
+
   /** Who answers a decision: the table (human), a human side, or the built-in opponent. */
   private async decide(req: DecisionRequest<unknown>): Promise<unknown> {
     const value = await this.answer(req);
@@ -138,20 +179,217 @@ export class Walker<S extends { dice: GameDice }> {
       return value;
     }
     const who = req.player === TABLE || req.player === 'owner' || this.ruleset.asksTable?.(req.id) ? '' : `[${req.player}] `;
+    const run = this.running;
+    const k = key(req.id, req.question);
+    if (run?.prefilled.has(k)) {
+      const v = run.prefilled.get(k);
+      run.prefilled.delete(k);
+      return v;
+    }
+    const grouped = await this.askGroup(req, who);
+    if (grouped !== undefined) return grouped.value;
+    if (req.multi) return this.selectSet(`${who}${req.question}`, req.choices, req.default as unknown[]);
     return this.select(`${who}${req.question}`, req.choices, req.default);
   }
 
-  /** Run one action to its end; nothing is saved until it finishes. */
-  async run(action: PlayAction<S>): Promise<StepOutcome<S>> {
+  /**
+   * The questions that follow this one at once and can be put on one screen with it: like
+   * questions of one player (the same kind: each team's Contact), or questions of the table
+   * (range, concealment, facing...). Their defaults are taken to look ahead.
+   */
+  private group(req: DecisionRequest<unknown>): DecisionRequest<unknown>[] {
+    const run = this.running;
+    if (!run) return [req];
+    const fam = family(req.id);
+    const table = (r: DecisionRequest<unknown>) => r.player === TABLE;
+    const out: DecisionRequest<unknown>[] = [];
+    const ok = walkAhead(run.make, run.answers, (r, i) => {
+      if (r.type !== 'decision') return undefined;
+      if (i > 0) {
+        const like = !r.multi && !req.multi && family(r.id) === fam && r.player === req.player;
+        if (!(like || (table(r) && table(req))) || out.some((o) => o.id === r.id && o.question === r.question)) return undefined;
+        if (run.prefilled.has(key(r.id, r.question)) || run.alone.has(key(r.id, r.question))) return undefined;
+      }
+      out.push(r);
+      return { answer: r.default };
+    });
+    return ok && out[0]?.id === req.id ? out : [req];
+  }
+
+  /**
+   * A run of questions asked as one (undefined: ask this one alone): a set when they are each
+   * team's yes/no or "none or some"; else one screen of the likely answers, Enter to take them
+   * all or the numbers of those to change (a yes/no flips, the others are asked one by one).
+   */
+  private async askGroup(req: DecisionRequest<unknown>, who: string): Promise<{ value: unknown } | undefined> {
+    const run = this.running;
+    if (!run || run.alone.has(key(req.id, req.question))) return undefined;
+    const group = this.group(req);
+    if (group.length < 2) return undefined;
+    const fam = family(req.id);
+    const alike = group.every((r) => family(r.id) === fam && r.player === req.player && !r.multi);
+    const subjects = group.map((r) => subject(r.id, r.question));
+    const template = subjects[0] !== req.question ? req.question.split(subjects[0]!).join('…') : req.question;
+    const yes = (r: DecisionRequest<unknown>) => r.choices.find((c) => c.label === 'yes');
+    const no = (r: DecisionRequest<unknown>) => r.choices.find((c) => c.label === 'no');
+    const yesNo = (r: DecisionRequest<unknown>) => r.choices.length === 2 && !!yes(r) && !!no(r);
+    const answers = new Map<DecisionRequest<unknown>, unknown>();
+    if (alike && group.every(yesNo)) {
+      const picked = await this.selectSet(`${who}${template} Tick each one for which the answer is yes:`, group.map((_, i) => ({ value: i, label: subjects[i]! })), group.flatMap((r, i) => (same(r.default, yes(r)!.value) ? [i] : [])));
+      group.forEach((r, i) => answers.set(r, picked.includes(i) ? yes(r)!.value : no(r)!.value));
+    } else if (alike && group.every((r) => r.choices.some((c) => c.value === 'none'))) {
+      const some = (r: DecisionRequest<unknown>) => (r.default !== 'none' ? r.default : r.choices.find((c) => c.value !== 'none')!.value);
+      const items = [...group.map((r, i) => ({ value: i, label: `${subjects[i]}${r.default !== 'none' ? ` (${labelOf(r, r.default)})` : ''}` })), { value: -1, label: 'none of these as ticked: answer each one by one' }];
+      const picked = await this.selectSet(`${who}${template} Tick each one that does (unticked: none):`, items, group.flatMap((r, i) => (r.default !== 'none' ? [i] : [])));
+      if (picked.includes(-1)) {
+        for (const r of group) run.alone.add(key(r.id, r.question));
+        return undefined;
+      }
+      group.forEach((r, i) => answers.set(r, picked.includes(i) ? some(r) : 'none'));
+    } else {
+      const lines = group.map((r, i) => `  ${i + 1}. ${r.question} ${r.multi ? (r.default as unknown[]).map((v) => labelOf(r, v)).join(', ') || 'none' : labelOf(r, r.default)}`);
+      this.io.print([`${who}The likely answers:`, ...lines].join('\n'));
+      this.currentHelp = ['Enter takes every answer as listed; type the numbers of those to change (e.g. "1 3"): a yes/no flips, the others are asked one by one.', ...lines];
+      const text = await this.prompt({
+        kind: 'input',
+        message: `Enter takes all ${group.length}; or the numbers to change:`,
+        default: '',
+        validate: (t) => (t.trim() === '' || t.trim().split(/[\s,]+/).every((n) => /^\d+$/.test(n) && Number(n) >= 1 && Number(n) <= group.length) ? true : `type numbers from 1 to ${group.length}, or nothing`),
+      });
+      const change = new Set(text.trim() === '' ? [] : text.trim().split(/[\s,]+/).map((n) => Number(n) - 1));
+      group.forEach((r, i) => {
+        if (!change.has(i)) answers.set(r, r.default);
+        else if (yesNo(r)) answers.set(r, same(r.default, yes(r)!.value) ? no(r)!.value : yes(r)!.value);
+        else run.alone.add(key(r.id, r.question));
+      });
+    }
+    for (const r of group.slice(1)) if (answers.has(r)) run.prefilled.set(key(r.id, r.question), answers.get(r));
+    return answers.has(group[0]!) ? { value: answers.get(group[0]!) } : undefined;
+  }
+
+  /**
+   * Run one action to its end. Every roll and answer is journaled as it is made (an action cut
+   * short resumes at its prompt); the new state is committed when it finishes. `replay`: the
+   * rolls and answers of an earlier, interrupted run of it, given again without asking.
+   */
+  async run(action: PlayAction<S>, replay: readonly Answered[] = []): Promise<StepOutcome<S>> {
     const state = this.session.state;
-    const dice: { source: DiceSource; save(): S['dice'] } = diceFor(state.dice, this.io, (q) => this.prompt(q));
+    const game: { source: DiceSource; save(): S['dice'] } = diceFor(state.dice, this.io, (q) => this.prompt(q));
+    const run: Running = { make: () => action.run(), answers: [], replay: [...replay], prefilled: new Map(), alone: new Set(), dice: [], replayed: false };
+    this.running = run;
     this.pending = { id: action.id, label: action.label, answers: [] };
-    const out = await runProcedure(action.run(), {
-      dice: dice.source,
-      decider: { decide: (r) => this.decide(r) },
-      record: (e) => this.session.record(e, dice.source.kind === 'seeded' ? (dice.save() as { state: number[] }).state : undefined),
-    }).finally(() => (this.pending = undefined));
-    return { state: { ...out.state, dice: dice.save() }, report: out.report };
+    if (replay.length === 0) this.journal({ type: 'decision', id: ACTION_BEGUN, player: TABLE, value: action.id });
+    const source: DiceSource = {
+      kind: game.source.kind,
+      roll: async (req) => {
+        const faces = this.fromJournal(run, req) ?? (game.source.kind === 'manual' ? await this.physicalDice(run, req) : await game.source.roll(req));
+        this.io.print(diceLine(req, faces));
+        return faces;
+      },
+    };
+    try {
+      const out = await runProcedure(action.run(), {
+        dice: source,
+        decider: {
+          decide: async (r) => {
+            const head = run.replay[0];
+            if (head?.kind === 'decision' && head.id === r.id) {
+              run.replay.shift();
+              run.replayed = true;
+              this.pending?.answers.push({ id: r.id, value: head.value });
+              return head.value;
+            }
+            run.replay.length = 0;
+            return this.decide(r);
+          },
+        },
+        record: (e) => {
+          run.answers.push(e.type === 'dice' ? e.faces : e.value);
+          if (run.replayed) run.replayed = false;
+          else this.journal(e, game.source.kind === 'seeded' ? (game.save() as { state: number[] }).state : undefined);
+        },
+      });
+      return { state: { ...out.state, dice: game.save() }, report: out.report };
+    } finally {
+      this.pending = undefined;
+      this.running = undefined;
+    }
+  }
+
+  /** Journal a roll or answer now (fsynced), so an interruption keeps it. */
+  private journal(e: JournalEntry, diceState?: readonly number[]): void {
+    this.session.record(e, diceState);
+    this.session.flush();
+  }
+
+  /** The faces of this request from an interrupted run, if the journal has them. */
+  private fromJournal(run: Running, req: DiceRequest): number[] | undefined {
+    const head = run.replay[0];
+    if (head?.kind === 'dice' && head.label === req.label && head.faces.length === req.count) {
+      run.replay.shift();
+      run.replayed = true;
+      return [...head.faces];
+    }
+    run.replay.length = 0;
+    return undefined;
+  }
+
+  /**
+   * Physical dice: the dice of a whole group are typed in one line (every to-hit die of the
+   * unit, every save needing the same score, every Firepower test), then handed out to their
+   * requests in order. Dice typed for a request that does not come after all are said to be unused.
+   */
+  private async physicalDice(run: Running, req: DiceRequest): Promise<number[]> {
+    const at = run.dice.findIndex((d) => d.label === req.label && d.count === req.count && d.sides === req.sides);
+    if (at >= 0) {
+      const unused = run.dice.splice(0, at);
+      if (unused.length) this.io.print(`  (not needed after all: the dice typed for ${unused.map((d) => d.label).join('; ')})`);
+      return run.dice.shift()!.faces;
+    }
+    const group = this.diceGroup(run, req);
+    const total = group.reduce((n, r) => n + r.count, 0);
+    const one = group.length === 1;
+    const what = one ? req.label : groupLabel(group);
+    const need = req.need ? `, ${req.need}` : '';
+    const request: DiceRequest = { ...req, count: total, label: what, ...(one ? {} : { countShortcut: undefined }) } as DiceRequest;
+    this.currentHelp = [
+      `Roll ${total} d${req.sides} and type the faces${one ? '' : ' in the order listed'}: "6 4 3", "643"${one && req.countShortcut ? ', or just the number of successes, e.g. "3s"' : ''}.`,
+      ...(one ? [] : group.map((r) => `  ${r.label}: ${r.count} ${r.count === 1 ? 'die' : 'dice'}`)),
+    ];
+    const answer = await this.prompt({
+      kind: 'input',
+      message: `${total} ${total === 1 ? 'die' : 'dice'}${need} — ${what}:`,
+      validate: (text) => {
+        const r = parseManualFaces(text, request);
+        return r.ok ? true : r.problem;
+      },
+    });
+    const parsed = parseManualFaces(answer, request);
+    if (!parsed.ok) throw new Error(parsed.problem);
+    let k = 0;
+    for (const r of group) {
+      run.dice.push({ label: r.label, count: r.count, sides: r.sides, faces: parsed.faces.slice(k, k + r.count) });
+      k += r.count;
+    }
+    return run.dice.shift()!.faces;
+  }
+
+  /** This request and the dice requests that follow it needing the same, up to the next question. */
+  private diceGroup(run: Running, req: DiceRequest): DiceRequest[] {
+    const typed = [...run.dice];
+    const out: DiceRequest[] = [];
+    const ok = walkAhead(run.make, run.answers, (r, i) => {
+      if (r.type !== 'dice') return undefined;
+      if (i === 0) {
+        out.push(r);
+        return { answer: passingFaces(r) };
+      }
+      const t = typed.findIndex((d) => d.label === r.label && d.count === r.count);
+      if (t >= 0) return { answer: typed.splice(t, 1)[0]!.faces };
+      if (sameDiceGroup(req, r)) out.push(r);
+      return { answer: passingFaces(r) };
+    });
+    return ok && out[0]?.label === req.label ? out : [req];
   }
 
   /** Pick the next action of the current step, or undefined when the game is over. */
@@ -160,9 +398,20 @@ export class Walker<S extends { dice: GameDice }> {
     const step = this.ruleset.step(state);
     if (!step) return undefined;
     const actions = step.actions();
+    const all = [...actions, step.finish];
+    if (this.unfinished) {
+      const u = this.unfinished;
+      this.unfinished = undefined;
+      const a = all.find((x) => x.id === u.action);
+      if (a) {
+        this.resuming = u.entries;
+        const n = u.entries.length;
+        this.io.print(`Resumed at: ${this.header(state)}: ${a.label}${n ? ` (${n} ${n === 1 ? 'roll or answer' : 'rolls and answers'} already given are kept)` : ''}.`);
+        return a;
+      }
+    }
     if (actions.length === 0) return step.finish;
     const bots = this.ruleset.bots(state);
-    const all = [...actions, step.finish];
     const active = this.ruleset.header(state).active;
     if (step.chooser === 'active' && bots.includes(active)) {
       const pick = step.botPasses ? step.finish : (actions[0] ?? step.finish);
@@ -186,7 +435,9 @@ export class Walker<S extends { dice: GameDice }> {
         }
         const before = this.header(this.session.state);
         this.inAction = action.label;
-        const out = await this.run(action).finally(() => (this.inAction = undefined));
+        const replay = this.resuming;
+        this.resuming = [];
+        const out = await this.run(action, replay).finally(() => (this.inAction = undefined));
         this.session.commit(out.state, `${before}: ${action.label}`);
         this.io.print([`${before}: ${action.label}`, ...out.report.map((l) => `  ${l}`)].join('\n'));
         this.hooks.afterCommit?.(out.state, action.label);
@@ -196,7 +447,11 @@ export class Walker<S extends { dice: GameDice }> {
       } catch (err) {
         if (!(err instanceof Interrupt)) throw err;
         if (await this.interrupted(err)) {
-          this.io.print(`Saved: ${this.session.file} (every finished action is saved; \`umpire play ${this.session.file}\` resumes).`);
+          this.io.print(
+            err.cancelled
+              ? `Saved: ${this.session.file}, with every roll and answer of "${err.cancelled}" so far; \`umpire play ${this.session.file}\` resumes at this prompt.`
+              : `Saved: ${this.session.file} (every action is saved; \`umpire play ${this.session.file}\` resumes).`,
+          );
           return 'quit';
         }
       }
@@ -211,10 +466,11 @@ export class Walker<S extends { dice: GameDice }> {
       const kind: Interrupt['kind'] = e.kind;
       e = undefined;
       if (kind === 'quit') return true;
-      if (kind === 'undo') {
-        if (err.cancelled) this.io.print(`Cancelled: ${err.cancelled} (nothing of it was saved).`);
-        else this.undo();
-      }
+      if ((kind === 'undo' || kind === 'dice') && err.cancelled) {
+        // The rolls and answers stay in the journal, marked as leading nowhere.
+        this.journal({ type: 'decision', id: ACTION_CANCELLED, player: TABLE, value: err.cancelled });
+        this.io.print(`Cancelled: ${err.cancelled} (nothing of it changes the game).`);
+      } else if (kind === 'undo') this.undo();
       if (kind === 'dice') {
         try {
           await this.switchDice();
@@ -252,4 +508,26 @@ export class Walker<S extends { dice: GameDice }> {
     this.session.commit({ ...state, dice: switchDice(state.dice, kind) }, `dice: ${kind}`);
     this.io.print(`Dice: ${kind}.`);
   }
+}
+
+/** One roll on screen: what it was for, what it needed, the faces and how many succeeded. */
+export function diceLine(req: DiceRequest, faces: readonly number[]): string {
+  const n = successes(faces, req.need);
+  return `  ${req.label}${req.need ? ` (${req.need})` : ''}: ${faces.join(' ')}${n === undefined || req.count === 1 ? '' : ` -> ${n} of ${faces.length}`}`;
+}
+
+function labelOf(r: DecisionRequest<unknown>, v: unknown): string {
+  return r.choices.find((c) => same(c.value, v))?.label ?? String(v);
+}
+
+/** The dice of a group in a few words: "to hit: 1st Troop/1 M3 75mm gun at StuG/1 (2); ...". */
+export function groupLabel(group: readonly DiceRequest[]): string {
+  const tail = (l: string) => l.slice(l.lastIndexOf(': ') + 2);
+  const head = (l: string) => l.slice(0, l.lastIndexOf(': '));
+  const t = tail(group[0]!.label);
+  const n = (r: DiceRequest) => (r.count > 1 ? ` (${r.count})` : '');
+  if (group.every((r) => r.label.includes(': ') && tail(r.label) === t)) return `${t}: ${group.map((r) => `${head(r.label)}${n(r)}`).join('; ')}`;
+  const h = group[0]!.label.split(': ')[0]!;
+  if (group.every((r) => r.label.split(': ')[0] === h)) return `${h}: ${group.map((r) => `${r.label.slice(h.length + 2)}${n(r)}`).join('; ')}`;
+  return group.map((r) => `${r.label}${n(r)}`).join('; ');
 }

@@ -34,16 +34,10 @@ describe('odds inside play: the exact chances of the pending action (pure)', () 
     expect(lines[0]).toMatch(/^Exact odds: 1st Troop shoots at .* \(target not chosen yet: the default\)/);
   });
 
-  it('teams questions are rebuilt from their yes/no answers', () => {
+  it('a teams question is answered as one set, the last answer standing', () => {
     const q = [{ key: 'within6', text: '', kind: 'teams' as const, teams: ['X/1', 'X/2', 'X/3'], default: ['X/1', 'X/2', 'X/3'] }];
-    const answers = [
-      { id: 'fow4.table.within6.all', value: false },
-      { id: 'fow4.table.within6.team', value: true },
-      { id: 'fow4.table.within6.team', value: false },
-      { id: 'fow4.table.within6.team', value: true },
-    ];
-    expect(factsFromAnswers(q, answers)).toEqual({ within6: ['X/1', 'X/3'] });
-    expect(factsFromAnswers(q, [{ id: 'fow4.table.within6.all', value: true }])).toEqual({ within6: ['X/1', 'X/2', 'X/3'] });
+    expect(factsFromAnswers(q, [{ id: 'fow4.table.within6', value: ['X/1', 'X/3'] }])).toEqual({ within6: ['X/1', 'X/3'] });
+    expect(factsFromAnswers(q, [{ id: 'fow4.table.within6', value: [] }])).toEqual({ within6: [] });
   });
 
   it('Starting Step: remount and rally with and without the Formation Commander re-roll (pp. 38, 41)', () => {

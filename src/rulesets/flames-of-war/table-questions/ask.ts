@@ -3,7 +3,7 @@
  * remembered answers as defaults; and a wrapper that names the deciding side of a procedure's
  * decisions ("owner", "shooter"... become side names).
  */
-import { decide, type Procedure, type Request } from '../../../engine/request.js';
+import { decide, decideSet, type Procedure, type Request } from '../../../engine/request.js';
 import { TABLE } from '../../play.js';
 import type { TableQuestion } from './questions.js';
 
@@ -27,12 +27,9 @@ export function* askTable(q: TableQuestion, remembered?: unknown): Procedure<unk
     }
     case 'teams': {
       const teams = q.teams ?? [];
-      const picked = new Set(Array.isArray(dflt) ? (dflt as string[]) : teams);
-      const all = yield* decide<boolean>(`${id}.all`, TABLE, `${q.text} All of them?`, YES_NO, picked.size === teams.length);
-      if (all) return [...teams];
-      const out: string[] = [];
-      for (const t of teams) if (yield* decide<boolean>(`${id}.team`, TABLE, `${q.text} ${t}?`, YES_NO, picked.has(t))) out.push(t);
-      return out;
+      // One question for the whole set (all, none, or some), the likely ones ticked.
+      const picked = Array.isArray(dflt) ? (dflt as string[]).filter((t) => teams.includes(t)) : [...teams];
+      return yield* decideSet<string>(id, TABLE, q.text, teams.map((t) => ({ value: t, label: t })), picked);
     }
   }
 }

@@ -31,24 +31,13 @@ export function chance(p: Fraction): string {
   return text.length <= 12 ? `${pct} (${text})` : pct;
 }
 
-/** The table answers given so far, as the facts object of the questions (teams questions rebuilt from their yes/no answers). */
+/** The table answers given so far, as the facts object of the questions (a teams question is answered as one set). */
 export function factsFromAnswers(questions: readonly TableQuestion[], answers: PendingAction['answers'], remembered: Record<string, unknown> = {}): Record<string, unknown> {
   const facts: Record<string, unknown> = { ...remembered };
   const last = (id: string) => [...answers].reverse().find((a) => a.id === id);
   for (const q of questions) {
-    const id = `fow4.table.${q.key}`;
-    if (q.kind !== 'teams') {
-      const a = last(id);
-      if (a) facts[q.key] = a.value;
-      continue;
-    }
-    const all = last(`${id}.all`);
-    if (!all) continue;
-    if (all.value === true) facts[q.key] = [...(q.teams ?? [])];
-    else {
-      const picks = answers.filter((a) => a.id === `${id}.team`).map((a) => a.value === true);
-      facts[q.key] = (q.teams ?? []).filter((_, i) => picks[i] === true);
-    }
+    const a = last(`fow4.table.${q.key}`);
+    if (a) facts[q.key] = a.value;
   }
   return facts;
 }

@@ -5,7 +5,7 @@
  * the main weapon unless another is chosen, and the shooting procedure resolves it through the
  * game bridge; the target's owner decides Mistaken Target. The result is applied to the state.
  */
-import { decide, type Choice, type Procedure } from '../../../engine/request.js';
+import { decide, decideSet, type Choice, type Procedure } from '../../../engine/request.js';
 import { TABLE, type PlayAction, type StepOutcome } from '../../play.js';
 import { applyChanges, describeChange } from '../bridge/changes.js';
 import { liveTeams, findUnit } from '../bridge/game.js';
@@ -16,11 +16,6 @@ import { shoot } from '../shooting/shoot.js';
 import { askAll, withPlayers } from '../../flames-of-war/table-questions/ask.js';
 import { meetingFirstTurn } from './starting-events.js';
 import { onTable, play, withPlay, type GameView } from './units.js';
-
-const YES_NO = [
-  { value: true, label: 'yes' },
-  { value: false, label: 'no' },
-] as const;
 
 /** Enemy units with a team that can be shot at. */
 export function enemyTargets(view: GameView, side: number): string[] {
@@ -41,11 +36,7 @@ export function* chooseTarget(view: GameView, side: number, unit: string, questi
   let targets = enemyTargets(view, side);
   if ((play(view.state).bots ?? []).includes(me)) {
     // The opponent cannot see the table: the human says which enemy units are in range and in sight.
-    const seen: string[] = [];
-    for (const t of targets) {
-      if (yield* decide<boolean>('fow4.shoot.visible', TABLE, `Can ${unit} see ${t} and reach it with its weapons?`, YES_NO, false)) seen.push(t);
-    }
-    targets = seen;
+    targets = yield* decideSet<string>('fow4.shoot.visible', TABLE, `Which enemy units can ${unit} see and reach with its weapons?`, targets.map((t) => ({ value: t, label: t })), []);
   }
   if (targets.length === 0) return undefined;
   const last = play(view.state).lastTarget;

@@ -1,0 +1,36 @@
+/**
+ * An action interrupted half-way (quit, Ctrl-C, a killed process, power loss): every roll and
+ * answer of it is already in the journal, after a mark naming the action. `umpire play` finds
+ * them and runs the action again, answered from the journal up to the prompt where it stopped.
+ */
+import { effectiveEntries, type JournalLine } from '../../game/journal.js';
+
+/** Journal decisions that frame an action (table questions of the walker, never of a rule). */
+export const ACTION_BEGUN = 'play.action';
+export const ACTION_CANCELLED = 'play.cancelled';
+
+export type Answered = Extract<JournalLine, { kind: 'dice' } | { kind: 'decision' }>;
+
+export interface Unfinished {
+  /** The id of the action. */
+  readonly action: string;
+  /** Its dice and decisions so far, in order. */
+  readonly entries: readonly Answered[];
+}
+
+/** The action under way when the game stopped, if one is. */
+export function unfinishedAction(journal: readonly JournalLine[]): Unfinished | undefined {
+  const eff = effectiveEntries(journal);
+  let i = eff.length;
+  while (i > 0 && eff[i - 1]!.kind !== 'change') i--;
+  const tail = eff.slice(i);
+  let m = -1;
+  tail.forEach((e, k) => {
+    if (e.kind === 'decision' && e.id === ACTION_BEGUN) m = k;
+  });
+  if (m < 0) return undefined;
+  const rest = tail.slice(m + 1);
+  if (rest.some((e) => e.kind === 'decision' && e.id === ACTION_CANCELLED)) return undefined;
+  const mark = tail[m] as Extract<JournalLine, { kind: 'decision' }>;
+  return { action: String(mark.value), entries: rest.filter((e): e is Answered => e.kind === 'dice' || e.kind === 'decision') };
+}
