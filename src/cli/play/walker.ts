@@ -193,27 +193,60 @@ export class Walker<S extends { dice: GameDice }> {
   }
 
   /**
-   * The questions that follow this one at once and can be put on one screen with it: like
-   * questions of one player (the same kind: each team's Contact), or questions of the table
-   * (range, concealment, facing...). Their defaults are taken to look ahead.
+   * The questions that can be put on one screen with this one: the decisions of the same player
+   * (or of the table) up to the next roll, and after rolls only more of the same kinds (each
+   * hit's armour, each team's range...). Their defaults are taken to look ahead, rolls pass.
    */
   private group(req: DecisionRequest<unknown>): DecisionRequest<unknown>[] {
     const run = this.running;
     if (!run) return [req];
-    const fam = family(req.id);
-    const table = (r: DecisionRequest<unknown>) => r.player === TABLE;
+    const families = new Set([family(req.id)]);
+    const players = new Set(req.player === TABLE ? [] : [req.player]);
     const out: DecisionRequest<unknown>[] = [];
+    let rolled = false;
     const ok = walkAhead(run.make, run.answers, (r, i) => {
-      if (r.type !== 'decision') return undefined;
+      if (r.type === 'dice') {
+        if (i === 0) return undefined;
+        rolled = true;
+        return { answer: passingFaces(r) };
+      }
       if (i > 0) {
-        const like = !r.multi && !req.multi && family(r.id) === fam && r.player === req.player;
-        if (!(like || (table(r) && table(req))) || out.some((o) => o.id === r.id && o.question === r.question)) return undefined;
-        if (run.prefilled.has(key(r.id, r.question)) || run.alone.has(key(r.id, r.question))) return undefined;
+        const k = key(r.id, r.question);
+        if (out.some((o) => o.id === r.id && o.question === r.question) || run.prefilled.has(k) || run.alone.has(k)) return undefined;
+        // One player's questions (and the table's, before any roll) go on one screen.
+        const player = r.player === TABLE ? !rolled : players.size === 0 || players.has(r.player);
+        if (!player || (rolled && !families.has(family(r.id)))) return undefined;
+        families.add(family(r.id));
+        if (r.player !== TABLE) players.add(r.player);
       }
       out.push(r);
       return { answer: r.default };
     });
-    return ok && out[0]?.id === req.id ? out : [req];
+    if (!ok || out[0]?.id !== req.id) return [req];
+    // A question whose answer changes the questions after it (which unit is charged) ends the group.
+    for (let j = 0; j < out.length - 1; j++) if (this.steers(run, out, j)) return out.slice(0, j + 1);
+    return out;
+  }
+
+  /**
+   * Does another answer to question j of the group change what may be answered to a question
+   * after it (the teams a Contact question offers depend on the unit charged)? A question that
+   * merely drops out (no range, no target) does not matter: its answer is never used.
+   */
+  private steers(run: Running, group: readonly DecisionRequest<unknown>[], j: number): boolean {
+    const r = group[j]!;
+    const other = r.multi ? (same(r.default, []) ? r.choices.map((c) => c.value) : []) : r.choices.find((c) => !same(c.value, r.default))?.value;
+    if (other === undefined) return false;
+    const seen = new Map<string, string>();
+    let d = 0;
+    const ok = walkAhead(run.make, run.answers, (q) => {
+      if (q.type === 'dice') return { answer: passingFaces(q) };
+      const at = d++;
+      if (at > j) seen.set(key(q.id, q.question), shape(q));
+      if (at > 3 * group.length) return undefined;
+      return { answer: at === j ? other : q.default };
+    });
+    return !ok || group.slice(j + 1).some((q) => seen.has(key(q.id, q.question)) && seen.get(key(q.id, q.question)) !== shape(q));
   }
 
   /**
@@ -247,7 +280,7 @@ export class Walker<S extends { dice: GameDice }> {
       }
       group.forEach((r, i) => answers.set(r, picked.includes(i) ? some(r) : 'none'));
     } else {
-      const lines = group.map((r, i) => `  ${i + 1}. ${r.question} ${r.multi ? (r.default as unknown[]).map((v) => labelOf(r, v)).join(', ') || 'none' : labelOf(r, r.default)}`);
+      const lines = formLines(group);
       this.io.print([`${who}The likely answers:`, ...lines].join('\n'));
       this.currentHelp = ['Enter takes every answer as listed; type the numbers of those to change (e.g. "1 3"): a yes/no flips, the others are asked one by one.', ...lines];
       const text = await this.prompt({
@@ -309,7 +342,8 @@ export class Walker<S extends { dice: GameDice }> {
           else this.journal(e, game.source.kind === 'seeded' ? (game.save() as { state: number[] }).state : undefined);
         },
       });
-      return { state: { ...out.state, dice: game.save() }, report: out.report };
+      const unused = run.dice.map((d) => `${d.label} (${d.faces.join(' ')})`);
+      return { state: { ...out.state, dice: game.save() }, report: [...out.report, ...(unused.length ? [`Not needed after all: the dice typed for ${unused.join('; ')}.`] : [])] };
     } finally {
       this.pending = undefined;
       this.running = undefined;
@@ -340,12 +374,8 @@ export class Walker<S extends { dice: GameDice }> {
    * requests in order. Dice typed for a request that does not come after all are said to be unused.
    */
   private async physicalDice(run: Running, req: DiceRequest): Promise<number[]> {
-    const at = run.dice.findIndex((d) => d.label === req.label && d.count === req.count && d.sides === req.sides);
-    if (at >= 0) {
-      const unused = run.dice.splice(0, at);
-      if (unused.length) this.io.print(`  (not needed after all: the dice typed for ${unused.map((d) => d.label).join('; ')})`);
-      return run.dice.shift()!.faces;
-    }
+    const typed = takeTyped(run, req);
+    if (typed) return typed;
     const group = this.diceGroup(run, req);
     const total = group.reduce((n, r) => n + r.count, 0);
     const one = group.length === 1;
@@ -371,7 +401,7 @@ export class Walker<S extends { dice: GameDice }> {
       run.dice.push({ label: r.label, count: r.count, sides: r.sides, faces: parsed.faces.slice(k, k + r.count) });
       k += r.count;
     }
-    return run.dice.shift()!.faces;
+    return takeTyped(run, req)!;
   }
 
   /** This request and the dice requests that follow it needing the same, up to the next question. */
@@ -530,4 +560,37 @@ export function groupLabel(group: readonly DiceRequest[]): string {
   const h = group[0]!.label.split(': ')[0]!;
   if (group.every((r) => r.label.split(': ')[0] === h)) return `${h}: ${group.map((r) => `${r.label.slice(h.length + 2)}${n(r)}`).join('; ')}`;
   return group.map((r) => `${r.label}${n(r)}`).join('; ');
+}
+
+/** The faces already typed (with a group) for this request, taken from the waiting dice. */
+function takeTyped(run: Running, req: DiceRequest): number[] | undefined {
+  const at = run.dice.findIndex((d) => d.label === req.label && d.count === req.count && d.sides === req.sides);
+  return at < 0 ? undefined : run.dice.splice(at, 1)[0]!.faces;
+}
+
+/** A question as a group knows it: what is asked and what may be answered. */
+function shape(q: DecisionRequest<unknown>): string {
+  return `${key(q.id, q.question)}\u0000${JSON.stringify(q.choices.map((c) => c.value))}`;
+}
+
+/**
+ * The likely answers of a group, numbered; a run of one kind of question (each team's range)
+ * under one heading with a line per team.
+ */
+function formLines(group: readonly DecisionRequest<unknown>[]): string[] {
+  const out: string[] = [];
+  const answer = (r: DecisionRequest<unknown>) => (r.multi ? (r.default as unknown[]).map((v) => labelOf(r, v)).join(', ') || 'none' : labelOf(r, r.default));
+  let last = '';
+  group.forEach((r, i) => {
+    const fam = family(r.id);
+    const sub = subject(r.id, r.question);
+    const runOf = sub !== r.question && (group[i + 1] && family(group[i + 1]!.id) === fam || last === fam);
+    if (runOf) {
+      const heading = r.question.split(sub).join('…');
+      if (last !== fam || out[out.length - 1]?.startsWith('  ') === false) out.push(`  ${heading}`);
+      out.push(`    ${i + 1}. ${sub}: ${answer(r)}`);
+    } else out.push(`  ${i + 1}. ${r.question} ${answer(r)}`);
+    last = runOf ? fam : '';
+  });
+  return out;
 }

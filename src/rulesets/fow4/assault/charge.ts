@@ -131,7 +131,7 @@ export function* chargeIntoContact(state: AssaultState, side: Side, round: numbe
     }
     const dflt = heavyInContact && round === 1 && Array.isArray(t.input.contact) ? t.input.contact : heavyInContact ? alreadyIn : defaultContacts(t, reachable, round);
     const { choices, dflt: d } = contactChoices(reachable, dflt);
-    const verb = heavyInContact ? `is already in Contact with (a ${t.profile.type === 'gun' ? 'Gun team' : 'Heavy Weapon'} cannot charge)` : 'reaches in Contact (a 4"/10cm charge, or touching a friendly infantry team in Contact)';
+    const verb = heavyInContact ? `is already in Contact with (a ${t.profile.type === 'gun' ? 'Gun team' : 'Heavy Weapon'} cannot charge)` : 'reach (a 4"/10cm charge, or touching a friendly infantry team in Contact)';
     const answer = yield* askChoice(`contact:${t.id}`, player, `Round ${round}: which enemy team does ${t.id} ${verb}?`, choices, d);
     let contacts = decodeContacts(answer, reachable);
     const rules: RuleRef[] = [R.chargeIntoContact];
