@@ -4,7 +4,8 @@ export type ManualParse = { ok: true; faces: number[] } | { ok: false; problem: 
 
 /**
  * Reads what a player typed for physical dice: faces separated by spaces or commas
- * ("6 4 3" or "6,4,3"; on a d10 a 0 is read as 10), or, where the request allows it,
+ * ("6 4 3" or "6,4,3"; on a d10 a 0 is read as 10), all in one run of digits for dice of
+ * fewer than ten faces ("643"), or, where the request allows it,
  * just the number of successes ("3s"). Returns a plain-words problem to re-ask on.
  */
 export function parseManualFaces(text: string, request: DiceRequest): ManualParse {
@@ -17,7 +18,9 @@ export function parseManualFaces(text: string, request: DiceRequest): ManualPars
     const { success, failure } = request.countShortcut;
     return { ok: true, faces: [...Array<number>(s).fill(success), ...Array<number>(request.count - s).fill(failure)] };
   }
-  const parts = trimmed.split(/[\s,]+/).filter((p) => p.length > 0);
+  let parts = trimmed.split(/[\s,]+/).filter((p) => p.length > 0);
+  // "51362": one digit a die, when the dice have fewer than ten faces and the count is right.
+  if (parts.length === 1 && request.sides < 10 && request.count > 1 && parts[0]!.length === request.count && /^\d+$/.test(parts[0]!)) parts = [...parts[0]!];
   const faces: number[] = [];
   for (const p of parts) {
     if (!/^\d+$/.test(p)) return { ok: false, problem: `"${p}" is not a number: type the faces, e.g. 6 4 3` };

@@ -237,16 +237,25 @@ export class Walker<S extends { dice: GameDice }> {
     const r = group[j]!;
     const other = r.multi ? (same(r.default, []) ? r.choices.map((c) => c.value) : []) : r.choices.find((c) => !same(c.value, r.default))?.value;
     if (other === undefined) return false;
-    const seen = new Map<string, string>();
+    const shapes = new Map(group.slice(j + 1).map((q) => [key(q.id, q.question), shape(q)]));
+    const families = new Set(group.slice(j + 1).map((q) => family(q.id)));
+    const last = key(group[group.length - 1]!.id, group[group.length - 1]!.question);
     let d = 0;
+    let steered = false;
     const ok = walkAhead(run.make, run.answers, (q) => {
       if (q.type === 'dice') return { answer: passingFaces(q) };
       const at = d++;
-      if (at > j) seen.set(key(q.id, q.question), shape(q));
-      if (at > 3 * group.length) return undefined;
+      if (at > j) {
+        const k = key(q.id, q.question);
+        // Past the group's kinds of question: whatever comes there is asked in its turn.
+        if (!shapes.has(k) && !families.has(family(q.id))) return undefined;
+        // A question of the group's kinds that it does not hold, or offering other answers: this one steers.
+        if (shapes.get(k) !== shape(q)) steered = true;
+        if (steered || k === last) return undefined;
+      }
       return { answer: at === j ? other : q.default };
     });
-    return !ok || group.slice(j + 1).some((q) => seen.has(key(q.id, q.question)) && seen.get(key(q.id, q.question)) !== shape(q));
+    return !ok || steered;
   }
 
   /**
