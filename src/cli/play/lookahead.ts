@@ -50,6 +50,13 @@ export function passingFaces(r: Extract<Request, { type: 'dice' }>): number[] {
   return Array<number>(r.count).fill(under ? 1 : r.sides);
 }
 
+/** Faces that fail it: with `passingFaces`, what shows which dice come whatever the first ones show. */
+export function failingFaces(r: Extract<Request, { type: 'dice' }>): number[] {
+  if (r.countShortcut) return Array<number>(r.count).fill(r.countShortcut.failure);
+  const under = /(\d+) or under/.exec(r.need ?? '');
+  return Array<number>(r.count).fill(under ? r.sides : 1);
+}
+
 /**
  * Dice asked together: the same die needing the same, and the same kind of roll (the same words
  * before the first colon, "Remount: ...", or after the last, "...: to hit").

@@ -16,7 +16,7 @@ import type { GameSession } from '../../game/session.js';
 import { TABLE, type PendingAction, type PlayAction, type PlayRuleset, type StepOutcome } from '../../rulesets/play.js';
 import { diceFor, type GameDice } from './dice.js';
 import { decodeSet, isMeta, META_CHOICES, type Meta, type PlayIO, type Question, type SelectChoice } from './io.js';
-import { family, passingFaces, sameDiceGroup, subject, successes, walkAhead } from './lookahead.js';
+import { failingFaces, family, passingFaces, sameDiceGroup, subject, successes, walkAhead } from './lookahead.js';
 import { ACTION_BEGUN, ACTION_CANCELLED, unfinishedAction, type Answered, type Unfinished } from './resume.js';
 
 const key = (id: string, question: string): string => `${id}\u0000${question}`;
@@ -168,10 +168,14 @@ export class Walker<S extends { dice: GameDice }> {
     return value;
   }
 
+  /** The built-in opponent takes this decision (a choice of its side, not a question about the table). */
+  private byBot(req: DecisionRequest<unknown>): boolean {
+    return req.player !== TABLE && this.ruleset.bots(this.session.state).includes(req.player) && !this.ruleset.asksTable?.(req.id);
+  }
+
   private async answer(req: DecisionRequest<unknown>): Promise<unknown> {
     const state = this.session.state;
-    const bots = this.ruleset.bots(state);
-    if (req.player !== TABLE && bots.includes(req.player) && !this.ruleset.asksTable?.(req.id)) {
+    if (this.byBot(req)) {
       const v = this.ruleset.botDecide?.(state, req);
       const value = v === undefined ? req.default : v;
       const label = req.choices.find((c) => JSON.stringify(c.value) === JSON.stringify(value))?.label ?? String(value);
@@ -212,7 +216,7 @@ export class Walker<S extends { dice: GameDice }> {
       }
       if (i > 0) {
         const k = key(r.id, r.question);
-        if (out.some((o) => o.id === r.id && o.question === r.question) || run.prefilled.has(k) || run.alone.has(k)) return undefined;
+        if (out.some((o) => o.id === r.id && o.question === r.question) || run.prefilled.has(k) || run.alone.has(k) || this.byBot(r)) return undefined;
         // One player's questions (and the table's, before any roll) go on one screen.
         const player = r.player === TABLE ? !rolled : players.size === 0 || players.has(r.player);
         if (!player || (rolled && !families.has(family(r.id)))) return undefined;
@@ -413,22 +417,30 @@ export class Walker<S extends { dice: GameDice }> {
     return takeTyped(run, req)!;
   }
 
-  /** This request and the dice requests that follow it needing the same, up to the next question. */
+  /**
+   * This request and the dice requests that follow it needing the same, up to the next question;
+   * only dice that come whether the earlier ones pass or fail (never a re-roll of them).
+   */
   private diceGroup(run: Running, req: DiceRequest): DiceRequest[] {
-    const typed = [...run.dice];
-    const out: DiceRequest[] = [];
-    const ok = walkAhead(run.make, run.answers, (r, i) => {
-      if (r.type !== 'dice') return undefined;
-      if (i === 0) {
-        out.push(r);
-        return { answer: passingFaces(r) };
-      }
-      const t = typed.findIndex((d) => d.label === r.label && d.count === r.count);
-      if (t >= 0) return { answer: typed.splice(t, 1)[0]!.faces };
-      if (sameDiceGroup(req, r)) out.push(r);
-      return { answer: passingFaces(r) };
-    });
-    return ok && out[0]?.label === req.label ? out : [req];
+    const walk = (faces: (r: DiceRequest) => number[]): DiceRequest[] | undefined => {
+      const typed = [...run.dice];
+      const out: DiceRequest[] = [];
+      const ok = walkAhead(run.make, run.answers, (r, i) => {
+        if (r.type !== 'dice') return undefined;
+        if (i > 0) {
+          const t = typed.findIndex((d) => d.label === r.label && d.count === r.count);
+          if (t >= 0) return { answer: typed.splice(t, 1)[0]!.faces };
+        }
+        if (i === 0 || sameDiceGroup(req, r)) out.push(r);
+        return { answer: faces(r) };
+      });
+      return ok && out[0]?.label === req.label ? out : undefined;
+    };
+    const pass = walk(passingFaces);
+    const fail = walk(failingFaces);
+    if (!pass || !fail) return [req];
+    const both = (r: DiceRequest) => fail.some((f) => f.label === r.label && f.count === r.count);
+    return pass.filter(both);
   }
 
   /** Pick the next action of the current step, or undefined when the game is over. */
@@ -552,7 +564,8 @@ export class Walker<S extends { dice: GameDice }> {
 /** One roll on screen: what it was for, what it needed, the faces and how many succeeded. */
 export function diceLine(req: DiceRequest, faces: readonly number[]): string {
   const n = successes(faces, req.need);
-  return `  ${req.label}${req.need ? ` (${req.need})` : ''}: ${faces.join(' ')}${n === undefined || req.count === 1 ? '' : ` -> ${n} of ${faces.length}`}`;
+  const need = req.need && !req.label.includes(`(${req.need}`) ? ` (${req.need})` : '';
+  return `  ${req.label}${need}: ${faces.join(' ')}${n === undefined || req.count === 1 ? '' : ` -> ${n} of ${faces.length}`}`;
 }
 
 function labelOf(r: DecisionRequest<unknown>, v: unknown): string {

@@ -18,12 +18,14 @@ describe('umpire play: a whole turn through the scripted prompt (physical dice t
       // Starting Step: remount fails, Commander re-roll asked and passes; rally passes at once; no Objective held.
       '1', 'yes', '6', '6', 'no',
       // Movement: 1st Troop Tactical, one tank fails a Cross test; Recce Troop Blitz, not beyond 4".
-      'move 1st Troop', 'tactical', 'yes', '1', '2', 'yes',
-      'move Recce Troop', 'blitz', '5', 'no',
+      // (one screen of likely answers: line 2 changed, then the number asked, then the Cross die)
+      'move 1st Troop', 'tactical', '2', '1', '2',
+      'move Recce Troop', 'blitz', '5', '1',
       'end the Movement Step',
       // Shooting: 1st Troop at the StuGs: 2 hits, both bounce off the armour.
-      'shoot with 1st Troop', 'StuG Platoon', 'no', 'no', 'no', '', '', '', 'no', '',
-      '6', '5', '2', '1', 'no (more) swaps', '6', '6',
+      // (the table's answers on one screen, taken as listed; the to-hit dice and the saves one line each)
+      'shoot with 1st Troop', 'StuG Platoon', '',
+      '6 5 2 1', 'no (more) swaps', '6 6',
       'end the Shooting Step',
       'end the turn',
     ]);
@@ -54,10 +56,10 @@ describe('umpire play: a whole turn through the scripted prompt (physical dice t
   it('undo at a prompt steps back one action; quit leaves with the state saved', async () => {
     const file = readyGame();
     const io = new ScriptedIO([
-      'no', 'move 1st Troop', 'dash', 'yes', '0', 'yes', // 1st Troop dashes (saved)
+      'no', 'move 1st Troop', 'dash', '', // 1st Troop dashes (saved)
       'undo', // at "What next?": steps back over it
       'move 2nd Troop', 'tactical', 'undo', // inside an action: cancels only that action
-      'move 2nd Troop', 'tactical', 'yes', '0', 'yes', 'quit',
+      'move 2nd Troop', 'tactical', '', 'quit',
     ]);
     expect(await playGame(file, io)).toBe('quit');
     const s = stateOf(file);
@@ -83,8 +85,8 @@ describe('umpire play: a whole turn through the scripted prompt (physical dice t
       'no', // victory question (table)
       'end the Movement Step',
       // The bot shoots with Kompanie HQ; the table says it can see only 1st Troop.
-      'no', 'yes', 'no', 'no', 'no', // which enemy units it can see
-      'no', '', '', '', '', '', 'no', '', // range, concealed, smoke, declared target, within 6", facing, assault, weapon
+      '1st Troop', // which enemy units it can see (one set)
+      '', // range, concealed, smoke, declared target, within 6", facing, assault, weapon: one screen
       'no (more) swaps', // the British player's Mistaken Target, if offered
     ]);
     // seeded dice need a valid state: take it from a fresh seed

@@ -71,7 +71,7 @@ export function* remount(input: RemountInput): Procedure<TestResult> {
     label: `Remount: ${who(input.tank, 'bailed-out tank')}`,
     player: input.player ?? 'owner',
     rating: remountRating(input),
-    reroll: commanderReroll(input.commander, LEADERSHIP.remount, 'this tank'),
+    reroll: commanderReroll(input.commander, LEADERSHIP.remount, input.tank ?? 'this tank'),
   });
   const consequences: Consequence[] = [
     out.passed
@@ -113,7 +113,7 @@ export function* bailedOutAgain(input: BailedOutAgainInput): Procedure<TestResul
     label: `Bailed Out Again: ${who(input.tank, 'bailed-out tank')}`,
     player: input.player ?? 'owner',
     rating: bailedOutAgainRating(input),
-    reroll: commanderReroll(input.commander, LEADERSHIP.remount, 'this tank'),
+    reroll: commanderReroll(input.commander, LEADERSHIP.remount, input.tank ?? 'this tank'),
   });
   const consequences: Consequence[] = [
     out.passed
