@@ -1,5 +1,5 @@
 import { runWithFlags } from '../run-with-flags.js';
-import { readFileSync } from 'node:fs';
+import { readInput } from '../resolve/input.js';
 import { ZodError } from 'zod';
 import type { Fraction } from '../../dice/fraction.js';
 import { citeRule } from '../../engine/rules.js';
@@ -73,7 +73,7 @@ function scoreFlag(text: string | undefined, flag: string): number | 'auto' | un
 export function inputFromFlags(f: Flags): Record<string, unknown> {
   let raw: Record<string, unknown> = {};
   if (f.input) {
-    const text = readFileSync(f.input, 'utf8');
+    const text = readInput(f.input).text;
     raw = (parseDocument(text, f.input).toJS() ?? {}) as Record<string, unknown>;
   }
   if (f.motivation || f.skill) {
