@@ -19,10 +19,10 @@ export async function runResolve(file: string | undefined, flags: Flags): Promis
   // The same YAML reader as every file: positions, alias and depth limits, CR line endings.
   const src = parseYamlText(text, name);
   const root = expectMapping(src, 'situation');
-  const at = (path: (string | number)[]) => ({ file: name, ...positionOf(src, path) });
+  const at = (path: (string | number)[], key = false) => ({ file: name, ...positionOf(src, path, key) });
   for (const key of Object.keys(root)) {
     if (!['procedure', 'situation', 'decisions', '$schema'].includes(key)) {
-      throw new ValidationError([{ ...at([key]), message: `unknown key ${describe(key)}${didYouMean(key, ['procedure', 'situation', 'decisions'])}`, hint: 'a resolve document has procedure, situation and (optionally) decisions' }]);
+      throw new ValidationError([{ ...at([key], true), message: `unknown key ${describe(key)}${didYouMean(key, ['procedure', 'situation', 'decisions'])}`, hint: 'a resolve document has procedure, situation and (optionally) decisions' }]);
     }
   }
   const id = root.procedure;
