@@ -3,6 +3,7 @@ import { Command, CommanderError } from 'commander';
 import { formatUserError, isUserFacing, reportBug } from './errors.js';
 import { registerCommands } from './commands/index.js';
 import { releaseAllLocks } from '../game/lock.js';
+import { checkLeftoverDice, forgetScriptedDice } from './dice-options.js';
 
 export function version(): string {
   const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
@@ -44,7 +45,10 @@ export async function main(argv: readonly string[]): Promise<void> {
   try {
     const program = buildProgram();
     await program.parseAsync([...args]);
+    const warning = checkLeftoverDice();
+    if (warning) process.stderr.write(`umpire: warning: ${warning}\n`);
   } catch (err) {
+    forgetScriptedDice();
     process.exitCode = exitCodeFor(err, debug);
   } finally {
     releaseAllLocks();

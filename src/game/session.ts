@@ -62,6 +62,8 @@ export interface OpenReport {
 
 export class GameSession<S extends object> {
   private pending: NewJournalLine[] = [];
+  /** Lets go of the game's lock (a no-op for a read-only session). */
+  private release: () => void = () => undefined;
   private constructor(
     readonly file: string,
     readonly journalFile: string,
@@ -92,6 +94,7 @@ export class GameSession<S extends object> {
       const s = new GameSession(file, journalFile, codec, state, [], [], options, { recovered: false, handEdited: false });
       s.append([{ kind: 'change', reason: 'new game', ops: [{ op: 'set', path: [], value: clone(state) }] }]);
       s.writeGameFile();
+      s.release = release;
       return s;
     } catch (err) {
       release();
@@ -103,7 +106,9 @@ export class GameSession<S extends object> {
   static open<S extends object>(file: string, codec: GameCodec<S>, options: SessionOptions = {}): GameSession<S> {
     const release = options.readOnly ? () => undefined : lockGame(file, options.lock);
     try {
-      return GameSession.openLocked(file, codec, options);
+      const s = GameSession.openLocked(file, codec, options);
+      s.release = release;
+      return s;
     } catch (err) {
       release();
       throw err;
@@ -168,6 +173,15 @@ export class GameSession<S extends object> {
     if (s.report.handEdited) s.append([{ kind: 'change', reason: 'edited by hand', ops: diff(replayed, state) }]);
     if (recovered || s.report.handEdited) s.writeGameFile();
     return s;
+  }
+
+  /**
+   * Done with the game: let go of its lock, so another writer may open it. (The CLI also lets go
+   * of every lock when a command ends, and the process's exit does.)
+   */
+  close(): void {
+    this.release();
+    this.release = () => undefined;
   }
 
   /** The current state (a copy: change it and `commit`). */
