@@ -18,16 +18,18 @@ export interface AtomicWriteHooks {
 
 /** A file could not be written; what is on disk is still the last good state. */
 export class SaveError extends InputError {
+  override readonly name: string = 'SaveError';
   constructor(
     message: string,
-    readonly where?: string,
-    readonly hint?: string,
-    readonly code?: string,
+    options: { hint?: string; errno?: string; cause?: unknown },
     /** The cause in words: "the disk is full (ENOSPC)". */
     readonly why?: string,
   ) {
-    super(message);
+    super(message, { code: 'save', hint: options.hint, cause: options.cause });
+    this.errno = options.errno;
   }
+  /** The operating system's code: ENOSPC, EACCES, EROFS... */
+  readonly errno?: string;
 }
 
 /** Write every byte of `buffer` (writeSync may write fewer than asked). */
@@ -184,7 +186,7 @@ export function saveError(err: unknown, path: string, state: string): Error {
   const code = (err as NodeJS.ErrnoException).code;
   if (!code || !(code in WHY)) return err;
   const why = `${WHY[code]} (${code})`;
-  return new SaveError(`could not save ${path}: ${why}; ${state}`, undefined, hintFor(code), code, why);
+  return new SaveError(`could not save ${path}: ${why}; ${state}`, { hint: hintFor(code), errno: code, cause: err }, why);
 }
 
 function hintFor(code: string): string {

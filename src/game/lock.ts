@@ -32,11 +32,9 @@ const held = new Map<string, Held>();
 
 /** Another process holds the game. */
 export class LockedError extends InputError {
-  constructor(
-    message: string,
-    readonly hint?: string,
-  ) {
-    super(message);
+  override readonly name: string = 'LockedError';
+  constructor(message: string, hint: string) {
+    super(message, { code: 'locked', hint });
   }
 }
 

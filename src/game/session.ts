@@ -282,9 +282,7 @@ export class GameSession<S extends object> {
           cut
             ? `could not save ${this.file}: ${err.why}; the game and its journal are left at their last good save (entry ${before.lines})`
             : `could not save ${this.file}: ${err.why}; the game file is at its last good save (entry ${before.lines}), but its journal could not be cut back`,
-          undefined,
-          err.hint,
-          err.code,
+          { hint: err.hint, errno: err.errno, cause: err },
           err.why,
         );
       }

@@ -11,7 +11,7 @@ import { releaseAllLocks } from '../../src/game/lock.js';
 import { GameSession } from '../../src/game/session.js';
 import { applyOps } from '../../src/game/state-ops.js';
 import { runCli } from '../cli/run-cli.js';
-import { copyDemo } from '../fow4/bridge/helpers.js';
+import { copyDemo } from '../rulesets/fow4/bridge/helpers.js';
 import { issuesOf, newTinyGame, tempDir, tinyCodec } from './helpers.js';
 
 /** A game with turns 1..4 committed; returns the file and its journal lines. */

@@ -74,7 +74,7 @@ describe('one writer at a time', () => {
           const s = g.state;
           g.commit({ ...s, turn: s.turn + 1, pinned: [...s.pinned, process.argv[2] + i] }, process.argv[2] + ' ' + i);
         } catch (e) {
-          if (e.name !== 'InputError') throw e;
+          if (e.code !== 'locked') throw e;
           refused++;
         } finally {
           releaseAllLocks();
