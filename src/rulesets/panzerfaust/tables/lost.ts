@@ -16,6 +16,7 @@ export class LostValueError extends InputError {
     super(
       `The ${tableName} (${page}) has no value for row '${row}', column '${column}': ` +
         `fill it in from your copy of the book in ${file} (tables.${table}).`,
+      { code: 'lost-table', hint: 'umpire tables panzerfaust --check lists every value still empty' },
     );
   }
 }
