@@ -2,7 +2,7 @@
  * The Panzerfaust procedures `umpire resolve` runs from a situation document. The tables come from
  * UMPIRE_PANZERFAUST_TABLES or the bundled file; a lost value needed stops with its sentence.
  */
-import type { Resolvable } from '../procedures.js';
+import type { Resolvable } from '../resolvable.js';
 import { atFire } from './fire/at.js';
 import type { AtFireSituation } from './fire/at-situation.js';
 import { cqc, type CqcSituation } from './fire/cqc.js';
