@@ -171,3 +171,8 @@ export function* assault(s: AssaultSituation): Procedure<AssaultResult> {
   ];
   return { hex: s.hex, winner: w, rounds: Math.min(round, rounds), log, units, rules: [...rules] };
 }
+
+/** Armor in an assault: `percent` (50, L23) of the rating, rounded up (p. 9 [Tanks]). */
+export function assaultArmor(armor: number, percent: number): number {
+  return Math.ceil((armor * percent) / 100);
+}
