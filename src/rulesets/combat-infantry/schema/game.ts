@@ -80,6 +80,7 @@ export const MarkersSchema = z.strictObject({
 
 export const TurnUseSchema = z.strictObject({
   fireCounts: z.record(z.string(), z.int().min(0)).default({}).meta({ description: 'Direct-fire units per hexside this Fire Phase (B9)' }),
+  moveCounts: z.record(z.string(), z.int().min(0)).default({}).meta({ description: 'Units per hexside under its Move Limit this turn (frontline moves, assaults)' }),
   bombardedFrom: z.array(HexSchema).default([]),
   spotters: z.array(IdSchema).default([]).meta({ description: 'HQs that spotted a bombardment this phase' }),
   artillery: flag('An artillery bombardment was called this Player Turn'),
@@ -114,7 +115,7 @@ export const GameFileSchema = z
     map: MapSchema,
     sides: z.array(SideSchema).length(2),
     markers: MarkersSchema.default({ foxholes: {}, bunkers: [], minefields: [], smoke: [] }),
-    used: TurnUseSchema.default({ fireCounts: {}, bombardedFrom: [], spotters: [], assaults: [] }),
+    used: TurnUseSchema.default({ fireCounts: {}, moveCounts: {}, bombardedFrom: [], spotters: [], assaults: [] }),
     outcome: z.strictObject({ winner: z.string().optional(), reason: z.string() }).optional(),
     dice: DiceStateSchema,
   })
