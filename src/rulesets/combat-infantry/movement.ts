@@ -113,7 +113,8 @@ export function planMove(world: World, id: string, path: readonly HexId[], opts:
     if (why.includes('uphill')) rules.push(CI.slopes);
     const first = i === 0;
     if (spent + cost > move && !(first && path.length === 1)) throw new InputError(`${spec.id} has ${move} MP: ${here}-${to} (${why}) costs ${cost} and ${spent} are spent already.`);
-    const fromFront = world.frontline(here);
+    // Where the mover stands, a hex is a frontline hex when the enemy's control reaches it.
+    const fromFront = world.projects(enemy, here);
     if (world.at(to, enemy).length > 0) {
       rules.push(CI.assaultPhase);
       if (i !== path.length - 1) throw new InputError(`${to} holds enemy units: moving in is an assault and ends the move.`);
@@ -126,7 +127,7 @@ export function planMove(world: World, id: string, path: readonly HexId[], opts:
       if (side.terrain.assaultOnlyEngineers && !side.bridge && !side.ford && spec.kind !== 'engineer') throw new InputError(`Across a river only engineers may assault (chart note; B18).`);
       assault = { hex: to, from: here };
     }
-    const toFront = world.frontline(to) || assault !== undefined;
+    const toFront = world.projects(enemy, to) || assault !== undefined;
     if (fromFront || toFront || assault) {
       rules.push(CI.hexsideLimits);
       const key = sideKey(here, to);
