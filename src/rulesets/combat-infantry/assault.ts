@@ -24,6 +24,8 @@ export interface AssaultUnit extends HitUnit {
   readonly hq?: { readonly id: string; readonly rating: number };
   /** False when no legal retreat hex exists: retreating eliminates it (p. 9 [Retreats]). */
   readonly canRetreat: boolean;
+  /** This attacker's own round-1 modifiers (it came uphill, across a river...); default the situation's. */
+  readonly round1?: readonly FireModifier[];
 }
 
 export interface AssaultSituation {
@@ -156,7 +158,7 @@ export function* assault(s: AssaultSituation): Procedure<AssaultResult> {
       if (act === 'retreat') yield* retreat(u, 'retreats');
       else {
         yield* check(u, round, s.attacker);
-        if (!u.retreated && !u.eliminated) yield* shoot(u, def, s.attacker, round, round === 1 ? s.round1 : []);
+        if (!u.retreated && !u.eliminated) yield* shoot(u, def, s.attacker, round, round === 1 ? (u.round1 ?? s.round1) : []);
       }
       if (settle()) break;
     }
