@@ -24,6 +24,7 @@ export const LostEntrySchema = z.strictObject({
   section: z.string().meta({ description: "The book's page and heading" }),
   value: ValueSchema.meta({ description: 'The value; null while it is still lost' }),
   rebuilt: z.boolean().optional().meta({ description: 'Filled by the spec from evidence, not read from the book' }),
+  inWords: z.boolean().optional().meta({ description: 'The book spells it out in words, or the digit survived' }),
   note: z.string().optional(),
 });
 export type LostEntry = z.infer<typeof LostEntrySchema>;
@@ -47,7 +48,7 @@ export class LostValueError extends InputError {
 }
 
 /** How a value used by a result was known. */
-export type ValueSource = 'rebuilt' | 'filled' | 'house';
+export type ValueSource = 'rebuilt' | 'in-words' | 'filled' | 'house';
 
 export interface ValueUse {
   readonly name: string;
@@ -81,7 +82,7 @@ export class LostValues {
     const e = this.entries[name];
     if (!e) throw new Error(`no lost value named '${name}' in ${this.file}`);
     let use: ValueUse | undefined;
-    if (e.value !== null) use = { name, value: e.value, source: e.rebuilt ? 'rebuilt' : 'filled' };
+    if (e.value !== null) use = { name, value: e.value, source: e.rebuilt ? 'rebuilt' : e.inWords ? 'in-words' : 'filled' };
     else if (this.house[name] !== undefined) use = { name, value: this.house[name]!, source: 'house' };
     if (!use) throw new LostValueError(name, this.file, e);
     this.used.set(name, use);
@@ -109,7 +110,8 @@ export class LostValues {
 
 /** "uses rebuilt value move.clear = 2 (spec)", one phrase per value, for a result's notes. */
 export function describeUses(uses: readonly ValueUse[]): string[] {
-  return uses.map((u) => `${u.name} = ${u.value} (${u.source === 'rebuilt' ? 'rebuilt by the spec, not legible in the book' : u.source === 'house' ? "this game's house value, not the book's" : 'filled in by you'})`);
+  const how: Record<ValueSource, string> = { rebuilt: 'rebuilt by the spec, not legible in the book', 'in-words': 'spelled out in the book', house: "this game's house value, not the book's", filled: 'filled in by you' };
+  return uses.map((u) => `${u.name} = ${u.value} (${how[u.source]})`);
 }
 
 export function readLostValuesFile(path: string): LostValues {

@@ -87,9 +87,14 @@ export function spotterFor(world: World, side: number, hex: HexId, id?: string):
   return u;
 }
 
-function noPassThrough(world: World, side: number, from: HexId, hex: HexId): void {
+/**
+ * No fire into or through friendly-occupied or assault hexes (p. 6). Bombardment is indirect:
+ * umpire applies only the "into" part to it (it cannot land on friends or an assault), reading
+ * the note as a direct-fire rule; the spec's §5.1 lists it for all fire.
+ */
+function noPassThrough(world: World, side: number, from: HexId, hex: HexId, bombard: boolean): void {
   const assaults = world.assaultHexes();
-  for (const [, b] of world.firePath(from, hex)) {
+  for (const [, b] of bombard ? [[from, hex] as const] : world.firePath(from, hex)) {
     if (world.at(b, side).length > 0 || assaults.has(b)) throw new InputError(`Fire from ${from} to ${hex} would go into or through ${b}, a hex with friendly units or an assault (p. 6).`);
   }
 }
@@ -115,7 +120,7 @@ export function buildFire(world: World, req: FireRequest): BuiltFire {
   rules.push(CI.range);
   const inHex = world.at(req.hex, enemy);
   if (inHex.length === 0) throw new InputError(`No enemy block in ${req.hex}.`);
-  noPassThrough(world, side, from, req.hex);
+  noPassThrough(world, side, from, req.hex, bombard);
   rules.push(CI.noFireThroughFriends);
   let sides: string[] = [];
   let spotterHex: HitUnit[] | undefined;

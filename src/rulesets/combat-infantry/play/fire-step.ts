@@ -103,6 +103,10 @@ function* fireWith(v: CiView, id: string): Out {
   if (options.length === 0) return { state: v.state, report: [`${id} has no target it may fire at (range, line of sight, fire limits, woods, friendly hexes).`] };
   const pick = options.length === 1 ? options[0]!.value : yield* decide<string>('ci.fire.target', side, `${id} fires at?`, options.map((o) => ({ value: o.value, label: o.label })), options[0]!.value);
   const chosen = options.find((o) => o.value === pick)!;
+  // The values this fire used (not those of the targets tried while listing them).
+  w.lost.take();
+  const [hex, targeted] = pick.split(':') as [string, string | undefined];
+  buildFire(w, { firer: id, hex, ...(targeted ? { targeted } : {}) });
   const uses: ValueUse[] = w.lost.take();
   const m = yield* moraleBeforeAction(v, id, 'fires');
   let state = withBlock(m.state, id, (b) => ({ ...b, fired: true, revealed: true }));

@@ -45,7 +45,7 @@ function* choosePath(w: World, id: string, walkingFire: boolean): Procedure<Move
     if (next.length === 0) break;
     const choices = [
       ...(plan ? [{ value: STOP, label: `stop in ${here}` }] : []),
-      ...next.map((n) => ({ value: n.hex, label: `${n.hex} (${n.plan.steps.at(-1)!.why}, ${n.plan.steps.at(-1)!.cost} MP${n.plan.assault ? ', ASSAULT' : ''}${n.plan.stopped ? `, stops: ${n.plan.stopped}` : ''})` })),
+      ...next.map((n) => ({ value: n.hex, label: `${n.hex} (${n.plan.steps.at(-1)!.why}, ${n.plan.steps.at(-1)!.cost} MP${n.plan.assault ? ', ASSAULT' : ''}${n.plan.stopped && !(n.plan.minefield && !w.state.markers.minefields.some((m) => m.hex === n.plan.minefield && m.revealed)) ? `, stops: ${n.plan.stopped}` : ''})` })),
     ];
     const pick = yield* decide<string>('ci.move.hex', w.state.active, `${id} in ${here}${plan ? ` (${plan.cost} MP spent)` : ''}: move to?`, choices, plan ? STOP : next[0]!.hex);
     if (pick === STOP) break;
@@ -59,6 +59,9 @@ function* moveUnit(v: CiView, id: string, walkingFire = false): Out {
   const w = world(v);
   const plan = yield* choosePath(w, id, walkingFire);
   if (!plan) return { state: v.state, report: [`${id} has no legal move.`] };
+  // The values this move used (not those of the moves tried while choosing).
+  w.lost.take();
+  planMove(w, id, plan.steps.map((x) => x.to), { walkingFire });
   const uses = w.lost.take();
   const m = yield* moraleBeforeAction(v, id, plan.assault ? 'assaults' : 'moves');
   if (!m.passed) return { state: m.state, report: [...m.lines, ...tail(m.rules, uses)] };
