@@ -43,7 +43,7 @@ export type HouseValues = Readonly<Record<string, number | string>>;
 export class LostValueError extends InputError {
   constructor(readonly entry: string, readonly file: string, detail?: LostEntry) {
     const where = detail ? ` (${detail.lost === 'chart' ? 'a Terrain Effects Chart cell' : `spec ${detail.lost}`}, book ${detail.section})` : '';
-    super(`The value '${entry}'${where} was lost from the book and is still empty: fill it in ${file} (or \`umpire tables combat-infantry --edit\`).`);
+    super(`The value '${entry}'${where} was lost from the book and is still empty: fill it in ${file} (or \`umpire tables combat-infantry --edit\`).`, { code: 'lost-value' });
   }
 }
 
