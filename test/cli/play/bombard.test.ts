@@ -6,7 +6,7 @@ import type { GameState } from '../../../src/rulesets/fow4/schema/game.js';
 import { readyGame, stateOf, unit } from './helpers.js';
 
 /** German turn 1 (manual dice), past the Starting and Movement Steps. */
-const germanTurn = (edit: (s: GameState) => GameState = (s) => s) => readyGame((s) => edit({ ...s, active: 'German', play: { ...s.play, first: 'German' } }));
+const germanTurn = (edit: (s: GameState) => GameState = (s) => s) => readyGame((s) => edit({ ...s, active: 'German', play: { ...s.play, first: 'German', meeting: false } }));
 const START = ['no', 'end the Movement Step'];
 const acted = (name: string) => (s: unknown) => ((s as GameState).play?.acted ?? []).includes(name);
 

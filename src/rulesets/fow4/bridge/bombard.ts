@@ -15,7 +15,7 @@ import { teamHas } from '../saves/special-rules.js';
 import { teamChange, unitChange, type StateChange } from './changes.js';
 import { allUnits, BridgeInputError, findUnit, liveTeams, teamOf, unitGone, type GameData, type GameTeam, type GameUnit } from './game.js';
 import { choice, pickTeams, yesNo, type TableQuestion } from './questions.js';
-import { orderOf } from './state-flags.js';
+import { meetingFirstTurn, orderOf } from './state-flags.js';
 
 export interface BombardFacts {
   /** The spotting team (id); default the Artillery Unit's Unit Leader. */
@@ -90,9 +90,10 @@ export function bombardQuestions(game: GameData, unitName: string, targetNames: 
   return qs;
 }
 
-function teamState(u: GameUnit, t: GameTeam): BombardTeamState {
+function teamState(game: GameData, u: GameUnit, t: GameTeam): BombardTeamState {
   const order = orderOf(u.state);
   return {
+    ...(meetingFirstTurn(game.state) && game.state.active === u.side ? { meetingEngagementFirstTurn: true } : {}),
     ...(t.state.movement === 'moved' || t.state.movement === 'dashed' ? { moved: true } : {}),
     ...(order?.name === 'blitz' && order.failed ? { failedBlitz: true } : {}),
     ...(order?.name === 'dig-in' ? { dugIn: true } : {}),
@@ -103,14 +104,14 @@ function teamState(u: GameUnit, t: GameTeam): BombardTeamState {
 }
 
 /** The firing weapons of the unit, grouped by weapon and state; teams that already shot do not fire. */
-function firingWeapons(u: GameUnit, adjusted: boolean): { weapons: FiringWeapon[]; firing: GameTeam[] } {
+function firingWeapons(game: GameData, u: GameUnit, adjusted: boolean): { weapons: FiringWeapon[]; firing: GameTeam[] } {
   const groups = new Map<string, { w: FiringWeapon; teams: GameTeam[] }>();
   for (const t of liveTeams(u)) {
     if (t.state.shot || t.state.passengerOf) continue;
     const weapon = t.profile.weapons.find((w) => w.artillery);
     if (!weapon?.artillery) continue;
     const a = weapon.artillery;
-    const state = teamState(u, t);
+    const state = teamState(game, u, t);
     const key = `${weapon.name}|${JSON.stringify(state)}`;
     const g = groups.get(key);
     if (g) {
@@ -138,7 +139,7 @@ function firingWeapons(u: GameUnit, adjusted: boolean): { weapons: FiringWeapon[
 
 export function bombardFromGame(game: GameData, unitName: string, targetNames: readonly string[], facts: BombardFacts = {}): GameBombard {
   const { artillery, targets } = check(game, unitName, targetNames, facts.smoke === true);
-  const { weapons, firing } = firingWeapons(artillery, facts.arsenalAdjusted === true);
+  const { weapons, firing } = firingWeapons(game, artillery, facts.arsenalAdjusted === true);
   if (firing.length === 0) throw new BridgeInputError(`no artillery team of '${artillery.name}' can fire: every one has shot this turn or is carried`);
   const spots = spotters(game, artillery);
   const spotterId = facts.spotter ?? (artillery.leader && spots.some((s) => s.team.id === artillery.leader) ? artillery.leader : spots[0]!.team.id);

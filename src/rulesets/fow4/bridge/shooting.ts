@@ -8,7 +8,7 @@ import { isArmouredTank } from '../saves/special-rules.js';
 import type { CarriedTeam, PairFacts, ShooterState, ShootingSituation, ShootingTeam, TargetTeam, TargetUnit } from '../shooting/situation.js';
 import { BridgeInputError, carriedBy, findUnit, liveTeams, teamOf, unitGone, type GameData, type GameTeam, type GameUnit } from './game.js';
 import { choice, numberQ, pickTeams, yesNo, type TableQuestion } from './questions.js';
-import { bulletproofByState, carries, concealedByState, dashed, orderOf } from './state-flags.js';
+import { bulletproofByState, carries, concealedByState, dashed, meetingFirstTurn, orderOf } from './state-flags.js';
 
 /** What the players see on the table for this shooting. Every field is optional (defaults in shootingQuestions). */
 export interface ShootingFacts {
@@ -199,7 +199,7 @@ export function shootingFromGame(game: GameData, shooterName: string, targetName
   const situation: ShootingSituation = {
     units: game.state.measure,
     ...(game.state.timeOfDay === 'night' ? { night: true } : {}),
-    ...(facts.meetingEngagementFirstTurn ? { meetingEngagementFirstTurn: true } : {}),
+    ...(facts.meetingEngagementFirstTurn || (meetingFirstTurn(game.state) && game.state.active === shooter.side) ? { meetingEngagementFirstTurn: true } : {}),
     mistakenTarget: facts.mistakenTarget !== false,
     shooter: { id: shooter.name, name: shooter.name, ...(shooter.state.pinned ? { pinned: true } : {}), teams },
     targets: [targetUnit],

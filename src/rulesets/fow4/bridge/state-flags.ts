@@ -2,7 +2,7 @@
  * Reading a team's and a unit's table state the way the procedures want it: movement, orders
  * used, cover, passengers. One place, so shooting, assaults and bombardments read the file alike.
  */
-import type { TeamState, UnitState } from '../schema/game.js';
+import type { GameState, TeamState, UnitState } from '../schema/game.js';
 import { isArmouredTank } from '../saves/special-rules.js';
 import type { TeamProfile } from '../profile.js';
 
@@ -31,4 +31,10 @@ export const bulletproofByState = (t: TeamState) => t.bulletproofCover === true 
 /** Teams carried on an Armoured Tank with no Passengers rating ride on it; otherwise they are inside (pp. 22-23). */
 export function carries(carrier: TeamProfile): 'riders' | 'passengers' {
   return isArmouredTank(carrier) && !(carrier.passengers && carrier.passengers > 0) ? 'riders' : 'passengers';
+}
+
+/** The first player's first turn of a Meeting Engagement (p. 96): Moving ROF, no bombardments, no aircraft. */
+export function meetingFirstTurn(state: GameState): boolean {
+  const p = state.play ?? {};
+  return !!p.meeting && state.turn === 1 && p.first === state.active;
 }

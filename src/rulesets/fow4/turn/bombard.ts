@@ -14,6 +14,7 @@ import { bombardFromGame, bombardQuestions, changesFromBombard, type BombardFact
 import { applyChanges, describeChange, unitChange } from '../bridge/changes.js';
 import type { GameState } from '../schema/game.js';
 import type { Force } from '../force.js';
+import { meetingFirstTurn } from '../bridge/state-flags.js';
 import { askAll, withPlayers } from './ask.js';
 import { chooseTarget, shootingActions } from './shooting.js';
 import { forceTeam, forceUnit, onTable, play, withPlay, type GameView } from './units.js';
@@ -30,6 +31,8 @@ function artilleryTeams(forces: readonly Force[], side: number, unit: GameState[
 
 /** Units of the side that can still bombard this step: on the table, an artillery team that has not shot. */
 export function bombarders(view: GameView, side: number): string[] {
+  // The first player's first Shooting Step of a Meeting Engagement has no bombardments (p. 96).
+  if (meetingFirstTurn(view.state)) return [];
   const done = play(view.state).acted ?? [];
   return view.state.sides[side]!.units.filter((u) => onTable(u) && !done.includes(u.unit) && artilleryTeams(view.forces, side, u).length > 0).map((u) => u.unit);
 }
