@@ -109,7 +109,8 @@ function shooterState(game: GameData, u: GameUnit, t: GameTeam, facts: ShootingF
     ...(s.movement === 'moved' ? { moved: true } : {}),
     ...(dashed(s) ? { dashed: true } : {}),
     ...((movedTactical && s.inCommand === false) || (order?.name === 'blitz' && order.failed) ? { movedOutOfCommand: true } : {}),
-    ...(order?.name === 'follow-me' && !order.failed ? { followMe: true } : {}),
+    // Follow Me (p. 25): passed or failed, the unit's In Command teams cannot shoot this turn.
+    ...(order?.name === 'follow-me' && s.inCommand !== false ? { followMe: true } : {}),
     ...(order?.name === 'cross-here' ? { crossHere: true } : {}),
     ...(order?.name === 'dig-in' ? { dugIn: true } : {}),
     ...(s.bailedOut ? { bailedOut: true } : {}),

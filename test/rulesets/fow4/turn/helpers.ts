@@ -55,7 +55,7 @@ export async function walk(file: string, answers: readonly string[], until?: (s:
   return { transcript: io.transcript, remaining: io.remaining, end };
 }
 
-export const acted = (name: string) => (s: GameState) => (s.play?.acted ?? []).includes(name);
+export const acted = (name: string, step: GameState['step'] = 'shooting') => (s: GameState) => s.step === step && (s.play?.acted ?? []).includes(name);
 export const atStep = (step: GameState['step'], active?: string) => (s: GameState) => s.step === step && (active === undefined || s.active === active);
 
 /** The game's journal (every die and answer). */
