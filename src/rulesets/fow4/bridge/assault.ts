@@ -37,6 +37,7 @@ function check(game: GameData, attackerName: string, defenderNames: readonly str
   const attacker = findUnit(game, attackerName);
   const defenders = defenderNames.map((n) => findUnit(game, n));
   if (unitGone(attacker)) throw new BridgeInputError(`'${attacker.name}' is destroyed`);
+  if (attacker.state.rangeInFailed) throw new BridgeInputError(`'${attacker.name}' failed all three Range In attempts this turn: it cannot assault (p. 47)`);
   for (const d of defenders) {
     if (d.sideIndex === attacker.sideIndex) throw new BridgeInputError(`'${d.name}' is on the same side as '${attacker.name}': assault an enemy unit`);
     if (unitGone(d)) throw new BridgeInputError(`'${d.name}' is destroyed`);
@@ -73,6 +74,7 @@ function teamInput(game: GameData, u: GameUnit, t: GameTeam, inAssault: Readonly
     ...(order ? { order: order.name } : {}),
     ...(s.shot ? { shot: true } : {}),
     ...(halted.has(t.id) ? { shotHalted: true } : {}),
+    ...(s.bombarded ? { bombarded: true } : {}),
     ...(concealedByState(s) ? { concealed: true } : {}),
     ...(facts.commanderNearby ? { commanderNear: true } : {}),
   };

@@ -9,8 +9,8 @@ import { clone } from '../../../game/state-ops.js';
 import type { GameState, TeamState, UnitState } from '../schema/game.js';
 import { BridgeInputError } from './game.js';
 
-export type TeamField = 'destroyed' | 'bailedOut' | 'smoke' | 'shot' | 'assaulted' | 'foxholes' | 'goneToGround' | 'concealed' | 'passengerOf';
-export type UnitField = 'pinned' | 'destroyed' | 'rangedIn' | 'order' | 'leader' | 'deployment';
+export type TeamField = 'destroyed' | 'bailedOut' | 'smoke' | 'shot' | 'assaulted' | 'foxholes' | 'goneToGround' | 'concealed' | 'passengerOf' | 'bombarded';
+export type UnitField = 'pinned' | 'destroyed' | 'rangedIn' | 'order' | 'leader' | 'deployment' | 'rangeInFailed';
 
 export interface TeamChange {
   readonly scope: 'team';

@@ -65,6 +65,7 @@ function checkPair(game: GameData, shooterName: string, targetName: string): { s
   const target = findUnit(game, targetName);
   if (shooter.sideIndex === target.sideIndex) throw new BridgeInputError(`'${shooter.name}' and '${target.name}' are both ${shooter.side}: shoot at an enemy unit`);
   if (unitGone(shooter)) throw new BridgeInputError(`'${shooter.name}' is destroyed and cannot shoot`);
+  if (shooter.state.rangeInFailed) throw new BridgeInputError(`'${shooter.name}' failed all three Range In attempts this turn: it cannot shoot (p. 47)`);
   if (unitGone(target) || targetable(target).length === 0) throw new BridgeInputError(`'${target.name}' has no team on the table to shoot at`);
   return { shooter, target };
 }
@@ -149,6 +150,10 @@ export function shootingFromGame(game: GameData, shooterName: string, targetName
     if (chosen && !chosen.has(t.id)) continue;
     if (!chosen && t.state.shot) {
       excluded.push({ team: t.id, reason: 'it has already shot this turn' });
+      continue;
+    }
+    if (!chosen && t.state.bombarded) {
+      excluded.push({ team: t.id, reason: 'it spotted for a bombardment this turn (p. 45)' });
       continue;
     }
     teams.push({

@@ -41,6 +41,7 @@ export const TeamStateSchema = z.strictObject({
   smoke: flag('A smoke marker is on it (p. 42)'),
   shot: flag('Shot or bombarded this turn'),
   assaulted: flag('Charged into contact or fought in an assault this turn'),
+  bombarded: flag('Spotted for or fired a Bombardment this turn: a spotter shoots no more, neither assaults (p. 45)'),
 });
 
 export const UnitStateSchema = z.strictObject({
@@ -52,6 +53,7 @@ export const UnitStateSchema = z.strictObject({
   rangedIn: z.union([z.boolean(), NameSchema]).optional().meta({ description: 'Ranged-in marker (p. 47): true, or the target unit' }),
   deployment: z.enum(['table', 'reserve', 'ambush', 'off-table']).optional().meta({ description: 'Default table' }),
   order: z.string().optional().meta({ description: 'Movement order used this turn' }),
+  rangeInFailed: flag('Failed all three Range In attempts this turn: no shooting, assault or bombardment, not Gone to Ground (p. 47)'),
   teams: z.array(TeamStateSchema).min(1),
 });
 

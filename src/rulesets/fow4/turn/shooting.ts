@@ -32,7 +32,7 @@ export function enemyTargets(view: GameView, side: number): string[] {
 export function shooters(view: GameView, side: number): string[] {
   const done = play(view.state).acted ?? [];
   return view.state.sides[side]!.units
-    .filter((u) => onTable(u) && !done.includes(u.unit) && u.teams.some((t) => !t.destroyed && !t.shot && !t.passengerOf && t.movement !== 'dashed'))
+    .filter((u) => onTable(u) && !u.rangeInFailed && !done.includes(u.unit) && u.teams.some((t) => !t.destroyed && !t.shot && !t.bombarded && !t.passengerOf && t.movement !== 'dashed'))
     .map((u) => u.unit);
 }
 

@@ -56,6 +56,8 @@ export async function walk(file: string, answers: readonly string[], until?: (s:
 }
 
 export const acted = (name: string, step: GameState['step'] = 'shooting') => (s: GameState) => s.step === step && (s.play?.acted ?? []).includes(name);
+/** Some action of the step has been done. */
+export const someActed = (step: GameState['step']) => (s: GameState) => s.step === step && (s.play?.acted ?? []).length > 0;
 export const atStep = (step: GameState['step'], active?: string) => (s: GameState) => s.step === step && (active === undefined || s.active === active);
 
 /** The game's journal (every die and answer). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acted, readyGame, stateOf, unit, walk } from './helpers.js';
+import { readyGame, someActed, stateOf, unit, walk } from './helpers.js';
 
 /** German turn 1, Starting and Movement Steps done (no Objective held, nothing moved). */
 const START = ['no', 'end the Movement Step'];
@@ -17,7 +17,7 @@ describe('Meeting Engagements (p. 96): no Artillery Bombardment in the first pla
 
   it('the second player\'s first turn may bombard (the rule is the first player\'s alone)', async () => {
     const file = readyGame((s) => ({ ...s, active: 'German' })); // British went first
-    const run = await walk(file, [...START, 'bombard with Mortar Platoon', 'Anti-tank Troop', '', '', '', '', '', '5', '1', '1'], acted('Mortar Platoon'));
+    const run = await walk(file, [...START, 'bombard with Mortar Platoon', 'Anti-tank Troop', '', '', '', '', '', '5', '1', '1'], someActed('shooting'));
     expect(run.remaining).toBe(0);
     expect(unit(stateOf(file), 'German', 'Mortar Platoon').rangedIn).toBe('Anti-tank Troop');
   });
