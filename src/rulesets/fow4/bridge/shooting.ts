@@ -38,6 +38,8 @@ export interface ShootingFacts {
   readonly willAssault?: boolean;
   /** A friendly team within 4"/10cm of a shooting Sniper (p. 43). */
   readonly friendlyWithin4?: boolean;
+  /** Teams the target unit had when the Shooting Step began (p. 41); default the teams alive now. */
+  readonly teamsAtStart?: number;
   /** Hits the target unit already took this Shooting Step (p. 41). */
   readonly hitsEarlier?: number;
   /** The target unit is within 6"/15cm of a Bagpiper (p. 72). */
@@ -197,7 +199,7 @@ export function shootingFromGame(game: GameData, shooterName: string, targetName
     owner: target.side,
     ratings: target.force.ratings,
     teams: targetTeams,
-    teamsAtStart: liveTeams(target).length,
+    teamsAtStart: facts.teamsAtStart ?? liveTeams(target).length,
     ...(facts.hitsEarlier ? { hitsEarlier: facts.hitsEarlier } : {}),
     ...(target.state.pinned ? { pinned: true } : {}),
     ...(facts.bagpipes ? { bagpipes: true } : {}),

@@ -14,7 +14,6 @@ import { changesFromShooting } from '../bridge/shooting-changes.js';
 import type { GameState } from '../schema/game.js';
 import { shoot } from '../shooting/shoot.js';
 import { askAll, withPlayers } from './ask.js';
-import { meetingFirstTurn } from './starting-events.js';
 import { onTable, play, withPlay, type GameView } from './units.js';
 
 const YES_NO = [
@@ -80,7 +79,8 @@ export function* shootWith(view: GameView, side: number, unit: string): Procedur
   const asked = shootingQuestions(view, unit, target).filter((q) => q.key !== 'hitsEarlier');
   const facts = { ...((yield* askAll(asked, memo[key] ?? {})) as ShootingFacts), hitsEarlier: hitsBefore };
   const weapon = yield* chooseWeapon(view, unit);
-  const gs = shootingFromGame(view, unit, target, { ...facts, ...(weapon ? { weapon } : {}), ...(meetingFirstTurn(state) ? { meetingEngagementFirstTurn: true } : {}) });
+  const atStart = play(state).teamsAtStart?.[`${view.state.sides.find((_, i) => i !== side)!.name}:${target}`];
+  const gs = shootingFromGame(view, unit, target, { ...facts, ...(weapon ? { weapon } : {}), ...(atStart !== undefined ? { teamsAtStart: atStart } : {}) });
   const owner = gs.target.side;
   const result = yield* withPlayers(shoot(gs.situation), { owner, target: owner, shooter: me });
   const { state: next, applied } = applyChanges(state, changesFromShooting(gs, result));

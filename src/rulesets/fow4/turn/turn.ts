@@ -21,7 +21,12 @@ export function newTurnFlags(state: GameState): GameState {
 }
 
 export function nextStep(state: GameState, step: GameState['step']): GameState {
-  return withPlay({ ...state, step }, { acted: undefined, shootingBegun: undefined });
+  return withPlay({ ...state, step }, { acted: undefined, shootingBegun: undefined, teamsAtStart: step === 'shooting' ? teamsNow(state) : undefined });
+}
+
+/** How many teams each unit has on the table now, by "Side:Unit" (Pinned Down counts them at the start of the step, p. 41). */
+export function teamsNow(state: GameState): Record<string, number> {
+  return Object.fromEntries(state.sides.flatMap((s) => s.units.map((u) => [`${s.name}:${u.unit}`, u.teams.filter((t) => !t.destroyed).length])));
 }
 
 export function endTurn(state: GameState): { state: GameState; report: string[] } {
