@@ -75,7 +75,7 @@ function teamInput(game: GameData, u: GameUnit, t: GameTeam, inAssault: Readonly
     ...(s.shot ? { shot: true } : {}),
     ...(halted.has(t.id) ? { shotHalted: true } : {}),
     ...(s.bombarded ? { bombarded: true } : {}),
-    ...(concealedByState(s) ? { concealed: true } : {}),
+    ...(concealedByState(s, t.profile) ? { concealed: true } : {}),
     ...(facts.commanderNearby ? { commanderNear: true } : {}),
   };
 }

@@ -78,7 +78,8 @@ export function shootingQuestions(game: GameData, shooterName: string, targetNam
   const teams = targetable(target);
   const ids = teams.map((t) => t.id);
   const qs: TableQuestion[] = [yesNo('longRange', `Is ${target.name} more than 16"/40cm from ${shooter.name}?`, false, 'long range: +1 to hit, +1 Armour Save (pp. 33, 36)')];
-  if (!teams.every((t) => concealedByState(t.state))) qs.push(yesNo('concealed', `Is ${target.name} Concealed from ${shooter.name} (terrain, smoke)?`, false, 'Concealed: +1 to hit (p. 30)'));
+  const air = liveTeams(shooter).every((t) => t.profile.type === 'aircraft');
+  if (!teams.every((t) => concealedByState(t.state, t.profile, air))) qs.push(yesNo('concealed', `Is ${target.name} Concealed from ${shooter.name} (terrain, smoke)?`, false, 'Concealed: +1 to hit (p. 30)'));
   qs.push(yesNo('smoke', 'Does the line of fire pass into, through or out of smoke?', false, 'smoke: +1 to hit (p. 42)'));
   if (teams.length > 1) {
     qs.push(choice('target', `Which team of ${target.name} do the shooters declare as their target?`, ids.map((id) => ({ value: id, label: id })), ids[0]!, 'Declare Targets (p. 32)'));
@@ -177,7 +178,7 @@ export function shootingFromGame(game: GameData, shooterName: string, targetName
       id: t.id,
       profile: t.profile,
       state: {
-        ...(concealedByState(s) ? { concealed: true } : {}),
+        ...(concealedByState(s, t.profile, shooter.teams.every((x) => x.profile.type === 'aircraft')) ? { concealed: true } : {}),
         ...(s.goneToGround ? { goneToGround: true } : {}),
         ...(bulletproofByState(s) ? { bulletproof: true } : {}),
         ...(s.bailedOut ? { bailedOut: true } : {}),

@@ -22,8 +22,15 @@ export function orderText(name: string, passed: boolean): string {
 export const moved = (t: TeamState) => t.movement === 'moved' || t.movement === 'dashed';
 export const dashed = (t: TeamState) => t.movement === 'dashed';
 
-/** Concealed by the table state: marked Concealed, or in Foxholes (p. 25). */
-export const concealedByState = (t: TeamState) => t.concealed === true || t.foxholes === true;
+/**
+ * Concealed by the table state: marked Concealed, in Foxholes (p. 25), or an Infantry Team that did
+ * not move, which Flat Terrain conceals from all but Aircraft (p. 30). Give the profile for the last.
+ */
+export function concealedByState(t: TeamState, profile?: TeamProfile, fromAircraft = false): boolean {
+  if (t.concealed === true || t.foxholes === true) return true;
+  const infantry = profile !== undefined && (profile.type === 'infantry' || profile.type === 'heavy-weapon');
+  return infantry && !fromAircraft && (t.movement ?? 'stationary') === 'stationary' && !t.passengerOf;
+}
 
 /** In Bulletproof Cover by the table state: marked so, or in Foxholes (pp. 25, 39). */
 export const bulletproofByState = (t: TeamState) => t.bulletproofCover === true || t.foxholes === true;
