@@ -8,7 +8,7 @@ import type { AssaultResult } from '../assault/procedure.js';
 import { FOW4_ASSAULT as A } from '../assault/rules.js';
 import type { AssaultInput, AssaultTeamInput, AssaultUnitInput } from '../assault/situation.js';
 import { teamChange, unitChange, type StateChange } from './changes.js';
-import { BridgeInputError, carriedBy, findUnit, liveTeams, teamOf, unitGone, unitRules, type GameData, type GameTeam, type GameUnit } from './game.js';
+import { BridgeInputError, carriedBy, commanderInPlay, findUnit, liveTeams, teamOf, unitGone, unitRules, type GameData, type GameTeam, type GameUnit } from './game.js';
 import { pickTeams, yesNo, type TableQuestion } from '../../flames-of-war/table-questions/questions.js';
 import { carries, concealedByState, orderOf } from './state-flags.js';
 
@@ -91,7 +91,8 @@ function unitInput(game: GameData, u: GameUnit, inAssault: ReadonlySet<string>, 
     ...(u.state.pinned ? { pinned: true } : {}),
     ...(role === 'attacker' && liveTeams(u).some((t) => t.state.assaulted) ? { assaultedThisTurn: true } : {}),
     rules: unitRules(u),
-    ...(role === 'defender' ? { commander: facts.commander ?? 'ask' } : {}),
+    // The Counterattack re-roll is offered only while a Formation Commander who leads the unit lives (p. 58).
+    ...(role === 'defender' ? { commander: commanderInPlay(game.state, game.forces, u.sideIndex, u.force) ? (facts.commander ?? 'ask') : false } : {}),
   };
 }
 

@@ -51,6 +51,8 @@ export const UnitStateSchema = z.strictObject({
   destroyed: flag('Destroyed as a unit (failed Last Stand, p. 60)'),
   /** Team id of the Unit Leader when it is not the force's; null when leaderless (p. 40). */
   leader: z.union([NameSchema, z.null()]).optional(),
+  /** HQ Units: team id of the Formation Commander when not the force's (replaced or switched); null when killed (p. 40). */
+  commander: z.union([NameSchema, z.null()]).optional(),
   rangedIn: z.union([z.boolean(), NameSchema]).optional().meta({ description: 'Ranged-in marker (p. 47): true, or the target unit' }),
   deployment: z.enum(['table', 'reserve', 'ambush', 'off-table']).optional().meta({ description: 'Default table' }),
   order: z.string().optional().meta({ description: 'Movement order used this turn' }),
