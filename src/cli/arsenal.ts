@@ -1,6 +1,6 @@
 import { didYouMean } from '../game/suggest.js';
 import { bundledArsenal, findTeams, type ArsenalTeam } from '../rulesets/fow4/arsenal.js';
-import type { TeamProfile } from '../rulesets/fow4/profile.js';
+import type { TeamProfile } from '../rulesets/flames-of-war/profile.js';
 import { UserError } from './errors.js';
 
 function plain(t: ArsenalTeam): TeamProfile {

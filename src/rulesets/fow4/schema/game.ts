@@ -5,7 +5,8 @@
  * The `journal` mark is checked by src/game/session.ts, not here.
  */
 import { z } from 'zod';
-import { NameSchema } from './common.js';
+import { DiceStateSchema, type DiceState } from '../../../game/dice-state.js';
+import { NameSchema } from '../../flames-of-war/schema/common.js';
 import { ForceFileSchema } from './force.js';
 import { PlayStateSchema } from '../turn/play-state.js';
 
@@ -41,6 +42,7 @@ export const TeamStateSchema = z.strictObject({
   smoke: flag('A smoke marker is on it (p. 42)'),
   shot: flag('Shot or bombarded this turn'),
   assaulted: flag('Charged into contact or fought in an assault this turn'),
+  bombarded: flag('Spotted for or fired a Bombardment this turn: a spotter shoots no more, neither assaults (p. 45)'),
 });
 
 export const UnitStateSchema = z.strictObject({
@@ -49,9 +51,12 @@ export const UnitStateSchema = z.strictObject({
   destroyed: flag('Destroyed as a unit (failed Last Stand, p. 60)'),
   /** Team id of the Unit Leader when it is not the force's; null when leaderless (p. 40). */
   leader: z.union([NameSchema, z.null()]).optional(),
+  /** HQ Units: team id of the Formation Commander when not the force's (replaced or switched); null when killed (p. 40). */
+  commander: z.union([NameSchema, z.null()]).optional(),
   rangedIn: z.union([z.boolean(), NameSchema]).optional().meta({ description: 'Ranged-in marker (p. 47): true, or the target unit' }),
   deployment: z.enum(['table', 'reserve', 'ambush', 'off-table']).optional().meta({ description: 'Default table' }),
   order: z.string().optional().meta({ description: 'Movement order used this turn' }),
+  rangeInFailed: flag('Failed all three Range In attempts this turn: no shooting, assault or bombardment, not Gone to Ground (p. 47)'),
   teams: z.array(TeamStateSchema).min(1),
 });
 
@@ -61,12 +66,6 @@ export const SideSchema = z.strictObject({
   role: z.enum(['attacker', 'defender']).optional(),
   units: z.array(UnitStateSchema),
 });
-
-export const DiceStateSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('seeded'), seed: z.int().min(0).max(2 ** 32 - 1), state: z.array(z.int()) }),
-  z.strictObject({ kind: z.literal('crypto') }),
-  z.strictObject({ kind: z.literal('manual') }),
-]);
 
 export const GameFileSchema = z
   .strictObject({
@@ -85,11 +84,12 @@ export const GameFileSchema = z
   })
   .meta({ title: 'umpire fow4 game', description: 'A Flames Of War 4th edition game in progress (with `journal`, written by umpire).' });
 
+export { DiceStateSchema, type DiceState };
+
 export type GameState = z.output<typeof GameFileSchema>;
 export type SideState = z.output<typeof SideSchema>;
 export type UnitState = z.output<typeof UnitStateSchema>;
 export type TeamState = z.output<typeof TeamStateSchema>;
-export type DiceState = z.output<typeof DiceStateSchema>;
 
 /** The JSON Schema of the file as written, which also has the journal mark. */
 export const GameFileWithJournalSchema = GameFileSchema.extend({

@@ -3,8 +3,8 @@
  * each target team is, which are still live, and the Assign Hits / Mistaken Target context built on
  * them. Pure lookups, worked out once per shooting so that big units stay quick.
  */
-import type { WeaponProfile } from '../profile.js';
-import { effectiveWeapon } from '../saves/special-rules.js';
+import type { WeaponProfile } from '../../flames-of-war/profile.js';
+import { effectiveWeapon } from '../../flames-of-war/saves/special-rules.js';
 import { within } from './distance.js';
 import { ShootingInputError } from './input-error.js';
 import type { MistakenTargetContext } from './mistaken-target.js';

@@ -1,7 +1,7 @@
 import { throwDice } from '../../../dice/pool.js';
 import { atLeast } from '../../../dice/target.js';
 import type { Choice, DecisionRequest, Procedure } from '../../../engine/request.js';
-import { broadType } from '../saves/special-rules.js';
+import { broadType } from '../../flames-of-war/saves/special-rules.js';
 import { eligibility, type AssignContext, type Eligible, type Hit } from './assign-hits.js';
 
 export interface MistakenTargetAttempt {

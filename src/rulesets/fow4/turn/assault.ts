@@ -8,11 +8,11 @@ import { decide, type Procedure } from '../../../engine/request.js';
 import { TABLE, type PlayAction, type StepOutcome } from '../../play.js';
 import { orderText } from '../bridge/state-flags.js';
 import type { GameState } from '../schema/game.js';
-import { orderAllowed, shootAndScoot } from '../tests/orders.js';
+import { orderAllowed, shootAndScoot } from '../rating-tests/orders.js';
 import { assault } from '../assault/procedure.js';
 import { assaultFromGame, assaultQuestions, changesFromAssault, type AssaultFacts } from '../bridge/assault.js';
 import { applyChanges, describeChange } from '../bridge/changes.js';
-import { askAll } from './ask.js';
+import { askAll } from '../../flames-of-war/table-questions/ask.js';
 import { enemyTargets } from './shooting.js';
 import { testLine } from './report.js';
 import { forceUnit, onTable, play, withUnit, type GameView } from './units.js';
@@ -67,7 +67,7 @@ export function* assaultWith(view: GameView, side: number, unit: string): Proced
 export function assaultActions(view: GameView, side: number): PlayAction<GameState>[] {
   const done = play(view.state).acted ?? [];
   return view.state.sides[side]!.units.flatMap((u, ui) => {
-    if (!onTable(u) || done.includes(u.unit)) return [];
+    if (!onTable(u) || done.includes(u.unit) || u.rangeInFailed) return [];
     const out: PlayAction<GameState>[] = [];
     // Only a unit with a team that did not Dash and is not Pinned Down may charge (p. 52); the procedure checks the rest.
     if (!u.pinned && u.teams.some((t) => !t.destroyed && !t.bailedOut && t.movement !== 'dashed' && !t.passengerOf)) {
