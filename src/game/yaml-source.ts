@@ -101,7 +101,7 @@ export function expectMapping(src: YamlSource, what: string): Record<string, unk
  * Line and column of the node at `path`; with `key`, of the key itself. When the path does not
  * exist (a missing key), the deepest existing node is used.
  */
-export function positionOf(src: YamlSource, path: Path, key = false): { line: number; col: number; source?: string } {
+export function positionOf(src: YamlSource, path: Path, key = false): { line: number; col: number } {
   let node: unknown = src.doc.contents;
   let keyNode: unknown;
   for (const seg of path) {
@@ -118,9 +118,13 @@ export function positionOf(src: YamlSource, path: Path, key = false): { line: nu
   }
   const target = (key && keyNode ? keyNode : node) as Node | undefined;
   const offset = target?.range?.[0];
-  if (offset === undefined) return { line: 1, col: 1, ...sourceOf(src.text, src.lineCounter, 1) };
-  const pos = src.lineCounter.linePos(offset);
-  return { line: pos.line, col: pos.col, ...sourceOf(src.text, src.lineCounter, pos.line) };
+  if (offset === undefined) return { line: 1, col: 1 };
+  return src.lineCounter.linePos(offset);
+}
+
+/** The text of a 1-based line of the source, as an Issue's `source` (for the caret excerpt). */
+export function sourceLine(src: YamlSource, line: number): { source?: string } {
+  return sourceOf(src.text, src.lineCounter, line);
 }
 
 /** The text of a 1-based line (without its line break), as an Issue's `source`. */
