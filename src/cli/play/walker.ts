@@ -430,6 +430,8 @@ export class Walker<S extends { dice: GameDice }> {
         if (i > 0) {
           const t = typed.findIndex((d) => d.label === r.label && d.count === r.count);
           if (t >= 0) return { answer: typed.splice(t, 1)[0]!.faces };
+          // The same roll again (a tie rolled off): it waits for the first one's faces.
+          if (out.some((o) => o.label === r.label)) return undefined;
         }
         if (i === 0 || sameDiceGroup(req, r)) out.push(r);
         return { answer: faces(r) };

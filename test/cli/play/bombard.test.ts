@@ -16,10 +16,9 @@ describe('umpire play: bombardments in the Shooting Step (pp. 45-51)', () => {
     const io = new ScriptedIO([
       ...START,
       'bombard with Mortar Platoon', 'Anti-tank Troop',
-      '', '', '', '', // spotter (the Unit Leader), every team under the template, no cover, no terrain
-      '', // Danger Close: the template is clear
+      '', // one screen: spotter (the Unit Leader), every team under the template, no cover, no terrain, Danger Close clear
       '2', '4', // Range In: attempt 1 misses, attempt 2 ranges in (3+)
-      '6', '6', '1', // to hit (3+, 4+ with the +1): M10 /1 hit and the hit re-rolled (2 weapons: re-roll successes), /2 missed
+      '6 1', '6', // to hit (3+, 4+ with the +1): M10 /1 hit, /2 missed (one line), then /1's hit re-rolled (2 weapons: re-roll successes)
       '1', '5', // Top armour save fails to beat AT 1 (equal), Firepower test 4+ passes: bailed out
     ]);
     await playGame(file, io, { until: acted('Mortar Platoon') });
@@ -46,14 +45,13 @@ describe('umpire play: bombardments in the Shooting Step (pp. 45-51)', () => {
     });
     const io = new ScriptedIO([
       ...START,
-      'bombard with Mortar Platoon', 'Anti-tank Troop', '', '', '', '',
-      'no', // the spotter cannot see the Ranged In marker
-      '', // Danger Close
-      '3', '3', // to hit: the M10s' 3+ becomes 4+, so both 3s miss
+      'bombard with Mortar Platoon', 'Anti-tank Troop',
+      '5', // one screen of the table's answers: line 5 flips, the spotter cannot see the Ranged In marker
+      '3 3', // to hit: the M10s' 3+ becomes 4+, so both 3s miss
     ]);
     await playGame(file, io, { until: acted('Mortar Platoon') });
     expect(io.remaining).toBe(0);
-    expect(io.transcript.some((l) => /Roll 1d6 for Mortar Platoon to hit: 1 Anti-tank Troop\/1 .*need 4\+/.test(l))).toBe(true);
+    expect(io.transcript.some((l) => /› 2 dice, 4\+ — Mortar Platoon to hit: 1 Anti-tank Troop\/1/.test(l))).toBe(true);
     expect(io.transcript.some((l) => /Range In attempt/.test(l) && l.startsWith('?'))).toBe(false);
     expect(io.transcript.some((l) => l.includes('Repeat Bombardment on the Ranged In marker'))).toBe(true);
     const s = stateOf(file);
@@ -66,7 +64,7 @@ describe('umpire play: bombardments in the Shooting Step (pp. 45-51)', () => {
       unit(s, 'German', 'Mortar Platoon').rangedIn = '1st Troop';
       return s;
     });
-    const io = new ScriptedIO([...START, 'bombard with Mortar Platoon', 'Anti-tank Troop', '', '', '', '', '', '1', '2', '1']);
+    const io = new ScriptedIO([...START, 'bombard with Mortar Platoon', 'Anti-tank Troop', '', '1', '2', '1']);
     await playGame(file, io, { until: acted('Mortar Platoon') });
     const mortars = unit(stateOf(file), 'German', 'Mortar Platoon');
     expect(mortars.rangedIn).toBeUndefined();
@@ -75,7 +73,7 @@ describe('umpire play: bombardments in the Shooting Step (pp. 45-51)', () => {
 
   it('Smoke Bombardment: offered only at the start of the Shooting Step, once a game; it is recorded and lays a screen', async () => {
     const file = germanTurn();
-    const io = new ScriptedIO([...START, 'Smoke Bombardment with Mortar Platoon', '', 'no', '5']);
+    const io = new ScriptedIO([...START, 'Smoke Bombardment with Mortar Platoon', '', '5']);
     await playGame(file, io, { until: acted('Mortar Platoon') });
     expect(io.remaining).toBe(0);
     let s = stateOf(file);
