@@ -63,9 +63,14 @@ export function failingFaces(r: Extract<Request, { type: 'dice' }>): number[] {
  */
 export function sameDiceGroup(a: Extract<Request, { type: 'dice' }>, b: Extract<Request, { type: 'dice' }>): boolean {
   if (a.sides !== b.sides || a.need !== b.need) return false;
-  const head = (l: string) => l.split(': ')[0];
-  const tail = (l: string) => l.slice(l.lastIndexOf(': ') + 2);
-  return a.label.includes(': ') && b.label.includes(': ') && (head(a.label) === head(b.label) || tail(a.label) === tail(b.label));
+  if (a.label.includes(': ') && b.label.includes(': ')) {
+    const head = (l: string) => l.split(': ')[0];
+    const tail = (l: string) => l.slice(l.lastIndexOf(': ') + 2);
+    return head(a.label) === head(b.label) || tail(a.label) === tail(b.label);
+  }
+  // Labels without a colon ("1st Troop/1 M3 75mm gun to hit 1st Grenadier Platoon"): the same roll at the same thing.
+  const kind = (l: string) => /\b(to hit|save|firepower test)\b.*$/i.exec(l)?.[0];
+  return kind(a.label) !== undefined && kind(a.label) === kind(b.label);
 }
 
 /** How many dice succeed, when the need is a plain score ("4+", "3 or under"). */

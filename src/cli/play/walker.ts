@@ -29,7 +29,7 @@ interface Running {
   /** Answers from the journal still to give (a resumed action). */
   readonly replay: Answered[];
   /** Answers the player already gave for questions asked as a group (id + question -> value). */
-  readonly prefilled: Map<string, unknown>;
+  readonly prefilled: Map<string, unknown[]>;
   /** Questions the player chose to answer one by one (not grouped again). */
   readonly alone: Set<string>;
   /** Physical dice typed for a group, waiting for their requests. */
@@ -185,10 +185,12 @@ export class Walker<S extends { dice: GameDice }> {
     const who = req.player === TABLE || req.player === 'owner' || this.ruleset.asksTable?.(req.id) ? '' : `[${req.player}] `;
     const run = this.running;
     const k = key(req.id, req.question);
-    if (run?.prefilled.has(k)) {
-      const v = run.prefilled.get(k);
-      run.prefilled.delete(k);
-      return v;
+    const waiting = run?.prefilled.get(k);
+    if (waiting?.length) {
+      const v = waiting.shift();
+      if (waiting.length === 0) run!.prefilled.delete(k);
+      // An answer given on a screen stands if the rules still allow it now; else the question is asked.
+      if (req.multi ? (v as unknown[]).every((x) => req.choices.some((c) => same(c.value, x))) : req.choices.some((c) => same(c.value, v))) return v;
     }
     const grouped = await this.askGroup(req, who);
     if (grouped !== undefined) return grouped.value;
@@ -216,7 +218,8 @@ export class Walker<S extends { dice: GameDice }> {
       }
       if (i > 0) {
         const k = key(r.id, r.question);
-        if (out.some((o) => o.id === r.id && o.question === r.question) || run.prefilled.has(k) || run.alone.has(k) || this.byBot(r)) return undefined;
+        // The same question again (each hit's team) joins; one already answered or set aside does not.
+        if (run.prefilled.has(k) || run.alone.has(k) || this.byBot(r) || standsAlone(r)) return undefined;
         // One player's questions (and the table's, before any roll) go on one screen.
         const player = r.player === TABLE ? !rolled : players.size === 0 || players.has(r.player);
         if (!player || (rolled && !families.has(family(r.id)))) return undefined;
@@ -253,8 +256,9 @@ export class Walker<S extends { dice: GameDice }> {
         const k = key(q.id, q.question);
         // Past the group's kinds of question: whatever comes there is asked in its turn.
         if (!shapes.has(k) && !families.has(family(q.id))) return undefined;
-        // A question of the group's kinds that it does not hold, or offering other answers: this one steers.
-        if (shapes.get(k) !== shape(q)) steered = true;
+        // A question of the group's kinds that it does not hold: this one steers. (Other answers
+        // offered are checked when each question comes: a line no longer allowed is asked.)
+        if (!shapes.has(k)) steered = true;
         if (steered || k === last) return undefined;
       }
       return { answer: at === j ? other : q.default };
@@ -269,7 +273,7 @@ export class Walker<S extends { dice: GameDice }> {
    */
   private async askGroup(req: DecisionRequest<unknown>, who: string): Promise<{ value: unknown } | undefined> {
     const run = this.running;
-    if (!run || run.alone.has(key(req.id, req.question))) return undefined;
+    if (!run || run.alone.has(key(req.id, req.question)) || standsAlone(req)) return undefined;
     const group = this.group(req);
     if (group.length < 2) return undefined;
     const fam = family(req.id);
@@ -309,7 +313,11 @@ export class Walker<S extends { dice: GameDice }> {
         else run.alone.add(key(r.id, r.question));
       });
     }
-    for (const r of group.slice(1)) if (answers.has(r)) run.prefilled.set(key(r.id, r.question), answers.get(r));
+    for (const r of group.slice(1)) {
+      if (!answers.has(r)) continue;
+      const k = key(r.id, r.question);
+      run.prefilled.set(k, [...(run.prefilled.get(k) ?? []), answers.get(r)]);
+    }
     return answers.has(group[0]!) ? { value: answers.get(group[0]!) } : undefined;
   }
 
@@ -617,4 +625,9 @@ function formLines(group: readonly DecisionRequest<unknown>[]): string[] {
     last = runOf ? fam : '';
   });
   return out;
+}
+
+/** What a unit attacks (its target) is the player's own question, never one line of a screen. */
+function standsAlone(r: DecisionRequest<unknown>): boolean {
+  return /\.target$/.test(r.id) && !r.id.includes('.table.');
 }

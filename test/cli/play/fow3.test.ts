@@ -33,13 +33,14 @@ describe('umpire play on an Open Fire (fow3) game', () => {
       return s;
     });
     const io = new ScriptedIO([
-      '', '2', '5', // two players; Free-for-All first turn: German 2, British 5
+      '', '2 5', // two players; Free-for-All first turn: German 2, British 5 (one line)
       'move 1st Troop', 'moved', 'end the Movement Step',
-      'shoot with 1st Troop', '1st Grenadier Platoon', 'no', 'no', 'no',
-      '6', '1', '1', '6', '1', '1', '6', '1', '1', // moving Shermans: gun, co-ax and hull MG one die each
-      '1 1 1', // the Firefly's co-ax MG (its 17 pdr does not fire after moving)
-      '', '', '', // the German player places the three hits (default spread)
-      '1', '1', '6', // the three hit teams save (3+): two fail
+      'shoot with 1st Troop', '1st Grenadier Platoon', '', // the table's answers on one screen
+      // One line: the moving Shermans' gun, co-ax and hull MG one die each, then the Firefly's co-ax MG
+      // (three dice; its 17 pdr does not fire after moving).
+      '6 1 1 6 1 1 6 1 1 1 1 1',
+      '', // the German player places the three hits on one screen (default spread)
+      '1 1 6', // the three hit teams save (3+), one line: two fail
       'end the Shooting Step',
       'end the turn',
       'no', // German Starting Step: no objective held
@@ -93,8 +94,8 @@ describe('umpire play on an Open Fire (fow3) game', () => {
     }));
     const io = new ScriptedIO([
       'end the Movement Step',
-      'shoot with Anti-tank Troop', '1st Grenadier Platoon', 'no', 'no', 'no',
-      '6 1 1', '1 1 1', // each M10's .50 cal AA MG (ROF 3 at infantry): one hit
+      'shoot with Anti-tank Troop', '1st Grenadier Platoon', '',
+      '6 1 1 1 1 1', // each M10's .50 cal AA MG (ROF 3 at infantry), one line: one hit
       '', // the German player places the hit
       '1', // the hit team fails its save (3+): 6 dead, 4 alive
       'end the Shooting Step',

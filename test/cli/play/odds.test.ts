@@ -101,7 +101,8 @@ describe('odds typed at play prompts', () => {
     const io = new ScriptedIO([
       'odds', '6', 'no', // Starting Step: odds at the rally die, then the rally passes; no Objective held
       'odds', 'end the Movement Step',
-      'shoot with 1st Troop', 'StuG Platoon', 'yes', 'odds', 'quit',
+      // One screen of table answers: line 1 flips (long range); then odds at the to-hit dice prompt.
+      'shoot with 1st Troop', 'StuG Platoon', '1', 'odds', 'quit',
     ]);
     expect(await playGame(file, io)).toBe('quit');
     const t = io.transcript.join('\n');
