@@ -13,7 +13,7 @@ import { fow4Play } from '../../rulesets/fow4/turn/index.js';
 import { demoSides } from '../new/run.js';
 import { println } from '../output.js';
 import { AutoIO, LineIO } from './scripted-io.js';
-import type { PlayIO, Question } from './io.js';
+import { encodeSet, type PlayIO, type Question } from './io.js';
 import { askSetup, setupAction } from './setup.js';
 import { statusLines } from './status-lines.js';
 import { Interrupt, Walker, type WalkOptions } from './walker.js';
@@ -67,7 +67,7 @@ export async function playGame(file: string, io: PlayIO, walk: WalkOptions = {})
 /** Answers every question with its default, but lets the built-in opponents see every target. */
 class DemoIO extends AutoIO {
   override async ask(q: Question): Promise<string> {
-    if (q.kind === 'select' && /Can .* see .* and reach it/.test(q.message)) return q.choices.find((c) => c.label === 'yes')?.value ?? q.choices[0]!.value;
+    if (q.kind === 'checkbox' && /can .* see and reach/.test(q.message)) return encodeSet(q.choices.map((c) => c.value));
     return super.ask(q);
   }
 }
@@ -102,6 +102,8 @@ export async function runPlay(file: string | undefined, opts: PlayOptions): Prom
     newDemoGame(path, seed);
     println(`New game ${path} from the bundled demo forces (British armour against German grenadiers).`);
   }
-  const io: PlayIO = opts.script ? new LineIO() : new (await import('./inquirer-io.js')).InquirerIO();
+  const io: PlayIO & { interrupted?: boolean } = opts.script ? new LineIO() : new (await import('./inquirer-io.js')).InquirerIO();
   await playGame(path, io);
+  // Ctrl-C: what was saved has been said; the shell hears an interrupted program.
+  if (io.interrupted) process.exitCode = 130;
 }

@@ -21,14 +21,14 @@ describe.skipIf(!built)('umpire play as a process', () => {
     const file = readyGame();
     const child = spawn(process.execPath, [bin, 'play', file, '--script'], { stdio: ['pipe', 'pipe', 'pipe'] });
     let out = '';
-    const answers = ['no', 'move 1st Troop', 'tactical', 'yes', '0', 'yes', 'move Recce Troop', 'blitz'];
+    const answers = ['no', 'move 1st Troop', 'tactical', '', 'move Recce Troop', 'blitz'];
     child.stdin.write(answers.join('\n') + '\n');
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no Blitz roll asked; output:\n${out}`)), 15000);
       child.stdout.on('data', (d: Buffer) => {
         out += d.toString();
         // Mid-action: the Blitz Move's die is being asked for. Kill without warning.
-        if (out.includes('Roll 1d6 for Blitz Move: Recce Troop')) {
+        if (out.includes('1 die, 4+ — Blitz Move: Recce Troop')) {
           clearTimeout(timer);
           child.kill('SIGKILL');
           resolve();
@@ -41,11 +41,12 @@ describe.skipIf(!built)('umpire play as a process', () => {
     expect(unit(s, 'British', '1st Troop').teams.every((t) => t.movement === 'moved')).toBe(true);
     expect(unit(s, 'British', 'Recce Troop').order).toBeUndefined();
     const journal = openFow4Game(file, { readOnly: true }).session.journal;
-    const last = journal[journal.length - 1]!;
-    expect(last.kind === 'change' && last.reason).toBe('fow4 T1 British · Movement: move 1st Troop');
-    // Resuming asks for the Blitz again, from the saved state.
-    const io = new ScriptedIO(['move Recce Troop', 'blitz', '5', 'no', 'quit']);
+    const changes = journal.filter((e) => e.kind === 'change');
+    expect(changes[changes.length - 1]!.kind === 'change' && changes[changes.length - 1]!.reason).toBe('fow4 T1 British · Movement: move 1st Troop');
+    // The answer "blitz" was journaled before the kill: resuming asks only for the Blitz die.
+    const io = new ScriptedIO(['5', '1', 'quit']);
     expect(await playGame(file, io)).toBe('quit');
+    expect(io.transcript[0]).toMatch(/^Resumed at: fow4 T1 British · Movement: move Recce Troop/);
     expect(unit(stateOf(file), 'British', 'Recce Troop').order).toBe('blitz');
   }, 30000);
 

@@ -1,0 +1,70 @@
+/**
+ * Nothing asked twice (issue 14): every roll and answer is journaled the moment it is made, so a
+ * game cut off in the middle of an action (a killed process, a power cut) resumes at the prompt
+ * where it stopped, every earlier roll kept; undo inside an action marks its rolls as leading nowhere.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Question } from '../../../src/cli/play/io.js';
+import { playGame } from '../../../src/cli/play/run.js';
+import { ScriptedIO } from '../../../src/cli/play/scripted-io.js';
+import { openFow4Game } from '../../../src/rulesets/fow4/game.js';
+import { readyGame, stateOf, unit } from './helpers.js';
+
+class Killed extends Error {}
+
+/** Answers from a list, then dies without a word, as `kill -9` would. */
+class KilledIO extends ScriptedIO {
+  override async ask(q: Question): Promise<string> {
+    if (this.remaining === 0) throw new Killed('killed');
+    return super.ask(q);
+  }
+}
+
+describe('umpire play resumes an interrupted action at its prompt', () => {
+  it('killed during a Starting Step with physical dice: no die is asked twice', async () => {
+    const file = readyGame((s) => {
+      unit(s, 'British', '1st Troop').teams[1]!.bailedOut = true;
+      unit(s, 'British', '2nd Troop').pinned = true;
+      return s;
+    });
+    // The remount fails (1), the Formation Commander's re-roll is taken and passes (6); killed at the rally die.
+    const first = new KilledIO(['1', 'yes', '6']);
+    await expect(playGame(file, first)).rejects.toBeInstanceOf(Killed);
+    const journal = openFow4Game(file, { readOnly: true }).session.journal;
+    expect(journal.filter((e) => e.kind === 'dice').map((e) => (e.kind === 'dice' ? e.faces : []))).toEqual([[1], [6]]);
+
+    const second = new ScriptedIO(['6', 'no', 'quit']);
+    expect(await playGame(file, second)).toBe('quit');
+    expect(second.transcript[0]).toBe('Resumed at: fow4 T1 British · Starting: Starting Step (3 rolls and answers already given are kept).');
+    const asked = second.transcript.filter((l) => l.startsWith('? '));
+    expect(asked.some((l) => /Remount|Formation Commander/.test(l))).toBe(false);
+    expect(asked[0]).toMatch(/1 die, 4\+ — Rally: 2nd Troop/);
+    // The earlier rolls are on the screen again and count: the remount passed on the re-roll.
+    expect(second.transcript).toContain('  Remount: 1st Troop/2 (4+): re-roll: 6');
+    const s = stateOf(file);
+    expect(unit(s, 'British', '1st Troop').teams[1]!.bailedOut).toBeUndefined();
+    expect(unit(s, 'British', '2nd Troop').pinned).toBeUndefined();
+    expect(s.step).toBe('movement');
+  });
+
+  it('quit in the middle of a shooting says what was kept; the next session resumes at that prompt', async () => {
+    const file = readyGame((s) => ({ ...s, step: 'shooting' }));
+    const first = new ScriptedIO(['shoot with 1st Troop', 'StuG Platoon', '', 'quit']);
+    expect(await playGame(file, first)).toBe('quit');
+    expect(first.transcript.at(-1)).toMatch(/with every roll and answer of "shoot with 1st Troop" so far; `umpire play .*` resumes at this prompt\.$/);
+    const second = new ScriptedIO(['6 5 2 1', 'quit']);
+    await playGame(file, second);
+    expect(second.transcript[0]).toMatch(/^Resumed at: fow4 T1 British · Shooting: shoot with 1st Troop \(\d+ rolls and answers already given are kept\)\.$/);
+    expect(second.transcript[1]).toMatch(/^\? .*4 dice, 4\+ — to hit:/);
+  });
+
+  it('undo inside an action cancels it: the next session does not resume it', async () => {
+    const file = readyGame((s) => ({ ...s, step: 'shooting' }));
+    const first = new ScriptedIO(['shoot with 1st Troop', 'StuG Platoon', 'undo', 'quit']);
+    expect(await playGame(file, first)).toBe('quit');
+    expect(first.transcript.some((l) => l.startsWith('Cancelled: shoot with 1st Troop'))).toBe(true);
+    const second = new ScriptedIO(['quit']);
+    await playGame(file, second);
+    expect(second.transcript.some((l) => l.startsWith('Resumed at'))).toBe(false);
+  });
+});
