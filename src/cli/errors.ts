@@ -1,17 +1,10 @@
+import { UserError } from '../engine/user-error.js';
+
 /**
  * A problem with what the user gave us (a bad flag, a broken file, an unknown weapon): printed as
  * a plain sentence without a stack trace, exit code 2. `where` is "file:line:col" when known.
  */
-export class UserError extends Error {
-  override readonly name = 'UserError';
-  constructor(
-    message: string,
-    readonly where?: string,
-    readonly hint?: string,
-  ) {
-    super(message);
-  }
-}
+export { UserError };
 
 /** Errors that are the user's to fix, whatever layer raised them. */
 export function isUserFacing(err: unknown): err is Error {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { formatUserError, isUserFacing } from './errors.js';
 import { registerCommands } from './commands/index.js';
+import { helpTarget, prepareRulesetHelp } from './ruleset-command.js';
 
 export function version(): string {
   const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
@@ -36,6 +37,8 @@ export async function main(argv: readonly string[]): Promise<void> {
   ignoreClosedPipe();
   const program = buildProgram();
   try {
+    const asked = helpTarget(program, argv.slice(2));
+    if (asked) await prepareRulesetHelp(asked);
     await program.parseAsync([...argv]);
   } catch (err) {
     process.exitCode = exitCodeFor(err);

@@ -1,6 +1,6 @@
 /** Turn `umpire assault` flags (arsenal names, counts, situation flags) into an assault situation. */
 import { readFileSync } from 'node:fs';
-import { lookupTeam } from '../arsenal.js';
+import { lookupTeam } from '../../rulesets/fow4/commands/arsenal.js';
 import type { AssaultInput, AssaultTeamInput, AssaultUnitInput } from '../../rulesets/fow4/assault/situation.js';
 import type { Motivation, Skill } from '../../rulesets/fow4/profile.js';
 import { UserError } from '../errors.js';

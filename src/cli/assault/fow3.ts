@@ -12,7 +12,7 @@ import { diceFromFlags, type DiceFlags } from '../dice-options.js';
 import { UserError } from '../errors.js';
 import { printJson, println } from '../output.js';
 import { parseDocument } from '../resolve/validate.js';
-import { fow3OptionsFromFlags } from '../shoot/fow3.js';
+import { fow3OptionsFromFlags } from '../../rulesets/fow3/commands/options.js';
 import { paint } from '../style.js';
 import { renderTable } from '../table.js';
 import { parseRating, type AssaultFlags } from './build.js';

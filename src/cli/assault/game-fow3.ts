@@ -4,7 +4,9 @@ import { applyAssault, fow3AssaultPlatoon, fow3AssaultQuestions } from '../../ru
 import { enemyOf, findFightingPlatoon, Fow3BridgeInputError } from '../../rulesets/fow3/bridge/game.js';
 import { withPlayers } from '../../rulesets/fow4/turn/ask.js';
 import { UserError } from '../errors.js';
-import { commitFow3, openFow3Run, printFow3Changes } from '../game-mode/fow3.js';
+import { commitFow3, openFow3Run, printFow3Changes } from '../../rulesets/fow3/commands/game-run.js';
+import { savedDicePosition } from '../game-mode/session.js';
+import { terminalOut } from '../out.js';
 import { askQuestions, factsFromFlags, runInGame } from '../game-mode/session.js';
 import { printJson } from '../output.js';
 import type { AssaultGameFlags } from './game.js';
@@ -31,11 +33,11 @@ export async function runAssaultGameFow3(f: AssaultGameFlags): Promise<void> {
   const result = await runInGame(run, withPlayers(assault(situation), { attacker: me, defender: owner, target: me }), f);
   const sideOf = Object.fromEntries([[attacker.name, attacker.side], ...defenders.map((d) => [d.name, d.side] as const)]);
   const next = applyAssault(view.state, sideOf, result);
-  const { changes, lines, reason } = commitFow3(run, `assault: ${attacker.name} on ${defenders.map((d) => d.name).join(', ')}`, next);
+  const { changes, lines, reason } = commitFow3(run, `assault: ${attacker.name} on ${defenders.map((d) => d.name).join(', ')}`, next, savedDicePosition(run));
   if (f.json) {
     printJson({ ruleset: 'fow3', game: f.game, facts: { tankWithin6 }, situation, result, changes, journal: { reason, entries: run.game.session.journal.length } });
     return;
   }
   await printFow3Assault(result, undefined);
-  printFow3Changes(f.game, lines);
+  printFow3Changes(await terminalOut(), f.game, lines);
 }

@@ -3,7 +3,9 @@ import { assaultFromGame, assaultQuestions, changesFromAssault, type AssaultFact
 import { assault } from '../../rulesets/fow4/assault/procedure.js';
 import type { DiceFlags } from '../dice-options.js';
 import { UserError } from '../errors.js';
-import { askQuestions, commitChanges, factsFromFlags, openGame, printChanges, runInGame } from '../game-mode/session.js';
+import { askQuestions, factsFromFlags, runInGame, savedDicePosition } from '../game-mode/session.js';
+import { commitChanges, openGame, printChanges } from '../../rulesets/fow4/commands/game-run.js';
+import { terminalOut } from '../out.js';
 import { printJson } from '../output.js';
 import { printAssault } from './render.js';
 
@@ -35,11 +37,11 @@ export async function runAssaultGame(f: AssaultGameFlags): Promise<void> {
   const facts = (await askQuestions(questions, given)) as AssaultFacts;
   const ga = assaultFromGame(run.data, f.unit, f.target, facts);
   const result = await runInGame(run, assault(ga.input), f);
-  const { applied, reason } = commitChanges(run, `assault: ${ga.attacker.name} on ${ga.defenders.map((d) => d.name).join(', ')}`, changesFromAssault(ga, result));
+  const { applied, reason } = commitChanges(run, `assault: ${ga.attacker.name} on ${ga.defenders.map((d) => d.name).join(', ')}`, changesFromAssault(ga, result), savedDicePosition(run));
   if (f.json) {
     printJson({ ruleset: 'fow4', game: f.game, facts, input: ga.input, result, changes: applied, journal: { reason, entries: run.game.session.journal.length } });
     return;
   }
   await printAssault(result);
-  printChanges(f.game, applied);
+  printChanges(await terminalOut(), f.game, applied);
 }

@@ -12,7 +12,7 @@ import { paint } from '../style.js';
 import { renderTable } from '../table.js';
 import { parseSpec, parseUnder } from './parse.js';
 import { dieText, printBombard, printRules } from './render.js';
-import { lookupTeam } from '../arsenal.js';
+import { lookupTeam } from '../../rulesets/fow4/commands/arsenal.js';
 import type { TeamProfile } from '../../rulesets/fow4/profile.js';
 
 export interface ArriveFlags extends DiceFlags {

@@ -2,7 +2,9 @@
 import { bombard } from '../../rulesets/fow4/bombard/bombard.js';
 import { bombardFromGame, bombardQuestions, changesFromBombard, type BombardFacts } from '../../rulesets/fow4/bridge/bombard.js';
 import { UserError } from '../errors.js';
-import { askQuestions, commitChanges, factsFromFlags, openGame, printChanges, runInGame } from '../game-mode/session.js';
+import { askQuestions, factsFromFlags, runInGame, savedDicePosition } from '../game-mode/session.js';
+import { commitChanges, openGame, printChanges } from '../../rulesets/fow4/commands/game-run.js';
+import { terminalOut } from '../out.js';
 import { printJson } from '../output.js';
 import { printBombard } from './render.js';
 import type { BombardFlags } from './run.js';
@@ -34,11 +36,11 @@ export async function runBombardGame(f: BombardGameFlags): Promise<void> {
   const gb = bombardFromGame(run.data, f.unit, targets, facts);
   const result = await runInGame(run, bombard(gb.situation), f);
   const title = `bombard: ${gb.artillery.name}${gb.targets.length ? ` on ${gb.targets.map((t) => t.name).join(', ')}` : ''}`;
-  const { applied, reason } = commitChanges(run, title, changesFromBombard(gb, result));
+  const { applied, reason } = commitChanges(run, title, changesFromBombard(gb, result), savedDicePosition(run));
   if (f.json) {
     printJson({ ruleset: 'fow4', game: f.game, facts, situation: gb.situation, result, changes: applied, journal: { reason, entries: run.game.session.journal.length } });
     return;
   }
   await printBombard(result, gb.situation.system ?? 'inches');
-  printChanges(f.game, applied);
+  printChanges(await terminalOut(), f.game, applied);
 }

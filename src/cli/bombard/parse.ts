@@ -5,7 +5,7 @@
  *   --under "3 T-34/85"  --under "4 Rifle/MG team:foxholes:skill=veteran,unit=1st Platoon"
  *   --under "2 truck:type=tank,skill=conscript"      (raw profile)
  */
-import { lookupTeam } from '../arsenal.js';
+import { lookupTeam } from '../../rulesets/fow4/commands/arsenal.js';
 import type { ArtilleryWeapon } from '../../rulesets/fow4/bombard/battery.js';
 import { BOMBARD_COVERS, type BombardCover, type TeamsUnderTemplate } from '../../rulesets/fow4/bombard/targets.js';
 import type { GunSize, Skill, TeamProfile, TeamType } from '../../rulesets/fow4/profile.js';

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { addAssaultOptions } from './assault.js';
 import { addBombardOptions } from './bombard.js';
-import { addShotOptions } from './shoot.js';
+import { shotOptions } from '../../rulesets/fow4/commands/shoot/options.js';
 import { addTestInputOptions } from './test.js';
 
 export function registerOdds(program: Command): void {
@@ -16,7 +16,8 @@ Examples:
     .command('shoot')
     .description('exact odds of a shooting: hits, teams destroyed / bailed out, Pinned Down, In Good Spirits')
     .argument('[shooters...]', 'the same shooters as `umpire shoot` (with --at), or a fow4.shoot situation file (JSON or YAML; stdin when absent or "-")');
-  addShotOptions(shoot)
+  for (const o of shotOptions()) shoot.addOption(o);
+  shoot
     .option('--json', 'print the odds as JSON (exact fractions and their values)')
     .addHelpText(
       'after',

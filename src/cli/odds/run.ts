@@ -1,7 +1,7 @@
 import type { Fraction } from '../../dice/fraction.js';
 import type { ShotOdds } from '../../rulesets/fow4/odds/shoot-odds.js';
 import type { ShootingSituation } from '../../rulesets/fow4/shooting/situation.js';
-import type { ShootFlags } from '../shoot/run.js';
+import type { ShootFlags } from '../../rulesets/fow4/commands/shoot/quick.js';
 import { UserError } from '../errors.js';
 import { printJson, println } from '../output.js';
 import { readInput } from '../resolve/input.js';
@@ -15,7 +15,7 @@ type Flags = ShootFlags & { json?: boolean };
 /** `umpire odds shoot`: exact odds of a fow4.shoot situation (quick-mode flags or a file), nothing rolled. */
 export async function runOddsShoot(args: readonly string[], flags: Flags): Promise<void> {
   if (flags.at !== undefined) {
-    const { quickSituation } = await import('../shoot/run.js');
+    const { quickSituation } = await import('../../rulesets/fow4/commands/shoot/quick.js');
     return printShotOdds(await quickSituation(args, flags), 'quick mode', flags);
   }
   if (args.length > 1) throw new UserError('give one situation file, or the shooters with --at as for `umpire shoot`');

@@ -34,7 +34,7 @@ export function newDemoGame(file: string, seed = SeededDice.newSeed()): Fow4Game
 /** Play a game through `io` until it is over, the player quits, or `walk` says stop. */
 export async function playGame(file: string, io: PlayIO, walk: WalkOptions = {}): Promise<'over' | 'quit' | 'limit'> {
   const { gameFileRuleset } = await import('../game-ruleset.js');
-  if (gameFileRuleset(file) === 'fow3') {
+  if ((await gameFileRuleset(file)) === 'fow3') {
     const { playFow3Game } = await import('./fow3.js');
     return playFow3Game(file, io, walk);
   }

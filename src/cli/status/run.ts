@@ -7,7 +7,7 @@ import { renderTable } from '../table.js';
 /** A table per side: units, teams, ratings, state, In Good Spirits, what each may still do. */
 export async function runStatus(file: string, opts: { json?: boolean; teams?: boolean }): Promise<void> {
   const { gameFileRuleset } = await import('../game-ruleset.js');
-  if (gameFileRuleset(file) === 'fow3') {
+  if ((await gameFileRuleset(file)) === 'fow3') {
     const { runStatusFow3 } = await import('./fow3.js');
     return runStatusFow3(file, opts);
   }

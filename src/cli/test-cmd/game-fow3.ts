@@ -4,7 +4,9 @@ import { applyFow3Test, FOW3_GAME_TEST_KINDS, fow3TestFromGame, isFow3GameTestKi
 import { runFow3Test, type Fow3TestOutcome } from '../../rulesets/fow3/test-kinds.js';
 import type { DiceProcedure } from '../../dice/request.js';
 import { UserError } from '../errors.js';
-import { commitFow3, openFow3Run, printFow3Changes } from '../game-mode/fow3.js';
+import { commitFow3, openFow3Run, printFow3Changes } from '../../rulesets/fow3/commands/game-run.js';
+import { savedDicePosition } from '../game-mode/session.js';
+import { terminalOut } from '../out.js';
 import { runInGame } from '../game-mode/session.js';
 import { printJson, println } from '../output.js';
 import type { TestGameFlags } from './game.js';
@@ -44,7 +46,7 @@ export async function runTestGameFow3(kindText: string, f: TestGameFlags): Promi
   const results = await runInGame(run, each(procs), f);
   const next = applyFow3Test(run.data.state, test, results.map((r) => r.passed));
   const who = test.subjects.some((s) => s.team) ? test.subjects.map((s) => s.team).join(', ') : test.platoon;
-  const { changes, lines, reason } = commitFow3(run, `${kind} test: ${who}`, next);
+  const { changes, lines, reason } = commitFow3(run, `${kind} test: ${who}`, next, savedDicePosition(run));
   if (f.json) {
     printJson({ ruleset: 'fow3', test: kind, game: f.game, platoon: test.platoon, results: test.subjects.map((s, i) => ({ ...(s.team ? { team: s.team } : {}), input: s.input, result: results[i] })), changes, journal: { reason, entries: run.game.session.journal.length } });
     return;
@@ -53,5 +55,5 @@ export async function runTestGameFow3(kindText: string, f: TestGameFlags): Promi
     println(`${test.subjects[i]!.team ?? test.platoon}:`);
     await printFow3Test(r, undefined, undefined);
   }
-  printFow3Changes(f.game, lines);
+  printFow3Changes(await terminalOut(), f.game, lines);
 }

@@ -1,7 +1,9 @@
 /** `umpire test <kind> --game`: a unit of a saved game takes a test; the outcome is written back. */
 import { changesFromTest, GAME_TEST_KINDS, isGameTestKind, runGameTest, testFromGame, testQuestions, type TestFacts } from '../../rulesets/fow4/bridge/tests.js';
 import { UserError } from '../errors.js';
-import { askQuestions, commitChanges, factsFromFlags, openGame, printChanges, runInGame } from '../game-mode/session.js';
+import { askQuestions, factsFromFlags, runInGame, savedDicePosition } from '../game-mode/session.js';
+import { commitChanges, openGame, printChanges } from '../../rulesets/fow4/commands/game-run.js';
+import { terminalOut } from '../out.js';
 import { printJson, println } from '../output.js';
 import type { DiceFlags } from '../dice-options.js';
 
@@ -38,7 +40,7 @@ export async function runTestGame(kind: string, f: TestGameFlags, print: (r: imp
   const outcome = await runInGame(run, runGameTest(test), f);
   const changes = changesFromTest(run.data, test, outcome);
   const title = `${kind} test: ${test.units.map((u) => u.name).join(', ')}`;
-  const { applied, reason } = commitChanges(run, title, changes);
+  const { applied, reason } = commitChanges(run, title, changes, savedDicePosition(run));
   if (f.json) {
     printJson({ ruleset: 'fow4', test: kind, game: f.game, facts, inputs: test.subjects.map((s) => ({ unit: s.unit.name, ...(s.team ? { team: s.team.id } : {}), input: s.input })), results: outcome.results, changes: applied, journal: { reason, entries: run.game.session.journal.length } });
     return;
@@ -47,5 +49,5 @@ export async function runTestGame(kind: string, f: TestGameFlags, print: (r: imp
     println(`${r.team ?? r.unit}:`);
     await print(r.result);
   }
-  printChanges(f.game, applied);
+  printChanges(await terminalOut(), f.game, applied);
 }

@@ -1,6 +1,4 @@
-import { openFow3Game } from '../../rulesets/fow3/game.js';
-import { openFow4Game } from '../../rulesets/fow4/game.js';
-import { gameFileRuleset } from '../game-ruleset.js';
+import { loadRuleset, rulesetIdFor } from '../../rulesets/index.js';
 import { UserError } from '../errors.js';
 import { printJson, println } from '../output.js';
 
@@ -8,7 +6,7 @@ import { printJson, println } from '../output.js';
 export async function runUndo(steps: string | undefined, opts: { game: string; json?: boolean; list?: boolean }): Promise<void> {
   const n = steps === undefined ? 1 : Number(steps);
   if (!Number.isInteger(n) || n < 1) throw new UserError(`undo takes a number of steps (1 or more), not '${steps}'`);
-  const game = gameFileRuleset(opts.game) === 'fow3' ? openFow3Game(opts.game) : openFow4Game(opts.game);
+  const game = await (await loadRuleset(await rulesetIdFor(undefined, opts.game))).games.open(opts.game);
   if (opts.list) {
     const changes = game.session.undoable().map((e) => ({ seq: e.seq, at: e.at, reason: e.kind === 'change' ? e.reason : e.kind }));
     if (opts.json) printJson({ file: opts.game, undoable: changes });

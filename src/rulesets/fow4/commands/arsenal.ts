@@ -1,7 +1,7 @@
-import { didYouMean } from '../game/suggest.js';
-import { bundledArsenal, findTeams, type ArsenalTeam } from '../rulesets/fow4/arsenal.js';
-import type { TeamProfile } from '../rulesets/fow4/profile.js';
-import { UserError } from './errors.js';
+import { didYouMean } from '../../../game/suggest.js';
+import { bundledArsenal, findTeams, type ArsenalTeam } from '../arsenal.js';
+import type { TeamProfile } from '../profile.js';
+import { UserError } from '../../../engine/user-error.js';
 
 function plain(t: ArsenalTeam): TeamProfile {
   const { arsenal: _a, aliases: _b, ...profile } = t;

@@ -1,14 +1,14 @@
 /** `umpire shoot --game`: a unit of a saved game shoots at an enemy unit; the results are written back. */
-import { shootingFromGame, shootingQuestions, type ShootingFacts } from '../../rulesets/fow4/bridge/shooting.js';
-import { changesFromShooting } from '../../rulesets/fow4/bridge/shooting-changes.js';
-import { shoot } from '../../rulesets/fow4/shooting/shoot.js';
-import { UserError } from '../errors.js';
-import { askQuestions, commitChanges, factsFromFlags, openGame, printChanges, runInGame } from '../game-mode/session.js';
-import { printJson, println } from '../output.js';
+import { UserError } from '../../../../engine/user-error.js';
+import type { CommandContext } from '../../../contract.js';
+import { shootingFromGame, shootingQuestions, type ShootingFacts } from '../../bridge/shooting.js';
+import { changesFromShooting } from '../../bridge/shooting-changes.js';
+import { shoot } from '../../shooting/shoot.js';
+import { commitChanges, openGame, printChanges } from '../game-run.js';
 import { printShooting } from './render.js';
-import type { ShootFlags } from './run.js';
+import type { ShootFlags } from './quick.js';
 
-export type ShootGameFlags = ShootFlags & { game: string; unit?: string; target?: string; fact?: string[] };
+export type ShootGameFlags = ShootFlags & { unit?: string; target?: string; fact?: string[] };
 
 const FACINGS = ['front', 'side', 'turret-front-hull-side', 'hull-front-turret-side'];
 
@@ -31,24 +31,25 @@ function factsFromShootFlags(f: ShootGameFlags): Record<string, unknown> {
   };
 }
 
-export async function runShootGame(f: ShootGameFlags): Promise<void> {
+export async function runShootGame(ctx: CommandContext, file: string): Promise<void> {
+  const f = ctx.opts as ShootGameFlags;
   if (!f.unit) throw new UserError('name the shooting unit with --unit, e.g. --unit "1st Troop"');
   if (!f.target) throw new UserError('name the target unit with --target, e.g. --target "StuG Platoon"');
-  const run = openGame(f.game);
+  const run = openGame(file);
   const questions = shootingQuestions(run.data, f.unit, f.target);
-  const given = { ...factsFromShootFlags(f), ...factsFromFlags(questions, f.fact, ['weapon', 'shooters', 'bagpipes', 'friendlyWithin4', 'meetingEngagementFirstTurn', 'mistakenTarget']) };
+  const given = { ...factsFromShootFlags(f), ...ctx.facts(questions, f.fact, ['weapon', 'shooters', 'bagpipes', 'friendlyWithin4', 'meetingEngagementFirstTurn', 'mistakenTarget']) };
   if (typeof given.shooters === 'string') given.shooters = given.shooters.split(',').map((s) => s.trim());
   for (const k of ['bagpipes', 'friendlyWithin4', 'meetingEngagementFirstTurn', 'mistakenTarget']) if (typeof given[k] === 'string') given[k] = /^(y|yes|true)$/i.test(given[k] as string);
-  const facts = (await askQuestions(questions, given)) as ShootingFacts;
+  const facts = (await ctx.ask(questions, given)) as ShootingFacts;
   const gs = shootingFromGame(run.data, f.unit, f.target, facts);
-  const result = await runInGame(run, shoot(gs.situation), f);
+  const result = await ctx.run.inGame(run, shoot(gs.situation));
   const changes = changesFromShooting(gs, result);
-  const { applied, reason } = commitChanges(run, `shoot: ${gs.shooter.name} at ${gs.target.name}`, changes);
-  if (f.json) {
-    printJson({ ruleset: 'fow4', game: f.game, facts, excluded: gs.excluded, situation: gs.situation, result, changes: applied, journal: { reason, entries: run.game.session.journal.length } });
+  const { applied, reason } = commitChanges(run, `shoot: ${gs.shooter.name} at ${gs.target.name}`, changes, ctx.run.dicePosition(run));
+  if (ctx.json) {
+    ctx.out.json({ ruleset: 'fow4', game: file, facts, excluded: gs.excluded, situation: gs.situation, result, changes: applied, journal: { reason, entries: run.game.session.journal.length } });
     return;
   }
-  for (const e of gs.excluded) println(`${e.team} does not shoot: ${e.reason}`);
-  await printShooting(gs.situation, result);
-  printChanges(f.game, applied);
+  for (const e of gs.excluded) ctx.out.line(`${e.team} does not shoot: ${e.reason}`);
+  await printShooting(ctx.out, gs.situation, result);
+  printChanges(ctx.out, file, applied);
 }

@@ -1,6 +1,6 @@
-import type { TeamProfile, WeaponProfile } from '../../rulesets/fow4/profile.js';
-import { parseScore } from '../../rulesets/fow4/score.js';
-import { UserError } from '../errors.js';
+import type { TeamProfile, WeaponProfile } from '../../profile.js';
+import { parseScore } from '../../score.js';
+import { UserError } from '../../../../engine/user-error.js';
 
 export interface RawWeaponFlags {
   rof?: string;
@@ -14,18 +14,6 @@ export interface RawTargetFlags {
   armour?: string;
   save?: string;
   targetType?: string;
-}
-
-/** "3 Panzer IV H" → { count: 3, name: "Panzer IV H" }; a bare name counts 1. */
-export function parseGroup(text: string): { count: number; name: string } {
-  const m = /^\s*(\d+)\s*[x×]?\s+(.+?)\s*$/.exec(text);
-  if (m) {
-    const count = Number(m[1]);
-    if (count < 1 || count > 200) throw new UserError(`"${text}": a group has 1 to 200 teams`);
-    return { count, name: m[2]! };
-  }
-  if (text.trim() === '') throw new UserError('a team group is empty: write e.g. "3 Panzer IV H"');
-  return { count: 1, name: text.trim() };
 }
 
 function int(text: string | undefined, flag: string, min: number, max: number): number | undefined {

@@ -1,19 +1,17 @@
-import { runWithFlags } from '../run-with-flags.js';
-import type { Motivation, Skill, TeamProfile } from '../../rulesets/fow4/profile.js';
-import type { Facing } from '../../rulesets/fow4/saves/hit.js';
-import { parseScore } from '../../rulesets/fow4/score.js';
-import { quickShootingSituation, type QuickGroup } from '../../rulesets/fow4/shooting/quick.js';
-import type { ShootingSituation } from '../../rulesets/fow4/shooting/situation.js';
-import { shoot } from '../../rulesets/fow4/shooting/shoot.js';
-import { type DiceFlags } from '../dice-options.js';
-import { UserError } from '../errors.js';
-import { printJson } from '../output.js';
-import { findProfile } from './arsenal.js';
-import { parseGroup, rawShooter, rawTarget, type RawTargetFlags, type RawWeaponFlags } from './profiles.js';
+import type { CommandContext } from '../../../contract.js';
+import { parseGroup } from '../../../command-input.js';
+import { UserError } from '../../../../engine/user-error.js';
+import type { Motivation, Skill, TeamProfile } from '../../profile.js';
+import type { Facing } from '../../saves/hit.js';
+import { parseScore } from '../../score.js';
+import { quickShootingSituation, type QuickGroup } from '../../shooting/quick.js';
+import type { ShootingSituation } from '../../shooting/situation.js';
+import { shoot } from '../../shooting/shoot.js';
+import { findProfile } from './find-profile.js';
+import { rawShooter, rawTarget, type RawTargetFlags, type RawWeaponFlags } from './profiles.js';
 import { printShooting } from './render.js';
 
-export type ShootFlags = DiceFlags &
-  RawWeaponFlags &
+export type ShootFlags = RawWeaponFlags &
   RawTargetFlags & {
     at?: string[];
     weapon?: string;
@@ -118,26 +116,14 @@ export async function quickSituation(shooterTexts: readonly string[], f: ShootFl
 }
 
 /** `umpire shoot` in quick mode. */
-export async function runShoot(shooterTexts: string[], f: ShootFlags & { ruleset?: string; opt?: string[]; game?: string; unit?: string; target?: string; fact?: string[] }): Promise<void> {
-  if (f.game !== undefined) {
-    if (shooterTexts.length > 0 || f.at?.length) throw new UserError('with --game, name units with --unit and --target instead of teams and --at');
-    const { gameRulesetFor } = await import('../game-ruleset.js');
-    if ((await gameRulesetFor(f.game, f.ruleset)) === 'fow3') return (await import('./game-fow3.js')).runShootGameFow3({ ...f, game: f.game });
-    const { runShootGame } = await import('./game.js');
-    return runShootGame({ ...f, game: f.game });
-  }
-  if (f.ruleset === 'fow3') {
-    if (shooterTexts.length === 0 || !f.at?.length) throw new UserError('name the shooting teams and the target, e.g. umpire shoot "2 Sherman V" --at "1 StuG G" --ruleset fow3');
-    const { runShootFow3 } = await import('./fow3.js');
-    return runShootFow3(shooterTexts, f);
-  }
-  if (f.ruleset !== undefined && f.ruleset !== 'fow4') throw new UserError(`shoot knows the rulesets fow4 and fow3, not "${f.ruleset}"`);
-  const situation = await quickSituation(shooterTexts, f);
-  const { result, journal, seed } = await runWithFlags(shoot(situation), f);
-  if (f.json) {
-    printJson({ ruleset: 'fow4', ...(seed !== undefined ? { seed } : {}), dice: journal.filter((e) => e.type === 'dice').flatMap((e) => (e.type === 'dice' ? e.faces : [])), situation, result });
+export async function runShootQuick(ctx: CommandContext): Promise<void> {
+  const f = ctx.opts as ShootFlags;
+  const situation = await quickSituation(ctx.args, f);
+  const { result, journal, seed } = await ctx.run.procedure(shoot(situation));
+  if (ctx.json) {
+    ctx.out.json({ ruleset: 'fow4', ...(seed !== undefined ? { seed } : {}), dice: journal.filter((e) => e.type === 'dice').flatMap((e) => (e.type === 'dice' ? e.faces : [])), situation, result });
   } else {
-    await printShooting(situation, result, seed);
+    await printShooting(ctx.out, situation, result, seed);
   }
 }
 

@@ -1,12 +1,10 @@
-import type { PoolDie } from '../../dice/pool.js';
-import { citeRule } from '../../engine/rules.js';
-import type { ArmourSaveRecord } from '../../rulesets/fow4/saves/armour-save.js';
-import type { TeamSaveRecord } from '../../rulesets/fow4/saves/team-save.js';
-import type { SaveEntry, ShootingResult } from '../../rulesets/fow4/shooting/result.js';
-import type { ShootingSituation } from '../../rulesets/fow4/shooting/situation.js';
-import { println } from '../output.js';
-import { paint } from '../style.js';
-import { renderTable } from '../table.js';
+import type { PoolDie } from '../../../../dice/pool.js';
+import { citeRule } from '../../../../engine/rules.js';
+import type { Out, Paint } from '../../../contract.js';
+import type { ArmourSaveRecord } from '../../saves/armour-save.js';
+import type { TeamSaveRecord } from '../../saves/team-save.js';
+import type { SaveEntry, ShootingResult } from '../../shooting/result.js';
+import type { ShootingSituation } from '../../shooting/situation.js';
 
 function dieText(d: PoolDie | undefined): string {
   if (!d) return '';
@@ -27,10 +25,10 @@ function saveText(entry: SaveEntry): { roll: string; against: string; firepower:
 }
 
 /** The human output of a shooting: a table per stage, the summary and the rules applied. */
-export async function printShooting(situation: ShootingSituation, r: ShootingResult, seed?: number): Promise<void> {
-  const c = await paint();
-  if (seed !== undefined) println(c.dim(`seed ${seed}`));
-  println(c.bold(`Flames Of War 4 · ${situation.shooter.name ?? situation.shooter.id} shoots at ${situation.targets.map((t) => t.name ?? t.id).join(', ')}`));
+export async function printShooting(out: Out, situation: ShootingSituation, r: ShootingResult, seed?: number): Promise<void> {
+  const c = out.paint;
+  if (seed !== undefined) out.line(c.dim(`seed ${seed}`));
+  out.line(c.bold(`Flames Of War 4 · ${situation.shooter.name ?? situation.shooter.id} shoots at ${situation.targets.map((t) => t.name ?? t.id).join(', ')}`));
 
   const shotRows = r.shooters.flatMap((s) =>
     s.shoots
@@ -44,11 +42,11 @@ export async function printShooting(situation: ShootingSituation, r: ShootingRes
         ])
       : [[s.shooter, '-', '-', c.dim(s.reason ?? 'cannot shoot'), '', 0]],
   );
-  println(await renderTable({ title: 'Roll to hit (p. 33)', head: ['team', 'weapon', 'ROF', 'needs', 'dice', 'hits'], rows: shotRows, numeric: [5] }));
+  await out.table({ title: 'Roll to hit (p. 33)', head: ['team', 'weapon', 'ROF', 'needs', 'dice', 'hits'], rows: shotRows, numeric: [5] });
 
   if (r.mistakenTarget.length > 0) {
     const rows = r.mistakenTarget.map((m) => [`${m.teams[0]} ↔ ${m.teams[1]}`, m.roll, m.success ? c.good(`swapped ${m.moved}`) : c.bad('failed')]);
-    println(await renderTable({ title: 'Mistaken Target (p. 35)', head: ['pair', 'roll', 'result'], rows }));
+    await out.table({ title: 'Mistaken Target (p. 35)', head: ['pair', 'roll', 'result'], rows });
   }
 
   if (r.saves.length > 0) {
@@ -56,23 +54,23 @@ export async function printShooting(situation: ShootingSituation, r: ShootingRes
       const t = saveText(e);
       return [e.team + (e.role !== 'target' ? ` (${e.role})` : ''), e.weapon ?? '', t.roll, t.against, t.firepower, outcomeText(c, e.record.outcome)];
     });
-    println(await renderTable({ title: 'Saves (pp. 36-39)', head: ['team', 'hit by', 'save roll', 'against', 'firepower', 'result'], rows }));
+    await out.table({ title: 'Saves (pp. 36-39)', head: ['team', 'hit by', 'save roll', 'against', 'firepower', 'result'], rows });
   }
 
   const teamRows = r.teams.map((t) => [t.team, t.hits + (t.smokeHits ? ` +${t.smokeHits} smoke` : ''), outcomeText(c, t.outcome) + (t.wreck ? ' (wreck)' : '') + (t.unitLeaderLost ? ', Unit Leader lost' : '')]);
-  println(await renderTable({ title: 'Result', head: ['team', 'hits', 'outcome'], rows: teamRows }));
+  await out.table({ title: 'Result', head: ['team', 'hits', 'outcome'], rows: teamRows });
   const unitName = new Map(situation.targets.map((t) => [t.id, t.name ?? t.id]));
   for (const p of r.pins) {
     const verdict = !p.canBePinned ? 'cannot be Pinned Down' : p.pinned ? c.warn('PINNED DOWN') : 'not pinned';
-    println(`${unitName.get(p.unit) ?? p.unit}: ${p.hits} hits (${p.needed} to pin) → ${verdict}${p.reasons.length ? ` [${p.reasons.join(', ')}]` : ''}`);
+    out.line(`${unitName.get(p.unit) ?? p.unit}: ${p.hits} hits (${p.needed} to pin) → ${verdict}${p.reasons.length ? ` [${p.reasons.join(', ')}]` : ''}`);
   }
-  for (const cm of r.commanders) println(`Formation Commander ${cm.team}: ${cm.outcome}${cm.roll ? ` (rolled ${cm.roll})` : ''}`);
-  for (const d of r.drivenOff) println(`Sniper ${d.team}: rolled ${d.roll}, ${d.outcome}`);
-  println(c.bold(`Summary: ${r.summary.hits} hits, ${r.summary.destroyed} destroyed, ${r.summary.bailedOut} bailed out${r.summary.pinned.length ? `, pinned: ${r.summary.pinned.join(', ')}` : ''}`));
-  println(c.dim(`Rules applied: ${r.rules.map(citeRule).join('; ')}`));
+  for (const cm of r.commanders) out.line(`Formation Commander ${cm.team}: ${cm.outcome}${cm.roll ? ` (rolled ${cm.roll})` : ''}`);
+  for (const d of r.drivenOff) out.line(`Sniper ${d.team}: rolled ${d.roll}, ${d.outcome}`);
+  out.line(c.bold(`Summary: ${r.summary.hits} hits, ${r.summary.destroyed} destroyed, ${r.summary.bailedOut} bailed out${r.summary.pinned.length ? `, pinned: ${r.summary.pinned.join(', ')}` : ''}`));
+  out.line(c.dim(`Rules applied: ${r.rules.map(citeRule).join('; ')}`));
 }
 
-function outcomeText(c: Awaited<ReturnType<typeof paint>>, o: string): string {
+function outcomeText(c: Paint, o: string): string {
   if (o === 'destroyed') return c.bad('Destroyed');
   if (o === 'bailed-out') return c.warn('Bailed Out');
   if (o === 'no-effect') return 'no effect';
