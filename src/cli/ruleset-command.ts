@@ -22,6 +22,8 @@ export interface GenericCommand {
   readonly argumentsHelp?: string;
   /** The command rolls dice: --seed, --dice, --manual and --decide. */
   readonly rolls?: boolean;
+  /** The command takes --decide answers without rolling (exact odds). */
+  readonly decides?: boolean;
   /** The command works on a game file (--game); `gameDefault` names the file when none is given. */
   readonly game?: boolean;
   readonly gameDefault?: string;
@@ -45,8 +47,8 @@ export function registerRulesetCommand(parent: Command, name: string, spec: Gene
   cmd.option('--json', 'print the result as JSON');
   if (spec.rolls) {
     addDiceOptions(cmd);
-    cmd.option('--decide <answers...>', 'answers to decisions, in order or as id=value');
   }
+  if (spec.rolls || spec.decides) cmd.option('--decide <answers...>', 'answers to decisions, in order or as id=value');
   cmd.allowUnknownOption().allowExcessArguments();
   cmd.action(async (...params: unknown[]) => {
     const self = params[params.length - 1] as Command;

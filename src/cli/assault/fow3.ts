@@ -11,7 +11,7 @@ import { FOW3_NAME } from '../../rulesets/fow3/index.js';
 import { diceFromFlags, type DiceFlags } from '../dice-options.js';
 import { UserError } from '../errors.js';
 import { printJson, println } from '../output.js';
-import { parseDocument } from '../resolve/validate.js';
+import { parseDocument } from '../../game/situation-document.js';
 import { fow3OptionsFromFlags } from '../../rulesets/fow3/commands/options.js';
 import { paint } from '../style.js';
 import { renderTable } from '../table.js';

@@ -1,7 +1,6 @@
 import type { Command } from 'commander';
 import { addAssaultOptions } from './assault.js';
-import { addBombardOptions } from './bombard.js';
-import { shotOptions } from '../../rulesets/fow4/commands/shoot/options.js';
+import { registerRulesetCommand } from '../ruleset-command.js';
 import { addTestInputOptions } from './test.js';
 
 export function registerOdds(program: Command): void {
@@ -12,30 +11,7 @@ export function registerOdds(program: Command): void {
 Examples:
   umpire odds shoot "3 Panzer IV H" --at "4 Sherman V" --target-skill veteran --long-range
   umpire odds test rally --motivation confident --skill trained --commander yes`);
-  const shoot = odds
-    .command('shoot')
-    .description('exact odds of a shooting: hits, teams destroyed / bailed out, Pinned Down, In Good Spirits')
-    .argument('[shooters...]', 'the same shooters as `umpire shoot` (with --at), or a fow4.shoot situation file (JSON or YAML; stdin when absent or "-")');
-  for (const o of shotOptions()) shoot.addOption(o);
-  shoot
-    .option('--json', 'print the odds as JSON (exact fractions and their values)')
-    .addHelpText(
-      'after',
-      `
-With --at, the shot is described by the same flags as \`umpire shoot\`. Otherwise the
-situation is the one \`umpire resolve\` takes: { "procedure": "fow4.shoot", "situation": { ... } }.
-Hits are assigned by the shooting procedure's default allocation; Mistaken Target is not tried.
-
-Examples:
-  umpire odds shoot "3 Panzer IV H" --at "4 Sherman V" --target-skill veteran --long-range
-  umpire odds shoot shot.yaml
-  umpire odds shoot shot.json --json
-  cat shot.yaml | umpire odds shoot`,
-    )
-    .action(async (args: string[], opts) => {
-      const { runOddsShoot } = await import('../odds/run.js');
-      await runOddsShoot(args, opts);
-    });
+  registerRulesetCommand(odds, 'shoot', { key: 'odds shoot', description: 'exact odds of a shooting, nothing rolled', arguments: '[shooters...]', argumentsHelp: 'the same shooters as `umpire shoot` (with --at), or a situation file (JSON or YAML; stdin when absent or "-")' });
   const test = odds
     .command('test')
     .description('exact chance to pass a test of nerve or skill, with and without each re-roll')
@@ -56,30 +32,7 @@ Examples:
       const { runOddsTest } = await import('../test-cmd/run.js');
       await runOddsTest(kind, opts);
     });
-  const bombard = odds
-    .command('bombard')
-    .description('exact odds of an Artillery Bombardment: range in on attempt 1, 2, 3; per attempt and overall, each team and unit destroyed / bailed out / Pinned Down')
-    .option('--ruleset <id>', 'fow4 (default)');
-  addBombardOptions(bombard)
-    .option('--json', 'print the odds as JSON (exact fractions and their values)')
-    .addHelpText(
-      'after',
-      `
-Takes the same flags as \`umpire bombard\` (quick mode) and rolls nothing. The real bombardment
-procedure is run over every possible die: the chance to range in on each attempt (+0/+1/+2 to
-hit), then for each attempt every team's to-hit die and saves, and each unit's distribution of
-teams destroyed, bailed out and unharmed, and its chance to be Pinned Down; then all attempts
-together. Danger Close takes --friendly, a --decide answer, or the default (clear).
-
-Examples:
-  umpire odds bombard --battery "4 15cm sFH18" --under "3 T-34/85" --friendly 10
-  umpire odds bombard --battery "2 guns:at=3,fp=1+" --skill veteran --under "3 T-34/85" --json
-  umpire odds bombard --battery "6 10.5cm leFH18" --under "4 Rifle/MG team:foxholes:unit=1st Platoon" --terrain`,
-    )
-    .action(async (opts) => {
-      const { runOddsBombard } = await import('../odds/bombard.js');
-      await runOddsBombard(opts);
-    });
+  registerRulesetCommand(odds, 'bombard', { key: 'odds bombard', description: 'exact odds of an Artillery Bombardment, nothing rolled', decides: true });
   const assault = odds
     .command('assault')
     .description('an ESTIMATE of an assault from seeded runs of the real procedure: who wins, rounds, losses, with 95% intervals')

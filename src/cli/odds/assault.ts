@@ -9,7 +9,7 @@ import { UserError } from '../errors.js';
 import { printJson, println } from '../output.js';
 import { paint } from '../style.js';
 import { renderTable } from '../table.js';
-import { barChart } from './chart.js';
+import { barChart } from '../../odds/chart.js';
 
 type Flags = AssaultFlags & { decide?: string[]; trials?: string; seed?: string; json?: boolean; ruleset?: string };
 

@@ -5,8 +5,8 @@ import { RESOLVABLE, resolvableIds } from '../../rulesets/procedures.js';
 import { diceFromFlags, type DiceFlags } from '../dice-options.js';
 import { UserError } from '../errors.js';
 import { printJson } from '../output.js';
-import { readInput } from './input.js';
-import { parseDocument, validateAt } from './validate.js';
+import { readInput } from '../../game/situation-input.js';
+import { parseDocument, validateAt } from '../../game/situation-document.js';
 
 type Flags = DiceFlags & { decide?: string[] };
 

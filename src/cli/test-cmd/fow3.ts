@@ -8,7 +8,7 @@ import type { Fraction } from '../../dice/fraction.js';
 import { type DiceFlags } from '../dice-options.js';
 import { UserError } from '../errors.js';
 import { printJson, println } from '../output.js';
-import { parseDocument } from '../resolve/validate.js';
+import { parseDocument } from '../../game/situation-document.js';
 import { paint } from '../style.js';
 import { renderTable } from '../table.js';
 

@@ -11,7 +11,7 @@ import { UserError } from '../errors.js';
 import { printJson, println } from '../output.js';
 import { paint } from '../style.js';
 import { renderTable } from '../table.js';
-import { parseDocument } from '../resolve/validate.js';
+import { parseDocument } from '../../game/situation-document.js';
 
 type Flags = DiceFlags & {
   motivation?: string;

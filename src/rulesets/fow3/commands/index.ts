@@ -3,6 +3,9 @@ import type { CommandSlot } from '../../contract.js';
 
 export const FOW3_COMMAND_SLOTS: Readonly<Record<string, CommandSlot>> = {
   shoot: { load: async () => (await import('./shoot/entry.js')).shootEntry },
-  bombard: { declined: 'Open Fire! has no artillery bombardments (they are in the full rulebook)' },
-  aircraft: { declined: 'Open Fire! has no aircraft (they are in the full rulebook)' },
+  bombard: { declined: 'Flames Of War 3rd edition Open Fire! has no artillery bombardments: they are in the full rulebook (Advanced Rules); in an Open Fire game, mortars and guns shoot directly with umpire shoot' },
+  'aircraft arrive': { declined: 'Flames Of War 3rd edition Open Fire! has no aircraft: they are in the full rulebook' },
+  'aircraft attack': { declined: 'Flames Of War 3rd edition Open Fire! has no aircraft: they are in the full rulebook' },
+  'odds shoot': { declined: 'umpire has no exact odds for Open Fire! shooting yet' },
+  'odds bombard': { declined: 'Flames Of War 3rd edition Open Fire! has no artillery bombardments: they are in the full rulebook' },
 };

@@ -3,4 +3,9 @@ import type { CommandSlot } from '../../contract.js';
 
 export const FOW4_COMMANDS: Readonly<Record<string, CommandSlot>> = {
   shoot: { load: async () => (await import('./shoot/entry.js')).shootEntry },
+  bombard: { load: async () => (await import('./bombard/entry.js')).bombardEntry },
+  'aircraft arrive': { load: async () => (await import('./bombard/arrive-entry.js')).aircraftArriveEntry },
+  'aircraft attack': { load: async () => (await import('./bombard/attack-entry.js')).aircraftAttackEntry },
+  'odds shoot': { load: async () => (await import('./odds/shoot-entry.js')).oddsShootEntry },
+  'odds bombard': { load: async () => (await import('./odds/bombard-entry.js')).oddsBombardEntry },
 };

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { UserError } from '../errors.js';
+import { UserError } from '../engine/user-error.js';
 
 const MAX_INPUT_BYTES = 5 * 1024 * 1024;
 

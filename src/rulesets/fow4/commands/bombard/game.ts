@@ -1,20 +1,19 @@
 /** `umpire bombard --game`: an Artillery Unit of a saved game bombards enemy units; the results are written back. */
-import { bombard } from '../../rulesets/fow4/bombard/bombard.js';
-import { bombardFromGame, bombardQuestions, changesFromBombard, type BombardFacts } from '../../rulesets/fow4/bridge/bombard.js';
-import { UserError } from '../errors.js';
-import { askQuestions, factsFromFlags, runInGame, savedDicePosition } from '../game-mode/session.js';
-import { commitChanges, openGame, printChanges } from '../../rulesets/fow4/commands/game-run.js';
-import { terminalOut } from '../out.js';
-import { printJson } from '../output.js';
+import { bombard } from '../../bombard/bombard.js';
+import { bombardFromGame, bombardQuestions, changesFromBombard, type BombardFacts } from '../../bridge/bombard.js';
+import { UserError } from '../../../../engine/user-error.js';
+import type { CommandContext } from '../../../contract.js';
+import { commitChanges, openGame, printChanges } from '../game-run.js';
 import { printBombard } from './render.js';
 import type { BombardFlags } from './run.js';
 
-export type BombardGameFlags = BombardFlags & { game: string; unit?: string; target?: string[]; fact?: string[] };
+export type BombardGameFlags = BombardFlags & { unit?: string; target?: string[]; fact?: string[] };
 
-export async function runBombardGame(f: BombardGameFlags): Promise<void> {
+export async function runBombardGame(ctx: CommandContext, file: string): Promise<void> {
+  const f = ctx.opts as BombardGameFlags;
   if (!f.unit) throw new UserError('name the Artillery Unit with --unit, e.g. --unit "Mortar Platoon"');
   const targets = f.target ?? [];
-  const run = openGame(f.game);
+  const run = openGame(file);
   const smoke = f.smoke !== undefined && f.smoke !== false;
   const questions = bombardQuestions(run.data, f.unit, targets, { smoke });
   let friendly: number | undefined;
@@ -30,17 +29,17 @@ export async function runBombardGame(f: BombardGameFlags): Promise<void> {
     ...(friendly !== undefined ? { nearestFriendly: friendly } : {}),
     ...(smoke ? { smoke: true } : {}),
     ...(f.arsenalAdjusted ? { arsenalAdjusted: true } : {}),
-    ...factsFromFlags(questions, f.fact),
+    ...ctx.facts(questions, f.fact),
   };
-  const facts = (await askQuestions(questions, given)) as BombardFacts;
+  const facts = (await ctx.ask(questions, given)) as BombardFacts;
   const gb = bombardFromGame(run.data, f.unit, targets, facts);
-  const result = await runInGame(run, bombard(gb.situation), f);
+  const result = await ctx.run.inGame(run, bombard(gb.situation));
   const title = `bombard: ${gb.artillery.name}${gb.targets.length ? ` on ${gb.targets.map((t) => t.name).join(', ')}` : ''}`;
-  const { applied, reason } = commitChanges(run, title, changesFromBombard(gb, result), savedDicePosition(run));
-  if (f.json) {
-    printJson({ ruleset: 'fow4', game: f.game, facts, situation: gb.situation, result, changes: applied, journal: { reason, entries: run.game.session.journal.length } });
+  const { applied, reason } = commitChanges(run, title, changesFromBombard(gb, result), ctx.run.dicePosition(run));
+  if (ctx.json) {
+    ctx.out.json({ ruleset: 'fow4', game: file, facts, situation: gb.situation, result, changes: applied, journal: { reason, entries: run.game.session.journal.length } });
     return;
   }
-  await printBombard(result, gb.situation.system ?? 'inches');
-  printChanges(await terminalOut(), f.game, applied);
+  await printBombard(ctx.out, result, gb.situation.system ?? 'inches');
+  printChanges(ctx.out, file, applied);
 }

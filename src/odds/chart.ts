@@ -1,4 +1,4 @@
-import type { Fraction } from '../../dice/fraction.js';
+import type { Fraction } from '../dice/fraction.js';
 
 /** "1/18 (5.56%)", or a percentage alone when the exact fraction is too long to read. */
 export function formatChance(p: Fraction, maxFractionChars = 24): string {

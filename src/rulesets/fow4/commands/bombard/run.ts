@@ -1,16 +1,12 @@
-import { SeededDice } from '../../dice/seeded.js';
-import { ScriptedDecider } from '../../engine/decider.js';
-import { runProcedure } from '../../engine/runner.js';
-import { bombard, type BombardingUnit, type BombardSituation } from '../../rulesets/fow4/bombard/bombard.js';
-import type { SpotterRole } from '../../rulesets/fow4/bombard/eligibility.js';
-import type { Skill } from '../../rulesets/fow4/profile.js';
-import { diceFromFlags, type DiceFlags } from '../dice-options.js';
-import { UserError } from '../errors.js';
-import { printJson, println } from '../output.js';
+import type { CommandContext } from '../../../contract.js';
+import { bombard, type BombardingUnit, type BombardSituation } from '../../bombard/bombard.js';
+import type { SpotterRole } from '../../bombard/eligibility.js';
+import type { Skill } from '../../profile.js';
+import { UserError } from '../../../../engine/user-error.js';
 import { parseBattery, parseRating, parseUnder } from './parse.js';
 import { printBombard } from './render.js';
 
-export interface BombardFlags extends DiceFlags {
+export interface BombardFlags {
   battery?: string[];
   under?: string[];
   name?: string;
@@ -88,27 +84,22 @@ export function situationFromFlags(f: BombardFlags): BombardSituation {
   };
 }
 
-export async function runBombard(flags: BombardFlags & { ruleset?: string }): Promise<void> {
-  if (flags.ruleset === 'fow3') {
-    // Advanced Rules: artillery bombardments are outside Open Fire (fow3-openfire.md §11.2).
-    throw new UserError('Flames Of War 3rd edition Open Fire! has no artillery bombardments: they are in the full rulebook (Advanced Rules)', undefined, 'in an Open Fire game, mortars and guns shoot directly: umpire shoot --ruleset fow3');
-  }
-  if (flags.ruleset !== undefined && flags.ruleset !== 'fow4') throw new UserError(`bombard knows the ruleset fow4 (fow3 Open Fire has no bombardments), not "${flags.ruleset}"`);
-  if (flags.game !== undefined) {
+export async function runBombard(ctx: CommandContext): Promise<void> {
+  const flags = ctx.opts as BombardFlags;
+  const out = ctx.out;
+  if (ctx.game !== undefined) {
     if (flags.battery?.length || flags.under?.length) throw new UserError('with --game, name units with --unit and --target instead of --battery and --under');
     const { runBombardGame } = await import('./game.js');
-    return runBombardGame({ ...flags, game: flags.game });
+    return runBombardGame(ctx, ctx.game);
   }
   const situation = situationFromFlags(flags);
-  const dice = diceFromFlags(flags);
-  const result = await runProcedure(bombard(situation), { dice, decider: new ScriptedDecider(flags.decide ?? []) });
-  const seed = dice instanceof SeededDice ? dice.seed : undefined;
-  if (flags.json) {
-    printJson({ ...(seed !== undefined ? { seed } : {}), situation, result });
+  const { result, seed } = await ctx.run.procedure(bombard(situation));
+  if (ctx.json) {
+    out.json({ ...(seed !== undefined ? { seed } : {}), situation, result });
     return;
   }
   if (situation.units[0]!.nearestFriendly === undefined && !situation.units[0]!.smoke) {
-    println('Danger Close: you confirm no friendly team is within 4"/10cm of the template (give --friendly <distance> to check it).');
+    out.line('Danger Close: you confirm no friendly team is within 4"/10cm of the template (give --friendly <distance> to check it).');
   }
-  await printBombard(result, situation.system ?? 'inches', seed);
+  await printBombard(out, result, situation.system ?? 'inches', seed);
 }

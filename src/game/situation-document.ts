@@ -1,5 +1,5 @@
 import { LineCounter, parseDocument as parseYaml, type Document } from 'yaml';
-import { UserError } from '../errors.js';
+import { UserError } from '../engine/user-error.js';
 
 export interface PositionedDocument {
   readonly doc: Document;

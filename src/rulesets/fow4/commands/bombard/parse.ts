@@ -5,12 +5,12 @@
  *   --under "3 T-34/85"  --under "4 Rifle/MG team:foxholes:skill=veteran,unit=1st Platoon"
  *   --under "2 truck:type=tank,skill=conscript"      (raw profile)
  */
-import { lookupTeam } from '../../rulesets/fow4/commands/arsenal.js';
-import type { ArtilleryWeapon } from '../../rulesets/fow4/bombard/battery.js';
-import { BOMBARD_COVERS, type BombardCover, type TeamsUnderTemplate } from '../../rulesets/fow4/bombard/targets.js';
-import type { GunSize, Skill, TeamProfile, TeamType } from '../../rulesets/fow4/profile.js';
-import { parseScore, type Score } from '../../rulesets/fow4/score.js';
-import { UserError } from '../errors.js';
+import { lookupTeam } from '../arsenal.js';
+import type { ArtilleryWeapon } from '../../bombard/battery.js';
+import { BOMBARD_COVERS, type BombardCover, type TeamsUnderTemplate } from '../../bombard/targets.js';
+import type { GunSize, Skill, TeamProfile, TeamType } from '../../profile.js';
+import { parseScore, type Score } from '../../score.js';
+import { UserError } from '../../../../engine/user-error.js';
 
 export interface ParsedSpec {
   readonly count: number;

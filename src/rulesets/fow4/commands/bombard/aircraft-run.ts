@@ -1,21 +1,15 @@
-import { SeededDice } from '../../dice/seeded.js';
-import { ScriptedDecider } from '../../engine/decider.js';
-import { runProcedure } from '../../engine/runner.js';
-import { aircraftArrival } from '../../rulesets/fow4/aircraft/arrival.js';
-import { airAttack, type AirAttackSituation } from '../../rulesets/fow4/aircraft/attack.js';
-import type { Skill } from '../../rulesets/fow4/profile.js';
-import type { ShootingUnit, TargetUnit } from '../../rulesets/fow4/shooting/situation.js';
-import { diceFromFlags, type DiceFlags } from '../dice-options.js';
-import { UserError } from '../errors.js';
-import { printJson, println } from '../output.js';
-import { paint } from '../style.js';
-import { renderTable } from '../table.js';
+import type { CommandContext } from '../../../contract.js';
+import { aircraftArrival } from '../../aircraft/arrival.js';
+import { airAttack, type AirAttackSituation } from '../../aircraft/attack.js';
+import type { Skill } from '../../profile.js';
+import type { ShootingUnit, TargetUnit } from '../../shooting/situation.js';
+import { UserError } from '../../../../engine/user-error.js';
 import { parseSpec, parseUnder } from './parse.js';
 import { dieText, printBombard, printRules } from './render.js';
-import { lookupTeam } from '../../rulesets/fow4/commands/arsenal.js';
-import type { TeamProfile } from '../../rulesets/fow4/profile.js';
+import { lookupTeam } from '../arsenal.js';
+import type { TeamProfile } from '../../profile.js';
 
-export interface ArriveFlags extends DiceFlags {
+export interface ArriveFlags {
   cas?: boolean;
   night?: boolean;
   reserve?: boolean;
@@ -26,9 +20,10 @@ export interface ArriveFlags extends DiceFlags {
   json?: boolean;
 }
 
-export async function runArrive(f: ArriveFlags): Promise<void> {
-  const dice = diceFromFlags(f);
-  const r = await runProcedure(
+export async function runArrive(ctx: CommandContext): Promise<void> {
+  const f = ctx.opts as ArriveFlags;
+  const out = ctx.out;
+  const { result: r, seed } = await ctx.run.procedure(
     aircraftArrival({
       ...(f.name ? { unit: f.name } : {}),
       closeAirSupport: f.cas === true,
@@ -38,20 +33,18 @@ export async function runArrive(f: ArriveFlags): Promise<void> {
       aop: f.aop === true,
       fighterInterception: f.fighterInterception === true,
     }),
-    { dice },
   );
-  const seed = dice instanceof SeededDice ? dice.seed : undefined;
-  if (f.json) return printJson({ ...(seed !== undefined ? { seed } : {}), result: r });
-  const c = await paint();
-  if (seed !== undefined) println(c.dim(`seed ${seed}`));
-  if (r.die) println(`Arrival: ${dieText(r.die)} (need ${r.need})`);
-  if (r.interception) println(`Fighter Interception: ${dieText(r.interception.die)} (need ${r.interception.need})`);
+  if (ctx.json) return out.json({ ...(seed !== undefined ? { seed } : {}), result: r });
+  const c = out.paint;
+  if (seed !== undefined) out.line(c.dim(`seed ${seed}`));
+  if (r.die) out.line(`Arrival: ${dieText(r.die)} (need ${r.need})`);
+  if (r.interception) out.line(`Fighter Interception: ${dieText(r.interception.die)} (need ${r.interception.need})`);
   const word = r.status === 'arrived' ? c.good('arrives') : r.status === 'intercepted' ? c.bad('intercepted') : r.status === 'no-roll' ? c.warn('no arrival roll') : c.warn('does not arrive');
-  println(c.bold(`${f.name ?? 'Aircraft Unit'}: ${word}`) + (r.reasons.length ? ` — ${r.reasons.join('; ')}` : ''));
-  await printRules(r.rules);
+  out.line(c.bold(`${f.name ?? 'Aircraft Unit'}: ${word}`) + (r.reasons.length ? ` — ${r.reasons.join('; ')}` : ''));
+  await printRules(out, r.rules);
 }
 
-export interface AttackFlags extends DiceFlags {
+export interface AttackFlags {
   aircraft?: string;
   weapon?: string;
   aa?: string[];
@@ -120,36 +113,36 @@ export function attackFromFlags(f: AttackFlags): AirAttackSituation {
   };
 }
 
-export async function runAttack(f: AttackFlags): Promise<void> {
+export async function runAttack(ctx: CommandContext): Promise<void> {
+  const f = ctx.opts as AttackFlags;
+  const out = ctx.out;
   const situation = attackFromFlags(f);
-  const dice = diceFromFlags(f);
-  let result;
+  let result, seed;
   try {
-    result = await runProcedure(airAttack(situation), { dice, decider: new ScriptedDecider(f.decide ?? []) });
+    ({ result, seed } = await ctx.run.procedure(airAttack(situation)));
   } catch (err) {
     if (err instanceof Error && (err.name === 'Error' || err.name === 'ShootingInputError')) throw new UserError(err.message);
     throw err;
   }
-  const seed = dice instanceof SeededDice ? dice.seed : undefined;
-  if (f.json) return printJson({ ...(seed !== undefined ? { seed } : {}), situation, result });
-  const c = await paint();
-  if (seed !== undefined) println(c.dim(`seed ${seed}`));
+  if (ctx.json) return out.json({ ...(seed !== undefined ? { seed } : {}), situation, result });
+  const c = out.paint;
+  if (seed !== undefined) out.line(c.dim(`seed ${seed}`));
   for (const aa of result.antiAircraft) {
     const rows = aa.result.shooters.flatMap((s) => (s.shots.length ? s.shots.map((x) => [s.shooter, x.weapon, x.rof, x.needText, x.pool.dice.map(dieText).join(' '), x.hits]) : [[s.shooter, '-', 0, '-', s.reason ?? '', 0]]));
-    println(await renderTable({ title: 'Anti-aircraft fire', head: ['team', 'weapon', 'ROF', 'need', 'dice', 'hits'], rows, numeric: [2, 5] }));
-    for (const cons of aa.consequences) println(c.dim(`  ${cons.team}: ${cons.restrictions.join('; ')}`));
+    await out.table({ title: 'Anti-aircraft fire', head: ['team', 'weapon', 'ROF', 'need', 'dice', 'hits'], rows, numeric: [2, 5] });
+    for (const cons of aa.consequences) out.line(c.dim(`  ${cons.team}: ${cons.restrictions.join('; ')}`));
   }
-  if (result.shotDown.length) println(c.bad(`Shot down: ${result.shotDown.join(', ')}`));
-  println(c.bold(`Attacking: ${result.attacking.length ? result.attacking.join(', ') : 'none'} with ${f.weapon} (${result.weaponKind})`));
-  if (result.attack?.kind === 'bombard') await printBombard(result.attack.result, f.cm ? 'cm' : 'inches', undefined, false);
+  if (result.shotDown.length) out.line(c.bad(`Shot down: ${result.shotDown.join(', ')}`));
+  out.line(c.bold(`Attacking: ${result.attacking.length ? result.attacking.join(', ') : 'none'} with ${f.weapon} (${result.weaponKind})`));
+  if (result.attack?.kind === 'bombard') await printBombard(out, result.attack.result, f.cm ? 'cm' : 'inches', undefined, false);
   else if (result.attack?.kind === 'shoot') {
     const sr = result.attack.result;
     const rows = sr.shooters.flatMap((s) => s.shots.map((x) => [s.shooter, x.weapon, x.target, x.rof, x.needText, x.pool.dice.map(dieText).join(' '), x.hits]));
-    println(await renderTable({ title: 'Roll to hit', head: ['aircraft', 'weapon', 'target', 'ROF', 'need', 'dice', 'hits'], rows, numeric: [3, 6] }));
+    await out.table({ title: 'Roll to hit', head: ['aircraft', 'weapon', 'target', 'ROF', 'need', 'dice', 'hits'], rows, numeric: [3, 6] });
     const teams = sr.teams.map((t) => [t.team, t.unit, t.hits, t.outcome]);
-    if (teams.length) println(await renderTable({ title: 'Results', head: ['team', 'unit', 'hits', 'outcome'], rows: teams, numeric: [2] }));
-    if (sr.summary.pinned.length) println(`Pinned: ${sr.summary.pinned.join(', ')}`);
+    if (teams.length) await out.table({ title: 'Results', head: ['team', 'unit', 'hits', 'outcome'], rows: teams, numeric: [2] });
+    if (sr.summary.pinned.length) out.line(`Pinned: ${sr.summary.pinned.join(', ')}`);
   }
-  for (const n of result.notes) println(c.dim(`• ${n}`));
-  await printRules(result.rules);
+  for (const n of result.notes) out.line(c.dim(`• ${n}`));
+  await printRules(out, result.rules);
 }

@@ -1,21 +1,20 @@
 /** `umpire odds bombard`: exact odds of a bombardment described by the same flags as `umpire bombard`. */
-import type { Fraction } from '../../dice/fraction.js';
-import { ScriptedDecider } from '../../engine/decider.js';
-import { citeRule } from '../../engine/rules.js';
-import type { BombardOdds, FireOdds, UnitFireOdds } from '../../rulesets/fow4/odds/bombard-odds.js';
+import type { Fraction } from '../../../../dice/fraction.js';
+import type { CommandContext, Out } from '../../../contract.js';
+import { ScriptedDecider } from '../../../../engine/decider.js';
+import { citeRule } from '../../../../engine/rules.js';
+import type { BombardOdds, FireOdds, UnitFireOdds } from '../../odds/bombard-odds.js';
 import type { BombardFlags } from '../bombard/run.js';
-import { UserError } from '../errors.js';
-import { printJson, println } from '../output.js';
-import { paint } from '../style.js';
-import { renderTable } from '../table.js';
-import { barChart, formatChance, percent } from './chart.js';
+import { UserError } from '../../../../engine/user-error.js';
+import { barChart, formatChance, percent } from '../../../../odds/chart.js';
 
 type Flags = BombardFlags & { json?: boolean; ruleset?: string };
 
-export async function runOddsBombard(flags: Flags): Promise<void> {
-  if (flags.ruleset !== undefined && flags.ruleset !== 'fow4') throw new UserError(`odds bombard knows the ruleset fow4, not "${flags.ruleset}"`);
+export async function runOddsBombard(ctx: CommandContext): Promise<void> {
+  const flags = ctx.opts as Flags;
+  const out = ctx.out;
   const { situationFromFlags } = await import('../bombard/run.js');
-  const { bombardOdds } = await import('../../rulesets/fow4/odds/bombard-odds.js');
+  const { bombardOdds } = await import('../../odds/bombard-odds.js');
   const situation = situationFromFlags(flags);
   const answers = flags.decide ?? [];
   let odds: BombardOdds;
@@ -27,8 +26,8 @@ export async function runOddsBombard(flags: Flags): Promise<void> {
     if (err instanceof Error && err.message.includes('aircraft are never hit')) throw new UserError(err.message);
     throw err;
   }
-  if (flags.json) printJson(bombardOddsJson(odds));
-  else await printBombardOdds(odds);
+  if (ctx.json) out.json(bombardOddsJson(odds));
+  else await printBombardOdds(out, odds);
 }
 
 const fr = (p: Fraction) => ({ fraction: p.toString(), p: p.toNumber() });
@@ -70,58 +69,52 @@ export function bombardOddsJson(o: BombardOdds): unknown {
 const expected = (w: { fractions(): Fraction[] }) => w.fractions().reduce((s, p, i) => s + p.toNumber() * i, 0);
 const pinnedText = (u: UnitFireOdds) => (u.pinned ? formatChance(u.pinned) : 'cannot (Armoured Tanks)');
 
-async function printFire(o: FireOdds, title: string): Promise<void> {
+async function printFire(out: Out, o: FireOdds, title: string): Promise<void> {
   const anyBailed = o.groups.some((g) => g.states.at(1).toNumber() > 0);
-  println(
-    await renderTable({
+  await out.table({
       title: `${title}: each team`,
       head: ['team', 'unit', 'hit', 'destroyed', ...(anyBailed ? ['bailed out'] : []), 'unharmed'],
       rows: o.groups.map((g) => [`${g.count} ${g.name}`, g.unit, formatChance(g.pHit), formatChance(g.states.at(2)), ...(anyBailed ? [formatChance(g.states.at(1))] : []), formatChance(g.states.at(0))]),
       numeric: [2, 3, 4, 5],
-    }),
-  );
-  println(
-    await renderTable({
+    });
+  await out.table({
       title: `${title}: each unit`,
       head: ['unit', 'teams', 'expected destroyed', 'any destroyed', 'Pinned Down'],
       rows: o.units.map((u) => [u.name, String(u.teams), expected(u.destroyed).toFixed(2), percent(u.destroyed.atLeast(1)), pinnedText(u)]),
       numeric: [1, 2, 3],
-    }),
-  );
+    });
 }
 
-async function printBombardOdds(o: BombardOdds): Promise<void> {
-  const c = await paint();
-  println(c.bold(`Exact odds: ${o.unit} bombarding, nothing rolled`));
+async function printBombardOdds(out: Out, o: BombardOdds): Promise<void> {
+  const c = out.paint;
+  out.line(c.bold(`Exact odds: ${o.unit} bombarding, nothing rolled`));
   const r = o.rangeIn;
-  println(`Range In${r.need ? ` (${r.need} each attempt)` : ''}: attempt 1 ${formatChance(r.attempt[0])}, attempt 2 ${formatChance(r.attempt[1])}, attempt 3 ${formatChance(r.attempt[2])}, not at all ${formatChance(r.none)}`);
+  out.line(`Range In${r.need ? ` (${r.need} each attempt)` : ''}: attempt 1 ${formatChance(r.attempt[0])}, attempt 2 ${formatChance(r.attempt[1])}, attempt 3 ${formatChance(r.attempt[2])}, not at all ${formatChance(r.none)}`);
   const other = o.status.filter((s) => s.status !== 'fired' && s.status !== 'failed-to-range-in');
-  for (const s of other) println(`  ${s.status}: ${formatChance(s.p)}`);
+  for (const s of other) out.line(`  ${s.status}: ${formatChance(s.p)}`);
   for (const a of o.attempts) {
-    println();
-    println(c.bold(`Ranged in on attempt ${a.attempt} (${formatChance(a.p)}): +${a.toHitPenalty} to hit`));
-    await printFire(a.fire, `attempt ${a.attempt}`);
+    out.line();
+    out.line(c.bold(`Ranged in on attempt ${a.attempt} (${formatChance(a.p)}): +${a.toHitPenalty} to hit`));
+    await printFire(out, a.fire, `attempt ${a.attempt}`);
   }
-  println();
-  println(c.bold('Overall (every attempt together; no fire leaves the teams as they were)'));
-  await printFire(o.overall, 'overall');
+  out.line();
+  out.line(c.bold('Overall (every attempt together; no fire leaves the teams as they were)'));
+  await printFire(out, o.overall, 'overall');
   for (const u of o.overall.units) {
     const anyBailed = u.bailedOut.at(0).toNumber() < 1;
     const head = ['', ...Array.from({ length: u.teams + 1 }, (_, i) => String(i))];
     const row = (name: string, w: { at(i: number): Fraction }) => [name, ...head.slice(1).map((_, i) => pctCell(w.at(i)))];
-    println(
-      await renderTable({
+    await out.table({
         title: `${u.name}: number of teams ending in each state`,
         head,
         rows: [row('destroyed', u.destroyed), ...(anyBailed ? [row('bailed out', u.bailedOut)] : []), row('unharmed', u.unharmed)],
         numeric: head.map((_, i) => i).slice(1),
-      }),
-    );
-    println(c.bold(`${u.name}: teams destroyed`));
-    for (const l of barChart(u.destroyed.fractions(), (i) => `${i}`)) println(`  ${l}`);
+      });
+    out.line(c.bold(`${u.name}: teams destroyed`));
+    for (const l of barChart(u.destroyed.fractions(), (i) => `${i}`)) out.line(`  ${l}`);
   }
-  if (o.notes.length > 0) println(c.dim(`Exact; ${o.notes.join('; ')}.`));
-  println(c.dim(`Rules: ${o.rules.map(citeRule).join('; ')}`));
+  if (o.notes.length > 0) out.line(c.dim(`Exact; ${o.notes.join('; ')}.`));
+  out.line(c.dim(`Rules: ${o.rules.map(citeRule).join('; ')}`));
 }
 
 function pctCell(p: Fraction): string {
