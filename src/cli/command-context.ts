@@ -1,7 +1,7 @@
 /** The terminal's side of a ruleset command: its `Out`, its `CommandRun` (dice flags, game dice) and its table questions. */
 import type { CommandContext, CommandRun } from '../rulesets/contract.js';
 import type { DiceFlags } from './dice-options.js';
-import { askQuestions, factsFromFlags, interactive, runInGame, savedDicePosition } from './game-mode/session.js';
+import { askQuestions, factsFromFlags, GameDecider, interactive, runInGame, savedDicePosition } from './game-mode/session.js';
 import { terminalOut } from './out.js';
 import { runWithFlags } from './run-with-flags.js';
 
@@ -9,7 +9,7 @@ type Flags = DiceFlags & { decide?: string[]; game?: string; json?: boolean };
 
 export function commandRun(flags: Flags): CommandRun {
   return {
-    procedure: (proc, decider) => runWithFlags(proc, flags, decider),
+    procedure: (proc, options = {}) => runWithFlags(proc, flags, options.decider ?? (options.ask ? new GameDecider(flags.decide ?? [], true) : undefined)),
     inGame: (game, proc) => runInGame(game, proc, flags),
     dicePosition: savedDicePosition,
   };

@@ -22,3 +22,8 @@ export function gameModeOptions(help: { unit?: string; target?: string; fact?: s
     ...(help.fact ? [new Option('--fact <key=value...>', `game mode: ${help.fact}`)] : []),
   ];
 }
+
+/** An option value parser that collects each repetition into a list (`--target A --target B`). */
+export function collect(value: string, previous: string[] = []): string[] {
+  return [...previous, value];
+}

@@ -103,8 +103,11 @@ export type GameDiceState =
 
 /** Runs procedures for a command with the dice and decisions its command line asked for. */
 export interface CommandRun {
-  /** Quick mode: the dice of --seed / --dice / --manual (fair otherwise), decisions from --decide (or `decider`). */
-  procedure<R>(proc: Procedure<R>, decider?: Decider): Promise<{ result: R; journal: JournalEntry[]; seed?: number }>;
+  /**
+   * Quick mode: the dice of --seed / --dice / --manual (fair otherwise); decisions from --decide,
+   * then (with `ask`) a prompt on the terminal, else the procedure's default; or from `decider`.
+   */
+  procedure<R>(proc: Procedure<R>, options?: { readonly decider?: Decider; readonly ask?: boolean }): Promise<{ result: R; journal: JournalEntry[]; seed?: number }>;
   /**
    * Game mode: the game's own dice (its saved seeded position, or --dice / --manual for this step),
    * decisions from --decide then a prompt on a terminal; every die and decision is recorded in the session.

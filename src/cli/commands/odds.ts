@@ -1,5 +1,4 @@
 import type { Command } from 'commander';
-import { addAssaultOptions } from './assault.js';
 import { registerRulesetCommand } from '../ruleset-command.js';
 import { addTestInputOptions } from './test.js';
 
@@ -33,30 +32,5 @@ Examples:
       await runOddsTest(kind, opts);
     });
   registerRulesetCommand(odds, 'bombard', { key: 'odds bombard', description: 'exact odds of an Artillery Bombardment, nothing rolled', decides: true });
-  const assault = odds
-    .command('assault')
-    .description('an ESTIMATE of an assault from seeded runs of the real procedure: who wins, rounds, losses, with 95% intervals')
-    .option('--ruleset <id>', 'fow4 (default)');
-  addAssaultOptions(assault)
-    .option('--trials <n>', 'number of simulated assaults', '2000')
-    .option('--seed <n>', 'seed of the simulation (printed; the same seed gives the same estimate)')
-    .option('--json', 'print the estimates as JSON (p, se, low, high)')
-    .addHelpText(
-      'after',
-      `
-Takes the same flags as \`umpire assault\`. This is an ESTIMATE, not exact odds: every round the
-assault asks decisions and table facts (who reaches Contact, who is in range for Defensive Fire,
-which team takes a hit, counterattack or break off), which here take their defaults or your
---decide answers, and the dice paths multiply round after round. The real assault procedure runs
---trials times with seeded dice; each figure comes with a 95% confidence interval.
-
-Examples:
-  umpire odds assault --attacker "Rifle/MG team:6" --defender "Panther A:2" --seed 7
-  umpire odds assault --attacker "Sherman V:3" --defender "Rifle/MG team:4" --trials 10000 --json
-  umpire odds assault --attacker "Rifle/MG team:4" --defender "StuG G:2" --decide "counterattack:Defender=break-off"`,
-    )
-    .action(async (opts) => {
-      const { runOddsAssault } = await import('../odds/assault.js');
-      await runOddsAssault(opts);
-    });
+  registerRulesetCommand(odds, 'assault', { key: 'odds assault', description: 'an ESTIMATE of an assault from seeded runs of the real procedure, with 95% intervals', decides: true });
 }

@@ -102,16 +102,19 @@ export async function askQuestions(questions: readonly TableQuestion[], given: R
   return facts;
 }
 
-/** Scripted answers (--decide) first; then a prompt on a terminal; else the procedure's default. */
+/** Scripted answers (--decide) first; then a prompt when `ask` (default: on a terminal); else the procedure's default. */
 export class GameDecider implements Decider {
   private readonly scripted: ScriptedDecider;
   private readonly keyed: Set<string>;
-  constructor(answers: readonly string[]) {
+  constructor(
+    answers: readonly string[],
+    private readonly ask: boolean = interactive(),
+  ) {
     this.scripted = new ScriptedDecider(answers);
     this.keyed = new Set(answers.map((a) => a.split('=')[0]!));
   }
   async decide(request: DecisionRequest<unknown>): Promise<unknown> {
-    if (!interactive() || this.keyed.has(request.id)) return this.scripted.decide(request);
+    if (!this.ask || this.keyed.has(request.id)) return this.scripted.decide(request);
     const { select } = await import('@inquirer/prompts');
     return select({
       message: `[${request.player}] ${request.question}`,

@@ -8,4 +8,6 @@ export const FOW3_COMMAND_SLOTS: Readonly<Record<string, CommandSlot>> = {
   'aircraft attack': { declined: 'Flames Of War 3rd edition Open Fire! has no aircraft: they are in the full rulebook' },
   'odds shoot': { declined: 'umpire has no exact odds for Open Fire! shooting yet' },
   'odds bombard': { declined: 'Flames Of War 3rd edition Open Fire! has no artillery bombardments: they are in the full rulebook' },
+  assault: { load: async () => (await import('./assault/entry.js')).assaultEntry },
+  'odds assault': { declined: 'umpire has no assault estimate for Open Fire! yet' },
 };

@@ -8,4 +8,6 @@ export const FOW4_COMMANDS: Readonly<Record<string, CommandSlot>> = {
   'aircraft attack': { load: async () => (await import('./bombard/attack-entry.js')).aircraftAttackEntry },
   'odds shoot': { load: async () => (await import('./odds/shoot-entry.js')).oddsShootEntry },
   'odds bombard': { load: async () => (await import('./odds/bombard-entry.js')).oddsBombardEntry },
+  assault: { load: async () => (await import('./assault/entry.js')).assaultEntry },
+  'odds assault': { load: async () => (await import('./odds/assault-entry.js')).oddsAssaultEntry },
 };

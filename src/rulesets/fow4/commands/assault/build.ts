@@ -1,9 +1,9 @@
 /** Turn `umpire assault` flags (arsenal names, counts, situation flags) into an assault situation. */
 import { readFileSync } from 'node:fs';
-import { lookupTeam } from '../../rulesets/fow4/commands/arsenal.js';
-import type { AssaultInput, AssaultTeamInput, AssaultUnitInput } from '../../rulesets/fow4/assault/situation.js';
-import type { Motivation, Skill } from '../../rulesets/fow4/profile.js';
-import { UserError } from '../errors.js';
+import { lookupTeam } from '../arsenal.js';
+import type { AssaultInput, AssaultTeamInput, AssaultUnitInput } from '../../assault/situation.js';
+import type { Motivation, Skill } from '../../profile.js';
+import { UserError } from '../../../../engine/user-error.js';
 
 export interface AssaultFlags {
   attacker?: string;
@@ -121,7 +121,7 @@ export function buildSituation(flags: AssaultFlags): unknown {
 /** The assault situation the flags describe, checked against its schema (a UserError names the first problem). */
 export async function checkedAssaultSituation(flags: AssaultFlags): Promise<AssaultInput> {
   const raw = buildSituation(flags);
-  const { AssaultInputSchema } = await import('../../rulesets/fow4/assault/situation.js');
+  const { AssaultInputSchema } = await import('../../assault/situation.js');
   const parsed = AssaultInputSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

@@ -1,12 +1,10 @@
 /** Human output of an assault: one block of tables per round, then the outcome and the rules used. */
-import type { PoolDie } from '../../dice/pool.js';
-import type { AssaultResult, RoundRecord } from '../../rulesets/fow4/assault/procedure.js';
-import { citeRule } from '../../engine/rules.js';
-import type { ArmourSaveRecord } from '../../rulesets/fow4/saves/armour-save.js';
-import type { TeamSaveRecord } from '../../rulesets/fow4/saves/team-save.js';
-import { println } from '../output.js';
-import { paint } from '../style.js';
-import { renderTable } from '../table.js';
+import type { PoolDie } from '../../../../dice/pool.js';
+import type { AssaultResult, RoundRecord } from '../../assault/procedure.js';
+import type { Out } from '../../../contract.js';
+import { citeRule } from '../../../../engine/rules.js';
+import type { ArmourSaveRecord } from '../../saves/armour-save.js';
+import type { TeamSaveRecord } from '../../saves/team-save.js';
 
 function dieText(d: PoolDie | undefined): string {
   if (!d) return '';
@@ -14,19 +12,19 @@ function dieText(d: PoolDie | undefined): string {
   return d.reroll ? `${t(d.first)}, re-roll ${t(d.reroll)}` : t(d.first);
 }
 
-async function printRound(r: RoundRecord): Promise<void> {
-  const c = await paint();
+async function printRound(out: Out, r: RoundRecord): Promise<void> {
+  const c = out.paint;
   const who = r.assaulting === 'attacker' ? 'the attacker assaults' : 'the defender counterattacks';
-  println(c.bold(`Round ${r.round}: ${r.counterattack && r.assaulting === 'attacker' ? 'the attacker counterattacks' : who}`));
-  println(await renderTable({
+  out.line(c.bold(`Round ${r.round}: ${r.counterattack && r.assaulting === 'attacker' ? 'the attacker counterattacks' : who}`));
+  await out.table({
     title: 'Charge into Contact',
     head: ['team', 'in Contact with', 'Cross', 'note'],
     rows: r.charge.map((x) => [x.team, x.contacts.join(', ') || '-', x.cross ? `${x.cross.faces.join(',')} (${x.cross.need}) ${x.cross.passed ? 'pass' : 'FAIL'}` : '', x.note ?? '']),
-  }));
+  });
   if (r.defensiveFire) {
     const df = r.defensiveFire;
     if (df.shots.length > 0 || df.silent.length > 0) {
-      println(await renderTable({
+      await out.table({
         title: 'Defensive Fire',
         head: ['team', 'weapon', 'at', 'ROF', 'need', 'dice', 'hits'],
         rows: [
@@ -34,19 +32,19 @@ async function printRound(r: RoundRecord): Promise<void> {
           ...df.silent.map((s) => [s.team, '-', '-', '-', '-', s.reason, 0]),
         ],
         numeric: [6],
-      }));
+      });
     }
     if (df.hits.length > 0) {
-      println(await renderTable({
+      await out.table({
         title: 'Defensive Fire saves (tanks use Side armour; no Bulletproof Cover)',
         head: ['hit', 'from', 'save', 'result'],
         rows: df.hits.map((h) => [h.to, `${h.from} (${h.weapon})`, saveText(h.save.save), h.outcome]),
-      }));
+      });
     }
   }
-  if (r.fallBack) println(`Fall Back? ${r.fallBack.reason}: ${r.fallBack.fallsBack ? c.bad('the assault falls back') : 'no'}`);
+  if (r.fallBack) out.line(`Fall Back? ${r.fallBack.reason}: ${r.fallBack.fallsBack ? c.bad('the assault falls back') : 'no'}`);
   if (r.hits.length > 0) {
-    println(await renderTable({
+    await out.table({
       title: 'Roll to Hit and Saves',
       head: ['team', 'need', 'die', 'hit', 'target', 'attack', 'save', 'result'],
       rows: r.hits.map((h) => [
@@ -59,28 +57,28 @@ async function printRound(r: RoundRecord): Promise<void> {
         h.save ? saveText(h.save.save) : h.pillboxSave ? `${dieText(h.pillboxSave.die)} (${h.pillboxSave.need})` : h.hit && h.target ? 'no save' : '',
         [h.outcome ?? '', ...(h.alsoDestroyed?.length ? [`also destroyed: ${h.alsoDestroyed.join(', ')}`] : [])].join('; '),
       ]),
-    }));
+    });
   }
-  if (r.pinned.length > 0) println(`Pinned Down: ${r.pinned.join(', ')}`);
-  if (r.over) println(`Is the assault over? ${r.over.won ? c.good('yes') : `no: ${r.over.standing.join(', ')} still fight`}${r.over.ignored.length ? ` (not counted: ${r.over.ignored.map((i) => `${i.team}, ${i.reason}`).join('; ')})` : ''}`);
+  if (r.pinned.length > 0) out.line(`Pinned Down: ${r.pinned.join(', ')}`);
+  if (r.over) out.line(`Is the assault over? ${r.over.won ? c.good('yes') : `no: ${r.over.standing.join(', ')} still fight`}${r.over.ignored.length ? ` (not counted: ${r.over.ignored.map((i) => `${i.team}, ${i.reason}`).join('; ')})` : ''}`);
   if (r.counterattackTest) {
     const t = r.counterattackTest;
-    println(await renderTable({
+    await out.table({
       title: `Test to Counterattack (dice: ${t.rolls.map((x) => `${x.face}${x.followUp ? `→${x.followUp}` : ''} by ${x.by}`).join(', ') || 'none'})`,
       head: ['unit', 'need', 'may counterattack', 'decided by'],
       rows: t.units.map((u) => [u.name, u.need === null ? '-' : u.need === 'auto' ? 'Auto' : `${u.need}+`, u.mayCounterattack ? 'yes' : 'no', u.mustBreakOff ?? u.decidedBy]),
-    }));
+    });
   }
-  for (const ch of r.choices) println(`${ch.unit}: ${ch.choice === 'counterattack' ? c.good('Counterattacks') : `Breaks Off${ch.forced ? ` (${ch.forced})` : ''}`}`);
+  for (const ch of r.choices) out.line(`${ch.unit}: ${ch.choice === 'counterattack' ? c.good('Counterattacks') : `Breaks Off${ch.forced ? ` (${ch.forced})` : ''}`}`);
   for (const b of r.breakOffs) {
     if (b.teams.length === 0) continue;
-    println(await renderTable({
+    await out.table({
       title: `${b.unit} Breaks Off (Pinned Down; more than 6"/15cm or surrender)`,
       head: ['team', 'result', 'Cross'],
       rows: b.teams.map((t) => [t.team, t.escaped ? 'gets away' : `surrenders: ${t.reason}`, t.cross ? `${t.cross.faces.join(',')} (${t.cross.need})` : '']),
-    }));
+    });
   }
-  println();
+  out.line();
 }
 
 function saveText(s: ArmourSaveRecord | TeamSaveRecord): string {
@@ -94,15 +92,15 @@ function saveText(s: ArmourSaveRecord | TeamSaveRecord): string {
   return `${dieText(t.die)} (${t.need})${t.firepowerTest ? `; Firepower ${dieText(t.firepowerTest.die)}` : ''}`;
 }
 
-export async function printAssault(result: AssaultResult, seed?: number): Promise<void> {
-  const c = await paint();
-  if (seed !== undefined) println(c.dim(`seed ${seed}`));
-  for (const r of result.rounds) await printRound(r);
-  println(c.bold(result.summary));
-  if (result.consolidate) println(result.consolidate);
+export async function printAssault(out: Out, result: AssaultResult, seed?: number): Promise<void> {
+  const c = out.paint;
+  if (seed !== undefined) out.line(c.dim(`seed ${seed}`));
+  for (const r of result.rounds) await printRound(out, r);
+  out.line(c.bold(result.summary));
+  if (result.consolidate) out.line(result.consolidate);
   const lost = result.teams.filter((t) => t.status !== 'active');
   if (lost.length > 0) {
-    println(await renderTable({ title: 'Losses', head: ['team', 'side', 'status', 'how'], rows: lost.map((t) => [t.id, t.side, t.status, t.fate ?? '']) }));
+    await out.table({ title: 'Losses', head: ['team', 'side', 'status', 'how'], rows: lost.map((t) => [t.id, t.side, t.status, t.fate ?? '']) });
   }
-  println(c.dim(`Rules: ${result.rules.map(citeRule).join('; ')}`));
+  out.line(c.dim(`Rules: ${result.rules.map(citeRule).join('; ')}`));
 }

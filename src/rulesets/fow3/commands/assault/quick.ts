@@ -1,23 +1,17 @@
 /** `umpire assault --ruleset fow3`: an Open Fire assault in quick mode (teams by arsenal name) or from a situation file. */
 import { readFileSync } from 'node:fs';
-import { SeededDice } from '../../dice/seeded.js';
-import { ScriptedDecider } from '../../engine/decider.js';
-import { citeRule } from '../../engine/rules.js';
-import { runProcedure, type JournalEntry } from '../../engine/runner.js';
-import { didYouMean } from '../../game/suggest.js';
-import { bundledFow3Arsenal, findFow3Teams } from '../../rulesets/fow3/arsenal/load.js';
-import type { AssaultResult } from '../../rulesets/fow3/assault/assault.js';
-import { FOW3_NAME } from '../../rulesets/fow3/index.js';
-import { diceFromFlags, type DiceFlags } from '../dice-options.js';
-import { UserError } from '../errors.js';
-import { printJson, println } from '../output.js';
-import { parseDocument } from '../../game/situation-document.js';
-import { fow3OptionsFromFlags } from '../../rulesets/fow3/commands/options.js';
-import { paint } from '../style.js';
-import { renderTable } from '../table.js';
-import { parseRating, type AssaultFlags } from './build.js';
+import { citeRule } from '../../../../engine/rules.js';
+import { didYouMean } from '../../../../game/suggest.js';
+import { bundledFow3Arsenal, findFow3Teams } from '../../arsenal/load.js';
+import type { AssaultResult } from '../../assault/assault.js';
+import { FOW3_NAME } from '../../index.js';
+import type { CommandContext, Out } from '../../../contract.js';
+import { UserError } from '../../../../engine/user-error.js';
+import { parseDocument } from '../../../../game/situation-document.js';
+import { fow3OptionsFromFlags } from '../options.js';
+import { parseRating, type AssaultFlags } from '../../../fow4/commands/assault/build.js';
 
-export type Fow3AssaultFlags = AssaultFlags & DiceFlags & { decide?: string[]; json?: boolean; opt?: string[]; chargeGoing?: string };
+export type Fow3AssaultFlags = AssaultFlags & { opt?: string[]; chargeGoing?: string };
 
 interface RawTeam {
   id: string;
@@ -85,53 +79,51 @@ export function buildFow3Situation(f: Fow3AssaultFlags): unknown {
   };
 }
 
-export async function runAssaultFow3(f: Fow3AssaultFlags): Promise<void> {
+export async function runAssaultFow3(ctx: CommandContext): Promise<void> {
+  const f = ctx.opts as Fow3AssaultFlags;
   const raw = buildFow3Situation(f);
-  const { Fow3AssaultSituationSchema } = await import('../../rulesets/fow3/situation-schema.js');
+  const { Fow3AssaultSituationSchema } = await import('../../situation-schema.js');
   const parsed = Fow3AssaultSituationSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new UserError(`the Open Fire assault situation is not valid at ${issue.path.join('.') || '(top)'}: ${issue.message}`, f.situation);
   }
-  const { assault } = await import('../../rulesets/fow3/assault/assault.js');
-  const dice = diceFromFlags(f);
-  const journal: JournalEntry[] = [];
-  const result = await runProcedure(assault(parsed.data), { dice, decider: new ScriptedDecider(f.decide ?? []), record: (e) => journal.push(e) });
-  const seed = dice instanceof SeededDice ? dice.seed : undefined;
-  if (f.json) printJson({ ruleset: 'fow3', ...(seed !== undefined ? { seed } : {}), result, journal });
-  else await printFow3Assault(result, seed);
+  const { assault } = await import('../../assault/assault.js');
+  const { result, journal, seed } = await ctx.run.procedure(assault(parsed.data));
+  if (ctx.json) ctx.out.json({ ruleset: 'fow3', ...(seed !== undefined ? { seed } : {}), result, journal });
+  else await printFow3Assault(ctx.out, result, seed);
 }
 
-export async function printFow3Assault(r: AssaultResult, seed: number | undefined): Promise<void> {
-  const c = await paint();
-  if (seed !== undefined) println(c.dim(`seed ${seed}`));
-  println(c.bold(`${FOW3_NAME} · assault`));
-  if (r.tankTerror) println(`Tank Terror: needs ${r.tankTerror.need}+, rolled ${r.tankTerror.faces.join(', then ')}: ${r.tankTerror.passed ? c.good('passed') : c.bad('failed')}`);
-  for (const b of r.bogging) println(`${b.team} charges through ${b.check.boggedDown ? c.bad('and bogs down') : 'without bogging down'}`);
+export async function printFow3Assault(out: Out, r: AssaultResult, seed: number | undefined): Promise<void> {
+  const c = out.paint;
+  if (seed !== undefined) out.line(c.dim(`seed ${seed}`));
+  out.line(c.bold(`${FOW3_NAME} · assault`));
+  if (r.tankTerror) out.line(`Tank Terror: needs ${r.tankTerror.need}+, rolled ${r.tankTerror.faces.join(', then ')}: ${r.tankTerror.passed ? c.good('passed') : c.bad('failed')}`);
+  for (const b of r.bogging) out.line(`${b.team} charges through ${b.check.boggedDown ? c.bad('and bogs down') : 'without bogging down'}`);
   if (r.defensiveFire) {
     const s = r.defensiveFire.shooting;
-    if (s.shots.length > 0) println(await renderTable({ title: 'Defensive fire', head: ['team', 'weapon', 'dice', 'needs', 'faces', 'hits'], rows: s.shots.map((x) => [x.shooter, x.weapon, x.dice, x.need, x.faces.join(' '), x.hits]), numeric: [2, 5] }));
-    if (s.saves.length > 0) println(await renderTable({ title: 'Saves against defensive fire', head: ['team', 'weapon', 'result', 'note'], rows: s.saves.map((x) => [x.team, x.weapon, x.state, x.note ?? '']) }));
-    println(`Defensive fire: ${s.hits} hits${r.fellBack ? c.warn(' — the assault falls back') : ''}`);
+    if (s.shots.length > 0) await out.table({ title: 'Defensive fire', head: ['team', 'weapon', 'dice', 'needs', 'faces', 'hits'], rows: s.shots.map((x) => [x.shooter, x.weapon, x.dice, x.need, x.faces.join(' '), x.hits]), numeric: [2, 5] });
+    if (s.saves.length > 0) await out.table({ title: 'Saves against defensive fire', head: ['team', 'weapon', 'result', 'note'], rows: s.saves.map((x) => [x.team, x.weapon, x.state, x.note ?? '']) });
+    out.line(`Defensive fire: ${s.hits} hits${r.fellBack ? c.warn(' — the assault falls back') : ''}`);
   }
   let n = 0;
   for (const round of r.rounds) {
     n++;
     const rows = round.fights.flatMap((f) => f.fight.rolls.map((x) => [f.platoon, x.team, `${x.need}+`, x.face, x.hit ? 'hit' : '-']));
-    println(await renderTable({ title: `Round ${n}: the ${round.side === 'attacker' ? 'assaulting' : 'counterattacking'} teams fight`, head: ['platoon', 'team', 'needs', 'die', 'hit'], rows, numeric: [3] }));
+    await out.table({ title: `Round ${n}: the ${round.side === 'attacker' ? 'assaulting' : 'counterattacking'} teams fight`, head: ['platoon', 'team', 'needs', 'die', 'hit'], rows, numeric: [3] });
     const hits = round.fights.flatMap((f) => f.fight.hits);
     if (hits.length > 0) {
       const how = (h: (typeof hits)[number]) => (h.armour ? `top ${h.armour.top} + ${h.armour.roll} against Tank Assault ${h.armour.tankAssault}` : h.how === 'side-armour' ? 'side armour against the gun' : h.how === 'no-save' ? 'no save' : 'no Tank Assault rating');
-      println(await renderTable({ head: ['hit on', 'by', 'save', 'result'], rows: hits.map((h) => [h.on, h.by, how(h), h.outcome + (h.note ? ` (${h.note})` : '')]) }));
+      await out.table({ head: ['hit on', 'by', 'save', 'result'], rows: hits.map((h) => [h.on, h.by, how(h), h.outcome + (h.note ? ` (${h.note})` : '')]) });
     }
   }
   for (const ca of r.counterattacks) {
-    println(`Counterattack test (${ca.side === 'attacker' ? 'assaulting' : 'defending'} side)${ca.test.face !== undefined ? `, die ${ca.test.face}` : ''}: ` + ca.test.platoons.map((p) => `${p.name} ${p.need === 'auto' ? 'passes (no hits taken)' : `needs ${p.need}+: ${p.counterattacks ? 'counterattacks' : 'breaks off'}`}`).join('; '));
+    out.line(`Counterattack test (${ca.side === 'attacker' ? 'assaulting' : 'defending'} side)${ca.test.face !== undefined ? `, die ${ca.test.face}` : ''}: ` + ca.test.platoons.map((p) => `${p.name} ${p.need === 'auto' ? 'passes (no hits taken)' : `needs ${p.need}+: ${p.counterattacks ? 'counterattacks' : 'breaks off'}`}`).join('; '));
   }
   const winner = r.winner ? (r.winner === 'attacker' ? 'the assaulting platoon wins' : 'the defenders win') : r.launched ? 'no winner' : 'the assault was not launched';
-  println(c.bold(`Result: ${winner}` + (r.brokeOff.length ? `; broke off: ${r.brokeOff.join(', ')}` : '') + (r.pinned.length ? `; pinned down: ${r.pinned.join(', ')}` : '')));
+  out.line(c.bold(`Result: ${winner}` + (r.brokeOff.length ? `; broke off: ${r.brokeOff.join(', ')}` : '') + (r.pinned.length ? `; pinned down: ${r.pinned.join(', ')}` : '')));
   const lost = r.teams.filter((t) => t.state !== 'unharmed').map((t) => `${t.id} ${t.state}`);
-  if (lost.length) println(`Teams: ${lost.join(', ')}`);
-  for (const note of r.notes) println(`• ${note}`);
-  println(c.dim(`Rules applied: ${r.rules.map(citeRule).join('; ')}`));
+  if (lost.length) out.line(`Teams: ${lost.join(', ')}`);
+  for (const note of r.notes) out.line(`• ${note}`);
+  out.line(c.dim(`Rules applied: ${r.rules.map(citeRule).join('; ')}`));
 }
