@@ -6,13 +6,8 @@ import { InputError } from './errors.js';
  * without a stack trace and exits 2.
  */
 export class UserError extends InputError {
-  // @ts-expect-error the family's name is narrowed per class
-  override readonly name = 'UserError';
-  constructor(
-    message: string,
-    readonly where?: string,
-    readonly hint?: string,
-  ) {
-    super(message);
+  override readonly name: string = 'UserError';
+  constructor(message: string, where?: string, hint?: string) {
+    super(message, { code: 'user', where, hint });
   }
 }

@@ -59,9 +59,9 @@ export function parseYamlText(text: string, file: string, limits: YamlLimits = {
   const issues: Issue[] = [];
   for (const err of doc.errors) {
     const pos = lineCounter.linePos(err.pos[0]);
-    issues.push({ file, line: pos.line, col: pos.col, ...yamlErrorWords(err.code, err.message) });
+    issues.push({ file, line: pos.line, col: pos.col, ...yamlErrorWords(err.code, err.message), ...sourceOf(text, lineCounter, pos.line) });
   }
-  if (issues.length > 0) throw new ValidationError(issues);
+  if (issues.length > 0) throw new ValidationError(issues, 'yaml');
   let data: unknown;
   try {
     data = doc.toJS({ maxAliasCount: limits.maxAliasCount ?? DEFAULT_MAX_ALIAS_COUNT });
@@ -101,7 +101,7 @@ export function expectMapping(src: YamlSource, what: string): Record<string, unk
  * Line and column of the node at `path`; with `key`, of the key itself. When the path does not
  * exist (a missing key), the deepest existing node is used.
  */
-export function positionOf(src: YamlSource, path: Path, key = false): { line: number; col: number } {
+export function positionOf(src: YamlSource, path: Path, key = false): { line: number; col: number; source?: string } {
   let node: unknown = src.doc.contents;
   let keyNode: unknown;
   for (const seg of path) {
@@ -118,8 +118,17 @@ export function positionOf(src: YamlSource, path: Path, key = false): { line: nu
   }
   const target = (key && keyNode ? keyNode : node) as Node | undefined;
   const offset = target?.range?.[0];
-  if (offset === undefined) return { line: 1, col: 1 };
-  return src.lineCounter.linePos(offset);
+  if (offset === undefined) return { line: 1, col: 1, ...sourceOf(src.text, src.lineCounter, 1) };
+  const pos = src.lineCounter.linePos(offset);
+  return { line: pos.line, col: pos.col, ...sourceOf(src.text, src.lineCounter, pos.line) };
+}
+
+/** The text of a 1-based line (without its line break), as an Issue's `source`. */
+function sourceOf(text: string, lineCounter: LineCounter, line: number): { source?: string } {
+  const start = lineCounter.lineStarts[line - 1];
+  if (start === undefined) return {};
+  const end = lineCounter.lineStarts[line] ?? text.length;
+  return { source: text.slice(start, end).replace(/\r?\n$/, '') };
 }
 
 function firstAlias(doc: Document): number | undefined {

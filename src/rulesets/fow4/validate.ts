@@ -3,15 +3,12 @@ import { readArsenalFile } from './arsenal.js';
 import { loadForceFile } from './force.js';
 import { openFow4Game } from './game.js';
 import { ValidationError } from '../../game/issues.js';
+import type { ValidateSummary } from '../flames-of-war/validate-summary.js';
 
 export { detectFow4Kind, type Fow4FileKind } from './file-kind.js';
 import type { Fow4FileKind } from './file-kind.js';
 
-export interface ValidateSummary {
-  readonly kind: Fow4FileKind;
-  readonly summary: string;
-  readonly counts: Record<string, number>;
-}
+export type { ValidateSummary };
 
 /** Check one file fully (schema and cross-references); throws ValidationError. */
 export function validateFow4File(path: string, kind: Fow4FileKind): ValidateSummary {
