@@ -5,7 +5,7 @@
 import type { Out } from '../../contract.js';
 import { fow3Changes, describeFow3Change, type Fow3Change } from '../bridge/changes.js';
 import { openFow3Game, type Fow3Game } from '../game.js';
-import type { Fow3View } from '../play/units.js';
+import type { Fow3View } from '../turn/units.js';
 import type { Fow3GameState } from '../schema/game.js';
 
 export interface Fow3GameRun {

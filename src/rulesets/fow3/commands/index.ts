@@ -10,4 +10,6 @@ export const FOW3_COMMAND_SLOTS: Readonly<Record<string, CommandSlot>> = {
   'odds bombard': { declined: 'Flames Of War 3rd edition Open Fire! has no artillery bombardments: they are in the full rulebook' },
   assault: { load: async () => (await import('./assault/entry.js')).assaultEntry },
   'odds assault': { declined: 'umpire has no assault estimate for Open Fire! yet' },
+  test: { load: async () => (await import('./test/entry.js')).testEntry },
+  'odds test': { declined: 'umpire has no exact test odds for Open Fire! under odds test yet: use umpire test <kind> --ruleset fow3 --odds' },
 };

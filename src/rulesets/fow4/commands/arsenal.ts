@@ -1,6 +1,6 @@
 import { didYouMean } from '../../../game/suggest.js';
 import { bundledArsenal, findTeams, type ArsenalTeam } from '../arsenal.js';
-import type { TeamProfile } from '../profile.js';
+import type { TeamProfile } from '../../flames-of-war/profile.js';
 import { UserError } from '../../../engine/user-error.js';
 
 function plain(t: ArsenalTeam): TeamProfile {

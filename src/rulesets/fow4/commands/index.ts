@@ -10,4 +10,6 @@ export const FOW4_COMMANDS: Readonly<Record<string, CommandSlot>> = {
   'odds bombard': { load: async () => (await import('./odds/bombard-entry.js')).oddsBombardEntry },
   assault: { load: async () => (await import('./assault/entry.js')).assaultEntry },
   'odds assault': { load: async () => (await import('./odds/assault-entry.js')).oddsAssaultEntry },
+  test: { load: async () => (await import('./test/entry.js')).testEntry },
+  'odds test': { load: async () => (await import('./odds/test-entry.js')).oddsTestEntry },
 };

@@ -2,7 +2,7 @@
 import { assault } from '../../assault/assault.js';
 import { applyAssault, fow3AssaultPlatoon, fow3AssaultQuestions } from '../../bridge/assault.js';
 import { enemyOf, findFightingPlatoon, Fow3BridgeInputError } from '../../bridge/game.js';
-import { withPlayers } from '../../../fow4/turn/ask.js';
+import { withPlayers } from '../../../flames-of-war/table-questions/ask.js';
 import { UserError } from '../../../../engine/user-error.js';
 import { commitFow3, openFow3Run, printFow3Changes } from '../game-run.js';
 import type { CommandContext } from '../../../contract.js';

@@ -1,7 +1,7 @@
 /** `umpire shoot --game` on an Open Fire (fow3) game: a platoon shoots at an enemy platoon; the results are written back. */
 import { UserError } from '../../../../engine/user-error.js';
 import type { CommandContext } from '../../../contract.js';
-import { withPlayers } from '../../../fow4/turn/ask.js';
+import { withPlayers } from '../../../flames-of-war/table-questions/ask.js';
 import { findFightingPlatoon, enemyOf, Fow3BridgeInputError } from '../../bridge/game.js';
 import { applyShooting, fow3ShootingQuestions, fow3ShootingSituation, type Fow3ShootingFacts } from '../../bridge/shooting.js';
 import { shoot } from '../../shooting/shoot.js';

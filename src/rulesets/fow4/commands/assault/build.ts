@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { lookupTeam } from '../arsenal.js';
 import type { AssaultInput, AssaultTeamInput, AssaultUnitInput } from '../../assault/situation.js';
-import type { Motivation, Skill } from '../../profile.js';
+import type { Motivation, Skill } from '../../../flames-of-war/profile.js';
 import { UserError } from '../../../../engine/user-error.js';
 
 export interface AssaultFlags {

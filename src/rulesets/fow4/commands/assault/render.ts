@@ -3,8 +3,8 @@ import type { PoolDie } from '../../../../dice/pool.js';
 import type { AssaultResult, RoundRecord } from '../../assault/procedure.js';
 import type { Out } from '../../../contract.js';
 import { citeRule } from '../../../../engine/rules.js';
-import type { ArmourSaveRecord } from '../../saves/armour-save.js';
-import type { TeamSaveRecord } from '../../saves/team-save.js';
+import type { ArmourSaveRecord } from '../../../flames-of-war/saves/armour-save.js';
+import type { TeamSaveRecord } from '../../../flames-of-war/saves/team-save.js';
 
 function dieText(d: PoolDie | undefined): string {
   if (!d) return '';

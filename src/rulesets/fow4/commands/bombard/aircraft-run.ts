@@ -1,13 +1,13 @@
 import type { CommandContext } from '../../../contract.js';
 import { aircraftArrival } from '../../aircraft/arrival.js';
 import { airAttack, type AirAttackSituation } from '../../aircraft/attack.js';
-import type { Skill } from '../../profile.js';
+import type { Skill } from '../../../flames-of-war/profile.js';
 import type { ShootingUnit, TargetUnit } from '../../shooting/situation.js';
 import { UserError } from '../../../../engine/user-error.js';
 import { parseSpec, parseUnder } from './parse.js';
 import { dieText, printBombard, printRules } from './render.js';
 import { lookupTeam } from '../arsenal.js';
-import type { TeamProfile } from '../../profile.js';
+import type { TeamProfile } from '../../../flames-of-war/profile.js';
 
 export interface ArriveFlags {
   cas?: boolean;

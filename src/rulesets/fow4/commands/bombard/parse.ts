@@ -8,8 +8,8 @@
 import { lookupTeam } from '../arsenal.js';
 import type { ArtilleryWeapon } from '../../bombard/battery.js';
 import { BOMBARD_COVERS, type BombardCover, type TeamsUnderTemplate } from '../../bombard/targets.js';
-import type { GunSize, Skill, TeamProfile, TeamType } from '../../profile.js';
-import { parseScore, type Score } from '../../score.js';
+import type { GunSize, Skill, TeamProfile, TeamType } from '../../../flames-of-war/profile.js';
+import { parseScore, type Score } from '../../../flames-of-war/score.js';
 import { UserError } from '../../../../engine/user-error.js';
 
 export interface ParsedSpec {

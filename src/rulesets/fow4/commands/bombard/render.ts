@@ -2,7 +2,7 @@ import type { PoolDie, Throw } from '../../../../dice/pool.js';
 import { citeRule, type RuleRef } from '../../../../engine/rules.js';
 import { templateText, type BombardResult, type BombardUnitResult } from '../../bombard/bombard.js';
 import type { Out } from '../../../contract.js';
-import { formatScore, type Score } from '../../score.js';
+import { formatScore, type Score } from '../../../flames-of-war/score.js';
 
 export function throwText(t: Throw | undefined): string {
   if (!t) return '';

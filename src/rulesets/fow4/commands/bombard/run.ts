@@ -1,7 +1,7 @@
 import type { CommandContext } from '../../../contract.js';
 import { bombard, type BombardingUnit, type BombardSituation } from '../../bombard/bombard.js';
 import type { SpotterRole } from '../../bombard/eligibility.js';
-import type { Skill } from '../../profile.js';
+import type { Skill } from '../../../flames-of-war/profile.js';
 import { UserError } from '../../../../engine/user-error.js';
 import { parseBattery, parseRating, parseUnder } from './parse.js';
 import { printBombard } from './render.js';

@@ -1,4 +1,4 @@
-import type { TeamProfile } from '../../profile.js';
+import type { TeamProfile } from '../../../flames-of-war/profile.js';
 import { lookupTeam } from '../arsenal.js';
 
 /** Find a team profile by arsenal name (the bundled fow4 arsenals). */

@@ -1,5 +1,5 @@
-import type { TeamProfile, WeaponProfile } from '../../profile.js';
-import { parseScore } from '../../score.js';
+import type { TeamProfile, WeaponProfile } from '../../../flames-of-war/profile.js';
+import { parseScore } from '../../../flames-of-war/score.js';
 import { UserError } from '../../../../engine/user-error.js';
 
 export interface RawWeaponFlags {

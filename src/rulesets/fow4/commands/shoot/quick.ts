@@ -1,9 +1,9 @@
 import type { CommandContext } from '../../../contract.js';
 import { parseGroup } from '../../../command-input.js';
 import { UserError } from '../../../../engine/user-error.js';
-import type { Motivation, Skill, TeamProfile } from '../../profile.js';
-import type { Facing } from '../../saves/hit.js';
-import { parseScore } from '../../score.js';
+import type { Motivation, Skill, TeamProfile } from '../../../flames-of-war/profile.js';
+import type { Facing } from '../../../flames-of-war/saves/hit.js';
+import { parseScore } from '../../../flames-of-war/score.js';
 import { quickShootingSituation, type QuickGroup } from '../../shooting/quick.js';
 import type { ShootingSituation } from '../../shooting/situation.js';
 import { shoot } from '../../shooting/shoot.js';

@@ -1,8 +1,8 @@
 import type { PoolDie } from '../../../../dice/pool.js';
 import { citeRule } from '../../../../engine/rules.js';
 import type { Out, Paint } from '../../../contract.js';
-import type { ArmourSaveRecord } from '../../saves/armour-save.js';
-import type { TeamSaveRecord } from '../../saves/team-save.js';
+import type { ArmourSaveRecord } from '../../../flames-of-war/saves/armour-save.js';
+import type { TeamSaveRecord } from '../../../flames-of-war/saves/team-save.js';
 import type { SaveEntry, ShootingResult } from '../../shooting/result.js';
 import type { ShootingSituation } from '../../shooting/situation.js';
 

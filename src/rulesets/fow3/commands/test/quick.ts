@@ -1,18 +1,14 @@
-import { runWithFlags } from '../run-with-flags.js';
 import { readFileSync } from 'node:fs';
 import { ZodError } from 'zod';
-import { citeRule } from '../../engine/rules.js';
-import { FOW3_NAME } from '../../rulesets/fow3/index.js';
-import { FOW3_TEST_KINDS, FOW3_TEST_KIND_NAMES, fow3TestOdds, isFow3TestKind, runFow3Test, type Fow3TestKind, type Fow3TestOutcome } from '../../rulesets/fow3/rating-tests/registry.js';
-import type { Fraction } from '../../dice/fraction.js';
-import { type DiceFlags } from '../dice-options.js';
-import { UserError } from '../errors.js';
-import { printJson, println } from '../output.js';
-import { parseDocument } from '../../game/situation-document.js';
-import { paint } from '../style.js';
-import { renderTable } from '../table.js';
+import { citeRule } from '../../../../engine/rules.js';
+import { FOW3_NAME } from '../../index.js';
+import { FOW3_TEST_KINDS, FOW3_TEST_KIND_NAMES, fow3TestOdds, isFow3TestKind, runFow3Test, type Fow3TestKind, type Fow3TestOutcome } from '../../rating-tests/registry.js';
+import type { Fraction } from '../../../../dice/fraction.js';
+import type { CommandContext, Out } from '../../../contract.js';
+import { UserError } from '../../../../engine/user-error.js';
+import { parseDocument } from '../../../../game/situation-document.js';
 
-export type Fow3TestFlags = DiceFlags & { motivation?: string; skill?: string; commander?: string; set?: string[]; input?: string; decide?: string[]; odds?: boolean; json?: boolean };
+export type Fow3TestFlags = { motivation?: string; skill?: string; commander?: string; set?: string[]; input?: string; odds?: boolean };
 
 /** Other names players use for the same test. */
 const ALIASES: Record<string, Fow3TestKind> = { 'platoon-morale': 'morale', 'bogging-check': 'bogging', 'free-bogged-down': 'free-bogged', 'digging-in': 'dig-in', 'tank-terror-test': 'tank-terror' };
@@ -46,8 +42,11 @@ function inputFor(kind: Fow3TestKind, f: Fow3TestFlags): Record<string, unknown>
 }
 
 /** `umpire test <kind> --ruleset fow3`. */
-export async function runTestFow3(kindText: string, f: Fow3TestFlags): Promise<void> {
-  if (kindText === 'list') return listFow3Tests(f.json === true);
+export async function runTestFow3(ctx: CommandContext): Promise<void> {
+  const kindText = ctx.args[0]!;
+  const f = ctx.opts as Fow3TestFlags;
+  const out = ctx.out;
+  if (kindText === 'list') return listFow3Tests(out, ctx.json);
   const kind = ALIASES[kindText] ?? kindText;
   if (!isFow3TestKind(kind)) {
     const near = FOW3_TEST_KIND_NAMES.find((k) => k.startsWith(kindText.slice(0, 3)));
@@ -67,33 +66,33 @@ export async function runTestFow3(kindText: string, f: Fow3TestFlags): Promise<v
     }
     throw err;
   }
-  const { result, journal, seed } = await runWithFlags(proc, f);
-  if (f.json) {
-    printJson({ ruleset: 'fow3', test: kind, ...(seed !== undefined ? { seed } : {}), input: raw, result, ...(odds ? { odds: { pass: odds.toString(), percent: pct(odds) } } : {}), journal });
+  const { result, journal, seed } = await ctx.run.procedure(proc);
+  if (ctx.json) {
+    out.json({ ruleset: 'fow3', test: kind, ...(seed !== undefined ? { seed } : {}), input: raw, result, ...(odds ? { odds: { pass: odds.toString(), percent: pct(odds) } } : {}), journal });
     return;
   }
-  await printFow3Test(result, seed, odds);
+  await printFow3Test(out, result, seed, odds);
 }
 
 function pct(p: Fraction): string {
   return `${(p.toNumber() * 100).toFixed(1)}%`;
 }
 
-export async function printFow3Test(r: Fow3TestOutcome, seed: number | undefined, odds: Fraction | undefined): Promise<void> {
-  const c = await paint();
+export async function printFow3Test(out: Out, r: Fow3TestOutcome, seed: number | undefined, odds: Fraction | undefined): Promise<void> {
+  const c = out.paint;
   const k = FOW3_TEST_KINDS[r.kind];
-  if (seed !== undefined) println(c.dim(`seed ${seed}`));
+  if (seed !== undefined) out.line(c.dim(`seed ${seed}`));
   const need = r.need === undefined ? 'no roll' : r.need === 'auto' ? 'passes automatically' : `needs ${r.need}+`;
-  println(c.bold(`${FOW3_NAME} · ${k.title} (${k.page}) — ${need}`));
-  if (r.faces.length > 0) println(`die: ${r.faces.join(', then re-rolled ')}`);
-  println(r.passed ? c.good(c.bold('PASSED')) : c.bad(c.bold('FAILED')));
-  for (const q of r.consequences) println(`• ${q}`);
-  if (odds) println(`chance to pass: ${odds.toString()} (${pct(odds)})`);
-  println(c.dim(`Rules applied: ${r.rules.map(citeRule).join('; ')}`));
+  out.line(c.bold(`${FOW3_NAME} · ${k.title} (${k.page}) — ${need}`));
+  if (r.faces.length > 0) out.line(`die: ${r.faces.join(', then re-rolled ')}`);
+  out.line(r.passed ? c.good(c.bold('PASSED')) : c.bad(c.bold('FAILED')));
+  for (const q of r.consequences) out.line(`• ${q}`);
+  if (odds) out.line(`chance to pass: ${odds.toString()} (${pct(odds)})`);
+  out.line(c.dim(`Rules applied: ${r.rules.map(citeRule).join('; ')}`));
 }
 
-async function listFow3Tests(json: boolean): Promise<void> {
+async function listFow3Tests(out: Out, json: boolean): Promise<void> {
   const rows = FOW3_TEST_KIND_NAMES.map((n) => [n, FOW3_TEST_KINDS[n].title, FOW3_TEST_KINDS[n].page, FOW3_TEST_KINDS[n].description, Object.keys(FOW3_TEST_KINDS[n].schema.shape).join(', ')]);
-  if (json) return printJson(rows.map(([kind, title, page, description, inputs]) => ({ ruleset: 'fow3', kind, title, page, description, inputs: inputs!.split(', ') })));
-  println(await renderTable({ title: `${FOW3_NAME}: tests`, head: ['kind', 'test', 'page', 'what it does', 'inputs'], rows }));
+  if (json) return out.json(rows.map(([kind, title, page, description, inputs]) => ({ ruleset: 'fow3', kind, title, page, description, inputs: inputs!.split(', ') })));
+  await out.table({ title: `${FOW3_NAME}: tests`, head: ['kind', 'test', 'page', 'what it does', 'inputs'], rows });
 }

@@ -1,19 +1,15 @@
-import { runWithFlags } from '../run-with-flags.js';
 import { readFileSync } from 'node:fs';
 import { ZodError } from 'zod';
-import type { Fraction } from '../../dice/fraction.js';
-import { citeRule } from '../../engine/rules.js';
-import { TEST_KINDS, TEST_KIND_NAMES, isTestKind, runTest, testOdds } from '../../rulesets/fow4/rating-tests/registry.js';
-import type { TestOdds, TestResult } from '../../rulesets/fow4/rating-tests/types.js';
-import { parseScore } from '../../rulesets/flames-of-war/score.js';
-import { type DiceFlags } from '../dice-options.js';
-import { UserError } from '../errors.js';
-import { printJson, println } from '../output.js';
-import { paint } from '../style.js';
-import { renderTable } from '../table.js';
-import { parseDocument } from '../../game/situation-document.js';
+import type { Fraction } from '../../../../dice/fraction.js';
+import { citeRule } from '../../../../engine/rules.js';
+import { TEST_KINDS, TEST_KIND_NAMES, isTestKind, runTest, testOdds } from '../../rating-tests/registry.js';
+import type { TestOdds, TestResult } from '../../rating-tests/types.js';
+import { parseScore } from '../../../flames-of-war/score.js';
+import type { CommandContext, Out } from '../../../contract.js';
+import { UserError } from '../../../../engine/user-error.js';
+import { parseDocument } from '../../../../game/situation-document.js';
 
-type Flags = DiceFlags & {
+type Flags = {
   motivation?: string;
   skill?: string;
   rally?: string;
@@ -104,27 +100,20 @@ function zodProblem(kind: string, err: ZodError): UserError {
   return new UserError(`${kind}: ${field}: ${issue.message}`, undefined, 'give it with a flag (--motivation, --skill, ...) or --set field=value; `umpire test list` shows every test');
 }
 
-/** `umpire test <kind>`. */
-export async function runTestCommand(kind: string, f: Flags & { ruleset?: string }): Promise<void> {
-  if (f.game !== undefined && (await (await import('../game-ruleset.js')).gameRulesetFor(f.game, f.ruleset)) === 'fow3') {
-    if (kind === 'list') return (await import('./fow3.js')).runTestFow3('list', f as never);
-    if (f.motivation || f.skill || f.input || f.set?.length) throw new UserError('with --game the ratings come from the game file: drop --motivation, --skill, --set and --input');
-    return (await import('./game-fow3.js')).runTestGameFow3(kind, { ...f, game: f.game });
-  }
-  if (f.ruleset === 'fow3') {
-    const { runTestFow3 } = await import('./fow3.js');
-    return runTestFow3(kind, f as never);
-  }
-  if (f.ruleset !== undefined && f.ruleset !== 'fow4') throw new UserError(`test knows the rulesets fow4 and fow3, not "${f.ruleset}"`);
-  if (kind === 'list') return listTests(f.json === true);
+/** `umpire test <kind>` under Flames Of War 4 (`list` lists them). */
+export async function runTestCommand(ctx: CommandContext): Promise<void> {
+  const kind = ctx.args[0]!;
+  const f = ctx.opts as Flags;
+  const out = ctx.out;
+  if (kind === 'list') return listTests(out, ctx.json);
   if (!isTestKind(kind)) {
     const near = TEST_KIND_NAMES.find((k) => k.startsWith(kind.slice(0, 3)));
     throw new UserError(`"${kind}" is not a test`, undefined, `${near ? `did you mean "${near}"? ` : ''}choose one of: ${TEST_KIND_NAMES.join(', ')}`);
   }
-  if (f.game !== undefined) {
+  if (ctx.game !== undefined) {
     if (f.motivation || f.skill || f.input || f.set?.length) throw new UserError('with --game the ratings and rules come from the game file: drop --motivation, --skill, --set and --input');
     const { runTestGame } = await import('./game.js');
-    return runTestGame(kind, { ...f, game: f.game }, (r) => printResult(r, undefined, undefined));
+    return runTestGame(ctx, ctx.game, kind, (r) => printResult(out, r, undefined, undefined));
   }
   const raw = inputFromFlags(f);
   let proc;
@@ -136,12 +125,12 @@ export async function runTestCommand(kind: string, f: Flags & { ruleset?: string
     if (err instanceof ZodError) throw zodProblem(kind, err);
     throw err;
   }
-  const { result, journal, seed } = await runWithFlags(proc, f);
-  if (f.json) {
-    printJson({ ruleset: 'fow4', test: kind, ...(seed !== undefined ? { seed } : {}), input: raw, result, ...(odds ? { odds: oddsJson(odds) } : {}), journal });
+  const { result, journal, seed } = await ctx.run.procedure(proc);
+  if (ctx.json) {
+    out.json({ ruleset: 'fow4', test: kind, ...(seed !== undefined ? { seed } : {}), input: raw, result, ...(odds ? { odds: oddsJson(odds) } : {}), journal });
     return;
   }
-  await printResult(result, seed, odds);
+  await printResult(out, result, seed, odds);
 }
 
 function pct(p: Fraction): string {
@@ -158,29 +147,32 @@ function oddsJson(o: TestOdds) {
   };
 }
 
-async function printResult(r: TestResult, seed: number | undefined, odds: TestOdds | undefined): Promise<void> {
-  const c = await paint();
+async function printResult(out: Out, r: TestResult, seed: number | undefined, odds: TestOdds | undefined): Promise<void> {
+  const c = out.paint;
   const k = TEST_KINDS[r.kind as keyof typeof TEST_KINDS];
-  if (seed !== undefined) println(c.dim(`seed ${seed}`));
-  println(c.bold(`Flames Of War 4 · ${k?.title ?? r.kind} (${k?.page ?? ''}) — needs ${r.need === 'auto' ? 'Auto' : `${r.need}+`}`));
+  if (seed !== undefined) out.line(c.dim(`seed ${seed}`));
+  out.line(c.bold(`Flames Of War 4 · ${k?.title ?? r.kind} (${k?.page ?? ''}) — needs ${r.need === 'auto' ? 'Auto' : `${r.need}+`}`));
   if (r.rolls.length > 0) {
     const rows = r.rolls.map((x) => [x.by, x.label ?? '', x.followUp === undefined ? x.face : `${x.face}→${x.followUp}`, x.success ? c.good('pass') : c.bad('fail')]);
-    println(await renderTable({ head: ['roll by', 'for', 'die', 'result'], rows }));
+    await out.table({ head: ['roll by', 'for', 'die', 'result'], rows });
   }
-  println(r.passed ? c.good(c.bold('PASSED')) : c.bad(c.bold('FAILED')));
-  for (const q of r.consequences) println(`• ${q.text}`);
-  if (odds) await printOddsTables(odds);
-  println(c.dim(`Rules applied: ${r.rules.map(citeRule).join('; ')}`));
+  out.line(r.passed ? c.good(c.bold('PASSED')) : c.bad(c.bold('FAILED')));
+  for (const q of r.consequences) out.line(`• ${q.text}`);
+  if (odds) await printOddsTables(out, odds);
+  out.line(c.dim(`Rules applied: ${r.rules.map(citeRule).join('; ')}`));
 }
 
-async function listTests(json: boolean): Promise<void> {
+async function listTests(out: Out, json: boolean): Promise<void> {
   const rows = TEST_KIND_NAMES.map((n) => [n, TEST_KINDS[n].title, TEST_KINDS[n].page, TEST_KINDS[n].description]);
-  if (json) return printJson(rows.map(([kind, title, page, description]) => ({ kind, title, page, description })));
-  println(await renderTable({ title: 'Flames Of War 4 tests', head: ['kind', 'test', 'page', 'what it does'], rows }));
+  if (json) return out.json(rows.map(([kind, title, page, description]) => ({ kind, title, page, description })));
+  await out.table({ title: 'Flames Of War 4 tests', head: ['kind', 'test', 'page', 'what it does'], rows });
 }
 
 /** `umpire odds test <kind>`: the exact chances, nothing rolled. */
-export async function runOddsTest(kind: string, f: Flags): Promise<void> {
+export async function runOddsTest(ctx: CommandContext): Promise<void> {
+  const kind = ctx.args[0]!;
+  const f = ctx.opts as Flags;
+  const out = ctx.out;
   if (!isTestKind(kind)) throw new UserError(`"${kind}" is not a test`, undefined, `choose one of: ${TEST_KIND_NAMES.join(', ')}`);
   const raw = inputFromFlags(f);
   let odds: TestOdds;
@@ -190,15 +182,15 @@ export async function runOddsTest(kind: string, f: Flags): Promise<void> {
     if (err instanceof ZodError) throw zodProblem(kind, err);
     throw err;
   }
-  if (f.json) return printJson({ ruleset: 'fow4', test: kind, input: raw, odds: oddsJson(odds) });
-  const c = await paint();
+  if (ctx.json) return out.json({ ruleset: 'fow4', test: kind, input: raw, odds: oddsJson(odds) });
+  const c = out.paint;
   const k = TEST_KINDS[kind];
-  println(c.bold(`Flames Of War 4 · ${k.title} (${k.page}) — exact odds, nothing rolled`));
-  await printOddsTables(odds);
+  out.line(c.bold(`Flames Of War 4 · ${k.title} (${k.page}) — exact odds, nothing rolled`));
+  await printOddsTables(out, odds);
 }
 
-async function printOddsTables(odds: TestOdds): Promise<void> {
+async function printOddsTables(out: Out, odds: TestOdds): Promise<void> {
   const rows = [['no re-roll', odds.pass.toString(), pct(odds.pass)], ...odds.withRerolls.map((w) => [`with ${w.by}`, w.pass.toString(), pct(w.pass)])];
-  println(await renderTable({ title: `Chance to pass (needs ${typeof odds.need === 'number' ? `${odds.need}+` : odds.need})`, head: ['', 'exact', '%'], rows }));
-  if (odds.distribution) println(await renderTable({ head: ['outcome', 'exact', '%'], rows: odds.distribution.map((d) => [d.outcome, d.p.toString(), pct(d.p)]) }));
+  await out.table({ title: `Chance to pass (needs ${typeof odds.need === 'number' ? `${odds.need}+` : odds.need})`, head: ['', 'exact', '%'], rows });
+  if (odds.distribution) await out.table({ head: ['outcome', 'exact', '%'], rows: odds.distribution.map((d) => [d.outcome, d.p.toString(), pct(d.p)]) });
 }
