@@ -27,6 +27,8 @@ export interface GenericCommand {
   /** The command works on a game file (--game); `gameDefault` names the file when none is given. */
   readonly game?: boolean;
   readonly gameDefault?: string;
+  /** The game file is the first positional argument (e.g. `umpire status [game]`), `gameDefault` when absent. */
+  readonly gameArgument?: boolean;
   /** Help text shown before the rulesets' sections. */
   readonly help?: string;
 }
@@ -60,6 +62,7 @@ export function registerRulesetCommand(parent: Command, name: string, spec: Gene
 
 async function runRulesetCommand(spec: GenericCommand, self: Command): Promise<void> {
   const generic = self.opts<GenericOpts>();
+  if (spec.gameArgument) generic.game = (self.args[0] !== undefined && !self.args[0].startsWith('-') ? self.args[0] : undefined) ?? spec.gameDefault;
   const ruleset = await loadRuleset(await rulesetIdFor(generic.ruleset, generic.game));
   const entry = await entryOf(ruleset, spec.key);
   const own = new Command(`umpire ${spec.key}`).exitOverride();

@@ -10,7 +10,7 @@ import { SeededDice } from '../../dice/seeded.js';
 import { createFow4Game, openFow4Game, type Fow4Game } from '../../rulesets/fow4/game.js';
 import type { GameState } from '../../rulesets/fow4/schema/game.js';
 import { fow4Play } from '../../rulesets/fow4/turn/index.js';
-import { demoSides } from '../new/run.js';
+import { demoSides } from '../../rulesets/fow4/commands/new.js';
 import { println } from '../output.js';
 import { AutoIO, LineIO } from './scripted-io.js';
 import type { PlayIO, Question } from './io.js';

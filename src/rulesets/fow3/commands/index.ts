@@ -12,4 +12,6 @@ export const FOW3_COMMAND_SLOTS: Readonly<Record<string, CommandSlot>> = {
   'odds assault': { declined: 'umpire has no assault estimate for Open Fire! yet' },
   test: { load: async () => (await import('./test/entry.js')).testEntry },
   'odds test': { declined: 'umpire has no exact test odds for Open Fire! under odds test yet: use umpire test <kind> --ruleset fow3 --odds' },
+  new: { load: async () => (await import('./new-entry.js')).newEntry },
+  status: { load: async () => (await import('./status-entry.js')).statusEntry },
 };

@@ -12,4 +12,6 @@ export const FOW4_COMMANDS: Readonly<Record<string, CommandSlot>> = {
   'odds assault': { load: async () => (await import('./odds/assault-entry.js')).oddsAssaultEntry },
   test: { load: async () => (await import('./test/entry.js')).testEntry },
   'odds test': { load: async () => (await import('./odds/test-entry.js')).oddsTestEntry },
+  new: { load: async () => (await import('./new-entry.js')).newEntry },
+  status: { load: async () => (await import('./status-entry.js')).statusEntry },
 };

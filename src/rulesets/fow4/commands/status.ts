@@ -1,24 +1,19 @@
-import { openFow4Game } from '../../rulesets/fow4/game.js';
-import { gameStatus, type UnitStatus } from '../../rulesets/fow4/status/status.js';
-import { printJson, println } from '../output.js';
-import { paint } from '../style.js';
-import { renderTable } from '../table.js';
+import type { CommandContext } from '../../contract.js';
+import { openFow4Game } from '../game.js';
+import { gameStatus, type UnitStatus } from '../status/status.js';
 
 /** A table per side: units, teams, ratings, state, In Good Spirits, what each may still do. */
-export async function runStatus(file: string, opts: { json?: boolean; teams?: boolean }): Promise<void> {
-  const { gameFileRuleset } = await import('../game-ruleset.js');
-  if ((await gameFileRuleset(file)) === 'fow3') {
-    const { runStatusFow3 } = await import('./fow3.js');
-    return runStatusFow3(file, opts);
-  }
+export async function runStatus(ctx: CommandContext): Promise<void> {
+  const file = ctx.game!;
+  const out = ctx.out;
   const game = openFow4Game(file, { readOnly: true });
   const status = gameStatus(game.session.state, game.forces);
-  if (opts.json) {
-    printJson({ file, ...status, journal: { file: game.session.journalFile, entries: game.session.journal.length, undoable: game.session.undoable().length } });
+  if (ctx.json) {
+    out.json({ file, ...status, journal: { file: game.session.journalFile, entries: game.session.journal.length, undoable: game.session.undoable().length } });
     return;
   }
-  const c = await paint();
-  println(c.bold(`fow4 · ${status.mission} · ${status.timeOfDay} · turn ${status.turn} · ${status.active} · ${status.step} step`) + c.dim(`   dice: ${status.dice}`));
+  const c = out.paint;
+  out.line(c.bold(`fow4 · ${status.mission} · ${status.timeOfDay} · turn ${status.turn} · ${status.active} · ${status.step} step`) + c.dim(`   dice: ${status.dice}`));
   for (const side of status.sides) {
     const rows = side.units.map((u) => [
       u.unit + (u.role === 'hq' || u.role === 'support' || u.role === 'transport' || u.role === 'weapons' ? ` (${u.role})` : ''),
@@ -28,8 +23,8 @@ export async function runStatus(file: string, opts: { json?: boolean; teams?: bo
       u.inGoodSpirits ? 'yes' : c.warn('no'),
       u.mayStill.join(', ') || '-',
     ]);
-    println();
-    println(await renderTable({ title: c.bold(`${side.side}: ${side.force}${side.active ? ' (to play)' : ''}`), head: ['Unit', 'Teams', 'Ratings', 'State', 'Good Spirits', 'May still'], rows }));
+    out.line();
+    await out.table({ title: c.bold(`${side.side}: ${side.force}${side.active ? ' (to play)' : ''}`), head: ['Unit', 'Teams', 'Ratings', 'State', 'Good Spirits', 'May still'], rows });
   }
 }
 

@@ -1,13 +1,13 @@
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createFow3Game } from '../../rulesets/fow3/game.js';
-import { FOW3_MISSIONS } from '../../rulesets/fow3/schema/game.js';
-import { UserError } from '../errors.js';
-import { printJson, println } from '../output.js';
-import { diceState, parseSide, type NewOptions } from './run.js';
+import { createFow3Game } from '../game.js';
+import { FOW3_MISSIONS } from '../schema/game.js';
+import { UserError } from '../../../engine/user-error.js';
+import type { CommandContext } from '../../contract.js';
+import { diceState, parseSide } from '../../new-game-input.js';
 
 function bundledForce(name: string): string {
-  return fileURLToPath(new URL(`../../../scenarios/fow3/forces/${name}`, import.meta.url));
+  return fileURLToPath(new URL(`../../../../scenarios/fow3/forces/${name}`, import.meta.url));
 }
 
 /** The demo pairing for Open Fire: the same two companies as the fow4 demo, in fow3 files. */
@@ -19,7 +19,9 @@ export function fow3DemoSides(): { name: string; forceFile: string }[] {
 }
 
 /** `umpire new --ruleset fow3`: an Open Fire game file (Free-for-All, the only Open Fire mission). */
-export async function runNewFow3(opts: NewOptions): Promise<void> {
+export async function runNewFow3(ctx: CommandContext): Promise<void> {
+  const opts = ctx.opts as { side?: string[]; mission?: string; timeOfDay?: string; cm?: boolean; output: string; seed?: string; dice?: string; force?: boolean };
+  const out = ctx.out;
   const sides = (opts.side ?? []).map(parseSide);
   if (sides.length === 1) throw new UserError('a game needs two sides: give --side twice, or none for the demo forces');
   if (opts.mission !== undefined && !(FOW3_MISSIONS as readonly string[]).includes(opts.mission)) {
@@ -28,12 +30,12 @@ export async function runNewFow3(opts: NewOptions): Promise<void> {
   if (opts.timeOfDay !== undefined && opts.timeOfDay !== 'daylight') throw new UserError(`Open Fire has no rules for ${opts.timeOfDay}: its games are fought in daylight`);
   const game = createFow3Game({ gameFile: opts.output, sides: sides.length > 0 ? sides : fow3DemoSides(), measure: opts.cm ? 'cm' : 'inches', dice: diceState(opts) }, { overwrite: opts.force === true });
   const s = game.session.state;
-  if (opts.json) {
-    printJson({ file: opts.output, journal: game.session.journalFile, ruleset: s.ruleset, mission: s.mission, sides: s.sides.map((x, i) => ({ name: x.name, force: game.forces[i]!.name, file: x.force, platoons: x.platoons.length })), dice: s.dice });
+  if (ctx.json) {
+    out.json({ file: opts.output, journal: game.session.journalFile, ruleset: s.ruleset, mission: s.mission, sides: s.sides.map((x, i) => ({ name: x.name, force: game.forces[i]!.name, file: x.force, platoons: x.platoons.length })), dice: s.dice });
     return;
   }
-  println(`new Open Fire! (fow3) game ${opts.output} (journal ${basename(game.session.journalFile)})`);
-  s.sides.forEach((x, i) => println(`  ${x.name}: ${game.forces[i]!.name}, ${x.platoons.length} platoons (${x.force})`));
-  println(`  mission ${s.mission}, ${s.active} first; dice ${s.dice.kind === 'seeded' ? `seeded, seed ${s.dice.seed}` : s.dice.kind}`);
-  println(`next: umpire status ${opts.output}`);
+  out.line(`new Open Fire! (fow3) game ${opts.output} (journal ${basename(game.session.journalFile)})`);
+  s.sides.forEach((x, i) => out.line(`  ${x.name}: ${game.forces[i]!.name}, ${x.platoons.length} platoons (${x.force})`));
+  out.line(`  mission ${s.mission}, ${s.active} first; dice ${s.dice.kind === 'seeded' ? `seeded, seed ${s.dice.seed}` : s.dice.kind}`);
+  out.line(`next: umpire status ${opts.output}`);
 }
