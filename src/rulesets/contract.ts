@@ -12,28 +12,31 @@
  */
 import type { Option } from 'commander';
 import type { z } from 'zod';
+import type { Target } from '../dice/target.js';
 import type { Decider } from '../engine/decider.js';
 import type { Procedure } from '../engine/request.js';
 import type { JournalEntry } from '../engine/runner.js';
 import type { GameSession, SessionOptions } from '../game/session.js';
 import type { Resolvable } from './procedures.js';
 
-/** The commands whose meaning depends on the ruleset. Each ruleset implements or declines each. */
+/**
+ * The command entries every ruleset implements or declines (a sub-command is "odds shoot").
+ * `roll` (through `scoreRule`), `validate`/`schema` (`files`), `undo` (`games`) and `resolve`
+ * (`resolvable`) need no entry: the CLI runs them from the fields below.
+ */
 export const RULESET_COMMANDS = [
   'shoot',
   'assault',
   'bombard',
-  'aircraft',
+  'aircraft arrive',
+  'aircraft attack',
   'test',
-  'odds',
-  'roll',
+  'odds shoot',
+  'odds test',
+  'odds bombard',
+  'odds assault',
   'new',
   'status',
-  'undo',
-  'play',
-  'resolve',
-  'tables',
-  'import',
 ] as const;
 export type RulesetCommand = (typeof RULESET_COMMANDS)[number];
 
@@ -197,6 +200,11 @@ export interface Ruleset {
   readonly name: string;
   /** The dice it uses, for `umpire roll` help (e.g. ["d6"], ["d10"], ["d6", "2d6", "3d6 roll-under"]). */
   readonly dice: readonly string[];
+  /**
+   * How `umpire roll N --need S` reads a d6 score under this ruleset (e.g. 7+ and 8+ by follow-up
+   * dice), with the rule that shaped it; absent: the plain "S or more on each die".
+   */
+  scoreRule?(need: number): Promise<{ readonly target: Target; readonly note: string }>;
   readonly files: RulesetFiles;
   readonly games: RulesetGames;
   /** Procedures `umpire resolve` runs from a situation document: "<id>.shoot" -> loader. */

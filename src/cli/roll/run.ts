@@ -10,10 +10,11 @@ import { paint } from '../style.js';
 import { renderTable } from '../table.js';
 import { parseRollSpec, type RollFlags, type RollSpec } from './spec.js';
 
-type Flags = RollFlags & DiceFlags & { odds?: boolean; json?: boolean };
+type Flags = RollFlags & DiceFlags & { odds?: boolean; json?: boolean; ruleset?: string };
 
 export async function runRoll(dice: string, flags: Flags): Promise<void> {
-  const spec = parseRollSpec(dice, flags);
+  const { loadRuleset, rulesetIdFor } = await import('../../rulesets/index.js');
+  const spec = await parseRollSpec(dice, flags, await loadRuleset(await rulesetIdFor(flags.ruleset, undefined)));
   const source = diceFromFlags(flags);
   const faces: number[] = [];
   const record = (e: JournalEntry) => {

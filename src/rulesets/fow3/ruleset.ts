@@ -10,6 +10,12 @@ export const ruleset: Ruleset = {
   id: 'fow3',
   name: 'Flames Of War 3rd edition, Open Fire!',
   dice: ['d6'],
+  async scoreRule(need) {
+    // Open Fire has no rule for a score above 6 (A1): it cannot succeed.
+    const { fow3Score } = await import('./score.js');
+    const s = fow3Score(need, [], { scoreAboveSix: 'impossible' });
+    return { target: s.target, note: ['Open Fire! (fow3)', ...s.rules.map((r) => `${r.name} (${r.page})`)].join('; ') };
+  },
   files: {
     kinds: ['force', 'game', 'arsenal'],
     async schema(kind) {

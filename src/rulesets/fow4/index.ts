@@ -10,6 +10,11 @@ export const ruleset: Ruleset = {
   id: 'fow4',
   name: 'Flames Of War 4th edition',
   dice: ['d6'],
+  async scoreRule(need) {
+    const { scoreTarget } = await import('../flames-of-war/score.js');
+    const s = scoreTarget(need);
+    return { target: s.target, note: s.rules.map((r) => `${r.name} (${r.page})`).join('; ') };
+  },
   files: {
     kinds: ['force', 'game', 'arsenal'],
     async schema(kind) {
