@@ -1,11 +1,10 @@
 /** `umpire shoot` under Open Fire!: quick mode (teams by arsenal name) or --game. */
 import { Option } from 'commander';
 import { UserError } from '../../../../engine/user-error.js';
-import { gameModeOptions } from '../../../command-input.js';
+import { collect, gameModeOptions } from '../../../command-input.js';
 import type { CommandEntry } from '../../../contract.js';
 import { optOption } from '../options.js';
 
-const collect = (v: string, prev: string[] = []) => [...prev, v];
 
 export const shootEntry: CommandEntry = {
   summary: 'to hit, allocate hits, saves and Firepower tests, Pinned Down at 5 hits (teams by Open Fire arsenal name).',

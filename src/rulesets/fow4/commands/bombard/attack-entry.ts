@@ -1,8 +1,8 @@
 /** `umpire aircraft attack`: this ruleset's command entry (options, help, run). */
 import { Option } from 'commander';
+import { collect } from '../../../command-input.js';
 import type { CommandEntry } from '../../../contract.js';
 
-const collect = (v: string, prev: string[] = []) => [...prev, v];
 
 export const aircraftAttackEntry: CommandEntry = {
   summary: "an air attack: anti-aircraft fire first, then MGs, cannon, or Bombs and Rockets as artillery (pp. 27, 44).",

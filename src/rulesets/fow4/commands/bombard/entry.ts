@@ -1,9 +1,9 @@
 /** `umpire bombard`: this ruleset's command entry (options, help, run). */
 import { Option } from 'commander';
+import { collect } from '../../../command-input.js';
 import type { CommandEntry } from '../../../contract.js';
 import { bombardOptions } from './options.js';
 
-const collect = (v: string, prev: string[] = []) => [...prev, v];
 
 export const bombardEntry: CommandEntry = {
   summary: "range in, roll to hit under the template, saves, pin down (pp. 45-51).",

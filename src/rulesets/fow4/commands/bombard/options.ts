@@ -1,7 +1,7 @@
 /** The options that describe a bombardment in quick mode (shared by `bombard` and `odds bombard`). */
 import { Option } from 'commander';
+import { collect } from '../../../command-input.js';
 
-const collect = (v: string, prev: string[] = []) => [...prev, v];
 
 export function bombardOptions(): Option[] {
   return [
