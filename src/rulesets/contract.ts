@@ -16,8 +16,8 @@ import type { Target } from '../dice/target.js';
 import type { Decider } from '../engine/decider.js';
 import type { Procedure } from '../engine/request.js';
 import type { JournalEntry } from '../engine/runner.js';
-import type { GameSession, SessionOptions } from '../game/session.js';
-import type { Resolvable } from './procedures.js';
+import type { GameSession, RepairReport, SessionOptions } from '../game/session.js';
+import type { Resolvable } from './resolvable.js';
 
 /**
  * The command entries every ruleset implements or declines (a sub-command is "odds shoot").
@@ -189,6 +189,8 @@ export interface OpenGame {
 export interface RulesetGames {
   /** Open a game file of this ruleset (its journal checked, the state replayed). */
   open(file: string, options?: SessionOptions): Promise<OpenGame>;
+  /** Roll a game whose journal is damaged back to its last good entry (`umpire undo --repair`). */
+  repair(file: string): Promise<RepairReport>;
 }
 
 // ---------------------------------------------------------------------------------------------

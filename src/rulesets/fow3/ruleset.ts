@@ -35,6 +35,10 @@ export const ruleset: Ruleset = {
       const { openFow3Game } = await import('./game.js');
       return { ruleset: 'fow3', session: openFow3Game(file, options).session };
     },
+    async repair(file) {
+      const [{ GameSession }, { fow3GameCodec }] = await Promise.all([import('../../game/session.js'), import('./game.js')]);
+      return GameSession.repair(file, fow3GameCodec());
+    },
   },
   resolvable: {},
   commands: FOW3_COMMAND_SLOTS,

@@ -34,6 +34,10 @@ export const ruleset: Ruleset = {
       const { openFow4Game } = await import('./game.js');
       return { ruleset: 'fow4', session: openFow4Game(file, options).session };
     },
+    async repair(file) {
+      const [{ GameSession }, { fow4GameCodec }] = await Promise.all([import('../../game/session.js'), import('./game.js')]);
+      return GameSession.repair(file, fow4GameCodec());
+    },
   },
   resolvable: {},
   commands: FOW4_COMMANDS,

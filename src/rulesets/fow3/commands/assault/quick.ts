@@ -1,5 +1,4 @@
 /** `umpire assault --ruleset fow3`: an Open Fire assault in quick mode (teams by arsenal name) or from a situation file. */
-import { readFileSync } from 'node:fs';
 import { citeRule } from '../../../../engine/rules.js';
 import { didYouMean } from '../../../../game/suggest.js';
 import { bundledFow3Arsenal, findFow3Teams } from '../../arsenal/load.js';
@@ -10,6 +9,7 @@ import { UserError } from '../../../../engine/user-error.js';
 import { parseDocument } from '../../../../game/situation-document.js';
 import { fow3OptionsFromFlags } from '../options.js';
 import { parseRating, type AssaultFlags } from '../../../fow4/commands/assault/build.js';
+import { readInput } from '../../../../game/situation-input.js';
 
 export type Fow3AssaultFlags = AssaultFlags & { opt?: string[]; chargeGoing?: string };
 
@@ -54,7 +54,7 @@ function uniqueIds(attackers: RawTeam[], defenders: RawTeam[][]): void {
 /** The raw fow3.assault situation from the flags (checked by its zod schema afterwards). */
 export function buildFow3Situation(f: Fow3AssaultFlags): unknown {
   if (f.situation) {
-    const doc = parseDocument(readFileSync(f.situation, 'utf8'), f.situation).toJS() as Record<string, unknown> | null;
+    const doc = parseDocument(readInput(f.situation).text, f.situation).toJS() as Record<string, unknown> | null;
     const s = doc && typeof doc === 'object' && 'situation' in doc ? doc.situation : doc;
     return f.opt ? { ...(s as object), options: { ...((s as { options?: object }).options ?? {}), ...fow3OptionsFromFlags(f.opt) } } : s;
   }

@@ -1,9 +1,9 @@
 /** Turn `umpire assault` flags (arsenal names, counts, situation flags) into an assault situation. */
-import { readFileSync } from 'node:fs';
 import { lookupTeam } from '../arsenal.js';
 import type { AssaultInput, AssaultTeamInput, AssaultUnitInput } from '../../assault/situation.js';
 import type { Motivation, Skill } from '../../../flames-of-war/profile.js';
 import { UserError } from '../../../../engine/user-error.js';
+import { readInput } from '../../../../game/situation-input.js';
 
 export interface AssaultFlags {
   attacker?: string;
@@ -63,12 +63,7 @@ export function parseTeams(text: string, flag: string, arsenals: string | undefi
 
 export function buildSituation(flags: AssaultFlags): unknown {
   if (flags.situation) {
-    let text: string;
-    try {
-      text = readFileSync(flags.situation, 'utf8');
-    } catch {
-      throw new UserError(`cannot read ${flags.situation}`);
-    }
+    const text = readInput(flags.situation).text;
     try {
       return JSON.parse(text);
     } catch (e) {

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { ZodError } from 'zod';
 import type { Fraction } from '../../../../dice/fraction.js';
 import { citeRule } from '../../../../engine/rules.js';
@@ -8,6 +7,10 @@ import { parseScore } from '../../../flames-of-war/score.js';
 import type { CommandContext, Out } from '../../../contract.js';
 import { UserError } from '../../../../engine/user-error.js';
 import { parseDocument } from '../../../../game/situation-document.js';
+import { readInput } from '../../../../game/situation-input.js';
+import { FORBIDDEN_SEGMENTS } from '../../../../game/state-ops.js';
+import { didYouMean, shortName } from '../../../../game/suggest.js';
+import { keysAt } from '../../../../game/zod-issues.js';
 
 type Flags = {
   motivation?: string;
@@ -47,8 +50,14 @@ function value(text: string): unknown {
 
 function setPath(obj: Record<string, unknown>, path: string, v: unknown): void {
   const keys = path.split('.');
+  const bad = keys.find((k) => FORBIDDEN_SEGMENTS.has(k) || k === '');
+  if (bad !== undefined) throw new UserError(`--set cannot name the field '${shortName(bad)}'`, undefined, 'give a field of the test, e.g. --set inGoodSpirits=false');
   let o = obj;
-  for (const k of keys.slice(0, -1)) o = (o[k] ??= {}) as Record<string, unknown>;
+  for (const k of keys.slice(0, -1)) {
+    const next = Object.hasOwn(o, k) ? o[k] : undefined;
+    if (next === null || typeof next !== 'object') o[k] = {};
+    o = o[k] as Record<string, unknown>;
+  }
   o[keys[keys.length - 1]!] = v;
 }
 
@@ -69,7 +78,7 @@ function scoreFlag(text: string | undefined, flag: string): number | 'auto' | un
 export function inputFromFlags(f: Flags): Record<string, unknown> {
   let raw: Record<string, unknown> = {};
   if (f.input) {
-    const text = readFileSync(f.input, 'utf8');
+    const text = readInput(f.input).text;
     raw = (parseDocument(text, f.input).toJS() ?? {}) as Record<string, unknown>;
   }
   if (f.motivation || f.skill) {
@@ -95,6 +104,14 @@ export function inputFromFlags(f: Flags): Record<string, unknown> {
 }
 
 function zodProblem(kind: string, err: ZodError): UserError {
+  // An unknown field (a typo in --set or --input) first: it is usually why the rest went wrong.
+  const unknown = err.issues.find((i) => i.code === 'unrecognized_keys');
+  if (unknown && unknown.code === 'unrecognized_keys') {
+    const key = unknown.keys[0]!;
+    const known = isTestKind(kind) ? keysAt(TEST_KINDS[kind].input, unknown.path as (string | number)[]) : [];
+    const at = unknown.path.length ? ` of ${unknown.path.join('.')}` : '';
+    return new UserError(`${kind}: unknown field '${shortName(key)}'${at}${didYouMean(key, known)}`, undefined, known.length ? `the fields here are: ${known.join(', ')}` : 'remove it');
+  }
   const issue = err.issues[0]!;
   const field = issue.path.join('.') || '(input)';
   return new UserError(`${kind}: ${field}: ${issue.message}`, undefined, 'give it with a flag (--motivation, --skill, ...) or --set field=value; `umpire test list` shows every test');
