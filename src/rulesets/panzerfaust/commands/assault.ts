@@ -6,7 +6,7 @@ import { signed } from '../modifiers.js';
 import { cqcOdds } from '../odds.js';
 import { CqcSituationSchema } from '../situations.js';
 import { loadTables } from '../tables/tables.js';
-import { collect, defined, situation, situationOptions } from './input.js';
+import { collect, defined, parseGroup, situation, situationOptions } from './input.js';
 import { footer, oddsJson, oddsTable } from './render.js';
 
 const CLASSES = ['veteran', 'regular', 'conscript'];
@@ -30,10 +30,7 @@ function options(): Option[] {
 }
 
 function teams(list: readonly string[] | undefined) {
-  return (list ?? []).map((g) => {
-    const m = /^\s*(\d+)\s*[x×]?\s+(.+?)\s*$/.exec(g);
-    return { team: m ? m[2]! : g.trim(), count: m ? Number(m[1]) : 1 };
-  });
+  return (list ?? []).map(parseGroup);
 }
 
 export function cqcSituation(o: Readonly<Record<string, unknown>>): CqcSituation {

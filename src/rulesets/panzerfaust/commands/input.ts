@@ -92,3 +92,9 @@ export function situation<S>(opts: Readonly<Record<string, unknown>>, schema: z.
 export function defined(o: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
 }
+
+/** "3 Rifle Team" -> { team: "Rifle Team", count: 3 }; a bare name counts 1. */
+export function parseGroup(text: string): { team: string; count: number } {
+  const m = /^\s*(\d+)\s*[x×]?\s+(.+?)\s*$/.exec(text);
+  return m ? { team: m[2]!, count: Number(m[1]) } : { team: text.trim(), count: 1 };
+}

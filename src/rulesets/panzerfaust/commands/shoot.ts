@@ -12,7 +12,7 @@ import { signed } from '../modifiers.js';
 import { atFireOdds, infantryFireOdds } from '../odds.js';
 import { AtFireSituationSchema, InfantryFireSituationSchema } from '../situations.js';
 import { loadTables } from '../tables/tables.js';
-import { collect, defined, intArg, numArg, situation, situationOptions } from './input.js';
+import { collect, defined, intArg, numArg, parseGroup, situation, situationOptions } from './input.js';
 import { footer, modifiersTable, oddsJson, oddsTable } from './render.js';
 
 const CLASSES = ['veteran', 'regular', 'conscript'];
@@ -56,10 +56,7 @@ function weather(o: Readonly<Record<string, unknown>>) {
 
 function groups(list: readonly string[] | undefined, ff: unknown): Record<string, unknown>[] | undefined {
   if (!list) return undefined;
-  return list.map((g) => {
-    const m = /^\s*(\d+)\s*[x×]?\s+(.+?)\s*$/.exec(g);
-    return defined({ team: m ? m[2] : g.trim(), count: m ? Number(m[1]) : 1, ff });
-  });
+  return list.map((g) => defined({ ...parseGroup(g), ff }));
 }
 
 export function infantrySituation(o: Readonly<Record<string, unknown>>): InfantryFireSituation {
