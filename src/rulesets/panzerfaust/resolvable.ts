@@ -3,13 +3,14 @@
  * UMPIRE_PANZERFAUST_TABLES or the bundled file; a lost value needed stops with its sentence.
  */
 import type { Resolvable } from '../resolvable.js';
+import { areaFire, type AreaFireSituation } from './fire/area.js';
 import { atFire } from './fire/at.js';
 import type { AtFireSituation } from './fire/at-situation.js';
 import { cqc, type CqcSituation } from './fire/cqc.js';
 import { infantryFire, type InfantryFireSituation } from './fire/infantry.js';
 import { beatenZone, callDown, type BeatenZoneSituation, type CallDownSituation } from './indirect/indirect.js';
 import { moraleTest, type MoraleSituation } from './morale/test.js';
-import { AtFireSituationSchema, BeatenZoneSituationSchema, CallDownSituationSchema, CqcSituationSchema, InfantryFireSituationSchema, MoraleSituationSchema } from './situations.js';
+import { AreaFireSituationSchema, AtFireSituationSchema, BeatenZoneSituationSchema, CallDownSituationSchema, CqcSituationSchema, InfantryFireSituationSchema, MoraleSituationSchema } from './situations.js';
 import { loadTables } from './tables/tables.js';
 
 function entry<S>(id: string, description: string, schema: Resolvable<S>['schema'], procedure: Resolvable<S>['procedure']): Resolvable {
@@ -21,6 +22,8 @@ export const PZ_RESOLVABLE: Readonly<Record<string, () => Promise<Resolvable>>> 
     entry('infantry-fire', 'Panzerfaust: infantry fire (fire factors, variations, chance factor, Infantry Casualty Table), pp. 14-16', InfantryFireSituationSchema as never, (s) => infantryFire(s as InfantryFireSituation, loadTables())),
   'panzerfaust.at-fire': async () =>
     entry('at-fire', 'Panzerfaust: direct anti-tank fire (3D6 to hit, location, penetration, Penetration Effects Table, crews), pp. 28-31', AtFireSituationSchema as never, (s) => atFire(s as AtFireSituation, loadTables())),
+  'panzerfaust.area-fire': async () =>
+    entry('area-fire', 'Panzerfaust: direct area fire, one 3D6 roll per target in the BZR, pp. 31-33', AreaFireSituationSchema as never, (s) => areaFire(s as AreaFireSituation, loadTables())),
   'panzerfaust.cqc': async () => entry('cqc', 'Panzerfaust: Close Quarter Combat, both sides at once, pp. 17-19', CqcSituationSchema as never, (s) => cqc(s as CqcSituation, loadTables())),
   'panzerfaust.morale': async () => entry('morale', 'Panzerfaust: morale test (2D6, variations, Morale Reaction Table, Shaken duration), pp. 23-24', MoraleSituationSchema as never, (s) => moraleTest(s as MoraleSituation)),
   'panzerfaust.beaten-zone': async () =>
