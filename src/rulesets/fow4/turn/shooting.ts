@@ -14,6 +14,7 @@ import { changesFromShooting } from '../bridge/shooting-changes.js';
 import type { GameState } from '../schema/game.js';
 import { shoot } from '../shooting/shoot.js';
 import { askAll, withPlayers } from '../../flames-of-war/table-questions/ask.js';
+import { replaceLeaders } from './leaders.js';
 import { onTable, play, withPlay, type GameView } from './units.js';
 
 const YES_NO = [
@@ -83,7 +84,11 @@ export function* shootWith(view: GameView, side: number, unit: string): Procedur
   const gs = shootingFromGame(view, unit, target, { ...facts, ...(weapon ? { weapon } : {}), ...(atStart !== undefined ? { teamsAtStart: atStart } : {}) });
   const owner = gs.target.side;
   const result = yield* withPlayers(shoot(gs.situation), { owner, target: owner, shooter: me });
-  const { state: next, applied } = applyChanges(state, changesFromShooting(gs, result));
+  const changed = applyChanges(state, changesFromShooting(gs, result));
+  const applied = changed.applied;
+  // Killing Commanders (p. 40): the procedure rolled for a destroyed Commander; the owner names the new team.
+  const lead = yield* replaceLeaders({ ...view, state: changed.state }, result.commanders);
+  const next = lead.state;
   const s = result.summary;
   const report = [
     `${unit} shoots at ${target}: ${s.hits} hit(s), ${s.destroyed} destroyed, ${s.bailedOut} bailed out${s.pinned.length ? `, ${s.pinned.join(', ')} pinned down` : ''}.`,
@@ -91,6 +96,7 @@ export function* shootWith(view: GameView, side: number, unit: string): Procedur
     ...result.shooters.filter((sh) => !sh.shoots && sh.reason).map((sh) => `  ${sh.shooter} does not shoot: ${sh.reason}`),
     ...result.mistakenTarget.map((m) => `  Mistaken Target ${m.teams.join(' <-> ')}: rolled ${m.roll}, ${m.success ? `${m.moved} hit(s) swapped` : 'failed'}`),
     ...applied.filter((c) => c.field !== 'shot' && c.field !== 'goneToGround').map((c) => `  ${describeChange(c)}`),
+    ...lead.report.map((l) => `  ${l}`),
   ];
   const { hitsEarlier: _h, ...keep } = facts as Record<string, unknown>;
   return {

@@ -85,6 +85,11 @@ export function moraleTeam(ft: ForceTeam, ts: TeamState): MoraleTeam {
   };
 }
 
+function leaderless(fu: ForceUnit, us: UnitState): boolean {
+  const id = us.leader === undefined ? fu.leader : us.leader;
+  return !id || us.teams.find((t) => t.id === id)?.destroyed === true;
+}
+
 export function lastStandUnit(fu: ForceUnit, us: UnitState, forceUnits: readonly ForceUnit[]): LastStandUnit {
   const passengers = fu.role !== 'transport' && forceUnits.some((x) => x.transportFor === fu.name);
   return {
@@ -93,7 +98,8 @@ export function lastStandUnit(fu: ForceUnit, us: UnitState, forceUnits: readonly
     ratings: fu.ratings,
     rules: fu.rules,
     teams: us.teams.map((t) => moraleTeam(forceTeam(fu, t.id), t)),
-    ...(us.leader === null ? { leaderless: true } : {}),
+    // Leaderless (p. 60): no leader named, or the leader's team is destroyed and was not replaced.
+    ...(leaderless(fu, us) ? { leaderless: true } : {}),
     ...(passengers ? { hasTransportAttachment: true } : {}),
   };
 }
