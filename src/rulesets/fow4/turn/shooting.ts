@@ -15,7 +15,7 @@ import type { GameState } from '../schema/game.js';
 import { shoot } from '../shooting/shoot.js';
 import { askAll, withPlayers } from '../../flames-of-war/table-questions/ask.js';
 import { replaceLeaders } from './leaders.js';
-import { onTable, play, withPlay, type GameView } from './units.js';
+import { inPlay, play, withPlay, type GameView } from './units.js';
 
 const YES_NO = [
   { value: true, label: 'yes' },
@@ -25,14 +25,14 @@ const YES_NO = [
 /** Enemy units with a team that can be shot at. */
 export function enemyTargets(view: GameView, side: number): string[] {
   const other = view.state.sides.findIndex((_, i) => i !== side);
-  return view.state.sides[other]!.units.filter((u) => onTable(u) && u.teams.some((t) => !t.destroyed && !t.passengerOf)).map((u) => u.unit);
+  return view.state.sides[other]!.units.filter((u) => inPlay(view, other, u) && u.teams.some((t) => !t.destroyed && !t.passengerOf)).map((u) => u.unit);
 }
 
 /** Units of the side that may still shoot: on the table, with a live team that has not shot. */
 export function shooters(view: GameView, side: number): string[] {
   const done = play(view.state).acted ?? [];
   return view.state.sides[side]!.units
-    .filter((u) => onTable(u) && !u.rangeInFailed && !done.includes(u.unit) && u.teams.some((t) => !t.destroyed && !t.shot && !t.bombarded && !t.passengerOf && t.movement !== 'dashed'))
+    .filter((u) => inPlay(view, side, u) && !u.rangeInFailed && !done.includes(u.unit) && u.teams.some((t) => !t.destroyed && !t.shot && !t.bombarded && !t.passengerOf && t.movement !== 'dashed'))
     .map((u) => u.unit);
 }
 
