@@ -142,6 +142,6 @@ export function shootingStepActions(view: GameView, side: number): PlayAction<Ga
   const all = [...bombardActions(view, side), ...shootingActions(view, side)];
   const unitOf = (a: PlayAction<GameState>) => a.id.slice(a.id.indexOf(':') + 1);
   const order = view.state.sides[side]!.units.map((u) => u.unit);
-  const rank = (a: PlayAction<GameState>) => (a.id.startsWith('smoke:') ? 1e6 : 0) + order.indexOf(unitOf(a)) * 2 + (a.id.startsWith('shoot:') ? 1 : 0);
+  const rank = (a: PlayAction<GameState>) => (a.id.startsWith('smoke:') ? 1e6 : 0) + order.indexOf(unitOf(a)) * 3 + (a.id.startsWith('shoot:') ? 1 : a.id.startsWith('split:') ? 2 : 0);
   return all.sort((a, b) => rank(a) - rank(b));
 }

@@ -10,6 +10,7 @@ import type { Force } from '../force.js';
 import type { GameState } from '../schema/game.js';
 import { assaultActions } from './assault.js';
 import { replaceLeaders } from './leaders.js';
+import { shooters } from './shooting.js';
 import { asksTable, botDecide, DOCTRINE } from './doctrine.js';
 import { movementActions } from './movement.js';
 import { playOdds } from './odds.js';
@@ -37,7 +38,10 @@ function marking(a: PlayAction<GameState>, unit: string, forces: readonly Force[
   return action(a.id, a.label, function* () {
     const out = yield* a.run();
     const lead = yield* replaceLeaders({ state: out.state, forces });
-    return { ...out, report: [...out.report, ...lead.report], state: withPlay(lead.state, { acted: [...(play(lead.state).acted ?? []), unit] }) };
+    // A unit that split its fire stays on offer while some of its teams have yet to shoot (p. 32).
+    const side = activeIndex(lead.state);
+    const split = a.id.startsWith('split:') && (play(lead.state).splitFire ?? []).includes(unit) && shooters({ state: lead.state, forces }, side).includes(unit);
+    return { ...out, report: [...out.report, ...lead.report], state: split ? lead.state : withPlay(lead.state, { acted: [...(play(lead.state).acted ?? []), unit] }) };
   });
 }
 
@@ -78,7 +82,7 @@ export function fow4Play(forces: readonly Force[]): PlayRuleset<GameState> {
               shootingStepActions(view(s), side()).map((a) => {
                 const unit = a.id.slice(a.id.indexOf(':') + 1);
                 // A bombardment (fired or refused) leaves the unit's other teams free to shoot (p. 45).
-                return marking(a, a.id.startsWith('shoot:') ? unit : bombardKey(unit), forces);
+                return marking(a, a.id.startsWith('shoot:') || a.id.startsWith('split:') ? unit : bombardKey(unit), forces);
               }),
             finish: action('end-shooting', 'end the Shooting Step', () => pure({ state: nextStep(s, 'assault'), report: ['Shooting Step over.'] })),
           };

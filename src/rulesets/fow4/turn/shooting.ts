@@ -68,7 +68,7 @@ function* chooseWeapon(view: GameView, unit: string): Procedure<string | undefin
   return pick === 'main' ? undefined : pick;
 }
 
-export function* shootWith(view: GameView, side: number, unit: string): Procedure<StepOutcome<GameState>> {
+export function* shootWith(view: GameView, side: number, unit: string, split = false): Procedure<StepOutcome<GameState>> {
   const state = view.state;
   const me = state.sides[side]!.name;
   const target = yield* chooseTarget(view, side, unit);
@@ -79,9 +79,17 @@ export function* shootWith(view: GameView, side: number, unit: string): Procedur
   const hitsBefore = Number((memo[`#hits>${target}`] ?? {}).hitsEarlier ?? 0);
   const asked = shootingQuestions(view, unit, target).filter((q) => q.key !== 'hitsEarlier');
   const facts = { ...((yield* askAll(asked, memo[key] ?? {})) as ShootingFacts), hitsEarlier: hitsBefore };
+  // Split fire (p. 32): each team declares its own target; the teams left out may shoot at another unit afterwards.
+  const able = liveTeams(findUnit(view, unit)).filter((t) => !t.state.shot && !t.state.bombarded && !t.state.passengerOf && t.state.movement !== 'dashed');
+  let chosen: string[] | undefined;
+  if (split) {
+    chosen = [];
+    for (const t of able) if (yield* decide<boolean>('fow4.shoot.split-team', me, `Does ${t.id} fire at ${target}? (the others may fire at another unit, p. 32)`, YES_NO, true)) chosen.push(t.id);
+    if (chosen.length === 0) return { state, report: [`${unit} holds its fire at ${target}.`] };
+  }
   const weapon = yield* chooseWeapon(view, unit);
   const atStart = play(state).teamsAtStart?.[`${view.state.sides.find((_, i) => i !== side)!.name}:${target}`];
-  const gs = shootingFromGame(view, unit, target, { ...facts, ...(weapon ? { weapon } : {}), ...(atStart !== undefined ? { teamsAtStart: atStart } : {}) });
+  const gs = shootingFromGame(view, unit, target, { ...facts, ...(weapon ? { weapon } : {}), ...(chosen ? { shooters: chosen } : {}), ...(atStart !== undefined ? { teamsAtStart: atStart } : {}) });
   const owner = gs.target.side;
   const result = yield* withPlayers(shoot(gs.situation), { owner, target: owner, shooter: me });
   const changed = applyChanges(state, changesFromShooting(gs, result));
@@ -100,11 +108,17 @@ export function* shootWith(view: GameView, side: number, unit: string): Procedur
   ];
   const { hitsEarlier: _h, ...keep } = facts as Record<string, unknown>;
   return {
-    state: withPlay(next, { shootingBegun: true, lastTarget: target, facts: { ...memo, [key]: keep, [`#hits>${target}`]: { hitsEarlier: hitsBefore + s.hits } } }),
+    state: withPlay(next, { shootingBegun: true, lastTarget: target, ...(chosen ? { splitFire: [...(play(next).splitFire ?? []), unit] } : {}), facts: { ...memo, [key]: keep, [`#hits>${target}`]: { hitsEarlier: hitsBefore + s.hits } } }),
     report,
   };
 }
 
 export function shootingActions(view: GameView, side: number): PlayAction<GameState>[] {
-  return shooters(view, side).map((u) => ({ id: `shoot:${u}`, label: `shoot with ${u}`, run: () => shootWith(view, side, u) }));
+  const targets = enemyTargets(view, side).length;
+  return shooters(view, side).flatMap((u) => {
+    const whole = { id: `shoot:${u}`, label: `shoot with ${u}`, run: () => shootWith(view, side, u) };
+    // Split fire (p. 32): some of the unit's teams fire at one unit, the others later at another.
+    const able = view.state.sides[side]!.units.find((x) => x.unit === u)!.teams.filter((t) => !t.destroyed && !t.shot && !t.bombarded && !t.passengerOf && t.movement !== 'dashed');
+    return able.length > 1 && targets > 1 ? [whole, { id: `split:${u}`, label: `shoot with some teams of ${u} (split fire)`, run: () => shootWith(view, side, u, true) }] : [whole];
+  });
 }

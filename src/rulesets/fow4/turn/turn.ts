@@ -22,7 +22,7 @@ export function newTurnFlags(state: GameState): GameState {
 
 export function nextStep(state: GameState, step: GameState['step']): GameState {
   // Aircraft leave the table at the end of the Shooting Step (p. 44).
-  return withPlay({ ...state, step }, { acted: undefined, shootingBegun: undefined, teamsAtStart: step === 'shooting' ? teamsNow(state) : undefined, ...(step === 'assault' ? { aircraftArrived: undefined } : {}) });
+  return withPlay({ ...state, step }, { acted: undefined, shootingBegun: undefined, splitFire: undefined, teamsAtStart: step === 'shooting' ? teamsNow(state) : undefined, ...(step === 'assault' ? { aircraftArrived: undefined } : {}) });
 }
 
 /** How many teams each unit has on the table now, by "Side:Unit" (Pinned Down counts them at the start of the step, p. 41). */
