@@ -4,8 +4,8 @@
  */
 import type { z } from 'zod';
 import type { Issue } from './issues.js';
-import { didYouMean } from './suggest.js';
-import { positionOf, type Path, type YamlSource } from './yaml-source.js';
+import { didYouMean, shortName } from './suggest.js';
+import { positionOf, sourceLine, type Path, type YamlSource } from './yaml-source.js';
 
 type ZIssue = z.core.$ZodIssue;
 
@@ -28,6 +28,7 @@ export function zodIssues(issues: readonly ZIssue[], src: YamlSource, schema: z.
   // One problem per place is enough.
   const seen = new Set<string>();
   return out
+    .map((i) => ({ ...i, ...sourceLine(src, i.line) }))
     .filter((i) => {
       const k = `${i.line}:${i.col}:${i.message}`;
       if (seen.has(k)) return false;
@@ -102,7 +103,7 @@ function convert(iss: ZIssue, prefix: Path, src: YamlSource, schema: z.ZodType, 
     case 'unrecognized_keys': {
       const known = keysAt(schema, path);
       for (const k of iss.keys) {
-        out.push({ ...at([...path, k], true), message: `unknown key '${k}'${didYouMean(k, known)}`, hint: known.length ? `the keys here are: ${known.join(', ')}` : 'remove it' });
+        out.push({ ...at([...path, k], true), message: `unknown key '${shortName(k)}'${didYouMean(k, known)}`, hint: known.length ? `the keys here are: ${known.join(', ')}` : 'remove it' });
       }
       return;
     }
