@@ -21,3 +21,12 @@ describe('Open Fire Schürzen (p. 16): the extra 4+ save comes right after the f
     expect(save.outcome).toBe('destroyed');
   });
 });
+
+describe('shoot --help states the order of the --dice faces for both editions', () => {
+  it('Open Fire: Schürzen before the firepower die; Flames Of War 4: the per-hit order', async () => {
+    const fow3 = await runCli(['shoot', '--help', '--ruleset', 'fow3']);
+    expect(fow3.stdout.replace(/\s+/g, ' ')).toMatch(/Dice are asked for in this order \(for --dice\): .*save die \[Schürzen 4\+ die, right after a failed side save against a bazooka\] \[firepower die\]/);
+    const fow4 = await runCli(['shoot', '--help']);
+    expect(fow4.stdout.replace(/\s+/g, ' ')).toMatch(/Dice are asked for in this order \(for --dice\): .*\[hull\/turret die\] save die/);
+  });
+});
