@@ -54,6 +54,7 @@ Examples:
 export function addShotOptions(cmd: Command): Command {
   return cmd
     .option('--at <target...>', 'the target unit as "COUNT NAME", e.g. "4 Sherman V"; the first team is the declared target')
+    .option('--arsenal <file>', 'look team names up first in this arsenal file, or in the arsenals a force file names (e.g. one made by `umpire import`)')
     .option('--weapon <name>', 'the weapon every shooter fires (or "mgs" for all machine-guns); default the main weapon')
     .option('--moved', 'the shooters moved (Moving ROF, "when moving" penalties)')
     .option('--out-of-command', 'the shooters moved Out of Command or failed a Blitz (+1 to hit)')

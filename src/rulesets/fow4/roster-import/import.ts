@@ -8,7 +8,7 @@
 import type { Ratings } from '../profile.js';
 import { issue, readRoster, type Roster, type RosterSelection } from './roster.js';
 import type { Fail, TeamDraft, Unplaced, WeaponDraft } from './profiles.js';
-import { buildUnit, entryShape, holdsTeams, type UnitDraft } from './units.js';
+import { buildUnit, checkProfileTypes, entryShape, holdsTeams, type UnitDraft } from './units.js';
 import { withoutDefaults } from './values.js';
 
 export interface ImportOptions {
@@ -33,6 +33,7 @@ export interface ImportedRoster {
   readonly unplaced: readonly Unplaced[];
   /** Top-level or formation selections without any team (command cards and the like). */
   readonly skipped: readonly Skipped[];
+  /** Units count Transport Units separately, as `umpire validate` does. */
   readonly counts: { readonly formations: number; readonly units: number; readonly teams: number };
 }
 
@@ -86,7 +87,7 @@ const HQ = /\bhq\b|head-?qua?ters?|command/i;
 export function importRoster(bytes: Uint8Array, options: ImportOptions): ImportedRoster {
   const roster = readRoster(bytes, options.file);
   const fail: Fail = (line, message, hint) => {
-    throw issue(options.file, line, 1, message, hint);
+    throw issue(options.file, line, roster.columnOf(line), message, hint);
   };
   if (roster.forces.length === 0) fail(1, 'the roster has no forces', 'add a force with its formations in the list builder, then export again');
 
@@ -101,6 +102,7 @@ export function importRoster(bytes: Uint8Array, options: ImportOptions): Importe
     return unitDoc(u);
   };
 
+  for (const force of roster.forces) for (const top of force.selections) checkProfileTypes(top, fail);
   for (const force of roster.forces) {
     for (const top of force.selections) {
       if (isFormation(top)) {
@@ -148,7 +150,7 @@ export function importRoster(bytes: Uint8Array, options: ImportOptions): Importe
     arsenal,
     unplaced: units.flatMap((u) => u.unplaced),
     skipped,
-    counts: { formations: formations.length, units: units.length, teams: teamCount },
+    counts: { formations: formations.length, units: units.length + units.filter((u) => u.transport.length > 0).length, teams: teamCount },
   };
 }
 

@@ -52,6 +52,8 @@ export interface Roster {
   readonly gameSystem?: string;
   readonly points?: number;
   readonly forces: readonly RosterForce[];
+  /** The column where a line's first element starts (list builders write one element per line). */
+  readonly columnOf: (line: number) => number;
 }
 
 const REPEATED = new Set(['force', 'selection', 'profile', 'characteristic', 'cost', 'category', 'rule']);
@@ -95,7 +97,9 @@ export function readRoster(bytes: Uint8Array, file: string): Roster {
   });
   const points = pointsOf(root);
   const gameSystem = attr(root, 'gameSystemName');
-  return { file, name: rosterName, ...(gameSystem ? { gameSystem } : {}), ...(points !== undefined ? { points } : {}), forces };
+  const textLines = text.split('\n');
+  const columnOf = (line: number) => (/^\s*/.exec(textLines[line - 1] ?? '')?.[0].length ?? 0) + 1;
+  return { file, name: rosterName, ...(gameSystem ? { gameSystem } : {}), ...(points !== undefined ? { points } : {}), forces, columnOf };
 }
 
 type XmlNode = Record<string, unknown>;

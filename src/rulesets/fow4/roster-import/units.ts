@@ -33,6 +33,15 @@ export interface UnitDraft {
 
 const where = (s: RosterSelection) => s.path.join(' > ');
 
+/** Every profile must be of a type umpire reads or knowingly skips (checked before anything else). */
+export function checkProfileTypes(s: RosterSelection, fail: Fail): void {
+  for (const p of s.profiles) {
+    if (p.typeName === 'Weapon' || (UNIT_PROFILE_TYPES as readonly string[]).includes(p.typeName) || SKIPPED_PROFILE_TYPES.includes(p.typeName)) continue;
+    fail(p.line, `the profile '${p.name}' in ${where(s)} has the type '${p.typeName}', which umpire does not read`, `umpire reads ${UNIT_PROFILE_TYPES.join(', ')} and Weapon profiles (Command Cards are skipped)`);
+  }
+  for (const c of s.selections) checkProfileTypes(c, fail);
+}
+
 /** Does this selection, or one under it, carry a team profile? */
 export function holdsTeams(s: RosterSelection): boolean {
   return s.profiles.some((p) => (UNIT_PROFILE_TYPES as readonly string[]).includes(p.typeName)) || s.selections.some(holdsTeams);
@@ -71,9 +80,6 @@ export function buildUnit(unit: RosterSelection, fail: Fail): UnitDraft {
     for (const p of s.profiles) {
       if ((UNIT_PROFILE_TYPES as readonly string[]).includes(p.typeName)) drafts.push(teamFromProfile(p, s, fail, rules));
       else if (p.typeName === 'Weapon') weapons.push({ ...weaponFromProfile(p, s, fail), selection: s });
-      else if (!SKIPPED_PROFILE_TYPES.includes(p.typeName)) {
-        fail(p.line, `the profile '${p.name}' in ${where(s)} has the type '${p.typeName}', which umpire does not read`, `umpire reads ${UNIT_PROFILE_TYPES.join(', ')} and Weapon profiles (Command Cards are skipped)`);
-      }
     }
   });
 
