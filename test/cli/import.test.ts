@@ -63,7 +63,7 @@ describe('umpire import', () => {
     expect(n.code).toBe(0);
     const st = await runCli(['status', game]);
     expect(st.code).toBe(0);
-    expect(st.stdout).toContain('Stuart Recce Patrol');
+    expect(st.stdout).toMatch(/Stuart Recce\s.*\n.*Patrol \(support\)/);
     const s = await runCli(['shoot', '--game', game, '--unit', '1st Troop', '--target', 'StuG Platoon', '--dice', '6,6,6,6,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1', '--json']);
     expect(s.stderr).toBe('');
     expect(s.code).toBe(0);
