@@ -137,6 +137,7 @@ export function noteMeaning(name: string): NoteMeaning {
 /** Split a Notes box into rule names ("Protected Ammo, Smoke; Tow Hooks"). */
 export function splitNotes(text: string): string[] {
   return text
+    .replace(/seek,\s*strike,?\s*and destroy/gi, 'Seek Strike and Destroy')
     .split(/\s*(?:,|;|\n)\s*/)
     .map((s) => s.trim().replace(/\.$/, ''))
     .filter(Boolean);

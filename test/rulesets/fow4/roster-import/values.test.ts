@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Ratings } from '../../../../src/rulesets/fow4/profile.js';
+import { noteMeaning, splitNotes } from '../../../../src/rulesets/fow4/roster-import/rule-names.js';
 import { BadValue, antiTank, armour, firepower, range, readRatingsBox, rof, speed, withoutDefaults } from '../../../../src/rulesets/fow4/roster-import/values.js';
 
 type R = { -readonly [K in keyof Ratings]?: Ratings[K] };
@@ -64,5 +65,23 @@ describe('weapon and team boxes', () => {
     expect(() => armour('31', 'the Armour Front')).toThrow(/not an armour rating/);
     expect(speed('10"/25cm', 's')).toBe(10);
     expect(speed('-', 's')).toBeNull();
+  });
+});
+
+describe('Notes: special-rule names', () => {
+  it('split at commas, semicolons and new lines, keeping "Seek, Strike, and Destroy" whole', () => {
+    expect(splitNotes('Protected Ammo, Smoke; Seek, Strike, and Destroy\nTow Hooks.')).toEqual(['Protected Ammo', 'Smoke', 'Seek Strike and Destroy', 'Tow Hooks']);
+  });
+  it('names to rule ids and where they belong; numbers to numbers; the rest unknown', () => {
+    expect(noteMeaning('Schürzen')).toMatchObject({ kind: 'rule', rule: { id: 'schurzen', on: 'team' } });
+    expect(noteMeaning('no he')).toMatchObject({ kind: 'rule', rule: { id: 'no-he', on: 'weapon' } });
+    expect(noteMeaning('Tally Ho!')).toMatchObject({ kind: 'rule', rule: { id: 'tally-ho', on: 'unit' } });
+    expect(noteMeaning('Seek Strike and Destroy')).toMatchObject({ kind: 'rule', rule: { id: 'seek-strike-and-destroy' } });
+    expect(noteMeaning('Assault 4+')).toEqual({ kind: 'assault', score: 4 });
+    expect(noteMeaning('Tank Assault 5')).toEqual({ kind: 'tank-assault', value: 5 });
+    expect(noteMeaning('Passengers 3')).toEqual({ kind: 'passengers', value: 3 });
+    expect(noteMeaning('Pinned ROF 1')).toEqual({ kind: 'pinned-rof', value: 1 });
+    expect(noteMeaning('Minimum Range 8"/20cm')).toEqual({ kind: 'min-range', text: '8"/20cm' });
+    expect(noteMeaning('Slow Firing')).toEqual({ kind: 'unknown' });
   });
 });
