@@ -187,18 +187,17 @@ function countOf(d: TeamDraft, all: readonly TeamDraft[], phrases: readonly { n:
   return d.selection.number;
 }
 
-/** Mixed-rating units use the worst rating (p. 10): worst Motivation and Skill, highest scores, lowest Is Hit On. */
+/**
+ * Mixed-rating units use the worst rating (p. 10): worst Motivation and Skill, and for every
+ * sub-rating the worst of what each team has (its printed value, else its Motivation's or Skill's).
+ */
 function worst(drafts: readonly TeamDraft[]): Ratings {
-  const ms = drafts.map((d) => d.ratings.motivation!);
-  const ss = drafts.map((d) => d.ratings.skill!);
-  const motivation = ms.reduce((a, b) => (MOTIVATION_SCORE[b] > MOTIVATION_SCORE[a] ? b : a));
-  const skill = ss.reduce((a, b) => (SKILL_SCORE[b] > SKILL_SCORE[a] ? b : a));
+  const motivation = drafts.map((d) => d.ratings.motivation!).reduce((a, b) => (MOTIVATION_SCORE[b] > MOTIVATION_SCORE[a] ? b : a));
+  const skill = drafts.map((d) => d.ratings.skill!).reduce((a, b) => (SKILL_SCORE[b] > SKILL_SCORE[a] ? b : a));
   const out: Record<string, unknown> = { motivation, skill };
-  for (const k of ['rally', 'remount', 'counterattack', 'lastStand', 'tactics', 'assault', 'ranging'] as const) {
-    const vs = drafts.map((d) => d.ratings[k]).filter((v): v is number => typeof v === 'number');
-    if (vs.length > 0) out[k] = Math.max(...vs);
-  }
-  const hit = drafts.map((d) => d.ratings.isHitOn).filter((v): v is number => typeof v === 'number');
-  if (hit.length > 0) out['isHitOn'] = Math.min(...hit, ...(hit.length < drafts.length ? [IS_HIT_ON[skill]] : []));
+  const scoreOf = (v: unknown, fallback: number) => (typeof v === 'number' ? v : fallback);
+  for (const k of ['rally', 'remount', 'counterattack', 'lastStand'] as const) out[k] = Math.max(...drafts.map((d) => scoreOf(d.ratings[k], MOTIVATION_SCORE[d.ratings.motivation!])));
+  for (const k of ['tactics', 'assault', 'ranging'] as const) out[k] = Math.max(...drafts.map((d) => scoreOf(d.ratings[k], SKILL_SCORE[d.ratings.skill!])));
+  out['isHitOn'] = Math.min(...drafts.map((d) => scoreOf(d.ratings.isHitOn, IS_HIT_ON[d.ratings.skill!])));
   return out as unknown as Ratings;
 }
