@@ -2,7 +2,17 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { playGame } from '../../src/cli/play/run.js';
+import { AutoIO } from '../../src/cli/play/scripted-io.js';
 import { runCli } from './run-cli.js';
+
+/** Every question takes its default; what is printed is kept. */
+class QuietAutoIO extends AutoIO {
+  readonly lines: string[] = [];
+  override print(text: string): void {
+    this.lines.push(text);
+  }
+}
 
 const ROSTERS = 'test/fixtures/rosters';
 const tank = `${ROSTERS}/british-armoured-squadron.rosz`;
@@ -70,6 +80,19 @@ describe('umpire import', () => {
     const out = JSON.parse(s.stdout);
     expect(out.changes.some((c: { field: string }) => c.field === 'destroyed' || c.field === 'bailedOut')).toBe(true);
   });
+
+  it('two imported forces play a whole game in `umpire play` (every question at its default)', async () => {
+    const d = dir();
+    expect((await runCli(['import', tank, '-o', join(d, 'brit.yaml')])).code).toBe(0);
+    expect((await runCli(['import', `${ROSTERS}/panzergrenadier-kompanie.ros`, '-o', join(d, 'ger.yaml')])).code).toBe(0);
+    const game = join(d, 'g.yaml');
+    expect((await runCli(['new', '--side', `British=${join(d, 'brit.yaml')}`, '--side', `German=${join(d, 'ger.yaml')}`, '-o', game, '--seed', '3'])).code).toBe(0);
+    const io = new QuietAutoIO();
+    expect(await playGame(game, io)).toBe('over');
+    const text = io.lines.join('\n');
+    expect(text).toContain('Panzergrenadier Platoon');
+    expect(text).toMatch(/(German|British) wins/);
+  }, 60000);
 
   it('quick shooting by the force\'s own team names (--arsenal): the imported Sherman V shoots like the hand-typed one', async () => {
     const d = dir();
