@@ -1,3 +1,9 @@
+/**
+ * `umpire import` wired the way commands are wired today (src/cli/commands/); the printing is the
+ * fow4 command entry's (src/rulesets/fow4/roster-import/command.ts) until the registry's `import`
+ * slot carries it.
+ */
+import { reportLines } from '../../rulesets/fow4/roster-import/command.js';
 import { importRosterFiles } from '../../rulesets/fow4/roster-import/files.js';
 import { printJson, println } from '../output.js';
 
@@ -7,18 +13,19 @@ export interface ImportFlags {
   json?: boolean;
 }
 
-/** Words wrapped to `width`, later lines indented by `indent`. */
-function wrap(text: string, width = 80, indent = '    '): string {
+/** Words wrapped to `width`; later lines indented by `indent`. */
+function wrap(text: string, first = '', indent = '    ', width = 80): string {
   const lines: string[] = [];
-  const lead = /^\s*/.exec(text)![0];
-  let line = lead;
+  let line = first;
+  let words = 0;
   for (const word of text.trim().split(/\s+/)) {
-    if (line.trim() && (line + ' ' + word).length > width) {
+    if (words > 0 && (line + ' ' + word).length > width) {
       lines.push(line);
       line = indent + word;
-    } else line = line.trim() ? `${line} ${word}` : line + word;
+    } else line = words > 0 ? `${line} ${word}` : line + word;
+    words++;
   }
-  if (line.trim()) lines.push(line);
+  lines.push(line);
   return lines.join('\n');
 }
 
@@ -30,16 +37,15 @@ export async function runImport(roster: string, flags: ImportFlags): Promise<voi
   }
   const { paint } = await import('../style.js');
   const c = await paint();
-  const n = (k: number, word: string) => `${k} ${word}${k === 1 ? '' : 's'}`;
-  println(wrap(`${c.good('Imported')} ${r.name}: ${n(r.counts.formations, 'formation')}, ${n(r.counts.units, 'unit')}, ${n(r.counts.teams, 'team')}${r.points !== undefined ? `, ${r.points} points` : ''}.`));
-  println(wrap(`  wrote ${r.force} (the force) and ${r.arsenal} (${n(r.teamProfiles, 'team profile')})`));
-  if (r.notImported.length > 0) {
-    println(c.warn(`Not imported (${n(r.notImported.length, 'special rule')}, kept as comments in the files):`));
-    for (const u of r.notImported) println(wrap(`  - ${u.text}, in ${u.where}`));
+  const lines = reportLines(r);
+  for (const l of lines.head) println(wrap(l, '', '  '));
+  if (lines.notImported.length > 0) {
+    println(c.warn(`Not imported (${lines.notImported.length} special rule${lines.notImported.length === 1 ? '' : 's'}, kept as comments in the files):`));
+    for (const l of lines.notImported) println(wrap(l, '  - '));
   }
-  if (r.skipped.length > 0) {
-    println('Skipped (no team profiles):');
-    for (const s of r.skipped) println(wrap(`  - ${s.name} (roster line ${s.line})`));
+  if (lines.skipped.length > 0) {
+    println('Skipped:');
+    for (const l of lines.skipped) println(wrap(l, '  - '));
   }
-  println(wrap(c.dim(`Next: umpire validate ${r.force}`)));
+  println(c.dim(wrap(lines.next, '', '  ')));
 }
