@@ -3,7 +3,7 @@ import { didYouMean } from '../game/suggest.js';
 import { expectMapping, readYamlFile } from '../game/yaml-source.js';
 import { bundledArsenal, findTeams, loadArsenals, type Arsenal, type ArsenalTeam } from '../rulesets/fow4/arsenal.js';
 import { loadForceFile } from '../rulesets/fow4/force.js';
-import type { TeamProfile } from '../rulesets/fow4/profile.js';
+import type { TeamProfile } from '../rulesets/flames-of-war/profile.js';
 import { UserError } from './errors.js';
 
 function plain(t: ArsenalTeam): TeamProfile {

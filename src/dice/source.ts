@@ -1,4 +1,5 @@
 import type { DiceRequest } from './request.js';
+import { InputError } from '../engine/errors.js';
 
 /** The four ways umpire gets dice (DESIGN.md). */
 export type DiceKind = 'crypto' | 'seeded' | 'scripted' | 'manual';
@@ -15,8 +16,11 @@ export interface SyncDiceSource extends DiceSource {
 }
 
 /** A user-facing problem with dice input: the CLI prints its message without a stack trace. */
-export class DiceError extends Error {
-  override readonly name = 'DiceError';
+export class DiceError extends InputError {
+  override readonly name: string = 'DiceError';
+  constructor(message: string) {
+    super(message, { code: 'dice' });
+  }
 }
 
 export function checkFaces(faces: readonly number[], request: DiceRequest): void {

@@ -1,12 +1,16 @@
 import type { DecisionRequest } from './request.js';
+import { InputError } from './errors.js';
 
 /** Answers decisions: an interactive prompt, a scripted list, or a default policy (solo/bot). */
 export interface Decider {
   decide(request: DecisionRequest<unknown>): unknown | Promise<unknown>;
 }
 
-export class DecisionError extends Error {
-  override readonly name = 'DecisionError';
+export class DecisionError extends InputError {
+  override readonly name: string = 'DecisionError';
+  constructor(message: string) {
+    super(message, { code: 'decision' });
+  }
 }
 
 /** Always takes the procedure's stated default: the sensible choice a bot makes. */

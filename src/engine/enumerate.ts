@@ -1,6 +1,7 @@
 import { Fraction } from '../dice/fraction.js';
 import type { DiceRequest } from '../dice/request.js';
 import type { DecisionRequest, Procedure } from './request.js';
+import { advance, start } from './step.js';
 
 /** One way a procedure can end, with its exact probability and the faces that led there. */
 export interface Outcome<R> {
@@ -33,20 +34,20 @@ export function enumerateOutcomes<R>(
     if (++runs > maxPaths) throw new EnumerationLimitError(`more than ${maxPaths} dice paths: too large to enumerate exactly`);
     const proc = make();
     let used = 0;
-    let step = proc.next();
+    let step = start(proc);
     let branch: DiceRequest | undefined;
     while (!step.done) {
       const req = step.value;
-      if (req.type === 'dice') {
-        if (used + req.count > faces.length) {
-          branch = req;
-          break;
-        }
-        step = proc.next(faces.slice(used, used + req.count));
-        used += req.count;
-      } else {
-        step = proc.next(options.decide ? options.decide(req) : req.default);
+      if (req.type === 'dice' && used + req.count > faces.length) {
+        branch = req;
+        break;
       }
+      let answer: unknown;
+      if (req.type === 'dice') {
+        answer = faces.slice(used, used + req.count);
+        used += req.count;
+      } else answer = options.decide ? options.decide(req) : req.default;
+      step = advance(proc, req, answer);
     }
     if (!branch) {
       out.push({ p, result: step.value as R, faces });

@@ -2,6 +2,8 @@
  * Problems found in a user's file: each names the file, line and column, says in plain words what
  * is wrong and, where we can, what to do. Ruleset-agnostic.
  */
+import { caretExcerpt, InputError } from '../engine/errors.js';
+
 export interface Issue {
   readonly file: string;
   /** 1-based; 0 when the problem is with the file as a whole (then shown as line 1). */
@@ -9,34 +11,41 @@ export interface Issue {
   readonly col: number;
   readonly message: string;
   readonly hint?: string;
+  /** The text of the offending line, when the file's text is at hand (for the caret excerpt). */
+  readonly source?: string;
 }
 
 export function where(issue: Pick<Issue, 'file' | 'line' | 'col'>): string {
   return `${issue.file}:${Math.max(1, issue.line)}:${Math.max(1, issue.col)}`;
 }
 
-/** One line per issue: "file:line:col: message" and, indented, the hint. */
+/** The offending line with a caret under the column, when the issue carries its source line. */
+export function issueExcerpt(issue: Issue): string | undefined {
+  return issue.source === undefined ? undefined : caretExcerpt(issue.source, Math.max(1, issue.line), Math.max(1, issue.col));
+}
+
+/** "file:line:col: message", then (indented) the source line with a caret, then the hint. */
 export function formatIssue(issue: Issue): string {
   const head = `${where(issue)}: ${issue.message}`;
-  return issue.hint ? `${head}\n  ${issue.hint}` : head;
+  const excerpt = issueExcerpt(issue);
+  const lines = [head, ...(excerpt ? excerpt.split('\n').map((l) => `  ${l}`) : []), ...(issue.hint ? [`  ${issue.hint}`] : [])];
+  return lines.join('\n');
 }
 
 /**
- * A file the user must fix. `name` is 'ValidationError' so the CLI prints it without a stack
- * trace and exits 2 (src/cli/errors.ts isUserFacing). `where`, `message` and `hint` describe the
- * first issue; every issue is in `issues`.
+ * A file the user must fix: an InputError (code 'invalid-file', or 'yaml' for YAML syntax) whose
+ * `where`, `message`, `excerpt` and `hint` describe the first issue; every issue is in `issues`.
  */
-export class ValidationError extends Error {
-  override readonly name = 'ValidationError';
-  readonly where: string;
-  readonly hint?: string;
-  constructor(readonly issues: readonly Issue[]) {
+export class ValidationError extends InputError {
+  override readonly name: string = 'ValidationError';
+  constructor(
+    readonly issues: readonly Issue[],
+    code = 'invalid-file',
+  ) {
     const first = issues[0] ?? { file: '?', line: 1, col: 1, message: 'invalid file' };
     const more = issues.length > 1 ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? 's' : ''})` : '';
-    super(first.message + more);
-    this.where = where(first);
     const rest = issues.slice(1, 6).map(formatIssue);
     const hints = [first.hint, ...rest].filter((h): h is string => Boolean(h));
-    if (hints.length > 0) this.hint = hints.join('\n  ');
+    super(first.message + more, { code, where: where(first), excerpt: issueExcerpt(first), hint: hints.length > 0 ? hints.join('\n  ') : undefined });
   }
 }

@@ -59,9 +59,9 @@ export function parseYamlText(text: string, file: string, limits: YamlLimits = {
   const issues: Issue[] = [];
   for (const err of doc.errors) {
     const pos = lineCounter.linePos(err.pos[0]);
-    issues.push({ file, line: pos.line, col: pos.col, ...yamlErrorWords(err.code, err.message) });
+    issues.push({ file, line: pos.line, col: pos.col, ...yamlErrorWords(err.code, err.message), ...sourceOf(text, lineCounter, pos.line) });
   }
-  if (issues.length > 0) throw new ValidationError(issues);
+  if (issues.length > 0) throw new ValidationError(issues, 'yaml');
   let data: unknown;
   try {
     data = doc.toJS({ maxAliasCount: limits.maxAliasCount ?? DEFAULT_MAX_ALIAS_COUNT });
@@ -120,6 +120,19 @@ export function positionOf(src: YamlSource, path: Path, key = false): { line: nu
   const offset = target?.range?.[0];
   if (offset === undefined) return { line: 1, col: 1 };
   return src.lineCounter.linePos(offset);
+}
+
+/** The text of a 1-based line of the source, as an Issue's `source` (for the caret excerpt). */
+export function sourceLine(src: YamlSource, line: number): { source?: string } {
+  return sourceOf(src.text, src.lineCounter, line);
+}
+
+/** The text of a 1-based line (without its line break), as an Issue's `source`. */
+function sourceOf(text: string, lineCounter: LineCounter, line: number): { source?: string } {
+  const start = lineCounter.lineStarts[line - 1];
+  if (start === undefined) return {};
+  const end = lineCounter.lineStarts[line] ?? text.length;
+  return { source: text.slice(start, end).replace(/\r?\n$/, '') };
 }
 
 function firstAlias(doc: Document): number | undefined {

@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import type { Issue } from './issues.js';
 import { didYouMean } from './suggest.js';
-import { positionOf, type Path, type YamlSource } from './yaml-source.js';
+import { positionOf, sourceLine, type Path, type YamlSource } from './yaml-source.js';
 
 type ZIssue = z.core.$ZodIssue;
 
@@ -28,6 +28,7 @@ export function zodIssues(issues: readonly ZIssue[], src: YamlSource, schema: z.
   // One problem per place is enough.
   const seen = new Set<string>();
   return out
+    .map((i) => ({ ...i, ...sourceLine(src, i.line) }))
     .filter((i) => {
       const k = `${i.line}:${i.col}:${i.message}`;
       if (seen.has(k)) return false;

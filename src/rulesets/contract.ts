@@ -17,7 +17,7 @@ import type { Procedure } from '../engine/request.js';
 import type { JournalEntry } from '../engine/runner.js';
 import type { GameSession, SessionOptions } from '../game/session.js';
 import type { PlayRuleset } from './play.js';
-import type { Resolvable } from './procedures.js';
+import type { Resolvable } from './resolvable.js';
 
 /** The commands whose meaning depends on the ruleset. Each ruleset implements or declines each. */
 export const RULESET_COMMANDS = [

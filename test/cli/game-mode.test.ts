@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { openFow4Game } from '../../src/rulesets/fow4/game.js';
-import { copyDemo } from '../fow4/bridge/helpers.js';
+import { copyDemo } from '../rulesets/fow4/bridge/helpers.js';
 import { runCli } from './run-cli.js';
 
 const unit = (file: string, side: number, name: string) => openFow4Game(file, { readOnly: true }).session.state.sides[side]!.units.find((u) => u.unit === name)!;

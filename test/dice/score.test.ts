@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rollPool } from '../../src/dice/pool.js';
 import { pDie, pThrow } from '../../src/dice/distribution.js';
 import { Fraction } from '../../src/dice/fraction.js';
-import { scoreTarget, parseScore } from '../../src/rulesets/fow4/score.js';
+import { scoreTarget, parseScore } from '../../src/rulesets/flames-of-war/score.js';
 import { withDice } from '../helpers.js';
 
 // fow4 spec §16.1: die-roll mechanics (book pp. 4-5)

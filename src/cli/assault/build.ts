@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { lookupTeam } from '../arsenal.js';
 import type { AssaultInput, AssaultTeamInput, AssaultUnitInput } from '../../rulesets/fow4/assault/situation.js';
-import type { Motivation, Skill } from '../../rulesets/fow4/profile.js';
+import type { Motivation, Skill } from '../../rulesets/flames-of-war/profile.js';
 import { UserError } from '../errors.js';
 
 export interface AssaultFlags {

@@ -2,7 +2,7 @@
 import { assault } from '../../rulesets/fow3/assault/assault.js';
 import { applyAssault, fow3AssaultPlatoon, fow3AssaultQuestions } from '../../rulesets/fow3/bridge/assault.js';
 import { enemyOf, findFightingPlatoon, Fow3BridgeInputError } from '../../rulesets/fow3/bridge/game.js';
-import { withPlayers } from '../../rulesets/fow4/turn/ask.js';
+import { withPlayers } from '../../rulesets/flames-of-war/table-questions/ask.js';
 import { UserError } from '../errors.js';
 import { commitFow3, openFow3Run, printFow3Changes } from '../game-mode/fow3.js';
 import { askQuestions, factsFromFlags, runInGame } from '../game-mode/session.js';

@@ -2,8 +2,8 @@
 import type { PoolDie } from '../../dice/pool.js';
 import type { AssaultResult, RoundRecord } from '../../rulesets/fow4/assault/procedure.js';
 import { citeRule } from '../../engine/rules.js';
-import type { ArmourSaveRecord } from '../../rulesets/fow4/saves/armour-save.js';
-import type { TeamSaveRecord } from '../../rulesets/fow4/saves/team-save.js';
+import type { ArmourSaveRecord } from '../../rulesets/flames-of-war/saves/armour-save.js';
+import type { TeamSaveRecord } from '../../rulesets/flames-of-war/saves/team-save.js';
 import { println } from '../output.js';
 import { paint } from '../style.js';
 import { renderTable } from '../table.js';

@@ -3,7 +3,7 @@ import { ScriptedDecider } from '../../engine/decider.js';
 import { runProcedure } from '../../engine/runner.js';
 import { aircraftArrival } from '../../rulesets/fow4/aircraft/arrival.js';
 import { airAttack, type AirAttackSituation } from '../../rulesets/fow4/aircraft/attack.js';
-import type { Skill } from '../../rulesets/fow4/profile.js';
+import type { Skill } from '../../rulesets/flames-of-war/profile.js';
 import type { ShootingUnit, TargetUnit } from '../../rulesets/fow4/shooting/situation.js';
 import { diceFromFlags, type DiceFlags } from '../dice-options.js';
 import { UserError } from '../errors.js';
@@ -13,7 +13,7 @@ import { renderTable } from '../table.js';
 import { parseSpec, parseUnder } from './parse.js';
 import { dieText, printBombard, printRules } from './render.js';
 import { lookupTeam } from '../arsenal.js';
-import type { TeamProfile } from '../../rulesets/fow4/profile.js';
+import type { TeamProfile } from '../../rulesets/flames-of-war/profile.js';
 
 export interface ArriveFlags extends DiceFlags {
   cas?: boolean;

@@ -8,8 +8,8 @@
 import { lookupTeam } from '../arsenal.js';
 import type { ArtilleryWeapon } from '../../rulesets/fow4/bombard/battery.js';
 import { BOMBARD_COVERS, type BombardCover, type TeamsUnderTemplate } from '../../rulesets/fow4/bombard/targets.js';
-import type { GunSize, Skill, TeamProfile, TeamType } from '../../rulesets/fow4/profile.js';
-import { parseScore, type Score } from '../../rulesets/fow4/score.js';
+import type { GunSize, Skill, TeamProfile, TeamType } from '../../rulesets/flames-of-war/profile.js';
+import { parseScore, type Score } from '../../rulesets/flames-of-war/score.js';
 import { UserError } from '../errors.js';
 
 export interface ParsedSpec {

@@ -1,7 +1,7 @@
 import type { PoolDie, Throw } from '../../dice/pool.js';
 import { citeRule, type RuleRef } from '../../engine/rules.js';
 import { templateText, type BombardResult, type BombardUnitResult } from '../../rulesets/fow4/bombard/bombard.js';
-import { formatScore, type Score } from '../../rulesets/fow4/score.js';
+import { formatScore, type Score } from '../../rulesets/flames-of-war/score.js';
 import { println } from '../output.js';
 import { paint } from '../style.js';
 import { renderTable } from '../table.js';

@@ -3,7 +3,7 @@ import { ScriptedDecider } from '../../engine/decider.js';
 import { runProcedure } from '../../engine/runner.js';
 import { bombard, type BombardingUnit, type BombardSituation } from '../../rulesets/fow4/bombard/bombard.js';
 import type { SpotterRole } from '../../rulesets/fow4/bombard/eligibility.js';
-import type { Skill } from '../../rulesets/fow4/profile.js';
+import type { Skill } from '../../rulesets/flames-of-war/profile.js';
 import { diceFromFlags, type DiceFlags } from '../dice-options.js';
 import { UserError } from '../errors.js';
 import { printJson, println } from '../output.js';

@@ -5,7 +5,7 @@
  */
 import { fow3Changes, describeFow3Change, type Fow3Change } from '../../rulesets/fow3/bridge/changes.js';
 import { openFow3Game, type Fow3Game } from '../../rulesets/fow3/game.js';
-import type { Fow3View } from '../../rulesets/fow3/play/units.js';
+import type { Fow3View } from '../../rulesets/fow3/turn/units.js';
 import type { Fow3GameState } from '../../rulesets/fow3/schema/game.js';
 import { println } from '../output.js';
 import { savedDicePosition } from './session.js';

@@ -13,7 +13,7 @@ import { runProcedure, type JournalEntry } from '../../engine/runner.js';
 import type { DiceState } from '../../rulesets/fow4/schema/game.js';
 import { applyChanges, changesReason, describeChange, type StateChange } from '../../rulesets/fow4/bridge/changes.js';
 import type { GameData } from '../../rulesets/fow4/bridge/game.js';
-import type { TableQuestion } from '../../rulesets/fow4/bridge/questions.js';
+import type { TableQuestion } from '../../rulesets/flames-of-war/table-questions/questions.js';
 import { openFow4Game, type Fow4Game } from '../../rulesets/fow4/game.js';
 import { diceFromFlags, ManualDice, type DiceFlags } from '../dice-options.js';
 import { UserError } from '../errors.js';

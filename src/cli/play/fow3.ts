@@ -1,6 +1,6 @@
 /** `umpire play` on an Open Fire (fow3) game: the same walker, the fow3 turn. */
 import { openFow3Game } from '../../rulesets/fow3/game.js';
-import { fow3Play } from '../../rulesets/fow3/play/index.js';
+import { fow3Play } from '../../rulesets/fow3/turn/index.js';
 import type { Fow3GameState } from '../../rulesets/fow3/schema/game.js';
 import { fow3GameStatus } from '../../rulesets/fow3/status.js';
 import type { Fow3Force } from '../../rulesets/fow3/force.js';

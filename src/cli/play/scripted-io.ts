@@ -5,9 +5,12 @@
 import { createInterface } from 'node:readline';
 import type { PlayIO, Question } from './io.js';
 import { isMeta } from './io.js';
+import { InputError } from '../../engine/errors.js';
 
-export class ScriptError extends Error {
-  override readonly name = 'InputError';
+export class ScriptError extends InputError {
+  constructor(message: string) {
+    super(message, { code: 'script' });
+  }
 }
 
 export function matchAnswer(q: Question, raw: string): string {

@@ -1,6 +1,6 @@
 import { atLeast, atMost, IMPOSSIBLE, type Target } from '../../dice/target.js';
 import type { RerollPolicy } from '../../dice/pool.js';
-import { scoreTarget } from '../../rulesets/fow4/score.js';
+import { scoreTarget } from '../../rulesets/flames-of-war/score.js';
 import { fow3Score } from '../../rulesets/fow3/score.js';
 import { UserError } from '../errors.js';
 

@@ -1,4 +1,4 @@
-import type { TeamProfile } from '../../rulesets/fow4/profile.js';
+import type { TeamProfile } from '../../rulesets/flames-of-war/profile.js';
 import { lookupTeam } from '../arsenal.js';
 
 /** Find a team profile by arsenal name (the `--arsenal` file first, then the bundled fow4 arsenals). */

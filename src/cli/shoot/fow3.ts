@@ -4,7 +4,7 @@ import { fow3Profile, FOW3_NAME } from '../../rulesets/fow3/index.js';
 import { DEFAULT_FOW3_OPTIONS, type Fow3Options } from '../../rulesets/fow3/options.js';
 import { shoot, type Shooter, type ShootResult, type ShootSituation } from '../../rulesets/fow3/shooting/shoot.js';
 import type { TargetTeam } from '../../rulesets/fow3/shooting/target.js';
-import type { Skill } from '../../rulesets/fow4/profile.js';
+import type { Skill } from '../../rulesets/flames-of-war/profile.js';
 import { UserError } from '../errors.js';
 import { printJson, println } from '../output.js';
 import { paint } from '../style.js';

@@ -2,7 +2,7 @@
 import { findFightingPlatoon, enemyOf, Fow3BridgeInputError } from '../../rulesets/fow3/bridge/game.js';
 import { applyShooting, fow3ShootingQuestions, fow3ShootingSituation, type Fow3ShootingFacts } from '../../rulesets/fow3/bridge/shooting.js';
 import { shoot } from '../../rulesets/fow3/shooting/shoot.js';
-import { withPlayers } from '../../rulesets/fow4/turn/ask.js';
+import { withPlayers } from '../../rulesets/flames-of-war/table-questions/ask.js';
 import { UserError } from '../errors.js';
 import { commitFow3, openFow3Run, printFow3Changes } from '../game-mode/fow3.js';
 import { askQuestions, factsFromFlags, runInGame } from '../game-mode/session.js';

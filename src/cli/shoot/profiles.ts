@@ -1,5 +1,5 @@
-import type { TeamProfile, WeaponProfile } from '../../rulesets/fow4/profile.js';
-import { parseScore } from '../../rulesets/fow4/score.js';
+import type { TeamProfile, WeaponProfile } from '../../rulesets/flames-of-war/profile.js';
+import { parseScore } from '../../rulesets/flames-of-war/score.js';
 import { UserError } from '../errors.js';
 
 export interface RawWeaponFlags {

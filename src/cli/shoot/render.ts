@@ -1,7 +1,7 @@
 import type { PoolDie } from '../../dice/pool.js';
 import { citeRule } from '../../engine/rules.js';
-import type { ArmourSaveRecord } from '../../rulesets/fow4/saves/armour-save.js';
-import type { TeamSaveRecord } from '../../rulesets/fow4/saves/team-save.js';
+import type { ArmourSaveRecord } from '../../rulesets/flames-of-war/saves/armour-save.js';
+import type { TeamSaveRecord } from '../../rulesets/flames-of-war/saves/team-save.js';
 import type { SaveEntry, ShootingResult } from '../../rulesets/fow4/shooting/result.js';
 import type { ShootingSituation } from '../../rulesets/fow4/shooting/situation.js';
 import { println } from '../output.js';

@@ -1,7 +1,7 @@
 import { runWithFlags } from '../run-with-flags.js';
-import type { Motivation, Skill, TeamProfile } from '../../rulesets/fow4/profile.js';
-import type { Facing } from '../../rulesets/fow4/saves/hit.js';
-import { parseScore } from '../../rulesets/fow4/score.js';
+import type { Motivation, Skill, TeamProfile } from '../../rulesets/flames-of-war/profile.js';
+import type { Facing } from '../../rulesets/flames-of-war/saves/hit.js';
+import { parseScore } from '../../rulesets/flames-of-war/score.js';
 import { quickShootingSituation, type QuickGroup } from '../../rulesets/fow4/shooting/quick.js';
 import type { ShootingSituation } from '../../rulesets/fow4/shooting/situation.js';
 import { shoot } from '../../rulesets/fow4/shooting/shoot.js';

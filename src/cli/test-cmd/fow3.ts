@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { ZodError } from 'zod';
 import { citeRule } from '../../engine/rules.js';
 import { FOW3_NAME } from '../../rulesets/fow3/index.js';
-import { FOW3_TEST_KINDS, FOW3_TEST_KIND_NAMES, fow3TestOdds, isFow3TestKind, runFow3Test, type Fow3TestKind, type Fow3TestOutcome } from '../../rulesets/fow3/test-kinds.js';
+import { FOW3_TEST_KINDS, FOW3_TEST_KIND_NAMES, fow3TestOdds, isFow3TestKind, runFow3Test, type Fow3TestKind, type Fow3TestOutcome } from '../../rulesets/fow3/rating-tests/registry.js';
 import type { Fraction } from '../../dice/fraction.js';
 import { type DiceFlags } from '../dice-options.js';
 import { UserError } from '../errors.js';

@@ -1,7 +1,7 @@
 /** `umpire test <kind> --game` on an Open Fire (fow3) game: a platoon (or its tanks) takes a test; the outcome is written back. */
 import { ZodError } from 'zod';
 import { applyFow3Test, FOW3_GAME_TEST_KINDS, fow3TestFromGame, isFow3GameTestKind } from '../../rulesets/fow3/bridge/tests.js';
-import { runFow3Test, type Fow3TestOutcome } from '../../rulesets/fow3/test-kinds.js';
+import { runFow3Test, type Fow3TestOutcome } from '../../rulesets/fow3/rating-tests/registry.js';
 import type { DiceProcedure } from '../../dice/request.js';
 import { UserError } from '../errors.js';
 import { commitFow3, openFow3Run, printFow3Changes } from '../game-mode/fow3.js';

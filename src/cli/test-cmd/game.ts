@@ -23,7 +23,7 @@ function commanderFlag(text: string | undefined): boolean | 'ask' | undefined {
   throw new UserError(`--commander takes yes, no or ask, not "${text}"`);
 }
 
-export async function runTestGame(kind: string, f: TestGameFlags, print: (r: import('../../rulesets/fow4/tests/types.js').TestResult) => Promise<void>): Promise<void> {
+export async function runTestGame(kind: string, f: TestGameFlags, print: (r: import('../../rulesets/fow4/rating-tests/types.js').TestResult) => Promise<void>): Promise<void> {
   if (!isGameTestKind(kind)) {
     throw new UserError(`the ${kind} test takes nothing from a game: run it without --game`, undefined, `with --game: ${GAME_TEST_KINDS.join(', ')}`);
   }

@@ -10,7 +10,7 @@ import type { SessionOptions } from '../../game/session.js';
 import { didYouMean } from '../../game/suggest.js';
 import { checkWith } from '../../game/zod-issues.js';
 import { positionOf, type YamlSource } from '../../game/yaml-source.js';
-import type { DiceState } from '../fow4/schema/game.js';
+import type { DiceState } from '../../game/dice-state.js';
 import { loadFow3ForceFile, resolveFow3Force, type Fow3Force } from './force.js';
 import { Fow3GameFileSchema, type Fow3GameState, type Fow3PlatoonState, type Fow3SideState, type Fow3TeamState } from './schema/game.js';
 

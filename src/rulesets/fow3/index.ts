@@ -1,17 +1,17 @@
 /**
  * Flames Of War 3rd edition "Open Fire!" (`fow3`): the entry points the CLI and the game file use.
  * Shared with fow4: the dice core, the procedure runner, and the armour save, firepower test and
- * infantry/gun save code (src/rulesets/fow4/saves). Everything that differs lives in this folder.
+ * infantry/gun save code (src/rulesets/flames-of-war/saves). Everything that differs lives in this folder.
  */
 export * from './rules.js';
 export * from './options.js';
 export * from './ratings.js';
 export * from './score.js';
 export * from './profile.js';
-export * from './tests.js';
+export * from './rating-tests/motivation-skill.js';
 export * from './movement.js';
 export * from './morale.js';
-export * from './turn.js';
+export * from './turn/sequence.js';
 export * from './shooting/target.js';
 export * from './shooting/rof.js';
 export * from './shooting/to-hit.js';

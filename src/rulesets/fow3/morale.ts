@@ -5,7 +5,7 @@ import type { RuleRef } from '../../engine/rules.js';
 import type { Fow3Options } from './options.js';
 import { motivationScore, type Motivation } from './ratings.js';
 import { FOW3 } from './rules.js';
-import { motivationTest, type TestResult } from './tests.js';
+import { motivationTest, type TestResult } from './rating-tests/motivation-skill.js';
 
 export type TeamState = 'alive' | 'destroyed' | 'bailed-out' | 'bogged-down';
 

@@ -4,7 +4,7 @@ import type { RuleRef } from '../../engine/rules.js';
 import { hasRule, inch, type Distance, type Fow3TeamProfile } from './profile.js';
 import { commandDistance, type Skill } from './ratings.js';
 import { FOW3 } from './rules.js';
-import { rollTest, skillTest, type TestResult } from './tests.js';
+import { rollTest, skillTest, type TestResult } from './rating-tests/motivation-skill.js';
 
 export type Going = 'easy' | 'difficult' | 'very-difficult';
 

@@ -1,11 +1,11 @@
 /**
  * Open Fire team and weapon profiles (spec §3.1, §12). The fields and names follow the shared
- * 4th-edition profile (src/rulesets/fow4/profile.ts) where the meaning is the same; what only
+ * 4th-edition profile (src/rulesets/flames-of-war/profile.ts) where the meaning is the same; what only
  * Open Fire has (man-packed and medium gun mobility, Tank Assault, the gone-to-ground gun save)
  * is added here.
  */
-import type { ArmourProfile, Distance } from '../fow4/profile.js';
-import type { Score } from '../fow4/score.js';
+import type { ArmourProfile, Distance } from '../flames-of-war/profile.js';
+import type { Score } from '../flames-of-war/score.js';
 
 export type { ArmourProfile, Distance };
 

@@ -1,6 +1,6 @@
 import { IMPOSSIBLE, atLeast, type Target } from '../../dice/target.js';
 import type { RuleRef } from '../../engine/rules.js';
-import { scoreTarget as fow4Score } from '../fow4/score.js';
+import { scoreTarget as fow4Score } from '../flames-of-war/score.js';
 import type { Fow3Options } from './options.js';
 import { FOW3 } from './rules.js';
 

@@ -5,7 +5,7 @@
  * output is exactly ShootSituation / AssaultSituation. Loaded only when needed.
  */
 import { z } from 'zod';
-import type { Resolvable } from '../procedures.js';
+import type { Resolvable } from '../resolvable.js';
 import { bundledFow3Arsenal, findFow3Teams } from './arsenal/load.js';
 import { assault, type AssaultResult, type AssaultSituation } from './assault/assault.js';
 import type { AssaultPlatoon, AssaultTeam } from './assault/types.js';

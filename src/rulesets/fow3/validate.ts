@@ -1,6 +1,6 @@
 /** `umpire validate` for fow3 files: what kind of file, and a one-line summary when it is sound. */
 import { ValidationError } from '../../game/issues.js';
-import type { ValidateSummary } from '../fow4/validate.js';
+import type { ValidateSummary } from '../flames-of-war/validate-summary.js';
 import { readFow3ArsenalFile } from './arsenal/load.js';
 import { loadFow3ForceFile } from './force.js';
 import { openFow3Game } from './game.js';

@@ -8,7 +8,7 @@ import { yamlFilesIn, checkUniqueTeamNames, issueCollector, mergeArsenalFiles, t
 import { ValidationError, type Issue } from '../../game/issues.js';
 import { checkWith } from '../../game/zod-issues.js';
 import { expectMapping, readYamlFile, type YamlSource } from '../../game/yaml-source.js';
-import type { TeamProfile, TeamType, WeaponProfile } from './profile.js';
+import type { TeamProfile, TeamType, WeaponProfile } from '../flames-of-war/profile.js';
 import { ArsenalFileSchema, type ArsenalFile, type WeaponEntry } from './schema/arsenal.js';
 
 /** A team profile with where it came from. */

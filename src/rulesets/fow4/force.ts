@@ -11,7 +11,7 @@ import { didYouMean } from '../../game/suggest.js';
 import { checkWith } from '../../game/zod-issues.js';
 import { positionOf, type Path, type YamlSource, loadResolvedFile } from '../../game/yaml-source.js';
 import { bundledArsenal, bundledArsenalFiles, findTeams, loadArsenals, type Arsenal, type ArsenalTeam } from './arsenal.js';
-import type { Ratings } from './profile.js';
+import type { Ratings } from '../flames-of-war/profile.js';
 import { ForceFileSchema, type ForceFile, type TeamRef } from './schema/force.js';
 
 export type UnitRole = 'hq' | 'combat' | 'weapons' | 'support' | 'transport';

@@ -5,7 +5,7 @@
  * which normalises to these same shapes.
  */
 import { z } from 'zod';
-import type { Ratings, TeamProfile, WeaponProfile } from './profile.js';
+import type { Ratings, TeamProfile, WeaponProfile } from '../flames-of-war/profile.js';
 
 export const scoreSchema = z.union([z.number().int().min(1).max(8), z.literal('auto')]).describe('a score N for "N+", or "auto"');
 export const distanceSchema = z.object({ inches: z.number().nonnegative(), cm: z.number().nonnegative() });

@@ -4,9 +4,9 @@
  * (Shtraf, p. 73) and the modifiers special rules give (§2.6, §11).
  */
 import type { RuleRef } from '../../engine/rules.js';
-import { IS_HIT_ON, MOTIVATION_SCORE, SKILL_SCORE, type Ratings } from './profile.js';
+import { IS_HIT_ON, MOTIVATION_SCORE, SKILL_SCORE, type Ratings } from '../flames-of-war/profile.js';
 import { FOW4_TESTS as R } from './rules.js';
-import { scoreTarget, type Score, type ScoreCheck } from './score.js';
+import { scoreTarget, type Score, type ScoreCheck } from '../flames-of-war/score.js';
 
 /** Every number a Ratings profile gives. */
 export type RatingKind =

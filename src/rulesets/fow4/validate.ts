@@ -3,6 +3,7 @@ import { readArsenalFile } from './arsenal.js';
 import { loadForceFile } from './force.js';
 import { openFow4Game } from './game.js';
 import { ValidationError } from '../../game/issues.js';
+import type { ValidateSummary } from '../flames-of-war/validate-summary.js';
 
 export type Fow4FileKind = 'arsenal' | 'force' | 'game';
 
@@ -14,11 +15,7 @@ export function detectFow4Kind(data: Record<string, unknown>): Fow4FileKind | un
   return undefined;
 }
 
-export interface ValidateSummary {
-  readonly kind: Fow4FileKind;
-  readonly summary: string;
-  readonly counts: Record<string, number>;
-}
+export type { ValidateSummary };
 
 /** Check one file fully (schema and cross-references); throws ValidationError. */
 export function validateFow4File(path: string, kind: Fow4FileKind): ValidateSummary {

@@ -6,7 +6,7 @@ import { fow3DemoSides } from '../../../src/cli/new/fow3.js';
 import { SeededDice } from '../../../src/dice/seeded.js';
 import { createFow3Game, openFow3Game } from '../../../src/rulesets/fow3/game.js';
 import type { Fow3GameState } from '../../../src/rulesets/fow3/schema/game.js';
-import { fow3PlayOdds } from '../../../src/rulesets/fow3/play/odds.js';
+import { fow3PlayOdds } from '../../../src/rulesets/fow3/turn/odds.js';
 import { tempDir } from '../../game/helpers.js';
 
 function newGame(edit: (s: Fow3GameState) => Fow3GameState = (s) => s, dice: Fow3GameState['dice'] = { kind: 'manual' }): string {

@@ -4,7 +4,7 @@ import { boggingCheck, type BoggingResult } from '../movement.js';
 import { fow3Options, type Fow3Options } from '../options.js';
 import { FOW3 } from '../rules.js';
 import { isOperational } from '../shooting/target.js';
-import type { TestResult } from '../tests.js';
+import type { TestResult } from '../rating-tests/motivation-skill.js';
 import { counterattackTest, type CounterattackResult } from './counterattack.js';
 import { defensiveFire, type DefensiveFireResult } from './defensive-fire.js';
 import { fightRound, type FightResult } from './fight.js';

@@ -3,7 +3,7 @@ import type { RuleRef } from '../../../engine/rules.js';
 import type { Fow3Options } from '../options.js';
 import type { Motivation } from '../ratings.js';
 import { FOW3 } from '../rules.js';
-import { motivationTest, type TestResult } from '../tests.js';
+import { motivationTest, type TestResult } from '../rating-tests/motivation-skill.js';
 
 export interface TankTerrorResult {
   readonly required: boolean;

@@ -4,12 +4,12 @@
  * Tank Terror question (an enemy tank within 6"/15cm), and the result written into the state
  * (teams destroyed, bailed out or bogged down, platoons pinned, losses for platoon morale). Pure.
  */
-import type { TableQuestion } from '../../fow4/bridge/questions.js';
-import { yesNo } from '../../fow4/bridge/questions.js';
+import type { TableQuestion } from '../../flames-of-war/table-questions/questions.js';
+import { yesNo } from '../../flames-of-war/table-questions/questions.js';
 import type { AssaultResult } from '../assault/assault.js';
 import type { AssaultPlatoon } from '../assault/types.js';
 import type { Fow3GameState } from '../schema/game.js';
-import { bump, fighting, forcePlatoon, platoonState, play, targetTeam, withPlatoon, withPlay, withTeam, type Fow3View } from '../play/units.js';
+import { bump, fighting, forcePlatoon, platoonState, play, targetTeam, withPlatoon, withPlay, withTeam, type Fow3View } from '../turn/units.js';
 
 /** A platoon of the game as the assault procedure sees it. */
 export function fow3AssaultPlatoon(view: Fow3View, side: number, name: string): AssaultPlatoon {

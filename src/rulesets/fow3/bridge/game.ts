@@ -4,16 +4,13 @@
  */
 import { didYouMean } from '../../../game/suggest.js';
 import type { Fow3PlatoonState, Fow3TeamState } from '../schema/game.js';
-import { fighting, type Fow3View } from '../play/units.js';
+import { fighting, type Fow3View } from '../turn/units.js';
+import { InputError } from '../../../engine/errors.js';
 
 /** A problem with a name or a choice the player gave (exit 2, no stack trace). */
-export class Fow3BridgeInputError extends Error {
-  override readonly name = 'InputError';
-  constructor(
-    message: string,
-    readonly hint?: string,
-  ) {
-    super(message);
+export class Fow3BridgeInputError extends InputError {
+  constructor(message: string, hint?: string) {
+    super(message, { code: 'game-name', hint });
   }
 }
 

@@ -4,12 +4,12 @@
  * platoon with what the table says (range, terrain, bulletproof cover, facing), the hits it took
  * earlier this step (Pinned Down at 5, p. 15), and the result written into the state. Pure.
  */
-import type { TableQuestion } from '../../fow4/bridge/questions.js';
-import { choice, yesNo } from '../../fow4/bridge/questions.js';
+import type { TableQuestion } from '../../flames-of-war/table-questions/questions.js';
+import { choice, yesNo } from '../../flames-of-war/table-questions/questions.js';
 import type { Fow3GameState } from '../schema/game.js';
 import type { Shooter, ShootResult, ShootSituation } from '../shooting/shoot.js';
 import type { Facing, TargetPlatoon } from '../shooting/target.js';
-import { bump, forcePlatoon, platoonState, play, targetTeam, withPlatoon, withPlay, withTeam, type Fow3View } from '../play/units.js';
+import { bump, forcePlatoon, platoonState, play, targetTeam, withPlatoon, withPlay, withTeam, type Fow3View } from '../turn/units.js';
 
 /** What the table answers about a target platoon (keys of the questions below). */
 export interface Fow3ShootingFacts {

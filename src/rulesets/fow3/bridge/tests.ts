@@ -7,8 +7,8 @@
  * 14, 17) digs the platoon's teams in. Pure.
  */
 import type { Fow3GameState } from '../schema/game.js';
-import { forcePlatoon, play, withPlatoon, withPlay, withTeam, type Fow3View } from '../play/units.js';
-import type { Fow3TestKind } from '../test-kinds.js';
+import { forcePlatoon, play, withPlatoon, withPlay, withTeam, type Fow3View } from '../turn/units.js';
+import type { Fow3TestKind } from '../rating-tests/registry.js';
 import { findFightingPlatoon, findTeam, Fow3BridgeInputError } from './game.js';
 
 export const rallied = (state: Fow3GameState, side: number, platoon: string): Fow3GameState => withPlatoon(state, side, platoon, ({ pinned: _p, ...x }) => x);

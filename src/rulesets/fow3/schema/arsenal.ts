@@ -2,11 +2,11 @@
  * fow3 arsenal files (scenarios/fow3/arsenals/*.yaml): Open Fire team and weapon profiles as the
  * book prints them (spec §3.1, §12). The output of these schemas is exactly the shapes of
  * ../profile.ts (checked at compile time at the bottom of this file); the value notation (`3+`,
- * `32"/80cm`, `6/4/1`) is the one fow4 files use, from ../../fow4/schema/common.ts.
+ * `32"/80cm`, `6/4/1`) is the one fow4 files use, from ../../flames-of-war/schema/common.ts.
  */
 import { z } from 'zod';
 import { arsenalFileSchema } from '../../../game/arsenal-schema.js';
-import { DistanceSchema, NameSchema, RofSchema, ScoreSchema } from '../../fow4/schema/common.js';
+import { DistanceSchema, NameSchema, RofSchema, ScoreSchema } from '../../flames-of-war/schema/common.js';
 import type { ArmourProfile, Fow3Mobility, Fow3TeamKind, Fow3TeamProfile, Fow3Weapon } from '../profile.js';
 
 export const FOW3_TEAM_KINDS = ['tank', 'infantry', 'gun'] as const satisfies readonly Fow3TeamKind[];

@@ -5,7 +5,7 @@
  * Ratings are Motivation and Skill only (spec §3.2).
  */
 import { z } from 'zod';
-import { NameSchema } from '../../fow4/schema/common.js';
+import { NameSchema } from '../../flames-of-war/schema/common.js';
 import type { Motivation, Skill } from '../ratings.js';
 
 export const FOW3_MOTIVATIONS = ['fearless', 'confident', 'reluctant'] as const satisfies readonly Motivation[];

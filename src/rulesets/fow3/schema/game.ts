@@ -5,10 +5,10 @@
  * checked by src/game/session.ts, not here.
  */
 import { z } from 'zod';
-import { NameSchema } from '../../fow4/schema/common.js';
-import { DiceStateSchema } from '../../fow4/schema/game.js';
+import { NameSchema } from '../../flames-of-war/schema/common.js';
+import { DiceStateSchema } from '../../../game/dice-state.js';
 import { Fow3ForceFileSchema } from './force.js';
-import { Fow3PlayStateSchema } from '../play/play-state.js';
+import { Fow3PlayStateSchema } from '../turn/play-state.js';
 
 export const FOW3_STEPS = ['setup', 'starting', 'movement', 'shooting', 'assault', 'over'] as const;
 export const FOW3_MISSIONS = ['free-for-all'] as const;

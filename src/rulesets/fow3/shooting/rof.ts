@@ -1,6 +1,7 @@
 import type { RuleRef } from '../../../engine/rules.js';
 import { hasRule, type Fow3TeamProfile, type Fow3Weapon } from '../profile.js';
 import { FOW3 } from '../rules.js';
+import { InputError } from '../../../engine/errors.js';
 
 /** What a team did this turn that changes how it shoots. */
 export interface ShooterState {
@@ -64,10 +65,9 @@ export function weaponRof(team: Fow3TeamProfile, weapon: Fow3Weapon, state: Shoo
   return { weapon: name, dice: Math.max(1, Math.floor(baseRof / 2)), toHitPenalty: 0, rules };
 }
 
-export class FireError extends Error {
-  override readonly name = 'InputError';
-  constructor(message: string, readonly hint?: string) {
-    super(message);
+export class FireError extends InputError {
+  constructor(message: string, hint?: string) {
+    super(message, { code: 'fire', hint });
   }
 }
 

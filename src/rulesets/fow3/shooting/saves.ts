@@ -1,6 +1,6 @@
 /**
  * Saves in Open Fire, through the SAME armour save, firepower test and infantry/gun save code as
- * 4th edition (src/rulesets/fow4/saves, spec §14 #7, #10, #12: "shared code"). Only what differs
+ * 4th edition (src/rulesets/flames-of-war/saves, spec §14 #7, #10, #12: "shared code"). Only what differs
  * lives here: the gun save 5+ / 3+ gone to ground (#11), Schürzen's extra 4+ against bazookas,
  * what a second bail-out does, and the Open Fire rule citations.
  *
@@ -12,10 +12,10 @@ import { rollPool } from '../../../dice/pool.js';
 import { atLeast } from '../../../dice/target.js';
 import type { DiceProcedure } from '../../../dice/request.js';
 import type { RuleRef } from '../../../engine/rules.js';
-import type { TeamProfile } from '../../fow4/profile.js';
-import { armourSave, type ArmourSaveRecord } from '../../fow4/saves/armour-save.js';
-import type { HitFacts } from '../../fow4/saves/hit.js';
-import { teamSave, type TeamSaveRecord } from '../../fow4/saves/team-save.js';
+import type { TeamProfile } from '../../flames-of-war/profile.js';
+import { armourSave, type ArmourSaveRecord } from '../../flames-of-war/saves/armour-save.js';
+import type { HitFacts } from '../../flames-of-war/saves/hit.js';
+import { teamSave, type TeamSaveRecord } from '../../flames-of-war/saves/team-save.js';
 import type { Fow3Options } from '../options.js';
 import { hasRule, type Fow3Weapon } from '../profile.js';
 import { FOW3 } from '../rules.js';

@@ -1,4 +1,4 @@
-import type { Facing } from '../../fow4/saves/hit.js';
+import type { Facing } from '../../flames-of-war/saves/hit.js';
 import type { Fow3TeamProfile } from '../profile.js';
 import type { Skill } from '../ratings.js';
 

@@ -1,9 +1,9 @@
 import { InputError } from '../../../engine/errors.js';
 import type { RuleRef } from '../../../engine/rules.js';
 import type { Procedure } from '../../../engine/request.js';
-import type { TeamProfile } from '../profile.js';
-import type { Score } from '../score.js';
-import { hasRule } from '../saves/special-rules.js';
+import type { TeamProfile } from '../../flames-of-war/profile.js';
+import type { Score } from '../../flames-of-war/score.js';
+import { hasRule } from '../../flames-of-war/saves/special-rules.js';
 import { shoot } from '../shooting/shoot.js';
 import type { ShootingResult } from '../shooting/result.js';
 import type { PairFacts, ShootingUnit, TargetUnit, Units } from '../shooting/situation.js';

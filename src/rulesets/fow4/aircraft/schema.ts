@@ -1,6 +1,6 @@
 /** Zod schemas of the aircraft procedures for `umpire resolve`. Loaded only by resolve. */
 import { z } from 'zod';
-import type { Resolvable } from '../../procedures.js';
+import type { Resolvable } from '../../resolvable.js';
 import { teamsUnderTemplateSchema } from '../bombard/schema.js';
 import { toBombardSituation } from '../bombard/schema.js';
 import { shootingSituationSchema, teamProfileSchema } from '../shooting/situation-schema.js';

@@ -1,7 +1,7 @@
 import { InputError } from '../../../engine/errors.js';
 import type { RuleRef } from '../../../engine/rules.js';
-import type { TeamProfile, WeaponProfile } from '../profile.js';
-import { hasRule } from '../saves/special-rules.js';
+import type { TeamProfile, WeaponProfile } from '../../flames-of-war/profile.js';
+import { hasRule } from '../../flames-of-war/saves/special-rules.js';
 import { AIR } from './rules.js';
 
 export type AircraftWeaponKind = 'mg' | 'cannon' | 'rockets' | 'bombs';

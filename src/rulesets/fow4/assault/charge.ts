@@ -1,8 +1,8 @@
 /** Charge into Contact (pp. 53-54) and the Counterattack charge (p. 58). */
 import type { Choice, Procedure } from '../../../engine/request.js';
 import type { RuleRef } from '../../../engine/rules.js';
-import { isArmouredTank, ruleKey } from '../saves/special-rules.js';
-import { cross, crossRating, type CrossInput } from '../tests/cross.js';
+import { isArmouredTank, ruleKey } from '../../flames-of-war/saves/special-rules.js';
+import { cross, crossRating, type CrossInput } from '../rating-tests/cross.js';
 import { askChoice, askYesNo } from './ask.js';
 import { canContact, cannotAssault, cannotCounterCharge, isHeavyWeapon } from './eligibility.js';
 import { FOW4_ASSAULT as R } from './rules.js';

@@ -1,9 +1,9 @@
 /** Who can assault, who cannot Charge into Contact, who must Break Off (pp. 42, 52-53, 59, 64-71). */
 import type { RuleRef } from '../../../engine/rules.js';
-import { hasRule, isArmouredTank, isUnarmouredTank, ruleKey } from '../saves/special-rules.js';
+import { hasRule, isArmouredTank, isUnarmouredTank, ruleKey } from '../../flames-of-war/saves/special-rules.js';
 import { FOW4_ASSAULT as R } from './rules.js';
 import type { AssaultTeamInput, AssaultUnitInput } from './situation.js';
-import type { TeamProfile } from '../profile.js';
+import type { TeamProfile } from '../../flames-of-war/profile.js';
 
 export interface Reason {
   readonly text: string;

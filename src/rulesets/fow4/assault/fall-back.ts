@@ -1,6 +1,6 @@
 /** Forcing the Assault to Fall Back (p. 56). */
 import type { RuleRef } from '../../../engine/rules.js';
-import { isArmouredTank } from '../saves/special-rules.js';
+import { isArmouredTank } from '../../flames-of-war/saves/special-rules.js';
 import type { DefensiveFireRecord } from './defensive-fire.js';
 import { FOW4_ASSAULT as R } from './rules.js';
 import { teamRule, unitRule, type AssaultState, type TeamState } from './state.js';

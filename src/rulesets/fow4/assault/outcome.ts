@@ -1,7 +1,7 @@
 /** Check if the Assault is Over (p. 57), Break Off (p. 59) and Consolidate (p. 59). */
 import type { Procedure } from '../../../engine/request.js';
 import type { RuleRef } from '../../../engine/rules.js';
-import { isArmouredTank } from '../saves/special-rules.js';
+import { isArmouredTank } from '../../flames-of-war/saves/special-rules.js';
 import { askYesNo } from './ask.js';
 import { crossNeeded, crossTest, type CrossRecord } from './charge.js';
 import { FOW4_ASSAULT as R } from './rules.js';

@@ -6,8 +6,8 @@
 import type { Procedure } from '../../../engine/request.js';
 import { RulesApplied, type RuleRef } from '../../../engine/rules.js';
 import { teamRating } from '../ratings.js';
-import { broadType, isArmouredTank, isUnarmouredTank } from '../saves/special-rules.js';
-import { counterattack as counterattackTest, type CounterattackResult, type CounterattackUnit } from '../tests/counterattack.js';
+import { broadType, isArmouredTank, isUnarmouredTank } from '../../flames-of-war/saves/special-rules.js';
+import { counterattack as counterattackTest, type CounterattackResult, type CounterattackUnit } from '../rating-tests/counterattack.js';
 import { askChoice } from './ask.js';
 import { chargeIntoContact, type ChargeRecord } from './charge.js';
 import { closeCombat, type AssaultHitRecord } from './close-combat.js';
@@ -18,7 +18,7 @@ import { breakOff, consolidateNote, isAssaultOver, type BreakOffRecord, type Ove
 import { FOW4_ASSAULT as R } from './rules.js';
 import type { AssaultInput } from './situation.js';
 import { AssaultInputError, AssaultState, other, type Side, type UnitState } from './state.js';
-import type { Ratings } from '../profile.js';
+import type { Ratings } from '../../flames-of-war/profile.js';
 
 export interface RoundRecord {
   readonly round: number;

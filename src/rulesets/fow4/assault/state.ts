@@ -1,8 +1,8 @@
 /** The mutable picture of an assault while it runs: who is destroyed, bailed out, in Contact, pinned. */
 import { InputError } from '../../../engine/errors.js';
 import type { RuleRef } from '../../../engine/rules.js';
-import type { Ratings, TeamProfile } from '../profile.js';
-import { hasRule, ruleKey } from '../saves/special-rules.js';
+import type { Ratings, TeamProfile } from '../../flames-of-war/profile.js';
+import { hasRule, ruleKey } from '../../flames-of-war/saves/special-rules.js';
 import type { AssaultInput, AssaultTeamInput, AssaultUnitInput } from './situation.js';
 
 export type Side = 'attacker' | 'defender';
@@ -139,9 +139,10 @@ export class AssaultState {
   }
 }
 
-export class AssaultInputError extends Error {
-  override readonly name = 'InputError';
-  readonly hint?: string;
+export class AssaultInputError extends InputError {
+  constructor(message: string, hint?: string) {
+    super(message, { code: 'assault', hint });
+  }
 }
 
 /** Team rules with a number, e.g. "tank-assault-3" or "Improvised Tank Assault 4". */

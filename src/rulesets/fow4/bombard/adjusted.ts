@@ -1,6 +1,6 @@
 import { BombardInputError } from './errors.js';
 import type { RuleRef } from '../../../engine/rules.js';
-import type { Score } from '../score.js';
+import type { Score } from '../../flames-of-war/score.js';
 import { BOMBARD as B } from './rules.js';
 
 /**

@@ -1,8 +1,8 @@
 import type { RerollPolicy } from '../../../dice/pool.js';
 import type { RuleRef } from '../../../engine/rules.js';
-import type { Distance } from '../profile.js';
-import type { Score } from '../score.js';
-import { hasRule } from '../saves/special-rules.js';
+import type { Distance } from '../../flames-of-war/profile.js';
+import type { Score } from '../../flames-of-war/score.js';
+import { hasRule } from '../../flames-of-war/saves/special-rules.js';
 import { BOMBARD as B } from './rules.js';
 
 /** One weapon type of a firing Artillery Unit: how many teams fire it and its bombardment line. */

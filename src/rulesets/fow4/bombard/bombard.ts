@@ -1,8 +1,8 @@
 import type { RuleRef } from '../../../engine/rules.js';
 import { decide, type Procedure } from '../../../engine/request.js';
-import type { Distance } from '../profile.js';
-import { hasRule } from '../saves/special-rules.js';
-import type { Score } from '../score.js';
+import type { Distance } from '../../flames-of-war/profile.js';
+import { hasRule } from '../../flames-of-war/saves/special-rules.js';
+import type { Score } from '../../flames-of-war/score.js';
 import { bombardmentRatings } from './adjusted.js';
 import { rerollBand, templateFor, templateWeapons, type ArtilleryWeapon, type RerollBand, type Template } from './battery.js';
 import { canBombard, canSpot, dangerClose, spotterRules, type BombardTeamState, type SpotterRole } from './eligibility.js';

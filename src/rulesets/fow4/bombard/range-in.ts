@@ -2,7 +2,7 @@ import { rollPool, type PoolDie } from '../../../dice/pool.js';
 import { describeTarget } from '../../../dice/target.js';
 import type { RuleRef } from '../../../engine/rules.js';
 import type { Procedure } from '../../../engine/request.js';
-import { formatScore, scoreTarget, type Score } from '../score.js';
+import { formatScore, scoreTarget, type Score } from '../../flames-of-war/score.js';
 import { BOMBARD as B } from './rules.js';
 
 /** An Artillery Unit the spotter tries to range in, in the order the player chooses. */

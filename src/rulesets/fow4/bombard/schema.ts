@@ -3,7 +3,7 @@
  * bombard.ts, except that a team's `remount` is a plain score). Loaded only by resolve.
  */
 import { z } from 'zod';
-import type { Resolvable } from '../../procedures.js';
+import type { Resolvable } from '../../resolvable.js';
 import { FOW4_SHOOTING } from '../rules.js';
 import { rulesSchema, scoreSchema, skillSchema, teamProfileSchema } from '../profile-schema.js';
 import { bombard, type BombardResult, type BombardSituation } from './bombard.js';

@@ -1,5 +1,5 @@
 import type { RuleRef } from '../../../engine/rules.js';
-import type { Distance } from '../profile.js';
+import type { Distance } from '../../flames-of-war/profile.js';
 import { BOMBARD as B } from './rules.js';
 
 export interface SmokeScreen {

@@ -1,9 +1,9 @@
 import { BombardInputError } from './errors.js';
 import type { RuleRef } from '../../../engine/rules.js';
-import { IS_HIT_ON, type Skill, type TeamProfile } from '../profile.js';
-import type { RemountScore } from '../saves/bailed-out.js';
-import { isArmouredTank, isInfantryType, ruleKey, teamHas } from '../saves/special-rules.js';
-import type { Score } from '../score.js';
+import { IS_HIT_ON, type Skill, type TeamProfile } from '../../flames-of-war/profile.js';
+import type { RemountScore } from '../../flames-of-war/saves/bailed-out.js';
+import { isArmouredTank, isInfantryType, ruleKey, teamHas } from '../../flames-of-war/saves/special-rules.js';
+import type { Score } from '../../flames-of-war/score.js';
 import { BOMBARD as B } from './rules.js';
 
 /**

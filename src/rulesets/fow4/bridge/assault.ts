@@ -9,7 +9,7 @@ import { FOW4_ASSAULT as A } from '../assault/rules.js';
 import type { AssaultInput, AssaultTeamInput, AssaultUnitInput } from '../assault/situation.js';
 import { teamChange, unitChange, type StateChange } from './changes.js';
 import { BridgeInputError, carriedBy, findUnit, liveTeams, teamOf, unitGone, unitRules, type GameData, type GameTeam, type GameUnit } from './game.js';
-import { pickTeams, yesNo, type TableQuestion } from './questions.js';
+import { pickTeams, yesNo, type TableQuestion } from '../../flames-of-war/table-questions/questions.js';
 import { carries, concealedByState, orderOf } from './state-flags.js';
 
 export interface AssaultFacts {

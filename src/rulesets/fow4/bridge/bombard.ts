@@ -9,12 +9,12 @@ import type { BombardTeamState, SpotterRole } from '../bombard/eligibility.js';
 import { BOMBARD as B } from '../bombard/rules.js';
 import type { BombardCover, TeamsUnderTemplate } from '../bombard/targets.js';
 import { BOMBARD_COVERS } from '../bombard/targets.js';
-import { SKILL_SCORE } from '../profile.js';
-import { remountScore } from '../saves/bailed-out.js';
-import { teamHas } from '../saves/special-rules.js';
+import { SKILL_SCORE } from '../../flames-of-war/profile.js';
+import { remountScore } from '../../flames-of-war/saves/bailed-out.js';
+import { teamHas } from '../../flames-of-war/saves/special-rules.js';
 import { teamChange, unitChange, type StateChange } from './changes.js';
 import { allUnits, BridgeInputError, findUnit, liveTeams, teamOf, unitGone, type GameData, type GameTeam, type GameUnit } from './game.js';
-import { choice, pickTeams, yesNo, type TableQuestion } from './questions.js';
+import { choice, pickTeams, yesNo, type TableQuestion } from '../../flames-of-war/table-questions/questions.js';
 import { orderOf } from './state-flags.js';
 
 export interface BombardFacts {

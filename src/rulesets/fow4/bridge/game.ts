@@ -5,8 +5,9 @@
  */
 import { didYouMean } from '../../../game/suggest.js';
 import type { Force, ForceTeam, ForceUnit } from '../force.js';
-import type { TeamProfile } from '../profile.js';
+import type { TeamProfile } from '../../flames-of-war/profile.js';
 import type { GameState, TeamState, UnitState } from '../schema/game.js';
+import { InputError } from '../../../engine/errors.js';
 
 /** What the bridge reads: the game state and the forces it was read with (Fow4Game gives both). */
 export interface GameData {
@@ -38,14 +39,10 @@ export interface GameUnit {
   readonly commander?: string;
 }
 
-/** A unit or team named on the command line or by a caller is not in the game (name is in `isUserFacing`). */
-export class BridgeInputError extends Error {
-  override readonly name = 'InputError';
-  constructor(
-    message: string,
-    readonly hint?: string,
-  ) {
-    super(message);
+/** A unit or team named on the command line or by a caller is not in the game (an InputError). */
+export class BridgeInputError extends InputError {
+  constructor(message: string, hint?: string) {
+    super(message, { code: 'game-name', hint });
   }
 }
 

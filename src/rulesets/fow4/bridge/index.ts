@@ -4,7 +4,7 @@
  * `test --game`, `assault --game`, `bombard --game` and `umpire play` drive it.
  */
 export * from './game.js';
-export * from './questions.js';
+export * from '../../flames-of-war/table-questions/questions.js';
 export * from './changes.js';
 export * from './state-flags.js';
 export * from './shooting.js';

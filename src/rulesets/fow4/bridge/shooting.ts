@@ -3,11 +3,11 @@
  * Profiles come from the forces' arsenals, ratings from the force, every team's state from the
  * game file; what only the table shows comes in as ShootingFacts (see shootingQuestions).
  */
-import type { Facing } from '../saves/hit.js';
-import { isArmouredTank } from '../saves/special-rules.js';
+import type { Facing } from '../../flames-of-war/saves/hit.js';
+import { isArmouredTank } from '../../flames-of-war/saves/special-rules.js';
 import type { CarriedTeam, PairFacts, ShooterState, ShootingSituation, ShootingTeam, TargetTeam, TargetUnit } from '../shooting/situation.js';
 import { BridgeInputError, carriedBy, findUnit, liveTeams, teamOf, unitGone, type GameData, type GameTeam, type GameUnit } from './game.js';
-import { choice, numberQ, pickTeams, yesNo, type TableQuestion } from './questions.js';
+import { choice, numberQ, pickTeams, yesNo, type TableQuestion } from '../../flames-of-war/table-questions/questions.js';
 import { bulletproofByState, carries, concealedByState, dashed, orderOf } from './state-flags.js';
 
 /** What the players see on the table for this shooting. Every field is optional (defaults in shootingQuestions). */

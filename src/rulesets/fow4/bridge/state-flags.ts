@@ -3,8 +3,8 @@
  * used, cover, passengers. One place, so shooting, assaults and bombardments read the file alike.
  */
 import type { TeamState, UnitState } from '../schema/game.js';
-import { isArmouredTank } from '../saves/special-rules.js';
-import type { TeamProfile } from '../profile.js';
+import { isArmouredTank } from '../../flames-of-war/saves/special-rules.js';
+import type { TeamProfile } from '../../flames-of-war/profile.js';
 
 /** The Movement Order a unit used this turn, as written by `test <order> --game` ("blitz", "blitz (failed)"). */
 export function orderOf(us: UnitState): { name: string; failed: boolean } | undefined {

@@ -7,14 +7,14 @@
 import type { Procedure } from '../../../engine/request.js';
 import { isTransport } from '../assault/eligibility.js';
 import { FOW4_TESTS as R } from '../rules.js';
-import { isArmouredTank, isInfantryType, isUnarmouredTank, teamHas } from '../saves/special-rules.js';
-import { runTest } from '../tests/registry.js';
-import type { TestResult } from '../tests/types.js';
+import { isArmouredTank, isInfantryType, isUnarmouredTank, teamHas } from '../../flames-of-war/saves/special-rules.js';
+import { runTest } from '../rating-tests/registry.js';
+import type { TestResult } from '../rating-tests/types.js';
 import { isTankFlameThrower } from '../assault/eligibility.js';
 import { tableInGoodSpirits } from '../status/good-spirits.js';
 import { teamChange, unitChange, type StateChange } from './changes.js';
 import { allUnits, BridgeInputError, carriedBy, findUnit, liveTeams, teamOf, unitGone, unitRules, type GameData, type GameTeam, type GameUnit } from './game.js';
-import { yesNo, type TableQuestion } from './questions.js';
+import { yesNo, type TableQuestion } from '../../flames-of-war/table-questions/questions.js';
 import { orderOf, orderText } from './state-flags.js';
 
 export const GAME_TEST_KINDS = ['rally', 'remount', 'bailed-out-again', 'last-stand', 'counterattack', 'blitz', 'shoot-and-scoot', 'dig-in', 'follow-me'] as const;

@@ -4,10 +4,10 @@
  * Bailed Out Armoured Tank teams stay as Wrecks, every other team is removed.
  */
 import type { Procedure } from '../../../engine/request.js';
-import type { Ratings } from '../profile.js';
+import type { Ratings } from '../../flames-of-war/profile.js';
 import { FOW4_TESTS as R } from '../rules.js';
-import { lastStand } from '../tests/motivation.js';
-import type { TestResult } from '../tests/types.js';
+import { lastStand } from '../rating-tests/motivation.js';
+import type { TestResult } from '../rating-tests/types.js';
 import { inGoodSpirits, type GoodSpirits, type MoraleUnit } from './spirits.js';
 
 export type UnitKind = 'hq' | 'combat' | 'transport' | 'infantry-attachment' | 'tank-attachment' | 'support' | 'independent';

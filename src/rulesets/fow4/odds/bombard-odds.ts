@@ -8,6 +8,7 @@ import { bombard, launchersFiring, prepare, templateFireFor, type BombardResult,
 import { fireOnTemplate, type TemplateFire, type TemplateFireResult } from '../bombard/fire.js';
 import { isPinnable, type TeamsUnderTemplate } from '../bombard/targets.js';
 import { OddsTooLargeError } from './shoot-odds.js';
+import { OddsInputError } from './from-situation.js';
 
 /** Chance of each team state: unharmed (0), Bailed Out (1), Destroyed (2). */
 export type StateWeights = Weights;
@@ -68,9 +69,7 @@ export interface BombardOdds {
   readonly rules: readonly RuleRef[];
 }
 
-export class BombardOddsError extends Error {
-  override readonly name = 'OddsInputError';
-}
+export class BombardOddsError extends OddsInputError {}
 
 const unitOf = (g: TeamsUnderTemplate) => g.unit ?? g.name;
 

@@ -2,19 +2,23 @@ import { hitFactsOf, longRangeOf as longRangeFrom, saveTeamFactsOf, strictPair, 
 import type { RuleRef } from '../../../engine/rules.js';
 import { RulesApplied } from '../../../engine/rules.js';
 import { FOW4_SHOOTING as R } from '../rules.js';
-import { remountScore } from '../saves/bailed-out.js';
-import type { HitFacts, SaveTeamFacts } from '../saves/hit.js';
-import { effectiveWeapon, teamHas, weaponHas } from '../saves/special-rules.js';
+import { remountScore } from '../../flames-of-war/saves/bailed-out.js';
+import type { HitFacts, SaveTeamFacts } from '../../flames-of-war/saves/hit.js';
+import { effectiveWeapon, teamHas, weaponHas } from '../../flames-of-war/saves/special-rules.js';
 import { assignHitsDefault, type AssignContext, type Hit } from '../shooting/assign-hits.js';
 import { isLongRange } from '../shooting/distance.js';
 import { planFiring, type FiringLine } from '../shooting/firing.js';
 import type { PairFacts, ShootingSituation, ShootingTeam, TargetTeam } from '../shooting/situation.js';
 import { toHit } from '../shooting/to-hit.js';
 import type { GroupHit, HitGroup, OddsTeam, ShotPlan } from './plan.js';
+import { InputError } from '../../../engine/errors.js';
 
 /** A situation the exact odds cannot take as it stands (said in plain words). */
-export class OddsInputError extends Error {
-  override readonly name = 'OddsInputError';
+export class OddsInputError extends InputError {
+  override readonly name: string = 'OddsInputError';
+  constructor(message: string, code = 'odds') {
+    super(message, { code });
+  }
 }
 
 interface Line {

@@ -1,9 +1,9 @@
 import { Dist } from '../../../dice/distribution.js';
 import { enumerateOutcomes } from '../../../engine/enumerate.js';
 import { categorise } from '../../../odds/markov.js';
-import type { TeamProfile } from '../profile.js';
-import { saveHit, type HitOutcome, type TankCrewState } from '../saves/hit-save.js';
-import type { HitFacts, SaveTeamFacts } from '../saves/hit.js';
+import type { TeamProfile } from '../../flames-of-war/profile.js';
+import { saveHit, type HitOutcome, type TankCrewState } from '../../flames-of-war/saves/hit-save.js';
+import type { HitFacts, SaveTeamFacts } from '../../flames-of-war/saves/hit.js';
 import type { TeamState } from './team-state.js';
 
 /** The facts of one target team that its saves need. */

@@ -1,7 +1,7 @@
 import type { RerollPolicy } from '../../../dice/pool.js';
 import type { Target } from '../../../dice/target.js';
 import type { RuleRef } from '../../../engine/rules.js';
-import type { HitFacts, SaveTeamFacts } from '../saves/hit.js';
+import type { HitFacts, SaveTeamFacts } from '../../flames-of-war/saves/hit.js';
 import type { SavingTeam } from './hit-outcome.js';
 
 /**

@@ -3,16 +3,20 @@ import type { Fraction } from '../../../dice/fraction.js';
 import type { RuleRef } from '../../../engine/rules.js';
 import { JointCounts, jointOfMembers } from '../../../odds/joint.js';
 import { binomialWeights, convolveWeights, mixWeights, Weights } from '../../../odds/weights.js';
-import type { HitFacts } from '../saves/hit.js';
-import type { BroadType } from '../saves/special-rules.js';
+import type { HitFacts } from '../../flames-of-war/saves/hit.js';
+import type { BroadType } from '../../flames-of-war/saves/special-rules.js';
 import type { OddsTeam, ShotPlan } from './plan.js';
 import { canBePinned, GOOD_SPIRITS_NEED, inGoodSpiritsNow, pinThreshold, teamsByType } from './spirits.js';
 import { clearChainCache, teamAfterEachK, teamAfterHits } from './team-chain.js';
 import { clearHitOutcomeCache } from './hit-outcome.js';
 import { stateWeights, type TeamState } from './team-state.js';
+import { InputError } from '../../../engine/errors.js';
 
-export class OddsTooLargeError extends Error {
-  override readonly name = 'OddsTooLargeError';
+export class OddsTooLargeError extends InputError {
+  override readonly name: string = 'OddsTooLargeError';
+  constructor(message: string) {
+    super(message, { code: 'odds-too-large' });
+  }
 }
 
 /** Most combinations of per-group hit counts worked through exactly. */

@@ -1,4 +1,4 @@
-import { isArmouredTank, broadType, type BroadType } from '../saves/special-rules.js';
+import { isArmouredTank, broadType, type BroadType } from '../../flames-of-war/saves/special-rules.js';
 import type { OddsTeam, OddsUnit } from './plan.js';
 
 /** How many good teams of a type keep a unit In Good Spirits (p. 60). */

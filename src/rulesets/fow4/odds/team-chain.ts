@@ -1,7 +1,7 @@
 import { Dist } from '../../../dice/distribution.js';
 import { afterSteps } from '../../../odds/markov.js';
 import type { Weights } from '../../../odds/weights.js';
-import type { HitFacts } from '../saves/hit.js';
+import type { HitFacts } from '../../flames-of-war/saves/hit.js';
 import { hitStep, outcomeKey, type SavingTeam } from './hit-outcome.js';
 import { stateWeights, type TeamState } from './team-state.js';
 

@@ -5,7 +5,7 @@
  * the roster file, the line and the selection's path; rules that cannot be placed are returned
  * (and written as comments), never dropped.
  */
-import type { Ratings } from '../profile.js';
+import type { Ratings } from '../../flames-of-war/profile.js';
 import { issue, readRoster, type Roster, type RosterSelection } from './roster.js';
 import type { Fail, TeamDraft, Unplaced, WeaponDraft } from './profiles.js';
 import { buildUnit, checkProfileTypes, entryShape, holdsTeams, type UnitDraft } from './units.js';
@@ -87,7 +87,7 @@ const HQ = /\bhq\b|head-?qua?ters?|command/i;
 export function importRoster(bytes: Uint8Array, options: ImportOptions): ImportedRoster {
   const roster = readRoster(bytes, options.file);
   const fail: Fail = (line, message, hint) => {
-    throw issue(options.file, line, roster.columnOf(line), message, hint);
+    throw issue(options.file, line, roster.columnOf(line), message, hint, roster.lineText(line));
   };
   if (roster.forces.length === 0) fail(1, 'the roster has no forces', 'add a force with its formations in the list builder, then export again');
 

@@ -4,8 +4,8 @@
  * type, mobility (matched on the p. 18 speeds), armour or save, ratings and rules; Weapon profiles
  * give a weapon line. Values are kept in the books' notation, as a hand-written arsenal has them.
  */
-import type { GunSize, Mobility, Ratings, TeamType } from '../profile.js';
-import type { Score } from '../score.js';
+import type { GunSize, Mobility, Ratings, TeamType } from '../../flames-of-war/profile.js';
+import type { Score } from '../../flames-of-war/score.js';
 import type { RosterProfile, RosterSelection } from './roster.js';
 import { noteMeaning, splitNotes, type KnownRule } from './rule-names.js';
 import { BadValue, antiTank, armour, firepower, range, readRatingsBox, rof, score, speed, type RofValue } from './values.js';

@@ -54,6 +54,8 @@ export interface Roster {
   readonly forces: readonly RosterForce[];
   /** The column where a line's first element starts (list builders write one element per line). */
   readonly columnOf: (line: number) => number;
+  /** The text of a line (for the caret excerpt of an error). */
+  readonly lineText: (line: number) => string;
 }
 
 const REPEATED = new Set(['force', 'selection', 'profile', 'characteristic', 'cost', 'category', 'rule']);
@@ -61,9 +63,11 @@ const REPEATED = new Set(['force', 'selection', 'profile', 'characteristic', 'co
 /** Bytes of a `.ros` or `.rosz` file into the roster model; a broken file is a ValidationError naming its line. */
 export function readRoster(bytes: Uint8Array, file: string): Roster {
   const text = rosterText(bytes, file);
+  const textLines = text.split('\n');
+  const lineText = (line: number) => (textLines[line - 1] ?? '').replace(/\r$/, '');
   const valid = XMLValidator.validate(text);
   if (valid !== true) {
-    throw issue(file, valid.err.line, valid.err.col, `the roster is not well-formed XML: ${valid.err.msg.replace(/\.$/, '')}`, 'export the list again from BattleScribe or New Recruit, or mend the XML at that line');
+    throw issue(file, valid.err.line, valid.err.col, `the roster is not well-formed XML: ${valid.err.msg.replace(/\.$/, '')}`, 'export the list again from BattleScribe or New Recruit, or mend the XML at that line', lineText(valid.err.line));
   }
   const parser = new XMLParser({
     ignoreAttributes: false,
@@ -97,9 +101,8 @@ export function readRoster(bytes: Uint8Array, file: string): Roster {
   });
   const points = pointsOf(root);
   const gameSystem = attr(root, 'gameSystemName');
-  const textLines = text.split('\n');
-  const columnOf = (line: number) => (/^\s*/.exec(textLines[line - 1] ?? '')?.[0].length ?? 0) + 1;
-  return { file, name: rosterName, ...(gameSystem ? { gameSystem } : {}), ...(points !== undefined ? { points } : {}), forces, columnOf };
+  const columnOf = (line: number) => (/^\s*/.exec(lineText(line))?.[0].length ?? 0) + 1;
+  return { file, name: rosterName, ...(gameSystem ? { gameSystem } : {}), ...(points !== undefined ? { points } : {}), forces, columnOf, lineText };
 }
 
 type XmlNode = Record<string, unknown>;
@@ -190,7 +193,7 @@ function lineAt(starts: readonly number[], index: number): number {
   return lo + 1;
 }
 
-/** One problem in the roster, at a line. */
-export function issue(file: string, line: number, col: number, message: string, hint?: string): ValidationError {
-  return new ValidationError([{ file, line, col, message, ...(hint ? { hint } : {}) }]);
+/** One problem in the roster, at a line (with that line's text for the caret excerpt). */
+export function issue(file: string, line: number, col: number, message: string, hint?: string, source?: string): ValidationError {
+  return new ValidationError([{ file, line, col, message, ...(hint ? { hint } : {}), ...(source !== undefined ? { source } : {}) }], 'roster');
 }

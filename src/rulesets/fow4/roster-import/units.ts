@@ -4,8 +4,8 @@
  * way list builders record a unit's size), else from the selection's `number`. A Weapon profile
  * belongs to the team of its own selection, else to the team whose name it shares.
  */
-import type { Ratings } from '../profile.js';
-import { IS_HIT_ON, MOTIVATION_SCORE, SKILL_SCORE } from '../profile.js';
+import type { Ratings } from '../../flames-of-war/profile.js';
+import { IS_HIT_ON, MOTIVATION_SCORE, SKILL_SCORE } from '../../flames-of-war/profile.js';
 import type { RosterSelection } from './roster.js';
 import {
   SKIPPED_PROFILE_TYPES,

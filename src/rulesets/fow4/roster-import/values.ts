@@ -4,9 +4,9 @@
  * distances (`24"/60cm`, `8"-64"/20-160cm`), ROF ("2", "-", "ARTILLERY", "SALVO"), Anti-tank and
  * Firepower. A value that does not fit throws BadValue; the caller adds where it was.
  */
-import type { Distance, Motivation, Ratings, Skill } from '../profile.js';
-import { IS_HIT_ON, MOTIVATION_SCORE, SKILL_SCORE } from '../profile.js';
-import type { Score } from '../score.js';
+import type { Distance, Motivation, Ratings, Skill } from '../../flames-of-war/profile.js';
+import { IS_HIT_ON, MOTIVATION_SCORE, SKILL_SCORE } from '../../flames-of-war/profile.js';
+import type { Score } from '../../flames-of-war/score.js';
 
 export class BadValue extends Error {
   constructor(

@@ -5,8 +5,8 @@
  */
 import { z } from 'zod';
 import { arsenalFileSchema } from '../../../game/arsenal-schema.js';
-import type { ArmourProfile, GunSize, Mobility, TeamProfile, TeamType, WeaponProfile } from '../profile.js';
-import { AntiTankSchema, DistanceSchema, FirepowerSchema, NameSchema, RofSchema, RuleIdSchema, ScoreSchema } from './common.js';
+import type { ArmourProfile, GunSize, Mobility, TeamProfile, TeamType, WeaponProfile } from '../../flames-of-war/profile.js';
+import { AntiTankSchema, DistanceSchema, FirepowerSchema, NameSchema, RofSchema, RuleIdSchema, ScoreSchema } from '../../flames-of-war/schema/common.js';
 
 export const TEAM_TYPES = ['tank', 'infantry', 'heavy-weapon', 'cavalry', 'motorcycle', 'gun', 'aircraft'] as const satisfies readonly TeamType[];
 export const GUN_SIZES = ['light', 'medium', 'heavy', 'immobile'] as const satisfies readonly GunSize[];

@@ -5,8 +5,8 @@
  * RatingsSchema's output is exactly ../profile.ts Ratings.
  */
 import { z } from 'zod';
-import type { Motivation, Ratings, Skill } from '../profile.js';
-import { NameSchema, RuleIdSchema, ScoreSchema } from './common.js';
+import type { Motivation, Ratings, Skill } from '../../flames-of-war/profile.js';
+import { NameSchema, RuleIdSchema, ScoreSchema } from '../../flames-of-war/schema/common.js';
 
 export const MOTIVATIONS = ['fearless', 'confident', 'reluctant'] as const satisfies readonly Motivation[];
 export const SKILLS = ['veteran', 'trained', 'conscript'] as const satisfies readonly Skill[];

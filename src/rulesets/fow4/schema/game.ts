@@ -5,7 +5,8 @@
  * The `journal` mark is checked by src/game/session.ts, not here.
  */
 import { z } from 'zod';
-import { NameSchema } from './common.js';
+import { DiceStateSchema, type DiceState } from '../../../game/dice-state.js';
+import { NameSchema } from '../../flames-of-war/schema/common.js';
 import { ForceFileSchema } from './force.js';
 import { PlayStateSchema } from '../turn/play-state.js';
 
@@ -62,12 +63,6 @@ export const SideSchema = z.strictObject({
   units: z.array(UnitStateSchema),
 });
 
-export const DiceStateSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('seeded'), seed: z.int().min(0).max(2 ** 32 - 1), state: z.array(z.int()) }),
-  z.strictObject({ kind: z.literal('crypto') }),
-  z.strictObject({ kind: z.literal('manual') }),
-]);
-
 export const GameFileSchema = z
   .strictObject({
     $schema: z.string().optional(),
@@ -85,11 +80,12 @@ export const GameFileSchema = z
   })
   .meta({ title: 'umpire fow4 game', description: 'A Flames Of War 4th edition game in progress (with `journal`, written by umpire).' });
 
+export { DiceStateSchema, type DiceState };
+
 export type GameState = z.output<typeof GameFileSchema>;
 export type SideState = z.output<typeof SideSchema>;
 export type UnitState = z.output<typeof UnitStateSchema>;
 export type TeamState = z.output<typeof TeamStateSchema>;
-export type DiceState = z.output<typeof DiceStateSchema>;
 
 /** The JSON Schema of the file as written, which also has the journal mark. */
 export const GameFileWithJournalSchema = GameFileSchema.extend({

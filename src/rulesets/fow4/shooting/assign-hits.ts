@@ -1,4 +1,4 @@
-import { broadType } from '../saves/special-rules.js';
+import { broadType } from '../../flames-of-war/saves/special-rules.js';
 import type { AllocationEntry, TargetTeam } from './situation.js';
 
 /** One hit scored by one shooting team, and the enemy team now holding it. */

@@ -1,7 +1,7 @@
 import type { RuleRef } from '../../../engine/rules.js';
-import type { WeaponProfile } from '../profile.js';
+import type { WeaponProfile } from '../../flames-of-war/profile.js';
 import { FOW4_SHOOTING as R } from '../rules.js';
-import { effectiveWeapon, isInfantryType, isUnarmouredTank, teamHas, weaponHas } from '../saves/special-rules.js';
+import { effectiveWeapon, isInfantryType, isUnarmouredTank, teamHas, weaponHas } from '../../flames-of-war/saves/special-rules.js';
 import { within } from './distance.js';
 import { weaponRof, type RofMode } from './rof.js';
 import type { PairFacts, ShootingTeam, Units } from './situation.js';

@@ -1,7 +1,7 @@
 import { throwDice } from '../../../dice/pool.js';
 import { atLeast } from '../../../dice/target.js';
 import { decide, type Choice, type Procedure } from '../../../engine/request.js';
-import { broadType } from '../saves/special-rules.js';
+import { broadType } from '../../flames-of-war/saves/special-rules.js';
 import { eligibleTeams, type AssignContext, type Hit } from './assign-hits.js';
 
 export interface MistakenTargetAttempt {

@@ -3,8 +3,8 @@
  * 4 Sherman V, long range, concealed") turned into a full ShootingSituation. Pure: profiles are
  * looked up by the caller (arsenal or raw numbers).
  */
-import type { Ratings, TeamProfile } from '../profile.js';
-import type { Facing } from '../saves/hit.js';
+import type { Ratings, TeamProfile } from '../../flames-of-war/profile.js';
+import type { Facing } from '../../flames-of-war/saves/hit.js';
 import type { ShooterState, ShootingSituation, TargetTeam } from './situation.js';
 
 export interface QuickGroup {

@@ -1,7 +1,7 @@
 import type { PoolResult } from '../../../dice/pool.js';
 import type { RuleRef } from '../../../engine/rules.js';
-import type { HitSaveRecord } from '../saves/hit-save.js';
-import type { TeamSaveRecord } from '../saves/team-save.js';
+import type { HitSaveRecord } from '../../flames-of-war/saves/hit-save.js';
+import type { TeamSaveRecord } from '../../flames-of-war/saves/team-save.js';
 import type { Hit } from './assign-hits.js';
 import type { MistakenTargetAttempt } from './mistaken-target.js';
 import type { Modifier } from './to-hit.js';

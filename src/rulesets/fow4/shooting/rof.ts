@@ -1,7 +1,7 @@
 import type { RuleRef } from '../../../engine/rules.js';
-import type { TeamProfile, WeaponProfile } from '../profile.js';
+import type { TeamProfile, WeaponProfile } from '../../flames-of-war/profile.js';
 import { FOW4_SHOOTING as R } from '../rules.js';
-import { teamHas, weaponHas } from '../saves/special-rules.js';
+import { teamHas, weaponHas } from '../../flames-of-war/saves/special-rules.js';
 
 /** How a team shoots this step: Halted, Moving (moved, dug in, will assault, Meeting Engagement) or Pinned. */
 export type RofMode = 'halted' | 'moving' | 'pinned';

@@ -22,12 +22,12 @@ import { throwDice } from '../../../dice/pool.js';
 import type { Procedure } from '../../../engine/request.js';
 import { RulesApplied, type RuleRef } from '../../../engine/rules.js';
 import { FOW4_SHOOTING as R } from '../rules.js';
-import { remountScore } from '../saves/bailed-out.js';
-import type { HitFacts, SaveTeamFacts } from '../saves/hit.js';
-import { saveHit } from '../saves/hit-save.js';
-import { effectiveWeapon, isInfantryType, isUnarmouredTank, teamHas, weaponHas } from '../saves/special-rules.js';
-import type { TeamProfile } from '../profile.js';
-import { teamSave } from '../saves/team-save.js';
+import { remountScore } from '../../flames-of-war/saves/bailed-out.js';
+import type { HitFacts, SaveTeamFacts } from '../../flames-of-war/saves/hit.js';
+import { saveHit } from '../../flames-of-war/saves/hit-save.js';
+import { effectiveWeapon, isInfantryType, isUnarmouredTank, teamHas, weaponHas } from '../../flames-of-war/saves/special-rules.js';
+import type { TeamProfile } from '../../flames-of-war/profile.js';
+import { teamSave } from '../../flames-of-war/saves/team-save.js';
 import { allocationProblems, applyAllocation, assignHitsDefault, type Hit } from './assign-hits.js';
 import { isLongRange, within } from './distance.js';
 import { planFiring } from './firing.js';
@@ -36,12 +36,13 @@ import type { CommanderResult, DrivenOffResult, PinResult, SaveEntry, ShooterRec
 import type { PairFacts, ShootingSituation, ShootingTeam, TargetTeam, TargetUnit } from './situation.js';
 import { toHit } from './to-hit.js';
 import { gunShieldProtects, hitFactsOf, longRangeOf as longRangeFrom, pairOf, saveTeamFactsOf, strictPair, weaponReaches } from './table-facts.js';
+import { InputError } from '../../../engine/errors.js';
 
 /** The situation cannot be resolved as given (a plain sentence for the player). */
-export class ShootingInputError extends Error {
-  override readonly name = 'ShootingInputError';
+export class ShootingInputError extends InputError {
+  override readonly name: string = 'ShootingInputError';
   constructor(readonly problems: readonly string[]) {
-    super(problems.join('; '));
+    super(problems.join('; '), { code: 'shooting' });
   }
 }
 

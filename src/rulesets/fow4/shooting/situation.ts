@@ -4,8 +4,8 @@
  * concealment, facings) is measured by the players; the situation carries what they found.
  * situation-schema.ts validates the same shape from JSON.
  */
-import type { Ratings, TeamProfile } from '../profile.js';
-import type { Facing } from '../saves/hit.js';
+import type { Ratings, TeamProfile } from '../../flames-of-war/profile.js';
+import type { Facing } from '../../flames-of-war/saves/hit.js';
 
 /** Distances are in the game's system: inches (16 = long range) or centimetres (40 = long range). */
 export type Units = 'inches' | 'cm';

@@ -2,9 +2,9 @@
  * How a shooting reads what the players measured (the pair facts of each shooter and team): one
  * reading shared by the shooting procedure and its exact odds, so the two cannot drift apart.
  */
-import type { WeaponProfile } from '../profile.js';
-import type { HitFacts, SaveTeamFacts } from '../saves/hit.js';
-import { effectiveWeapon, teamHas } from '../saves/special-rules.js';
+import type { WeaponProfile } from '../../flames-of-war/profile.js';
+import type { HitFacts, SaveTeamFacts } from '../../flames-of-war/saves/hit.js';
+import { effectiveWeapon, teamHas } from '../../flames-of-war/saves/special-rules.js';
 import { isLongRange } from './distance.js';
 import type { PairFacts, ShootingTeam, TargetTeam, TargetUnit, Units } from './situation.js';
 

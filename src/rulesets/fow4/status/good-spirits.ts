@@ -4,7 +4,7 @@
  * owns the rule. This file only adapts the game's team state to it.
  */
 import { inGoodSpirits, type GoodSpirits, type MoraleTeamType } from '../morale/spirits.js';
-import type { TeamType } from '../profile.js';
+import type { TeamType } from '../../flames-of-war/profile.js';
 
 export interface SpiritsTeam {
   readonly type: TeamType;

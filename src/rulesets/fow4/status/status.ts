@@ -3,10 +3,10 @@
  * In Good Spirits, and what it may still do this turn. Pure: state and forces in, plain data out.
  */
 import type { Force, ForceUnit } from '../force.js';
-import { IS_HIT_ON, MOTIVATION_SCORE, SKILL_SCORE, type Ratings } from '../profile.js';
-import type { Score } from '../score.js';
+import { IS_HIT_ON, MOTIVATION_SCORE, SKILL_SCORE, type Ratings } from '../../flames-of-war/profile.js';
+import type { Score } from '../../flames-of-war/score.js';
 import type { GameState, TeamState, UnitState } from '../schema/game.js';
-import { isArmouredTank, teamHas } from '../saves/special-rules.js';
+import { isArmouredTank, teamHas } from '../../flames-of-war/saves/special-rules.js';
 import { tableInGoodSpirits } from './good-spirits.js';
 
 export interface TeamStatus {

@@ -14,7 +14,7 @@ import { bombardFromGame, bombardQuestions, changesFromBombard, type BombardFact
 import { applyChanges, describeChange, unitChange } from '../bridge/changes.js';
 import type { GameState } from '../schema/game.js';
 import type { Force } from '../force.js';
-import { askAll, withPlayers } from './ask.js';
+import { askAll, withPlayers } from '../../flames-of-war/table-questions/ask.js';
 import { chooseTarget, shootingActions } from './shooting.js';
 import { forceTeam, forceUnit, onTable, play, withPlay, type GameView } from './units.js';
 

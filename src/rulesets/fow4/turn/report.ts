@@ -1,6 +1,6 @@
 /** One line of words for a test's result: what was rolled, what was needed, what follows. */
-import { formatScore } from '../score.js';
-import type { TestResult } from '../tests/types.js';
+import { formatScore } from '../../flames-of-war/score.js';
+import type { TestResult } from '../rating-tests/types.js';
 
 export function rollsText(r: TestResult): string {
   if (r.rolls.length === 0) return r.need === 'auto' ? 'no roll' : 'no roll possible';

@@ -7,8 +7,8 @@
 import { decide, type Procedure } from '../../../engine/request.js';
 import { FOW4_TESTS as R } from '../rules.js';
 import type { GameState, TeamState } from '../schema/game.js';
-import { firstTurn, whoAttacks } from '../tests/setup.js';
-import { timeOfDay as rollTimeOfDay } from '../tests/time.js';
+import { firstTurn, whoAttacks } from '../rating-tests/setup.js';
+import { timeOfDay as rollTimeOfDay } from '../rating-tests/time.js';
 import type { StepOutcome } from '../../play.js';
 import { mission, type MissionId } from './missions.js';
 import type { Objective } from './play-state.js';

@@ -13,7 +13,7 @@ import { shootingFromGame, shootingQuestions, type ShootingFacts } from '../brid
 import { changesFromShooting } from '../bridge/shooting-changes.js';
 import type { GameState } from '../schema/game.js';
 import { shoot } from '../shooting/shoot.js';
-import { askAll, withPlayers } from './ask.js';
+import { askAll, withPlayers } from '../../flames-of-war/table-questions/ask.js';
 import { meetingFirstTurn } from './starting-events.js';
 import { onTable, play, withPlay, type GameView } from './units.js';
 

@@ -5,8 +5,8 @@
  */
 import { decide, type Procedure } from '../../../engine/request.js';
 import type { GameState } from '../schema/game.js';
-import { aircraftArrival, reserves } from '../tests/reserves.js';
-import { dawn, dusk } from '../tests/time.js';
+import { aircraftArrival, reserves } from '../rating-tests/reserves.js';
+import { dawn, dusk } from '../rating-tests/time.js';
 import { mission } from './missions.js';
 import { testLine } from './report.js';
 import { roleOf } from './victory.js';

@@ -10,7 +10,7 @@ import { formationLastStand, noFormationsLeft, type Formation, type UnitStatus a
 import { unitLastStand } from '../morale/lastStand.js';
 import type { ForceUnit } from '../force.js';
 import type { GameState, UnitState } from '../schema/game.js';
-import { rally, remount } from '../tests/motivation.js';
+import { rally, remount } from '../rating-tests/motivation.js';
 import { testLine } from './report.js';
 import { commanderAlive, forceTeam, forceUnit, lastStandUnit, onTable, unitKind, withUnit, type GameView } from './units.js';
 

@@ -1,0 +1,65 @@
+import { rollPool, type PoolDie } from '../../../dice/pool.js';
+import type { DiceProcedure } from '../../../dice/request.js';
+import { describeTarget } from '../../../dice/target.js';
+import type { RuleRef } from '../../../engine/rules.js';
+import type { TeamProfile } from '../profile.js';
+import { FOW_SAVES as R } from '../rules.js';
+import { scoreTarget } from '../score.js';
+import { firepowerTest, type FirepowerTestRecord } from './firepower-test.js';
+import type { HitFacts, SaveTeamFacts } from './hit.js';
+import { saveScoreOf } from './save-score.js';
+import { hasRule, teamHas } from './special-rules.js';
+
+export interface TeamSaveRecord {
+  readonly kind: 'infantry' | 'gun' | 'unarmoured-tank' | 'aircraft';
+  readonly need: string;
+  /** The save die; when a success had to be re-rolled (Breakthrough Gun...), `die.reroll` holds the re-roll. */
+  readonly die: PoolDie;
+  readonly saved: boolean;
+  readonly bulletproof: boolean;
+  /** The shooter's Firepower test after a failed save in Bulletproof Cover, or against an aircraft. */
+  readonly firepowerTest?: FirepowerTestRecord;
+  readonly effect: 'saved' | 'protected' | 'destroyed';
+  readonly rules: readonly RuleRef[];
+}
+
+/**
+ * The save of an Infantry, Gun, Unarmoured Tank or Aircraft team against one hit (p. 39):
+ * the owner rolls the team's save; a failure Destroys the team, unless it is an Infantry or Gun
+ * team in Bulletproof Cover or an Aircraft, when the shooter must also pass a Firepower test.
+ * Breakthrough Gun (and Bunker Buster, flame-throwers) make Infantry, Gun and Unarmoured Tank teams
+ * re-roll successful saves (p. 66); so do Repeat Bombardment and Time on Target (flag on the hit);
+ * never more than one re-roll (AMB-29). Riders on tanks and passengers of a destroyed transport
+ * are never in Bulletproof Cover (p. 23). Flying Tank: Firepower +1, 7+ impossible (p. 66).
+ * Bunkers are tough: successful Firepower tests against bunkers are re-rolled (p. 76, AMB-15).
+ *
+ * Dice, in order: save die; [re-roll of a successful save]; [Firepower die (+follow-up) (+bunker re-roll)].
+ */
+export function* teamSave(profile: TeamProfile, team: SaveTeamFacts, hit: HitFacts): DiceProcedure<TeamSaveRecord> {
+  const kind: TeamSaveRecord['kind'] = profile.type === 'aircraft' ? 'aircraft' : profile.type === 'tank' ? 'unarmoured-tank' : profile.type === 'gun' ? 'gun' : 'infantry';
+  const score = saveScoreOf(profile, team);
+  const rules: RuleRef[] = [...score.rules];
+  const check = scoreTarget(score.score);
+  const breakthrough = hasRule(hit.weaponRules, 'breakthrough-gun') || hasRule(hit.weaponRules, 'bunker-buster') || hasRule(hit.weaponRules, 'flame-thrower');
+  const rerollSuccesses = kind !== 'aircraft' && (breakthrough || hit.rerollSuccessfulSaves === true);
+  if (kind !== 'aircraft' && breakthrough) rules.push(R.breakthroughGun);
+  const label = `${team.name}${hit.label ? ` hit by ${hit.label}` : ''}`;
+  const pool = yield* rollPool({ count: 1, target: check.target, reroll: rerollSuccesses ? 'successes' : 'none', label: `${label}: save ${describeTarget(check.target)}` });
+  const die = pool.dice[0]!;
+  const saved = pool.successes === 1;
+  const bulletproof = (kind === 'infantry' || kind === 'gun') && !team.rider && !team.passenger && (team.bulletproof === true || team.bunker === 'nest' || team.bunker === 'pillbox');
+  const base = { kind, need: describeTarget(check.target), die, saved, bulletproof };
+  if (saved) return { ...base, effect: 'saved', rules };
+  if (kind === 'unarmoured-tank') return { ...base, effect: 'destroyed', rules };
+  if (kind === 'aircraft' || bulletproof) {
+    if (bulletproof) rules.push(R.bulletproofCover);
+    const fp = yield* firepowerTest(hit.firepower, {
+      flyingTank: kind === 'aircraft' && (teamHas(profile, 'flying-tank') || profile.weapons.some((w) => hasRule(w.rules, 'flying-tank'))),
+      bunker: team.bunker !== undefined,
+      label: `${label}: Firepower test`,
+    });
+    rules.push(...fp.rules);
+    return { ...base, firepowerTest: fp, effect: fp.success ? 'destroyed' : 'protected', rules };
+  }
+  return { ...base, effect: 'destroyed', rules };
+}

@@ -1,0 +1,52 @@
+/**
+ * Open Fire's Assault Step for `umpire play`: a platoon of the active side charges an enemy
+ * platoon and the fow3 assault procedure resolves it (Tank Terror, the charge, defensive fire,
+ * rounds of fighting, counterattacks, breaking off, pinning; [Assaults]). The table says whether
+ * an enemy tank is within 6"/15cm and whether defenders are still within 4"/10cm between rounds.
+ */
+import { decide, type Procedure } from '../../../engine/request.js';
+import { TABLE, type PlayAction, type StepOutcome } from '../../play.js';
+import { withPlayers } from '../../flames-of-war/table-questions/ask.js';
+import { assault } from '../assault/assault.js';
+import { applyAssault, fow3AssaultPlatoon, fow3AssaultQuestions } from '../bridge/assault.js';
+import type { Fow3GameState } from '../schema/game.js';
+import { choosePlatoonTarget } from './shooting.js';
+import { fighting, play, withPlay, type Fow3View } from './units.js';
+
+export { applyAssault };
+
+export function* assaultWith(view: Fow3View, side: number, platoon: string): Procedure<StepOutcome<Fow3GameState>> {
+  const state = view.state;
+  const me = state.sides[side]!.name;
+  const tside = side === 0 ? 1 : 0;
+  const owner = state.sides[tside]!.name;
+  const target = yield* choosePlatoonTarget(view, side, platoon, 'assault');
+  if (!target) return { state, report: [`${platoon} has no enemy platoon to assault.`] };
+  const attacker = fow3AssaultPlatoon(view, side, platoon);
+  const defender = fow3AssaultPlatoon(view, tside, target);
+  let near = false;
+  for (const q of fow3AssaultQuestions(view, side, platoon, [defender])) near = yield* decide<boolean>('fow3.table.tank-within-6', TABLE, q.text, [{ value: true, label: 'yes' }, { value: false, label: 'no' }], q.default as boolean);
+  const r = yield* withPlayers(assault({ attacker, defenders: [defender], enemyTankWithin6: near }), { attacker: me, defender: owner, target: me });
+  const next = applyAssault(state, { [platoon]: side, [target]: tside }, r);
+  const winner = r.winner === 'attacker' ? platoon : r.winner === 'defender' ? target : undefined;
+  return {
+    state: withPlay(next, { lastTarget: target }),
+    report: [
+      `${platoon} assaults ${target}: ${r.launched ? (winner ? `${winner} wins` : 'no winner') : 'the assault is not launched'}.`,
+      ...(r.tankTerror ? [`  Tank Terror: rolled ${r.tankTerror.faces.join(', ')} (needs ${r.tankTerror.need}+): ${r.tankTerror.passed ? 'passed' : 'failed'}`] : []),
+      ...r.rounds.map((rd, i) => `  round ${i + 1} (${rd.side === 'attacker' ? platoon : target}): ${rd.fights.map((f) => `${f.platoon} rolls ${f.fight.rolls.map((x) => x.face).join(' ')}: ${f.fight.hits.length} hit(s)`).join(', ')}`),
+      ...(r.brokeOff.length ? [`  broke off: ${r.brokeOff.join(', ')}`] : []),
+      ...(r.abandoned.length ? [`  abandoned: ${r.abandoned.join(', ')}`] : []),
+      ...(r.pinned.length ? [`  pinned down: ${r.pinned.join(', ')}`] : []),
+      ...r.teams.filter((t) => t.state !== 'unharmed').map((t) => `  ${t.id}: ${t.state}`),
+      ...r.notes.map((n) => `  ${n}`),
+    ],
+  };
+}
+
+export function assaultActions(view: Fow3View, side: number): PlayAction<Fow3GameState>[] {
+  const done = play(view.state).acted ?? [];
+  return view.state.sides[side]!.platoons
+    .filter((p) => fighting(p) && !done.includes(p.platoon) && p.teams.some((t) => !t.destroyed && !t.bailedOut && !t.boggedDown))
+    .map((p) => ({ id: `assault:${p.platoon}`, label: `assault with ${p.platoon}`, run: () => assaultWith(view, side, p.platoon) }));
+}

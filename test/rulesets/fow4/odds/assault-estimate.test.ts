@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { buildSituation, type AssaultFlags } from '../../../../src/cli/assault/build.js';
+import { ScriptedDecider } from '../../../../src/engine/decider.js';
+import { enumerateOutcomes } from '../../../../src/engine/enumerate.js';
+import { assault } from '../../../../src/rulesets/fow4/assault/procedure.js';
+import { AssaultInputSchema, type AssaultInput } from '../../../../src/rulesets/fow4/assault/situation.js';
+import { estimateAssault } from '../../../../src/rulesets/fow4/odds/assault-estimate.js';
+
+const input = (f: AssaultFlags): AssaultInput => AssaultInputSchema.parse(buildSituation({ attackerArsenal: 'british', defenderArsenal: 'german', ...f }));
+const within4se = (seen: number, p: number, trials: number) => Math.abs(seen - p) <= 4 * Math.sqrt((p * (1 - p)) / trials) + 1e-12;
+
+describe('odds assault: an estimate from seeded runs of the real assault procedure', () => {
+  it('agrees with the exact odds of a one-round assault (every dice path of the same procedure enumerated)', { timeout: 120_000 }, () => {
+    const s = input({ attacker: 'Rifle/MG team:1', defender: ['Rifle/MG team:1'], maxRounds: '1' });
+    const exact = new Map<string, number>();
+    let lostA = 0;
+    for (const o of enumerateOutcomes(() => assault(s), { maxPaths: 50_000 })) {
+      exact.set(o.result.outcome, (exact.get(o.result.outcome) ?? 0) + o.p.toNumber());
+      lostA += o.p.toNumber() * o.result.teams.filter((t) => t.side === 'attacker' && t.status === 'destroyed').length;
+    }
+    const trials = 10_000;
+    const e = estimateAssault(s, { trials, seed: 11 });
+    expect(e.trials).toBe(trials);
+    for (const [outcome, p] of exact) {
+      const seen = e.outcomes.find((o) => o.outcome === outcome)?.estimate.p ?? 0;
+      expect(within4se(seen, p, trials), `${outcome}: exact ${p}, estimated ${seen}`).toBe(true);
+    }
+    expect(within4se(e.attackerWins.p, exact.get('attacker-won') ?? 0, trials)).toBe(true);
+    // One team a side: the expected loss is a chance too.
+    expect(Math.abs(e.losses.attacker.destroyed.mean - lostA)).toBeLessThanOrEqual(4 * e.losses.attacker.destroyed.se + 1e-12);
+    expect(e.rounds.dist.map((r) => r.rounds)).toEqual([1]);
+  });
+
+  it('shares sum to 1, intervals hold the estimate, the same seed gives the same figures', () => {
+    const s = input({ attacker: 'Rifle/MG team:4', defender: ['Rifle/MG team:2'] });
+    const a = estimateAssault(s, { trials: 400, seed: 5 });
+    const b = estimateAssault(s, { trials: 400, seed: 5 });
+    expect(b).toEqual(a);
+    expect(a.outcomes.reduce((t, o) => t + o.estimate.p, 0)).toBeCloseTo(1, 12);
+    expect(a.rounds.dist.reduce((t, r) => t + r.estimate.p, 0)).toBeCloseTo(1, 12);
+    for (const x of [a.attackerWins, a.defenderWins, ...a.outcomes.map((o) => o.estimate)]) {
+      expect(x.low).toBeLessThanOrEqual(x.p);
+      expect(x.high).toBeGreaterThanOrEqual(x.p);
+      expect(x.trials).toBe(400);
+    }
+    const m = a.losses.defender.destroyed;
+    expect(m.low).toBeLessThanOrEqual(m.mean);
+    expect(m.mean).toBeLessThanOrEqual(2);
+    // Winner shares: the attacker and the defender never both win a trial.
+    expect(a.attackerWins.p + a.defenderWins.p).toBeLessThanOrEqual(1);
+  });
+
+  it('a --decide answer holds in every trial (a fresh decider each run): the defender always breaks off, one round', () => {
+    const s = input({ attacker: 'Rifle/MG team:6', defender: ['Rifle/MG team:3'] });
+    const free = estimateAssault(s, { trials: 300, seed: 3 });
+    expect(free.rounds.mean.mean).toBeGreaterThan(1);
+    const off = estimateAssault(s, { trials: 300, seed: 3, newDecider: () => new ScriptedDecider(['counterattack:Defender=break-off']) });
+    expect(off.rounds.dist).toEqual([{ rounds: 1, estimate: expect.objectContaining({ p: 1 }) }]);
+  });
+
+  it('a Pinned Down attacker cannot assault: no-assault every time', () => {
+    const e = estimateAssault(input({ attacker: 'Rifle/MG team:2', defender: ['Rifle/MG team:1'], attackerPinned: true }), { trials: 50, seed: 1 });
+    expect(e.outcomes.map((o) => [o.outcome, o.estimate.p])).toEqual([['no-assault', 1]]);
+    expect(e.attackerWins.p).toBe(0);
+  });
+});
