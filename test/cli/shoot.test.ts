@@ -44,7 +44,7 @@ describe('umpire resolve with fow4.shoot', () => {
     fs.writeFileSync(file, 'procedure: fow4.shot\nsituation: {}\n');
     const r = await runCli(['resolve', file]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain(`${file}:1:12: unknown procedure "fow4.shot"`);
+    expect(r.stderr).toContain(`${file}:1:12: unknown procedure 'fow4.shot'; did you mean 'fow4.shoot'?`);
     expect(r.stderr).toMatch(/choose one of: .*fow4\.bombard.*fow4\.shoot/);
   });
 });

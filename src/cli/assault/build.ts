@@ -1,6 +1,6 @@
 /** Turn `umpire assault` flags (arsenal names, counts, situation flags) into an assault situation. */
-import { readFileSync } from 'node:fs';
 import { lookupTeam } from '../arsenal.js';
+import { readInput } from '../resolve/input.js';
 import type { AssaultInput, AssaultTeamInput, AssaultUnitInput } from '../../rulesets/fow4/assault/situation.js';
 import type { Motivation, Skill } from '../../rulesets/flames-of-war/profile.js';
 import { UserError } from '../errors.js';
@@ -63,12 +63,7 @@ export function parseTeams(text: string, flag: string, arsenals: string | undefi
 
 export function buildSituation(flags: AssaultFlags): unknown {
   if (flags.situation) {
-    let text: string;
-    try {
-      text = readFileSync(flags.situation, 'utf8');
-    } catch {
-      throw new UserError(`cannot read ${flags.situation}`);
-    }
+    const text = readInput(flags.situation).text;
     try {
       return JSON.parse(text);
     } catch (e) {

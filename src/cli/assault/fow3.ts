@@ -1,6 +1,6 @@
 /** `umpire assault --ruleset fow3`: an Open Fire assault in quick mode (teams by arsenal name) or from a situation file. */
-import { readFileSync } from 'node:fs';
 import { SeededDice } from '../../dice/seeded.js';
+import { readInput } from '../resolve/input.js';
 import { ScriptedDecider } from '../../engine/decider.js';
 import { citeRule } from '../../engine/rules.js';
 import { runProcedure, type JournalEntry } from '../../engine/runner.js';
@@ -60,7 +60,7 @@ function uniqueIds(attackers: RawTeam[], defenders: RawTeam[][]): void {
 /** The raw fow3.assault situation from the flags (checked by its zod schema afterwards). */
 export function buildFow3Situation(f: Fow3AssaultFlags): unknown {
   if (f.situation) {
-    const doc = parseDocument(readFileSync(f.situation, 'utf8'), f.situation).toJS() as Record<string, unknown> | null;
+    const doc = parseDocument(readInput(f.situation).text, f.situation).toJS() as Record<string, unknown> | null;
     const s = doc && typeof doc === 'object' && 'situation' in doc ? doc.situation : doc;
     return f.opt ? { ...(s as object), options: { ...((s as { options?: object }).options ?? {}), ...fow3OptionsFromFlags(f.opt) } } : s;
   }

@@ -13,6 +13,7 @@ export function registerRoll(program: Command): void {
     .option('--each', 'test each die on its own')
     .option('--ruleset <id>', 'whose score rules apply to --need: fow4, fow3, panzerfaust, combat-infantry', 'fow4')
     .option('--odds', 'also print the exact chance of each number of successes')
+    .option('--verbose', 'list every die even in a big roll (over 60 dice are counted by face)')
     .option('--json', 'print the result as JSON');
   addDiceOptions(cmd)
     .addHelpText(

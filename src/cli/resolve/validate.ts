@@ -1,5 +1,5 @@
-import { LineCounter, parseDocument as parseYaml, type Document } from 'yaml';
-import { UserError } from '../errors.js';
+import type { Document, LineCounter } from 'yaml';
+import { parseYamlText } from '../../game/yaml-source.js';
 
 export interface PositionedDocument {
   readonly doc: Document;
@@ -7,16 +7,13 @@ export interface PositionedDocument {
   toJS(): unknown;
 }
 
-/** Parse JSON or YAML keeping positions; a syntax error names its line and column. */
+/**
+ * Parse JSON or YAML keeping positions, through the same reader as every file (alias and depth
+ * limits, CR line endings); a syntax error names its line and column.
+ */
 export function parseDocument(text: string, name: string): PositionedDocument {
-  const lines = new LineCounter();
-  const doc = parseYaml(text, { lineCounter: lines, prettyErrors: false });
-  const err = doc.errors[0];
-  if (err) {
-    const pos = lines.linePos(err.pos[0]);
-    throw new UserError(`this is not valid YAML or JSON: ${err.message.split('\n')[0]}`, `${name}:${pos.line}:${pos.col}`);
-  }
-  return { doc, lines, toJS: () => doc.toJS({ maxAliasCount: 100 }) };
+  const src = parseYamlText(text, name);
+  return { doc: src.doc, lines: src.lineCounter, toJS: () => src.data };
 }
 
 /** "file:line:col" of the value at a path (or of its nearest existing parent). */

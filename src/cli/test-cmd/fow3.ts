@@ -1,5 +1,5 @@
 import { runWithFlags } from '../run-with-flags.js';
-import { readFileSync } from 'node:fs';
+import { readInput } from '../resolve/input.js';
 import { ZodError } from 'zod';
 import { citeRule } from '../../engine/rules.js';
 import { FOW3_NAME } from '../../rulesets/fow3/index.js';
@@ -27,7 +27,7 @@ function value(text: string): unknown {
 /** The test's raw input: --input file, then --motivation/--skill/--commander where the test takes them, then --set. */
 function inputFor(kind: Fow3TestKind, f: Fow3TestFlags): Record<string, unknown> {
   let raw: Record<string, unknown> = {};
-  if (f.input) raw = (parseDocument(readFileSync(f.input, 'utf8'), f.input).toJS() ?? {}) as Record<string, unknown>;
+  if (f.input) raw = (parseDocument(readInput(f.input).text, f.input).toJS() ?? {}) as Record<string, unknown>;
   const keys = Object.keys(FOW3_TEST_KINDS[kind].schema.shape);
   const give = (key: string, v: unknown, flag: string) => {
     if (v === undefined) return;

@@ -1,6 +1,9 @@
 import { runWithFlags } from '../run-with-flags.js';
-import { readFileSync } from 'node:fs';
+import { readInput } from '../resolve/input.js';
 import { ZodError } from 'zod';
+import { FORBIDDEN_SEGMENTS } from '../../game/state-ops.js';
+import { didYouMean, shortName } from '../../game/suggest.js';
+import { keysAt } from '../../game/zod-issues.js';
 import type { Fraction } from '../../dice/fraction.js';
 import { citeRule } from '../../engine/rules.js';
 import { TEST_KINDS, TEST_KIND_NAMES, isTestKind, runTest, testOdds } from '../../rulesets/fow4/rating-tests/registry.js';
@@ -51,8 +54,14 @@ function value(text: string): unknown {
 
 function setPath(obj: Record<string, unknown>, path: string, v: unknown): void {
   const keys = path.split('.');
+  const bad = keys.find((k) => FORBIDDEN_SEGMENTS.has(k) || k === '');
+  if (bad !== undefined) throw new UserError(`--set cannot name the field '${shortName(bad)}'`, undefined, 'give a field of the test, e.g. --set inGoodSpirits=false');
   let o = obj;
-  for (const k of keys.slice(0, -1)) o = (o[k] ??= {}) as Record<string, unknown>;
+  for (const k of keys.slice(0, -1)) {
+    const next = Object.hasOwn(o, k) ? o[k] : undefined;
+    if (next === null || typeof next !== 'object') o[k] = {};
+    o = o[k] as Record<string, unknown>;
+  }
   o[keys[keys.length - 1]!] = v;
 }
 
@@ -73,7 +82,7 @@ function scoreFlag(text: string | undefined, flag: string): number | 'auto' | un
 export function inputFromFlags(f: Flags): Record<string, unknown> {
   let raw: Record<string, unknown> = {};
   if (f.input) {
-    const text = readFileSync(f.input, 'utf8');
+    const text = readInput(f.input).text;
     raw = (parseDocument(text, f.input).toJS() ?? {}) as Record<string, unknown>;
   }
   if (f.motivation || f.skill) {
@@ -99,6 +108,14 @@ export function inputFromFlags(f: Flags): Record<string, unknown> {
 }
 
 function zodProblem(kind: string, err: ZodError): UserError {
+  // An unknown field (a typo in --set or --input) first: it is usually why the rest went wrong.
+  const unknown = err.issues.find((i) => i.code === 'unrecognized_keys');
+  if (unknown && unknown.code === 'unrecognized_keys') {
+    const key = unknown.keys[0]!;
+    const known = isTestKind(kind) ? keysAt(TEST_KINDS[kind].input, unknown.path as (string | number)[]) : [];
+    const at = unknown.path.length ? ` of ${unknown.path.join('.')}` : '';
+    return new UserError(`${kind}: unknown field '${shortName(key)}'${at}${didYouMean(key, known)}`, undefined, known.length ? `the fields here are: ${known.join(', ')}` : 'remove it');
+  }
   const issue = err.issues[0]!;
   const field = issue.path.join('.') || '(input)';
   return new UserError(`${kind}: ${field}: ${issue.message}`, undefined, 'give it with a flag (--motivation, --skill, ...) or --set field=value; `umpire test list` shows every test');

@@ -6,9 +6,9 @@ import type { GameState } from '../../../src/rulesets/fow4/schema/game.js';
 import { readyGame, stateOf, unit } from './helpers.js';
 
 /** German turn 1 (manual dice), past the Starting and Movement Steps. */
-const germanTurn = (edit: (s: GameState) => GameState = (s) => s) => readyGame((s) => edit({ ...s, active: 'German', play: { ...s.play, first: 'German' } }));
+const germanTurn = (edit: (s: GameState) => GameState = (s) => s) => readyGame((s) => edit({ ...s, active: 'German', play: { ...s.play, first: 'German', meeting: false } }));
 const START = ['no', 'end the Movement Step'];
-const acted = (name: string) => (s: unknown) => ((s as GameState).play?.acted ?? []).includes(name);
+const acted = (name: string) => (s: unknown) => ((s as GameState).play?.acted ?? []).some((a) => a === name || a === `bombard:${name}`);
 
 describe('umpire play: bombardments in the Shooting Step (pp. 45-51)', () => {
   it('bombard with the Mortar Platoon: Range In on the 2nd attempt (+1 to hit), template, hits re-rolled, saves; the state records it', async () => {
@@ -30,7 +30,8 @@ describe('umpire play: bombardments in the Shooting Step (pp. 45-51)', () => {
     // The two mortars fired (shot); the command and observer teams did not.
     expect(mortars.teams.map((t) => t.shot === true)).toEqual([false, false, true, true]);
     expect(unit(s, 'British', 'Anti-tank Troop').teams.map((t) => [t.bailedOut === true, t.destroyed === true])).toEqual([[true, false], [false, false]]);
-    expect(s.play?.acted).toEqual(['Mortar Platoon']);
+    // A bombardment leaves the unit's other teams free to shoot (p. 45).
+    expect(s.play?.acted).toEqual(['bombard:Mortar Platoon']);
     expect(s.play?.shootingBegun).toBe(true);
     expect(io.transcript.some((l) => l.includes('Range In attempt 2: needs 3+, rolled 4: ranged in'))).toBe(true);
     expect(io.transcript.some((l) => l.includes('template 6" x 6" (standard)') && l.includes('+1 to hit'))).toBe(true);

@@ -19,9 +19,9 @@ class NoneInRange extends ScriptedIO {
 }
 
 describe('umpire play: the assault\'s table questions go to the human, even for the built-in opponent', () => {
-  it('asksTable: contact, cross, in-range, within4, escape, cross-escape and Danger Close; never a player choice', () => {
-    for (const id of ['contact:1st Troop/1', 'cross:1st Troop/1', 'in-range:X/2', 'within4:X/2', 'escape:X/3', 'cross-escape:X/3', 'fow4.danger-close']) expect(asksTable(id)).toBe(true);
-    for (const id of ['counterattack:X', 'hit-target:X/1', 'df-target:X/1', 'df-weapon:X/1', 'fow4.mistaken-target', 'fow4.commander']) expect(asksTable(id)).toBe(false);
+  it('asksTable: contact, cross, in-range, within4, escape, cross-escape, Danger Close, the Commander\'s distance (p. 58) and Pioneer Supply; never a player choice', () => {
+    for (const id of ['contact:1st Troop/1', 'cross:1st Troop/1', 'in-range:X/2', 'within4:X/2', 'escape:X/3', 'cross-escape:X/3', 'fow4.danger-close', 'fow4.counterattack.commander', 'fow4.rally.commander', 'fow4.dig-in.pioneer-supply']) expect(asksTable(id)).toBe(true);
+    for (const id of ['counterattack:X', 'hit-target:X/1', 'df-target:X/1', 'df-weapon:X/1', 'fow4.mistaken-target']) expect(asksTable(id)).toBe(false);
   });
 
   it('the German bot defends: the human says no German team is within 8", so there is no Defensive Fire', async () => {

@@ -8,7 +8,7 @@ import type { AssaultResult } from '../assault/procedure.js';
 import { FOW4_ASSAULT as A } from '../assault/rules.js';
 import type { AssaultInput, AssaultTeamInput, AssaultUnitInput } from '../assault/situation.js';
 import { teamChange, unitChange, type StateChange } from './changes.js';
-import { BridgeInputError, carriedBy, findUnit, liveTeams, teamOf, unitGone, unitRules, type GameData, type GameTeam, type GameUnit } from './game.js';
+import { BridgeInputError, carriedBy, commanderInPlay, findUnit, liveTeams, teamOf, unitGone, unitRules, type GameData, type GameTeam, type GameUnit } from './game.js';
 import { pickTeams, yesNo, type TableQuestion } from '../../flames-of-war/table-questions/questions.js';
 import { carries, concealedByState, orderOf } from './state-flags.js';
 
@@ -37,6 +37,7 @@ function check(game: GameData, attackerName: string, defenderNames: readonly str
   const attacker = findUnit(game, attackerName);
   const defenders = defenderNames.map((n) => findUnit(game, n));
   if (unitGone(attacker)) throw new BridgeInputError(`'${attacker.name}' is destroyed`);
+  if (attacker.state.rangeInFailed) throw new BridgeInputError(`'${attacker.name}' failed all three Range In attempts this turn: it cannot assault (p. 47)`);
   for (const d of defenders) {
     if (d.sideIndex === attacker.sideIndex) throw new BridgeInputError(`'${d.name}' is on the same side as '${attacker.name}': assault an enemy unit`);
     if (unitGone(d)) throw new BridgeInputError(`'${d.name}' is destroyed`);
@@ -73,7 +74,8 @@ function teamInput(game: GameData, u: GameUnit, t: GameTeam, inAssault: Readonly
     ...(order ? { order: order.name } : {}),
     ...(s.shot ? { shot: true } : {}),
     ...(halted.has(t.id) ? { shotHalted: true } : {}),
-    ...(concealedByState(s) ? { concealed: true } : {}),
+    ...(s.bombarded ? { bombarded: true } : {}),
+    ...(concealedByState(s, t.profile) ? { concealed: true } : {}),
     ...(facts.commanderNearby ? { commanderNear: true } : {}),
   };
 }
@@ -89,7 +91,8 @@ function unitInput(game: GameData, u: GameUnit, inAssault: ReadonlySet<string>, 
     ...(u.state.pinned ? { pinned: true } : {}),
     ...(role === 'attacker' && liveTeams(u).some((t) => t.state.assaulted) ? { assaultedThisTurn: true } : {}),
     rules: unitRules(u),
-    ...(role === 'defender' ? { commander: facts.commander ?? 'ask' } : {}),
+    // The Counterattack re-roll is offered only while a Formation Commander who leads the unit lives (p. 58).
+    ...(role === 'defender' ? { commander: commanderInPlay(game.state, game.forces, u.sideIndex, u.force) ? (facts.commander ?? 'ask') : false } : {}),
   };
 }
 

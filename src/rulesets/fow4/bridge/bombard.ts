@@ -15,7 +15,7 @@ import { teamHas } from '../../flames-of-war/saves/special-rules.js';
 import { teamChange, unitChange, type StateChange } from './changes.js';
 import { allUnits, BridgeInputError, findUnit, liveTeams, teamOf, unitGone, type GameData, type GameTeam, type GameUnit } from './game.js';
 import { choice, pickTeams, yesNo, type TableQuestion } from '../../flames-of-war/table-questions/questions.js';
-import { orderOf } from './state-flags.js';
+import { meetingFirstTurn, orderOf } from './state-flags.js';
 
 export interface BombardFacts {
   /** The spotting team (id); default the Artillery Unit's Unit Leader. */
@@ -90,9 +90,10 @@ export function bombardQuestions(game: GameData, unitName: string, targetNames: 
   return qs;
 }
 
-function teamState(u: GameUnit, t: GameTeam): BombardTeamState {
+function teamState(game: GameData, u: GameUnit, t: GameTeam): BombardTeamState {
   const order = orderOf(u.state);
   return {
+    ...(meetingFirstTurn(game.state) && game.state.active === u.side ? { meetingEngagementFirstTurn: true } : {}),
     ...(t.state.movement === 'moved' || t.state.movement === 'dashed' ? { moved: true } : {}),
     ...(order?.name === 'blitz' && order.failed ? { failedBlitz: true } : {}),
     ...(order?.name === 'dig-in' ? { dugIn: true } : {}),
@@ -103,14 +104,14 @@ function teamState(u: GameUnit, t: GameTeam): BombardTeamState {
 }
 
 /** The firing weapons of the unit, grouped by weapon and state; teams that already shot do not fire. */
-function firingWeapons(u: GameUnit, adjusted: boolean): { weapons: FiringWeapon[]; firing: GameTeam[] } {
+function firingWeapons(game: GameData, u: GameUnit, adjusted: boolean): { weapons: FiringWeapon[]; firing: GameTeam[] } {
   const groups = new Map<string, { w: FiringWeapon; teams: GameTeam[] }>();
   for (const t of liveTeams(u)) {
     if (t.state.shot || t.state.passengerOf) continue;
     const weapon = t.profile.weapons.find((w) => w.artillery);
     if (!weapon?.artillery) continue;
     const a = weapon.artillery;
-    const state = teamState(u, t);
+    const state = teamState(game, u, t);
     const key = `${weapon.name}|${JSON.stringify(state)}`;
     const g = groups.get(key);
     if (g) {
@@ -138,12 +139,13 @@ function firingWeapons(u: GameUnit, adjusted: boolean): { weapons: FiringWeapon[
 
 export function bombardFromGame(game: GameData, unitName: string, targetNames: readonly string[], facts: BombardFacts = {}): GameBombard {
   const { artillery, targets } = check(game, unitName, targetNames, facts.smoke === true);
-  const { weapons, firing } = firingWeapons(artillery, facts.arsenalAdjusted === true);
+  const { weapons, firing } = firingWeapons(game, artillery, facts.arsenalAdjusted === true);
   if (firing.length === 0) throw new BridgeInputError(`no artillery team of '${artillery.name}' can fire: every one has shot this turn or is carried`);
   const spots = spotters(game, artillery);
   const spotterId = facts.spotter ?? (artillery.leader && spots.some((s) => s.team.id === artillery.leader) ? artillery.leader : spots[0]!.team.id);
   const spotter = spots.find((s) => s.team.id === spotterId || s.team.id.toLowerCase() === spotterId.toLowerCase());
   if (!spotter) throw new BridgeInputError(`'${spotterId}' cannot spot for ${artillery.name}`, `spotters: ${spots.map((s) => s.team.id).join(', ')}`);
+  if (artillery.state.rangeInFailed) throw new BridgeInputError(`'${artillery.name}' failed all three Range In attempts this turn: it cannot bombard again until next turn (p. 47)`);
   const role = roleOf(artillery, spotter.unit, spotter.team);
   const sr = spotter.unit.force.ratings;
   const so = orderOf(spotter.unit.state);
@@ -153,7 +155,7 @@ export function bombardFromGame(game: GameData, unitName: string, targetNames: r
     role,
     ...(spotter.team.state.movement === 'moved' || spotter.team.state.movement === 'dashed' ? { moved: true } : {}),
     ...(so?.name === 'dig-in' ? { dugIn: true } : {}),
-    ...(spotter.team.state.shot && role !== 'firing' ? { shot: true } : {}),
+    ...((spotter.team.state.shot || spotter.team.state.bombarded) && role !== 'firing' ? { shot: true } : {}),
   };
 
   const underIds = facts.under ? new Set(facts.under.map((x) => teamOfAny(targets, x).id)) : undefined;
@@ -215,8 +217,21 @@ export function changesFromBombard(gb: GameBombard, result: BombardResult): Stat
   const r = result.units[0];
   if (!r) return out;
   const fired = r.status === 'fired' || r.status === 'smoke-screen';
+  const what = r.status === 'smoke-screen' ? 'a Smoke Bombardment' : 'a bombardment';
   if (fired) {
-    for (const t of gb.firing) out.push(teamChange(gb.artillery.side, gb.artillery.name, t.id, 'shot', true, r.status === 'smoke-screen' ? 'fired a Smoke Bombardment' : 'fired a bombardment', B.sequence));
+    for (const t of gb.firing) {
+      out.push(teamChange(gb.artillery.side, gb.artillery.name, t.id, 'shot', true, `fired ${what}`, B.sequence));
+      out.push(teamChange(gb.artillery.side, gb.artillery.name, t.id, 'bombarded', true, `fired ${what}: it cannot assault`, B.whoCanBombard));
+    }
+  }
+  // The Spotting Team, once it has spotted, neither shoots nor assaults this turn (p. 45).
+  if (fired || result.rangeIn !== undefined) {
+    const s = gb.spotter;
+    out.push(teamChange(s.unit.side, s.unit.name, s.team.id, 'bombarded', true, `spotted for ${gb.artillery.name}: it cannot shoot or assault this turn`, B.spottingTeam));
+  }
+  // Failing all three attempts: the unit neither shoots, assaults nor bombards, and is not Gone to Ground (p. 47).
+  if (r.rangeIn?.failedAllThree) {
+    out.push(unitChange(gb.artillery.side, gb.artillery.name, 'rangeInFailed', true, 'failed all three Range In attempts: no shooting, assault or bombardment this turn, and not Gone to Ground', B.rangeIn));
   }
   if (r.status === 'fired' && gb.targets.length > 0) {
     out.push(unitChange(gb.artillery.side, gb.artillery.name, 'rangedIn', gb.targets[0]!.name, `ranged in on ${gb.targets[0]!.name}`, B.rangeIn));

@@ -52,6 +52,30 @@ export function plainProfile(t: ForceTeam): TeamProfile {
   return profile;
 }
 
+/**
+ * The Formation Commander's team id of a formation now (p. 40): the HQ Unit's `commander` in the
+ * game file when the commander was replaced or switched, else the force's; null when killed.
+ */
+export function commanderTeamOf(state: GameState, forces: readonly Force[], sideIndex: number, formation: string): string | null {
+  const hq = forces[sideIndex]?.units.find((u) => u.formation === formation && u.role === 'hq' && u.commander);
+  if (!hq) return null;
+  const us = state.sides[sideIndex]?.units.find((u) => u.unit === hq.name);
+  return us?.commander === undefined ? (hq.commander ?? null) : us.commander;
+}
+
+/** Whether a Formation Commander who can lead `fu` is still in the game (support units: any formation's, p. 8). */
+export function commanderInPlay(state: GameState, forces: readonly Force[], sideIndex: number, fu: Pick<ForceUnit, 'formation'>): boolean {
+  const formations = fu.formation ? [fu.formation] : (forces[sideIndex]?.formations.map((f) => f.name) ?? []);
+  const side = state.sides[sideIndex];
+  return formations.some((f) => {
+    const id = commanderTeamOf(state, forces, sideIndex, f);
+    if (!id) return false;
+    const unit = side?.units.find((u) => u.teams.some((t) => t.id === id));
+    const team = unit?.teams.find((t) => t.id === id);
+    return !!team && !team.destroyed && !unit!.destroyed && (unit!.deployment ?? 'table') === 'table';
+  });
+}
+
 function gameUnit(game: GameData, sideIndex: number, unitIndex: number): GameUnit {
   const side = game.state.sides[sideIndex]!;
   const us = side.units[unitIndex]!;
@@ -59,7 +83,10 @@ function gameUnit(game: GameData, sideIndex: number, unitIndex: number): GameUni
   if (!fu) throw new BridgeInputError(`the force of ${side.name} has no unit '${us.unit}'`);
   const teams = fu.teams.map((ft, i) => ({ id: ft.id, n: i + 1, name: ft.name, profile: plainProfile(ft), state: us.teams[i] ?? { id: ft.id, team: ft.name } }));
   const leader = us.leader === undefined ? fu.leader : us.leader;
-  return { side: side.name, sideIndex, unitIndex, name: us.unit, force: fu, state: us, teams, leader, ...(fu.commander ? { commander: fu.commander } : {}) };
+  // The Formation Commander may have switched to a team of another unit of the formation (p. 40).
+  const cmd = fu.formation ? commanderTeamOf(game.state, game.forces, sideIndex, fu.formation) : null;
+  const commander = cmd && teams.some((t) => t.id === cmd) ? cmd : undefined;
+  return { side: side.name, sideIndex, unitIndex, name: us.unit, force: fu, state: us, teams, leader, ...(commander ? { commander } : {}) };
 }
 
 /** Every unit of the game, side by side, in file order. */

@@ -8,7 +8,7 @@ import { isArmouredTank } from '../../flames-of-war/saves/special-rules.js';
 import type { CarriedTeam, PairFacts, ShooterState, ShootingSituation, ShootingTeam, TargetTeam, TargetUnit } from '../shooting/situation.js';
 import { BridgeInputError, carriedBy, findUnit, liveTeams, teamOf, unitGone, type GameData, type GameTeam, type GameUnit } from './game.js';
 import { choice, numberQ, pickTeams, yesNo, type TableQuestion } from '../../flames-of-war/table-questions/questions.js';
-import { bulletproofByState, carries, concealedByState, dashed, orderOf } from './state-flags.js';
+import { bulletproofByState, carries, concealedByState, dashed, meetingFirstTurn, orderOf } from './state-flags.js';
 
 /** What the players see on the table for this shooting. Every field is optional (defaults in shootingQuestions). */
 export interface ShootingFacts {
@@ -38,6 +38,8 @@ export interface ShootingFacts {
   readonly willAssault?: boolean;
   /** A friendly team within 4"/10cm of a shooting Sniper (p. 43). */
   readonly friendlyWithin4?: boolean;
+  /** Teams the target unit had when the Shooting Step began (p. 41); default the teams alive now. */
+  readonly teamsAtStart?: number;
   /** Hits the target unit already took this Shooting Step (p. 41). */
   readonly hitsEarlier?: number;
   /** The target unit is within 6"/15cm of a Bagpiper (p. 72). */
@@ -65,6 +67,7 @@ function checkPair(game: GameData, shooterName: string, targetName: string): { s
   const target = findUnit(game, targetName);
   if (shooter.sideIndex === target.sideIndex) throw new BridgeInputError(`'${shooter.name}' and '${target.name}' are both ${shooter.side}: shoot at an enemy unit`);
   if (unitGone(shooter)) throw new BridgeInputError(`'${shooter.name}' is destroyed and cannot shoot`);
+  if (shooter.state.rangeInFailed) throw new BridgeInputError(`'${shooter.name}' failed all three Range In attempts this turn: it cannot shoot (p. 47)`);
   if (unitGone(target) || targetable(target).length === 0) throw new BridgeInputError(`'${target.name}' has no team on the table to shoot at`);
   return { shooter, target };
 }
@@ -75,7 +78,8 @@ export function shootingQuestions(game: GameData, shooterName: string, targetNam
   const teams = targetable(target);
   const ids = teams.map((t) => t.id);
   const qs: TableQuestion[] = [yesNo('longRange', `Is ${target.name} more than 16"/40cm from ${shooter.name}?`, false, 'long range: +1 to hit, +1 Armour Save (pp. 33, 36)')];
-  if (!teams.every((t) => concealedByState(t.state))) qs.push(yesNo('concealed', `Is ${target.name} Concealed from ${shooter.name} (terrain, smoke)?`, false, 'Concealed: +1 to hit (p. 30)'));
+  const air = liveTeams(shooter).every((t) => t.profile.type === 'aircraft');
+  if (!teams.every((t) => concealedByState(t.state, t.profile, air))) qs.push(yesNo('concealed', `Is ${target.name} Concealed from ${shooter.name} (terrain, smoke)?`, false, 'Concealed: +1 to hit (p. 30)'));
   qs.push(yesNo('smoke', 'Does the line of fire pass into, through or out of smoke?', false, 'smoke: +1 to hit (p. 42)'));
   if (teams.length > 1) {
     qs.push(choice('target', `Which team of ${target.name} do the shooters declare as their target?`, ids.map((id) => ({ value: id, label: id })), ids[0]!, 'Declare Targets (p. 32)'));
@@ -109,7 +113,8 @@ function shooterState(game: GameData, u: GameUnit, t: GameTeam, facts: ShootingF
     ...(s.movement === 'moved' ? { moved: true } : {}),
     ...(dashed(s) ? { dashed: true } : {}),
     ...((movedTactical && s.inCommand === false) || (order?.name === 'blitz' && order.failed) ? { movedOutOfCommand: true } : {}),
-    ...(order?.name === 'follow-me' && !order.failed ? { followMe: true } : {}),
+    // Follow Me (p. 25): passed or failed, the unit's In Command teams cannot shoot this turn.
+    ...(order?.name === 'follow-me' && s.inCommand !== false ? { followMe: true } : {}),
     ...(order?.name === 'cross-here' ? { crossHere: true } : {}),
     ...(order?.name === 'dig-in' ? { dugIn: true } : {}),
     ...(s.bailedOut ? { bailedOut: true } : {}),
@@ -150,6 +155,10 @@ export function shootingFromGame(game: GameData, shooterName: string, targetName
       excluded.push({ team: t.id, reason: 'it has already shot this turn' });
       continue;
     }
+    if (!chosen && t.state.bombarded) {
+      excluded.push({ team: t.id, reason: 'it spotted for a bombardment this turn (p. 45)' });
+      continue;
+    }
     teams.push({
       id: t.id,
       profile: t.profile,
@@ -169,7 +178,7 @@ export function shootingFromGame(game: GameData, shooterName: string, targetName
       id: t.id,
       profile: t.profile,
       state: {
-        ...(concealedByState(s) ? { concealed: true } : {}),
+        ...(concealedByState(s, t.profile, shooter.teams.every((x) => x.profile.type === 'aircraft')) ? { concealed: true } : {}),
         ...(s.goneToGround ? { goneToGround: true } : {}),
         ...(bulletproofByState(s) ? { bulletproof: true } : {}),
         ...(s.bailedOut ? { bailedOut: true } : {}),
@@ -191,7 +200,7 @@ export function shootingFromGame(game: GameData, shooterName: string, targetName
     owner: target.side,
     ratings: target.force.ratings,
     teams: targetTeams,
-    teamsAtStart: liveTeams(target).length,
+    teamsAtStart: facts.teamsAtStart ?? liveTeams(target).length,
     ...(facts.hitsEarlier ? { hitsEarlier: facts.hitsEarlier } : {}),
     ...(target.state.pinned ? { pinned: true } : {}),
     ...(facts.bagpipes ? { bagpipes: true } : {}),
@@ -199,7 +208,7 @@ export function shootingFromGame(game: GameData, shooterName: string, targetName
   const situation: ShootingSituation = {
     units: game.state.measure,
     ...(game.state.timeOfDay === 'night' ? { night: true } : {}),
-    ...(facts.meetingEngagementFirstTurn ? { meetingEngagementFirstTurn: true } : {}),
+    ...(facts.meetingEngagementFirstTurn || (meetingFirstTurn(game.state) && game.state.active === shooter.side) ? { meetingEngagementFirstTurn: true } : {}),
     mistakenTarget: facts.mistakenTarget !== false,
     shooter: { id: shooter.name, name: shooter.name, ...(shooter.state.pinned ? { pinned: true } : {}), teams },
     targets: [targetUnit],

@@ -2,7 +2,7 @@
  * Reading a team's and a unit's table state the way the procedures want it: movement, orders
  * used, cover, passengers. One place, so shooting, assaults and bombardments read the file alike.
  */
-import type { TeamState, UnitState } from '../schema/game.js';
+import type { GameState, TeamState, UnitState } from '../schema/game.js';
 import { isArmouredTank } from '../../flames-of-war/saves/special-rules.js';
 import type { TeamProfile } from '../../flames-of-war/profile.js';
 
@@ -22,8 +22,15 @@ export function orderText(name: string, passed: boolean): string {
 export const moved = (t: TeamState) => t.movement === 'moved' || t.movement === 'dashed';
 export const dashed = (t: TeamState) => t.movement === 'dashed';
 
-/** Concealed by the table state: marked Concealed, or in Foxholes (p. 25). */
-export const concealedByState = (t: TeamState) => t.concealed === true || t.foxholes === true;
+/**
+ * Concealed by the table state: marked Concealed, in Foxholes (p. 25), or an Infantry Team that did
+ * not move, which Flat Terrain conceals from all but Aircraft (p. 30). Give the profile for the last.
+ */
+export function concealedByState(t: TeamState, profile?: TeamProfile, fromAircraft = false): boolean {
+  if (t.concealed === true || t.foxholes === true) return true;
+  const infantry = profile !== undefined && (profile.type === 'infantry' || profile.type === 'heavy-weapon');
+  return infantry && !fromAircraft && (t.movement ?? 'stationary') === 'stationary' && !t.passengerOf;
+}
 
 /** In Bulletproof Cover by the table state: marked so, or in Foxholes (pp. 25, 39). */
 export const bulletproofByState = (t: TeamState) => t.bulletproofCover === true || t.foxholes === true;
@@ -31,4 +38,10 @@ export const bulletproofByState = (t: TeamState) => t.bulletproofCover === true 
 /** Teams carried on an Armoured Tank with no Passengers rating ride on it; otherwise they are inside (pp. 22-23). */
 export function carries(carrier: TeamProfile): 'riders' | 'passengers' {
   return isArmouredTank(carrier) && !(carrier.passengers && carrier.passengers > 0) ? 'riders' : 'passengers';
+}
+
+/** The first player's first turn of a Meeting Engagement (p. 96): Moving ROF, no bombardments, no aircraft. */
+export function meetingFirstTurn(state: GameState): boolean {
+  const p = state.play ?? {};
+  return !!p.meeting && state.turn === 1 && p.first === state.active;
 }

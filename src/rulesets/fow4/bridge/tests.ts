@@ -13,7 +13,7 @@ import type { TestResult } from '../rating-tests/types.js';
 import { isTankFlameThrower } from '../assault/eligibility.js';
 import { tableInGoodSpirits } from '../status/good-spirits.js';
 import { teamChange, unitChange, type StateChange } from './changes.js';
-import { allUnits, BridgeInputError, carriedBy, findUnit, liveTeams, teamOf, unitGone, unitRules, type GameData, type GameTeam, type GameUnit } from './game.js';
+import { allUnits, BridgeInputError, carriedBy, commanderInPlay, findUnit, liveTeams, teamOf, unitGone, unitRules, type GameData, type GameTeam, type GameUnit } from './game.js';
 import { yesNo, type TableQuestion } from '../../flames-of-war/table-questions/questions.js';
 import { orderOf, orderText } from './state-flags.js';
 
@@ -65,7 +65,9 @@ function ratingsInput(u: GameUnit): Record<string, unknown> {
   return { name: u.name, ratings: { ...u.force.ratings }, rules: unitRules(u) };
 }
 
-function commanderOf(u: GameUnit, facts: TestFacts, own = false): boolean | 'ask' {
+function commanderOf(game: GameData, u: GameUnit, facts: TestFacts, own = false): boolean | 'ask' {
+  // No re-roll once the Formation Commander is gone (p. 8).
+  if (!commanderInPlay(game.state, game.forces, u.sideIndex, u.force)) return false;
   if (own) return true;
   return facts.commander ?? 'ask';
 }
@@ -137,20 +139,20 @@ export function testFromGame(game: GameData, kind: GameTestKind, unitNames: read
   switch (kind) {
     case 'rally':
       if (!u.state.pinned) throw new BridgeInputError(`'${u.name}' is not Pinned Down: there is nothing to rally`);
-      subjects.push({ unit: u, input: { ...ratingsInput(u), commander: commanderOf(u, facts), player: u.side } });
+      subjects.push({ unit: u, input: { ...ratingsInput(u), commander: commanderOf(game, u, facts), player: u.side } });
       break;
     case 'remount': {
       const tanks = liveTeams(u).filter((t) => t.state.bailedOut);
       if (tanks.length === 0) throw new BridgeInputError(`'${u.name}' has no Bailed Out tank to remount`);
       for (const t of tanks) {
-        subjects.push({ unit: u, team: t, input: { ...ratingsInput(u), tank: t.id, teamRules: [...(t.profile.rules ?? [])], commander: commanderOf(u, facts, t.id === u.commander), player: u.side } });
+        subjects.push({ unit: u, team: t, input: { ...ratingsInput(u), tank: t.id, teamRules: [...(t.profile.rules ?? [])], commander: commanderOf(game, u, facts, t.id === u.commander), player: u.side } });
       }
       break;
     }
     case 'bailed-out-again': {
       const t = facts.team !== undefined ? teamOf(u, facts.team) : liveTeams(u).find((x) => x.state.bailedOut);
       if (!t || !t.state.bailedOut) throw new BridgeInputError(`${t ? t.id : `'${u.name}'`} has no Bailed Out tank`, 'name the tank with --team <number>');
-      subjects.push({ unit: u, team: t, input: { ...ratingsInput(u), tank: t.id, teamRules: [...(t.profile.rules ?? [])], commander: commanderOf(u, facts, t.id === u.commander), player: u.side } });
+      subjects.push({ unit: u, team: t, input: { ...ratingsInput(u), tank: t.id, teamRules: [...(t.profile.rules ?? [])], commander: commanderOf(game, u, facts, t.id === u.commander), player: u.side } });
       break;
     }
     case 'last-stand': {
@@ -163,7 +165,7 @@ export function testFromGame(game: GameData, kind: GameTestKind, unitNames: read
           inGoodSpirits: spirits.inGoodSpirits,
           unitType: unitType(u),
           hasTransportAttachment: transportAttachmentOf(game, u) !== undefined,
-          commander: commanderOf(u, facts),
+          commander: commanderOf(game, u, facts),
           player: u.side,
         },
       });
@@ -173,7 +175,7 @@ export function testFromGame(game: GameData, kind: GameTestKind, unitNames: read
       if (new Set(units.map((x) => x.sideIndex)).size > 1) throw new BridgeInputError('the Test to Counterattack is for the defending units of one side');
       subjects.push({
         unit: u,
-        input: { player: u.side, units: units.map((x) => ({ name: x.name, ratings: { ...x.force.ratings }, rules: breakOffRules(x), commander: commanderOf(x, facts) })) },
+        input: { player: u.side, units: units.map((x) => ({ name: x.name, ratings: { ...x.force.ratings }, rules: breakOffRules(x), commander: commanderOf(game, x, facts) })) },
       });
       break;
     default:

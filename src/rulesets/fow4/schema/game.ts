@@ -42,6 +42,7 @@ export const TeamStateSchema = z.strictObject({
   smoke: flag('A smoke marker is on it (p. 42)'),
   shot: flag('Shot or bombarded this turn'),
   assaulted: flag('Charged into contact or fought in an assault this turn'),
+  bombarded: flag('Spotted for or fired a Bombardment this turn: a spotter shoots no more, neither assaults (p. 45)'),
 });
 
 export const UnitStateSchema = z.strictObject({
@@ -50,9 +51,12 @@ export const UnitStateSchema = z.strictObject({
   destroyed: flag('Destroyed as a unit (failed Last Stand, p. 60)'),
   /** Team id of the Unit Leader when it is not the force's; null when leaderless (p. 40). */
   leader: z.union([NameSchema, z.null()]).optional(),
+  /** HQ Units: team id of the Formation Commander when not the force's (replaced or switched); null when killed (p. 40). */
+  commander: z.union([NameSchema, z.null()]).optional(),
   rangedIn: z.union([z.boolean(), NameSchema]).optional().meta({ description: 'Ranged-in marker (p. 47): true, or the target unit' }),
   deployment: z.enum(['table', 'reserve', 'ambush', 'off-table']).optional().meta({ description: 'Default table' }),
   order: z.string().optional().meta({ description: 'Movement order used this turn' }),
+  rangeInFailed: flag('Failed all three Range In attempts this turn: no shooting, assault or bombardment, not Gone to Ground (p. 47)'),
   teams: z.array(TeamStateSchema).min(1),
 });
 

@@ -67,7 +67,7 @@ export function* assaultWith(view: GameView, side: number, unit: string): Proced
 export function assaultActions(view: GameView, side: number): PlayAction<GameState>[] {
   const done = play(view.state).acted ?? [];
   return view.state.sides[side]!.units.flatMap((u, ui) => {
-    if (!onTable(u) || done.includes(u.unit)) return [];
+    if (!onTable(u) || done.includes(u.unit) || u.rangeInFailed) return [];
     const out: PlayAction<GameState>[] = [];
     // Only a unit with a team that did not Dash and is not Pinned Down may charge (p. 52); the procedure checks the rest.
     if (!u.pinned && u.teams.some((t) => !t.destroyed && !t.bailedOut && t.movement !== 'dashed' && !t.passengerOf)) {

@@ -14,6 +14,7 @@ import { bombardFromGame, bombardQuestions, changesFromBombard, type BombardFact
 import { applyChanges, describeChange, unitChange } from '../bridge/changes.js';
 import type { GameState } from '../schema/game.js';
 import type { Force } from '../force.js';
+import { meetingFirstTurn } from '../bridge/state-flags.js';
 import { askAll, withPlayers } from '../../flames-of-war/table-questions/ask.js';
 import { chooseTarget, shootingActions } from './shooting.js';
 import { forceTeam, forceUnit, onTable, play, withPlay, type GameView } from './units.js';
@@ -28,10 +29,18 @@ function artilleryTeams(forces: readonly Force[], side: number, unit: GameState[
   return unit.teams.filter((t) => !t.destroyed && !t.shot && !t.passengerOf && t.movement !== 'dashed' && forceTeam(fu, t.id).profile.weapons.some((w) => w.artillery));
 }
 
+/** What `acted` records for a unit's bombardment: its teams may still shoot (p. 45). */
+export const bombardKey = (unit: string) => `bombard:${unit}`;
+
 /** Units of the side that can still bombard this step: on the table, an artillery team that has not shot. */
 export function bombarders(view: GameView, side: number): string[] {
+  // The first player's first Shooting Step of a Meeting Engagement has no bombardments (p. 96).
+  if (meetingFirstTurn(view.state)) return [];
   const done = play(view.state).acted ?? [];
-  return view.state.sides[side]!.units.filter((u) => onTable(u) && !done.includes(u.unit) && artilleryTeams(view.forces, side, u).length > 0).map((u) => u.unit);
+  // A unit bombards once a step (a refused bombardment still leaves it free to shoot, p. 45).
+  return view.state.sides[side]!.units
+    .filter((u) => onTable(u) && !u.rangeInFailed && !done.includes(u.unit) && !done.includes(bombardKey(u.unit)) && artilleryTeams(view.forces, side, u).length > 0)
+    .map((u) => u.unit);
 }
 
 /**

@@ -18,9 +18,11 @@ export const DOCTRINE: readonly string[] = [
 /**
  * Decisions the procedures file under a side that only the table can answer: which enemy team a
  * charging team reaches (and whether Difficult Terrain is in the way), which defenders are within
- * 8"/20cm for Defensive Fire or 4"/10cm of a further move, which teams get away, Danger Close.
+ * 8"/20cm for Defensive Fire or 4"/10cm of a further move, which teams get away, Danger Close,
+ * and whether the Formation Commander is near enough for a re-roll (p. 58) or a Pioneer Supply
+ * vehicle within 2"/5cm (p. 80).
  */
-const TABLE_IDS = /^(contact|cross|in-range|within4|escape|cross-escape):|^fow4\.danger-close$/;
+const TABLE_IDS = /^(contact|cross|in-range|within4|escape|cross-escape):|^fow4\.danger-close$|\.(commander|pioneer-supply)$/;
 
 export function asksTable(id: string): boolean {
   return TABLE_IDS.test(id);
@@ -34,7 +36,6 @@ interface BotRequest {
 
 /** The bot's answer; undefined means the procedure's default. */
 export function botDecide(request: BotRequest): unknown {
-  if (/\.(commander|pioneer-supply)$/.test(request.id)) return true;
   if (request.id === 'fow4.mistaken-target') return 'stop';
   return undefined;
 }

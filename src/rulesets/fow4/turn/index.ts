@@ -12,7 +12,7 @@ import { assaultActions } from './assault.js';
 import { asksTable, botDecide, DOCTRINE } from './doctrine.js';
 import { movementActions } from './movement.js';
 import { playOdds } from './odds.js';
-import { shootingStepActions } from './bombard.js';
+import { bombardKey, shootingStepActions } from './bombard.js';
 import { startingStep } from './starting.js';
 import { endTurn, newTurnFlags, nextStep } from './turn.js';
 import { activeIndex, play, withPlay, type GameView } from './units.js';
@@ -69,7 +69,12 @@ export function fow4Play(forces: readonly Force[]): PlayRuleset<GameState> {
         case 'shooting':
           return {
             id: 'shooting', name: 'Shooting', chooser: 'active',
-            actions: () => shootingStepActions(view(s), side()).map((a) => marking(a, a.id.slice(a.id.indexOf(':') + 1))),
+            actions: () =>
+              shootingStepActions(view(s), side()).map((a) => {
+                const unit = a.id.slice(a.id.indexOf(':') + 1);
+                // A bombardment (fired or refused) leaves the unit's other teams free to shoot (p. 45).
+                return marking(a, a.id.startsWith('shoot:') ? unit : bombardKey(unit));
+              }),
             finish: action('end-shooting', 'end the Shooting Step', () => pure({ state: nextStep(s, 'assault'), report: ['Shooting Step over.'] })),
           };
         case 'assault':

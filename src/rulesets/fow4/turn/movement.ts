@@ -187,10 +187,10 @@ export function* moveUnit(view: GameView, side: number, ui: number): Procedure<S
     u = { ...u, order: orderText(name, r.passed) };
     return r.passed;
   };
-  const howMoved = function* (question: string) {
+  const howMoved = function* (question: string, dash = true) {
     return yield* decide<Movement>('fow4.move.speed', TABLE, question, [
       { value: 'moved', label: 'Tactical' },
-      { value: 'dashed', label: 'Dash' },
+      ...(dash ? [{ value: 'dashed' as const, label: 'Dash' }] : []),
       { value: 'stationary', label: 'did not move' },
     ], 'moved');
   };
@@ -207,7 +207,10 @@ export function* moveUnit(view: GameView, side: number, ui: number): Procedure<S
       if (yield* test('blitz')) {
         const beyond = yield* decide<boolean>('fow4.move.blitz-beyond', TABLE, `Did teams of ${fu.name} move further than the 4"/10cm Blitz move? (no: they count as not moved, p. 24)`, YES_NO, true);
         how = beyond ? 'moved' : 'stationary';
-      } else how = 'moved'; // Tactical only, with the Out of Command +1 to hit (p. 24)
+      } else {
+        // Failed: Tactical speed at most, or stay still (Halted ROF), with the Out of Command +1 to hit either way (p. 24).
+        how = yield* howMoved(`The Blitz failed: did ${fu.name} move (Tactical only) or stay where it was?`, false);
+      }
       break;
     case 'dig-in':
       if (yield* test('dig-in')) {

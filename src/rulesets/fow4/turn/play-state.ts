@@ -37,6 +37,8 @@ export const PlayStateSchema = z.strictObject({
   facts: z.record(z.string(), z.record(z.string(), z.unknown())).optional(),
   /** Something other than a Smoke Bombardment was fired this Shooting Step: no more Smoke Bombardments (p. 51). */
   shootingBegun: z.boolean().optional(),
+  /** Teams of each unit ("Side:Unit") alive when the Shooting Step began: 12 or more need 8 hits to pin (p. 41). */
+  teamsAtStart: z.record(z.string(), z.int().min(0)).optional(),
   /** Units that have fired their one Smoke Bombardment of the game (p. 51). */
   smokeFired: z.array(z.string()).optional(),
   outcome: OutcomeSchema.optional(),

@@ -14,7 +14,6 @@ import { changesFromShooting } from '../bridge/shooting-changes.js';
 import type { GameState } from '../schema/game.js';
 import { shoot } from '../shooting/shoot.js';
 import { askAll, withPlayers } from '../../flames-of-war/table-questions/ask.js';
-import { meetingFirstTurn } from './starting-events.js';
 import { onTable, play, withPlay, type GameView } from './units.js';
 
 const YES_NO = [
@@ -32,7 +31,7 @@ export function enemyTargets(view: GameView, side: number): string[] {
 export function shooters(view: GameView, side: number): string[] {
   const done = play(view.state).acted ?? [];
   return view.state.sides[side]!.units
-    .filter((u) => onTable(u) && !done.includes(u.unit) && u.teams.some((t) => !t.destroyed && !t.shot && !t.passengerOf && t.movement !== 'dashed'))
+    .filter((u) => onTable(u) && !u.rangeInFailed && !done.includes(u.unit) && u.teams.some((t) => !t.destroyed && !t.shot && !t.bombarded && !t.passengerOf && t.movement !== 'dashed'))
     .map((u) => u.unit);
 }
 
@@ -80,7 +79,8 @@ export function* shootWith(view: GameView, side: number, unit: string): Procedur
   const asked = shootingQuestions(view, unit, target).filter((q) => q.key !== 'hitsEarlier');
   const facts = { ...((yield* askAll(asked, memo[key] ?? {})) as ShootingFacts), hitsEarlier: hitsBefore };
   const weapon = yield* chooseWeapon(view, unit);
-  const gs = shootingFromGame(view, unit, target, { ...facts, ...(weapon ? { weapon } : {}), ...(meetingFirstTurn(state) ? { meetingEngagementFirstTurn: true } : {}) });
+  const atStart = play(state).teamsAtStart?.[`${view.state.sides.find((_, i) => i !== side)!.name}:${target}`];
+  const gs = shootingFromGame(view, unit, target, { ...facts, ...(weapon ? { weapon } : {}), ...(atStart !== undefined ? { teamsAtStart: atStart } : {}) });
   const owner = gs.target.side;
   const result = yield* withPlayers(shoot(gs.situation), { owner, target: owner, shooter: me });
   const { state: next, applied } = applyChanges(state, changesFromShooting(gs, result));

@@ -8,9 +8,10 @@ import type { GameState } from '../schema/game.js';
 import { aircraftArrival, reserves } from '../rating-tests/reserves.js';
 import { dawn, dusk } from '../rating-tests/time.js';
 import { mission } from './missions.js';
+import { meetingFirstTurn } from '../bridge/state-flags.js';
 import { testLine } from './report.js';
 import { roleOf } from './victory.js';
-import { forceTeam, forceUnit, play, withTeams, withUnit, type GameView } from './units.js';
+import { forceTeam, forceUnit, withTeams, withUnit, type GameView } from './units.js';
 
 type Out = Procedure<{ state: GameState; report: string[] }>;
 
@@ -18,11 +19,7 @@ export function isDark(state: GameState): boolean {
   return state.timeOfDay === 'night' || state.timeOfDay === 'dawn';
 }
 
-/** The first player's first turn of a Meeting Engagement (p. 96). */
-export function meetingFirstTurn(state: GameState): boolean {
-  const p = play(state);
-  return !!p.meeting && state.turn === 1 && p.first === state.active;
-}
+export { meetingFirstTurn } from '../bridge/state-flags.js';
 
 /** Revealed units come on In Command; their Infantry and Gun teams are in Foxholes (p. 95). */
 export function* ambushStep(view: GameView, side: number): Out {

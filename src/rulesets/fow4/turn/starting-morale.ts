@@ -11,12 +11,15 @@ import { unitLastStand } from '../morale/lastStand.js';
 import type { ForceUnit } from '../force.js';
 import type { GameState, UnitState } from '../schema/game.js';
 import { rally, remount } from '../rating-tests/motivation.js';
+import { commanderTeamOf } from '../bridge/game.js';
 import { testLine } from './report.js';
 import { commanderAlive, forceTeam, forceUnit, lastStandUnit, onTable, unitKind, withUnit, type GameView } from './units.js';
 
-function commanderOption(view: GameView, side: number, fu: ForceUnit): boolean | 'ask' {
+function commanderOption(view: GameView, side: number, fu: ForceUnit, tank?: string): boolean | 'ask' {
   if (!commanderAlive(view, side, fu)) return false;
-  // The Formation Commander leads its own HQ Unit: always within 6"/15cm of it.
+  // Remount (p. 38): only the Commander's own tank is sure of the re-roll; other tanks are asked.
+  if (tank !== undefined) return fu.formation && commanderTeamOf(view.state, view.forces, side, fu.formation) === tank ? true : 'ask';
+  // The Formation Commander leads its own HQ Unit: always within 6"/15cm of its Unit Leader.
   return fu.role === 'hq' ? true : 'ask';
 }
 
@@ -42,7 +45,7 @@ export function* remountStep(view: GameView, side: number): Procedure<{ state: G
         rules: [...fu.rules],
         tank: t.id,
         teamRules: [...(ft.profile.rules ?? [])],
-        commander: commanderOption({ ...view, state }, side, fu),
+        commander: commanderOption({ ...view, state }, side, fu, t.id),
         player: TABLE,
       });
       report.push(testLine(`Remount ${t.id}`, r));

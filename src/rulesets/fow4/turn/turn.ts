@@ -10,18 +10,23 @@ import { activeIndex, play, withPlay, withTeams } from './units.js';
 /** At the start of a side's turn its teams have not yet moved, shot or assaulted. */
 export function newTurnFlags(state: GameState): GameState {
   const side = activeIndex(state);
-  const cleared = withTeams(state, side, (t) => ({ ...t, movement: 'stationary', shot: false, assaulted: false }));
+  const cleared = withTeams(state, side, ({ bombarded: _b, ...t }) => ({ ...t, movement: 'stationary', shot: false, assaulted: false }));
   return withPlay(
     {
       ...cleared,
-      sides: cleared.sides.map((s, i) => (i !== side ? s : { ...s, units: s.units.map((u) => ({ ...u, order: undefined })) })),
+      sides: cleared.sides.map((s, i) => (i !== side ? s : { ...s, units: s.units.map(({ rangeInFailed: _r, ...u }) => ({ ...u, order: undefined })) })),
     },
     { acted: undefined, lastTarget: undefined, facts: undefined },
   );
 }
 
 export function nextStep(state: GameState, step: GameState['step']): GameState {
-  return withPlay({ ...state, step }, { acted: undefined, shootingBegun: undefined });
+  return withPlay({ ...state, step }, { acted: undefined, shootingBegun: undefined, teamsAtStart: step === 'shooting' ? teamsNow(state) : undefined });
+}
+
+/** How many teams each unit has on the table now, by "Side:Unit" (Pinned Down counts them at the start of the step, p. 41). */
+export function teamsNow(state: GameState): Record<string, number> {
+  return Object.fromEntries(state.sides.flatMap((s) => s.units.map((u) => [`${s.name}:${u.unit}`, u.teams.filter((t) => !t.destroyed).length])));
 }
 
 export function endTurn(state: GameState): { state: GameState; report: string[] } {
@@ -29,9 +34,10 @@ export function endTurn(state: GameState): { state: GameState; report: string[] 
   const mine = new Set(state.sides[side]!.units.flatMap((u) => u.teams.map((t) => t.id)));
   const dashed = state.sides[side]!.units.flatMap((u) => u.teams.filter((t) => !t.destroyed && t.movement === 'dashed').map((t) => t.id));
   let gtg = 0;
-  let next = withTeams(state, side, (t) => {
+  let next = withTeams(state, side, (t, u) => {
     if (t.destroyed) return t;
-    const still = (t.movement ?? 'stationary') === 'stationary' && !t.shot && !t.assaulted;
+    // A unit that failed all three Range In attempts is not Gone to Ground (p. 47).
+    const still = (t.movement ?? 'stationary') === 'stationary' && !t.shot && !t.assaulted && !u.rangeInFailed;
     if (still) gtg++;
     return { ...t, goneToGround: still };
   });

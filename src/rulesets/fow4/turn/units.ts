@@ -7,6 +7,7 @@ import type { LastStandUnit, UnitKind } from '../morale/lastStand.js';
 import type { MoraleTeam, MoraleTeamType } from '../morale/spirits.js';
 import type { GameState, SideState, TeamState, UnitState } from '../schema/game.js';
 import type { PlayState } from './play-state.js';
+import { commanderInPlay } from '../bridge/game.js';
 
 export interface GameView {
   readonly state: GameState;
@@ -119,13 +120,7 @@ export function withPlay(state: GameState, patch: Partial<PlayState>): GameState
 
 /** The Formation Commander's team of a unit's Formation, if it is still in the game. */
 export function commanderAlive(view: GameView, side: number, fu: ForceUnit): boolean {
-  if (!fu.formation) return false;
-  const force = view.forces[side]!;
-  const hq = force.units.find((u) => u.formation === fu.formation && u.role === 'hq' && u.commander);
-  if (!hq) return false;
-  const hqState = view.state.sides[side]!.units.find((u) => u.unit === hq.name);
-  const t = hqState?.teams.find((x) => x.id === hq.commander);
-  return !!t && !t.destroyed && (hqState!.deployment ?? 'table') === 'table';
+  return commanderInPlay(view.state, view.forces, side, fu);
 }
 
 export function teamLabel(ft: ForceTeam): string {

@@ -74,9 +74,13 @@ export function* victoryCheck(view: GameView, side: number): Procedure<{ outcome
   }
   const objectives = (play(state).objectives ?? []).filter((o) => (ms.objectivesOnOpponentSide ? o.placedBy === me : true));
   const which = objectives.length ? objectives.map((o) => o.id).join(', ') : 'an Objective';
-  const dashed = (play(state).dashedLastTurn ?? []).filter((id) => state.sides[side]!.units.some((u) => u.teams.some((t) => t.id === id)));
+  // Teams that Dashed in their last turn neither hold an Objective nor stop the enemy taking one (p. 94).
+  const mine = (id: string) => state.sides[side]!.units.some((u) => u.teams.some((t) => t.id === id && !t.destroyed));
+  const enemys = (id: string) => state.sides.some((s, i) => i !== side && s.units.some((u) => u.teams.some((t) => t.id === id && !t.destroyed)));
+  const dashed = (play(state).dashedLastTurn ?? []).filter(mine);
+  const enemyDashed = (play(state).dashedLastTurn ?? []).filter(enemys);
   const where = ms.objectivesOnOpponentSide ? `one of the Objectives it placed (${which})` : ms.id === 'dust-up' ? "an Objective in the opponent's quarter" : role === 'attacker' || ms.id === 'hasty-attack' ? `an Objective (${which})` : `an Objective (${which})`;
-  const note = dashed.length ? ` Teams that Dashed last turn do not count: ${dashed.join(', ')}.` : '';
+  const note = `${dashed.length ? ` Teams that Dashed last turn do not count: ${dashed.join(', ')}.` : ''}${enemyDashed.length ? ` Enemy teams that Dashed in their last turn cannot stop it: ${enemyDashed.join(', ')}.` : ''}`;
   const held = yield* decide<boolean>(
     'fow4.victory.objective',
     TABLE,

@@ -59,7 +59,8 @@ describe('game -> shooting situation', () => {
     expect(t.pinned).toBe(true);
     expect(t.teams.map((x) => x.id)).not.toContain('1st Grenadier Platoon/6');
     expect(t.teamsAtStart).toBe(9);
-    expect(t.teams.slice(0, 5).map((x) => x.state)).toEqual([{ concealed: true }, { goneToGround: true }, { concealed: true, bulletproof: true }, { bulletproof: true }, { smoke: true }]);
+    // Infantry that did not move are Concealed by Flat Terrain (p. 30).
+    expect(t.teams.slice(0, 5).map((x) => x.state)).toEqual([{ concealed: true }, { concealed: true, goneToGround: true }, { concealed: true, bulletproof: true }, { concealed: true, bulletproof: true }, { concealed: true, smoke: true }]);
   });
 
   it('a bailed-out tank, riders on a tank, and a shooter that already shot', () => {
