@@ -25,7 +25,7 @@ describe('umpire import', () => {
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Imported British Armoured Squadron: 1 formation, 3 units, 9 teams, 58 points.');
-    expect(r.stdout).toContain('- Broadside (roster line 29): not a rule umpire knows, in Armoured Squadron >');
+    expect(r.stdout).toContain('  • Broadside (roster line 29): not a rule umpire knows, in Armoured Squadron >\n    Armoured Squadron HQ');
     expect(r.stdout.split('\n').every((l) => l.length <= 80)).toBe(true);
     expect(existsSync(join(d, 'f.arsenal.yaml'))).toBe(true);
     expect(readFileSync(join(d, 'f.yaml'), 'utf8')).toMatch(/^# yaml-language-server: \$schema=.*schemas\/fow4\/force\.schema\.json\n/);

@@ -9,6 +9,20 @@ import { importRosterFiles, type ImportReport } from './files.js';
 
 const plural = (k: number, word: string) => `${k} ${word}${k === 1 ? '' : 's'}`;
 
+/** Words wrapped to `width` columns, continuation lines indented (long paths stay whole). */
+export function wrapWords(text: string, width: number, indent = '  '): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (line && (line + ' ' + word).length > width) {
+      lines.push(line);
+      line = indent + word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines.join('\n');
+}
+
 /** The human lines of a report (also used by the interim CLI wiring). */
 export function reportLines(r: ImportReport): { head: string[]; notImported: string[]; skipped: string[]; next: string } {
   return {
@@ -45,9 +59,12 @@ export const importCommand: CommandEntry = {
       return;
     }
     const lines = reportLines(report);
-    for (const l of lines.head) ctx.out.line(l);
-    if (lines.notImported.length > 0) ctx.out.list(`Not imported (${plural(lines.notImported.length, 'special rule')}, kept as comments in the files)`, lines.notImported);
-    if (lines.skipped.length > 0) ctx.out.list('Skipped', lines.skipped);
-    ctx.out.line(ctx.out.paint.dim(lines.next));
+    const width = Math.min(ctx.out.width, 80);
+    // The list prints each item after "  • ": items wrap 4 columns narrower, continuing under the text.
+    const item = (t: string) => wrapWords(t, width - 4, '    ');
+    for (const l of lines.head) ctx.out.line(wrapWords(l, width));
+    if (lines.notImported.length > 0) ctx.out.list(`Not imported (${plural(lines.notImported.length, 'special rule')}, kept as comments in the files)`, lines.notImported.map(item));
+    if (lines.skipped.length > 0) ctx.out.list('Skipped', lines.skipped.map(item));
+    ctx.out.line(ctx.out.paint.dim(wrapWords(lines.next, width)));
   },
 };

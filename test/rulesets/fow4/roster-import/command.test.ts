@@ -37,7 +37,8 @@ describe("fow4's import command entry", () => {
     await importCommand.run(ctx);
     expect(printed[0]).toBe('Imported British Armoured Squadron: 1 formation, 3 units, 9 teams, 58 points.');
     expect(printed).toContain('Not imported (3 special rules, kept as comments in the files):');
-    expect(printed).toContain('- Broadside (roster line 29): not a rule umpire knows, in Armoured Squadron > Armoured Squadron HQ');
+    expect(printed).toContain('- Broadside (roster line 29): not a rule umpire knows, in Armoured Squadron >\n    Armoured Squadron HQ');
+    expect(printed.every((l) => l.split('\n').every((x) => x.length <= 78))).toBe(true);
   });
 
   it('--json: the report only', async () => {
