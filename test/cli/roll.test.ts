@@ -56,4 +56,26 @@ describe('umpire help', () => {
     const r = await runCli(['help', 'roll']);
     expect(r.stdout + r.stderr).toMatch(/Examples:\n\s+umpire roll 12 --need 4\+ --reroll failed/);
   });
+
+  it('counts a big pool by face (over 60 dice): the counts and successes are those of the same seed\'s dice', async () => {
+    const text = (await runCli(['roll', '200', '--need', '4+', '--reroll', 'failed', '--seed', '77'])).stdout;
+    const j = JSON.parse((await runCli(['roll', '200', '--need', '4+', '--reroll', 'failed', '--seed', '77', '--json'])).stdout);
+    const rows = [...text.matchAll(/^│\s*(\d)\s*│\s*(\d+)\s*│\s*(\d+)\s*│$/gm)].map((m) => [Number(m[1]), Number(m[2]), Number(m[3])]);
+    const count = (faces: number[], f: number) => faces.filter((x) => x === f).length;
+    const first = j.rolls.map((r: { first: { face: number } }) => r.first.face);
+    const again = j.rolls.flatMap((r: { reroll?: { face: number } }) => (r.reroll ? [r.reroll.face] : []));
+    expect(rows).toEqual([1, 2, 3, 4, 5, 6].map((f) => [f, count(first, f), count(again, f)]));
+    expect(text).toContain(`${j.successes} successes of 200`);
+    expect(text.split('\n').length).toBeLessThan(20);
+  });
+
+  it('--verbose lists every die of a big pool; a big sum is counted by face too', async () => {
+    const text = (await runCli(['roll', '200', '--need', '4+', '--seed', '77', '--verbose'])).stdout;
+    expect(text.match(/^│\s*\d+\s*│\s*[1-6]\s*│\s*(success|fail)\s*│$/gm)).toHaveLength(200);
+    const sum = (await runCli(['roll', '100d6', '--seed', '5'])).stdout;
+    const j = JSON.parse((await runCli(['roll', '100d6', '--seed', '5', '--json'])).stdout);
+    expect(sum).toContain(`Total ${j.total}`);
+    const rows = [...sum.matchAll(/^│\s*(\d)\s*│\s*(\d+)\s*│$/gm)].map((m) => Number(m[2]));
+    expect(rows).toEqual([1, 2, 3, 4, 5, 6].map((f) => j.dice.filter((x: number) => x === f).length));
+  });
 });

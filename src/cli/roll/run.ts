@@ -5,15 +5,28 @@ import { SeededDice } from '../../dice/seeded.js';
 import { describeTarget, judge } from '../../dice/target.js';
 import { runProcedure, type JournalEntry } from '../../engine/runner.js';
 import { diceFromFlags, type DiceFlags } from '../dice-options.js';
+import { UserError } from '../errors.js';
 import { printJson, println } from '../output.js';
 import { paint } from '../style.js';
 import { renderTable } from '../table.js';
 import { parseRollSpec, type RollFlags, type RollSpec } from './spec.js';
+import { DETAIL_LIMIT, poolFaces, sumFaces, type FaceSummary } from './summary.js';
 
-type Flags = RollFlags & DiceFlags & { odds?: boolean; json?: boolean };
+type Flags = RollFlags & DiceFlags & { odds?: boolean; json?: boolean; verbose?: boolean; ruleset?: string };
+
+/** Most dice whose exact odds are worked out (100 take about a second here; the work grows with the cube). */
+export const MAX_EXACT_ODDS_DICE = 100;
 
 export async function runRoll(dice: string, flags: Flags): Promise<void> {
-  const spec = parseRollSpec(dice, flags);
+  const { loadRuleset, rulesetIdFor } = await import('../../rulesets/index.js');
+  const spec = await parseRollSpec(dice, flags, await loadRuleset(await rulesetIdFor(flags.ruleset, undefined)));
+  if (flags.odds && spec.count > MAX_EXACT_ODDS_DICE) {
+    throw new UserError(
+      `exact odds are worked out for at most ${MAX_EXACT_ODDS_DICE} dice, not ${spec.count}: more would take minutes`,
+      undefined,
+      'roll without --odds, or estimate by simulation: roll the pool many times with --seed and count',
+    );
+  }
   const source = diceFromFlags(flags);
   const faces: number[] = [];
   const record = (e: JournalEntry) => {
@@ -23,11 +36,11 @@ export async function runRoll(dice: string, flags: Flags): Promise<void> {
   if (spec.mode === 'pool') {
     const result = await runProcedure(rollPool({ count: spec.count, sides: spec.sides, target: spec.target ?? { kind: 'auto' }, reroll: spec.reroll, label: `roll ${dice}` }), { dice: source, record });
     if (flags.json) printJson(poolJson(spec, result, faces, seed, flags.odds));
-    else await printPool(spec, result, seed, flags.odds);
+    else await printPool(spec, result, seed, flags.odds, flags.verbose);
   } else {
     const result = await runProcedure(rollSum(spec.count, spec.sides, `roll ${dice}`, spec.target), { dice: source, record });
     if (flags.json) printJson(sumJson(spec, result, faces, seed, flags.odds));
-    else await printSum(spec, result, seed, flags.odds);
+    else await printSum(spec, result, seed, flags.odds, flags.verbose);
   }
 }
 
@@ -80,18 +93,22 @@ function pct(p: Fraction): string {
   return `${(p.toNumber() * 100).toFixed(2)}%`;
 }
 
-async function printPool(spec: RollSpec, r: PoolResult, seed: number | undefined, odds?: boolean): Promise<void> {
+async function printPool(spec: RollSpec, r: PoolResult, seed: number | undefined, odds?: boolean, verbose?: boolean): Promise<void> {
   const c = await paint();
   if (seed !== undefined) println(c.dim(`seed ${seed}`));
   const hasTarget = spec.target !== undefined;
-  const head = ['#', `d${spec.sides}`, ...(spec.reroll !== 'none' ? ['re-roll'] : []), ...(hasTarget ? ['result'] : [])];
-  const rows = r.dice.map((d, i) => [
-    i + 1,
-    throwText(d.first),
-    ...(spec.reroll !== 'none' ? [throwText(d.reroll)] : []),
-    ...(hasTarget ? [d.success ? c.good('success') : c.bad('fail')] : []),
-  ]);
-  println(await renderTable({ head, rows, numeric: [0] }));
+  if (verbose || r.dice.length <= DETAIL_LIMIT) {
+    const head = ['#', `d${spec.sides}`, ...(spec.reroll !== 'none' ? ['re-roll'] : []), ...(hasTarget ? ['result'] : [])];
+    const rows = r.dice.map((d, i) => [
+      i + 1,
+      throwText(d.first),
+      ...(spec.reroll !== 'none' ? [throwText(d.reroll)] : []),
+      ...(hasTarget ? [d.success ? c.good('success') : c.bad('fail')] : []),
+    ]);
+    println(await renderTable({ head, rows, numeric: [0] }));
+  } else {
+    await printFaces(poolFaces(r), r.dice.length, spec.sides);
+  }
   if (hasTarget) {
     const rr = spec.reroll === 'none' ? '' : `, re-roll ${spec.reroll}`;
     println(`${c.bold(`${r.successes} ${r.successes === 1 ? 'success' : 'successes'}`)} of ${spec.count} (need ${describeTarget(spec.target!)}${rr})`);
@@ -102,15 +119,22 @@ async function printPool(spec: RollSpec, r: PoolResult, seed: number | undefined
   }
 }
 
+async function printFaces(summary: FaceSummary, count: number, sides: number): Promise<void> {
+  const c = await paint();
+  println(await renderTable({ title: `${count} d${sides}: how many dice showed each face`, head: summary.head, rows: summary.rows, numeric: summary.head.map((_, i) => i) }));
+  println(c.dim(`Over ${DETAIL_LIMIT} dice the faces are counted; --verbose lists every die, --json gives them all.`));
+}
+
 async function printPoolOdds(spec: RollSpec): Promise<void> {
   const rows = poolOdds(spec).map((o) => [o.successes, o.p.toString(), pct(o.p), pct(o.atLeast)]);
   println(await renderTable({ title: `Exact odds (each die ${pDie(spec.target!, spec.reroll, spec.sides).toString()})`, head: ['successes', 'chance', '%', 'at least'], rows, numeric: [0, 2, 3] }));
 }
 
-async function printSum(spec: RollSpec, r: SumResult, seed: number | undefined, odds?: boolean): Promise<void> {
+async function printSum(spec: RollSpec, r: SumResult, seed: number | undefined, odds?: boolean, verbose?: boolean): Promise<void> {
   const c = await paint();
   if (seed !== undefined) println(c.dim(`seed ${seed}`));
-  println(await renderTable({ head: r.faces.map((_, i) => `d${spec.sides} #${i + 1}`), rows: [r.faces.map(String)] }));
+  if (verbose || r.faces.length <= DETAIL_LIMIT) println(await renderTable({ head: r.faces.map((_, i) => `d${spec.sides} #${i + 1}`), rows: [r.faces.map(String)] }));
+  else await printFaces(sumFaces(spec.sides, r.faces), r.faces.length, spec.sides);
   const verdict = spec.target ? ` — need ${describeTarget(spec.target)}: ${r.success ? c.good('success') : c.bad('fail')}` : '';
   println(`${c.bold(`Total ${r.total}`)}${verdict}`);
   if (odds && spec.target) {

@@ -1,17 +1,26 @@
 import type { TeamProfile, TeamType, WeaponProfile } from '../profile.js';
 
+/** ruleKey is called for every rule check of every die's save: each text is worked out once. */
+const ruleKeys = new Map<string, string>();
+
 /**
  * Special-rule ids as written in Arsenals and game files are matched loosely: case, spaces,
  * underscores, umlauts and punctuation do not matter ("Schürzen" = "schurzen",
  * "Full ROF When Moving" = "full-rof-when-moving").
  */
 export function ruleKey(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  let key = ruleKeys.get(text);
+  if (key === undefined) {
+    key = text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '');
+    // Rule names are few (an Arsenal's worth); the cap only guards against unbounded input.
+    if (ruleKeys.size < 10_000) ruleKeys.set(text, key);
+  }
+  return key;
 }
 
 export function hasRule(rules: readonly string[] | undefined, id: string): boolean {

@@ -21,7 +21,10 @@ export interface AssignContext {
   team(id: string): TargetTeam | undefined;
   /** Within 6"/15cm of each other (p. 34). */
   within6(a: string, b: string): boolean;
-  /** Could the team that scored this hit validly have shot this team (range, LOS, field of fire)? */
+  /**
+   * Could the team that scored this hit validly have shot this team (range, LOS, field of fire)?
+   * Depends only on the hit's shooter and weapon (eligibility is cached on them).
+   */
   canReceive(hit: Hit, teamId: string): boolean;
 }
 
@@ -42,6 +45,30 @@ export function eligibleTeams(hit: Hit, ctx: AssignContext): string[] {
     .map((t) => t.id);
 }
 
+/** The teams a hit may be given to, as a list and a set (for membership tests). */
+export interface Eligible {
+  readonly list: readonly string[];
+  readonly set: ReadonlySet<string>;
+}
+
+/**
+ * eligibleTeams worked out once per shooter, weapon and declared target: every hit sharing those
+ * shares its eligible teams, so an allocation of many hits asks the table once per kind of hit.
+ */
+export function eligibility(ctx: AssignContext): (hit: Hit) => Eligible {
+  const cache = new Map<string, Eligible>();
+  return (hit) => {
+    const key = `${hit.shooter}\u0000${hit.weapon}\u0000${hit.declaredTarget}`;
+    let e = cache.get(key);
+    if (!e) {
+      const list = eligibleTeams(hit, ctx);
+      e = { list, set: new Set(list) };
+      cache.set(key, e);
+    }
+    return e;
+  };
+}
+
 function bump(m: Map<string, number>, k: string, by = 1): void {
   m.set(k, (m.get(k) ?? 0) + by);
 }
@@ -56,8 +83,9 @@ export function assignHitsDefault(hits: Hit[], ctx: AssignContext): void {
   const byWeapon = new Map<string, Map<string, number>>();
   const combined = new Map<string, number>();
   const served = new Set<string>();
+  const eligibleOf = eligibility(ctx);
   for (const h of hits) {
-    const options = eligibleTeams(h, ctx);
+    const options = eligibleOf(h).list;
     let choice: string;
     if (!served.has(h.declaredTarget)) {
       choice = h.declaredTarget;
@@ -85,14 +113,16 @@ export function assignHitsDefault(hits: Hit[], ctx: AssignContext): void {
  */
 export function allocationProblems(hits: readonly Hit[], ctx: AssignContext): string[] {
   const problems: string[] = [];
-  const eligible = new Map(hits.map((h) => [h.id, eligibleTeams(h, ctx)] as const));
+  const eligibleOf = eligibility(ctx);
   for (const h of hits) {
-    if (!eligible.get(h.id)!.includes(h.team)) {
+    if (!eligibleOf(h).set.has(h.team)) {
       problems.push(`a hit from ${h.shooter} (${h.weapon}) cannot go to ${h.team}: it must be a valid target of the same unit and type within 6"/15cm of ${h.declaredTarget}`);
     }
   }
   const declared = [...new Set(hits.map((h) => h.declaredTarget))];
-  const onTarget = (t: string) => hits.filter((h) => h.declaredTarget === t && h.team === t).length;
+  const kept = new Map<string, number>();
+  for (const h of hits) if (h.declaredTarget === h.team) bump(kept, h.team);
+  const onTarget = (t: string) => kept.get(t) ?? 0;
   for (const t of declared) if (onTarget(t) === 0) problems.push(`${t} was targeted and must receive at least one of the hits aimed at it`);
   if (problems.length > 0) return problems;
   const counts = (key: (h: Hit) => boolean) => {
@@ -107,7 +137,7 @@ export function allocationProblems(hits: readonly Hit[], ctx: AssignContext): st
   for (const h of hits) {
     const lockedOnTarget = h.team === h.declaredTarget && onTarget(h.declaredTarget) === 1;
     if (lockedOnTarget) continue;
-    for (const other of eligible.get(h.id)!) {
+    for (const other of eligibleOf(h).list) {
       if (other === h.team) continue;
       const wm = perWeapon.get(h.weapon)!;
       const wGap = (wm.get(h.team) ?? 0) - (wm.get(other) ?? 0);

@@ -1,8 +1,8 @@
 import { throwDice } from '../../../dice/pool.js';
 import { atLeast } from '../../../dice/target.js';
-import { decide, type Choice, type Procedure } from '../../../engine/request.js';
+import type { Choice, DecisionRequest, Procedure } from '../../../engine/request.js';
 import { broadType } from '../../flames-of-war/saves/special-rules.js';
-import { eligibleTeams, type AssignContext, type Hit } from './assign-hits.js';
+import { eligibility, type AssignContext, type Eligible, type Hit } from './assign-hits.js';
 
 export interface MistakenTargetAttempt {
   readonly teams: readonly [string, string];
@@ -13,32 +13,146 @@ export interface MistakenTargetAttempt {
 }
 
 export interface MistakenTargetContext extends AssignContext {
-  /** Is the team that scored this hit too close to this team for a mistake (4"/10cm, 8"/20cm for tanks, p. 35)? */
+  /**
+   * Is the team that scored this hit too close to this team for a mistake (4"/10cm, 8"/20cm for
+   * tanks, p. 35)? Depends only on the hit's shooter (cached on it).
+   */
   tooClose(hit: Hit, teamId: string): boolean;
 }
 
-/** Hits on `from` that may swap to `to` (p. 35): not smoke, not swapped before, legal for `to`, not too close. */
-function movable(hits: readonly Hit[], from: string, to: string, ctx: MistakenTargetContext): Hit[] {
-  return hits.filter(
-    (h) => h.team === from && !h.smoke && !h.swapped && eligibleTeams(h, ctx).includes(to) && !ctx.tooClose(h, from) && !ctx.tooClose(h, to),
-  );
+/**
+ * What Mistaken Target can do with the hits as they lie now. A hit on team A may move to team B
+ * (p. 35) when it is not smoke, has not moved before, B is eligible for it, and its shooter is not
+ * too close to A or B. Each team's reach (the teams some hit on it may move to) is worked out once,
+ * and again only for the two teams of a swap: eligibility comes from the allocation's cache.
+ */
+class SwapSearch {
+  private readonly eligibleOf: (hit: Hit) => Eligible;
+  private readonly close = new Map<string, boolean>();
+  private readonly type = new Map<string, string | undefined>();
+  /** Hits held by each team of the group (every hit, moved or not). */
+  private readonly held = new Map<string, Hit[]>();
+  /** For each team holding hits: the teams one of its hits may move to. */
+  private readonly reach = new Map<string, Set<string>>();
+
+  constructor(
+    private readonly hits: readonly Hit[],
+    private readonly ctx: MistakenTargetContext,
+    private readonly teamIds: readonly string[],
+  ) {
+    this.eligibleOf = eligibility(ctx);
+    for (const id of teamIds) {
+      const t = ctx.team(id);
+      this.type.set(id, t ? broadType(t.profile) : undefined);
+    }
+    this.regroup();
+    for (const id of this.held.keys()) this.reach.set(id, this.reachOf(id));
+  }
+
+  private regroup(): void {
+    this.held.clear();
+    for (const h of this.hits) {
+      if (!this.type.has(h.team)) continue;
+      const list = this.held.get(h.team);
+      if (list) list.push(h);
+      else this.held.set(h.team, [h]);
+    }
+  }
+
+  private tooClose(h: Hit, teamId: string): boolean {
+    const key = `${h.shooter}\u0000${teamId}`;
+    let v = this.close.get(key);
+    if (v === undefined) {
+      v = this.ctx.tooClose(h, teamId);
+      this.close.set(key, v);
+    }
+    return v;
+  }
+
+  private canMove(h: Hit, from: string, to: string): boolean {
+    return h.team === from && !h.smoke && !h.swapped && this.eligibleOf(h).set.has(to) && !this.tooClose(h, from) && !this.tooClose(h, to);
+  }
+
+  private reachOf(a: string): Set<string> {
+    const out = new Set<string>();
+    // Hits of one shooter, weapon and declared target share their eligible teams and closeness: look once.
+    const seen = new Set<Eligible>();
+    for (const h of this.held.get(a) ?? []) {
+      if (h.smoke || h.swapped || this.tooClose(h, a)) continue;
+      const e = this.eligibleOf(h);
+      if (seen.has(e)) continue;
+      seen.add(e);
+      for (const b of e.list) if (b !== a && !this.tooClose(h, b)) out.add(b);
+    }
+    return out;
+  }
+
+  /** Hits on `from` that may swap to `to`. */
+  movable(from: string, to: string): Hit[] {
+    return (this.held.get(from) ?? []).filter((h) => this.canMove(h, from, to));
+  }
+
+  private offered(a: string, b: string): boolean {
+    return this.reach.get(a)?.has(b) === true || this.reach.get(b)?.has(a) === true;
+  }
+
+  /** Pairs worth offering, in the order of the listing (each pair of hit teams once). */
+  *pairs(): Generator<[string, string]> {
+    for (const a of this.teamIds) {
+      if (!this.held.has(a)) continue;
+      const ta = this.type.get(a);
+      if (ta === undefined) continue;
+      for (const b of this.teamIds) {
+        if (b === a || this.type.get(b) !== ta) continue;
+        if (this.held.has(b) && b < a) continue;
+        if (this.offered(a, b)) yield [a, b];
+      }
+    }
+  }
+
+  anyPair(): boolean {
+    return !this.pairs().next().done;
+  }
+
+  /** Swap the movable hits of a pair; only the two teams' reach changes. */
+  swap(a: string, b: string): number {
+    const aToB = this.movable(a, b);
+    const bToA = this.movable(b, a);
+    for (const h of aToB) Object.assign(h, { team: b, swapped: true });
+    for (const h of bToA) Object.assign(h, { team: a, swapped: true });
+    for (const id of [a, b]) {
+      const now = this.hits.filter((h) => h.team === id);
+      if (now.length > 0) {
+        this.held.set(id, now);
+        this.reach.set(id, this.reachOf(id));
+      } else {
+        this.held.delete(id);
+        this.reach.delete(id);
+      }
+    }
+    return aToB.length + bToA.length;
+  }
 }
 
 /** Pairs worth offering: some hit can move one way or the other. */
 export function mistakenTargetPairs(hits: readonly Hit[], ctx: MistakenTargetContext, teamIds: readonly string[]): [string, string][] {
-  const pairs: [string, string][] = [];
-  for (const a of teamIds) {
-    if (!hits.some((h) => h.team === a)) continue;
-    const ta = ctx.team(a);
-    for (const b of teamIds) {
-      if (b === a) continue;
-      const tb = ctx.team(b);
-      if (!ta || !tb || broadType(ta.profile) !== broadType(tb.profile)) continue;
-      if (hits.some((h) => h.team === b) && b < a) continue; // each pair of hit teams once
-      if (movable(hits, a, b, ctx).length + movable(hits, b, a, ctx).length > 0) pairs.push([a, b]);
-    }
-  }
-  return pairs;
+  return [...new SwapSearch(hits, ctx, teamIds).pairs()];
+}
+
+/** The question, with its list of pairs worked out only when someone reads it (a default answer never does). */
+function question(owner: string, search: SwapSearch): DecisionRequest<string> {
+  let choices: Choice<string>[] | undefined;
+  return {
+    type: 'decision',
+    id: 'fow4.mistaken-target',
+    player: owner,
+    question: 'Mistaken Target: try to swap the hits of two teams (3+)?',
+    get choices() {
+      choices ??= [{ value: 'stop', label: 'no (more) swaps' }, ...[...search.pairs()].map(([a, b]) => ({ value: `${a}<->${b}`, label: `swap hits between ${a} and ${b}` }))];
+      return choices;
+    },
+    default: 'stop',
+  };
 }
 
 /**
@@ -48,26 +162,26 @@ export function mistakenTargetPairs(hits: readonly Hit[], ctx: MistakenTargetCon
  * another pair; the first failure ends it. Too Close for Error: no hit moves if the team that scored
  * it is within 4"/10cm of either team (8"/20cm for Tank teams). Smoke hits never move (p. 42).
  *
- * Asks: a decision "fow4.mistaken-target" (a pair "A<->B", or "stop"; default "stop"), then one die per try.
+ * Asks: a decision "fow4.mistaken-target" (a pair "A<->B", or "stop"; default "stop"), then one die
+ * per try. The decision is asked only when some pair can swap; its list of pairs is built only
+ * when the decider reads it.
  */
 export function* mistakenTarget(hits: Hit[], ctx: MistakenTargetContext, teamIds: readonly string[], owner: string): Procedure<MistakenTargetAttempt[]> {
   const attempts: MistakenTargetAttempt[] = [];
+  const search = new SwapSearch(hits, ctx, teamIds);
   for (;;) {
-    const pairs = mistakenTargetPairs(hits, ctx, teamIds);
-    if (pairs.length === 0) return attempts;
-    const choices: Choice<string>[] = [{ value: 'stop', label: 'no (more) swaps' }, ...pairs.map(([a, b]) => ({ value: `${a}<->${b}`, label: `swap hits between ${a} and ${b}` }))];
-    const answer = yield* decide('fow4.mistaken-target', owner, 'Mistaken Target: try to swap the hits of two teams (3+)?', choices, 'stop');
+    if (!search.anyPair()) return attempts;
+    const asked = question(owner, search);
+    const answer = (yield asked) as string;
     if (answer === 'stop') return attempts;
+    void asked.choices; // fix the list as it stood when asked, before any hit moves
     const [a, b] = answer.split('<->') as [string, string];
     const [t] = yield* throwDice(1, 6, atLeast(3), `Mistaken Target: ${a} <-> ${b}`);
     if (!t!.success) {
       attempts.push({ teams: [a, b], roll: t!.face, success: false, moved: 0 });
       return attempts;
     }
-    const aToB = movable(hits, a, b, ctx);
-    const bToA = movable(hits, b, a, ctx);
-    for (const h of aToB) Object.assign(h, { team: b, swapped: true });
-    for (const h of bToA) Object.assign(h, { team: a, swapped: true });
-    attempts.push({ teams: [a, b], roll: t!.face, success: true, moved: aToB.length + bToA.length });
+    const moved = search.swap(a, b);
+    attempts.push({ teams: [a, b], roll: t!.face, success: true, moved });
   }
 }

@@ -25,31 +25,20 @@ import { FOW4_SHOOTING as R } from '../rules.js';
 import { remountScore } from '../../flames-of-war/saves/bailed-out.js';
 import type { HitFacts, SaveTeamFacts } from '../../flames-of-war/saves/hit.js';
 import { saveHit } from '../../flames-of-war/saves/hit-save.js';
-import { effectiveWeapon, isInfantryType, isUnarmouredTank, teamHas, weaponHas } from '../../flames-of-war/saves/special-rules.js';
+import { isInfantryType, isUnarmouredTank, teamHas, weaponHas } from '../../flames-of-war/saves/special-rules.js';
 import type { TeamProfile } from '../../flames-of-war/profile.js';
 import { teamSave } from '../../flames-of-war/saves/team-save.js';
 import { allocationProblems, applyAllocation, assignHitsDefault, type Hit } from './assign-hits.js';
-import { isLongRange, within } from './distance.js';
 import { planFiring } from './firing.js';
-import { mistakenTarget, type MistakenTargetAttempt, type MistakenTargetContext } from './mistaken-target.js';
+import { shootingTable } from './assign-context.js';
+import { mistakenTarget, type MistakenTargetAttempt } from './mistaken-target.js';
 import type { CommanderResult, DrivenOffResult, PinResult, SaveEntry, ShooterRecord, ShootingResult, ShotRecord, TeamResult } from './result.js';
 import type { PairFacts, ShootingSituation, ShootingTeam, TargetTeam, TargetUnit } from './situation.js';
 import { toHit } from './to-hit.js';
-import { gunShieldProtects, hitFactsOf, longRangeOf as longRangeFrom, pairOf, saveTeamFactsOf, strictPair, weaponReaches } from './table-facts.js';
-import { InputError } from '../../../engine/errors.js';
+import { gunShieldProtects, hitFactsOf, longRangeOf as longRangeFrom, pairOf, saveTeamFactsOf, strictPair } from './table-facts.js';
+import { ShootingInputError } from './input-error.js';
 
-/** The situation cannot be resolved as given (a plain sentence for the player). */
-export class ShootingInputError extends InputError {
-  override readonly name: string = 'ShootingInputError';
-  constructor(readonly problems: readonly string[]) {
-    super(problems.join('; '), { code: 'shooting' });
-  }
-}
-
-interface Located {
-  readonly team: TargetTeam;
-  readonly unit: TargetUnit;
-}
+export { ShootingInputError };
 
 export function* shoot(situation: ShootingSituation): Procedure<ShootingResult> {
   const units = situation.units ?? 'inches';
@@ -58,52 +47,12 @@ export function* shoot(situation: ShootingSituation): Procedure<ShootingResult> 
   applied.add(R.shootingSequence);
   if (meeting) applied.add(R.meetingEngagement);
 
-  const where = new Map<string, Located>();
-  for (const u of situation.targets) for (const t of u.teams) where.set(t.id, { team: t, unit: u });
-  const isLive = (id: string) => {
-    const l = where.get(id);
-    return l !== undefined && !l.team.state?.destroyed;
-  };
-  const shooters = new Map(situation.shooter.teams.map((t) => [t.id, t] as const));
+  const { where, shooters, isLive, weaponOf, ctx } = shootingTable(situation);
   const smokeOn = new Set<string>([...where.values()].filter((l) => l.team.state?.smoke).map((l) => l.team.id));
 
   const longRangeOf = (p: PairFacts) => longRangeFrom(p, units);
-  const weaponOf = (s: ShootingTeam, name: string) => {
-    const w = s.profile.weapons.find((x) => x.name === name);
-    if (!w) throw new ShootingInputError([`${s.id} has no weapon "${name}"`]);
-    return effectiveWeapon(w);
-  };
   const anyTankMoved = situation.shooter.teams.some((t) => t.profile.type === 'tank' && (t.state?.moved || t.state?.dashed || meeting));
 
-  // ---- Assign Hits context (p. 34) -------------------------------------------------------------
-  const within6 = (a: string, b: string): boolean => {
-    if (a === b) return true;
-    const la = where.get(a);
-    const lb = where.get(b);
-    if (!la || !lb) return false;
-    const lists = (u: TargetUnit) => u.teams.some((t) => t.within6 !== undefined);
-    if (!lists(la.unit) && !lists(lb.unit)) return true;
-    return (la.team.within6 ?? []).includes(b) || (lb.team.within6 ?? []).includes(a);
-  };
-  const ctx: MistakenTargetContext = {
-    pool: (declared) => {
-      const u = where.get(declared)!.unit;
-      const joined = u.joinWith ? situation.targets.filter((x) => x.id === u.joinWith) : [];
-      return [u, ...joined].flatMap((x) => x.teams).filter((t) => isLive(t.id));
-    },
-    team: (id) => where.get(id)?.team,
-    within6,
-    canReceive: (hit, teamId) => {
-      const s = shooters.get(hit.shooter)!;
-      return weaponReaches(s, weaponOf(s, hit.weapon), teamId, units);
-    },
-    tooClose: (hit, teamId) => {
-      const s = shooters.get(hit.shooter)!;
-      const t = where.get(teamId)?.team;
-      const d = strictPair(s, teamId).distance;
-      return within(d, t?.profile.type === 'tank' ? 8 : 4, units);
-    },
-  };
   // ---- Roll to Hit (p. 33), smoke first (p. 42) ------------------------------------------------
   const records: ShooterRecord[] = [];
   const hits: Hit[] = [];
@@ -198,7 +147,8 @@ export function* shoot(situation: ShootingSituation): Procedure<ShootingResult> 
       const group = [u, ...situation.targets.filter((x) => x.id === u.joinWith || x.joinWith === u.id)];
       group.forEach((x) => done.add(x.id));
       const ids = group.flatMap((x) => x.teams).filter((t) => isLive(t.id)).map((t) => t.id);
-      if (!hits.some((h) => ids.includes(h.team))) continue;
+      const inGroup = new Set(ids);
+      if (!hits.some((h) => inGroup.has(h.team))) continue;
       const tries = yield* mistakenTarget(hits, ctx, ids, u.owner ?? 'target');
       if (tries.length > 0) applied.add(R.mistakenTarget, R.tooCloseForError);
       attempts.push(...tries);

@@ -1,0 +1,80 @@
+/**
+ * What the shooting procedure knows of the table while it assigns and swaps hits (pp. 34-35): where
+ * each target team is, which are still live, and the Assign Hits / Mistaken Target context built on
+ * them. Pure lookups, worked out once per shooting so that big units stay quick.
+ */
+import type { WeaponProfile } from '../../flames-of-war/profile.js';
+import { effectiveWeapon } from '../../flames-of-war/saves/special-rules.js';
+import { within } from './distance.js';
+import { ShootingInputError } from './input-error.js';
+import type { MistakenTargetContext } from './mistaken-target.js';
+import type { ShootingSituation, ShootingTeam, TargetTeam, TargetUnit } from './situation.js';
+import { strictPair, weaponReaches } from './table-facts.js';
+
+export interface Located {
+  readonly team: TargetTeam;
+  readonly unit: TargetUnit;
+}
+
+export interface ShootingTable {
+  readonly where: ReadonlyMap<string, Located>;
+  readonly shooters: ReadonlyMap<string, ShootingTeam>;
+  isLive(id: string): boolean;
+  /** The shooter's weapon by name, as it fires (special rules applied). */
+  weaponOf(s: ShootingTeam, name: string): WeaponProfile;
+  readonly ctx: MistakenTargetContext;
+}
+
+export function shootingTable(situation: ShootingSituation): ShootingTable {
+  const units = situation.units ?? 'inches';
+  const where = new Map<string, Located>();
+  for (const u of situation.targets) for (const t of u.teams) where.set(t.id, { team: t, unit: u });
+  const isLive = (id: string) => {
+    const l = where.get(id);
+    return l !== undefined && !l.team.state?.destroyed;
+  };
+  const shooters = new Map(situation.shooter.teams.map((t) => [t.id, t] as const));
+  const weaponOf = (s: ShootingTeam, name: string) => {
+    const w = s.profile.weapons.find((x) => x.name === name);
+    if (!w) throw new ShootingInputError([`${s.id} has no weapon "${name}"`]);
+    return effectiveWeapon(w);
+  };
+
+  // Within 6"/15cm (p. 34): a unit that lists no distances has every team near every other.
+  const listsDistances = new Set(situation.targets.filter((u) => u.teams.some((t) => t.within6 !== undefined)).map((u) => u.id));
+  const near = new Map(situation.targets.flatMap((u) => u.teams.map((t) => [t.id, new Set(t.within6 ?? [])] as const)));
+  const within6 = (a: string, b: string): boolean => {
+    if (a === b) return true;
+    const la = where.get(a);
+    const lb = where.get(b);
+    if (!la || !lb) return false;
+    if (!listsDistances.has(la.unit.id) && !listsDistances.has(lb.unit.id)) return true;
+    return near.get(a)!.has(b) || near.get(b)!.has(a);
+  };
+  const pools = new Map<string, TargetTeam[]>();
+  const ctx: MistakenTargetContext = {
+    pool: (declared) => {
+      const u = where.get(declared)!.unit;
+      let p = pools.get(u.id);
+      if (!p) {
+        const joined = u.joinWith ? situation.targets.filter((x) => x.id === u.joinWith) : [];
+        p = [u, ...joined].flatMap((x) => x.teams).filter((t) => isLive(t.id));
+        pools.set(u.id, p);
+      }
+      return p;
+    },
+    team: (id) => where.get(id)?.team,
+    within6,
+    canReceive: (hit, teamId) => {
+      const s = shooters.get(hit.shooter)!;
+      return weaponReaches(s, weaponOf(s, hit.weapon), teamId, units);
+    },
+    tooClose: (hit, teamId) => {
+      const s = shooters.get(hit.shooter)!;
+      const t = where.get(teamId)?.team;
+      const d = strictPair(s, teamId).distance;
+      return within(d, t?.profile.type === 'tank' ? 8 : 4, units);
+    },
+  };
+  return { where, shooters, isLive, weaponOf, ctx };
+}

@@ -1,0 +1,62 @@
+/**
+ * The Mistaken Target search as it was before it was made incremental (kept only here, as the
+ * reference the fast search must agree with): every pair of teams tried, each hit's eligible teams
+ * asked afresh each time. `eligible` defaults to the plain eligibleTeams; a test on a big unit may
+ * pass a memoised one (same answers, it only saves time).
+ */
+import { throwDice } from '../../../../src/dice/pool.js';
+import { atLeast } from '../../../../src/dice/target.js';
+import { decide, type Choice, type Procedure } from '../../../../src/engine/request.js';
+import { broadType } from '../../../../src/rulesets/flames-of-war/saves/special-rules.js';
+import { eligibleTeams, type Hit } from '../../../../src/rulesets/fow4/shooting/assign-hits.js';
+import type { MistakenTargetAttempt, MistakenTargetContext } from '../../../../src/rulesets/fow4/shooting/mistaken-target.js';
+
+type Eligible = (hit: Hit, ctx: MistakenTargetContext) => readonly string[];
+
+function movable(hits: readonly Hit[], from: string, to: string, ctx: MistakenTargetContext, eligible: Eligible): Hit[] {
+  return hits.filter((h) => h.team === from && !h.smoke && !h.swapped && eligible(h, ctx).includes(to) && !ctx.tooClose(h, from) && !ctx.tooClose(h, to));
+}
+
+export function referencePairs(hits: readonly Hit[], ctx: MistakenTargetContext, teamIds: readonly string[], eligible: Eligible = eligibleTeams): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (const a of teamIds) {
+    if (!hits.some((h) => h.team === a)) continue;
+    const ta = ctx.team(a);
+    for (const b of teamIds) {
+      if (b === a) continue;
+      const tb = ctx.team(b);
+      if (!ta || !tb || broadType(ta.profile) !== broadType(tb.profile)) continue;
+      if (hits.some((h) => h.team === b) && b < a) continue;
+      if (movable(hits, a, b, ctx, eligible).length + movable(hits, b, a, ctx, eligible).length > 0) pairs.push([a, b]);
+    }
+  }
+  return pairs;
+}
+
+export function* referenceMistakenTarget(
+  hits: Hit[],
+  ctx: MistakenTargetContext,
+  teamIds: readonly string[],
+  owner: string,
+  eligible: Eligible = eligibleTeams,
+): Procedure<MistakenTargetAttempt[]> {
+  const attempts: MistakenTargetAttempt[] = [];
+  for (;;) {
+    const pairs = referencePairs(hits, ctx, teamIds, eligible);
+    if (pairs.length === 0) return attempts;
+    const choices: Choice<string>[] = [{ value: 'stop', label: 'no (more) swaps' }, ...pairs.map(([a, b]) => ({ value: `${a}<->${b}`, label: `swap hits between ${a} and ${b}` }))];
+    const answer = yield* decide('fow4.mistaken-target', owner, 'Mistaken Target: try to swap the hits of two teams (3+)?', choices, 'stop');
+    if (answer === 'stop') return attempts;
+    const [a, b] = answer.split('<->') as [string, string];
+    const [t] = yield* throwDice(1, 6, atLeast(3), `Mistaken Target: ${a} <-> ${b}`);
+    if (!t!.success) {
+      attempts.push({ teams: [a, b], roll: t!.face, success: false, moved: 0 });
+      return attempts;
+    }
+    const aToB = movable(hits, a, b, ctx, eligible);
+    const bToA = movable(hits, b, a, ctx, eligible);
+    for (const h of aToB) Object.assign(h, { team: b, swapped: true });
+    for (const h of bToA) Object.assign(h, { team: a, swapped: true });
+    attempts.push({ teams: [a, b], roll: t!.face, success: true, moved: aToB.length + bToA.length });
+  }
+}
