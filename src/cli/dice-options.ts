@@ -41,20 +41,30 @@ export function diceFromFlags(flags: DiceFlags): DiceSource {
  * Physical dice: the player types the faces they rolled. Range and count are checked and the
  * question is asked again until the answer is valid.
  */
+let lines: import('./play/scripted-io.js').LineIO | undefined;
+
 export class ManualDice implements DiceSource {
   readonly kind = 'manual' as const;
 
   async roll(request: DiceRequest): Promise<number[]> {
-    const { input } = await import('@inquirer/prompts');
     const need = request.need ? `, need ${request.need}` : '';
     const shortcut = request.countShortcut ? ' (or the number of successes, e.g. 3s)' : '';
-    const answer = await input({
-      message: `Roll ${request.count}d${request.sides} for ${request.label}${need}. Faces${shortcut}:`,
-      validate: (text) => {
-        const r = parseManualFaces(text, request);
-        return r.ok ? true : r.problem;
-      },
-    });
+    const message = `Roll ${request.count}d${request.sides} for ${request.label}${need}. Faces${shortcut}:`;
+    const validate = (text: string): true | string => {
+      const r = parseManualFaces(text, request);
+      return r.ok ? true : r.problem;
+    };
+    let answer: string;
+    if (process.stdin.isTTY && process.stdout.isTTY) {
+      const { input } = await import('@inquirer/prompts');
+      answer = await input({ message, validate });
+    } else {
+      // Off a terminal (a pipe, a script): plain lines, no cursor codes.
+      const { LineIO } = await import('./play/scripted-io.js');
+      lines ??= new LineIO();
+      answer = await lines.ask({ kind: 'input', message, validate });
+      if (answer === 'quit') throw new UserError(`standard input ended before the ${request.count}d${request.sides} for ${request.label} were given`);
+    }
     const parsed = parseManualFaces(answer, request);
     if (!parsed.ok) throw new UserError(parsed.problem);
     return parsed.faces;

@@ -1,16 +1,8 @@
 import { InputError } from '../engine/errors.js';
 import { systemErrorWords } from '../game/atomic.js';
 
-/**
- * A problem with what the user gave us (a bad flag, a broken file, an unknown weapon): printed as
- * a plain sentence without a stack trace, exit code 2. `where` is "file:line:col" when known.
- */
-export class UserError extends InputError {
-  override readonly name: string = 'UserError';
-  constructor(message: string, where?: string, hint?: string) {
-    super(message, { code: 'user', where, hint });
-  }
-}
+/** A problem with what the user gave us (engine/user-error.ts; any layer may throw it). */
+export { UserError } from '../engine/user-error.js';
 
 /** Errors that are the user's to fix, whatever layer raised them: the InputError family. */
 export function isUserFacing(err: unknown): err is InputError {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { formatUserError, isUserFacing, reportBug } from './errors.js';
 import { registerCommands } from './commands/index.js';
+import { helpTarget, prepareRulesetHelp } from './ruleset-command.js';
 import { releaseAllLocks } from '../game/lock.js';
 import { checkLeftoverDice, forgetScriptedDice } from './dice-options.js';
 
@@ -44,6 +45,8 @@ export async function main(argv: readonly string[]): Promise<void> {
   const args = argv.filter((a) => a !== '--debug');
   try {
     const program = buildProgram();
+    const asked = helpTarget(program, args.slice(2));
+    if (asked) await prepareRulesetHelp(asked);
     await program.parseAsync([...args]);
     const warning = checkLeftoverDice();
     if (warning) process.stderr.write(`umpire: warning: ${warning}\n`);

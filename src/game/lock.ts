@@ -10,6 +10,7 @@ import { hostname } from 'node:os';
 import lockfile from 'proper-lockfile';
 import { InputError } from '../engine/errors.js';
 import { saveError, saveTarget } from './atomic.js';
+import { sleep } from './read-limited.js';
 
 export interface LockOptions {
   /** How long a second writer waits for the lock before giving up (ms; default 3000). */
@@ -154,9 +155,4 @@ function lockedError(file: string, owner: Owner | undefined): LockedError {
     ? `umpire process ${owner.pid} on ${owner.host}${owner.command ? ` (\`umpire ${owner.command.slice(0, 40)}\`)` : ''}${owner.since ? ` since ${owner.since.slice(11, 19)} UTC` : ''}`
     : 'another umpire process';
   return new LockedError(`${file} is being changed by ${who}; nothing was changed`, 'wait for it to finish and run the command again (status and validate can read the game meanwhile)');
-}
-
-const sleeper = new Int32Array(new SharedArrayBuffer(4));
-function sleep(ms: number): void {
-  Atomics.wait(sleeper, 0, 0, ms);
 }

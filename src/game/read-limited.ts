@@ -90,6 +90,7 @@ function fail(file: string, message: string, hint?: string): ValidationError {
 }
 
 const sleeper = new Int32Array(new SharedArrayBuffer(4));
-function sleep(ms: number): void {
+/** Wait `ms` without returning to the event loop (the sync file and lock code needs it). */
+export function sleep(ms: number): void {
   Atomics.wait(sleeper, 0, 0, ms);
 }

@@ -9,7 +9,7 @@ import { ValidationError } from '../../game/issues.js';
 import { didYouMean } from '../../game/suggest.js';
 import { expectMapping, parseYamlText, positionOf } from '../../game/yaml-source.js';
 import { checkWith, describe } from '../../game/zod-issues.js';
-import { readInput } from './input.js';
+import { readInput } from '../../game/situation-input.js';
 
 type Flags = DiceFlags & { decide?: string[] };
 

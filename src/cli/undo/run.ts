@@ -1,7 +1,4 @@
-import { GameSession } from '../../game/session.js';
-import { fow3GameCodec, openFow3Game } from '../../rulesets/fow3/game.js';
-import { fow4GameCodec, openFow4Game } from '../../rulesets/fow4/game.js';
-import { gameFileRuleset } from '../game-ruleset.js';
+import { DEFAULT_RULESET, gameFileRuleset, loadRuleset, rulesetIdFor } from '../../rulesets/index.js';
 import { UserError } from '../errors.js';
 import { printJson, println } from '../output.js';
 
@@ -10,7 +7,7 @@ export async function runUndo(steps: string | undefined, opts: { game: string; j
   if (opts.repair) return runRepair(opts);
   const n = steps === undefined ? 1 : Number(steps);
   if (!Number.isInteger(n) || n < 1) throw new UserError(`undo takes a number of steps (1 or more), not '${steps}'`);
-  const game = gameFileRuleset(opts.game) === 'fow3' ? openFow3Game(opts.game) : openFow4Game(opts.game);
+  const game = await (await loadRuleset(await rulesetIdFor(undefined, opts.game))).games.open(opts.game);
   if (opts.list) {
     const changes = game.session.undoable().map((e) => ({ seq: e.seq, at: e.at, reason: e.kind === 'change' ? e.reason : e.kind }));
     if (opts.json) printJson({ file: opts.game, undoable: changes });
@@ -31,14 +28,14 @@ export async function runUndo(steps: string | undefined, opts: { game: string; j
 }
 
 /** Roll a game whose journal is damaged back to its last good entry (the damaged journal is kept). */
-function runRepair(opts: { game: string; json?: boolean }): void {
+async function runRepair(opts: { game: string; json?: boolean }): Promise<void> {
   let ruleset: string | undefined;
   try {
-    ruleset = gameFileRuleset(opts.game);
+    ruleset = await gameFileRuleset(opts.game);
   } catch {
     // The game file itself may be the damaged part; its journal still says what the game was.
   }
-  const r = ruleset === 'fow3' ? GameSession.repair(opts.game, fow3GameCodec()) : GameSession.repair(opts.game, fow4GameCodec());
+  const r = await (await loadRuleset(ruleset ?? DEFAULT_RULESET)).games.repair(opts.game);
   if (opts.json) {
     printJson({ file: opts.game, kept: r.kept, dropped: r.dropped, backup: r.backup, ...(r.firstBad ? { firstBad: r.firstBad } : {}), ...(r.refused ? { refused: r.refused } : {}) });
     return;

@@ -3,7 +3,8 @@
  * them (--edit name=value), written into lost-values.yaml with its comments and layout kept
  * (eemeli/yaml's Document API).
  */
-import { readFileSync } from 'node:fs';
+import { readTextFile } from '../../game/read-limited.js';
+import { DEFAULT_MAX_BYTES } from '../../game/yaml-source.js';
 import { parseDocument } from 'yaml';
 import { InputError } from '../../engine/errors.js';
 import { atomicWriteFile } from '../../game/atomic.js';
@@ -37,14 +38,14 @@ export function parseAssignment(text: string, lost: LostValues): { name: string;
   if (eq < 1) throw new InputError(`--edit takes name=value, e.g. stack.clear=3, not '${text}'.`);
   const name = text.slice(0, eq).trim();
   const raw = text.slice(eq + 1).trim();
-  if (!(name in lost.entries)) throw new InputError(`'${name}' is not a lost value (\`umpire tables combat-infantry --check\` lists them)${didYouMean(name, Object.keys(lost.entries)) || '.'}`);
+  if (!Object.hasOwn(lost.entries, name)) throw new InputError(`'${name}' is not a lost value (\`umpire tables combat-infantry --check\` lists them)${didYouMean(name, Object.keys(lost.entries)) || '.'}`);
   if (raw === '') throw new InputError(`Give a value for ${name}.`);
   return { name, value: /^-?\d+$/.test(raw) ? Number(raw) : raw };
 }
 
 /** Write values into a lost-values file; a value from your own copy of the game is not flagged as rebuilt. */
 export function editTables(file: string, values: readonly { name: string; value: number | string | null }[]): void {
-  const doc = parseDocument(readFileSync(file, 'utf8'));
+  const doc = parseDocument(readTextFile(file, { maxBytes: DEFAULT_MAX_BYTES }));
   for (const v of values) {
     doc.setIn(['values', v.name, 'value'], v.value);
     doc.deleteIn(['values', v.name, 'rebuilt']);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { rawShooter, rawTarget } from '../../../../src/cli/shoot/profiles.js';
+import { rawShooter, rawTarget } from '../../../../src/rulesets/fow4/commands/shoot/profiles.js';
 import { ScriptedDice } from '../../../../src/dice/scripted.js';
 import { SeededDice } from '../../../../src/dice/seeded.js';
 import type { DiceRequest } from '../../../../src/dice/request.js';
