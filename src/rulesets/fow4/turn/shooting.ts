@@ -74,8 +74,8 @@ export function* shootWith(view: GameView, side: number, unit: string, split = f
   const able = liveTeams(findUnit(view, unit)).filter((t) => !t.state.shot && !t.state.bombarded && !t.state.passengerOf && t.state.movement !== 'dashed');
   let chosen: string[] | undefined;
   if (split) {
-    chosen = [];
-    for (const t of able) if (yield* decide<boolean>('fow4.shoot.split-team', me, `Does ${t.id} fire at ${target}? (the others may fire at another unit, p. 32)`, YES_NO, true)) chosen.push(t.id);
+    // One set: which teams fire at this target (the others may fire at another unit afterwards).
+    chosen = yield* decideSet<string>('fow4.shoot.split-team', me, `Which teams of ${unit} fire at ${target}? (the others may fire at another unit, p. 32)`, able.map((t) => ({ value: t.id, label: t.id })), able.map((t) => t.id));
     if (chosen.length === 0) return { state, report: [`${unit} holds its fire at ${target}.`] };
   }
   const weapon = yield* chooseWeapon(view, unit);
