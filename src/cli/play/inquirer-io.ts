@@ -10,6 +10,7 @@ const META_VALUES = new Set(['?', 'status', 'odds', 'undo', 'dice', 'quit']);
 
 export class InquirerIO implements PlayIO {
   readonly interactive = true;
+  readonly grouped = true;
   /** The player pressed Ctrl-C. */
   interrupted = false;
   private width(): number {

@@ -31,6 +31,11 @@ export interface PlayIO {
   print(text: string): void;
   /** Whether a person answers (false: scripted or automatic). */
   readonly interactive: boolean;
+  /**
+   * Ask a run of questions on one screen and take a group of physical dice in one line (the
+   * terminal, `--script`); false: one question and one roll at a time (older answer scripts).
+   */
+  readonly grouped?: boolean;
 }
 
 /** Answers at any prompt that are not answers but commands of the walker. */

@@ -61,7 +61,8 @@ export class ScriptedIO implements PlayIO {
   readonly interactive = false;
   readonly transcript: string[] = [];
   private readonly answers: string[];
-  constructor(answers: readonly string[], private readonly echo = false) {
+  /** One question and one roll at a time unless told (answer lists written that way). */
+  constructor(answers: readonly string[], private readonly echo = false, readonly grouped = false) {
     this.answers = [...answers];
   }
   get remaining(): number {
@@ -83,6 +84,7 @@ export class ScriptedIO implements PlayIO {
 /** One answer per line of standard input; the questions and their choices are printed. */
 export class LineIO implements PlayIO {
   readonly interactive = false;
+  readonly grouped = true;
   private readonly lines: string[] = [];
   private waiting: ((line: string | undefined) => void) | undefined;
   private closed = false;

@@ -273,7 +273,7 @@ export class Walker<S extends { dice: GameDice }> {
    */
   private async askGroup(req: DecisionRequest<unknown>, who: string): Promise<{ value: unknown } | undefined> {
     const run = this.running;
-    if (!run || run.alone.has(key(req.id, req.question)) || standsAlone(req)) return undefined;
+    if (!run || this.io.grouped === false || run.alone.has(key(req.id, req.question)) || standsAlone(req)) return undefined;
     const group = this.group(req);
     if (group.length < 2) return undefined;
     const fam = family(req.id);
@@ -397,7 +397,7 @@ export class Walker<S extends { dice: GameDice }> {
   private async physicalDice(run: Running, req: DiceRequest): Promise<number[]> {
     const typed = takeTyped(run, req);
     if (typed) return typed;
-    const group = this.diceGroup(run, req);
+    const group = this.io.grouped === false ? [req] : this.diceGroup(run, req);
     const total = group.reduce((n, r) => n + r.count, 0);
     const one = group.length === 1;
     const what = one ? req.label : groupLabel(group);

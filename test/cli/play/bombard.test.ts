@@ -3,7 +3,7 @@ import { playGame } from '../../../src/cli/play/run.js';
 import { ScriptedIO } from '../../../src/cli/play/scripted-io.js';
 import { openFow4Game } from '../../../src/rulesets/fow4/game.js';
 import type { GameState } from '../../../src/rulesets/fow4/schema/game.js';
-import { readyGame, stateOf, unit } from './helpers.js';
+import { readyGame, stateOf, unit, TableIO } from './helpers.js';
 
 /** German turn 1 (manual dice), past the Starting and Movement Steps. */
 const germanTurn = (edit: (s: GameState) => GameState = (s) => s) => readyGame((s) => edit({ ...s, active: 'German', play: { ...s.play, first: 'German', meeting: false } }));
@@ -13,7 +13,7 @@ const acted = (name: string) => (s: unknown) => ((s as GameState).play?.acted ??
 describe('umpire play: bombardments in the Shooting Step (pp. 45-51)', () => {
   it('bombard with the Mortar Platoon: Range In on the 2nd attempt (+1 to hit), template, hits re-rolled, saves; the state records it', async () => {
     const file = germanTurn();
-    const io = new ScriptedIO([
+    const io = new TableIO([
       ...START,
       'bombard with Mortar Platoon', 'Anti-tank Troop',
       '', // one screen: spotter (the Unit Leader), every team under the template, no cover, no terrain, Danger Close clear
@@ -43,7 +43,7 @@ describe('umpire play: bombardments in the Shooting Step (pp. 45-51)', () => {
       unit(s, 'German', 'Mortar Platoon').rangedIn = 'Anti-tank Troop';
       return s;
     });
-    const io = new ScriptedIO([
+    const io = new TableIO([
       ...START,
       'bombard with Mortar Platoon', 'Anti-tank Troop',
       '5', // one screen of the table's answers: line 5 flips, the spotter cannot see the Ranged In marker
@@ -64,7 +64,7 @@ describe('umpire play: bombardments in the Shooting Step (pp. 45-51)', () => {
       unit(s, 'German', 'Mortar Platoon').rangedIn = '1st Troop';
       return s;
     });
-    const io = new ScriptedIO([...START, 'bombard with Mortar Platoon', 'Anti-tank Troop', '', '1', '2', '1']);
+    const io = new TableIO([...START, 'bombard with Mortar Platoon', 'Anti-tank Troop', '', '1', '2', '1']);
     await playGame(file, io, { until: acted('Mortar Platoon') });
     const mortars = unit(stateOf(file), 'German', 'Mortar Platoon');
     expect(mortars.rangedIn).toBeUndefined();
@@ -73,7 +73,7 @@ describe('umpire play: bombardments in the Shooting Step (pp. 45-51)', () => {
 
   it('Smoke Bombardment: offered only at the start of the Shooting Step, once a game; it is recorded and lays a screen', async () => {
     const file = germanTurn();
-    const io = new ScriptedIO([...START, 'Smoke Bombardment with Mortar Platoon', '', '5']);
+    const io = new TableIO([...START, 'Smoke Bombardment with Mortar Platoon', '', '5']);
     await playGame(file, io, { until: acted('Mortar Platoon') });
     expect(io.remaining).toBe(0);
     let s = stateOf(file);
@@ -83,7 +83,7 @@ describe('umpire play: bombardments in the Shooting Step (pp. 45-51)', () => {
     expect(io.transcript.some((l) => l.includes('Smoke Screen: 2 weapon(s), a line of smoke 8" long'))).toBe(true);
 
     // Next step options: no second Smoke Bombardment for the Mortar Platoon this game.
-    const io2 = new ScriptedIO(['quit']);
+    const io2 = new TableIO(['quit']);
     await playGame(file, io2);
     expect(io2.transcript.join('\n')).not.toMatch(/Smoke Bombardment with Mortar Platoon/);
     s = stateOf(file);
@@ -111,7 +111,7 @@ describe('umpire play: bombardments in the Shooting Step (pp. 45-51)', () => {
       unit(s, 'German', 'Anti-tank Gun Platoon').rangedIn = 'Anti-tank Troop';
       return s;
     });
-    const io = new ScriptedIO(['no', 'move Mortar Platoon', 'tactical', ...Array(12).fill('')]);
+    const io = new TableIO(['no', 'move Mortar Platoon', 'tactical', ...Array(12).fill('')]);
     await playGame(file, io, { until: acted('Mortar Platoon') });
     const s = stateOf(file);
     expect(unit(s, 'German', 'Mortar Platoon').rangedIn).toBeUndefined();

@@ -8,6 +8,7 @@ import { createFow3Game, openFow3Game } from '../../../src/rulesets/fow3/game.js
 import type { Fow3GameState } from '../../../src/rulesets/fow3/schema/game.js';
 import { fow3PlayOdds } from '../../../src/rulesets/fow3/turn/odds.js';
 import { tempDir } from '../../game/helpers.js';
+import { TableIO } from './helpers.js';
 
 function newGame(edit: (s: Fow3GameState) => Fow3GameState = (s) => s, dice: Fow3GameState['dice'] = { kind: 'manual' }): string {
   const file = join(tempDir(), 'fow3-game.yaml');
@@ -32,7 +33,7 @@ describe('umpire play on an Open Fire (fow3) game', () => {
       for (const t of platoon(s, 'German', '1st Grenadier Platoon').teams) t.moved = true;
       return s;
     });
-    const io = new ScriptedIO([
+    const io = new TableIO([
       '', '2 5', // two players; Free-for-All first turn: German 2, British 5 (one line)
       'move 1st Troop', 'moved', 'end the Movement Step',
       'shoot with 1st Troop', '1st Grenadier Platoon', '', // the table's answers on one screen
@@ -66,7 +67,7 @@ describe('umpire play on an Open Fire (fow3) game', () => {
       platoon(s, 'British', '1st Troop').teams[1]!.bailedOut = true;
       platoon(s, 'British', 'Recce Troop').teams[0]!.boggedDown = true;
     }));
-    const io = new ScriptedIO(['4', '3', '5']);
+    const io = new TableIO(['4', '3', '5']);
     await playGame(file, io, { maxActions: 1 });
     expect(io.remaining).toBe(0);
     const s = stateOf(file);
@@ -80,7 +81,7 @@ describe('umpire play on an Open Fire (fow3) game', () => {
     const file = newGame(britishTurn((s) => {
       for (const n of ['1st Troop', '2nd Troop', 'Recce Troop']) platoon(s, 'British', n).destroyed = true;
     }));
-    const io = new ScriptedIO(['3']);
+    const io = new TableIO(['3']);
     expect(await playGame(file, io)).toBe('over');
     const s = stateOf(file);
     expect(s.step).toBe('over');
@@ -92,7 +93,7 @@ describe('umpire play on an Open Fire (fow3) game', () => {
     const file = newGame(britishTurn((s) => {
       platoon(s, 'German', '1st Grenadier Platoon').teams.forEach((t, i) => (t.destroyed = i >= 5 ? true : undefined));
     }));
-    const io = new ScriptedIO([
+    const io = new TableIO([
       'end the Movement Step',
       'shoot with Anti-tank Troop', '1st Grenadier Platoon', '',
       '6 1 1 1 1 1', // each M10's .50 cal AA MG (ROF 3 at infantry), one line: one hit
@@ -112,7 +113,7 @@ describe('umpire play on an Open Fire (fow3) game', () => {
 
   it('an assault through the fow3 assault procedure; the saved state matches its report', async () => {
     const file = newGame(britishTurn(), { kind: 'seeded', seed: 11, state: [...new SeededDice(11).save().state] });
-    const io = new ScriptedIO(['end the Movement Step', 'end the Shooting Step', 'assault with 1st Troop', '1st Grenadier Platoon', ...Array(40).fill('')]);
+    const io = new TableIO(['end the Movement Step', 'end the Shooting Step', 'assault with 1st Troop', '1st Grenadier Platoon', ...Array(40).fill('')]);
     await playGame(file, io, { until: (s) => ((s as Fow3GameState).play?.acted ?? []).includes('1st Troop') });
     const s = stateOf(file);
     expect(s.step).toBe('assault');

@@ -42,7 +42,7 @@ export class CountingIO extends ScriptedIO {
   prompts = 0;
   dicePrompts = 0;
   constructor(answers: readonly string[], private readonly stop: (message: string) => boolean = () => false) {
-    super(answers);
+    super(answers, false, true);
   }
   override async ask(q: Question): Promise<string> {
     if (this.stop(q.message)) return 'quit';
@@ -81,4 +81,11 @@ export function panzerGame(dice: GameState['dice'] = { kind: 'manual' }): string
     'test set-up',
   );
   return file;
+}
+
+/** Scripted answers for the terminal's way of asking: a run of questions on one screen, a group of dice in one line. */
+export class TableIO extends ScriptedIO {
+  constructor(answers: readonly string[]) {
+    super(answers, false, true);
+  }
 }

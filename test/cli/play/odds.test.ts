@@ -4,7 +4,7 @@ import { ScriptedIO } from '../../../src/cli/play/scripted-io.js';
 import { openFow4Game } from '../../../src/rulesets/fow4/game.js';
 import type { GameState } from '../../../src/rulesets/fow4/schema/game.js';
 import { factsFromAnswers, ODDS_HELP, playOdds } from '../../../src/rulesets/fow4/turn/odds.js';
-import { readyGame, unit } from './helpers.js';
+import { readyGame, unit, TableIO } from './helpers.js';
 
 function view(edit: (s: GameState) => GameState = (s) => s) {
   const g = openFow4Game(readyGame(edit), { readOnly: true });
@@ -98,7 +98,7 @@ describe('odds typed at play prompts', () => {
       unit(s, 'British', '2nd Troop').pinned = true;
       return s;
     });
-    const io = new ScriptedIO([
+    const io = new TableIO([
       'odds', '6', 'no', // Starting Step: odds at the rally die, then the rally passes; no Objective held
       'odds', 'end the Movement Step',
       // One screen of table answers: line 1 flips (long range); then odds at the to-hit dice prompt.

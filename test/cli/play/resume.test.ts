@@ -8,12 +8,12 @@ import type { Question } from '../../../src/cli/play/io.js';
 import { playGame } from '../../../src/cli/play/run.js';
 import { ScriptedIO } from '../../../src/cli/play/scripted-io.js';
 import { openFow4Game } from '../../../src/rulesets/fow4/game.js';
-import { readyGame, stateOf, unit } from './helpers.js';
+import { readyGame, stateOf, unit, TableIO } from './helpers.js';
 
 class Killed extends Error {}
 
 /** Answers from a list, then dies without a word, as `kill -9` would. */
-class KilledIO extends ScriptedIO {
+class KilledIO extends TableIO {
   override async ask(q: Question): Promise<string> {
     if (this.remaining === 0) throw new Killed('killed');
     return super.ask(q);
@@ -33,7 +33,7 @@ describe('umpire play resumes an interrupted action at its prompt', () => {
     const journal = openFow4Game(file, { readOnly: true }).session.journal;
     expect(journal.filter((e) => e.kind === 'dice').map((e) => (e.kind === 'dice' ? e.faces : []))).toEqual([[1], [6]]);
 
-    const second = new ScriptedIO(['6', 'no', 'quit']);
+    const second = new TableIO(['6', 'no', 'quit']);
     expect(await playGame(file, second)).toBe('quit');
     expect(second.transcript[0]).toBe('Resumed at: fow4 T1 British · Starting: Starting Step (3 rolls and answers already given are kept).');
     const asked = second.transcript.filter((l) => l.startsWith('? '));
@@ -49,10 +49,10 @@ describe('umpire play resumes an interrupted action at its prompt', () => {
 
   it('quit in the middle of a shooting says what was kept; the next session resumes at that prompt', async () => {
     const file = readyGame((s) => ({ ...s, step: 'shooting' }));
-    const first = new ScriptedIO(['shoot with 1st Troop', 'StuG Platoon', '', 'quit']);
+    const first = new TableIO(['shoot with 1st Troop', 'StuG Platoon', '', 'quit']);
     expect(await playGame(file, first)).toBe('quit');
     expect(first.transcript.at(-1)).toMatch(/with every roll and answer of "shoot with 1st Troop" so far; `umpire play .*` resumes at this prompt\.$/);
-    const second = new ScriptedIO(['6 5 2 1', 'quit']);
+    const second = new TableIO(['6 5 2 1', 'quit']);
     await playGame(file, second);
     expect(second.transcript[0]).toMatch(/^Resumed at: fow4 T1 British · Shooting: shoot with 1st Troop \(\d+ rolls and answers already given are kept\)\.$/);
     expect(second.transcript[1]).toMatch(/^\? .*4 dice, 4\+ — to hit:/);
@@ -60,10 +60,10 @@ describe('umpire play resumes an interrupted action at its prompt', () => {
 
   it('undo inside an action cancels it: the next session does not resume it', async () => {
     const file = readyGame((s) => ({ ...s, step: 'shooting' }));
-    const first = new ScriptedIO(['shoot with 1st Troop', 'StuG Platoon', 'undo', 'quit']);
+    const first = new TableIO(['shoot with 1st Troop', 'StuG Platoon', 'undo', 'quit']);
     expect(await playGame(file, first)).toBe('quit');
     expect(first.transcript.some((l) => l.startsWith('Cancelled: shoot with 1st Troop'))).toBe(true);
-    const second = new ScriptedIO(['quit']);
+    const second = new TableIO(['quit']);
     await playGame(file, second);
     expect(second.transcript.some((l) => l.startsWith('Resumed at'))).toBe(false);
   });

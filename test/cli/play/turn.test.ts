@@ -3,7 +3,7 @@ import { playGame } from '../../../src/cli/play/run.js';
 import { ScriptedIO } from '../../../src/cli/play/scripted-io.js';
 import { openFow4Game } from '../../../src/rulesets/fow4/game.js';
 import type { GameState } from '../../../src/rulesets/fow4/schema/game.js';
-import { readyGame, stateOf, unit } from './helpers.js';
+import { readyGame, stateOf, unit, TableIO } from './helpers.js';
 
 const germanToPlay = (s: unknown) => (s as GameState).active === 'German';
 
@@ -14,7 +14,7 @@ describe('umpire play: a whole turn through the scripted prompt (physical dice t
       unit(s, 'British', '2nd Troop').pinned = true;
       return s;
     });
-    const io = new ScriptedIO([
+    const io = new TableIO([
       // Starting Step: remount fails, Commander re-roll asked and passes; rally passes at once; no Objective held.
       '1', 'yes', '6', '6', 'no',
       // Movement: 1st Troop Tactical, one tank fails a Cross test; Recce Troop Blitz, not beyond 4".
@@ -55,7 +55,7 @@ describe('umpire play: a whole turn through the scripted prompt (physical dice t
 
   it('undo at a prompt steps back one action; quit leaves with the state saved', async () => {
     const file = readyGame();
-    const io = new ScriptedIO([
+    const io = new TableIO([
       'no', 'move 1st Troop', 'dash', '', // 1st Troop dashes (saved)
       'undo', // at "What next?": steps back over it
       'move 2nd Troop', 'tactical', 'undo', // inside an action: cancels only that action
@@ -72,7 +72,7 @@ describe('umpire play: a whole turn through the scripted prompt (physical dice t
 
   it('status and help answer in place and the question is asked again', async () => {
     const file = readyGame();
-    const io = new ScriptedIO(['status', '?', 'no', 'quit']);
+    const io = new TableIO(['status', '?', 'no', 'quit']);
     await playGame(file, io);
     expect(io.transcript.some((l) => l.includes('1st Troop: 3 Sherman V'))).toBe(true);
     expect(io.transcript.some((l) => l.startsWith('You are at: fow4 T1 British · Starting'))).toBe(true);
@@ -81,7 +81,7 @@ describe('umpire play: a whole turn through the scripted prompt (physical dice t
 
   it('the built-in opponent takes its side\'s decisions and picks its shooting by doctrine', async () => {
     const file = readyGame((s) => ({ ...s, active: 'German', play: { ...s.play, first: 'German', bots: ['German'] } }), { kind: 'seeded', seed: 3, state: [] });
-    const io = new ScriptedIO([
+    const io = new TableIO([
       'no', // victory question (table)
       'end the Movement Step',
       // The bot shoots with Kompanie HQ; the table says it can see only 1st Troop.

@@ -11,7 +11,7 @@ describe('Concealed by Flat Terrain (p. 30): Infantry Teams that did not move ar
     );
     expect(run.remaining).toBe(0);
     expect(run.transcript.some((l) => /Concealed from 1st Troop/.test(l))).toBe(false);
-    expect(run.transcript.some((l) => /Roll 2d6 for 1st Troop\/1 M3 75mm gun at 1st Grenadier Platoon\/1: to hit, need 5\+/.test(l))).toBe(true);
+    expect(run.transcript.some((l) => /2 dice, 5\+ — 1st Troop\/1 M3 75mm gun at 1st Grenadier Platoon\/1: to hit/.test(l))).toBe(true);
   });
 
   it('when some of them moved, the question is asked again (the moved teams are not Concealed by flat terrain)', async () => {

@@ -20,7 +20,8 @@ describe('Aircraft (p. 44): only aircraft that arrived this turn move, shoot or 
 
   it('they arrive on 4+: placed in the Movement Step, they shoot; at the end of the Shooting Step they leave, and the enemy never targets them', async () => {
     const file = game();
-    const run = await walk(file, ['no', '4', 'move Typhoon Flight', 'quit']);
+    // (undo cancels the move under way, so the next session does not resume it)
+    const run = await walk(file, ['no', '4', 'move Typhoon Flight', 'undo', 'quit']);
     expect(run.end).toBe('quit');
     expect(stateOf(file).play?.aircraftArrived).toEqual(['Typhoon Flight']);
     await walk(file, ['end the Movement Step', 'end the Shooting Step'], (s) => s.step === 'assault');
