@@ -28,7 +28,8 @@ export interface MistakenTargetContext extends AssignContext {
  */
 class SwapSearch {
   private readonly eligibleOf: (hit: Hit) => Eligible;
-  private readonly close = new Map<string, boolean>();
+  /** Shooter -> team -> too close (Too Close for Error depends on the shooter only). */
+  private readonly close = new Map<string, Map<string, boolean>>();
   private readonly type = new Map<string, string | undefined>();
   /** Hits held by each team of the group (every hit, moved or not). */
   private readonly held = new Map<string, Hit[]>();
@@ -60,11 +61,12 @@ class SwapSearch {
   }
 
   private tooClose(h: Hit, teamId: string): boolean {
-    const key = `${h.shooter}\u0000${teamId}`;
-    let v = this.close.get(key);
+    let byTeam = this.close.get(h.shooter);
+    if (!byTeam) this.close.set(h.shooter, (byTeam = new Map()));
+    let v = byTeam.get(teamId);
     if (v === undefined) {
       v = this.ctx.tooClose(h, teamId);
-      this.close.set(key, v);
+      byTeam.set(teamId, v);
     }
     return v;
   }
