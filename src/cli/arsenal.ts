@@ -1,29 +1,8 @@
-import { didYouMean } from '../game/suggest.js';
-import { bundledArsenal, findTeams, type ArsenalTeam } from '../rulesets/fow4/arsenal.js';
+import { bundledArsenal } from '../rulesets/fow4/arsenal.js';
 import type { TeamProfile } from '../rulesets/flames-of-war/profile.js';
-import { UserError } from './errors.js';
+import { lookupTeamIn } from './arsenal-lookup.js';
 
-function plain(t: ArsenalTeam): TeamProfile {
-  const { arsenal: _a, aliases: _b, ...profile } = t;
-  return profile;
-}
-
-/**
- * A team profile from the bundled fow4 arsenals by name or alias, for every quick-mode command.
- * An unknown name gets the nearest names suggested; a name in several arsenals with different
- * profiles must be narrowed with `only` (the same profile in several arsenals is fine).
- */
+/** A team profile from the bundled fow4 arsenals by name or alias (see lookupTeamIn). */
 export function lookupTeam(name: string, flag: string, options: { only?: readonly string[]; hint?: string } = {}): TeamProfile {
-  const arsenal = bundledArsenal();
-  const found = findTeams(arsenal, name, options.only);
-  if (found.length === 0) {
-    const where = options.only ? `the ${options.only.join(', ')} arsenal` : 'the bundled arsenals';
-    throw new UserError(`${flag}: no team called "${name}" in ${where}${didYouMean(name, arsenal.names)}`, undefined, options.hint ?? 'the names are in scenarios/fow4/arsenals');
-  }
-  const profiles = found.map(plain);
-  const first = JSON.stringify(profiles[0]);
-  if (profiles.some((p) => JSON.stringify(p) !== first)) {
-    throw new UserError(`${flag}: "${name}" is in several arsenals with different profiles (${found.map((f) => f.arsenal).join(', ')})`, undefined, `name the arsenal, e.g. ${flag}-arsenal ${found[0]!.arsenal}`);
-  }
-  return profiles[0]!;
+  return lookupTeamIn(bundledArsenal(), name, flag, options);
 }

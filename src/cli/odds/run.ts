@@ -4,8 +4,6 @@ import type { ShootingSituation } from '../../rulesets/fow4/shooting/situation.j
 import type { ShootFlags } from '../shoot/run.js';
 import { UserError } from '../errors.js';
 import { printJson, println } from '../output.js';
-import { readInput } from '../resolve/input.js';
-import { parseDocument, validateAt } from '../resolve/validate.js';
 import { paint } from '../style.js';
 import { renderTable } from '../table.js';
 import { barChart, formatChance } from './chart.js';
@@ -20,6 +18,9 @@ export async function runOddsShoot(args: readonly string[], flags: Flags): Promi
   }
   if (args.length > 1) throw new UserError('give one situation file, or the shooters with --at as for `umpire shoot`');
   const file = args[0];
+  // A situation file needs the YAML reader and the schema: loaded only on this path.
+  const { readInput } = await import('../resolve/input.js');
+  const { parseDocument, validateAt } = await import('../resolve/validate.js');
   const { text, name } = readInput(file);
   const doc = parseDocument(text, name);
   const root = doc.toJS() as Record<string, unknown> | null;

@@ -8,7 +8,6 @@ import { shoot } from '../../rulesets/fow4/shooting/shoot.js';
 import { type DiceFlags } from '../dice-options.js';
 import { UserError } from '../errors.js';
 import { printJson } from '../output.js';
-import { findProfile } from './arsenal.js';
 import { parseGroup, rawShooter, rawTarget, type RawTargetFlags, type RawWeaponFlags } from './profiles.js';
 import { printShooting } from './render.js';
 
@@ -50,7 +49,7 @@ async function groups(texts: readonly string[], raw: (name: string) => TeamProfi
   const out: QuickGroup[] = [];
   for (const text of texts) {
     const { count, name } = parseGroup(text);
-    const profile = raw(name) ?? (await findProfile(name, role));
+    const profile = raw(name) ?? (await (await import('./arsenal.js')).findProfile(name, role));
     out.push({ count, profile });
   }
   return out;
