@@ -10,7 +10,12 @@ export interface DiceFlags {
   seed?: string;
   dice?: string;
   manual?: boolean;
+  /** Leftover --dice faces are a warning, not an error. */
+  allowExtraDice?: boolean;
 }
+
+/** The scripted dice of the running command, checked for unused faces when it ends. */
+const scripted: { dice: ScriptedDice; text: string; allow: boolean }[] = [];
 
 export { addDiceOptions } from './dice-flags.js';
 
@@ -18,7 +23,11 @@ export { addDiceOptions } from './dice-flags.js';
 export function diceFromFlags(flags: DiceFlags): DiceSource {
   const chosen = [flags.seed !== undefined, flags.dice !== undefined, flags.manual === true].filter(Boolean).length;
   if (chosen > 1) throw new UserError('choose one of --seed, --dice and --manual');
-  if (flags.dice !== undefined) return ScriptedDice.parse(flags.dice);
+  if (flags.dice !== undefined) {
+    const dice = ScriptedDice.parse(flags.dice);
+    scripted.push({ dice, text: flags.dice, allow: flags.allowExtraDice === true });
+    return dice;
+  }
   if (flags.seed !== undefined) {
     const n = Number(flags.seed);
     if (!Number.isInteger(n) || n < 0 || n >= 2 ** 32) throw new UserError(`--seed takes a whole number from 0 to 4294967295, not "${flags.seed}"`);
@@ -32,22 +41,54 @@ export function diceFromFlags(flags: DiceFlags): DiceSource {
  * Physical dice: the player types the faces they rolled. Range and count are checked and the
  * question is asked again until the answer is valid.
  */
+let lines: import('./play/scripted-io.js').LineIO | undefined;
+
 export class ManualDice implements DiceSource {
   readonly kind = 'manual' as const;
 
   async roll(request: DiceRequest): Promise<number[]> {
-    const { input } = await import('@inquirer/prompts');
     const need = request.need ? `, need ${request.need}` : '';
     const shortcut = request.countShortcut ? ' (or the number of successes, e.g. 3s)' : '';
-    const answer = await input({
-      message: `Roll ${request.count}d${request.sides} for ${request.label}${need}. Faces${shortcut}:`,
-      validate: (text) => {
-        const r = parseManualFaces(text, request);
-        return r.ok ? true : r.problem;
-      },
-    });
+    const message = `Roll ${request.count}d${request.sides} for ${request.label}${need}. Faces${shortcut}:`;
+    const validate = (text: string): true | string => {
+      const r = parseManualFaces(text, request);
+      return r.ok ? true : r.problem;
+    };
+    let answer: string;
+    if (process.stdin.isTTY && process.stdout.isTTY) {
+      const { input } = await import('@inquirer/prompts');
+      answer = await input({ message, validate });
+    } else {
+      // Off a terminal (a pipe, a script): plain lines, no cursor codes.
+      const { LineIO } = await import('./play/scripted-io.js');
+      lines ??= new LineIO();
+      answer = await lines.ask({ kind: 'input', message, validate });
+      if (answer === 'quit') throw new UserError(`standard input ended before the ${request.count}d${request.sides} for ${request.label} were given`);
+    }
     const parsed = parseManualFaces(answer, request);
     if (!parsed.ok) throw new UserError(parsed.problem);
     return parsed.faces;
   }
+}
+
+/**
+ * When a command ends: faces given with --dice that nothing rolled are an error (the faces were
+ * probably given in the wrong order or for another situation), or a warning with
+ * --allow-extra-dice. Returns the warning to print, throws the error; forgets the dice either way.
+ */
+export function checkLeftoverDice(): string | undefined {
+  const all = scripted.splice(0);
+  const left = all.filter((s) => s.dice.remaining > 0);
+  if (left.length === 0) return undefined;
+  const s = left[0]!;
+  const faces = s.text.split(/[\s,]+/).filter(Boolean).slice(s.dice.used);
+  const shown = faces.length > 12 ? `${faces.slice(0, 12).join(',')},...` : faces.join(',');
+  const sentence = `${faces.length} of the --dice faces ${faces.length === 1 ? 'was' : 'were'} not used (${shown}): only ${s.dice.used} ${s.dice.used === 1 ? 'was' : 'were'} asked for`;
+  if (s.allow) return `${sentence}; ignored (--allow-extra-dice)`;
+  throw new UserError(sentence, undefined, 'check the order of the faces against the rolls shown, or pass --allow-extra-dice to ignore the extra ones');
+}
+
+/** Forget the scripted dice of a command that failed (its error is the one to report). */
+export function forgetScriptedDice(): void {
+  scripted.splice(0);
 }

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
-import { formatUserError, isUserFacing } from './errors.js';
+import { formatUserError, isUserFacing, reportBug } from './errors.js';
 import { registerCommands } from './commands/index.js';
+import { helpTarget, prepareRulesetHelp } from './ruleset-command.js';
+import { releaseAllLocks } from '../game/lock.js';
+import { checkLeftoverDice, forgetScriptedDice } from './dice-options.js';
 
 export function version(): string {
   const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
@@ -31,18 +34,31 @@ function ignoreClosedPipe(): void {
   });
 }
 
-/** Entry point: run the CLI; user errors print one clear message and exit 2. */
+/**
+ * Entry point: run the CLI. User errors print one clear sentence and exit 2; anything else is a
+ * bug in umpire: one sentence and exit 1 (`--debug`, or UMPIRE_DEBUG=1, adds the stack trace).
+ * Game locks taken by the command are released when it ends.
+ */
 export async function main(argv: readonly string[]): Promise<void> {
   ignoreClosedPipe();
-  const program = buildProgram();
+  const debug = argv.includes('--debug') || process.env.UMPIRE_DEBUG === '1';
+  const args = argv.filter((a) => a !== '--debug');
   try {
-    await program.parseAsync([...argv]);
+    const program = buildProgram();
+    const asked = helpTarget(program, args.slice(2));
+    if (asked) await prepareRulesetHelp(asked);
+    await program.parseAsync([...args]);
+    const warning = checkLeftoverDice();
+    if (warning) process.stderr.write(`umpire: warning: ${warning}\n`);
   } catch (err) {
-    process.exitCode = exitCodeFor(err);
+    forgetScriptedDice();
+    process.exitCode = exitCodeFor(err, debug);
+  } finally {
+    releaseAllLocks();
   }
 }
 
-function exitCodeFor(err: unknown): number {
+function exitCodeFor(err: unknown, debug: boolean): number {
   if (err instanceof CommanderError) {
     // Help and version exit 0; usage errors were already printed by commander.
     return err.exitCode === 0 ? 0 : 2;
@@ -55,5 +71,5 @@ function exitCodeFor(err: unknown): number {
     process.stderr.write(`umpire: ${formatUserError(err)}\n`);
     return 2;
   }
-  throw err;
+  return reportBug(err, debug);
 }

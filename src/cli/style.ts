@@ -10,14 +10,9 @@ export function colourWanted(stream: NodeJS.WriteStream = process.stdout): boole
   return stream.isTTY === true;
 }
 
-export interface Paint {
-  bold(s: string): string;
-  dim(s: string): string;
-  good(s: string): string;
-  bad(s: string): string;
-  warn(s: string): string;
-  info(s: string): string;
-}
+import type { Paint } from '../rulesets/contract.js';
+
+export type { Paint };
 
 const plain: Paint = { bold: id, dim: id, good: id, bad: id, warn: id, info: id };
 

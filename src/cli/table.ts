@@ -1,12 +1,8 @@
 import { colourWanted } from './style.js';
 
-export interface TableSpec {
-  readonly title?: string;
-  readonly head: readonly string[];
-  readonly rows: readonly (readonly (string | number)[])[];
-  /** Right-align these columns (numbers). */
-  readonly numeric?: readonly number[];
-}
+import type { TableSpec } from '../rulesets/contract.js';
+
+export type { TableSpec };
 
 /** Width the table must fit: the terminal's, or 100 columns when not a terminal. */
 export function terminalWidth(): number {

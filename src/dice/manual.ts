@@ -8,6 +8,8 @@ export type ManualParse = { ok: true; faces: number[] } | { ok: false; problem: 
  * just the number of successes ("3s"). Returns a plain-words problem to re-ask on.
  */
 export function parseManualFaces(text: string, request: DiceRequest): ManualParse {
+  // Faces of 1-2 digits and a separator each: anything much longer is not an answer (bounded work).
+  if (text.length > request.count * 4 + 100) return { ok: false, problem: `that is too long an answer for ${request.count} ${request.count === 1 ? 'die' : 'dice'}: type the faces, e.g. 6 4 3` };
   const trimmed = text.trim();
   const shortcut = /^(\d+)\s*s$/i.exec(trimmed);
   if (shortcut) {
@@ -20,7 +22,7 @@ export function parseManualFaces(text: string, request: DiceRequest): ManualPars
   const parts = trimmed.split(/[\s,]+/).filter((p) => p.length > 0);
   const faces: number[] = [];
   for (const p of parts) {
-    if (!/^\d+$/.test(p)) return { ok: false, problem: `"${p}" is not a number: type the faces, e.g. 6 4 3` };
+    if (!/^\d+$/.test(p)) return { ok: false, problem: `"${p.length > 20 ? p.slice(0, 17) + '...' : p}" is not a number: type the faces, e.g. 6 4 3` };
     let n = Number(p);
     if (n === 0 && request.sides === 10) n = 10;
     if (n < 1 || n > request.sides) return { ok: false, problem: `${p} is not a face of a d${request.sides} (1 to ${request.sides})` };

@@ -45,7 +45,14 @@ export class InputError extends Error {
  */
 export function caretExcerpt(source: string, line: number, col: number): string {
   const gutter = String(line);
-  const text = source.replace(/\r?\n$/, '');
+  let text = source.replace(/\r?\n$/, '');
+  // A very long line (a hostile or minified file) is cut to a window around the column.
+  if (text.length > 100) {
+    const from = Math.max(0, Math.min(col - 1 - 40, text.length - 100));
+    const cut = text.slice(from, from + 100);
+    text = (from > 0 ? '...' : '') + cut + (from + 100 < text.length ? '...' : '');
+    col = col - from + (from > 0 ? 3 : 0);
+  }
   const upTo = text.slice(0, Math.max(0, col - 1)).replace(/[^\t]/g, ' ');
   return `${gutter} | ${text}\n${' '.repeat(gutter.length)} | ${upTo}^`;
 }

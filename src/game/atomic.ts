@@ -1,43 +1,198 @@
 /**
- * Crash-safe file replacement: write a temporary file beside the target, fsync it, rename it over
- * the target, fsync the directory. A crash at any point leaves either the old file or the new one,
- * never a half-written file. Ruleset-agnostic.
+ * Writes that cannot lie. A file is replaced by writing a temporary file beside it (every byte,
+ * looping over short writes), fsyncing it, renaming it over the target and fsyncing the folder: a
+ * crash at any point leaves either the old file or the new one. An append that fails (disk full)
+ * is cut back to where it started. Saves keep the file's mode and write through a symlink to its
+ * target. A failure becomes one sentence (SaveError) saying the file is as it was. Ruleset-agnostic.
  */
-import { closeSync, fsyncSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { closeSync, fchmodSync, fstatSync, fsyncSync, ftruncateSync, lstatSync, openSync, readdirSync, readlinkSync, realpathSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { InputError } from '../engine/errors.js';
 
 export interface AtomicWriteHooks {
   /** Called after the temporary file is written and synced, before the rename (tests use it to simulate a crash). */
   readonly beforeRename?: (tempPath: string) => void;
+  /** Test seam standing in for fs.writeSync (a short write, or a full disk). */
+  readonly write?: (fd: number, buffer: Uint8Array, offset: number, length: number) => number;
+}
+
+/** A file could not be written; what is on disk is still the last good state. */
+export class SaveError extends InputError {
+  override readonly name: string = 'SaveError';
+  constructor(
+    message: string,
+    options: { hint?: string; errno?: string; cause?: unknown },
+    /** The cause in words: "the disk is full (ENOSPC)". */
+    readonly why?: string,
+  ) {
+    super(message, { code: 'save', hint: options.hint, cause: options.cause });
+    this.errno = options.errno;
+  }
+  /** The operating system's code: ENOSPC, EACCES, EROFS... */
+  readonly errno?: string;
+}
+
+/** Write every byte of `buffer` (writeSync may write fewer than asked). */
+export function writeAll(fd: number, buffer: Uint8Array, hooks: AtomicWriteHooks = {}): void {
+  const write = hooks.write ?? ((f: number, b: Uint8Array, o: number, l: number) => writeSync(f, b, o, l));
+  let done = 0;
+  while (done < buffer.length) {
+    const n = write(fd, buffer, done, buffer.length - done);
+    if (!Number.isInteger(n) || n <= 0) throw Object.assign(new Error('no bytes were written'), { code: 'ENOSPC' });
+    done += n;
+  }
+}
+
+/** The file a save really writes: the target of a symlink (followed to the end), else the path itself. */
+export function saveTarget(path: string): string {
+  let p = resolve(path);
+  for (let hops = 0; hops < 40; hops++) {
+    let st;
+    try {
+      st = lstatSync(p);
+    } catch {
+      return p;
+    }
+    if (!st.isSymbolicLink()) return p;
+    p = resolve(dirname(p), readlinkSync(p));
+  }
+  return realpathSync(path);
+}
+
+const TEMP = /^\.(.+)\.(\d+)\.[0-9a-z]+\.tmp$/;
+
+function tempName(target: string): string {
+  return join(dirname(target), `.${basename(target)}.${process.pid}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}.tmp`);
 }
 
 export function atomicWriteFile(path: string, text: string, hooks: AtomicWriteHooks = {}): void {
-  const dir = dirname(path);
-  const temp = join(dir, `.${basename(path)}.${process.pid}.${Date.now().toString(36)}.tmp`);
-  const fd = openSync(temp, 'w', 0o644);
+  const target = saveTarget(path);
+  const dir = dirname(target);
+  let mode = 0o644;
   try {
-    writeSync(fd, text);
-    fsyncSync(fd);
-  } catch (err) {
-    closeSync(fd);
-    safeUnlink(temp);
-    throw err;
+    mode = statSync(target).mode & 0o7777;
+  } catch {
+    /* a new file */
   }
-  closeSync(fd);
-  hooks.beforeRename?.(temp);
-  renameSync(temp, path);
+  const temp = tempName(target);
+  let fd: number | undefined;
+  try {
+    fd = openSync(temp, 'wx', 0o600);
+    writeAll(fd, Buffer.from(text, 'utf8'), hooks);
+    fchmodSync(fd, mode);
+    fsyncSync(fd);
+    closeSync(fd);
+    fd = undefined;
+    hooks.beforeRename?.(temp);
+    renameSync(temp, target);
+  } catch (err) {
+    if (fd !== undefined) safeClose(fd);
+    safeUnlink(temp);
+    throw saveError(err, path, 'it still holds its last good save');
+  }
   syncDir(dir);
 }
 
-/** Append text to a file and fsync it (the journal grows only by appending). */
-export function appendSynced(path: string, text: string): void {
-  const fd = openSync(path, 'a', 0o644);
+/**
+ * Append text to a file and fsync it (the journal grows only by appending). Returns the size the
+ * file had before, for `truncateTo`. A failed append is cut back, so no half line stays.
+ */
+export function appendSynced(path: string, text: string, hooks: AtomicWriteHooks = {}): number {
+  let fd: number | undefined;
+  let before = 0;
   try {
-    writeSync(fd, text);
+    fd = openSync(path, 'a', 0o644);
+    before = fstatSync(fd).size;
+    try {
+      writeAll(fd, Buffer.from(text, 'utf8'), hooks);
+      fsyncSync(fd);
+    } catch (err) {
+      try {
+        ftruncateSync(fd, before);
+        fsyncSync(fd);
+      } catch {
+        /* the reader refuses a half line and offers the repair */
+      }
+      throw err;
+    }
+  } catch (err) {
+    throw saveError(err, path, 'it was left as it was');
+  } finally {
+    if (fd !== undefined) safeClose(fd);
+  }
+  return before;
+}
+
+/** Cut a file back to `size` bytes and fsync it (undoes an append whose save failed). */
+export function truncateTo(path: string, size: number): void {
+  const fd = openSync(path, 'r+');
+  try {
+    ftruncateSync(fd, size);
     fsyncSync(fd);
   } finally {
-    closeSync(fd);
+    safeClose(fd);
   }
+}
+
+/**
+ * Remove temporary files a killed writer left beside `path` (`.<name>.<pid>.<stamp>.tmp`). Call it
+ * holding the game's lock: then no live writer owns one (this process's are never removed).
+ */
+export function removeOrphanedTemps(path: string): string[] {
+  const target = saveTarget(path);
+  const removed: string[] = [];
+  let names: string[];
+  try {
+    names = readdirSync(dirname(target));
+  } catch {
+    return removed;
+  }
+  for (const name of names) {
+    const m = TEMP.exec(name);
+    if (!m || m[1] !== basename(target) || Number(m[2]) === process.pid) continue;
+    const p = join(dirname(target), name);
+    try {
+      unlinkSync(p);
+      removed.push(p);
+    } catch {
+      /* gone, or not ours to remove */
+    }
+  }
+  return removed;
+}
+
+const WHY: Record<string, string> = {
+  ENOSPC: 'the disk is full',
+  EDQUOT: 'the disk quota is used up',
+  EACCES: 'permission was denied',
+  EPERM: 'the operation is not permitted',
+  EROFS: 'the file system is read-only',
+  EIO: 'the disk reported an input/output error',
+  ENOENT: 'its folder does not exist',
+  ENOTDIR: 'a part of its path is not a folder',
+  EISDIR: 'it is a folder',
+  EMFILE: 'too many files are open',
+  EFBIG: 'the file would be too large',
+};
+
+/** The cause of an operating-system error in words ("the disk is full (ENOSPC)"), if we know the code. */
+export function systemErrorWords(code: string | undefined): string | undefined {
+  return code && code in WHY ? `${WHY[code]} (${code})` : undefined;
+}
+
+/** One sentence for an OS error while saving `path`; errors that are already sentences pass through. */
+export function saveError(err: unknown, path: string, state: string): Error {
+  if (err instanceof SaveError || !(err instanceof Error)) return err instanceof Error ? err : new Error(String(err));
+  const code = (err as NodeJS.ErrnoException).code;
+  if (!code || !(code in WHY)) return err;
+  const why = `${WHY[code]} (${code})`;
+  return new SaveError(`could not save ${path}: ${why}; ${state}`, { hint: hintFor(code), errno: code, cause: err }, why);
+}
+
+function hintFor(code: string): string {
+  if (code === 'ENOSPC' || code === 'EDQUOT') return 'free some space and run the command again';
+  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') return 'make the file and its folder writable, or copy the game somewhere you can write';
+  return 'fix the cause and run the command again';
 }
 
 function syncDir(dir: string): void {
@@ -50,6 +205,14 @@ function syncDir(dir: string): void {
     }
   } catch {
     // Some platforms (Windows) cannot fsync a directory; the rename is still atomic there.
+  }
+}
+
+function safeClose(fd: number): void {
+  try {
+    closeSync(fd);
+  } catch {
+    /* already closed */
   }
 }
 

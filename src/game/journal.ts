@@ -1,17 +1,26 @@
 /**
  * The journal: JSON lines beside the game file, one per change, die roll, decision or undo.
  * The game state can be rebuilt from it alone; undo appends an `undo` line, so the file only ever
- * grows by appending and a crash can never lose history. Ruleset-agnostic.
+ * grows by appending and a crash can never lose history.
+ *
+ * The journal checks itself: every line carries the hash of the line before it (`prev`), and every
+ * line is checked against the entry schema, so a line edited, removed or invented by hand is found
+ * (the first bad line is named) and the game can be rolled back to the last good entry. Journals
+ * written before the chain existed still open: their unchained lines are accepted as they are.
+ * Ruleset-agnostic.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { ValidationError, type Issue } from './issues.js';
-import { applyOps, type Op } from './state-ops.js';
+import { basename } from 'node:path';
+import { z } from 'zod';
+import { readTextFile } from './read-limited.js';
+import { applyOps, FORBIDDEN_SEGMENTS, type Op } from './state-ops.js';
 
 interface Base {
   readonly seq: number;
   /** ISO time the entry was written. */
   readonly at: string;
+  /** Hash of the previous line ("sha256:<hex>"); absent on the first line and in old journals. */
+  readonly prev?: string;
 }
 export type JournalLine =
   | (Base & { readonly kind: 'change'; readonly reason: string; readonly ops: readonly Op[] })
@@ -19,7 +28,7 @@ export type JournalLine =
   | (Base & { readonly kind: 'decision'; readonly id: string; readonly player: string; readonly value: unknown })
   | (Base & { readonly kind: 'undo'; readonly to: number; readonly steps: number });
 
-export type NewJournalLine = JournalLine extends infer L ? (L extends JournalLine ? Omit<L, 'seq' | 'at'> : never) : never;
+export type NewJournalLine = JournalLine extends infer L ? (L extends JournalLine ? Omit<L, 'seq' | 'at' | 'prev'> : never) : never;
 
 /** What the game file remembers of its journal, to notice a journal that is not its own. */
 export interface JournalMark {
@@ -29,7 +38,13 @@ export interface JournalMark {
   readonly last: string;
 }
 
+/** The journal of a game file: its whole name plus `.journal.jsonl` (`a.yaml` and `a.yml` never share one). */
 export function journalPathFor(gameFile: string): string {
+  return gameFile + '.journal.jsonl';
+}
+
+/** The name journals had before (`a.yaml`, `a.yml` and `a` shared `a.journal.jsonl`): read and moved on open. */
+export function legacyJournalPathFor(gameFile: string): string {
   return gameFile.replace(/\.ya?ml$/i, '') + '.journal.jsonl';
 }
 
@@ -37,38 +52,107 @@ export function hashLine(line: string): string {
   return 'sha256:' + createHash('sha256').update(line).digest('hex');
 }
 
-export interface ReadJournal {
-  readonly lines: readonly string[];
-  readonly entries: readonly JournalLine[];
+const segment = z.union([
+  z.string().max(1000).refine((s) => !FORBIDDEN_SEGMENTS.has(s), { message: 'a path may not name __proto__, constructor or prototype' }),
+  z.int().min(0).max(1_000_000),
+]);
+const opSchema = z.union([z.strictObject({ op: z.literal('set'), path: z.array(segment).max(64), value: z.unknown() }), z.strictObject({ op: z.literal('delete'), path: z.array(segment).min(1).max(64) })]);
+const base = { seq: z.int().min(1), at: z.string().max(100), prev: z.string().regex(/^sha256:[0-9a-f]{64}$/).optional() };
+const count = z.int().min(0).max(1_000_000);
+const entrySchema = z.discriminatedUnion('kind', [
+  z.strictObject({ ...base, kind: z.literal('change'), reason: z.string().max(10_000), ops: z.array(opSchema) }),
+  z.strictObject({ ...base, kind: z.literal('dice'), label: z.string().max(10_000), sides: z.int().min(2).max(1000), faces: z.array(count), diceState: z.array(z.number()).max(1000).optional() }),
+  z.strictObject({ ...base, kind: z.literal('decision'), id: z.string().max(1000), player: z.string().max(1000), value: z.unknown() }),
+  z.strictObject({ ...base, kind: z.literal('undo'), to: z.int().min(1), steps: z.int().min(1) }),
+]);
+
+/** The first line of a journal that cannot be trusted. */
+export interface JournalBreak {
+  /** 1-based line number. */
+  readonly line: number;
+  readonly why: string;
+  /** The last line still vouched for: the one before, or two before when the chain says the line before was changed. */
+  readonly lastGood: number;
 }
 
+export interface ReadJournal {
+  readonly path: string;
+  /** The good lines (up to `broken.lastGood` when broken). */
+  readonly lines: readonly string[];
+  readonly entries: readonly JournalLine[];
+  /** The first bad line, if any: every line from it on is left out of `lines` and `entries`. */
+  readonly broken?: JournalBreak;
+  /** The last line had no newline (a write cut short by a crash or a full disk): left out. */
+  readonly partial?: { readonly line: number; readonly bytes: number };
+  /** How many lines (from the start) carry no hash chain: written by an older umpire. */
+  readonly unchained: number;
+  /** Every line in the file, bad and cut-off ones included. */
+  readonly total: number;
+  /** Byte length of the good lines, newlines included (where a repair cuts the file). */
+  readonly goodBytes: number;
+}
+
+/** Largest journal read (bytes). */
+export const MAX_JOURNAL_BYTES = 64 * 1024 * 1024;
+
 export function readJournal(path: string): ReadJournal {
-  if (!existsSync(path)) return { lines: [], entries: [] };
-  const text = readFileSync(path, 'utf8');
-  const lines = text.split('\n');
-  if (lines[lines.length - 1] === '') lines.pop();
+  const text = readTextFile(path, { maxBytes: MAX_JOURNAL_BYTES, what: 'journal', missingOk: true }) ?? '';
+  return parseJournal(text, path);
+}
+
+/** Check journal text line by line: JSON, entry schema, numbering and hash chain. Stops at the first bad line. */
+export function parseJournal(text: string, path: string): ReadJournal {
+  const raw = text.split('\n');
+  const last = raw.pop()!; // '' when the text ends with a newline
+  const partial = last === '' ? undefined : { line: raw.length + 1, bytes: Buffer.byteLength(last) };
+  const lines: string[] = [];
   const entries: JournalLine[] = [];
-  const issues: Issue[] = [];
-  lines.forEach((line, i) => {
-    try {
-      const e = JSON.parse(line) as JournalLine;
-      if (typeof e !== 'object' || e === null || typeof e.seq !== 'number' || !['change', 'dice', 'decision', 'undo'].includes(e.kind)) {
-        throw new Error('not a journal entry');
+  let chained = false;
+  let unchained = 0;
+  let goodBytes = 0;
+  let broken: JournalBreak | undefined;
+  for (let i = 0; i < raw.length; i++) {
+    const line = raw[i]!;
+    const r = checkLine(line, i, raw[i - 1], chained);
+    if (typeof r === 'string') {
+      const lastGood = r.startsWith('it does not follow') ? i - 1 : i;
+      broken = { line: i + 1, why: r, lastGood };
+      while (lines.length > lastGood) {
+        goodBytes -= Buffer.byteLength(lines.pop()!) + 1;
+        entries.pop();
       }
-      if (e.seq !== i + 1) throw new Error(`entry number ${e.seq} where ${i + 1} was expected`);
-      entries.push(e);
-    } catch (err) {
-      issues.push({
-        file: path,
-        line: i + 1,
-        col: 1,
-        message: `journal line ${i + 1} is damaged (${err instanceof Error ? err.message : String(err)})`,
-        hint: 'the journal is written by umpire only; restore it from a backup, or delete the game and start again',
-      });
+      break;
     }
-  });
-  if (issues.length > 0) throw new ValidationError(issues);
-  return { lines, entries };
+    if (i > 0 && r.prev !== undefined) chained = true;
+    if (i > 0 && !chained) unchained = i + 1;
+    entries.push(r);
+    lines.push(line);
+    goodBytes += Buffer.byteLength(line) + 1;
+  }
+  return { path, lines, entries, ...(broken ? { broken } : {}), ...(partial && !broken ? { partial } : {}), unchained, goodBytes, total: raw.length + (partial ? 1 : 0) };
+}
+
+/** The entry on line i+1, or why it cannot be trusted. */
+function checkLine(line: string, i: number, before: string | undefined, chained: boolean): JournalLine | string {
+  let data: unknown;
+  try {
+    data = JSON.parse(line);
+  } catch {
+    return 'it is not a JSON line';
+  }
+  const r = entrySchema.safeParse(data);
+  if (!r.success) {
+    const iss = r.error.issues[0]!;
+    const where = iss.path.length ? ` at ${iss.path.join('.').slice(0, 80)}` : '';
+    return `it is not a journal entry (${iss.message.slice(0, 120)}${where})`;
+  }
+  const e = r.data as JournalLine;
+  if (e.seq !== i + 1) return `it is numbered ${e.seq} where ${i + 1} was expected`;
+  if (before === undefined) return e.prev === undefined ? e : 'the first line names a line before it';
+  // Old journals have no chain at all; once the chain starts, every later line must carry it.
+  if (e.prev === undefined) return chained ? 'it does not carry the hash of the line before it' : e;
+  if (e.prev !== hashLine(before)) return `it does not follow line ${i}: line ${i} was changed, or a line is missing or was added`;
+  return e;
 }
 
 /** The entries still in force once every undo has taken effect. */
@@ -92,7 +176,7 @@ export function rebuild(entries: readonly JournalLine[]): unknown {
     if (e.kind === 'change') state = applyOps(state, e.ops);
     else if (e.kind === 'dice' && e.diceState && state && typeof state === 'object') {
       const dice = (state as { dice?: { kind?: string } }).dice;
-      if (dice && dice.kind === 'seeded') state = applyOps(state, [{ op: 'set', path: ['dice', 'state'], value: e.diceState }]);
+      if (dice && typeof dice === 'object' && dice.kind === 'seeded') state = applyOps(state, [{ op: 'set', path: ['dice', 'state'], value: e.diceState }]);
     }
   }
   return state;
@@ -103,4 +187,9 @@ export function undoableChanges(entries: readonly JournalLine[]): JournalLine[] 
   return effectiveEntries(entries)
     .filter((e) => e.kind === 'change')
     .slice(1);
+}
+
+/** "g.yaml.journal.jsonl" */
+export function journalName(path: string): string {
+  return basename(path);
 }

@@ -29,25 +29,48 @@ export function diff(a: unknown, b: unknown, path: OpPath = []): Op[] {
   return [{ op: 'set', path, value: clone(b) }];
 }
 
-/** Apply operations to a copy of `state`. */
+/** Path segments a change may never name: writing them would reach an object's prototype. */
+export const FORBIDDEN_SEGMENTS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** A change that cannot be applied (a forbidden or impossible path). */
+export class BadOpError extends Error {
+  override readonly name = 'BadOpError';
+}
+
+/**
+ * Apply operations to a copy of `state`. Only own properties of plain objects and arrays are
+ * touched; a path naming `__proto__`, `constructor` or `prototype` is refused.
+ */
 export function applyOps(state: unknown, ops: readonly Op[]): unknown {
   let root = clone(state);
   for (const op of ops) {
+    if (!Array.isArray(op.path)) throw new BadOpError('a change has no path');
+    for (const seg of op.path) {
+      if (typeof seg === 'string' ? FORBIDDEN_SEGMENTS.has(seg) : !(Number.isInteger(seg) && seg >= 0)) {
+        throw new BadOpError(`a change names the path segment '${String(seg).slice(0, 40)}', which is not allowed`);
+      }
+    }
     if (op.path.length === 0) {
       root = op.op === 'set' ? clone(op.value) : undefined;
       continue;
     }
+    if (root === null || typeof root !== 'object') root = {};
     let node = root as Record<string | number, unknown>;
     for (const seg of op.path.slice(0, -1)) {
-      if (node[seg] === undefined || node[seg] === null || typeof node[seg] !== 'object') node[seg] = {};
+      const child = Object.hasOwn(node, seg) ? node[seg] : undefined;
+      if (child === undefined || child === null || typeof child !== 'object') defineOwn(node, seg, {});
       node = node[seg] as Record<string | number, unknown>;
     }
     const last = op.path[op.path.length - 1]!;
-    if (op.op === 'set') node[last] = clone(op.value);
+    if (op.op === 'set') defineOwn(node, last, clone(op.value));
     else if (Array.isArray(node) && typeof last === 'number') node.splice(last, 1);
-    else delete node[last];
+    else if (Object.hasOwn(node, last)) delete node[last];
   }
   return root;
+}
+
+function defineOwn(node: Record<string | number, unknown>, key: string | number, value: unknown): void {
+  Object.defineProperty(node, key, { value, writable: true, enumerable: true, configurable: true });
 }
 
 export function deepEqual(a: unknown, b: unknown): boolean {

@@ -30,10 +30,15 @@ function squash(s: string): string {
  * ignoring case and punctuation, one containing the other, or a small edit distance.
  */
 export function nearest(name: string, candidates: Iterable<string>): string | undefined {
+  // A typo of a name is about as long as the name: longer ones are not compared (bounded work).
+  if (name.length > MAX_COMPARED) return undefined;
   const want = squash(name);
   let best: string | undefined;
   let bestScore = Infinity;
+  let seen = 0;
   for (const c of candidates) {
+    if (c.length > MAX_COMPARED) continue;
+    if (++seen > MAX_CANDIDATES) break;
     const have = squash(c);
     let score: number;
     if (have === want) score = 0;
@@ -47,6 +52,16 @@ export function nearest(name: string, candidates: Iterable<string>): string | un
   if (best === undefined) return undefined;
   const limit = Math.max(2, Math.floor(Math.max(name.length, 3) / 3)) + 0.5;
   return bestScore <= limit ? best : undefined;
+}
+
+/** Names longer than this are never compared for "did you mean". */
+export const MAX_COMPARED = 80;
+/** At most this many candidates are compared. */
+const MAX_CANDIDATES = 5000;
+
+/** A name as a message shows it: cut to 60 characters. */
+export function shortName(name: string): string {
+  return name.length > 60 ? `${name.slice(0, 57)}...` : name;
 }
 
 /** ", did you mean 'x'?" or "" */

@@ -3,9 +3,9 @@
  * reported as file:line:col. Refuses oversized files before reading them and alias bombs before
  * expanding them. Ruleset-agnostic.
  */
-import { statSync, readFileSync } from 'node:fs';
 import { LineCounter, isMap, isPair, isScalar, isSeq, isAlias, parseDocument, visit, type Document, type Node } from 'yaml';
 import { ValidationError, type Issue } from './issues.js';
+import { readTextFile, size as megabytes } from './read-limited.js';
 
 export type Path = readonly (string | number)[];
 
@@ -31,29 +31,17 @@ export const DEFAULT_MAX_ALIAS_COUNT = 100;
 /** Read and parse a YAML file; throws ValidationError with positions for anything wrong. */
 export function readYamlFile(file: string, limits: YamlLimits = {}): YamlSource {
   const maxBytes = limits.maxBytes ?? DEFAULT_MAX_BYTES;
-  let size: number;
-  try {
-    const st = statSync(file);
-    if (st.isDirectory()) throw fail(file, 'this is a directory, not a YAML file', 'give the path of a .yaml file');
-    size = st.size;
-  } catch (err) {
-    if (err instanceof ValidationError) throw err;
-    throw fail(file, 'no such file', 'check the path (it is taken relative to the current directory)');
-  }
-  if (size > maxBytes) {
-    throw fail(
-      file,
-      `the file is ${megabytes(size)}, more than the ${megabytes(maxBytes)} a force, arsenal or game file can be`,
-      'this is not a file umpire wrote; check that you gave the right path',
-    );
-  }
-  return parseYamlText(readFileSync(file, 'utf8'), file, limits);
+  return parseYamlText(readTextFile(file, { maxBytes, what: 'file' }), file, limits);
 }
 
 /** Parse YAML text (already in memory) with the same checks. */
 export function parseYamlText(text: string, file: string, limits: YamlLimits = {}): YamlSource {
   const maxBytes = limits.maxBytes ?? DEFAULT_MAX_BYTES;
   if (text.length > maxBytes) throw fail(file, `the text is ${megabytes(text.length)}, more than ${megabytes(maxBytes)}`);
+  // Old Mac files end lines with a lone CR, which YAML does not count as a line break.
+  if (/\r(?!\n)/.test(text)) text = text.replace(/\r(?!\n)/g, '\n');
+  const tooDeep = nestingTooDeep(text);
+  if (tooDeep) throw new ValidationError([{ file, ...tooDeep, message: `the document nests more than ${MAX_DEPTH} levels deep here, more than any umpire file needs`, hint: 'flatten the document; a force or game file needs only a few levels' }]);
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, strict: true });
   const issues: Issue[] = [];
@@ -169,8 +157,55 @@ function fail(file: string, message: string, hint?: string): ValidationError {
   return new ValidationError([{ file, line: 1, col: 1, message, ...(hint ? { hint } : {}) }]);
 }
 
-function megabytes(n: number): string {
-  return n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(n / 1024)} KB`;
+/** Deepest nesting of brackets and indentation accepted (deeper documents overflow the parser's stack). */
+export const MAX_DEPTH = 64;
+
+/** Where flow brackets ([ {) or block indentation first nest deeper than MAX_DEPTH, if they do. */
+function nestingTooDeep(text: string): { line: number; col: number } | undefined {
+  let depth = 0;
+  let line = 1;
+  let col = 0;
+  let quote: string | undefined;
+  let comment = false;
+  let lineStart = true;
+  let indent = 0;
+  const indents: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    col++;
+    if (c === '\n') {
+      line++;
+      col = 0;
+      comment = false;
+      lineStart = true;
+      indent = 0;
+      continue;
+    }
+    if (comment) continue;
+    if (lineStart) {
+      if (c === ' ' || c === '-') {
+        indent++;
+        continue;
+      }
+      lineStart = false;
+      if (c !== '#' && quote === undefined) {
+        while (indents.length > 0 && indents[indents.length - 1]! >= indent) indents.pop();
+        indents.push(indent);
+        if (indents.length > MAX_DEPTH) return { line, col };
+      }
+    }
+    if (quote) {
+      if (c === '\\' && quote === '"') i++;
+      else if (c === quote) quote = undefined;
+      continue;
+    }
+    if ((c === '"' || c === "'") && /^[\s:,[{-]?$/.test(text[i - 1] ?? '')) quote = c;
+    else if (c === '#' && /^\s?$/.test(text[i - 1] ?? '')) comment = true;
+    else if (c === '[' || c === '{') {
+      if (++depth > MAX_DEPTH) return { line, col };
+    } else if (c === ']' || c === '}') depth = Math.max(0, depth - 1);
+  }
+  return undefined;
 }
 
 function an(word: string): string {

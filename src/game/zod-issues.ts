@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import type { Issue } from './issues.js';
-import { didYouMean } from './suggest.js';
+import { didYouMean, shortName } from './suggest.js';
 import { positionOf, sourceLine, type Path, type YamlSource } from './yaml-source.js';
 
 type ZIssue = z.core.$ZodIssue;
@@ -103,7 +103,7 @@ function convert(iss: ZIssue, prefix: Path, src: YamlSource, schema: z.ZodType, 
     case 'unrecognized_keys': {
       const known = keysAt(schema, path);
       for (const k of iss.keys) {
-        out.push({ ...at([...path, k], true), message: `unknown key '${k}'${didYouMean(k, known)}`, hint: known.length ? `the keys here are: ${known.join(', ')}` : 'remove it' });
+        out.push({ ...at([...path, k], true), message: `unknown key '${shortName(k)}'${didYouMean(k, known)}`, hint: known.length ? `the keys here are: ${known.join(', ')}` : 'remove it' });
       }
       return;
     }

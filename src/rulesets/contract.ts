@@ -12,29 +12,31 @@
  */
 import type { Option } from 'commander';
 import type { z } from 'zod';
+import type { Target } from '../dice/target.js';
 import type { Decider } from '../engine/decider.js';
 import type { Procedure } from '../engine/request.js';
 import type { JournalEntry } from '../engine/runner.js';
-import type { GameSession, SessionOptions } from '../game/session.js';
-import type { PlayRuleset } from './play.js';
+import type { GameSession, RepairReport, SessionOptions } from '../game/session.js';
 import type { Resolvable } from './resolvable.js';
 
-/** The commands whose meaning depends on the ruleset. Each ruleset implements or declines each. */
+/**
+ * The command entries every ruleset implements or declines (a sub-command is "odds shoot").
+ * `roll` (through `scoreRule`), `validate`/`schema` (`files`), `undo` (`games`) and `resolve`
+ * (`resolvable`) need no entry: the CLI runs them from the fields below.
+ */
 export const RULESET_COMMANDS = [
   'shoot',
   'assault',
   'bombard',
-  'aircraft',
+  'aircraft arrive',
+  'aircraft attack',
   'test',
-  'odds',
-  'roll',
+  'odds shoot',
+  'odds test',
+  'odds bombard',
+  'odds assault',
   'new',
   'status',
-  'undo',
-  'play',
-  'resolve',
-  'tables',
-  'import',
 ] as const;
 export type RulesetCommand = (typeof RULESET_COMMANDS)[number];
 
@@ -74,34 +76,68 @@ export interface Out {
   json(value: unknown): void;
 }
 
-/** A question about the table (line of sight, range, contact...): asked on a TTY, else taken from --fact or its default. */
+/** A question about the table (line of sight, range, cover...): asked on a TTY, else taken from --fact or its default. */
 export interface TableQuestion {
-  readonly id: string;
-  readonly message: string;
-  readonly kind: 'confirm' | 'select' | 'multi' | 'number' | 'text';
+  /** The key of the answer in the facts object, e.g. "longRange". */
+  readonly key: string;
+  readonly text: string;
+  readonly kind: 'yes-no' | 'number' | 'teams' | 'choice';
+  /** The answer taken when nobody answers (no terminal, no --fact). */
+  readonly default: boolean | number | string | readonly string[];
+  /** 'choice': the values to choose from. */
   readonly choices?: readonly { readonly value: string; readonly label: string }[];
-  readonly default?: string | readonly string[];
+  /** 'teams': the team ids to pick from. */
+  readonly teams?: readonly string[];
+  /** Why it matters (the rule), for help text. */
+  readonly why?: string;
 }
+
+/** What the dice and the journal need of an open game, whatever its ruleset. */
+export interface GameDiceRun {
+  readonly data: { readonly state: { readonly dice: GameDiceState } };
+  readonly game: { readonly session: { record(entry: JournalEntry, diceState?: readonly number[]): void } };
+}
+
+/** How a game file keeps its dice: seeded (with the generator's position), fair, or physical. */
+export type GameDiceState =
+  | { readonly kind: 'seeded'; readonly seed: number; readonly state: readonly number[] }
+  | { readonly kind: 'crypto' }
+  | { readonly kind: 'manual' };
 
 /** Runs procedures for a command with the dice and decisions its command line asked for. */
 export interface CommandRun {
-  procedure<R>(proc: Procedure<R>, decider?: Decider): Promise<{ result: R; journal: JournalEntry[]; seed?: number }>;
+  /**
+   * Quick mode: the dice of --seed / --dice / --manual (fair otherwise); decisions from --decide,
+   * then (with `ask`) a prompt on the terminal, else the procedure's default; or from `decider`.
+   */
+  procedure<R>(proc: Procedure<R>, options?: { readonly decider?: Decider; readonly ask?: boolean }): Promise<{ result: R; journal: JournalEntry[]; seed?: number }>;
+  /**
+   * Game mode: the game's own dice (its saved seeded position, or --dice / --manual for this step),
+   * decisions from --decide then a prompt on a terminal; every die and decision is recorded in the session.
+   */
+  inGame<R>(game: GameDiceRun, proc: Procedure<R>): Promise<R>;
+  /** Where the game's seeded dice stand after `inGame` (to save with the new state), if seeded. */
+  dicePosition(game: GameDiceRun): readonly number[] | undefined;
 }
 
 /** What a command entry gets when it runs. `opts` holds only the options the entry declared plus the generic ones. */
 export interface CommandContext {
   /** The command's positional arguments. */
   readonly args: readonly string[];
-  /** Parsed options (camelCase keys, as commander gives them). */
+  /** Parsed options (camelCase keys, as commander gives them): the entry's own and the generic ones (ruleset, game, json, seed, dice, manual, decide). */
   readonly opts: Readonly<Record<string, unknown>>;
   /** True with --json: print only `out.json(...)`. */
   readonly json: boolean;
   readonly out: Out;
   readonly run: CommandRun;
-  /** A table question: a prompt on a TTY, otherwise a --fact answer or the default. */
-  ask(q: TableQuestion): Promise<string | string[]>;
   /** The game file with --game (the ruleset was read from it). */
   readonly game?: string;
+  /** True when a person sits at a terminal (prompts allowed). */
+  readonly interactive: boolean;
+  /** `--fact key=value` answers checked against the questions (plus `extraKeys` taken as text). */
+  facts(questions: readonly TableQuestion[], texts: readonly string[] | undefined, extraKeys?: readonly string[]): Record<string, unknown>;
+  /** Ask the questions not answered in `given` (prompts on a terminal; otherwise `given` as is). */
+  ask(questions: readonly TableQuestion[], given: Record<string, unknown>): Promise<Record<string, unknown>>;
 }
 
 /** One ruleset's `umpire <command>` (or a sub-command such as `odds shoot`: key "odds shoot"). */
@@ -127,36 +163,34 @@ export type CommandSlot = { readonly load: () => Promise<CommandEntry> } | { rea
 
 export interface ValidateSummary {
   readonly kind: string;
-  readonly lines: readonly string[];
+  /** One line for `umpire validate`, e.g. "force 'Desert Rats': 2 formations, 9 units, 31 teams". */
+  readonly summary: string;
+  readonly counts?: Readonly<Record<string, number>>;
 }
 
 export interface RulesetFiles {
-  /** File kinds this ruleset reads, e.g. ["force", "game", "arsenal"] or ["force", "game", "tables"]. */
+  /** File kinds this ruleset reads, e.g. ["force", "game", "arsenal"]. */
   readonly kinds: readonly string[];
   /** The zod schema of a kind (its input side gives the JSON Schema for editors). */
   schema(kind: string): Promise<z.ZodType>;
   /** Which kind a parsed file is, from its top-level keys. */
   detectKind(data: Record<string, unknown>): string | undefined;
-  /** Check a file fully (schema, cross-references); throws an InputError with file:line:col. */
+  /** Check a file fully (schema, cross-references); throws ValidationError with file:line:col. */
   validate(path: string, kind: string): Promise<ValidateSummary>;
 }
 
-/** An open game of any ruleset: its session (journal, undo), and what play and status need. */
+/** An open game of any ruleset: its session (journal, undo). */
 export interface OpenGame {
   readonly ruleset: string;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly session: GameSession<any>;
-  /** This game's turn for `umpire play` (bound to its forces). */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  play(): PlayRuleset<any>;
-  /** The `status` lines shown at a play prompt. */
-  statusLines(): string[];
 }
 
 export interface RulesetGames {
+  /** Open a game file of this ruleset (its journal checked, the state replayed). */
   open(file: string, options?: SessionOptions): Promise<OpenGame>;
-  /** The bundled demo game written to `file` (for `umpire play` with no game, and `umpire demo`). */
-  createDemo(file: string, seed: number): Promise<OpenGame>;
+  /** Roll a game whose journal is damaged back to its last good entry (`umpire undo --repair`). */
+  repair(file: string): Promise<RepairReport>;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -168,6 +202,11 @@ export interface Ruleset {
   readonly name: string;
   /** The dice it uses, for `umpire roll` help (e.g. ["d6"], ["d10"], ["d6", "2d6", "3d6 roll-under"]). */
   readonly dice: readonly string[];
+  /**
+   * How `umpire roll N --need S` reads a d6 score under this ruleset (e.g. 7+ and 8+ by follow-up
+   * dice), with the rule that shaped it; absent: the plain "S or more on each die".
+   */
+  scoreRule?(need: number): Promise<{ readonly target: Target; readonly note: string }>;
   readonly files: RulesetFiles;
   readonly games: RulesetGames;
   /** Procedures `umpire resolve` runs from a situation document: "<id>.shoot" -> loader. */

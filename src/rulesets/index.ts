@@ -1,55 +1,67 @@
 /**
- * The ruleset registry: which schemas and game model each ruleset id uses, so commands such as
- * `umpire validate` and `umpire schema` work for any ruleset. fow4 and fow3 (Open Fire!).
+ * The ruleset registry: one line per ruleset, each loading that ruleset's `Ruleset` value on
+ * demand (src/rulesets/<id>/index.ts). Importing this file loads no rule code, so `umpire --help`
+ * and `--version` stay fast. Adding a ruleset = its folder + one line here (docs/new-ruleset.md).
  */
-import type { z } from 'zod';
-import { ArsenalFileSchema } from './fow4/schema/arsenal.js';
-import { ForceFileSchema } from './fow4/schema/force.js';
-import { GameFileWithJournalSchema } from './fow4/schema/game.js';
-import { detectFow4Kind, validateFow4File, type ValidateSummary } from './fow4/validate.js';
-import { Fow3ArsenalFileSchema } from './fow3/schema/arsenal.js';
-import { Fow3ForceFileSchema } from './fow3/schema/force.js';
-import { Fow3GameFileWithJournalSchema } from './fow3/schema/game.js';
-import { detectFow3Kind, validateFow3File } from './fow3/validate.js';
+import type { Ruleset } from './contract.js';
 
-export type FileKind = 'force' | 'game' | 'arsenal';
-
-export interface RulesetModel {
-  readonly id: string;
-  readonly name: string;
-  /** The schema of each file kind (input side gives the JSON Schema). */
-  readonly schemas: Readonly<Record<FileKind, z.ZodType>>;
-  /** Which kind of file this is, from its top-level keys. */
-  detectKind(data: Record<string, unknown>): FileKind | undefined;
-  /** Check a file fully (schema and cross-references); throws ValidationError. */
-  validateFile(path: string, kind: FileKind): ValidateSummary;
-}
-
-export const RULESETS: Readonly<Record<string, RulesetModel>> = {
-  fow4: {
-    id: 'fow4',
-    name: 'Flames Of War 4th edition',
-    schemas: { force: ForceFileSchema, game: GameFileWithJournalSchema, arsenal: ArsenalFileSchema },
-    detectKind: detectFow4Kind,
-    validateFile: validateFow4File,
-  },
-  fow3: {
-    id: 'fow3',
-    name: 'Flames Of War 3rd edition, Open Fire!',
-    schemas: { force: Fow3ForceFileSchema, game: Fow3GameFileWithJournalSchema, arsenal: Fow3ArsenalFileSchema },
-    detectKind: detectFow3Kind,
-    validateFile: validateFow3File,
-  },
+const REGISTRY: Readonly<Record<string, () => Promise<{ readonly ruleset: Ruleset }>>> = {
+  fow4: () => import('./fow4/index.js'),
+  fow3: () => import('./fow3/index.js'),
 };
 
-export function rulesetModel(id: string): RulesetModel | undefined {
-  return RULESETS[id];
+/** The ruleset of a command with neither --ruleset nor a game file naming one. */
+export const DEFAULT_RULESET = 'fow4';
+
+/** Every registered ruleset id, in registry order. */
+export const RULESET_IDS: readonly string[] = Object.keys(REGISTRY);
+
+export function isRulesetId(id: string): boolean {
+  return Object.hasOwn(REGISTRY, id);
+}
+
+/** The `Ruleset` value of a registered id (loads its folder's index.ts). */
+export async function loadRuleset(id: string): Promise<Ruleset> {
+  const load = REGISTRY[id];
+  if (!load) {
+    const { InputError } = await import('../engine/errors.js');
+    throw new InputError(`unknown ruleset "${id}"; the rulesets are ${RULESET_IDS.join(', ')}`);
+  }
+  return (await load()).ruleset;
+}
+
+/** Every registered ruleset, loaded. */
+export async function loadRulesets(): Promise<Ruleset[]> {
+  return Promise.all(RULESET_IDS.map(loadRuleset));
+}
+
+/** The `ruleset:` of a game file; undefined when the file has none (then it is the default ruleset's). */
+export async function gameFileRuleset(file: string): Promise<string | undefined> {
+  const { expectMapping, readYamlFile } = await import('../game/yaml-source.js');
+  const data = expectMapping(readYamlFile(file), 'game');
+  return typeof data.ruleset === 'string' ? data.ruleset : undefined;
+}
+
+/**
+ * The ruleset a command runs: with a game file, the file's own (a --ruleset flag must agree);
+ * otherwise --ruleset; otherwise the default. A game file without `ruleset:` is the default's.
+ */
+export async function rulesetIdFor(flag: string | undefined, game: string | undefined): Promise<string> {
+  const { UserError } = await import('../engine/user-error.js');
+  if (game !== undefined) {
+    const id = (await gameFileRuleset(game)) ?? DEFAULT_RULESET;
+    if (!isRulesetId(id)) throw new UserError(`the game file's ruleset "${id}" is not one umpire knows`, game, `rulesets: ${RULESET_IDS.join(', ')}`);
+    if (flag !== undefined && flag !== id) throw new UserError(`--ruleset ${flag} does not match the game file, which is a ${id} game`, game, 'drop --ruleset: with --game the ruleset comes from the file');
+    return id;
+  }
+  const id = flag ?? DEFAULT_RULESET;
+  if (!isRulesetId(id)) throw new UserError(`unknown ruleset "${id}"`, undefined, `rulesets: ${RULESET_IDS.join(', ')}`);
+  return id;
 }
 
 /** The JSON Schema (draft 2020-12) of a file kind, as an editor's YAML language server wants it. */
-export async function jsonSchemaFor(ruleset: string, kind: FileKind): Promise<Record<string, unknown>> {
-  const model = rulesetModel(ruleset);
-  if (!model) throw new Error(`unknown ruleset ${ruleset}`);
+export async function jsonSchemaFor(ruleset: string, kind: string): Promise<Record<string, unknown>> {
+  const r = await loadRuleset(ruleset);
   const { z } = await import('zod');
-  return z.toJSONSchema(model.schemas[kind], { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  return z.toJSONSchema(await r.files.schema(kind), { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
 }

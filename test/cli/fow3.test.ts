@@ -178,7 +178,7 @@ describe('umpire resolve fow3.shoot and fow3.assault; bombard --ruleset fow3', (
     writeFileSync(f, 'procedure: fow3.shoot\nsituation:\n  shooters:\n    - { id: A, team: Sherman IX }\n  target: { name: T, skill: trained, teams: [{ id: B, team: StuG G }] }\n');
     const r = await runCli(['resolve', f]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(new RegExp(`${f}:4:22: situation\\.shooters\\.0\\.team: "Sherman IX" is not a team`));
+    expect(r.stderr).toContain(`${f}:4:22: "Sherman IX" is not a team`);
   });
 
   it('fow3.assault resolves the same situation the assault command builds', async () => {

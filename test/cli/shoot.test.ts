@@ -44,14 +44,14 @@ describe('umpire resolve with fow4.shoot', () => {
     fs.writeFileSync(file, 'procedure: fow4.shot\nsituation: {}\n');
     const r = await runCli(['resolve', file]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain(`${file}:1:12: unknown procedure "fow4.shot"`);
+    expect(r.stderr).toContain(`${file}:1:12: unknown procedure 'fow4.shot'; did you mean 'fow4.shoot'?`);
     expect(r.stderr).toMatch(/choose one of: .*fow4\.bombard.*fow4\.shoot/);
   });
 });
 
 describe('umpire shoot --ruleset fow3', () => {
   it('resolves an Open Fire shot by arsenal names and cites Open Fire rules', async () => {
-    const r = await runCli(['shoot', '1 Sherman V', '--at', '1 StuG G', '--ruleset', 'fow3', '--target-skill', 'veteran', '--weapon', 'x', '--seed', '3', '--json']);
+    const r = await runCli(['shoot', '1 Sherman V', '--at', '1 StuG G', '--ruleset', 'fow3', '--target-skill', 'veteran', '--weapon', 'M3 75mm gun', '--seed', '3', '--json']);
     expect(r.code).toBe(0);
     const j = JSON.parse(r.stdout);
     expect(j.ruleset).toBe('fow3');

@@ -46,15 +46,21 @@ describe('game session: atomic save, journal, undo', () => {
     const { file, s } = newGame();
     s.commit({ ...s.state, turn: 2 }, 'turn 2');
     const before = readFileSync(file, 'utf8');
+    let journalAtCrash = '';
     const crashing = GameSession.open(file, codec, {
       hooks: {
         beforeRename: () => {
+          journalAtCrash = readFileSync(journalPathFor(file), 'utf8');
           throw new Error('simulated crash');
         },
       },
     });
     expect(() => crashing.commit({ ...crashing.state, turn: 3 }, 'turn 3')).toThrow('simulated crash');
     expect(readFileSync(file, 'utf8')).toBe(before);
+    // A thrown error is a failed save: the journal is cut back too. A real crash (kill -9) runs no
+    // clean-up, so put the journal back as the crash would have left it.
+    expect(GameSession.open(file, codec, { readOnly: true }).state.turn).toBe(2);
+    writeFileSync(journalPathFor(file), journalAtCrash);
     // Loadable: the journal got the change before the crash, so opening rolls it forward.
     const reopened = GameSession.open(file, codec);
     expect(reopened.report.recovered).toBe(true);
@@ -152,7 +158,7 @@ describe('game session: atomic save, journal, undo', () => {
   it('will not overwrite an existing game unless asked', () => {
     const { file } = newGame();
     const [i] = issuesOf(() => GameSession.create(file, start(), codec));
-    expect(i!.message).toBe('a game file (or its journal) already exists here');
+    expect(i!.message).toBe(`a game file already exists here: ${file}`);
     GameSession.create(file, { ...start(), turn: 9 }, codec, { overwrite: true });
     expect(GameSession.open(file, codec).state.turn).toBe(9);
     expect(existsSync(journalPathFor(file))).toBe(true);

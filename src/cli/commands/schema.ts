@@ -1,4 +1,5 @@
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
+import { DEFAULT_RULESET, RULESET_IDS } from '../../rulesets/index.js';
 
 export function registerSchema(program: Command): void {
   program
@@ -6,7 +7,7 @@ export function registerSchema(program: Command): void {
     .description('print the JSON Schema of force, game or arsenal files (for editors), or of `umpire resolve` situations')
     .argument('<kind>', 'force, game, arsenal or situation')
     .option('--procedure <id>', 'with situation: only this procedure, e.g. fow4.shoot')
-    .option('--ruleset <id>', 'the ruleset: fow4 or fow3', 'fow4')
+    .addOption(new Option('--ruleset <id>', 'the ruleset').choices(RULESET_IDS).default(DEFAULT_RULESET))
     .option('-o, --output <file>', 'write it to a file instead of printing it')
     .option('--json', 'the schema is JSON already (accepted for symmetry)')
     .addHelpText(

@@ -9,32 +9,13 @@ import { SeededDice } from '../../dice/seeded.js';
 import type { DiceSource } from '../../dice/source.js';
 import { ScriptedDecider, type Decider } from '../../engine/decider.js';
 import type { DecisionRequest, Procedure } from '../../engine/request.js';
-import { runProcedure, type JournalEntry } from '../../engine/runner.js';
-import type { DiceState } from '../../rulesets/fow4/schema/game.js';
-import { applyChanges, changesReason, describeChange, type StateChange } from '../../rulesets/fow4/bridge/changes.js';
-import type { GameData } from '../../rulesets/fow4/bridge/game.js';
-import type { TableQuestion } from '../../rulesets/flames-of-war/table-questions/questions.js';
-import { openFow4Game, type Fow4Game } from '../../rulesets/fow4/game.js';
+import { runProcedure } from '../../engine/runner.js';
+import type { GameDiceRun, TableQuestion } from '../../rulesets/contract.js';
 import { diceFromFlags, ManualDice, type DiceFlags } from '../dice-options.js';
 import { UserError } from '../errors.js';
-import { println } from '../output.js';
 
-export interface GameRun {
-  readonly file: string;
-  readonly game: Fow4Game;
-  readonly data: GameData;
-}
-
-/** What the dice and journal need of a game run, whatever its ruleset (fow3 runs too). */
-export interface DiceRun {
-  readonly data: { readonly state: { readonly dice: DiceState } };
-  readonly game: { readonly session: { record(entry: JournalEntry, diceState?: readonly number[]): void } };
-}
-
-export function openGame(file: string): GameRun {
-  const game = openFow4Game(file);
-  return { file, game, data: { state: game.session.state, forces: game.forces } };
-}
+/** What the dice and journal need of a game run, whatever its ruleset. */
+export type DiceRun = GameDiceRun;
 
 /** Prompts only when a person is at a terminal. */
 export function interactive(): boolean {
@@ -121,16 +102,19 @@ export async function askQuestions(questions: readonly TableQuestion[], given: R
   return facts;
 }
 
-/** Scripted answers (--decide) first; then a prompt on a terminal; else the procedure's default. */
+/** Scripted answers (--decide) first; then a prompt when `ask` (default: on a terminal); else the procedure's default. */
 export class GameDecider implements Decider {
   private readonly scripted: ScriptedDecider;
   private readonly keyed: Set<string>;
-  constructor(answers: readonly string[]) {
+  constructor(
+    answers: readonly string[],
+    private readonly ask: boolean = interactive(),
+  ) {
     this.scripted = new ScriptedDecider(answers);
     this.keyed = new Set(answers.map((a) => a.split('=')[0]!));
   }
   async decide(request: DecisionRequest<unknown>): Promise<unknown> {
-    if (!interactive() || this.keyed.has(request.id)) return this.scripted.decide(request);
+    if (!this.ask || this.keyed.has(request.id)) return this.scripted.decide(request);
     const { select } = await import('@inquirer/prompts');
     return select({
       message: `[${request.player}] ${request.question}`,
@@ -157,23 +141,4 @@ const dicePosition = new WeakMap<DiceRun, readonly number[]>();
 /** Where the game's seeded dice stand after runInGame (to save with the state), if seeded. */
 export function savedDicePosition(run: DiceRun): readonly number[] | undefined {
   return dicePosition.get(run);
-}
-
-/** Apply the changes and save the game (journal first, then the file, atomically). */
-export function commitChanges(run: GameRun, title: string, changes: readonly StateChange[]): { applied: StateChange[]; reason: string } {
-  const { state, applied } = applyChanges(run.game.session.state, changes);
-  const pos = dicePosition.get(run);
-  if (pos && state.dice.kind === 'seeded') state.dice = { ...state.dice, state: [...pos] };
-  const reason = changesReason(title, applied);
-  run.game.session.commit(state, reason);
-  return { applied, reason };
-}
-
-/** The human lines for the changes written to the game. */
-export function printChanges(file: string, applied: readonly StateChange[]): void {
-  if (applied.length === 0) println(`Saved to ${file}: no change to the table state.`);
-  else {
-    println(`Saved to ${file}:`);
-    for (const c of applied) println(`  • ${describeChange(c)}`);
-  }
 }

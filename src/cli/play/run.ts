@@ -10,7 +10,7 @@ import { SeededDice } from '../../dice/seeded.js';
 import { createFow4Game, openFow4Game, type Fow4Game } from '../../rulesets/fow4/game.js';
 import type { GameState } from '../../rulesets/fow4/schema/game.js';
 import { fow4Play } from '../../rulesets/fow4/turn/index.js';
-import { demoSides } from '../new/run.js';
+import { demoSides } from '../../rulesets/fow4/commands/new.js';
 import { println } from '../output.js';
 import { AutoIO, LineIO } from './scripted-io.js';
 import type { PlayIO, Question } from './io.js';
@@ -34,7 +34,7 @@ export function newDemoGame(file: string, seed = SeededDice.newSeed()): Fow4Game
 /** Play a game through `io` until it is over, the player quits, or `walk` says stop. */
 export async function playGame(file: string, io: PlayIO, walk: WalkOptions = {}): Promise<'over' | 'quit' | 'limit'> {
   const { gameFileRuleset } = await import('../game-ruleset.js');
-  if (gameFileRuleset(file) === 'fow3') {
+  if ((await gameFileRuleset(file)) === 'fow3') {
     const { playFow3Game } = await import('./fow3.js');
     return playFow3Game(file, io, walk);
   }

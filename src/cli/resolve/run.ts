@@ -5,40 +5,50 @@ import { RESOLVABLE, resolvableIds } from '../../rulesets/procedures.js';
 import { diceFromFlags, type DiceFlags } from '../dice-options.js';
 import { UserError } from '../errors.js';
 import { printJson } from '../output.js';
-import { readInput } from './input.js';
-import { parseDocument, validateAt } from './validate.js';
+import { ValidationError } from '../../game/issues.js';
+import { didYouMean } from '../../game/suggest.js';
+import { expectMapping, parseYamlText, positionOf } from '../../game/yaml-source.js';
+import { checkWith, describe } from '../../game/zod-issues.js';
+import { readInput } from '../../game/situation-input.js';
 
 type Flags = DiceFlags & { decide?: string[] };
 
 /** `umpire resolve`: situation in, the full resolution out as JSON. */
 export async function runResolve(file: string | undefined, flags: Flags): Promise<void> {
   const { text, name } = readInput(file);
-  const doc = parseDocument(text, name);
-  const root = doc.toJS() as Record<string, unknown> | null;
-  if (root === null || typeof root !== 'object' || Array.isArray(root)) {
-    throw new UserError('a situation must be a mapping with "procedure" and "situation"', `${name}:1:1`);
+  // The same YAML reader as every file: positions, alias and depth limits, CR line endings.
+  const src = parseYamlText(text, name);
+  const root = expectMapping(src, 'situation');
+  const at = (path: (string | number)[], key = false) => ({ file: name, ...positionOf(src, path, key) });
+  for (const key of Object.keys(root)) {
+    if (!['procedure', 'situation', 'decisions', '$schema'].includes(key)) {
+      throw new ValidationError([{ ...at([key], true), message: `unknown key ${describe(key)}${didYouMean(key, ['procedure', 'situation', 'decisions'])}`, hint: 'a resolve document has procedure, situation and (optionally) decisions' }]);
+    }
   }
   const id = root.procedure;
-  const loader = typeof id === 'string' ? RESOLVABLE[id] : undefined;
+  // Only the procedures' own names: never an inherited one such as 'constructor' or 'toString'.
+  const loader = typeof id === 'string' && Object.hasOwn(RESOLVABLE, id) ? RESOLVABLE[id] : undefined;
   if (!loader) {
     const known = resolvableIds();
-    throw new UserError(
-      `unknown procedure ${JSON.stringify(id)}`,
-      validateAt(doc, name, ['procedure']),
-      known.length ? `choose one of: ${known.join(', ')}` : 'no procedures are available yet',
-    );
+    throw new ValidationError([
+      {
+        ...at(['procedure']),
+        message: id === undefined ? "the document names no 'procedure'" : `unknown procedure ${describe(id)}${typeof id === 'string' ? didYouMean(id, known) : ''}`,
+        hint: known.length ? `choose one of: ${known.join(', ')}` : 'no procedures are available yet',
+      },
+    ]);
   }
   const entry = await loader();
-  const parsed = entry.schema.safeParse(root.situation);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const path = ['situation', ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))];
-    throw new UserError(`${path.join('.')}: ${issue.message}`, validateAt(doc, name, path));
+  const parsed = checkWith(entry.schema, src, root.situation, ['situation']);
+  if (!parsed.ok) throw new ValidationError(parsed.issues);
+  if (root.decisions !== undefined && !Array.isArray(root.decisions)) {
+    throw new ValidationError([{ ...at(['decisions']), message: "'decisions' must be a list of answers", hint: 'decisions: [counterattack, yes]' }]);
   }
+  const situation = parsed.value;
   const dice = diceFromFlags(flags);
   const journal: JournalEntry[] = [];
   const decisions = flags.decide ?? (Array.isArray(root.decisions) ? root.decisions.map(String) : []);
-  const result = await runProcedure(entry.procedure(parsed.data), {
+  const result = await runProcedure(entry.procedure(situation), {
     dice,
     decider: new ScriptedDecider(decisions),
     record: (e) => journal.push(e),

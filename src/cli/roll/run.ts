@@ -5,16 +5,28 @@ import { SeededDice } from '../../dice/seeded.js';
 import { describeTarget, judge } from '../../dice/target.js';
 import { runProcedure, type JournalEntry } from '../../engine/runner.js';
 import { diceFromFlags, type DiceFlags } from '../dice-options.js';
+import { UserError } from '../errors.js';
 import { printJson, println } from '../output.js';
 import { paint } from '../style.js';
 import { renderTable } from '../table.js';
 import { parseRollSpec, type RollFlags, type RollSpec } from './spec.js';
 import { DETAIL_LIMIT, poolFaces, sumFaces, type FaceSummary } from './summary.js';
 
-type Flags = RollFlags & DiceFlags & { odds?: boolean; json?: boolean; verbose?: boolean };
+type Flags = RollFlags & DiceFlags & { odds?: boolean; json?: boolean; verbose?: boolean; ruleset?: string };
+
+/** Most dice whose exact odds are worked out (100 take about a second here; the work grows with the cube). */
+export const MAX_EXACT_ODDS_DICE = 100;
 
 export async function runRoll(dice: string, flags: Flags): Promise<void> {
-  const spec = parseRollSpec(dice, flags);
+  const { loadRuleset, rulesetIdFor } = await import('../../rulesets/index.js');
+  const spec = await parseRollSpec(dice, flags, await loadRuleset(await rulesetIdFor(flags.ruleset, undefined)));
+  if (flags.odds && spec.count > MAX_EXACT_ODDS_DICE) {
+    throw new UserError(
+      `exact odds are worked out for at most ${MAX_EXACT_ODDS_DICE} dice, not ${spec.count}: more would take minutes`,
+      undefined,
+      'roll without --odds, or estimate by simulation: roll the pool many times with --seed and count',
+    );
+  }
   const source = diceFromFlags(flags);
   const faces: number[] = [];
   const record = (e: JournalEntry) => {

@@ -1,7 +1,6 @@
 import { atLeast, atMost, IMPOSSIBLE, type Target } from '../../dice/target.js';
 import type { RerollPolicy } from '../../dice/pool.js';
-import { scoreTarget } from '../../rulesets/flames-of-war/score.js';
-import { fow3Score } from '../../rulesets/fow3/score.js';
+import type { Ruleset } from '../../rulesets/contract.js';
 import { UserError } from '../errors.js';
 
 export interface RollFlags {
@@ -10,7 +9,6 @@ export interface RollFlags {
   reroll?: string;
   sum?: boolean;
   each?: boolean;
-  ruleset?: string;
 }
 
 /** What `umpire roll` was asked to do, worked out from its argument and flags. */
@@ -24,9 +22,8 @@ export interface RollSpec {
   readonly note?: string;
 }
 
-const RULESETS = ['fow4', 'fow3', 'panzerfaust', 'combat-infantry'];
-
-export function parseRollSpec(dice: string, flags: RollFlags): RollSpec {
+/** `ruleset` gives the score rule of a d6 pool's --need (its `scoreRule`), when it has one. */
+export async function parseRollSpec(dice: string, flags: RollFlags, ruleset?: Pick<Ruleset, 'scoreRule'>): Promise<RollSpec> {
   const m = /^\s*(\d+)\s*(?:[dD]\s*(\d+))?\s*$/.exec(dice);
   if (!m) throw new UserError(`"${dice}" is not a number of dice: write e.g. 12, 2d6 or 4d10`);
   const count = Number(m[1]);
@@ -34,8 +31,6 @@ export function parseRollSpec(dice: string, flags: RollFlags): RollSpec {
   const sides = notation ? Number(m[2]) : 6;
   if (count < 1 || count > 10000) throw new UserError(`roll between 1 and 10000 dice, not ${count}`);
   if (sides < 2 || sides > 100) throw new UserError(`a die has 2 to 100 faces, not ${sides}`);
-  const ruleset = flags.ruleset ?? 'fow4';
-  if (!RULESETS.includes(ruleset)) throw new UserError(`unknown ruleset "${ruleset}"; choose one of ${RULESETS.join(', ')}`);
   if (flags.need !== undefined && flags.under !== undefined) throw new UserError('give --need or --under, not both');
   if (flags.sum && flags.each) throw new UserError('give --sum or --each, not both');
   const reroll = parseReroll(flags.reroll);
@@ -58,15 +53,8 @@ export function parseRollSpec(dice: string, flags: RollFlags): RollSpec {
   } else if (flags.need !== undefined) {
     const n = Number(flags.need.replace(/\+$/, ''));
     if (!Number.isInteger(n) || n < 1) throw new UserError(`--need takes a score such as 4+, not "${flags.need}"`);
-    if (mode === 'pool' && sides === 6 && ruleset === 'fow4') {
-      const s = scoreTarget(n);
-      target = s.target;
-      note = s.rules.map((r) => `${r.name} (${r.page})`).join('; ');
-    } else if (mode === 'pool' && sides === 6 && ruleset === 'fow3') {
-      // Open Fire has no rule for a score above 6 (A1): it cannot succeed.
-      const s = fow3Score(n, [], { scoreAboveSix: 'impossible' });
-      target = s.target;
-      note = ['Open Fire! (fow3)', ...s.rules.map((r) => `${r.name} (${r.page})`)].join('; ');
+    if (mode === 'pool' && sides === 6 && ruleset?.scoreRule) {
+      ({ target, note } = await ruleset.scoreRule(n));
     } else {
       target = mode === 'pool' && n > sides ? IMPOSSIBLE : atLeast(n);
     }

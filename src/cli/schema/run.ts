@@ -1,10 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { didYouMean } from '../../game/suggest.js';
-import { RULESETS, jsonSchemaFor, rulesetModel, type FileKind } from '../../rulesets/index.js';
+import { RULESET_IDS, isRulesetId, jsonSchemaFor } from '../../rulesets/index.js';
 import { UserError } from '../errors.js';
 import { println } from '../output.js';
 
-const KINDS: FileKind[] = ['force', 'game', 'arsenal'];
 
 /** Print (or write) the JSON Schema of a file kind; it is JSON already, so --json changes nothing. */
 export async function runSchema(kind: string, opts: { ruleset: string; output?: string; json?: boolean; procedure?: string }): Promise<void> {
@@ -14,9 +13,11 @@ export async function runSchema(kind: string, opts: { ruleset: string; output?: 
     if (opts.procedure && !RESOLVABLE[opts.procedure]) throw new UserError(`unknown procedure '${opts.procedure}'${didYouMean(opts.procedure, resolvableIds())}`);
     return emit(await situationSchema(opts.procedure), opts.output);
   }
-  if (!KINDS.includes(kind as FileKind)) throw new UserError(`there is no '${kind}' schema${didYouMean(kind, [...KINDS, 'situation'])}`, undefined, `kinds: ${KINDS.join(', ')}, situation`);
-  if (!rulesetModel(opts.ruleset)) throw new UserError(`unknown ruleset '${opts.ruleset}'${didYouMean(opts.ruleset, Object.keys(RULESETS))}`);
-  emit(await jsonSchemaFor(opts.ruleset, kind as FileKind), opts.output);
+  if (!isRulesetId(opts.ruleset)) throw new UserError(`unknown ruleset '${opts.ruleset}'${didYouMean(opts.ruleset, RULESET_IDS)}`);
+  const { loadRuleset } = await import('../../rulesets/index.js');
+  const kinds = (await loadRuleset(opts.ruleset)).files.kinds;
+  if (!kinds.includes(kind)) throw new UserError(`there is no '${kind}' schema${didYouMean(kind, [...kinds, 'situation'])}`, undefined, `kinds: ${kinds.join(', ')}, situation`);
+  emit(await jsonSchemaFor(opts.ruleset, kind), opts.output);
 }
 
 function emit(schema: Record<string, unknown>, output: string | undefined): void {

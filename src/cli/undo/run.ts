@@ -1,14 +1,13 @@
-import { openFow3Game } from '../../rulesets/fow3/game.js';
-import { openFow4Game } from '../../rulesets/fow4/game.js';
-import { gameFileRuleset } from '../game-ruleset.js';
+import { DEFAULT_RULESET, gameFileRuleset, loadRuleset, rulesetIdFor } from '../../rulesets/index.js';
 import { UserError } from '../errors.js';
 import { printJson, println } from '../output.js';
 
 /** Step back n changes by replaying the journal without its tail; --list shows what can be undone. */
-export async function runUndo(steps: string | undefined, opts: { game: string; json?: boolean; list?: boolean }): Promise<void> {
+export async function runUndo(steps: string | undefined, opts: { game: string; json?: boolean; list?: boolean; repair?: boolean }): Promise<void> {
+  if (opts.repair) return runRepair(opts);
   const n = steps === undefined ? 1 : Number(steps);
   if (!Number.isInteger(n) || n < 1) throw new UserError(`undo takes a number of steps (1 or more), not '${steps}'`);
-  const game = gameFileRuleset(opts.game) === 'fow3' ? openFow3Game(opts.game) : openFow4Game(opts.game);
+  const game = await (await loadRuleset(await rulesetIdFor(undefined, opts.game))).games.open(opts.game);
   if (opts.list) {
     const changes = game.session.undoable().map((e) => ({ seq: e.seq, at: e.at, reason: e.kind === 'change' ? e.reason : e.kind }));
     if (opts.json) printJson({ file: opts.game, undoable: changes });
@@ -26,4 +25,26 @@ export async function runUndo(steps: string | undefined, opts: { game: string; j
   }
   println(`undid ${reasons.length} change${reasons.length === 1 ? '' : 's'}${dice ? ` and ${dice} dice roll${dice === 1 ? '' : 's'}` : ''}: ${reasons.reverse().join('; ')}`);
   println(`now turn ${s.turn}, ${s.active}, ${s.step} step`);
+}
+
+/** Roll a game whose journal is damaged back to its last good entry (the damaged journal is kept). */
+async function runRepair(opts: { game: string; json?: boolean }): Promise<void> {
+  let ruleset: string | undefined;
+  try {
+    ruleset = await gameFileRuleset(opts.game);
+  } catch {
+    // The game file itself may be the damaged part; its journal still says what the game was.
+  }
+  const r = await (await loadRuleset(ruleset ?? DEFAULT_RULESET)).games.repair(opts.game);
+  if (opts.json) {
+    printJson({ file: opts.game, kept: r.kept, dropped: r.dropped, backup: r.backup, ...(r.firstBad ? { firstBad: r.firstBad } : {}), ...(r.refused ? { refused: r.refused } : {}) });
+    return;
+  }
+  println(
+    r.dropped === 0
+      ? `the journal was sound; ${opts.game} was rewritten from its ${r.kept} entries`
+      : `rolled ${opts.game} back to journal entry ${r.kept}, the last good one; ${r.dropped} line${r.dropped === 1 ? '' : 's'} after it ${r.dropped === 1 ? 'was' : 'were'} set aside`,
+  );
+  if (r.firstBad) println(`first bad line: ${r.firstBad.line} (${r.firstBad.why})`);
+  println(`the journal as it was is kept in ${r.backup}`);
 }

@@ -1,7 +1,7 @@
 import { ValidationError, formatIssue, type Issue } from '../../game/issues.js';
 import { didYouMean } from '../../game/suggest.js';
 import { expectMapping, positionOf, readYamlFile } from '../../game/yaml-source.js';
-import { RULESETS, rulesetModel, type FileKind } from '../../rulesets/index.js';
+import { RULESET_IDS, isRulesetId, loadRuleset } from '../../rulesets/index.js';
 import { printJson, println } from '../output.js';
 
 export interface ValidateOptions {
@@ -20,7 +20,8 @@ interface FileResult {
 
 /** Check each file; print every problem with file:line:col; exit code 2 when any file is bad. */
 export async function runValidate(files: string[], opts: ValidateOptions): Promise<void> {
-  const results = files.map((f) => validateOne(f, opts.kind as FileKind | undefined));
+  const results: FileResult[] = [];
+  for (const f of files) results.push(await validateOne(f, opts.kind));
   if (opts.json) {
     printJson({ ok: results.every((r) => r.ok), files: results });
   } else {
@@ -37,22 +38,22 @@ export async function runValidate(files: string[], opts: ValidateOptions): Promi
   if (results.some((r) => !r.ok)) process.exitCode = 2;
 }
 
-function validateOne(file: string, forced?: FileKind): FileResult {
+async function validateOne(file: string, forced?: string): Promise<FileResult> {
   try {
     const src = readYamlFile(file);
     const data = expectMapping(src, 'umpire');
     const id = data.ruleset;
-    const ids = Object.keys(RULESETS);
+    const ids = RULESET_IDS;
     if (typeof id !== 'string') {
       return bad(file, [{ file, ...positionOf(src, []), message: "the file has no 'ruleset' key, so umpire cannot tell how to read it", hint: `add \`ruleset: fow4\` at the top (rulesets: ${ids.join(', ')})` }]);
     }
-    const model = rulesetModel(id);
-    if (!model) return bad(file, [{ file, ...positionOf(src, ['ruleset']), message: `unknown ruleset '${id}'${didYouMean(id, ids)}`, hint: `rulesets: ${ids.join(', ')}` }]);
+    if (!isRulesetId(id)) return bad(file, [{ file, ...positionOf(src, ['ruleset']), message: `unknown ruleset '${id}'${didYouMean(id, ids)}`, hint: `rulesets: ${ids.join(', ')}` }]);
+    const model = (await loadRuleset(id)).files;
     const kind = forced ?? model.detectKind(data);
     if (!kind) {
       return bad(file, [{ file, ...positionOf(src, []), message: 'cannot tell whether this is a force, an arsenal or a game file', hint: 'a force has `formations:`, an arsenal `arsenal:` and `teams:`, a game `sides:`; or pass --kind' }]);
     }
-    const s = model.validateFile(file, kind);
+    const s = await model.validate(file, kind);
     return { file, ok: true, ruleset: id, kind, summary: s.summary, issues: [] };
   } catch (err) {
     if (err instanceof ValidationError) return bad(file, [...err.issues]);

@@ -39,7 +39,7 @@ export function parseOptionPairs(pairs: readonly string[]): Partial<CiOptions> {
     const eq = pair.indexOf('=');
     const name = eq < 0 ? pair : pair.slice(0, eq);
     const raw = eq < 0 ? 'true' : pair.slice(eq + 1);
-    if (!(name in shape)) throw new InputError(`'${name}' is not a Combat Infantry option${didYouMean(name, Object.keys(shape))}.`);
+    if (!(name in shape)) throw new InputError(`'${name}' is not a Combat Infantry option${didYouMean(name, Object.keys(shape)) || '.'}`);
     const value = raw === 'true' || raw === 'yes' ? true : raw === 'false' || raw === 'no' ? false : raw;
     const r = shape[name]!.safeParse(value);
     if (!r.success) throw new InputError(`'${raw}' is not a value of the option ${name}.`);

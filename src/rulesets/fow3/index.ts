@@ -43,3 +43,4 @@ export function fow3Profile(name: string, nation?: 'british' | 'german'): Fow3Te
   const found = findFow3Teams(bundledFow3Arsenal(), name, nation ? [nation] : undefined);
   return found.find((t) => t.arsenal === 'british') ?? found[0];
 }
+export { ruleset } from './ruleset.js';

@@ -81,8 +81,8 @@ export const Fow3ShooterSchema = z
   });
 
 export const Fow3ShootSituationSchema = z.strictObject({
-  shooters: z.array(Fow3ShooterSchema).min(1),
-  target: z.strictObject({ name: z.string().min(1), skill, teams: z.array(Fow3TargetTeamSchema).min(1) }),
+  shooters: z.array(Fow3ShooterSchema).min(1).max(200, { error: 'at most 200 teams: more is not a table umpire can resolve (the limit keeps the work bounded)' }),
+  target: z.strictObject({ name: z.string().min(1), skill, teams: z.array(Fow3TargetTeamSchema).min(1).max(200, { error: 'at most 200 teams: more is not a table umpire can resolve (the limit keeps the work bounded)' }) }),
   pickOut: z.string().optional().meta({ description: 'Picking Out Gun Tanks: the named type of tank' }),
   hitsEarlierThisStep: z.int().min(0).optional(),
   options: Fow3OptionsSchema.optional(),
@@ -111,12 +111,12 @@ export const Fow3AssaultPlatoonSchema = z.strictObject({
   name: z.string().min(1),
   motivation: z.enum(FOW3_MOTIVATIONS),
   skill,
-  teams: z.array(Fow3AssaultTeamSchema).min(1),
+  teams: z.array(Fow3AssaultTeamSchema).min(1).max(200, { error: 'at most 200 teams: more is not a table umpire can resolve (the limit keeps the work bounded)' }),
 }) satisfies z.ZodType<AssaultPlatoon>;
 
 export const Fow3AssaultSituationSchema = z.strictObject({
   attacker: Fow3AssaultPlatoonSchema,
-  defenders: z.array(Fow3AssaultPlatoonSchema).min(1),
+  defenders: z.array(Fow3AssaultPlatoonSchema).min(1).max(50, { error: 'at most 50 units here: more is not a table umpire can resolve (the limit keeps the work bounded)' }),
   enemyTankWithin6: flag('The assaulting platoon is within 6"/15cm of an enemy tank (Tank Terror)'),
   options: Fow3OptionsSchema.optional(),
 }) satisfies z.ZodType<AssaultSituation>;

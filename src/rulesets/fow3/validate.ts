@@ -1,19 +1,12 @@
 /** `umpire validate` for fow3 files: what kind of file, and a one-line summary when it is sound. */
 import { ValidationError } from '../../game/issues.js';
-import type { ValidateSummary } from '../flames-of-war/validate-summary.js';
+import type { ValidateSummary } from '../contract.js';
 import { readFow3ArsenalFile } from './arsenal/load.js';
 import { loadFow3ForceFile } from './force.js';
 import { openFow3Game } from './game.js';
 
-export type Fow3FileKind = 'arsenal' | 'force' | 'game';
-
-/** Guess the kind of a fow3 file from its top-level keys. */
-export function detectFow3Kind(data: Record<string, unknown>): Fow3FileKind | undefined {
-  if ('sides' in data || 'umpire' in data) return 'game';
-  if ('arsenal' in data || ('teams' in data && !('platoons' in data))) return 'arsenal';
-  if ('platoons' in data) return 'force';
-  return undefined;
-}
+export { detectFow3Kind, type Fow3FileKind } from './file-kind.js';
+import type { Fow3FileKind } from './file-kind.js';
 
 /** Check one fow3 file fully (schema and cross-references); throws ValidationError. */
 export function validateFow3File(path: string, kind: Fow3FileKind): ValidateSummary {

@@ -7,25 +7,28 @@
 import { z } from 'zod';
 import type { Ratings, TeamProfile, WeaponProfile } from '../flames-of-war/profile.js';
 
+/** The largest ROF a weapon may have: every die is rolled, so it bounds the work of a shot. */
+export const MAX_ROF = 50;
+const rofSchema = z.number().int().min(0).max(MAX_ROF, { error: `a ROF of more than ${MAX_ROF} dice is not a Flames Of War weapon; the limit keeps the dice to roll bounded` });
 export const scoreSchema = z.union([z.number().int().min(1).max(8), z.literal('auto')]).describe('a score N for "N+", or "auto"');
-export const distanceSchema = z.object({ inches: z.number().nonnegative(), cm: z.number().nonnegative() });
+export const distanceSchema = z.strictObject({ inches: z.number().nonnegative(), cm: z.number().nonnegative() });
 export const rulesSchema = z.array(z.string()).optional().describe('special rules by id, e.g. "breakthrough-gun"');
 export const skillSchema = z.enum(['veteran', 'trained', 'conscript']).describe('Skill rating');
 export const motivationSchema = z.enum(['fearless', 'confident', 'reluctant']).describe('Motivation rating');
 
-export const weaponProfileSchema = z.object({
+export const weaponProfileSchema = z.strictObject({
   name: z.string(),
   range: distanceSchema,
   minRange: distanceSchema.optional(),
-  rof: z.number().int().min(0).describe('Halted ROF'),
-  movingRof: z.number().int().min(0).optional(),
-  pinnedRof: z.number().int().min(0).optional(),
+  rof: rofSchema.describe('Halted ROF'),
+  movingRof: rofSchema.optional(),
+  pinnedRof: rofSchema.optional(),
   antiTank: z.number().int().min(0).nullable().describe('null for "-"'),
   firepower: scoreSchema.nullable().describe('null for "-"'),
   vehicleMg: z.boolean().optional(),
   rules: rulesSchema,
   artillery: z
-    .object({
+    .strictObject({
       range: distanceSchema,
       antiTank: z.number().int().min(0).nullable(),
       firepower: scoreSchema.nullable(),
@@ -36,7 +39,7 @@ export const weaponProfileSchema = z.object({
     .optional(),
 });
 
-export const teamProfileSchema = z.object({
+export const teamProfileSchema = z.strictObject({
   name: z.string(),
   type: z.enum(['tank', 'infantry', 'heavy-weapon', 'cavalry', 'motorcycle', 'gun', 'aircraft']),
   gunSize: z.enum(['light', 'medium', 'heavy', 'immobile']).optional(),
@@ -44,16 +47,16 @@ export const teamProfileSchema = z.object({
     'infantry', 'light-gun', 'medium-gun', 'heavy-gun', 'immobile-gun', 'wheeled', 'half-tracked', 'jeep',
     'standard-tank', 'slow-tank', 'light-tank', 'fast-tank', 'very-slow-tank', 'aircraft',
   ]),
-  armour: z.object({ front: z.number().int(), side: z.number().int(), top: z.number().int() }).optional().describe('armoured tanks only'),
+  armour: z.strictObject({ front: z.number().int(), side: z.number().int(), top: z.number().int() }).optional().describe('armoured tanks only'),
   save: scoreSchema.optional(),
-  weapons: z.array(weaponProfileSchema),
+  weapons: z.array(weaponProfileSchema).max(20, { error: 'a team has at most 20 weapons' }),
   rules: rulesSchema.describe('team rules, e.g. heavy-weapon, independent, transport, protected-ammo, schurzen, turret-rear-mg'),
-  passengers: z.number().int().min(0).optional(),
+  passengers: z.number().int().min(0).max(100).optional(),
   tankAssault: z.number().int().min(0).optional(),
   source: z.string().optional(),
 });
 
-export const ratingsSchema = z.object({
+export const ratingsSchema = z.strictObject({
   motivation: motivationSchema,
   skill: skillSchema,
   isHitOn: scoreSchema.optional().describe('Is Hit On, when not from Skill'),

@@ -5,15 +5,8 @@ import { openFow4Game } from './game.js';
 import { ValidationError } from '../../game/issues.js';
 import type { ValidateSummary } from '../flames-of-war/validate-summary.js';
 
-export type Fow4FileKind = 'arsenal' | 'force' | 'game';
-
-/** Guess the kind of a fow4 file from its top-level keys. */
-export function detectFow4Kind(data: Record<string, unknown>): Fow4FileKind | undefined {
-  if ('sides' in data || 'umpire' in data) return 'game';
-  if ('arsenal' in data || ('teams' in data && !('formations' in data))) return 'arsenal';
-  if ('formations' in data || 'support' in data) return 'force';
-  return undefined;
-}
+export { detectFow4Kind, type Fow4FileKind } from './file-kind.js';
+import type { Fow4FileKind } from './file-kind.js';
 
 export type { ValidateSummary };
 

@@ -155,3 +155,27 @@ export const CallDownSituationSchema = z.strictObject({
   quality: z.enum(['US', 'Vet/Reg', 'Conscript']),
   creeping: flag('Within 20 cm of the last successful POA (+1)'),
 });
+
+export const AreaFireSituationSchema = z.strictObject({
+  toHit: z.int().meta(d('The bracketed chart to-hit at the range to the POA')),
+  calibreMm: z.number().min(0),
+  calibreModifier: z.int().optional().meta(d('The calibre variation, read from the book')),
+  firerClass: TroopClassSchema,
+  firerMovedOver5: flag('Firer moved over 5 cm (-2)'),
+  continuingTurns: z.int().min(0).optional(),
+  ammo: z.enum(['HE', 'smoke', 'WP']).optional(),
+  speculative: flag('Speculative fire (-2)'),
+  targets: z
+    .array(
+      z.strictObject({
+        name: z.string().min(1),
+        kind: z.enum(['infantry', 'gun', 'softskin', 'open-afv-crew']),
+        size: SizeSchema.optional(),
+        cover: z.enum(['none', 'soft', 'hard', 'dug-in', 'fortification']).optional(),
+        moving: flag('Target moving (-1)'),
+        observedHalfOrLess: flag('Observed half the turn or less (-1)'),
+        partly: flag('Only partly under the BZR (in on 4-6)'),
+      }),
+    )
+    .min(1),
+});

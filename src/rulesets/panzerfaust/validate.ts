@@ -6,16 +6,9 @@ import { readYamlFile, expectMapping } from '../../game/yaml-source.js';
 import { loadPzForceFile } from './force.js';
 import { openPzGame, tablesForGame } from './game/game.js';
 import { auditTables, readTablesFile } from './tables/tables.js';
+import { detectPzKind, type PzFileKind } from './file-kind.js';
 
-export type PzFileKind = 'force' | 'game' | 'tables';
-export const PZ_FILE_KINDS: readonly PzFileKind[] = ['force', 'game', 'tables'];
-
-export function detectPzKind(data: Record<string, unknown>): PzFileKind | undefined {
-  if ('tables' in data && 'edition' in data) return 'tables';
-  if ('sides' in data && 'turn' in data) return 'game';
-  if ('companies' in data) return 'force';
-  return undefined;
-}
+export { detectPzKind, PZ_FILE_KINDS, type PzFileKind } from './file-kind.js';
 
 export function validatePzFile(path: string, kind: PzFileKind): { kind: string; lines: string[] } {
   if (kind === 'tables') {

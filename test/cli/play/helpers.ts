@@ -7,7 +7,7 @@ import type { GameState } from '../../../src/rulesets/fow4/schema/game.js';
 /** A demo game already set up: British attack and go first in Free for All, turn 1, Starting Step. */
 export function readyGame(edit: (s: GameState) => GameState = (s) => s, dice: GameState['dice'] = { kind: 'manual' }): string {
   const file = join(tempDir(), 'game.yaml');
-  newDemoGame(file, 7);
+  newDemoGame(file, 7).session.close();
   const g = openFow4Game(file);
   const s = g.session.state;
   const ready: GameState = {
@@ -18,6 +18,7 @@ export function readyGame(edit: (s: GameState) => GameState = (s) => s, dice: Ga
     play: { attacker: 'British', first: 'British', meeting: true, objectives: [{ id: 'British 1', placedBy: 'British', on: 'German' }] },
   };
   g.session.commit(edit(ready), 'test set-up');
+  g.session.close();
   return file;
 }
 

@@ -61,7 +61,7 @@ describe('umpire validate | new | status | undo | schema', () => {
     expect(JSON.parse(n.out)).toMatchObject({ ruleset: 'fow4', mission: 'free-for-all', dice: { kind: 'seeded', seed: 7 } });
     const again = await run('new', '-o', game);
     expect(again.code).toBe(2);
-    expect(again.err).toBe(`umpire: ${game}:1:1: a game file (or its journal) already exists here\n  choose another name with -o, or pass --force to replace it\n`);
+    expect(again.err).toBe(`umpire: ${game}:1:1: a game file already exists here: ${game}\n  choose another name with -o, or pass --force to replace it\n`);
 
     const st = await run('status', game, '--json');
     expect(st.code).toBe(0);
@@ -87,10 +87,10 @@ describe('umpire validate | new | status | undo | schema', () => {
     const game = join(dir, 'g.yaml');
     await run('new', '-o', game, '--seed', '1');
     const { writeFileSync } = await import('node:fs');
-    writeFileSync(join(dir, 'g.journal.jsonl'), '{"seq":1,"kind":"change"\n');
+    writeFileSync(join(dir, 'g.yaml.journal.jsonl'), '{"seq":1,"kind":"change"\n');
     const r = await run('status', game);
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(/^umpire: .*g\.journal\.jsonl:1:1: journal line 1 is damaged/);
+    expect(r.err).toMatch(/^umpire: .*g\.yaml\.journal\.jsonl:1:1: journal line 1 is damaged/);
   });
 
   it('schema prints a JSON Schema', async () => {

@@ -146,3 +146,22 @@ describe('close quarter combat (pp. 17-19)', () => {
     expect(cqcMoraleOutcome(true, true)).toEqual({ a: 'disengages', b: 'disengages' });
   });
 });
+
+import { areaFire } from '../../../src/rulesets/panzerfaust/fire/area.js';
+
+describe('direct area fire (pp. 31-33)', () => {
+  it('a 57 mm gun (-2, the one calibre value that survives), Veteran, at infantry in soft cover: 10 - 2 + 1 - 2 = 7', () => {
+    const { result } = run(areaFire({ toHit: 10, calibreMm: 57, firerClass: 'veteran', targets: [{ name: 'squad', kind: 'infantry', cover: 'soft' }] }, shippedTables()), [2, 2, 3]);
+    expect(result.targets[0]!.target).toBe(7);
+    expect(result.targets[0]!.hit).toBe(true);
+    expect(result.targets[0]!.outcome).toMatch(/removed/);
+  });
+  it('example 31 in a shot: a base partly under the BZR rolling 3 is outside, and is not rolled for', () => {
+    const { result, used } = run(areaFire({ toHit: 10, calibreMm: 57, firerClass: 'regular', targets: [{ name: 'squad', kind: 'infantry', partly: true }] }, shippedTables()), [3]);
+    expect(used).toBe(1);
+    expect(result.targets[0]!.inside).toBe(false);
+  });
+  it('a 75 mm calibre band was lost: area fire stops before rolling (shipped tables)', () => {
+    expect(() => run(areaFire({ toHit: 10, calibreMm: 75, firerClass: 'regular', targets: [{ name: 'gun', kind: 'gun' }] }, shippedTables()), [])).toThrow(/Direct Area Fire variations/);
+  });
+});

@@ -10,6 +10,7 @@ import { TABLE, type PlayAction, type PlayRuleset, type PlayStep, type StepOutco
 import type { ForceFile } from '../schema/force.js';
 import type { CiGameState } from '../schema/game.js';
 import { assaultActions, endAssaultPhase } from './assault-step.js';
+import { engineerActions, mortarSmokeActions } from './engineer-step.js';
 import { endFirePhase, fireActions } from './fire-step.js';
 import { endMovePhase, moveActions } from './move-step.js';
 import { endSupplyPhase, supplyActions } from './supply-step.js';
@@ -45,9 +46,9 @@ export function ciPlay(forces: readonly ForceFile[], lost?: LostValues): PlayRul
       const v = view(s);
       switch (s.step) {
         case 'fire':
-          return { id: 'fire', name: 'Fire', chooser: 'active', actions: () => fireActions(v), finish: act('end-fire', 'end the Fire Phase', () => endFirePhase(v)) };
+          return { id: 'fire', name: 'Fire', chooser: 'active', actions: () => [...fireActions(v), ...mortarSmokeActions(v)], finish: act('end-fire', 'end the Fire Phase', () => endFirePhase(v)) };
         case 'move':
-          return { id: 'move', name: 'Move', chooser: 'active', botPasses: true, actions: () => moveActions(v), finish: act('end-move', 'end the Move Phase', () => endMovePhase(v)) };
+          return { id: 'move', name: 'Move', chooser: 'active', botPasses: true, actions: () => [...moveActions(v), ...engineerActions(v)], finish: act('end-move', 'end the Move Phase', () => endMovePhase(v)) };
         case 'assault':
           return { id: 'assault', name: 'Assault', chooser: 'active', actions: () => assaultActions(v), finish: act('end-assault', 'end the Assault Phase', () => endAssaultPhase(v)) };
         case 'supply':

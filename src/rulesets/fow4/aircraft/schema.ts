@@ -7,7 +7,7 @@ import { shootingSituationSchema, teamProfileSchema } from '../shooting/situatio
 import { aircraftArrival, type ArrivalResult, type ArrivalSituation } from './arrival.js';
 import { airAttack, type AirAttackResult, type AirAttackSituation } from './attack.js';
 
-export const arrivalSituationSchema = z.object({
+export const arrivalSituationSchema = z.strictObject({
   unit: z.string().optional(),
   closeAirSupport: z.boolean().optional(),
   night: z.boolean().optional(),
@@ -17,18 +17,18 @@ export const arrivalSituationSchema = z.object({
   fighterInterception: z.boolean().optional(),
 });
 
-export const airAttackSituationSchema = z.object({
+export const airAttackSituationSchema = z.strictObject({
   units: z.enum(['inches', 'cm']).optional(),
-  aircraft: z.object({
+  aircraft: z.strictObject({
     id: z.string(),
     name: z.string().optional(),
-    teams: z.array(z.object({ id: z.string(), profile: teamProfileSchema, target: z.string().optional(), pairs: z.record(z.string(), z.any()).optional() })).min(1),
+    teams: z.array(z.strictObject({ id: z.string(), profile: teamProfileSchema, target: z.string().optional(), pairs: z.record(z.string(), z.any()).optional() })).min(1),
   }),
   weapon: z.string().describe('the weapon declared for the unit, or "mgs"'),
   antiAircraft: z.array(shootingSituationSchema.shape.shooter).optional(),
   targets: shootingSituationSchema.shape.targets.optional(),
   bombard: z
-    .object({
+    .strictObject({
       under: z.array(teamsUnderTemplateSchema),
       nearestFriendly: z.number().nonnegative().optional(),
       templateCoversTerrain: z.boolean().optional(),

@@ -15,7 +15,7 @@ export { scoreSchema as ScoreSchema, weaponProfileSchema as WeaponSchema, teamPr
 
 const Contact = z.union([z.array(z.string()), z.literal('all'), z.literal('none')]);
 
-export const AssaultTeamSchema = z.object({
+export const AssaultTeamSchema = z.strictObject({
   id: z.string().describe('Unique name of the team in this assault, e.g. "Rifle 1"'),
   profile: TeamProfileSchema,
   leader: z.boolean().optional().describe('The Unit Leader'),
@@ -46,28 +46,28 @@ export const AssaultTeamSchema = z.object({
   commanderNear: z.boolean().optional().describe('A Formation Commander within 6"/15cm and LOS (re-roll of Bailed Out Again)'),
 });
 
-export const AssaultUnitSchema = z.object({
+export const AssaultUnitSchema = z.strictObject({
   name: z.string(),
   ratings: RatingsSchema,
-  teams: z.array(AssaultTeamSchema).min(1),
+  teams: z.array(AssaultTeamSchema).min(1).max(200, { error: 'at most 200 teams: more is not a table umpire can resolve (the limit keeps the work bounded)' }),
   pinned: z.boolean().optional(),
   assaultedThisTurn: z.boolean().optional(),
   rules: z.array(z.string()).optional().describe('Unit rules, e.g. british-bulldog, soviet, mounted-assault, bagpipes (within 6"/15cm of the Bagpiper), shtraf'),
   commander: z.union([z.boolean(), z.literal('ask')]).optional().describe('Formation Commander within 6"/15cm and LOS of the Unit Leader (Counterattack re-roll)'),
-  komissar: z.object({ kind: z.enum(['komissar', 'battalion-komissar']), use: z.boolean().optional() }).optional(),
+  komissar: z.strictObject({ kind: z.enum(['komissar', 'battalion-komissar']), use: z.boolean().optional() }).optional(),
 });
 
-export const AssaultInputSchema = z.object({
-  attacker: z.object({
+export const AssaultInputSchema = z.strictObject({
+  attacker: z.strictObject({
     player: z.string().optional().describe('Name of the assaulting player (default "attacker")'),
     unit: AssaultUnitSchema,
     /** Leading from the Front (p. 52): the Formation Commander's HQ unit joins the assault. */
     hq: AssaultUnitSchema.optional(),
     hqInReach: z.boolean().optional().describe('The Formation Commander and the Unit Leader start within 6"/15cm and LOS of each other'),
   }),
-  defender: z.object({
+  defender: z.strictObject({
     player: z.string().optional().describe('Name of the defending player (default "defender")'),
-    units: z.array(AssaultUnitSchema).min(1),
+    units: z.array(AssaultUnitSchema).min(1).max(50, { error: 'at most 50 units here: more is not a table umpire can resolve (the limit keeps the work bounded)' }),
   }),
   night: z.boolean().optional(),
   smoke: z.boolean().optional().describe('Defensive Fire passes into, through or out of Smoke (+1 to hit)'),

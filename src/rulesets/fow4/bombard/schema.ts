@@ -13,7 +13,7 @@ const score = scoreSchema;
 const skill = skillSchema;
 const rules = rulesSchema;
 
-const teamState = z.object({
+const teamState = z.strictObject({
   moved: z.boolean().optional(),
   failedBlitz: z.boolean().optional(),
   dugIn: z.boolean().optional(),
@@ -26,21 +26,21 @@ const teamState = z.object({
   meetingEngagementFirstTurn: z.boolean().optional(),
 });
 
-export const artilleryWeaponSchema = z.object({
+export const artilleryWeaponSchema = z.strictObject({
   name: z.string(),
   count: z.number().int().min(0).describe('teams firing this weapon'),
   antiTank: z.number().int().min(0).nullable().describe('bombardment Anti-tank; null for "-"'),
   firepower: score.nullable().describe('bombardment Firepower; null for "-"'),
   unadjusted: z.boolean().optional().describe('old Intelligence Handbook values: apply the p. 49 table'),
-  rocket: z.object({ countsAs: z.number().int().min(1) }).optional(),
+  rocket: z.strictObject({ countsAs: z.number().int().min(1) }).optional(),
   armouredTrain: z.boolean().optional(),
   rules,
   state: teamState.optional(),
 });
 
-const carriedSchema = z.object({ name: z.string(), profile: teamProfileSchema, unit: z.string().optional() });
+const carriedSchema = z.strictObject({ name: z.string(), profile: teamProfileSchema, unit: z.string().optional() });
 
-export const teamsUnderTemplateSchema = z.object({
+export const teamsUnderTemplateSchema = z.strictObject({
   name: z.string(),
   count: z.number().int().min(1).optional(),
   profile: teamProfileSchema,
@@ -58,25 +58,25 @@ export const teamsUnderTemplateSchema = z.object({
   riders: z.array(carriedSchema).optional().describe('infantry riding on each tank: hit whenever it is hit (p. 23)'),
 }).refine((t) => t.isHitOn !== undefined || t.skill !== undefined || t.bunker !== undefined, { message: 'give isHitOn or skill' });
 
-export const bombardingUnitSchema = z.object({
+export const bombardingUnitSchema = z.strictObject({
   name: z.string(),
   skill: score,
   ranging: score.optional(),
   weapons: z.array(artilleryWeaponSchema).min(1),
   aircraft: z.boolean().optional(),
-  repeat: z.object({ spotterCanSee: z.boolean().optional() }).optional(),
-  smoke: z.object({ alreadyFired: z.boolean().optional(), weapons: z.number().int().min(0).optional() }).optional(),
+  repeat: z.strictObject({ spotterCanSee: z.boolean().optional() }).optional(),
+  smoke: z.strictObject({ alreadyFired: z.boolean().optional(), weapons: z.number().int().min(0).optional() }).optional(),
   templateCoversTerrain: z.boolean().optional(),
   throughSmoke: z.boolean().optional(),
   mikeTarget: z.boolean().optional(),
   timeOnTarget: z.boolean().optional(),
   fullSalvo: z.boolean().optional(),
   nearestFriendly: z.number().nonnegative().optional(),
-  under: z.array(teamsUnderTemplateSchema),
+  under: z.array(teamsUnderTemplateSchema).max(200, { error: 'at most 200 teams: more is not a table umpire can resolve (the limit keeps the work bounded)' }),
 });
 
-export const bombardSituationSchema = z.object({
-  spotter: z.object({
+export const bombardSituationSchema = z.strictObject({
+  spotter: z.strictObject({
     name: z.string(),
     rating: score,
     role: z.enum(['firing', 'formation-hq', 'observer', 'us-unit-leader', 'aircraft', 'aop', 'other']).optional(),
@@ -91,7 +91,7 @@ export const bombardSituationSchema = z.object({
   night: z.boolean().optional(),
   system: z.enum(['inches', 'cm']).optional(),
   longRangeArmourBonus: z.boolean().optional(),
-  units: z.array(bombardingUnitSchema).min(1),
+  units: z.array(bombardingUnitSchema).min(1).max(50, { error: 'at most 50 units here: more is not a table umpire can resolve (the limit keeps the work bounded)' }),
 });
 
 export type BombardSituationInput = z.infer<typeof bombardSituationSchema>;

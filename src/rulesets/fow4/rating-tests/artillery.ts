@@ -17,7 +17,7 @@ import type { Consequence, TestOdds, TestResult } from './types.js';
 
 const RatingsOrList = z.union([RatingsSchema, z.array(RatingsSchema).min(1)]);
 
-export const RangeInInput = z.object({
+export const RangeInInput = z.strictObject({
   artillery: RatingsOrList.describe('The Artillery Unit ratings'),
   spotter: RatingsOrList.optional().describe('The Spotting Team ratings, when different from the Artillery Unit'),
   attempt: z.number().int().min(1).max(3).describe('Which attempt this is this turn (1-3)'),

@@ -13,7 +13,7 @@ import { PlayerField } from './inputs.js';
 import { ratedTest, ratedTestOdds } from './roll.js';
 import type { Consequence, TestOdds, TestResult } from './types.js';
 
-export const CommanderSurvivesInput = z.object({
+export const CommanderSurvivesInput = z.strictObject({
   commanderType: z.enum(['infantry', 'tank', 'gun', 'other']).describe("The Commander's team type"),
   hqTeamWithin6: z.boolean().optional().describe('Another team of the same type from the HQ Unit is within 6"/15cm (it takes over, no roll)'),
   replacementWithin6: z

@@ -18,7 +18,7 @@ import { CommanderField, KomissarField, LEADERSHIP, PlayerField, RatingsSchema, 
 import { komissarReroll, komissarUsed, pKomissar, rerollAvailable } from './roll.js';
 import type { Consequence, TestOdds, TestResult, TestRoll } from './types.js';
 
-export const CounterattackUnit = z.object({
+export const CounterattackUnit = z.strictObject({
   name: z.string().describe('Defending unit'),
   ratings: z.union([RatingsSchema, z.array(RatingsSchema).min(1)]),
   rules: z
@@ -30,7 +30,7 @@ export const CounterattackUnit = z.object({
 });
 export type CounterattackUnit = z.infer<typeof CounterattackUnit>;
 
-export const CounterattackInput = z.object({
+export const CounterattackInput = z.strictObject({
   units: z.array(CounterattackUnit).min(1).describe('The Defending units, in the order they are compared'),
   player: PlayerField,
 });

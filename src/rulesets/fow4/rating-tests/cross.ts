@@ -36,7 +36,7 @@ export const CROSS_NUMBER: Readonly<Record<string, Score>> = {
   cavalry: 2,
 };
 
-export const CrossInput = z.object({
+export const CrossInput = z.strictObject({
   team: z.string().optional().describe('The team crossing, for the dice label'),
   mobility: z.enum(Object.keys(CROSS_NUMBER) as [string, ...string[]]).optional().describe('Mobility rating (gives the Cross number)'),
   cross: ScoreSchema.optional().describe('The Cross number, when given directly (overrides mobility)'),

@@ -12,7 +12,7 @@ import { PlayerField, UnitFields, subjectOf } from './inputs.js';
 import { ratedTest, ratedTestOdds } from './roll.js';
 import type { Consequence, TestOdds, TestResult } from './types.js';
 
-export const HazardInput = z.object({
+export const HazardInput = z.strictObject({
   ...UnitFields,
   team: z.string().optional().describe('The team moving in, for the dice label'),
   teamType: z

@@ -26,7 +26,7 @@ export const CommanderField = z
   .describe('Formation Commander within 6"/15cm and in Line of Sight (true/false, or "ask" if the test fails)');
 
 export const KomissarField = z
-  .object({
+  .strictObject({
     kind: z.enum(['komissar', 'battalion-komissar']),
     use: z.boolean().optional().describe('Spend a team for the re-roll (asked when absent)'),
   })

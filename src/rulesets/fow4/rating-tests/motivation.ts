@@ -14,7 +14,7 @@ const who = (name: string | undefined, fallback: string) => name ?? fallback;
 
 // ---------------------------------------------------------------- Rally (p. 41)
 
-export const RallyInput = z.object({
+export const RallyInput = z.strictObject({
   ...UnitFields,
   commander: CommanderField,
   komissar: KomissarField,
@@ -51,7 +51,7 @@ export function rallyOdds(input: RallyInput): TestOdds {
 
 // ---------------------------------------------------------------- Remount (p. 38)
 
-export const RemountInput = z.object({
+export const RemountInput = z.strictObject({
   ...UnitFields,
   tank: z.string().optional().describe('The bailed-out tank, for the dice label'),
   teamRules: z.array(z.string()).optional().describe('The tank team rules: protected-ammo, fuel-tanks (or flame-thrower-tank), fuel-trailer'),
@@ -129,7 +129,7 @@ export function bailedOutAgainOdds(input: BailedOutAgainInput): TestOdds {
 
 // ---------------------------------------------------------------- Unit Last Stand (p. 60)
 
-export const LastStandInput = z.object({
+export const LastStandInput = z.strictObject({
   ...UnitFields,
   commander: CommanderField,
   komissar: KomissarField,

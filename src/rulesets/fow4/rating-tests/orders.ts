@@ -21,11 +21,11 @@ export const OrderSituationFields = {
   leaderMoved: z.boolean().optional().describe('The Unit Leader moved in the Movement Step (Shoot and Scoot)'),
   notYetOnTable: z.boolean().optional().describe('The unit is arriving from Reserve and has not moved onto the table'),
   previousOrders: z
-    .array(z.object({ order: z.string(), passed: z.boolean() }))
+    .array(z.strictObject({ order: z.string(), passed: z.boolean() }))
     .optional()
     .describe('Movement Orders the unit already tried this turn'),
 };
-const OrderSituation = z.object({ ...UnitFields, ...OrderSituationFields });
+const OrderSituation = z.strictObject({ ...UnitFields, ...OrderSituationFields });
 export type OrderSituation = z.infer<typeof OrderSituation>;
 
 export interface OrderPermission {
@@ -125,7 +125,7 @@ function oddsOf(kind: RatedTest, input: OrderSituation, reroll?: string): TestOd
 
 // ---------------------------------------------------------------- Blitz Move (p. 24)
 
-export const BlitzInput = z.object({ ...UnitFields, ...OrderSituationFields, player: PlayerField });
+export const BlitzInput = z.strictObject({ ...UnitFields, ...OrderSituationFields, player: PlayerField });
 export type BlitzInput = z.infer<typeof BlitzInput>;
 
 /** Blitz Move: Tactics test (Tiger Ace -1, Tip and Run -1, Tally Ho! +1). */
@@ -171,7 +171,7 @@ export const shootAndScootOdds = (input: ShootAndScootInput) => oddsOf('shoot-an
 
 // ---------------------------------------------------------------- Dig In (p. 24)
 
-export const DigInInput = z.object({
+export const DigInInput = z.strictObject({
   ...UnitFields,
   ...OrderSituationFields,
   pioneerSupply: z

@@ -21,7 +21,7 @@ import { PlayerField } from './inputs.js';
 import { throwOne } from './roll.js';
 import type { Consequence, TestOdds, TestResult, TestRoll } from './types.js';
 
-export const ReservesInput = z.object({
+export const ReservesInput = z.strictObject({
   type: z.enum(['immediate', 'delayed']).describe('Immediate or Delayed Reserves'),
   turn: z.number().int().min(1).describe("The player's own turn number"),
   unitsInReserve: z.number().int().min(0).optional().describe('Units still in Reserve (caps the arrivals)'),
@@ -111,7 +111,7 @@ export function reservesOdds(input: ReservesInput): TestOdds {
 
 // ---------------------------------------------------------------- Aircraft (p. 44)
 
-export const AircraftArrivalInput = z.object({
+export const AircraftArrivalInput = z.strictObject({
   closeAirSupport: z.boolean().optional().describe('Close Air Support: arrives on 3+ instead of 4+'),
   night: z.boolean().optional().describe('Night: no roll for aircraft'),
   meetingEngagementFirstTurn: z.boolean().optional().describe("The first player's first turn of a Meeting Engagement: no aircraft"),

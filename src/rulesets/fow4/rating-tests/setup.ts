@@ -15,7 +15,7 @@ import type { TestOdds, TestResult, TestRoll } from './types.js';
 
 // ---------------------------------------------------------------- Dispute (p. 5)
 
-export const DisputeInput = z.object({
+export const DisputeInput = z.strictObject({
   roller: z.string().optional().describe('The player who rolls'),
   opponent: z.string().optional().describe('The other player'),
 });
@@ -55,7 +55,7 @@ export function* rollOff(a: string, b: string, label: string): Procedure<{ winne
 
 // ---------------------------------------------------------------- Who Attacks (p. 92)
 
-export const WhoAttacksInput = z.object({
+export const WhoAttacksInput = z.strictObject({
   players: z.tuple([z.string(), z.string()]).optional().describe('The two players (default A and B)'),
   method: z.enum(['roll', 'choose', 'infantry-formations']).optional().describe('roll (default), secret choice, or more infantry Formations defends'),
   choices: z.tuple([z.enum(['attack', 'defend']), z.enum(['attack', 'defend'])]).optional().describe('With "choose": what each player chose'),
@@ -89,7 +89,7 @@ export const whoAttacksOdds = (): TestOdds => ({ need: 'roll-off', pass: Fractio
 
 // ---------------------------------------------------------------- First turn (p. 93)
 
-export const FirstTurnInput = z.object({
+export const FirstTurnInput = z.strictObject({
   attacker: z.string().optional(),
   defender: z.string().optional(),
   meetingEngagement: z.boolean().optional().describe('In a Meeting Engagement both roll after deployment; otherwise the Attacker goes first'),

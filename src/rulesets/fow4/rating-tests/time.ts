@@ -15,7 +15,7 @@ import type { TestOdds, TestResult, TestRoll } from './types.js';
 
 // ---------------------------------------------------------------- Dawn and Dusk (p. 91)
 
-export const DawnDuskInput = z.object({
+export const DawnDuskInput = z.strictObject({
   player: z.enum(['attacker', 'defender']).describe('Whose turn is starting'),
   turn: z.number().int().min(1).describe("That player's own turn number"),
   dice: z.number().int().min(0).optional().describe('Number of dice, when not derived from the turn'),
@@ -69,7 +69,7 @@ export function dawnDuskOdds(input: DawnDuskInput): TestOdds {
 
 // ---------------------------------------------------------------- Night Visibility (pp. 90-91)
 
-export const NightVisibilityInput = z.object({
+export const NightVisibilityInput = z.strictObject({
   unit: z.string().optional().describe('The unit rolling, for the dice label'),
   moon: z.enum(['normal', 'full', 'new']).optional().describe('Optional Moon: Full rolls 2 dice and keeps the higher, New the lower'),
   infraRed: z.boolean().optional().describe('Infra-red Equipment: a New Moon does not affect the team'),
@@ -122,7 +122,7 @@ export function nightVisibilityOdds(input: NightVisibilityInput): TestOdds {
 
 // ---------------------------------------------------------------- Time of Day and Moon rolls (p. 91)
 
-export const TimeOfDayInput = z.object({ player: PlayerField });
+export const TimeOfDayInput = z.strictObject({ player: PlayerField });
 export type TimeOfDayInput = z.infer<typeof TimeOfDayInput>;
 
 const TIME_OF_DAY = ['dusk', 'dusk', 'darkness', 'darkness', 'dawn', 'dawn'] as const;

@@ -14,7 +14,7 @@ export { teamProfileSchema, weaponProfileSchema };
 
 const facing = z.enum(['front', 'side', 'top', 'turret-front-hull-side', 'hull-front-turret-side']);
 
-const pairFacts = z.object({
+const pairFacts = z.strictObject({
   distance: z.number().nonnegative().optional().describe('nearest points, in the situation units'),
   longRange: z.boolean().optional().describe('over 16"/40cm'),
   concealed: z.boolean().optional(),
@@ -24,7 +24,7 @@ const pairFacts = z.object({
   bulletproof: z.boolean().optional(),
 });
 
-const shooterState = z.object({
+const shooterState = z.strictObject({
   moved: z.boolean().optional(),
   dashed: z.boolean().optional(),
   movedOutOfCommand: z.boolean().optional(),
@@ -40,11 +40,11 @@ const shooterState = z.object({
   inSmoke: z.boolean().optional(),
 });
 
-const shootingTeam = z.object({
+const shootingTeam = z.strictObject({
   id: z.string(),
   profile: teamProfileSchema,
   weapon: z.string().optional().describe('weapon name, or "mgs"'),
-  extraWeapons: z.array(z.object({ weapon: z.string(), target: z.string().optional() })).optional(),
+  extraWeapons: z.array(z.strictObject({ weapon: z.string(), target: z.string().optional() })).optional(),
   smoke: z.boolean().optional(),
   target: z.string().describe('declared target team id'),
   formationCommander: z.boolean().optional(),
@@ -52,13 +52,13 @@ const shootingTeam = z.object({
   pairs: z.record(z.string(), pairFacts).optional().describe('facts per enemy team id'),
 });
 
-const carried = z.object({ id: z.string(), profile: teamProfileSchema, unit: z.string(), unitTeams: z.number().int().min(0).optional() });
+const carried = z.strictObject({ id: z.string(), profile: teamProfileSchema, unit: z.string(), unitTeams: z.number().int().min(0).optional() });
 
-const targetTeam = z.object({
+const targetTeam = z.strictObject({
   id: z.string(),
   profile: teamProfileSchema,
   state: z
-    .object({
+    .strictObject({
       concealed: z.boolean().optional(),
       goneToGround: z.boolean().optional(),
       bulletproof: z.boolean().optional(),
@@ -71,14 +71,14 @@ const targetTeam = z.object({
   within6: z.array(z.string()).optional(),
   unitLeader: z.boolean().optional(),
   formationCommander: z.boolean().optional(),
-  commander: z.object({ hqTeamWithin6: z.boolean().optional(), switchTeamWithin6: z.boolean().optional() }).optional(),
+  commander: z.strictObject({ hqTeamWithin6: z.boolean().optional(), switchTeamWithin6: z.boolean().optional() }).optional(),
   commanderNearby: z.boolean().optional(),
   bunker: z.enum(['nest', 'pillbox', 'turret']).optional(),
   passengers: z.array(carried).optional(),
   riders: z.array(carried).optional(),
 });
 
-const ratings = z.object({
+const ratings = z.strictObject({
   motivation: z.enum(['fearless', 'confident', 'reluctant']),
   skill: z.enum(['veteran', 'trained', 'conscript']),
   isHitOn: score.optional(),
@@ -91,12 +91,12 @@ const ratings = z.object({
   ranging: score.optional(),
 });
 
-const targetUnit = z.object({
+const targetUnit = z.strictObject({
   id: z.string(),
   name: z.string().optional(),
   owner: z.string().optional(),
   ratings,
-  teams: z.array(targetTeam).min(1),
+  teams: z.array(targetTeam).min(1).max(200, { error: 'at most 200 teams: more is not a table umpire can resolve (the limit keeps the work bounded)' }),
   teamsAtStart: z.number().int().min(0).optional(),
   hitsEarlier: z.number().int().min(0).optional(),
   pinned: z.boolean().optional(),
@@ -105,14 +105,14 @@ const targetUnit = z.object({
   joinWith: z.string().optional(),
 });
 
-export const shootingSituationSchema = z.object({
+export const shootingSituationSchema = z.strictObject({
   units: z.enum(['inches', 'cm']).optional(),
   night: z.boolean().optional(),
   meetingEngagementFirstTurn: z.boolean().optional(),
   ambush: z.boolean().optional(),
-  shooter: z.object({ id: z.string(), name: z.string().optional(), pinned: z.boolean().optional(), teams: z.array(shootingTeam).min(1) }),
-  targets: z.array(targetUnit).min(1),
-  allocation: z.array(z.object({ shooter: z.string(), weapon: z.string().optional(), team: z.string(), hits: z.number().int().min(0) })).optional(),
+  shooter: z.strictObject({ id: z.string(), name: z.string().optional(), pinned: z.boolean().optional(), teams: z.array(shootingTeam).min(1).max(200, { error: 'at most 200 teams: more is not a table umpire can resolve (the limit keeps the work bounded)' }) }),
+  targets: z.array(targetUnit).min(1).max(50, { error: 'at most 50 units here: more is not a table umpire can resolve (the limit keeps the work bounded)' }),
+  allocation: z.array(z.strictObject({ shooter: z.string(), weapon: z.string().optional(), team: z.string(), hits: z.number().int().min(0).max(10_000) })).max(10_000).optional(),
   mistakenTarget: z.boolean().optional(),
 });
 

@@ -128,10 +128,24 @@ export class PanzerfaustTables {
    * first keyed row whose key is at most `n`. Lost keys met on the way stop the lookup.
    */
   bandRowFrom(id: string, n: number): { row: TableRow; inferred?: InferredUse } {
+    // A band whose edge was lost only matters if `n` could fall in it: the bands sit in order,
+    // so a value equal to a known edge belongs to that band whatever the lost edges above it.
+    let lostAbove: TableRow | undefined;
     for (const r of this.table(id).rows) {
-      const k = this.key(id, r);
-      if (k && n >= k.value) return { row: r, ...(k.inferred ? { inferred: k.inferred } : {}) };
+      if (r.key === undefined) continue;
+      if (plain(r.key).value === null) {
+        lostAbove = r;
+        continue;
+      }
+      const k = this.key(id, r)!;
+      if (n < k.value) {
+        lostAbove = undefined;
+        continue;
+      }
+      if (n > k.value && lostAbove) throw this.lost(id, lostAbove.label, 'key (the band edge)');
+      return { row: r, ...(k.inferred ? { inferred: k.inferred } : {}) };
     }
+    if (lostAbove) throw this.lost(id, lostAbove.label, 'key (the band edge)');
     const t = this.table(id);
     throw new InputError(`${n} is below the smallest band of the ${t.name} (${t.page}).`);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSituation, type AssaultFlags } from '../../../../src/cli/assault/build.js';
+import { buildSituation, type AssaultFlags } from '../../../../src/rulesets/fow4/commands/assault/build.js';
 import { ScriptedDecider } from '../../../../src/engine/decider.js';
 import { enumerateOutcomes } from '../../../../src/engine/enumerate.js';
 import { assault } from '../../../../src/rulesets/fow4/assault/procedure.js';

@@ -1,0 +1,57 @@
+/**
+ * `umpire validate` for Combat Infantry files: which kind a file is (from its top-level keys),
+ * and a full check with a one-line summary. Kinds: force, game (with dice and journal), setup
+ * (a game without dice: `umpire new` copies it), lost-values, terrain.
+ */
+import { ValidationError } from '../../game/issues.js';
+import { expectMapping, readYamlFile } from '../../game/yaml-source.js';
+import { loadForceFile } from './force.js';
+import { newGameFromSetup, openGame } from './game.js';
+import { readLostValuesFile } from './lost-values.js';
+import { readTerrainChart } from './terrain.js';
+
+export const CI_FILE_KINDS = ['force', 'game', 'setup', 'lost-values', 'terrain'] as const;
+export type CiFileKind = (typeof CI_FILE_KINDS)[number];
+
+export function detectCiKind(data: Record<string, unknown>): CiFileKind | undefined {
+  if ('blocks' in data && 'side' in data) return 'force';
+  if ('umpire' in data && 'sides' in data) return 'dice' in data ? 'game' : 'setup';
+  if ('values' in data) return 'lost-values';
+  if ('terrains' in data) return 'terrain';
+  return undefined;
+}
+
+export function validateCiFile(path: string, kind: string): { kind: string; summary: string; counts?: Record<string, number> } {
+  switch (kind) {
+    case 'force': {
+      const f = loadForceFile(path);
+      return { kind, summary: `force '${f.name ?? f.side}': ${f.blocks.length} blocks${f.labels === 'demo' ? ' (demo label values)' : ''}`, counts: { blocks: f.blocks.length } };
+    }
+    case 'game': {
+      const g = openGame(path, { readOnly: true });
+      const s = g.session.state;
+      return { kind, summary: `Combat Infantry game: ${s.scenario.kind}, turn ${s.turn}, ${s.active} to play (${s.step} phase)`, counts: { blocks: s.sides.reduce((n, x) => n + x.blocks.length, 0) } };
+    }
+    case 'setup': {
+      const { state } = newGameFromSetup(path, path, { kind: 'crypto' });
+      return { kind, summary: `Combat Infantry set-up: ${state.scenario.name ?? state.scenario.kind}, ${state.sides.map((x) => `${x.name} ${x.blocks.length} blocks`).join(', ')}` };
+    }
+    case 'lost-values': {
+      const l = readLostValuesFile(path);
+      return { kind, summary: `lost values: ${Object.keys(l.entries).length} entries, ${l.empty().length} still empty`, counts: { entries: Object.keys(l.entries).length, empty: l.empty().length } };
+    }
+    case 'terrain': {
+      const t = readTerrainChart(path);
+      return { kind, summary: `terrain chart: ${Object.keys(t).length} terrains` };
+    }
+    default:
+      throw new ValidationError([{ file: path, line: 1, col: 1, message: `Combat Infantry has no '${kind}' files`, hint: `kinds: ${CI_FILE_KINDS.join(', ')}` }]);
+  }
+}
+
+export function kindOfFile(path: string): CiFileKind {
+  const data = expectMapping(readYamlFile(path), 'Combat Infantry file');
+  const k = detectCiKind(data);
+  if (!k) throw new ValidationError([{ file: path, line: 1, col: 1, message: 'not a Combat Infantry file umpire knows', hint: `kinds: ${CI_FILE_KINDS.join(', ')}` }]);
+  return k;
+}

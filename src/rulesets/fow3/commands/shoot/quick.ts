@@ -1,0 +1,86 @@
+/** `umpire shoot --ruleset fow3`: Open Fire shooting in quick mode, and the tables of its result. */
+import { citeRule } from '../../../../engine/rules.js';
+import { UserError } from '../../../../engine/user-error.js';
+import { parseGroup } from '../../../command-input.js';
+import type { CommandContext, Out } from '../../../contract.js';
+import { fow3Profile, FOW3_NAME } from '../../index.js';
+import type { Skill } from '../../ratings.js';
+import { shoot, type Shooter, type ShootResult, type ShootSituation } from '../../shooting/shoot.js';
+import type { TargetTeam } from '../../shooting/target.js';
+import { fow3OptionsFromFlags } from '../options.js';
+
+export interface Fow3ShootFlags {
+  at?: string[];
+  weapon?: string[];
+  moved?: boolean;
+  pinned?: boolean;
+  targetSkill?: string;
+  longRange?: boolean;
+  concealed?: boolean;
+  goneToGround?: boolean;
+  bulletproof?: boolean;
+  facing?: string;
+  bailedOut?: string;
+  hitsEarlier?: string;
+  opt?: string[];
+}
+
+function profile(name: string) {
+  const p = fow3Profile(name);
+  if (!p) throw new UserError(`"${name}" is not in the Open Fire arsenals`, undefined, 'fow3 quick mode takes the British and German teams of Open Fire! by name');
+  return p;
+}
+
+export async function runShootFow3(ctx: CommandContext): Promise<void> {
+  const f = ctx.opts as Fow3ShootFlags;
+  if (ctx.args.length === 0 || !f.at?.length) throw new UserError('name the shooting teams and the target, e.g. umpire shoot "2 Sherman V" --at "1 StuG G" --ruleset fow3');
+  const shooters: Shooter[] = [];
+  for (const text of ctx.args) {
+    const { count, name } = parseGroup(text);
+    const p = profile(name);
+    for (let i = 0; i < count; i++) shooters.push({ id: `${p.name} ${shooters.length + 1}`, profile: p, state: { moved: f.moved === true, pinned: f.pinned === true }, ...(f.weapon?.length ? { fire: f.weapon } : {}) });
+  }
+  const bailed = new Set((f.bailedOut ?? '').split(',').filter(Boolean).map(Number));
+  const teams: TargetTeam[] = [];
+  for (const text of f.at) {
+    const { count, name } = parseGroup(text);
+    const p = profile(name);
+    for (let i = 0; i < count; i++) {
+      const n = teams.length + 1;
+      teams.push({
+        id: `${p.name} ${n}`,
+        profile: p,
+        ...(f.concealed ? { concealed: true } : {}),
+        ...(f.goneToGround ? { goneToGround: true } : {}),
+        ...(f.bulletproof ? { bulletproof: true } : {}),
+        ...(f.longRange ? { longRange: true } : {}),
+        ...(f.facing === 'side' ? { facing: 'side' as never } : {}),
+        ...(bailed.has(n) ? { bailedOut: true } : {}),
+      });
+    }
+  }
+  const situation: ShootSituation = {
+    shooters,
+    target: { name: f.at.join(', '), skill: (f.targetSkill ?? 'trained') as Skill, teams },
+    ...(f.hitsEarlier !== undefined ? { hitsEarlierThisStep: Number(f.hitsEarlier) } : {}),
+    options: fow3OptionsFromFlags(f.opt),
+  };
+  const { result, journal, seed } = await ctx.run.procedure(shoot(situation));
+  if (ctx.json) {
+    ctx.out.json({ ruleset: 'fow3', ...(seed !== undefined ? { seed } : {}), dice: journal.flatMap((e) => (e.type === 'dice' ? e.faces : [])), result });
+    return;
+  }
+  await printFow3Shooting(ctx.out, `${ctx.args.join(', ')} shoot at ${situation.target.name}`, result, seed);
+}
+
+/** The human tables of a fow3 shooting result (quick mode and --game). */
+export async function printFow3Shooting(out: Out, title: string, result: ShootResult, seed?: number): Promise<void> {
+  const c = out.paint;
+  if (seed !== undefined) out.line(c.dim(`seed ${seed}`));
+  out.line(c.bold(`${FOW3_NAME} · ${title}`));
+  await out.table({ title: 'Roll to hit', head: ['team', 'weapon', 'dice', 'needs', 'faces', 'hits'], rows: result.shots.map((s) => [s.shooter, s.weapon, s.dice, s.need, s.faces.join(' '), s.hits]), numeric: [2, 5] });
+  await out.table({ title: 'Saves', head: ['team', 'weapon', 'result', 'note'], rows: result.saves.map((s) => [s.team, s.weapon, s.state, s.note ?? '']) });
+  out.line(c.bold(`Summary: ${result.hits} hits, ${result.destroyed} destroyed, ${result.bailedOut} bailed out${result.pinned ? ', PINNED DOWN' : ''}`));
+  for (const n of result.notes) out.line(`• ${n}`);
+  out.line(c.dim(`Rules applied: ${result.rules.map(citeRule).join('; ')}`));
+}

@@ -1,0 +1,98 @@
+import { readInput } from '../../../../game/situation-input.js';
+import { ZodError } from 'zod';
+import { citeRule } from '../../../../engine/rules.js';
+import { FOW3_NAME } from '../../index.js';
+import { FOW3_TEST_KINDS, FOW3_TEST_KIND_NAMES, fow3TestOdds, isFow3TestKind, runFow3Test, type Fow3TestKind, type Fow3TestOutcome } from '../../rating-tests/registry.js';
+import type { Fraction } from '../../../../dice/fraction.js';
+import type { CommandContext, Out } from '../../../contract.js';
+import { UserError } from '../../../../engine/user-error.js';
+import { parseDocument } from '../../../../game/situation-document.js';
+
+export type Fow3TestFlags = { motivation?: string; skill?: string; commander?: string; set?: string[]; input?: string; odds?: boolean };
+
+/** Other names players use for the same test. */
+const ALIASES: Record<string, Fow3TestKind> = { 'platoon-morale': 'morale', 'bogging-check': 'bogging', 'free-bogged-down': 'free-bogged', 'digging-in': 'dig-in', 'tank-terror-test': 'tank-terror' };
+
+function value(text: string): unknown {
+  if (text === 'true' || text === 'yes') return true;
+  if (text === 'false' || text === 'no') return false;
+  if (/^-?\d+$/.test(text)) return Number(text);
+  return text;
+}
+
+/** The test's raw input: --input file, then --motivation/--skill/--commander where the test takes them, then --set. */
+function inputFor(kind: Fow3TestKind, f: Fow3TestFlags): Record<string, unknown> {
+  let raw: Record<string, unknown> = {};
+  if (f.input) raw = (parseDocument(readInput(f.input).text, f.input).toJS() ?? {}) as Record<string, unknown>;
+  const keys = Object.keys(FOW3_TEST_KINDS[kind].schema.shape);
+  const give = (key: string, v: unknown, flag: string) => {
+    if (v === undefined) return;
+    if (!keys.includes(key)) throw new UserError(`the fow3 ${kind} test does not take ${flag}`, undefined, `it takes: ${keys.join(', ')}`);
+    raw[key] = v;
+  };
+  give('motivation', f.motivation, '--motivation');
+  give('skill', f.skill, '--skill');
+  if (f.commander !== undefined) give('companyCommandJoined', value(f.commander), '--commander (Open Fire: the Company command team joined the platoon)');
+  for (const kv of f.set ?? []) {
+    const i = kv.indexOf('=');
+    if (i <= 0) throw new UserError(`--set takes key=value, not "${kv}"`);
+    raw[kv.slice(0, i)] = value(kv.slice(i + 1));
+  }
+  return raw;
+}
+
+/** `umpire test <kind> --ruleset fow3`. */
+export async function runTestFow3(ctx: CommandContext): Promise<void> {
+  const kindText = ctx.args[0]!;
+  const f = ctx.opts as Fow3TestFlags;
+  const out = ctx.out;
+  if (kindText === 'list') return listFow3Tests(out, ctx.json);
+  const kind = ALIASES[kindText] ?? kindText;
+  if (!isFow3TestKind(kind)) {
+    const near = FOW3_TEST_KIND_NAMES.find((k) => k.startsWith(kindText.slice(0, 3)));
+    const v4only = ['last-stand', 'blitz', 'cross', 'reserves', 'follow-me', 'shoot-and-scoot'].includes(kindText) ? ' (a 4th-edition test that Open Fire does not have)' : '';
+    throw new UserError(`"${kindText}" is not an Open Fire test${v4only}`, undefined, `${near ? `did you mean "${near}"? ` : ''}fow3 tests: ${FOW3_TEST_KIND_NAMES.join(', ')}`);
+  }
+  const raw = inputFor(kind, f);
+  let proc;
+  let odds: Fraction | undefined;
+  try {
+    proc = runFow3Test(kind, raw);
+    if (f.odds) odds = fow3TestOdds(kind, raw);
+  } catch (err) {
+    if (err instanceof ZodError) {
+      const issue = err.issues[0]!;
+      throw new UserError(`fow3 ${kind}: ${issue.path.join('.') || '(input)'}: ${issue.message}`, undefined, `give it with --motivation, --skill or --set field=value; it takes: ${Object.keys(FOW3_TEST_KINDS[kind].schema.shape).join(', ')}`);
+    }
+    throw err;
+  }
+  const { result, journal, seed } = await ctx.run.procedure(proc);
+  if (ctx.json) {
+    out.json({ ruleset: 'fow3', test: kind, ...(seed !== undefined ? { seed } : {}), input: raw, result, ...(odds ? { odds: { pass: odds.toString(), percent: pct(odds) } } : {}), journal });
+    return;
+  }
+  await printFow3Test(out, result, seed, odds);
+}
+
+function pct(p: Fraction): string {
+  return `${(p.toNumber() * 100).toFixed(1)}%`;
+}
+
+export async function printFow3Test(out: Out, r: Fow3TestOutcome, seed: number | undefined, odds: Fraction | undefined): Promise<void> {
+  const c = out.paint;
+  const k = FOW3_TEST_KINDS[r.kind];
+  if (seed !== undefined) out.line(c.dim(`seed ${seed}`));
+  const need = r.need === undefined ? 'no roll' : r.need === 'auto' ? 'passes automatically' : `needs ${r.need}+`;
+  out.line(c.bold(`${FOW3_NAME} · ${k.title} (${k.page}) — ${need}`));
+  if (r.faces.length > 0) out.line(`die: ${r.faces.join(', then re-rolled ')}`);
+  out.line(r.passed ? c.good(c.bold('PASSED')) : c.bad(c.bold('FAILED')));
+  for (const q of r.consequences) out.line(`• ${q}`);
+  if (odds) out.line(`chance to pass: ${odds.toString()} (${pct(odds)})`);
+  out.line(c.dim(`Rules applied: ${r.rules.map(citeRule).join('; ')}`));
+}
+
+async function listFow3Tests(out: Out, json: boolean): Promise<void> {
+  const rows = FOW3_TEST_KIND_NAMES.map((n) => [n, FOW3_TEST_KINDS[n].title, FOW3_TEST_KINDS[n].page, FOW3_TEST_KINDS[n].description, Object.keys(FOW3_TEST_KINDS[n].schema.shape).join(', ')]);
+  if (json) return out.json(rows.map(([kind, title, page, description, inputs]) => ({ ruleset: 'fow3', kind, title, page, description, inputs: inputs!.split(', ') })));
+  await out.table({ title: `${FOW3_NAME}: tests`, head: ['kind', 'test', 'page', 'what it does', 'inputs'], rows });
+}

@@ -1,0 +1,126 @@
+/** Turn `umpire assault` flags (arsenal names, counts, situation flags) into an assault situation. */
+import { lookupTeam } from '../arsenal.js';
+import type { AssaultInput, AssaultTeamInput, AssaultUnitInput } from '../../assault/situation.js';
+import type { Motivation, Skill } from '../../../flames-of-war/profile.js';
+import { UserError } from '../../../../engine/user-error.js';
+import { readInput } from '../../../../game/situation-input.js';
+
+export interface AssaultFlags {
+  attacker?: string;
+  attackerRating?: string;
+  defender?: string[];
+  defenderRating?: string[];
+  attackerArsenal?: string;
+  defenderArsenal?: string;
+  situation?: string;
+  attackerPinned?: boolean;
+  defenderPinned?: boolean;
+  concealed?: boolean;
+  sneaking?: boolean;
+  cross?: boolean;
+  night?: boolean;
+  smoke?: boolean;
+  defenderCommander?: boolean;
+  defenderRules?: string;
+  attackerRules?: string;
+  maxRounds?: string;
+}
+
+const MOTIVATIONS: readonly Motivation[] = ['fearless', 'confident', 'reluctant'];
+const SKILLS: readonly Skill[] = ['veteran', 'trained', 'conscript'];
+
+/** "confident-veteran" (either order, any separator) to ratings. */
+export function parseRating(text: string, flag: string): { motivation: Motivation; skill: Skill } {
+  const words = text.toLowerCase().split(/[\s,/+-]+/).filter(Boolean);
+  const motivation = words.find((w): w is Motivation => (MOTIVATIONS as readonly string[]).includes(w));
+  const skill = words.find((w): w is Skill => (SKILLS as readonly string[]).includes(w));
+  if (!motivation || !skill || words.length !== 2) {
+    throw new UserError(`${flag} takes a Motivation and a Skill, e.g. confident-veteran, not "${text}"`, undefined, `Motivation: ${MOTIVATIONS.join(', ')}; Skill: ${SKILLS.join(', ')}`);
+  }
+  return { motivation, skill };
+}
+
+/** "Sherman V:3,Firefly VC" to teams with ids "Sherman V 1".."Sherman V 3", "Firefly VC". */
+export function parseTeams(text: string, flag: string, arsenals: string | undefined, extra: Partial<AssaultTeamInput>): AssaultTeamInput[] {
+  const only = arsenals ? arsenals.split(',').map((s) => s.trim()).filter(Boolean) : undefined;
+  const out: AssaultTeamInput[] = [];
+  const parts = text.split(',').map((p) => p.trim()).filter(Boolean);
+  if (parts.length === 0) throw new UserError(`${flag} needs at least one team name`);
+  const entries = parts.map((p) => {
+    const m = /^(.*?)(?:\s*[:x×]\s*(\d+))?$/.exec(p)!;
+    return { name: m[1]!.trim(), count: m[2] ? Number(m[2]) : 1 };
+  });
+  for (const { name, count } of entries) {
+    if (count < 1 || count > 40) throw new UserError(`${flag}: "${name}" needs a count from 1 to 40`);
+    const profile = lookupTeam(name, flag, only ? { only } : {});
+    for (let i = 1; i <= count; i++) {
+      const id = count > 1 || entries.filter((e) => e.name === name).length > 1 ? `${name} ${out.filter((t) => t.profile.name === profile.name).length + 1}` : name;
+      out.push({ id, profile: JSON.parse(JSON.stringify(profile)) as AssaultTeamInput['profile'], ...extra });
+    }
+  }
+  return out;
+}
+
+export function buildSituation(flags: AssaultFlags): unknown {
+  if (flags.situation) {
+    const text = readInput(flags.situation).text;
+    try {
+      return JSON.parse(text);
+    } catch (e) {
+      throw new UserError(`${flags.situation} is not valid JSON: ${(e as Error).message}`);
+    }
+  }
+  if (!flags.attacker) throw new UserError('say who assaults with --attacker (or give --situation)', undefined, 'e.g. --attacker "Rifle/MG team:6"');
+  if (!flags.defender || flags.defender.length === 0) throw new UserError('say who defends with --defender (or give --situation)', undefined, 'e.g. --defender "Panther A:2"');
+  const sneaky = flags.sneaking ? { concealed: true, moved: false, shot: false } : {};
+  const attackerTeams = parseTeams(flags.attacker, '--attacker', flags.attackerArsenal, {
+    ...(flags.concealed ? { concealed: true } : {}),
+    ...sneaky,
+    ...(flags.cross ? { crossToCharge: true } : {}),
+  });
+  const rules = (text?: string) => (text ? text.split(',').map((s) => s.trim()).filter(Boolean) : undefined);
+  const attacker: AssaultUnitInput = {
+    name: 'Attacker',
+    ratings: parseRating(flags.attackerRating ?? 'confident-trained', '--attacker-rating'),
+    teams: attackerTeams,
+    ...(flags.attackerPinned ? { pinned: true } : {}),
+    ...(rules(flags.attackerRules) ? { rules: rules(flags.attackerRules)! } : {}),
+  };
+  const ratings = flags.defenderRating ?? [];
+  const defenders: AssaultUnitInput[] = flags.defender.map((d, i) => ({
+    name: flags.defender!.length > 1 ? `Defender ${i + 1}` : 'Defender',
+    ratings: parseRating(ratings[Math.min(i, ratings.length - 1)] ?? 'confident-trained', '--defender-rating'),
+    teams: parseTeams(d, '--defender', flags.defenderArsenal, {}),
+    ...(flags.defenderPinned ? { pinned: true } : {}),
+    ...(flags.defenderCommander ? { commander: true } : {}),
+    ...(rules(flags.defenderRules) ? { rules: rules(flags.defenderRules)! } : {}),
+  }));
+  // Team ids must be unique across the two sides.
+  const seen = new Set(attackerTeams.map((t) => t.id));
+  for (const u of defenders) for (const t of u.teams) {
+    if (seen.has(t.id)) (t as { id: string }).id = `${t.id} (${u.name})`;
+    seen.add(t.id);
+  }
+  const maxRounds = flags.maxRounds ? Number(flags.maxRounds) : undefined;
+  if (maxRounds !== undefined && (!Number.isInteger(maxRounds) || maxRounds < 1)) throw new UserError(`--max-rounds takes a whole number, not "${flags.maxRounds}"`);
+  const input: AssaultInput = {
+    attacker: { player: 'attacker', unit: attacker },
+    defender: { player: 'defender', units: defenders },
+    ...(flags.night ? { night: true } : {}),
+    ...(flags.smoke ? { smoke: true } : {}),
+    ...(maxRounds ? { maxRounds } : {}),
+  };
+  return input;
+}
+
+/** The assault situation the flags describe, checked against its schema (a UserError names the first problem). */
+export async function checkedAssaultSituation(flags: AssaultFlags): Promise<AssaultInput> {
+  const raw = buildSituation(flags);
+  const { AssaultInputSchema } = await import('../../assault/situation.js');
+  const parsed = AssaultInputSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new UserError(`the assault situation is not valid at ${issue.path.join('.') || '(top)'}: ${issue.message}`, flags.situation);
+  }
+  return parsed.data as AssaultInput;
+}

@@ -1,0 +1,21 @@
+/** `umpire assault` under Flames Of War 4: build the situation, run the assault, print it (or --game). */
+import { UserError } from '../../../../engine/user-error.js';
+import type { CommandContext } from '../../../contract.js';
+import { checkedAssaultSituation, type AssaultFlags } from './build.js';
+import { printAssault } from './render.js';
+
+type Flags = AssaultFlags & { ask?: boolean; situation?: string };
+
+export async function runAssault(ctx: CommandContext): Promise<void> {
+  const flags = ctx.opts as Flags;
+  if (ctx.game !== undefined) {
+    if (flags.attacker || (flags.defender as string[] | undefined)?.length || flags.situation) throw new UserError('with --game, name units with --unit and --target instead of --attacker, --defender or --situation');
+    const { runAssaultGame } = await import('./game.js');
+    return runAssaultGame(ctx, ctx.game);
+  }
+  const situation = await checkedAssaultSituation(flags);
+  const { assault } = await import('../../assault/procedure.js');
+  const { result, journal, seed } = await ctx.run.procedure(assault(situation), { ask: flags.ask === true });
+  if (ctx.json) ctx.out.json({ ...(seed !== undefined ? { seed } : {}), result, journal });
+  else await printAssault(ctx.out, result, seed);
+}

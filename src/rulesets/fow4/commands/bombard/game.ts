@@ -1,0 +1,45 @@
+/** `umpire bombard --game`: an Artillery Unit of a saved game bombards enemy units; the results are written back. */
+import { bombard } from '../../bombard/bombard.js';
+import { bombardFromGame, bombardQuestions, changesFromBombard, type BombardFacts } from '../../bridge/bombard.js';
+import { UserError } from '../../../../engine/user-error.js';
+import type { CommandContext } from '../../../contract.js';
+import { commitChanges, openGame, printChanges } from '../game-run.js';
+import { printBombard } from './render.js';
+import type { BombardFlags } from './run.js';
+
+export type BombardGameFlags = BombardFlags & { unit?: string; target?: string[]; fact?: string[] };
+
+export async function runBombardGame(ctx: CommandContext, file: string): Promise<void> {
+  const f = ctx.opts as BombardGameFlags;
+  if (!f.unit) throw new UserError('name the Artillery Unit with --unit, e.g. --unit "Mortar Platoon"');
+  const targets = f.target ?? [];
+  const run = openGame(file);
+  const smoke = f.smoke !== undefined && f.smoke !== false;
+  const questions = bombardQuestions(run.data, f.unit, targets, { smoke });
+  let friendly: number | undefined;
+  if (f.friendly !== undefined) {
+    friendly = Number(f.friendly.replace(/(cm|"|in)$/, ''));
+    if (!Number.isFinite(friendly) || friendly < 0) throw new UserError(`--friendly "${f.friendly}" must be a distance like 6`);
+  }
+  const given: Record<string, unknown> = {
+    ...(f.spotter ? { spotter: f.spotter } : {}),
+    ...(f.terrain ? { templateCoversTerrain: true } : {}),
+    ...(f.throughSmoke ? { throughSmoke: true } : {}),
+    ...(f.sight === false ? { spotterCanSee: false } : {}),
+    ...(friendly !== undefined ? { nearestFriendly: friendly } : {}),
+    ...(smoke ? { smoke: true } : {}),
+    ...(f.arsenalAdjusted ? { arsenalAdjusted: true } : {}),
+    ...ctx.facts(questions, f.fact),
+  };
+  const facts = (await ctx.ask(questions, given)) as BombardFacts;
+  const gb = bombardFromGame(run.data, f.unit, targets, facts);
+  const result = await ctx.run.inGame(run, bombard(gb.situation));
+  const title = `bombard: ${gb.artillery.name}${gb.targets.length ? ` on ${gb.targets.map((t) => t.name).join(', ')}` : ''}`;
+  const { applied, reason } = commitChanges(run, title, changesFromBombard(gb, result), ctx.run.dicePosition(run));
+  if (ctx.json) {
+    ctx.out.json({ ruleset: 'fow4', game: file, facts, situation: gb.situation, result, changes: applied, journal: { reason, entries: run.game.session.journal.length } });
+    return;
+  }
+  await printBombard(ctx.out, result, gb.situation.system ?? 'inches');
+  printChanges(ctx.out, file, applied);
+}

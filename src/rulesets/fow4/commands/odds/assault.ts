@@ -1,0 +1,92 @@
+/** `umpire odds assault`: an ESTIMATE of an assault from seeded runs of the real procedure, same flags as `umpire assault`. */
+import type { CommandContext, Out } from '../../../contract.js';
+import { Fraction } from '../../../../dice/fraction.js';
+import { SeededDice } from '../../../../dice/seeded.js';
+import { ScriptedDecider } from '../../../../engine/decider.js';
+import type { Estimate, MeanEstimate } from '../../../../odds/simulate.js';
+import type { AssaultEstimate } from '../../odds/assault-estimate.js';
+import type { AssaultFlags } from '../assault/build.js';
+import { UserError } from '../../../../engine/user-error.js';
+import { barChart } from '../../../../odds/chart.js';
+
+type Flags = AssaultFlags & { decide?: string[]; trials?: string; seed?: string; json?: boolean; ruleset?: string };
+
+export const DEFAULT_TRIALS = 2000;
+const MAX_TRIALS = 1_000_000;
+
+export async function runOddsAssault(ctx: CommandContext): Promise<void> {
+  const flags = ctx.opts as Flags;
+  const trials = flags.trials === undefined ? DEFAULT_TRIALS : Number(flags.trials);
+  if (!Number.isInteger(trials) || trials < 1 || trials > MAX_TRIALS) throw new UserError(`--trials takes a whole number from 1 to ${MAX_TRIALS}, not "${flags.trials}"`);
+  let seed: number;
+  if (flags.seed !== undefined) {
+    seed = Number(flags.seed);
+    if (!Number.isInteger(seed) || seed < 0 || seed >= 2 ** 32) throw new UserError(`--seed takes a whole number from 0 to 4294967295, not "${flags.seed}"`);
+  } else seed = SeededDice.newSeed();
+  const { checkedAssaultSituation } = await import('../assault/build.js');
+  const situation = await checkedAssaultSituation(flags);
+  const { estimateAssault } = await import('../../odds/assault-estimate.js');
+  const answers = flags.decide ?? [];
+  let est: AssaultEstimate;
+  try {
+    est = estimateAssault(situation, { trials, seed, newDecider: () => new ScriptedDecider(answers) });
+  } catch (err) {
+    if (err instanceof Error && err.name === 'AssaultInputError') throw new UserError(err.message, flags.situation);
+    throw err;
+  }
+  if (ctx.json) ctx.out.json(assaultEstimateJson(est));
+  else await printAssaultEstimate(ctx.out, est);
+}
+
+const ej = (e: Estimate) => ({ p: e.p, se: e.se, low: e.low, high: e.high });
+const mj = (m: MeanEstimate) => ({ mean: m.mean, se: m.se, low: m.low, high: m.high });
+
+/** The --json twin: every estimate with its standard error and 95% interval. */
+export function assaultEstimateJson(e: AssaultEstimate): unknown {
+  return {
+    method: e.method,
+    trials: e.trials,
+    seed: e.seed,
+    attackerWins: ej(e.attackerWins),
+    defenderWins: ej(e.defenderWins),
+    outcomes: e.outcomes.map((o) => ({ outcome: o.outcome, ...ej(o.estimate) })),
+    rounds: { dist: e.rounds.dist.map((r) => ({ rounds: r.rounds, ...ej(r.estimate) })), mean: mj(e.rounds.mean) },
+    losses: {
+      attacker: { destroyed: mj(e.losses.attacker.destroyed), bailedOut: mj(e.losses.attacker.bailedOut) },
+      defender: { destroyed: mj(e.losses.defender.destroyed), bailedOut: mj(e.losses.defender.bailedOut) },
+    },
+    why: e.why,
+  };
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+const chance = (e: Estimate) => `${pct(e.p)}  (95% CI ${pct(e.low)} to ${pct(e.high)})`;
+const mean = (m: MeanEstimate) => `${m.mean.toFixed(2)}  (95% CI ${m.low.toFixed(2)} to ${m.high.toFixed(2)})`;
+
+async function printAssaultEstimate(out: Out, e: AssaultEstimate): Promise<void> {
+  const c = out.paint;
+  out.line(c.bold(`ESTIMATE, not exact: ${e.trials} seeded runs of the real assault procedure (seed ${e.seed})`));
+  for (const w of e.why) out.line(c.dim(`  why: ${w}`));
+  out.line();
+  out.line(`Attacker wins: ${chance(e.attackerWins)}`);
+  out.line(`Defender wins: ${chance(e.defenderWins)}`);
+  await out.table({
+      title: 'How the assault ends',
+      head: ['outcome', 'chance', '95% interval'],
+      rows: e.outcomes.map((o) => [o.outcome, pct(o.estimate.p), `${pct(o.estimate.low)} to ${pct(o.estimate.high)}`]),
+      numeric: [1],
+    });
+  out.line(c.bold(`Rounds: mean ${mean(e.rounds.mean)}`));
+  const maxRounds = Math.max(0, ...e.rounds.dist.map((r) => r.rounds));
+  const dist = Array.from({ length: maxRounds + 1 }, (_, k) => {
+    const r = e.rounds.dist.find((x) => x.rounds === k);
+    return Fraction.of(r ? Math.round(r.estimate.p * e.trials) : 0, e.trials);
+  });
+  for (const l of barChart(dist, (i) => `${i}`)) out.line(`  ${l}`);
+  await out.table({
+      title: 'Expected losses (teams, at the end of the assault)',
+      head: ['side', 'destroyed', 'bailed out'],
+      rows: (['attacker', 'defender'] as const).map((s) => [s, mean(e.losses[s].destroyed), mean(e.losses[s].bailedOut)]),
+    });
+  out.line(c.dim(`Estimate from ${e.trials} trials; run again with --seed ${e.seed} for the same figures, or more --trials for narrower intervals.`));
+}

@@ -1,0 +1,37 @@
+/** The options that describe a shot in quick mode (shared by `shoot` and `odds shoot`). */
+import { Option } from 'commander';
+
+export function shotOptions(): Option[] {
+  return [
+    new Option('--at <target...>', 'the target unit as "COUNT NAME", e.g. "4 Sherman V"; the first team is the declared target'),
+    new Option('--weapon <name>', 'the weapon every shooter fires (or "mgs" for all machine-guns); default the main weapon'),
+    new Option('--moved', 'the shooters moved (Moving ROF, "when moving" penalties)'),
+    new Option('--out-of-command', 'the shooters moved Out of Command or failed a Blitz (+1 to hit)'),
+    new Option('--pinned', 'the shooting unit is Pinned Down (Pinned ROF)'),
+    new Option('--dashed', 'the shooters moved at Dash speed (they cannot shoot)'),
+    new Option('--formation-commander', 'the shooter is its Formation Commander (Tiger Ace)'),
+    new Option('--target-skill <skill>', 'veteran, trained or conscript (gives Is Hit On)').default('trained'),
+    new Option('--target-motivation <motivation>', 'fearless, confident or reluctant (gives Remount)').default('confident'),
+    new Option('--is-hit-on <score>', 'the target is hit on this score, whatever its Skill'),
+    new Option('--long-range', 'range over 16"/40cm (+1 to hit, +1 armour save)'),
+    new Option('--concealed', 'the target is Concealed (+1 to hit)'),
+    new Option('--gone-to-ground', 'the target is Gone to Ground (+2 with Concealed)'),
+    new Option('--bulletproof', 'the target is in Bulletproof Cover'),
+    new Option('--smoke', 'shooting into, through or out of smoke (+1)'),
+    new Option('--night', 'shooting at night (+1)'),
+    new Option('--facing <where>', 'front, side, top, turret-front (hull side) or hull-front (turret side)'),
+    new Option('--within6 <numbers>', 'target teams within 6"/15cm of team 1, e.g. 2,3 (default all)'),
+    new Option('--bailed-out <numbers>', 'target teams already Bailed Out, e.g. 2'),
+    new Option('--teams-at-start <n>', 'teams in the target unit when the step began (8 hits pin 12 or more)'),
+    new Option('--hits-earlier <n>', 'hits the target unit already took this step'),
+    new Option('--bagpipes', 'the target unit is within 6"/15cm of a Bagpiper'),
+    new Option('--no-mistaken-target', 'do not offer Mistaken Target'),
+    new Option('--rof <n>', 'raw weapon: Halted ROF (with --anti-tank and --firepower)'),
+    new Option('--moving-rof <n>', 'raw weapon: Moving ROF'),
+    new Option('--anti-tank <n>', 'raw weapon: Anti-tank'),
+    new Option('--firepower <score>', 'raw weapon: Firepower, e.g. 3+'),
+    new Option('--range <inches>', 'raw weapon: range in inches').default('24'),
+    new Option('--armour <f/s/t>', 'raw target: armoured tank with Front/Side/Top, e.g. 6/4/1'),
+    new Option('--save <score>', 'raw target: the save of an infantry, gun or unarmoured team, e.g. 3+'),
+  ];
+}

@@ -1,0 +1,132 @@
+import type { CommandContext } from '../../../contract.js';
+import { parseGroup } from '../../../command-input.js';
+import { UserError } from '../../../../engine/user-error.js';
+import type { Motivation, Skill, TeamProfile } from '../../../flames-of-war/profile.js';
+import type { Facing } from '../../../flames-of-war/saves/hit.js';
+import { parseScore } from '../../../flames-of-war/score.js';
+import { quickShootingSituation, type QuickGroup } from '../../shooting/quick.js';
+import type { ShootingSituation } from '../../shooting/situation.js';
+import { shoot } from '../../shooting/shoot.js';
+import { rawShooter, rawTarget, type RawTargetFlags, type RawWeaponFlags } from './profiles.js';
+import { printShooting } from './render.js';
+
+export type ShootFlags = RawWeaponFlags &
+  RawTargetFlags & {
+    at?: string[];
+    weapon?: string;
+    moved?: boolean;
+    outOfCommand?: boolean;
+    pinned?: boolean;
+    dashed?: boolean;
+    formationCommander?: boolean;
+    targetSkill?: string;
+    targetMotivation?: string;
+    isHitOn?: string;
+    longRange?: boolean;
+    concealed?: boolean;
+    goneToGround?: boolean;
+    bulletproof?: boolean;
+    smoke?: boolean;
+    night?: boolean;
+    facing?: string;
+    within6?: string;
+    bailedOut?: string;
+    teamsAtStart?: string;
+    hitsEarlier?: string;
+    bagpipes?: boolean;
+    mistakenTarget?: boolean;
+    decide?: string[];
+    json?: boolean;
+  };
+
+const SKILLS = ['veteran', 'trained', 'conscript'];
+const MOTIVATIONS = ['fearless', 'confident', 'reluctant'];
+const FACINGS: Record<string, Facing> = { front: 'front', side: 'side', top: 'top', 'turret-front': 'turret-front-hull-side', 'hull-front': 'hull-front-turret-side' };
+
+async function groups(texts: readonly string[], raw: (name: string) => TeamProfile | undefined, role: string): Promise<QuickGroup[]> {
+  const out: QuickGroup[] = [];
+  for (const text of texts) {
+    const { count, name } = parseGroup(text);
+    const profile = raw(name) ?? (await (await import('./find-profile.js')).findProfile(name, role));
+    out.push({ count, profile });
+  }
+  return out;
+}
+
+function numbers(text: string | undefined, flag: string): number[] | undefined {
+  if (text === undefined) return undefined;
+  const xs = text.split(/[\s,]+/).filter(Boolean).map(Number);
+  if (xs.some((n) => !Number.isInteger(n) || n < 1)) throw new UserError(`${flag} takes team numbers such as 2,3, not "${text}"`);
+  return xs;
+}
+
+function count(text: string | undefined, flag: string): number | undefined {
+  if (text === undefined) return undefined;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 0 || n > 1000) throw new UserError(`${flag} takes a whole number, not "${text}"`);
+  return n;
+}
+
+/** The ShootingSituation that quick-mode flags describe (shared by `shoot` and `odds shoot`). */
+export async function quickSituation(shooterTexts: readonly string[], f: ShootFlags): Promise<ShootingSituation> {
+  if (shooterTexts.length === 0) throw new UserError('name the shooting teams, e.g. umpire shoot "3 Panzer IV H" --at "4 Sherman V"');
+  if (!f.at || f.at.length === 0) throw new UserError('name the target unit with --at, e.g. --at "4 Sherman V"');
+  const skill = (f.targetSkill ?? 'trained').toLowerCase();
+  if (!SKILLS.includes(skill)) throw new UserError(`--target-skill takes veteran, trained or conscript, not "${f.targetSkill}"`, undefined, nearest(skill, SKILLS));
+  const motivation = (f.targetMotivation ?? 'confident').toLowerCase();
+  if (!MOTIVATIONS.includes(motivation)) throw new UserError(`--target-motivation takes fearless, confident or reluctant, not "${f.targetMotivation}"`, undefined, nearest(motivation, MOTIVATIONS));
+  const isHitOn = f.isHitOn === undefined ? undefined : parseScore(f.isHitOn);
+  if (f.isHitOn !== undefined && (isHitOn === undefined || isHitOn === 'auto' || isHitOn > 6)) throw new UserError(`--is-hit-on takes a score from 1+ to 6+, not "${f.isHitOn}"`);
+  const facing = f.facing === undefined ? undefined : FACINGS[f.facing];
+  if (f.facing !== undefined && !facing) throw new UserError(`--facing takes one of ${Object.keys(FACINGS).join(', ')}, not "${f.facing}"`);
+
+  const shooters = await groups(shooterTexts, (n) => rawShooter(n, f), 'shooter');
+  const targets = await groups(f.at, (n) => rawTarget(n, f), 'target');
+  const within6 = numbers(f.within6, '--within6');
+  const bailedOut = numbers(f.bailedOut, '--bailed-out');
+  const teamsAtStart = count(f.teamsAtStart, '--teams-at-start');
+  const hitsEarlier = count(f.hitsEarlier, '--hits-earlier');
+  return quickShootingSituation({
+    shooters,
+    targets,
+    ...(f.weapon ? { weapon: f.weapon } : {}),
+    shooterState: {
+      ...(f.moved ? { moved: true } : {}),
+      ...(f.outOfCommand ? { movedOutOfCommand: true } : {}),
+      ...(f.dashed ? { dashed: true } : {}),
+    },
+    ...(f.pinned ? { shooterPinned: true } : {}),
+    ...(f.formationCommander ? { formationCommander: true } : {}),
+    targetRatings: { skill: skill as Skill, motivation: motivation as Motivation, ...(isHitOn !== undefined ? { isHitOn } : {}) },
+    ...(within6 ? { within6 } : {}),
+    ...(bailedOut ? { bailedOut } : {}),
+    longRange: f.longRange === true,
+    concealed: f.concealed === true,
+    goneToGround: f.goneToGround === true,
+    bulletproof: f.bulletproof === true,
+    smoke: f.smoke === true,
+    night: f.night === true,
+    ...(facing ? { facing } : {}),
+    ...(teamsAtStart !== undefined ? { teamsAtStart } : {}),
+    ...(hitsEarlier !== undefined ? { hitsEarlier } : {}),
+    bagpipes: f.bagpipes === true,
+    mistakenTarget: f.mistakenTarget !== false,
+  });
+}
+
+/** `umpire shoot` in quick mode. */
+export async function runShootQuick(ctx: CommandContext): Promise<void> {
+  const f = ctx.opts as ShootFlags;
+  const situation = await quickSituation(ctx.args, f);
+  const { result, journal, seed } = await ctx.run.procedure(shoot(situation));
+  if (ctx.json) {
+    ctx.out.json({ ruleset: 'fow4', ...(seed !== undefined ? { seed } : {}), dice: journal.filter((e) => e.type === 'dice').flatMap((e) => (e.type === 'dice' ? e.faces : [])), situation, result });
+  } else {
+    await printShooting(ctx.out, situation, result, seed);
+  }
+}
+
+function nearest(word: string, options: readonly string[]): string | undefined {
+  const best = options.find((o) => o.startsWith(word.slice(0, 3)));
+  return best ? `did you mean "${best}"?` : undefined;
+}

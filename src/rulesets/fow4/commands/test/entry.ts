@@ -1,0 +1,38 @@
+/** `umpire test`: this ruleset's command entry (options, help, run). */
+import { Option } from 'commander';
+import type { CommandEntry } from '../../../contract.js';
+import { collect } from '../../../command-input.js';
+import { testInputOptions } from './options.js';
+
+
+export const testEntry: CommandEntry = {
+  summary: "a test of nerve or skill: rally, remount, counterattack, last-stand, blitz, cross, reserves, ... (`umpire test list`).",
+  arguments: "<kind>",
+  options: () => [
+    ...testInputOptions(),
+    new Option('--unit <name>', 'game mode: the unit taking the test (repeat for the Test to Counterattack)').argParser(collect),
+    new Option('--team <n>', 'game mode: the tank for bailed-out-again (number or id)'),
+    new Option('--fact <key=value...>', 'game mode: answer a table question, e.g. pioneerSupply=yes'),
+    new Option('--odds', 'also print the exact chance to pass, with and without each re-roll'),
+  ],
+  help: `\`umpire test list\` lists every test with its page; \`umpire test <kind> --help-input\` is not
+needed: a missing or wrong input names the field and what it takes.
+
+Game mode (--game): rally, remount, bailed-out-again, last-stand, counterattack, blitz,
+shoot-and-scoot, dig-in and follow-me take the unit from the game file (ratings, sub-ratings,
+special rules, pinned, bailed out, In Good Spirits from the morale rules, the order already used)
+and save what follows: a rally clears Pinned Down, a remount clears Bailed Out, a failed
+Last Stand destroys the unit, a failed counterattack test pins the unit (Break Off), an order is
+recorded (Dig In gives Foxholes). The Commander re-roll is asked only if the test fails
+(--commander yes|no answers it; without a terminal the answer is no).`,
+  examples: [
+    "umpire test rally --game game.yaml --unit \"1st Grenadier Platoon\"",
+    "umpire test counterattack --game game.yaml --unit \"1st Grenadier Platoon\" --unit \"Kompanie HQ\" --commander no",
+    "umpire test rally --motivation confident --skill trained --commander yes --dice 2,5",
+    "umpire test remount --motivation confident --skill trained --rules protected-ammo --odds",
+    "umpire test last-stand --motivation reluctant --skill conscript --komissar --seed 4",
+    "umpire test reserves --set type=immediate turn=3 --dice 2,4,1",
+    "umpire test cross --set cross=3 --dice 2",
+  ],
+  run: async (ctx) => (await import("./run.js")).runTestCommand(ctx),
+};

@@ -1,0 +1,213 @@
+import { ZodError } from 'zod';
+import type { Fraction } from '../../../../dice/fraction.js';
+import { citeRule } from '../../../../engine/rules.js';
+import { TEST_KINDS, TEST_KIND_NAMES, isTestKind, runTest, testOdds } from '../../rating-tests/registry.js';
+import type { TestOdds, TestResult } from '../../rating-tests/types.js';
+import { parseScore } from '../../../flames-of-war/score.js';
+import type { CommandContext, Out } from '../../../contract.js';
+import { UserError } from '../../../../engine/user-error.js';
+import { parseDocument } from '../../../../game/situation-document.js';
+import { readInput } from '../../../../game/situation-input.js';
+import { FORBIDDEN_SEGMENTS } from '../../../../game/state-ops.js';
+import { didYouMean, shortName } from '../../../../game/suggest.js';
+import { keysAt } from '../../../../game/zod-issues.js';
+
+type Flags = {
+  motivation?: string;
+  skill?: string;
+  rally?: string;
+  remount?: string;
+  counterattack?: string;
+  lastStand?: string;
+  tactics?: string;
+  rules?: string;
+  commander?: string;
+  komissar?: string | boolean;
+  set?: string[];
+  input?: string;
+  decide?: string[];
+  odds?: boolean;
+  json?: boolean;
+  game?: string;
+  unit?: string[];
+  team?: string;
+  fact?: string[];
+};
+
+function value(text: string): unknown {
+  if (text === 'true' || text === 'yes') return true;
+  if (text === 'false' || text === 'no') return false;
+  if (/^-?\d+$/.test(text)) return Number(text);
+  if (/^[[{]/.test(text)) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      throw new UserError(`"${text}" is not valid JSON`);
+    }
+  }
+  return text;
+}
+
+function setPath(obj: Record<string, unknown>, path: string, v: unknown): void {
+  const keys = path.split('.');
+  const bad = keys.find((k) => FORBIDDEN_SEGMENTS.has(k) || k === '');
+  if (bad !== undefined) throw new UserError(`--set cannot name the field '${shortName(bad)}'`, undefined, 'give a field of the test, e.g. --set inGoodSpirits=false');
+  let o = obj;
+  for (const k of keys.slice(0, -1)) {
+    const next = Object.hasOwn(o, k) ? o[k] : undefined;
+    if (next === null || typeof next !== 'object') o[k] = {};
+    o = o[k] as Record<string, unknown>;
+  }
+  o[keys[keys.length - 1]!] = v;
+}
+
+function checkWord(text: string | undefined, flag: string, options: readonly string[]): void {
+  if (text === undefined || options.includes(text)) return;
+  const near = options.find((o) => o.slice(0, 3) === text.toLowerCase().slice(0, 3));
+  throw new UserError(`${flag} takes ${options.join(', ')}, not "${text}"`, undefined, near ? `did you mean "${near}"?` : undefined);
+}
+
+function scoreFlag(text: string | undefined, flag: string): number | 'auto' | undefined {
+  if (text === undefined) return undefined;
+  const s = parseScore(text);
+  if (s === undefined) throw new UserError(`${flag} takes a score such as 4+, not "${text}"`);
+  return s;
+}
+
+/** Build a test's raw input from the flags (validated by the test's own schema afterwards). */
+export function inputFromFlags(f: Flags): Record<string, unknown> {
+  let raw: Record<string, unknown> = {};
+  if (f.input) {
+    const text = readInput(f.input).text;
+    raw = (parseDocument(text, f.input).toJS() ?? {}) as Record<string, unknown>;
+  }
+  if (f.motivation || f.skill) {
+    checkWord(f.motivation, '--motivation', ['fearless', 'confident', 'reluctant']);
+    checkWord(f.skill, '--skill', ['veteran', 'trained', 'conscript']);
+    const ratings: Record<string, unknown> = { motivation: f.motivation ?? 'confident', skill: f.skill ?? 'trained' };
+    const extra = { rally: f.rally, remount: f.remount, counterattack: f.counterattack, lastStand: f.lastStand, tactics: f.tactics };
+    for (const [k, v] of Object.entries(extra)) {
+      const s = scoreFlag(v, `--${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`);
+      if (s !== undefined) ratings[k] = s;
+    }
+    raw.ratings = ratings;
+  }
+  if (f.rules) raw.rules = f.rules.split(',').map((r) => r.trim()).filter(Boolean);
+  if (f.commander !== undefined) raw.commander = f.commander === 'ask' ? 'ask' : value(f.commander);
+  if (f.komissar !== undefined) raw.komissar = f.komissar === true ? { kind: 'komissar' } : { kind: 'komissar', use: value(String(f.komissar)) };
+  for (const kv of f.set ?? []) {
+    const i = kv.indexOf('=');
+    if (i <= 0) throw new UserError(`--set takes key=value, not "${kv}"`);
+    setPath(raw, kv.slice(0, i), value(kv.slice(i + 1)));
+  }
+  return raw;
+}
+
+function zodProblem(kind: string, err: ZodError): UserError {
+  // An unknown field (a typo in --set or --input) first: it is usually why the rest went wrong.
+  const unknown = err.issues.find((i) => i.code === 'unrecognized_keys');
+  if (unknown && unknown.code === 'unrecognized_keys') {
+    const key = unknown.keys[0]!;
+    const known = isTestKind(kind) ? keysAt(TEST_KINDS[kind].input, unknown.path as (string | number)[]) : [];
+    const at = unknown.path.length ? ` of ${unknown.path.join('.')}` : '';
+    return new UserError(`${kind}: unknown field '${shortName(key)}'${at}${didYouMean(key, known)}`, undefined, known.length ? `the fields here are: ${known.join(', ')}` : 'remove it');
+  }
+  const issue = err.issues[0]!;
+  const field = issue.path.join('.') || '(input)';
+  return new UserError(`${kind}: ${field}: ${issue.message}`, undefined, 'give it with a flag (--motivation, --skill, ...) or --set field=value; `umpire test list` shows every test');
+}
+
+/** `umpire test <kind>` under Flames Of War 4 (`list` lists them). */
+export async function runTestCommand(ctx: CommandContext): Promise<void> {
+  const kind = ctx.args[0]!;
+  const f = ctx.opts as Flags;
+  const out = ctx.out;
+  if (kind === 'list') return listTests(out, ctx.json);
+  if (!isTestKind(kind)) {
+    const near = TEST_KIND_NAMES.find((k) => k.startsWith(kind.slice(0, 3)));
+    throw new UserError(`"${kind}" is not a test`, undefined, `${near ? `did you mean "${near}"? ` : ''}choose one of: ${TEST_KIND_NAMES.join(', ')}`);
+  }
+  if (ctx.game !== undefined) {
+    if (f.motivation || f.skill || f.input || f.set?.length) throw new UserError('with --game the ratings and rules come from the game file: drop --motivation, --skill, --set and --input');
+    const { runTestGame } = await import('./game.js');
+    return runTestGame(ctx, ctx.game, kind, (r) => printResult(out, r, undefined, undefined));
+  }
+  const raw = inputFromFlags(f);
+  let proc;
+  let odds: TestOdds | undefined;
+  try {
+    proc = runTest(kind, raw);
+    if (f.odds) odds = testOdds(kind, raw);
+  } catch (err) {
+    if (err instanceof ZodError) throw zodProblem(kind, err);
+    throw err;
+  }
+  const { result, journal, seed } = await ctx.run.procedure(proc);
+  if (ctx.json) {
+    out.json({ ruleset: 'fow4', test: kind, ...(seed !== undefined ? { seed } : {}), input: raw, result, ...(odds ? { odds: oddsJson(odds) } : {}), journal });
+    return;
+  }
+  await printResult(out, result, seed, odds);
+}
+
+function pct(p: Fraction): string {
+  return `${(p.toNumber() * 100).toFixed(1)}%`;
+}
+
+function oddsJson(o: TestOdds) {
+  return {
+    need: o.need,
+    pass: o.pass.toString(),
+    percent: pct(o.pass),
+    withRerolls: o.withRerolls.map((w) => ({ by: w.by, pass: w.pass.toString(), percent: pct(w.pass) })),
+    ...(o.distribution ? { distribution: o.distribution.map((d) => ({ outcome: d.outcome, p: d.p.toString(), percent: pct(d.p) })) } : {}),
+  };
+}
+
+async function printResult(out: Out, r: TestResult, seed: number | undefined, odds: TestOdds | undefined): Promise<void> {
+  const c = out.paint;
+  const k = TEST_KINDS[r.kind as keyof typeof TEST_KINDS];
+  if (seed !== undefined) out.line(c.dim(`seed ${seed}`));
+  out.line(c.bold(`Flames Of War 4 · ${k?.title ?? r.kind} (${k?.page ?? ''}) — needs ${r.need === 'auto' ? 'Auto' : `${r.need}+`}`));
+  if (r.rolls.length > 0) {
+    const rows = r.rolls.map((x) => [x.by, x.label ?? '', x.followUp === undefined ? x.face : `${x.face}→${x.followUp}`, x.success ? c.good('pass') : c.bad('fail')]);
+    await out.table({ head: ['roll by', 'for', 'die', 'result'], rows });
+  }
+  out.line(r.passed ? c.good(c.bold('PASSED')) : c.bad(c.bold('FAILED')));
+  for (const q of r.consequences) out.line(`• ${q.text}`);
+  if (odds) await printOddsTables(out, odds);
+  out.line(c.dim(`Rules applied: ${r.rules.map(citeRule).join('; ')}`));
+}
+
+async function listTests(out: Out, json: boolean): Promise<void> {
+  const rows = TEST_KIND_NAMES.map((n) => [n, TEST_KINDS[n].title, TEST_KINDS[n].page, TEST_KINDS[n].description]);
+  if (json) return out.json(rows.map(([kind, title, page, description]) => ({ kind, title, page, description })));
+  await out.table({ title: 'Flames Of War 4 tests', head: ['kind', 'test', 'page', 'what it does'], rows });
+}
+
+/** `umpire odds test <kind>`: the exact chances, nothing rolled. */
+export async function runOddsTest(ctx: CommandContext): Promise<void> {
+  const kind = ctx.args[0]!;
+  const f = ctx.opts as Flags;
+  const out = ctx.out;
+  if (!isTestKind(kind)) throw new UserError(`"${kind}" is not a test`, undefined, `choose one of: ${TEST_KIND_NAMES.join(', ')}`);
+  const raw = inputFromFlags(f);
+  let odds: TestOdds;
+  try {
+    odds = testOdds(kind, raw);
+  } catch (err) {
+    if (err instanceof ZodError) throw zodProblem(kind, err);
+    throw err;
+  }
+  if (ctx.json) return out.json({ ruleset: 'fow4', test: kind, input: raw, odds: oddsJson(odds) });
+  const c = out.paint;
+  const k = TEST_KINDS[kind];
+  out.line(c.bold(`Flames Of War 4 · ${k.title} (${k.page}) — exact odds, nothing rolled`));
+  await printOddsTables(out, odds);
+}
+
+async function printOddsTables(out: Out, odds: TestOdds): Promise<void> {
+  const rows = [['no re-roll', odds.pass.toString(), pct(odds.pass)], ...odds.withRerolls.map((w) => [`with ${w.by}`, w.pass.toString(), pct(w.pass)])];
+  await out.table({ title: `Chance to pass (needs ${typeof odds.need === 'number' ? `${odds.need}+` : odds.need})`, head: ['', 'exact', '%'], rows });
+  if (odds.distribution) await out.table({ head: ['outcome', 'exact', '%'], rows: odds.distribution.map((d) => [d.outcome, d.p.toString(), pct(d.p)]) });
+}

@@ -1,0 +1,100 @@
+/**
+ * Situations from the command line: a whole situation from --input (JSON or YAML), then the
+ * command's own flags, then --set key.path=value pairs; checked by the situation's zod schema,
+ * with unknown keys refused and one plain sentence per problem.
+ */
+import { readFileSync } from 'node:fs';
+import { Option } from 'commander';
+import { parse } from 'yaml';
+import type { z } from 'zod';
+import { InputError } from '../../../engine/errors.js';
+
+export function collect(value: string, previous: string[] = []): string[] {
+  return [...previous, value];
+}
+
+export function intArg(name: string) {
+  return (v: string): number => {
+    const n = Number(v);
+    if (!Number.isInteger(n)) throw new InputError(`${name} takes a whole number, not "${v}"`);
+    return n;
+  };
+}
+
+export function numArg(name: string) {
+  return (v: string): number => {
+    const n = Number(v);
+    if (!Number.isFinite(n)) throw new InputError(`${name} takes a number, not "${v}"`);
+    return n;
+  };
+}
+
+/** --input and --set, which every Panzerfaust resolver takes. */
+export function situationOptions(): Option[] {
+  return [
+    new Option('--input <file>', 'the whole situation as JSON or YAML (the schema of `umpire resolve`)'),
+    new Option('--set <key=value...>', 'any other field of the situation, e.g. --set target.cover=hard target.prone=true').argParser(collect),
+  ];
+}
+
+function value(text: string): unknown {
+  if (text === 'true' || text === 'yes') return true;
+  if (text === 'false' || text === 'no') return false;
+  if (/^-?\d+(\.\d+)?$/.test(text)) return Number(text);
+  if (text.includes(',')) return text.split(',').map((x) => value(x.trim()));
+  return text;
+}
+
+export function setPath(obj: Record<string, unknown>, path: string, v: unknown): void {
+  const keys = path.split('.');
+  let o: Record<string, unknown> = obj;
+  for (const k of keys.slice(0, -1)) {
+    if (typeof o[k] !== 'object' || o[k] === null) o[k] = {};
+    o = o[k] as Record<string, unknown>;
+  }
+  o[keys[keys.length - 1]!] = v;
+}
+
+/** Build and check a situation: `base` (from the command's flags) over --input, then --set. */
+export function situation<S>(opts: Readonly<Record<string, unknown>>, schema: z.ZodType<S>, base: Record<string, unknown>): S {
+  let doc: Record<string, unknown> = {};
+  if (typeof opts.input === 'string') {
+    try {
+      doc = parse(readFileSync(opts.input, 'utf8')) as Record<string, unknown>;
+    } catch (e) {
+      throw new InputError(`cannot read --input ${opts.input}: ${(e as Error).message.split('\n')[0]}`);
+    }
+  }
+  const merged = structuredClone(doc);
+  const deep = (into: Record<string, unknown>, from: Record<string, unknown>) => {
+    for (const [k, v] of Object.entries(from)) {
+      if (v === undefined) continue;
+      if (typeof v === 'object' && v !== null && !Array.isArray(v) && typeof into[k] === 'object' && into[k] !== null) deep(into[k] as Record<string, unknown>, v as Record<string, unknown>);
+      else into[k] = v;
+    }
+  };
+  deep(merged, base);
+  for (const pair of (opts.set as string[] | undefined) ?? []) {
+    for (const p of pair.split(/\s+(?=[\w.]+=)/)) {
+      const i = p.indexOf('=');
+      if (i <= 0) throw new InputError(`--set takes key=value, not "${p}"`);
+      setPath(merged, p.slice(0, i), value(p.slice(i + 1)));
+    }
+  }
+  const r = schema.safeParse(merged);
+  if (r.success) return r.data;
+  const first = r.error.issues[0]!;
+  const where = first.path.join('.') || 'the situation';
+  throw new InputError(`${where}: ${first.message}`, { hint: 'see the fields with `umpire resolve --list` and the situation schema; --set key.path=value sets any of them' });
+}
+
+/** Drop undefined entries (exactOptionalPropertyTypes-friendly objects from flags). */
+export function defined(o: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+}
+
+/** "3 Rifle Team" -> { team: "Rifle Team", count: 3 }; a bare name counts 1. */
+export function parseGroup(text: string): { team: string; count: number } {
+  const m = /^\s*(\d+)\s*[x×]?\s+(.+?)\s*$/.exec(text);
+  return m ? { team: m[2]!, count: Number(m[1]) } : { team: text.trim(), count: 1 };
+}

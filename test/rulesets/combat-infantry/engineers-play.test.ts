@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { engineerActions, mortarSmokeActions } from '../../../src/rulesets/combat-infantry/play/engineer-step.js';
+import type { CiView } from '../../../src/rulesets/combat-infantry/play/table.js';
+import { makeWorld } from './fixtures/world.js';
+import { run } from './helpers.js';
+
+const viewOf = (w: ReturnType<typeof makeWorld>): CiView => ({ state: w.state, forces: w.forces });
+const action = (list: { id: string; run: () => unknown }[], id: string) => {
+  const a = list.find((x) => x.id === id);
+  if (!a) throw new Error(`no action ${id}: ${list.map((x) => x.id).join(', ')}`);
+  return a as { run: () => Generator<never, { state: ReturnType<typeof makeWorld>['state']; report: string[] }, never> };
+};
+
+describe('engineers and smoke in play (test data: engineers F3, mortar F3)', () => {
+  it('§14 ex. 23 in play: clearing a discovered minefield, one die at or under F and one 0: cleared, one hit on the engineers', () => {
+    const w = makeWorld({
+      usa: [{ id: 'E', kind: 'engineer', assignedCompany: 'A', hex: '0505' }],
+      germany: [{ id: 'G', kind: 'squad', hex: '0101' }],
+      state: { markers: { foxholes: {}, bunkers: [], minefields: [{ hex: '0505', owner: 'Germany', revealed: true }], smoke: [] }, step: 'move' },
+    });
+    const { result } = run(action(engineerActions(viewOf(w)), 'clear:E').run(), [2, 10, 9]);
+    expect(result.state.markers.minefields).toEqual([]);
+    expect(result.state.sides[0]!.blocks[0]).toMatchObject({ id: 'E', strength: 2, moved: true });
+    expect(result.report[0]).toBe('E clears the minefield: [2 0 9] succeeds; 1 hit on the engineers');
+  });
+
+  it('an engineer blows the bridge next to it with one hit', () => {
+    const w = makeWorld({
+      map: { hexsides: { '0505-0506': { terrain: 'river', bridge: true } } },
+      usa: [{ id: 'E', kind: 'engineer', assignedCompany: 'A', hex: '0505' }],
+      germany: [{ id: 'G', kind: 'squad', hex: '0101' }],
+      state: { step: 'move' },
+    });
+    const { result } = run(action(engineerActions(viewOf(w)), 'demolish:E').run(), [9, 9, 1]);
+    expect(result.state.map.hexsides['0505-0506']).toEqual({ terrain: 'river', bridge: true, destroyed: true });
+  });
+
+  it('a mortar lays smoke on a spotted hex with one hit; the smoke blocks LOS', () => {
+    const w = makeWorld({
+      usa: [{ id: 'MO', kind: 'mortar', hex: '0508' }, { id: 'PHQ', kind: 'phq', platoon: 1, hex: '0506' }, { id: 'S', kind: 'squad', hex: '0507' }],
+      germany: [{ id: 'G', kind: 'squad', hex: '0505' }],
+    });
+    const { result } = run(action(mortarSmokeActions(viewOf(w)), 'smoke:MO').run(), [3, 9, 9]);
+    expect(result.state.markers.smoke).toEqual([{ hex: '0505', side: 'USA' }]);
+    const after = makeWorld({ usa: [{ id: 'S', kind: 'squad', hex: '0507' }], germany: [{ id: 'G', kind: 'squad', hex: '0505' }], state: { markers: result.state.markers } });
+    expect(after.los('0507', '0505')).toBe(false);
+  });
+});

@@ -1,0 +1,40 @@
+/** An in-memory CommandContext for the Panzerfaust command entries: scripted dice, captured output. */
+import { ScriptedDice } from '../../../../src/dice/scripted.js';
+import type { JournalEntry } from '../../../../src/engine/runner.js';
+import { runProcedureSync } from '../../../../src/engine/runner.js';
+import type { CommandContext, Out } from '../../../../src/rulesets/contract.js';
+
+export function fakeContext(args: string[], opts: Record<string, unknown>, faces: number[] = [], json = false): { ctx: CommandContext; text: string[]; data: unknown[] } {
+  const text: string[] = [];
+  const data: unknown[] = [];
+  const id = (s: string) => s;
+  const out: Out = {
+    paint: { bold: id, dim: id, good: id, bad: id, warn: id, info: id },
+    width: 100,
+    line: (t = '') => void text.push(t),
+    table: async (spec) => {
+      if (spec.title) text.push(spec.title);
+      text.push(spec.head.join(' | '));
+      for (const r of spec.rows) text.push(r.join(' | '));
+    },
+    list: (title, items) => void text.push(title, ...items.map((i) => `- ${i}`)),
+    json: (v) => void data.push(v),
+  };
+  const dice = new ScriptedDice(faces);
+  const ctx = {
+    args,
+    opts,
+    json,
+    out,
+    interactive: false,
+    run: {
+      async procedure(proc: never) {
+        const journal: JournalEntry[] = [];
+        const result = runProcedureSync(proc, { dice, record: (e) => journal.push(e) });
+        return { result, journal };
+      },
+    },
+    ask: async () => '',
+  } as unknown as CommandContext;
+  return { ctx, text, data };
+}
