@@ -11,14 +11,20 @@ function plain(t: ArsenalTeam): TeamProfile {
 /**
  * A team profile from these arsenals by name or alias, for every quick-mode command. An unknown
  * name gets the nearest names suggested; a name in several arsenals with different profiles must
- * be narrowed with `only` (the same profile in several arsenals is fine).
+ * be narrowed with `only` (the same profile in several arsenals is fine). `file` only names, in
+ * the message, the file that was searched first.
  */
-export function lookupTeamIn(arsenal: Arsenal, name: string, flag: string, options: { only?: readonly string[]; hint?: string } = {}): TeamProfile {
+export function lookupTeamIn(arsenal: Arsenal, name: string, flag: string, options: { only?: readonly string[]; hint?: string; file?: string } = {}): TeamProfile {
   const found = findTeams(arsenal, name, options.only);
   if (found.length === 0) {
     const where = options.only ? `the ${options.only.join(', ')} arsenal` : 'the bundled arsenals';
-    throw new UserError(`${flag}: no team called "${name}" in ${where}${didYouMean(name, arsenal.names)}`, undefined, options.hint ?? 'the names are in scenarios/fow4/arsenals');
+    throw new UserError(`${flag}: no team called "${name}" in ${options.file ? `${options.file} or ` : ''}${where}${didYouMean(name, arsenal.names)}`, undefined, options.hint ?? 'the names are in scenarios/fow4/arsenals');
   }
+  return singleProfile(found, name, flag);
+}
+
+/** The one profile of a name found in one or more arsenals (alike in each), or a clear error. */
+export function singleProfile(found: readonly ArsenalTeam[], name: string, flag: string): TeamProfile {
   const profiles = found.map(plain);
   const first = JSON.stringify(profiles[0]);
   if (profiles.some((p) => JSON.stringify(p) !== first)) {

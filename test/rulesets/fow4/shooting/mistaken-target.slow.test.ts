@@ -1,6 +1,6 @@
 // A big unit (npm run test:slow): the pair-by-pair search is slow there, which is why it was replaced.
 import { describe, expect, it } from 'vitest';
-import { rawShooter, rawTarget } from '../../../../src/cli/shoot/profiles.js';
+import { rawShooter, rawTarget } from '../../../../src/rulesets/fow4/commands/shoot/profiles.js';
 import type { DiceRequest } from '../../../../src/dice/request.js';
 import { SeededDice } from '../../../../src/dice/seeded.js';
 import { runProcedureSync, type JournalEntry } from '../../../../src/engine/runner.js';
