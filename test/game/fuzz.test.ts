@@ -18,7 +18,7 @@ import { GameSession } from '../../src/game/session.js';
 import { expectMapping, parseYamlText } from '../../src/game/yaml-source.js';
 import { checkWith } from '../../src/game/zod-issues.js';
 import { RESOLVABLE } from '../../src/rulesets/procedures.js';
-import { rulesetModel } from '../../src/rulesets/index.js';
+import { validateFow4File } from '../../src/rulesets/fow4/validate.js';
 import { newTinyGame, tempDir, tinyCodec } from './helpers.js';
 
 /** Cases in all: UMPIRE_FUZZ_RUNS (`npm run fuzz`), else a quick run of about 2,000 for `npm test`. */
@@ -131,17 +131,16 @@ describe('fuzz', () => {
 
   it('force files: a bundled force, mutated, validates or is refused with positions', () => {
     const force = parseYamlText(readFileSync(`${root}scenarios/fow4/forces/british-armoured-squadron.yaml`, 'utf8'), 'f').data as Json;
-    const model = rulesetModel('fow4')!;
     const dir = tempDir();
     // Warm up: the first validation loads the bundled arsenals (not a cost of the document).
-    model.validateFile(`${root}scenarios/fow4/forces/british-armoured-squadron.yaml`, 'force');
+    validateFow4File(`${root}scenarios/fow4/forces/british-armoured-squadron.yaml`, 'force');
     fc.assert(
       fc.property(fc.array(mutation, { minLength: 0, maxLength: 3 }), fc.nat(2), (ms, style) => {
         const file = join(dir, 'force.yaml');
         const doc = mutate(force, ms);
         writeFileSync(file, render(doc, style));
         // Forces name their arsenal by a path relative to the file: keep it findable.
-        safely(() => model.validateFile(file, 'force'));
+        safely(() => validateFow4File(file, 'force'));
       }),
       runs(0.05),
     );
