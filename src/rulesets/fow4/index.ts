@@ -5,6 +5,7 @@
 import type { Ruleset } from '../contract.js';
 import { FOW4_COMMANDS } from './commands/index.js';
 import { detectFow4Kind } from './file-kind.js';
+import { FOW4_RESOLVABLE } from './resolvable.js';
 
 export const ruleset: Ruleset = {
   id: 'fow4',
@@ -39,6 +40,6 @@ export const ruleset: Ruleset = {
       return GameSession.repair(file, fow4GameCodec());
     },
   },
-  resolvable: {},
+  resolvable: FOW4_RESOLVABLE,
   commands: FOW4_COMMANDS,
 };
