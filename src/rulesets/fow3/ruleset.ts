@@ -42,5 +42,10 @@ export const ruleset: Ruleset = {
     },
   },
   resolvable: FOW3_RESOLVABLE,
+  play: {
+    async open(file) {
+      return (await import('./turn/play-game.js')).fow3PlayGame(file);
+    },
+  },
   commands: FOW3_COMMAND_SLOTS,
 };

@@ -41,5 +41,18 @@ export const ruleset: Ruleset = {
     },
   },
   resolvable: FOW4_RESOLVABLE,
+  play: {
+    async open(file) {
+      return (await import('./turn/play-game.js')).fow4PlayGame(file);
+    },
+    demo: {
+      forces: 'British armour against German grenadiers',
+      async create(file, seed, options) {
+        (await import('./turn/play-game.js')).createFow4Demo(file, seed, options);
+      },
+      // One round: stop when turn 2 comes round to the Starting Step.
+      stop: (s) => (s as { turn: number }).turn >= 2 && (s as { step: string }).step === 'starting',
+    },
+  },
   commands: FOW4_COMMANDS,
 };
