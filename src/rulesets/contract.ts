@@ -38,6 +38,7 @@ export const RULESET_COMMANDS = [
   'odds assault',
   'new',
   'status',
+  'import',
 ] as const;
 export type RulesetCommand = (typeof RULESET_COMMANDS)[number];
 

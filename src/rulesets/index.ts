@@ -9,6 +9,8 @@ import type { Resolvable } from './resolvable.js';
 const REGISTRY: Readonly<Record<string, () => Promise<{ readonly ruleset: Ruleset }>>> = {
   fow4: () => import('./fow4/index.js'),
   fow3: () => import('./fow3/index.js'),
+  panzerfaust: () => import('./panzerfaust/index.js'),
+  'combat-infantry': () => import('./combat-infantry/index.js'),
 };
 
 /** The ruleset of a command with neither --ruleset nor a game file naming one. */

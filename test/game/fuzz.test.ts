@@ -133,6 +133,8 @@ describe('fuzz', () => {
     const force = parseYamlText(readFileSync(`${root}scenarios/fow4/forces/british-armoured-squadron.yaml`, 'utf8'), 'f').data as Json;
     const model = rulesetModel('fow4')!;
     const dir = tempDir();
+    // Warm up: the first validation loads the bundled arsenals (not a cost of the document).
+    model.validateFile(`${root}scenarios/fow4/forces/british-armoured-squadron.yaml`, 'force');
     fc.assert(
       fc.property(fc.array(mutation, { minLength: 0, maxLength: 3 }), fc.nat(2), (ms, style) => {
         const file = join(dir, 'force.yaml');

@@ -14,6 +14,7 @@ import { registerSchema } from './schema.js';
 import { registerAssault } from './assault.js';
 import { registerOdds } from './odds.js';
 import { registerPlay } from './play.js';
+import { registerImport } from './import.js';
 
 /** Every command, in the order `umpire --help` lists them. Actions load their code lazily. */
 export function registerCommands(program: Command): void {
@@ -30,6 +31,7 @@ export function registerCommands(program: Command): void {
   registerUndo(program);
   registerValidate(program);
   registerSchema(program);
+  registerImport(program);
   registerAssault(program);
   registerOdds(program);
 }

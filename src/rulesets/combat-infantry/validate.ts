@@ -9,17 +9,9 @@ import { loadForceFile } from './force.js';
 import { newGameFromSetup, openGame } from './game.js';
 import { readLostValuesFile } from './lost-values.js';
 import { readTerrainChart } from './terrain.js';
+import { CI_FILE_KINDS, detectCiKind, type CiFileKind } from './file-kind.js';
 
-export const CI_FILE_KINDS = ['force', 'game', 'setup', 'lost-values', 'terrain'] as const;
-export type CiFileKind = (typeof CI_FILE_KINDS)[number];
-
-export function detectCiKind(data: Record<string, unknown>): CiFileKind | undefined {
-  if ('blocks' in data && 'side' in data) return 'force';
-  if ('umpire' in data && 'sides' in data) return 'dice' in data ? 'game' : 'setup';
-  if ('values' in data) return 'lost-values';
-  if ('terrains' in data) return 'terrain';
-  return undefined;
-}
+export { CI_FILE_KINDS, detectCiKind, type CiFileKind };
 
 export function validateCiFile(path: string, kind: string): { kind: string; summary: string; counts?: Record<string, number> } {
   switch (kind) {

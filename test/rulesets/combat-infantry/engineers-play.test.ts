@@ -46,3 +46,31 @@ describe('engineers and smoke in play (test data: engineers F3, mortar F3)', () 
     expect(after.los('0507', '0505')).toBe(false);
   });
 });
+
+describe('a secret minefield', () => {
+  it('entering it stops the move; its F is lost, so the move is refused before any die and nothing changes', async () => {
+    const { moveActions } = await import('../../../src/rulesets/combat-infantry/play/move-step.js');
+    const w = makeWorld({
+      usa: [{ id: 'S', kind: 'squad', hex: '0507' }],
+      germany: [{ id: 'G', kind: 'squad', hex: '0101' }],
+      state: { step: 'move', markers: { foxholes: {}, bunkers: [], minefields: [{ hex: '0506', owner: 'Germany' }], smoke: [] } },
+    });
+    const before = JSON.stringify(w.state);
+    expect(() => run(action(moveActions(viewOf(w)), 'move:S').run(), [], ['ci.move.hex=0506'])).toThrow(/The value 'minefield.firepower' .* is still empty/);
+    expect(JSON.stringify(w.state)).toBe(before);
+  });
+
+  it('with its F agreed (test data: F3) it attacks the unit with its strength in dice (B17) and is revealed', async () => {
+    const { moveActions } = await import('../../../src/rulesets/combat-infantry/play/move-step.js');
+    const w = makeWorld({
+      usa: [{ id: 'S', kind: 'squad', hex: '0507' }],
+      germany: [{ id: 'G', kind: 'squad', hex: '0101' }],
+      house: { 'minefield.firepower': 3 },
+      state: { step: 'move', markers: { foxholes: {}, bunkers: [], minefields: [{ hex: '0506', owner: 'Germany' }], smoke: [] } },
+    });
+    const { result } = run(action(moveActions(viewOf(w)), 'move:S').run(), [1, 9, 9, 9], ['ci.move.hex=0506']);
+    expect(result.state.markers.minefields).toEqual([{ hex: '0506', owner: 'Germany', revealed: true }]);
+    expect(result.state.sides[0]!.blocks[0]).toMatchObject({ hex: '0506', strength: 3 });
+    expect(result.report).toContain('A minefield in 0506 attacks S at F3: [1 9 9 9]: S -> 3');
+  });
+});

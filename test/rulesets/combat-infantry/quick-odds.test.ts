@@ -89,3 +89,24 @@ describe('umpire resolve situations', () => {
     expect(run(r.procedure(s), [2, 3]).result).toMatchObject({ F: 2, hits: 1 });
   });
 });
+
+describe('umpire roll "F3 x4" and the assault quick form', () => {
+  it('F3 x4 rolls four d10; 1, 3 hit; 0 is a miss counted as a zero', async () => {
+    const { parsePool, rollPoolF, poolText } = await import('../../../src/rulesets/combat-infantry/roll.js');
+    expect(parsePool('F3 x4')).toEqual({ F: 3, dice: 4 });
+    expect(parsePool('4d10 F3')).toEqual({ F: 3, dice: 4 });
+    expect(() => parsePool('3x4')).toThrow(/write F<n> x<dice>/);
+    expect(poolText(run(rollPoolF(3, 4), [1, 3, 5, 10]).result)).toBe('F3 x4: [1 3 5 0]: 2 hits (1 zero)');
+  });
+
+  it('the Caron Farm assault typed on one line gives the same result as ex. 19 (test data)', async () => {
+    const { parseQuickAssault } = await import('../../../src/rulesets/combat-infantry/quick-assault.js');
+    const { assault } = await import('../../../src/rulesets/combat-infantry/assault.js');
+    const s = parseQuickAssault('3F4m7 3F4m7', '4F3m7 2F4m7/mg', lost, { uphill: true });
+    const faces = [1, 9, 9, 9, 2, 9, 1, 9, 9, 9, 1, 9, 9, 9, 9, 5, 2, 3, 9, 4, 3, 9, 1, 9];
+    const r = run(assault(s), faces).result;
+    expect(r.winner).toBe('defender');
+    expect(r.units.map((u) => u.strength)).toEqual([1, 1, 1, 2]);
+    expect(() => parseQuickAssault('3F4/tank', '4F3', lost)).toThrow(/give its armor/);
+  });
+});

@@ -4,6 +4,7 @@
  * defender answers in assaults and chooses where its own units retreat. Bound to one game's
  * forces.
  */
+import { InputError } from '../../../engine/errors.js';
 import type { LostValues } from '../lost-values.js';
 import type { Procedure } from '../../../engine/request.js';
 import { TABLE, type PlayAction, type PlayRuleset, type PlayStep, type StepOutcome } from '../../play.js';
@@ -60,4 +61,19 @@ export function ciPlay(forces: readonly ForceFile[], lost?: LostValues): PlayRul
       }
     },
   };
+}
+
+/**
+ * The play action a one-shot `--game` command stands for (e.g. "fire:A1-b"), in the game's
+ * current step; otherwise one sentence saying what can be done now.
+ */
+export function actionFor(forces: readonly ForceFile[], state: CiGameState, id: string): PlayAction<CiGameState> {
+  const step = ciPlay(forces).step(state);
+  if (!step) throw new InputError('The game is over.');
+  const actions = step.actions();
+  const found = actions.find((a) => a.id.toLowerCase() === id.toLowerCase());
+  if (found) return found;
+  const [kind] = id.split(':');
+  const same = actions.filter((a) => a.id.startsWith(`${kind}:`)).map((a) => a.id.slice(a.id.indexOf(':') + 1));
+  throw new InputError(`Not now: it is ${state.active}'s ${NAMES[state.step] ?? state.step} Phase${same.length ? `, and these may ${kind}: ${same.join(', ')}` : ` (${actions.map((a) => a.label).join('; ') || 'nothing but ending it'})`}.`);
 }

@@ -62,6 +62,8 @@ function* moveUnit(v: CiView, id: string, walkingFire = false): Out {
   // The values this move used (not those of the moves tried while choosing).
   w.lost.take();
   planMove(w, id, plan.steps.map((x) => x.to), { walkingFire });
+  // A minefield's F is a lost value: ask for it before any die is rolled.
+  if (plan.minefield && w.unit(id).spec.kind !== 'engineer') w.lost.num('minefield.firepower');
   const uses = w.lost.take();
   const m = yield* moraleBeforeAction(v, id, plan.assault ? 'assaults' : 'moves');
   if (!m.passed) return { state: m.state, report: [...m.lines, ...tail(m.rules, uses)] };

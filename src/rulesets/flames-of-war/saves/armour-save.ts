@@ -29,6 +29,8 @@ export interface ArmourSaveRecord {
   readonly comparison?: 'exceeds' | 'equals' | 'less';
   /** Improvised Armour: the natural 6 saved regardless of the total (p. 66). */
   readonly improvisedArmourSave?: boolean;
+  /** An extra save rolled right after a failed save, before any Firepower test (Open Fire Schürzen, p. 16). */
+  readonly extraSave?: { readonly face: number; readonly score: number; readonly saved: boolean };
   readonly firepowerTest?: FirepowerTestRecord;
   readonly effect: ArmourEffect;
   readonly rules: readonly RuleRef[];
@@ -74,9 +76,17 @@ export function armourSaveLabel(face: ArmourFace, armour: number, longRangeBonus
  * Schürzen: Side armour counts as 5 against Infantry teams' weapons of Firepower 5+ or 6 (p. 71, AMB-49).
  * Turret Bunker: a successful Firepower test is re-rolled (Bunkers are tough, p. 76).
  *
- * Dice, in order: [hull/turret die]; save die; [Firepower die (+follow-up) (+bunker re-roll)].
+ * `extraSave`: an edition's extra save for the face that was hit, rolled right after a failed save
+ * and before the Firepower test; passing it leaves the tank unharmed (Open Fire Schürzen, p. 16).
+ *
+ * Dice, in order: [hull/turret die]; save die; [extra save die]; [Firepower die (+follow-up) (+bunker re-roll)].
  */
-export function* armourSave(profile: TeamProfile, team: SaveTeamFacts, hit: HitFacts): DiceProcedure<ArmourSaveRecord> {
+export function* armourSave(
+  profile: TeamProfile,
+  team: SaveTeamFacts,
+  hit: HitFacts,
+  extraSave?: (face: ArmourFace) => { readonly score: number; readonly label: string } | undefined,
+): DiceProcedure<ArmourSaveRecord> {
   if (!profile.armour) throw new Error(`${team.name} is not an Armoured Tank team`);
   const rules: RuleRef[] = [R.armourSave];
   const label = `${team.name}${hit.label ? ` hit by ${hit.label}` : ''}`;
@@ -122,8 +132,15 @@ export function* armourSave(profile: TeamProfile, team: SaveTeamFacts, hit: HitF
     rules.push(R.improvisedArmour);
     return { ...saved, improvisedArmourSave: true, effect: 'bounced', rules };
   }
+  const extra = extraSave?.(face);
+  let extraRecord: ArmourSaveRecord['extraSave'];
+  if (extra) {
+    const [d] = yield* throwDice(1, 6, atLeast(extra.score), `${label}: ${extra.label}`);
+    extraRecord = { face: d!.face, score: extra.score, saved: d!.success };
+    if (d!.success) return { ...saved, extraSave: extraRecord, effect: 'no-effect', rules };
+  }
   const fp = yield* firepowerTest(hit.firepower, { bunker: team.bunker !== undefined, label: `${label}: Firepower test` });
   rules.push(...fp.rules);
   const effect: ArmourEffect = comparison === 'equals' ? (fp.success ? 'bailed-out' : 'no-effect') : fp.success ? 'destroyed' : 'bailed-out';
-  return { ...saved, firepowerTest: fp, effect, rules };
+  return { ...saved, ...(extraRecord ? { extraSave: extraRecord } : {}), firepowerTest: fp, effect, rules };
 }

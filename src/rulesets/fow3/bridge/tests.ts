@@ -7,7 +7,8 @@
  * 14, 17) digs the platoon's teams in. Pure.
  */
 import type { Fow3GameState } from '../schema/game.js';
-import { forcePlatoon, play, withPlatoon, withPlay, withTeam, type Fow3View } from '../turn/units.js';
+import { platoonMoraleNeeded } from '../morale.js';
+import { forcePlatoon, moraleStates, play, withPlatoon, withPlay, withTeam, type Fow3View } from '../turn/units.js';
 import type { Fow3TestKind } from '../rating-tests/registry.js';
 import { findFightingPlatoon, findTeam, Fow3BridgeInputError } from './game.js';
 
@@ -15,6 +16,26 @@ export const rallied = (state: Fow3GameState, side: number, platoon: string): Fo
 export const remounted = (state: Fow3GameState, side: number, id: string): Fow3GameState => withTeam(state, side, id, ({ bailedOut: _b, ...x }) => x);
 export const freedFromBogging = (state: Fow3GameState, side: number, id: string): Fow3GameState => withTeam(state, side, id, ({ boggedDown: _b, ...x }) => x);
 export const platoonBroken = (state: Fow3GameState, side: number, platoon: string): Fow3GameState => withPlatoon(state, side, platoon, (x) => ({ ...x, destroyed: true }));
+
+/** The Company command team of a side (the headquarters' command team), if it is still alive. */
+export function companyCommandTeam(view: Fow3View, side: number): string | undefined {
+  const hq = view.forces[side]?.platoons.find((p) => p.slot === 'headquarters');
+  if (!hq) return undefined;
+  const t = view.state.sides[side]!.platoons.flatMap((p) => p.teams).find((x) => x.id === hq.command);
+  return t && !t.destroyed ? t.id : undefined;
+}
+
+/** The Company command team joined the platoon, and is still alive (its re-rolls, [Checking Morale]). */
+export function commandJoined(view: Fow3View, side: number, platoon: string): string | undefined {
+  const p = view.state.sides[side]!.platoons.find((x) => x.platoon === platoon);
+  return p?.companyCommandJoined ? companyCommandTeam(view, side) : undefined;
+}
+
+/** A platoon fails its morale check: it is destroyed, and a Company command team that joined it goes with it ([Checking Morale]). */
+export function platoonRetreats(state: Fow3GameState, side: number, platoon: string, joinedCommand: string | undefined): Fow3GameState {
+  const next = platoonBroken(state, side, platoon);
+  return joinedCommand ? withTeam(next, side, joinedCommand, (t) => ({ ...t, destroyed: true })) : next;
+}
 export function dugIn(state: Fow3GameState, side: number, platoon: string): Fow3GameState {
   const next = withPlatoon(state, side, platoon, (x) => ({ ...x, teams: x.teams.map((tm) => (tm.destroyed ? tm : { ...tm, dugIn: true })) }));
   return next;
@@ -38,13 +59,16 @@ export interface Fow3GameTest {
   readonly side: number;
   readonly platoon: string;
   readonly subjects: readonly Fow3GameTestSubject[];
+  /** The Company command team that joined the platoon: destroyed with it if the morale check fails. */
+  readonly joinedCommand?: string;
 }
 
 /** The test(s) `kind` for the platoon named `unit` (and `team`, for re-mount and free bogged down). */
 export function fow3TestFromGame(view: Fow3View, kind: Fow3GameTestKind, unit: string, team?: string): Fow3GameTest {
   const p = findFightingPlatoon(view, unit);
   const fp = forcePlatoon(view, p.side, p.name);
-  const joined = p.state.companyCommandJoined === true;
+  const joinedCommand = commandJoined(view, p.side, p.name);
+  const joined = joinedCommand !== undefined;
   const motivation = { motivation: fp.ratings.motivation, companyCommandJoined: joined };
   const one = (input: Record<string, unknown>): Fow3GameTest => ({ kind, side: p.side, platoon: p.name, subjects: [{ input }] });
   switch (kind) {
@@ -53,7 +77,12 @@ export function fow3TestFromGame(view: Fow3View, kind: Fow3GameTestKind, unit: s
       return one(motivation);
     case 'morale':
       if (fp.slot === 'headquarters') throw new Fow3BridgeInputError(`'${p.name}' is the company headquarters: it does not check platoon morale`, 'its losses count in the Company Morale check');
-      return one(motivation);
+      {
+        // Only a platoon with more teams dead than alive checks its morale ([Checking Morale]).
+        const need = platoonMoraleNeeded(moraleStates(p.state), 1);
+        if (!need.required) throw new Fow3BridgeInputError(`'${p.name}' has no platoon morale check to take: ${need.dead} team(s) dead, ${need.alive} alive (bailed out and bogged down tanks count as neither)`, 'a platoon checks its morale when more of its teams are dead than alive, at the end of a step in which it lost a team');
+      }
+      return { ...one(motivation), ...(joinedCommand ? { joinedCommand } : {}) };
     case 'dig-in':
       return one({ skill: fp.ratings.skill });
     case 'remount':
@@ -79,7 +108,7 @@ export function applyFow3Test(state: Fow3GameState, test: Fow3GameTest, passed: 
         if (ok) next = rallied(next, test.side, test.platoon);
         break;
       case 'morale':
-        if (!ok) next = platoonBroken(next, test.side, test.platoon);
+        if (!ok) next = platoonRetreats(next, test.side, test.platoon, test.joinedCommand);
         break;
       case 'dig-in':
         if (ok) next = dugIn(next, test.side, test.platoon);

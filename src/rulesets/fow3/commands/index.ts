@@ -14,4 +14,5 @@ export const FOW3_COMMAND_SLOTS: Readonly<Record<string, CommandSlot>> = {
   'odds test': { declined: 'umpire has no exact test odds for Open Fire! under odds test yet: use umpire test <kind> --ruleset fow3 --odds' },
   new: { load: async () => (await import('./new-entry.js')).newEntry },
   status: { load: async () => (await import('./status-entry.js')).statusEntry },
+  import: { declined: 'umpire imports BattleScribe / New Recruit rosters for Flames Of War 4th edition only: write an Open Fire force file (scenarios/fow3/forces has two), or import with --ruleset fow4' },
 };

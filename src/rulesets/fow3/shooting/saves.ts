@@ -8,8 +8,6 @@
  * 4th-edition-only rule (Improvised Armour, 4th-edition Schürzen, Breakthrough Gun, bunkers) can
  * apply; their rule citations are translated to Open Fire's pages.
  */
-import { rollPool } from '../../../dice/pool.js';
-import { atLeast } from '../../../dice/target.js';
 import type { DiceProcedure } from '../../../dice/request.js';
 import type { RuleRef } from '../../../engine/rules.js';
 import type { TeamProfile } from '../../flames-of-war/profile.js';
@@ -80,7 +78,7 @@ export interface SaveContext {
  * bulletproof cover (dug in, building, a gun shield hit from the front) then needs the shooter's
  * firepower test.
  *
- * Dice, in order: [hull/turret die]; save die; [firepower die]; [Schürzen 4+ die].
+ * Dice, in order: [hull/turret die]; save die; [Schürzen 4+ die, right after a failed save]; [firepower die].
  */
 export function* saveHit(t: TargetTeam, weapon: Fow3Weapon, options: Pick<Fow3Options, 'bailedOutAgain'>, ctx: SaveContext = {}): DiceProcedure<Fow3SaveRecord> {
   const p = t.profile;
@@ -88,20 +86,16 @@ export function* saveHit(t: TargetTeam, weapon: Fow3Weapon, options: Pick<Fow3Op
   const hit: HitFacts = { antiTank: weapon.antiTank, firepower: weapon.firepower, facing, longRange: ctx.longRange ?? t.longRange ?? false, label: ctx.label ?? weapon.name };
   const base = { team: t.id, weapon: weapon.name };
   if (p.kind === 'tank') {
-    const raw = yield* armourSave(plainProfile(t), { name: t.id }, hit);
+    // Schürzen: a failed save against a bazooka in the side gets an extra 4+ save, before the firepower test (p. 16).
+    const skirts = hasRule(p.rules, 'schurzen') && hasRule(weapon.rules, 'bazooka');
+    const raw = yield* armourSave(plainProfile(t), { name: t.id }, hit, (face) => (skirts && face === 'side' ? { score: 4, label: 'Schürzen save 4+' } : undefined));
     const rules = openFireRules(raw.rules, 'tank');
     if (raw.face === 'side' && facing !== 'side') rules.push(FOW3.hullOrTurret);
     if (raw.part) rules.push(FOW3.hullOrTurret);
     const save: ArmourSaveRecord = { ...raw, rules, ...(raw.firepowerTest ? { firepowerTest: { ...raw.firepowerTest, rules: openFireRules(raw.firepowerTest.rules, 'tank') } } : {}) };
-    let outcome: HitOutcome = raw.effect === 'destroyed' ? 'destroyed' : raw.effect === 'bailed-out' ? 'bailed-out' : 'no-effect';
-    let schurzen: Fow3SaveRecord['schurzen'];
-    // Schürzen: a failed save against a bazooka in the side gets an extra 4+ save (p. 16).
-    if (outcome !== 'no-effect' && raw.face === 'side' && hasRule(p.rules, 'schurzen') && hasRule(weapon.rules, 'bazooka')) {
-      const pool = yield* rollPool({ count: 1, target: atLeast(4), label: `${t.id}: Schürzen save 4+` });
-      schurzen = { face: pool.dice[0]!.first.face, saved: pool.successes === 1 };
-      rules.push(FOW3.schurzen);
-      if (schurzen.saved) outcome = 'no-effect';
-    }
+    const outcome: HitOutcome = raw.effect === 'destroyed' ? 'destroyed' : raw.effect === 'bailed-out' ? 'bailed-out' : 'no-effect';
+    const schurzen: Fow3SaveRecord['schurzen'] = raw.extraSave ? { face: raw.extraSave.face, saved: raw.extraSave.saved } : undefined;
+    if (schurzen) rules.push(FOW3.schurzen);
     let state: Fow3SaveRecord['state'] = outcome === 'destroyed' ? 'destroyed' : outcome === 'bailed-out' || t.bailedOut ? 'bailed-out' : 'unharmed';
     let note: string | undefined;
     if (outcome === 'destroyed') rules.push(FOW3.destroyed);

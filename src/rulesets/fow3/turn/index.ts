@@ -12,7 +12,7 @@ import { assaultActions } from './assault.js';
 import { fow3PlayOdds } from './odds.js';
 import { shootingActions } from './shooting.js';
 import { setupFow3, startingStep } from './starting.js';
-import { endStep, endTurn, movementActions } from './steps.js';
+import { endStep, endTurn, joinActions, movementActions } from './steps.js';
 import { activeIndex, play, withPlay, type Fow3View } from './units.js';
 
 const NAMES: Record<string, string> = { setup: 'Setup', starting: 'Starting', movement: 'Movement', shooting: 'Shooting', assault: 'Assault', over: 'Game over' };
@@ -66,7 +66,7 @@ export function fow3Play(forces: readonly Fow3Force[]): PlayRuleset<Fow3GameStat
         case 'movement':
           return {
             id: 'movement', name: 'Movement', chooser: TABLE,
-            actions: () => movementActions(view(s), side()).map(marking),
+            actions: () => [...movementActions(view(s), side()).map(marking), ...joinActions(view(s), side())],
             finish: action('end-movement', 'end the Movement Step', () => pure({ state: withPlay({ ...s, step: 'shooting' }, { acted: undefined }), report: ['Movement Step over.'] })),
           };
         case 'shooting':

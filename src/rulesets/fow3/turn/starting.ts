@@ -15,7 +15,7 @@ import { FOW3 } from '../rules.js';
 import type { Fow3GameState } from '../schema/game.js';
 import { fow3GameStatus } from '../status.js';
 import { motivationTest, type TestResult } from '../rating-tests/motivation-skill.js';
-import { freedFromBogging, rallied, remounted } from '../bridge/tests.js';
+import { freedFromBogging, rallied, remounted, commandJoined } from '../bridge/tests.js';
 import { activeIndex, fighting, forcePlatoon, otherIndex, play, withPlay, type Fow3View } from './units.js';
 
 type Out = Procedure<StepOutcome<Fow3GameState>>;
@@ -119,7 +119,7 @@ export function* startingStep(view: Fow3View): Out {
   for (const p of state.sides[side]!.platoons) {
     if (!p.pinned || !fighting(p)) continue;
     const fp = forcePlatoon(view, side, p.platoon);
-    const t = yield* motivationTest(fp.ratings.motivation, 'rally', { companyCommandJoined: p.companyCommandJoined === true, label: `Rally ${p.platoon}` });
+    const t = yield* motivationTest(fp.ratings.motivation, 'rally', { companyCommandJoined: commandJoined(view, side, p.platoon) !== undefined, label: `Rally ${p.platoon}` });
     report.push(testText(`Rally ${p.platoon}`, t));
     if (t.passed) state = rallied(state, side, p.platoon);
   }
@@ -129,7 +129,7 @@ export function* startingStep(view: Fow3View): Out {
     const fp = forcePlatoon(view, side, p.platoon);
     for (const tm of p.teams) {
       if (!tm.bailedOut || tm.destroyed) continue;
-      const t = yield* motivationTest(fp.ratings.motivation, 'remount', { companyCommandJoined: p.companyCommandJoined === true, label: `Re-mount ${tm.id}` });
+      const t = yield* motivationTest(fp.ratings.motivation, 'remount', { companyCommandJoined: commandJoined(view, side, p.platoon) !== undefined, label: `Re-mount ${tm.id}` });
       report.push(testText(`Re-mount ${tm.id}`, t));
       if (t.passed) state = remounted(state, side, tm.id);
     }

@@ -11,7 +11,7 @@ import { boggingCheck, digIn, type Going } from '../movement.js';
 import { FOW3 } from '../rules.js';
 import type { Fow3GameState } from '../schema/game.js';
 import { testText } from './starting.js';
-import { dugIn, platoonBroken, triedToDigIn } from '../bridge/tests.js';
+import { commandJoined, companyCommandTeam, dugIn, platoonRetreats, triedToDigIn } from '../bridge/tests.js';
 import { activeIndex, fighting, forcePlatoon, moraleStates, otherIndex, play, withPlay, withTeam, type Fow3View } from './units.js';
 
 type Out = Procedure<StepOutcome<Fow3GameState>>;
@@ -63,6 +63,32 @@ export function movementActions(view: Fow3View, side: number): PlayAction<Fow3Ga
     .map((p) => ({ id: `move:${p.platoon}`, label: `move ${p.platoon}`, run: () => movePlatoon(view, side, p.platoon) }));
 }
 
+/**
+ * The Company command team joins a platoon within its command distance (the table moves it there):
+ * that platoon may re-roll failed morale, rally and re-mount rolls ([Checking Morale]). It is with
+ * one platoon at a time.
+ */
+export function joinActions(view: Fow3View, side: number): PlayAction<Fow3GameState>[] {
+  const cmd = companyCommandTeam(view, side);
+  if (!cmd) return [];
+  return view.state.sides[side]!.platoons
+    .filter((p) => fighting(p) && !p.companyCommandJoined && forcePlatoon(view, side, p.platoon).slot !== 'headquarters')
+    .map((p) => ({
+      id: `join:${p.platoon}`,
+      label: `the Company command team joins ${p.platoon}`,
+      // eslint-disable-next-line require-yield
+      run: function* (): Out {
+        const state = {
+          ...view.state,
+          sides: view.state.sides.map((s, si) =>
+            si !== side ? s : { ...s, platoons: s.platoons.map(({ companyCommandJoined: _j, ...x }) => (x.platoon === p.platoon ? { ...x, companyCommandJoined: true } : x)) },
+          ),
+        };
+        return { state, report: [`The Company command team ${cmd} joins ${p.platoon}: it may re-roll failed morale, rally and re-mount rolls, and is destroyed with it if the platoon retreats (${citeRule(FOW3.platoonMorale)}).`] };
+      },
+    }));
+}
+
 /** Checking Platoon Morale: each platoon that lost a team this step and has more teams dead than alive. */
 export function* platoonMorale(view: Fow3View): Procedure<{ state: Fow3GameState; report: string[] }> {
   let state = view.state;
@@ -76,9 +102,13 @@ export function* platoonMorale(view: Fow3View): Procedure<{ state: Fow3GameState
       if (fp.slot === 'headquarters') continue;
       const need = platoonMoraleNeeded(moraleStates(p), n);
       if (!need.required) continue;
-      const r = yield* platoonMoraleCheck(fp.ratings.motivation, p.companyCommandJoined === true, `${p.platoon} platoon morale`);
+      const joined = commandJoined({ ...view, state }, si, p.platoon);
+      const r = yield* platoonMoraleCheck(fp.ratings.motivation, joined !== undefined, `${p.platoon} platoon morale`);
       report.push(testText(`Platoon morale, ${p.platoon} (${need.dead} dead, ${need.alive} alive)`, r.test) + (r.platoonDestroyed ? `: the platoon is destroyed (${citeRule(FOW3.platoonMorale)})` : ''));
-      if (r.platoonDestroyed) state = platoonBroken(state, si, p.platoon);
+      if (r.platoonDestroyed) {
+        state = platoonRetreats(state, si, p.platoon, joined);
+        if (joined) report.push(`  The Company command team ${joined} retreats with ${p.platoon} and is destroyed (${citeRule(FOW3.platoonMorale)}).`);
+      }
     }
   }
   return { state: withPlay(state, { lost: undefined, hits: undefined }), report };

@@ -6,6 +6,7 @@
  */
 import type { AssaultResult } from '../assault/procedure.js';
 import { FOW4_ASSAULT as A } from '../assault/rules.js';
+import { FOW4_SHOOTING } from '../rules.js';
 import type { AssaultInput, AssaultTeamInput, AssaultUnitInput } from '../assault/situation.js';
 import { teamChange, unitChange, type StateChange } from './changes.js';
 import { BridgeInputError, carriedBy, commanderInPlay, findUnit, liveTeams, teamOf, unitGone, unitRules, type GameData, type GameTeam, type GameUnit } from './game.js';
@@ -129,6 +130,12 @@ export function changesFromAssault(ga: GameAssault, result: AssaultResult): Stat
     } else if (r.status === 'bailed-out' && !t.state.bailedOut) {
       out.push(teamChange(u.side, u.name, t.id, 'bailedOut', true, 'bailed out in the assault', A.armourSavesInAssault));
     }
+  }
+  // A team that fired Defensive Fire has shot this turn: it is no longer Gone to Ground (p. 33).
+  const fired = new Set(result.rounds.flatMap((r) => (r.defensiveFire?.shots ?? []).map((x) => x.team)));
+  for (const id of fired) {
+    const was = before.get(id);
+    if (was && was.t.state.goneToGround) out.push(teamChange(was.u.side, was.u.name, id, 'goneToGround', undefined, 'fired Defensive Fire: no longer Gone to Ground', FOW4_SHOOTING.goneToGround));
   }
   for (const r of result.units) {
     const u = units.get(r.name);

@@ -14,4 +14,5 @@ export const FOW4_COMMANDS: Readonly<Record<string, CommandSlot>> = {
   'odds test': { load: async () => (await import('./odds/test-entry.js')).oddsTestEntry },
   new: { load: async () => (await import('./new-entry.js')).newEntry },
   status: { load: async () => (await import('./status-entry.js')).statusEntry },
+  import: { load: async () => (await import('../roster-import/command.js')).importCommand },
 };

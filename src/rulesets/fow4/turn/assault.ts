@@ -15,7 +15,7 @@ import { applyChanges, describeChange } from '../bridge/changes.js';
 import { askAll } from '../../flames-of-war/table-questions/ask.js';
 import { enemyTargets } from './shooting.js';
 import { testLine } from './report.js';
-import { forceUnit, onTable, play, withUnit, type GameView } from './units.js';
+import { forceUnit, inPlay, play, withUnit, type GameView } from './units.js';
 
 function scootInput(view: GameView, side: number, ui: number) {
   const u = view.state.sides[side]!.units[ui]!;
@@ -67,7 +67,7 @@ export function* assaultWith(view: GameView, side: number, unit: string): Proced
 export function assaultActions(view: GameView, side: number): PlayAction<GameState>[] {
   const done = play(view.state).acted ?? [];
   return view.state.sides[side]!.units.flatMap((u, ui) => {
-    if (!onTable(u) || done.includes(u.unit) || u.rangeInFailed) return [];
+    if (!inPlay(view, side, u) || done.includes(u.unit) || u.rangeInFailed) return [];
     const out: PlayAction<GameState>[] = [];
     // Only a unit with a team that did not Dash and is not Pinned Down may charge (p. 52); the procedure checks the rest.
     if (!u.pinned && u.teams.some((t) => !t.destroyed && !t.bailedOut && t.movement !== 'dashed' && !t.passengerOf)) {

@@ -17,7 +17,7 @@ import type { Force } from '../force.js';
 import { meetingFirstTurn } from '../bridge/state-flags.js';
 import { askAll, withPlayers } from '../../flames-of-war/table-questions/ask.js';
 import { chooseTarget, shootingActions } from './shooting.js';
-import { forceTeam, forceUnit, onTable, play, withPlay, type GameView } from './units.js';
+import { forceTeam, forceUnit, inPlay, play, withPlay, type GameView } from './units.js';
 
 const YES_NO = [
   { value: true, label: 'yes' },
@@ -39,7 +39,7 @@ export function bombarders(view: GameView, side: number): string[] {
   const done = play(view.state).acted ?? [];
   // A unit bombards once a step (a refused bombardment still leaves it free to shoot, p. 45).
   return view.state.sides[side]!.units
-    .filter((u) => onTable(u) && !u.rangeInFailed && !done.includes(u.unit) && !done.includes(bombardKey(u.unit)) && artilleryTeams(view.forces, side, u).length > 0)
+    .filter((u) => inPlay(view, side, u) && !u.rangeInFailed && !done.includes(u.unit) && !done.includes(bombardKey(u.unit)) && artilleryTeams(view.forces, side, u).length > 0)
     .map((u) => u.unit);
 }
 
@@ -142,6 +142,6 @@ export function shootingStepActions(view: GameView, side: number): PlayAction<Ga
   const all = [...bombardActions(view, side), ...shootingActions(view, side)];
   const unitOf = (a: PlayAction<GameState>) => a.id.slice(a.id.indexOf(':') + 1);
   const order = view.state.sides[side]!.units.map((u) => u.unit);
-  const rank = (a: PlayAction<GameState>) => (a.id.startsWith('smoke:') ? 1e6 : 0) + order.indexOf(unitOf(a)) * 2 + (a.id.startsWith('shoot:') ? 1 : 0);
+  const rank = (a: PlayAction<GameState>) => (a.id.startsWith('smoke:') ? 1e6 : 0) + order.indexOf(unitOf(a)) * 3 + (a.id.startsWith('shoot:') ? 1 : a.id.startsWith('split:') ? 2 : 0);
   return all.sort((a, b) => rank(a) - rank(b));
 }

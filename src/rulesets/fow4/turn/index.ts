@@ -9,6 +9,8 @@ import { TABLE } from '../../play.js';
 import type { Force } from '../force.js';
 import type { GameState } from '../schema/game.js';
 import { assaultActions } from './assault.js';
+import { replaceLeaders } from './leaders.js';
+import { shooters } from './shooting.js';
 import { asksTable, botDecide, DOCTRINE } from './doctrine.js';
 import { movementActions } from './movement.js';
 import { playOdds } from './odds.js';
@@ -28,11 +30,18 @@ function* pure(out: StepOutcome<GameState>): Procedure<StepOutcome<GameState>> {
   return out;
 }
 
-/** After a unit's action, it is marked as done for this step. */
-function marking(a: PlayAction<GameState>, unit: string): PlayAction<GameState> {
+/**
+ * After a unit's action, it is marked as done for this step, and destroyed Unit Leaders and
+ * Formation Commanders are replaced (p. 40).
+ */
+function marking(a: PlayAction<GameState>, unit: string, forces: readonly Force[]): PlayAction<GameState> {
   return action(a.id, a.label, function* () {
     const out = yield* a.run();
-    return { ...out, state: withPlay(out.state, { acted: [...(play(out.state).acted ?? []), unit] }) };
+    const lead = yield* replaceLeaders({ state: out.state, forces });
+    // A unit that split its fire stays on offer while some of its teams have yet to shoot (p. 32).
+    const side = activeIndex(lead.state);
+    const split = a.id.startsWith('split:') && (play(lead.state).splitFire ?? []).includes(unit) && shooters({ state: lead.state, forces }, side).includes(unit);
+    return { ...out, report: [...out.report, ...lead.report], state: split ? lead.state : withPlay(lead.state, { acted: [...(play(lead.state).acted ?? []), unit] }) };
   });
 }
 
@@ -63,7 +72,7 @@ export function fow4Play(forces: readonly Force[]): PlayRuleset<GameState> {
         case 'movement':
           return {
             id: 'movement', name: 'Movement', chooser: TABLE,
-            actions: () => movementActions(view(s), side(), play(s).acted ?? []).map((a) => marking(a, a.id.slice('move:'.length))),
+            actions: () => movementActions(view(s), side(), play(s).acted ?? []).map((a) => marking(a, a.id.slice('move:'.length), forces)),
             finish: action('end-movement', 'end the Movement Step', () => pure({ state: nextStep(s, 'shooting'), report: ['Movement Step over.'] })),
           };
         case 'shooting':
@@ -73,14 +82,14 @@ export function fow4Play(forces: readonly Force[]): PlayRuleset<GameState> {
               shootingStepActions(view(s), side()).map((a) => {
                 const unit = a.id.slice(a.id.indexOf(':') + 1);
                 // A bombardment (fired or refused) leaves the unit's other teams free to shoot (p. 45).
-                return marking(a, a.id.startsWith('shoot:') ? unit : bombardKey(unit));
+                return marking(a, a.id.startsWith('shoot:') || a.id.startsWith('split:') ? unit : bombardKey(unit), forces);
               }),
             finish: action('end-shooting', 'end the Shooting Step', () => pure({ state: nextStep(s, 'assault'), report: ['Shooting Step over.'] })),
           };
         case 'assault':
           return {
             id: 'assault', name: 'Assault', chooser: 'active', botPasses: true,
-            actions: () => assaultActions(view(s), side()).map((a) => marking(a, a.id.slice(a.id.indexOf(':') + 1))),
+            actions: () => assaultActions(view(s), side()).map((a) => marking(a, a.id.slice(a.id.indexOf(':') + 1), forces)),
             finish: action('end-turn', 'end the turn', () => pure(endTurn(s))),
           };
         default:

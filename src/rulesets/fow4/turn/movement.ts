@@ -15,7 +15,7 @@ import { blitz, digIn, followMe, orderAllowed, type OrderName } from '../rating-
 import type { TestResult } from '../rating-tests/types.js';
 import { testLine } from './report.js';
 import { isDark } from './starting-events.js';
-import { forceTeam, forceUnit, onTable, withUnit, type GameView } from './units.js';
+import { forceTeam, forceUnit, inPlay, onTable, withUnit, type GameView } from './units.js';
 
 export type MoveChoice = 'stationary' | 'tactical' | 'dash' | 'blitz' | 'dig-in' | 'follow-me' | 'cross-here' | 'gapping';
 
@@ -259,6 +259,6 @@ export function* moveUnit(view: GameView, side: number, ui: number): Procedure<S
 /** The Movement Step's actions: each unit on the table that has not yet been recorded. */
 export function movementActions(view: GameView, side: number, done: readonly string[]): PlayAction<GameState>[] {
   return view.state.sides[side]!.units.flatMap((u, ui) =>
-    onTable(u) && !done.includes(u.unit) ? [{ id: `move:${u.unit}`, label: `move ${u.unit}`, run: () => moveUnit(view, side, ui) }] : [],
+    inPlay(view, side, u) && !done.includes(u.unit) ? [{ id: `move:${u.unit}`, label: `move ${u.unit}`, run: () => moveUnit(view, side, ui) }] : [],
   );
 }

@@ -39,6 +39,10 @@ export const PlayStateSchema = z.strictObject({
   shootingBegun: z.boolean().optional(),
   /** Teams of each unit ("Side:Unit") alive when the Shooting Step began: 12 or more need 8 hits to pin (p. 41). */
   teamsAtStart: z.record(z.string(), z.int().min(0)).optional(),
+  /** Units that split their fire this Shooting Step: their other teams may still shoot at another target (p. 32). */
+  splitFire: z.array(z.string()).optional(),
+  /** The active side's Aircraft Units that arrived this turn (p. 44); they leave at the end of the Shooting Step. */
+  aircraftArrived: z.array(z.string()).optional(),
   /** Units that have fired their one Smoke Bombardment of the game (p. 51). */
   smokeFired: z.array(z.string()).optional(),
   outcome: OutcomeSchema.optional(),

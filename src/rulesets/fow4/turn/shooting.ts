@@ -14,7 +14,8 @@ import { changesFromShooting } from '../bridge/shooting-changes.js';
 import type { GameState } from '../schema/game.js';
 import { shoot } from '../shooting/shoot.js';
 import { askAll, withPlayers } from '../../flames-of-war/table-questions/ask.js';
-import { onTable, play, withPlay, type GameView } from './units.js';
+import { replaceLeaders } from './leaders.js';
+import { inPlay, play, withPlay, type GameView } from './units.js';
 
 const YES_NO = [
   { value: true, label: 'yes' },
@@ -24,14 +25,14 @@ const YES_NO = [
 /** Enemy units with a team that can be shot at. */
 export function enemyTargets(view: GameView, side: number): string[] {
   const other = view.state.sides.findIndex((_, i) => i !== side);
-  return view.state.sides[other]!.units.filter((u) => onTable(u) && u.teams.some((t) => !t.destroyed && !t.passengerOf)).map((u) => u.unit);
+  return view.state.sides[other]!.units.filter((u) => inPlay(view, other, u) && u.teams.some((t) => !t.destroyed && !t.passengerOf)).map((u) => u.unit);
 }
 
 /** Units of the side that may still shoot: on the table, with a live team that has not shot. */
 export function shooters(view: GameView, side: number): string[] {
   const done = play(view.state).acted ?? [];
   return view.state.sides[side]!.units
-    .filter((u) => onTable(u) && !u.rangeInFailed && !done.includes(u.unit) && u.teams.some((t) => !t.destroyed && !t.shot && !t.bombarded && !t.passengerOf && t.movement !== 'dashed'))
+    .filter((u) => inPlay(view, side, u) && !u.rangeInFailed && !done.includes(u.unit) && u.teams.some((t) => !t.destroyed && !t.shot && !t.bombarded && !t.passengerOf && t.movement !== 'dashed'))
     .map((u) => u.unit);
 }
 
@@ -67,7 +68,7 @@ function* chooseWeapon(view: GameView, unit: string): Procedure<string | undefin
   return pick === 'main' ? undefined : pick;
 }
 
-export function* shootWith(view: GameView, side: number, unit: string): Procedure<StepOutcome<GameState>> {
+export function* shootWith(view: GameView, side: number, unit: string, split = false): Procedure<StepOutcome<GameState>> {
   const state = view.state;
   const me = state.sides[side]!.name;
   const target = yield* chooseTarget(view, side, unit);
@@ -78,12 +79,24 @@ export function* shootWith(view: GameView, side: number, unit: string): Procedur
   const hitsBefore = Number((memo[`#hits>${target}`] ?? {}).hitsEarlier ?? 0);
   const asked = shootingQuestions(view, unit, target).filter((q) => q.key !== 'hitsEarlier');
   const facts = { ...((yield* askAll(asked, memo[key] ?? {})) as ShootingFacts), hitsEarlier: hitsBefore };
+  // Split fire (p. 32): each team declares its own target; the teams left out may shoot at another unit afterwards.
+  const able = liveTeams(findUnit(view, unit)).filter((t) => !t.state.shot && !t.state.bombarded && !t.state.passengerOf && t.state.movement !== 'dashed');
+  let chosen: string[] | undefined;
+  if (split) {
+    chosen = [];
+    for (const t of able) if (yield* decide<boolean>('fow4.shoot.split-team', me, `Does ${t.id} fire at ${target}? (the others may fire at another unit, p. 32)`, YES_NO, true)) chosen.push(t.id);
+    if (chosen.length === 0) return { state, report: [`${unit} holds its fire at ${target}.`] };
+  }
   const weapon = yield* chooseWeapon(view, unit);
   const atStart = play(state).teamsAtStart?.[`${view.state.sides.find((_, i) => i !== side)!.name}:${target}`];
-  const gs = shootingFromGame(view, unit, target, { ...facts, ...(weapon ? { weapon } : {}), ...(atStart !== undefined ? { teamsAtStart: atStart } : {}) });
+  const gs = shootingFromGame(view, unit, target, { ...facts, ...(weapon ? { weapon } : {}), ...(chosen ? { shooters: chosen } : {}), ...(atStart !== undefined ? { teamsAtStart: atStart } : {}) });
   const owner = gs.target.side;
   const result = yield* withPlayers(shoot(gs.situation), { owner, target: owner, shooter: me });
-  const { state: next, applied } = applyChanges(state, changesFromShooting(gs, result));
+  const changed = applyChanges(state, changesFromShooting(gs, result));
+  const applied = changed.applied;
+  // Killing Commanders (p. 40): the procedure rolled for a destroyed Commander; the owner names the new team.
+  const lead = yield* replaceLeaders({ ...view, state: changed.state }, result.commanders);
+  const next = lead.state;
   const s = result.summary;
   const report = [
     `${unit} shoots at ${target}: ${s.hits} hit(s), ${s.destroyed} destroyed, ${s.bailedOut} bailed out${s.pinned.length ? `, ${s.pinned.join(', ')} pinned down` : ''}.`,
@@ -91,14 +104,21 @@ export function* shootWith(view: GameView, side: number, unit: string): Procedur
     ...result.shooters.filter((sh) => !sh.shoots && sh.reason).map((sh) => `  ${sh.shooter} does not shoot: ${sh.reason}`),
     ...result.mistakenTarget.map((m) => `  Mistaken Target ${m.teams.join(' <-> ')}: rolled ${m.roll}, ${m.success ? `${m.moved} hit(s) swapped` : 'failed'}`),
     ...applied.filter((c) => c.field !== 'shot' && c.field !== 'goneToGround').map((c) => `  ${describeChange(c)}`),
+    ...lead.report.map((l) => `  ${l}`),
   ];
   const { hitsEarlier: _h, ...keep } = facts as Record<string, unknown>;
   return {
-    state: withPlay(next, { shootingBegun: true, lastTarget: target, facts: { ...memo, [key]: keep, [`#hits>${target}`]: { hitsEarlier: hitsBefore + s.hits } } }),
+    state: withPlay(next, { shootingBegun: true, lastTarget: target, ...(chosen ? { splitFire: [...(play(next).splitFire ?? []), unit] } : {}), facts: { ...memo, [key]: keep, [`#hits>${target}`]: { hitsEarlier: hitsBefore + s.hits } } }),
     report,
   };
 }
 
 export function shootingActions(view: GameView, side: number): PlayAction<GameState>[] {
-  return shooters(view, side).map((u) => ({ id: `shoot:${u}`, label: `shoot with ${u}`, run: () => shootWith(view, side, u) }));
+  const targets = enemyTargets(view, side).length;
+  return shooters(view, side).flatMap((u) => {
+    const whole = { id: `shoot:${u}`, label: `shoot with ${u}`, run: () => shootWith(view, side, u) };
+    // Split fire (p. 32): some of the unit's teams fire at one unit, the others later at another.
+    const able = view.state.sides[side]!.units.find((x) => x.unit === u)!.teams.filter((t) => !t.destroyed && !t.shot && !t.bombarded && !t.passengerOf && t.movement !== 'dashed');
+    return able.length > 1 && targets > 1 ? [whole, { id: `split:${u}`, label: `shoot with some teams of ${u} (split fire)`, run: () => shootWith(view, side, u, true) }] : [whole];
+  });
 }

@@ -11,7 +11,7 @@ import { mission } from './missions.js';
 import { meetingFirstTurn } from '../bridge/state-flags.js';
 import { testLine } from './report.js';
 import { roleOf } from './victory.js';
-import { forceTeam, forceUnit, withTeams, withUnit, type GameView } from './units.js';
+import { forceTeam, forceUnit, withPlay, withTeams, withUnit, type GameView } from './units.js';
 
 type Out = Procedure<{ state: GameState; report: string[] }>;
 
@@ -87,6 +87,7 @@ export function* reservesStep(view: GameView, side: number): Out {
 export function* aircraftStep(view: GameView, side: number): Out {
   const state = view.state;
   const report: string[] = [];
+  const arrived: string[] = [];
   for (const u of state.sides[side]!.units) {
     const fu = forceUnit(view.forces, side, u.unit);
     if (u.destroyed || !fu.teams.every((t) => t.profile.type === 'aircraft')) continue;
@@ -97,8 +98,10 @@ export function* aircraftStep(view: GameView, side: number): Out {
       inReserve: u.deployment === 'reserve',
     });
     report.push(testLine(`Aircraft ${u.unit}`, r));
+    if (r.passed) arrived.push(u.unit);
   }
-  return { state, report };
+  // Arrived aircraft are placed in the Movement Step and act until the end of the Shooting Step (p. 44).
+  return { state: withPlay(state, { aircraftArrived: arrived.length ? arrived : undefined }), report };
 }
 
 /** Dawn and Dusk (p. 91): from the Defender's turn 3, each turn one die more; any 5+ changes the light. */

@@ -16,12 +16,13 @@ export function newTurnFlags(state: GameState): GameState {
       ...cleared,
       sides: cleared.sides.map((s, i) => (i !== side ? s : { ...s, units: s.units.map(({ rangeInFailed: _r, ...u }) => ({ ...u, order: undefined })) })),
     },
-    { acted: undefined, lastTarget: undefined, facts: undefined },
+    { acted: undefined, lastTarget: undefined, facts: undefined, aircraftArrived: undefined },
   );
 }
 
 export function nextStep(state: GameState, step: GameState['step']): GameState {
-  return withPlay({ ...state, step }, { acted: undefined, shootingBegun: undefined, teamsAtStart: step === 'shooting' ? teamsNow(state) : undefined });
+  // Aircraft leave the table at the end of the Shooting Step (p. 44).
+  return withPlay({ ...state, step }, { acted: undefined, shootingBegun: undefined, splitFire: undefined, teamsAtStart: step === 'shooting' ? teamsNow(state) : undefined, ...(step === 'assault' ? { aircraftArrived: undefined } : {}) });
 }
 
 /** How many teams each unit has on the table now, by "Side:Unit" (Pinned Down counts them at the start of the step, p. 41). */

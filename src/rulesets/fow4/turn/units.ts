@@ -54,6 +54,24 @@ export function onTable(u: UnitState): boolean {
   return !u.destroyed && (u.deployment ?? 'table') === 'table' && u.teams.some((t) => !t.destroyed);
 }
 
+/** An Aircraft Unit: every team an Aircraft team (p. 44). */
+export function isAircraftUnit(fu: ForceUnit): boolean {
+  return fu.teams.length > 0 && fu.teams.every((t) => t.profile.type === 'aircraft');
+}
+
+/**
+ * A unit that can act or be acted on now: on the table, and for an Aircraft Unit only when it
+ * arrived this turn and the Shooting Step is not over (pp. 44, 27). Enemy aircraft are never on
+ * the table in your turn.
+ */
+export function inPlay(view: GameView, side: number, u: UnitState): boolean {
+  if (!onTable(u)) return false;
+  const fu = view.forces[side]?.units.find((x) => x.name === u.unit);
+  if (!fu || !isAircraftUnit(fu)) return true;
+  const mine = view.state.sides[side]!.name === view.state.active;
+  return mine && (play(view.state).aircraftArrived ?? []).includes(u.unit) && (view.state.step === 'movement' || view.state.step === 'shooting');
+}
+
 export function aliveTeams(u: UnitState): TeamState[] {
   return u.teams.filter((t) => !t.destroyed);
 }
@@ -85,6 +103,11 @@ export function moraleTeam(ft: ForceTeam, ts: TeamState): MoraleTeam {
   };
 }
 
+function leaderless(fu: ForceUnit, us: UnitState): boolean {
+  const id = us.leader === undefined ? fu.leader : us.leader;
+  return !id || us.teams.find((t) => t.id === id)?.destroyed === true;
+}
+
 export function lastStandUnit(fu: ForceUnit, us: UnitState, forceUnits: readonly ForceUnit[]): LastStandUnit {
   const passengers = fu.role !== 'transport' && forceUnits.some((x) => x.transportFor === fu.name);
   return {
@@ -93,7 +116,8 @@ export function lastStandUnit(fu: ForceUnit, us: UnitState, forceUnits: readonly
     ratings: fu.ratings,
     rules: fu.rules,
     teams: us.teams.map((t) => moraleTeam(forceTeam(fu, t.id), t)),
-    ...(us.leader === null ? { leaderless: true } : {}),
+    // Leaderless (p. 60): no leader named, or the leader's team is destroyed and was not replaced.
+    ...(leaderless(fu, us) ? { leaderless: true } : {}),
     ...(passengers ? { hasTransportAttachment: true } : {}),
   };
 }

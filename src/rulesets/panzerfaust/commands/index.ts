@@ -16,5 +16,7 @@ export const PZ_COMMAND_SLOTS: Readonly<Record<string, CommandSlot>> = {
   tables: { load: async () => (await import('./tables.js')).tablesEntry },
   'aircraft arrive': { declined: AIRCRAFT },
   'aircraft attack': { declined: AIRCRAFT },
+  new: { load: async () => (await import('./new.js')).newEntry },
+  status: { load: async () => (await import('./status.js')).statusEntry },
   import: { declined: 'Panzerfaust has no list-builder roster format to import: write a force file (scenarios/panzerfaust/forces has two)' },
 };

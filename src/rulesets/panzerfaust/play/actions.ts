@@ -18,8 +18,8 @@ const YES_NO = [
   { value: false, label: 'no' },
 ] as const;
 
-function* pickUnit(v: PzView, id: string, question: string, side?: number): Procedure<UnitRef> {
-  const units = unitsOnTable(v, side);
+function* pickUnit(v: PzView, id: string, question: string, side?: number, which: (u: UnitRef) => boolean = () => true): Procedure<UnitRef> {
+  const units = unitsOnTable(v, side).filter(which);
   const key = yield* decide<string>(id, TABLE, question, units.map((u) => ({ value: unitKey(u), label: label(v, u) })), unitKey(units[0]!));
   return findUnit(v, key);
 }
@@ -28,8 +28,20 @@ function* yesNo(id: string, question: string, dflt = false): Procedure<boolean> 
   return yield* decide<boolean>(id, TABLE, question, YES_NO, dflt);
 }
 
+/** A unit not yet moved this turn whose company has a pip left (or that is Retreating: free). */
+export function canMove(v: PzView, u: UnitRef): boolean {
+  if (u.state.moved) return false;
+  const c = v.state.sides[u.side]!.companies.find((x) => x.company === u.force.company);
+  return u.state.morale === 'retreat' || (c?.pips ?? 0) >= 1;
+}
+
+/** A unit that may still fire or fight in phase G. */
+export function canAct(u: UnitRef): boolean {
+  return !u.state.acted && u.state.moved !== 'over-half' && u.state.morale !== 'retreat';
+}
+
 export function* moveUnit(v: PzView): Out {
-  const u = yield* pickUnit(v, 'panzerfaust.move.unit', 'Which unit moves?');
+  const u = yield* pickUnit(v, 'panzerfaust.move.unit', 'Which unit moves?', undefined, (x) => canMove(v, x));
   const company = v.state.sides[u.side]!.companies.find((c) => c.company === u.force.company);
   const how = yield* decide<'up-to-half' | 'over-half'>('panzerfaust.move.how', TABLE, `How far did ${u.force.id} move?`, [
     { value: 'up-to-half', label: 'up to half its move (it may still fire)' },
@@ -45,9 +57,14 @@ export function* moveUnit(v: PzView): Out {
 }
 
 /** Apply a morale result to a unit's state. */
-export function applyMorale(state: PzGameState, u: UnitRef, m: MoraleOutcome): PzGameState {
+export function applyMorale(state: PzGameState, u: UnitRef, m: MoraleOutcome, forces?: PzView['forces']): PzGameState {
+  if (m.parentTests && forces) {
+    const f = forces[u.side]!;
+    const parent = u.force.kind === 'platoon-hq' || !u.force.platoon ? f.units.find((x) => x.kind === 'company-hq' && x.company === u.force.company) : f.units.find((x) => x.kind === 'platoon-hq' && x.platoon === u.force.platoon);
+    if (parent && parent.id !== u.force.id) state = withUnit(state, u.side, parent.id, (x) => (x.destroyed ? x : { ...x, mustTest: true }));
+  }
   return withUnit(state, u.side, u.force.id, (x) => {
-    const { shakenTurns: _s, ...rest } = x;
+    const { shakenTurns: _s, mustTest: _t, ...rest } = x;
     if (m.result === 'ok') return { ...rest, morale: 'ok', ...(m.pinBroken ? { pinned: false } : {}) };
     if (m.result === 'shaken') return { ...rest, morale: x.morale === 'retreat' ? 'retreat' : 'shaken', shakenTurns: Math.max(m.shakenTurns ?? 0, x.shakenTurns ?? 0) };
     return { ...rest, morale: 'retreat' };
@@ -89,9 +106,9 @@ export function* testUnit(v: PzView, u: UnitRef, cause: { teamsLost?: number; lo
 }
 
 export function* moraleAction(v: PzView): Out {
-  const u = yield* pickUnit(v, 'panzerfaust.morale.unit', 'Which unit tests morale?');
+  const u = yield* pickUnit(v, 'panzerfaust.morale.unit', 'Which unit tests morale?', undefined, (x) => Boolean(x.state.pinned || x.state.mustTest));
   const m = yield* testUnit(v, u);
-  return { state: applyMorale(v.state, u, m), report: [moraleText(u, m)] };
+  return { state: applyMorale(v.state, u, m, v.forces), report: [moraleText(u, m)] };
 }
 
 function lose(state: PzGameState, u: UnitRef, n: number): { state: PzGameState; gone: boolean } {
@@ -101,7 +118,7 @@ function lose(state: PzGameState, u: UnitRef, n: number): { state: PzGameState; 
 }
 
 export function* infantryFireAction(v: PzView): Out {
-  const firer = yield* pickUnit(v, 'panzerfaust.fire.firer', 'Which unit fires?');
+  const firer = yield* pickUnit(v, 'panzerfaust.fire.firer', 'Which unit fires?', undefined, canAct);
   if (firer.state.moved === 'over-half') return { state: v.state, report: [`${firer.force.id} moved over half its allowance: it cannot fire this turn (p. 13).`] };
   if (firer.state.morale === 'retreat') return { state: v.state, report: [`${firer.force.id} is Retreating: it may not fire (p. 24).`] };
   const target = yield* pickUnit(v, 'panzerfaust.fire.target', 'At which enemy unit?', 1 - firer.side);
@@ -132,7 +149,7 @@ export function* infantryFireAction(v: PzView): Out {
   );
   const report = [`${firer.force.id} fires at ${target.force.id}: ${r.totalFactors} FF; ${r.groups.map((g) => `die ${g.chanceDie}, variation ${signed(g.variation)}, ${g.teamsLost} team(s)`).join('; ')}.`];
   for (const i of r.inferred) report.push(`(used an inferred value: ${i.what})`);
-  let state = v.state;
+  let state = withUnit(v.state, firer.side, firer.force.id, (x) => ({ ...x, acted: true }));
   if (r.teamsLost > 0) {
     const l = lose(state, target, r.teamsLost);
     state = l.state;
@@ -140,7 +157,7 @@ export function* infantryFireAction(v: PzView): Out {
     if (!l.gone) {
       const t = findUnit({ ...v, state }, unitKey(target));
       const m = yield* testUnit({ ...v, state }, t, { teamsLost: r.teamsLost });
-      state = applyMorale(state, t, m);
+      state = applyMorale(state, t, m, v.forces);
       report.push(moraleText(t, m));
     }
   } else report.push('No casualties.');
@@ -148,7 +165,7 @@ export function* infantryFireAction(v: PzView): Out {
 }
 
 export function* cqcAction(v: PzView): Out {
-  const a = yield* pickUnit(v, 'panzerfaust.cqc.attacker', 'Which unit is in CQC?');
+  const a = yield* pickUnit(v, 'panzerfaust.cqc.attacker', 'Which unit is in CQC?', undefined, canAct);
   const b = yield* pickUnit(v, 'panzerfaust.cqc.enemy', `Against which enemy unit?`, 1 - a.side);
   const coverOf = function* (u: UnitRef): Procedure<'none' | 'soft' | 'hard' | 'fortification'> {
     return yield* decide<'none' | 'soft' | 'hard' | 'fortification'>('panzerfaust.cqc.cover', TABLE, `${u.force.id} is in...`, [
@@ -169,7 +186,7 @@ export function* cqcAction(v: PzView): Out {
   });
   const r = yield* cqc({ sides: [side(a, ca), side(b, cb)], ...(v.state.weather ? { weather: v.state.weather } : {}) }, v.tables());
   const report = r.sides.map((s) => `${s.name}: ${s.factors} CQC, die ${s.chanceDie}, variation ${signed(s.variation)} -> ${s.enemyTeamsLost} enemy team(s).`);
-  let state = v.state;
+  let state = withUnit(withUnit(v.state, a.side, a.force.id, (x) => ({ ...x, acted: true })), b.side, b.force.id, (x) => ({ ...x, acted: true }));
   const la = lose(state, a, r.sides[1].enemyTeamsLost);
   state = la.state;
   const lb = lose(state, b, r.sides[0].enemyTeamsLost);
@@ -182,7 +199,7 @@ export function* cqcAction(v: PzView): Out {
     }
     const t = findUnit({ ...v, state }, unitKey(u));
     const m = yield* testUnit({ ...v, state }, t, { teamsLost: lostN });
-    state = applyMorale(state, t, m);
+    state = applyMorale(state, t, m, v.forces);
     report.push(moraleText(t, m));
     tests.push({ u: t, m });
   }

@@ -12,7 +12,7 @@ import { battleType, weather } from '../pregame/pregame.js';
 import type { PzForce } from '../force.js';
 import type { PzGameState, PzPhase } from '../schema/game.js';
 import type { PanzerfaustTables } from '../tables/tables.js';
-import { cqcAction, infantryFireAction, moraleAction, moveUnit } from './actions.js';
+import { canAct, canMove, cqcAction, infantryFireAction, moraleAction, moveUnit } from './actions.js';
 import { unitsOnTable, type PzView } from './units.js';
 
 type Out = Procedure<StepOutcome<PzGameState>>;
@@ -75,7 +75,7 @@ function endTurn(v: PzView): Out {
     sides: v.state.sides.map((s) => ({
       ...s,
       companies: s.companies.map(({ pips: _p, ...c }) => c),
-      units: s.units.map(({ moved: _m, ...u }) => {
+      units: s.units.map(({ moved: _m, acted: _a, ...u }) => {
         if (u.morale === 'shaken' && u.shakenTurns !== undefined) {
           const left = u.shakenTurns - 1;
           if (left <= 0) {
@@ -136,7 +136,10 @@ export function pzPlay(forces: readonly PzForce[], tables: () => PanzerfaustTabl
             id: 'F',
             name: NAMES.F,
             chooser: TABLE,
-            actions: () => (unitsOnTable(v).length > 0 ? [action('move', 'move a unit (pips)', () => moveUnit(v)), action('morale', 'test morale (break a pin)', () => moraleAction(v))] : []),
+            actions: () => [
+              ...(unitsOnTable(v).some((u) => canMove(v, u)) ? [action('move', 'move a unit (pips)', () => moveUnit(v))] : []),
+              ...(unitsOnTable(v).some((u) => u.state.pinned || u.state.mustTest) ? [action('morale', 'test morale (break a pin, or a parent HQ)', () => moraleAction(v))] : []),
+            ],
             finish: action('end-F', 'end phase F', () => pure({ state: { ...s, phase: 'G' }, report: ['Movement over: fire in phase G.'] })),
           };
         case 'G':
@@ -144,7 +147,15 @@ export function pzPlay(forces: readonly PzForce[], tables: () => PanzerfaustTabl
             id: 'G',
             name: NAMES.G,
             chooser: TABLE,
-            actions: () => [action('fire', 'infantry fire', () => infantryFireAction(v)), action('cqc', 'close quarter combat', () => cqcAction(v)), action('morale', 'test morale', () => moraleAction(v))],
+            actions: () => {
+              const ready = unitsOnTable(v).filter(canAct);
+              const enemies = (side: number) => unitsOnTable(v, 1 - side).length > 0;
+              const can = ready.some((u) => enemies(u.side));
+              return [
+                ...(unitsOnTable(v).some((u) => u.state.mustTest) ? [action('morale', 'test morale (a parent HQ)', () => moraleAction(v))] : []),
+                ...(can ? [action('fire', 'infantry fire', () => infantryFireAction(v)), action('cqc', 'close quarter combat', () => cqcAction(v))] : []),
+              ];
+            },
             finish: action('end-G', 'end phase G', () => pure({ state: { ...s, phase: 'H' }, report: ['Fire and CQC over.'] })),
           };
         case 'I':

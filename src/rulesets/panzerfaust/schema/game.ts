@@ -31,6 +31,8 @@ export const PzUnitStateSchema = z.strictObject({
   lastEffect: z.enum(['stunned-1', 'stunned-2', 'damaged']).optional().meta({ description: 'Last penetration result, for "next result up" (p. 31)' }),
   lastEffectTurn: z.int().min(1).optional(),
   moved: z.enum(['up-to-half', 'over-half']).optional().meta({ description: 'How far it moved this turn (default stationary)' }),
+  acted: flag('Fired or fought CQC this turn (phase G)'),
+  mustTest: flag('Must take a morale test: a sub-unit got 2 or less (p. 23)'),
 });
 
 export const PzCompanyStateSchema = z.strictObject({

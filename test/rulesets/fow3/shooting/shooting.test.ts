@@ -149,7 +149,8 @@ describe('fow3 shooting: infantry and guns (Open Fire pp. 12-17)', () => {
 
   it('Schürzen: a StuG failing its save against a bazooka in the side gets an extra 4+ save, not in the front', () => {
     const baz = BAZOOKA.weapons[0]!;
-    const side = run(saveHit(stug('a', { facing: 'side' }), baz, opts), [2, 6, 4]).result;
+    // The Schürzen die comes right after the failed save, before any firepower die (p. 16).
+    const side = run(saveHit(stug('a', { facing: 'side' }), baz, opts), [2, 4]).result;
     expect(side.schurzen).toEqual({ face: 4, saved: true });
     expect(side.outcome).toBe('no-effect');
     const front = run(saveHit(stug('a', { facing: 'front' }), baz, opts), [2, 6]).result;

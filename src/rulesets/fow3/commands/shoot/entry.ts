@@ -25,7 +25,10 @@ export const shootEntry: CommandEntry = {
     optOption(),
     ...gameModeOptions({ unit: 'the shooting platoon, e.g. "1st Troop"', target: 'the target platoon, e.g. "1st Grenadier Platoon"', fact: 'answer a table question: longRange, concealed, bulletproof, facing' }),
   ],
-  help: `Open Fire! has no smoke or night modifiers, no Is Hit On rating apart from Skill, and no
+  help: `Dice are asked for in this order (for --dice): the to-hit dice of each shooter and weapon, in
+the order given; picking-out dice; then, per hit in allocation order: [hull/turret die] save die
+[Schürzen 4+ die, right after a failed side save against a bazooka] [firepower die].
+Open Fire! has no smoke or night modifiers, no Is Hit On rating apart from Skill, and no
 Bailed Out Again roll: --smoke, --night, --is-hit-on and --target-motivation are Flames Of War 4's.
 With --game the platoon's teams fire their default weapons; the ruleset comes from the file.`,
   examples: [

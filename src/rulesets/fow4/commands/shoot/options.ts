@@ -4,6 +4,7 @@ import { Option } from 'commander';
 export function shotOptions(): Option[] {
   return [
     new Option('--at <target...>', 'the target unit as "COUNT NAME", e.g. "4 Sherman V"; the first team is the declared target'),
+    new Option('--arsenal <file>', 'look team names up first in this arsenal file, or in the arsenals a force file names (e.g. one made by umpire import)'),
     new Option('--weapon <name>', 'the weapon every shooter fires (or "mgs" for all machine-guns); default the main weapon'),
     new Option('--moved', 'the shooters moved (Moving ROF, "when moving" penalties)'),
     new Option('--out-of-command', 'the shooters moved Out of Command or failed a Blitz (+1 to hit)'),

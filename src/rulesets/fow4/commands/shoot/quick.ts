@@ -38,17 +38,18 @@ export type ShootFlags = RawWeaponFlags &
     mistakenTarget?: boolean;
     decide?: string[];
     json?: boolean;
+    arsenal?: string;
   };
 
 const SKILLS = ['veteran', 'trained', 'conscript'];
 const MOTIVATIONS = ['fearless', 'confident', 'reluctant'];
 const FACINGS: Record<string, Facing> = { front: 'front', side: 'side', top: 'top', 'turret-front': 'turret-front-hull-side', 'hull-front': 'hull-front-turret-side' };
 
-async function groups(texts: readonly string[], raw: (name: string) => TeamProfile | undefined, role: string): Promise<QuickGroup[]> {
+async function groups(texts: readonly string[], raw: (name: string) => TeamProfile | undefined, role: string, file?: string): Promise<QuickGroup[]> {
   const out: QuickGroup[] = [];
   for (const text of texts) {
     const { count, name } = parseGroup(text);
-    const profile = raw(name) ?? (await findProfile(name, role));
+    const profile = raw(name) ?? (await findProfile(name, role, file));
     out.push({ count, profile });
   }
   return out;
@@ -81,8 +82,8 @@ export async function quickSituation(shooterTexts: readonly string[], f: ShootFl
   const facing = f.facing === undefined ? undefined : FACINGS[f.facing];
   if (f.facing !== undefined && !facing) throw new UserError(`--facing takes one of ${Object.keys(FACINGS).join(', ')}, not "${f.facing}"`);
 
-  const shooters = await groups(shooterTexts, (n) => rawShooter(n, f), 'shooter');
-  const targets = await groups(f.at, (n) => rawTarget(n, f), 'target');
+  const shooters = await groups(shooterTexts, (n) => rawShooter(n, f), 'shooter', f.arsenal);
+  const targets = await groups(f.at, (n) => rawTarget(n, f), 'target', f.arsenal);
   const within6 = numbers(f.within6, '--within6');
   const bailedOut = numbers(f.bailedOut, '--bailed-out');
   const teamsAtStart = count(f.teamsAtStart, '--teams-at-start');

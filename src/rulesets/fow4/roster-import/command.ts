@@ -1,0 +1,70 @@
+/**
+ * fow4's `umpire import` command entry (the `import` slot of the Ruleset contract): a
+ * BattleScribe / New Recruit roster becomes a force file and its arsenal file. Prints through
+ * the `Out` port; the JSON twin is the report of what was written and what was not imported.
+ */
+import { Option } from 'commander';
+import type { CommandContext, CommandEntry } from '../../contract.js';
+import { importRosterFiles, type ImportReport } from './files.js';
+
+const plural = (k: number, word: string) => `${k} ${word}${k === 1 ? '' : 's'}`;
+
+/** Words wrapped to `width` columns, continuation lines indented (long paths stay whole). */
+export function wrapWords(text: string, width: number, indent = '  '): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (line && (line + ' ' + word).length > width) {
+      lines.push(line);
+      line = indent + word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines.join('\n');
+}
+
+/** The human lines of a report (also used by the interim CLI wiring). */
+export function reportLines(r: ImportReport): { head: string[]; notImported: string[]; skipped: string[]; next: string } {
+  return {
+    head: [
+      `Imported ${r.name}: ${plural(r.counts.formations, 'formation')}, ${plural(r.counts.units, 'unit')}, ${plural(r.counts.teams, 'team')}${r.points !== undefined ? `, ${r.points} points` : ''}.`,
+      `Wrote ${r.force} (the force) and ${r.arsenal} (${plural(r.teamProfiles, 'team profile')}).`,
+    ],
+    notImported: r.notImported.map((u) => `${u.text}, in ${u.where}`),
+    skipped: r.skipped.map((s) => `${s.name} (roster line ${s.line}): no team profiles`),
+    next: `Next: umpire validate ${r.force}`,
+  };
+}
+
+export const importCommand: CommandEntry = {
+  summary: 'turn a BattleScribe / New Recruit roster (.ros, .rosz) into a force file and the arsenal of its own team profiles',
+  arguments: '<roster>',
+  options: () => [
+    new Option('-o, --output <file>', 'the force file to write (default: the roster name with .yaml); the arsenal goes beside it as <name>.arsenal.yaml'),
+    new Option('--force', 'write over existing files'),
+  ],
+  examples: [
+    'umpire import my-list.rosz -o my-list.yaml',
+    'umpire validate my-list.yaml',
+    'umpire new --side Me=my-list.yaml --side Them=scenarios/fow4/forces/german-grenadierkompanie.yaml',
+    'umpire shoot "3 Sherman V" --arsenal my-list.yaml --at "2 Panzer IV H"',
+  ],
+  help: 'The force file names its own arsenal file (the team profiles the roster prints), so it validates and plays as it is. Special rules umpire does not know are kept as comments at the line of their team and unit, and listed; nothing is dropped silently.',
+  async run(ctx: CommandContext): Promise<void> {
+    const roster = ctx.args[0];
+    const output = ctx.opts['output'];
+    const report = importRosterFiles(String(roster), { ...(typeof output === 'string' ? { output } : {}), overwrite: ctx.opts['force'] === true });
+    if (ctx.json) {
+      ctx.out.json(report);
+      return;
+    }
+    const lines = reportLines(report);
+    const width = Math.min(ctx.out.width, 80);
+    // The list prints each item after "  • ": items wrap 4 columns narrower, continuing under the text.
+    const item = (t: string) => wrapWords(t, width - 4, '    ');
+    for (const l of lines.head) ctx.out.line(wrapWords(l, width));
+    if (lines.notImported.length > 0) ctx.out.list(`Not imported (${plural(lines.notImported.length, 'special rule')}, kept as comments in the files)`, lines.notImported.map(item));
+    if (lines.skipped.length > 0) ctx.out.list('Skipped', lines.skipped.map(item));
+    ctx.out.line(ctx.out.paint.dim(wrapWords(lines.next, width)));
+  },
+};

@@ -1,0 +1,298 @@
+/**
+ * One roster profile -> one draft of our team or weapon line. Unit profiles (Tank Unit,
+ * Unarmoured Tank Unit, Infantry Unit, Gun Unit, Aircraft Unit, Transport Attachment) give a team
+ * type, mobility (matched on the p. 18 speeds), armour or save, ratings and rules; Weapon profiles
+ * give a weapon line. Values are kept in the books' notation, as a hand-written arsenal has them.
+ */
+import type { GunSize, Mobility, Ratings, TeamType } from '../../flames-of-war/profile.js';
+import type { Score } from '../../flames-of-war/score.js';
+import type { RosterProfile, RosterSelection } from './roster.js';
+import { noteMeaning, splitNotes, type KnownRule } from './rule-names.js';
+import { BadValue, antiTank, armour, firepower, range, readRatingsBox, rof, score, speed, type RofValue } from './values.js';
+
+export const UNIT_PROFILE_TYPES = ['Tank Unit', 'Unarmoured Tank Unit', 'Infantry Unit', 'Gun Unit', 'Aircraft Unit', 'Transport Attachment'] as const;
+export type UnitProfileType = (typeof UNIT_PROFILE_TYPES)[number];
+/** Profile types that hold no team or weapon (skipped without a word). */
+export const SKIPPED_PROFILE_TYPES = ['Command Card', 'Command Card [Revised]'];
+
+/** Reports a problem at a roster line; never returns. */
+export type Fail = (line: number, message: string, hint?: string) => never;
+
+/** A special-rule name the importer could not place, with where the roster has it. */
+export interface Unplaced {
+  readonly name: string;
+  readonly line: number;
+  readonly where: string;
+  readonly why: 'unknown' | 'weapon-rule-on-unit';
+}
+
+export interface WeaponDraft {
+  readonly line: number;
+  name: string;
+  range: string;
+  minRange?: string;
+  rof: number;
+  movingRof?: number;
+  pinnedRof?: number;
+  antiTank: number | '-';
+  firepower: string;
+  vehicleMg?: boolean;
+  rules: string[];
+  artillery?: { range: string; antiTank: number | '-'; firepower: string; template?: 'salvo'; rules?: string[] };
+  /** An ARTILLERY or SALVO line not yet joined to its direct-fire line. */
+  artilleryOnly?: boolean;
+  unplaced: Unplaced[];
+}
+
+export interface TeamDraft {
+  readonly profile: RosterProfile;
+  readonly selection: RosterSelection;
+  readonly kind: UnitProfileType;
+  name: string;
+  type: TeamType;
+  mobility: Mobility;
+  gunSize?: GunSize;
+  armour?: string;
+  save?: string;
+  weapons: WeaponDraft[];
+  rules: string[];
+  passengers?: number;
+  tankAssault?: number;
+  ratings: { -readonly [K in keyof Ratings]?: Ratings[K] };
+  unitRules: string[];
+  unplaced: Unplaced[];
+}
+
+const where = (s: RosterSelection) => s.path.join(' > ');
+
+function charOf(p: RosterProfile, name: string) {
+  const key = name.toLowerCase().replace(/[^a-z]/g, '');
+  return p.characteristics.find((c) => c.name.toLowerCase().replace(/[^a-z]/g, '') === key);
+}
+
+function need(p: RosterProfile, s: RosterSelection, name: string, fail: Fail, all: readonly string[]) {
+  const c = charOf(p, name);
+  if (!c) fail(p.line, `the ${p.typeName} profile '${p.name}' in ${where(s)} has no '${name}' characteristic`, `a ${p.typeName} profile needs ${all.join(', ')}; export the list again, or add it by hand`);
+  return c;
+}
+
+/** Run a value reader; a BadValue becomes an error at the characteristic's line naming the selection. */
+function read<T>(line: number, s: RosterSelection, p: RosterProfile, fail: Fail, f: () => T): T {
+  try {
+    return f();
+  } catch (err) {
+    if (err instanceof BadValue) fail(line, `${err.message}, in the ${p.typeName} profile '${p.name}' of ${where(s)}`, err.hint);
+    throw err;
+  }
+}
+
+const fmt = (d: { inches: number; cm: number }) => `${d.inches}"/${d.cm}cm`;
+const fmtScore = (s: Score | null) => (s === null ? '-' : s === 'auto' ? 'auto' : `${s}+`);
+
+// --- Mobility (p. 18; AMB-1 and AMB-2 accept both printed values) --------------------------------
+
+type Speeds = readonly [number | null, number, number, number];
+const ROWS: readonly { mobility: Mobility; family: 'tank' | 'gun' | 'infantry'; speeds: readonly Speeds[]; gunSize?: GunSize; cavalry?: boolean }[] = [
+  { mobility: 'standard-tank', family: 'tank', speeds: [[10, 12, 18, 20]] },
+  { mobility: 'light-tank', family: 'tank', speeds: [[12, 16, 28, 32]] },
+  { mobility: 'fast-tank', family: 'tank', speeds: [[12, 16, 24, 28]] },
+  { mobility: 'slow-tank', family: 'tank', speeds: [[8, 12, 14, 16], [8, 12, 14, 15]] },
+  { mobility: 'very-slow-tank', family: 'tank', speeds: [[6, 8, 8, 8]] },
+  { mobility: 'jeep', family: 'tank', speeds: [[12, 12, 18, 40]] },
+  { mobility: 'half-tracked', family: 'tank', speeds: [[10, 10, 16, 32], [10, 10, 18, 32]] },
+  { mobility: 'wheeled', family: 'tank', speeds: [[8, 8, 14, 32]] },
+  { mobility: 'light-gun', family: 'gun', gunSize: 'light', speeds: [[4, 4, 6, 8]] },
+  { mobility: 'medium-gun', family: 'gun', gunSize: 'medium', speeds: [[2, 4, 6, 8]] },
+  { mobility: 'heavy-gun', family: 'gun', gunSize: 'heavy', speeds: [[2, 2, 4, 6]] },
+  { mobility: 'immobile-gun', family: 'gun', gunSize: 'immobile', speeds: [[null, 2, 4, 4]] },
+  { mobility: 'infantry', family: 'infantry', speeds: [[8, 8, 12, 12]] },
+  { mobility: 'infantry', family: 'infantry', cavalry: true, speeds: [[6, 10, 20, 20]] },
+];
+
+/** Speed changes printed into a card by these rules (p. 67, 69, 70, 72): undone before matching. */
+const SPEED_RULES: Readonly<Record<string, Speeds>> = {
+  'tally ho': [2, 0, 0, 0],
+  'detroit s finest': [0, 2, 2, 2],
+  'the truscott trot': [0, 0, 2, 2],
+  'truscott trot': [0, 0, 2, 2],
+  unreliable: [0, 0, -2, -2],
+};
+
+function mobilityOf(p: RosterProfile, s: RosterSelection, fail: Fail, family: 'tank' | 'gun' | 'infantry', noteKeys: readonly string[]) {
+  const names = ['Tactical', 'Terrain Dash', 'Cross Country Dash', 'Road Dash'];
+  const got = names.map((n) => {
+    const c = need(p, s, n, fail, names);
+    return read(c.line, s, p, fail, () => speed(c.value, `the ${n} speed`));
+  });
+  const adjusted = got.map((v, i) => (v === null ? null : noteKeys.reduce((x, k) => x - (SPEED_RULES[k]?.[i] ?? 0), v)));
+  const families = family === 'gun' ? ['gun', 'infantry'] : [family];
+  const row = ROWS.find((r) => families.includes(r.family) && r.speeds.some((sp) => sp.every((v, i) => v === adjusted[i])));
+  if (!row || adjusted.slice(1).some((v) => v === null)) {
+    const shown = got.map((v) => (v === null ? '-' : `${v}"`)).join(' / ');
+    fail(p.line, `the speeds ${shown} of '${p.name}' in ${where(s)} match no ${family} mobility rating of p. 18`, 'umpire knows Standard, Light, Fast, Slow and Very Slow Tank, Jeep, Half-tracked, Wheeled, the four Gun sizes, Infantry and Cavalry; write this team in an arsenal file by hand');
+  }
+  return row;
+}
+
+// --- Teams ----------------------------------------------------------------------------------------
+
+/** A unit profile as a team draft. */
+export function teamFromProfile(p: RosterProfile, s: RosterSelection, fail: Fail, extraRules: readonly { name: string; line: number }[]): TeamDraft {
+  const kind = p.typeName as UnitProfileType;
+  const draft: TeamDraft = { profile: p, selection: s, kind, name: p.name.trim(), type: 'tank', mobility: 'standard-tank', weapons: [], rules: [], ratings: {}, unitRules: [], unplaced: [] };
+  if (!draft.name) fail(p.line, `a ${kind} profile in ${where(s)} has no name`, 'every team profile needs the name the force will use');
+
+  const ratingNames = ['Motivation', 'Skill'];
+  for (const box of ['Motivation', 'Skill', 'Is Hit On'] as const) {
+    const c = box === 'Is Hit On' ? charOf(p, box) : need(p, s, box, fail, ratingNames);
+    if (c && c.value.trim() !== '' && c.value.trim() !== '-') read(c.line, s, p, fail, () => readRatingsBox(c.value, box, draft.ratings));
+  }
+  if (!draft.ratings.motivation) fail(need(p, s, 'Motivation', fail, ratingNames).line, `the Motivation box of '${p.name}' in ${where(s)} names no Motivation (fearless, confident or reluctant)`, 'write it like "CONFIDENT 4+ / Remount 3+"');
+  if (!draft.ratings.skill) fail(need(p, s, 'Skill', fail, ratingNames).line, `the Skill box of '${p.name}' in ${where(s)} names no Skill (veteran, trained or conscript)`, 'write it like "TRAINED 4+ / Assault 3+"');
+
+  // Special rules: the profile's Notes, then the rules the roster attaches to the selections.
+  const notes = charOf(p, 'Notes');
+  const names = [...(notes ? splitNotes(notes.value).map((n) => ({ name: n, line: notes.line })) : []), ...extraRules];
+  const noteKeys = names.map((n) => n.name.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim());
+  let heavyWeapon = false;
+  let cavalryRule = false;
+  let motorcycle = false;
+  for (const n of names) {
+    const m = noteMeaning(n.name);
+    if (m.kind === 'rule') {
+      placeTeamRule(draft, m.rule, n);
+      if (m.rule.id === 'heavy-weapon') heavyWeapon = true;
+      if (m.rule.id === 'cavalry') cavalryRule = true;
+      if (m.rule.id === 'motorcycle-recce') motorcycle = true;
+    } else if (m.kind === 'assault') draft.ratings.assault = m.score;
+    else if (m.kind === 'tank-assault') draft.tankAssault = m.value;
+    else if (m.kind === 'passengers') draft.passengers = m.value;
+    else if (m.kind === 'type-word') continue;
+    else draft.unplaced.push({ name: n.name, line: n.line, where: where(s), why: 'unknown' });
+  }
+
+  const saveOf = () => {
+    const c = need(p, s, 'Save', fail, ['Motivation', 'Skill', 'Save']);
+    return fmtScore(read(c.line, s, p, fail, () => score(c.value, 'the Save')));
+  };
+  switch (kind) {
+    case 'Tank Unit':
+    case 'Transport Attachment': {
+      const boxes = ['Armour Front', 'Armour Side & Rear', 'Armour Top'];
+      const values = boxes.map((b) => {
+        const c = need(p, s, b, fail, boxes);
+        return read(c.line, s, p, fail, () => armour(c.value, `the ${b}`));
+      });
+      if (values.every((v) => v !== null)) draft.armour = values.join('/');
+      else if (kind === 'Tank Unit') fail(p.line, `the Tank Unit profile '${p.name}' in ${where(s)} has no armour ratings`, 'an unarmoured tank is an Unarmoured Tank Unit profile with a Save');
+      else if (charOf(p, 'Save')) draft.save = saveOf();
+      draft.type = 'tank';
+      draft.mobility = mobilityOf(p, s, fail, 'tank', noteKeys)!.mobility;
+      break;
+    }
+    case 'Unarmoured Tank Unit':
+      draft.type = 'tank';
+      draft.save = saveOf();
+      draft.mobility = mobilityOf(p, s, fail, 'tank', noteKeys)!.mobility;
+      if (!draft.rules.includes('unarmoured')) draft.rules.push('unarmoured');
+      break;
+    case 'Infantry Unit': {
+      draft.save = saveOf();
+      const row = mobilityOf(p, s, fail, 'infantry', noteKeys)!;
+      draft.mobility = row.mobility;
+      draft.type = row.cavalry || cavalryRule ? 'cavalry' : motorcycle ? 'motorcycle' : heavyWeapon ? 'heavy-weapon' : 'infantry';
+      break;
+    }
+    case 'Gun Unit': {
+      draft.save = saveOf();
+      const row = mobilityOf(p, s, fail, 'gun', noteKeys)!;
+      draft.mobility = row.mobility;
+      if (row.gunSize) {
+        draft.type = 'gun';
+        draft.gunSize = row.gunSize;
+      } else {
+        // A Gun Unit that moves as infantry is a Man-packed Gun: an Infantry team with Heavy Weapon (p. 65).
+        draft.type = 'heavy-weapon';
+        if (!draft.rules.includes('heavy-weapon')) draft.rules.push('heavy-weapon');
+      }
+      break;
+    }
+    case 'Aircraft Unit':
+      draft.type = 'aircraft';
+      draft.mobility = 'aircraft';
+      draft.save = saveOf();
+      break;
+  }
+  return draft;
+}
+
+/** Put a known rule where it belongs; a weapon rule named for a team or unit waits for its weapon. */
+export function placeTeamRule(draft: TeamDraft, rule: KnownRule, n: { name: string; line: number }): void {
+  if (rule.on === 'team' || rule.on === 'team+unit') pushOnce(draft.rules, rule.id);
+  if (rule.on === 'unit' || rule.on === 'team+unit') pushOnce(draft.unitRules, rule.id);
+  if (rule.on === 'weapon') draft.unplaced.push({ name: n.name, line: n.line, where: where(draft.selection), why: 'weapon-rule-on-unit' });
+}
+
+function pushOnce(xs: string[], x: string): void {
+  if (!xs.includes(x)) xs.push(x);
+}
+
+// --- Weapons --------------------------------------------------------------------------------------
+
+const WEAPON_BOXES = ['Range', 'Halted ROF', 'Moving ROF', 'Anti-Tank', 'Firepower'];
+
+/** A Weapon profile as a weapon line; `team` receives team and unit rules found in its Notes. */
+export function weaponFromProfile(p: RosterProfile, s: RosterSelection, fail: Fail): { weapon: WeaponDraft; teamRules: { rule: KnownRule; name: string; line: number }[] } {
+  const get = (n: string) => need(p, s, n, fail, WEAPON_BOXES);
+  const r = get('Range');
+  const { range: rng, minRange } = read(r.line, s, p, fail, () => range(r.value, 'the Range'));
+  const h = get('Halted ROF');
+  const halted: RofValue = read(h.line, s, p, fail, () => rof(h.value, 'the Halted ROF'));
+  const mv = charOf(p, 'Moving ROF');
+  const moving: RofValue | undefined = mv ? read(mv.line, s, p, fail, () => rof(mv.value, 'the Moving ROF')) : undefined;
+  const at = get('Anti-Tank');
+  const fp = get('Firepower');
+  const antiTankValue = read(at.line, s, p, fail, () => antiTank(at.value));
+  const firepowerValue = read(fp.line, s, p, fail, () => firepower(fp.value));
+  const weapon: WeaponDraft = {
+    line: p.line,
+    name: p.name.trim(),
+    range: fmt(rng),
+    ...(minRange ? { minRange: fmt(minRange) } : {}),
+    rof: 0,
+    antiTank: antiTankValue ?? '-',
+    firepower: fmtScore(firepowerValue),
+    rules: [],
+    unplaced: [],
+  };
+  if (halted.kind === 'artillery') {
+    weapon.artilleryOnly = true;
+    weapon.artillery = { range: weapon.range, antiTank: weapon.antiTank, firepower: weapon.firepower, ...(halted.salvo ? { template: 'salvo' as const } : {}) };
+  } else if (halted.kind === 'rof') {
+    weapon.rof = halted.rof;
+    if (moving?.kind === 'rof') weapon.movingRof = moving.rof;
+    else if (moving?.kind === 'none') weapon.movingRof = 0;
+    if (weapon.movingRof !== undefined && weapon.movingRof > weapon.rof) fail(mv!.line, `the Moving ROF ${weapon.movingRof} of '${p.name}' in ${where(s)} is more than its Halted ROF ${weapon.rof}`, 'the Moving ROF is never higher than the Halted ROF (p. 33)');
+  } else {
+    fail(h.line, `the weapon '${p.name}' in ${where(s)} has no Halted ROF`, 'a weapon line has a ROF number, or ARTILLERY / SALVO for a bombardment line');
+  }
+
+  const teamRules: { rule: KnownRule; name: string; line: number }[] = [];
+  const notes = charOf(p, 'Notes');
+  for (const name of notes ? splitNotes(notes.value) : []) {
+    const m = noteMeaning(name);
+    if (m.kind === 'rule' && m.rule.on === 'weapon') pushOnce(weapon.rules, m.rule.id);
+    else if (m.kind === 'rule') teamRules.push({ rule: m.rule, name, line: notes!.line });
+    else if (m.kind === 'pinned-rof') weapon.pinnedRof = m.value;
+    else if (m.kind === 'min-range') weapon.minRange = fmt(read(notes!.line, s, p, fail, () => range(m.text, 'the Minimum Range')).range);
+    else if (m.kind === 'type-word') continue;
+    else weapon.unplaced.push({ name, line: notes!.line, where: `${where(s)} > ${p.name}`, why: 'unknown' });
+  }
+  return { weapon, teamRules };
+}
+
+/** Vehicle machine-guns (p. 33) of tank and aircraft teams: MG lines that are not a team's own HMG or LMG. */
+export function isVehicleMg(weaponName: string, team: TeamType): boolean {
+  if (team !== 'tank' && team !== 'aircraft') return false;
+  return /\b(MGs?|machine-?guns?)\b/i.test(weaponName) && !/\b[HLM]MGs?\b/i.test(weaponName);
+}

@@ -1,0 +1,153 @@
+/**
+ * The values a Flames Of War 4 roster prints, read into our profile shapes: ratings
+ * ("CONFIDENT 4+ / Counterattack 5+", "Remount 3+", "TRAINED 4+", "Is Hit On 3+"), scores ("3+"),
+ * distances (`24"/60cm`, `8"-64"/20-160cm`), ROF ("2", "-", "ARTILLERY", "SALVO"), Anti-tank and
+ * Firepower. A value that does not fit throws BadValue; the caller adds where it was.
+ */
+import type { Distance, Motivation, Ratings, Skill } from '../../flames-of-war/profile.js';
+import { IS_HIT_ON, MOTIVATION_SCORE, SKILL_SCORE } from '../../flames-of-war/profile.js';
+import type { Score } from '../../flames-of-war/score.js';
+
+export class BadValue extends Error {
+  constructor(
+    message: string,
+    readonly hint?: string,
+  ) {
+    super(message);
+  }
+}
+
+type MutableRatings = { -readonly [K in keyof Ratings]?: Ratings[K] };
+
+const SUB_RATINGS: Readonly<Record<string, keyof Ratings>> = {
+  rally: 'rally',
+  remount: 'remount',
+  counterattack: 'counterattack',
+  'counter-attack': 'counterattack',
+  'last stand': 'lastStand',
+  tactics: 'tactics',
+  assault: 'assault',
+  ranging: 'ranging',
+  'is hit on': 'isHitOn',
+};
+
+const RATING_HINT = 'write it as the unit card does, e.g. "CONFIDENT 4+ / Counterattack 5+", "TRAINED 4+ / Assault 3+" or "Remount 3+"';
+
+/** A score "4+" (also "4", "auto"); throws BadValue. */
+export function score(text: string, what: string): Score {
+  const t = text.trim();
+  if (/^auto(matic)?$/i.test(t)) return 'auto';
+  const m = /^([1-8])\s*\+?$/.exec(t);
+  if (!m) throw new BadValue(`${what} '${text}' is not a score`, 'a score is a number and a plus, e.g. 4+');
+  return Number(m[1]);
+}
+
+/** One ratings box (Motivation, Skill or Is Hit On): its main rating and any sub-ratings, merged into `into`. */
+export function readRatingsBox(text: string, box: 'Motivation' | 'Skill' | 'Is Hit On', into: MutableRatings): void {
+  const parts = text
+    .split(/\s*(?:\/|,|;|\n)\s*/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (parts.length === 0) throw new BadValue(`the ${box} box is empty`, RATING_HINT);
+  for (const part of parts) readRatingPart(part, box, into);
+}
+
+function readRatingPart(part: string, box: string, into: MutableRatings): void {
+  const m = /^(.*?)\s*:?\s*([1-8]\s*\+|auto)$/i.exec(part);
+  const word = (m ? m[1]! : part).trim().toLowerCase();
+  const value = m ? score(m[2]!, box) : undefined;
+  if (word in MOTIVATION_SCORE) {
+    const motivation = word as Motivation;
+    if (value !== undefined && value !== MOTIVATION_SCORE[motivation]) throw new BadValue(`the Motivation '${part}' gives ${word} a score other than ${MOTIVATION_SCORE[motivation]}+`, RATING_HINT);
+    into.motivation = motivation;
+    return;
+  }
+  if (word in SKILL_SCORE) {
+    const skill = word as Skill;
+    if (value !== undefined && value !== SKILL_SCORE[skill]) throw new BadValue(`the Skill '${part}' gives ${word} a score other than ${SKILL_SCORE[skill]}+`, RATING_HINT);
+    into.skill = skill;
+    return;
+  }
+  const sub = SUB_RATINGS[word] ?? (box === 'Is Hit On' && (word === '' || /^[a-z]+$/.test(word)) ? 'isHitOn' : undefined);
+  if (sub && value !== undefined) {
+    (into as Record<string, unknown>)[sub] = value;
+    return;
+  }
+  throw new BadValue(`the ${box} '${part}' is not a rating umpire knows`, RATING_HINT);
+}
+
+/** Drop sub-ratings equal to what Motivation and Skill give anyway (p. 10-11), so the force file stays short. */
+export function withoutDefaults(r: Ratings): Ratings {
+  const out: MutableRatings = { motivation: r.motivation, skill: r.skill };
+  const m = MOTIVATION_SCORE[r.motivation];
+  const s = SKILL_SCORE[r.skill];
+  const defaults: Partial<Record<keyof Ratings, number>> = { rally: m, remount: m, counterattack: m, lastStand: m, tactics: s, assault: s, ranging: s, isHitOn: IS_HIT_ON[r.skill] };
+  for (const [k, v] of Object.entries(r) as [keyof Ratings, unknown][]) {
+    if (k === 'motivation' || k === 'skill' || v === undefined) continue;
+    if (v !== defaults[k]) (out as Record<string, unknown>)[k] = v;
+  }
+  return out as Ratings;
+}
+
+const INCH = `(\\d+(?:\\.\\d+)?)\\s*(?:"|”|''|in(?:ch(?:es)?)?)`;
+const CM = '(\\d+(?:\\.\\d+)?)\\s*cm';
+const ONE = new RegExp(`^(?:${INCH})?\\s*/?\\s*(?:${CM})?$`, 'i');
+const SPAN_IN = new RegExp(`^(\\d+(?:\\.\\d+)?)\\s*(?:"|”)?\\s*-\\s*${INCH}\\s*(?:/\\s*(\\d+(?:\\.\\d+)?)\\s*(?:cm)?\\s*-\\s*${CM})?$`, 'i');
+
+/** A range: `24"/60cm`, `24"`, `60cm`, or a span with a minimum `8"-64"/20-160cm`. */
+export function range(text: string, what: string): { range: Distance; minRange?: Distance } {
+  const t = text.trim().replace(/\s+/g, ' ');
+  const one = ONE.exec(t);
+  if (one && (one[1] !== undefined || one[2] !== undefined)) return { range: distance(one[1], one[2]) };
+  const span = SPAN_IN.exec(t);
+  if (span) return { minRange: distance(span[1], span[3]), range: distance(span[2], span[4]) };
+  throw new BadValue(`${what} '${text}' is not a range`, 'a range is written like 24"/60cm, 24" or 60cm, or 8"-64"/20-160cm with a minimum');
+}
+
+function distance(inches: string | undefined, cm: string | undefined): Distance {
+  const i = inches !== undefined ? Number(inches) : Number(cm) / 2.5;
+  return { inches: i, cm: cm !== undefined ? Number(cm) : i * 2.5 };
+}
+
+export type RofValue = { kind: 'rof'; rof: number } | { kind: 'none' } | { kind: 'artillery'; salvo: boolean };
+
+/** A ROF box: a whole number, "-" (cannot fire), or ARTILLERY / SALVO (a bombardment line). */
+export function rof(text: string, what: string): RofValue {
+  const t = text.trim();
+  if (/^\d{1,2}$/.test(t)) return { kind: 'rof', rof: Number(t) };
+  if (/^[-–—]?$/.test(t)) return { kind: 'none' };
+  if (/^artillery$/i.test(t)) return { kind: 'artillery', salvo: false };
+  if (/^salvo$/i.test(t)) return { kind: 'artillery', salvo: true };
+  throw new BadValue(`${what} '${text}' is not a ROF`, 'a ROF is a whole number, "-", ARTILLERY or SALVO');
+}
+
+/** Anti-tank: a whole number, or "-" (null). */
+export function antiTank(text: string): number | null {
+  const t = text.trim();
+  if (/^[-–—]$/.test(t)) return null;
+  if (/^\d{1,2}$/.test(t)) return Number(t);
+  throw new BadValue(`the Anti-Tank '${text}' is not a number`, 'Anti-tank is a whole number, or "-"');
+}
+
+/** Firepower: a score, or "-" (null). */
+export function firepower(text: string): Score | null {
+  const t = text.trim();
+  if (/^[-–—]$/.test(t)) return null;
+  return score(t, 'the Firepower');
+}
+
+/** An armour number: a whole number 0-30, or "-" (no armour). */
+export function armour(text: string, what: string): number | null {
+  const t = text.trim();
+  if (/^[-–—]?$/.test(t)) return null;
+  const n = Number(t);
+  if (!/^\d{1,2}$/.test(t) || n > 30) throw new BadValue(`${what} '${text}' is not an armour rating`, 'armour is a whole number from 0 to 30');
+  return n;
+}
+
+/** A speed box in inches (`10"/25cm`, `10"`, `25cm`); "-" or empty is no move (null). */
+export function speed(text: string, what: string): number | null {
+  const t = text.trim();
+  if (/^[-–—]?$/.test(t) || /^n\/?a$/i.test(t)) return null;
+  return range(t, what).range.inches;
+}

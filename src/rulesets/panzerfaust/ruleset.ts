@@ -1,0 +1,41 @@
+/**
+ * Panzerfaust Revised (`panzerfaust`): the one value through which the CLI reaches this ruleset.
+ * Cheap to import: schemas, games and command entries load on use.
+ */
+import type { Ruleset } from '../contract.js';
+import { PZ_COMMAND_SLOTS } from './commands/index.js';
+import { PZ_RESOLVABLE } from './resolvable.js';
+import { detectPzKind, type PzFileKind } from './file-kind.js';
+
+export const ruleset: Ruleset = {
+  id: 'panzerfaust',
+  name: 'Panzerfaust Revised (4th edition, v1.05)',
+  dice: ['d6', '2d6', '3d6 roll-under'],
+  files: {
+    kinds: ['force', 'game', 'tables'],
+    async schema(kind) {
+      if (kind === 'force') return (await import('./schema/force.js')).PzForceFileSchema;
+      if (kind === 'game') return (await import('./schema/game.js')).PzGameFileWithJournalSchema;
+      if (kind === 'tables') return (await import('./tables/schema.js')).tablesFileSchema;
+      throw new Error(`panzerfaust has no ${kind} files`);
+    },
+    detectKind: detectPzKind,
+    async validate(path, kind) {
+      const { validatePzFile } = await import('./validate.js');
+      const r = validatePzFile(path, kind as PzFileKind);
+      return { kind: r.kind, summary: r.lines.join('; ') };
+    },
+  },
+  games: {
+    async open(file, options) {
+      const { openPzGame } = await import('./game/game.js');
+      return { ruleset: 'panzerfaust', session: openPzGame(file, options).session };
+    },
+    async repair(file) {
+      const [{ GameSession }, { pzGameCodec }] = await Promise.all([import('../../game/session.js'), import('./game/game.js')]);
+      return GameSession.repair(file, pzGameCodec());
+    },
+  },
+  resolvable: PZ_RESOLVABLE,
+  commands: PZ_COMMAND_SLOTS,
+};
