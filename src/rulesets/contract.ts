@@ -39,6 +39,7 @@ export const RULESET_COMMANDS = [
   'new',
   'status',
   'import',
+  'tables',
 ] as const;
 export type RulesetCommand = (typeof RULESET_COMMANDS)[number];
 
