@@ -17,7 +17,7 @@ import { releaseAllLocks } from '../../src/game/lock.js';
 import { GameSession } from '../../src/game/session.js';
 import { expectMapping, parseYamlText } from '../../src/game/yaml-source.js';
 import { checkWith } from '../../src/game/zod-issues.js';
-import { RESOLVABLE } from '../../src/rulesets/procedures.js';
+import { FOW4_RESOLVABLE as RESOLVABLE } from '../../src/rulesets/fow4/resolvable.js';
 import { loadRuleset } from '../../src/rulesets/index.js';
 import { newTinyGame, tempDir, tinyCodec } from './helpers.js';
 

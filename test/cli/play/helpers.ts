@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { tempDir } from '../../game/helpers.js';
-import { newDemoGame } from '../../../src/cli/play/run.js';
+import { newFow4DemoGame as newDemoGame } from '../../../src/rulesets/fow4/turn/play-game.js';
 import { openFow4Game } from '../../../src/rulesets/fow4/game.js';
 import type { GameState } from '../../../src/rulesets/fow4/schema/game.js';
 
