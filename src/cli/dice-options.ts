@@ -4,6 +4,7 @@ import type { DiceRequest } from '../dice/request.js';
 import { SeededDice } from '../dice/seeded.js';
 import { ScriptedDice } from '../dice/scripted.js';
 import type { DiceSource } from '../dice/source.js';
+import { commandEnd } from '../engine/command-end.js';
 import { UserError } from './errors.js';
 
 export interface DiceFlags {
@@ -92,3 +93,6 @@ export function checkLeftoverDice(): string | undefined {
 export function forgetScriptedDice(): void {
   scripted.splice(0);
 }
+
+commandEnd.leftoverDice = checkLeftoverDice;
+commandEnd.forgetDice = forgetScriptedDice;

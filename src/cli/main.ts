@@ -3,8 +3,7 @@ import { Command, CommanderError } from 'commander';
 import { formatUserError, isUserFacing, reportBug } from './errors.js';
 import { registerCommands } from './commands/index.js';
 import { helpTarget, prepareRulesetHelp } from './ruleset-command.js';
-import { releaseAllLocks } from '../game/lock.js';
-import { checkLeftoverDice, forgetScriptedDice } from './dice-options.js';
+import { commandEnd } from '../engine/command-end.js';
 
 export function version(): string {
   const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
@@ -48,13 +47,13 @@ export async function main(argv: readonly string[]): Promise<void> {
     const asked = helpTarget(program, args.slice(2));
     if (asked) await prepareRulesetHelp(asked);
     await program.parseAsync([...args]);
-    const warning = checkLeftoverDice();
+    const warning = commandEnd.leftoverDice?.();
     if (warning) process.stderr.write(`umpire: warning: ${warning}\n`);
   } catch (err) {
-    forgetScriptedDice();
+    commandEnd.forgetDice?.();
     process.exitCode = exitCodeFor(err, debug);
   } finally {
-    releaseAllLocks();
+    commandEnd.releaseLocks?.();
   }
 }
 

@@ -29,6 +29,8 @@ export interface GenericCommand {
   readonly gameDefault?: string;
   /** The game file is the first positional argument (e.g. `umpire status [game]`), `gameDefault` when absent. */
   readonly gameArgument?: boolean;
+  /** The ruleset is the first positional argument (e.g. `umpire tables panzerfaust`). */
+  readonly rulesetArgument?: boolean;
   /** Help text shown before the rulesets' sections. */
   readonly help?: string;
 }
@@ -62,19 +64,31 @@ export function registerRulesetCommand(parent: Command, name: string, spec: Gene
 
 async function runRulesetCommand(spec: GenericCommand, self: Command): Promise<void> {
   const generic = self.opts<GenericOpts>();
+  const argv = [...self.args];
+  if (spec.rulesetArgument) {
+    const id = argv.find((a) => !a.startsWith('-'));
+    if (id === undefined) throw new UserError(`name the ruleset: umpire ${spec.key} <ruleset>, one of ${RULESET_IDS.join(', ')}`);
+    if (!RULESET_IDS.includes(id)) {
+      const near = nearest(id, RULESET_IDS);
+      throw new UserError(`"${id}" is not a ruleset umpire knows${near ? ` (did you mean ${near}?)` : ''}; the rulesets are ${RULESET_IDS.join(', ')}`);
+    }
+    if (generic.ruleset !== undefined && generic.ruleset !== id) throw new UserError(`--ruleset ${generic.ruleset} does not match the ruleset named, ${id}: give one of them`);
+    generic.ruleset = id;
+    argv.splice(argv.indexOf(id), 1);
+  }
   if (spec.gameArgument) generic.game = (self.args[0] !== undefined && !self.args[0].startsWith('-') ? self.args[0] : undefined) ?? spec.gameDefault;
   const ruleset = await loadRuleset(await rulesetIdFor(generic.ruleset, generic.game));
   const entry = await entryOf(ruleset, spec.key);
   const own = new Command(`umpire ${spec.key}`).exitOverride();
   own.configureOutput(self.configureOutput());
-  const args = entry.arguments ?? spec.arguments;
+  const args = entry.arguments ?? (spec.rulesetArgument ? undefined : spec.arguments);
   if (args) own.argument(args);
   const options = entry.options();
   for (const o of options) own.addOption(o);
   (own as unknown as { unknownOption(flag: string): never }).unknownOption = (flag: string) => {
     throw new UserError(refusal(ruleset, spec.key, flag.split('=')[0]!, options));
   };
-  own.parse([...self.args], { from: 'user' });
+  own.parse(argv, { from: 'user' });
   const { commandContext } = await import('./command-context.js');
   const ctx: CommandContext = await commandContext(own.args, { ...own.opts(), ...generic }, generic);
   await entry.run(ctx);

@@ -6,8 +6,11 @@ import { join } from 'node:path';
  * library, and merging several files into one name lookup.
  */
 import { ValidationError, type Issue } from './issues.js';
+import { teamsNamed, yamlFilesIn } from './arsenal-names.js';
 import { didYouMean } from './suggest.js';
 import { positionOf, type YamlSource } from './yaml-source.js';
+
+export { teamsNamed, yamlFilesIn };
 
 export type Path = readonly (string | number)[];
 export type At = (path: Path, message: string, hint?: string, key?: boolean) => void;
@@ -111,12 +114,6 @@ export function mergeArsenalFiles<T extends { readonly name: string; readonly al
   return { byName, names, ids, loaded };
 }
 
-/** The profiles called `name` (case-insensitive), from the given arsenals only when `only` is set. */
-export function teamsNamed<T extends { readonly arsenal: string }>(byName: ReadonlyMap<string, readonly T[]>, name: string, only?: readonly string[]): readonly T[] {
-  const all = byName.get(name.trim().toLowerCase()) ?? [];
-  return only ? all.filter((t) => only.includes(t.arsenal)) : all;
-}
-
 /**
  * The one profile a force names: unknown names get the nearest names of the arsenals in scope;
  * a name in several arsenals must be narrowed by the force's `arsenals:` list.
@@ -141,10 +138,3 @@ export function teamForForce<T extends { readonly arsenal: string }>(
   return found[0];
 }
 
-/** The YAML files of a folder, sorted, as full paths (the bundled arsenals of a ruleset). */
-export function yamlFilesIn(dir: string): string[] {
-  return readdirSync(dir)
-    .filter((f) => /\.ya?ml$/.test(f))
-    .sort()
-    .map((f) => join(dir, f));
-}

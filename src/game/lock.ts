@@ -8,6 +8,7 @@
 import { readFileSync, rmdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import lockfile from 'proper-lockfile';
+import { commandEnd } from '../engine/command-end.js';
 import { InputError } from '../engine/errors.js';
 import { saveError, saveTarget } from './atomic.js';
 import { sleep } from './read-limited.js';
@@ -156,3 +157,5 @@ function lockedError(file: string, owner: Owner | undefined): LockedError {
     : 'another umpire process';
   return new LockedError(`${file} is being changed by ${who}; nothing was changed`, 'wait for it to finish and run the command again (status and validate can read the game meanwhile)');
 }
+
+commandEnd.releaseLocks = releaseAllLocks;

@@ -69,6 +69,24 @@ export function applyOps(state: unknown, ops: readonly Op[]): unknown {
   return root;
 }
 
+/**
+ * Set `obj.a.b.c = v` for a dotted path from the command line (`--set a.b.c=v`), making mappings
+ * on the way. A segment naming a prototype (or empty) is refused: returns it, else undefined.
+ */
+export function setDotted(obj: Record<string, unknown>, path: string, v: unknown): string | undefined {
+  const keys = path.split('.');
+  const bad = keys.find((k) => FORBIDDEN_SEGMENTS.has(k) || k === '');
+  if (bad !== undefined) return bad;
+  let o = obj;
+  for (const k of keys.slice(0, -1)) {
+    const next = Object.hasOwn(o, k) ? o[k] : undefined;
+    if (next === null || typeof next !== 'object') defineOwn(o, k, {});
+    o = o[k] as Record<string, unknown>;
+  }
+  defineOwn(o, keys[keys.length - 1]!, v);
+  return undefined;
+}
+
 function defineOwn(node: Record<string | number, unknown>, key: string | number, value: unknown): void {
   Object.defineProperty(node, key, { value, writable: true, enumerable: true, configurable: true });
 }

@@ -17,6 +17,7 @@ import type { Decider } from '../engine/decider.js';
 import type { Procedure } from '../engine/request.js';
 import type { JournalEntry } from '../engine/runner.js';
 import type { GameSession, RepairReport, SessionOptions } from '../game/session.js';
+import type { PlayAction, PlayRuleset, SetupQuestion } from './play.js';
 import type { Resolvable } from './resolvable.js';
 
 /**
@@ -38,6 +39,7 @@ export const RULESET_COMMANDS = [
   'new',
   'status',
   'import',
+  'tables',
 ] as const;
 export type RulesetCommand = (typeof RULESET_COMMANDS)[number];
 
@@ -195,6 +197,48 @@ export interface RulesetGames {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Play (`umpire play`, `umpire demo`): the walker in src/cli/play asks, rolls, journals and saves
+
+/** A game file opened for `umpire play`: its session, its turn, and what the prompt shows. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export interface PlayGame<S extends object = any> {
+  readonly session: GameSession<S>;
+  /** The ruleset's turn, bound to this game's forces. */
+  readonly turn: PlayRuleset<S>;
+  /** `status` at the prompt: each side in a few plain lines. */
+  statusLines(state: S): string[];
+  /** Lines added to `?` at the prompt (e.g. what setup asks). */
+  help(state: S): string[];
+  /** Questions asked before the first action, when the ruleset's setup is not a step of its turn. */
+  readonly setup?: PlaySetup<S>;
+}
+
+/** A ruleset's setup questions and the action they lead to (the CLI asks "Ruleset?" before and the dice after). */
+export interface PlaySetup<S extends object> {
+  /** True while the game waits for its setup. */
+  pending(state: S): boolean;
+  /** Ask the ruleset's own setup questions (mission, attacker...); returns the choices. */
+  ask(state: S, ask: (q: SetupQuestion) => Promise<string>): Promise<unknown>;
+  /** The setup action the choices lead to (roll-offs, deployment...), run as the game's first action. */
+  action(state: S, choices: unknown): PlayAction<S>;
+}
+
+/** The ruleset's bundled demo battle (`umpire play` with no file, `umpire demo`). */
+export interface PlayDemo {
+  /** What the demo forces are, e.g. "British armour against German grenadiers". */
+  readonly forces: string;
+  /** Write a new demo game with seeded dice; `bots`: every side played by the built-in opponent. */
+  create(file: string, seed: number, options?: { readonly bots?: boolean }): Promise<void>;
+  /** Where the automatic demo stops (e.g. after one round). */
+  stop(state: unknown): boolean;
+}
+
+export interface RulesetPlay {
+  open(file: string): Promise<PlayGame>;
+  readonly demo?: PlayDemo;
+}
+
+// ---------------------------------------------------------------------------------------------
 
 export interface Ruleset {
   /** "fow4", "fow3", "panzerfaust", "combat-infantry". */
@@ -214,4 +258,6 @@ export interface Ruleset {
   readonly resolvable: Readonly<Record<string, () => Promise<Resolvable>>>;
   /** Every command of RULESET_COMMANDS (sub-commands as "odds shoot", "test rally"...): an entry or a refusal. */
   readonly commands: Readonly<Record<string, CommandSlot>>;
+  /** `umpire play` (absent: the ruleset has no play turn yet, and `umpire play` says so). */
+  readonly play?: RulesetPlay;
 }

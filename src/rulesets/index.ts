@@ -4,6 +4,7 @@
  * and `--version` stay fast. Adding a ruleset = its folder + one line here (docs/new-ruleset.md).
  */
 import type { Ruleset } from './contract.js';
+import type { Resolvable } from './resolvable.js';
 
 const REGISTRY: Readonly<Record<string, () => Promise<{ readonly ruleset: Ruleset }>>> = {
   fow4: () => import('./fow4/index.js'),
@@ -66,4 +67,11 @@ export async function jsonSchemaFor(ruleset: string, kind: string): Promise<Reco
   const r = await loadRuleset(ruleset);
   const { z } = await import('zod');
   return z.toJSONSchema(await r.files.schema(kind), { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+}
+
+/** Every procedure `umpire resolve` runs, from the `resolvable` of every registered ruleset: "<id>.shoot" -> loader. */
+export async function loadResolvables(): Promise<Readonly<Record<string, () => Promise<Resolvable>>>> {
+  const all: Record<string, () => Promise<Resolvable>> = {};
+  for (const r of await loadRulesets()) Object.assign(all, r.resolvable);
+  return all;
 }

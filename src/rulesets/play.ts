@@ -10,6 +10,14 @@
  */
 import type { Procedure } from '../engine/request.js';
 
+/** A question a ruleset asks at setup (one answer from a list); the walker's prompt shows it. */
+export interface SetupQuestion {
+  readonly kind: 'select';
+  readonly message: string;
+  readonly choices: readonly { readonly value: string; readonly label: string }[];
+  readonly default?: string;
+}
+
 /** The player name of a question about the table. */
 export const TABLE = 'table';
 

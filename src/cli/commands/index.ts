@@ -15,6 +15,7 @@ import { registerAssault } from './assault.js';
 import { registerOdds } from './odds.js';
 import { registerPlay } from './play.js';
 import { registerImport } from './import.js';
+import { registerTables } from './tables.js';
 
 /** Every command, in the order `umpire --help` lists them. Actions load their code lazily. */
 export function registerCommands(program: Command): void {
@@ -32,6 +33,7 @@ export function registerCommands(program: Command): void {
   registerValidate(program);
   registerSchema(program);
   registerImport(program);
+  registerTables(program);
   registerAssault(program);
   registerOdds(program);
 }

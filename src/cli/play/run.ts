@@ -7,15 +7,12 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SeededDice } from '../../dice/seeded.js';
-import { createFow4Game, openFow4Game, type Fow4Game } from '../../rulesets/fow4/game.js';
-import type { GameState } from '../../rulesets/fow4/schema/game.js';
-import { fow4Play } from '../../rulesets/fow4/turn/index.js';
-import { demoSides } from '../../rulesets/fow4/commands/new.js';
+import type { PlayDemo, Ruleset } from '../../rulesets/contract.js';
+import { DEFAULT_RULESET, loadRuleset } from '../../rulesets/index.js';
 import { println } from '../output.js';
 import { AutoIO, LineIO } from './scripted-io.js';
 import { encodeSet, type PlayIO, type Question } from './io.js';
-import { askSetup, setupAction } from './setup.js';
-import { statusLines } from './status-lines.js';
+import { askSetup } from './setup.js';
 import { Interrupt, Walker, type WalkOptions } from './walker.js';
 
 export const DEFAULT_GAME = 'umpire-game.yaml';
@@ -26,31 +23,36 @@ export interface PlayOptions {
   readonly seed?: string;
 }
 
-/** A new game of the two bundled demo forces. */
-export function newDemoGame(file: string, seed = SeededDice.newSeed()): Fow4Game {
-  return createFow4Game({ gameFile: file, sides: demoSides(), dice: { kind: 'seeded', seed, state: [...new SeededDice(seed).save().state] } });
+/** The default ruleset and its bundled demo battle. */
+async function demoOf(): Promise<{ ruleset: Ruleset; demo: PlayDemo }> {
+  const ruleset = await loadRuleset(DEFAULT_RULESET);
+  if (!ruleset.play?.demo) throw new Error(`${ruleset.name} has no demo battle`);
+  return { ruleset, demo: ruleset.play.demo };
+}
+
+/** A new game of the default ruleset's bundled demo forces, with seeded dice. */
+export async function newDemoGame(file: string, seed = SeededDice.newSeed()): Promise<void> {
+  await (await demoOf()).demo.create(file, seed);
 }
 
 /** Play a game through `io` until it is over, the player quits, or `walk` says stop. */
 export async function playGame(file: string, io: PlayIO, walk: WalkOptions = {}): Promise<'over' | 'quit' | 'limit'> {
-  const { gameFileRuleset } = await import('../game-ruleset.js');
-  if ((await gameFileRuleset(file)) === 'fow3') {
-    const { playFow3Game } = await import('./fow3.js');
-    return playFow3Game(file, io, walk);
+  const { rulesetIdFor } = await import('../../rulesets/index.js');
+  const ruleset = await loadRuleset(await rulesetIdFor(undefined, file));
+  if (!ruleset.play) {
+    const { UserError } = await import('../errors.js');
+    throw new UserError(`${ruleset.name} (${ruleset.id}) has no play turn yet`, file, 'use its commands one by one (umpire --help)');
   }
-  const game = openFow4Game(file);
-  const ruleset = fow4Play(game.forces);
-  const walker = new Walker<GameState>(game.session, ruleset, io, {
-    status: (s) => statusLines(s, game.forces),
-    help: (s) => (s.step === 'setup' ? ['Setup: choose the mission, who attacks, the time of day, solo play and the dice.'] : []),
-  });
-  if (game.session.state.step === 'setup') {
+  const game = await ruleset.play.open(file);
+  const walker = new Walker(game.session, game.turn, io, { status: (s) => game.statusLines(s), help: (s) => game.help(s) });
+  const setup = game.setup;
+  if (setup?.pending(game.session.state)) {
     try {
       const ask = (q: Question) => walker.prompt(q);
-      const answers = await askSetup(game.session.state, ask);
+      const answers = await askSetup(ruleset, setup, game.session.state, ask);
       const state = { ...game.session.state, dice: answers.dice };
       if (answers.dice !== game.session.state.dice) game.session.commit(state, 'dice chosen at setup');
-      const out = await walker.run(setupAction(game.forces, game.session.state, answers.choices));
+      const out = await walker.run(setup.action(game.session.state, answers.choices));
       game.session.commit(out.state, 'setup');
       io.print(['Setup:', ...out.report.map((l) => `  ${l}`)].join('\n'));
     } catch (err) {
@@ -76,14 +78,12 @@ class DemoIO extends AutoIO {
 export async function runAutoDemo(seed: number): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'umpire-demo-'));
   const file = join(dir, DEFAULT_GAME);
-  newDemoGame(file, seed);
-  const game = openFow4Game(file);
-  const state = game.session.state;
-  game.session.commit({ ...state, play: { ...(state.play ?? {}), bots: state.sides.map((s) => s.name) } }, 'demo: both sides played by the built-in opponent');
-  println(`umpire demo (seed ${seed}): the bundled British and German forces, both played by the built-in opponent, one round.`);
+  const { demo } = await demoOf();
+  await demo.create(file, seed, { bots: true });
+  println(`umpire demo (seed ${seed}): the bundled demo forces (${demo.forces}), both played by the built-in opponent, one round.`);
   println('Run `npm start` in a terminal (or `umpire play`) to play it yourself.\n');
   const io = new DemoIO();
-  await playGame(file, io, { until: (s) => (s as GameState).turn >= 2 && (s as GameState).step === 'starting' });
+  await playGame(file, io, { until: (s) => demo.stop(s) });
   println(`\nThe game file of this demo: ${file}`);
 }
 
@@ -99,8 +99,9 @@ export async function runPlay(file: string | undefined, opts: PlayOptions): Prom
       const { UserError } = await import('../errors.js');
       throw new UserError(`there is no game file '${file}'`, undefined, 'start one with `umpire new`, or run `umpire play` with no file for the demo battle');
     }
-    newDemoGame(path, seed);
-    println(`New game ${path} from the bundled demo forces (British armour against German grenadiers).`);
+    const { demo } = await demoOf();
+    await demo.create(path, seed ?? SeededDice.newSeed());
+    println(`New game ${path} from the bundled demo forces (${demo.forces}).`);
   }
   const io: PlayIO & { interrupted?: boolean } = opts.script ? new LineIO() : new (await import('./inquirer-io.js')).InquirerIO();
   await playGame(path, io);

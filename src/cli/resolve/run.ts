@@ -1,7 +1,7 @@
 import { SeededDice } from '../../dice/seeded.js';
 import { ScriptedDecider } from '../../engine/decider.js';
 import { runProcedure, type JournalEntry } from '../../engine/runner.js';
-import { RESOLVABLE, resolvableIds } from '../../rulesets/procedures.js';
+import { loadResolvables } from '../../rulesets/index.js';
 import { diceFromFlags, type DiceFlags } from '../dice-options.js';
 import { UserError } from '../errors.js';
 import { printJson } from '../output.js';
@@ -26,10 +26,11 @@ export async function runResolve(file: string | undefined, flags: Flags): Promis
     }
   }
   const id = root.procedure;
+  const RESOLVABLE = await loadResolvables();
   // Only the procedures' own names: never an inherited one such as 'constructor' or 'toString'.
   const loader = typeof id === 'string' && Object.hasOwn(RESOLVABLE, id) ? RESOLVABLE[id] : undefined;
   if (!loader) {
-    const known = resolvableIds();
+    const known = Object.keys(RESOLVABLE).sort();
     throw new ValidationError([
       {
         ...at(['procedure']),

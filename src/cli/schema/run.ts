@@ -9,8 +9,9 @@ import { println } from '../output.js';
 export async function runSchema(kind: string, opts: { ruleset: string; output?: string; json?: boolean; procedure?: string }): Promise<void> {
   if (kind === 'situation') {
     const { situationSchema } = await import('./situation.js');
-    const { RESOLVABLE, resolvableIds } = await import('../../rulesets/procedures.js');
-    if (opts.procedure && !RESOLVABLE[opts.procedure]) throw new UserError(`unknown procedure '${opts.procedure}'${didYouMean(opts.procedure, resolvableIds())}`);
+    const { loadResolvables } = await import('../../rulesets/index.js');
+    const known = await loadResolvables();
+    if (opts.procedure && !Object.hasOwn(known, opts.procedure)) throw new UserError(`unknown procedure '${opts.procedure}'${didYouMean(opts.procedure, Object.keys(known).sort())}`);
     return emit(await situationSchema(opts.procedure), opts.output);
   }
   if (!isRulesetId(opts.ruleset)) throw new UserError(`unknown ruleset '${opts.ruleset}'${didYouMean(opts.ruleset, RULESET_IDS)}`);

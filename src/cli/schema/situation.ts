@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { RESOLVABLE, resolvableIds } from '../../rulesets/procedures.js';
+import { loadResolvables } from '../../rulesets/index.js';
 
 /**
  * The JSON Schema of an `umpire resolve` document: `{ procedure, situation, decisions? }`, where
  * the situation's schema depends on the procedure (one branch per procedure).
  */
 export async function situationSchema(only?: string): Promise<Record<string, unknown>> {
-  const ids = only ? [only] : resolvableIds();
+  const RESOLVABLE = await loadResolvables();
+  const ids = only ? [only] : Object.keys(RESOLVABLE).sort();
   const branches: Record<string, unknown>[] = [];
   for (const id of ids) {
     const entry = await RESOLVABLE[id]!();

@@ -5,6 +5,7 @@
 import type { Ruleset } from '../contract.js';
 import { FOW3_COMMAND_SLOTS } from './commands/index.js';
 import { detectFow3Kind } from './file-kind.js';
+import { FOW3_RESOLVABLE } from './resolvable.js';
 
 export const ruleset: Ruleset = {
   id: 'fow3',
@@ -40,6 +41,11 @@ export const ruleset: Ruleset = {
       return GameSession.repair(file, fow3GameCodec());
     },
   },
-  resolvable: {},
+  resolvable: FOW3_RESOLVABLE,
+  play: {
+    async open(file) {
+      return (await import('./turn/play-game.js')).fow3PlayGame(file);
+    },
+  },
   commands: FOW3_COMMAND_SLOTS,
 };

@@ -2,39 +2,16 @@
  * Load arsenal files into TeamProfiles: schema check, then the checks a schema cannot make
  * (weapon names, which team types may carry a weapon, duplicate names), all with file:line:col.
  */
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { yamlFilesIn, checkUniqueTeamNames, issueCollector, mergeArsenalFiles, teamsNamed, weaponLibrary, weaponOf, type At } from '../../game/arsenal-files.js';
+import { basename } from 'node:path';
+import { checkUniqueTeamNames, issueCollector, mergeArsenalFiles, weaponLibrary, weaponOf, type At } from '../../game/arsenal-files.js';
 import { ValidationError, type Issue } from '../../game/issues.js';
 import { checkWith } from '../../game/zod-issues.js';
 import { expectMapping, readYamlFile, type YamlSource } from '../../game/yaml-source.js';
 import type { TeamProfile, TeamType, WeaponProfile } from '../flames-of-war/profile.js';
 import { ArsenalFileSchema, type ArsenalFile, type WeaponEntry } from './schema/arsenal.js';
+import { bundledArsenalFiles, compiledArsenal, sha256, type Arsenal, type ArsenalTeam, type CompiledArsenals } from './arsenal-compiled.js';
 
-/** A team profile with where it came from. */
-export interface ArsenalTeam extends TeamProfile {
-  readonly arsenal: string;
-  readonly aliases?: readonly string[];
-}
-
-export interface Arsenal {
-  /** Lower-cased name or alias -> the profiles of that name (one per arsenal that has it). */
-  readonly byName: ReadonlyMap<string, readonly ArsenalTeam[]>;
-  /** Every name and alias as written, for suggestions. */
-  readonly names: readonly string[];
-  /** The arsenal ids loaded, e.g. "british". */
-  readonly ids: readonly string[];
-  readonly files: readonly string[];
-}
-
-/** The folder of bundled arsenals (scenarios/fow4/arsenals), from src/ or dist/. */
-export function bundledArsenalDir(): string {
-  return fileURLToPath(new URL('../../../scenarios/fow4/arsenals/', import.meta.url));
-}
-
-export function bundledArsenalFiles(): string[] {
-  return yamlFilesIn(bundledArsenalDir());
-}
+export { bundledArsenalDir, bundledArsenalFiles, findTeams, type Arsenal, type ArsenalTeam } from './arsenal-compiled.js';
 
 export interface LoadedArsenalFile {
   readonly src: YamlSource;
@@ -107,17 +84,24 @@ export function loadArsenals(files: readonly string[]): Arsenal {
 }
 
 let bundled: Arsenal | undefined;
-/** The bundled fow4 arsenals (read once). */
+/** The bundled fow4 arsenals (read once): as the build compiled them when that is current, else from the YAML. */
 export function bundledArsenal(): Arsenal {
-  bundled ??= loadArsenals(bundledArsenalFiles());
+  bundled ??= compiledArsenal() ?? loadArsenals(bundledArsenalFiles());
   return bundled;
-}
-
-/** The profiles called `name` (case-insensitive), from the given arsenals only when `only` is set. */
-export function findTeams(arsenal: Arsenal, name: string, only?: readonly string[]): readonly ArsenalTeam[] {
-  return teamsNamed(arsenal.byName, name, only);
 }
 
 function an(word: string): string {
   return /^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`;
+}
+
+/** What the build writes (arsenal-compiled.ts reads it back): the bundled YAML, read and checked. */
+export function compileBundledArsenals(): CompiledArsenals {
+  const files = bundledArsenalFiles();
+  const a = loadArsenals(files);
+  return {
+    sources: files.map((f) => ({ file: basename(f), sha256: sha256(f) })),
+    byName: [...a.byName.entries()],
+    names: [...a.names],
+    ids: [...a.ids],
+  };
 }

@@ -5,6 +5,7 @@
 import type { Ruleset } from '../contract.js';
 import { FOW4_COMMANDS } from './commands/index.js';
 import { detectFow4Kind } from './file-kind.js';
+import { FOW4_RESOLVABLE } from './resolvable.js';
 
 export const ruleset: Ruleset = {
   id: 'fow4',
@@ -39,6 +40,19 @@ export const ruleset: Ruleset = {
       return GameSession.repair(file, fow4GameCodec());
     },
   },
-  resolvable: {},
+  resolvable: FOW4_RESOLVABLE,
+  play: {
+    async open(file) {
+      return (await import('./turn/play-game.js')).fow4PlayGame(file);
+    },
+    demo: {
+      forces: 'British armour against German grenadiers',
+      async create(file, seed, options) {
+        (await import('./turn/play-game.js')).createFow4Demo(file, seed, options);
+      },
+      // One round: stop when turn 2 comes round to the Starting Step.
+      stop: (s) => (s as { turn: number }).turn >= 2 && (s as { step: string }).step === 'starting',
+    },
+  },
   commands: FOW4_COMMANDS,
 };

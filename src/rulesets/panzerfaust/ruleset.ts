@@ -37,5 +37,11 @@ export const ruleset: Ruleset = {
     },
   },
   resolvable: PZ_RESOLVABLE,
+  play: {
+    async open(file) {
+      const g = (await import('./play/open.js')).openPzPlayGame(file);
+      return { session: g.session, turn: g.play, statusLines: g.status, help: g.help };
+    },
+  },
   commands: PZ_COMMAND_SLOTS,
 };

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tempDir } from '../../game/helpers.js';
-import { newDemoGame } from '../../../src/cli/play/run.js';
+import { newFow4DemoGame as newDemoGame } from '../../../src/rulesets/fow4/turn/play-game.js';
 import type { Question } from '../../../src/cli/play/io.js';
 import { matchAnswer, ScriptedIO } from '../../../src/cli/play/scripted-io.js';
 import { createFow4Game, openFow4Game } from '../../../src/rulesets/fow4/game.js';

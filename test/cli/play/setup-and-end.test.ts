@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { newDemoGame, playGame } from '../../../src/cli/play/run.js';
+import { playGame } from '../../../src/cli/play/run.js';
+import { newFow4DemoGame as newDemoGame } from '../../../src/rulesets/fow4/turn/play-game.js';
 import { ScriptedIO } from '../../../src/cli/play/scripted-io.js';
 import { tempDir } from '../../game/helpers.js';
 import { readyGame, stateOf, unit } from './helpers.js';

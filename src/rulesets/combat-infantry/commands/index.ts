@@ -14,4 +14,6 @@ export const CI_COMMAND_SLOTS: Readonly<Record<string, CommandSlot>> = {
   'odds assault': { declined: 'a Combat Infantry assault (every unit firing in up to three rounds, with morale dice) has too many dice to enumerate exactly, and umpire gives exact odds only: ask umpire odds shoot for each fire' },
   new: { load: async () => (await import('./new.js')).newEntry },
   status: { load: async () => (await import('./status.js')).statusEntry },
+  tables: { load: async () => (await import('./tables.js')).tablesEntry },
+  import: { declined: 'Combat Infantry has no list-builder roster format to import: write a force file (scenarios/combat-infantry has the demo forces)' },
 };

@@ -15,4 +15,5 @@ export const FOW3_COMMAND_SLOTS: Readonly<Record<string, CommandSlot>> = {
   new: { load: async () => (await import('./new-entry.js')).newEntry },
   status: { load: async () => (await import('./status-entry.js')).statusEntry },
   import: { declined: 'umpire imports BattleScribe / New Recruit rosters for Flames Of War 4th edition only: write an Open Fire force file (scenarios/fow3/forces has two), or import with --ruleset fow4' },
+  tables: { declined: 'the Open Fire! book lost no values in its extraction: there are no tables for you to fill in' },
 };

@@ -34,10 +34,18 @@ export function shootingTable(situation: ShootingSituation): ShootingTable {
     return l !== undefined && !l.team.state?.destroyed;
   };
   const shooters = new Map(situation.shooter.teams.map((t) => [t.id, t] as const));
+  const weapons = new Map<ShootingTeam, Map<string, WeaponProfile>>();
   const weaponOf = (s: ShootingTeam, name: string) => {
-    const w = s.profile.weapons.find((x) => x.name === name);
-    if (!w) throw new ShootingInputError([`${s.id} has no weapon "${name}"`]);
-    return effectiveWeapon(w);
+    let mine = weapons.get(s);
+    if (!mine) weapons.set(s, (mine = new Map()));
+    let w = mine.get(name);
+    if (!w) {
+      const line = s.profile.weapons.find((x) => x.name === name);
+      if (!line) throw new ShootingInputError([`${s.id} has no weapon "${name}"`]);
+      w = effectiveWeapon(line);
+      mine.set(name, w);
+    }
+    return w;
   };
 
   // Within 6"/15cm (p. 34): a unit that lists no distances has every team near every other.

@@ -20,20 +20,24 @@ export interface MistakenTargetContext extends AssignContext {
   tooClose(hit: Hit, teamId: string): boolean;
 }
 
+const NOWHERE: ReadonlySet<string> = new Set();
+
 /**
  * What Mistaken Target can do with the hits as they lie now. A hit on team A may move to team B
  * (p. 35) when it is not smoke, has not moved before, B is eligible for it, and its shooter is not
- * too close to A or B. Each team's reach (the teams some hit on it may move to) is worked out once,
- * and again only for the two teams of a swap: eligibility comes from the allocation's cache.
+ * too close to A or B. Each team's reach (the teams some hit on it may move to) is worked out when
+ * first needed (whether any pair exists is usually known from the first team), and again only for
+ * the two teams of a swap; eligibility comes from the allocation's cache.
  */
 class SwapSearch {
   private readonly eligibleOf: (hit: Hit) => Eligible;
-  private readonly close = new Map<string, boolean>();
+  /** Shooter -> team -> too close (Too Close for Error depends on the shooter only). */
+  private readonly close = new Map<string, Map<string, boolean>>();
   private readonly type = new Map<string, string | undefined>();
   /** Hits held by each team of the group (every hit, moved or not). */
   private readonly held = new Map<string, Hit[]>();
-  /** For each team holding hits: the teams one of its hits may move to. */
-  private readonly reach = new Map<string, Set<string>>();
+  /** For each team holding hits: the teams one of its hits may move to (worked out when first asked). */
+  private readonly reach = new Map<string, ReadonlySet<string>>();
 
   constructor(
     private readonly hits: readonly Hit[],
@@ -46,7 +50,6 @@ class SwapSearch {
       this.type.set(id, t ? broadType(t.profile) : undefined);
     }
     this.regroup();
-    for (const id of this.held.keys()) this.reach.set(id, this.reachOf(id));
   }
 
   private regroup(): void {
@@ -60,11 +63,12 @@ class SwapSearch {
   }
 
   private tooClose(h: Hit, teamId: string): boolean {
-    const key = `${h.shooter}\u0000${teamId}`;
-    let v = this.close.get(key);
+    let byTeam = this.close.get(h.shooter);
+    if (!byTeam) this.close.set(h.shooter, (byTeam = new Map()));
+    let v = byTeam.get(teamId);
     if (v === undefined) {
       v = this.ctx.tooClose(h, teamId);
-      this.close.set(key, v);
+      byTeam.set(teamId, v);
     }
     return v;
   }
@@ -92,8 +96,17 @@ class SwapSearch {
     return (this.held.get(from) ?? []).filter((h) => this.canMove(h, from, to));
   }
 
+  private reachFor(a: string): ReadonlySet<string> {
+    let r = this.reach.get(a);
+    if (!r) {
+      r = this.held.has(a) ? this.reachOf(a) : NOWHERE;
+      this.reach.set(a, r);
+    }
+    return r;
+  }
+
   private offered(a: string, b: string): boolean {
-    return this.reach.get(a)?.has(b) === true || this.reach.get(b)?.has(a) === true;
+    return this.reachFor(a).has(b) || this.reachFor(b).has(a);
   }
 
   /** Pairs worth offering, in the order of the listing (each pair of hit teams once). */
@@ -122,13 +135,9 @@ class SwapSearch {
     for (const h of bToA) Object.assign(h, { team: a, swapped: true });
     for (const id of [a, b]) {
       const now = this.hits.filter((h) => h.team === id);
-      if (now.length > 0) {
-        this.held.set(id, now);
-        this.reach.set(id, this.reachOf(id));
-      } else {
-        this.held.delete(id);
-        this.reach.delete(id);
-      }
+      if (now.length > 0) this.held.set(id, now);
+      else this.held.delete(id);
+      this.reach.delete(id);
     }
     return aToB.length + bToA.length;
   }

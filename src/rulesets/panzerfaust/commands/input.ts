@@ -3,11 +3,12 @@
  * command's own flags, then --set key.path=value pairs; checked by the situation's zod schema,
  * with unknown keys refused and one plain sentence per problem.
  */
-import { readFileSync } from 'node:fs';
 import { Option } from 'commander';
-import { parse } from 'yaml';
 import type { z } from 'zod';
 import { InputError } from '../../../engine/errors.js';
+import { readTextFile } from '../../../game/read-limited.js';
+import { setDotted } from '../../../game/state-ops.js';
+import { DEFAULT_MAX_BYTES, expectMapping, parseYamlText } from '../../../game/yaml-source.js';
 
 export function collect(value: string, previous: string[] = []): string[] {
   return [...previous, value];
@@ -46,24 +47,16 @@ function value(text: string): unknown {
 }
 
 export function setPath(obj: Record<string, unknown>, path: string, v: unknown): void {
-  const keys = path.split('.');
-  let o: Record<string, unknown> = obj;
-  for (const k of keys.slice(0, -1)) {
-    if (typeof o[k] !== 'object' || o[k] === null) o[k] = {};
-    o = o[k] as Record<string, unknown>;
-  }
-  o[keys[keys.length - 1]!] = v;
+  const bad = setDotted(obj, path, v);
+  if (bad !== undefined) throw new InputError(`--set cannot name the field '${bad.slice(0, 60)}'`, { code: 'user', hint: 'give a field of the situation, e.g. --set range=12' });
 }
 
 /** Build and check a situation: `base` (from the command's flags) over --input, then --set. */
 export function situation<S>(opts: Readonly<Record<string, unknown>>, schema: z.ZodType<S>, base: Record<string, unknown>): S {
   let doc: Record<string, unknown> = {};
   if (typeof opts.input === 'string') {
-    try {
-      doc = parse(readFileSync(opts.input, 'utf8')) as Record<string, unknown>;
-    } catch (e) {
-      throw new InputError(`cannot read --input ${opts.input}: ${(e as Error).message.split('\n')[0]}`);
-    }
+    // The same reader as every file: size and file kind checked, aliases and nesting bounded, positions kept.
+    doc = expectMapping(parseYamlText(readTextFile(opts.input, { maxBytes: DEFAULT_MAX_BYTES, what: 'situation' }), opts.input), 'situation');
   }
   const merged = structuredClone(doc);
   const deep = (into: Record<string, unknown>, from: Record<string, unknown>) => {

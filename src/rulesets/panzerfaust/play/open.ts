@@ -1,7 +1,6 @@
 /**
  * What `umpire play` needs to walk a Panzerfaust game: the session, the turn bound to the game's
- * forces and tables, and the `status` and help lines. (The CLI's play command still dispatches by
- * ruleset in src/cli/play/run.ts; this is the one call it needs for Panzerfaust.)
+ * forces and tables, and the `status` and help lines; the `play` of the Panzerfaust Ruleset.
  */
 import type { GameSession } from '../../../game/session.js';
 import type { PlayRuleset } from '../../play.js';

@@ -56,7 +56,7 @@ describe('umpire aircraft', () => {
 
 describe('umpire resolve entries', () => {
   it('fow4.bombard validates a situation and resolves it (remount as a plain score)', async () => {
-    const { RESOLVABLE } = await import('../../../../src/rulesets/procedures.js');
+    const { FOW4_RESOLVABLE: RESOLVABLE } = await import('../../../../src/rulesets/fow4/resolvable.js');
     const entry = await RESOLVABLE['fow4.bombard']!();
     const situation = {
       spotter: { name: 'Observer', rating: 3, role: 'observer' },

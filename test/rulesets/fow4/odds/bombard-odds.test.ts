@@ -1,34 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { Fraction } from '../../../../src/dice/fraction.js';
-import { bombard, type BombardingUnit, type BombardSituation } from '../../../../src/rulesets/fow4/bombard/bombard.js';
-import { bombardOdds, type FireOdds } from '../../../../src/rulesets/fow4/odds/bombard-odds.js';
-import { simulate } from '../../../../src/odds/simulate.js';
+import { bombardOdds } from '../../../../src/rulesets/fow4/odds/bombard-odds.js';
 import { RIFLE_MG, T34_85 } from '../bombard/helpers.js';
+import { situation, sumsToOne, unit } from './bombard-situations.js';
 
 const F = (n: number, d = 1) => Fraction.of(n, d);
 const str = (xs: readonly Fraction[]) => xs.map((x) => x.toString());
-
-const SPOTTER = { name: 'Observer', rating: 4, role: 'observer' as const };
-
-function unit(extra: Partial<BombardingUnit> = {}): BombardingUnit {
-  return {
-    name: 'Heavy Artillery Battery',
-    skill: 4,
-    weapons: [{ name: '15cm sFH18', count: 4, antiTank: 3, firepower: 2 }],
-    nearestFriendly: 20,
-    under: [{ name: 'T-34/85', count: 3, profile: T34_85, skill: 'trained', unit: 'T-34 company' }],
-    ...extra,
-  };
-}
-const situation = (u: BombardingUnit, extra: Partial<BombardSituation> = {}): BombardSituation => ({ spotter: SPOTTER, units: [u], ...extra });
-
-function sumsToOne(o: FireOdds): void {
-  for (const g of o.groups) expect(g.states.total().toString()).toBe('1');
-  for (const u of o.units) {
-    expect(u.joint.w.total().toString()).toBe('1');
-    expect(u.destroyed.total().toString()).toBe('1');
-  }
-}
 
 describe('odds bombard: exact odds by ranging attempt', () => {
   it('EX-21a-like: 4 guns (AT 3, FP 2+) on 3 Trained T-34/85s, Trained spotter', () => {
@@ -104,60 +81,10 @@ describe('odds bombard: exact odds by ranging attempt', () => {
     expect(o.attempts.map((a) => a.fire.groups[0]!.states.at(2).toString())).toEqual(['5/27', '1/12', '1/18']);
   });
 
-  it('Super-heavy Rockets without Full Salvo: mixed over the launchers passing their Skill tests (none fire 1/16 of the time)', () => {
-    const stuka = unit({ fullSalvo: false, weapons: [{ name: 'Stuka zu Fuss', count: 4, antiTank: 2, firepower: 5, rules: ['super-heavy-rockets'] }], under: [{ name: 'Rifle/MG team', count: 1, profile: RIFLE_MG, skill: 'trained', unit: 'Rifles' }] });
-    const o = bombardOdds(situation(stuka));
-    // Ranged in 7/8, then each of 4 launchers passes Skill 4+: no launcher 1/16.
-    expect(o.status.find((x) => x.status === 'no-launchers')!.p.toString()).toBe('7/128');
-    expect(o.attempts[0]!.p.toString()).toBe('15/32');
-    sumsToOne(o.overall);
-  });
-
   it('an already Bailed Out tank stays Bailed Out when missed', () => {
     const o = bombardOdds(situation(unit({ under: [{ name: 'T-34/85', count: 1, profile: T34_85, skill: 'trained', bailedOut: true, remount: { base: 4, modifiers: [], rules: [] } }] })));
     // Not ranged in (1/8): stays Bailed Out; nothing unharmed ever.
     expect(o.overall.groups[0]!.states.at(0).toString()).toBe('0');
     expect(o.rangeIn.none.toString()).toBe('1/8');
-  });
-});
-
-describe('odds bombard agrees with 10^4 seeded runs of the real bombardment', () => {
-  it('tanks with riders, infantry in foxholes, a gun: destroyed counts and Pinned Down within 4 standard errors', () => {
-    const s = situation(
-      unit({
-        weapons: [{ name: 'gun', count: 2, antiTank: 3, firepower: 3 }],
-        under: [
-          { name: 'T-34/85', count: 2, profile: T34_85, skill: 'trained', unit: 'Tanks', riders: [{ name: 'Desant', profile: RIFLE_MG, unit: 'Desant' }] },
-          { name: 'Rifle/MG team', count: 3, profile: RIFLE_MG, skill: 'veteran', unit: 'Rifles', cover: 'foxholes' },
-        ],
-      }),
-    );
-    const o = bombardOdds(s);
-    const trials = 10_000;
-    const sim = simulate(() => bombard(s), {
-      trials,
-      seed: 2024,
-      labels: (r) => {
-        const f = r.units[0]!.fire;
-        const out: string[] = [];
-        for (const u of ['Tanks', 'Desant', 'Rifles']) {
-          const d = (f?.teams ?? []).filter((t) => t.unit === u && t.outcome === 'destroyed').length + (f?.teams ?? []).flatMap((t) => t.carried ?? []).filter((c) => c.unit === u && c.outcome === 'destroyed').length;
-          out.push(`${u} d=${d}`);
-          if (f?.pinnedUnits.includes(u)) out.push(`${u} pinned`);
-        }
-        return out;
-      },
-    });
-    for (const u of o.overall.units) {
-      const checks: [string, number][] = u.destroyed.fractions().map((p, d) => [`${u.name} d=${d}`, p.toNumber()]);
-      if (u.pinned) checks.push([`${u.name} pinned`, u.pinned.toNumber()]);
-      for (const [label, p] of checks) {
-        const se = Math.sqrt((p * (1 - p)) / trials);
-        const seen = sim.estimate(label).p;
-        expect(Math.abs(seen - p), `${label}: exact ${p}, simulated ${seen}`).toBeLessThanOrEqual(4 * se + 1e-12);
-      }
-    }
-    expect(o.overall.units.map((u) => u.name)).toEqual(['Tanks', 'Desant', 'Rifles']);
-    expect(o.overall.units.find((u) => u.name === 'Tanks')!.pinned).toBeNull();
   });
 });

@@ -90,32 +90,3 @@ describe('exact shooting odds: every distribution sums to 1', () => {
     void enumerateOutcomes;
   });
 });
-
-describe('exact shooting odds agree with 10^5 seeded resolutions through the real pools and saves', () => {
-  it('3 Shermans (one Bailed Out) under a 75mm group and an MG group, within 4 standard errors', { timeout: 120_000 }, () => {
-    const ts = [...tanks(SHERMAN_V, 2), { ...tanks(SHERMAN_V, 1, { bailedOut: true })[0]!, id: 'b1' }];
-    const g1 = group('75mm', 4, 3, ts, AT11_FP3);
-    const g2 = group('MG side', 6, 4, ts, { antiTank: 5, firepower: 6, facing: 'side' }, { reroll: 'failures' });
-    const p = plan(ts, [g1, g2]);
-    const odds = shootOdds(p);
-    const trials = 100_000;
-    const sim = simulate(() => resolvePlan(p), {
-      trials,
-      seed: 20240611,
-      labels: (r) => [`d=${r.destroyed}`, `b=${r.bailedOut}`, `h=${r.hits}`, ...Object.entries(r.states).map(([id, s]) => `${id}=${s}`)],
-    });
-    const check = (exact: Fraction, label: string) => {
-      const e = sim.estimate(label);
-      const p0 = exact.toNumber();
-      const se = Math.sqrt((p0 * (1 - p0)) / trials);
-      expect(Math.abs(e.p - p0), `${label}: exact ${p0}, simulated ${e.p}`).toBeLessThanOrEqual(4 * se + 1e-12);
-    };
-    odds.unit.destroyed.fractions().forEach((p0, k) => check(p0, `d=${k}`));
-    odds.unit.bailedOut.fractions().forEach((p0, k) => check(p0, `b=${k}`));
-    odds.hits.fractions().forEach((p0, k) => check(p0, `h=${k}`));
-    for (const t of odds.teams) {
-      check(t.states.at(2), `${t.id}=destroyed`);
-      check(t.states.at(1), `${t.id}=bailed-out`);
-    }
-  });
-});

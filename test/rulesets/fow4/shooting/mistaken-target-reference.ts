@@ -5,8 +5,10 @@
  * pass a memoised one (same answers, it only saves time).
  */
 import { throwDice } from '../../../../src/dice/pool.js';
+import { ScriptedDice } from '../../../../src/dice/scripted.js';
 import { atLeast } from '../../../../src/dice/target.js';
-import { decide, type Choice, type Procedure } from '../../../../src/engine/request.js';
+import { decide, type Choice, type DecisionRequest, type Procedure } from '../../../../src/engine/request.js';
+import { runProcedureSync, type JournalEntry } from '../../../../src/engine/runner.js';
 import { broadType } from '../../../../src/rulesets/flames-of-war/saves/special-rules.js';
 import { eligibleTeams, type Hit } from '../../../../src/rulesets/fow4/shooting/assign-hits.js';
 import type { MistakenTargetAttempt, MistakenTargetContext } from '../../../../src/rulesets/fow4/shooting/mistaken-target.js';
@@ -59,4 +61,27 @@ export function* referenceMistakenTarget(
     for (const h of bToA) Object.assign(h, { team: a, swapped: true });
     attempts.push({ teams: [a, b], roll: t!.face, success: true, moved: aToB.length + bToA.length });
   }
+}
+
+/** Answers decisions by position: the k-th answer picks choices[n % length]; past the list, the default (choices unread). */
+export function picker(answers: readonly number[], seen: string[][]) {
+  let k = 0;
+  return {
+    decide(req: DecisionRequest<unknown>): unknown {
+      const n = answers[k++];
+      if (n === undefined) return req.default;
+      const values = req.choices.map((c) => String(c.value));
+      seen.push(values);
+      return req.choices[n % req.choices.length]!.value;
+    },
+  };
+}
+
+export function drive<R>(proc: Procedure<R>, faces: readonly number[], answers: readonly number[]) {
+  const seen: string[][] = [];
+  const journal: JournalEntry[] = [];
+  // Dice past the scripted list read 1 (a failure), so every run ends.
+  const dice = new ScriptedDice([...faces, ...Array<number>(20).fill(1)]);
+  const result = runProcedureSync(proc, { dice, decider: picker(answers, seen), record: (e) => journal.push(e) });
+  return { result, seen, journal };
 }

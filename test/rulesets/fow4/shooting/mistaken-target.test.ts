@@ -1,42 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { rawShooter, rawTarget } from '../../../../src/rulesets/fow4/commands/shoot/profiles.js';
-import { ScriptedDice } from '../../../../src/dice/scripted.js';
-import { SeededDice } from '../../../../src/dice/seeded.js';
-import type { DiceRequest } from '../../../../src/dice/request.js';
-import type { DecisionRequest, Procedure } from '../../../../src/engine/request.js';
-import { runProcedureSync, type JournalEntry } from '../../../../src/engine/runner.js';
 import type { TeamProfile } from '../../../../src/rulesets/flames-of-war/profile.js';
-import { shootingTable } from '../../../../src/rulesets/fow4/shooting/assign-context.js';
-import { eligibleTeams, type Hit } from '../../../../src/rulesets/fow4/shooting/assign-hits.js';
+import type { Hit } from '../../../../src/rulesets/fow4/shooting/assign-hits.js';
 import { mistakenTarget, mistakenTargetPairs, type MistakenTargetContext } from '../../../../src/rulesets/fow4/shooting/mistaken-target.js';
-import { quickShootingSituation } from '../../../../src/rulesets/fow4/shooting/quick.js';
-import { shoot } from '../../../../src/rulesets/fow4/shooting/shoot.js';
 import type { TargetTeam } from '../../../../src/rulesets/fow4/shooting/situation.js';
-import { referenceMistakenTarget, referencePairs } from './mistaken-target-reference.js';
-
-/** Answers decisions by position: the k-th answer picks choices[n % length]; past the list, the default (choices unread). */
-function picker(answers: readonly number[], seen: string[][]) {
-  let k = 0;
-  return {
-    decide(req: DecisionRequest<unknown>): unknown {
-      const n = answers[k++];
-      if (n === undefined) return req.default;
-      const values = req.choices.map((c) => String(c.value));
-      seen.push(values);
-      return req.choices[n % req.choices.length]!.value;
-    },
-  };
-}
-
-function drive<R>(proc: Procedure<R>, faces: readonly number[], answers: readonly number[]) {
-  const seen: string[][] = [];
-  const journal: JournalEntry[] = [];
-  // Dice past the scripted list read 1 (a failure), so every run ends.
-  const dice = new ScriptedDice([...faces, ...Array<number>(20).fill(1)]);
-  const result = runProcedureSync(proc, { dice, decider: picker(answers, seen), record: (e) => journal.push(e) });
-  return { result, seen, journal };
-}
+import { drive, referenceMistakenTarget, referencePairs } from './mistaken-target-reference.js';
 
 const TYPES = ['tank', 'infantry', 'gun'] as const;
 
@@ -108,34 +76,4 @@ describe('Mistaken Target search (p. 35): the incremental search agrees with try
     );
   });
 
-  it('a 200-team unit hit by 400 dice resolves as the pair-by-pair search resolves it', () => {
-    const rifle = rawShooter('Rifle team', { rof: '2', antiTank: '2', firepower: '6' })!;
-    const target = rawTarget('Rifle team', { save: '3+' })!;
-    const situation = quickShootingSituation({ shooters: [{ count: 200, profile: rifle }], targets: [{ count: 200, profile: target }], targetRatings: { skill: 'trained', motivation: 'confident' } });
-    const memo = new Map<string, string[]>();
-    const eligible = (h: Hit, ctx: MistakenTargetContext) => {
-      const key = `${h.shooter}|${h.weapon}|${h.declaredTarget}`;
-      if (!memo.has(key)) memo.set(key, eligibleTeams(h, ctx));
-      return memo.get(key)!;
-    };
-    for (const seed of [1]) {
-      // Three swaps chosen across the list (first, middle, last pair), then the default.
-      const answers = [1, 5000, 29999];
-      const seen: string[][] = [];
-      const journal: JournalEntry[] = [];
-      // Seeded dice, except that every Mistaken Target roll succeeds (5), so all three swaps happen.
-      const seeded = new SeededDice(seed);
-      const dice = { kind: 'seeded' as const, roll: (r: DiceRequest) => (r.label.startsWith('Mistaken Target') ? [5] : seeded.roll(r)) };
-      const now = runProcedureSync(shoot(situation), { dice, decider: picker(answers, seen), record: (e) => journal.push(e) });
-      expect(journal.filter((e) => e.type === 'dice' && e.label.includes('to hit')).flatMap((e) => (e.type === 'dice' ? e.faces : []))).toHaveLength(400);
-      const allocated = runProcedureSync(shoot({ ...situation, mistakenTarget: false }), { dice: new SeededDice(seed) }).hits.map((h) => ({ ...h }));
-      const mtFaces = journal.flatMap((e) => (e.type === 'dice' && e.label.startsWith('Mistaken Target') ? e.faces : []));
-      const ids = situation.targets[0]!.teams.map((t) => t.id);
-      const before = drive(referenceMistakenTarget(allocated, shootingTable(situation).ctx, ids, 'target', eligible), mtFaces, answers);
-      expect(now.mistakenTarget).toEqual(before.result);
-      expect(seen).toEqual(before.seen);
-      expect(now.hits.map((h) => [h.id, h.team, h.swapped])).toEqual(allocated.map((h) => [h.id, h.team, h.swapped]));
-      expect(now.mistakenTarget.filter((m) => m.success && m.moved > 0)).toHaveLength(3);
-    }
-  });
 });

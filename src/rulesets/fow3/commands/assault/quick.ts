@@ -8,7 +8,7 @@ import type { CommandContext, Out } from '../../../contract.js';
 import { UserError } from '../../../../engine/user-error.js';
 import { parseDocument } from '../../../../game/situation-document.js';
 import { fow3OptionsFromFlags } from '../options.js';
-import { parseRating, type AssaultFlags } from '../../../fow4/commands/assault/build.js';
+import { parseRating, type AssaultFlags } from '../../../flames-of-war/assault-flags.js';
 import { readInput } from '../../../../game/situation-input.js';
 
 export type Fow3AssaultFlags = AssaultFlags & { opt?: string[]; chargeGoing?: string };

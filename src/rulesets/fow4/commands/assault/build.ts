@@ -1,44 +1,11 @@
 /** Turn `umpire assault` flags (arsenal names, counts, situation flags) into an assault situation. */
 import { lookupTeam } from '../arsenal.js';
 import type { AssaultInput, AssaultTeamInput, AssaultUnitInput } from '../../assault/situation.js';
-import type { Motivation, Skill } from '../../../flames-of-war/profile.js';
+import { parseRating, type AssaultFlags } from '../../../flames-of-war/assault-flags.js';
 import { UserError } from '../../../../engine/user-error.js';
 import { readInput } from '../../../../game/situation-input.js';
 
-export interface AssaultFlags {
-  attacker?: string;
-  attackerRating?: string;
-  defender?: string[];
-  defenderRating?: string[];
-  attackerArsenal?: string;
-  defenderArsenal?: string;
-  situation?: string;
-  attackerPinned?: boolean;
-  defenderPinned?: boolean;
-  concealed?: boolean;
-  sneaking?: boolean;
-  cross?: boolean;
-  night?: boolean;
-  smoke?: boolean;
-  defenderCommander?: boolean;
-  defenderRules?: string;
-  attackerRules?: string;
-  maxRounds?: string;
-}
-
-const MOTIVATIONS: readonly Motivation[] = ['fearless', 'confident', 'reluctant'];
-const SKILLS: readonly Skill[] = ['veteran', 'trained', 'conscript'];
-
-/** "confident-veteran" (either order, any separator) to ratings. */
-export function parseRating(text: string, flag: string): { motivation: Motivation; skill: Skill } {
-  const words = text.toLowerCase().split(/[\s,/+-]+/).filter(Boolean);
-  const motivation = words.find((w): w is Motivation => (MOTIVATIONS as readonly string[]).includes(w));
-  const skill = words.find((w): w is Skill => (SKILLS as readonly string[]).includes(w));
-  if (!motivation || !skill || words.length !== 2) {
-    throw new UserError(`${flag} takes a Motivation and a Skill, e.g. confident-veteran, not "${text}"`, undefined, `Motivation: ${MOTIVATIONS.join(', ')}; Skill: ${SKILLS.join(', ')}`);
-  }
-  return { motivation, skill };
-}
+export type { AssaultFlags };
 
 /** "Sherman V:3,Firefly VC" to teams with ids "Sherman V 1".."Sherman V 3", "Firefly VC". */
 export function parseTeams(text: string, flag: string, arsenals: string | undefined, extra: Partial<AssaultTeamInput>): AssaultTeamInput[] {

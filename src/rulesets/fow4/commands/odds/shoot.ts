@@ -4,8 +4,6 @@ import type { ShotOdds } from '../../odds/shoot-odds.js';
 import type { ShootingSituation } from '../../shooting/situation.js';
 import type { ShootFlags } from '../shoot/quick.js';
 import { UserError } from '../../../../engine/user-error.js';
-import { readInput } from '../../../../game/situation-input.js';
-import { parseDocument, validateAt } from '../../../../game/situation-document.js';
 import { barChart, formatChance } from '../../../../odds/chart.js';
 
 type Flags = ShootFlags & { json?: boolean };
@@ -20,6 +18,9 @@ export async function runOddsShoot(ctx: CommandContext): Promise<void> {
   }
   if (args.length > 1) throw new UserError('give one situation file, or the shooters with --at as for `umpire shoot`');
   const file = args[0];
+  // A situation file needs the YAML reader and the schema: loaded only on this path.
+  const { readInput } = await import('../../../../game/situation-input.js');
+  const { parseDocument, validateAt } = await import('../../../../game/situation-document.js');
   const { text, name } = readInput(file);
   const doc = parseDocument(text, name);
   const root = doc.toJS() as Record<string, unknown> | null;

@@ -7,7 +7,6 @@ import { parseScore } from '../../../flames-of-war/score.js';
 import { quickShootingSituation, type QuickGroup } from '../../shooting/quick.js';
 import type { ShootingSituation } from '../../shooting/situation.js';
 import { shoot } from '../../shooting/shoot.js';
-import { findProfile } from './find-profile.js';
 import { rawShooter, rawTarget, type RawTargetFlags, type RawWeaponFlags } from './profiles.js';
 import { printShooting } from './render.js';
 
@@ -49,7 +48,7 @@ async function groups(texts: readonly string[], raw: (name: string) => TeamProfi
   const out: QuickGroup[] = [];
   for (const text of texts) {
     const { count, name } = parseGroup(text);
-    const profile = raw(name) ?? (await findProfile(name, role, file));
+    const profile = raw(name) ?? (await (await import('./find-profile.js')).findProfile(name, role, file));
     out.push({ count, profile });
   }
   return out;

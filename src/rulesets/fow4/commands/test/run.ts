@@ -8,7 +8,7 @@ import type { CommandContext, Out } from '../../../contract.js';
 import { UserError } from '../../../../engine/user-error.js';
 import { parseDocument } from '../../../../game/situation-document.js';
 import { readInput } from '../../../../game/situation-input.js';
-import { FORBIDDEN_SEGMENTS } from '../../../../game/state-ops.js';
+import { setDotted } from '../../../../game/state-ops.js';
 import { didYouMean, shortName } from '../../../../game/suggest.js';
 import { keysAt } from '../../../../game/zod-issues.js';
 
@@ -49,16 +49,8 @@ function value(text: string): unknown {
 }
 
 function setPath(obj: Record<string, unknown>, path: string, v: unknown): void {
-  const keys = path.split('.');
-  const bad = keys.find((k) => FORBIDDEN_SEGMENTS.has(k) || k === '');
+  const bad = setDotted(obj, path, v);
   if (bad !== undefined) throw new UserError(`--set cannot name the field '${shortName(bad)}'`, undefined, 'give a field of the test, e.g. --set inGoodSpirits=false');
-  let o = obj;
-  for (const k of keys.slice(0, -1)) {
-    const next = Object.hasOwn(o, k) ? o[k] : undefined;
-    if (next === null || typeof next !== 'object') o[k] = {};
-    o = o[k] as Record<string, unknown>;
-  }
-  o[keys[keys.length - 1]!] = v;
 }
 
 function checkWord(text: string | undefined, flag: string, options: readonly string[]): void {

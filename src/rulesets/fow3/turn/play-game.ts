@@ -1,11 +1,14 @@
-/** `umpire play` on an Open Fire (fow3) game: the same walker, the fow3 turn. */
-import { openFow3Game } from '../../rulesets/fow3/game.js';
-import { fow3Play } from '../../rulesets/fow3/turn/index.js';
-import type { Fow3GameState } from '../../rulesets/fow3/schema/game.js';
-import { fow3GameStatus } from '../../rulesets/fow3/status.js';
-import type { Fow3Force } from '../../rulesets/fow3/force.js';
-import type { PlayIO } from './io.js';
-import { Walker, type WalkOptions } from './walker.js';
+/**
+ * What `umpire play` gets of an Open Fire (fow3) game (the `play` of the fow3 Ruleset): the turn
+ * bound to the game's forces and the status lines. Setup (Free-for-All, solo play, the roll for
+ * the first turn) is the first step of the turn itself.
+ */
+import type { PlayGame } from '../../contract.js';
+import type { Fow3Force } from '../force.js';
+import { openFow3Game } from '../game.js';
+import type { Fow3GameState } from '../schema/game.js';
+import { fow3GameStatus } from '../status.js';
+import { fow3Play } from './index.js';
 
 /** `status` at the prompt: each side's platoons in a few plain lines. */
 export function fow3StatusLines(state: Fow3GameState, forces: readonly Fow3Force[]): string[] {
@@ -25,11 +28,12 @@ export function fow3StatusLines(state: Fow3GameState, forces: readonly Fow3Force
   return out;
 }
 
-export async function playFow3Game(file: string, io: PlayIO, walk: WalkOptions = {}): Promise<'over' | 'quit' | 'limit'> {
+export function fow3PlayGame(file: string): PlayGame<Fow3GameState> {
   const game = openFow3Game(file);
-  const walker = new Walker<Fow3GameState>(game.session, fow3Play(game.forces), io, {
-    status: (s) => fow3StatusLines(s, game.forces),
+  return {
+    session: game.session,
+    turn: fow3Play(game.forces),
+    statusLines: (s) => fow3StatusLines(s, game.forces),
     help: (s) => (s.step === 'setup' ? ['Setup: Free-for-All (the one Open Fire mission): solo play, then the roll for the first turn.'] : ['Open Fire! (fow3): platoons, not units; no bombardments or aircraft.']),
-  });
-  return walker.walk(walk);
+  };
 }

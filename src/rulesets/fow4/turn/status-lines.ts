@@ -1,7 +1,7 @@
 /** `status` at the play prompt: each side's units in a few plain lines. */
-import type { Force } from '../../rulesets/fow4/force.js';
-import type { GameState } from '../../rulesets/fow4/schema/game.js';
-import { gameStatus } from '../../rulesets/fow4/status/status.js';
+import type { Force } from '../force.js';
+import type { GameState } from '../schema/game.js';
+import { gameStatus } from '../status/status.js';
 
 export function statusLines(state: GameState, forces: readonly Force[]): string[] {
   const s = gameStatus(state, forces);
