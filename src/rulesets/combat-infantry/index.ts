@@ -45,4 +45,19 @@ export const ruleset: Ruleset = {
     'combat-infantry.assault': resolvable('combat-infantry.assault'),
   },
   commands: CI_COMMAND_SLOTS,
+  play: {
+    async open(file) {
+      const [{ openGame }, { ciPlay }, { statusLines }] = await Promise.all([import('./game.js'), import('./play/index.js'), import('./status.js')]);
+      const game = openGame(file);
+      return {
+        session: game.session,
+        turn: ciPlay(game.forces),
+        statusLines: (s) => statusLines(s, game.forces),
+        help: () => [
+          'Combat Infantry: each Player Turn runs Fire, Move, Assault, Supply and Victory (Sequence of Play); type physical d10s as faces, 0 reads as 10.',
+          'Values the extraction lost come from the lost-values file (umpire tables combat-infantry --check); a rule that needs an empty one stops and names it.',
+        ],
+      };
+    },
+  },
 };
