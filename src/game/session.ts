@@ -6,7 +6,7 @@
  * Invariant: replaying the journal gives the state in the game file. The game file records the
  * journal's length and the hash of its last line, so a journal from another game is noticed.
  */
-import { existsSync, renameSync } from 'node:fs';
+import { existsSync, renameSync, statSync } from 'node:fs';
 import { stringify } from 'yaml';
 import type { JournalEntry } from '../engine/runner.js';
 import { appendSynced, atomicWriteFile, removeOrphanedTemps, SaveError, truncateTo, type AtomicWriteHooks } from './atomic.js';
@@ -304,6 +304,24 @@ export class GameSession<S extends object> {
   }
 
   private appended: number | undefined;
+
+  /** Where the journal stands now (see `discardTo`). */
+  journalPoint(): { readonly bytes: number; readonly lines: number } {
+    return { bytes: existsSync(this.journalFile) ? statSync(this.journalFile).size : 0, lines: this.lines.length };
+  }
+
+  /**
+   * Take back what was journaled since `point` and not yet committed (the rolls and answers of an
+   * action the rules then refused), so the refusal leaves the journal as it was.
+   */
+  discardTo(point: { readonly bytes: number; readonly lines: number }): void {
+    this.writable();
+    if (point.lines >= this.lines.length) return;
+    truncateTo(this.journalFile, point.bytes);
+    this.entries.length = point.lines;
+    this.lines.length = point.lines;
+    this.pending = [];
+  }
 
   private writable(): void {
     if (this.options.readOnly) throw new Error('this game was opened read-only');

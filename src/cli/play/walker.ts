@@ -13,6 +13,8 @@ import type { DiceSource } from '../../dice/source.js';
 import type { DecisionRequest, Procedure } from '../../engine/request.js';
 import { runProcedure, type JournalEntry } from '../../engine/runner.js';
 import type { GameSession } from '../../game/session.js';
+import { InputError } from '../../engine/errors.js';
+import { ScriptError } from './scripted-io.js';
 import { TABLE, type PendingAction, type PlayAction, type PlayRuleset, type StepOutcome } from '../../rulesets/play.js';
 import { diceFor, type GameDice } from './dice.js';
 import { decodeSet, isMeta, META_CHOICES, type Meta, type PlayIO, type Question, type SelectChoice } from './io.js';
@@ -498,7 +500,14 @@ export class Walker<S extends { dice: GameDice }> {
         this.inAction = action.label;
         const replay = this.resuming;
         this.resuming = [];
-        const out = await this.run(action, replay).finally(() => (this.inAction = undefined));
+        const point = this.session.journalPoint();
+        const out = await this.run(action, replay)
+          .catch((err: unknown) => {
+            // The rules refused the action (e.g. a value the book lost): it changes nothing.
+            if (err instanceof InputError && !(err instanceof ScriptError)) this.session.discardTo(point);
+            throw err;
+          })
+          .finally(() => (this.inAction = undefined));
         this.session.commit(out.state, `${before}: ${action.label}`);
         this.io.print([`${before}: ${action.label}`, ...out.report.map((l) => `  ${l}`)].join('\n'));
         this.hooks.afterCommit?.(out.state, action.label);

@@ -43,11 +43,11 @@ describe.skipIf(!built)('umpire play as a process', () => {
     const journal = openFow4Game(file, { readOnly: true }).session.journal;
     const changes = journal.filter((e) => e.kind === 'change');
     expect(changes[changes.length - 1]!.kind === 'change' && changes[changes.length - 1]!.reason).toBe('fow4 T1 British · Movement: move 1st Troop');
-    // The answer "blitz" was journaled before the kill: resuming asks only for the Blitz die.
-    const io = new ScriptedIO(['5', '1', 'quit']);
+    // The answer "blitz" was journaled before the kill: resuming asks for the Blitz die, then the table facts of the move.
+    const io = new ScriptedIO(['5', '1', '0', 'yes', 'quit']);
     expect(await playGame(file, io)).toBe('quit');
-    expect(io.transcript[0]).toMatch(/^Resumed at: fow4 T1 British · Movement: move Recce Troop/);
-    expect(unit(stateOf(file), 'British', 'Recce Troop').order).toBe('blitz');
+    expect(io.transcript[0], io.transcript.join('\n')).toMatch(/^Resumed at: fow4 T1 British · Movement: move Recce Troop/);
+    expect(unit(stateOf(file), 'British', 'Recce Troop').order, io.transcript.join('\n')).toBe('blitz');
   }, 30000);
 
   it('`npm start` without a terminal plays one automatic round and exits 0', () => {

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { playGame } from '../../../../src/cli/play/run.js';
 import { ScriptedIO } from '../../../../src/cli/play/scripted-io.js';
-import { fow3DemoSides } from '../../../../src/cli/new/fow3.js';
+import { fow3DemoSides } from '../../../../src/rulesets/fow3/commands/new.js';
 import { createFow3Game, openFow3Game } from '../../../../src/rulesets/fow3/game.js';
 import type { Fow3GameState } from '../../../../src/rulesets/fow3/schema/game.js';
 import { runCli } from '../../../cli/run-cli.js';
