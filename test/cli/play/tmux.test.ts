@@ -67,6 +67,19 @@ describe.skipIf(reason !== '')('npm start in a real terminal (tmux)', () => {
         answeredAt = Date.now();
       }
       expect(shot()).toBe(true);
+      // Ctrl-C goes to the next prompt: wait until one is on screen and the screen is still (a
+      // Ctrl-C between two prompts would reach Node before the prompt is there to say "Saved:").
+      let last = '';
+      let stillSince = Date.now();
+      await waitFor('the next prompt after the shot', () => {
+        const now = pane();
+        if (now !== last) {
+          last = now;
+          stillSince = Date.now();
+          return undefined;
+        }
+        return /^\? /m.test(now) && Date.now() - stillSince > 1000 ? now : undefined;
+      }, pane);
       tmux('send-keys', '-t', session, 'C-c');
       const screen = await waitFor('"Saved:" after Ctrl-C', () => {
         const now = history();
