@@ -1,6 +1,6 @@
 // Monte Carlo cross-check (npm run test:slow): 10^4 seeded assaults against every dice path enumerated.
 import { describe, expect, it } from 'vitest';
-import { buildSituation, type AssaultFlags } from '../../../../src/cli/assault/build.js';
+import { buildSituation, type AssaultFlags } from '../../../../src/rulesets/fow4/commands/assault/build.js';
 import { ScriptedDecider } from '../../../../src/engine/decider.js';
 import { enumerateOutcomes } from '../../../../src/engine/enumerate.js';
 import { assault } from '../../../../src/rulesets/fow4/assault/procedure.js';

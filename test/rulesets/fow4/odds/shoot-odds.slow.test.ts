@@ -8,6 +8,12 @@ import type { OddsTeam, ShotPlan } from '../../../../src/rulesets/fow4/odds/plan
 import { SHERMAN_V } from '../shooting/helpers.js';
 import { group, resolvePlan, roundRobin, tanks } from './helpers.js';
 
+const AT11_FP3 = { antiTank: 11, firepower: 3 } as const;
+
+function plan(teams: OddsTeam[], groups: ShotPlan['groups'], extra: Partial<ShotPlan['unit']> = {}): ShotPlan {
+  return { groups, unit: { name: 'target', teams, ...extra }, allocate: roundRobin(teams.map((t) => t.id), teams[0]!.id, groups) };
+}
+
 describe('exact shooting odds agree with 10^5 seeded resolutions through the real pools and saves', () => {
   it('3 Shermans (one Bailed Out) under a 75mm group and an MG group, within 4 standard errors', { timeout: 120_000 }, () => {
     const ts = [...tanks(SHERMAN_V, 2), { ...tanks(SHERMAN_V, 1, { bailedOut: true })[0]!, id: 'b1' }];
