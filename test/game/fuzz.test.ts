@@ -197,7 +197,8 @@ describe('fuzz', () => {
         const mutated = mutate(doc, ms) as Record<string, Json>;
         // Keep the journal mark most of the time, so the state itself is what is tested.
         if (mutated && typeof mutated === 'object' && !Array.isArray(mutated) && ms[0]!.cut % 4 !== 0) mutated.journal = (doc as Record<string, Json>).journal!;
-        writeFileSync(file, stringify(mutated, { lineWidth: 0 }));
+        // A mutation may leave nothing YAML can write (stringify gives undefined): the hand edit is then an empty file.
+        writeFileSync(file, stringify(mutated, { lineWidth: 0 }) ?? '');
         writeFileSync(journalPathFor(file), journal);
         const opened = safely(() => GameSession.open(file, tinyCodec));
         releaseAllLocks();
