@@ -406,7 +406,9 @@ function renderGame<S extends object>(codec: GameCodec<S>, state: S, mark: Journ
 }
 
 function matches(j: ReadJournal, mark: JournalMark): boolean {
-  return !(j.lines.length < mark.entries || (mark.entries > 0 && hashLine(j.lines[mark.entries - 1]!) !== mark.last));
+  // A hand-edited mark may name no line at all (0.5, a negative count): then it matches nothing.
+  const line = Number.isInteger(mark.entries) && mark.entries > 0 ? j.lines[mark.entries - 1] : undefined;
+  return !(j.lines.length < mark.entries || (mark.entries !== 0 && (line === undefined || hashLine(line) !== mark.last)));
 }
 
 function replay(j: ReadJournal, file: string, journalFile: string): unknown {
