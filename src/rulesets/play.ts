@@ -9,6 +9,7 @@
  * distances, line of sight, how the models moved; always asked).
  */
 import type { Procedure } from '../engine/request.js';
+import type { Out } from './contract.js';
 
 /** A question a ruleset asks at setup (one answer from a list); the walker's prompt shows it. */
 export interface SetupQuestion {
@@ -23,8 +24,14 @@ export const TABLE = 'table';
 
 export interface StepOutcome<S> {
   readonly state: S;
-  /** What happened, one line each, for the players. */
+  /** What happened, one line each, for the players (after `show`'s tables: what changed on the table). */
   readonly report: readonly string[];
+  /**
+   * Every die of the action in the tables the quick commands print (`umpire shoot`, `assault`,
+   * `test`...), through the same renderer. When given, the walker prints these tables instead of
+   * its one line per roll (it still shows the rolls a decision inside the action depends on).
+   */
+  readonly show?: (out: Out) => Promise<void>;
 }
 
 export interface PlayAction<S> {

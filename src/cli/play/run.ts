@@ -54,7 +54,7 @@ export async function playGame(file: string, io: PlayIO, walk: WalkOptions = {})
       if (answers.dice !== game.session.state.dice) game.session.commit(state, 'dice chosen at setup');
       const out = await walker.run(setup.action(game.session.state, answers.choices));
       game.session.commit(out.state, 'setup');
-      io.print(['Setup:', ...out.report.map((l) => `  ${l}`)].join('\n'));
+      await walker.printOutcome('Setup:', out);
     } catch (err) {
       if (err instanceof Interrupt) {
         io.print(`Saved: ${file}. Setup is not finished; \`umpire play ${file}\` starts it again.`);

@@ -6,6 +6,8 @@ import { createInterface } from 'node:readline';
 import type { PlayIO, Question } from './io.js';
 import { encodeSet, isMeta } from './io.js';
 import { InputError } from '../../engine/errors.js';
+import { terminalWidth } from '../table.js';
+import { wrapText } from '../wrap.js';
 
 export class ScriptError extends InputError {
   constructor(message: string) {
@@ -108,7 +110,7 @@ export class LineIO implements PlayIO {
         : q.kind === 'checkbox'
           ? ` [${q.choices.map((c, i) => `${i + 1}:${q.default.includes(c.value) ? '*' : ''}${c.value}`).join(' ')}; all, none, a list like 1,3, or Enter for the *]`
           : '';
-    process.stdout.write(`? ${q.message}${opts}\n`);
+    process.stdout.write(`${wrapText(`? ${q.message}${opts}`, this.width)}\n`);
     for (;;) {
       const line = await this.next();
       if (line === undefined) return 'quit';
@@ -119,8 +121,11 @@ export class LineIO implements PlayIO {
       }
     }
   }
+  get width(): number {
+    return terminalWidth();
+  }
   print(text: string): void {
-    process.stdout.write(text + '\n');
+    process.stdout.write(wrapText(text, this.width) + '\n');
   }
 }
 
@@ -132,7 +137,10 @@ export class AutoIO implements PlayIO {
     if (q.kind === 'checkbox') return encodeSet(q.default);
     return q.default ?? q.choices[0]!.value;
   }
+  get width(): number {
+    return terminalWidth();
+  }
   print(text: string): void {
-    process.stdout.write(text + '\n');
+    process.stdout.write(wrapText(text, this.width) + '\n');
   }
 }

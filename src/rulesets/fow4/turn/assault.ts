@@ -58,9 +58,17 @@ export function* assaultWith(view: GameView, side: number, unit: string): Proced
   const ga = assaultFromGame(view, unit, [target], facts);
   const result = yield* assault(ga.input);
   const { state, applied } = applyChanges(view.state, changesFromAssault(ga, result));
+  const sides = { attacker: me, defender: view.state.sides.find((_, i) => i !== side)!.name };
+  // Every die of every round is in the tables of `umpire assault` (show), ending with who won; the
+  // report says what changed on the table.
   return {
     state,
-    report: [`${unit} assaults ${target}: ${result.summary}`, ...(result.consolidate ? [`  Consolidate: ${result.consolidate}`] : []), ...applied.filter((c) => c.field !== 'assaulted').map((c) => `  ${describeChange(c)}`)],
+    report: applied.filter((c) => c.field !== 'assaulted').map((c) => describeChange(c)),
+    show: async (out) => {
+      const { printAssault } = await import('../commands/assault/render.js');
+      out.line(out.paint.bold(`${unit} assaults ${target}`));
+      await printAssault(out, result, undefined, sides);
+    },
   };
 }
 

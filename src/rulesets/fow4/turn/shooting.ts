@@ -89,18 +89,16 @@ export function* shootWith(view: GameView, side: number, unit: string, split = f
   const lead = yield* replaceLeaders({ ...view, state: changed.state }, result.commanders);
   const next = lead.state;
   const s = result.summary;
-  const report = [
-    `${unit} shoots at ${target}: ${s.hits} hit(s), ${s.destroyed} destroyed, ${s.bailedOut} bailed out${s.pinned.length ? `, ${s.pinned.join(', ')} pinned down` : ''}.`,
-    ...result.shooters.flatMap((sh) => sh.shots.map((shot) => `  ${sh.shooter} ${shot.weapon}: ${shot.rof} dice needing ${shot.needText}: ${shot.pool.dice.map((d) => d.first.face).join(' ')} -> ${shot.hits} hit(s)`)),
-    ...result.shooters.filter((sh) => !sh.shoots && sh.reason).map((sh) => `  ${sh.shooter} does not shoot: ${sh.reason}`),
-    ...result.mistakenTarget.map((m) => `  Mistaken Target ${m.teams.join(' <-> ')}: rolled ${m.roll}, ${m.success ? `${m.moved} hit(s) swapped` : 'failed'}`),
-    ...applied.filter((c) => c.field !== 'shot' && c.field !== 'goneToGround').map((c) => `  ${describeChange(c)}`),
-    ...lead.report.map((l) => `  ${l}`),
-  ];
+  // The dice are the tables of `umpire shoot` (show); the report says what changed on the table.
+  const report = [...applied.filter((c) => c.field !== 'shot' && c.field !== 'goneToGround').map((c) => describeChange(c)), ...lead.report];
   const { hitsEarlier: _h, ...keep } = facts as Record<string, unknown>;
   return {
     state: withPlay(next, { shootingBegun: true, lastTarget: target, ...(chosen ? { splitFire: [...(play(next).splitFire ?? []), unit] } : {}), facts: { ...memo, [key]: keep, [`#hits>${target}`]: { hitsEarlier: hitsBefore + s.hits } } }),
     report,
+    show: async (out) => {
+      const { printShooting } = await import('../commands/shoot/render.js');
+      await printShooting(out, gs.situation, result);
+    },
   };
 }
 

@@ -1,6 +1,8 @@
 /** Human output of an assault: one block of tables per round, then the outcome and the rules used. */
 import type { PoolDie } from '../../../../dice/pool.js';
 import type { AssaultResult, RoundRecord } from '../../assault/procedure.js';
+import { assaultEndLine } from '../../assault/end-line.js';
+import type { Side } from '../../assault/state.js';
 import type { Out } from '../../../contract.js';
 import { citeRule } from '../../../../engine/rules.js';
 import type { ArmourSaveRecord } from '../../../flames-of-war/saves/armour-save.js';
@@ -92,7 +94,8 @@ function saveText(s: ArmourSaveRecord | TeamSaveRecord): string {
   return `${dieText(t.die)} (${t.need})${t.firepowerTest ? `; Firepower ${dieText(t.firepowerTest.die)}` : ''}`;
 }
 
-export async function printAssault(out: Out, result: AssaultResult, seed?: number): Promise<void> {
+/** `sides`: the names of the attacking and defending sides (a game's), for the assault's last line. */
+export async function printAssault(out: Out, result: AssaultResult, seed?: number, sides?: Readonly<Record<Side, string>>): Promise<void> {
   const c = out.paint;
   if (seed !== undefined) out.line(c.dim(`seed ${seed}`));
   for (const r of result.rounds) await printRound(out, r);
@@ -102,5 +105,6 @@ export async function printAssault(out: Out, result: AssaultResult, seed?: numbe
   if (lost.length > 0) {
     await out.table({ title: 'Losses', head: ['team', 'side', 'status', 'how'], rows: lost.map((t) => [t.id, t.side, t.status, t.fate ?? '']) });
   }
-  out.line(c.dim(`Rules: ${result.rules.map(citeRule).join('; ')}`));
+  out.list(c.dim('Rules applied:'), result.rules.map(citeRule));
+  out.line(c.bold(assaultEndLine(result, sides)));
 }
