@@ -1,5 +1,5 @@
 import { colourWanted } from './style.js';
-import { visible, wrapText } from './wrap.js';
+import { visible, visibleText, wrapText } from './wrap.js';
 
 import type { TableSpec } from '../rulesets/contract.js';
 
@@ -19,7 +19,8 @@ export async function renderTable(spec: TableSpec, width = terminalWidth()): Pro
   const { default: Table } = await import('cli-table3');
   const cells = [spec.head.map(String), ...spec.rows.map((r) => r.map(String))];
   const natural = spec.head.map((_, i) => Math.max(...cells.map((r) => visible(r[i] ?? ''))) + 2);
-  const colWidths = fitColumns(natural, width - (spec.head.length + 1));
+  const longestWord = spec.head.map((_, i) => Math.max(...cells.map((r) => Math.max(0, ...visibleText(r[i] ?? '').split(/\s+/).map((w) => w.length)))) + 2);
+  const colWidths = fitColumns(natural, width - (spec.head.length + 1), longestWord);
   const table = new Table({
     head: [...spec.head],
     colWidths,
@@ -32,15 +33,23 @@ export async function renderTable(spec: TableSpec, width = terminalWidth()): Pro
   return (spec.title ? `${wrapText(spec.title, width)}\n` : '') + table.toString();
 }
 
-/** Shrink the widest columns first until the sum fits `budget` (each column at least 4 wide). */
-export function fitColumns(natural: readonly number[], budget: number): number[] {
+/**
+ * Narrow the columns until the sum fits `budget`: first the one with the most room above its
+ * longest word (`floor`: a team's name is not cut mid-word while a wordy column wraps), then,
+ * if that is not enough, the widest, down to 4.
+ */
+export function fitColumns(natural: readonly number[], budget: number, floor: readonly number[] = []): number[] {
   const w = [...natural];
   let total = w.reduce((a, b) => a + b, 0);
-  while (total > budget) {
-    const widest = w.indexOf(Math.max(...w));
-    if (w[widest]! <= 4) break;
-    w[widest]!--;
-    total--;
+  const min = (i: number) => Math.min(natural[i]!, Math.max(4, floor[i] ?? 4));
+  const pick = [(i: number) => w[i]! - min(i), (i: number) => (w[i]! > 4 ? w[i]! : 0)];
+  for (const room of pick) {
+    while (total > budget) {
+      const i = w.reduce((best, _, j) => (room(j) > (best < 0 ? 0 : room(best)) ? j : best), -1);
+      if (i < 0) break;
+      w[i]!--;
+      total--;
+    }
   }
   return w;
 }

@@ -6,7 +6,10 @@
 // eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;]*m/g;
 
-export const visible = (s: string): number => s.replace(ANSI, '').length;
+/** The text without colour codes. */
+export const visibleText = (s: string): string => s.replace(ANSI, '');
+
+export const visible = (s: string): number => visibleText(s).length;
 
 export function wrapText(text: string, width: number): string {
   return text
