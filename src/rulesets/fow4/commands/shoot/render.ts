@@ -22,9 +22,11 @@ export async function printShooting(out: Out, situation: ShootingSituation, r: S
           shot.pool.dice.map(dieText).join(' '),
           shot.hits,
         ])
-      : [[s.shooter, '-', '-', c.dim(s.reason ?? 'cannot shoot'), '', 0]],
+      : [],
   );
-  await out.table({ title: 'Roll to hit (p. 33)', head: ['team', 'weapon', 'ROF', 'needs', 'dice', 'hits'], rows: shotRows, numeric: [5] });
+  if (shotRows.length > 0) await out.table({ title: 'Roll to hit (p. 33)', head: ['team', 'weapon', 'ROF', 'needs', 'dice', 'hits'], rows: shotRows, numeric: [5] });
+  // A team that does not shoot rolls no dice: one line each, with the reason.
+  for (const s of r.shooters.filter((x) => !x.shoots)) out.line(c.dim(`${s.shooter} does not shoot: ${s.reason ?? 'it cannot shoot'}`));
 
   if (r.mistakenTarget.length > 0) {
     const rows = r.mistakenTarget.map((m) => [`${m.teams[0]} ↔ ${m.teams[1]}`, m.roll, m.success ? c.good(`swapped ${m.moved}`) : c.bad('failed')]);
