@@ -34,7 +34,7 @@ describe('umpire play on an Open Fire (fow3) game', () => {
       return s;
     });
     const io = new TableIO([
-      '', '2 5', // two players; Free-for-All first turn: German 2, British 5 (one line)
+      '', '', '', '2 5', // the ruleset, two players, keep the physical dice; Free-for-All first turn: German 2, British 5 (one line)
       'move 1st Troop', 'moved', 'end the Movement Step',
       'shoot with 1st Troop', '1st Grenadier Platoon', '', // the table's answers on one screen
       // One line: the moving Shermans' gun, co-ax and hull MG one die each, then the Firefly's co-ax MG
