@@ -1,9 +1,11 @@
 /**
  * `umpire play [game.yaml]`: open (or start from the bundled demo forces) a game and walk both
- * players through every turn. No TTY and no --script: a short automatic demo turn instead, so
- * `npm start` in CI never waits for input.
+ * players through every turn. Without a terminal and without --script, a named game (the argument
+ * or UMPIRE_GAME) is refused in one sentence: answering its questions with defaults would write
+ * moves nobody made into a real game. With no game named, a short automatic demo round in a
+ * temporary folder (removed after), so `npm start` in CI never waits for input.
  */
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SeededDice } from '../../dice/seeded.js';
@@ -12,6 +14,7 @@ import { DEFAULT_RULESET, loadRuleset } from '../../rulesets/index.js';
 import { println } from '../output.js';
 import { AutoIO, LineIO } from './scripted-io.js';
 import { encodeSet, type PlayIO, type Question } from './io.js';
+import { interactive } from '../game-mode/session.js';
 import { askSetup } from './setup.js';
 import { Interrupt, Walker, type WalkOptions } from './walker.js';
 
@@ -77,23 +80,31 @@ class DemoIO extends AutoIO {
 /** A short automatic demo: both sides played by the built-in opponent for one round. */
 export async function runAutoDemo(seed: number): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'umpire-demo-'));
-  const file = join(dir, DEFAULT_GAME);
-  const { demo } = await demoOf();
-  await demo.create(file, seed, { bots: true });
-  println(`umpire demo (seed ${seed}): the bundled demo forces (${demo.forces}), both played by the built-in opponent, one round.`);
-  println('Run `npm start` in a terminal (or `umpire play`) to play it yourself.\n');
-  const io = new DemoIO();
-  await playGame(file, io, { until: (s) => demo.stop(s) });
-  println(`\nThe game file of this demo: ${file}`);
+  try {
+    const file = join(dir, DEFAULT_GAME);
+    const { demo } = await demoOf();
+    await demo.create(file, seed, { bots: true });
+    println(`umpire demo (seed ${seed}): the bundled demo forces (${demo.forces}), both played by the built-in opponent, one round.`);
+    println('Run `npm start` in a terminal (or `umpire play`) to play it yourself.\n');
+    const io = new DemoIO();
+    await playGame(file, io, { until: (s) => demo.stop(s) });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 export async function runPlay(file: string | undefined, opts: PlayOptions): Promise<void> {
   const seed = opts.seed !== undefined ? Number(opts.seed) : undefined;
-  if (!opts.script && !process.stdin.isTTY) {
+  const named = file ?? process.env.UMPIRE_GAME;
+  if (!opts.script && !interactive()) {
+    if (named !== undefined) {
+      const { UserError } = await import('../errors.js');
+      throw new UserError(`umpire play needs a terminal to ask its questions, and this is not one: run \`umpire play ${named}\` in a terminal, or give the answers one per line on standard input with \`umpire play ${named} --script\``);
+    }
     await runAutoDemo(seed ?? 1944);
     return;
   }
-  const path = file ?? process.env.UMPIRE_GAME ?? DEFAULT_GAME;
+  const path = named ?? DEFAULT_GAME;
   if (!existsSync(path)) {
     if (file !== undefined) {
       const { UserError } = await import('../errors.js');
