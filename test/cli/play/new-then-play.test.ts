@@ -121,5 +121,9 @@ describe('umpire new --ruleset fow3, then umpire play', () => {
     const s = openFow3Game(f3, { readOnly: true }).session.state;
     expect(s.dice.kind).toBe('manual');
     expect(s.play?.first).toBe('British'); // German 2, British 5
+    // A roll-off has no score to reach: no "1+" on the prompt or the dice shown.
+    const rollOff = io.transcript.filter((l) => l.includes('Free-for-All first turn'));
+    expect(rollOff.length).toBeGreaterThan(0);
+    expect(rollOff.join('\n')).not.toMatch(/1\+/);
   });
 });
