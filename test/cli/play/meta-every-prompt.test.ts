@@ -43,22 +43,30 @@ function answeredInPlace(transcript: readonly string[], re: RegExp): string[] {
   return seen;
 }
 
+/**
+ * Shoot with 1st Troop at `target`, typing the words at the menu, the table screen and the to-hit
+ * dice, then undo at the dice: every word answered in place, the shooting cancelled.
+ */
+async function wordsThroughAShooting(file: string, target: string): Promise<void> {
+  const io = new TableIO([
+    ...METAS, 'shoot with 1st Troop',
+    target,
+    ...METAS, '', // the table's answers, one screen
+    ...METAS, 'undo', // the to-hit dice: physical
+    'quit',
+  ]);
+  expect(await playGame(file, io)).toBe('quit');
+  expect(io.remaining).toBe(0);
+  expect(answeredInPlace(io.transcript, /What next\?$/)).toEqual([...METAS]);
+  expect(answeredInPlace(io.transcript, /Enter takes all/)).toEqual([...METAS]);
+  expect(answeredInPlace(io.transcript, /dice, 4\+ — .*to hit/)).toEqual([...METAS]);
+  expect(io.transcript.some((l) => l.startsWith('Cancelled: shoot with 1st Troop'))).toBe(true);
+}
+
 describe('fow4: the walker\'s words at every prompt', () => {
   it('at the menu, the table screen and the to-hit dice prompt; undo at the dice prompt cancels the shooting', async () => {
     const file = readyGame((s) => ({ ...s, step: 'shooting' }));
-    const io = new TableIO([
-      ...METAS, 'shoot with 1st Troop',
-      'StuG Platoon',
-      ...METAS, '', // the table's answers, one screen
-      ...METAS, 'undo', // the to-hit dice: physical
-      'quit',
-    ]);
-    expect(await playGame(file, io)).toBe('quit');
-    expect(io.remaining).toBe(0);
-    expect(answeredInPlace(io.transcript, /What next\?$/)).toEqual([...METAS]);
-    expect(answeredInPlace(io.transcript, /Enter takes all/)).toEqual([...METAS]);
-    expect(answeredInPlace(io.transcript, /dice, 4\+ — .*to hit/)).toEqual([...METAS]);
-    expect(io.transcript.some((l) => l.startsWith('Cancelled: shoot with 1st Troop'))).toBe(true);
+    await wordsThroughAShooting(file, 'StuG Platoon');
     expect(unit(stateOf(file), 'British', '1st Troop').teams.some((t) => t.shot)).toBe(false);
   });
 
@@ -98,19 +106,7 @@ describe('fow3 (Open Fire): the walker\'s words at every prompt', () => {
 
   it('at the menu, the table screen and the to-hit dice prompt; undo at the dice prompt cancels the shooting', async () => {
     const file = britishShooting();
-    const io = new TableIO([
-      ...METAS, 'shoot with 1st Troop',
-      '1st Grenadier Platoon',
-      ...METAS, '',
-      ...METAS, 'undo',
-      'quit',
-    ]);
-    expect(await playGame(file, io)).toBe('quit');
-    expect(io.remaining).toBe(0);
-    expect(answeredInPlace(io.transcript, /What next\?$/)).toEqual([...METAS]);
-    expect(answeredInPlace(io.transcript, /Enter takes all/)).toEqual([...METAS]);
-    expect(answeredInPlace(io.transcript, /dice, 4\+ — .*to hit/)).toEqual([...METAS]);
-    expect(io.transcript.some((l) => l.startsWith('Cancelled: shoot with 1st Troop'))).toBe(true);
+    await wordsThroughAShooting(file, '1st Grenadier Platoon');
     const s = openFow3Game(file, { readOnly: true }).session.state;
     expect(platoon(s, 'British', '1st Troop').teams.some((t) => t.shot)).toBe(false);
   });
