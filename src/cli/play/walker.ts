@@ -529,11 +529,7 @@ export class Walker<S extends { dice: GameDice }> {
       if (a) {
         this.resuming = u.entries;
         const n = u.entries.length;
-<<<<<<< HEAD
-        this.print(`Resumed at: ${this.header(state)}: ${a.label}${n ? ` (${n} ${n === 1 ? 'roll or answer' : 'rolls and answers'} already given are kept)` : ''}.`);
-=======
-        this.io.print(`Resumed at: ${this.header(state)}: ${a.label}${n ? ` (${n} ${n === 1 ? 'roll or answer already given is' : 'rolls and answers already given are'} kept)` : ''}.`);
->>>>>>> main
+        this.print(`Resumed at: ${this.header(state)}: ${a.label}${n ? ` (${n} ${n === 1 ? 'roll or answer already given is' : 'rolls and answers already given are'} kept)` : ''}.`);
         return a;
       }
     }
