@@ -145,6 +145,17 @@ export interface PlayStep<S> {
   botChoice?(doctrine: Doctrine): BotChoice<S>;
   /** End the step (automatic steps: the whole step), moving the game on. */
   readonly finish: PlayAction<S>;
+  /**
+   * Actions a player would expect here that the rules do not allow now (a unit that used Blitz
+   * assaulting, a second shooting), each with why and the page: shown dimmed, never chosen.
+   */
+  unavailable?(): readonly Unavailable[];
+}
+
+/** An action the rules refuse now, and why (with the book's page). */
+export interface Unavailable {
+  readonly label: string;
+  readonly reason: string;
 }
 
 /** The action under way when a player asks for the odds, with the decisions taken in it so far. */

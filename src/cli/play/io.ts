@@ -7,6 +7,8 @@ export interface SelectChoice {
   /** What the answer is (also accepted as a typed/scripted answer). */
   readonly value: string;
   readonly label: string;
+  /** Shown dimmed with this reason and never chosen: the rules do not allow it now. */
+  readonly disabled?: string;
 }
 
 export type Question =

@@ -32,7 +32,8 @@ export function matchAnswer(q: Question, raw: string): string {
     q.choices.find((c) => c.label.toLowerCase() === lower) ??
     (/^\d+$/.test(text) ? q.choices[Number(text) - 1] : undefined) ??
     q.choices.find((c) => c.label.toLowerCase().startsWith(lower));
-  if (!found) throw new ScriptError(`"${raw}" is not an answer to "${q.message}"; choose one of: ${q.choices.map((c) => c.value).join(', ')}`);
+  if (!found) throw new ScriptError(`"${raw}" is not an answer to "${q.message}"; choose one of: ${q.choices.filter((c) => !c.disabled).map((c) => c.value).join(', ')}`);
+  if (found.disabled) throw new ScriptError(`"${raw}": ${found.label} is not allowed now: ${found.disabled}`);
   return found.value;
 }
 
@@ -106,7 +107,7 @@ export class LineIO implements PlayIO {
   async ask(q: Question): Promise<string> {
     const opts =
       q.kind === 'select'
-        ? ` [${q.choices.map((c, i) => `${i + 1}:${c.value}`).join(' ')}]`
+        ? ` [${q.choices.map((c, i) => (c.disabled ? `(${i + 1}: ${c.label}: not now, ${c.disabled})` : `${i + 1}:${c.value}`)).join(' ')}]`
         : q.kind === 'checkbox'
           ? ` [${q.choices.map((c, i) => `${i + 1}:${q.default.includes(c.value) ? '*' : ''}${c.value}`).join(' ')}; all, none, a list like 1,3, or Enter for the *]`
           : '';

@@ -546,8 +546,11 @@ export class Walker<S extends { dice: GameDice }> {
       this.print(`(${active}, built-in opponent) ${pick.label}`);
       return pick;
     }
-    this.currentHelp = [`${step.name} Step: choose what to do next.`, ...all.map((a) => `  - ${a.label}`)];
-    const answer = await this.prompt({ kind: 'select', message: 'What next?', choices: all.map((a) => ({ value: a.id, label: a.label })), default: all[0]!.id });
+    // What the rules refuse now is listed too, dimmed, with its reason and page.
+    const refused = step.unavailable?.() ?? [];
+    this.currentHelp = [`${step.name} Step: choose what to do next.`, ...all.map((a) => `  - ${a.label}`), ...refused.map((u) => `  - not now: ${u.label} (${u.reason})`)];
+    const choices: SelectChoice[] = [...all.map((a) => ({ value: a.id, label: a.label })), ...refused.map((u, i) => ({ value: `unavailable:${i}`, label: u.label, disabled: u.reason }))];
+    const answer = await this.prompt({ kind: 'select', message: 'What next?', choices, default: all[0]!.id });
     return all.find((a) => a.id === answer)!;
   }
 

@@ -14,6 +14,7 @@ import { assaultFromGame, assaultQuestions, changesFromAssault, type AssaultFact
 import { applyChanges, describeChange } from '../bridge/changes.js';
 import { askAll } from '../../flames-of-war/table-questions/ask.js';
 import { enemyTargets } from './shooting.js';
+import { assaultBarred } from './refusals.js';
 import { testLine } from './report.js';
 import { forceUnit, inPlay, play, withUnit, type GameView } from './units.js';
 
@@ -78,7 +79,8 @@ export function assaultActions(view: GameView, side: number): PlayAction<GameSta
     if (!inPlay(view, side, u) || done.includes(u.unit) || u.rangeInFailed) return [];
     const out: PlayAction<GameState>[] = [];
     // Only a unit with a team that did not Dash and is not Pinned Down may charge (p. 52); the procedure checks the rest.
-    if (!u.pinned && u.teams.some((t) => !t.destroyed && !t.bailedOut && t.movement !== 'dashed' && !t.passengerOf)) {
+    // and, by the engine's own rules, with a team that may Charge into Contact now (refusals.ts says why not).
+    if (!u.pinned && u.teams.some((t) => !t.destroyed && !t.bailedOut && t.movement !== 'dashed' && !t.passengerOf) && !assaultBarred(view, side, u.unit)) {
       out.push({ id: `assault:${u.unit}`, label: `assault with ${u.unit}`, run: () => assaultWith(view, side, u.unit) });
     }
     if (orderAllowed('shoot-and-scoot', scootInput(view, side, ui)).allowed) {
