@@ -21,7 +21,7 @@ async function printRound(out: Out, r: RoundRecord): Promise<void> {
   await out.table({
     title: 'Charge into Contact',
     head: ['team', 'in Contact with', 'Cross', 'note'],
-    rows: r.charge.map((x) => [x.team, x.contacts.join(', ') || '-', x.cross ? `${x.cross.faces.join(',')} (${x.cross.need}) ${x.cross.passed ? 'pass' : 'FAIL'}` : '', x.note ?? '']),
+    rows: r.charge.map((x) => [x.team, teamList(x.contacts) || '-', x.cross ? `${x.cross.faces.join(',')} (${x.cross.need}) ${x.cross.passed ? 'pass' : 'FAIL'}` : '', x.note ?? '']),
   });
   if (r.defensiveFire) {
     const df = r.defensiveFire;
@@ -62,7 +62,7 @@ async function printRound(out: Out, r: RoundRecord): Promise<void> {
     });
   }
   if (r.pinned.length > 0) out.line(`Pinned Down: ${r.pinned.join(', ')}`);
-  if (r.over) out.line(`Is the assault over? ${r.over.won ? c.good('yes') : `no: ${r.over.standing.join(', ')} still fight`}${r.over.ignored.length ? ` (not counted: ${r.over.ignored.map((i) => `${i.team}, ${i.reason}`).join('; ')})` : ''}`);
+  if (r.over) out.line(`Is the assault over? ${r.over.won ? c.good('yes') : `no: ${teamList(r.over.standing)} still fight`}${r.over.ignored.length ? ` (not counted: ${r.over.ignored.map((i) => `${i.team}, ${i.reason}`).join('; ')})` : ''}`);
   if (r.counterattackTest) {
     const t = r.counterattackTest;
     await out.table({
@@ -81,6 +81,17 @@ async function printRound(out: Out, r: RoundRecord): Promise<void> {
     });
   }
   out.line();
+}
+
+/** Team ids in short: "1st Grenadier Platoon/1, 3, 4" for teams of one unit (ids "<unit>/<n>"). */
+export function teamList(ids: readonly string[]): string {
+  const units = new Map<string, string[]>();
+  for (const id of ids) {
+    const at = id.lastIndexOf('/');
+    const unit = at > 0 ? id.slice(0, at) : id;
+    units.set(unit, [...(units.get(unit) ?? []), at > 0 ? id.slice(at + 1) : '']);
+  }
+  return [...units].map(([u, ns]) => (ns.every((n) => /^\d+$/.test(n)) ? `${u}/${ns.join(', ')}` : ns.map((n) => (n ? `${u}/${n}` : u)).join(', '))).join('; ');
 }
 
 function saveText(s: ArmourSaveRecord | TeamSaveRecord): string {
