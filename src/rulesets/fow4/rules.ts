@@ -128,6 +128,7 @@ export const FOW4_SHOOTING = {
   shootingAtAircraft: rule('shooting-at-aircraft', 'Shooting at Aircraft', 'p. 27'),
   checkRange: rule('check-range', 'Check Range (long range over 16"/40cm)', 'p. 28'),
   concealment: rule('concealment', 'Check for Concealment', 'p. 30'),
+  foxholes: rule('foxholes', 'Foxholes: Infantry and Gun teams Concealed and in Bulletproof Cover', 'p. 24'),
   declareTargets: rule('declare-targets', 'Declare Targets', 'p. 32'),
   rollToHit: rule('roll-to-hit', 'Roll to Hit', 'p. 33'),
   noShooting: rule('no-shooting', 'No Shooting (Dash, Follow Me, Cross Here)', 'p. 33'),

@@ -35,7 +35,7 @@ import { mistakenTarget, type MistakenTargetAttempt } from './mistaken-target.js
 import type { CommanderResult, DrivenOffResult, PinResult, SaveEntry, ShooterRecord, ShootingResult, ShotRecord, TeamResult } from './result.js';
 import type { PairFacts, ShootingSituation, ShootingTeam, TargetTeam, TargetUnit } from './situation.js';
 import { toHit } from './to-hit.js';
-import { gunShieldProtects, hitFactsOf, longRangeOf as longRangeFrom, pairOf, saveTeamFactsOf, strictPair } from './table-facts.js';
+import { gunShieldProtects, hitFactsOf, inFoxholes, longRangeOf as longRangeFrom, pairOf, saveTeamFactsOf, strictPair } from './table-facts.js';
 import { ShootingInputError } from './input-error.js';
 
 export { ShootingInputError };
@@ -175,6 +175,7 @@ export function* shoot(situation: ShootingSituation): Procedure<ShootingResult> 
     const s = shooters.get(h.shooter)!;
     const facts = saveTeamFactsOf(s, team, unit);
     if (gunShieldProtects(s, team) && pairOf(s, team.id).bulletproof === undefined && !team.state?.bulletproof) applied.add(R.gunShield);
+    if (inFoxholes(team) && pairOf(s, team.id).bulletproof === undefined) applied.add(R.foxholes);
     return facts;
   };
 

@@ -125,7 +125,9 @@ export async function quickSituation(shooterTexts: readonly string[], f: ShootFl
     ...(bailedOut ? { bailedOut } : {}),
     longRange: f.longRange === true,
     concealed: f.concealed === true,
-    goneToGround: f.goneToGround === true,
+    // --dug-in: in Foxholes (Concealed, Bulletproof Cover) and Gone to Ground, as players say it.
+    goneToGround: f.goneToGround === true || f.dugIn === true,
+    ...(f.dugIn ? { foxholes: true } : {}),
     bulletproof: f.bulletproof === true,
     smoke: f.smoke === true,
     night: f.night === true,
