@@ -200,7 +200,7 @@ export function* runGameTest(test: GameTest): Procedure<GameTestOutcome> {
   return { kind: test.kind, results };
 }
 
-const has = (r: TestResult, code: string) => r.consequences.some((c) => c.code === code);
+const hasConsequence = (r: TestResult, code: string) => r.consequences.some((c) => c.code === code);
 
 /** The state changes a test's outcome makes. */
 export function changesFromTest(game: GameData, test: GameTest, outcome: GameTestOutcome): StateChange[] {
@@ -231,7 +231,7 @@ export function changesFromTest(game: GameData, test: GameTest, outcome: GameTes
         break;
       }
       default: {
-        if (has(r, 'order-not-allowed')) break;
+        if (hasConsequence(r, 'order-not-allowed')) break;
         out.push(unitChange(u.side, u.name, 'order', orderText(test.kind, r.passed), `${test.kind} order ${r.passed ? 'passed' : 'failed'}`, R.movementOrders));
         if (test.kind === 'dig-in' && r.passed) {
           for (const t of liveTeams(u)) {

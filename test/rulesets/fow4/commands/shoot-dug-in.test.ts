@@ -32,7 +32,7 @@ describe('--dug-in: Foxholes and Gone to Ground (pp. 24, 33, 39)', () => {
   it('p. 24: Foxholes do not protect a Tank team: dug in, it is only Gone to Ground (no Concealment: 3+ as in the open)', async () => {
     const j = await json(['shoot', ...rifle, '--at', '1 Sherman', '--armour', '6/4/1', '--dug-in', '--dice', '4,6', '--json']);
     expect(j.result.shooters[0].shots[0].need).toBe(3);
-    expect(j.result.rules.map((r: { id: string }) => r.id)).not.toContain('fow4.foxholes');
+    expect(j.result.rules.map((r: { id: string }) => r.id)).not.toContain('fow4.foxholes-cover');
   });
 
   it('odds shoot: --dug-in gives the same chances as --concealed --gone-to-ground --bulletproof', async () => {
