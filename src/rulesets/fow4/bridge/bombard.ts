@@ -28,6 +28,8 @@ export interface BombardFacts {
   readonly templateCoversTerrain?: boolean;
   /** The spotter ranges in through smoke (+1, p. 51). */
   readonly throughSmoke?: boolean;
+  /** The target sits under the unit's pre-planned Ranged In marker: a Repeat Bombardment (p. 49). Default false. */
+  readonly atMarker?: boolean;
   /** Repeat Bombardment: the spotter can see the Aiming Point (else +1 to hit, p. 49). Default true. */
   readonly spotterCanSee?: boolean;
   /** Distance from the template to the nearest friendly team (Danger Close, p. 46); asked by the procedure when absent. */
@@ -76,6 +78,21 @@ function roleOf(artillery: GameUnit, unit: GameUnit, team: GameTeam): SpotterRol
   return 'other';
 }
 
+/** The named spot of a Ranged In marker placed as a Pre-planned Artillery Target (p. 49), if that is what the unit has. */
+export function preplannedMarker(rangedIn: GameUnit['state']['rangedIn']): string | undefined {
+  return typeof rangedIn === 'object' && rangedIn !== null ? rangedIn.marker : undefined;
+}
+
+/**
+ * A Repeat Bombardment (p. 49): the unit is Ranged In on the target, or the table says the target
+ * sits under its pre-planned Ranged In marker (its current Aiming Point).
+ */
+export function isRepeat(rangedIn: GameUnit['state']['rangedIn'], targets: readonly string[], atMarker: boolean): boolean {
+  if (targets.length === 0) return false;
+  if (preplannedMarker(rangedIn) !== undefined) return atMarker;
+  return rangedIn === true || (typeof rangedIn === 'string' && targets.some((t) => t.toLowerCase() === rangedIn.toLowerCase()));
+}
+
 export function bombardQuestions(game: GameData, unitName: string, targetNames: readonly string[], options: { smoke?: boolean } = {}): TableQuestion[] {
   const { artillery, targets } = check(game, unitName, targetNames, options.smoke === true);
   const spots = spotters(game, artillery).map((s) => s.team.id);
@@ -85,6 +102,10 @@ export function bombardQuestions(game: GameData, unitName: string, targetNames: 
   if (under.length > 0) qs.push(pickTeams('under', 'Which target teams are under the template?', under, under, 'Roll to Hit: one die per team under the template (p. 48)'));
   if (targets.some((u) => liveTeams(u).some((t) => !t.state.foxholes && !t.state.bulletproofCover))) {
     qs.push(choice('cover', 'What cover are the other target teams in?', BOMBARD_COVERS.map((c) => ({ value: c, label: c })), 'none', 'Bulletproof Cover and Bombardments (p. 48)'));
+  }
+  const marker = preplannedMarker(artillery.state.rangedIn);
+  if (marker !== undefined && targets.length > 0) {
+    qs.push(yesNo('atMarker', `Is ${targets.map((t) => t.name).join(' and ')} under ${artillery.name}'s pre-planned Ranged In marker (${marker})?`, false, 'Pre-planned Artillery Targets: a Repeat Bombardment, no roll to Range In (p. 49)'));
   }
   qs.push(yesNo('templateCoversTerrain', 'Does the template cover Short or Tall terrain or a Smoke Screen?', false, 'Ranging In near Terrain (p. 47)'));
   return qs;
@@ -176,8 +197,7 @@ export function bombardFromGame(game: GameData, unitName: string, targetNames: r
       });
     }
   }
-  const rangedOn = artillery.state.rangedIn;
-  const repeat = targets.length > 0 && (rangedOn === true || (typeof rangedOn === 'string' && targets.some((t) => t.name === rangedOn)));
+  const repeat = isRepeat(artillery.state.rangedIn, targets.map((t) => t.name), facts.atMarker === true);
   const unit: BombardingUnit = {
     name: artillery.name,
     skill: SKILL_SCORE[artillery.force.ratings.skill],

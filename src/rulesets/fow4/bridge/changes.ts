@@ -30,7 +30,7 @@ export interface UnitChange {
   readonly side: string;
   readonly unit: string;
   readonly field: UnitField;
-  readonly value: boolean | string | null | undefined;
+  readonly value: boolean | string | null | { readonly marker: string } | undefined;
   readonly reason: string;
   readonly rule?: RuleRef;
 }

@@ -53,7 +53,10 @@ export const UnitStateSchema = z.strictObject({
   leader: z.union([NameSchema, z.null()]).optional(),
   /** HQ Units: team id of the Formation Commander when not the force's (replaced or switched); null when killed (p. 40). */
   commander: z.union([NameSchema, z.null()]).optional(),
-  rangedIn: z.union([z.boolean(), NameSchema]).optional().meta({ description: 'Ranged-in marker (p. 47): true, or the target unit' }),
+  rangedIn: z
+    .union([z.boolean(), NameSchema, z.strictObject({ marker: NameSchema.meta({ description: 'Where the players placed it, in their words (e.g. "Objective British 1", "the crossroads")' }) })])
+    .optional()
+    .meta({ description: 'Ranged-in marker (p. 47): true, the target unit, or {marker} for a Pre-planned Artillery Target placed before deployment (p. 49)' }),
   deployment: z.enum(['table', 'reserve', 'ambush', 'off-table']).optional().meta({ description: 'Default table' }),
   order: z.string().optional().meta({ description: 'Movement order used this turn' }),
   rangeInFailed: flag('Failed all three Range In attempts this turn: no shooting, assault or bombardment, not Gone to Ground (p. 47)'),

@@ -119,7 +119,7 @@ function unitStatus(fu: ForceUnit, us: UnitState, step: GameState['step'], activ
   if (us.pinned) state.push('pinned down');
   if (leaderless && alive > 0) state.push('leaderless');
   if (us.deployment && us.deployment !== 'table') state.push(us.deployment === 'off-table' ? 'off table' : `in ${us.deployment}`);
-  if (us.rangedIn) state.push(typeof us.rangedIn === 'string' ? `ranged in on ${us.rangedIn}` : 'ranged in');
+  if (us.rangedIn) state.push(typeof us.rangedIn === 'string' ? `ranged in on ${us.rangedIn}` : typeof us.rangedIn === 'object' ? `pre-planned target: ${us.rangedIn.marker}` : 'ranged in');
   if (us.order) state.push(`order: ${us.order}`);
   return {
     unit: fu.name,
