@@ -149,3 +149,37 @@ describe('A Destroyed unit\'s Transport Attachment is removed (p. 60)', () => {
     expect(ht.teams.every((t) => !t.destroyed)).toBe(true);
   });
 });
+
+describe('Passengers in the game file (pp. 22-23)', () => {
+  const bad = async (edit: (s: GameState) => void) => {
+    const file = game((s) => {
+      edit(s);
+      return s;
+    });
+    const r = await runCli(['validate', file]);
+    return { code: r.code, err: r.stdout + r.stderr };
+  };
+
+  it('a carrier that is not there gets the nearest name, with file:line:col', async () => {
+    const r = await bad((s) => (unit(s, 'German', '2nd Grenadier Platoon').teams[0]!.passengerOf = '2nd Grenadier Platoon transport/1'));
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/game\.yaml:\d+:\d+: there is no team '2nd Grenadier Platoon transport\/1' for '2nd Grenadier Platoon\/1' to ride in; did you mean '2nd Grenadier Platoon transports\/1'\?/);
+  });
+
+  it('a team rides only in its own Transport Attachment, no more than the transport holds, and at most three on a tank', async () => {
+    const other = await bad((s) => (unit(s, 'German', '3rd Grenadier Platoon').teams[0]!.passengerOf = '2nd Grenadier Platoon transports/1'));
+    expect(other.err).toContain("'3rd Grenadier Platoon/1' can only ride in a transport of its own Transport Attachment (p. 23)");
+    const full = await bad((s) => unit(s, 'German', '2nd Grenadier Platoon').teams.slice(0, 7).forEach((t) => (t.passengerOf = '2nd Grenadier Platoon transports/1')));
+    expect(full.err).toContain("'2nd Grenadier Platoon transports/1' carries at most 6 teams (p. 22); '2nd Grenadier Platoon/7' is one too many");
+    const riders = await bad((s) => unit(s, 'German', '3rd Grenadier Platoon').teams.slice(0, 4).forEach((t) => (t.passengerOf = 'StuG Platoon/1')));
+    expect(riders.err).toContain("no more than three Infantry teams ride on 'StuG Platoon/1' (p. 22)");
+    const gun = await bad((s) => (unit(s, 'German', 'Anti-tank Gun Platoon').teams[1]!.passengerOf = 'StuG Platoon/1'));
+    expect(gun.err).toContain("only Infantry teams ride on a tank (p. 22); 'Anti-tank Gun Platoon/2' is a gun team");
+  });
+
+  it('an unknown flag on a team is refused with the nearest key', async () => {
+    const r = await bad((s) => Object.assign(unit(s, 'German', TRUCKS).teams[0]!, { sentToReer: true }));
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/sentToReer.*did you mean .?sentToRear/);
+  });
+});
