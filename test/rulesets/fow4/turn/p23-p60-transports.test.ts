@@ -183,3 +183,45 @@ describe('Passengers in the game file (pp. 22-23)', () => {
     expect(r.err).toMatch(/sentToReer.*did you mean .?sentToRear/);
   });
 });
+
+describe('Passengers of a transport a bombardment destroys (p. 23)', () => {
+  it('bombard --game: each passenger saves once; the dead are removed, survivors dismount and their unit is Pinned Down', async () => {
+    const file = editedGame(
+      {
+        german: withTransports(truckArsenal()),
+        british: (t) => t.replace('support:\n', 'support:\n  - name: Sexton Battery\n    teams:\n      - { team: Sexton, count: 2 }\n'),
+      },
+      (s) => {
+        const ht = unit(s, 'German', HALF_TRACKS).teams;
+        unit(s, 'German', '1st Grenadier Platoon').teams.slice(0, 6).forEach((t) => (t.passengerOf = ht[0]!.id));
+        return { ...s, play: { ...s.play, meeting: false } };
+      },
+    );
+    // Range In 6; half-track 1: to hit 6, re-rolled 6 (two guns), Top armour save 1, Firepower 6: destroyed;
+    // half-track 2: 1, missed. Then the six passengers' saves (3+): 1, 1, 1, 6, 6, 6.
+    const r = await runCli(['bombard', '--game', file, '--unit', 'Sexton Battery', '--target', HALF_TRACKS, '--friendly', '10', '--dice', '6,6,6,1,1,6,1,1,1,6,6,6', '--json']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out.passengers.map((p: { team: string; save: { effect: string } }) => `${p.team} ${p.save.effect}`)).toEqual([
+      '1st Grenadier Platoon/1 destroyed',
+      '1st Grenadier Platoon/2 destroyed',
+      '1st Grenadier Platoon/3 destroyed',
+      '1st Grenadier Platoon/4 saved',
+      '1st Grenadier Platoon/5 saved',
+      '1st Grenadier Platoon/6 saved',
+    ]);
+    const s = stateOf(file);
+    expect(unit(s, 'German', HALF_TRACKS).teams.map((t) => t.destroyed)).toEqual([true, undefined]);
+    const platoon = unit(s, 'German', '1st Grenadier Platoon');
+    expect(platoon.teams.slice(0, 6).map((t) => [t.destroyed, t.passengerOf])).toEqual([
+      [true, '1st Grenadier Platoon transports/1'],
+      [true, '1st Grenadier Platoon transports/1'],
+      [true, '1st Grenadier Platoon transports/1'],
+      [undefined, undefined],
+      [undefined, undefined],
+      [undefined, undefined],
+    ]);
+    expect(platoon.pinned).toBe(true);
+  });
+});
