@@ -159,6 +159,7 @@ export function teamFlags(t: TeamState): string[] {
   if (t.foxholes) out.push('foxholes');
   if (t.inCommand === false) out.push('out of command');
   if (t.passengerOf) out.push(`passenger of ${t.passengerOf}`);
+  if (t.sentToRear) out.push('at the rear');
   if (t.smoke) out.push('smoke');
   if (t.shot) out.push('shot');
   if (t.assaulted) out.push('assaulted');
@@ -174,7 +175,7 @@ function mayStill(
   active: boolean,
   spirits: boolean,
 ): string[] {
-  const live = teams.filter((t) => !t.ts.destroyed);
+  const live = teams.filter((t) => !t.ts.destroyed && !t.ts.sentToRear);
   if (us.destroyed || live.length === 0 || step === 'over') return [];
   if (step === 'setup') return us.deployment && us.deployment !== 'table' ? [`wait (${us.deployment})`] : ['deploy'];
   if (us.deployment && us.deployment !== 'table') return active && step === 'starting' ? ['roll to arrive'] : [];

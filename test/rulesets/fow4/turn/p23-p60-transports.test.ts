@@ -48,6 +48,7 @@ describe('Send Transports to the Rear (p. 23)', () => {
       [true, undefined, undefined],
       [true, undefined, undefined],
     ]);
+    expect((await runCli(['status', file, '--json'])).stdout).toContain('"at the rear"');
     // The half-tracks are armoured and armed: they stay, and nobody was asked in the Starting Step.
     expect(unit(s, 'German', HALF_TRACKS).teams.every((t) => t.sentToRear === undefined)).toBe(true);
     const err = await walk(file, [`move ${TRUCKS}`]).catch((e: Error) => e);
