@@ -10,7 +10,6 @@
  */
 import { FOW4_SHOOTING as S, FOW4_TESTS as R } from '../rules.js';
 import { isUnarmouredTank } from '../../flames-of-war/saves/special-rules.js';
-import { isTransport } from '../assault/eligibility.js';
 import type { TeamProfile } from '../../flames-of-war/profile.js';
 import { teamChange, unitChange, type StateChange } from './changes.js';
 import { allUnits, liveTeams, unitGone, type GameData, type GameTeam, type GameUnit } from './game.js';
@@ -20,21 +19,19 @@ export function transportAttachment(game: GameData, u: GameUnit): GameUnit | und
   return allUnits(game).find((x) => x.sideIndex === u.sideIndex && x.force.transportFor === u.name);
 }
 
-/** A team is off the table without being Destroyed: Sent to the Rear (p. 23). */
-export const atRear = (t: GameTeam) => t.state.sentToRear === true;
-
 /** Unarmoured or unarmed transports may not stay on the table empty (p. 23). */
 export function mustGoToRear(p: TeamProfile): boolean {
   return isUnarmouredTank(p) || p.weapons.length === 0;
 }
 
-/** Transport teams of a side on the table with no passenger aboard: those of Transport Attachments, and any team the arsenal calls a transport. */
+/** Transport teams of a side on the table with no passenger aboard: the teams of its Transport Attachments (p. 7). */
 export function emptyTransports(game: GameData, sideIndex: number): { unit: GameUnit; team: GameTeam }[] {
   const units = allUnits(game).filter((u) => u.sideIndex === sideIndex);
   const carried = new Set(units.flatMap((u) => liveTeams(u).map((t) => t.state.passengerOf).filter((x): x is string => x !== undefined)));
   return units
     .filter((u) => (u.state.deployment ?? 'table') === 'table' && !u.state.destroyed)
-    .flatMap((u) => liveTeams(u).filter((t) => !atRear(t) && (u.force.role === 'transport' || isTransport(t.profile)) && !carried.has(t.id)).map((team) => ({ unit: u, team })));
+    .filter((u) => u.force.role === 'transport')
+    .flatMap((u) => liveTeams(u).filter((t) => !carried.has(t.id)).map((team) => ({ unit: u, team })));
 }
 
 /** The changes a loss brings with it (p. 60, pp. 23, 60), for the state as it is now. */
