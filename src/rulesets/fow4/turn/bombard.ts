@@ -12,7 +12,6 @@ import { bombard as bombardProcedure, templateText, type BombardResult, type Bom
 import { BOMBARD as B } from '../bombard/rules.js';
 import { bombardFromGame, bombardQuestions, changesFromBombard, isRepeat, type BombardFacts } from '../bridge/bombard.js';
 import { applyChanges, describeChange, unitChange } from '../bridge/changes.js';
-import { bombardPassengerSaves, carriedSaveLines, changesFromCarriedSaves } from '../bridge/bombard-passengers.js';
 import type { GameState } from '../schema/game.js';
 import type { Force } from '../force.js';
 import { meetingFirstTurn } from '../bridge/state-flags.js';
@@ -112,14 +111,12 @@ export function* bombardWith(view: GameView, side: number, unit: string, smoke =
   const gb = bombardFromGame(view, unit, targets, { ...facts, spotterCanSee });
   const owner = gb.targets[0]?.side ?? me;
   const result = yield* withPlayers(bombardProcedure(gb.situation), { shooter: me, owner, target: owner });
-  // Passengers of a transport it destroyed, and riders on a tank it hit, save (p. 23).
-  const carried = yield* bombardPassengerSaves(view, gb, result);
-  const changes = [...changesFromBombard(gb, result), ...changesFromCarriedSaves(carried)];
+  const changes = changesFromBombard(gb, result);
   const r = result.units[0];
   // Failing all three attempts removes the Ranged In marker (p. 47).
   if (r?.rangeIn?.failedAllThree && us.rangedIn !== undefined) changes.push(unitChange(me, unit, 'rangedIn', undefined, 'failed to Range In three times: the Ranged In marker is removed', B.rangeIn));
   const { state: next, applied } = applyChanges(state, changes);
-  const report = [...resultLines(unit, targets[0], result, state.measure), ...carriedSaveLines(carried).map((l) => `  ${l}`), ...applied.filter((c) => c.field !== 'shot').map((c) => `  ${describeChange(c)}`)];
+  const report = [...resultLines(unit, targets[0], result, state.measure), ...applied.filter((c) => c.field !== 'shot').map((c) => `  ${describeChange(c)}`)];
   const fired = r?.status === 'smoke-screen';
   const p = play(next);
   return {

@@ -204,13 +204,13 @@ describe('Passengers of a transport a bombardment destroys (p. 23)', () => {
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout);
-    expect(out.passengers.map((p: { team: string; save: { effect: string } }) => `${p.team} ${p.save.effect}`)).toEqual([
+    expect(out.result.units[0].fire.teams[0].carried.map((p: { team: string; outcome: string }) => `${p.team} ${p.outcome}`)).toEqual([
       '1st Grenadier Platoon/1 destroyed',
       '1st Grenadier Platoon/2 destroyed',
       '1st Grenadier Platoon/3 destroyed',
-      '1st Grenadier Platoon/4 saved',
-      '1st Grenadier Platoon/5 saved',
-      '1st Grenadier Platoon/6 saved',
+      '1st Grenadier Platoon/4 no-effect',
+      '1st Grenadier Platoon/5 no-effect',
+      '1st Grenadier Platoon/6 no-effect',
     ]);
     const s = stateOf(file);
     expect(unit(s, 'German', HALF_TRACKS).teams.map((t) => t.destroyed)).toEqual([true, undefined]);

@@ -1,7 +1,6 @@
 /** `umpire bombard --game`: an Artillery Unit of a saved game bombards enemy units; the results are written back. */
 import { bombard } from '../../bombard/bombard.js';
 import { bombardFromGame, bombardQuestions, changesFromBombard, type BombardFacts } from '../../bridge/bombard.js';
-import { bombardPassengerSaves, carriedSaveLines, changesFromCarriedSaves } from '../../bridge/bombard-passengers.js';
 import { UserError } from '../../../../engine/user-error.js';
 import type { CommandContext } from '../../../contract.js';
 import { commitChanges, openGame, printChanges } from '../game-run.js';
@@ -34,21 +33,13 @@ export async function runBombardGame(ctx: CommandContext, file: string): Promise
   };
   const facts = (await ctx.ask(questions, given)) as BombardFacts;
   const gb = bombardFromGame(run.data, f.unit, targets, facts);
-  // The bombardment, then the saves of passengers of a transport it destroyed and of riders on a tank it hit (p. 23).
-  const { result, carried } = await ctx.run.inGame(
-    run,
-    (function* () {
-      const result = yield* bombard(gb.situation);
-      return { result, carried: yield* bombardPassengerSaves(run.data, gb, result) };
-    })(),
-  );
+  const result = await ctx.run.inGame(run, bombard(gb.situation));
   const title = `bombard: ${gb.artillery.name}${gb.targets.length ? ` on ${gb.targets.map((t) => t.name).join(', ')}` : ''}`;
-  const { applied, reason } = commitChanges(run, title, [...changesFromBombard(gb, result), ...changesFromCarriedSaves(carried)], ctx.run.dicePosition(run));
+  const { applied, reason } = commitChanges(run, title, changesFromBombard(gb, result), ctx.run.dicePosition(run));
   if (ctx.json) {
-    ctx.out.json({ ruleset: 'fow4', game: file, facts, situation: gb.situation, result, ...(carried.length ? { passengers: carried } : {}), changes: applied, journal: { reason, entries: run.game.session.journal.length } });
+    ctx.out.json({ ruleset: 'fow4', game: file, facts, situation: gb.situation, result, changes: applied, journal: { reason, entries: run.game.session.journal.length } });
     return;
   }
   await printBombard(ctx.out, result, gb.situation.system ?? 'inches');
-  for (const l of carriedSaveLines(carried)) ctx.out.line(l);
   printChanges(ctx.out, file, applied);
 }
