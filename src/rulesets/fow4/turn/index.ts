@@ -5,6 +5,7 @@
  */
 import type { Procedure } from '../../../engine/request.js';
 import type { PlayAction, PlayRuleset, PlayStep, StepOutcome } from '../../play.js';
+import type { Out } from '../../contract.js';
 import { TABLE } from '../../play.js';
 import type { Force } from '../force.js';
 import type { GameState } from '../schema/game.js';
@@ -35,7 +36,9 @@ function* ending(forces: readonly Force[], out: StepOutcome<GameState>, then: (s
   if (out.state.step === 'over') return out;
   const rear = yield* sendToRear({ state: out.state, forces }, offer);
   const next = then(rear.state);
-  return { ...next, report: [...out.report, ...rear.report, ...next.report] };
+  // The step's own tables (e.g. the Starting Step's tests) stay with it, before the next one's.
+  const show = out.show && next.show ? async (o: Out) => { await out.show!(o); await next.show!(o); } : (out.show ?? next.show);
+  return { ...next, ...(show ? { show } : {}), report: [...out.report, ...rear.report, ...next.report] };
 }
 
 /**
