@@ -69,8 +69,16 @@ function spotters(game: GameData, artillery: GameUnit): { unit: GameUnit; team: 
     .filter(({ unit, team }) => roleOf(artillery, unit, team) !== 'other');
 }
 
+/** An Aircraft Unit: every team an aircraft (p. 44). */
+function isAircraft(u: GameUnit): boolean {
+  return liveTeams(u).length > 0 && liveTeams(u).every((t) => t.profile.type === 'aircraft');
+}
+
 function roleOf(artillery: GameUnit, unit: GameUnit, team: GameTeam): SpotterRole {
-  if (unit.name === artillery.name && unit.sideIndex === artillery.sideIndex) return 'firing';
+  const own = unit.name === artillery.name && unit.sideIndex === artillery.sideIndex;
+  // Only an aircraft of the bombarding Aircraft Unit spots for it (p. 45).
+  if (isAircraft(artillery)) return own ? 'aircraft' : 'other';
+  if (own) return 'firing';
   if (teamHas(team.profile, 'observer') || /observer/i.test(team.name)) return 'observer';
   if (unit.force.role === 'hq') return 'formation-hq';
   return 'other';
@@ -151,7 +159,8 @@ export function bombardFromGame(game: GameData, unitName: string, targetNames: r
   const so = orderOf(spotter.unit.state);
   const spotterInput: SpotterInput = {
     name: spotter.team.id,
-    rating: sr.ranging ?? SKILL_SCORE[sr.skill],
+    // Aircraft are Veteran (p. 44).
+    rating: role === 'aircraft' ? SKILL_SCORE.veteran : (sr.ranging ?? SKILL_SCORE[sr.skill]),
     role,
     ...(spotter.team.state.movement === 'moved' || spotter.team.state.movement === 'dashed' ? { moved: true } : {}),
     ...(so?.name === 'dig-in' ? { dugIn: true } : {}),
@@ -180,8 +189,8 @@ export function bombardFromGame(game: GameData, unitName: string, targetNames: r
   const repeat = targets.length > 0 && (rangedOn === true || (typeof rangedOn === 'string' && targets.some((t) => t.name === rangedOn)));
   const unit: BombardingUnit = {
     name: artillery.name,
-    skill: SKILL_SCORE[artillery.force.ratings.skill],
-    ...(artillery.force.ratings.ranging !== undefined ? { ranging: artillery.force.ratings.ranging } : {}),
+    skill: isAircraft(artillery) ? SKILL_SCORE.veteran : SKILL_SCORE[artillery.force.ratings.skill],
+    ...(artillery.force.ratings.ranging !== undefined && !isAircraft(artillery) ? { ranging: artillery.force.ratings.ranging } : {}),
     weapons,
     ...(firing.every((t) => t.profile.type === 'aircraft') ? { aircraft: true } : {}),
     ...(repeat ? { repeat: { spotterCanSee: facts.spotterCanSee !== false } } : {}),

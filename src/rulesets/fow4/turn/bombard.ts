@@ -16,8 +16,9 @@ import type { GameState } from '../schema/game.js';
 import type { Force } from '../force.js';
 import { meetingFirstTurn } from '../bridge/state-flags.js';
 import { askAll, withPlayers } from '../../flames-of-war/table-questions/ask.js';
-import { chooseTarget, shootingActions } from './shooting.js';
-import { forceTeam, forceUnit, inPlay, play, withPlay, type GameView } from './units.js';
+import { airActions } from './aircraft.js';
+import { chooseTarget, shootingActions, shootWith } from './shooting.js';
+import { forceTeam, forceUnit, inPlay, isAircraftUnit, play, withPlay, type GameView } from './units.js';
 
 const YES_NO = [
   { value: true, label: 'yes' },
@@ -39,7 +40,7 @@ export function bombarders(view: GameView, side: number): string[] {
   const done = play(view.state).acted ?? [];
   // A unit bombards once a step (a refused bombardment still leaves it free to shoot, p. 45).
   return view.state.sides[side]!.units
-    .filter((u) => inPlay(view, side, u) && !u.rangeInFailed && !done.includes(u.unit) && !done.includes(bombardKey(u.unit)) && artilleryTeams(view.forces, side, u).length > 0)
+    .filter((u) => inPlay(view, side, u) && !isAircraftUnit(forceUnit(view.forces, side, u.unit)) && !u.rangeInFailed && !done.includes(u.unit) && !done.includes(bombardKey(u.unit)) && artilleryTeams(view.forces, side, u).length > 0)
     .map((u) => u.unit);
 }
 
@@ -139,7 +140,8 @@ export function bombardActions(view: GameView, side: number): PlayAction<GameSta
  * before its "shoot" (the built-in opponent takes the first), then the Smoke Bombardments.
  */
 export function shootingStepActions(view: GameView, side: number): PlayAction<GameState>[] {
-  const all = [...bombardActions(view, side), ...shootingActions(view, side)];
+  const air = airActions(view, side, { shoot: (v, u) => shootWith(v, side, u), bombard: (v, u) => bombardWith(v, side, u) });
+  const all = [...bombardActions(view, side), ...shootingActions(view, side), ...air];
   const unitOf = (a: PlayAction<GameState>) => a.id.slice(a.id.indexOf(':') + 1);
   const order = view.state.sides[side]!.units.map((u) => u.unit);
   const rank = (a: PlayAction<GameState>) => (a.id.startsWith('smoke:') ? 1e6 : 0) + order.indexOf(unitOf(a)) * 3 + (a.id.startsWith('shoot:') ? 1 : a.id.startsWith('split:') ? 2 : 0);

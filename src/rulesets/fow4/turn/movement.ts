@@ -15,7 +15,7 @@ import { blitz, digIn, followMe, orderAllowed, type OrderName } from '../rating-
 import type { TestResult } from '../rating-tests/types.js';
 import { testLine } from './report.js';
 import { isDark } from './starting-events.js';
-import { forceTeam, forceUnit, inPlay, onTable, withUnit, type GameView } from './units.js';
+import { forceTeam, forceUnit, inPlay, isAircraftUnit, onTable, withUnit, type GameView } from './units.js';
 
 export type MoveChoice = 'stationary' | 'tactical' | 'dash' | 'blitz' | 'dig-in' | 'follow-me' | 'cross-here' | 'gapping';
 
@@ -176,6 +176,8 @@ export function* moveUnit(view: GameView, side: number, ui: number): Procedure<S
   const start = view.state.sides[side]!.units[ui]!;
   const fu = forceUnit(view.forces, side, start.unit);
   const report: string[] = [];
+  // Aircraft are placed anywhere on the table where the stand sits flat; they always count as moving (pp. 44, 49).
+  if (isAircraftUnit(fu)) return { state: view.state, report: [`${fu.name} is placed on the table, anywhere its flight stand sits flat (p. 44).`] };
   const choice = yield* decide<MoveChoice>('fow4.move.how', TABLE, `How did ${fu.name} move?`, moveChoices(view, side, ui), 'stationary');
   let u = start;
   let crossHere = false;

@@ -6,7 +6,8 @@
 import type { Procedure } from '../../../engine/request.js';
 import type { StepOutcome } from '../../play.js';
 import type { GameState } from '../schema/game.js';
-import { aircraftStep, ambushStep, lightStep, reservesStep, removeSmoke } from './starting-events.js';
+import { aircraftStep } from './aircraft.js';
+import { ambushStep, lightStep, reservesStep, removeSmoke } from './starting-events.js';
 import { formationStep, lastStandStep, rallyStep, remountStep } from './starting-morale.js';
 import { activeIndex, opponentOf, withPlay, type GameView } from './units.js';
 import { outcomeFor, strategicWithdrawal, victoryCheck } from './victory.js';
