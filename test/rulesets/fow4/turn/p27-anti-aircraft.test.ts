@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { GameState } from '../../../../src/rulesets/fow4/schema/game.js';
+import { acted, atStep, editedGame, stateOf, unit, walk } from './helpers.js';
+
+// The British get a flight of two Typhoons, the Germans two 8.8cm FlaK36 guns (Heavy Anti-aircraft).
+const typhoons = (t: string) => `${t}\n  - name: Typhoon Flight\n    teams:\n      - { team: Typhoon, count: 2 }\n    points: 100\n`;
+const flak = (t: string) => `${t}\n  - name: Flak Platoon\n    teams:\n      - { team: 8.8cm FlaK36 gun, count: 2 }\n    points: 100\n`;
+const flakDugIn = (s: GameState): GameState => ({
+  ...s,
+  play: { ...s.play, meeting: false },
+  sides: s.sides.map((side) => ({ ...side, units: side.units.map((u) => (u.unit === 'Flak Platoon' ? { ...u, teams: u.teams.map((t) => ({ ...t, goneToGround: true })) } : u)) })),
+});
+const game = () => editedGame({ british: typhoons, german: flak }, flakDugIn);
+const choicesOf = (err: unknown) => String(err).replace(/^[^]*choose one of: |^[^]*is not one of the choices of "[^"]*": /, '');
+
+/** British turn 1 up to the Typhoons' attack: they arrive with their Cannon on a 4 and are placed. */
+const arrive = ['no', 'Cannon', '4', 'move Typhoon Flight', 'end the Movement Step', 'attack with Typhoon Flight'];
+
+describe('Shooting at Aircraft (p. 27): the enemy fires its anti-aircraft weapons just before the aircraft attack', () => {
+  it('only anti-aircraft weapons are offered: the StuGs, guns and riflemen are not', async () => {
+    const err = await walk(game(), [...arrive, 'StuG Platoon/1']).catch((e: Error) => e);
+    const choices = choicesOf(err);
+    expect(choices).toMatch(/Flak Platoon\/1 \(8\.8cm FlaK36 gun\)/);
+    expect(choices).toMatch(/Flak Platoon\/2/);
+    expect(choices).not.toMatch(/StuG|PaK40|Rifle|Grenadier/);
+  });
+
+  it('a FlaK36 in range fires (the German decides), shoots one Typhoon down; the other attacks; the gun carries the restrictions, loses Gone to Ground, and the loss carries over', async () => {
+    const file = game();
+    const run = await walk(
+      file,
+      [
+        ...arrive,
+        'Flak Platoon/1', // the table: only the first gun has the Typhoons in range
+        '', // German: it fires
+        'no', 'no', // not Concealed, not beyond 16"
+        '5', '1', '4', // Heavy Anti-aircraft: ROF 1, hit on 5+; Aircraft Save 3+ fails; Firepower 3+ passes
+        'StuG Platoon', '', '', '', '', '', '', // the surviving Typhoon strafes the StuGs
+        '1 1', // Cannon: ROF 2, both miss
+        'Typhoon Flight/2', // the new Unit Leader
+      ],
+      acted('Typhoon Flight'),
+    );
+    expect(run.remaining).toBe(0);
+    expect(run.transcript.some((l) => /\[German\] Which of them shoot at Typhoon Flight\?/.test(l))).toBe(true);
+    expect(run.transcript.some((l) => /1 die, 5\+ — Flak Platoon\/1 8\.8cm FlaK36 gun at Typhoon Flight\/1/.test(l))).toBe(true);
+    expect(run.transcript.some((l) => /2 dice, 4\+ — Typhoon Flight\/2 Cannon at StuG Platoon/.test(l))).toBe(true);
+    let s = stateOf(file);
+    expect(unit(s, 'British', 'Typhoon Flight').teams.map((t) => !!t.destroyed)).toEqual([true, false]);
+    const [gun1, gun2] = unit(s, 'German', 'Flak Platoon').teams;
+    expect(gun1!.shotAtAircraft).toBe('8.8cm FlaK36 gun');
+    expect(gun1!.goneToGround).toBeFalsy();
+    expect(gun2!.shotAtAircraft).toBeUndefined();
+    expect(gun2!.goneToGround).toBe(true);
+
+    // The aircraft leave at the end of the Shooting Step (p. 44); the loss stays.
+    await walk(file, ['end the Shooting Step'], atStep('assault'));
+    s = stateOf(file);
+    expect(s.play?.aircraftArrived).toBeUndefined();
+    expect(unit(s, 'British', 'Typhoon Flight').teams[0]!.destroyed).toBe(true);
+
+    // German turn: the gun that fired cannot shoot its FlaK36 (p. 27); the other one does.
+    const german = await walk(
+      file,
+      ['end the turn', 'no', 'end the Movement Step', 'shoot with Flak Platoon', '1st Troop', '', '', '', '', '', '', '', '1 1 1'],
+      acted('Flak Platoon'),
+    );
+    expect(german.remaining).toBe(0);
+    expect(german.transcript.some((l) => /3 dice, 3\+ — Flak Platoon\/2 8\.8cm FlaK36 gun at 1st Troop/.test(l))).toBe(true);
+    expect(german.transcript.some((l) => /Flak Platoon\/1 8\.8cm FlaK36 gun/.test(l))).toBe(false);
+    expect(german.transcript.some((l) => /Flak Platoon\/1 does not shoot: .*shot at aircraft/.test(l))).toBe(true);
+    s = stateOf(file);
+    expect(unit(s, 'German', 'Flak Platoon').teams.map((x) => !!x.shot)).toEqual([false, true]);
+
+    // At the end of the German turn the gun that fired at aircraft is not Gone to Ground although it stayed still (p. 27); the mark is gone.
+    await walk(file, ['end the Shooting Step', 'end the turn'], atStep('starting', 'British'));
+    s = stateOf(file);
+    const gun = unit(s, 'German', 'Flak Platoon').teams[0]!;
+    expect(gun.goneToGround).toBeFalsy();
+    expect(gun.shotAtAircraft).toBeUndefined();
+    expect(unit(s, 'German', '1st Grenadier Platoon').teams.every((x) => x.goneToGround)).toBe(true);
+  });
+});
