@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../../src/rulesets/fow4/schema/game.js';
+import { playGame } from '../../../../src/cli/play/run.js';
+import { ScriptedIO } from '../../../../src/cli/play/scripted-io.js';
 import { acted, atStep, editedGame, stateOf, unit, walk } from './helpers.js';
 
 // The British get a flight of two Typhoons, the Germans two 8.8cm FlaK36 guns (Heavy Anti-aircraft).
@@ -79,5 +81,51 @@ describe('Shooting at Aircraft (p. 27): the enemy fires its anti-aircraft weapon
     expect(gun.goneToGround).toBeFalsy();
     expect(gun.shotAtAircraft).toBeUndefined();
     expect(unit(s, 'German', '1st Grenadier Platoon').teams.every((x) => x.goneToGround)).toBe(true);
+  });
+});
+
+describe('Shooting at Aircraft (p. 27): a gun that fired at aircraft does not fire Defensive Fire in that Assault Step (p. 55)', () => {
+  it('the British tanks charge the Flak Platoon: only the gun that did not fire at the Typhoons is asked about Defensive Fire', async () => {
+    const file = game();
+    // The Typhoons arrive; the first FlaK36 fires and misses; the Typhoons miss the StuGs.
+    await walk(file, [...arrive, 'Flak Platoon/1', '', 'no', 'no', '4', 'StuG Platoon', '', '', '', '', '', '', '1 1', '1 1', 'end the Shooting Step'], atStep('assault'));
+    expect(unit(stateOf(file), 'German', 'Flak Platoon').teams[0]!.shotAtAircraft).toBe('8.8cm FlaK36 gun');
+    const lines = await transcriptOf(file, ['assault with 1st Troop', 'Flak Platoon', '', '', '', '', '', '', '', '', '', '']);
+    expect(lines.some((l) => /Is Flak Platoon\/2 within 8"\/20cm of an Assaulting team \(Defensive Fire\)/.test(l))).toBe(true);
+    expect(lines.some((l) => /Flak Platoon\/1 within 8"/.test(l))).toBe(false);
+  });
+});
+
+/** Play `answers` and keep the transcript even when the script runs out (the last question is in the error). */
+async function transcriptOf(file: string, answers: readonly string[]): Promise<string[]> {
+  const io = new ScriptedIO(answers, false);
+  const err = await playGame(file, io, {}).then(() => undefined, (e: Error) => e);
+  return [...io.transcript, String(err)];
+}
+
+describe('Shooting at Aircraft (p. 27): in its own next turn, the weapon that fired at aircraft does not shoot and the team does not assault', () => {
+  // Squadron HQ/1 and 1st Troop/1 fired their Hull MGs at aircraft in the last German turn (as the game file says).
+  const marked = () =>
+    editedGame({}, (s) => ({
+      ...s,
+      play: { ...s.play, meeting: false },
+      sides: s.sides.map((side) => ({
+        ...side,
+        units: side.units.map((u) => (u.unit === '1st Troop' || u.unit === 'Squadron HQ' ? { ...u, teams: u.teams.map((t, i) => (i === 0 ? { ...t, shotAtAircraft: 'Hull MG' } : t)) } : u)),
+      })),
+    }));
+
+  it('1st Troop/1 cannot fire its machine-guns; Squadron HQ/1 fires its 75mm gun; in the Assault Step Squadron HQ/1 does not charge', async () => {
+    const file = marked();
+    const mgs = await walk(file, ['no', 'end the Movement Step', 'shoot with 1st Troop', 'StuG Platoon', '', '', '', '', '', '', '', 'machine-guns', '1 1 1', '1', '1 1 1', '1', '1 1 1'], acted('1st Troop'));
+    expect(mgs.remaining).toBe(0);
+    expect(mgs.transcript.some((l) => /1st Troop\/1 (Co-ax|Hull) MG/.test(l))).toBe(false);
+    expect(mgs.transcript.some((l) => /1st Troop\/1 does not shoot: .*shot at aircraft with this weapon/.test(l))).toBe(true);
+    const gun = await walk(file, ['shoot with Squadron HQ', 'StuG Platoon', '', '', '', '', '', '', '', 'M3 75mm gun', '1 1', '1 1'], acted('Squadron HQ'));
+    expect(gun.remaining).toBe(0);
+    expect(gun.transcript.some((l) => /2 dice, \d\+ — Squadron HQ\/1 M3 75mm gun at StuG Platoon/.test(l))).toBe(true);
+    const lines = await transcriptOf(file, ['end the Shooting Step', 'assault with Squadron HQ', 'Kompanie HQ', '', 'none', '', '']);
+    expect(lines.some((l) => /which enemy team does Squadron HQ\/2 reach/.test(l))).toBe(true);
+    expect(lines.some((l) => /which enemy team does Squadron HQ\/1 reach/.test(l))).toBe(false);
   });
 });
