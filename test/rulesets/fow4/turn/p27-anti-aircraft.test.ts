@@ -84,6 +84,18 @@ describe('Shooting at Aircraft (p. 27): the enemy fires its anti-aircraft weapon
   });
 });
 
+describe('Shooting at Aircraft (p. 27) against the built-in opponent: the table says who is in range, the opponent decides who fires', () => {
+  it('the German opponent fires both FlaK36 the table put in range; range and concealment are still asked of the human', async () => {
+    const file = editedGame({ british: typhoons, german: flak }, (s) => ({ ...flakDugIn(s), play: { ...flakDugIn(s).play, bots: ['German'] } }));
+    const run = await walk(file, ['no', 'Cannon', '4', 'end the Movement Step', 'attack with Typhoon Flight', 'all', 'no', 'no', '1', '1', 'StuG Platoon', '', '', '', '', '', '', '1 1', '1 1'], acted('Typhoon Flight'));
+    expect(run.remaining).toBe(0);
+    expect(run.transcript.some((l) => /\(German, built-in opponent\) Which of them shoot at Typhoon Flight\? .* -> Flak Platoon\/1, Flak Platoon\/2/.test(l))).toBe(true);
+    expect(run.transcript.some((l) => /^\? .*Which German anti-aircraft teams have Typhoon Flight within range/.test(l))).toBe(true);
+    const s = stateOf(file);
+    expect(unit(s, 'German', 'Flak Platoon').teams.map((t) => t.shotAtAircraft)).toEqual(['8.8cm FlaK36 gun', '8.8cm FlaK36 gun']);
+  });
+});
+
 describe('Shooting at Aircraft (p. 27): a gun that fired at aircraft does not fire Defensive Fire in that Assault Step (p. 55)', () => {
   it('the British tanks charge the Flak Platoon: only the gun that did not fire at the Typhoons is asked about Defensive Fire', async () => {
     const file = game();
