@@ -38,8 +38,7 @@ describe('Shooting at Aircraft (p. 27): the enemy fires its anti-aircraft weapon
         'no', 'no', // not Concealed, not beyond 16"
         '5', '1', '4', // Heavy Anti-aircraft: ROF 1, hit on 5+; Aircraft Save 3+ fails; Firepower 3+ passes
         'StuG Platoon', '', '', '', '', '', '', // the surviving Typhoon strafes the StuGs
-        '1 1', // Cannon: ROF 2, both miss
-        'Typhoon Flight/2', // the new Unit Leader
+        '1 1', // Cannon: ROF 2, both miss (the other aircraft of the flight leads it now, unasked)
       ],
       acted('Typhoon Flight'),
     );
@@ -49,6 +48,7 @@ describe('Shooting at Aircraft (p. 27): the enemy fires its anti-aircraft weapon
     expect(run.transcript.some((l) => /2 dice, 4\+ — Typhoon Flight\/2 Cannon at StuG Platoon/.test(l))).toBe(true);
     let s = stateOf(file);
     expect(unit(s, 'British', 'Typhoon Flight').teams.map((t) => !!t.destroyed)).toEqual([true, false]);
+    expect(unit(s, 'British', 'Typhoon Flight').leader).toBe('Typhoon Flight/2');
     const [gun1, gun2] = unit(s, 'German', 'Flak Platoon').teams;
     expect(gun1!.shotAtAircraft).toBe('8.8cm FlaK36 gun');
     expect(gun1!.goneToGround).toBeFalsy();
