@@ -28,6 +28,8 @@ export interface BombardFacts {
   readonly templateCoversTerrain?: boolean;
   /** The spotter ranges in through smoke (+1, p. 51). */
   readonly throughSmoke?: boolean;
+  /** An Air Observation Post spots: its model is within 16"/40cm of the Aiming Point (p. 50). Default true. */
+  readonly aopWithin16?: boolean;
   /** Repeat Bombardment: the spotter can see the Aiming Point (else +1 to hit, p. 49). Default true. */
   readonly spotterCanSee?: boolean;
   /** Distance from the template to the nearest friendly team (Danger Close, p. 46); asked by the procedure when absent. */
@@ -61,12 +63,22 @@ function check(game: GameData, unitName: string, targetNames: readonly string[],
   return { artillery, targets };
 }
 
-/** Teams of the side that may spot: the unit's own, Formation HQ teams, Observers (p. 45). */
+/**
+ * Teams of the side that may spot: the unit's own, Formation HQ teams, Observers (p. 45), an Air
+ * Observation Post (p. 50). Aircraft spot only while on the table: in the turn they arrived (p. 44).
+ */
 function spotters(game: GameData, artillery: GameUnit): { unit: GameUnit; team: GameTeam }[] {
+  const arrived = game.state.play?.aircraftArrived ?? [];
   return allUnits(game)
     .filter((u) => u.sideIndex === artillery.sideIndex)
+    .filter((u) => !isAircraft(u) || (u.side === game.state.active && arrived.includes(u.name)))
     .flatMap((u) => liveTeams(u).map((team) => ({ unit: u, team })))
     .filter(({ unit, team }) => roleOf(artillery, unit, team) !== 'other');
+}
+
+/** An Air Observation Post: an Independent Observer Aircraft team (p. 50). */
+export function isAop(team: Pick<GameTeam, 'profile'>): boolean {
+  return team.profile.type === 'aircraft' && teamHas(team.profile, 'observer');
 }
 
 /** An Aircraft Unit: every team an aircraft (p. 44). */
@@ -74,11 +86,19 @@ function isAircraft(u: GameUnit): boolean {
   return liveTeams(u).length > 0 && liveTeams(u).every((t) => t.profile.type === 'aircraft');
 }
 
+/** The spotters, or a plain refusal when there is none (aircraft spot only in the turn they arrived, p. 44). */
+function spottersOrRefuse(game: GameData, artillery: GameUnit): { unit: GameUnit; team: GameTeam }[] {
+  const spots = spotters(game, artillery);
+  if (spots.length === 0) throw new BridgeInputError(`no team can spot for '${artillery.name}'`, isAircraft(artillery) ? 'aircraft are on the table, and spot, only in the Shooting Step of a turn they arrived (p. 44)' : undefined);
+  return spots;
+}
+
 function roleOf(artillery: GameUnit, unit: GameUnit, team: GameTeam): SpotterRole {
   const own = unit.name === artillery.name && unit.sideIndex === artillery.sideIndex;
   // Only an aircraft of the bombarding Aircraft Unit spots for it (p. 45).
   if (isAircraft(artillery)) return own ? 'aircraft' : 'other';
   if (own) return 'firing';
+  if (isAop(team)) return 'aop';
   if (teamHas(team.profile, 'observer') || /observer/i.test(team.name)) return 'observer';
   if (unit.force.role === 'hq') return 'formation-hq';
   return 'other';
@@ -86,7 +106,7 @@ function roleOf(artillery: GameUnit, unit: GameUnit, team: GameTeam): SpotterRol
 
 export function bombardQuestions(game: GameData, unitName: string, targetNames: readonly string[], options: { smoke?: boolean } = {}): TableQuestion[] {
   const { artillery, targets } = check(game, unitName, targetNames, options.smoke === true);
-  const spots = spotters(game, artillery).map((s) => s.team.id);
+  const spots = spottersOrRefuse(game, artillery).map((s) => s.team.id);
   const leader = artillery.leader && spots.includes(artillery.leader) ? artillery.leader : spots[0]!;
   const qs: TableQuestion[] = [choice('spotter', 'Which team spots?', spots.map((id) => ({ value: id, label: id })), leader, 'Pick Spotting Team (p. 45)')];
   const under = targets.flatMap((u) => liveTeams(u).filter((t) => !t.state.passengerOf).map((t) => t.id));
@@ -94,6 +114,8 @@ export function bombardQuestions(game: GameData, unitName: string, targetNames: 
   if (targets.some((u) => liveTeams(u).some((t) => !t.state.foxholes && !t.state.bulletproofCover))) {
     qs.push(choice('cover', 'What cover are the other target teams in?', BOMBARD_COVERS.map((c) => ({ value: c, label: c })), 'none', 'Bulletproof Cover and Bombardments (p. 48)'));
   }
+  const aop = spotters(game, artillery).find((x) => isAop(x.team));
+  if (aop) qs.push(yesNo('aopWithin16', `If ${aop.team.id} spots: is its model (not the stand) within 16"/40cm of the Aiming Point?`, true, 'Air Observation Posts (p. 50)'));
   qs.push(yesNo('templateCoversTerrain', 'Does the template cover Short or Tall terrain or a Smoke Screen?', false, 'Ranging In near Terrain (p. 47)'));
   return qs;
 }
@@ -149,7 +171,7 @@ export function bombardFromGame(game: GameData, unitName: string, targetNames: r
   const { artillery, targets } = check(game, unitName, targetNames, facts.smoke === true);
   const { weapons, firing } = firingWeapons(game, artillery, facts.arsenalAdjusted === true);
   if (firing.length === 0) throw new BridgeInputError(`no artillery team of '${artillery.name}' can fire: every one has shot this turn or is carried`);
-  const spots = spotters(game, artillery);
+  const spots = spottersOrRefuse(game, artillery);
   const spotterId = facts.spotter ?? (artillery.leader && spots.some((s) => s.team.id === artillery.leader) ? artillery.leader : spots[0]!.team.id);
   const spotter = spots.find((s) => s.team.id === spotterId || s.team.id.toLowerCase() === spotterId.toLowerCase());
   if (!spotter) throw new BridgeInputError(`'${spotterId}' cannot spot for ${artillery.name}`, `spotters: ${spots.map((s) => s.team.id).join(', ')}`);
@@ -164,6 +186,7 @@ export function bombardFromGame(game: GameData, unitName: string, targetNames: r
     role,
     ...(spotter.team.state.movement === 'moved' || spotter.team.state.movement === 'dashed' ? { moved: true } : {}),
     ...(so?.name === 'dig-in' ? { dugIn: true } : {}),
+    ...(role === 'aop' ? { withinAopRange: facts.aopWithin16 !== false } : {}),
     ...((spotter.team.state.shot || spotter.team.state.bombarded) && role !== 'firing' ? { shot: true } : {}),
   };
 

@@ -12,6 +12,7 @@ import { AIR } from '../aircraft/rules.js';
 import { antiAircraftFire } from '../aircraft/attack.js';
 import { aircraftProfile, aircraftWeaponKind } from '../aircraft/weapons.js';
 import { applyChanges, describeChange, teamChange, type StateChange } from '../bridge/changes.js';
+import { isAop } from '../bridge/bombard.js';
 import { findUnit, liveTeams, type GameTeam } from '../bridge/game.js';
 import { meetingFirstTurn } from '../bridge/state-flags.js';
 import type { Force, ForceUnit } from '../force.js';
@@ -55,7 +56,8 @@ function fighterInterception(force: Force | undefined): boolean {
 }
 
 /**
- * Roll for Aircraft (Starting Step, p. 44): each Aircraft Unit not destroyed first declares its
+ * Roll for Aircraft (Starting Step, p. 44): an Air Observation Post simply arrives (p. 50); each
+ * other Aircraft Unit not destroyed first declares its
  * weapon for the turn (its owner decides), then rolls 4+ (Close Air Support 3+); straight after a
  * success an enemy with Fighter Interception rolls 5+ to intercept. No roll at night (p. 90), in
  * Reserve (p. 44), or in the first player's first turn of a Meeting Engagement (p. 96).
@@ -70,6 +72,13 @@ export function* aircraftStep(view: GameView, side: number): Out {
   for (const [ui, u] of state.sides[side]!.units.entries()) {
     const fu = forceUnit(view.forces, side, u.unit);
     if (u.destroyed || !isAircraftUnit(fu) || u.teams.every((t) => t.destroyed)) continue;
+    if (fu.teams.some((t) => isAop({ profile: t.profile }))) {
+      // An Air Observation Post arrives automatically in the Starting Step, with no roll (p. 50).
+      arrived.push(u.unit);
+      state = withUnit(state, { side, unit: ui }, (x) => ({ ...x, teams: x.teams.map((t) => (t.destroyed ? t : { ...t, movement: 'moved' })) }));
+      report.push(`Aircraft ${u.unit}: an Air Observation Post arrives automatically; it may spot for artillery, after the enemy's anti-aircraft fire (p. 50).`);
+      continue;
+    }
     const dark = state.timeOfDay === 'night' || state.timeOfDay === 'dawn';
     const rolls = !dark && u.deployment !== 'reserve' && !meetingFirstTurn(state);
     const choices = aircraftWeaponChoices(fu);
@@ -173,7 +182,8 @@ export function attackingAircraft(view: GameView, side: number): string[] {
   const done = play(view.state).acted ?? [];
   return view.state.sides[side]!.units
     .filter((u) => inPlay(view, side, u) && isAircraftUnit(forceUnit(view.forces, side, u.unit)) && !done.includes(u.unit) && !done.includes(`bombard:${u.unit}`))
-    .filter((u) => u.teams.some((t) => !t.destroyed && !t.shot))
+    // An Air Observation Post has no weapons: it spots for artillery instead (p. 50).
+    .filter((u) => u.teams.some((t) => !t.destroyed && !t.shot) && aircraftWeaponChoices(forceUnit(view.forces, side, u.unit)).length > 0)
     .map((u) => u.unit);
 }
 
