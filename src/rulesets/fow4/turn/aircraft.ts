@@ -144,7 +144,7 @@ export function* antiAircraftStep(view: GameView, side: number, unit: string): O
   const planes = liveTeams(air).map((t) => ({ id: t.id, profile: aircraftProfile(t.profile).profile }));
   const units: ShootingUnit[] = [];
   for (const name of [...new Set(candidates.filter((c) => firing.includes(c.team.id)).map((c) => c.unit))]) {
-    const concealed = yield* decide<boolean>('fow4.aa.concealed', TABLE, `Is ${unit} seen by ${name} through Tall terrain within 4"/10cm of the shooters (Concealed, p. 31)?`, YES_NO, false);
+    const concealed = yield* decide<boolean>('fow4.aa.concealed', TABLE, `Is ${unit} seen by ${name} through Tall terrain (Buildings, Hills, Smoke) within 4"/10cm of the shooters (Concealed, p. 31)?`, YES_NO, false);
     const longRange = yield* decide<boolean>('fow4.aa.long-range', TABLE, `Is ${unit} more than 16"/40cm from ${name}?`, YES_NO, false);
     const pair = { ...(concealed ? { concealed: true } : {}), ...(longRange ? { longRange: true } : {}) };
     const gu = findUnit(view, `${them}:${name}`);

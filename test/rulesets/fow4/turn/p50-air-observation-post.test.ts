@@ -4,7 +4,7 @@ import { acted, editedGame, stateOf, unit, walk } from './helpers.js';
 
 // The British get two Sextons and an Air Observation Post (a test arsenal: the demo arsenals have
 // none); the Germans two 8.8cm FlaK36 guns (Heavy Anti-aircraft).
-const fixture = join(import.meta.dirname, 'fixtures/air-observation-post.yaml');
+const fixture = join(import.meta.dirname, 'fixtures/aircraft.yaml');
 const british = (t: string) =>
   `${t.replace('arsenals: [british]', `arsenals: [british, ${JSON.stringify(fixture)}]`)}\n  - name: Field Battery\n    teams:\n      - { team: Sexton, count: 2 }\n    points: 100\n  - name: Air OP\n    teams:\n      - Auster AOP\n    points: 10\n`;
 const flak = (t: string) => `${t}\n  - name: Flak Platoon\n    teams:\n      - { team: 8.8cm FlaK36 gun, count: 2 }\n    points: 100\n`;
