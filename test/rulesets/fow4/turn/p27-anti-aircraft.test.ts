@@ -56,7 +56,8 @@ describe('Shooting at Aircraft (p. 27): the enemy fires its anti-aircraft weapon
     expect(gun2!.goneToGround).toBe(true);
 
     // The aircraft leave at the end of the Shooting Step (p. 44); the loss stays.
-    await walk(file, ['end the Shooting Step'], atStep('assault'));
+    const status = await walk(file, ['status', 'end the Shooting Step'], atStep('assault'));
+    expect(status.transcript.join('\n')).toMatch(/shot at aircraft \(8\.8cm FlaK36 gun\)/);
     s = stateOf(file);
     expect(s.play?.aircraftArrived).toBeUndefined();
     expect(unit(s, 'British', 'Typhoon Flight').teams[0]!.destroyed).toBe(true);
