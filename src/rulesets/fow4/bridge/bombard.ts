@@ -13,7 +13,7 @@ import { SKILL_SCORE } from '../../flames-of-war/profile.js';
 import { remountScore } from '../../flames-of-war/saves/bailed-out.js';
 import { teamHas } from '../../flames-of-war/saves/special-rules.js';
 import { teamChange, unitChange, type StateChange } from './changes.js';
-import { allUnits, BridgeInputError, findUnit, liveTeams, teamOf, unitGone, type GameData, type GameTeam, type GameUnit } from './game.js';
+import { allUnits, BridgeInputError, findUnit, isAircraftGameUnit, liveTeams, teamOf, unitGone, type GameData, type GameTeam, type GameUnit } from './game.js';
 import { choice, pickTeams, yesNo, type TableQuestion } from '../../flames-of-war/table-questions/questions.js';
 import { meetingFirstTurn, orderOf } from './state-flags.js';
 
@@ -71,7 +71,7 @@ function spotters(game: GameData, artillery: GameUnit): { unit: GameUnit; team: 
   const arrived = game.state.play?.aircraftArrived ?? [];
   return allUnits(game)
     .filter((u) => u.sideIndex === artillery.sideIndex)
-    .filter((u) => !isAircraft(u) || (u.side === game.state.active && arrived.includes(u.name)))
+    .filter((u) => !isAircraftGameUnit(u) || (u.side === game.state.active && arrived.includes(u.name)))
     .flatMap((u) => liveTeams(u).map((team) => ({ unit: u, team })))
     .filter(({ unit, team }) => roleOf(artillery, unit, team) !== 'other');
 }
@@ -81,22 +81,17 @@ export function isAop(team: Pick<GameTeam, 'profile'>): boolean {
   return team.profile.type === 'aircraft' && teamHas(team.profile, 'observer');
 }
 
-/** An Aircraft Unit: every team an aircraft (p. 44). */
-function isAircraft(u: GameUnit): boolean {
-  return liveTeams(u).length > 0 && liveTeams(u).every((t) => t.profile.type === 'aircraft');
-}
-
 /** The spotters, or a plain refusal when there is none (aircraft spot only in the turn they arrived, p. 44). */
 function spottersOrRefuse(game: GameData, artillery: GameUnit): { unit: GameUnit; team: GameTeam }[] {
   const spots = spotters(game, artillery);
-  if (spots.length === 0) throw new BridgeInputError(`no team can spot for '${artillery.name}'`, isAircraft(artillery) ? 'aircraft are on the table, and spot, only in the Shooting Step of a turn they arrived (p. 44)' : undefined);
+  if (spots.length === 0) throw new BridgeInputError(`no team can spot for '${artillery.name}'`, isAircraftGameUnit(artillery) ? 'aircraft are on the table, and spot, only in the Shooting Step of a turn they arrived (p. 44)' : undefined);
   return spots;
 }
 
 function roleOf(artillery: GameUnit, unit: GameUnit, team: GameTeam): SpotterRole {
   const own = unit.name === artillery.name && unit.sideIndex === artillery.sideIndex;
   // Only an aircraft of the bombarding Aircraft Unit spots for it (p. 45).
-  if (isAircraft(artillery)) return own ? 'aircraft' : 'other';
+  if (isAircraftGameUnit(artillery)) return own ? 'aircraft' : 'other';
   if (own) return 'firing';
   if (isAop(team)) return 'aop';
   if (teamHas(team.profile, 'observer') || /observer/i.test(team.name)) return 'observer';
@@ -212,8 +207,8 @@ export function bombardFromGame(game: GameData, unitName: string, targetNames: r
   const repeat = targets.length > 0 && (rangedOn === true || (typeof rangedOn === 'string' && targets.some((t) => t.name === rangedOn)));
   const unit: BombardingUnit = {
     name: artillery.name,
-    skill: isAircraft(artillery) ? SKILL_SCORE.veteran : SKILL_SCORE[artillery.force.ratings.skill],
-    ...(artillery.force.ratings.ranging !== undefined && !isAircraft(artillery) ? { ranging: artillery.force.ratings.ranging } : {}),
+    skill: isAircraftGameUnit(artillery) ? SKILL_SCORE.veteran : SKILL_SCORE[artillery.force.ratings.skill],
+    ...(artillery.force.ratings.ranging !== undefined && !isAircraftGameUnit(artillery) ? { ranging: artillery.force.ratings.ranging } : {}),
     weapons,
     ...(firing.every((t) => t.profile.type === 'aircraft') ? { aircraft: true } : {}),
     ...(repeat ? { repeat: { spotterCanSee: facts.spotterCanSee !== false } } : {}),

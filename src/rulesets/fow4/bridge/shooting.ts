@@ -6,7 +6,7 @@
 import type { Facing } from '../../flames-of-war/saves/hit.js';
 import { isArmouredTank } from '../../flames-of-war/saves/special-rules.js';
 import type { CarriedTeam, PairFacts, ShooterState, ShootingSituation, ShootingTeam, TargetTeam, TargetUnit } from '../shooting/situation.js';
-import { BridgeInputError, carriedBy, findUnit, liveTeams, teamOf, unitGone, type GameData, type GameTeam, type GameUnit } from './game.js';
+import { BridgeInputError, carriedBy, findUnit, isAircraftGameUnit, liveTeams, teamOf, unitGone, type GameData, type GameTeam, type GameUnit } from './game.js';
 import { choice, numberQ, pickTeams, yesNo, type TableQuestion } from '../../flames-of-war/table-questions/questions.js';
 import { aircraftProfile } from '../aircraft/weapons.js';
 import { bulletproofByState, carries, concealedByState, dashed, meetingFirstTurn, orderOf } from './state-flags.js';
@@ -80,7 +80,7 @@ export function shootingQuestions(game: GameData, shooterName: string, targetNam
   const { shooter, target } = checkPair(game, shooterName, targetName);
   const teams = targetable(target);
   const ids = teams.map((t) => t.id);
-  const air = isAircraft(shooter);
+  const air = isAircraftGameUnit(shooter);
   // Aircraft weapons reach 8"/20cm at most (p. 44): never long range.
   const qs: TableQuestion[] = air ? [] : [yesNo('longRange', `Is ${target.name} more than 16"/40cm from ${shooter.name}?`, false, 'long range: +1 to hit, +1 Armour Save (pp. 33, 36)')];
   if (!teams.every((t) => concealedByState(t.state, t.profile, air))) {
@@ -138,11 +138,6 @@ function shooterState(game: GameData, u: GameUnit, t: GameTeam, facts: ShootingF
   };
 }
 
-/** An Aircraft Unit: every team an aircraft (p. 44). */
-function isAircraft(u: GameUnit): boolean {
-  return liveTeams(u).length > 0 && liveTeams(u).every((t) => t.profile.type === 'aircraft');
-}
-
 /**
  * The weapon this team would fire shot at aircraft in the enemy's last Shooting Step (p. 27): it
  * cannot shoot now. Its other weapons may (the main weapon is the default; "mgs" fires every MG).
@@ -163,7 +158,7 @@ function carried(game: GameData, u: GameUnit, t: GameTeam): CarriedTeam[] {
 export function shootingFromGame(game: GameData, shooterName: string, targetName: string, facts: ShootingFacts = {}): GameShooting {
   const { shooter, target } = checkPair(game, shooterName, targetName);
   const targets = targetable(target);
-  const air = isAircraft(shooter);
+  const air = isAircraftGameUnit(shooter);
   // Aircraft Safety Distance (p. 32): teams within 8"/20cm of a team friendly to the aircraft.
   const unsafe = new Set(air ? (facts.safetyDistance ?? []).map((x) => teamOf(target, x).id) : []);
   if (targets.every((t) => unsafe.has(t.id))) throw new BridgeInputError(`every team of '${target.name}' is within 8"/20cm of a team friendly to '${shooter.name}': aircraft may not target them (p. 32)`);
