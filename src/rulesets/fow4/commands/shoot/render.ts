@@ -48,6 +48,7 @@ export async function printShooting(out: Out, situation: ShootingSituation, r: S
     const rows = r.mistakenTarget.map((m) => [`${m.teams[0]} ↔ ${m.teams[1]}`, m.roll, m.success ? c.good(`swapped ${m.moved}`) : c.bad('failed')]);
     await out.table({ title: 'Mistaken Target (p. 35)', head: ['pair', 'roll', 'result'], rows });
   }
+  for (const m of r.mistakenTargetRefused ?? []) out.line(c.dim(`Mistaken Target ${m.teams[0]} ↔ ${m.teams[1]} not offered: ${m.reason} (p. 35)`));
 
   if (r.saves.length > 0) {
     const rows = r.saves.map((e) => {
