@@ -10,7 +10,7 @@ import { decide, type Procedure } from '../../../engine/request.js';
 import { TABLE, type PlayAction, type StepOutcome } from '../../play.js';
 import { bombard as bombardProcedure, templateText, type BombardResult, type BombardUnitResult } from '../bombard/bombard.js';
 import { BOMBARD as B } from '../bombard/rules.js';
-import { bombardFromGame, bombardQuestions, changesFromBombard, isAop, type BombardFacts } from '../bridge/bombard.js';
+import { bombardFromGame, bombardQuestions, changesFromBombard, isAop, isRepeat, type BombardFacts } from '../bridge/bombard.js';
 import { findUnit, liveTeams } from '../bridge/game.js';
 import { applyChanges, describeChange, unitChange } from '../bridge/changes.js';
 import type { GameState } from '../schema/game.js';
@@ -127,7 +127,7 @@ export function* bombardWith(view0: GameView, side: number, unit: string, smoke 
   }
   const state = view.state;
   const us = state.sides[side]!.units.find((u) => u.unit === unit)!;
-  const repeat = targets.length > 0 && (us.rangedIn === true || us.rangedIn === targets[0]);
+  const repeat = isRepeat(us.rangedIn, targets, facts.atMarker === true);
   let spotterCanSee = true;
   if (repeat) {
     // Repeat Bombardment (p. 49): no roll to Range In; +1 to hit if the spotter cannot see the marker.
