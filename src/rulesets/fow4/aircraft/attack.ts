@@ -68,6 +68,56 @@ export const AA_RESTRICTIONS: readonly string[] = [
   "the team is not Gone to Ground until the end of the enemy's next turn",
 ];
 
+export interface AntiAircraftSituation {
+  readonly units?: Units;
+  /** The Aircraft Unit, its teams with their aircraft profiles. */
+  readonly aircraft: { readonly id: string; readonly name?: string; readonly teams: readonly { readonly id: string; readonly profile: TeamProfile }[] };
+  /** The enemy units that fire: each team names the aircraft it targets and the weapon it fires. */
+  readonly antiAircraft: readonly ShootingUnit[];
+}
+
+export interface AntiAircraftResult {
+  readonly records: readonly AntiAircraftRecord[];
+  readonly shotDown: readonly string[];
+  readonly rules: readonly RuleRef[];
+}
+
+/**
+ * Anti-aircraft fire just before an Aircraft Unit attacks (pp. 27, 66): each enemy unit in turn
+ * shoots at the aircraft still flying (Anti-aircraft weapons at their normal ROF; AA MGs,
+ * Self-defence and Heavy AA at ROF 1; hit on 5+, Aircraft Save 3+, then the Firepower test, +1
+ * against a Flying Tank). No Mistaken Target among the aircraft. Says which teams fired.
+ */
+export function* antiAircraftFire(s: AntiAircraftSituation): Procedure<AntiAircraftResult> {
+  const rules: RuleRef[] = [];
+  const shotDown = new Set<string>();
+  const records: AntiAircraftRecord[] = [];
+  for (const aa of s.antiAircraft) {
+    const alive = s.aircraft.teams.filter((t) => !shotDown.has(t.id));
+    if (alive.length === 0) break;
+    rules.push(AIR.shootingAtAircraft, AIR.hitOn);
+    const target: TargetUnit = {
+      id: s.aircraft.id,
+      ...(s.aircraft.name ? { name: s.aircraft.name } : {}),
+      owner: 'aircraft',
+      ratings: { motivation: 'confident', skill: 'veteran' },
+      teams: alive.map((t) => ({ id: t.id, profile: t.profile })),
+    };
+    // A team aiming at an aircraft already shot down aims at the first one still flying.
+    const shooter: ShootingUnit = { ...aa, teams: aa.teams.map((t) => (alive.some((a) => a.id === t.target) ? t : { ...t, target: alive[0]!.id })) };
+    const result = yield* shoot({ ...(s.units ? { units: s.units } : {}), shooter, targets: [target], mistakenTarget: false });
+    rules.push(...result.rules);
+    for (const t of result.teams) if (t.outcome === 'destroyed') shotDown.add(t.team);
+    const consequences = result.shooters
+      .filter((r) => r.shoots && r.shots.length > 0)
+      .map((r) => ({ team: r.shooter, weapon: r.shots.map((x) => x.weapon).join(', '), restrictions: AA_RESTRICTIONS }));
+    if (result.shooters.some((r) => r.shots.some((x) => x.rof === 1))) rules.push(AIR.aaMgs);
+    if (s.aircraft.teams.some((t) => hasRule(t.profile.rules, 'flying-tank'))) rules.push(AIR.flyingTank);
+    records.push({ unit: aa.name ?? aa.id, result, consequences });
+  }
+  return { records, shotDown: [...shotDown], rules: [...new Set(rules)] };
+}
+
 /**
  * An Aircraft Unit's attack in its Shooting Step (pp. 27, 44-46): first the enemy's anti-aircraft
  * fire (Anti-aircraft weapons at their normal ROF; AA MGs, Self-defence and Heavy AA at ROF 1; aircraft
@@ -92,29 +142,10 @@ export function* airAttack(s: AirAttackSituation): Procedure<AirAttackResult> {
   rules.push(AIR.choosingWeapons);
 
   // Anti-aircraft fire, just before the attack (p. 27).
-  const shotDown = new Set<string>();
-  const antiAircraft: AntiAircraftRecord[] = [];
-  for (const aa of s.antiAircraft ?? []) {
-    const alive = teams.filter((t) => !shotDown.has(t.id));
-    if (alive.length === 0) break;
-    rules.push(AIR.shootingAtAircraft, AIR.hitOn);
-    const target: TargetUnit = {
-      id: s.aircraft.id,
-      ...(s.aircraft.name ? { name: s.aircraft.name } : {}),
-      owner: 'aircraft',
-      ratings: { motivation: 'confident', skill: 'veteran' },
-      teams: alive.map((t) => ({ id: t.id, profile: t.profile })),
-    };
-    const result = yield* shoot({ ...(s.units ? { units: s.units } : {}), shooter: aa, targets: [target], mistakenTarget: false });
-    rules.push(...result.rules);
-    for (const t of result.teams) if (t.outcome === 'destroyed') shotDown.add(t.team);
-    const consequences = result.shooters
-      .filter((r) => r.shoots && r.shots.length > 0)
-      .map((r) => ({ team: r.shooter, weapon: r.shots.map((x) => x.weapon).join(', '), restrictions: AA_RESTRICTIONS }));
-    if (result.shooters.some((r) => r.shots.some((x) => x.rof === 1))) rules.push(AIR.aaMgs);
-    if (teams.some((t) => hasRule(t.profile.rules, 'flying-tank'))) rules.push(AIR.flyingTank);
-    antiAircraft.push({ unit: aa.name ?? aa.id, result, consequences });
-  }
+  const aa = yield* antiAircraftFire({ ...(s.units ? { units: s.units } : {}), aircraft: { ...s.aircraft, teams }, antiAircraft: s.antiAircraft ?? [] });
+  rules.push(...aa.rules);
+  const shotDown = new Set(aa.shotDown);
+  const antiAircraft = aa.records;
   const attacking = teams.filter((t) => !shotDown.has(t.id));
   const base = { weaponKind, antiAircraft, shotDown: [...shotDown], attacking: attacking.map((t) => t.id) };
   if (attacking.length === 0) {

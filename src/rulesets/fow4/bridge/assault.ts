@@ -76,6 +76,8 @@ function teamInput(game: GameData, u: GameUnit, t: GameTeam, inAssault: Readonly
     ...(s.shot ? { shot: true } : {}),
     ...(halted.has(t.id) ? { shotHalted: true } : {}),
     ...(s.bombarded ? { bombarded: true } : {}),
+    // Shot at aircraft in the last enemy Shooting Step: no Defensive Fire then, no assault in its own next turn (p. 27).
+    ...(s.shotAtAircraft ? { shotAtAircraft: true } : {}),
     ...(concealedByState(s, t.profile) ? { concealed: true } : {}),
     ...(facts.commanderNearby ? { commanderNear: true } : {}),
   };

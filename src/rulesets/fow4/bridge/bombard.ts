@@ -13,7 +13,7 @@ import { SKILL_SCORE } from '../../flames-of-war/profile.js';
 import { remountScore } from '../../flames-of-war/saves/bailed-out.js';
 import { teamHas } from '../../flames-of-war/saves/special-rules.js';
 import { teamChange, unitChange, type StateChange } from './changes.js';
-import { allUnits, BridgeInputError, carriedBy, findUnit, liveTeams, teamOf, unitGone, type GameData, type GameTeam, type GameUnit } from './game.js';
+import { allUnits, BridgeInputError, carriedBy, findUnit, isAircraftGameUnit, liveTeams, teamOf, unitGone, type GameData, type GameTeam, type GameUnit } from './game.js';
 import { isTransport } from '../assault/eligibility.js';
 import { FOW4_SHOOTING as S } from '../rules.js';
 import { choice, pickTeams, yesNo, type TableQuestion } from '../../flames-of-war/table-questions/questions.js';
@@ -30,6 +30,8 @@ export interface BombardFacts {
   readonly templateCoversTerrain?: boolean;
   /** The spotter ranges in through smoke (+1, p. 51). */
   readonly throughSmoke?: boolean;
+  /** An Air Observation Post spots: its model is within 16"/40cm of the Aiming Point (p. 50). Default true. */
+  readonly aopWithin16?: boolean;
   /** The target sits under the unit's pre-planned Ranged In marker: a Repeat Bombardment (p. 49). Default false. */
   readonly atMarker?: boolean;
   /** Repeat Bombardment: the spotter can see the Aiming Point (else +1 to hit, p. 49). Default true. */
@@ -67,16 +69,37 @@ function check(game: GameData, unitName: string, targetNames: readonly string[],
   return { artillery, targets };
 }
 
-/** Teams of the side that may spot: the unit's own, Formation HQ teams, Observers (p. 45). */
+/**
+ * Teams of the side that may spot: the unit's own, Formation HQ teams, Observers (p. 45), an Air
+ * Observation Post (p. 50). Aircraft spot only while on the table: in the turn they arrived (p. 44).
+ */
 function spotters(game: GameData, artillery: GameUnit): { unit: GameUnit; team: GameTeam }[] {
+  const arrived = game.state.play?.aircraftArrived ?? [];
   return allUnits(game)
     .filter((u) => u.sideIndex === artillery.sideIndex)
+    .filter((u) => !isAircraftGameUnit(u) || (u.side === game.state.active && arrived.includes(u.name)))
     .flatMap((u) => liveTeams(u).map((team) => ({ unit: u, team })))
     .filter(({ unit, team }) => roleOf(artillery, unit, team) !== 'other');
 }
 
+/** An Air Observation Post: an Independent Observer Aircraft team (p. 50). */
+export function isAop(team: Pick<GameTeam, 'profile'>): boolean {
+  return team.profile.type === 'aircraft' && teamHas(team.profile, 'observer');
+}
+
+/** The spotters, or a plain refusal when there is none (aircraft spot only in the turn they arrived, p. 44). */
+function spottersOrRefuse(game: GameData, artillery: GameUnit): { unit: GameUnit; team: GameTeam }[] {
+  const spots = spotters(game, artillery);
+  if (spots.length === 0) throw new BridgeInputError(`no team can spot for '${artillery.name}'`, isAircraftGameUnit(artillery) ? 'aircraft are on the table, and spot, only in the Shooting Step of a turn they arrived (p. 44)' : undefined);
+  return spots;
+}
+
 function roleOf(artillery: GameUnit, unit: GameUnit, team: GameTeam): SpotterRole {
-  if (unit.name === artillery.name && unit.sideIndex === artillery.sideIndex) return 'firing';
+  const own = unit.name === artillery.name && unit.sideIndex === artillery.sideIndex;
+  // Only an aircraft of the bombarding Aircraft Unit spots for it (p. 45).
+  if (isAircraftGameUnit(artillery)) return own ? 'aircraft' : 'other';
+  if (own) return 'firing';
+  if (isAop(team)) return 'aop';
   if (teamHas(team.profile, 'observer') || /observer/i.test(team.name)) return 'observer';
   if (unit.force.role === 'hq') return 'formation-hq';
   return 'other';
@@ -99,7 +122,7 @@ export function isRepeat(rangedIn: GameUnit['state']['rangedIn'], targets: reado
 
 export function bombardQuestions(game: GameData, unitName: string, targetNames: readonly string[], options: { smoke?: boolean } = {}): TableQuestion[] {
   const { artillery, targets } = check(game, unitName, targetNames, options.smoke === true);
-  const spots = spotters(game, artillery).map((s) => s.team.id);
+  const spots = spottersOrRefuse(game, artillery).map((s) => s.team.id);
   const leader = artillery.leader && spots.includes(artillery.leader) ? artillery.leader : spots[0]!;
   const qs: TableQuestion[] = [choice('spotter', 'Which team spots?', spots.map((id) => ({ value: id, label: id })), leader, 'Pick Spotting Team (p. 45)')];
   const under = targets.flatMap((u) => liveTeams(u).filter((t) => !t.state.passengerOf).map((t) => t.id));
@@ -107,6 +130,8 @@ export function bombardQuestions(game: GameData, unitName: string, targetNames: 
   if (targets.some((u) => liveTeams(u).some((t) => !t.state.foxholes && !t.state.bulletproofCover))) {
     qs.push(choice('cover', 'What cover are the other target teams in?', BOMBARD_COVERS.map((c) => ({ value: c, label: c })), 'none', 'Bulletproof Cover and Bombardments (p. 48)'));
   }
+  const aop = spotters(game, artillery).find((x) => isAop(x.team));
+  if (aop) qs.push(yesNo('aopWithin16', `If ${aop.team.id} spots: is its model (not the stand) within 16"/40cm of the Aiming Point?`, true, 'Air Observation Posts (p. 50)'));
   const marker = preplannedMarker(artillery.state.rangedIn);
   if (marker !== undefined && targets.length > 0) {
     qs.push(yesNo('atMarker', `Is ${targets.map((t) => t.name).join(' and ')} under ${artillery.name}'s pre-planned Ranged In marker (${marker})?`, false, 'Pre-planned Artillery Targets: a Repeat Bombardment, no roll to Range In (p. 49)'));
@@ -166,7 +191,7 @@ export function bombardFromGame(game: GameData, unitName: string, targetNames: r
   const { artillery, targets } = check(game, unitName, targetNames, facts.smoke === true);
   const { weapons, firing } = firingWeapons(game, artillery, facts.arsenalAdjusted === true);
   if (firing.length === 0) throw new BridgeInputError(`no artillery team of '${artillery.name}' can fire: every one has shot this turn or is carried`);
-  const spots = spotters(game, artillery);
+  const spots = spottersOrRefuse(game, artillery);
   const spotterId = facts.spotter ?? (artillery.leader && spots.some((s) => s.team.id === artillery.leader) ? artillery.leader : spots[0]!.team.id);
   const spotter = spots.find((s) => s.team.id === spotterId || s.team.id.toLowerCase() === spotterId.toLowerCase());
   if (!spotter) throw new BridgeInputError(`'${spotterId}' cannot spot for ${artillery.name}`, `spotters: ${spots.map((s) => s.team.id).join(', ')}`);
@@ -176,10 +201,12 @@ export function bombardFromGame(game: GameData, unitName: string, targetNames: r
   const so = orderOf(spotter.unit.state);
   const spotterInput: SpotterInput = {
     name: spotter.team.id,
-    rating: sr.ranging ?? SKILL_SCORE[sr.skill],
+    // Aircraft are Veteran (p. 44).
+    rating: role === 'aircraft' ? SKILL_SCORE.veteran : (sr.ranging ?? SKILL_SCORE[sr.skill]),
     role,
     ...(spotter.team.state.movement === 'moved' || spotter.team.state.movement === 'dashed' ? { moved: true } : {}),
     ...(so?.name === 'dig-in' ? { dugIn: true } : {}),
+    ...(role === 'aop' ? { withinAopRange: facts.aopWithin16 !== false } : {}),
     ...((spotter.team.state.shot || spotter.team.state.bombarded) && role !== 'firing' ? { shot: true } : {}),
   };
 
@@ -206,8 +233,8 @@ export function bombardFromGame(game: GameData, unitName: string, targetNames: r
   const repeat = isRepeat(artillery.state.rangedIn, targets.map((t) => t.name), facts.atMarker === true);
   const unit: BombardingUnit = {
     name: artillery.name,
-    skill: SKILL_SCORE[artillery.force.ratings.skill],
-    ...(artillery.force.ratings.ranging !== undefined ? { ranging: artillery.force.ratings.ranging } : {}),
+    skill: isAircraftGameUnit(artillery) ? SKILL_SCORE.veteran : SKILL_SCORE[artillery.force.ratings.skill],
+    ...(artillery.force.ratings.ranging !== undefined && !isAircraftGameUnit(artillery) ? { ranging: artillery.force.ratings.ranging } : {}),
     weapons,
     ...(firing.every((t) => t.profile.type === 'aircraft') ? { aircraft: true } : {}),
     ...(repeat ? { repeat: { spotterCanSee: facts.spotterCanSee !== false } } : {}),

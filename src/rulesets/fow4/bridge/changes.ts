@@ -9,7 +9,7 @@ import { clone } from '../../../game/state-ops.js';
 import type { GameState, TeamState, UnitState } from '../schema/game.js';
 import { BridgeInputError } from './game.js';
 
-export type TeamField = 'destroyed' | 'bailedOut' | 'smoke' | 'shot' | 'assaulted' | 'foxholes' | 'goneToGround' | 'concealed' | 'passengerOf' | 'bombarded' | 'sentToRear' | 'movement';
+export type TeamField = 'destroyed' | 'bailedOut' | 'smoke' | 'shot' | 'assaulted' | 'foxholes' | 'goneToGround' | 'concealed' | 'passengerOf' | 'bombarded' | 'sentToRear' | 'movement' | 'shotAtAircraft';
 export type UnitField = 'pinned' | 'destroyed' | 'rangedIn' | 'order' | 'leader' | 'deployment' | 'rangeInFailed' | 'commander';
 
 export interface TeamChange {
@@ -55,7 +55,7 @@ function locate(state: GameState, c: StateChange): { us: UnitState; ts?: TeamSta
   return { us, ts };
 }
 
-const OPTIONAL = new Set(['passengerOf', 'rangedIn', 'order', 'leader', 'commander']);
+const OPTIONAL = new Set(['passengerOf', 'shotAtAircraft', 'rangedIn', 'order', 'leader', 'commander']);
 const FIELD_DEFAULTS: Record<string, unknown> = { deployment: 'table' };
 
 /** The value a field has when the file leaves it out. */

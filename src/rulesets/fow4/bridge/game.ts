@@ -123,6 +123,11 @@ export function liveTeams(u: GameUnit): GameTeam[] {
   return u.teams.filter((t) => !t.state.destroyed && !t.state.sentToRear);
 }
 
+/** An Aircraft Unit: every team still flying is an aircraft (p. 44). */
+export function isAircraftGameUnit(u: GameUnit): boolean {
+  return liveTeams(u).length > 0 && liveTeams(u).every((t) => t.profile.type === 'aircraft');
+}
+
 /** The unit is gone: destroyed as a unit, or every team destroyed. */
 export function unitGone(u: GameUnit): boolean {
   return u.state.destroyed === true || liveTeams(u).length === 0;

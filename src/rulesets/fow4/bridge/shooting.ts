@@ -6,8 +6,9 @@
 import type { Facing } from '../../flames-of-war/saves/hit.js';
 import { isArmouredTank } from '../../flames-of-war/saves/special-rules.js';
 import type { CarriedTeam, PairFacts, ShooterState, ShootingSituation, ShootingTeam, TargetTeam, TargetUnit } from '../shooting/situation.js';
-import { BridgeInputError, carriedBy, teamText, findUnit, liveTeams, teamOf, unitGone, type GameData, type GameTeam, type GameUnit } from './game.js';
+import { BridgeInputError, carriedBy, teamText, findUnit, isAircraftGameUnit, liveTeams, teamOf, unitGone, type GameData, type GameTeam, type GameUnit } from './game.js';
 import { choice, numberQ, pickTeams, yesNo, type TableQuestion } from '../../flames-of-war/table-questions/questions.js';
+import { aircraftProfile } from '../aircraft/weapons.js';
 import { bulletproofByState, carries, concealedByState, dashed, meetingFirstTurn, orderOf } from './state-flags.js';
 
 /** What the players see on the table for this shooting. Every field is optional (defaults in shootingQuestions). */
@@ -46,6 +47,8 @@ export interface ShootingFacts {
   readonly bagpipes?: boolean;
   /** The first player's first Shooting Step of a Meeting Engagement (p. 96). */
   readonly meetingEngagementFirstTurn?: boolean;
+  /** Target teams within 8"/20cm of a team friendly to the shooting aircraft: they cannot be targeted or given its hits (p. 32). */
+  readonly safetyDistance?: readonly string[];
   /** Offer Mistaken Target to the target's owner (p. 35); default true. */
   readonly mistakenTarget?: boolean;
 }
@@ -77,10 +80,18 @@ export function shootingQuestions(game: GameData, shooterName: string, targetNam
   const { shooter, target } = checkPair(game, shooterName, targetName);
   const teams = targetable(target);
   const ids = teams.map((t) => t.id);
-  const qs: TableQuestion[] = [yesNo('longRange', `Is ${target.name} more than 16"/40cm from ${shooter.name}?`, false, 'long range: +1 to hit, +1 Armour Save (pp. 33, 36)')];
-  const air = liveTeams(shooter).every((t) => t.profile.type === 'aircraft');
-  if (!teams.every((t) => concealedByState(t.state, t.profile, air))) qs.push(yesNo('concealed', `Is ${target.name} Concealed from ${shooter.name} (terrain, smoke)?`, false, 'Concealed: +1 to hit (p. 30)'));
+  const air = isAircraftGameUnit(shooter);
+  // Aircraft weapons reach 8"/20cm at most (p. 44): never long range.
+  const qs: TableQuestion[] = air ? [] : [yesNo('longRange', `Is ${target.name} more than 16"/40cm from ${shooter.name}?`, false, 'long range: +1 to hit, +1 Armour Save (pp. 33, 36)')];
+  if (!teams.every((t) => concealedByState(t.state, t.profile, air))) {
+    qs.push(
+      air
+        ? yesNo('concealed', `Is ${target.name} seen from ${shooter.name} through Tall terrain (Buildings, Hills, Smoke) within 4"/10cm of the target?`, false, 'Concealment and Aircraft: +1 to hit (p. 31)')
+        : yesNo('concealed', `Is ${target.name} Concealed from ${shooter.name} (terrain, smoke)?`, false, 'Concealed: +1 to hit (p. 30)'),
+    );
+  }
   qs.push(yesNo('smoke', 'Does the line of fire pass into, through or out of smoke?', false, 'smoke: +1 to hit (p. 42)'));
+  if (air) qs.push(pickTeams('safetyDistance', `Which teams of ${target.name} are within 8"/20cm of a team friendly to ${shooter.name}? (aircraft may not target them or give them hits)`, ids, [], 'Aircraft Safety Distance (p. 32)'));
   if (teams.length > 1) {
     // Each team named with its type and role; a unit of mixed types hears what the choice means.
     const labels = Object.fromEntries(teams.map((t) => [t.id, teamText(target, t)]));
@@ -104,7 +115,7 @@ export function shootingQuestions(game: GameData, shooterName: string, targetNam
     qs.push(yesNo('hqTeamWithin6', `If the Formation Commander ${target.commander} is destroyed: is another HQ team of its type within 6"/15cm?`, false, 'Killing Commanders (p. 40)'));
     qs.push(yesNo('switchTeamWithin6', 'If not: is a suitable team of the formation within 6"/15cm to switch to?', true, 'Killing Commanders (p. 40)'));
   }
-  qs.push(yesNo('willAssault', `Will ${shooter.name} assault this turn (shooting at Moving ROF)?`, false, 'Shooting before assaulting (p. 33)'));
+  if (!air) qs.push(yesNo('willAssault', `Will ${shooter.name} assault this turn (shooting at Moving ROF)?`, false, 'Shooting before assaulting (p. 33)'));
   qs.push(numberQ('hitsEarlier', `Hits ${target.name} already took this Shooting Step`, 0, 'five hits pin a unit (p. 41)'));
   return qs;
 }
@@ -127,7 +138,20 @@ function shooterState(game: GameData, u: GameUnit, t: GameTeam, facts: ShootingF
     ...(s.smoke ? { inSmoke: true } : {}),
     ...(facts.willAssault ? { willAssault: true } : {}),
     ...(facts.friendlyWithin4 ? { friendlyWithin4: true } : {}),
+    ...(barredByAntiAircraft(t, facts.weapon) ? { shotAtAircraft: true } : {}),
   };
+}
+
+/**
+ * The weapon this team would fire shot at aircraft in the enemy's last Shooting Step (p. 27): it
+ * cannot shoot now. Its other weapons may (the main weapon is the default; "mgs" fires every MG).
+ */
+function barredByAntiAircraft(t: GameTeam, weapon: string | undefined): boolean {
+  const used = t.state.shotAtAircraft;
+  if (!used) return false;
+  if (weapon === undefined) return t.profile.weapons[0]?.name === used;
+  if (weapon.toLowerCase() === 'mgs') return t.profile.weapons.some((w) => w.name === used && w.vehicleMg === true);
+  return weapon.toLowerCase() === used.toLowerCase();
 }
 
 function carried(game: GameData, u: GameUnit, t: GameTeam): CarriedTeam[] {
@@ -138,8 +162,13 @@ function carried(game: GameData, u: GameUnit, t: GameTeam): CarriedTeam[] {
 export function shootingFromGame(game: GameData, shooterName: string, targetName: string, facts: ShootingFacts = {}): GameShooting {
   const { shooter, target } = checkPair(game, shooterName, targetName);
   const targets = targetable(target);
-  const declared = facts.target !== undefined ? teamOf(target, facts.target) : targets[0]!;
+  const air = isAircraftGameUnit(shooter);
+  // Aircraft Safety Distance (p. 32): teams within 8"/20cm of a team friendly to the aircraft.
+  const unsafe = new Set(air ? (facts.safetyDistance ?? []).map((x) => teamOf(target, x).id) : []);
+  if (targets.every((t) => unsafe.has(t.id))) throw new BridgeInputError(`every team of '${target.name}' is within 8"/20cm of a team friendly to '${shooter.name}': aircraft may not target them (p. 32)`);
+  const declared = facts.target !== undefined ? teamOf(target, facts.target) : targets.find((t) => !unsafe.has(t.id))!;
   if (declared.state.destroyed || declared.state.passengerOf) throw new BridgeInputError(`${declared.id} cannot be the declared target: it is ${declared.state.destroyed ? 'destroyed' : 'a passenger'}`);
+  if (unsafe.has(declared.id)) throw new BridgeInputError(`${declared.id} is within 8"/20cm of a team friendly to '${shooter.name}': aircraft may not target it (p. 32)`, 'declare another team as the target');
   const near = facts.within6 ? new Set(facts.within6.map((x) => teamOf(target, x).id)) : undefined;
 
   const pair: PairFacts = {
@@ -148,7 +177,7 @@ export function shootingFromGame(game: GameData, shooterName: string, targetName
     ...(facts.smoke ? { smoke: true } : {}),
     ...(facts.facing && facts.facing !== 'front' ? { facing: facts.facing } : {}),
   };
-  const pairs = Object.fromEntries(targets.map((t) => [t.id, pair]));
+  const pairs = Object.fromEntries(targets.map((t) => [t.id, unsafe.has(t.id) ? { ...pair, canHit: false } : pair]));
 
   const chosen = facts.shooters ? new Set(facts.shooters.map((x) => teamOf(shooter, x).id)) : undefined;
   const excluded: { team: string; reason: string }[] = [];
@@ -165,7 +194,8 @@ export function shootingFromGame(game: GameData, shooterName: string, targetName
     }
     teams.push({
       id: t.id,
-      profile: t.profile,
+      // Aircraft weapons: MGs ROF 3, cannon ROF 2, 8"/20cm (p. 44).
+      profile: air ? aircraftProfile(t.profile).profile : t.profile,
       target: declared.id,
       ...(facts.weapon ? { weapon: facts.weapon } : {}),
       ...(t.id === shooter.commander ? { formationCommander: true } : {}),
@@ -182,7 +212,7 @@ export function shootingFromGame(game: GameData, shooterName: string, targetName
       id: t.id,
       profile: t.profile,
       state: {
-        ...(concealedByState(s, t.profile, shooter.teams.every((x) => x.profile.type === 'aircraft')) ? { concealed: true } : {}),
+        ...(concealedByState(s, t.profile, air) ? { concealed: true } : {}),
         ...(s.goneToGround ? { goneToGround: true } : {}),
         ...(bulletproofByState(s) ? { bulletproof: true } : {}),
         ...(s.bailedOut ? { bailedOut: true } : {}),

@@ -44,6 +44,9 @@ export const TeamStateSchema = z.strictObject({
   shot: flag('Shot or bombarded this turn'),
   assaulted: flag('Charged into contact or fought in an assault this turn'),
   bombarded: flag('Spotted for or fired a Bombardment this turn: a spotter shoots no more, neither assaults (p. 45)'),
+  shotAtAircraft: NameSchema.optional().meta({
+    description: 'The weapon that shot at Aircraft in the last enemy Shooting Step: it neither fires Defensive Fire then nor shoots in the own next Shooting Step; the team does not assault next turn and is not Gone to Ground until the end of the enemy\'s next turn (p. 27)',
+  }),
 });
 
 export const UnitStateSchema = z.strictObject({

@@ -79,7 +79,7 @@ export function planFiring(team: ShootingTeam, ctx: FiringContext): FiringPlan {
   if (s.passenger) return no('is mounted as a passenger (p. 22)', R.shootingAtPassengers);
   if (teamHas(p, 'sniper') && s.friendlyWithin4) return no('is a Sniper with a friendly team within 4"/10cm (p. 43)', R.snipers);
   if (p.type === 'heavy-weapon' && teamHas(p, 'cavalry')) return no('is a Cavalry Heavy Weapon team and must dismount to shoot (p. 68)', R.cavalry);
-  if (s.shotAtAircraft) return no('its weapon shot at aircraft in the last enemy Shooting Step (p. 27)', R.shootingAtAircraft);
+  if (s.shotAtAircraft) return no('shot at aircraft with this weapon in the last enemy Shooting Step (p. 27)', R.shootingAtAircraft);
 
   const atAircraft = ctx.targetIsAircraft(team.target);
   if (atAircraft === undefined) return no(`its target "${team.target}" is not an enemy team in the situation`, R.declareTargets);

@@ -163,6 +163,8 @@ export function teamFlags(t: TeamState): string[] {
   if (t.smoke) out.push('smoke');
   if (t.shot) out.push('shot');
   if (t.assaulted) out.push('assaulted');
+  // p. 27: the weapon neither shoots next turn nor fires Defensive Fire; the team does not assault.
+  if (t.shotAtAircraft) out.push(`shot at aircraft (${t.shotAtAircraft})`);
   return out;
 }
 

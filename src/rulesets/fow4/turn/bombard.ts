@@ -10,14 +10,16 @@ import { decide, type Procedure } from '../../../engine/request.js';
 import { TABLE, type PlayAction, type StepOutcome } from '../../play.js';
 import { bombard as bombardProcedure, templateText, type BombardResult, type BombardUnitResult } from '../bombard/bombard.js';
 import { BOMBARD as B } from '../bombard/rules.js';
-import { bombardFromGame, bombardQuestions, changesFromBombard, isRepeat, type BombardFacts } from '../bridge/bombard.js';
+import { bombardFromGame, bombardQuestions, changesFromBombard, isAop, isRepeat, type BombardFacts } from '../bridge/bombard.js';
+import { findUnit, liveTeams } from '../bridge/game.js';
 import { applyChanges, describeChange, unitChange } from '../bridge/changes.js';
 import type { GameState } from '../schema/game.js';
 import type { Force } from '../force.js';
 import { meetingFirstTurn } from '../bridge/state-flags.js';
 import { askAll, withPlayers } from '../../flames-of-war/table-questions/ask.js';
-import { chooseTarget, shootingActions } from './shooting.js';
-import { forceTeam, forceUnit, inPlay, play, withPlay, type GameView } from './units.js';
+import { airActions, antiAircraftStep } from './aircraft.js';
+import { chooseTarget, shootingActions, shootWith } from './shooting.js';
+import { forceTeam, forceUnit, inPlay, isAircraftUnit, play, withPlay, type GameView } from './units.js';
 
 const YES_NO = [
   { value: true, label: 'yes' },
@@ -39,7 +41,7 @@ export function bombarders(view: GameView, side: number): string[] {
   const done = play(view.state).acted ?? [];
   // A unit bombards once a step (a refused bombardment still leaves it free to shoot, p. 45).
   return view.state.sides[side]!.units
-    .filter((u) => inPlay(view, side, u) && !u.rangeInFailed && !done.includes(u.unit) && !done.includes(bombardKey(u.unit)) && artilleryTeams(view.forces, side, u).length > 0)
+    .filter((u) => inPlay(view, side, u) && !isAircraftUnit(forceUnit(view.forces, side, u.unit)) && !u.rangeInFailed && !done.includes(u.unit) && !done.includes(bombardKey(u.unit)) && artilleryTeams(view.forces, side, u).length > 0)
     .map((u) => u.unit);
 }
 
@@ -90,17 +92,40 @@ function resultLines(unit: string, target: string | undefined, result: BombardRe
   return [head, ...spot, ...ranging, ...unitLines(r, system)];
 }
 
+/** The Air Observation Post team chosen to spot, with its unit (p. 50). */
+function aopSpotter(view: GameView, side: number, spotter: string): { unit: string; team: string } | undefined {
+  for (const u of view.state.sides[side]!.units) {
+    const fu = forceUnit(view.forces, side, u.unit);
+    const t = fu.teams.find((x) => x.id === spotter);
+    if (t) return isAop({ profile: t.profile }) ? { unit: u.unit, team: t.id } : undefined;
+  }
+  return undefined;
+}
+
 /** Bombard (or fire the Smoke Bombardment) with `unit`, and apply the result to the state. */
-export function* bombardWith(view: GameView, side: number, unit: string, smoke = false): Procedure<StepOutcome<GameState>> {
-  const state = view.state;
-  const me = state.sides[side]!.name;
+export function* bombardWith(view0: GameView, side: number, unit: string, smoke = false): Procedure<StepOutcome<GameState>> {
+  let view = view0;
+  const state0 = view.state;
+  const me = state0.sides[side]!.name;
   let targets: string[] = [];
   if (!smoke) {
     const target = yield* chooseTarget(view, side, unit, `Which unit does ${unit} bombard?`);
-    if (!target) return { state, report: [`${unit} has no target its spotters can see and its guns can reach.`] };
+    if (!target) return { state: state0, report: [`${unit} has no target its spotters can see and its guns can reach.`] };
     targets = [target];
   }
   const facts: BombardFacts = { ...((yield* askAll(bombardQuestions(view, unit, targets, { smoke }))) as BombardFacts), ...(smoke ? { smoke: true } : {}) };
+  // An Air Observation Post may be fired on by anti-aircraft weapons before it spots (p. 50).
+  const aopReport: string[] = [];
+  const aop = facts.spotter ? aopSpotter(view, side, facts.spotter) : undefined;
+  if (aop) {
+    const aa = yield* antiAircraftStep(view, side, aop.unit);
+    view = { ...view, state: aa.state };
+    aopReport.push(...aa.report);
+    if (liveTeams(findUnit(view, `${me}:${aop.unit}`)).every((t) => t.id !== aop.team)) {
+      return { state: view.state, report: [...aopReport, `${aop.team} was shot down before it could spot: ${unit} does not bombard.`] };
+    }
+  }
+  const state = view.state;
   const us = state.sides[side]!.units.find((u) => u.unit === unit)!;
   const repeat = isRepeat(us.rangedIn, targets, facts.atMarker === true);
   let spotterCanSee = true;
@@ -116,7 +141,7 @@ export function* bombardWith(view: GameView, side: number, unit: string, smoke =
   // Failing all three attempts removes the Ranged In marker (p. 47).
   if (r?.rangeIn?.failedAllThree && us.rangedIn !== undefined) changes.push(unitChange(me, unit, 'rangedIn', undefined, 'failed to Range In three times: the Ranged In marker is removed', B.rangeIn));
   const { state: next, applied } = applyChanges(state, changes);
-  const report = [...resultLines(unit, targets[0], result, state.measure), ...applied.filter((c) => c.field !== 'shot').map((c) => `  ${describeChange(c)}`)];
+  const report = [...aopReport, ...resultLines(unit, targets[0], result, state.measure), ...applied.filter((c) => c.field !== 'shot').map((c) => `  ${describeChange(c)}`)];
   const fired = r?.status === 'smoke-screen';
   const p = play(next);
   return {
@@ -139,7 +164,8 @@ export function bombardActions(view: GameView, side: number): PlayAction<GameSta
  * before its "shoot" (the built-in opponent takes the first), then the Smoke Bombardments.
  */
 export function shootingStepActions(view: GameView, side: number): PlayAction<GameState>[] {
-  const all = [...bombardActions(view, side), ...shootingActions(view, side)];
+  const air = airActions(view, side, { shoot: (v, u) => shootWith(v, side, u), bombard: (v, u) => bombardWith(v, side, u) });
+  const all = [...bombardActions(view, side), ...shootingActions(view, side), ...air];
   const unitOf = (a: PlayAction<GameState>) => a.id.slice(a.id.indexOf(':') + 1);
   const order = view.state.sides[side]!.units.map((u) => u.unit);
   const rank = (a: PlayAction<GameState>) => (a.id.startsWith('smoke:') ? 1e6 : 0) + order.indexOf(unitOf(a)) * 3 + (a.id.startsWith('shoot:') ? 1 : a.id.startsWith('split:') ? 2 : 0);

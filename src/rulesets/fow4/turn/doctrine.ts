@@ -9,6 +9,8 @@ export const DOCTRINE: readonly string[] = [
   'Mistaken Target: tries no swap (the default), so the hits stay where the shooter put them.',
   'Counterattack or Break Off: counterattacks whenever its test passes (the procedure\'s default).',
   'Shooting: shoots with each unit in turn (an artillery unit bombards instead), at the target it shot last, else the first enemy unit the table says it can see and reach; fires a Smoke Bombardment only when nothing else is left.',
+  'Aircraft: declares the first weapon its aircraft carry before the arrival roll, then attacks with each Aircraft Unit that arrives (p. 44).',
+  'Anti-aircraft: fires every anti-aircraft weapon the table says can reach the attacking aircraft (p. 27).',
   'A destroyed Unit Leader or Formation Commander: the first team of its type in file order takes over (p. 40).',
   'Ambushes: keeps them hidden in turn 1, reveals them from turn 2.',
   'Reserves: brings on the first unit listed; Strategic Withdrawal withdraws its weakest unit.',

@@ -109,10 +109,13 @@ function* unitLeaders(view: GameView): Out {
       if (!leader || !u.teams.find((t) => t.id === leader)?.destroyed) continue;
       const type = forceTeam(fu, leader).profile.type;
       const candidates = sameType({ ...view, state }, side, [u.unit], type);
+      // A flight of aircraft is one model on the table (p. 44): the next aircraft leads, unasked.
       const next =
         candidates.length === 0
           ? NONE
-          : yield* decide<string>('fow4.leader.replace', s.name, `The Unit Leader of ${u.unit} (${leader}) is destroyed: which team of its type within 6"/15cm takes over?`, pick(candidates, 'none within 6"/15cm: the unit is leaderless'), candidates[0]!);
+          : type === 'aircraft'
+            ? candidates[0]!
+            : yield* decide<string>('fow4.leader.replace', s.name, `The Unit Leader of ${u.unit} (${leader}) is destroyed: which team of its type within 6"/15cm takes over?`, pick(candidates, 'none within 6"/15cm: the unit is leaderless'), candidates[0]!);
       state = withUnit(state, { side, unit: ui }, (x) => ({ ...x, leader: next === NONE ? null : next }));
       report.push(next === NONE ? `${u.unit} is leaderless: not In Good Spirits until a Unit Leader is appointed (pp. 40, 60).` : `${u.unit}: ${next} is the new Unit Leader (p. 40).`);
     }

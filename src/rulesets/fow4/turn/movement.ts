@@ -16,7 +16,7 @@ import type { TestResult } from '../rating-tests/types.js';
 import { testLine } from './report.js';
 import { isDark } from './starting-events.js';
 import { bringForward } from './transports.js';
-import { forceTeam, forceUnit, inPlay, onTable, withUnit, type GameView } from './units.js';
+import { forceTeam, forceUnit, inPlay, isAircraftUnit, onTable, withUnit, type GameView } from './units.js';
 
 export type MoveChoice = 'stationary' | 'tactical' | 'dash' | 'blitz' | 'dig-in' | 'follow-me' | 'cross-here' | 'gapping';
 
@@ -176,6 +176,8 @@ function* mounting(view: GameView, side: number, fu: ForceUnit, u: UnitState): P
 export function* moveUnit(at: GameView, side: number, ui: number): Procedure<StepOutcome<GameState>> {
   const start = at.state.sides[side]!.units[ui]!;
   const fu = forceUnit(at.forces, side, start.unit);
+  // Aircraft are placed anywhere on the table where the stand sits flat; they always count as moving (pp. 44, 49).
+  if (isAircraftUnit(fu)) return { state: at.state, report: [`${fu.name} is placed on the table, anywhere its flight stand sits flat (p. 44).`] };
   // Before the unit moves, its transports at the rear may be Brought Forward (p. 23).
   const forward = yield* bringForward(at, side, fu);
   const view = { ...at, state: forward.state };

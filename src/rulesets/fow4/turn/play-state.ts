@@ -51,6 +51,8 @@ export const PlayStateSchema = z.strictObject({
   splitFire: z.array(z.string()).optional(),
   /** The active side's Aircraft Units that arrived this turn (p. 44); they leave at the end of the Shooting Step. */
   aircraftArrived: z.array(z.string()).optional(),
+  /** The weapon each Aircraft Unit declared for this turn before its arrival roll (p. 44): a weapon name or "mgs". */
+  aircraftWeapons: z.record(z.string(), z.string()).optional(),
   /** Units that have fired their one Smoke Bombardment of the game (p. 51). */
   smokeFired: z.array(z.string()).optional(),
   outcome: OutcomeSchema.optional(),

@@ -15,7 +15,8 @@ import type { GameState } from '../schema/game.js';
 import { shoot } from '../shooting/shoot.js';
 import { askAll, withPlayers } from '../../flames-of-war/table-questions/ask.js';
 import { replaceLeaders } from './leaders.js';
-import { inPlay, play, withPlay, type GameView } from './units.js';
+import { declaredWeapon } from './aircraft.js';
+import { forceUnit, inPlay, isAircraftUnit, play, withPlay, type GameView } from './units.js';
 
 /** Enemy units with a team that can be shot at. */
 export function enemyTargets(view: GameView, side: number): string[] {
@@ -79,7 +80,8 @@ export function* shootWith(view: GameView, side: number, unit: string, split = f
     chosen = yield* decideSet<string>('fow4.shoot.split-team', me, `Which teams of ${unit} fire at ${target}? (the others may fire at another unit, p. 32)`, able.map((t) => ({ value: t.id, label: teamText(mine, t) })), able.map((t) => t.id));
     if (chosen.length === 0) return { state, report: [`${unit} holds its fire at ${target}.`] };
   }
-  const weapon = yield* chooseWeapon(view, unit);
+  // An Aircraft Unit fires the one weapon it declared before its arrival roll (p. 44).
+  const weapon = isAircraftUnit(forceUnit(view.forces, side, unit)) ? declaredWeapon(view, side, unit) : yield* chooseWeapon(view, unit);
   const atStart = play(state).teamsAtStart?.[`${view.state.sides.find((_, i) => i !== side)!.name}:${target}`];
   const gs = shootingFromGame(view, unit, target, { ...facts, ...(weapon ? { weapon } : {}), ...(chosen ? { shooters: chosen } : {}), ...(atStart !== undefined ? { teamsAtStart: atStart } : {}) });
   const owner = gs.target.side;
@@ -103,9 +105,10 @@ export function* shootWith(view: GameView, side: number, unit: string, split = f
   };
 }
 
+/** The ground units' shooting actions (Aircraft Units attack through aircraft.ts). */
 export function shootingActions(view: GameView, side: number): PlayAction<GameState>[] {
   const targets = enemyTargets(view, side).length;
-  return shooters(view, side).flatMap((u) => {
+  return shooters(view, side).filter((u) => !isAircraftUnit(forceUnit(view.forces, side, u))).flatMap((u) => {
     const whole = { id: `shoot:${u}`, label: `shoot with ${u}`, run: () => shootWith(view, side, u) };
     // Split fire (p. 32): some of the unit's teams fire at one unit, the others later at another.
     const able = view.state.sides[side]!.units.find((x) => x.unit === u)!.teams.filter((t) => !t.destroyed && !t.shot && !t.bombarded && !t.passengerOf && t.movement !== 'dashed');

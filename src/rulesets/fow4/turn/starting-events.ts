@@ -1,11 +1,11 @@
 /**
  * Starting Step, items 6-9 and the start-of-turn events (p. 16; fow4 spec §4.3): reveal Ambushes
- * (p. 95), roll for Reserves (p. 96), roll for Aircraft (p. 44), the Dawn or Dusk roll (p. 91),
+ * (p. 95), roll for Reserves (p. 96), the Dawn or Dusk roll (p. 91) (aircraft: aircraft.ts),
  * and remove the Smoke markers this side fired (p. 42).
  */
 import { decide, type Procedure } from '../../../engine/request.js';
 import type { GameState } from '../schema/game.js';
-import { aircraftArrival, reserves } from '../rating-tests/reserves.js';
+import { reserves } from '../rating-tests/reserves.js';
 import { dawn, dusk } from '../rating-tests/time.js';
 import { mission } from './missions.js';
 import { meetingFirstTurn } from '../bridge/state-flags.js';
@@ -82,26 +82,6 @@ export function* reservesStep(view: GameView, side: number): Out {
     report.push(`${arriving.join(' and ')} arrive${arriving.length === 1 ? 's' : ''} from Reserve: move onto the table from the mission's entry point and end In Command; no Movement Orders until on the table (p. 97).`);
   }
   return { state, report };
-}
-
-export function* aircraftStep(view: GameView, side: number): Out {
-  const state = view.state;
-  const report: string[] = [];
-  const arrived: string[] = [];
-  for (const u of state.sides[side]!.units) {
-    const fu = forceUnit(view.forces, side, u.unit);
-    if (u.destroyed || !fu.teams.every((t) => t.profile.type === 'aircraft')) continue;
-    const r = yield* aircraftArrival({
-      closeAirSupport: fu.rules.includes('close-air-support'),
-      night: isDark(state),
-      meetingEngagementFirstTurn: meetingFirstTurn(state),
-      inReserve: u.deployment === 'reserve',
-    });
-    report.push(testLine(`Aircraft ${u.unit}`, r));
-    if (r.passed) arrived.push(u.unit);
-  }
-  // Arrived aircraft are placed in the Movement Step and act until the end of the Shooting Step (p. 44).
-  return { state: withPlay(state, { aircraftArrived: arrived.length ? arrived : undefined }), report };
 }
 
 /** Dawn and Dusk (p. 91): from the Defender's turn 3, each turn one die more; any 5+ changes the light. */

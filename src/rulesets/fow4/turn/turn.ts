@@ -21,8 +21,11 @@ export function newTurnFlags(state: GameState): GameState {
 }
 
 export function nextStep(state: GameState, step: GameState['step']): GameState {
-  // Aircraft leave the table at the end of the Shooting Step (p. 44).
-  return withPlay({ ...state, step }, { acted: undefined, shootingBegun: undefined, splitFire: undefined, teamsAtStart: step === 'shooting' ? teamsNow(state) : undefined, ...(step === 'assault' ? { aircraftArrived: undefined } : {}) });
+  // Aircraft leave the table at the end of the Shooting Step (p. 44), taking their Ranged In marker with them (p. 49).
+  const leaving = step === 'assault' ? (play(state).aircraftArrived ?? []) : [];
+  const side = activeIndex(state);
+  const left = leaving.length === 0 ? state : { ...state, sides: state.sides.map((s, i) => (i !== side ? s : { ...s, units: s.units.map(({ rangedIn, ...u }) => (leaving.includes(u.unit) ? u : { ...u, ...(rangedIn !== undefined ? { rangedIn } : {}) })) })) };
+  return withPlay({ ...left, step }, { acted: undefined, shootingBegun: undefined, splitFire: undefined, teamsAtStart: step === 'shooting' ? teamsNow(state) : undefined, ...(step === 'assault' ? { aircraftArrived: undefined, aircraftWeapons: undefined } : {}) });
 }
 
 /** How many teams each unit has on the table now, by "Side:Unit" (Pinned Down counts them at the start of the step, p. 41). */
@@ -37,10 +40,12 @@ export function endTurn(state: GameState): { state: GameState; report: string[] 
   let gtg = 0;
   let next = withTeams(state, side, (t, u) => {
     if (t.destroyed) return t;
-    // A unit that failed all three Range In attempts is not Gone to Ground (p. 47).
-    const still = (t.movement ?? 'stationary') === 'stationary' && !t.shot && !t.assaulted && !u.rangeInFailed;
+    // A unit that failed all three Range In attempts is not Gone to Ground (p. 47); nor is a team
+    // that shot at aircraft in the enemy's last turn (until the end of the enemy's next turn, p. 27).
+    const { shotAtAircraft, ...rest } = t;
+    const still = (t.movement ?? 'stationary') === 'stationary' && !t.shot && !t.assaulted && !u.rangeInFailed && !shotAtAircraft;
     if (still) gtg++;
-    return { ...t, goneToGround: still };
+    return { ...rest, goneToGround: still };
   });
   const others = (play(state).dashedLastTurn ?? []).filter((id) => !mine.has(id));
   const other = state.sides.find((s) => s.name !== state.active)!.name;

@@ -9,7 +9,7 @@ const choicesOf = (err: unknown) => String(err).replace(/^[^]*choose one of: /, 
 describe('Aircraft (p. 44): only aircraft that arrived this turn move, shoot or can be shot at', () => {
   it('the Typhoons fail to arrive: they are not offered to move or shoot', async () => {
     const file = game();
-    const err = await walk(file, ['no', '3', 'move Typhoon Flight']).catch((e: Error) => e);
+    const err = await walk(file, ['no', 'Cannon', '3', 'move Typhoon Flight']).catch((e: Error) => e);
     expect(choicesOf(err)).toMatch(/move:1st Troop/);
     expect(choicesOf(err)).not.toMatch(/Typhoon/);
     expect(stateOf(file).play?.aircraftArrived).toBeUndefined();
@@ -21,7 +21,7 @@ describe('Aircraft (p. 44): only aircraft that arrived this turn move, shoot or 
   it('they arrive on 4+: placed in the Movement Step, they shoot; at the end of the Shooting Step they leave, and the enemy never targets them', async () => {
     const file = game();
     // (undo cancels the move under way, so the next session does not resume it)
-    const run = await walk(file, ['no', '4', 'move Typhoon Flight', 'undo', 'quit']);
+    const run = await walk(file, ['no', 'Cannon', '4', 'move Typhoon Flight', 'undo', 'quit']);
     expect(run.end).toBe('quit');
     expect(stateOf(file).play?.aircraftArrived).toEqual(['Typhoon Flight']);
     await walk(file, ['end the Movement Step', 'end the Shooting Step'], (s) => s.step === 'assault');
