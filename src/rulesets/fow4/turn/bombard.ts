@@ -17,6 +17,7 @@ import type { Force } from '../force.js';
 import { meetingFirstTurn } from '../bridge/state-flags.js';
 import { askAll, withPlayers } from '../../flames-of-war/table-questions/ask.js';
 import { chooseTarget, shootingActions } from './shooting.js';
+import { botTarget, isBot } from './opponent/shooting.js';
 import { forceTeam, forceUnit, inPlay, play, withPlay, type GameView } from './units.js';
 
 const YES_NO = [
@@ -92,21 +93,27 @@ function resultLines(unit: string, target: string | undefined, result: BombardRe
 
 /** Bombard (or fire the Smoke Bombardment) with `unit`, and apply the result to the state. */
 export function* bombardWith(view: GameView, side: number, unit: string, smoke = false): Procedure<StepOutcome<GameState>> {
-  const state = view.state;
-  const me = state.sides[side]!.name;
+  const me = view.state.sides[side]!.name;
+  // The built-in opponent: its target from the table's one answer and the exact odds (opponent/shooting.ts).
+  const bot = isBot(view, side) && !smoke ? yield* botTarget(view, side, unit, true) : undefined;
+  const state = bot?.kept ? withPlay(view.state, { sight: bot.kept }) : view.state;
+  view = { ...view, state };
   let targets: string[] = [];
   if (!smoke) {
-    const target = yield* chooseTarget(view, side, unit, `Which unit does ${unit} bombard?`);
+    const target = bot ? bot.target : yield* chooseTarget(view, side, unit, `Which unit does ${unit} bombard?`);
     if (!target) return { state, report: [`${unit} has no target its spotters can see and its guns can reach.`] };
     targets = [target];
   }
-  const facts: BombardFacts = { ...((yield* askAll(bombardQuestions(view, unit, targets, { smoke }))) as BombardFacts), ...(smoke ? { smoke: true } : {}) };
+  // The opponent's facts: its spotter is the Unit Leader, the template over the target's teams,
+  // terrain under it when the table said the target is Concealed (sight.ts); the questions' defaults otherwise.
+  const botFacts = (): BombardFacts => ({ templateCoversTerrain: bot!.sight.concealed(targets[0]!) });
+  const facts: BombardFacts = { ...(bot ? botFacts() : ((yield* askAll(bombardQuestions(view, unit, targets, { smoke }))) as BombardFacts)), ...(smoke ? { smoke: true } : {}) };
   const us = state.sides[side]!.units.find((u) => u.unit === unit)!;
   const repeat = targets.length > 0 && (us.rangedIn === true || us.rangedIn === targets[0]);
   let spotterCanSee = true;
   if (repeat) {
     // Repeat Bombardment (p. 49): no roll to Range In; +1 to hit if the spotter cannot see the marker.
-    spotterCanSee = yield* decide<boolean>('fow4.table.spotterCanSee', TABLE, `${unit} is Ranged In on ${targets[0]}: can the spotter see the Ranged In marker?`, YES_NO, true);
+    spotterCanSee = bot ? bot.sight.sees(targets[0]!) : yield* decide<boolean>('fow4.table.spotterCanSee', TABLE, `${unit} is Ranged In on ${targets[0]}: can the spotter see the Ranged In marker?`, YES_NO, true);
   }
   const gb = bombardFromGame(view, unit, targets, { ...facts, spotterCanSee });
   const owner = gb.targets[0]?.side ?? me;

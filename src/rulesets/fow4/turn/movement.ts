@@ -26,7 +26,7 @@ const YES_NO = [
 
 type Movement = NonNullable<TeamState['movement']>;
 
-function orderInput(fu: ForceUnit, u: UnitState) {
+export function orderInput(fu: ForceUnit, u: UnitState) {
   const leader = u.teams.find((t) => t.id === (u.leader ?? fu.leader));
   const alive = u.teams.filter((t) => !t.destroyed);
   return {
@@ -61,17 +61,17 @@ export function moveChoices(view: GameView, side: number, ui: number): Choice<Mo
   return out;
 }
 
-function setTeams(u: UnitState, f: (t: TeamState) => TeamState): UnitState {
+export function setTeams(u: UnitState, f: (t: TeamState) => TeamState): UnitState {
   return { ...u, teams: u.teams.map((t) => (t.destroyed ? t : f(t))) };
 }
 
 /** A team that moves leaves its Foxholes and is not Gone to Ground (pp. 17, 75). */
-function moveTeam(t: TeamState, how: Movement): TeamState {
+export function moveTeam(t: TeamState, how: Movement): TeamState {
   if (how === 'stationary' || t.bailedOut) return { ...t, movement: 'stationary' };
   return { ...t, movement: how, foxholes: false, goneToGround: false };
 }
 
-function crossKey(fu: ForceUnit, t: TeamState): string | undefined {
+export function crossKey(fu: ForceUnit, t: TeamState): string | undefined {
   const p = forceTeam(fu, t.id).profile;
   const key = p.type === 'cavalry' ? 'cavalry' : p.mobility;
   return key in CROSS_NUMBER ? key : undefined;
