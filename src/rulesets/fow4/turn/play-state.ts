@@ -49,6 +49,8 @@ export const PlayStateSchema = z.strictObject({
   aircraftArrived: z.array(z.string()).optional(),
   /** Units that have fired their one Smoke Bombardment of the game (p. 51). */
   smokeFired: z.array(z.string()).optional(),
+  /** The turn in which the human turned Mistaken Target down while the opponent shoots. */
+  noSwapsTurn: z.int().min(0).optional(),
   outcome: OutcomeSchema.optional(),
 });
 

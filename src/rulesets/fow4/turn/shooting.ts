@@ -16,7 +16,7 @@ import { shoot } from '../shooting/shoot.js';
 import { askAll, withPlayers } from '../../flames-of-war/table-questions/ask.js';
 import { replaceLeaders } from './leaders.js';
 import { inPlay, play, withPlay, type GameView } from './units.js';
-import { botTarget, declareTeam, isBot, shootsToAssault, shotReason } from './opponent/shooting.js';
+import { botTarget, declareTeam, humanSwaps, isBot, shootsToAssault, shotReason } from './opponent/shooting.js';
 import { factsFor } from './opponent/sight.js';
 
 /** Enemy units with a team that can be shot at. */
@@ -90,7 +90,8 @@ export function* shootWith(view: GameView, side: number, unit: string, split = f
   const atStart = play(state).teamsAtStart?.[`${view.state.sides.find((_, i) => i !== side)!.name}:${target}`];
   const gs = shootingFromGame(view, unit, target, { ...facts, ...(weapon ? { weapon } : {}), ...(chosen ? { shooters: chosen } : {}), ...(atStart !== undefined ? { teamsAtStart: atStart } : {}) });
   const owner = gs.target.side;
-  const result = yield* withPlayers(shoot(gs.situation), { owner, target: owner, shooter: me });
+  const players = withPlayers(shoot(gs.situation), { owner, target: owner, shooter: me });
+  const { result, optedOut } = bot ? yield* humanSwaps(players, view) : { result: yield* players, optedOut: false };
   const changed = applyChanges(state, changesFromShooting(gs, result));
   const applied = changed.applied;
   // Killing Commanders (p. 40): the procedure rolled for a destroyed Commander; the owner names the new team.
@@ -107,7 +108,7 @@ export function* shootWith(view: GameView, side: number, unit: string, split = f
   ];
   const { hitsEarlier: _h, ...keep } = facts as Record<string, unknown>;
   return {
-    state: withPlay(next, { shootingBegun: true, lastTarget: target, ...(chosen ? { splitFire: [...(play(next).splitFire ?? []), unit] } : {}), facts: { ...memo, [key]: keep, [`#hits>${target}`]: { hitsEarlier: hitsBefore + s.hits } } }),
+    state: withPlay(next, { ...(optedOut ? { noSwapsTurn: state.turn } : {}), shootingBegun: true, lastTarget: target, ...(chosen ? { splitFire: [...(play(next).splitFire ?? []), unit] } : {}), facts: { ...memo, [key]: keep, [`#hits>${target}`]: { hitsEarlier: hitsBefore + s.hits } } }),
     report,
   };
 }

@@ -11,7 +11,10 @@ import type { GameState } from '../../schema/game.js';
 import { enemyTargets } from '../shooting.js';
 import { play, type GameView } from '../units.js';
 import { rankShots, scoreBombard, type Scored, type ShotScore } from './score.js';
-import { askSight, keepSight, sightNow, type Sight } from './sight.js';
+import { askSight, keepSight, sightNow, sightOf, type Sight } from './sight.js';
+
+/** A shot scoring less than this (about a tenth of a team destroyed) is not worth asking the table about. */
+export const MIN_WORTH = 0.1;
 
 /** Is this side played by the built-in opponent? */
 export function isBot(view: GameView, side: number): boolean {
@@ -82,6 +85,36 @@ export function botAssaultFacts(view: GameView, side: number, unit: string): { s
   return { shotHalted: shootsToAssault(view, side, unit) ? [] : shot };
 }
 
+/** The answer by which the human turns Mistaken Target down for the rest of the opponent's turn. */
+const NO_SWAPS_THIS_TURN = 'stop-turn';
+
+/**
+ * The human's Mistaken Target (p. 35) while the opponent shoots: each question also offers "no
+ * swaps for the rest of this turn"; once taken (play.noSwapsTurn), later ones answer "no swaps"
+ * without asking. The rule is unchanged: the player chose not to use it this turn.
+ */
+export function* humanSwaps<R>(proc: Procedure<R>, view: GameView): Procedure<{ result: R; optedOut: boolean }> {
+  const skip = play(view.state).noSwapsTurn === view.state.turn;
+  let optedOut = false;
+  let step = proc.next();
+  while (!step.done) {
+    const req = step.value;
+    if (req.type === 'decision' && req.id === 'fow4.mistaken-target' && !(play(view.state).bots ?? []).includes(req.player)) {
+      if (skip || optedOut) {
+        step = proc.next('stop');
+        continue;
+      }
+      const asked = { ...req, choices: [...req.choices, { value: NO_SWAPS_THIS_TURN, label: 'no swaps for the rest of this turn' }] };
+      const answer: unknown = yield asked;
+      optedOut = answer === NO_SWAPS_THIS_TURN;
+      step = proc.next(optedOut ? 'stop' : answer);
+      continue;
+    }
+    step = proc.next(yield req);
+  }
+  return { result: step.value, optedOut };
+}
+
 /** The team the opponent declares as its target (p. 32): the Unit Leader if it is in the unit, to shake its command. */
 export function* declareTeam(view: GameView, side: number, target: string): Procedure<string | undefined> {
   const u = findUnit(view, target);
@@ -99,6 +132,7 @@ export function* declareTeam(view: GameView, side: number, target: string): Proc
  */
 export function botShootingChoice(view: GameView, side: number, actions: readonly PlayAction<GameState>[], finish: PlayAction<GameState>, d: Doctrine): BotChoice<GameState> {
   const unitOf = (a: PlayAction<GameState>) => a.id.slice(a.id.indexOf(':') + 1);
+  const held: string[] = [];
   for (const a of actions) {
     if (a.id.startsWith('split:')) continue;
     const unit = unitOf(a);
@@ -108,10 +142,19 @@ export function botShootingChoice(view: GameView, side: number, actions: readonl
       if (!d.advance && sight.known && enemyTargets(view, side).every((e) => !sight.sees(e))) return { action: a, reason: [`${unit} fires its Smoke Bombardment: nothing in sight to bombard, and smoke screens its own units (cautious).`] };
       continue;
     }
-    if (!sight.known) return { action: a, reason: [`${unit} ${bombard ? 'bombards' : 'shoots'}: first, what can it see?`] };
+    if (!sight.known) {
+      // A unit that could do no harm even with every enemy in sight is not worth a question.
+      const all = enemyTargets(view, side);
+      const best = bombard ? undefined : rankShots(view, unit, all, sightOf(all), d, true).ranked[0];
+      if (!bombard && (!best || best.score < MIN_WORTH) && !shootsToAssault(view, side, unit)) {
+        held.push(`${unit} holds its fire: even with every enemy unit in sight its best shot is ${best ? `${best.target}, ${best.why}` : 'none'}`);
+        continue;
+      }
+      return { action: a, reason: [...held, `${unit} ${bombard ? 'bombards' : 'shoots'}: first, what can it see?`] };
+    }
     const r = ranked(view, side, unit, sight, bombard);
     if (r.ranked.length === 0) continue;
-    return { action: a, reason: [shotReason(unit, bombard ? 'bombards' : 'shoots', r.ranked[0], r.unseen)] };
+    return { action: a, reason: [...held, shotReason(unit, bombard ? 'bombards' : 'shoots', r.ranked[0], r.unseen)] };
   }
-  return { action: finish, reason: ['No unit left with a target in sight.'] };
+  return { action: finish, reason: [...held, 'No unit left with a target in sight.'] };
 }
