@@ -109,7 +109,9 @@ function shotNow(view: GameView, unit: string, target: string, facts: ShootingFa
  */
 export function rankShots(view: GameView, unit: string, enemies: readonly string[], sight: Sight, d: Doctrine, mainOnly = false): { ranked: ShotScore[]; unseen: string[] } {
   const seen = enemies.filter((e) => sight.sees(e));
-  const ranked = seen.flatMap((t) => scoreShot(view, unit, t, factsFor(sight, t), d, mainOnly) ?? []).sort((a, b) => b.score - a.score);
+  const first = seen.flatMap((t) => scoreShot(view, unit, t, factsFor(sight, t), d, true) ?? []).sort((a, b) => b.score - a.score);
+  // Each weapon is weighed for the two best targets only (the exact odds take a while per weapon).
+  const ranked = mainOnly ? first : [...first.slice(0, 2).map((s) => scoreShot(view, unit, s.target, factsFor(sight, s.target), d) ?? s), ...first.slice(2)].sort((a, b) => b.score - a.score);
   return { ranked, unseen: enemies.filter((e) => !sight.sees(e)) };
 }
 
