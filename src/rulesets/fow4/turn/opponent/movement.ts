@@ -10,7 +10,7 @@ import { decide, type Procedure } from '../../../../engine/request.js';
 import type { Doctrine, StepOutcome } from '../../../play.js';
 import { orderText } from '../../bridge/state-flags.js';
 import type { GameState, UnitState } from '../../schema/game.js';
-import { cross } from '../../rating-tests/cross.js';
+import { cross, CROSS_NUMBER } from '../../rating-tests/cross.js';
 import { blitz, digIn, followMe, orderAllowed } from '../../rating-tests/orders.js';
 import { unitRating } from '../../ratings.js';
 import type { Score } from '../../../flames-of-war/score.js';
@@ -100,7 +100,7 @@ export function* botMoveUnit(view: GameView, side: number, ui: number, plan: Mov
   if (choice === 'tactical' || choice === 'follow-me') how = 'moved';
   if (choice === 'dash') how = 'dashed';
   // Blitz: passed, it moves 4"/10cm and counts as not moved; failed, it stays where it is (p. 24).
-  if (choice === 'blitz') yield* test('blitz');
+  const blitzed = choice === 'blitz' && (yield* test('blitz'));
   if (choice === 'dig-in' && (yield* test('dig-in'))) {
     u = setTeams(u, (t) => (['infantry', 'heavy-weapon', 'gun'].includes(forceTeam(fu, t.id).profile.type) ? { ...t, foxholes: true } : t));
     report.push(`${fu.name}: its Infantry and Gun teams are in Foxholes (p. 24).`);
@@ -108,10 +108,10 @@ export function* botMoveUnit(view: GameView, side: number, ui: number, plan: Mov
   if (choice === 'follow-me') yield* test('follow-me');
   u = setTeams(u, (t) => moveTeam(t, how));
   let sight = view.state.play?.sight;
-  const moved = how !== 'stationary' || choice === 'blitz';
+  const moved = how !== 'stationary' || blitzed;
   if (moved) {
     const enemies = enemyTargets(view, side);
-    const ticked = yield* askSight(view, fu.name, enemies, `${fu.name} has moved${plan.toward ? ` toward ${plan.toward}` : ''}. `, [
+    const ticked = yield* askSight(view, fu.name, enemies, `${fu.name} has ${blitzed ? 'made its Blitz move' : 'moved'}${plan.toward ? ` toward ${plan.toward}` : ''}. `, [
       { value: 'move|out', label: `some teams of ${fu.name} ended out of command (beyond 6"/15cm of the leader)` },
       { value: 'move|difficult', label: `some teams of ${fu.name} entered Difficult Terrain (Cross tests)` },
     ], sightNow(view, fu.name).ticked);
@@ -121,7 +121,8 @@ export function* botMoveUnit(view: GameView, side: number, ui: number, plan: Mov
     if (ticked.includes('move|difficult')) {
       for (const t of u.teams.filter((x) => !x.destroyed && !x.bailedOut && x.movement !== 'stationary')) {
         const key = crossKey(fu, t);
-        if (key === undefined) continue;
+        // Infantry cross without a roll (p. 20).
+        if (key === undefined || CROSS_NUMBER[key] === 'auto') continue;
         const r = yield* cross({ team: t.id, mobility: key, teamRules: [...(forceTeam(fu, t.id).profile.rules ?? [])], night: isDark(view.state), crossHere: false, isLeader: t.id === leader, player: 'table' });
         report.push(testLine(`Cross test ${t.id}`, r));
       }
