@@ -171,6 +171,14 @@ function* mounting(view: GameView, side: number, fu: ForceUnit, u: UnitState): P
   return { unit: setTeams(u, (t) => ({ ...t, passengerOf: carriers[i++ % carriers.length], foxholes: false })), line: `${fu.name} mounts ${transport.name} (p. 22).` };
 }
 
+/** A Movement Order's test for the unit (Blitz, Dig In, Follow Me): its line in `report`, the order on the unit. */
+export function* orderTest(fu: ForceUnit, u: UnitState, name: 'blitz' | 'dig-in' | 'follow-me', report: string[]): Procedure<{ unit: UnitState; passed: boolean }> {
+  const input = orderInput(fu, u);
+  const r = name === 'blitz' ? yield* blitz(input) : name === 'dig-in' ? yield* digIn(input) : yield* followMe(input);
+  report.push(testLine(`${name === 'blitz' ? 'Blitz Move' : name === 'dig-in' ? 'Dig In' : 'Follow Me'}, ${fu.name}`, r));
+  return { unit: { ...u, order: orderText(name, r.passed) }, passed: r.passed };
+}
+
 /** One unit's Movement Step. */
 export function* moveUnit(view: GameView, side: number, ui: number): Procedure<StepOutcome<GameState>> {
   const start = view.state.sides[side]!.units[ui]!;
@@ -181,11 +189,9 @@ export function* moveUnit(view: GameView, side: number, ui: number): Procedure<S
   let crossHere = false;
   let how: Movement = 'stationary';
   const test = function* (name: 'blitz' | 'dig-in' | 'follow-me') {
-    const input = orderInput(fu, u);
-    const r = name === 'blitz' ? yield* blitz(input) : name === 'dig-in' ? yield* digIn(input) : yield* followMe(input);
-    report.push(testLine(`${name === 'blitz' ? 'Blitz Move' : name === 'dig-in' ? 'Dig In' : 'Follow Me'}, ${fu.name}`, r));
-    u = { ...u, order: orderText(name, r.passed) };
-    return r.passed;
+    const t = yield* orderTest(fu, u, name, report);
+    u = t.unit;
+    return t.passed;
   };
   const howMoved = function* (question: string, dash = true) {
     return yield* decide<Movement>('fow4.move.speed', TABLE, question, [

@@ -8,13 +8,12 @@
  */
 import { decide, type Procedure } from '../../../../engine/request.js';
 import type { Doctrine, StepOutcome } from '../../../play.js';
-import { orderText } from '../../bridge/state-flags.js';
 import type { GameState, UnitState } from '../../schema/game.js';
 import { cross, CROSS_NUMBER } from '../../rating-tests/cross.js';
-import { blitz, digIn, followMe, orderAllowed } from '../../rating-tests/orders.js';
+import { orderAllowed } from '../../rating-tests/orders.js';
 import { unitRating } from '../../ratings.js';
 import type { Score } from '../../../flames-of-war/score.js';
-import { crossKey, moveChoices, moveTeam, orderInput, setTeams, type MoveChoice } from '../movement.js';
+import { crossKey, moveChoices, moveTeam, orderInput, orderTest, setTeams, type MoveChoice } from '../movement.js';
 import { testLine } from '../report.js';
 import { enemyTargets } from '../shooting.js';
 import { isDark } from '../starting-events.js';
@@ -91,11 +90,9 @@ export function* botMoveUnit(view: GameView, side: number, ui: number, plan: Mov
   let u = start;
   let how: Movement = 'stationary';
   const test = function* (name: 'blitz' | 'dig-in' | 'follow-me') {
-    const input = orderInput(fu, u);
-    const r = name === 'blitz' ? yield* blitz(input) : name === 'dig-in' ? yield* digIn(input) : yield* followMe(input);
-    report.push(testLine(`${name === 'blitz' ? 'Blitz Move' : name === 'dig-in' ? 'Dig In' : 'Follow Me'}, ${fu.name}`, r));
-    u = { ...u, order: orderText(name, r.passed) };
-    return r.passed;
+    const t = yield* orderTest(fu, u, name, report);
+    u = t.unit;
+    return t.passed;
   };
   if (choice === 'tactical' || choice === 'follow-me') how = 'moved';
   if (choice === 'dash') how = 'dashed';
