@@ -70,12 +70,15 @@ export function* shootWith(view: Fow3View, side: number, platoon: string): Proce
   const r = yield* withPlayers(shoot({ shooters: fow3Shooters(view, side, platoon), target: tp, hitsEarlierThisStep: play(state).hits?.[target] ?? 0 }), { target: owner, shooter: me });
   return {
     state: applyShooting(state, side, platoon, target, r),
+    // Every die in the tables of `umpire shoot --ruleset fow3` (show); the report: what changed.
     report: [
       `${platoon} shoots at ${target}: ${r.hits} hit(s), ${r.destroyed} destroyed, ${r.bailedOut} bailed out${r.pinned ? `, ${target} pinned down` : ''}.`,
-      ...r.shots.map((s) => (s.dice > 0 ? `  ${s.shooter} ${s.weapon}: ${s.dice} dice needing ${s.need}: ${s.faces.join(' ')} -> ${s.hits} hit(s)` : `  ${s.shooter} ${s.weapon}: does not fire${s.reason ? ` (${s.reason})` : ''}`)),
       ...r.teams.filter((t) => t.hits > 0).map((t) => `  ${t.id}: ${t.hits} hit(s), ${t.state}`),
-      ...r.notes.map((n) => `  ${n}`),
     ],
+    show: async (out) => {
+      const { printFow3Shooting } = await import('../commands/shoot/quick.js');
+      await printFow3Shooting(out, `${platoon} shoots at ${target}`, r);
+    },
   };
 }
 

@@ -13,6 +13,7 @@ import { botAnswer } from './opponent/decide.js';
 import { botAssaultChoice } from './opponent/assault.js';
 import { botMoveUnit, planMove } from './opponent/movement.js';
 import { botShootingChoice, doctrineOfSide } from './opponent/shooting.js';
+import { assaultRefusals, shootingRefusals } from './refusals.js';
 import { replaceLeaders } from './leaders.js';
 import { shooters } from './shooting.js';
 import { asksTable, botDecide, DOCTRINE, demoTableFact } from './doctrine.js';
@@ -117,6 +118,7 @@ export function fow4Play(forces: readonly Force[]): PlayRuleset<GameState> {
             botChoice(d) {
               return botShootingChoice(view(s), side(), this.actions(), this.finish, d);
             },
+            unavailable: () => shootingRefusals(view(s), side(), new Set(shootingStepActions(view(s), side()).flatMap((a) => (a.id.startsWith('shoot:') ? [a.id.slice('shoot:'.length)] : [])))),
           };
         case 'assault':
           return {
@@ -127,6 +129,7 @@ export function fow4Play(forces: readonly Force[]): PlayRuleset<GameState> {
               const charge = (unit: string, target: string) => marking(action(`assault:${unit}`, `assault with ${unit}`, () => assaultWith(view(s), side(), unit, target)), unit, forces);
               return botAssaultChoice(view(s), side(), this.actions(), this.finish, d, charge);
             },
+            unavailable: () => assaultRefusals(view(s), side(), new Set(assaultActions(view(s), side()).flatMap((a) => (a.id.startsWith('assault:') ? [a.id.slice('assault:'.length)] : [])))),
           };
         default:
           return undefined;
