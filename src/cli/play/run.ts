@@ -131,6 +131,8 @@ export interface DemoOptions {
   readonly ruleset?: string;
   /** Where the game's lines go (a silent IO for --json). */
   readonly io?: PlayIO;
+  /** Called with each state committed (tests check it). */
+  readonly check?: (state: unknown) => void;
 }
 
 /**
@@ -159,7 +161,11 @@ async function playDemoIn(file: string, options: DemoOptions): Promise<DemoResul
   if (turn.withOpponents) game.session.commit(turn.withOpponents(game.session.state, opponents), `opponent: ${opponentsText(opponents)}`);
   game.session.close();
   const limit = options.turns;
-  const until = limit === undefined ? (s: unknown) => demo.stop(s) : (s: unknown) => turn.header(s as never).turn > limit;
+  const stop = limit === undefined ? (s: unknown) => demo.stop(s) : (s: unknown) => turn.header(s as never).turn > limit;
+  const until = (s: unknown) => {
+    options.check?.(s);
+    return stop(s);
+  };
   const { how, game: end } = await walkGame(file, io, { until }, { noHuman: true });
   const state = end.session.state;
   end.session.close();

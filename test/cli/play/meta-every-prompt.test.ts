@@ -72,7 +72,8 @@ describe('fow4: the walker\'s words at every prompt', () => {
 
   it('at a set of units (which can the built-in opponent\'s unit see): answered in place, asked again', async () => {
     const file = readyGame((s) => ({ ...s, active: 'German', play: { ...s.play, first: 'German', bots: ['German'] }, dice: { kind: 'seeded', seed: 3, state: [...new SeededDice(3).save().state] } }));
-    const io = new TableIO(['no', 'end the Movement Step', ...METAS, 'undo', 'quit']);
+    // The opponent moves its own units (cautious: they hold, nothing asked); its first shot asks what Kompanie HQ sees.
+    const io = new TableIO(['no', ...METAS, 'undo', 'quit']);
     expect(await playGame(file, io)).toBe('quit');
     expect(io.remaining).toBe(0);
     expect(answeredInPlace(io.transcript, /can .* see/)).toEqual([...METAS]);

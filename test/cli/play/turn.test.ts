@@ -83,10 +83,9 @@ describe('umpire play: a whole turn through the scripted prompt (physical dice t
     const file = readyGame((s) => ({ ...s, active: 'German', play: { ...s.play, first: 'German', bots: ['German'] } }), { kind: 'seeded', seed: 3, state: [] });
     const io = new TableIO([
       'no', // victory question (table)
-      'end the Movement Step',
-      // The bot shoots with Kompanie HQ; the table says it can see only 1st Troop.
-      '1st Troop', // which enemy units it can see (one set)
-      '', // range, concealed, smoke, declared target, within 6", facing, assault, weapon: one screen
+      // The bot moves its own units (cautious: its dug-in infantry and its guns hold: nothing asked).
+      // The bot shoots with Kompanie HQ; the table says it can see only 1st Troop: one question for the whole shot.
+      '1st Troop',
       'no (more) swaps', // the British player's Mistaken Target, if offered
     ]);
     // seeded dice need a valid state: take it from a fresh seed
@@ -96,7 +95,8 @@ describe('umpire play: a whole turn through the scripted prompt (physical dice t
     await playGame(file, io, { until: (s) => unit(s as GameState, 'German', 'Kompanie HQ').teams.some((t) => t.shot) });
     const s = stateOf(file);
     expect(unit(s, 'German', 'Kompanie HQ').teams.some((t) => t.shot)).toBe(true);
-    expect(io.transcript.some((l) => l.includes('(German, built-in opponent) shoot with Kompanie HQ'))).toBe(true);
-    expect(io.transcript.some((l) => l.includes('(German, built-in opponent) Which unit does Kompanie HQ shoot at? -> 1st Troop'))).toBe(true);
+    expect(io.transcript.some((l) => l.includes('(German, built-in opponent, cautious) shoot with Kompanie HQ'))).toBe(true);
+    // Its pick comes with its numbers from the exact odds.
+    expect(io.transcript.some((l) => /\(German, built-in opponent\) Which unit does Kompanie HQ shoot at\? -> 1st Troop \(\d+\.\d Sherman V destroyed expected, \d+% to pin/.test(l))).toBe(true);
   });
 });

@@ -14,6 +14,7 @@ import { assaultFromGame, assaultQuestions, changesFromAssault, type AssaultFact
 import { applyChanges, describeChange } from '../bridge/changes.js';
 import { askAll } from '../../flames-of-war/table-questions/ask.js';
 import { enemyTargets } from './shooting.js';
+import { botAssaultFacts, isBot } from './opponent/shooting.js';
 import { assaultBarred } from './refusals.js';
 import { testLine } from './report.js';
 import { forceUnit, inPlay, play, withUnit, type GameView } from './units.js';
@@ -50,12 +51,13 @@ export function* scoot(view: GameView, side: number, ui: number): Procedure<Step
   return { state, report: [testLine(`Shoot and Scoot, ${u.unit}`, r)] };
 }
 
-export function* assaultWith(view: GameView, side: number, unit: string): Procedure<StepOutcome<GameState>> {
+/** `prefer`: the built-in opponent's pick (its default); its own facts: no smoke, and it shot at Moving ROF and moved no more than 10"/25cm as it was told. */
+export function* assaultWith(view: GameView, side: number, unit: string, prefer?: string): Procedure<StepOutcome<GameState>> {
   const me = view.state.sides[side]!.name;
   const targets = enemyTargets(view, side);
   if (targets.length === 0) return { state: view.state, report: [`${unit} has no enemy to assault.`] };
-  const target = yield* decide<string>('fow4.assault.target', me, `Which enemy unit does ${unit} charge?`, targets.map((t) => ({ value: t, label: t })), targets[0]!);
-  const facts = (yield* askAll(assaultQuestions(view, unit, [target]))) as AssaultFacts;
+  const target = yield* decide<string>('fow4.assault.target', me, `Which enemy unit does ${unit} charge?`, targets.map((t) => ({ value: t, label: t })), prefer && targets.includes(prefer) ? prefer : targets[0]!);
+  const facts = (isBot(view, side) ? botAssaultFacts(view, side, unit) : yield* askAll(assaultQuestions(view, unit, [target]))) as AssaultFacts;
   const ga = assaultFromGame(view, unit, [target], facts);
   const result = yield* assault(ga.input);
   const { state, applied } = applyChanges(view.state, changesFromAssault(ga, result));

@@ -19,6 +19,7 @@ import { meetingFirstTurn } from '../bridge/state-flags.js';
 import { askAll, withPlayers } from '../../flames-of-war/table-questions/ask.js';
 import { airActions, antiAircraftStep } from './aircraft.js';
 import { chooseTarget, shootingActions, shootWith } from './shooting.js';
+import { botTarget, isBot } from './opponent/shooting.js';
 import { forceTeam, forceUnit, inPlay, isAircraftUnit, play, withPlay, type GameView } from './units.js';
 
 const YES_NO = [
@@ -105,15 +106,21 @@ function aopSpotter(view: GameView, side: number, spotter: string): { unit: stri
 /** Bombard (or fire the Smoke Bombardment) with `unit`, and apply the result to the state. */
 export function* bombardWith(view0: GameView, side: number, unit: string, smoke = false): Procedure<StepOutcome<GameState>> {
   let view = view0;
-  const state0 = view.state;
-  const me = state0.sides[side]!.name;
+  const me = view.state.sides[side]!.name;
+  // The built-in opponent: its target from the table's one answer and the exact odds (opponent/shooting.ts).
+  const bot = isBot(view, side) && !smoke ? yield* botTarget(view, side, unit, true) : undefined;
+  const state0 = bot?.kept ? withPlay(view.state, { sight: bot.kept }) : view.state;
+  view = { ...view, state: state0 };
   let targets: string[] = [];
   if (!smoke) {
-    const target = yield* chooseTarget(view, side, unit, `Which unit does ${unit} bombard?`);
+    const target = bot ? bot.target : yield* chooseTarget(view, side, unit, `Which unit does ${unit} bombard?`);
     if (!target) return { state: state0, report: [`${unit} has no target its spotters can see and its guns can reach.`] };
     targets = [target];
   }
-  const facts: BombardFacts = { ...((yield* askAll(bombardQuestions(view, unit, targets, { smoke }))) as BombardFacts), ...(smoke ? { smoke: true } : {}) };
+  // The opponent's facts: its spotter is the Unit Leader, the template over the target's teams,
+  // terrain under it when the table said the target is Concealed (sight.ts); the questions' defaults otherwise.
+  const botFacts = (): BombardFacts => ({ templateCoversTerrain: bot!.sight.concealed(targets[0]!) });
+  const facts: BombardFacts = { ...(bot ? botFacts() : ((yield* askAll(bombardQuestions(view, unit, targets, { smoke }))) as BombardFacts)), ...(smoke ? { smoke: true } : {}) };
   // An Air Observation Post may be fired on by anti-aircraft weapons before it spots (p. 50).
   const aopReport: string[] = [];
   const aop = facts.spotter ? aopSpotter(view, side, facts.spotter) : undefined;
@@ -131,7 +138,7 @@ export function* bombardWith(view0: GameView, side: number, unit: string, smoke 
   let spotterCanSee = true;
   if (repeat) {
     // Repeat Bombardment (p. 49): no roll to Range In; +1 to hit if the spotter cannot see the marker.
-    spotterCanSee = yield* decide<boolean>('fow4.table.spotterCanSee', TABLE, `${unit} is Ranged In on ${targets[0]}: can the spotter see the Ranged In marker?`, YES_NO, true);
+    spotterCanSee = bot ? bot.sight.sees(targets[0]!) : yield* decide<boolean>('fow4.table.spotterCanSee', TABLE, `${unit} is Ranged In on ${targets[0]}: can the spotter see the Ranged In marker?`, YES_NO, true);
   }
   const gb = bombardFromGame(view, unit, targets, { ...facts, spotterCanSee });
   const owner = gb.targets[0]?.side ?? me;

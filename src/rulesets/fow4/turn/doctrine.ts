@@ -4,18 +4,16 @@
  * moved): the human does, for both sides.
  */
 export const DOCTRINE: readonly string[] = [
-  'Re-rolls: always uses a Formation Commander re-roll the table says is available (remount, rally, Last Stand).',
-  'Which team takes a hit: the procedure\'s default spread (hits go round the eligible teams evenly).',
-  'Mistaken Target: tries no swap (the default), so the hits stay where the shooter put them.',
-  'Counterattack or Break Off: counterattacks whenever its test passes (the procedure\'s default).',
-  'Shooting: shoots with each unit in turn (an artillery unit bombards instead), at the target it shot last, else the first enemy unit the table says it can see and reach; fires a Smoke Bombardment only when nothing else is left.',
+  'Doctrines (--opponent side:doctrine): cautious (default: holds in cover, digs in, assaults at 65% or better to win) or aggressive (closes with the enemy, Blitz and Follow Me, assaults at 40% or better).',
+  'Movement: picks each unit\'s move or order (hold, Tactical, Dash, Blitz, Dig In, Follow Me) and what to move toward, prints it as an instruction for you to carry out, then asks one question: which of your units it can now see and reach, and what happened on the move.',
+  'Shooting: asks once per unit per turn which of your units it can see (the last answer ticked); scores every target and weapon with the exact odds (teams expected destroyed, chance to pin) and prints its pick with the numbers; declares the enemy Unit Leader as its target team; bombards with artillery; a Smoke Bombardment only when cautious and nothing is in sight. A unit that could do no harm even with everything in sight holds its fire without asking.',
+  'Assault: charges when the assault estimate (seeded runs of the real procedure) gives it its doctrine\'s chance to win; cautious tanks that fired Shoot and Scoot back into cover.',
+  'In an assault: counterattacks when aggressive, breaks off when cautious; Mistaken Target: no swap (no teams saved on average).',
   'Aircraft: declares the first weapon its aircraft carry before the arrival roll, then attacks with each Aircraft Unit that arrives (p. 44).',
   'Anti-aircraft: fires every anti-aircraft weapon the table says can reach the attacking aircraft (p. 27).',
-  'A destroyed Unit Leader or Formation Commander: the first team of its type in file order takes over (p. 40).',
-  'Ambushes: keeps them hidden in turn 1, reveals them from turn 2.',
-  'Reserves: brings on the first unit listed; Strategic Withdrawal withdraws its weakest unit.',
-  'Assault Step: does not launch assaults or Shoot and Scoot.',
-  'Never answers for the table: who reaches Contact, who is within 8" or 4", who gets away and Danger Close are asked of you.',
+  'Re-rolls: uses a Formation Commander re-roll whenever you say the Commander is near. A destroyed Unit Leader or Formation Commander: the first team of its type takes over (p. 40).',
+  'Ambushes: keeps them hidden in turn 1, reveals them from turn 2. Reserves: brings on the first unit listed; Strategic Withdrawal withdraws its weakest unit.',
+  'Never answers for the table: line of sight, range, Concealment, Contact, who is within 8" or 4", who gets away and Danger Close are asked of you. When it shoots, your Mistaken Target question offers "no swaps for the rest of this turn".',
 ];
 
 /**

@@ -9,7 +9,11 @@ import type { Out } from '../../contract.js';
 import { TABLE } from '../../play.js';
 import type { Force } from '../force.js';
 import type { GameState } from '../schema/game.js';
-import { assaultActions } from './assault.js';
+import { assaultActions, assaultWith } from './assault.js';
+import { botAnswer } from './opponent/decide.js';
+import { botAssaultChoice } from './opponent/assault.js';
+import { botMoveUnit, planMove } from './opponent/movement.js';
+import { botShootingChoice, doctrineOfSide } from './opponent/shooting.js';
 import { assaultRefusals, shootingRefusals } from './refusals.js';
 import { replaceLeaders } from './leaders.js';
 import { shooters } from './shooting.js';
@@ -58,8 +62,18 @@ function marking(a: PlayAction<GameState>, unit: string, forces: readonly Force[
   });
 }
 
+/** The opponent's Movement Step actions: each unit not yet moved, in file order, moved by its doctrine's plan. */
+function botMovementActions(view: GameView, side: number): PlayAction<GameState>[] {
+  const d = doctrineOfSide(view, side);
+  return movementActions(view, side, play(view.state).acted ?? []).map((a) => {
+    const ui = view.state.sides[side]!.units.findIndex((u) => `move:${u.unit}` === a.id);
+    return action(a.id, a.label, () => botMoveUnit(view, side, ui, planMove(view, side, ui, d)));
+  });
+}
+
 export function fow4Play(forces: readonly Force[]): PlayRuleset<GameState> {
   const view = (state: GameState): GameView => ({ state, forces });
+  const bot = (s: GameState) => (play(s).bots ?? []).includes(s.active);
   return {
     id: 'fow4',
     doctrine: DOCTRINE,
@@ -74,6 +88,7 @@ export function fow4Play(forces: readonly Force[]): PlayRuleset<GameState> {
     },
     demoTable: (s, r) => demoTableFact({ state: s, forces }, r),
     botDecide: (_s, r) => botDecide(r),
+    botAnswer: (_s, r, d) => botAnswer(r, d),
     asksTable,
     odds: (s, pending) => playOdds({ state: s, forces }, pending),
     summary(s) {
@@ -95,7 +110,13 @@ export function fow4Play(forces: readonly Force[]): PlayRuleset<GameState> {
         case 'movement':
           return {
             id: 'movement', name: 'Movement', chooser: TABLE,
-            actions: () => movementActions(view(s), side(), play(s).acted ?? []).map((a) => marking(a, a.id.slice('move:'.length), forces)),
+            actions: () => (bot(s) ? botMovementActions(view(s), side()) : movementActions(view(s), side(), play(s).acted ?? [])).map((a) => marking(a, a.id.slice('move:'.length), forces)),
+            botChoice(d) {
+              const next = botMovementActions(view(s), side())[0];
+              if (!next) return { action: this.finish, reason: ['Every unit has moved.'] };
+              const ui = s.sides[side()]!.units.findIndex((u) => `move:${u.unit}` === next.id);
+              return { action: marking(next, next.id.slice('move:'.length), forces), reason: planMove(view(s), side(), ui, d).reason };
+            },
             finish: action('end-movement', 'end the Movement Step', () => ending(forces, { state: s, report: ['Movement Step over.'] }, (state) => ({ state: nextStep(state, 'shooting'), report: [] }), true)),
           };
         case 'shooting':
@@ -108,6 +129,9 @@ export function fow4Play(forces: readonly Force[]): PlayRuleset<GameState> {
                 return marking(a, a.id.startsWith('shoot:') || a.id.startsWith('split:') ? unit : bombardKey(unit), forces);
               }),
             finish: action('end-shooting', 'end the Shooting Step', () => ending(forces, { state: s, report: ['Shooting Step over.'] }, (state) => ({ state: nextStep(state, 'assault'), report: [] }))),
+            botChoice(d) {
+              return botShootingChoice(view(s), side(), this.actions(), this.finish, d);
+            },
             unavailable: () => shootingRefusals(view(s), side(), new Set(shootingStepActions(view(s), side()).flatMap((a) => (a.id.startsWith('shoot:') ? [a.id.slice('shoot:'.length)] : [])))),
           };
         case 'assault':
@@ -115,6 +139,10 @@ export function fow4Play(forces: readonly Force[]): PlayRuleset<GameState> {
             id: 'assault', name: 'Assault', chooser: 'active', botPasses: true,
             actions: () => assaultActions(view(s), side()).map((a) => marking(a, a.id.slice(a.id.indexOf(':') + 1), forces)),
             finish: action('end-turn', 'end the turn', () => ending(forces, { state: s, report: [] }, endTurn)),
+            botChoice(d) {
+              const charge = (unit: string, target: string) => marking(action(`assault:${unit}`, `assault with ${unit}`, () => assaultWith(view(s), side(), unit, target)), unit, forces);
+              return botAssaultChoice(view(s), side(), this.actions(), this.finish, d, charge);
+            },
             unavailable: () => assaultRefusals(view(s), side(), new Set(assaultActions(view(s), side()).flatMap((a) => (a.id.startsWith('assault:') ? [a.id.slice('assault:'.length)] : [])))),
           };
         default:

@@ -27,7 +27,7 @@ const YES_NO = [
 
 type Movement = NonNullable<TeamState['movement']>;
 
-function orderInput(fu: ForceUnit, u: UnitState) {
+export function orderInput(fu: ForceUnit, u: UnitState) {
   const leader = u.teams.find((t) => t.id === (u.leader ?? fu.leader));
   const alive = u.teams.filter((t) => !t.destroyed);
   return {
@@ -62,17 +62,17 @@ export function moveChoices(view: GameView, side: number, ui: number): Choice<Mo
   return out;
 }
 
-function setTeams(u: UnitState, f: (t: TeamState) => TeamState): UnitState {
+export function setTeams(u: UnitState, f: (t: TeamState) => TeamState): UnitState {
   return { ...u, teams: u.teams.map((t) => (t.destroyed ? t : f(t))) };
 }
 
 /** A team that moves leaves its Foxholes and is not Gone to Ground (pp. 17, 75). */
-function moveTeam(t: TeamState, how: Movement): TeamState {
+export function moveTeam(t: TeamState, how: Movement): TeamState {
   if (how === 'stationary' || t.bailedOut) return { ...t, movement: 'stationary' };
   return { ...t, movement: how, foxholes: false, goneToGround: false };
 }
 
-function crossKey(fu: ForceUnit, t: TeamState): string | undefined {
+export function crossKey(fu: ForceUnit, t: TeamState): string | undefined {
   const p = forceTeam(fu, t.id).profile;
   const key = p.type === 'cavalry' ? 'cavalry' : p.mobility;
   return key in CROSS_NUMBER ? key : undefined;
@@ -172,6 +172,14 @@ function* mounting(view: GameView, side: number, fu: ForceUnit, u: UnitState): P
   return { unit: setTeams(u, (t) => ({ ...t, passengerOf: carriers[i++ % carriers.length], foxholes: false })), line: `${fu.name} mounts ${transport.name} (p. 23).` };
 }
 
+/** A Movement Order's test for the unit (Blitz, Dig In, Follow Me): its line in `report`, the order on the unit. */
+export function* orderTest(fu: ForceUnit, u: UnitState, name: 'blitz' | 'dig-in' | 'follow-me', report: string[]): Procedure<{ unit: UnitState; passed: boolean }> {
+  const input = orderInput(fu, u);
+  const r = name === 'blitz' ? yield* blitz(input) : name === 'dig-in' ? yield* digIn(input) : yield* followMe(input);
+  report.push(testLine(`${name === 'blitz' ? 'Blitz Move' : name === 'dig-in' ? 'Dig In' : 'Follow Me'}, ${fu.name}`, r));
+  return { unit: { ...u, order: orderText(name, r.passed) }, passed: r.passed };
+}
+
 /** One unit's Movement Step. */
 export function* moveUnit(at: GameView, side: number, ui: number): Procedure<StepOutcome<GameState>> {
   const start = at.state.sides[side]!.units[ui]!;
@@ -187,11 +195,9 @@ export function* moveUnit(at: GameView, side: number, ui: number): Procedure<Ste
   let crossHere = false;
   let how: Movement = 'stationary';
   const test = function* (name: 'blitz' | 'dig-in' | 'follow-me') {
-    const input = orderInput(fu, u);
-    const r = name === 'blitz' ? yield* blitz(input) : name === 'dig-in' ? yield* digIn(input) : yield* followMe(input);
-    report.push(testLine(`${name === 'blitz' ? 'Blitz Move' : name === 'dig-in' ? 'Dig In' : 'Follow Me'}, ${fu.name}`, r));
-    u = { ...u, order: orderText(name, r.passed) };
-    return r.passed;
+    const t = yield* orderTest(fu, u, name, report);
+    u = t.unit;
+    return t.passed;
   };
   const howMoved = function* (question: string, dash = true) {
     return yield* decide<Movement>('fow4.move.speed', TABLE, question, [

@@ -33,7 +33,7 @@ export const PlayStateSchema = z.strictObject({
   /** The doctrine of each side the built-in opponent plays (src/rulesets/play.ts DOCTRINES); default the first. */
   doctrines: z.record(z.string(), z.string()).optional().meta({ description: 'Doctrine of each built-in opponent side, e.g. { German: aggressive }' }),
   /** What the table said each opponent unit can see and reach (and the facts with it), kept as the next question's ticks. */
-  sight: z.record(z.string(), z.array(z.string())).optional(),
+  sight: z.record(z.string(), z.strictObject({ turn: z.int().min(0), ticked: z.array(z.string()) })).optional().meta({ description: 'By "Side:Unit": the turn asked and the answer ticked' }),
   /** Units withdrawn (Strategic Withdrawal) while not In Good Spirits: Destroyed for Victory Points. */
   withdrawnBroken: z.array(z.string()).optional(),
   /** Teams (ids) that Dashed in their side's previous turn: they cannot hold or contest Objectives (p. 94). */
@@ -55,6 +55,8 @@ export const PlayStateSchema = z.strictObject({
   aircraftWeapons: z.record(z.string(), z.string()).optional(),
   /** Units that have fired their one Smoke Bombardment of the game (p. 51). */
   smokeFired: z.array(z.string()).optional(),
+  /** The turn in which the human turned Mistaken Target down while the opponent shoots. */
+  noSwapsTurn: z.int().min(0).optional(),
   outcome: OutcomeSchema.optional(),
 });
 

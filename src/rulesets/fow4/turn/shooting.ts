@@ -17,6 +17,8 @@ import { askAll, withPlayers } from '../../flames-of-war/table-questions/ask.js'
 import { replaceLeaders } from './leaders.js';
 import { declaredWeapon } from './aircraft.js';
 import { forceUnit, inPlay, isAircraftUnit, play, withPlay, type GameView } from './units.js';
+import { botTarget, declareTeam, humanSwaps, isBot, shootsToAssault, shotReason } from './opponent/shooting.js';
+import { factsFor } from './opponent/sight.js';
 
 /** Enemy units with a team that can be shot at. */
 export function enemyTargets(view: GameView, side: number): string[] {
@@ -61,16 +63,22 @@ function* chooseWeapon(view: GameView, unit: string): Procedure<string | undefin
 }
 
 export function* shootWith(view: GameView, side: number, unit: string, split = false): Procedure<StepOutcome<GameState>> {
-  const state = view.state;
-  const me = state.sides[side]!.name;
-  const target = yield* chooseTarget(view, side, unit);
-  if (!target) return { state, report: [`${unit} has no target it can see and reach.`] };
+  const me = view.state.sides[side]!.name;
+  // The built-in opponent: its target from the table's one answer and the odds (opponent/shooting.ts).
+  const bot = isBot(view, side) ? yield* botTarget(view, side, unit) : undefined;
+  const state = bot?.kept ? withPlay(view.state, { sight: bot.kept }) : view.state;
+  view = { ...view, state };
+  const target = bot ? bot.target : yield* chooseTarget(view, side, unit);
+  if (!target) return { state, report: [bot ? shotReason(unit, 'shoots', undefined, enemyTargets(view, side)) : `${unit} has no target it can see and reach.`] };
   const key = `${unit}>${target}`;
   const memo = play(state).facts ?? {};
   // Hits the target already took this step are counted here, not asked (p. 41).
   const hitsBefore = Number((memo[`#hits>${target}`] ?? {}).hitsEarlier ?? 0);
   const asked = shootingQuestions(view, unit, target).filter((q) => q.key !== 'hitsEarlier');
-  const facts = { ...((yield* askAll(asked, memo[key] ?? {})) as ShootingFacts), hitsEarlier: hitsBefore };
+  // The opponent's facts are its one answer (sight.ts); it declares the target team itself and fires the weapon that scored best.
+  const declared = bot ? yield* declareTeam(view, side, target) : undefined;
+  const answered = bot ? { ...factsFor(bot.sight, target), ...(declared ? { target: declared } : {}), ...(bot.best?.weapon ? { weapon: bot.best.weapon } : {}), ...(shootsToAssault(view, side, unit) ? { willAssault: true } : {}) } : ((yield* askAll(asked, memo[key] ?? {})) as ShootingFacts);
+  const facts = { ...answered, hitsEarlier: hitsBefore };
   // Split fire (p. 32): each team declares its own target; the teams left out may shoot at another unit afterwards.
   const mine = findUnit(view, unit);
   const able = liveTeams(mine).filter((t) => !t.state.shot && !t.state.bombarded && !t.state.passengerOf && t.state.movement !== 'dashed');
@@ -81,11 +89,12 @@ export function* shootWith(view: GameView, side: number, unit: string, split = f
     if (chosen.length === 0) return { state, report: [`${unit} holds its fire at ${target}.`] };
   }
   // An Aircraft Unit fires the one weapon it declared before its arrival roll (p. 44).
-  const weapon = isAircraftUnit(forceUnit(view.forces, side, unit)) ? declaredWeapon(view, side, unit) : yield* chooseWeapon(view, unit);
+  const weapon = isAircraftUnit(forceUnit(view.forces, side, unit)) ? declaredWeapon(view, side, unit) : bot ? bot.best?.weapon : yield* chooseWeapon(view, unit);
   const atStart = play(state).teamsAtStart?.[`${view.state.sides.find((_, i) => i !== side)!.name}:${target}`];
   const gs = shootingFromGame(view, unit, target, { ...facts, ...(weapon ? { weapon } : {}), ...(chosen ? { shooters: chosen } : {}), ...(atStart !== undefined ? { teamsAtStart: atStart } : {}) });
   const owner = gs.target.side;
-  const result = yield* withPlayers(shoot(gs.situation), { owner, target: owner, shooter: me });
+  const players = withPlayers(shoot(gs.situation), { owner, target: owner, shooter: me });
+  const { result, optedOut } = bot ? yield* humanSwaps(players, view) : { result: yield* players, optedOut: false };
   const changed = applyChanges(state, changesFromShooting(gs, result));
   const applied = changed.applied;
   // Killing Commanders (p. 40): the procedure rolled for a destroyed Commander; the owner names the new team.
@@ -96,7 +105,7 @@ export function* shootWith(view: GameView, side: number, unit: string, split = f
   const report = [...applied.filter((c) => c.field !== 'shot' && c.field !== 'goneToGround').map((c) => describeChange(c)), ...lead.report];
   const { hitsEarlier: _h, ...keep } = facts as Record<string, unknown>;
   return {
-    state: withPlay(next, { shootingBegun: true, lastTarget: target, ...(chosen ? { splitFire: [...(play(next).splitFire ?? []), unit] } : {}), facts: { ...memo, [key]: keep, [`#hits>${target}`]: { hitsEarlier: hitsBefore + s.hits } } }),
+    state: withPlay(next, { ...(optedOut ? { noSwapsTurn: state.turn } : {}), shootingBegun: true, lastTarget: target, ...(chosen ? { splitFire: [...(play(next).splitFire ?? []), unit] } : {}), facts: { ...memo, [key]: keep, [`#hits>${target}`]: { hitsEarlier: hitsBefore + s.hits } } }),
     report,
     show: async (out) => {
       const { printShooting } = await import('../commands/shoot/render.js');

@@ -1,0 +1,139 @@
+/**
+ * The built-in opponent's Movement Step (pp. 17-25): for each of its units it picks how to move
+ * (hold, Tactical, Dash) or a Movement Order (Blitz, Dig In, Follow Me) and toward what, by its
+ * doctrine; prints that as an instruction the human carries out on the table; rolls the order's
+ * test; then asks ONE question for what resulted (sight.ts: which enemy units it can now see and
+ * reach, Concealed, range, flank; out of command; Difficult Terrain). A unit that holds still is
+ * asked nothing here (its sight comes when it shoots).
+ */
+import { decide, type Procedure } from '../../../../engine/request.js';
+import type { Doctrine, StepOutcome } from '../../../play.js';
+import type { GameState, UnitState } from '../../schema/game.js';
+import { cross, CROSS_NUMBER } from '../../rating-tests/cross.js';
+import { orderAllowed } from '../../rating-tests/orders.js';
+import { unitRating } from '../../ratings.js';
+import type { Score } from '../../../flames-of-war/score.js';
+import { crossKey, moveChoices, moveTeam, orderInput, orderTest, setTeams, type MoveChoice } from '../movement.js';
+import { testLine } from '../report.js';
+import { enemyTargets } from '../shooting.js';
+import { isDark } from '../starting-events.js';
+import { forceTeam, forceUnit, withPlay, withUnit, type GameView } from '../units.js';
+import { rankShots } from './score.js';
+import { askSight, keepSight, sightNow, sightOf } from './sight.js';
+
+export interface MovePlan {
+  readonly choice: Extract<MoveChoice, 'stationary' | 'tactical' | 'dash' | 'blitz' | 'dig-in' | 'follow-me'>;
+  /** The enemy unit it moves toward (or shoots from where it stands). */
+  readonly toward?: string;
+  /** Why, with the numbers, then the instruction for the table. */
+  readonly reason: readonly string[];
+}
+
+const pass = (s: Score): number => (s === 'auto' ? 1 : Math.max(0, Math.min(6, 7 - Number(s))) / 6);
+const pct = (x: number) => `${Math.round(x * 100)}%`;
+
+/** The opponent's plan for one unit's move, from its doctrine and what it saw last. */
+export function planMove(view: GameView, side: number, ui: number, d: Doctrine): MovePlan {
+  const u = view.state.sides[side]!.units[ui]!;
+  const fu = forceUnit(view.forces, side, u.unit);
+  const alive = u.teams.filter((t) => !t.destroyed);
+  const types = alive.map((t) => forceTeam(fu, t.id).profile.type);
+  const infantry = types.filter((t) => t === 'infantry').length * 2 >= types.length;
+  const static_ = types.every((t) => t === 'gun') || alive.some((t) => forceTeam(fu, t.id).profile.weapons.some((w) => w.artillery));
+  const input = orderInput(fu, u);
+  const may = (o: 'blitz' | 'dig-in' | 'follow-me') => orderAllowed(o, input).allowed && moveChoices(view, side, ui).some((c) => c.value === o);
+  const enemies = enemyTargets(view, side);
+  // What it saw last (last turn's answer) decides where it goes; never seen: every enemy counts.
+  const last = sightNow(view, u.unit);
+  const seen = last.ticked.length ? last : sightOf(enemies);
+  const { ranked } = static_ ? { ranked: [] } : rankShots(view, u.unit, enemies, seen, d, true);
+  const best = ranked[0];
+  const toward = best?.target ?? enemies[0];
+  const odds = static_ ? 'it fires from where it stands' : best ? `${best.target} is its best target (${best.why})` : 'no enemy unit known in its sight';
+  const keep = 'keep its teams within 6"/15cm of the Unit Leader and out of Difficult Terrain where you can';
+  const hold = (why: string): MovePlan => ({ choice: 'stationary', ...(toward ? { toward } : {}), reason: [`${why}; ${odds}.`, `On the table: leave ${u.unit} where it is.`] });
+  if (static_) return hold(`${u.unit} holds its position to fire at its Halted ROF`);
+  if (!d.advance) {
+    if (infantry && may('dig-in') && alive.some((t) => !t.foxholes)) {
+      const p = pass(unitRating(fu.ratings, 'tactics'));
+      return { choice: 'dig-in', reason: [`${u.unit} digs in (cautious: Foxholes before all; Tactics test, ${pct(p)} to pass); ${odds}.`, `On the table: leave ${u.unit} where it is; its teams dig Foxholes if the test passes.`] };
+    }
+    if (best || !toward) return hold(`${u.unit} stays in cover and shoots (cautious)`);
+    return { choice: 'tactical', toward, reason: [`${u.unit} moves to find a target (cautious: nothing in sight); ${odds}.`, `On the table: move ${u.unit} at Tactical speed to the nearest cover from which it can see ${toward}; ${keep}.`] };
+  }
+  if (!toward) return hold(`${u.unit} has no enemy to move on`);
+  if (u.pinned) return hold(`${u.unit} is Pinned Down: it holds and shoots`);
+  if (infantry) {
+    if (!best && may('follow-me')) {
+      const p = pass(unitRating(fu.ratings, 'motivation'));
+      return { choice: 'follow-me', toward, reason: [`${u.unit} presses on with a Follow Me order (aggressive; Motivation test ${pct(p)} to pass, 4"/10cm more; no shooting); ${odds}.`, `On the table: move ${u.unit} at Tactical speed straight at ${toward}, then 4"/10cm more if the test passes; ${keep}.`] };
+    }
+    return { choice: 'tactical', toward, reason: [`${u.unit} closes on ${toward} to assault it (aggressive); ${odds}.`, `On the table: move ${u.unit} at Tactical speed toward ${toward}, to within 4"/10cm if it can (no more than 10"/25cm, so it may still assault); ${keep}.`] };
+  }
+  if (best && may('blitz')) {
+    const p = pass(unitRating(fu.ratings, 'tactics'));
+    return { choice: 'blitz', toward, reason: [`${u.unit} uses a Blitz Move order (aggressive; Tactics test ${pct(p)} to pass) to move 4"/10cm and still fire at its Halted ROF; ${odds}.`, `On the table: if the Blitz passes, move ${u.unit} up to 4"/10cm toward ${toward} and no further; if it fails, leave it where it is.`] };
+  }
+  if (!best) return { choice: 'dash', toward, reason: [`${u.unit} dashes toward ${toward} (aggressive; nothing in sight to shoot); ${odds}.`, `On the table: move ${u.unit} at Dash speed toward ${toward}, staying out of the enemy's sight if you can; ${keep}.`] };
+  return { choice: 'tactical', toward, reason: [`${u.unit} advances on ${toward} (aggressive); ${odds}.`, `On the table: move ${u.unit} at Tactical speed toward ${toward}, ending where it can see it; ${keep}.`] };
+}
+
+type Movement = NonNullable<UnitState['teams'][number]['movement']>;
+
+/** One opponent unit's Movement Step: its order (by doctrine), the order's test, then one question of the table. */
+export function* botMoveUnit(view: GameView, side: number, ui: number, plan: MovePlan): Procedure<StepOutcome<GameState>> {
+  const start = view.state.sides[side]!.units[ui]!;
+  const me = view.state.sides[side]!.name;
+  const fu = forceUnit(view.forces, side, start.unit);
+  const report: string[] = [];
+  const choice = yield* decide<MoveChoice>('fow4.move.how', me, `How does ${fu.name} move?`, moveChoices(view, side, ui), plan.choice);
+  let u = start;
+  let how: Movement = 'stationary';
+  const test = function* (name: 'blitz' | 'dig-in' | 'follow-me') {
+    const t = yield* orderTest(fu, u, name, report);
+    u = t.unit;
+    return t.passed;
+  };
+  if (choice === 'tactical' || choice === 'follow-me') how = 'moved';
+  if (choice === 'dash') how = 'dashed';
+  // Blitz: passed, it moves 4"/10cm and counts as not moved; failed, it stays where it is (p. 24).
+  const blitzed = choice === 'blitz' && (yield* test('blitz'));
+  if (choice === 'dig-in' && (yield* test('dig-in'))) {
+    u = setTeams(u, (t) => (['infantry', 'heavy-weapon', 'gun'].includes(forceTeam(fu, t.id).profile.type) ? { ...t, foxholes: true } : t));
+    report.push(`${fu.name}: its Infantry and Gun teams are in Foxholes (p. 24).`);
+  }
+  if (choice === 'follow-me') yield* test('follow-me');
+  u = setTeams(u, (t) => moveTeam(t, how));
+  let sight = view.state.play?.sight;
+  const moved = how !== 'stationary' || blitzed;
+  if (moved) {
+    const enemies = enemyTargets(view, side);
+    const ticked = yield* askSight(view, fu.name, enemies, `${fu.name} has ${blitzed ? 'made its Blitz move' : 'moved'}${plan.toward ? ` toward ${plan.toward}` : ''}. `, [
+      { value: 'move|out', label: `some teams of ${fu.name} ended out of command (beyond 6"/15cm of the leader)` },
+      { value: 'move|difficult', label: `some teams of ${fu.name} entered Difficult Terrain (Cross tests)` },
+    ], sightNow(view, fu.name).ticked);
+    const leader = u.leader ?? fu.leader;
+    const out = ticked.includes('move|out');
+    u = setTeams(u, (t) => ({ ...t, inCommand: !out || t.id === leader }));
+    if (ticked.includes('move|difficult')) {
+      for (const t of u.teams.filter((x) => !x.destroyed && !x.bailedOut && x.movement !== 'stationary')) {
+        const key = crossKey(fu, t);
+        // Infantry cross without a roll (p. 20).
+        if (key === undefined || CROSS_NUMBER[key] === 'auto') continue;
+        const r = yield* cross({ team: t.id, mobility: key, teamRules: [...(forceTeam(fu, t.id).profile.rules ?? [])], night: isDark(view.state), crossHere: false, isLeader: t.id === leader, player: 'table' });
+        report.push(testLine(`Cross test ${t.id}`, r));
+      }
+    }
+    sight = keepSight(view, fu.name, ticked.filter((x) => !x.startsWith('move|')));
+    if (u.rangedIn !== undefined) {
+      const { rangedIn: _r, ...rest } = u;
+      u = rest as typeof u;
+      report.push(`${fu.name} moved: its Ranged In marker is removed (p. 49).`);
+    }
+  }
+  const movers = u.teams.filter((t) => !t.destroyed && t.movement !== 'stationary');
+  const dashed = movers.filter((t) => t.movement === 'dashed').length;
+  report.unshift(`${fu.name} ${choice === 'stationary' ? 'did not move' : `${choice === 'tactical' || choice === 'dash' ? '' : `${choice}: `}${movers.length - dashed} moved, ${dashed} dashed`}.`);
+  const next = withUnit(view.state, { side, unit: ui }, () => u);
+  return { state: sight ? withPlay(next, { sight }) : next, report };
+}
