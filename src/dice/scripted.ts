@@ -15,7 +15,8 @@ export class ScriptedDice implements SyncDiceSource {
     const parts = text.split(/[\s,]+/).filter((p) => p.length > 0);
     const faces = parts.map((p) => {
       const n = Number(p);
-      if (!Number.isInteger(n) || n < 1) throw new DiceError(`"${p}" in --dice is not a die face`);
+      // 0 is allowed here: it is the 10 of a d10 (checked against the dice when they are asked for).
+      if (!Number.isInteger(n) || n < 0) throw new DiceError(`"${p}" in --dice is not a die face`);
       return n;
     });
     return new ScriptedDice(faces);
@@ -36,7 +37,8 @@ export class ScriptedDice implements SyncDiceSource {
           `${request.count} more after the first ${this.position}`,
       );
     }
-    const faces = this.faces.slice(this.position, this.position + request.count);
+    // A d10 shows 10 as 0; on any other die 0 is refused by checkFaces.
+    const faces = this.faces.slice(this.position, this.position + request.count).map((f) => (f === 0 && request.sides === 10 ? 10 : f));
     checkFaces(faces, request);
     this.position += request.count;
     return faces;

@@ -213,6 +213,21 @@ function an(word: string): string {
 }
 
 /**
+ * Read a YAML file that must be a mapping of `kind`; its problems are returned (not thrown) so
+ * several files can be reported together.
+ */
+export function readMappingFile(path: string, kind: string): { ok: true; src: YamlSource } | { ok: false; issues: Issue[] } {
+  try {
+    const src = readYamlFile(path);
+    expectMapping(src, kind);
+    return { ok: true, src };
+  } catch (err) {
+    if (err instanceof ValidationError) return { ok: false, issues: [...err.issues] };
+    throw err;
+  }
+}
+
+/**
  * Read a YAML file that must be a mapping of `kind` and resolve it with the ruleset's resolver;
  * every problem is thrown together as one ValidationError.
  */

@@ -21,6 +21,89 @@ export interface SetupQuestion {
 /** The player name of a question about the table. */
 export const TABLE = 'table';
 
+/**
+ * A character for the built-in opponent (`--opponent aggressive`), the same for every ruleset:
+ * the weights with which a ruleset's opponent scores its options from the exact odds. A score is
+ * `harm * teams destroyed expected + pin * chance to pin - risk * own teams lost expected`; it
+ * assaults when the chance to win reaches `assaultBar`.
+ */
+export interface Doctrine {
+  readonly id: string;
+  /** One line for help and --opponent errors. */
+  readonly summary: string;
+  /** Weight of each enemy team expected destroyed. */
+  readonly harm: number;
+  /** Weight of the chance to pin (or suppress) the target. */
+  readonly pin: number;
+  /** Weight of each own team expected lost. */
+  readonly risk: number;
+  /** Lowest estimated chance to win at which it assaults (above 1: never). */
+  readonly assaultBar: number;
+  /** Closes with the enemy (true) or keeps its distance, digs in and shoots (false). */
+  readonly advance: boolean;
+}
+
+/** The doctrines, by id. The first is the default. */
+export const DOCTRINES: readonly Doctrine[] = [
+  {
+    id: 'cautious',
+    summary: 'keeps its units in cover and digs in; shoots where the odds of harm are best; assaults only with 65% or more to win',
+    harm: 1,
+    pin: 0.5,
+    risk: 1.5,
+    assaultBar: 0.65,
+    advance: false,
+  },
+  {
+    id: 'aggressive',
+    summary: 'moves on the enemy and its objective; shoots to destroy; assaults with 40% or more to win',
+    harm: 1.5,
+    pin: 0.3,
+    risk: 0.5,
+    assaultBar: 0.4,
+    advance: true,
+  },
+];
+
+export const DEFAULT_DOCTRINE: Doctrine = DOCTRINES[0]!;
+
+export function doctrineById(id: string): Doctrine | undefined {
+  return DOCTRINES.find((d) => d.id === id.toLowerCase());
+}
+
+/** A decision as the built-in opponent sees it. */
+export interface BotRequest {
+  readonly id: string;
+  readonly player: string;
+  readonly question: string;
+  readonly choices: readonly { value: unknown; label: string }[];
+  readonly default: unknown;
+  readonly multi?: boolean;
+}
+
+/** The opponent's answer and why (printed with it, numbers included). */
+export interface BotAnswer {
+  readonly value: unknown;
+  readonly reason?: string;
+}
+
+/** The opponent's pick of the next action of a step, with its reasons (and, for a move, the instruction to carry out). */
+export interface BotChoice<S> {
+  readonly action: PlayAction<S>;
+  readonly reason: readonly string[];
+}
+
+/** How a finished game ended (`umpire demo --json`). */
+export interface PlayOutcome {
+  /** The winning side; null when nobody won (both lose, or time ran out). */
+  readonly winner: string | null;
+  /** How, in words ("captured Objective A1", "No Formations Left"...). */
+  readonly reason: string;
+  /** The grade of the result, if the rules give one ("Major Victory"). */
+  readonly result?: string;
+  readonly points?: Readonly<Record<string, number>>;
+}
+
 export interface StepOutcome<S> {
   readonly state: S;
   /** What happened, one line each, for the players. */
@@ -48,6 +131,11 @@ export interface PlayStep<S> {
   actions(): readonly PlayAction<S>[];
   /** The built-in opponent ends this step at once rather than acting (e.g. it never assaults). */
   readonly botPasses?: boolean;
+  /**
+   * The built-in opponent's next action in this step (any chooser, the Movement Step included),
+   * with its reasons; absent: the first action (or `finish` with `botPasses`).
+   */
+  botChoice?(doctrine: Doctrine): BotChoice<S>;
   /** End the step (automatic steps: the whole step), moving the game on. */
   readonly finish: PlayAction<S>;
 }
@@ -79,7 +167,23 @@ export interface PlayRuleset<S> {
   /** The built-in opponent's doctrine, for help. */
   readonly doctrine: readonly string[];
   /** The opponent's answer to a decision its side must take (undefined: take the procedure's default). */
-  botDecide?(state: S, request: { id: string; player: string; choices: readonly { value: unknown; label: string }[]; default: unknown }): unknown;
+  botDecide?(state: S, request: BotRequest): unknown;
+  /** As botDecide, with the reason printed beside the answer; preferred when present. */
+  botAnswer?(state: S, request: BotRequest, doctrine: Doctrine): BotAnswer | undefined;
+  /** The side names in order (for `--opponent <side>`). */
+  sides?(state: S): readonly string[];
+  /** The doctrine id of a side played by the built-in opponent (default: DEFAULT_DOCTRINE). */
+  doctrineOf?(state: S, side: string): string | undefined;
+  /** The state with exactly these sides played by the built-in opponent, side name -> doctrine id ({}: none). */
+  withOpponents?(state: S, opponents: Readonly<Record<string, string>>): S;
+  /** How the game ended, once it is over. */
+  outcome?(state: S): PlayOutcome | undefined;
+  /**
+   * Bot-versus-bot (`umpire demo`, `play --opponent both` without a person at the table): the
+   * answer to a table question that the demo table would most likely show (undefined: the
+   * question's own default). Each ruleset names and documents its choice (e.g. DEMO_TABLE_FACTS).
+   */
+  demoTable?(state: S, request: BotRequest): unknown;
   /**
    * Decisions a procedure files under a side that are really questions about the table (who
    * reaches Contact, who is within 8", who can get away...): the human answers them even for the

@@ -38,6 +38,12 @@ describe('scripted dice', () => {
 
   it('rejects something that is not a face', () => {
     expect(() => ScriptedDice.parse('6,x')).toThrow(/"x" in --dice is not a die face/);
+    expect(() => ScriptedDice.parse('6,-1')).toThrow(/"-1" in --dice is not a die face/);
+  });
+
+  it('reads 0 as the 10 of a d10, as the die shows it, and refuses 0 on a d6', () => {
+    expect(ScriptedDice.parse('0 3').roll(diceRequest(2, 10, 'fire'))).toEqual([10, 3]);
+    expect(() => ScriptedDice.parse('0 3').roll(d6(2))).toThrow(/0 is not a face of a d6/);
   });
 });
 

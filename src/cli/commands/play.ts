@@ -6,18 +6,23 @@ export function registerPlay(program: Command): void {
     .description('walk both players through every turn of a game (no file: the bundled demo battle in ./umpire-game.yaml)')
     .option('--script', 'read answers from standard input, one per line (no terminal needed)')
     .option('--seed <n>', 'seeded dice for a new demo game')
+    .option('--opponent <spec>', 'who the built-in opponent plays: a side, both, none, a doctrine (cautious, aggressive) or side:doctrine')
     .addHelpText(
       'after',
       `
 At any prompt: ? (what can be done now), status, odds, undo, dice (fair / seeded / physical), quit.
 The game is saved after every finished action; run the same command again to resume.
+--opponent: a side (german), both, none, a doctrine alone (the usual opponent side, else the
+last side), or side:doctrine. Doctrines: cautious (default), aggressive.
 
 Examples:
   umpire play                      # start or resume the demo battle (./umpire-game.yaml)
   umpire play my-game.yaml         # a game made with \`umpire new\`
+  umpire play --opponent german    # solo: the built-in opponent plays the Germans
+  umpire play --opponent German:aggressive
   printf '1\\n' | umpire play g.yaml --script`,
     )
-    .action(async (game: string | undefined, opts: { script?: boolean; seed?: string }) => {
+    .action(async (game: string | undefined, opts: { script?: boolean; seed?: string; opponent?: string }) => {
       const { runPlay } = await import('../play/run.js');
       await runPlay(game, opts);
     });

@@ -11,9 +11,12 @@ import type { PlayDemo, Ruleset } from '../../rulesets/contract.js';
 import { DEFAULT_RULESET, loadRuleset } from '../../rulesets/index.js';
 import { println } from '../output.js';
 import { AutoIO, LineIO } from './scripted-io.js';
-import { encodeSet, type PlayIO, type Question } from './io.js';
+import type { PlayIO, Question } from './io.js';
 import { askSetup } from './setup.js';
 import { Interrupt, Walker, type WalkOptions } from './walker.js';
+import { opponentsText, parseOpponents, type Opponents } from './opponent.js';
+import type { PlayGame } from '../../rulesets/contract.js';
+import { DEFAULT_DOCTRINE, type PlayOutcome } from '../../rulesets/play.js';
 
 export const DEFAULT_GAME = 'umpire-game.yaml';
 
@@ -21,11 +24,20 @@ export interface PlayOptions {
   /** Answers from standard input, one per line (no terminal needed). */
   readonly script?: boolean;
   readonly seed?: string;
+  /** `--opponent <spec>` (opponent.ts). */
+  readonly opponent?: string;
 }
 
-/** The default ruleset and its bundled demo battle. */
-async function demoOf(): Promise<{ ruleset: Ruleset; demo: PlayDemo }> {
-  const ruleset = await loadRuleset(DEFAULT_RULESET);
+export interface GameOptions {
+  /** `--opponent <spec>`: set who the built-in opponent plays before walking. */
+  readonly opponent?: string;
+  /** Nobody at the table: table questions take the ruleset's demo-table answers. */
+  readonly noHuman?: boolean;
+}
+
+/** The default ruleset (or `id`) and its bundled demo battle. */
+async function demoOf(id = DEFAULT_RULESET): Promise<{ ruleset: Ruleset; demo: PlayDemo }> {
+  const ruleset = await loadRuleset(id);
   if (!ruleset.play?.demo) throw new Error(`${ruleset.name} has no demo battle`);
   return { ruleset, demo: ruleset.play.demo };
 }
@@ -35,8 +47,32 @@ export async function newDemoGame(file: string, seed = SeededDice.newSeed()): Pr
   await (await demoOf()).demo.create(file, seed);
 }
 
+/** Who the built-in opponent plays now, side -> doctrine. */
+function opponentsOf(game: PlayGame): Opponents {
+  const t = game.turn;
+  const s = game.session.state;
+  return Object.fromEntries(t.bots(s).map((b: string) => [b, t.doctrineOf?.(s, b) ?? DEFAULT_DOCTRINE.id]));
+}
+
+/** Set the built-in opponent's sides and doctrines from a --opponent spec (committed to the game). */
+async function applyOpponents(game: PlayGame, spec: string, file: string, io: PlayIO): Promise<void> {
+  const t = game.turn;
+  if (!t.withOpponents || !t.sides) {
+    const { UserError } = await import('../errors.js');
+    throw new UserError(`--opponent: the ${t.id} turn has no built-in opponent that plays a chosen side yet`, file, 'play both sides yourself (leave out --opponent)');
+  }
+  const want = parseOpponents(spec, t.sides(game.session.state), opponentsOf(game));
+  game.session.commit(t.withOpponents(game.session.state, want), `opponent: ${opponentsText(want)}`);
+  io.print(`The built-in opponent plays: ${opponentsText(want)}.`);
+}
+
 /** Play a game through `io` until it is over, the player quits, or `walk` says stop. */
-export async function playGame(file: string, io: PlayIO, walk: WalkOptions = {}): Promise<'over' | 'quit' | 'limit'> {
+export async function playGame(file: string, io: PlayIO, walk: WalkOptions = {}, options: GameOptions = {}): Promise<'over' | 'quit' | 'limit'> {
+  return (await walkGame(file, io, walk, options)).how;
+}
+
+/** playGame, also giving the open game (its final state) back. */
+async function walkGame(file: string, io: PlayIO, walk: WalkOptions, options: GameOptions): Promise<{ how: 'over' | 'quit' | 'limit'; game: PlayGame }> {
   const { rulesetIdFor } = await import('../../rulesets/index.js');
   const ruleset = await loadRuleset(await rulesetIdFor(undefined, file));
   if (!ruleset.play) {
@@ -44,7 +80,8 @@ export async function playGame(file: string, io: PlayIO, walk: WalkOptions = {})
     throw new UserError(`${ruleset.name} (${ruleset.id}) has no play turn yet`, file, 'use its commands one by one (umpire --help)');
   }
   const game = await ruleset.play.open(file);
-  const walker = new Walker(game.session, game.turn, io, { status: (s) => game.statusLines(s), help: (s) => game.help(s) });
+  if (options.opponent !== undefined) await applyOpponents(game, options.opponent, file, io);
+  const walker = new Walker(game.session, game.turn, io, { status: (s) => game.statusLines(s), help: (s) => game.help(s) }, { noHuman: options.noHuman });
   const setup = game.setup;
   if (setup?.pending(game.session.state)) {
     try {
@@ -55,42 +92,93 @@ export async function playGame(file: string, io: PlayIO, walk: WalkOptions = {})
       const out = await walker.run(setup.action(game.session.state, answers.choices));
       game.session.commit(out.state, 'setup');
       io.print(['Setup:', ...out.report.map((l) => `  ${l}`)].join('\n'));
+      // The setup's own "solo play?" answer gives way to --opponent.
+      if (options.opponent !== undefined) await applyOpponents(game, options.opponent, file, io);
     } catch (err) {
       if (err instanceof Interrupt) {
         io.print(`Saved: ${file}. Setup is not finished; \`umpire play ${file}\` starts it again.`);
-        return 'quit';
+        return { how: 'quit', game };
       }
       throw err;
     }
   }
-  return walker.walk(walk);
+  return { how: await walker.walk(walk), game };
 }
 
-/** Answers every question with its default, but lets the built-in opponents see every target. */
-class DemoIO extends AutoIO {
-  override async ask(q: Question): Promise<string> {
-    if (q.kind === 'checkbox' && /can .* see and reach/.test(q.message)) return encodeSet(q.choices.map((c) => c.value));
-    return super.ask(q);
-  }
+/** The result of a bot-versus-bot demo game. */
+export interface DemoResult {
+  readonly seed: number;
+  readonly ruleset: string;
+  readonly opponents: Opponents;
+  /** 'over': the rules ended the game; 'turn-limit': it reached --turns. */
+  readonly end: 'over' | 'turn-limit';
+  /** The last turn played. */
+  readonly turn: number;
+  readonly outcome: PlayOutcome | null;
+  /** The ruleset's summary in words. */
+  readonly summary: readonly string[];
+  readonly file: string;
 }
 
-/** A short automatic demo: both sides played by the built-in opponent for one round. */
-export async function runAutoDemo(seed: number): Promise<void> {
+export interface DemoOptions {
+  readonly seed: number;
+  /** Play until the game ends or this many turns are played (undefined: the demo's own stop, one round). */
+  readonly turns?: number;
+  /** `--opponent` spec; both sides are always bots, this sets their doctrines. */
+  readonly opponent?: string;
+  readonly ruleset?: string;
+  /** Where the game's lines go (a silent IO for --json). */
+  readonly io?: PlayIO;
+}
+
+/** A bot-versus-bot game of a ruleset's demo battle with seeded dice: the same seed gives the same game. */
+export async function playDemoGame(options: DemoOptions): Promise<DemoResult> {
   const dir = mkdtempSync(join(tmpdir(), 'umpire-demo-'));
   const file = join(dir, DEFAULT_GAME);
-  const { demo } = await demoOf();
-  await demo.create(file, seed, { bots: true });
-  println(`umpire demo (seed ${seed}): the bundled demo forces (${demo.forces}), both played by the built-in opponent, one round.`);
+  const { ruleset, demo } = await demoOf(options.ruleset);
+  await demo.create(file, options.seed, { bots: true });
+  const io = options.io ?? new AutoIO();
+  const game = await ruleset.play!.open(file);
+  const turn = game.turn;
+  const sides = turn.sides?.(game.session.state) ?? turn.bots(game.session.state);
+  // Both sides are always played by the opponent; a doctrine alone applies to both.
+  const spec = options.opponent === undefined ? 'both' : parseOpponents(options.opponent, sides, Object.fromEntries(sides.map((s) => [s, DEFAULT_DOCTRINE.id])));
+  const opponents = typeof spec === 'string' ? Object.fromEntries(sides.map((s) => [s, DEFAULT_DOCTRINE.id])) : { ...Object.fromEntries(sides.map((s) => [s, DEFAULT_DOCTRINE.id])), ...spec };
+  if (turn.withOpponents) game.session.commit(turn.withOpponents(game.session.state, opponents), `opponent: ${opponentsText(opponents)}`);
+  game.session.close();
+  const limit = options.turns;
+  const until = limit === undefined ? (s: unknown) => demo.stop(s) : (s: unknown) => turn.header(s as never).turn > limit;
+  const { how, game: end } = await walkGame(file, io, { until }, { noHuman: true });
+  const state = end.session.state;
+  end.session.close();
+  const outcome = end.turn.outcome?.(state) ?? null;
+  return {
+    seed: options.seed,
+    ruleset: ruleset.id,
+    opponents,
+    end: how === 'over' ? 'over' : 'turn-limit',
+    turn: Math.min(end.turn.header(state).turn, limit ?? Infinity),
+    outcome,
+    summary: how === 'over' ? end.turn.summary(state) : [`Turn limit: ${limit ?? 1} turn(s) played, no result under the rules.`],
+    file,
+  };
+}
+
+/** A short automatic demo: both sides played by the built-in opponent for one round (or `turns`). */
+export async function runAutoDemo(seed: number, options: Omit<DemoOptions, 'seed'> = {}): Promise<DemoResult> {
+  const { demo } = await demoOf(options.ruleset);
+  println(`umpire demo (seed ${seed}): the bundled demo forces (${demo.forces}), both played by the built-in opponent, ${options.turns === undefined ? 'one round' : `up to ${options.turns} turn(s)`}.`);
   println('Run `npm start` in a terminal (or `umpire play`) to play it yourself.\n');
-  const io = new DemoIO();
-  await playGame(file, io, { until: (s) => demo.stop(s) });
-  println(`\nThe game file of this demo: ${file}`);
+  const r = await playDemoGame({ ...options, seed });
+  println(`\nResult: ${r.summary.join(' ')}`);
+  println(`The game file of this demo: ${r.file}`);
+  return r;
 }
 
 export async function runPlay(file: string | undefined, opts: PlayOptions): Promise<void> {
   const seed = opts.seed !== undefined ? Number(opts.seed) : undefined;
   if (!opts.script && !process.stdin.isTTY) {
-    await runAutoDemo(seed ?? 1944);
+    await runAutoDemo(seed ?? 1944, opts.opponent !== undefined ? { opponent: opts.opponent } : {});
     return;
   }
   const path = file ?? process.env.UMPIRE_GAME ?? DEFAULT_GAME;
@@ -104,7 +192,7 @@ export async function runPlay(file: string | undefined, opts: PlayOptions): Prom
     println(`New game ${path} from the bundled demo forces (${demo.forces}).`);
   }
   const io: PlayIO & { interrupted?: boolean } = opts.script ? new LineIO() : new (await import('./inquirer-io.js')).InquirerIO();
-  await playGame(path, io);
+  await playGame(path, io, {}, { opponent: opts.opponent });
   // Ctrl-C: what was saved has been said; the shell hears an interrupted program.
   if (io.interrupted) process.exitCode = 130;
 }

@@ -15,7 +15,7 @@ import { runProcedure, type JournalEntry } from '../../engine/runner.js';
 import type { GameSession } from '../../game/session.js';
 import { InputError } from '../../engine/errors.js';
 import { ScriptError } from './scripted-io.js';
-import { TABLE, type PendingAction, type PlayAction, type PlayRuleset, type StepOutcome } from '../../rulesets/play.js';
+import { DEFAULT_DOCTRINE, doctrineById, TABLE, type Doctrine, type PendingAction, type PlayAction, type PlayRuleset, type StepOutcome } from '../../rulesets/play.js';
 import { diceFor, type GameDice } from './dice.js';
 import { decodeSet, isMeta, META_CHOICES, type Meta, type PlayIO, type Question, type SelectChoice } from './io.js';
 import { failingFaces, family, passingFaces, sameDiceGroup, subject, successes, walkAhead } from './lookahead.js';
@@ -60,6 +60,14 @@ export interface WalkerHooks<S> {
   afterCommit?(state: S, label: string): void;
 }
 
+export interface WalkerOptions {
+  /**
+   * Nobody sits at the table (bot versus bot): questions about the table take the ruleset's
+   * demo-table answer (PlayRuleset.demoTable) or their default, and are printed, not asked.
+   */
+  readonly noHuman?: boolean;
+}
+
 export interface WalkOptions {
   /** Stop after this many committed actions (the demo). */
   readonly maxActions?: number;
@@ -83,6 +91,7 @@ export class Walker<S extends { dice: GameDice }> {
     private readonly ruleset: PlayRuleset<S>,
     private readonly io: PlayIO,
     private readonly hooks: WalkerHooks<S>,
+    private readonly options: WalkerOptions = {},
   ) {
     this.unfinished = unfinishedAction(session.journal);
   }
@@ -175,13 +184,25 @@ export class Walker<S extends { dice: GameDice }> {
     return req.player !== TABLE && this.ruleset.bots(this.session.state).includes(req.player) && !this.ruleset.asksTable?.(req.id);
   }
 
+  /** The doctrine of a side played by the built-in opponent. */
+  doctrine(side: string): Doctrine {
+    return doctrineById(this.ruleset.doctrineOf?.(this.session.state, side) ?? '') ?? DEFAULT_DOCTRINE;
+  }
+
   private async answer(req: DecisionRequest<unknown>): Promise<unknown> {
     const state = this.session.state;
+    const shown = (v: unknown) => (req.multi && Array.isArray(v) ? v.map((x) => labelOf(req, x)).join(', ') || 'none' : labelOf(req, v));
     if (this.byBot(req)) {
-      const v = this.ruleset.botDecide?.(state, req);
+      const a = this.ruleset.botAnswer?.(state, req, this.doctrine(req.player));
+      const v = a ? a.value : this.ruleset.botDecide?.(state, req);
       const value = v === undefined ? req.default : v;
-      const label = req.choices.find((c) => JSON.stringify(c.value) === JSON.stringify(value))?.label ?? String(value);
-      this.io.print(`  (${req.player}, built-in opponent) ${req.question} -> ${label}`);
+      this.io.print(`  (${req.player}, built-in opponent) ${req.question} -> ${shown(value)}${a?.reason ? `: ${a.reason}` : ''}`);
+      return value;
+    }
+    if (this.options.noHuman && (req.player === TABLE || this.ruleset.asksTable?.(req.id) || req.player === 'owner')) {
+      const v = this.ruleset.demoTable?.(state, req);
+      const value = v === undefined ? req.default : v;
+      this.io.print(`  (table, demo default) ${req.question} -> ${shown(value)}`);
       return value;
     }
     const who = req.player === TABLE || req.player === 'owner' || this.ruleset.asksTable?.(req.id) ? '' : `[${req.player}] `;
@@ -476,6 +497,11 @@ export class Walker<S extends { dice: GameDice }> {
     if (actions.length === 0) return step.finish;
     const bots = this.ruleset.bots(state);
     const active = this.ruleset.header(state).active;
+    if (bots.includes(active) && step.botChoice) {
+      const c = step.botChoice(this.doctrine(active));
+      this.io.print([`(${active}, built-in opponent, ${this.doctrine(active).id}) ${c.action.label}`, ...c.reason.map((l) => `  ${l}`)].join('\n'));
+      return c.action;
+    }
     if (step.chooser === 'active' && bots.includes(active)) {
       const pick = step.botPasses ? step.finish : (actions[0] ?? step.finish);
       this.io.print(`(${active}, built-in opponent) ${pick.label}`);

@@ -6,7 +6,7 @@ import { basename } from 'node:path';
 import { checkUniqueTeamNames, issueCollector, mergeArsenalFiles, weaponLibrary, weaponOf, type At } from '../../game/arsenal-files.js';
 import { ValidationError, type Issue } from '../../game/issues.js';
 import { checkWith } from '../../game/zod-issues.js';
-import { expectMapping, readYamlFile, type YamlSource } from '../../game/yaml-source.js';
+import { readMappingFile, type YamlSource } from '../../game/yaml-source.js';
 import type { TeamProfile, TeamType, WeaponProfile } from '../flames-of-war/profile.js';
 import { ArsenalFileSchema, type ArsenalFile, type WeaponEntry } from './schema/arsenal.js';
 import { bundledArsenalFiles, compiledArsenal, sha256, type Arsenal, type ArsenalTeam, type CompiledArsenals } from './arsenal-compiled.js';
@@ -21,14 +21,9 @@ export interface LoadedArsenalFile {
 
 /** Read one arsenal file; problems are returned (not thrown) so several files can be reported together. */
 export function readArsenalFile(path: string): { ok: true; value: LoadedArsenalFile } | { ok: false; issues: Issue[] } {
-  let src: YamlSource;
-  try {
-    src = readYamlFile(path);
-    expectMapping(src, 'arsenal');
-  } catch (err) {
-    if (err instanceof ValidationError) return { ok: false, issues: [...err.issues] };
-    throw err;
-  }
+  const read = readMappingFile(path, 'arsenal');
+  if (!read.ok) return read;
+  const src = read.src;
   const r = checkWith(ArsenalFileSchema, src);
   if (!r.ok) return r;
   return resolveArsenal(src, r.value);

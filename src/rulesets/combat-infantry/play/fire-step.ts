@@ -150,12 +150,28 @@ function* callSupport(v: CiView, kind: 'artillery' | 'air'): Out {
   return { state, report: [`${built.situation.firer.id} on ${hex} at F${r.F}: ${facesText(r.faces)}: ${eventsText(r.events)}`, ...(r.friendly.length ? [`friendly fire: ${eventsText(r.friendly)}`] : []), ...applied.lines, ...tail(r.rules, uses)] };
 }
 
+/**
+ * Whether the menu offers a unit's fire: only when it has a target it may fire at. A fire that
+ * needs a value the book lost stays on offer, so choosing it says which value to supply.
+ */
+function mayFireAtSomething(w: World, id: string): boolean {
+  try {
+    return fireOptions(w, id).length > 0;
+  } catch (e) {
+    if (e instanceof LostValueError) return true;
+    throw e;
+  } finally {
+    w.lost.take();
+  }
+}
+
 export function fireActions(v: CiView): PlayAction<CiGameState>[] {
   const w = world(v);
   const side = w.activeIndex;
   const out: PlayAction<CiGameState>[] = [];
   for (const u of w.units(side)) {
     if (u.state.fired || u.state.moved || u.spec.F === null) continue;
+    if (!mayFireAtSomething(w, u.spec.id)) continue;
     out.push(action(`fire:${u.spec.id}`, `fire with ${u.spec.id} (${u.state.hex}, F${u.spec.F} x${u.state.strength})`, () => fireWith(v, u.spec.id)));
   }
   const s = v.state.sides[side]!;

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { yamlFilesIn, checkUniqueTeamNames, issueCollector, mergeArsenalFiles, teamsNamed, weaponLibrary, weaponOf, type At } from '../../../game/arsenal-files.js';
 import { ValidationError, type Issue } from '../../../game/issues.js';
 import { checkWith } from '../../../game/zod-issues.js';
-import { expectMapping, positionOf, readYamlFile, type YamlSource } from '../../../game/yaml-source.js';
+import { positionOf, readMappingFile, type YamlSource } from '../../../game/yaml-source.js';
 import type { Fow3TeamProfile, Fow3Weapon } from '../profile.js';
 import { otherRulesetIssue } from '../schema/ruleset-check.js';
 import { Fow3ArsenalFileSchema, type Fow3ArsenalFile, type Fow3WeaponEntry } from '../schema/arsenal.js';
@@ -47,14 +47,9 @@ export function bundledFow3ArsenalFiles(): string[] {
 
 /** Read one fow3 arsenal file; problems are returned so several files can be reported together. */
 export function readFow3ArsenalFile(path: string): Result {
-  let src: YamlSource;
-  try {
-    src = readYamlFile(path);
-    expectMapping(src, 'arsenal');
-  } catch (err) {
-    if (err instanceof ValidationError) return { ok: false, issues: [...err.issues] };
-    throw err;
-  }
+  const read = readMappingFile(path, 'arsenal');
+  if (!read.ok) return read;
+  const src = read.src;
   const other = otherRulesetIssue(src, src.data, [], 'arsenal');
   if (other) return { ok: false, issues: [other] };
   const r = checkWith(Fow3ArsenalFileSchema, src);

@@ -40,3 +40,28 @@ export function botDecide(request: BotRequest): unknown {
   if (request.id === 'fow4.mistaken-target') return 'stop';
   return undefined;
 }
+
+/**
+ * DEMO_TABLE_FACTS: what the bundled demo table would most likely show when nobody sits at it
+ * (bot versus bot, `umpire demo`). The demo battle is fought over a small, open table, so:
+ * every enemy unit on the table is in sight and in range of every shooter (no unit is Concealed
+ * by terrain, nothing is over 16"/40cm, the shooters face the front armour); units keep In
+ * Command and out of Difficult Terrain; every team of a charged unit is reached in Contact and
+ * every defender is close enough to fire; no Objective is held (a game ends by No Formations
+ * Left or the turn limit). Every other table question takes its own default.
+ */
+export const DEMO_TABLE_FACTS = {
+  allEnemyInSight: true,
+  concealed: false,
+  longRange: false,
+  objectiveHeld: false,
+} as const;
+
+/** The demo table's answer to a table question (undefined: the question's default). */
+export function demoTableFact(_view: unknown, request: { readonly id: string; readonly choices: readonly { value: unknown }[]; readonly multi?: boolean }): unknown {
+  if (DEMO_TABLE_FACTS.allEnemyInSight && (request.id === 'fow4.shoot.visible' || request.id === 'fow4.bot.sight')) {
+    // Every enemy unit ticked; the qualifying facts (Concealed, long range) left off.
+    return request.choices.map((c) => c.value).filter((v) => typeof v === 'string' && !v.includes('|'));
+  }
+  return undefined;
+}

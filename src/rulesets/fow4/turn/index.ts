@@ -11,7 +11,7 @@ import type { GameState } from '../schema/game.js';
 import { assaultActions } from './assault.js';
 import { replaceLeaders } from './leaders.js';
 import { shooters } from './shooting.js';
-import { asksTable, botDecide, DOCTRINE } from './doctrine.js';
+import { asksTable, botDecide, DOCTRINE, demoTableFact } from './doctrine.js';
 import { movementActions } from './movement.js';
 import { playOdds } from './odds.js';
 import { bombardKey, shootingStepActions } from './bombard.js';
@@ -52,6 +52,14 @@ export function fow4Play(forces: readonly Force[]): PlayRuleset<GameState> {
     doctrine: DOCTRINE,
     header: (s) => ({ ruleset: 'fow4', turn: s.turn, active: s.active, step: NAMES[s.step] ?? s.step }),
     bots: (s) => play(s).bots ?? [],
+    sides: (s) => s.sides.map((x) => x.name),
+    doctrineOf: (s, side) => play(s).doctrines?.[side],
+    withOpponents: (s, o) => withPlay(s, { bots: Object.keys(o).length ? Object.keys(o) : undefined, doctrines: Object.keys(o).length ? { ...o } : undefined }),
+    outcome: (s) => {
+      const o = play(s).outcome;
+      return o && { winner: o.winner, reason: o.reason, ...(o.result ? { result: o.result } : {}), points: o.points };
+    },
+    demoTable: (s, r) => demoTableFact({ state: s, forces }, r),
     botDecide: (_s, r) => botDecide(r),
     asksTable,
     odds: (s, pending) => playOdds({ state: s, forces }, pending),

@@ -26,6 +26,10 @@ export const PlayStateSchema = z.strictObject({
   objectives: z.array(ObjectiveSchema).optional(),
   delayCounters: z.int().min(0).optional().meta({ description: 'Strategic Withdrawal Delay Counters (p. 97)' }),
   bots: z.array(z.string()).optional().meta({ description: 'Sides played by the built-in opponent' }),
+  /** The doctrine of each side the built-in opponent plays (src/rulesets/play.ts DOCTRINES); default the first. */
+  doctrines: z.record(z.string(), z.string()).optional().meta({ description: 'Doctrine of each built-in opponent side, e.g. { German: aggressive }' }),
+  /** What the table said each opponent unit can see and reach (and the facts with it), kept as the next question's ticks. */
+  sight: z.record(z.string(), z.array(z.string())).optional(),
   /** Units withdrawn (Strategic Withdrawal) while not In Good Spirits: Destroyed for Victory Points. */
   withdrawnBroken: z.array(z.string()).optional(),
   /** Teams (ids) that Dashed in their side's previous turn: they cannot hold or contest Objectives (p. 94). */
