@@ -7,6 +7,7 @@ import { Fraction } from '../../../dice/fraction.js';
 import { percent } from '../../../odds/chart.js';
 import { fow3AssaultPlatoon } from '../bridge/assault.js';
 import { fow3ShootingQuestions, fow3ShootingSituation, type Fow3ShootingFacts } from '../bridge/shooting.js';
+import type { ShootSituation } from '../shooting/shoot.js';
 import type { Fow3View } from '../turn/units.js';
 import { estimateFow3Assault, type Fow3AssaultEstimate } from './assault-estimate.js';
 import { fow3ShootOdds, type Fow3ShotOdds } from './shoot-odds.js';
@@ -37,7 +38,12 @@ export function defaultShootingFacts(view: Fow3View, side: number, shooter: stri
 const mean = (w: { fractions(): Fraction[] }) => w.fractions().reduce((a, p, k) => a.add(p.mul(Fraction.of(k, 1))), Fraction.ZERO);
 
 export function shotSummary(view: Fow3View, side: number, shooter: string, target: string, facts: Fow3ShootingFacts): ShotSummary {
-  const situation = fow3ShootingSituation(view, side, shooter, target, facts);
+  return situationSummary(shooter, fow3ShootingSituation(view, side, shooter, target, facts));
+}
+
+/** The summary of a shooting situation already built (e.g. with the weapons a player chose). */
+export function situationSummary(shooter: string, situation: ShootSituation): ShotSummary {
+  const target = situation.target.name;
   const odds = fow3ShootOdds(situation);
   const before = situation.target.teams.filter((t) => t.bailedOut).length;
   return {
