@@ -60,9 +60,14 @@ export function situationSummary(shooter: string, situation: ShootSituation): Sh
 
 /** One line: "1st Troop at StuG Platoon: 0.42 of 2 teams destroyed expected, 35.80% at least one, 12.00% to pin". */
 export function shotLine(s: ShotSummary): string {
+  return `${s.shooter} at ${s.target}: ${shotNumbers(s)}`;
+}
+
+/** The numbers alone: "0.42 of 2 teams destroyed expected, 35.80% at least one, 12.00% to pin". */
+export function shotNumbers(s: ShotSummary): string {
   const bail = s.bailedOut.toNumber() > 0.005 ? `, ${s.bailedOut.toNumber().toFixed(2)} bailed out` : '';
   const pin = s.pinned ? `, ${percent(s.pinned)} to pin` : '';
-  return `${s.shooter} at ${s.target}: ${s.destroyed.toNumber().toFixed(2)} of ${s.teams} teams destroyed expected${bail}, ${percent(s.anyDestroyed)} at least one${pin}`;
+  return `${s.destroyed.toNumber().toFixed(2)} of ${s.teams} teams destroyed expected${bail}, ${percent(s.anyDestroyed)} at least one${pin}`;
 }
 
 /** Runs of the assault estimate inside play: enough to rank options, quick on a small machine. */

@@ -8,7 +8,7 @@ import type { Procedure } from '../../../engine/request.js';
 import type { Doctrine, StepOutcome } from '../../play.js';
 import { withPlayers } from '../../flames-of-war/table-questions/ask.js';
 import { fow3Shooters, fow3ShootingSituation, mgFire } from '../bridge/shooting.js';
-import { shotLine, situationSummary, type ShotSummary } from '../odds/platoon-odds.js';
+import { shotNumbers, situationSummary, type ShotSummary } from '../odds/platoon-odds.js';
 import type { Fow3GameState } from '../schema/game.js';
 import { shoot, type Shooter, type ShootSituation } from '../shooting/shoot.js';
 import { shootingReport } from '../turn/shooting.js';
@@ -79,8 +79,8 @@ export function* botShoot(view: Fow3View, side: number, platoon: string, d: Doct
   const ranked = scoreShots(v, side, platoon, sightings, d);
   const best = ranked[0]!;
   const why = [
-    `${platoon} shoots at ${best.sighting.target} with its ${WEAPONS[best.weapons]} (${d.id}: score ${best.score.toFixed(2)}): ${shotLine(best.summary)}.`,
-    ...ranked.slice(1, 4).map((r) => `  rather than ${r.sighting.target}, ${WEAPONS[r.weapons]} (score ${r.score.toFixed(2)}): ${shotLine(r.summary)}`),
+    `${platoon} shoots at ${best.sighting.target} with its ${WEAPONS[best.weapons]} (${d.id}: score ${best.score.toFixed(2)}): ${shotNumbers(best.summary)}.`,
+    ...ranked.slice(1, 4).map((r) => `  rather than ${r.sighting.target}, ${WEAPONS[r.weapons]} (score ${r.score.toFixed(2)}): ${shotNumbers(r.summary)}`),
   ];
   const target = best.sighting.target;
   const tside = side === 0 ? 1 : 0;
