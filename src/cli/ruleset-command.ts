@@ -11,6 +11,7 @@ import type { CommandContext, CommandEntry, CommandRun, Ruleset } from '../rules
 import { nearest } from '../game/suggest.js';
 import { RULESET_IDS, loadRuleset, loadRulesets, rulesetIdFor } from '../rulesets/index.js';
 import { addDiceOptions } from './dice-flags.js';
+import { gameFileArgument } from './game-file-argument.js';
 import { UserError } from './errors.js';
 
 export interface GenericCommand {
@@ -46,7 +47,8 @@ export function registerRulesetCommand(parent: Command, name: string, spec: Gene
   cmd.addOption(new Option('--ruleset <id>', 'the ruleset (default: the --game file\'s, else the first)').choices(RULESET_IDS));
   if (spec.game) {
     const game = new Option('-g, --game <file>', 'the game file: units, ratings and table state come from it, and the results are saved to it');
-    cmd.addOption(spec.gameDefault ? game.default(spec.gameDefault) : game);
+    // With the file as a positional argument, --game is its alias: no default of its own to clash with.
+    cmd.addOption(spec.gameDefault && !spec.gameArgument ? game.default(spec.gameDefault) : game);
   }
   cmd.option('--json', 'print the result as JSON');
   if (spec.rolls) {
@@ -76,7 +78,7 @@ async function runRulesetCommand(spec: GenericCommand, self: Command): Promise<v
     generic.ruleset = id;
     argv.splice(argv.indexOf(id), 1);
   }
-  if (spec.gameArgument) generic.game = (self.args[0] !== undefined && !self.args[0].startsWith('-') ? self.args[0] : undefined) ?? spec.gameDefault;
+  if (spec.gameArgument) generic.game = gameFileArgument(self.args[0] !== undefined && !self.args[0].startsWith('-') ? self.args[0] : undefined, generic.game) ?? spec.gameDefault;
   const ruleset = await loadRuleset(await rulesetIdFor(generic.ruleset, generic.game));
   const entry = await entryOf(ruleset, spec.key);
   const own = new Command(`umpire ${spec.key}`).exitOverride();

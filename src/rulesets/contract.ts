@@ -217,6 +217,8 @@ export interface PlayGame<S extends object = any> {
 export interface PlaySetup<S extends object> {
   /** True while the game waits for its setup. */
   pending(state: S): boolean;
+  /** True when the dice were chosen with the game (`umpire new --dice/--seed`): set-up does not ask them again. */
+  diceChosen?(state: S): boolean;
   /** Ask the ruleset's own setup questions (mission, attacker...); returns the choices. */
   ask(state: S, ask: (q: SetupQuestion) => Promise<string>): Promise<unknown>;
   /** The setup action the choices lead to (roll-offs, deployment...), run as the game's first action. */

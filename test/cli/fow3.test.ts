@@ -44,7 +44,7 @@ describe('umpire new --ruleset fow3, status, undo', () => {
     expect(j.sides.map((s: { force: string; platoons: number }) => `${s.force} ${s.platoons}`)).toEqual(['British Armoured Squadron 5', 'Grenadierkompanie 7']);
     const s = await runCli(['status', g]);
     expect(s.code).toBe(0);
-    expect(s.stdout).toMatch(/^fow3 \(Flames Of War 3rd edition, "Open Fire!" rules\) · free-for-all · turn 1 · British · setup step/);
+    expect(s.stdout).toMatch(/^fow3 \(Flames Of War 3rd edition, "Open Fire!" rules\) · free-for-all · turn 1 · first turn not rolled yet · setup step/);
     expect(s.stdout).toContain('Company: 6 platoons fighting, 0 destroyed; Company command team alive, 2iC alive');
     const sj = JSON.parse((await runCli(['status', g, '--json'])).stdout);
     expect(sj.sides[1].platoons[6]).toMatchObject({ platoon: 'StuG Platoon', ratings: { motivation: 'Confident 4+', skill: 'Veteran 3+', isHitOn: '4+', commandDistance: '8"' }, alive: 3 });

@@ -79,3 +79,31 @@ describe('umpire help', () => {
     expect(rows).toEqual([1, 2, 3, 4, 5, 6].map((f) => j.dice.filter((x: number) => x === f).length));
   });
 });
+
+describe('umpire roll shows the faces rolled, whatever the target (issue 14)', () => {
+  it('--need 10+ on d6 (no d6 can score it): the real faces, every die a fail, and why', async () => {
+    const r = await runCli(['roll', '4', '--need', '10+', '--dice', '6,2,5,3']);
+    expect(r.code).toBe(0);
+    const rows = r.stdout.split('\n').filter((l) => /^│ \d/.test(l)).map((l) => l.split('│').map((c) => c.trim()).slice(1, 4));
+    expect(rows).toEqual([['1', '6', 'fail'], ['2', '2', 'fail'], ['3', '5', 'fail'], ['4', '3', 'fail']]);
+    expect(r.stdout).toMatch(/0 successes of 4 \(need 10\+: no d6 can score it\)/);
+    const j = JSON.parse((await runCli(['roll', '4', '--need', '10+', '--dice', '6,2,5,3', '--json'])).stdout);
+    expect(j.dice).toEqual([6, 2, 5, 3]);
+    expect(j.rolls.map((x: { first: { face: number } }) => x.first.face)).toEqual([6, 2, 5, 3]);
+    expect(j.successes).toBe(0);
+  });
+
+  it('a pool with no target (umpire roll 4) shows its faces and their total, not zeros', async () => {
+    const r = await runCli(['roll', '4', '--dice', '6,2,5,3']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/Total 16/);
+    const faces = r.stdout.split('\n').filter((l) => /^│ \d/.test(l)).map((l) => l.split('│')[2]!.trim());
+    expect(faces).toEqual(['6', '2', '5', '3']);
+    expect(JSON.parse((await runCli(['roll', '4', '--dice', '6,2,5,3', '--json'])).stdout)).toMatchObject({ dice: [6, 2, 5, 3], total: 16 });
+  });
+
+  it('a d10 pool against a score above 10 shows its faces too', async () => {
+    const r = await runCli(['roll', '2d10', '--need', '11', '--each', '--dice', '10,4', '--json']);
+    expect(JSON.parse(r.stdout)).toMatchObject({ dice: [10, 4], successes: 0 });
+  });
+});

@@ -7,6 +7,7 @@ export function registerStatus(program: Command): void {
     description: 'show a game: per side, every unit, its teams, ratings, state and what it may still do',
     arguments: '[game]',
     argumentsHelp: 'the game file (default umpire-game.yaml)',
+    game: true,
     gameArgument: true,
     gameDefault: 'umpire-game.yaml',
   });

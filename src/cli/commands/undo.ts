@@ -4,8 +4,9 @@ export function registerUndo(program: Command): void {
   program
     .command('undo')
     .description('step back through the game journal (the undo is itself journaled)')
-    .argument('[n]', 'how many changes to step back', '1')
-    .option('-g, --game <file>', 'the game file', 'umpire-game.yaml')
+    .argument('[game]', 'the game file (default umpire-game.yaml)')
+    .argument('[n]', 'how many changes to step back (default 1)')
+    .option('-g, --game <file>', 'the game file, as an option (the same as the argument)')
     .option('--list', 'list the changes that can be undone, newest first')
     .option('--repair', 'roll a game whose journal is damaged back to its last good entry (the damaged journal is kept)')
     .option('--json', 'print the result as JSON')
@@ -14,12 +15,13 @@ export function registerUndo(program: Command): void {
       `
 Examples:
   umpire undo
-  umpire undo 3 --game game.yaml
-  umpire undo --list
-  umpire undo --repair --game game.yaml`,
+  umpire undo game.yaml 3
+  umpire undo game.yaml --list
+  umpire undo game.yaml --repair`,
     )
-    .action(async (n: string, opts) => {
-      const { runUndo } = await import('../undo/run.js');
-      await runUndo(n, opts);
+    .action(async (first: string | undefined, second: string | undefined, opts) => {
+      const { runUndo, undoArguments } = await import('../undo/run.js');
+      const { game, n } = undoArguments(first, second, opts.game);
+      await runUndo(n, { ...opts, game });
     });
 }

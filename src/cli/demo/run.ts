@@ -56,7 +56,7 @@ export async function runDemo(opts: DemoFlags): Promise<void> {
     for (let i = 0; i < games; i++) results.push(await playDemoGame({ ...base, seed: seed + i, io: new SilentIO() }));
     const t = tally(results);
     if (opts.json) {
-      printJson({ games, seeds: [seed, seed + games - 1], turns: turns ?? null, opponents: results[0]?.opponents ?? {}, tally: t, results: results.map(({ file: _f, ...r }) => r) });
+      printJson({ games, seeds: [seed, seed + games - 1], turns: turns ?? null, opponents: results[0]?.opponents ?? {}, tally: t, results });
       return;
     }
     for (const r of results) println(resultLine(r));
@@ -65,8 +65,7 @@ export async function runDemo(opts: DemoFlags): Promise<void> {
     return;
   }
   if (opts.json) {
-    const { file: _f, ...r } = await playDemoGame({ ...base, seed, io: new SilentIO() });
-    printJson(r);
+    printJson(await playDemoGame({ ...base, seed, io: new SilentIO() }));
     return;
   }
   await runAutoDemo(seed, base);

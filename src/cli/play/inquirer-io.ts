@@ -2,7 +2,7 @@
  * The terminal: @inquirer/prompts, loaded lazily. Ctrl-C answers "quit" and is remembered
  * (`umpire play` then exits 130). Messages and notes wrap at words to the terminal's width.
  */
-import { encodeSet, isMeta, type PlayIO, type Question } from './io.js';
+import { encodeSet, isMeta, META_CHOICES, type PlayIO, type Question } from './io.js';
 import { println } from '../output.js';
 import { wrapText } from './wrap.js';
 
@@ -31,13 +31,20 @@ export class InquirerIO implements PlayIO {
         });
       }
       if (q.kind === 'checkbox') {
+        // Nothing can be typed in a checkbox: the walker's words are items below the line; ticking
+        // one answers with that word (the set is asked again after it).
         const picked = await checkbox<string>({
           message: `${message}\n  (space ticks, a: all, i: invert, Enter accepts)`,
-          choices: q.choices.map((c) => ({ value: c.value, name: c.label, checked: q.default.includes(c.value) })),
+          choices: [
+            ...q.choices.map((c) => ({ value: c.value, name: c.label, checked: q.default.includes(c.value) })),
+            new Separator(),
+            ...META_CHOICES.map((c) => ({ value: `meta:${c.value}`, name: c.label, checked: false })),
+          ],
           pageSize: 14,
           loop: false,
         });
-        return encodeSet(picked);
+        const word = picked.find((v) => v.startsWith('meta:'));
+        return word ? word.slice('meta:'.length) : encodeSet(picked);
       }
       const meta = q.choices.filter((c) => META_VALUES.has(c.value));
       const real = q.choices.filter((c) => !meta.includes(c));

@@ -1,9 +1,11 @@
 /**
  * `umpire play [game.yaml]`: open (or start from the bundled demo forces) a game and walk both
- * players through every turn. No TTY and no --script: a short automatic demo turn instead, so
- * `npm start` in CI never waits for input.
+ * players through every turn. Without a terminal and without --script, a named game (the argument
+ * or UMPIRE_GAME) is refused in one sentence: answering its questions with defaults would write
+ * moves nobody made into a real game. With no game named, a short automatic demo round in a
+ * temporary folder (removed after), so `npm start` in CI never waits for input.
  */
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SeededDice } from '../../dice/seeded.js';
@@ -12,6 +14,7 @@ import { DEFAULT_RULESET, loadRuleset } from '../../rulesets/index.js';
 import { println } from '../output.js';
 import { AutoIO, LineIO } from './scripted-io.js';
 import type { PlayIO, Question } from './io.js';
+import { interactive } from '../game-mode/session.js';
 import { askSetup } from './setup.js';
 import { Interrupt, Walker, type WalkOptions } from './walker.js';
 import { opponentsText, parseOpponents, type Opponents } from './opponent.js';
@@ -117,7 +120,6 @@ export interface DemoResult {
   readonly outcome: PlayOutcome | null;
   /** The ruleset's summary in words. */
   readonly summary: readonly string[];
-  readonly file: string;
 }
 
 export interface DemoOptions {
@@ -131,10 +133,20 @@ export interface DemoOptions {
   readonly io?: PlayIO;
 }
 
-/** A bot-versus-bot game of a ruleset's demo battle with seeded dice: the same seed gives the same game. */
+/**
+ * A bot-versus-bot game of a ruleset's demo battle with seeded dice: the same seed gives the same
+ * game. It is played in a temporary folder, removed when the game ends (issue 19).
+ */
 export async function playDemoGame(options: DemoOptions): Promise<DemoResult> {
   const dir = mkdtempSync(join(tmpdir(), 'umpire-demo-'));
-  const file = join(dir, DEFAULT_GAME);
+  try {
+    return await playDemoIn(join(dir, DEFAULT_GAME), options);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function playDemoIn(file: string, options: DemoOptions): Promise<DemoResult> {
   const { ruleset, demo } = await demoOf(options.ruleset);
   await demo.create(file, options.seed, { bots: true });
   const io = options.io ?? new AutoIO();
@@ -160,7 +172,6 @@ export async function playDemoGame(options: DemoOptions): Promise<DemoResult> {
     turn: Math.min(end.turn.header(state).turn, limit ?? Infinity),
     outcome,
     summary: how === 'over' ? end.turn.summary(state) : [`Turn limit: ${limit ?? 1} turn(s) played, no result under the rules.`],
-    file,
   };
 }
 
@@ -171,17 +182,21 @@ export async function runAutoDemo(seed: number, options: Omit<DemoOptions, 'seed
   println('Run `npm start` in a terminal (or `umpire play`) to play it yourself.\n');
   const r = await playDemoGame({ ...options, seed });
   println(`\nResult: ${r.summary.join(' ')}`);
-  println(`The game file of this demo: ${r.file}`);
   return r;
 }
 
 export async function runPlay(file: string | undefined, opts: PlayOptions): Promise<void> {
   const seed = opts.seed !== undefined ? Number(opts.seed) : undefined;
-  if (!opts.script && !process.stdin.isTTY) {
+  const named = file ?? process.env.UMPIRE_GAME;
+  if (!opts.script && !interactive()) {
+    if (named !== undefined) {
+      const { UserError } = await import('../errors.js');
+      throw new UserError(`umpire play needs a terminal to ask its questions, and this is not one: run \`umpire play ${named}\` in a terminal, or give the answers one per line on standard input with \`umpire play ${named} --script\``);
+    }
     await runAutoDemo(seed ?? 1944, opts.opponent !== undefined ? { opponent: opts.opponent } : {});
     return;
   }
-  const path = file ?? process.env.UMPIRE_GAME ?? DEFAULT_GAME;
+  const path = named ?? DEFAULT_GAME;
   if (!existsSync(path)) {
     if (file !== undefined) {
       const { UserError } = await import('../errors.js');

@@ -106,8 +106,8 @@ export class Walker<S extends { dice: GameDice }> {
     const state = this.session.state;
     const message = `${this.header(state)} › ${q.message}`;
     const asked: Question = q.kind === 'select' ? { ...q, message, choices: [...q.choices, ...META_CHOICES] } : { ...q, message };
-    if (q.kind === 'checkbox') return this.io.ask(asked);
     for (;;) {
+      // A set's answer is encodeSet(values); a walker's word typed (or ticked) instead comes as the word.
       const answer = await this.io.ask(asked);
       if (!isMeta(answer) || (q.kind === 'select' && q.choices.some((c) => c.value === answer))) return answer;
       await this.meta(answer.trim().toLowerCase() as Meta);
@@ -490,7 +490,7 @@ export class Walker<S extends { dice: GameDice }> {
       if (a) {
         this.resuming = u.entries;
         const n = u.entries.length;
-        this.io.print(`Resumed at: ${this.header(state)}: ${a.label}${n ? ` (${n} ${n === 1 ? 'roll or answer' : 'rolls and answers'} already given are kept)` : ''}.`);
+        this.io.print(`Resumed at: ${this.header(state)}: ${a.label}${n ? ` (${n} ${n === 1 ? 'roll or answer already given is' : 'rolls and answers already given are'} kept)` : ''}.`);
         return a;
       }
     }

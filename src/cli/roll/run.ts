@@ -2,7 +2,8 @@ import { pDie, poolSuccesses, sumOfDice } from '../../dice/distribution.js';
 import { Fraction, sumFractions } from '../../dice/fraction.js';
 import { rollPool, rollSum, type PoolResult, type SumResult, type Throw } from '../../dice/pool.js';
 import { SeededDice } from '../../dice/seeded.js';
-import { describeTarget, judge } from '../../dice/target.js';
+import { diceRequest, type DiceProcedure } from '../../dice/request.js';
+import { AUTO, describeTarget, judge } from '../../dice/target.js';
 import { runProcedure, type JournalEntry } from '../../engine/runner.js';
 import { diceFromFlags, type DiceFlags } from '../dice-options.js';
 import { UserError } from '../errors.js';
@@ -34,7 +35,7 @@ export async function runRoll(dice: string, flags: Flags): Promise<void> {
   };
   const seed = source instanceof SeededDice ? source.seed : undefined;
   if (spec.mode === 'pool') {
-    const result = await runProcedure(rollPool({ count: spec.count, sides: spec.sides, target: spec.target ?? { kind: 'auto' }, reroll: spec.reroll, label: `roll ${dice}` }), { dice: source, record });
+    const result = await runProcedure(rollShown(spec, `roll ${dice}`), { dice: source, record });
     if (flags.json) printJson(poolJson(spec, result, faces, seed, flags.odds));
     else await printPool(spec, result, seed, flags.odds, flags.verbose);
   } else {
@@ -42,6 +43,20 @@ export async function runRoll(dice: string, flags: Flags): Promise<void> {
     if (flags.json) printJson(sumJson(spec, result, faces, seed, flags.odds));
     else await printSum(spec, result, seed, flags.odds, flags.verbose);
   }
+}
+
+/**
+ * The pool, thrown. A rule procedure throws no dice for a target that always or never succeeds,
+ * but a player who asks `umpire roll` wants to see dice: with no target, or one no die can score
+ * (10+ on a d6), every die is thrown and shown, and each passes or fails as the target says.
+ */
+function* rollShown(spec: RollSpec, label: string): DiceProcedure<PoolResult> {
+  const target = spec.target ?? AUTO;
+  if (target.kind !== 'auto' && target.kind !== 'impossible') return yield* rollPool({ count: spec.count, sides: spec.sides, target, reroll: spec.reroll, label });
+  const faces = yield diceRequest(spec.count, spec.sides, label, spec.target ? { need: describeTarget(target) } : {});
+  const success = target.kind === 'auto';
+  const dice = faces.map((face) => ({ first: { face, success }, success }));
+  return { sides: spec.sides, target, reroll: 'none', dice, successes: success ? dice.length : 0, failures: success ? 0 : dice.length };
 }
 
 function throwText(t: Throw | undefined): string {
@@ -111,7 +126,8 @@ async function printPool(spec: RollSpec, r: PoolResult, seed: number | undefined
   }
   if (hasTarget) {
     const rr = spec.reroll === 'none' ? '' : `, re-roll ${spec.reroll}`;
-    println(`${c.bold(`${r.successes} ${r.successes === 1 ? 'success' : 'successes'}`)} of ${spec.count} (need ${describeTarget(spec.target!)}${rr})`);
+    const need = spec.target!.kind === 'impossible' && spec.asked ? `${spec.asked}: no d${spec.sides} can score it` : describeTarget(spec.target!);
+    println(`${c.bold(`${r.successes} ${r.successes === 1 ? 'success' : 'successes'}`)} of ${spec.count} (need ${need}${rr})`);
     if (spec.note) println(c.dim(`Rules: ${spec.note}`));
     if (odds) await printPoolOdds(spec);
   } else {

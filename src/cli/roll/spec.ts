@@ -18,6 +18,8 @@ export interface RollSpec {
   readonly mode: 'pool' | 'sum';
   readonly target?: Target;
   readonly reroll: RerollPolicy;
+  /** The score as the player wrote it ("10+"), when there was one. */
+  readonly asked?: string;
   /** The rule behind the target, when a ruleset's score rules shaped it. */
   readonly note?: string;
 }
@@ -46,6 +48,7 @@ export async function parseRollSpec(dice: string, flags: RollFlags, ruleset?: Pi
 
   let target: Target | undefined;
   let note: string | undefined;
+  let asked: string | undefined;
   if (flags.under !== undefined) {
     const n = Number(flags.under);
     if (!Number.isInteger(n)) throw new UserError(`--under takes a whole number, not "${flags.under}"`);
@@ -53,13 +56,14 @@ export async function parseRollSpec(dice: string, flags: RollFlags, ruleset?: Pi
   } else if (flags.need !== undefined) {
     const n = Number(flags.need.replace(/\+$/, ''));
     if (!Number.isInteger(n) || n < 1) throw new UserError(`--need takes a score such as 4+, not "${flags.need}"`);
+    asked = `${n}+`;
     if (mode === 'pool' && sides === 6 && ruleset?.scoreRule) {
       ({ target, note } = await ruleset.scoreRule(n));
     } else {
       target = mode === 'pool' && n > sides ? IMPOSSIBLE : atLeast(n);
     }
   }
-  return { count, sides, mode, reroll, ...(target ? { target } : {}), ...(note ? { note } : {}) };
+  return { count, sides, mode, reroll, ...(target ? { target } : {}), ...(note ? { note } : {}), ...(asked ? { asked } : {}) };
 }
 
 function parseReroll(text: string | undefined): RerollPolicy {

@@ -1,6 +1,22 @@
 import { DEFAULT_RULESET, gameFileRuleset, loadRuleset, rulesetIdFor } from '../../rulesets/index.js';
 import { UserError } from '../errors.js';
+import { gameFileArgument } from '../game-file-argument.js';
 import { printJson, println } from '../output.js';
+
+const WHOLE = /^\d+$/;
+
+/**
+ * `umpire undo [game] [n]`: the file and the count in either order (a whole number is the count,
+ * so `umpire undo 3` still steps back three); `--game FILE` is the file's alias.
+ */
+export function undoArguments(first: string | undefined, second: string | undefined, option: string | undefined): { game: string; n: string | undefined } {
+  const given = [first, second].filter((a): a is string => a !== undefined);
+  const counts = given.filter((a) => WHOLE.test(a));
+  const files = given.filter((a) => !WHOLE.test(a));
+  if (counts.length > 1) throw new UserError(`undo takes one number of steps, not ${counts.join(' and ')}`);
+  if (files.length > 1) throw new UserError(`undo takes one game file and a number of steps, not ${files.join(' and ')}`);
+  return { game: gameFileArgument(files[0], option) ?? 'umpire-game.yaml', n: counts[0] };
+}
 
 /** Step back n changes by replaying the journal without its tail; --list shows what can be undone. */
 export async function runUndo(steps: string | undefined, opts: { game: string; json?: boolean; list?: boolean; repair?: boolean }): Promise<void> {

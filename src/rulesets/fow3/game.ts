@@ -19,6 +19,8 @@ export interface Fow3NewGameInput {
   readonly sides: readonly { readonly name: string; readonly forceFile: string }[];
   readonly measure?: Fow3GameState['measure'];
   readonly dice: DiceState;
+  /** Set-up choices made now (`umpire new`), which play's set-up will not ask again. */
+  readonly chosen?: readonly 'dice'[];
 }
 
 /** A fresh game: every platoon on the table, every team unharmed, stationary and in command. */
@@ -30,7 +32,7 @@ export function newFow3GameState(input: Fow3NewGameInput): { state: Fow3GameStat
     force: forcePathFrom(input.gameFile, s.forceFile),
     platoons: forces[i]!.platoons.map((p): Fow3PlatoonState => ({ platoon: p.name, teams: p.teams.map((t): Fow3TeamState => ({ id: t.id, team: t.name })) })),
   }));
-  const state: Fow3GameState = { umpire: 1, ruleset: 'fow3', mission: 'free-for-all', measure: input.measure ?? 'inches', turn: 1, active: input.sides[0]!.name, step: 'setup', sides, dice: input.dice };
+  const state: Fow3GameState = { umpire: 1, ruleset: 'fow3', mission: 'free-for-all', measure: input.measure ?? 'inches', turn: 1, active: input.sides[0]!.name, step: 'setup', sides, dice: input.dice, ...(input.chosen?.length ? { play: { chosen: [...input.chosen] } } : {}) };
   return { state: normaliseFow3Game(state), forces };
 }
 

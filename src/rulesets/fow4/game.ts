@@ -26,6 +26,8 @@ export interface NewGameInput {
   readonly timeOfDay?: GameState['timeOfDay'];
   readonly measure?: GameState['measure'];
   readonly dice: DiceState;
+  /** Set-up choices made now (`umpire new`), which play's set-up will not ask again. */
+  readonly chosen?: NonNullable<GameState['play']>['chosen'];
 }
 
 /** A fresh game state: every unit on the table, every team stationary and In Command. */
@@ -53,6 +55,7 @@ export function newGameState(input: NewGameInput): { state: GameState; forces: F
     step: 'setup',
     sides,
     dice: input.dice,
+    ...(input.chosen?.length ? { play: { chosen: [...input.chosen] } } : {}),
   };
   return { state: normaliseGame(state), forces };
 }

@@ -37,7 +37,7 @@ describe('umpire play on an Open Fire (fow3) game', () => {
       return s;
     });
     const io = new TableIO([
-      '', '2 5', // two players; Free-for-All first turn: German 2, British 5 (one line)
+      '', '', '', '2 5', // the ruleset, two players, keep the physical dice; Free-for-All first turn: German 2, British 5 (one line)
       'move 1st Troop', 'moved', 'end the Movement Step',
       'shoot with 1st Troop', '1st Grenadier Platoon', '', // the table's answers on one screen
       // One line: the moving Shermans' gun, co-ax and hull MG one die each, then the Firefly's co-ax MG
@@ -62,6 +62,17 @@ describe('umpire play on an Open Fire (fow3) game', () => {
     expect(io.transcript.some((l) => l.startsWith('? fow3 T1 British · Shooting › What next?'))).toBe(true);
     expect(io.transcript.some((l) => l.includes('First turn: German 2, British 5: British goes first'))).toBe(true);
     expect(io.transcript.some((l) => l.includes('1st Troop shoots at 1st Grenadier Platoon: 3 hit(s), 2 destroyed'))).toBe(true);
+    // Facts before decisions (issue 14): the to-hit dice are on screen, then the German player places
+    // all three hits on one screen (one prompt), then the saves are rolled.
+    const at = (re: RegExp) => io.transcript.findIndex((l) => re.test(l));
+    const toHit = at(/1st Troop\/3 M3 75mm gun to hit 1st Grenadier Platoon \(4\+\): 6/);
+    const placing = at(/^\[German\] The likely answers:\n(.*Which team takes the M3 75mm gun hit\?.*\n?){3}$/);
+    const saves = at(/dice, 3\+ — save 3\+/);
+    expect(toHit).toBeGreaterThan(0);
+    expect(placing).toBeGreaterThan(toHit);
+    expect(io.transcript[placing + 1]).toMatch(/Enter takes all 3/);
+    expect(saves).toBe(placing + 2);
+    expect(io.transcript.slice(toHit, saves).filter((l) => l.startsWith('? '))).toHaveLength(1);
   });
 
   it('Starting Step: rally, re-mount and free bogged down tanks, each a fow3 test', async () => {

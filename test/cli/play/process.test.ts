@@ -50,6 +50,39 @@ describe.skipIf(!built)('umpire play as a process', () => {
     expect(unit(stateOf(file), 'British', 'Recce Troop').order, io.transcript.join('\n')).toBe('blitz');
   }, 30000);
 
+  it('kill -9 during a Starting Step with physical dice: the resumed game asks no die twice', async () => {
+    const file = readyGame((s) => {
+      unit(s, 'British', '1st Troop').teams[1]!.bailedOut = true;
+      unit(s, 'British', '2nd Troop').pinned = true;
+      return s;
+    });
+    const child = spawn(process.execPath, [bin, 'play', file, '--script'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    let out = '';
+    // The remount fails (1), the Formation Commander's re-roll is taken and passes (6); killed at the rally die.
+    child.stdin.write(['1', 'yes', '6'].join('\n') + '\n');
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no rally die asked; output:\n${out}`)), 20000);
+      child.stdout.on('data', (d: Buffer) => {
+        out += d.toString();
+        if (/1 die, 4\+ — Rally: 2nd Troop/.test(out)) {
+          clearTimeout(timer);
+          child.kill('SIGKILL');
+          resolve();
+        }
+      });
+    });
+    await new Promise((r) => child.on('exit', r));
+    const io = new ScriptedIO(['6', 'no', 'quit'], false, true);
+    expect(await playGame(file, io)).toBe('quit');
+    expect(io.transcript[0]).toMatch(/^Resumed at: fow4 T1 British · Starting: Starting Step/);
+    const asked = io.transcript.filter((l) => l.startsWith('? '));
+    expect(asked.some((l) => /Remount|Formation Commander/.test(l)), asked.join('\n')).toBe(false);
+    expect(asked[0]).toMatch(/1 die, 4\+ — Rally: 2nd Troop/);
+    const s = stateOf(file);
+    expect(unit(s, 'British', '1st Troop').teams[1]!.bailedOut).toBeUndefined();
+    expect(unit(s, 'British', '2nd Troop').pinned).toBeUndefined();
+  }, 40000);
+
   it('`npm start` without a terminal plays one automatic round and exits 0', () => {
     const r = spawnSync('npm', ['start', '--silent'], { cwd: root, input: '', encoding: 'utf8', timeout: 60000 });
     expect(r.status).toBe(0);

@@ -68,3 +68,34 @@ describe('umpire play resumes an interrupted action at its prompt', () => {
     expect(second.transcript.some((l) => l.startsWith('Resumed at'))).toBe(false);
   });
 });
+
+describe('Open Fire (fow3): resumed at its prompt too', () => {
+  it('killed during a Starting Step with physical dice: no die is asked twice', async () => {
+    const { join } = await import('node:path');
+    const { createFow3Game, openFow3Game } = await import('../../../src/rulesets/fow3/game.js');
+    const { fow3DemoSides } = await import('../../../src/rulesets/fow3/commands/new.js');
+    const { tempDir } = await import('../../game/helpers.js');
+    const file = join(tempDir(), 'fow3.yaml');
+    const g = createFow3Game({ gameFile: file, sides: fow3DemoSides(), dice: { kind: 'manual' } });
+    const s0 = structuredClone(g.session.state);
+    const platoon = (s: typeof s0, name: string) => s.sides[0]!.platoons.find((p) => p.platoon === name)!;
+    platoon(s0, '2nd Troop').pinned = true;
+    platoon(s0, '1st Troop').teams[1]!.bailedOut = true;
+    g.session.commit({ ...s0, step: 'starting', active: 'British', play: { first: 'British' } }, 'test set-up');
+    g.session.close();
+    // The rally die (Confident 4+) passes on a 5; killed at the next die (the remount).
+    const first = new KilledIO(['5']);
+    await expect(playGame(file, first)).rejects.toBeInstanceOf(Killed);
+    const killedAt = first.transcript.filter((l) => l.startsWith('? ')).length;
+    expect(killedAt).toBe(1);
+    const second = new TableIO(['6', 'quit']);
+    await playGame(file, second, { maxActions: 1 });
+    expect(second.transcript[0]).toBe('Resumed at: fow3 T1 British · Starting: Starting Step (1 roll or answer already given is kept).');
+    const asked = second.transcript.filter((l) => l.startsWith('? '));
+    expect(asked.some((l) => /[Rr]ally/.test(l)), asked.join('\n')).toBe(false);
+    expect(asked[0]).toMatch(/[Rr]e-?mount/);
+    const s = openFow3Game(file, { readOnly: true }).session.state;
+    expect(platoon(s, '2nd Troop').pinned).toBeUndefined();
+    expect(platoon(s, '1st Troop').teams[1]!.bailedOut).toBeUndefined();
+  });
+});

@@ -68,7 +68,10 @@ describe('umpire validate | new | status | undo | schema', () => {
     const status = JSON.parse(st.out);
     expect(status.sides[0].units[1]).toMatchObject({ unit: '1st Troop', inGoodSpirits: true, mayStill: ['deploy'] });
     const human = await run('status', game);
-    expect(human.out).toContain('British: British Armoured Squadron (to play)');
+    expect(human.out).toContain('British: British Armoured Squadron');
+    // Before play's set-up no side has the first turn (issue 14: new said "British first", play rolled German).
+    expect(human.out).not.toContain('(to play)');
+    expect(human.out).toContain('first turn not rolled yet');
 
     const u = await run('undo', '--game', game);
     expect(u.code).toBe(2);

@@ -1,5 +1,5 @@
 import { rollPool } from '../../../dice/pool.js';
-import type { DiceProcedure } from '../../../dice/request.js';
+import { diceRequest, type DiceProcedure } from '../../../dice/request.js';
 import { atLeast } from '../../../dice/target.js';
 import { decide, type Procedure } from '../../../engine/request.js';
 import type { RuleRef } from '../../../engine/rules.js';
@@ -25,8 +25,8 @@ export interface AssaultArmourSaveRecord {
  */
 export function* assaultArmourSave(tank: Fow3TeamProfile, tankAssault: number, label: string): DiceProcedure<AssaultArmourSaveRecord> {
   const top = tank.armour?.top ?? 0;
-  const pool = yield* rollPool({ count: 1, target: atLeast(1), label: `${label}: assault armour save (die + top ${top} vs Tank Assault ${tankAssault})` });
-  const roll = pool.dice[0]!.first.face;
+  // A die added to the armour: a face to add, not a score to reach (no "need" on the prompt).
+  const roll = (yield diceRequest(1, 6, `${label}: assault armour save (die + top ${top} vs Tank Assault ${tankAssault})`))[0]!;
   const total = roll + top;
   const outcome = total > tankAssault ? 'no-effect' : total === tankAssault ? 'bailed-out' : 'destroyed';
   return { top, roll, total, tankAssault, outcome, rules: [FOW3.assaultArmourSave, FOW3.tankAssault] };

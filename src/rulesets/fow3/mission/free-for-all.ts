@@ -1,6 +1,4 @@
-import { rollPool } from '../../../dice/pool.js';
-import type { DiceProcedure } from '../../../dice/request.js';
-import { atLeast } from '../../../dice/target.js';
+import { diceRequest, type DiceProcedure } from '../../../dice/request.js';
 import type { RuleRef } from '../../../engine/rules.js';
 import { inch, type Distance } from '../profile.js';
 import { FOW3 } from '../rules.js';
@@ -61,10 +59,9 @@ export interface FirstTurnResult {
 export function* firstTurn(): DiceProcedure<FirstTurnResult> {
   const rolls: { german: number; allied: number }[] = [];
   for (;;) {
-    const g = yield* rollPool({ count: 1, target: atLeast(1), label: 'Free-for-All first turn: German die' });
-    const a = yield* rollPool({ count: 1, target: atLeast(1), label: 'Free-for-All first turn: Allied die' });
-    const german = g.dice[0]!.first.face;
-    const allied = a.dice[0]!.first.face;
+    // A roll-off: each die is a face to compare, with no score to reach.
+    const german = (yield diceRequest(1, 6, 'Free-for-All first turn: German die'))[0]!;
+    const allied = (yield diceRequest(1, 6, 'Free-for-All first turn: Allied die'))[0]!;
     rolls.push({ german, allied });
     if (german !== allied) {
       const first = german > allied ? 'german' : 'allied';

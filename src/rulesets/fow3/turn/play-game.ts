@@ -11,6 +11,7 @@ import { createFow3Game, openFow3Game } from '../game.js';
 import type { Fow3GameState } from '../schema/game.js';
 import { fow3GameStatus } from '../status.js';
 import { fow3Play } from './index.js';
+import { setupFow3, soloQuestion } from './starting.js';
 
 /** `status` at the prompt: each side's platoons in a few plain lines. */
 export function fow3StatusLines(state: Fow3GameState, forces: readonly Fow3Force[]): string[] {
@@ -36,7 +37,14 @@ export function fow3PlayGame(file: string): PlayGame<Fow3GameState> {
     session: game.session,
     turn: fow3Play(game.forces),
     statusLines: (s) => fow3StatusLines(s, game.forces),
-    help: (s) => (s.step === 'setup' ? ['Setup: Free-for-All (the one Open Fire mission): solo play, then the roll for the first turn.'] : ['Open Fire! (fow3): platoons, not units; no bombardments or aircraft.']),
+    help: (s) => (s.step === 'setup' ? ['Setup: Free-for-All (the one Open Fire mission): solo play, the dice, then the roll for the first turn.'] : ['Open Fire! (fow3): platoons, not units; no bombardments or aircraft.']),
+    // Asked as fow4's set-up is (the CLI adds the ruleset and the dice); the rules part is setupFow3.
+    setup: {
+      pending: (s) => s.step === 'setup',
+      diceChosen: (s) => s.play?.chosen?.includes('dice') === true,
+      ask: async (s, ask) => ask({ kind: 'select', ...soloQuestion(s.sides.map((x) => x.name)) }),
+      action: (state, solo) => ({ id: 'setup', label: 'set up the game (Free-for-All)', run: () => setupFow3({ state, forces: game.forces }, String(solo)) }),
+    },
   };
 }
 

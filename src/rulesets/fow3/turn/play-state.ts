@@ -6,6 +6,7 @@
 import { z } from 'zod';
 
 export const Fow3PlayStateSchema = z.strictObject({
+  chosen: z.array(z.enum(['dice'])).optional().meta({ description: 'Set-up choices made by `umpire new`: `umpire play` does not ask them again' }),
   first: z.string().optional().meta({ description: 'The side that took the first turn (Free-for-All)' }),
   bots: z.array(z.string()).optional().meta({ description: 'Sides played by the built-in opponent' }),
   /** The doctrine of each side the built-in opponent plays (src/rulesets/play.ts DOCTRINES); default the first. */

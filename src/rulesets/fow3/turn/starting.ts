@@ -32,17 +32,24 @@ function germanIndex(view: Fow3View): number {
   return j >= 0 ? j : 1;
 }
 
-/** Set-up (Free-for-All): solo play, the mission's steps, the roll for the first turn. */
-export function* setupFow3(view: Fow3View): Out {
+/** The set-up question of solo play: 'none', or the side the built-in opponent plays. */
+export function soloQuestion(names: readonly string[]): { message: string; choices: { value: string; label: string }[]; default: string } {
+  return {
+    message: 'Solo play? The built-in opponent takes the decisions the rules give a player; you still move its models and answer what the table shows.',
+    choices: [{ value: 'none', label: 'no: two players' }, ...names.map((n) => ({ value: n, label: `the built-in opponent plays ${n}` }))],
+    default: 'none',
+  };
+}
+
+/**
+ * Set-up (Free-for-All): solo play, the mission's steps, the roll for the first turn. `solo`: the
+ * answer already given at play's set-up (else it is asked here, as a table decision).
+ */
+export function* setupFow3(view: Fow3View, solo?: string): Out {
   const names = view.state.sides.map((s) => s.name);
   if (names.length !== 2) throw new RangeError('a game to play needs two sides');
-  const bot = yield* decide<string>(
-    'fow3.setup.bot',
-    TABLE,
-    'Solo play? The built-in opponent takes the decisions the rules give a player; you still move its models and answer what the table shows.',
-    [{ value: 'none', label: 'no: two players' }, ...names.map((n) => ({ value: n, label: `the built-in opponent plays ${n}` }))],
-    'none',
-  );
+  const q = soloQuestion(names);
+  const bot = solo ?? (yield* decide<string>('fow3.setup.bot', TABLE, q.message, q.choices, q.default));
   const g = germanIndex(view);
   const german = names[g]!;
   const allied = names[g === 0 ? 1 : 0]!;

@@ -30,6 +30,9 @@ export function demoSides(): GameSideInput[] {
   ];
 }
 
+/** What `umpire new` leaves to play's set-up (the mission, time of day and dice are new's). */
+const SET_UP_AT_PLAY = ['attacker', 'first turn'];
+
 export async function runNew(ctx: CommandContext): Promise<void> {
   const opts = ctx.opts as unknown as NewOptions;
   const out = ctx.out;
@@ -48,16 +51,19 @@ export async function runNew(ctx: CommandContext): Promise<void> {
       timeOfDay: timeOfDay as (typeof TIMES_OF_DAY)[number],
       measure: opts.cm ? 'cm' : 'inches',
       dice,
+      chosen: ['mission', 'timeOfDay', 'dice'],
     },
     { overwrite: opts.force === true },
   );
   const s = game.session.state;
   if (ctx.json) {
-    out.json({ file: opts.output, journal: game.session.journalFile, ruleset: s.ruleset, mission: s.mission, sides: s.sides.map((x, i) => ({ name: x.name, force: game.forces[i]!.name, file: x.force, units: x.units.length })), dice: s.dice });
+    out.json({ file: opts.output, journal: game.session.journalFile, ruleset: s.ruleset, mission: s.mission, timeOfDay: s.timeOfDay, sides: s.sides.map((x, i) => ({ name: x.name, force: game.forces[i]!.name, file: x.force, units: x.units.length })), dice: s.dice, setUpAtPlay: SET_UP_AT_PLAY });
     return;
   }
   out.line(`new game ${opts.output} (journal ${basename(game.session.journalFile)})`);
   s.sides.forEach((x, i) => out.line(`  ${x.name}: ${game.forces[i]!.name}, ${x.units.length} units (${x.force})`));
-  out.line(`  mission ${s.mission}, ${s.timeOfDay}, ${s.active} first; dice ${s.dice.kind === 'seeded' ? `seeded, seed ${s.dice.seed}` : s.dice.kind}`);
-  out.line(`next: umpire status ${opts.output}`);
+  out.line(`  mission ${s.mission}, ${s.timeOfDay}; dice ${s.dice.kind === 'seeded' ? `seeded, seed ${s.dice.seed}` : s.dice.kind}`);
+  // The first turn is rolled after deployment (p. 93): no side goes first until play's set-up.
+  out.line(`  who attacks and who has the first turn: rolled at set-up, when \`umpire play ${opts.output}\` starts`);
+  out.line(`next: umpire play ${opts.output} (or umpire status ${opts.output})`);
 }

@@ -13,7 +13,9 @@ export async function runStatus(ctx: CommandContext): Promise<void> {
     return;
   }
   const c = out.paint;
-  out.line(c.bold(`fow4 · ${status.mission} · ${status.timeOfDay} · turn ${status.turn} · ${status.active} · ${status.step} step`) + c.dim(`   dice: ${status.dice}`));
+  // Before play's set-up no side has the first turn yet (it is rolled after deployment, p. 93).
+  const setUp = status.step === 'setup';
+  out.line(c.bold(`fow4 · ${status.mission} · ${status.timeOfDay} · turn ${status.turn} · ${setUp ? 'first turn not rolled yet' : status.active} · ${status.step} step`) + c.dim(`   dice: ${status.dice}`));
   for (const side of status.sides) {
     const rows = side.units.map((u) => [
       u.unit + (u.role === 'hq' || u.role === 'support' || u.role === 'transport' || u.role === 'weapons' ? ` (${u.role})` : ''),
@@ -24,7 +26,7 @@ export async function runStatus(ctx: CommandContext): Promise<void> {
       u.mayStill.join(', ') || '-',
     ]);
     out.line();
-    await out.table({ title: c.bold(`${side.side}: ${side.force}${side.active ? ' (to play)' : ''}`), head: ['Unit', 'Teams', 'Ratings', 'State', 'Good Spirits', 'May still'], rows });
+    await out.table({ title: c.bold(`${side.side}: ${side.force}${side.active && !setUp ? ' (to play)' : ''}`), head: ['Unit', 'Teams', 'Ratings', 'State', 'Good Spirits', 'May still'], rows });
   }
 }
 

@@ -26,6 +26,7 @@ export function fow4PlayGame(file: string): PlayGame<GameState> {
     help: (s) => (s.step === 'setup' ? ['Setup: choose the mission, who attacks, the time of day, solo play and the dice.'] : []),
     setup: {
       pending: (s) => s.step === 'setup',
+      diceChosen: (s) => s.play?.chosen?.includes('dice') === true,
       ask: askFow4Setup,
       action: (state, choices) => ({ id: 'setup', label: 'set up the game', run: () => setupGame({ state, forces: game.forces }, choices as SetupChoices) }),
     },

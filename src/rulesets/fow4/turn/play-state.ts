@@ -19,7 +19,11 @@ export const OutcomeSchema = z.strictObject({
   points: z.record(z.string(), z.int()).meta({ description: 'Victory Points per side' }),
 });
 
+/** Set-up choices `umpire new` made, which play's set-up does not ask again. */
+export const CHOSEN_AT_NEW = ['mission', 'timeOfDay', 'dice'] as const;
+
 export const PlayStateSchema = z.strictObject({
+  chosen: z.array(z.enum(CHOSEN_AT_NEW)).optional().meta({ description: 'Set-up choices made by `umpire new`: `umpire play` does not ask them again' }),
   attacker: z.string().optional(),
   first: z.string().optional().meta({ description: 'The side that took the first turn' }),
   meeting: z.boolean().optional().meta({ description: 'A Meeting Engagement (p. 96)' }),

@@ -10,7 +10,9 @@ import type { SetupChoices } from './setup.js';
 
 export async function askFow4Setup(state: GameState, ask: (q: SetupQuestion) => Promise<string>): Promise<SetupChoices> {
   const [a, b] = [state.sides[0]!.name, state.sides[1]!.name];
-  const mission = await ask({
+  // What `umpire new` chose is not asked again.
+  const chosen = new Set(state.play?.chosen ?? []);
+  const mission = chosen.has('mission') ? state.mission : await ask({
     kind: 'select',
     message: 'Mission?',
     choices: MISSION_LIST.map((m) => ({ value: m.id, label: `${m.name} (${m.rule.page})${m.meeting ? ', Meeting Engagement' : ''}` })),
@@ -26,7 +28,7 @@ export async function askFow4Setup(state: GameState, ask: (q: SetupQuestion) => 
     ],
     default: 'roll',
   });
-  const time = await ask({
+  const time = chosen.has('timeOfDay') ? state.timeOfDay : await ask({
     kind: 'select',
     message: 'Time of day?',
     choices: [

@@ -74,6 +74,13 @@ describe('fow3 fighting (Fighting in Assaults, Assault Armour Saves, Anti-tank G
     expect(run(assaultArmourSave(STUG_G, 3, 'S'), [3]).result.outcome).toBe('no-effect');
   });
 
+  it('the assault armour save asks for one die to add to the armour, with no score to reach (no "1+" on the prompt)', () => {
+    const first = assaultArmourSave(STUG_G, 4, 'S').next();
+    expect(first.done).toBe(false);
+    expect(first.value).toMatchObject({ count: 1, sides: 6 });
+    expect((first.value as { need?: string }).need).toBeUndefined();
+  });
+
   it('EX-41/42/43 two PaK40s counterattack Shermans: without a tank in its field of fire, TA 2 (1 + 2 = 3 > 2, no effect); with one, AT 12 against side 4 and a firepower test', () => {
     const shermans: AssaultTeam[] = [{ id: 'T1', profile: SHERMAN_V }, { id: 'T2', profile: SHERMAN_V }];
     const guns: AssaultTeam[] = [{ id: 'PaK 1', profile: PAK40, contacts: ['T1'] }, { id: 'PaK 2', profile: PAK40, contacts: ['T2'], tankInFieldOfFire: true }];
