@@ -2,51 +2,20 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { encodeSet, type Question } from '../../../../src/cli/play/io.js';
 import { playDemoGame, playGame } from '../../../../src/cli/play/run.js';
-import { AutoIO, matchAnswer, ScriptedIO } from '../../../../src/cli/play/scripted-io.js';
+import { matchAnswer, ScriptedIO } from '../../../../src/cli/play/scripted-io.js';
 import { SeededDice } from '../../../../src/dice/seeded.js';
 import { fow3DemoSides } from '../../../../src/rulesets/fow3/commands/new.js';
 import { createFow3Game, openFow3Game } from '../../../../src/rulesets/fow3/game.js';
-import { Fow3GameFileSchema, type Fow3GameState } from '../../../../src/rulesets/fow3/schema/game.js';
-import { createFow3Demo } from '../../../../src/rulesets/fow3/turn/play-game.js';
+import type { Fow3GameState } from '../../../../src/rulesets/fow3/schema/game.js';
 import { tempDir } from '../../../game/helpers.js';
-
-/** Every line the game prints, kept. */
-class Capture extends AutoIO {
-  lines: string[] = [];
-  override print(t: string): void {
-    this.lines.push(t);
-  }
-}
-
-/** A legal state: the file schema holds; each team is in one place, in one state. */
-function checkState(s: Fow3GameState): void {
-  const parsed = Fow3GameFileSchema.safeParse(s);
-  expect(parsed.success, parsed.success ? '' : JSON.stringify(parsed.error.issues[0])).toBe(true);
-  const ids = s.sides.flatMap((side) => side.platoons.flatMap((p) => p.teams.map((t) => t.id)));
-  expect(new Set(ids).size).toBe(ids.length);
-  for (const t of s.sides.flatMap((side) => side.platoons.flatMap((p) => p.teams))) {
-    if (t.destroyed) expect(t.bailedOut || t.boggedDown, `${t.id} destroyed and still bailed out or bogged down`).toBeFalsy();
-  }
-}
+import { botGame, Capture, expectReasons } from './helpers.js';
 
 describe('the Open Fire built-in opponent', () => {
-  it('bot versus bot: several seeds play to a result, every state legal; the same seed gives the same game', async () => {
-    for (const seed of [1, 2, 3]) {
-      const file = join(tempDir(), 'demo.yaml');
-      createFow3Demo(file, seed, { bots: true });
-      const io = new Capture();
-      let states = 0;
-      const how = await playGame(file, io, { until: (s) => { checkState(s as Fow3GameState); states++; return (s as Fow3GameState).turn > 2; } }, { opponent: seed === 2 ? 'both:aggressive' : 'both', noHuman: true });
-      expect(['over', 'limit']).toContain(how);
-      expect(states).toBeGreaterThan(10);
-      const end = openFow3Game(file, { readOnly: true }).session.state;
-      checkState(end);
-      if (how === 'over') expect(end.play?.outcome?.reason).toBeTruthy();
-      // Decisions are printed with their reasons and numbers.
-      const text = io.lines.join('\n');
-      expect(text).toMatch(/shoots at .* with its (main guns|MGs only) \((cautious|aggressive): score \d+\.\d\d\): .* teams destroyed expected/);
-      expect(text).toMatch(/\n {2}Orders \((cautious|aggressive)\); carry them out on the table:/);
-    }
+  it('bot versus bot: a round with every state legal; the same seed gives the same game', async () => {
+    const g = await botGame(1, 1, 'both:aggressive');
+    expect(g.how).toBe('limit');
+    expect(g.states).toBeGreaterThan(10);
+    expectReasons(g.lines);
     const a = new Capture();
     const b = new Capture();
     const ra = await playDemoGame({ ruleset: 'fow3', seed: 5, turns: 1, io: a });
