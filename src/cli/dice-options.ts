@@ -89,6 +89,16 @@ export function checkLeftoverDice(): string | undefined {
   throw new UserError(sentence, undefined, 'check the order of the faces against the rolls shown, or pass --allow-extra-dice to ignore the extra ones');
 }
 
+/**
+ * Before a --game command saves: faces given with --dice that nothing rolled are an error now, so
+ * nothing is saved (the dice were probably for another situation). With --allow-extra-dice they
+ * stay for the warning at the command's end, as in quick mode.
+ */
+export function refuseLeftoverDice(): void {
+  const left = scripted.find((s) => s.dice.remaining > 0 && !s.allow);
+  if (left) checkLeftoverDice();
+}
+
 /** Forget the scripted dice of a command that failed (its error is the one to report). */
 export function forgetScriptedDice(): void {
   scripted.splice(0);

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { formatUserError, isUserFacing, reportBug } from './errors.js';
-import { registerCommands } from './commands/index.js';
-import { helpTarget, prepareRulesetHelp } from './ruleset-command.js';
+import { commandsFor, registerCommands } from './commands/index.js';
 import { commandEnd } from '../engine/command-end.js';
 
 export function version(): string {
@@ -10,14 +9,18 @@ export function version(): string {
   return pkg.version;
 }
 
-export function buildProgram(): Command {
+/**
+ * The program with the commands `args` (the words after `umpire`) need: only the named command's
+ * file is loaded for `umpire shoot ...`; no argument gives every command.
+ */
+export async function buildProgram(args: readonly string[] = []): Promise<Command> {
   const program = new Command('umpire')
     .description('A referee and dice assistant for WWII miniature wargames (Flames Of War 4th edition first).')
     .version(version(), '-V, --version', 'print the version')
     .showHelpAfterError('(run `umpire help <command>` for examples)')
     .configureHelp({ sortSubcommands: false })
     .exitOverride(); // before the commands, so that they inherit it
-  registerCommands(program);
+  await registerCommands(program, commandsFor(args));
   return program;
 }
 
@@ -43,9 +46,12 @@ export async function main(argv: readonly string[]): Promise<void> {
   const debug = argv.includes('--debug') || process.env.UMPIRE_DEBUG === '1';
   const args = argv.filter((a) => a !== '--debug');
   try {
-    const program = buildProgram();
-    const asked = helpTarget(program, args.slice(2));
-    if (asked) await prepareRulesetHelp(asked);
+    const program = await buildProgram(args.slice(2));
+    if (args.includes('--help') || args.includes('-h') || args[2] === 'help') {
+      const { helpTarget, prepareRulesetHelp } = await import('./ruleset-command.js');
+      const asked = helpTarget(program, args.slice(2));
+      if (asked) await prepareRulesetHelp(asked);
+    }
     await program.parseAsync([...args]);
     const warning = commandEnd.leftoverDice?.();
     if (warning) process.stderr.write(`umpire: warning: ${warning}\n`);

@@ -9,6 +9,7 @@
  * distances, line of sight, how the models moved; always asked).
  */
 import type { Procedure } from '../engine/request.js';
+import type { Out } from './contract.js';
 
 /** A question a ruleset asks at setup (one answer from a list); the walker's prompt shows it. */
 export interface SetupQuestion {
@@ -106,8 +107,14 @@ export interface PlayOutcome {
 
 export interface StepOutcome<S> {
   readonly state: S;
-  /** What happened, one line each, for the players. */
+  /** What happened, one line each, for the players (after `show`'s tables: what changed on the table). */
   readonly report: readonly string[];
+  /**
+   * Every die of the action in the tables the quick commands print (`umpire shoot`, `assault`,
+   * `test`...), through the same renderer. When given, the walker prints these tables instead of
+   * its one line per roll (it still shows the rolls a decision inside the action depends on).
+   */
+  readonly show?: (out: Out) => Promise<void>;
 }
 
 export interface PlayAction<S> {
@@ -138,6 +145,17 @@ export interface PlayStep<S> {
   botChoice?(doctrine: Doctrine): BotChoice<S>;
   /** End the step (automatic steps: the whole step), moving the game on. */
   readonly finish: PlayAction<S>;
+  /**
+   * Actions a player would expect here that the rules do not allow now (a unit that used Blitz
+   * assaulting, a second shooting), each with why and the page: shown dimmed, never chosen.
+   */
+  unavailable?(): readonly Unavailable[];
+}
+
+/** An action the rules refuse now, and why (with the book's page). */
+export interface Unavailable {
+  readonly label: string;
+  readonly reason: string;
 }
 
 /** The action under way when a player asks for the odds, with the decisions taken in it so far. */

@@ -27,7 +27,7 @@ describe('umpire assault', () => {
     expect(stdout).toMatch(/Round 1: the attacker assaults/);
     expect(stdout).toMatch(/Defensive Fire/);
     expect(stdout).toMatch(/Defender: Breaks Off/);
-    expect(stdout).toMatch(/Rules: .*Break Off \(Pinned; further than 6"\/15cm or surrender\) \(p\. 59\)/);
+    expect(stdout).toMatch(/Rules applied:\n[\s\S]*  • Break Off \(Pinned; further than 6"\/15cm or surrender\) \(p\. 59\)/);
   });
 
   it('explains an unknown or ambiguous team name and exits 2', async () => {

@@ -44,7 +44,8 @@ describe('umpire new --ruleset fow3, status, undo', () => {
     expect(j.sides.map((s: { force: string; platoons: number }) => `${s.force} ${s.platoons}`)).toEqual(['British Armoured Squadron 5', 'Grenadierkompanie 7']);
     const s = await runCli(['status', g]);
     expect(s.code).toBe(0);
-    expect(s.stdout).toMatch(/^fow3 \(Flames Of War 3rd edition, "Open Fire!" rules\) · free-for-all · turn 1 · first turn not rolled yet · setup step/);
+    // The first line is wider than 80 columns: it wraps at a word.
+    expect(s.stdout.replace(/\s+/g, ' ')).toMatch(/^fow3 \(Flames Of War 3rd edition, "Open Fire!" rules\) · free-for-all · turn 1 · first turn not rolled yet · setup step/);
     expect(s.stdout).toContain('Company: 6 platoons fighting, 0 destroyed; Company command team alive, 2iC alive');
     const sj = JSON.parse((await runCli(['status', g, '--json'])).stdout);
     expect(sj.sides[1].platoons[6]).toMatchObject({ platoon: 'StuG Platoon', ratings: { motivation: 'Confident 4+', skill: 'Veteran 3+', isHitOn: '4+', commandDistance: '8"' }, alive: 3 });
@@ -115,7 +116,7 @@ describe('umpire test <kind> --ruleset fow3', () => {
 
   it('--odds: rally with the re-roll is 3/4 for Confident', async () => {
     const r = await runCli(['test', 'rally', '--ruleset', 'fow3', '--motivation', 'confident', '--commander', 'yes', '--odds', '--dice', '6']);
-    expect(r.stdout).toMatch(/^Flames Of War 3rd edition, "Open Fire!" rules · Rally a Pinned Down platoon \(p\. 15\) — needs 4\+/);
+    expect(r.stdout.replace(/\s+/g, ' ')).toMatch(/^Flames Of War 3rd edition, "Open Fire!" rules · Rally a Pinned Down platoon \(p\. 15\) — needs 4\+/);
     expect(r.stdout).toContain('chance to pass: 3/4 (75.0%)');
   });
 
@@ -148,7 +149,7 @@ describe('umpire assault --ruleset fow3', () => {
     const r = await runCli(['assault', '--ruleset', 'fow3', '--attacker', 'Rifle/MG team:3', '--attacker-arsenal', 'german', '--attacker-rating', 'confident-veteran', '--defender', 'Sherman V', '--dice', '2']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Tank Terror: needs 4+, rolled 2: failed');
-    expect(r.stdout).toContain('Result: the assault was not launched');
+    expect(r.stdout).toContain('No assault: it was not launched');
   });
 
   it('takes a fow3.assault situation file, and names a bad team with its path', async () => {

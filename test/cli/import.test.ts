@@ -73,7 +73,8 @@ describe('umpire import', () => {
     expect(n.code).toBe(0);
     const st = await runCli(['status', game]);
     expect(st.code).toBe(0);
-    expect(st.stdout).toMatch(/Stuart Recce\s.*\n.*Patrol \(support\)/);
+    // The unit's name wraps in its column (80 columns without a terminal).
+    expect(st.stdout).toMatch(/│ Stuart\s[^\n]*\n│ Recce\s[^\n]*\n│ Patrol\s[^\n]*\n│ \(support\)/);
     const s = await runCli(['shoot', '--game', game, '--unit', '1st Troop', '--target', 'StuG Platoon', '--dice', '6,6,6,6,1,1,1,1,1,1,1,1,1,1,1,1,1', '--json']);
     expect(s.stderr).toBe('');
     expect(s.code).toBe(0);

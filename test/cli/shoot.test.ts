@@ -24,7 +24,7 @@ describe('umpire shoot (quick mode, raw numbers)', () => {
   it('pins an infantry unit that takes 5 hits and prints the verdict and the rules', async () => {
     const r = await runCli(['shoot', '5 Rifle team', '--rof', '1', '--anti-tank', '2', '--firepower', '6', '--at', '6 Rifle team', '--save', '3+', '--dice', '3,4,5,6,3,3,3,3,3,3']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/5 hits \(5 to pin\) → PINNED DOWN/);
+    expect(r.stdout).toMatch(/5 hits, 5 to pin → PINNED DOWN/);
     expect(r.stdout).toMatch(/Pinned Down \(p\. 41\)/);
   });
 

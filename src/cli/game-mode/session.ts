@@ -11,7 +11,7 @@ import { ScriptedDecider, type Decider } from '../../engine/decider.js';
 import type { DecisionRequest, Procedure } from '../../engine/request.js';
 import { runProcedure } from '../../engine/runner.js';
 import type { GameDiceRun, TableQuestion } from '../../rulesets/contract.js';
-import { diceFromFlags, ManualDice, type DiceFlags } from '../dice-options.js';
+import { diceFromFlags, ManualDice, refuseLeftoverDice, type DiceFlags } from '../dice-options.js';
 import { UserError } from '../errors.js';
 
 /** What the dice and journal need of a game run, whatever its ruleset. */
@@ -133,6 +133,8 @@ export async function runInGame<R>(run: DiceRun, proc: Procedure<R>, flags: Dice
     record: (e) => run.game.session.record(e, e.type === 'dice' && seeded ? seeded.save().state : undefined),
   });
   if (seeded) dicePosition.set(run, seeded.save().state);
+  // Unused --dice faces are refused before the command commits anything to the game.
+  refuseLeftoverDice();
   return result;
 }
 

@@ -4,7 +4,7 @@
  */
 import { encodeSet, isMeta, META_CHOICES, type PlayIO, type Question } from './io.js';
 import { println } from '../output.js';
-import { wrapText } from './wrap.js';
+import { wrapText } from '../wrap.js';
 
 const META_VALUES = new Set(['?', 'status', 'odds', 'undo', 'dice', 'quit']);
 
@@ -13,13 +13,13 @@ export class InquirerIO implements PlayIO {
   readonly grouped = true;
   /** The player pressed Ctrl-C. */
   interrupted = false;
-  private width(): number {
+  get width(): number {
     return Math.max(40, Math.min(process.stdout.columns || 80, 120));
   }
   async ask(q: Question): Promise<string> {
     const { select, input, checkbox, Separator } = await import('@inquirer/prompts');
     // Inquirer prints "? " before the message: leave room for it on the first line.
-    const message = wrapText(q.message, this.width() - 2);
+    const message = wrapText(q.message, this.width - 2);
     try {
       if (q.kind === 'input') {
         const validate = q.validate;
@@ -50,7 +50,7 @@ export class InquirerIO implements PlayIO {
       const real = q.choices.filter((c) => !meta.includes(c));
       return await select<string>({
         message,
-        choices: [...real.map((c) => ({ value: c.value, name: c.label })), ...(meta.length ? [new Separator(), ...meta.map((c) => ({ value: c.value, name: c.label }))] : [])],
+        choices: [...real.map((c) => ({ value: c.value, name: c.label, ...(c.disabled ? { disabled: c.disabled } : {}) })), ...(meta.length ? [new Separator(), ...meta.map((c) => ({ value: c.value, name: c.label }))] : [])],
         ...(q.default !== undefined ? { default: q.default } : {}),
         pageSize: 14,
         loop: false,
@@ -64,6 +64,6 @@ export class InquirerIO implements PlayIO {
     }
   }
   print(text: string): void {
-    println(text.split('\n').map((l) => wrapText(l, this.width())).join('\n'));
+    println(text.split('\n').map((l) => wrapText(l, this.width)).join('\n'));
   }
 }

@@ -7,6 +7,8 @@ export interface SelectChoice {
   /** What the answer is (also accepted as a typed/scripted answer). */
   readonly value: string;
   readonly label: string;
+  /** Shown dimmed with this reason and never chosen: the rules do not allow it now. */
+  readonly disabled?: string;
 }
 
 export type Question =
@@ -29,6 +31,8 @@ export interface PlayIO {
   /** The answer's value (select) or text (input). */
   ask(q: Question): Promise<string>;
   print(text: string): void;
+  /** The width to fit text and tables to (DEFAULT_WIDTH when not said). */
+  readonly width?: number;
   /** Whether a person answers (false: scripted or automatic). */
   readonly interactive: boolean;
   /**
@@ -37,6 +41,9 @@ export interface PlayIO {
    */
   readonly grouped?: boolean;
 }
+
+/** The width of the play screen when the IO says none (no terminal): 80 columns. */
+export const DEFAULT_WIDTH = 80;
 
 /** Answers at any prompt that are not answers but commands of the walker. */
 export const META = ['?', 'help', 'status', 'odds', 'undo', 'dice', 'quit'] as const;

@@ -94,7 +94,7 @@ async function walkGame(file: string, io: PlayIO, walk: WalkOptions, options: Ga
       if (answers.dice !== game.session.state.dice) game.session.commit(state, 'dice chosen at setup');
       const out = await walker.run(setup.action(game.session.state, answers.choices));
       game.session.commit(out.state, 'setup');
-      io.print(['Setup:', ...out.report.map((l) => `  ${l}`)].join('\n'));
+      await walker.printOutcome('Setup:', out);
       // The setup's own "solo play?" answer gives way to --opponent.
       if (options.opponent !== undefined) await applyOpponents(game, options.opponent, file, io);
     } catch (err) {

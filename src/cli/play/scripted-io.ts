@@ -6,6 +6,8 @@ import { createInterface } from 'node:readline';
 import type { PlayIO, Question } from './io.js';
 import { encodeSet, isMeta } from './io.js';
 import { InputError } from '../../engine/errors.js';
+import { terminalWidth } from '../table.js';
+import { wrapText } from '../wrap.js';
 
 export class ScriptError extends InputError {
   constructor(message: string) {
@@ -30,7 +32,8 @@ export function matchAnswer(q: Question, raw: string): string {
     q.choices.find((c) => c.label.toLowerCase() === lower) ??
     (/^\d+$/.test(text) ? q.choices[Number(text) - 1] : undefined) ??
     q.choices.find((c) => c.label.toLowerCase().startsWith(lower));
-  if (!found) throw new ScriptError(`"${raw}" is not an answer to "${q.message}"; choose one of: ${q.choices.map((c) => c.value).join(', ')}`);
+  if (!found) throw new ScriptError(`"${raw}" is not an answer to "${q.message}"; choose one of: ${q.choices.filter((c) => !c.disabled).map((c) => c.value).join(', ')}`);
+  if (found.disabled) throw new ScriptError(`"${raw}": ${found.label} is not allowed now: ${found.disabled}`);
   return found.value;
 }
 
@@ -104,11 +107,11 @@ export class LineIO implements PlayIO {
   async ask(q: Question): Promise<string> {
     const opts =
       q.kind === 'select'
-        ? ` [${q.choices.map((c, i) => `${i + 1}:${c.value}`).join(' ')}]`
+        ? ` [${q.choices.map((c, i) => (c.disabled ? `(${i + 1}: ${c.label}: not now, ${c.disabled})` : `${i + 1}:${c.value}`)).join(' ')}]`
         : q.kind === 'checkbox'
           ? ` [${q.choices.map((c, i) => `${i + 1}:${q.default.includes(c.value) ? '*' : ''}${c.value}`).join(' ')}; all, none, a list like 1,3, or Enter for the *]`
           : '';
-    process.stdout.write(`? ${q.message}${opts}\n`);
+    process.stdout.write(`${wrapText(`? ${q.message}${opts}`, this.width)}\n`);
     for (;;) {
       const line = await this.next();
       if (line === undefined) return 'quit';
@@ -119,8 +122,11 @@ export class LineIO implements PlayIO {
       }
     }
   }
+  get width(): number {
+    return terminalWidth();
+  }
   print(text: string): void {
-    process.stdout.write(text + '\n');
+    process.stdout.write(wrapText(text, this.width) + '\n');
   }
 }
 
@@ -132,7 +138,10 @@ export class AutoIO implements PlayIO {
     if (q.kind === 'checkbox') return encodeSet(q.default);
     return q.default ?? q.choices[0]!.value;
   }
+  get width(): number {
+    return terminalWidth();
+  }
   print(text: string): void {
-    process.stdout.write(text + '\n');
+    process.stdout.write(wrapText(text, this.width) + '\n');
   }
 }

@@ -17,7 +17,9 @@ import { InputError } from '../../engine/errors.js';
 import { ScriptError } from './scripted-io.js';
 import { DEFAULT_DOCTRINE, doctrineById, TABLE, type Doctrine, type PendingAction, type PlayAction, type PlayRuleset, type StepOutcome } from '../../rulesets/play.js';
 import { diceFor, type GameDice } from './dice.js';
-import { decodeSet, isMeta, META_CHOICES, type Meta, type PlayIO, type Question, type SelectChoice } from './io.js';
+import { writerOut } from '../out.js';
+import { paint } from '../style.js';
+import { decodeSet, DEFAULT_WIDTH, isMeta, META_CHOICES, type Meta, type PlayIO, type Question, type SelectChoice } from './io.js';
 import { failingFaces, family, passingFaces, sameDiceGroup, subject, successes, walkAhead } from './lookahead.js';
 import { ACTION_BEGUN, ACTION_CANCELLED, unfinishedAction, type Answered, type Unfinished } from './resume.js';
 
@@ -77,6 +79,12 @@ export interface WalkOptions {
 
 export class Walker<S extends { dice: GameDice }> {
   private currentHelp: string[] = [];
+  /**
+   * The rolls of the action under way, one line each, not yet on screen: shown before the next
+   * question or message (a decision is taken with its dice in view); at the action's end the
+   * ruleset's tables show them all instead, when it has tables.
+   */
+  private heldDice: string[] = [];
   /** The action under way (undo inside it cancels it rather than stepping back). */
   private inAction: string | undefined;
   /** The action being run and the decisions taken in it so far (for `odds`). */
@@ -96,6 +104,32 @@ export class Walker<S extends { dice: GameDice }> {
     this.unfinished = unfinishedAction(session.journal);
   }
 
+  /** Say something, after the rolls it follows. */
+  print(text: string): void {
+    this.flushDice();
+    this.io.print(text);
+  }
+
+  private flushDice(): void {
+    if (this.heldDice.length === 0) return;
+    const lines = this.heldDice;
+    this.heldDice = [];
+    for (const l of lines) this.io.print(l);
+  }
+
+  /**
+   * An action's result on screen: its title, the ruleset's tables of every die (the quick
+   * commands' renderer) or else the rolls line by line, then what changed on the table.
+   */
+  async printOutcome(title: string, out: StepOutcome<S>): Promise<void> {
+    const report = out.report.map((l) => `  ${l}`);
+    if (!out.show) return this.print([title, ...report].join('\n'));
+    this.heldDice = [];
+    this.print(title);
+    await out.show(writerOut((text) => this.io.print(text), this.io.width ?? DEFAULT_WIDTH, await paint()));
+    if (report.length) this.io.print(report.join('\n'));
+  }
+
   header(state: S): string {
     const h = this.ruleset.header(state);
     return `${h.ruleset} T${h.turn} ${h.active} · ${h.step}`;
@@ -103,6 +137,7 @@ export class Walker<S extends { dice: GameDice }> {
 
   /** Ask, answering the walker's own commands in place. */
   async prompt(q: Question): Promise<string> {
+    this.flushDice();
     const state = this.session.state;
     const message = `${this.header(state)} › ${q.message}`;
     const asked: Question = q.kind === 'select' ? { ...q, message, choices: [...q.choices, ...META_CHOICES] } : { ...q, message };
@@ -119,7 +154,7 @@ export class Walker<S extends { dice: GameDice }> {
     switch (m) {
       case '?':
       case 'help':
-        this.io.print(
+        this.print(
           [
             `You are at: ${this.header(state)}.`,
             ...this.currentHelp,
@@ -130,10 +165,10 @@ export class Walker<S extends { dice: GameDice }> {
         );
         return;
       case 'status':
-        this.io.print(this.hooks.status(state).join('\n'));
+        this.print(this.hooks.status(state).join('\n'));
         return;
       case 'odds':
-        this.io.print(this.oddsLines(state).join('\n'));
+        this.print(this.oddsLines(state).join('\n'));
         return;
       case 'undo':
       case 'quit':
@@ -196,13 +231,13 @@ export class Walker<S extends { dice: GameDice }> {
       const a = this.ruleset.botAnswer?.(state, req, this.doctrine(req.player));
       const v = a ? a.value : this.ruleset.botDecide?.(state, req);
       const value = v === undefined ? req.default : v;
-      this.io.print(`  (${req.player}, built-in opponent) ${req.question} -> ${shown(value)}${a?.reason ? `: ${a.reason}` : ''}`);
+      this.print(`  (${req.player}, built-in opponent) ${req.question} -> ${shown(value)}${a?.reason ? `: ${a.reason}` : ''}`);
       return value;
     }
     if (this.options.noHuman && (req.player === TABLE || this.ruleset.asksTable?.(req.id) || req.player === 'owner')) {
       const v = this.ruleset.demoTable?.(state, req);
       const value = v === undefined ? req.default : v;
-      this.io.print(`  (table, demo default) ${req.question} -> ${shown(value)}`);
+      this.print(`  (table, demo default) ${req.question} -> ${shown(value)}`);
       return value;
     }
     const who = req.player === TABLE || req.player === 'owner' || this.ruleset.asksTable?.(req.id) ? '' : `[${req.player}] `;
@@ -321,7 +356,7 @@ export class Walker<S extends { dice: GameDice }> {
       group.forEach((r, i) => answers.set(r, picked.includes(i) ? some(r) : 'none'));
     } else {
       const lines = formLines(group);
-      this.io.print([`${who}The likely answers:`, ...lines].join('\n'));
+      this.print([`${who}The likely answers:`, ...lines].join('\n'));
       this.currentHelp = ['Enter takes every answer as listed; type the numbers of those to change (e.g. "1 3"): a yes/no flips, the others are asked one by one.', ...lines];
       const text = await this.prompt({
         kind: 'input',
@@ -360,7 +395,7 @@ export class Walker<S extends { dice: GameDice }> {
       kind: game.source.kind,
       roll: async (req) => {
         const faces = this.fromJournal(run, req) ?? (game.source.kind === 'manual' ? await this.physicalDice(run, req) : await game.source.roll(req));
-        this.io.print(diceLine(req, faces));
+        this.heldDice.push(diceLine(req, faces));
         return faces;
       },
     };
@@ -387,7 +422,11 @@ export class Walker<S extends { dice: GameDice }> {
         },
       });
       const unused = run.dice.map((d) => `${d.label} (${d.faces.join(' ')})`);
-      return { state: { ...out.state, dice: game.save() }, report: [...out.report, ...(unused.length ? [`Not needed after all: the dice typed for ${unused.join('; ')}.`] : [])] };
+      return { ...out, state: { ...out.state, dice: game.save() }, report: [...out.report, ...(unused.length ? [`Not needed after all: the dice typed for ${unused.join('; ')}.`] : [])] };
+    } catch (err) {
+      // The rolls of an action that did not finish are not its result: nothing of them is shown.
+      this.heldDice = [];
+      throw err;
     } finally {
       this.pending = undefined;
       this.running = undefined;
@@ -490,7 +529,7 @@ export class Walker<S extends { dice: GameDice }> {
       if (a) {
         this.resuming = u.entries;
         const n = u.entries.length;
-        this.io.print(`Resumed at: ${this.header(state)}: ${a.label}${n ? ` (${n} ${n === 1 ? 'roll or answer already given is' : 'rolls and answers already given are'} kept)` : ''}.`);
+        this.print(`Resumed at: ${this.header(state)}: ${a.label}${n ? ` (${n} ${n === 1 ? 'roll or answer already given is' : 'rolls and answers already given are'} kept)` : ''}.`);
         return a;
       }
     }
@@ -499,16 +538,19 @@ export class Walker<S extends { dice: GameDice }> {
     const active = this.ruleset.header(state).active;
     if (bots.includes(active) && step.botChoice) {
       const c = step.botChoice(this.doctrine(active));
-      this.io.print([`(${active}, built-in opponent, ${this.doctrine(active).id}) ${c.action.label}`, ...c.reason.map((l) => `  ${l}`)].join('\n'));
+      this.print([`(${active}, built-in opponent, ${this.doctrine(active).id}) ${c.action.label}`, ...c.reason.map((l) => `  ${l}`)].join('\n'));
       return c.action;
     }
     if (step.chooser === 'active' && bots.includes(active)) {
       const pick = step.botPasses ? step.finish : (actions[0] ?? step.finish);
-      this.io.print(`(${active}, built-in opponent) ${pick.label}`);
+      this.print(`(${active}, built-in opponent) ${pick.label}`);
       return pick;
     }
-    this.currentHelp = [`${step.name} Step: choose what to do next.`, ...all.map((a) => `  - ${a.label}`)];
-    const answer = await this.prompt({ kind: 'select', message: 'What next?', choices: all.map((a) => ({ value: a.id, label: a.label })), default: all[0]!.id });
+    // What the rules refuse now is listed too, dimmed, with its reason and page.
+    const refused = step.unavailable?.() ?? [];
+    this.currentHelp = [`${step.name} Step: choose what to do next.`, ...all.map((a) => `  - ${a.label}`), ...refused.map((u) => `  - not now: ${u.label} (${u.reason})`)];
+    const choices: SelectChoice[] = [...all.map((a) => ({ value: a.id, label: a.label })), ...refused.map((u, i) => ({ value: `unavailable:${i}`, label: u.label, disabled: u.reason }))];
+    const answer = await this.prompt({ kind: 'select', message: 'What next?', choices, default: all[0]!.id });
     return all.find((a) => a.id === answer)!;
   }
 
@@ -519,7 +561,7 @@ export class Walker<S extends { dice: GameDice }> {
       try {
         const action = await this.next();
         if (!action) {
-          this.io.print(this.ruleset.summary(this.session.state).join('\n'));
+          this.print(this.ruleset.summary(this.session.state).join('\n'));
           return 'over';
         }
         const before = this.header(this.session.state);
@@ -535,7 +577,7 @@ export class Walker<S extends { dice: GameDice }> {
           })
           .finally(() => (this.inAction = undefined));
         this.session.commit(out.state, `${before}: ${action.label}`);
-        this.io.print([`${before}: ${action.label}`, ...out.report.map((l) => `  ${l}`)].join('\n'));
+        await this.printOutcome(`${before}: ${action.label}`, out);
         this.hooks.afterCommit?.(out.state, action.label);
         done++;
         if (options.maxActions !== undefined && done >= options.maxActions) return 'limit';
@@ -543,7 +585,7 @@ export class Walker<S extends { dice: GameDice }> {
       } catch (err) {
         if (!(err instanceof Interrupt)) throw err;
         if (await this.interrupted(err)) {
-          this.io.print(
+          this.print(
             err.cancelled
               ? `Saved: ${this.session.file}, with every roll and answer of "${err.cancelled}" so far; \`umpire play ${this.session.file}\` resumes at this prompt.`
               : `Saved: ${this.session.file} (every action is saved; \`umpire play ${this.session.file}\` resumes).`,
@@ -565,7 +607,7 @@ export class Walker<S extends { dice: GameDice }> {
       if ((kind === 'undo' || kind === 'dice') && err.cancelled) {
         // The rolls and answers stay in the journal, marked as leading nowhere.
         this.journal({ type: 'decision', id: ACTION_CANCELLED, player: TABLE, value: err.cancelled });
-        this.io.print(`Cancelled: ${err.cancelled} (nothing of it changes the game).`);
+        this.print(`Cancelled: ${err.cancelled} (nothing of it changes the game).`);
       } else if (kind === 'undo') this.undo();
       if (kind === 'dice') {
         try {
@@ -581,12 +623,12 @@ export class Walker<S extends { dice: GameDice }> {
 
   private undo(): void {
     if (this.session.undoable().length === 0) {
-      this.io.print('Nothing to undo: the game is as it was set up.');
+      this.print('Nothing to undo: the game is as it was set up.');
       return;
     }
     const { undone } = this.session.undo(1);
     const change = undone.find((e) => e.kind === 'change');
-    this.io.print(`Undone: ${change && change.kind === 'change' ? change.reason : 'the last action'}.`);
+    this.print(`Undone: ${change && change.kind === 'change' ? change.reason : 'the last action'}.`);
   }
 
   private async switchDice(): Promise<void> {
@@ -602,7 +644,7 @@ export class Walker<S extends { dice: GameDice }> {
     );
     const { switchDice } = await import('./dice.js');
     this.session.commit({ ...state, dice: switchDice(state.dice, kind) }, `dice: ${kind}`);
-    this.io.print(`Dice: ${kind}.`);
+    this.print(`Dice: ${kind}.`);
   }
 }
 

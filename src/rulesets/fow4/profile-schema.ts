@@ -6,13 +6,20 @@
  */
 import { z } from 'zod';
 import type { Ratings, TeamProfile, WeaponProfile } from '../flames-of-war/profile.js';
+import { isKnownRule, unknownRuleMessage } from './rule-ids.js';
 
 /** The largest ROF a weapon may have: every die is rolled, so it bounds the work of a shot. */
 export const MAX_ROF = 50;
 const rofSchema = z.number().int().min(0).max(MAX_ROF, { error: `a ROF of more than ${MAX_ROF} dice is not a Flames Of War weapon; the limit keeps the dice to roll bounded` });
 export const scoreSchema = z.union([z.number().int().min(1).max(8), z.literal('auto')]).describe('a score N for "N+", or "auto"');
 export const distanceSchema = z.strictObject({ inches: z.number().nonnegative(), cm: z.number().nonnegative() });
-export const rulesSchema = z.array(z.string()).optional().describe('special rules by id, e.g. "breakthrough-gun"');
+/** Special rule ids, each one the rule catalogues know (an unknown one is refused with the nearest id). */
+export const ruleIdsSchema = z.array(z.string().max(200)).max(100).superRefine((ids, ctx) => {
+  ids.forEach((id, i) => {
+    if (!isKnownRule(id)) ctx.addIssue({ code: 'custom', message: unknownRuleMessage(id), path: [i], input: id });
+  });
+});
+export const rulesSchema = ruleIdsSchema.optional().describe('special rules by id, e.g. "breakthrough-gun"');
 export const skillSchema = z.enum(['veteran', 'trained', 'conscript']).describe('Skill rating');
 export const motivationSchema = z.enum(['fearless', 'confident', 'reluctant']).describe('Motivation rating');
 

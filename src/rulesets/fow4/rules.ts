@@ -128,6 +128,7 @@ export const FOW4_SHOOTING = {
   shootingAtAircraft: rule('shooting-at-aircraft', 'Shooting at Aircraft', 'p. 27'),
   checkRange: rule('check-range', 'Check Range (long range over 16"/40cm)', 'p. 28'),
   concealment: rule('concealment', 'Check for Concealment', 'p. 30'),
+  foxholes: rule('foxholes-cover', 'Foxholes: Infantry and Gun teams Concealed and in Bulletproof Cover', 'p. 24'),
   declareTargets: rule('declare-targets', 'Declare Targets', 'p. 32'),
   rollToHit: rule('roll-to-hit', 'Roll to Hit', 'p. 33'),
   noShooting: rule('no-shooting', 'No Shooting (Dash, Follow Me, Cross Here)', 'p. 33'),
@@ -135,7 +136,7 @@ export const FOW4_SHOOTING = {
   vehicleMgs: rule('vehicle-mgs', "Tank Team's Vehicle MGs and ROF", 'p. 33'),
   scoreToHit: rule('score-to-hit', 'Score To Hit', 'p. 33'),
   goneToGround: rule('gone-to-ground', 'Gone to Ground', 'p. 33'),
-  isHitOn: rule('is-hit-on', 'Score Needed to Hit (Is Hit On)', 'p. 33'),
+  isHitOn: rule('score-needed-to-hit', 'Score Needed to Hit (Is Hit On)', 'p. 33'),
   sevenToHit: rule('seven-to-hit', 'Targets Requiring 7 or More to Hit', 'p. 34'),
   assignHits: rule('assign-hits', 'Assign Hits', 'p. 34'),
   hqAndIndependent: rule('hq-and-independent', 'HQ Units and Independent Teams', 'p. 34'),
@@ -209,4 +210,39 @@ export const FOW4_SHOOTING = {
   bunkersAreTough: FOW_SAVES.bunkersAreTough,
   meetingEngagement: rule('meeting-engagement-first-turn', 'Meeting Engagement: first turn counts as moved', 'p. 96'),
   night: rule('night-shooting', 'Night: +1 to hit', 'p. 90'),
+} as const satisfies Record<string, RuleRef>;
+
+/**
+ * Special rules that teams, weapons and units carry (in arsenals, forces and situations) whose
+ * effect is applied under another rule's name above, or that the code only reads to tell teams
+ * apart: listed so that every rule id a situation may name is in a catalogue, with its page.
+ */
+export const FOW4_SPECIAL_RULES = {
+  // Team rules
+  smallTeam: rule('small-team', 'Small Infantry Team (+1 to hit in assaults)', 'p. 57'),
+  manPackedGun: rule('man-packed-gun', 'Man-packed Gun (a Heavy Weapon team)', 'p. 65'),
+  largeGun: rule('large-gun', 'Large Gun', 'p. 65'),
+  transport: rule('transport', 'Transport Team', 'p. 23'),
+  tractor: rule('tractor', 'Tractor (tows a Gun)', 'p. 22'),
+  bulldozer: rule('bulldozer', 'Bulldozer (assaults Bunkers like Infantry)', 'p. 80'),
+  sniper: rule('sniper', 'Sniper team', 'p. 43'),
+  reconnaissance: rule('reconnaissance', 'Reconnaissance and Recce', 'p. 68'),
+  flameThrowerTank: rule('flame-thrower-tank', 'Tank Flame-thrower', 'p. 42'),
+  fuelTrailer: rule('fuel-trailer', 'Fuel Trailer (no Fuel Tanks penalty)', 'p. 42'),
+  armouredTrain: rule('armoured-train', 'Armoured Train', 'pp. 62-64'),
+  towHooks: rule('tow-hooks', 'Tow Hooks', 'p. 72'),
+  // Weapon rules
+  flameThrower: rule('flame-thrower', 'Flame-thrower', 'p. 42'),
+  smoke: rule('smoke', 'Smoke (the weapon may fire Smoke)', 'p. 42'),
+  smokeBombardment: rule('smoke-bombardment', 'Smoke Bombardment (the weapon may fire one)', 'p. 51'),
+  artilleryOnly: rule('artillery-only', 'Artillery only (fires only in Artillery Bombardments)', 'p. 45'),
+  aaMg: rule('aa-mg', 'AA MG', 'p. 66'),
+  selfDefenceAa: rule('self-defence-aa', 'Self-defence Anti-aircraft', 'p. 66'),
+  heavyAntiAircraft: rule('heavy-anti-aircraft', 'Heavy Anti-aircraft', 'p. 66'),
+  canFireOverFriendlyTeams: rule('can-fire-over-friendly-teams', 'Can Fire Over Friendly Teams', 'p. 66'),
+  turntable: rule('turntable', 'Turntable', 'p. 67'),
+  stukaZuFuss: rule('stuka-zu-fuss', 'Stuka zu Fuss', 'p. 71'),
+  // Unit rules
+  shtraf: rule('shtraf', 'Shtraf Company', 'p. 73'),
+  soviet: rule('soviet', 'Soviet Special Rules (e.g. Soviet Flame-thrower tanks may Charge)', 'pp. 73-74'),
 } as const satisfies Record<string, RuleRef>;

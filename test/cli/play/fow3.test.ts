@@ -131,8 +131,10 @@ describe('umpire play on an Open Fire (fow3) game', () => {
     await playGame(file, io, { until: (s) => ((s as Fow3GameState).play?.acted ?? []).includes('1st Troop') });
     const s = stateOf(file);
     expect(s.step).toBe('assault');
-    const line = io.transcript.find((l) => l.startsWith('fow3 T1 British · Assault: assault with 1st Troop'))!;
-    expect(line).toContain('1st Troop assaults 1st Grenadier Platoon');
+    // The title, the tables of `umpire assault` (every die), then the report of what changed.
+    const at = io.transcript.findIndex((l) => l.startsWith('fow3 T1 British · Assault: assault with 1st Troop'));
+    const line = io.transcript.slice(at).find((l) => l.startsWith('  1st Troop assaults 1st Grenadier Platoon'))!;
+    expect(io.transcript.slice(at).some((l) => /^Round 1: the assaulting teams fight/.test(l))).toBe(true);
     const reported = [...line.matchAll(/ {2}(\S.*\/\d+): destroyed/g)].map((m) => m[1]);
     const destroyed = [...platoon(s, 'German', '1st Grenadier Platoon').teams, ...platoon(s, 'British', '1st Troop').teams].filter((t) => t.destroyed).map((t) => t.id);
     expect(destroyed.sort()).toEqual(reported.sort());

@@ -38,7 +38,7 @@ describe('umpire new, then umpire play (fow4)', () => {
     const n = await runCli(['new', '--mission', 'encounter', '--time-of-day', 'dusk', '--seed', '42', '-o', file]);
     expect(n.code).toBe(0);
     expect(n.stdout).not.toMatch(/\b(British|German) first\b/);
-    expect(n.stdout).toMatch(/who attacks and who has the first turn: rolled at set-up, when `umpire play .*g\.yaml` starts/);
+    expect(n.stdout.replace(/\s+/g, ' ')).toMatch(/who attacks and who has the first turn: rolled at set-up, when `umpire play .*g\.yaml` starts/);
     const before = (await runCli(['status', file])).stdout;
     expect(before).toContain('first turn not rolled yet');
     expect(before).not.toContain('(to play)');
@@ -79,7 +79,7 @@ describe('umpire new --ruleset fow3, then umpire play', () => {
     const n = await runCli(['new', '--ruleset', 'fow3', '--seed', '7', '-o', file]);
     expect(n.code).toBe(0);
     expect(n.stdout).not.toMatch(/\b(British|German) first\b/);
-    expect(n.stdout).toMatch(/who has the first turn: rolled at set-up, when `umpire play .*g\.yaml` starts/);
+    expect(n.stdout.replace(/\s+/g, ' ')).toMatch(/who has the first turn: rolled at set-up, when `umpire play .*g\.yaml` starts/);
     const before = (await runCli(['status', file])).stdout;
     expect(before).toContain('first turn not rolled yet');
     expect(before).not.toContain('(to play)');

@@ -29,7 +29,7 @@ export function* askTable(q: TableQuestion, remembered?: unknown): Procedure<unk
       const teams = q.teams ?? [];
       // One question for the whole set (all, none, or some), the likely ones ticked.
       const picked = Array.isArray(dflt) ? (dflt as string[]).filter((t) => teams.includes(t)) : [...teams];
-      return yield* decideSet<string>(id, TABLE, q.text, teams.map((t) => ({ value: t, label: t })), picked);
+      return yield* decideSet<string>(id, TABLE, q.text, teams.map((t) => ({ value: t, label: q.labels?.[t] ?? t })), picked);
     }
   }
 }

@@ -18,6 +18,8 @@ export interface TableQuestion {
   readonly choices?: readonly { readonly value: string; readonly label: string }[];
   /** 'teams': the team ids to pick from. */
   readonly teams?: readonly string[];
+  /** 'teams': how each team is named on a screen (its type and role), by id. */
+  readonly labels?: Readonly<Record<string, string>>;
   /** Why it matters (the rule), for help text. */
   readonly why?: string;
 }
@@ -26,8 +28,8 @@ export function yesNo(key: string, text: string, dflt: boolean, why?: string): T
   return { key, text, kind: 'yes-no', default: dflt, ...(why ? { why } : {}) };
 }
 
-export function pickTeams(key: string, text: string, teams: readonly string[], dflt: readonly string[], why?: string): TableQuestion {
-  return { key, text, kind: 'teams', teams, default: dflt, ...(why ? { why } : {}) };
+export function pickTeams(key: string, text: string, teams: readonly string[], dflt: readonly string[], why?: string, labels?: Readonly<Record<string, string>>): TableQuestion {
+  return { key, text, kind: 'teams', teams, default: dflt, ...(why ? { why } : {}), ...(labels ? { labels } : {}) };
 }
 
 export function choice(key: string, text: string, choices: readonly { value: string; label: string }[], dflt: string, why?: string): TableQuestion {

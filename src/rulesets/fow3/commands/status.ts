@@ -31,7 +31,7 @@ export async function runStatusFow3(ctx: CommandContext): Promise<void> {
     const hq = [side.companyCommandAlive ? 'Company command team alive' : c.warn('Company command team destroyed'), side.twoICAlive ? '2iC alive' : c.warn('2iC destroyed')].join(', ');
     out.line(`Company: ${side.platoonsFighting} platoons fighting, ${side.platoonsDestroyed} destroyed; ${hq}` + (side.companyMoraleCheck ? c.warn('; company morale check at the start of its turn') : ''));
   }
-  out.line(c.dim(`Rules: ${status.rules.map(citeRule).join('; ')}`));
+  out.list(c.dim('Rules applied:'), status.rules.map(citeRule));
 }
 
 function teamsCell(p: Fow3PlatoonStatus): string {

@@ -11,8 +11,7 @@ import { fow3Shooters, fow3ShootingSituation, mgFire } from '../bridge/shooting.
 import { shotNumbers, situationSummary, type ShotSummary } from '../odds/platoon-odds.js';
 import type { Fow3GameState } from '../schema/game.js';
 import { shoot, type Shooter, type ShootSituation } from '../shooting/shoot.js';
-import { shootingReport } from '../turn/shooting.js';
-import { applyShooting } from '../bridge/shooting.js';
+import { shootingOutcome } from '../turn/shooting.js';
 import { forcePlatoon, play, withPlay, type Fow3View } from '../turn/units.js';
 import { askSight, readSight, type Sighting } from './sight.js';
 
@@ -85,5 +84,5 @@ export function* botShoot(view: Fow3View, side: number, platoon: string, d: Doct
   const target = best.sighting.target;
   const tside = side === 0 ? 1 : 0;
   const r = yield* withPlayers(shoot(best.situation), { target: remembered.sides[tside]!.name, shooter: remembered.sides[side]!.name });
-  return { state: applyShooting(remembered, side, platoon, target, r), report: [...why, ...shootingReport(platoon, target, r)] };
+  return shootingOutcome(remembered, side, platoon, target, r, why);
 }

@@ -39,15 +39,17 @@ export function* runAssault(view: Fow3View, side: number, platoon: string, targe
   const winner = r.winner === 'attacker' ? platoon : r.winner === 'defender' ? target : undefined;
   return {
     state: withPlay(next, { lastTarget: target }),
+    // Every die in the tables of `umpire assault --ruleset fow3` (show); the report: what changed.
+    show: async (out) => {
+      const { printFow3Assault } = await import('../commands/assault/quick.js');
+      await printFow3Assault(out, r, undefined, { attacker: platoon, defender: target });
+    },
     report: [
       `${platoon} assaults ${target}: ${r.launched ? (winner ? `${winner} wins` : 'no winner') : 'the assault is not launched'}.`,
-      ...(r.tankTerror ? [`  Tank Terror: rolled ${r.tankTerror.faces.join(', ')} (needs ${r.tankTerror.need}+): ${r.tankTerror.passed ? 'passed' : 'failed'}`] : []),
-      ...r.rounds.map((rd, i) => `  round ${i + 1} (${rd.side === 'attacker' ? platoon : target}): ${rd.fights.map((f) => `${f.platoon} rolls ${f.fight.rolls.map((x) => x.face).join(' ')}: ${f.fight.hits.length} hit(s)`).join(', ')}`),
       ...(r.brokeOff.length ? [`  broke off: ${r.brokeOff.join(', ')}`] : []),
       ...(r.abandoned.length ? [`  abandoned: ${r.abandoned.join(', ')}`] : []),
       ...(r.pinned.length ? [`  pinned down: ${r.pinned.join(', ')}`] : []),
       ...r.teams.filter((t) => t.state !== 'unharmed').map((t) => `  ${t.id}: ${t.state}`),
-      ...r.notes.map((n) => `  ${n}`),
     ],
   };
 }

@@ -63,17 +63,26 @@ export function* shootWith(view: Fow3View, side: number, platoon: string): Proce
   const tp = yield* targetPlatoon(view, side === 0 ? 1 : 0, platoon, target);
   const owner = state.sides[side === 0 ? 1 : 0]!.name;
   const r = yield* withPlayers(shoot({ shooters: fow3Shooters(view, side, platoon), target: tp, hitsEarlierThisStep: play(state).hits?.[target] ?? 0 }), { target: owner, shooter: me });
-  return { state: applyShooting(state, side, platoon, target, r), report: shootingReport(platoon, target, r) };
+  return shootingOutcome(state, side, platoon, target, r);
 }
 
-/** What a shooting did, in lines (a player's and the built-in opponent's). */
-export function shootingReport(platoon: string, target: string, r: ShootResult): string[] {
-  return [
-    `${platoon} shoots at ${target}: ${r.hits} hit(s), ${r.destroyed} destroyed, ${r.bailedOut} bailed out${r.pinned ? `, ${target} pinned down` : ''}.`,
-    ...r.shots.map((s) => (s.dice > 0 ? `  ${s.shooter} ${s.weapon}: ${s.dice} dice needing ${s.need}: ${s.faces.join(' ')} -> ${s.hits} hit(s)` : `  ${s.shooter} ${s.weapon}: does not fire${s.reason ? ` (${s.reason})` : ''}`)),
-    ...r.teams.filter((t) => t.hits > 0).map((t) => `  ${t.id}: ${t.hits} hit(s), ${t.state}`),
-    ...r.notes.map((n) => `  ${n}`),
-  ];
+/**
+ * A finished shooting (a player's or the built-in opponent's, `before` its reasons): the result
+ * applied; every die in the tables of `umpire shoot --ruleset fow3` (show); the report: what changed.
+ */
+export function shootingOutcome(state: Fow3GameState, side: number, platoon: string, target: string, r: ShootResult, before: readonly string[] = []): StepOutcome<Fow3GameState> {
+  return {
+    state: applyShooting(state, side, platoon, target, r),
+    report: [
+      ...before,
+      `${platoon} shoots at ${target}: ${r.hits} hit(s), ${r.destroyed} destroyed, ${r.bailedOut} bailed out${r.pinned ? `, ${target} pinned down` : ''}.`,
+      ...r.teams.filter((t) => t.hits > 0).map((t) => `  ${t.id}: ${t.hits} hit(s), ${t.state}`),
+    ],
+    show: async (out) => {
+      const { printFow3Shooting } = await import('../commands/shoot/quick.js');
+      await printFow3Shooting(out, `${platoon} shoots at ${target}`, r);
+    },
+  };
 }
 
 export function shootingActions(view: Fow3View, side: number): PlayAction<Fow3GameState>[] {

@@ -57,8 +57,10 @@ function toHitScore(t: TeamState): { target: Target; need: string; rules: RuleRe
     return { target: c.target, need: describeTarget(c.target), rules };
   }
   const mods: number[] = [];
-  // Small Infantry Teams: +1, not for Unit Leaders or Formation Commanders (p. 57).
-  if (t.input.small && isInfantryType(t.profile) && !t.input.leader && !t.input.commander) {
+  // Small Infantry Teams (the situation's `small`, or the arsenal's small-team rule): +1, not for
+  // Unit Leaders or Formation Commanders (p. 57).
+  const small = t.input.small ?? teamRule(t, 'small-team');
+  if (small && isInfantryType(t.profile) && !t.input.leader && !t.input.commander) {
     mods.push(1);
     rules.push(R.smallInfantryTeams);
   }

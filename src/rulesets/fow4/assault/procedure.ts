@@ -17,6 +17,7 @@ import { fallBackCheck, type FallBackRecord } from './fall-back.js';
 import { breakOff, consolidateNote, isAssaultOver, type BreakOffRecord, type OverRecord } from './outcome.js';
 import { FOW4_ASSAULT as R } from './rules.js';
 import type { AssaultInput } from './situation.js';
+import { noChargeReasons } from './end-line.js';
 import { AssaultInputError, AssaultState, other, type Side, type UnitState } from './state.js';
 import type { Ratings } from '../../flames-of-war/profile.js';
 
@@ -126,7 +127,8 @@ export function* assault(input: AssaultInput): Procedure<AssaultResult> {
     const base = { round, assaulting: side, counterattack: isCounterattack, charge };
     if (round === 1 && assaultingIds.length === 0) {
       rounds.push({ ...base, hits: [], pinned: [], choices: [], breakOffs: [] });
-      return finish(state, rules, rounds, 'no-assault', null, 'No team could Charge into Contact: there is no assault.');
+      // The reason comes from each team's charge (shot at Halted ROF, pinned, out of reach...).
+      return finish(state, rules, rounds, 'no-assault', null, `No team could Charge into Contact (${noChargeReasons(charge)}): there is no assault.`);
     }
     let defensive: DefensiveFireRecord | undefined;
     let fallBack: FallBackRecord | undefined;

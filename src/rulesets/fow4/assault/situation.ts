@@ -5,7 +5,7 @@
  * DecisionRequest, so a player (or `--decide`) can answer otherwise, round by round.
  */
 import { z } from 'zod';
-import { ratingsSchema, scoreSchema, teamProfileSchema, weaponProfileSchema } from '../profile-schema.js';
+import { ruleIdsSchema, ratingsSchema, scoreSchema, teamProfileSchema, weaponProfileSchema } from '../profile-schema.js';
 
 const TeamProfileSchema = teamProfileSchema;
 const RatingsSchema = ratingsSchema;
@@ -52,7 +52,7 @@ export const AssaultUnitSchema = z.strictObject({
   teams: z.array(AssaultTeamSchema).min(1).max(200, { error: 'at most 200 teams: more is not a table umpire can resolve (the limit keeps the work bounded)' }),
   pinned: z.boolean().optional(),
   assaultedThisTurn: z.boolean().optional(),
-  rules: z.array(z.string()).optional().describe('Unit rules, e.g. british-bulldog, soviet, mounted-assault, bagpipes (within 6"/15cm of the Bagpiper), shtraf'),
+  rules: ruleIdsSchema.optional().describe('Unit rules, e.g. british-bulldog, soviet, mounted-assault, bagpipes (within 6"/15cm of the Bagpiper), shtraf'),
   commander: z.union([z.boolean(), z.literal('ask')]).optional().describe('Formation Commander within 6"/15cm and LOS of the Unit Leader (Counterattack re-roll)'),
   komissar: z.strictObject({ kind: z.enum(['komissar', 'battalion-komissar']), use: z.boolean().optional() }).optional(),
 });

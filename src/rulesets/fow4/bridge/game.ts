@@ -113,6 +113,12 @@ export function findUnit(game: GameData, text: string): GameUnit {
 }
 
 /** The unit's teams still on the table (not Destroyed). */
+/** "Anti-tank Gun Platoon/1 (Command SMG team, infantry, Unit Leader)": a team's id, type and role. */
+export function teamText(u: GameUnit, t: GameTeam): string {
+  const role = t.id === u.commander ? ['Formation Commander'] : t.id === u.leader ? ['Unit Leader'] : [];
+  return `${t.id} (${[t.name, t.profile.type, ...role].join(', ')})`;
+}
+
 export function liveTeams(u: GameUnit): GameTeam[] {
   return u.teams.filter((t) => !t.state.destroyed);
 }

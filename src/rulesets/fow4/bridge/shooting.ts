@@ -6,7 +6,7 @@
 import type { Facing } from '../../flames-of-war/saves/hit.js';
 import { isArmouredTank } from '../../flames-of-war/saves/special-rules.js';
 import type { CarriedTeam, PairFacts, ShooterState, ShootingSituation, ShootingTeam, TargetTeam, TargetUnit } from '../shooting/situation.js';
-import { BridgeInputError, carriedBy, findUnit, liveTeams, teamOf, unitGone, type GameData, type GameTeam, type GameUnit } from './game.js';
+import { BridgeInputError, carriedBy, teamText, findUnit, liveTeams, teamOf, unitGone, type GameData, type GameTeam, type GameUnit } from './game.js';
 import { choice, numberQ, pickTeams, yesNo, type TableQuestion } from '../../flames-of-war/table-questions/questions.js';
 import { bulletproofByState, carries, concealedByState, dashed, meetingFirstTurn, orderOf } from './state-flags.js';
 
@@ -82,8 +82,12 @@ export function shootingQuestions(game: GameData, shooterName: string, targetNam
   if (!teams.every((t) => concealedByState(t.state, t.profile, air))) qs.push(yesNo('concealed', `Is ${target.name} Concealed from ${shooter.name} (terrain, smoke)?`, false, 'Concealed: +1 to hit (p. 30)'));
   qs.push(yesNo('smoke', 'Does the line of fire pass into, through or out of smoke?', false, 'smoke: +1 to hit (p. 42)'));
   if (teams.length > 1) {
-    qs.push(choice('target', `Which team of ${target.name} do the shooters declare as their target?`, ids.map((id) => ({ value: id, label: id })), ids[0]!, 'Declare Targets (p. 32)'));
-    qs.push(pickTeams('within6', `Which teams of ${target.name} are within 6"/15cm of the declared target?`, ids, ids, 'Assign Hits: only teams within 6"/15cm share the hits (p. 34)'));
+    // Each team named with its type and role; a unit of mixed types hears what the choice means.
+    const labels = Object.fromEntries(teams.map((t) => [t.id, teamText(target, t)]));
+    const types = [...new Set(teams.map((t) => t.profile.type))];
+    const mixed = types.length > 1 ? ` (${target.name} mixes ${types.join(' and ')} teams: hits go only to teams of the declared team's type, p. 34)` : '';
+    qs.push(choice('target', `Which team of ${target.name} do the shooters declare as their target?${mixed}`, ids.map((id) => ({ value: id, label: labels[id]! })), ids[0]!, 'Declare Targets (p. 32)'));
+    qs.push(pickTeams('within6', `Which teams of ${target.name} are within 6"/15cm of the declared target?`, ids, ids, 'Assign Hits: only teams within 6"/15cm share the hits (p. 34)', labels));
   }
   if (teams.some((t) => isArmouredTank(t.profile))) {
     qs.push(

@@ -96,23 +96,26 @@ function unitType(u: GameUnit): 'tank' | 'infantry' | 'gun' | 'transport' | 'air
   return types.length > 0 ? 'infantry' : 'other';
 }
 
-/** The unit's In Good Spirits verdict from the morale module (p. 60). */
-export function unitSpirits(u: GameUnit) {
+/** The unit's teams as the table shows them, for the morale module's In Good Spirits (p. 60). */
+export function moraleUnitOf(u: GameUnit) {
   const leaderTeam = u.teams.find((t) => t.id === u.leader);
   const leaderless = u.leader === null || !leaderTeam || leaderTeam.state.destroyed === true;
-  return tableInGoodSpirits(
-    u.teams.map((t) => ({
-      name: t.id,
-      type: t.profile.type,
-      destroyed: t.state.destroyed === true,
-      bailedOut: t.state.bailedOut === true,
-      inCommand: t.state.inCommand !== false,
-      armoured: isArmouredTank(t.profile),
-      demolitionCarrier: teamHas(t.profile, 'demolition-carrier'),
-    })),
-    leaderless,
-    u.name,
-  );
+  const teams = u.teams.map((t) => ({
+    name: t.id,
+    type: t.profile.type,
+    destroyed: t.state.destroyed === true,
+    bailedOut: t.state.bailedOut === true,
+    inCommand: t.state.inCommand !== false,
+    armoured: isArmouredTank(t.profile),
+    ...(teamHas(t.profile, 'demolition-carrier') ? { demolitionCarrier: true } : {}),
+  }));
+  return { teams, leaderless };
+}
+
+/** The unit's In Good Spirits verdict from the morale module (p. 60). */
+export function unitSpirits(u: GameUnit) {
+  const { teams, leaderless } = moraleUnitOf(u);
+  return tableInGoodSpirits(teams, leaderless, u.name);
 }
 
 function transportAttachmentOf(game: GameData, u: GameUnit): GameUnit | undefined {
@@ -156,13 +159,13 @@ export function testFromGame(game: GameData, kind: GameTestKind, unitNames: read
       break;
     }
     case 'last-stand': {
-      const spirits = unitSpirits(u);
+      // The test works out In Good Spirits from the unit's teams (p. 60), and says why.
       subjects.push({
         unit: u,
         input: {
           ...ratingsInput(u),
           hq: u.force.role === 'hq',
-          inGoodSpirits: spirits.inGoodSpirits,
+          unit: moraleUnitOf(u),
           unitType: unitType(u),
           hasTransportAttachment: transportAttachmentOf(game, u) !== undefined,
           commander: commanderOf(game, u, facts),
@@ -197,7 +200,7 @@ export function* runGameTest(test: GameTest): Procedure<GameTestOutcome> {
   return { kind: test.kind, results };
 }
 
-const has = (r: TestResult, code: string) => r.consequences.some((c) => c.code === code);
+const hasConsequence = (r: TestResult, code: string) => r.consequences.some((c) => c.code === code);
 
 /** The state changes a test's outcome makes. */
 export function changesFromTest(game: GameData, test: GameTest, outcome: GameTestOutcome): StateChange[] {
@@ -228,7 +231,7 @@ export function changesFromTest(game: GameData, test: GameTest, outcome: GameTes
         break;
       }
       default: {
-        if (has(r, 'order-not-allowed')) break;
+        if (hasConsequence(r, 'order-not-allowed')) break;
         out.push(unitChange(u.side, u.name, 'order', orderText(test.kind, r.passed), `${test.kind} order ${r.passed ? 'passed' : 'failed'}`, R.movementOrders));
         if (test.kind === 'dig-in' && r.passed) {
           for (const t of liveTeams(u)) {

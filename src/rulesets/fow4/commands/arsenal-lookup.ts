@@ -14,23 +14,38 @@ function plain(t: ArsenalTeam): TeamProfile {
  * be narrowed with `only` (the same profile in several arsenals is fine). `file` only names, in
  * the message, the file that was searched first.
  */
-export function lookupTeamIn(arsenal: Arsenal, name: string, flag: string, options: { only?: readonly string[]; hint?: string; file?: string } = {}): TeamProfile {
+export function lookupTeamIn(arsenal: Arsenal, name: string, flag: string, options: LookupOptions = {}): TeamProfile {
   const found = findTeams(arsenal, name, options.only);
   if (found.length === 0) {
     const where = options.only ? `the ${options.only.join(', ')} arsenal` : 'the bundled arsenals';
     throw new UserError(`${flag}: no team called "${name}" in ${options.file ? `${options.file} or ` : ''}${where}${didYouMean(name, arsenal.names)}`, undefined, options.hint ?? 'the names are in scenarios/fow4/arsenals');
   }
-  return singleProfile(found, name, flag);
+  return singleProfile(found, name, flag, options);
 }
 
-/** The one profile of a name found in one or more arsenals (alike in each), or a clear error. */
-export function singleProfile(found: readonly ArsenalTeam[], name: string, flag: string): TeamProfile {
+/**
+ * The one profile of a name found in one or more arsenals (alike in each), or a clear error that
+ * names the option narrowing the arsenals (`narrow`, e.g. --attacker-arsenal), when the command has one.
+ */
+export function singleProfile(found: readonly ArsenalTeam[], name: string, flag: string, options: Pick<LookupOptions, 'narrow' | 'hint'> = {}): TeamProfile {
   const profiles = found.map(plain);
   const first = JSON.stringify(profiles[0]);
   if (profiles.some((p) => JSON.stringify(p) !== first)) {
-    throw new UserError(`${flag}: "${name}" is in several arsenals with different profiles (${found.map((f) => f.arsenal).join(', ')})`, undefined, `name the arsenal, e.g. ${flag}-arsenal ${found[0]!.arsenal}`);
+    const arsenals = [...new Set(found.map((f) => f.arsenal))];
+    const hint = options.narrow ? `name the arsenal, e.g. ${options.narrow} ${arsenals[0]}` : (options.hint ?? 'use a name that only one arsenal has');
+    throw new UserError(`${flag}: "${name}" is in several arsenals with different profiles (${arsenals.join(', ')})`, undefined, hint);
   }
   return profiles[0]!;
+}
+
+export interface LookupOptions {
+  /** Look only in these arsenal ids. */
+  readonly only?: readonly string[];
+  readonly hint?: string;
+  /** The file searched first (named in the message). */
+  readonly file?: string;
+  /** The option that narrows the arsenals for this flag, e.g. "--attacker-arsenal" (suggested when a name is in several). */
+  readonly narrow?: string;
 }
 
 /** The bundled fow4 arsenals: compiled by the build when current (no YAML or schema code loaded), else read from YAML. */

@@ -3,17 +3,17 @@ import { expectMapping, readYamlFile } from '../../../game/yaml-source.js';
 import { bundledArsenal, findTeams, loadArsenals, type Arsenal } from '../arsenal.js';
 import { loadForceFile } from '../force.js';
 import type { TeamProfile } from '../../flames-of-war/profile.js';
-import { lookupTeamIn, singleProfile } from './arsenal-lookup.js';
+import { lookupTeamIn, singleProfile, type LookupOptions } from './arsenal-lookup.js';
 
 /**
  * A team profile from the bundled fow4 arsenals by name or alias, for every quick-mode command;
  * with `file`, that arsenal or force file's teams are looked up first (see lookupTeamIn).
  */
-export function lookupTeam(name: string, flag: string, options: { only?: readonly string[]; hint?: string; file?: string } = {}): TeamProfile {
+export function lookupTeam(name: string, flag: string, options: LookupOptions = {}): TeamProfile {
   if (options.file) {
     const own = fileArsenal(options.file);
     const mine = findTeams(own.arsenal, name, own.only);
-    if (mine.length > 0) return singleProfile(mine, name, flag);
+    if (mine.length > 0) return singleProfile(mine, name, flag, options);
   }
   return lookupTeamIn(bundledArsenal(), name, flag, options);
 }

@@ -3,7 +3,7 @@
  * validation and a JSON Schema a generic `umpire test <kind>` can turn into flags).
  */
 import { z } from 'zod';
-import { ratingsSchema, scoreSchema } from '../profile-schema.js';
+import { ruleIdsSchema, ratingsSchema, scoreSchema } from '../profile-schema.js';
 
 const RatingsSchema = ratingsSchema;
 import type { Ratings } from '../../flames-of-war/profile.js';
@@ -16,7 +16,7 @@ export { scoreSchema as ScoreSchema, ratingsSchema as RatingsSchema };
 /** The testing unit: its ratings (or one per team for a mixed-rating unit) and its special rules. */
 export const UnitFields = {
   ratings: z.union([RatingsSchema, z.array(RatingsSchema).min(1)]).describe('The unit ratings, or a list of team ratings for a mixed-rating unit (the worst value is used)'),
-  rules: z.array(z.string()).optional().describe('Unit special rule ids, e.g. tiger-ace, british-bulldog, tip-and-run, tally-ho, cavalry, shtraf'),
+  rules: ruleIdsSchema.optional().describe('Unit special rule ids, e.g. tiger-ace, british-bulldog, tip-and-run, tally-ho, cavalry, shtraf'),
   name: z.string().optional().describe('Unit name, for the dice labels'),
 };
 

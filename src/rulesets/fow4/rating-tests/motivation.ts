@@ -9,6 +9,7 @@ import { FOW4_TESTS as R } from '../rules.js';
 import { CommanderField, KomissarField, LEADERSHIP, PlayerField, UnitFields, commanderReroll, komissarOf, subjectOf } from './inputs.js';
 import { ratedTest, ratedTestOdds } from './roll.js';
 import type { Consequence, TestOdds, TestResult } from './types.js';
+import { inGoodSpirits } from '../morale/spirits.js';
 
 const who = (name: string | undefined, fallback: string) => name ?? fallback;
 
@@ -129,19 +130,36 @@ export function bailedOutAgainOdds(input: BailedOutAgainInput): TestOdds {
 
 // ---------------------------------------------------------------- Unit Last Stand (p. 60)
 
+/** A unit's teams as the table shows them: In Good Spirits is worked out from them (p. 60). */
+const MoraleTeamInput = z.strictObject({
+  name: z.string().max(200).optional(),
+  type: z.enum(['tank', 'infantry', 'heavy-weapon', 'cavalry', 'motorcycle', 'gun', 'aircraft']),
+  armoured: z.boolean().optional().describe('An Armoured Tank team (its wreck stays when the unit is Destroyed)'),
+  destroyed: z.boolean().optional(),
+  bailedOut: z.boolean().optional(),
+  inCommand: z.boolean().optional().describe('In Command of the Unit Leader (default true)'),
+  demolitionCarrier: z.boolean().optional().describe('Ignored for In Good Spirits (p. 80)'),
+});
+const MoraleUnitInput = z.strictObject({
+  teams: z.array(MoraleTeamInput).min(1).max(200, { error: 'at most 200 teams in a unit' }),
+  leaderless: z.boolean().optional().describe('Its Unit Leader was Destroyed and not replaced'),
+  removedDestroyed: z.number().int().min(0).max(200).optional().describe('Destroyed teams already taken off the table and not listed'),
+});
+
 export const LastStandInput = z.strictObject({
   ...UnitFields,
   commander: CommanderField,
   komissar: KomissarField,
   hq: z.boolean().optional().describe('An HQ Unit: never takes the test (Commanders Always Stand and Fight)'),
-  inGoodSpirits: z.boolean().optional().describe('When the unit is known to be In Good Spirits, no test is taken'),
+  inGoodSpirits: z.boolean().optional().describe('When the unit is known to be In Good Spirits, no test is taken (or give `unit`)'),
+  unit: MoraleUnitInput.optional().describe("The unit's teams as the table shows them: In Good Spirits is worked out from them"),
   unitType: z
     .enum(['tank', 'infantry', 'gun', 'transport', 'aircraft', 'other'])
     .optional()
     .describe('What the unit is, for what happens on a failure'),
   hasTransportAttachment: z.boolean().optional().describe('An Infantry or Gun unit with a Transport Attachment'),
   player: PlayerField,
-});
+}).refine((i) => i.unit === undefined || i.inGoodSpirits === undefined, { error: 'give inGoodSpirits or unit, not both (with unit, In Good Spirits is worked out from its teams)', path: ['unit'] });
 export type LastStandInput = z.infer<typeof LastStandInput>;
 
 function lastStandRating(input: LastStandInput) {
@@ -167,8 +185,10 @@ export function* lastStand(input: LastStandInput): Procedure<TestResult> {
   if (input.hq) {
     return { kind: 'last-stand', passed: true, need: 'auto', rolls: [], rules: [R.commandersStand], consequences: [{ code: 'hq-never-tests', text: 'HQ Units never take a Unit Last Stand test.' }] };
   }
-  if (input.inGoodSpirits) {
-    return { kind: 'last-stand', passed: true, need: 'auto', rolls: [], rules: [R.inGoodSpirits], consequences: [{ code: 'in-good-spirits', text: 'The unit is In Good Spirits: no Last Stand test.' }] };
+  const spirits = input.unit ? inGoodSpirits(input.unit) : undefined;
+  if (spirits?.inGoodSpirits ?? input.inGoodSpirits) {
+    const why = spirits ? ` (${spirits.reason})` : '';
+    return { kind: 'last-stand', passed: true, need: 'auto', rolls: [], rules: spirits ? [...spirits.rules] : [R.inGoodSpirits], consequences: [{ code: 'in-good-spirits', text: `The unit is In Good Spirits${why}: no Last Stand test.` }] };
   }
   const out = yield* ratedTest({
     kind: 'last-stand',
@@ -179,10 +199,11 @@ export function* lastStand(input: LastStandInput): Procedure<TestResult> {
     komissar: komissarOf(input.komissar),
   });
   const consequences: Consequence[] = [
+    ...(spirits ? [{ code: 'not-in-good-spirits', text: `The unit is not In Good Spirits: ${spirits.reason}.` }] : []),
     ...out.consequences,
     ...(out.passed ? [{ code: 'fights-on', text: 'The unit fights on.' }] : lastStandFailure(input.unitType, input.hasTransportAttachment ?? false)),
   ];
-  const rules = out.passed ? out.rules : [...out.rules, R.destroyedUnits, ...(input.hasTransportAttachment ? [R.lastStandAttachments] : [])];
+  const rules = [...(spirits ? spirits.rules : []), ...out.rules, ...(out.passed ? [] : [R.destroyedUnits, ...(input.hasTransportAttachment ? [R.lastStandAttachments] : [])])];
   return { kind: 'last-stand', passed: out.passed, need: out.need, rolls: out.rolls, rules, consequences };
 }
 

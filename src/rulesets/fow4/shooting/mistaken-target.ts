@@ -143,6 +143,33 @@ class SwapSearch {
   }
 }
 
+/** A pair Mistaken Target would offer but for Too Close for Error (p. 35). */
+export interface MistakenTargetRefusal {
+  readonly teams: readonly [string, string];
+  readonly reason: string;
+}
+
+/**
+ * The pairs that Too Close for Error alone keeps from being offered (p. 35), each with the teams a
+ * shooter is too close to, so a result can say why no swap was offered rather than stay silent.
+ */
+export function refusedByTooClose(hits: readonly Hit[], ctx: MistakenTargetContext, teamIds: readonly string[]): MistakenTargetRefusal[] {
+  const free = new SwapSearch(hits, { ...ctx, tooClose: () => false }, teamIds);
+  if (!free.anyPair()) return [];
+  const key = (a: string, b: string) => (a < b ? `${a}\u0000${b}` : `${b}\u0000${a}`);
+  const offered = new Set([...new SwapSearch(hits, ctx, teamIds).pairs()].map(([a, b]) => key(a, b)));
+  const out: MistakenTargetRefusal[] = [];
+  for (const [a, b] of free.pairs()) {
+    if (offered.has(key(a, b))) continue;
+    const mine = hits.filter((h) => (h.team === a || h.team === b) && !h.smoke && !h.swapped);
+    const close = [a, b].filter((id) => mine.some((h) => ctx.tooClose(h, id)));
+    const reach = (id: string) => (ctx.team(id)?.profile.type === 'tank' ? '8"/20cm' : '4"/10cm');
+    const teams = (a < b ? [a, b] : [b, a]) as [string, string];
+    out.push({ teams, reason: `Too Close for Error: a shooter is within ${close.map((id) => `${reach(id)} of ${id}`).join(' and ')}` });
+  }
+  return out;
+}
+
 /** Pairs worth offering: some hit can move one way or the other. */
 export function mistakenTargetPairs(hits: readonly Hit[], ctx: MistakenTargetContext, teamIds: readonly string[]): [string, string][] {
   return [...new SwapSearch(hits, ctx, teamIds).pairs()];

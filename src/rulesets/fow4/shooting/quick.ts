@@ -30,6 +30,8 @@ export interface QuickShot {
   readonly concealed?: boolean;
   readonly goneToGround?: boolean;
   readonly bulletproof?: boolean;
+  /** The target teams are in Foxholes (p. 24). */
+  readonly foxholes?: boolean;
   readonly smoke?: boolean;
   readonly night?: boolean;
   readonly facing?: Facing;
@@ -66,6 +68,7 @@ export function quickShootingSituation(q: QuickShot): ShootingSituation {
       ...(q.concealed ? { concealed: true } : {}),
       ...(q.goneToGround ? { goneToGround: true } : {}),
       ...(q.bulletproof ? { bulletproof: true } : {}),
+      ...(q.foxholes ? { foxholes: true } : {}),
       ...(bailed.has(i) ? { bailedOut: true } : {}),
     },
     within6: i === 0 ? targets.filter((_, j) => j !== 0 && near.has(j)).map((x) => x.id) : near.has(i) ? [declared] : [],

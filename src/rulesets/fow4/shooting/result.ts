@@ -3,7 +3,7 @@ import type { RuleRef } from '../../../engine/rules.js';
 import type { HitSaveRecord } from '../../flames-of-war/saves/hit-save.js';
 import type { TeamSaveRecord } from '../../flames-of-war/saves/team-save.js';
 import type { Hit } from './assign-hits.js';
-import type { MistakenTargetAttempt } from './mistaken-target.js';
+import type { MistakenTargetAttempt, MistakenTargetRefusal } from './mistaken-target.js';
 import type { Modifier } from './to-hit.js';
 
 export interface ShotRecord {
@@ -89,6 +89,8 @@ export interface ShootingResult {
   readonly hits: readonly Hit[];
   readonly smokeHits: readonly Hit[];
   readonly mistakenTarget: readonly MistakenTargetAttempt[];
+  /** Pairs that Too Close for Error kept from Mistaken Target (p. 35); absent when none. */
+  readonly mistakenTargetRefused?: readonly MistakenTargetRefusal[];
   readonly saves: readonly SaveEntry[];
   readonly teams: readonly TeamResult[];
   readonly pins: readonly PinResult[];

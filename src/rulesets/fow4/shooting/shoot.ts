@@ -31,11 +31,11 @@ import { teamSave } from '../../flames-of-war/saves/team-save.js';
 import { allocationProblems, applyAllocation, assignHitsDefault, type Hit } from './assign-hits.js';
 import { planFiring } from './firing.js';
 import { shootingTable } from './assign-context.js';
-import { mistakenTarget, type MistakenTargetAttempt } from './mistaken-target.js';
+import { mistakenTarget, refusedByTooClose, type MistakenTargetAttempt, type MistakenTargetRefusal } from './mistaken-target.js';
 import type { CommanderResult, DrivenOffResult, PinResult, SaveEntry, ShooterRecord, ShootingResult, ShotRecord, TeamResult } from './result.js';
 import type { PairFacts, ShootingSituation, ShootingTeam, TargetTeam, TargetUnit } from './situation.js';
 import { toHit } from './to-hit.js';
-import { gunShieldProtects, hitFactsOf, longRangeOf as longRangeFrom, pairOf, saveTeamFactsOf, strictPair } from './table-facts.js';
+import { gunShieldProtects, hitFactsOf, inFoxholes, longRangeOf as longRangeFrom, pairOf, saveTeamFactsOf, strictPair } from './table-facts.js';
 import { ShootingInputError } from './input-error.js';
 
 export { ShootingInputError };
@@ -140,6 +140,7 @@ export function* shoot(situation: ShootingSituation): Procedure<ShootingResult> 
 
   // ---- Mistaken Target (p. 35) -----------------------------------------------------------------
   const attempts: MistakenTargetAttempt[] = [];
+  const refusals: MistakenTargetRefusal[] = [];
   if (situation.mistakenTarget !== false) {
     const done = new Set<string>();
     for (const u of situation.targets) {
@@ -149,6 +150,9 @@ export function* shoot(situation: ShootingSituation): Procedure<ShootingResult> 
       const ids = group.flatMap((x) => x.teams).filter((t) => isLive(t.id)).map((t) => t.id);
       const inGroup = new Set(ids);
       if (!hits.some((h) => inGroup.has(h.team))) continue;
+      const refused = refusedByTooClose(hits, ctx, ids);
+      if (refused.length > 0) applied.add(R.mistakenTarget, R.tooCloseForError);
+      refusals.push(...refused);
       const tries = yield* mistakenTarget(hits, ctx, ids, u.owner ?? 'target');
       if (tries.length > 0) applied.add(R.mistakenTarget, R.tooCloseForError);
       attempts.push(...tries);
@@ -175,6 +179,7 @@ export function* shoot(situation: ShootingSituation): Procedure<ShootingResult> 
     const s = shooters.get(h.shooter)!;
     const facts = saveTeamFactsOf(s, team, unit);
     if (gunShieldProtects(s, team) && pairOf(s, team.id).bulletproof === undefined && !team.state?.bulletproof) applied.add(R.gunShield);
+    if (inFoxholes(team) && pairOf(s, team.id).bulletproof === undefined) applied.add(R.foxholes);
     return facts;
   };
 
@@ -312,6 +317,7 @@ export function* shoot(situation: ShootingSituation): Procedure<ShootingResult> 
     hits,
     smokeHits,
     mistakenTarget: attempts,
+    ...(refusals.length > 0 ? { mistakenTargetRefused: refusals } : {}),
     saves,
     teams: teamResults,
     pins,

@@ -62,6 +62,7 @@ const targetTeam = z.strictObject({
       concealed: z.boolean().optional(),
       goneToGround: z.boolean().optional(),
       bulletproof: z.boolean().optional(),
+      foxholes: z.boolean().optional().describe('In Foxholes (p. 24): an Infantry or Gun team is Concealed and in Bulletproof Cover'),
       bailedOut: z.boolean().optional(),
       smoke: z.boolean().optional(),
       destroyed: z.boolean().optional(),

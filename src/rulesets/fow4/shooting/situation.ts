@@ -103,6 +103,8 @@ export interface TargetTeamState {
   readonly goneToGround?: boolean;
   /** In Bulletproof Cover (Foxholes, bulletproof terrain, Gun Shield from the front, an armoured wreck, p. 39). */
   readonly bulletproof?: boolean;
+  /** In Foxholes (p. 24): an Infantry or Gun team there is Concealed (not from Aircraft) and in Bulletproof Cover. */
+  readonly foxholes?: boolean;
   /** Already Bailed Out (p. 38). */
   readonly bailedOut?: boolean;
   /** Has a smoke marker on it (p. 42). */

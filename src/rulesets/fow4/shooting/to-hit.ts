@@ -5,6 +5,7 @@ import { FOW4, FOW4_SHOOTING as R } from '../rules.js';
 import { scoreTarget, type Score, type ScoreCheck } from '../../flames-of-war/score.js';
 import { isInfantryType, teamHas, weaponHas } from '../../flames-of-war/saves/special-rules.js';
 import type { FiringLine } from './firing.js';
+import { inFoxholes } from './table-facts.js';
 import type { PairFacts, ShootingTeam, TargetTeam, TargetUnit } from './situation.js';
 
 export interface Modifier {
@@ -67,7 +68,8 @@ export function toHit(shooter: ShootingTeam, line: FiringLine, target: TargetTea
   const moved = s.moved === true || ctx.meetingEngagementFirstTurn;
 
   if (ctx.longRange) mods.push({ value: 1, reason: 'range over 16"/40cm', rule: R.checkRange });
-  const concealed = sniperTarget || (ctx.pair.concealed ?? target.state?.concealed ?? false);
+  const dugIn = inFoxholes(target) && p.type !== 'aircraft';
+  const concealed = sniperTarget || dugIn || (ctx.pair.concealed ?? target.state?.concealed ?? false);
   const gtg = sniperTarget || target.state?.goneToGround === true;
   if (concealed && gtg) mods.push({ value: 2, reason: 'Concealed and Gone to Ground', rule: sniperTarget ? R.perfectlyCamouflaged : R.goneToGround });
   else if (concealed) mods.push({ value: 1, reason: 'Concealed', rule: R.concealment });
@@ -96,6 +98,7 @@ export function toHit(shooter: ShootingTeam, line: FiringLine, target: TargetTea
   const check = scoreTarget(base.score, mods.map((m) => m.value));
   const rules: RuleRef[] = [R.scoreToHit, base.rule, ...mods.map((m) => m.rule), ...check.rules];
   if (check.need !== 'auto' && check.need >= 7) rules.push(R.sevenToHit);
+  if (dugIn) rules.push(R.foxholes);
 
   let rerollReason: string | undefined;
   let rule: RuleRef | undefined;

@@ -14,6 +14,7 @@ import { assaultFromGame, assaultQuestions, changesFromAssault, type AssaultFact
 import { applyChanges, describeChange } from '../bridge/changes.js';
 import { askAll } from '../../flames-of-war/table-questions/ask.js';
 import { enemyTargets } from './shooting.js';
+import { assaultBarred } from './refusals.js';
 import { testLine } from './report.js';
 import { forceUnit, inPlay, play, withUnit, type GameView } from './units.js';
 
@@ -58,9 +59,17 @@ export function* assaultWith(view: GameView, side: number, unit: string): Proced
   const ga = assaultFromGame(view, unit, [target], facts);
   const result = yield* assault(ga.input);
   const { state, applied } = applyChanges(view.state, changesFromAssault(ga, result));
+  const sides = { attacker: me, defender: view.state.sides.find((_, i) => i !== side)!.name };
+  // Every die of every round is in the tables of `umpire assault` (show), ending with who won; the
+  // report says what changed on the table.
   return {
     state,
-    report: [`${unit} assaults ${target}: ${result.summary}`, ...(result.consolidate ? [`  Consolidate: ${result.consolidate}`] : []), ...applied.filter((c) => c.field !== 'assaulted').map((c) => `  ${describeChange(c)}`)],
+    report: applied.filter((c) => c.field !== 'assaulted').map((c) => describeChange(c)),
+    show: async (out) => {
+      const { printAssault } = await import('../commands/assault/render.js');
+      out.line(out.paint.bold(`${unit} assaults ${target}`));
+      await printAssault(out, result, undefined, sides);
+    },
   };
 }
 
@@ -70,7 +79,8 @@ export function assaultActions(view: GameView, side: number): PlayAction<GameSta
     if (!inPlay(view, side, u) || done.includes(u.unit) || u.rangeInFailed) return [];
     const out: PlayAction<GameState>[] = [];
     // Only a unit with a team that did not Dash and is not Pinned Down may charge (p. 52); the procedure checks the rest.
-    if (!u.pinned && u.teams.some((t) => !t.destroyed && !t.bailedOut && t.movement !== 'dashed' && !t.passengerOf)) {
+    // and, by the engine's own rules, with a team that may Charge into Contact now (refusals.ts says why not).
+    if (!u.pinned && u.teams.some((t) => !t.destroyed && !t.bailedOut && t.movement !== 'dashed' && !t.passengerOf) && !assaultBarred(view, side, u.unit)) {
       out.push({ id: `assault:${u.unit}`, label: `assault with ${u.unit}`, run: () => assaultWith(view, side, u.unit) });
     }
     if (orderAllowed('shoot-and-scoot', scootInput(view, side, ui)).allowed) {

@@ -9,6 +9,7 @@ import { TABLE } from '../../play.js';
 import type { Force } from '../force.js';
 import type { GameState } from '../schema/game.js';
 import { assaultActions } from './assault.js';
+import { assaultRefusals, shootingRefusals } from './refusals.js';
 import { replaceLeaders } from './leaders.js';
 import { shooters } from './shooting.js';
 import { asksTable, botDecide, DOCTRINE, demoTableFact } from './doctrine.js';
@@ -93,12 +94,14 @@ export function fow4Play(forces: readonly Force[]): PlayRuleset<GameState> {
                 return marking(a, a.id.startsWith('shoot:') || a.id.startsWith('split:') ? unit : bombardKey(unit), forces);
               }),
             finish: action('end-shooting', 'end the Shooting Step', () => pure({ state: nextStep(s, 'assault'), report: ['Shooting Step over.'] })),
+            unavailable: () => shootingRefusals(view(s), side(), new Set(shootingStepActions(view(s), side()).flatMap((a) => (a.id.startsWith('shoot:') ? [a.id.slice('shoot:'.length)] : [])))),
           };
         case 'assault':
           return {
             id: 'assault', name: 'Assault', chooser: 'active', botPasses: true,
             actions: () => assaultActions(view(s), side()).map((a) => marking(a, a.id.slice(a.id.indexOf(':') + 1), forces)),
             finish: action('end-turn', 'end the turn', () => pure(endTurn(s))),
+            unavailable: () => assaultRefusals(view(s), side(), new Set(assaultActions(view(s), side()).flatMap((a) => (a.id.startsWith('assault:') ? [a.id.slice('assault:'.length)] : [])))),
           };
         default:
           return undefined;

@@ -22,3 +22,9 @@ export function testLine(title: string, r: TestResult): string {
   const text = r.consequences.map((c) => c.text).join(' ');
   return `${title}: rolled ${rollsText(r)} (needs ${needText(r)}): ${r.passed ? 'passed' : 'failed'}. ${text} (${pages(r)})`;
 }
+
+/** A test a step took, for the tables of `umpire test` on the play screen. */
+export interface TestShown {
+  readonly title: string;
+  readonly result: TestResult;
+}

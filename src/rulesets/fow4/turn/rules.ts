@@ -11,7 +11,7 @@ export const TURN = {
   movementStep: rule('movement-step', 'Movement Step', 'p. 17'),
   tactical: rule('tactical-move', 'Tactical movement', 'p. 17'),
   dash: rule('dash-move', 'Dash movement', 'p. 17'),
-  goneToGround: rule('gone-to-ground', 'Gone to Ground: teams that did not move, shoot or assault', 'p. 17'),
+  goneToGround: rule('going-to-ground', 'Gone to Ground: teams that did not move, shoot or assault', 'p. 17'),
   foxholesLost: rule('foxholes', 'Foxholes are left behind when a team moves', 'p. 75'),
   inCommand: rule('in-command', 'Staying In Command', 'p. 18'),
   mounting: rule('mounting', 'Mounting and dismounting passengers', 'p. 22'),

@@ -8,7 +8,7 @@
 import { decide, decideSet, type Choice, type Procedure } from '../../../engine/request.js';
 import { TABLE, type PlayAction, type StepOutcome } from '../../play.js';
 import { applyChanges, describeChange } from '../bridge/changes.js';
-import { liveTeams, findUnit } from '../bridge/game.js';
+import { liveTeams, findUnit, teamText } from '../bridge/game.js';
 import { shootingFromGame, shootingQuestions, type ShootingFacts } from '../bridge/shooting.js';
 import { changesFromShooting } from '../bridge/shooting-changes.js';
 import type { GameState } from '../schema/game.js';
@@ -71,11 +71,12 @@ export function* shootWith(view: GameView, side: number, unit: string, split = f
   const asked = shootingQuestions(view, unit, target).filter((q) => q.key !== 'hitsEarlier');
   const facts = { ...((yield* askAll(asked, memo[key] ?? {})) as ShootingFacts), hitsEarlier: hitsBefore };
   // Split fire (p. 32): each team declares its own target; the teams left out may shoot at another unit afterwards.
-  const able = liveTeams(findUnit(view, unit)).filter((t) => !t.state.shot && !t.state.bombarded && !t.state.passengerOf && t.state.movement !== 'dashed');
+  const mine = findUnit(view, unit);
+  const able = liveTeams(mine).filter((t) => !t.state.shot && !t.state.bombarded && !t.state.passengerOf && t.state.movement !== 'dashed');
   let chosen: string[] | undefined;
   if (split) {
     // One set: which teams fire at this target (the others may fire at another unit afterwards).
-    chosen = yield* decideSet<string>('fow4.shoot.split-team', me, `Which teams of ${unit} fire at ${target}? (the others may fire at another unit, p. 32)`, able.map((t) => ({ value: t.id, label: t.id })), able.map((t) => t.id));
+    chosen = yield* decideSet<string>('fow4.shoot.split-team', me, `Which teams of ${unit} fire at ${target}? (the others may fire at another unit, p. 32)`, able.map((t) => ({ value: t.id, label: teamText(mine, t) })), able.map((t) => t.id));
     if (chosen.length === 0) return { state, report: [`${unit} holds its fire at ${target}.`] };
   }
   const weapon = yield* chooseWeapon(view, unit);
@@ -89,18 +90,16 @@ export function* shootWith(view: GameView, side: number, unit: string, split = f
   const lead = yield* replaceLeaders({ ...view, state: changed.state }, result.commanders);
   const next = lead.state;
   const s = result.summary;
-  const report = [
-    `${unit} shoots at ${target}: ${s.hits} hit(s), ${s.destroyed} destroyed, ${s.bailedOut} bailed out${s.pinned.length ? `, ${s.pinned.join(', ')} pinned down` : ''}.`,
-    ...result.shooters.flatMap((sh) => sh.shots.map((shot) => `  ${sh.shooter} ${shot.weapon}: ${shot.rof} dice needing ${shot.needText}: ${shot.pool.dice.map((d) => d.first.face).join(' ')} -> ${shot.hits} hit(s)`)),
-    ...result.shooters.filter((sh) => !sh.shoots && sh.reason).map((sh) => `  ${sh.shooter} does not shoot: ${sh.reason}`),
-    ...result.mistakenTarget.map((m) => `  Mistaken Target ${m.teams.join(' <-> ')}: rolled ${m.roll}, ${m.success ? `${m.moved} hit(s) swapped` : 'failed'}`),
-    ...applied.filter((c) => c.field !== 'shot' && c.field !== 'goneToGround').map((c) => `  ${describeChange(c)}`),
-    ...lead.report.map((l) => `  ${l}`),
-  ];
+  // The dice are the tables of `umpire shoot` (show); the report says what changed on the table.
+  const report = [...applied.filter((c) => c.field !== 'shot' && c.field !== 'goneToGround').map((c) => describeChange(c)), ...lead.report];
   const { hitsEarlier: _h, ...keep } = facts as Record<string, unknown>;
   return {
     state: withPlay(next, { shootingBegun: true, lastTarget: target, ...(chosen ? { splitFire: [...(play(next).splitFire ?? []), unit] } : {}), facts: { ...memo, [key]: keep, [`#hits>${target}`]: { hitsEarlier: hitsBefore + s.hits } } }),
     report,
+    show: async (out) => {
+      const { printShooting } = await import('../commands/shoot/render.js');
+      await printShooting(out, gs.situation, result);
+    },
   };
 }
 

@@ -12,7 +12,7 @@ import type { ForceUnit } from '../force.js';
 import type { GameState, UnitState } from '../schema/game.js';
 import { rally, remount } from '../rating-tests/motivation.js';
 import { commanderTeamOf } from '../bridge/game.js';
-import { testLine } from './report.js';
+import type { TestShown } from './report.js';
 import { commanderAlive, forceTeam, forceUnit, lastStandUnit, onTable, unitKind, withUnit, type GameView } from './units.js';
 
 function commanderOption(view: GameView, side: number, fu: ForceUnit, tank?: string): boolean | 'ask' {
@@ -30,9 +30,10 @@ export interface MoraleOutcome {
   readonly noFormations: boolean;
 }
 
-export function* remountStep(view: GameView, side: number): Procedure<{ state: GameState; report: string[] }> {
+export function* remountStep(view: GameView, side: number): Procedure<{ state: GameState; report: string[]; tests: TestShown[] }> {
   let state = view.state;
   const report: string[] = [];
+  const tests: TestShown[] = [];
   for (const [ui, u] of state.sides[side]!.units.entries()) {
     if (!onTable(u)) continue;
     const fu = forceUnit(view.forces, side, u.unit);
@@ -48,24 +49,25 @@ export function* remountStep(view: GameView, side: number): Procedure<{ state: G
         commander: commanderOption({ ...view, state }, side, fu, t.id),
         player: TABLE,
       });
-      report.push(testLine(`Remount ${t.id}`, r));
+      tests.push({ title: `Remount ${t.id}`, result: r });
       if (r.passed) state = withUnit(state, { side, unit: ui }, (x) => ({ ...x, teams: x.teams.map((y) => (y.id === t.id ? { ...y, bailedOut: false } : y)) }));
     }
   }
-  return { state, report };
+  return { state, report, tests };
 }
 
-export function* rallyStep(view: GameView, side: number): Procedure<{ state: GameState; report: string[] }> {
+export function* rallyStep(view: GameView, side: number): Procedure<{ state: GameState; report: string[]; tests: TestShown[] }> {
   let state = view.state;
   const report: string[] = [];
+  const tests: TestShown[] = [];
   for (const [ui, u] of state.sides[side]!.units.entries()) {
     if (!u.pinned || !onTable(u)) continue;
     const fu = forceUnit(view.forces, side, u.unit);
     const r = yield* rally({ name: fu.name, ratings: fu.ratings, rules: [...fu.rules], commander: commanderOption({ ...view, state }, side, fu), player: TABLE });
-    report.push(testLine(`Rally ${fu.name}`, r));
+    tests.push({ title: `Rally ${fu.name}`, result: r });
     if (r.passed) state = withUnit(state, { side, unit: ui }, (x) => ({ ...x, pinned: false }));
   }
-  return { state, report };
+  return { state, report, tests };
 }
 
 /** A Destroyed unit: every team is out of the game (Armoured wrecks stay on the table as terrain). */
@@ -73,9 +75,10 @@ export function destroyUnit(u: UnitState): UnitState {
   return { ...u, destroyed: true, pinned: false, teams: u.teams.map((t) => ({ ...t, destroyed: true })) };
 }
 
-export function* lastStandStep(view: GameView, side: number): Procedure<{ state: GameState; report: string[] }> {
+export function* lastStandStep(view: GameView, side: number): Procedure<{ state: GameState; report: string[]; tests: TestShown[] }> {
   let state = view.state;
   const report: string[] = [];
+  const tests: TestShown[] = [];
   const force = view.forces[side]!;
   for (const [ui, u] of state.sides[side]!.units.entries()) {
     if (!onTable(u)) continue;
@@ -83,7 +86,7 @@ export function* lastStandStep(view: GameView, side: number): Procedure<{ state:
     if (fu.role === 'hq') continue; // HQ Units never take the test (p. 60)
     const r = yield* unitLastStand(lastStandUnit(fu, u, force.units), { commander: commanderOption({ ...view, state }, side, fu), player: TABLE });
     if (r.spirits.inGoodSpirits) continue;
-    report.push(testLine(`Unit Last Stand ${fu.name} (not In Good Spirits: ${r.spirits.reason})`, r.test));
+    tests.push({ title: `Unit Last Stand ${fu.name} (not In Good Spirits: ${r.spirits.reason})`, result: r.test });
     if (r.destroyed) {
       state = withUnit(state, { side, unit: ui }, destroyUnit);
       // Its Transport Attachment leaves the game with it (p. 60).
@@ -91,7 +94,7 @@ export function* lastStandStep(view: GameView, side: number): Procedure<{ state:
       if (tIdx >= 0 && onTable(state.sides[side]!.units[tIdx]!)) state = withUnit(state, { side, unit: tIdx }, (x) => ({ ...x, deployment: 'off-table' }));
     }
   }
-  return { state, report };
+  return { state, report, tests };
 }
 
 function statusOf(u: UnitState | undefined, broken: readonly string[]): FormationStatus {

@@ -5,6 +5,9 @@
  */
 import type { Procedure } from '../../../engine/request.js';
 import type { StepOutcome } from '../../play.js';
+import type { Out } from '../../contract.js';
+import { citeRule } from '../../../engine/rules.js';
+import type { TestShown } from './report.js';
 import type { GameState } from '../schema/game.js';
 import { aircraftStep, ambushStep, lightStep, reservesStep, removeSmoke } from './starting-events.js';
 import { formationStep, lastStandStep, rallyStep, remountStep } from './starting-morale.js';
@@ -15,12 +18,16 @@ export function* startingStep(view: GameView): Procedure<StepOutcome<GameState>>
   const side = activeIndex(view.state);
   const me = view.state.active;
   const report: string[] = [];
+  const tests: TestShown[] = [];
   let state = view.state;
-  const run = function* (part: (v: GameView, side: number) => Procedure<{ state: GameState; report: string[] }>) {
+  const run = function* (part: (v: GameView, side: number) => Procedure<{ state: GameState; report: string[]; tests?: TestShown[] }>) {
     const r = yield* part({ ...view, state }, side);
     state = r.state;
     report.push(...r.report);
+    tests.push(...(r.tests ?? []));
   };
+  // The remount, rally and Last Stand dice in the tables of `umpire test`.
+  const shown = () => (tests.length === 0 ? {} : { show: (out: Out) => showTests(out, tests) });
   yield* run(remountStep);
   yield* run(rallyStep);
   yield* run(lastStandStep);
@@ -30,11 +37,11 @@ export function* startingStep(view: GameView): Procedure<StepOutcome<GameState>>
   if (f.noFormations) {
     const other = opponentOf(state, me);
     const outcome = outcomeFor({ ...view, state }, other, `${me} has no Formations left (p. 61)`);
-    return { state: { ...withPlay(state, { outcome }), step: 'over' }, report };
+    return { state: { ...withPlay(state, { outcome }), step: 'over' }, report, ...shown() };
   }
   const v = yield* victoryCheck({ ...view, state }, side);
   report.push(...v.report);
-  if (v.outcome) return { state: { ...withPlay(state, { outcome: v.outcome }), step: 'over' }, report: [...report, `Victory: ${v.outcome.reason}.`] };
+  if (v.outcome) return { state: { ...withPlay(state, { outcome: v.outcome }), step: 'over' }, report: [...report, `Victory: ${v.outcome.reason}.`], ...shown() };
   yield* run(strategicWithdrawal);
   yield* run(ambushStep);
   yield* run(reservesStep);
@@ -43,6 +50,14 @@ export function* startingStep(view: GameView): Procedure<StepOutcome<GameState>>
   const smoke = removeSmoke(state, side);
   state = smoke.state;
   report.push(...smoke.report);
-  if (report.length === 0) report.push('Nothing to do: no bailed-out tanks, no pinned units, every unit In Good Spirits.');
-  return { state: { ...state, step: 'movement' }, report };
+  if (report.length === 0 && tests.length === 0) report.push('Nothing to do: no bailed-out tanks, no pinned units, every unit In Good Spirits.');
+  return { state: { ...state, step: 'movement' }, report, ...shown() };
+}
+
+/** Each test as `umpire test` prints it, then the rules they applied in one list. */
+async function showTests(out: Out, tests: readonly TestShown[]): Promise<void> {
+  const { printTestResult } = await import('../commands/test/run.js');
+  for (const t of tests) await printTestResult(out, t.result, { title: t.title, rules: false });
+  const rules = new Map(tests.flatMap((t) => t.result.rules).map((r) => [citeRule(r), r]));
+  out.list(out.paint.dim('Rules applied:'), [...rules.keys()]);
 }

@@ -58,11 +58,13 @@ describe('tests of nerve from a game unit', () => {
       t[1]!.bailedOut = true;
       t[2]!.bailedOut = true;
     });
-    const { test } = run(data, 'last-stand', ['Anti-tank Troop'], []);
-    expect(test.subjects[0]!.input).toMatchObject({ inGoodSpirits: true });
+    const at = run(data, 'last-stand', ['Anti-tank Troop'], []);
+    expect(at.test.subjects[0]!.input).toMatchObject({ unit: { leaderless: false } });
+    expect(at.outcome.results[0]!.result.consequences[0]!.code).toBe('in-good-spirits');
     // 1st Troop: one tank destroyed, two bailed out, one active (EX-29a shape): not In Good Spirits.
     const r = run(data, 'last-stand', ['1st Troop'], [2]);
-    expect(r.test.subjects[0]!.input).toMatchObject({ inGoodSpirits: false, unitType: 'tank', hq: false });
+    expect(r.test.subjects[0]!.input).toMatchObject({ unitType: 'tank', hq: false });
+    expect(r.outcome.results[0]!.result.consequences[0]!.code).toBe('not-in-good-spirits');
     expect(r.outcome.results[0]!.result.passed).toBe(false);
     const unit = unitOf(r.state, 0, '1st Troop');
     expect(unit.destroyed).toBe(true);

@@ -12,15 +12,15 @@ const within4se = (seen: number, p: number, trials: number) => Math.abs(seen - p
 describe('odds assault: an estimate from seeded runs of the real assault procedure', () => {
   it('shares sum to 1, intervals hold the estimate, the same seed gives the same figures', () => {
     const s = input({ attacker: 'Rifle/MG team:4', defender: ['Rifle/MG team:2'] });
-    const a = estimateAssault(s, { trials: 400, seed: 5 });
-    const b = estimateAssault(s, { trials: 400, seed: 5 });
+    const a = estimateAssault(s, { trials: 120, seed: 5 });
+    const b = estimateAssault(s, { trials: 120, seed: 5 });
     expect(b).toEqual(a);
     expect(a.outcomes.reduce((t, o) => t + o.estimate.p, 0)).toBeCloseTo(1, 12);
     expect(a.rounds.dist.reduce((t, r) => t + r.estimate.p, 0)).toBeCloseTo(1, 12);
     for (const x of [a.attackerWins, a.defenderWins, ...a.outcomes.map((o) => o.estimate)]) {
       expect(x.low).toBeLessThanOrEqual(x.p);
       expect(x.high).toBeGreaterThanOrEqual(x.p);
-      expect(x.trials).toBe(400);
+      expect(x.trials).toBe(120);
     }
     const m = a.losses.defender.destroyed;
     expect(m.low).toBeLessThanOrEqual(m.mean);
@@ -31,9 +31,9 @@ describe('odds assault: an estimate from seeded runs of the real assault procedu
 
   it('a --decide answer holds in every trial (a fresh decider each run): the defender always breaks off, one round', () => {
     const s = input({ attacker: 'Rifle/MG team:6', defender: ['Rifle/MG team:3'] });
-    const free = estimateAssault(s, { trials: 300, seed: 3 });
+    const free = estimateAssault(s, { trials: 100, seed: 3 });
     expect(free.rounds.mean.mean).toBeGreaterThan(1);
-    const off = estimateAssault(s, { trials: 300, seed: 3, newDecider: () => new ScriptedDecider(['counterattack:Defender=break-off']) });
+    const off = estimateAssault(s, { trials: 100, seed: 3, newDecider: () => new ScriptedDecider(['counterattack:Defender=break-off']) });
     expect(off.rounds.dist).toEqual([{ rounds: 1, estimate: expect.objectContaining({ p: 1 }) }]);
   });
 

@@ -15,7 +15,7 @@ function plan(teams: OddsTeam[], groups: ShotPlan['groups'], extra: Partial<Shot
 }
 
 describe('exact shooting odds agree with 10^5 seeded resolutions through the real pools and saves', () => {
-  it('3 Shermans (one Bailed Out) under a 75mm group and an MG group, within 4 standard errors', { timeout: 120_000 }, () => {
+  it('3 Shermans (one Bailed Out) under a 75mm group and an MG group, within 4 standard errors', () => {
     const ts = [...tanks(SHERMAN_V, 2), { ...tanks(SHERMAN_V, 1, { bailedOut: true })[0]!, id: 'b1' }];
     const g1 = group('75mm', 4, 3, ts, AT11_FP3);
     const g2 = group('MG side', 6, 4, ts, { antiTank: 5, firepower: 6, facing: 'side' }, { reroll: 'failures' });

@@ -16,10 +16,10 @@ describe('Roll to Range In (p. 47): failing all three attempts', () => {
     expect(unit(s, 'German', 'Mortar Platoon').rangeInFailed).toBe(true);
     // No shooting with it afterwards this step.
     const err = await walk(file, ['shoot with Mortar Platoon']).catch((e: Error) => e);
-    expect(String(err)).toMatch(/"shoot with Mortar Platoon" is not an answer/);
+    expect(String(err)).toMatch(/"shoot with Mortar Platoon": shoot with Mortar Platoon is not allowed now: it failed all three Range In attempts this turn: it cannot shoot \(p\. 47\)/);
     // No assault with it; then the turn ends.
     const err2 = await walk(file, ['end the Shooting Step', 'assault with Mortar Platoon']).catch((e: Error) => e);
-    expect(String(err2)).toMatch(/"assault with Mortar Platoon" is not an answer .*assault:Anti-tank Gun Platoon/);
+    expect(String(err2)).toMatch(/"assault with Mortar Platoon": assault with Mortar Platoon is not allowed now: it failed all three Range In attempts this turn: no shooting, assault or bombardment \(p\. 47\)/);
     await walk(file, ['end the turn'], atStep('starting', 'British'));
     s = stateOf(file);
     expect(unit(s, 'German', 'Mortar Platoon').teams.map((t) => t.goneToGround === true)).toEqual([false, false, false, false]);

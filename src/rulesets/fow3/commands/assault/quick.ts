@@ -4,6 +4,7 @@ import { didYouMean } from '../../../../game/suggest.js';
 import { bundledFow3Arsenal, findFow3Teams } from '../../arsenal/load.js';
 import type { AssaultResult } from '../../assault/assault.js';
 import { FOW3_NAME } from '../../index.js';
+import { SAVE_HEAD, saveRow } from '../shoot/quick.js';
 import type { CommandContext, Out } from '../../../contract.js';
 import { UserError } from '../../../../engine/user-error.js';
 import { parseDocument } from '../../../../game/situation-document.js';
@@ -94,16 +95,17 @@ export async function runAssaultFow3(ctx: CommandContext): Promise<void> {
   else await printFow3Assault(ctx.out, result, seed);
 }
 
-export async function printFow3Assault(out: Out, r: AssaultResult, seed: number | undefined): Promise<void> {
+/** `names`: the assaulting and defending platoons (a game's), for the assault's last line. */
+export async function printFow3Assault(out: Out, r: AssaultResult, seed: number | undefined, names?: { readonly attacker: string; readonly defender: string }): Promise<void> {
   const c = out.paint;
   if (seed !== undefined) out.line(c.dim(`seed ${seed}`));
-  out.line(c.bold(`${FOW3_NAME} · assault`));
+  out.line(c.bold(`${FOW3_NAME} · ${names ? `${names.attacker} assaults ${names.defender}` : 'assault'}`));
   if (r.tankTerror) out.line(`Tank Terror: needs ${r.tankTerror.need}+, rolled ${r.tankTerror.faces.join(', then ')}: ${r.tankTerror.passed ? c.good('passed') : c.bad('failed')}`);
   for (const b of r.bogging) out.line(`${b.team} charges through ${b.check.boggedDown ? c.bad('and bogs down') : 'without bogging down'}`);
   if (r.defensiveFire) {
     const s = r.defensiveFire.shooting;
     if (s.shots.length > 0) await out.table({ title: 'Defensive fire', head: ['team', 'weapon', 'dice', 'needs', 'faces', 'hits'], rows: s.shots.map((x) => [x.shooter, x.weapon, x.dice, x.need, x.faces.join(' '), x.hits]), numeric: [2, 5] });
-    if (s.saves.length > 0) await out.table({ title: 'Saves against defensive fire', head: ['team', 'weapon', 'result', 'note'], rows: s.saves.map((x) => [x.team, x.weapon, x.state, x.note ?? '']) });
+    if (s.saves.length > 0) await out.table({ title: 'Saves against defensive fire', head: SAVE_HEAD, rows: s.saves.map(saveRow) });
     out.line(`Defensive fire: ${s.hits} hits${r.fellBack ? c.warn(' — the assault falls back') : ''}`);
   }
   let n = 0;
@@ -120,10 +122,21 @@ export async function printFow3Assault(out: Out, r: AssaultResult, seed: number 
   for (const ca of r.counterattacks) {
     out.line(`Counterattack test (${ca.side === 'attacker' ? 'assaulting' : 'defending'} side)${ca.test.face !== undefined ? `, die ${ca.test.face}` : ''}: ` + ca.test.platoons.map((p) => `${p.name} ${p.need === 'auto' ? 'passes (no hits taken)' : `needs ${p.need}+: ${p.counterattacks ? 'counterattacks' : 'breaks off'}`}`).join('; '));
   }
-  const winner = r.winner ? (r.winner === 'attacker' ? 'the assaulting platoon wins' : 'the defenders win') : r.launched ? 'no winner' : 'the assault was not launched';
-  out.line(c.bold(`Result: ${winner}` + (r.brokeOff.length ? `; broke off: ${r.brokeOff.join(', ')}` : '') + (r.pinned.length ? `; pinned down: ${r.pinned.join(', ')}` : '')));
   const lost = r.teams.filter((t) => t.state !== 'unharmed').map((t) => `${t.id} ${t.state}`);
   if (lost.length) out.line(`Teams: ${lost.join(', ')}`);
   for (const note of r.notes) out.line(`• ${note}`);
-  out.line(c.dim(`Rules applied: ${r.rules.map(citeRule).join('; ')}`));
+  out.list(c.dim('Rules applied:'), r.rules.map(citeRule));
+  out.line(c.bold(fow3AssaultEndLine(r, names)));
 }
+
+/** The assault's end in one line: who won, who broke off, who consolidates ([Breaking Off and Consolidating]). */
+export function fow3AssaultEndLine(r: AssaultResult, names?: { readonly attacker: string; readonly defender: string }): string {
+  const side = (s: 'attacker' | 'defender') => (names ? names[s] : s === 'attacker' ? 'the assaulting platoon' : 'the defenders');
+  if (!r.launched) return 'No assault: it was not launched (see above).';
+  const broke = r.brokeOff.length ? ` Broke off: ${r.brokeOff.join(', ')}.` : ' Nobody broke off.';
+  const pinned = r.pinned.length ? ` Pinned down: ${r.pinned.join(', ')}.` : '';
+  if (!r.winner) return `Assault over, no winner.${broke}${pinned}`;
+  const consolidates = r.fellBack ? ' Nobody consolidates.' : ` ${side(r.winner)} may consolidate 4"/10cm.`;
+  return `Assault over: ${side(r.winner)} won.${broke}${pinned}${consolidates}`;
+}
+

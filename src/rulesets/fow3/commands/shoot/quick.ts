@@ -1,5 +1,7 @@
 /** `umpire shoot --ruleset fow3`: Open Fire shooting in quick mode, and the tables of its result. */
 import { citeRule } from '../../../../engine/rules.js';
+import { saveColumns } from '../../../flames-of-war/saves/text.js';
+import type { Fow3SaveRecord } from '../../shooting/saves.js';
 import { UserError } from '../../../../engine/user-error.js';
 import { parseGroup } from '../../../command-input.js';
 import type { CommandContext, Out } from '../../../contract.js';
@@ -83,8 +85,17 @@ export async function printFow3Shooting(out: Out, title: string, result: ShootRe
   if (seed !== undefined) out.line(c.dim(`seed ${seed}`));
   out.line(c.bold(`${FOW3_NAME} · ${title}`));
   await out.table({ title: 'Roll to hit', head: ['team', 'weapon', 'dice', 'needs', 'faces', 'hits'], rows: result.shots.map((s) => [s.shooter, s.weapon, s.dice, s.need, s.faces.join(' '), s.hits]), numeric: [2, 5] });
-  await out.table({ title: 'Saves', head: ['team', 'weapon', 'result', 'note'], rows: result.saves.map((s) => [s.team, s.weapon, s.state, s.note ?? '']) });
+  await out.table({ title: 'Saves', head: SAVE_HEAD, rows: result.saves.map(saveRow) });
   out.line(c.bold(`Summary: ${result.hits} hits, ${result.destroyed} destroyed, ${result.bailedOut} bailed out${result.pinned ? ', PINNED DOWN' : ''}`));
   for (const n of result.notes) out.line(`• ${n}`);
-  out.line(c.dim(`Rules applied: ${result.rules.map(citeRule).join('; ')}`));
+  out.list(c.dim('Rules applied:'), result.rules.map(citeRule));
+}
+
+/** The columns of a saves table: every save die and Firepower test, as `umpire shoot` shows them. */
+export const SAVE_HEAD = ['team', 'hit by', 'save roll', 'against', 'firepower', 'result'];
+
+export function saveRow(s: Fow3SaveRecord): string[] {
+  const t = saveColumns(s.save);
+  const schurzen = s.schurzen ? `; Schürzen ${s.schurzen.face}${s.schurzen.saved ? ' saved' : ''}` : '';
+  return [s.team, s.weapon, t.roll + schurzen, t.against, t.firepower, s.state + (s.note ? ` (${s.note})` : '')];
 }

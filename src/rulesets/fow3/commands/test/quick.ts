@@ -97,7 +97,7 @@ export async function printFow3Test(out: Out, r: Fow3TestOutcome, seed: number |
   out.line(r.passed ? c.good(c.bold('PASSED')) : c.bad(c.bold('FAILED')));
   for (const q of r.consequences) out.line(`• ${q}`);
   if (odds) out.line(`chance to pass: ${odds.toString()} (${pct(odds)})`);
-  out.line(c.dim(`Rules applied: ${r.rules.map(citeRule).join('; ')}`));
+  out.list(c.dim('Rules applied:'), r.rules.map(citeRule));
 }
 
 async function listFow3Tests(out: Out, json: boolean): Promise<void> {

@@ -19,7 +19,7 @@ export function parseTeams(text: string, flag: string, arsenals: string | undefi
   });
   for (const { name, count } of entries) {
     if (count < 1 || count > 40) throw new UserError(`${flag}: "${name}" needs a count from 1 to 40`);
-    const profile = lookupTeam(name, flag, only ? { only } : {});
+    const profile = lookupTeam(name, flag, { ...(only ? { only } : {}), narrow: `${flag}-arsenal` });
     for (let i = 1; i <= count; i++) {
       const id = count > 1 || entries.filter((e) => e.name === name).length > 1 ? `${name} ${out.filter((t) => t.profile.name === profile.name).length + 1}` : name;
       out.push({ id, profile: JSON.parse(JSON.stringify(profile)) as AssaultTeamInput['profile'], ...extra });

@@ -1,6 +1,8 @@
 /** Human output of an assault: one block of tables per round, then the outcome and the rules used. */
 import type { PoolDie } from '../../../../dice/pool.js';
 import type { AssaultResult, RoundRecord } from '../../assault/procedure.js';
+import { assaultEndLine } from '../../assault/end-line.js';
+import type { Side } from '../../assault/state.js';
 import type { Out } from '../../../contract.js';
 import { citeRule } from '../../../../engine/rules.js';
 import type { ArmourSaveRecord } from '../../../flames-of-war/saves/armour-save.js';
@@ -19,7 +21,7 @@ async function printRound(out: Out, r: RoundRecord): Promise<void> {
   await out.table({
     title: 'Charge into Contact',
     head: ['team', 'in Contact with', 'Cross', 'note'],
-    rows: r.charge.map((x) => [x.team, x.contacts.join(', ') || '-', x.cross ? `${x.cross.faces.join(',')} (${x.cross.need}) ${x.cross.passed ? 'pass' : 'FAIL'}` : '', x.note ?? '']),
+    rows: r.charge.map((x) => [x.team, teamList(x.contacts) || '-', x.cross ? `${x.cross.faces.join(',')} (${x.cross.need}) ${x.cross.passed ? 'pass' : 'FAIL'}` : '', x.note ?? '']),
   });
   if (r.defensiveFire) {
     const df = r.defensiveFire;
@@ -60,7 +62,7 @@ async function printRound(out: Out, r: RoundRecord): Promise<void> {
     });
   }
   if (r.pinned.length > 0) out.line(`Pinned Down: ${r.pinned.join(', ')}`);
-  if (r.over) out.line(`Is the assault over? ${r.over.won ? c.good('yes') : `no: ${r.over.standing.join(', ')} still fight`}${r.over.ignored.length ? ` (not counted: ${r.over.ignored.map((i) => `${i.team}, ${i.reason}`).join('; ')})` : ''}`);
+  if (r.over) out.line(`Is the assault over? ${r.over.won ? c.good('yes') : `no: ${teamList(r.over.standing)} still fight`}${r.over.ignored.length ? ` (not counted: ${r.over.ignored.map((i) => `${i.team}, ${i.reason}`).join('; ')})` : ''}`);
   if (r.counterattackTest) {
     const t = r.counterattackTest;
     await out.table({
@@ -81,6 +83,17 @@ async function printRound(out: Out, r: RoundRecord): Promise<void> {
   out.line();
 }
 
+/** Team ids in short: "1st Grenadier Platoon/1, 3, 4" for teams of one unit (ids "<unit>/<n>"). */
+export function teamList(ids: readonly string[]): string {
+  const units = new Map<string, string[]>();
+  for (const id of ids) {
+    const at = id.lastIndexOf('/');
+    const unit = at > 0 ? id.slice(0, at) : id;
+    units.set(unit, [...(units.get(unit) ?? []), at > 0 ? id.slice(at + 1) : '']);
+  }
+  return [...units].map(([u, ns]) => (ns.every((n) => /^\d+$/.test(n)) ? `${u}/${ns.join(', ')}` : ns.map((n) => (n ? `${u}/${n}` : u)).join(', '))).join('; ');
+}
+
 function saveText(s: ArmourSaveRecord | TeamSaveRecord): string {
   if (s.kind === 'armour') {
     const a = s;
@@ -92,7 +105,8 @@ function saveText(s: ArmourSaveRecord | TeamSaveRecord): string {
   return `${dieText(t.die)} (${t.need})${t.firepowerTest ? `; Firepower ${dieText(t.firepowerTest.die)}` : ''}`;
 }
 
-export async function printAssault(out: Out, result: AssaultResult, seed?: number): Promise<void> {
+/** `sides`: the names of the attacking and defending sides (a game's), for the assault's last line. */
+export async function printAssault(out: Out, result: AssaultResult, seed?: number, sides?: Readonly<Record<Side, string>>): Promise<void> {
   const c = out.paint;
   if (seed !== undefined) out.line(c.dim(`seed ${seed}`));
   for (const r of result.rounds) await printRound(out, r);
@@ -102,5 +116,6 @@ export async function printAssault(out: Out, result: AssaultResult, seed?: numbe
   if (lost.length > 0) {
     await out.table({ title: 'Losses', head: ['team', 'side', 'status', 'how'], rows: lost.map((t) => [t.id, t.side, t.status, t.fate ?? '']) });
   }
-  out.line(c.dim(`Rules: ${result.rules.map(citeRule).join('; ')}`));
+  out.list(c.dim('Rules applied:'), result.rules.map(citeRule));
+  out.line(c.bold(assaultEndLine(result, sides)));
 }

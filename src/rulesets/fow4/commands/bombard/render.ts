@@ -18,7 +18,7 @@ const rating = (v: Score | null | undefined, fp = false) => (v === null || v ===
 
 export async function printRules(out: Out, rules: readonly RuleRef[]): Promise<void> {
   const c = out.paint;
-  out.line(c.dim(`Rules: ${rules.map(citeRule).join('; ')}`));
+  out.list(c.dim('Rules applied:'), rules.map(citeRule));
 }
 
 async function printUnit(out: Out, u: BombardUnitResult, system: 'inches' | 'cm'): Promise<void> {

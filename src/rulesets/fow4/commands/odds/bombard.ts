@@ -114,7 +114,7 @@ async function printBombardOdds(out: Out, o: BombardOdds): Promise<void> {
     for (const l of barChart(u.destroyed.fractions(), (i) => `${i}`)) out.line(`  ${l}`);
   }
   if (o.notes.length > 0) out.line(c.dim(`Exact; ${o.notes.join('; ')}.`));
-  out.line(c.dim(`Rules: ${o.rules.map(citeRule).join('; ')}`));
+  out.list(c.dim('Rules applied:'), o.rules.map(citeRule));
 }
 
 function pctCell(p: Fraction): string {

@@ -7,7 +7,7 @@ import { parseScore } from '../../../flames-of-war/score.js';
 import { quickShootingSituation, type QuickGroup } from '../../shooting/quick.js';
 import type { ShootingSituation } from '../../shooting/situation.js';
 import { shoot } from '../../shooting/shoot.js';
-import { rawShooter, rawTarget, type RawTargetFlags, type RawWeaponFlags } from './profiles.js';
+import { bodyOf, hasRawWeapon, rawShooter, rawTarget, SHOOTER_TYPES, teamBody, type RawTargetFlags, type RawWeaponFlags } from './profiles.js';
 import { printShooting } from './render.js';
 
 export type ShootFlags = RawWeaponFlags &
@@ -38,20 +38,39 @@ export type ShootFlags = RawWeaponFlags &
     decide?: string[];
     json?: boolean;
     arsenal?: string;
+    shooterArsenal?: string;
+    targetArsenal?: string;
+    dugIn?: boolean;
   };
 
 const SKILLS = ['veteran', 'trained', 'conscript'];
 const MOTIVATIONS = ['fearless', 'confident', 'reluctant'];
 const FACINGS: Record<string, Facing> = { front: 'front', side: 'side', top: 'top', 'turret-front': 'turret-front-hull-side', 'hull-front': 'hull-front-turret-side' };
 
-async function groups(texts: readonly string[], raw: (name: string) => TeamProfile | undefined, role: string, file?: string): Promise<QuickGroup[]> {
+async function groups(texts: readonly string[], raw: (name: string) => Promise<TeamProfile | undefined>, role: 'shooter' | 'target', file?: string, only?: readonly string[]): Promise<QuickGroup[]> {
   const out: QuickGroup[] = [];
   for (const text of texts) {
     const { count, name } = parseGroup(text);
-    const profile = raw(name) ?? (await (await import('./find-profile.js')).findProfile(name, role, file));
+    const profile = (await raw(name)) ?? (await (await import('./find-profile.js')).findProfile(name, role, file, only));
     out.push({ count, profile });
   }
   return out;
+}
+
+function arsenalIds(text: string | undefined): string[] | undefined {
+  const ids = text?.split(',').map((s) => s.trim()).filter(Boolean);
+  return ids && ids.length > 0 ? ids : undefined;
+}
+
+/**
+ * A raw-number shooter is the team type --shooter-type names, else the type an arsenal gives its
+ * name (a raw "Bazooka team" is Infantry), else a Tank team.
+ */
+async function rawShooterOf(name: string, f: ShootFlags, only: readonly string[] | undefined): Promise<TeamProfile | undefined> {
+  if (!hasRawWeapon(f)) return undefined;
+  if (f.shooterType !== undefined) return rawShooter(name, f, teamBody(f.shooterType, '--shooter-type', SHOOTER_TYPES));
+  const known = await (await import('./find-profile.js')).knownProfile(name, f.arsenal, only);
+  return rawShooter(name, f, known ? bodyOf(known) : undefined);
 }
 
 function numbers(text: string | undefined, flag: string): number[] | undefined {
@@ -81,8 +100,11 @@ export async function quickSituation(shooterTexts: readonly string[], f: ShootFl
   const facing = f.facing === undefined ? undefined : FACINGS[f.facing];
   if (f.facing !== undefined && !facing) throw new UserError(`--facing takes one of ${Object.keys(FACINGS).join(', ')}, not "${f.facing}"`);
 
-  const shooters = await groups(shooterTexts, (n) => rawShooter(n, f), 'shooter', f.arsenal);
-  const targets = await groups(f.at, (n) => rawTarget(n, f), 'target', f.arsenal);
+  if (f.shooterType !== undefined && !hasRawWeapon(f)) throw new UserError('--shooter-type is for a shooter given by raw numbers (--rof, --anti-tank, --firepower); an arsenal team has its own type');
+  const shooterArsenals = arsenalIds(f.shooterArsenal);
+  const targetArsenals = arsenalIds(f.targetArsenal);
+  const shooters = await groups(shooterTexts, (n) => rawShooterOf(n, f, shooterArsenals), 'shooter', f.arsenal, shooterArsenals);
+  const targets = await groups(f.at, async (n) => rawTarget(n, f), 'target', f.arsenal, targetArsenals);
   const within6 = numbers(f.within6, '--within6');
   const bailedOut = numbers(f.bailedOut, '--bailed-out');
   const teamsAtStart = count(f.teamsAtStart, '--teams-at-start');
@@ -103,7 +125,9 @@ export async function quickSituation(shooterTexts: readonly string[], f: ShootFl
     ...(bailedOut ? { bailedOut } : {}),
     longRange: f.longRange === true,
     concealed: f.concealed === true,
-    goneToGround: f.goneToGround === true,
+    // --dug-in: in Foxholes (Concealed, Bulletproof Cover) and Gone to Ground, as players say it.
+    goneToGround: f.goneToGround === true || f.dugIn === true,
+    ...(f.dugIn ? { foxholes: true } : {}),
     bulletproof: f.bulletproof === true,
     smoke: f.smoke === true,
     night: f.night === true,

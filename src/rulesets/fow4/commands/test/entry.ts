@@ -24,7 +24,12 @@ special rules, pinned, bailed out, In Good Spirits from the morale rules, the or
 and save what follows: a rally clears Pinned Down, a remount clears Bailed Out, a failed
 Last Stand destroys the unit, a failed counterattack test pins the unit (Break Off), an order is
 recorded (Dig In gives Foxholes). The Commander re-roll is asked only if the test fails
-(--commander yes|no answers it; without a terminal the answer is no).`,
+(--commander yes|no answers it; without a terminal the answer is no).
+
+Unit Last Stand works out In Good Spirits (p. 60) from the unit's teams and says why: in game
+mode from the file; in quick mode from --set unit='{"teams":[{"type":"tank","destroyed":true},...]}'
+(each team: type, destroyed, bailedOut, inCommand; and the unit's leaderless), or take a plain
+--set inGoodSpirits=yes|no.`,
   examples: [
     "umpire test rally --game game.yaml --unit \"1st Grenadier Platoon\"",
     "umpire test counterattack --game game.yaml --unit \"1st Grenadier Platoon\" --unit \"Kompanie HQ\" --commander no",

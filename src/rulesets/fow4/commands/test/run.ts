@@ -157,10 +157,20 @@ function oddsJson(o: TestOdds) {
 }
 
 async function printResult(out: Out, r: TestResult, seed: number | undefined, odds: TestOdds | undefined): Promise<void> {
+  await printTestResult(out, r, { ...(seed !== undefined ? { seed } : {}), ...(odds ? { odds } : {}) });
+}
+
+/**
+ * A test's result as `umpire test` prints it: what it needs, each die (and re-roll) with who rolled
+ * it, passed or failed and what follows. `title`: whose test (play's Starting Step); `rules`: false
+ * leaves the rules applied to the caller (one list for many tests).
+ */
+export async function printTestResult(out: Out, r: TestResult, o: { readonly seed?: number; readonly odds?: TestOdds; readonly title?: string; readonly rules?: boolean } = {}): Promise<void> {
   const c = out.paint;
+  const { seed, odds } = o;
   const k = TEST_KINDS[r.kind as keyof typeof TEST_KINDS];
   if (seed !== undefined) out.line(c.dim(`seed ${seed}`));
-  out.line(c.bold(`Flames Of War 4 · ${k?.title ?? r.kind} (${k?.page ?? ''}) — needs ${r.need === 'auto' ? 'Auto' : `${r.need}+`}`));
+  out.line(c.bold(`${o.title ?? 'Flames Of War 4'} · ${k?.title ?? r.kind} (${k?.page ?? ''}) — needs ${r.need === 'auto' ? 'Auto' : `${r.need}+`}`));
   if (r.rolls.length > 0) {
     const rows = r.rolls.map((x) => [x.by, x.label ?? '', x.followUp === undefined ? x.face : `${x.face}→${x.followUp}`, x.success ? c.good('pass') : c.bad('fail')]);
     await out.table({ head: ['roll by', 'for', 'die', 'result'], rows });
@@ -168,7 +178,7 @@ async function printResult(out: Out, r: TestResult, seed: number | undefined, od
   out.line(r.passed ? c.good(c.bold('PASSED')) : c.bad(c.bold('FAILED')));
   for (const q of r.consequences) out.line(`• ${q.text}`);
   if (odds) await printOddsTables(out, odds);
-  out.line(c.dim(`Rules applied: ${r.rules.map(citeRule).join('; ')}`));
+  if (o.rules !== false) out.list(c.dim('Rules applied:'), r.rules.map(citeRule));
 }
 
 async function listTests(out: Out, json: boolean): Promise<void> {

@@ -1,12 +1,15 @@
 /**
- * Word wrap for prompts and notes: a line longer than `width` breaks at spaces; continuation
- * lines keep the first line's indentation (plus two spaces for a list item "- "). A word longer
- * than the width stays whole. Colour codes count as no width.
+ * Word wrap for prose, prompts and notes: a line longer than `width` breaks at spaces;
+ * continuation lines keep the first line's indentation (plus the marker's width for a list item
+ * "- ", "* " or "• "). A word longer than the width stays whole. Colour codes count as no width.
  */
 // eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;]*m/g;
 
-const visible = (s: string): number => s.replace(ANSI, '').length;
+/** The text without colour codes. */
+export const visibleText = (s: string): string => s.replace(ANSI, '');
+
+export const visible = (s: string): number => visibleText(s).length;
 
 export function wrapText(text: string, width: number): string {
   return text
@@ -17,7 +20,7 @@ export function wrapText(text: string, width: number): string {
 
 function wrapLine(line: string, width: number): string {
   if (visible(line) <= width) return line;
-  const indent = /^\s*(?:[-*] )?/.exec(line)![0];
+  const indent = /^\s*(?:[-*•] )?/.exec(line)![0];
   const hang = ' '.repeat(indent.length);
   const words = line.slice(indent.length).split(/ +/);
   const out: string[] = [];
