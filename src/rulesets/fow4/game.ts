@@ -11,6 +11,7 @@ import { didYouMean } from '../../game/suggest.js';
 import { checkWith } from '../../game/zod-issues.js';
 import { positionOf, type YamlSource } from '../../game/yaml-source.js';
 import { loadForceFile, resolveForce, type Force } from './force.js';
+import { passengerIssues } from './passengers.js';
 import { GameFileSchema, type DiceState, type GameState, type SideState, type TeamState, type UnitState } from './schema/game.js';
 
 export interface GameSideInput {
@@ -88,7 +89,6 @@ function checkSideAgainstForce(src: YamlSource, side: SideState, si: number, for
   const at = (path: (string | number)[], message: string, hint?: string) => issues.push({ file: src.file, ...positionOf(src, ['sides', si, ...path]), message, ...(hint ? { hint } : {}) });
   const byName = new Map(force.units.map((u) => [u.name, u]));
   const seen = new Set<string>();
-  const teamIds = new Set(force.units.flatMap((u) => u.teams.map((t) => t.id)));
   side.units.forEach((us, ui) => {
     const fu = byName.get(us.unit);
     if (!fu) {
@@ -107,12 +107,12 @@ function checkSideAgainstForce(src: YamlSource, side: SideState, si: number, for
       if (ts.team.toLowerCase() !== ft.name.toLowerCase() && ts.team.toLowerCase() !== ft.profile.name.toLowerCase()) {
         at(['units', ui, 'teams', ti, 'team'], `team '${ts.id}' is a ${ft.name} in the force, not a ${ts.team}`);
       }
-      if (ts.passengerOf !== undefined && !teamIds.has(ts.passengerOf)) at(['units', ui, 'teams', ti, 'passengerOf'], `there is no team '${ts.passengerOf}' for '${ts.id}' to ride in`);
     });
     if (typeof us.leader === 'string' && !us.teams.some((t) => t.id === us.leader)) {
       at(['units', ui, 'leader'], `the Unit Leader '${us.leader}' is not a team of '${us.unit}'`, `use one of: ${us.teams.map((t) => t.id).join(', ')}`);
     }
   });
+  if (issues.length === 0) for (const p of passengerIssues(side, force)) at(['units', p.unit, 'teams', p.team, 'passengerOf'], p.message, p.hint);
   for (const u of force.units) if (!seen.has(u.name)) at(['units'], `the unit '${u.name}' of the force has no table state`, 'the game file no longer matches the force file; restore the force file, or start a new game');
   return issues;
 }

@@ -13,7 +13,9 @@ import { SKILL_SCORE } from '../../flames-of-war/profile.js';
 import { remountScore } from '../../flames-of-war/saves/bailed-out.js';
 import { teamHas } from '../../flames-of-war/saves/special-rules.js';
 import { teamChange, unitChange, type StateChange } from './changes.js';
-import { allUnits, BridgeInputError, findUnit, liveTeams, teamOf, unitGone, type GameData, type GameTeam, type GameUnit } from './game.js';
+import { allUnits, BridgeInputError, carriedBy, findUnit, liveTeams, teamOf, unitGone, type GameData, type GameTeam, type GameUnit } from './game.js';
+import { isTransport } from '../assault/eligibility.js';
+import { FOW4_SHOOTING as S } from '../rules.js';
 import { choice, pickTeams, yesNo, type TableQuestion } from '../../flames-of-war/table-questions/questions.js';
 import { meetingFirstTurn, orderOf } from './state-flags.js';
 
@@ -28,6 +30,8 @@ export interface BombardFacts {
   readonly templateCoversTerrain?: boolean;
   /** The spotter ranges in through smoke (+1, p. 51). */
   readonly throughSmoke?: boolean;
+  /** The target sits under the unit's pre-planned Ranged In marker: a Repeat Bombardment (p. 49). Default false. */
+  readonly atMarker?: boolean;
   /** Repeat Bombardment: the spotter can see the Aiming Point (else +1 to hit, p. 49). Default true. */
   readonly spotterCanSee?: boolean;
   /** Distance from the template to the nearest friendly team (Danger Close, p. 46); asked by the procedure when absent. */
@@ -44,6 +48,8 @@ export interface GameBombard {
   readonly targets: readonly GameUnit[];
   readonly firing: readonly GameTeam[];
   readonly spotter: { readonly unit: GameUnit; readonly team: GameTeam };
+  /** Units with teams riding in or on the target teams (passengers and riders, p. 23). */
+  readonly carried: readonly GameUnit[];
 }
 
 const hasArtillery = (t: GameTeam) => t.profile.weapons.some((w) => w.artillery);
@@ -76,6 +82,21 @@ function roleOf(artillery: GameUnit, unit: GameUnit, team: GameTeam): SpotterRol
   return 'other';
 }
 
+/** The named spot of a Ranged In marker placed as a Pre-planned Artillery Target (p. 49), if that is what the unit has. */
+export function preplannedMarker(rangedIn: GameUnit['state']['rangedIn']): string | undefined {
+  return typeof rangedIn === 'object' && rangedIn !== null ? rangedIn.marker : undefined;
+}
+
+/**
+ * A Repeat Bombardment (p. 49): the unit is Ranged In on the target, or the table says the target
+ * sits under its pre-planned Ranged In marker (its current Aiming Point).
+ */
+export function isRepeat(rangedIn: GameUnit['state']['rangedIn'], targets: readonly string[], atMarker: boolean): boolean {
+  if (targets.length === 0) return false;
+  if (preplannedMarker(rangedIn) !== undefined) return atMarker;
+  return rangedIn === true || (typeof rangedIn === 'string' && targets.some((t) => t.toLowerCase() === rangedIn.toLowerCase()));
+}
+
 export function bombardQuestions(game: GameData, unitName: string, targetNames: readonly string[], options: { smoke?: boolean } = {}): TableQuestion[] {
   const { artillery, targets } = check(game, unitName, targetNames, options.smoke === true);
   const spots = spotters(game, artillery).map((s) => s.team.id);
@@ -85,6 +106,10 @@ export function bombardQuestions(game: GameData, unitName: string, targetNames: 
   if (under.length > 0) qs.push(pickTeams('under', 'Which target teams are under the template?', under, under, 'Roll to Hit: one die per team under the template (p. 48)'));
   if (targets.some((u) => liveTeams(u).some((t) => !t.state.foxholes && !t.state.bulletproofCover))) {
     qs.push(choice('cover', 'What cover are the other target teams in?', BOMBARD_COVERS.map((c) => ({ value: c, label: c })), 'none', 'Bulletproof Cover and Bombardments (p. 48)'));
+  }
+  const marker = preplannedMarker(artillery.state.rangedIn);
+  if (marker !== undefined && targets.length > 0) {
+    qs.push(yesNo('atMarker', `Is ${targets.map((t) => t.name).join(' and ')} under ${artillery.name}'s pre-planned Ranged In marker (${marker})?`, false, 'Pre-planned Artillery Targets: a Repeat Bombardment, no roll to Range In (p. 49)'));
   }
   qs.push(yesNo('templateCoversTerrain', 'Does the template cover Short or Tall terrain or a Smoke Screen?', false, 'Ranging In near Terrain (p. 47)'));
   return qs;
@@ -160,6 +185,7 @@ export function bombardFromGame(game: GameData, unitName: string, targetNames: r
 
   const underIds = facts.under ? new Set(facts.under.map((x) => teamOfAny(targets, x).id)) : undefined;
   const under: TeamsUnderTemplate[] = [];
+  const carriedUnits = new Map<string, GameUnit>();
   for (const u of targets) {
     for (const t of liveTeams(u)) {
       if (t.state.passengerOf) continue;
@@ -173,11 +199,11 @@ export function bombardFromGame(game: GameData, unitName: string, targetNames: r
         unit: u.name,
         ...(cover !== 'none' ? { cover } : {}),
         ...(t.state.bailedOut ? { bailedOut: true, remount: remountScore(u.force.ratings, t.profile) } : {}),
+        ...carriedUnder(game, u, t, carriedUnits),
       });
     }
   }
-  const rangedOn = artillery.state.rangedIn;
-  const repeat = targets.length > 0 && (rangedOn === true || (typeof rangedOn === 'string' && targets.some((t) => t.name === rangedOn)));
+  const repeat = isRepeat(artillery.state.rangedIn, targets.map((t) => t.name), facts.atMarker === true);
   const unit: BombardingUnit = {
     name: artillery.name,
     skill: SKILL_SCORE[artillery.force.ratings.skill],
@@ -197,7 +223,16 @@ export function bombardFromGame(game: GameData, unitName: string, targetNames: r
     system: game.state.measure,
     units: [unit],
   };
-  return { situation, artillery, targets, firing, spotter };
+  return { situation, artillery, targets, firing, spotter, carried: [...carriedUnits.values()] };
+}
+
+/** Who rides in or on a team under the template (p. 23): passengers of a transport, riders on a tank. */
+function carriedUnder(game: GameData, u: GameUnit, t: GameTeam, units: Map<string, GameUnit>): Pick<TeamsUnderTemplate, 'passengers' | 'riders'> {
+  const carried = carriedBy(game, u.sideIndex, t.id);
+  if (carried.length === 0) return {};
+  for (const c of carried) units.set(c.unit.name, c.unit);
+  const list = carried.map((c) => ({ name: c.team.id, profile: c.team.profile, unit: c.unit.name }));
+  return isTransport(t.profile) || u.force.role === 'transport' ? { passengers: list } : { riders: list };
 }
 
 function teamOfAny(units: readonly GameUnit[], x: string): GameTeam {
@@ -244,8 +279,19 @@ export function changesFromBombard(gb: GameBombard, result: BombardResult): Stat
     if (h.outcome === 'destroyed') out.push(teamChange(u.side, u.name, t.id, 'destroyed', true, `destroyed by ${gb.artillery.name}'s bombardment`, B.rollSaves));
     else if (h.outcome === 'bailed-out' && !t.state.bailedOut) out.push(teamChange(u.side, u.name, t.id, 'bailedOut', true, `bailed out by ${gb.artillery.name}'s bombardment`, B.rollSaves));
   }
+  // Passengers and riders (p. 23): the dead are Destroyed; survivors of a Destroyed carrier dismount.
+  const carriedTeams = new Map(gb.carried.flatMap((u) => u.teams.map((t) => [t.id, u] as const)));
+  for (const h of r.fire?.teams ?? []) {
+    for (const c of h.carried ?? []) {
+      const u = carriedTeams.get(c.team);
+      if (!u) continue;
+      const rule = c.role === 'rider' ? S.passengersOnTanks : S.passengersInTransports;
+      if (c.outcome === 'destroyed') out.push(teamChange(u.side, u.name, c.team, 'destroyed', true, c.role === 'rider' ? `destroyed riding on ${h.team} under the bombardment` : `destroyed with ${h.team}`, rule));
+      else if (h.outcome === 'destroyed') out.push(teamChange(u.side, u.name, c.team, 'passengerOf', undefined, `survives and dismounts: ${h.team} was destroyed`, rule));
+    }
+  }
   for (const name of r.fire?.pinnedUnits ?? []) {
-    const u = gb.targets.find((x) => x.name === name);
+    const u = gb.targets.find((x) => x.name === name) ?? gb.carried.find((x) => x.name === name);
     if (u && !u.state.pinned) out.push(unitChange(u.side, u.name, 'pinned', true, 'pinned down by the bombardment', B.pinDown));
   }
   return out;

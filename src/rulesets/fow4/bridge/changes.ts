@@ -9,7 +9,7 @@ import { clone } from '../../../game/state-ops.js';
 import type { GameState, TeamState, UnitState } from '../schema/game.js';
 import { BridgeInputError } from './game.js';
 
-export type TeamField = 'destroyed' | 'bailedOut' | 'smoke' | 'shot' | 'assaulted' | 'foxholes' | 'goneToGround' | 'concealed' | 'passengerOf' | 'bombarded';
+export type TeamField = 'destroyed' | 'bailedOut' | 'smoke' | 'shot' | 'assaulted' | 'foxholes' | 'goneToGround' | 'concealed' | 'passengerOf' | 'bombarded' | 'sentToRear' | 'movement';
 export type UnitField = 'pinned' | 'destroyed' | 'rangedIn' | 'order' | 'leader' | 'deployment' | 'rangeInFailed' | 'commander';
 
 export interface TeamChange {
@@ -30,7 +30,7 @@ export interface UnitChange {
   readonly side: string;
   readonly unit: string;
   readonly field: UnitField;
-  readonly value: boolean | string | null | undefined;
+  readonly value: boolean | string | null | { readonly marker: string } | undefined;
   readonly reason: string;
   readonly rule?: RuleRef;
 }

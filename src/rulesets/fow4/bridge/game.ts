@@ -112,15 +112,15 @@ export function findUnit(game: GameData, text: string): GameUnit {
   throw new BridgeInputError(`there is no unit '${text}' in this game${didYouMean(text, names)}`, `units: ${names.join(', ')}`);
 }
 
-/** The unit's teams still on the table (not Destroyed). */
 /** "Anti-tank Gun Platoon/1 (Command SMG team, infantry, Unit Leader)": a team's id, type and role. */
 export function teamText(u: GameUnit, t: GameTeam): string {
   const role = t.id === u.commander ? ['Formation Commander'] : t.id === u.leader ? ['Unit Leader'] : [];
   return `${t.id} (${[t.name, t.profile.type, ...role].join(', ')})`;
 }
 
+/** The unit's teams still on the table (not Destroyed, not Sent to the Rear, p. 23). */
 export function liveTeams(u: GameUnit): GameTeam[] {
-  return u.teams.filter((t) => !t.state.destroyed);
+  return u.teams.filter((t) => !t.state.destroyed && !t.state.sentToRear);
 }
 
 /** The unit is gone: destroyed as a unit, or every team destroyed. */

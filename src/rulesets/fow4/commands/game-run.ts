@@ -5,6 +5,7 @@
 import type { Out } from '../../contract.js';
 import { applyChanges, changesReason, describeChange, type StateChange } from '../bridge/changes.js';
 import type { GameData } from '../bridge/game.js';
+import { lossFollowUps } from '../bridge/transports.js';
 import { openFow4Game, type Fow4Game } from '../game.js';
 
 export interface GameRun {
@@ -18,9 +19,16 @@ export function openGame(file: string): GameRun {
   return { file, game, data: { state: game.session.state, forces: game.forces } };
 }
 
-/** Apply the changes and save the game; `dicePosition` is where the game's seeded dice now stand. */
+/**
+ * Apply the changes, then what they bring with them for transports (a Destroyed unit's Transport
+ * Attachment removed, passengers of a lost transport dismounted, pp. 23, 60), and save the game;
+ * `dicePosition` is where the game's seeded dice now stand.
+ */
 export function commitChanges(run: GameRun, title: string, changes: readonly StateChange[], dicePosition: readonly number[] | undefined): { applied: StateChange[]; reason: string } {
-  const { state, applied } = applyChanges(run.game.session.state, changes);
+  const first = applyChanges(run.game.session.state, changes);
+  const then = applyChanges(first.state, lossFollowUps({ state: first.state, forces: run.game.forces }));
+  const state = then.state;
+  const applied = [...first.applied, ...then.applied];
   if (dicePosition && state.dice.kind === 'seeded') state.dice = { ...state.dice, state: [...dicePosition] };
   const reason = changesReason(title, applied);
   run.game.session.commit(state, reason);

@@ -38,7 +38,8 @@ export const TeamStateSchema = z.strictObject({
   bulletproofCover: flag('In Bulletproof Cover (p. 39)'),
   foxholes: flag('In Foxholes (p. 25)'),
   inCommand: flag('In Command (default true; p. 18)'),
-  passengerOf: NameSchema.optional().meta({ description: 'Team id of the transport (or tank) it rides in or on' }),
+  passengerOf: NameSchema.optional().meta({ description: 'Team id of the transport (or tank) it rides in or on (pp. 22-23): a team of its unit\'s Transport Attachment, or an Armoured Tank team that is not a transport (riders)' }),
+  sentToRear: flag('A transport Sent to the Rear (p. 23): off the table, not Destroyed, until it is Brought Forward'),
   smoke: flag('A smoke marker is on it (p. 42)'),
   shot: flag('Shot or bombarded this turn'),
   assaulted: flag('Charged into contact or fought in an assault this turn'),
@@ -53,7 +54,10 @@ export const UnitStateSchema = z.strictObject({
   leader: z.union([NameSchema, z.null()]).optional(),
   /** HQ Units: team id of the Formation Commander when not the force's (replaced or switched); null when killed (p. 40). */
   commander: z.union([NameSchema, z.null()]).optional(),
-  rangedIn: z.union([z.boolean(), NameSchema]).optional().meta({ description: 'Ranged-in marker (p. 47): true, or the target unit' }),
+  rangedIn: z
+    .union([z.boolean(), NameSchema, z.strictObject({ marker: NameSchema.meta({ description: 'Where the players placed it, in their words (e.g. "Objective British 1", "the crossroads")' }) })])
+    .optional()
+    .meta({ description: 'Ranged-in marker (p. 47): true, the target unit, or {marker} for a Pre-planned Artillery Target placed before deployment (p. 49)' }),
   deployment: z.enum(['table', 'reserve', 'ambush', 'off-table']).optional().meta({ description: 'Default table' }),
   order: z.string().optional().meta({ description: 'Movement order used this turn' }),
   rangeInFailed: flag('Failed all three Range In attempts this turn: no shooting, assault or bombardment, not Gone to Ground (p. 47)'),

@@ -119,7 +119,7 @@ function unitStatus(fu: ForceUnit, us: UnitState, step: GameState['step'], activ
   if (us.pinned) state.push('pinned down');
   if (leaderless && alive > 0) state.push('leaderless');
   if (us.deployment && us.deployment !== 'table') state.push(us.deployment === 'off-table' ? 'off table' : `in ${us.deployment}`);
-  if (us.rangedIn) state.push(typeof us.rangedIn === 'string' ? `ranged in on ${us.rangedIn}` : 'ranged in');
+  if (us.rangedIn) state.push(typeof us.rangedIn === 'string' ? `ranged in on ${us.rangedIn}` : typeof us.rangedIn === 'object' ? `pre-planned target: ${us.rangedIn.marker}` : 'ranged in');
   if (us.order) state.push(`order: ${us.order}`);
   return {
     unit: fu.name,
@@ -159,6 +159,7 @@ export function teamFlags(t: TeamState): string[] {
   if (t.foxholes) out.push('foxholes');
   if (t.inCommand === false) out.push('out of command');
   if (t.passengerOf) out.push(`passenger of ${t.passengerOf}`);
+  if (t.sentToRear) out.push('at the rear');
   if (t.smoke) out.push('smoke');
   if (t.shot) out.push('shot');
   if (t.assaulted) out.push('assaulted');
@@ -174,7 +175,7 @@ function mayStill(
   active: boolean,
   spirits: boolean,
 ): string[] {
-  const live = teams.filter((t) => !t.ts.destroyed);
+  const live = teams.filter((t) => !t.ts.destroyed && !t.ts.sentToRear);
   if (us.destroyed || live.length === 0 || step === 'over') return [];
   if (step === 'setup') return us.deployment && us.deployment !== 'table' ? [`wait (${us.deployment})`] : ['deploy'];
   if (us.deployment && us.deployment !== 'table') return active && step === 'starting' ? ['roll to arrive'] : [];

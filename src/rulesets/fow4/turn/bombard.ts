@@ -10,7 +10,7 @@ import { decide, type Procedure } from '../../../engine/request.js';
 import { TABLE, type PlayAction, type StepOutcome } from '../../play.js';
 import { bombard as bombardProcedure, templateText, type BombardResult, type BombardUnitResult } from '../bombard/bombard.js';
 import { BOMBARD as B } from '../bombard/rules.js';
-import { bombardFromGame, bombardQuestions, changesFromBombard, type BombardFacts } from '../bridge/bombard.js';
+import { bombardFromGame, bombardQuestions, changesFromBombard, isRepeat, type BombardFacts } from '../bridge/bombard.js';
 import { applyChanges, describeChange, unitChange } from '../bridge/changes.js';
 import type { GameState } from '../schema/game.js';
 import type { Force } from '../force.js';
@@ -102,7 +102,7 @@ export function* bombardWith(view: GameView, side: number, unit: string, smoke =
   }
   const facts: BombardFacts = { ...((yield* askAll(bombardQuestions(view, unit, targets, { smoke }))) as BombardFacts), ...(smoke ? { smoke: true } : {}) };
   const us = state.sides[side]!.units.find((u) => u.unit === unit)!;
-  const repeat = targets.length > 0 && (us.rangedIn === true || us.rangedIn === targets[0]);
+  const repeat = isRepeat(us.rangedIn, targets, facts.atMarker === true);
   let spotterCanSee = true;
   if (repeat) {
     // Repeat Bombardment (p. 49): no roll to Range In; +1 to hit if the spotter cannot see the marker.

@@ -18,6 +18,7 @@ import { playOdds } from './odds.js';
 import { bombardKey, shootingStepActions } from './bombard.js';
 import { startingStep } from './starting.js';
 import { endTurn, newTurnFlags, nextStep } from './turn.js';
+import { afterLosses, sendToRear } from './transports.js';
 import { activeIndex, play, withPlay, type GameView } from './units.js';
 
 const NAMES: Record<string, string> = { setup: 'Setup', starting: 'Starting', movement: 'Movement', shooting: 'Shooting', assault: 'Assault', over: 'Game over' };
@@ -26,18 +27,26 @@ function action(id: string, label: string, run: () => Procedure<StepOutcome<Game
   return { id, label, run };
 }
 
-// eslint-disable-next-line require-yield
-function* pure(out: StepOutcome<GameState>): Procedure<StepOutcome<GameState>> {
-  return out;
+/**
+ * The end of a step: empty transports go to the rear (p. 23), then `then` moves on (the next
+ * step, or the hand-over). A step that ended the game moves on at once.
+ */
+function* ending(forces: readonly Force[], out: StepOutcome<GameState>, then: (s: GameState) => StepOutcome<GameState>, offer = false): Procedure<StepOutcome<GameState>> {
+  if (out.state.step === 'over') return out;
+  const rear = yield* sendToRear({ state: out.state, forces }, offer);
+  const next = then(rear.state);
+  return { ...next, report: [...out.report, ...rear.report, ...next.report] };
 }
 
 /**
- * After a unit's action, it is marked as done for this step, and destroyed Unit Leaders and
- * Formation Commanders are replaced (p. 40).
+ * After a unit's action, it is marked as done for this step, destroyed Unit Leaders and
+ * Formation Commanders are replaced (p. 40), and a Destroyed unit's transports follow (pp. 23, 60).
  */
 function marking(a: PlayAction<GameState>, unit: string, forces: readonly Force[]): PlayAction<GameState> {
   return action(a.id, a.label, function* () {
-    const out = yield* a.run();
+    const done = yield* a.run();
+    const losses = afterLosses({ state: done.state, forces });
+    const out = { ...done, state: losses.state, report: [...done.report, ...losses.report] };
     const lead = yield* replaceLeaders({ state: out.state, forces });
     // A unit that split its fire stays on offer while some of its teams have yet to shoot (p. 32).
     const side = activeIndex(lead.state);
@@ -76,13 +85,15 @@ export function fow4Play(forces: readonly Force[]): PlayRuleset<GameState> {
         case 'starting':
           return {
             id: 'starting', name: 'Starting', chooser: TABLE, actions: () => [],
-            finish: action('starting', 'Starting Step', () => startingStep(view(newTurnFlags(s)))),
+            finish: action('starting', 'Starting Step', function* () {
+              return yield* ending(forces, yield* startingStep(view(newTurnFlags(s))), (state) => ({ state, report: [] }));
+            }),
           };
         case 'movement':
           return {
             id: 'movement', name: 'Movement', chooser: TABLE,
             actions: () => movementActions(view(s), side(), play(s).acted ?? []).map((a) => marking(a, a.id.slice('move:'.length), forces)),
-            finish: action('end-movement', 'end the Movement Step', () => pure({ state: nextStep(s, 'shooting'), report: ['Movement Step over.'] })),
+            finish: action('end-movement', 'end the Movement Step', () => ending(forces, { state: s, report: ['Movement Step over.'] }, (state) => ({ state: nextStep(state, 'shooting'), report: [] }), true)),
           };
         case 'shooting':
           return {
@@ -93,14 +104,14 @@ export function fow4Play(forces: readonly Force[]): PlayRuleset<GameState> {
                 // A bombardment (fired or refused) leaves the unit's other teams free to shoot (p. 45).
                 return marking(a, a.id.startsWith('shoot:') || a.id.startsWith('split:') ? unit : bombardKey(unit), forces);
               }),
-            finish: action('end-shooting', 'end the Shooting Step', () => pure({ state: nextStep(s, 'assault'), report: ['Shooting Step over.'] })),
+            finish: action('end-shooting', 'end the Shooting Step', () => ending(forces, { state: s, report: ['Shooting Step over.'] }, (state) => ({ state: nextStep(state, 'assault'), report: [] }))),
             unavailable: () => shootingRefusals(view(s), side(), new Set(shootingStepActions(view(s), side()).flatMap((a) => (a.id.startsWith('shoot:') ? [a.id.slice('shoot:'.length)] : [])))),
           };
         case 'assault':
           return {
             id: 'assault', name: 'Assault', chooser: 'active', botPasses: true,
             actions: () => assaultActions(view(s), side()).map((a) => marking(a, a.id.slice(a.id.indexOf(':') + 1), forces)),
-            finish: action('end-turn', 'end the turn', () => pure(endTurn(s))),
+            finish: action('end-turn', 'end the turn', () => ending(forces, { state: s, report: [] }, endTurn)),
             unavailable: () => assaultRefusals(view(s), side(), new Set(assaultActions(view(s), side()).flatMap((a) => (a.id.startsWith('assault:') ? [a.id.slice('assault:'.length)] : [])))),
           };
         default:

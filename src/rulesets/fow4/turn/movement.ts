@@ -15,6 +15,7 @@ import { blitz, digIn, followMe, orderAllowed, type OrderName } from '../rating-
 import type { TestResult } from '../rating-tests/types.js';
 import { testLine } from './report.js';
 import { isDark } from './starting-events.js';
+import { bringForward } from './transports.js';
 import { forceTeam, forceUnit, inPlay, onTable, withUnit, type GameView } from './units.js';
 
 export type MoveChoice = 'stationary' | 'tactical' | 'dash' | 'blitz' | 'dig-in' | 'follow-me' | 'cross-here' | 'gapping';
@@ -152,7 +153,7 @@ function* mounting(view: GameView, side: number, fu: ForceUnit, u: UnitState): P
   if (!transport) return { unit: u };
   const ts = view.state.sides[side]!.units.find((x) => x.unit === transport.name);
   if (!ts || !onTable(ts)) return { unit: u };
-  const carriers = ts.teams.filter((t) => !t.destroyed).map((t) => t.id);
+  const carriers = ts.teams.filter((t) => !t.destroyed && !t.sentToRear).map((t) => t.id);
   const riding = u.teams.some((t) => t.passengerOf);
   const what = yield* decide<'same' | 'mount' | 'dismount'>(
     'fow4.move.mount',
@@ -166,16 +167,19 @@ function* mounting(view: GameView, side: number, fu: ForceUnit, u: UnitState): P
     'same',
   );
   if (what === 'same' || carriers.length === 0) return { unit: u };
-  if (what === 'dismount') return { unit: setTeams(u, (t) => ({ ...t, passengerOf: undefined })), line: `${fu.name} dismounts from ${transport.name} (p. 22).` };
+  if (what === 'dismount') return { unit: setTeams(u, (t) => ({ ...t, passengerOf: undefined })), line: `${fu.name} dismounts from ${transport.name} (p. 23).` };
   let i = 0;
-  return { unit: setTeams(u, (t) => ({ ...t, passengerOf: carriers[i++ % carriers.length], foxholes: false })), line: `${fu.name} mounts ${transport.name} (p. 22).` };
+  return { unit: setTeams(u, (t) => ({ ...t, passengerOf: carriers[i++ % carriers.length], foxholes: false })), line: `${fu.name} mounts ${transport.name} (p. 23).` };
 }
 
 /** One unit's Movement Step. */
-export function* moveUnit(view: GameView, side: number, ui: number): Procedure<StepOutcome<GameState>> {
-  const start = view.state.sides[side]!.units[ui]!;
-  const fu = forceUnit(view.forces, side, start.unit);
-  const report: string[] = [];
+export function* moveUnit(at: GameView, side: number, ui: number): Procedure<StepOutcome<GameState>> {
+  const start = at.state.sides[side]!.units[ui]!;
+  const fu = forceUnit(at.forces, side, start.unit);
+  // Before the unit moves, its transports at the rear may be Brought Forward (p. 23).
+  const forward = yield* bringForward(at, side, fu);
+  const view = { ...at, state: forward.state };
+  const report: string[] = [...forward.report];
   const choice = yield* decide<MoveChoice>('fow4.move.how', TABLE, `How did ${fu.name} move?`, moveChoices(view, side, ui), 'stationary');
   let u = start;
   let crossHere = false;
@@ -252,7 +256,7 @@ export function* moveUnit(view: GameView, side: number, ui: number): Procedure<S
   const moved = u.teams.filter((t) => !t.destroyed && t.movement !== 'stationary');
   const dashed = moved.filter((t) => t.movement === 'dashed').length;
   const verb = choice === 'stationary' ? 'did not move' : `${choice === 'tactical' || choice === 'dash' ? '' : `${choice}: `}${moved.length - dashed} moved, ${dashed} dashed`;
-  report.unshift(`${fu.name} ${verb}.`);
+  report.splice(forward.report.length, 0, `${fu.name} ${verb}.`);
   return { state: withUnit(view.state, { side, unit: ui }, () => u), report };
 }
 

@@ -7,6 +7,7 @@
  */
 import type { Fraction } from '../../../dice/fraction.js';
 import type { PendingAction } from '../../play.js';
+import { isRepeat } from '../bridge/bombard.js';
 import { findUnit } from '../bridge/game.js';
 import { shootingFromGame, shootingQuestions, type ShootingFacts } from '../bridge/shooting.js';
 import type { TableQuestion } from '../../flames-of-war/table-questions/questions.js';
@@ -114,7 +115,7 @@ export function bombardOdds(view: GameView, unit: string, pending: PendingAction
   const art = findUnit(view, unit);
   const target = last('fow4.shoot.target') as string | undefined;
   const title = smoke ? `${unit}'s Smoke Bombardment` : `${unit} bombarding ${target ?? '(target not chosen yet)'}`;
-  if (!smoke && target && (art.state.rangedIn === true || art.state.rangedIn === target)) {
+  if (!smoke && target && isRepeat(art.state.rangedIn, [target], last('fow4.table.atMarker') === true)) {
     return [`Exact odds: ${title}: a Repeat Bombardment ranges in automatically (p. 49); to hit, each team under the template needs its Is Hit On${last('fow4.table.spotterCanSee') === false ? ' +1 (the spotter cannot see the marker)' : ''}.`];
   }
   const spotterId = (last('fow4.table.spotter') as string | undefined) ?? art.leader ?? art.teams[0]!.id;

@@ -12,6 +12,7 @@ import { timeOfDay as rollTimeOfDay } from '../rating-tests/time.js';
 import type { StepOutcome } from '../../play.js';
 import { mission, type MissionId } from './missions.js';
 import type { Objective } from './play-state.js';
+import { placePreplannedTargets } from './preplanned.js';
 import { forceTeam, forceUnit, type GameView } from './units.js';
 
 export type Deployment = 'table' | 'reserve' | 'ambush' | 'off-table';
@@ -145,7 +146,7 @@ export function* setupGame(view: GameView, choices: SetupChoices): Procedure<Ste
   }
   report.push('Every team starts Gone to Ground; Infantry and Gun teams start in Foxholes (p. 93).');
   const objectives = missionObjectives(choices.mission, attacker, defender);
-  const next: GameState = {
+  let next: GameState = {
     ...state,
     mission: choices.mission,
     timeOfDay: time,
@@ -162,5 +163,11 @@ export function* setupGame(view: GameView, choices: SetupChoices): Procedure<Ste
       ...(choices.bots && choices.bots.length ? { bots: [...choices.bots] } : {}),
     },
   };
+  // Pre-planned Artillery Targets, after the Objectives and before deployment; none in a Meeting Engagement (pp. 49, 96).
+  if (!ms.meeting) {
+    const placed = yield* placePreplannedTargets({ ...view, state: next }, defender);
+    next = placed.state;
+    report.push(...placed.report);
+  }
   return { state: next, report };
 }

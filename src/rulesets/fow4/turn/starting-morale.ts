@@ -87,12 +87,8 @@ export function* lastStandStep(view: GameView, side: number): Procedure<{ state:
     const r = yield* unitLastStand(lastStandUnit(fu, u, force.units), { commander: commanderOption({ ...view, state }, side, fu), player: TABLE });
     if (r.spirits.inGoodSpirits) continue;
     tests.push({ title: `Unit Last Stand ${fu.name} (not In Good Spirits: ${r.spirits.reason})`, result: r.test });
-    if (r.destroyed) {
-      state = withUnit(state, { side, unit: ui }, destroyUnit);
-      // Its Transport Attachment leaves the game with it (p. 60).
-      const tIdx = state.sides[side]!.units.findIndex((x) => force.units.find((f) => f.name === x.unit)?.transportFor === fu.name);
-      if (tIdx >= 0 && onTable(state.sides[side]!.units[tIdx]!)) state = withUnit(state, { side, unit: tIdx }, (x) => ({ ...x, deployment: 'off-table' }));
-    }
+    // Its Transport Attachment and any passengers follow in the Starting Step (turn/transports.ts, p. 60).
+    if (r.destroyed) state = withUnit(state, { side, unit: ui }, destroyUnit);
   }
   return { state, report, tests };
 }

@@ -13,6 +13,7 @@ import { aircraftStep, ambushStep, lightStep, reservesStep, removeSmoke } from '
 import { formationStep, lastStandStep, rallyStep, remountStep } from './starting-morale.js';
 import { activeIndex, opponentOf, withPlay, type GameView } from './units.js';
 import { outcomeFor, strategicWithdrawal, victoryCheck } from './victory.js';
+import { afterLosses } from './transports.js';
 
 export function* startingStep(view: GameView): Procedure<StepOutcome<GameState>> {
   const side = activeIndex(view.state);
@@ -31,6 +32,10 @@ export function* startingStep(view: GameView): Procedure<StepOutcome<GameState>>
   yield* run(remountStep);
   yield* run(rallyStep);
   yield* run(lastStandStep);
+  // A Destroyed unit's Transport Attachment leaves; passengers of a Transport Unit that failed dismount Pinned Down (p. 60).
+  const lost = afterLosses({ ...view, state });
+  state = lost.state;
+  report.push(...lost.report);
   const f = formationStep({ ...view, state }, side);
   state = f.state;
   report.push(...f.report);

@@ -49,9 +49,9 @@ export function forceTeam(fu: ForceUnit, id: string): ForceTeam {
   return t;
 }
 
-/** Units that are on the table now (not destroyed, not in Reserve or Ambush, not withdrawn). */
+/** Units that are on the table now (not destroyed, not in Reserve or Ambush, not withdrawn, not every team Sent to the Rear). */
 export function onTable(u: UnitState): boolean {
-  return !u.destroyed && (u.deployment ?? 'table') === 'table' && u.teams.some((t) => !t.destroyed);
+  return !u.destroyed && (u.deployment ?? 'table') === 'table' && u.teams.some((t) => !t.destroyed && !t.sentToRear);
 }
 
 /** An Aircraft Unit: every team an Aircraft team (p. 44). */

@@ -21,9 +21,11 @@ pinned or bailed out do not fire; teams that already shot this turn are left out
 is a team of the game (--spotter "<team id>", default the Unit Leader), the teams under the
 template are the target units' (--fact under=<ids or numbers>, default all), Foxholes and
 Bulletproof Cover come from the file (--fact cover=<cover> for the others, default none). A
-unit Ranged In on the target fires a Repeat Bombardment. On a terminal umpire asks; otherwise
+unit Ranged In on the target fires a Repeat Bombardment; so does one whose pre-planned marker
+(p. 49) the target is under (--fact atMarker=yes). On a terminal umpire asks; otherwise
 the defaults and --decide answers (Danger Close: fow4.danger-close=yes|no). Saved: destroyed,
-bailed out, pinned down, the firing teams as having shot, and the Ranged In marker.`,
+bailed out, pinned down, the firing teams as having shot, and the Ranged In marker. The game's
+passengers of a transport it destroys, and riders on a tank it hits, roll their saves (p. 23).`,
   examples: [
     "umpire bombard --game game.yaml --unit \"Mortar Platoon\" --target \"1st Troop\" --friendly 10",
     "umpire bombard --battery \"4 15cm sFH18\" --skill veteran --under \"3 T-34/85\" --friendly 10",
