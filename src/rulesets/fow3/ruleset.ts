@@ -46,6 +46,14 @@ export const ruleset: Ruleset = {
     async open(file) {
       return (await import('./turn/play-game.js')).fow3PlayGame(file);
     },
+    demo: {
+      forces: 'a British Armoured Squadron against a German Grenadierkompanie (Open Fire!)',
+      async create(file, seed, options) {
+        (await import('./turn/play-game.js')).createFow3Demo(file, seed, options);
+      },
+      // One round: stop when turn 2 comes round to the Starting Step.
+      stop: (s) => (s as { turn: number }).turn >= 2 && (s as { step: string }).step === 'starting',
+    },
   },
   commands: FOW3_COMMAND_SLOTS,
 };

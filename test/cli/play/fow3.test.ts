@@ -7,6 +7,9 @@ import { SeededDice } from '../../../src/dice/seeded.js';
 import { createFow3Game, openFow3Game } from '../../../src/rulesets/fow3/game.js';
 import type { Fow3GameState } from '../../../src/rulesets/fow3/schema/game.js';
 import { fow3PlayOdds } from '../../../src/rulesets/fow3/turn/odds.js';
+import { fow3ShootingSituation } from '../../../src/rulesets/fow3/bridge/shooting.js';
+import { fow3ShootOdds } from '../../../src/rulesets/fow3/odds/shoot-odds.js';
+import { percent } from '../../../src/odds/chart.js';
 import { tempDir } from '../../game/helpers.js';
 import { TableIO } from './helpers.js';
 
@@ -156,6 +159,28 @@ describe('umpire play on an Open Fire (fow3) game', () => {
       '  Rally 2nd Troop: passes 50.00% (1/2); with the Company command team joined 75.00% (3/4)',
       '  Free bogged down Recce Troop/1: passes 50.00% (1/2)',
     ]);
-    expect(fow3PlayOdds({ state: { ...g.session.state, step: 'shooting' }, forces: g.forces }, undefined)[0]).toMatch(/^Nothing to roll yet/);
+    expect(fow3PlayOdds({ state: { ...g.session.state, step: 'movement' }, forces: g.forces }, undefined)[0]).toMatch(/^Movement Step: nothing to roll but bogging/);
+  });
+
+  it('odds typed at the Shooting Step prompts: the exact odds of the shooting, the chosen target only once it is chosen', async () => {
+    const file = newGame(britishTurn((s) => {
+      s.step = 'shooting';
+    }));
+    const g = openFow3Game(file, { readOnly: true });
+    const view = { state: g.session.state, forces: g.forces };
+    const situation = fow3ShootingSituation(view, 0, '1st Troop', '1st Grenadier Platoon', { longRange: false, concealed: false, bulletproof: false });
+    const exact = fow3ShootOdds(situation);
+    const io = new TableIO(['odds', 'shoot with 1st Troop', '1st Grenadier Platoon', 'odds', '', Array(15).fill(1).join(' ')]);
+    await playGame(file, io, { maxActions: 1 });
+    expect(io.remaining).toBe(0);
+    const lines = io.transcript.flatMap((l) => l.split('\n'));
+    const oddsAt = lines.map((l, i) => (l.startsWith('Exact odds of the shooting') ? i : -1)).filter((i) => i >= 0);
+    expect(oddsAt.length).toBe(2);
+    // Before an action: every British platoon that may shoot, at every German platoon.
+    expect(lines.slice(oddsAt[0]!).find((l) => l.includes('1st Troop at 1st Grenadier Platoon'))).toContain(`${exact.meanDestroyed.toNumber().toFixed(2)} of 10 teams destroyed expected`);
+    // Inside the action, once the target is chosen: that shooting alone.
+    const inside = lines.slice(oddsAt[1]! + 1).filter((l) => l.startsWith('  '))[0]!;
+    expect(inside.startsWith('  1st Troop at 1st Grenadier Platoon:')).toBe(true);
+    expect(inside).toContain(`${percent(exact.platoon.destroyed.atLeast(1))} at least one`);
   });
 });

@@ -7,6 +7,7 @@
 import type { TableQuestion } from '../../flames-of-war/table-questions/questions.js';
 import { choice, yesNo } from '../../flames-of-war/table-questions/questions.js';
 import type { Fow3GameState } from '../schema/game.js';
+import { hasRule, type Fow3TeamProfile } from '../profile.js';
 import type { Shooter, ShootResult, ShootSituation } from '../shooting/shoot.js';
 import type { Facing, TargetPlatoon } from '../shooting/target.js';
 import { bump, forcePlatoon, platoonState, play, targetTeam, withPlatoon, withPlay, withTeam, type Fow3View } from '../turn/units.js';
@@ -59,11 +60,35 @@ export function fow3Shooters(view: Fow3View, side: number, platoon: string): Sho
   const dug = (play(view.state).dugIn ?? []).includes(platoon);
   return ps.teams
     .filter((t) => !t.destroyed && !t.bailedOut && !t.shot)
-    .map((t) => ({
-      id: t.id,
-      profile: forcePlatoon(view, side, platoon).teams.find((x) => x.id === t.id)!.profile,
-      state: { ...(t.moved ? { moved: true } : {}), ...(ps.pinned ? { pinned: true } : {}), ...(dug ? { dugInThisTurn: true } : {}) },
-    }));
+    .map((t) => {
+      const profile = forcePlatoon(view, side, platoon).teams.find((x) => x.id === t.id)!.profile;
+      const fire = gunFire(profile);
+      return {
+        id: t.id,
+        profile,
+        state: { ...(t.moved ? { moved: true } : {}), ...(ps.pinned ? { pinned: true } : {}), ...(dug ? { dugInThisTurn: true } : {}) },
+        ...(fire ? { fire } : {}),
+      };
+    });
+}
+
+/**
+ * A tank's weapons when it fires its main gun: the gun and every MG it may fire with it (a
+ * hull-mounted gun never fires with the hull MG, p. 16); undefined for a team whose default is
+ * already that (every weapon, or an infantry team's first).
+ */
+export function gunFire(profile: Fow3TeamProfile): string[] | undefined {
+  if (profile.kind !== 'tank') return undefined;
+  const main = profile.weapons.find((w) => !w.vehicleMg);
+  if (!main || !hasRule(main.rules, 'hull-mounted')) return undefined;
+  return profile.weapons.filter((w) => w === main || w.vehicleMg !== 'hull').map((w) => w.name);
+}
+
+/** A tank's MGs alone (one at ROF 3, the others ROF 1, p. 16); undefined for a team without both a gun and an MG. */
+export function mgFire(profile: Fow3TeamProfile): string[] | undefined {
+  if (profile.kind !== 'tank') return undefined;
+  const mgs = profile.weapons.filter((w) => w.vehicleMg);
+  return mgs.length > 0 && mgs.length < profile.weapons.length ? mgs.map((w) => w.name) : undefined;
 }
 
 /** The whole situation: `platoon` (side `side`) shoots at `target` of the other side. */

@@ -34,7 +34,7 @@ export function commandJoined(view: Fow3View, side: number, platoon: string): st
 /** A platoon fails its morale check: it is destroyed, and a Company command team that joined it goes with it ([Checking Morale]). */
 export function platoonRetreats(state: Fow3GameState, side: number, platoon: string, joinedCommand: string | undefined): Fow3GameState {
   const next = platoonBroken(state, side, platoon);
-  return joinedCommand ? withTeam(next, side, joinedCommand, (t) => ({ ...t, destroyed: true })) : next;
+  return joinedCommand ? withTeam(next, side, joinedCommand, ({ bailedOut: _b, boggedDown: _g, ...t }) => ({ ...t, destroyed: true })) : next;
 }
 export function dugIn(state: Fow3GameState, side: number, platoon: string): Fow3GameState {
   const next = withPlatoon(state, side, platoon, (x) => ({ ...x, teams: x.teams.map((tm) => (tm.destroyed ? tm : { ...tm, dugIn: true })) }));

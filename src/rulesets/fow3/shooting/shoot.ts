@@ -1,9 +1,9 @@
 import { rollPool } from '../../../dice/pool.js';
-import { describeTarget } from '../../../dice/target.js';
+import { describeTarget, type Target } from '../../../dice/target.js';
 import type { Procedure } from '../../../engine/request.js';
 import { RulesApplied, type RuleRef } from '../../../engine/rules.js';
 import { fow3Options, type Fow3Options } from '../options.js';
-import type { Fow3TeamProfile } from '../profile.js';
+import type { Fow3TeamProfile, Fow3Weapon } from '../profile.js';
 import { FOW3 } from '../rules.js';
 import { fow3Score } from '../score.js';
 import { allocateHits, type AllocationResult, type Hit } from './allocate.js';
@@ -75,6 +75,57 @@ export interface FireCore {
   readonly hittable?: readonly string[];
 }
 
+/** One weapon of one shooting team, as the rules say it fires: its dice and the score each needs. */
+export interface PlannedShot {
+  readonly shooter: Shooter;
+  readonly weapon: string;
+  /** The weapon fired (absent when it may not fire). */
+  readonly profile?: Fow3Weapon;
+  readonly dice: number;
+  /** The score to hit (absent when the weapon does not fire). */
+  readonly target?: Target;
+  readonly reason?: string;
+}
+
+export interface FirePlan {
+  readonly options: Fow3Options;
+  readonly toHit: PlatoonToHit;
+  readonly kind: 'tank' | 'infantry' | 'gun';
+  readonly shots: readonly PlannedShot[];
+  readonly rules: readonly RuleRef[];
+}
+
+/**
+ * Who fires what at which score (spec §4.2, §4.3), before any die: the part of a shooting that
+ * the dice do not change. `fire` rolls it; the exact odds (odds/shoot-odds.ts) read it. Pure.
+ */
+export function planFire(situation: ShootSituation, core: FireCore): FirePlan {
+  const options = fow3Options(situation.options);
+  const rules = new RulesApplied();
+  const defensive = core.mode === 'defensive-fire';
+  const target = situation.target;
+  const toHit = platoonToHit(target, options);
+  rules.add(...toHit.rules);
+  if (defensive) rules.add(FOW3.defensiveFire);
+  const kind = platoonKind(target.teams);
+  const shots: PlannedShot[] = [];
+  for (const s of situation.shooters) {
+    const state: ShooterState = { ...s.state, ...(defensive ? { defensiveFire: true, moved: false } : {}) };
+    for (const r of teamRof(s.profile, state, s.fire, kind)) {
+      rules.add(...r.rules);
+      const weapon = s.profile.weapons.find((w) => w.name === r.weapon)!;
+      if (r.dice === 0) {
+        shots.push({ shooter: s, weapon: r.weapon, dice: 0, ...(r.reason ? { reason: r.reason } : {}) });
+        continue;
+      }
+      const score = fow3Score(toHit.base, [...toHit.modifiers.map((m) => m.value), r.toHitPenalty], options);
+      rules.add(...score.rules);
+      shots.push({ shooter: s, weapon: r.weapon, profile: weapon, dice: r.dice, target: score.target });
+    }
+  }
+  return { options, toHit, kind, shots, rules: rules.list() };
+}
+
 /**
  * One platoon shoots at one platoon (spec §4.1): dice from ROF (4.2), the score from the target's
  * easiest team (4.3), the target player's allocation (4.4), a save per hit (4.5), then Pinned Down
@@ -84,32 +135,23 @@ export interface FireCore {
  * allocation decisions; then the save dice of each hit in allocation order.
  */
 export function* fire(situation: ShootSituation, core: FireCore): Procedure<ShootResult> {
-  const options = fow3Options(situation.options);
+  const plan = planFire(situation, core);
+  const { options, toHit, kind } = plan;
   const rules = new RulesApplied();
+  rules.add(...plan.rules);
   const notes: string[] = [];
   const defensive = core.mode === 'defensive-fire';
   const target = situation.target;
-  const toHit = platoonToHit(target, options);
-  rules.add(...toHit.rules);
-  if (defensive) rules.add(FOW3.defensiveFire);
-  const kind = platoonKind(target.teams);
   const shots: Shot[] = [];
   const hits: Hit[] = [];
-  for (const s of situation.shooters) {
-    const state: ShooterState = { ...s.state, ...(defensive ? { defensiveFire: true, moved: false } : {}) };
-    for (const r of teamRof(s.profile, state, s.fire, kind)) {
-      rules.add(...r.rules);
-      const weapon = s.profile.weapons.find((w) => w.name === r.weapon)!;
-      if (r.dice === 0) {
-        shots.push({ shooter: s.id, weapon: r.weapon, dice: 0, need: '-', faces: [], hits: 0, ...(r.reason ? { reason: r.reason } : {}) });
-        continue;
-      }
-      const score = fow3Score(toHit.base, [...toHit.modifiers.map((m) => m.value), r.toHitPenalty], options);
-      rules.add(...score.rules);
-      const pool = yield* rollPool({ count: r.dice, target: score.target, label: `${s.id} ${r.weapon} to hit ${target.name}` });
-      for (let i = 0; i < pool.successes; i++) hits.push({ weapon, shooter: s.id });
-      shots.push({ shooter: s.id, weapon: r.weapon, dice: r.dice, need: describeTarget(score.target), faces: pool.dice.map((d) => d.first.face), hits: pool.successes });
+  for (const p of plan.shots) {
+    if (!p.target || !p.profile) {
+      shots.push({ shooter: p.shooter.id, weapon: p.weapon, dice: 0, need: '-', faces: [], hits: 0, ...(p.reason ? { reason: p.reason } : {}) });
+      continue;
     }
+    const pool = yield* rollPool({ count: p.dice, target: p.target, label: `${p.shooter.id} ${p.weapon} to hit ${target.name}` });
+    for (let i = 0; i < pool.successes; i++) hits.push({ weapon: p.profile, shooter: p.shooter.id });
+    shots.push({ shooter: p.shooter.id, weapon: p.weapon, dice: p.dice, need: describeTarget(p.target), faces: pool.dice.map((d) => d.first.face), hits: pool.successes });
   }
   const teams = new Map(target.teams.map((t) => [t.id, { ...t, ...(defensive ? { assaulting: true } : {}) }]));
   const hittable = target.teams.filter((t) => !core.hittable || core.hittable.includes(t.id)).map((t) => teams.get(t.id)!);

@@ -17,15 +17,23 @@ export { applyAssault };
 
 export function* assaultWith(view: Fow3View, side: number, platoon: string): Procedure<StepOutcome<Fow3GameState>> {
   const state = view.state;
-  const me = state.sides[side]!.name;
   const tside = side === 0 ? 1 : 0;
-  const owner = state.sides[tside]!.name;
   const target = yield* choosePlatoonTarget(view, side, platoon, 'assault');
   if (!target) return { state, report: [`${platoon} has no enemy platoon to assault.`] };
-  const attacker = fow3AssaultPlatoon(view, side, platoon);
   const defender = fow3AssaultPlatoon(view, tside, target);
   let near = false;
   for (const q of fow3AssaultQuestions(view, side, platoon, [defender])) near = yield* decide<boolean>('fow3.table.tank-within-6', TABLE, q.text, [{ value: true, label: 'yes' }, { value: false, label: 'no' }], q.default as boolean);
+  return yield* runAssault(view, side, platoon, target, near);
+}
+
+/** `platoon` assaults `target` through the fow3 assault procedure; the result applied and told. */
+export function* runAssault(view: Fow3View, side: number, platoon: string, target: string, near: boolean): Procedure<StepOutcome<Fow3GameState>> {
+  const state = view.state;
+  const me = state.sides[side]!.name;
+  const tside = side === 0 ? 1 : 0;
+  const owner = state.sides[tside]!.name;
+  const attacker = fow3AssaultPlatoon(view, side, platoon);
+  const defender = fow3AssaultPlatoon(view, tside, target);
   const r = yield* withPlayers(assault({ attacker, defenders: [defender], enemyTankWithin6: near }), { attacker: me, defender: owner, target: me });
   const next = applyAssault(state, { [platoon]: side, [target]: tside }, r);
   const winner = r.winner === 'attacker' ? platoon : r.winner === 'defender' ? target : undefined;

@@ -1,13 +1,18 @@
 /**
  * `odds` at an Open Fire play prompt: in the Starting Step, the exact chance of each test about to
  * be rolled (company morale, rally, re-mount, free bogged), from the same fow3 test code; a rally
- * or re-mount also with the Company command team joined (its re-roll of a failure). Pure.
+ * or re-mount also with the Company command team joined (its re-roll of a failure); in the
+ * Shooting Step the exact odds of each shooting; in the Assault Step the assault estimate. Pure.
  */
 import type { Fraction } from '../../../dice/fraction.js';
 import type { PendingAction } from '../../play.js';
 import { fow3GameStatus } from '../status.js';
 import { fow3TestOdds } from '../rating-tests/registry.js';
 import { activeIndex, fighting, forcePlatoon, type Fow3View } from './units.js';
+import { enemyHasTanks } from '../bridge/assault.js';
+import { assaultLine, assaultSummary, defaultShootingFacts, shotLine, shotSummary } from '../odds/platoon-odds.js';
+import { assaultActions } from './assault.js';
+import { enemyPlatoons, shootingPlatoons } from './shooting.js';
 
 const pct = (p: Fraction) => `${(p.toNumber() * 100).toFixed(2)}% (${p.toString()})`;
 
@@ -39,8 +44,48 @@ export function fow3StartingOdds(view: Fow3View): string[] {
   return ['Exact odds of the Starting Step tests:', ...lines];
 }
 
+/** The answer given so far in the pending action to the decision `id`, if any. */
+function answered(pending: PendingAction | undefined, id: string): unknown {
+  return pending?.answers.find((a) => a.id === id)?.value;
+}
+
+/** Shooting Step: the exact odds of the platoon about to shoot (its target, once chosen), else of every platoon at every target. */
+export function fow3ShootingOdds(view: Fow3View, pending: PendingAction | undefined): string[] {
+  const side = activeIndex(view.state);
+  const shooters = pending?.id.startsWith('shoot:') ? [pending.id.slice('shoot:'.length)] : shootingPlatoons(view, side);
+  const chosen = answered(pending, 'fow3.target') as string | undefined;
+  const targets = chosen ? [chosen] : enemyPlatoons(view, side);
+  const given: Record<string, unknown> = {};
+  for (const a of pending?.answers ?? []) if (a.id.startsWith('fow3.table.')) given[a.id.slice('fow3.table.'.length)] = a.value;
+  const lines: string[] = [];
+  for (const shooter of shooters) {
+    for (const target of targets) {
+      const facts = defaultShootingFacts(view, side, shooter, target, given);
+      lines.push(`  ${shotLine(shotSummary(view, side, shooter, target, facts))}`);
+    }
+  }
+  if (lines.length === 0) return ['Shooting Step: no platoon left to shoot.'];
+  const assumed = Object.keys(given).length > 0 ? 'the table answers given so far, the rest at their defaults' : 'table facts at their defaults: within 16", not concealed, front armour';
+  return [`Exact odds of the shooting; ${assumed}:`, ...lines];
+}
+
+/** Assault Step: the estimate of the platoon about to assault, else of every platoon against every enemy platoon. */
+export function fow3AssaultOdds(view: Fow3View, pending: PendingAction | undefined): string[] {
+  const side = activeIndex(view.state);
+  const platoons = pending?.id.startsWith('assault:') ? [pending.id.slice('assault:'.length)] : assaultActions(view, side).map((a) => a.id.slice('assault:'.length));
+  const chosen = answered(pending, 'fow3.target') as string | undefined;
+  const targets = chosen ? [chosen] : enemyPlatoons(view, side);
+  const near = answered(pending, 'fow3.table.tank-within-6');
+  const lines: string[] = [];
+  for (const p of platoons) for (const t of targets) lines.push(`  ${assaultLine(p, t, assaultSummary(view, side, p, t, near === undefined ? enemyHasTanks(view, side) : near === true))}`);
+  if (lines.length === 0) return ['Assault Step: no platoon left to assault.'];
+  return ['Assault odds (an ESTIMATE from seeded runs of the real assault: its rounds have no bound, so no exact enumeration):', ...lines];
+}
+
 export function fow3PlayOdds(view: Fow3View, pending: PendingAction | undefined): string[] {
   if (view.state.step === 'starting') return fow3StartingOdds(view);
-  if (pending) return [`Open Fire shooting and assault odds are not worked out inside play yet (${pending.label}). \`umpire test <kind> --ruleset fow3 --odds\` gives the chance of each Open Fire test.`];
-  return ['Nothing to roll yet. Type `odds` in the Starting Step for its tests; `umpire test <kind> --ruleset fow3 --odds` for any Open Fire test.'];
+  if (view.state.step === 'shooting') return fow3ShootingOdds(view, pending);
+  if (view.state.step === 'assault') return fow3AssaultOdds(view, pending);
+  if (pending) return [`Nothing is rolled by ${pending.label} but bogging checks and digging in: \`umpire odds test bogging --ruleset fow3\` gives their chance.`];
+  return ['Movement Step: nothing to roll but bogging checks and digging in (`umpire odds test bogging|dig-in --ruleset fow3`). Type `odds` in the Shooting or Assault Step for their exact odds.'];
 }

@@ -5,7 +5,9 @@
  */
 import type { PlayGame } from '../../contract.js';
 import type { Fow3Force } from '../force.js';
-import { openFow3Game } from '../game.js';
+import { SeededDice } from '../../../dice/seeded.js';
+import { fow3DemoSides } from '../commands/new.js';
+import { createFow3Game, openFow3Game } from '../game.js';
 import type { Fow3GameState } from '../schema/game.js';
 import { fow3GameStatus } from '../status.js';
 import { fow3Play } from './index.js';
@@ -44,4 +46,17 @@ export function fow3PlayGame(file: string): PlayGame<Fow3GameState> {
       action: (state, solo) => ({ id: 'setup', label: 'set up the game (Free-for-All)', run: () => setupFow3({ state, forces: game.forces }, String(solo)) }),
     },
   };
+}
+
+/**
+ * The Open Fire demo battle (`umpire demo --ruleset fow3`): the two demo companies of
+ * scenarios/fow3/forces, seeded dice; with `bots`, both sides played by the built-in opponent.
+ */
+export function createFow3Demo(file: string, seed: number, options?: { readonly bots?: boolean }): void {
+  const game = createFow3Game({ gameFile: file, sides: fow3DemoSides(), dice: { kind: 'seeded', seed, state: [...new SeededDice(seed).save().state] } }, { overwrite: true });
+  if (options?.bots) {
+    const state = game.session.state;
+    game.session.commit({ ...state, play: { ...(state.play ?? {}), bots: state.sides.map((s) => s.name) } }, 'demo: both sides played by the built-in opponent');
+  }
+  game.session.close();
 }

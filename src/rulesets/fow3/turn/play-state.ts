@@ -9,6 +9,10 @@ export const Fow3PlayStateSchema = z.strictObject({
   chosen: z.array(z.enum(['dice'])).optional().meta({ description: 'Set-up choices made by `umpire new`: `umpire play` does not ask them again' }),
   first: z.string().optional().meta({ description: 'The side that took the first turn (Free-for-All)' }),
   bots: z.array(z.string()).optional().meta({ description: 'Sides played by the built-in opponent' }),
+  /** The doctrine of each side the built-in opponent plays (src/rulesets/play.ts DOCTRINES); default the first. */
+  doctrines: z.record(z.string(), z.string()).optional().meta({ description: 'Doctrine of each built-in opponent side, e.g. { German: aggressive }' }),
+  /** What the table last said each opponent platoon can see and reach (its ticks), pre-selected next time. */
+  sight: z.record(z.string(), z.array(z.string())).optional(),
   /** Platoons already dealt with in the current step (moved, shot, assaulted). */
   acted: z.array(z.string()).optional(),
   /** Platoons that dug in this turn (they shoot as if they moved, p. 14). */

@@ -9,7 +9,7 @@ import { TABLE, type PlayAction, type StepOutcome } from '../../play.js';
 import { withPlayers } from '../../flames-of-war/table-questions/ask.js';
 import type { Fow3GameState } from '../schema/game.js';
 import { applyShooting, fow3Shooters, fow3ShootingQuestions, fow3TargetPlatoon, type Fow3ShootingFacts } from '../bridge/shooting.js';
-import { shoot } from '../shooting/shoot.js';
+import { shoot, type ShootResult } from '../shooting/shoot.js';
 import type { TargetPlatoon } from '../shooting/target.js';
 import { fighting, play, type Fow3View } from './units.js';
 
@@ -36,12 +36,7 @@ export function shootingPlatoons(view: Fow3View, side: number): string[] {
 
 export function* choosePlatoonTarget(view: Fow3View, side: number, platoon: string, verb: string): Procedure<string | undefined> {
   const me = view.state.sides[side]!.name;
-  let targets = enemyPlatoons(view, side);
-  if ((play(view.state).bots ?? []).includes(me)) {
-    const seen: string[] = [];
-    for (const t of targets) if (yield* decide<boolean>('fow3.visible', TABLE, `Can ${platoon} see ${t} and reach it?`, YES_NO, false)) seen.push(t);
-    targets = seen;
-  }
+  const targets = enemyPlatoons(view, side);
   if (targets.length === 0) return undefined;
   const last = play(view.state).lastTarget;
   const choices: Choice<string>[] = targets.map((t) => ({ value: t, label: t }));
@@ -68,10 +63,18 @@ export function* shootWith(view: Fow3View, side: number, platoon: string): Proce
   const tp = yield* targetPlatoon(view, side === 0 ? 1 : 0, platoon, target);
   const owner = state.sides[side === 0 ? 1 : 0]!.name;
   const r = yield* withPlayers(shoot({ shooters: fow3Shooters(view, side, platoon), target: tp, hitsEarlierThisStep: play(state).hits?.[target] ?? 0 }), { target: owner, shooter: me });
+  return shootingOutcome(state, side, platoon, target, r);
+}
+
+/**
+ * A finished shooting (a player's or the built-in opponent's, `before` its reasons): the result
+ * applied; every die in the tables of `umpire shoot --ruleset fow3` (show); the report: what changed.
+ */
+export function shootingOutcome(state: Fow3GameState, side: number, platoon: string, target: string, r: ShootResult, before: readonly string[] = []): StepOutcome<Fow3GameState> {
   return {
     state: applyShooting(state, side, platoon, target, r),
-    // Every die in the tables of `umpire shoot --ruleset fow3` (show); the report: what changed.
     report: [
+      ...before,
       `${platoon} shoots at ${target}: ${r.hits} hit(s), ${r.destroyed} destroyed, ${r.bailedOut} bailed out${r.pinned ? `, ${target} pinned down` : ''}.`,
       ...r.teams.filter((t) => t.hits > 0).map((t) => `  ${t.id}: ${t.hits} hit(s), ${t.state}`),
     ],

@@ -25,10 +25,23 @@ const HOW = [
 ] as const;
 
 export function* movePlatoon(view: Fow3View, side: number, name: string): Out {
+  const how = yield* decide<string>('fow3.move', TABLE, `How did ${name} move?`, HOW, 'moved');
+  return yield* carryOutMove(view, side, name, how, function* (id, going) {
+    return yield* decide<boolean>('fow3.move.going', TABLE, `Did ${id} cross the ${going === 'difficult' ? 'Difficult' : 'Very Difficult'} going?`, [{ value: true, label: 'yes' }, { value: false, label: 'no' }], true);
+  });
+}
+
+export type MoveHow = (typeof HOW)[number]['value'];
+
+/**
+ * A platoon's movement once it is known how it moved (a player's answer, or the built-in
+ * opponent's order and the table's one answer): digging in rolls its test; moving marks the teams
+ * moved; each mobile team that crossed Difficult or Very Difficult going takes its bogging check.
+ */
+export function* carryOutMove(view: Fow3View, side: number, name: string, how: string, crossed: (team: string, going: Going) => Procedure<boolean>): Out {
   let state = view.state;
   const fp = forcePlatoon(view, side, name);
   const p = state.sides[side]!.platoons.find((x) => x.platoon === name)!;
-  const how = yield* decide<string>('fow3.move', TABLE, `How did ${name} move?`, HOW, 'moved');
   const live = p.teams.filter((t) => !t.destroyed && !t.bailedOut && !t.boggedDown);
   const report: string[] = [];
   if (how === 'stayed') return { state, report: [`${name} stays where it is.`] };
@@ -46,8 +59,7 @@ export function* movePlatoon(view: Fow3View, side: number, name: string): Out {
       const profile = fp.teams.find((x) => x.id === t.id)!.profile;
       const mobile = profile.kind === 'tank' || profile.mobility === 'medium';
       if (!mobile || (how === 'very-difficult' && profile.kind !== 'tank')) continue;
-      const crossed = yield* decide<boolean>('fow3.move.going', TABLE, `Did ${t.id} cross the ${how === 'difficult' ? 'Difficult' : 'Very Difficult'} going?`, [{ value: true, label: 'yes' }, { value: false, label: 'no' }], true);
-      if (!crossed) continue;
+      if (!(yield* crossed(t.id, how as Going))) continue;
       const b = yield* boggingCheck(profile, fp.ratings.skill, how as Going, `${t.id} bogging check`);
       if (b.test) report.push(testText(`${t.id} bogging check`, b.test) + (b.boggedDown ? ': bogged down' : ''));
       if (b.boggedDown) state = withTeam(state, side, t.id, (x) => ({ ...x, boggedDown: true }));
@@ -78,15 +90,21 @@ export function joinActions(view: Fow3View, side: number): PlayAction<Fow3GameSt
       label: `the Company command team joins ${p.platoon}`,
       // eslint-disable-next-line require-yield
       run: function* (): Out {
-        const state = {
-          ...view.state,
-          sides: view.state.sides.map((s, si) =>
-            si !== side ? s : { ...s, platoons: s.platoons.map(({ companyCommandJoined: _j, ...x }) => (x.platoon === p.platoon ? { ...x, companyCommandJoined: true } : x)) },
-          ),
-        };
-        return { state, report: [`The Company command team ${cmd} joins ${p.platoon}: it may re-roll failed morale, rally and re-mount rolls, and is destroyed with it if the platoon retreats (${citeRule(FOW3.platoonMorale)}).`] };
+        return joinCommand(view, side, p.platoon);
       },
     }));
+}
+
+/** The Company command team joins `platoon` (and leaves any other). */
+export function joinCommand(view: Fow3View, side: number, platoon: string): StepOutcome<Fow3GameState> {
+  const cmd = companyCommandTeam(view, side);
+  const state = {
+    ...view.state,
+    sides: view.state.sides.map((s, si) =>
+      si !== side ? s : { ...s, platoons: s.platoons.map(({ companyCommandJoined: _j, ...x }) => (x.platoon === platoon ? { ...x, companyCommandJoined: true } : x)) },
+    ),
+  };
+  return { state, report: [`The Company command team ${cmd} joins ${platoon}: it may re-roll failed morale, rally and re-mount rolls, and is destroyed with it if the platoon retreats (${citeRule(FOW3.platoonMorale)}).`] };
 }
 
 /** Checking Platoon Morale: each platoon that lost a team this step and has more teams dead than alive. */

@@ -5,9 +5,9 @@ import { collect, gameModeOptions } from '../../../command-input.js';
 import type { CommandEntry } from '../../../contract.js';
 import { optOption } from '../options.js';
 
-export const assaultEntry: CommandEntry = {
-  summary: 'Tank Terror, defensive fire, rounds of close combat, counterattack or break off, until one side wins.',
-  options: () => [
+/** The flags that describe an assault in quick mode (shared with `umpire odds assault`). */
+export function quickAssaultOptions(): Option[] {
+  return [
     new Option('--attacker <teams>', 'the assaulting platoon: arsenal team names with counts, e.g. "Rifle/MG team:4,Bazooka team"'),
     new Option('--attacker-rating <rating>', 'Motivation and Skill of the assaulting platoon, e.g. fearless-veteran').default('confident-trained'),
     new Option('--defender <teams>', 'a defending platoon (repeat for several)').argParser(collect).default([]),
@@ -19,6 +19,13 @@ export const assaultEntry: CommandEntry = {
     new Option('--sneaking', 'the assaulting infantry did not move or shoot and start Concealed (no defensive fire from tanks)'),
     new Option('--charge-going <going>', 'the going the assaulting tanks charge through (bogging checks)').choices(['easy', 'difficult', 'very-difficult']),
     optOption(),
+  ];
+}
+
+export const assaultEntry: CommandEntry = {
+  summary: 'Tank Terror, defensive fire, rounds of close combat, counterattack or break off, until one side wins.',
+  options: () => [
+    ...quickAssaultOptions(),
     ...gameModeOptions({ unit: 'the assaulting platoon', target: 'a defending platoon (repeat for several)', fact: 'answer a question, e.g. tankWithin6=no' }).map((o) => (o.long === '--target' ? o.argParser(collect).default([]) : o)),
   ],
   help: `Decisions (--decide id=value) and the table question tankWithin6 take their defaults without

@@ -6,10 +6,9 @@ import type { CommandEntry } from '../../../contract.js';
 import { optOption } from '../options.js';
 
 
-export const shootEntry: CommandEntry = {
-  summary: 'to hit, allocate hits, saves and Firepower tests, Pinned Down at 5 hits (teams by Open Fire arsenal name).',
-  arguments: '[shooters...]',
-  options: () => [
+/** The flags that describe a shooting in quick mode (shared with `umpire odds shoot`). */
+export function quickShootOptions(): Option[] {
+  return [
     new Option('--at <target...>', 'the target platoon as "COUNT NAME", e.g. "1 StuG G"'),
     new Option('--weapon <name>', 'a weapon every shooter fires (repeat for several, e.g. a tank\'s gun and co-ax MG); default a tank\'s main gun and MGs, another team\'s first weapon').argParser(collect),
     new Option('--moved', 'the shooters moved (moving ROF)'),
@@ -23,6 +22,14 @@ export const shootEntry: CommandEntry = {
     new Option('--bailed-out <numbers>', 'target teams already Bailed Out, e.g. 2'),
     new Option('--hits-earlier <n>', 'hits the target platoon already took this step (5 pin it)'),
     optOption(),
+  ];
+}
+
+export const shootEntry: CommandEntry = {
+  summary: 'to hit, allocate hits, saves and Firepower tests, Pinned Down at 5 hits (teams by Open Fire arsenal name).',
+  arguments: '[shooters...]',
+  options: () => [
+    ...quickShootOptions(),
     ...gameModeOptions({ unit: 'the shooting platoon, e.g. "1st Troop"', target: 'the target platoon, e.g. "1st Grenadier Platoon"', fact: 'answer a table question: longRange, concealed, bulletproof, facing' }),
   ],
   help: `Dice are asked for in this order (for --dice): the to-hit dice of each shooter and weapon, in

@@ -5,15 +5,17 @@ import { withPlayers } from '../../../flames-of-war/table-questions/ask.js';
 import { findFightingPlatoon, enemyOf, Fow3BridgeInputError } from '../../bridge/game.js';
 import { applyShooting, fow3ShootingQuestions, fow3ShootingSituation, type Fow3ShootingFacts } from '../../bridge/shooting.js';
 import { shoot } from '../../shooting/shoot.js';
+import type { Fow3View } from '../../turn/units.js';
 import { commitFow3, openFow3Run, printFow3Changes } from '../game-run.js';
 import { printFow3Shooting, type Fow3ShootFlags } from './quick.js';
 
-export async function runShootGameFow3(ctx: CommandContext, file: string): Promise<void> {
-  const f = ctx.opts as Fow3ShootFlags & { unit?: string; target?: string; fact?: string[] };
+type GameShootFlags = Fow3ShootFlags & { unit?: string; target?: string; fact?: string[] };
+
+/** The shooting --unit at --target of an open game, with the table's answers (shared with `umpire odds shoot --game`). */
+export async function gameShootSituation(ctx: CommandContext, view: Fow3View) {
+  const f = ctx.opts as GameShootFlags;
   if (!f.unit) throw new UserError('name the shooting platoon with --unit, e.g. --unit "1st Troop"');
   if (!f.target) throw new UserError('name the target platoon with --target, e.g. --target "1st Grenadier Platoon"');
-  const run = openFow3Run(file);
-  const view = run.data;
   const shooter = findFightingPlatoon(view, f.unit);
   const target = findFightingPlatoon(view, f.target);
   if (target.side !== enemyOf(shooter.side)) throw new Fow3BridgeInputError(`'${target.name}' is on the same side as '${shooter.name}': shoot at an enemy platoon`);
@@ -29,6 +31,13 @@ export async function runShootGameFow3(ctx: CommandContext, file: string): Promi
   const facts = (await ctx.ask(questions, given)) as Fow3ShootingFacts;
   const situation = fow3ShootingSituation(view, shooter.side, shooter.name, target.name, facts);
   if (situation.shooters.length === 0) throw new Fow3BridgeInputError(`no team of '${shooter.name}' can shoot: each is bailed out or has shot this turn`);
+  return { shooter, target, facts, situation };
+}
+
+export async function runShootGameFow3(ctx: CommandContext, file: string): Promise<void> {
+  const run = openFow3Run(file);
+  const view = run.data;
+  const { shooter, target, facts, situation } = await gameShootSituation(ctx, view);
   const sides = view.state.sides;
   const result = await ctx.run.inGame(run, withPlayers(shoot(situation), { target: sides[target.side]!.name, shooter: sides[shooter.side]!.name }));
   const next = applyShooting(view.state, shooter.side, shooter.name, target.name, result);

@@ -33,11 +33,11 @@ function profile(name: string) {
   return p;
 }
 
-export async function runShootFow3(ctx: CommandContext): Promise<void> {
-  const f = ctx.opts as Fow3ShootFlags;
-  if (ctx.args.length === 0 || !f.at?.length) throw new UserError('name the shooting teams and the target, e.g. umpire shoot "2 Sherman V" --at "1 StuG G" --ruleset fow3');
+/** The shooting situation of quick mode's arguments and flags (shared with `umpire odds shoot`). */
+export function quickShootSituation(args: readonly string[], f: Fow3ShootFlags): ShootSituation {
+  if (args.length === 0 || !f.at?.length) throw new UserError('name the shooting teams and the target, e.g. umpire shoot "2 Sherman V" --at "1 StuG G" --ruleset fow3');
   const shooters: Shooter[] = [];
-  for (const text of ctx.args) {
+  for (const text of args) {
     const { count, name } = parseGroup(text);
     const p = profile(name);
     for (let i = 0; i < count; i++) shooters.push({ id: `${p.name} ${shooters.length + 1}`, profile: p, state: { moved: f.moved === true, pinned: f.pinned === true }, ...(f.weapon?.length ? { fire: f.weapon } : {}) });
@@ -61,12 +61,16 @@ export async function runShootFow3(ctx: CommandContext): Promise<void> {
       });
     }
   }
-  const situation: ShootSituation = {
+  return {
     shooters,
     target: { name: f.at.join(', '), skill: (f.targetSkill ?? 'trained') as Skill, teams },
     ...(f.hitsEarlier !== undefined ? { hitsEarlierThisStep: Number(f.hitsEarlier) } : {}),
     options: fow3OptionsFromFlags(f.opt),
   };
+}
+
+export async function runShootFow3(ctx: CommandContext): Promise<void> {
+  const situation = quickShootSituation(ctx.args, ctx.opts as Fow3ShootFlags);
   const { result, journal, seed } = await ctx.run.procedure(shoot(situation));
   if (ctx.json) {
     ctx.out.json({ ruleset: 'fow3', ...(seed !== undefined ? { seed } : {}), dice: journal.flatMap((e) => (e.type === 'dice' ? e.faces : [])), result });

@@ -4,15 +4,22 @@ import { UserError } from '../../../../engine/user-error.js';
 import { collect } from '../../../command-input.js';
 import type { CommandEntry } from '../../../contract.js';
 
-export const testEntry: CommandEntry = {
-  summary: 'a Motivation or Skill test: rally, remount, morale, bogging, free-bogged, dig-in, tank-terror, ... (`umpire test list --ruleset fow3`).',
-  arguments: '<kind>',
-  options: () => [
+/** The flags that give a test's inputs (shared with `umpire odds test`). */
+export function testInputOptions(): Option[] {
+  return [
     new Option('--motivation <m>', 'fearless, confident or reluctant'),
     new Option('--skill <s>', 'veteran, trained or conscript'),
     new Option('--commander <yes|no|ask>', 'the Company command team joined the platoon (re-roll of a failure)'),
     new Option('--set <key=value...>', 'any other input of the test, e.g. --set team="Tiger I E" going=very-difficult'),
     new Option('--input <file>', 'the whole input as JSON or YAML'),
+  ];
+}
+
+export const testEntry: CommandEntry = {
+  summary: 'a Motivation or Skill test: rally, remount, morale, bogging, free-bogged, dig-in, tank-terror, ... (`umpire test list --ruleset fow3`).',
+  arguments: '<kind>',
+  options: () => [
+    ...testInputOptions(),
     new Option('--odds', 'also print the exact chance to pass'),
     new Option('--unit <name>', 'game mode: the platoon taking the test').argParser(collect),
     new Option('--team <n>', 'game mode: the tank (number or id) for a tank test'),

@@ -21,7 +21,7 @@ function value(text: string): unknown {
 }
 
 /** The test's raw input: --input file, then --motivation/--skill/--commander where the test takes them, then --set. */
-function inputFor(kind: Fow3TestKind, f: Fow3TestFlags): Record<string, unknown> {
+export function inputFor(kind: Fow3TestKind, f: Fow3TestFlags): Record<string, unknown> {
   let raw: Record<string, unknown> = {};
   if (f.input) raw = (parseDocument(readInput(f.input).text, f.input).toJS() ?? {}) as Record<string, unknown>;
   const keys = Object.keys(FOW3_TEST_KINDS[kind].schema.shape);
@@ -41,18 +41,30 @@ function inputFor(kind: Fow3TestKind, f: Fow3TestFlags): Record<string, unknown>
   return raw;
 }
 
-/** `umpire test <kind> --ruleset fow3`. */
-export async function runTestFow3(ctx: CommandContext): Promise<void> {
-  const kindText = ctx.args[0]!;
-  const f = ctx.opts as Fow3TestFlags;
-  const out = ctx.out;
-  if (kindText === 'list') return listFow3Tests(out, ctx.json);
+/** The test a player named (aliases taken), or one sentence with the nearest name. */
+export function fow3TestKind(kindText: string): Fow3TestKind {
   const kind = ALIASES[kindText] ?? kindText;
   if (!isFow3TestKind(kind)) {
     const near = FOW3_TEST_KIND_NAMES.find((k) => k.startsWith(kindText.slice(0, 3)));
     const v4only = ['last-stand', 'blitz', 'cross', 'reserves', 'follow-me', 'shoot-and-scoot'].includes(kindText) ? ' (a 4th-edition test that Open Fire does not have)' : '';
     throw new UserError(`"${kindText}" is not an Open Fire test${v4only}`, undefined, `${near ? `did you mean "${near}"? ` : ''}fow3 tests: ${FOW3_TEST_KIND_NAMES.join(', ')}`);
   }
+  return kind;
+}
+
+/** A zod refusal of a test's input, as one sentence saying what to give. */
+export function testInputError(kind: Fow3TestKind, err: ZodError): UserError {
+  const issue = err.issues[0]!;
+  return new UserError(`fow3 ${kind}: ${issue.path.join('.') || '(input)'}: ${issue.message}`, undefined, `give it with --motivation, --skill or --set field=value; it takes: ${Object.keys(FOW3_TEST_KINDS[kind].schema.shape).join(', ')}`);
+}
+
+/** `umpire test <kind> --ruleset fow3`. */
+export async function runTestFow3(ctx: CommandContext): Promise<void> {
+  const kindText = ctx.args[0]!;
+  const f = ctx.opts as Fow3TestFlags;
+  const out = ctx.out;
+  if (kindText === 'list') return listFow3Tests(out, ctx.json);
+  const kind = fow3TestKind(kindText);
   const raw = inputFor(kind, f);
   let proc;
   let odds: Fraction | undefined;
@@ -60,10 +72,7 @@ export async function runTestFow3(ctx: CommandContext): Promise<void> {
     proc = runFow3Test(kind, raw);
     if (f.odds) odds = fow3TestOdds(kind, raw);
   } catch (err) {
-    if (err instanceof ZodError) {
-      const issue = err.issues[0]!;
-      throw new UserError(`fow3 ${kind}: ${issue.path.join('.') || '(input)'}: ${issue.message}`, undefined, `give it with --motivation, --skill or --set field=value; it takes: ${Object.keys(FOW3_TEST_KINDS[kind].schema.shape).join(', ')}`);
-    }
+    if (err instanceof ZodError) throw testInputError(kind, err);
     throw err;
   }
   const { result, journal, seed } = await ctx.run.procedure(proc);

@@ -1,0 +1,60 @@
+/**
+ * The built-in opponent's Assault Step: each of its platoons that may charge (not a gun platoon,
+ * a team that did not shoot at full ROF, an enemy platoon the table ticked as within 4"/10cm when
+ * it last looked) is weighed with the assault estimate; it assaults the best target when the
+ * chance to win reaches its doctrine's bar, and says so with the numbers either way. Pure.
+ */
+import type { Doctrine } from '../../play.js';
+import { enemyHasTanks } from '../bridge/assault.js';
+import { assaultLine, assaultSummary } from '../odds/platoon-odds.js';
+import type { Fow3AssaultEstimate } from '../odds/assault-estimate.js';
+import { forcePlatoon, play, platoonState, type Fow3View } from '../turn/units.js';
+import { readSight } from './sight.js';
+
+export interface AssaultPlan {
+  readonly platoon: string;
+  readonly target?: string;
+  readonly estimate?: Fow3AssaultEstimate;
+  /** The tank question answered from what the table said (a tank platoon ticked within 4"/10cm). */
+  readonly tankWithin6: boolean;
+  readonly go: boolean;
+  readonly reason: readonly string[];
+}
+
+/** Can the platoon charge at all: not all guns, and a team that did not shoot at full ROF (spec §6.1). */
+function mayCharge(view: Fow3View, side: number, platoon: string): string | undefined {
+  const fp = forcePlatoon(view, side, platoon);
+  const live = platoonState(view.state, side, platoon).teams.filter((t) => !t.destroyed && !t.bailedOut && !t.boggedDown);
+  const kind = (id: string) => fp.teams.find((x) => x.id === id)!.profile.kind;
+  const chargers = live.filter((t) => kind(t.id) !== 'gun' && (t.moved || !t.shot));
+  if (chargers.length === 0) return live.some((t) => kind(t.id) !== 'gun') ? 'every team shot at full ROF, so none may charge' : 'gun teams never charge';
+  return undefined;
+}
+
+/** What the opponent does with `platoon` in the Assault Step. */
+export function assaultPlan(view: Fow3View, side: number, platoon: string, d: Doctrine): AssaultPlan {
+  const no = mayCharge(view, side, platoon);
+  if (no) return { platoon, tankWithin6: false, go: false, reason: [`${platoon} does not assault: ${no}.`] };
+  const within = readSight(play(view.state).sight?.[platoon] ?? []).filter((s) => s.charge);
+  if (within.length === 0) return { platoon, tankWithin6: false, go: false, reason: [`${platoon} does not assault: the table ticked no enemy platoon within 4"/10cm of it.`] };
+  const tside = side === 0 ? 1 : 0;
+  const tanks = (p: string) => forcePlatoon(view, tside, p).teams.some((t) => t.profile.kind === 'tank');
+  const near = enemyHasTanks(view, side) && within.some((s) => tanks(s.target));
+  const ranked = within
+    .map((s) => ({ target: s.target, e: assaultSummary(view, side, platoon, s.target, near) }))
+    .sort((a, b) => b.e.attackerWins.p - a.e.attackerWins.p);
+  const best = ranked[0]!;
+  const go = best.e.attackerWins.p >= d.assaultBar;
+  const bar = `${d.id} assaults at ${Math.round(d.assaultBar * 100)}% or more`;
+  return {
+    platoon,
+    target: best.target,
+    estimate: best.e,
+    tankWithin6: near,
+    go,
+    reason: [
+      go ? `${platoon} assaults ${best.target} (${bar}):` : `${platoon} does not assault (${bar}):`,
+      ...ranked.map((r) => `  ${assaultLine(platoon, r.target, r.e)}`),
+    ],
+  };
+}

@@ -1,0 +1,117 @@
+/**
+ * The built-in opponent's Movement Step, all its platoons at once: an order for each (advance,
+ * hold, dig in) with its reason, printed as instructions the human carries out on the table; then
+ * ONE question for what resulted (which moving platoons had to cross Difficult or Very Difficult
+ * going); then the dice the rules ask (digging in, bogging checks). The Company command team
+ * joins the platoon that needs its re-rolls most. Pure.
+ */
+import { decideSet, type Choice, type Procedure } from '../../../engine/request.js';
+import { TABLE, type Doctrine, type StepOutcome } from '../../play.js';
+import { companyCommandTeam } from '../bridge/tests.js';
+import type { Going } from '../movement.js';
+import type { Fow3GameState } from '../schema/game.js';
+import { carryOutMove, joinCommand, type MoveHow } from '../turn/steps.js';
+import { fighting, forcePlatoon, play, withPlay, type Fow3View } from '../turn/units.js';
+import { readSight } from './sight.js';
+
+export const GOING_ID = 'fow3.bot.going';
+
+export interface MoveOrder {
+  readonly platoon: string;
+  readonly how: Extract<MoveHow, 'moved' | 'dig-in' | 'stayed'>;
+  /** The instruction for the table, e.g. "Move 1st Troop toward 2nd Grenadier Platoon ...". */
+  readonly instruction: string;
+}
+
+/** Platoons of the side with a team that can move (not destroyed, bailed out or bogged down). */
+function movable(view: Fow3View, side: number): string[] {
+  return view.state.sides[side]!.platoons
+    .filter((p) => fighting(p) && p.teams.some((t) => !t.destroyed && !t.bailedOut && !t.boggedDown))
+    .map((p) => p.platoon);
+}
+
+/** What the platoon is made of: tanks, infantry, or guns (a gun platoon's teams cannot charge). */
+function make(view: Fow3View, side: number, platoon: string): 'tank' | 'infantry' | 'gun' {
+  const fp = forcePlatoon(view, side, platoon);
+  const kinds = fp.teams.map((t) => t.profile.kind);
+  if (kinds.every((k) => k === 'tank')) return 'tank';
+  return kinds.filter((k) => k === 'gun').length > kinds.length / 2 ? 'gun' : 'infantry';
+}
+
+/** Guns that cannot move at all (immobile: the leFH18, the FlaK36). */
+function immobile(view: Fow3View, side: number, platoon: string): boolean {
+  return forcePlatoon(view, side, platoon).teams.every((t) => t.profile.kind === 'gun' && t.profile.mobility === 'immobile');
+}
+
+/** The order of one platoon under the doctrine, with its reason. */
+export function moveOrder(view: Fow3View, side: number, platoon: string, d: Doctrine): MoveOrder {
+  const ps = view.state.sides[side]!.platoons.find((p) => p.platoon === platoon)!;
+  const kind = make(view, side, platoon);
+  const seen = readSight(play(view.state).sight?.[platoon] ?? []);
+  const dug = ps.teams.every((t) => t.destroyed || t.dugIn);
+  const digs = kind !== 'tank' && !immobile(view, side, platoon);
+  if (ps.pinned) {
+    return { platoon, how: 'stayed', instruction: `${platoon} is Pinned Down: it stays where it is (it may not move closer, and moving would stop it shooting; p. 15).` };
+  }
+  if (kind === 'gun' || immobile(view, side, platoon)) {
+    if (digs && !dug) return { platoon, how: 'dig-in', instruction: `${platoon} digs in where it stands (guns fight from their positions; dug in it is concealed and in bulletproof cover).` };
+    return { platoon, how: 'stayed', instruction: `${platoon} stays in its position to shoot at full ROF.` };
+  }
+  const toward = seen.find((s) => s.charge)?.target ?? seen[0]?.target;
+  if (d.advance) {
+    if (kind === 'infantry' && toward) return { platoon, how: 'moved', instruction: `Move ${platoon} toward ${toward}, to within 4"/10cm of it if it can get there (to assault), using cover and keeping out of Difficult going where it can.` };
+    if (toward) return { platoon, how: 'moved', instruction: `Move ${platoon} toward ${toward}, aiming for its side armour or a position within 16"/40cm, keeping out of Difficult going where it can.` };
+    return { platoon, how: 'moved', instruction: `Move ${platoon} toward the nearest enemy platoon and the objective nearest it, keeping out of Difficult going where it can.` };
+  }
+  if (digs && !dug) return { platoon, how: 'dig-in', instruction: `${platoon} digs in where it stands (cautious: concealed, bulletproof, and it still shoots, as if moving).` };
+  if (seen.length === 0 && kind === 'tank') return { platoon, how: 'moved', instruction: `Move ${platoon} a short way to a position in cover from which it can see an enemy platoon (it saw none last time), keeping out of Difficult going.` };
+  return { platoon, how: 'stayed', instruction: `${platoon} holds its position to shoot at full ROF${kind === 'tank' ? '' : ' from its cover'}.` };
+}
+
+/** The platoon that most needs the Company command team's re-rolls: pinned first, then the one with the most teams lost. */
+export function joinChoice(view: Fow3View, side: number): { platoon: string; reason: string } | undefined {
+  if (!companyCommandTeam(view, side)) return undefined;
+  const cands = view.state.sides[side]!.platoons
+    .filter((p) => fighting(p) && forcePlatoon(view, side, p.platoon).slot !== 'headquarters')
+    .map((p) => ({ p, lost: p.teams.filter((t) => t.destroyed).length / p.teams.length, bailed: p.teams.filter((t) => t.bailedOut).length }))
+    .map((x) => ({ ...x, need: (x.p.pinned ? 2 : 0) + x.lost + 0.25 * x.bailed }))
+    .filter((x) => x.need > 0)
+    .sort((a, b) => b.need - a.need);
+  const best = cands[0];
+  if (!best || best.p.companyCommandJoined) return undefined;
+  const why = best.p.pinned ? 'it is Pinned Down (a re-roll of its rally test)' : `it has lost ${Math.round(best.lost * 100)}% of its teams (a re-roll of its morale check)${best.bailed ? ` and has ${best.bailed} tank(s) to re-mount` : ''}`;
+  return { platoon: best.p.platoon, reason: why };
+}
+
+/** The whole Movement Step of the opponent's side, as one action. */
+export function* botMovement(view: Fow3View, side: number, d: Doctrine): Procedure<StepOutcome<Fow3GameState>> {
+  const orders = movable(view, side).map((p) => moveOrder(view, side, p, d));
+  const report: string[] = [`Orders (${d.id}); carry them out on the table:`, ...orders.map((o) => `  ${o.instruction}`)];
+  let state = view.state;
+  const join = joinChoice(view, side);
+  if (join) {
+    const j = joinCommand({ ...view, state }, side, join.platoon);
+    state = j.state;
+    report.push(`  Move the Company command team to ${join.platoon} and keep it with it: ${join.reason}.`, ...j.report.map((l) => `  ${l}`));
+  }
+  const moving = orders.filter((o) => o.how === 'moved');
+  let rough: string[] = [];
+  if (moving.length > 0) {
+    const choices: Choice<string>[] = moving.flatMap((o) => [
+      { value: `${o.platoon}|difficult`, label: `${o.platoon} crossed Difficult going (hedge, woods)` },
+      { value: `${o.platoon}|very-difficult`, label: `${o.platoon} crossed Very Difficult going (building)` },
+    ]);
+    rough = yield* decideSet<string>(GOING_ID, TABLE, 'Once they have moved: which platoons had to cross Difficult or Very Difficult going (bogging checks)? None ticked: all kept to good going.', choices, []);
+  }
+  for (const o of orders) {
+    const going: Going | undefined = rough.includes(`${o.platoon}|very-difficult`) ? 'very-difficult' : rough.includes(`${o.platoon}|difficult`) ? 'difficult' : undefined;
+    const how = o.how === 'moved' && going ? going : o.how;
+    // eslint-disable-next-line require-yield
+    const out = yield* carryOutMove({ ...view, state }, side, o.platoon, how, function* () {
+      return true;
+    });
+    state = out.state;
+    report.push(...out.report);
+  }
+  return { state: withPlay(state, { acted: [...(play(state).acted ?? []), ...orders.map((o) => o.platoon)] }), report };
+}

@@ -1,0 +1,88 @@
+/**
+ * The built-in opponent's Shooting Step for one platoon: the table says what it sees (one
+ * question), the opponent scores each target it may shoot with the exact odds under its doctrine
+ * (harm x teams destroyed expected + pin x chance to pin), prints why with the numbers, and shoots
+ * the best through the same fow3 shooting procedure as a player. Pure.
+ */
+import type { Procedure } from '../../../engine/request.js';
+import type { Doctrine, StepOutcome } from '../../play.js';
+import { withPlayers } from '../../flames-of-war/table-questions/ask.js';
+import { fow3Shooters, fow3ShootingSituation, mgFire } from '../bridge/shooting.js';
+import { shotNumbers, situationSummary, type ShotSummary } from '../odds/platoon-odds.js';
+import type { Fow3GameState } from '../schema/game.js';
+import { shoot, type Shooter, type ShootSituation } from '../shooting/shoot.js';
+import { shootingOutcome } from '../turn/shooting.js';
+import { forcePlatoon, play, withPlay, type Fow3View } from '../turn/units.js';
+import { askSight, readSight, type Sighting } from './sight.js';
+
+export interface ScoredShot {
+  readonly sighting: Sighting;
+  /** Which weapons its teams fire: every tank its main gun (with the MGs it may add), or its MGs alone. */
+  readonly weapons: 'guns' | 'mgs';
+  readonly situation: ShootSituation;
+  readonly summary: ShotSummary;
+  readonly score: number;
+}
+
+/** The doctrine's score of a shot: the harm it does and the chance it pins. */
+export function shotScore(s: ShotSummary, d: Doctrine): number {
+  return d.harm * (s.destroyed.toNumber() + 0.5 * s.bailedOut.toNumber()) + d.pin * (s.pinned?.toNumber() ?? 0);
+}
+
+/** The shooters firing one choice of weapons at `target` (a Panzerfaust at tanks, the first weapon otherwise). */
+function armed(view: Fow3View, side: number, platoon: string, sighting: Sighting, weapons: 'guns' | 'mgs'): ShootSituation {
+  const base = fow3ShootingSituation(view, side, platoon, sighting.target, sighting.facts);
+  const tanks = base.target.teams.some((t) => t.profile.kind === 'tank');
+  const shooters: Shooter[] = base.shooters.map((s) => {
+    if (weapons === 'mgs') {
+      const mg = mgFire(s.profile);
+      return mg ? { ...s, fire: mg } : s;
+    }
+    if (s.profile.kind !== 'tank' && s.profile.weapons.length > 1 && tanks) {
+      const best = [...s.profile.weapons].sort((a, b) => b.antiTank - a.antiTank)[0]!;
+      return { ...s, fire: [best.name] };
+    }
+    return s;
+  });
+  return { ...base, shooters };
+}
+
+/** Every target in sight and choice of weapons, scored, best first (ties: the order of the enemy platoons, guns before MGs). */
+export function scoreShots(view: Fow3View, side: number, platoon: string, sightings: readonly Sighting[], d: Doctrine): ScoredShot[] {
+  const hasMgChoice = fow3Shooters(view, side, platoon).some((s) => mgFire(s.profile));
+  const scored: ScoredShot[] = [];
+  for (const sighting of sightings) {
+    // MGs alone only at a platoon with a team they can harm (Anti-tank 2 never gets through tank armour).
+    const soft = hasMgChoice && view.state.sides[side === 0 ? 1 : 0]!.platoons.find((p) => p.platoon === sighting.target)!.teams.some((t) => !t.destroyed && !isTank(view, side === 0 ? 1 : 0, sighting.target, t.id));
+    for (const weapons of soft ? (['guns', 'mgs'] as const) : (['guns'] as const)) {
+      const situation = armed(view, side, platoon, sighting, weapons);
+      const summary = situationSummary(platoon, situation);
+      scored.push({ sighting, weapons, situation, summary, score: shotScore(summary, d) });
+    }
+  }
+  return scored.map((x, i) => ({ x, i })).sort((a, b) => b.x.score - a.x.score || a.i - b.i).map(({ x }) => x);
+}
+
+function isTank(view: Fow3View, side: number, platoon: string, id: string): boolean {
+  return forcePlatoon(view, side, platoon).teams.find((x) => x.id === id)!.profile.kind === 'tank';
+}
+
+const WEAPONS = { guns: 'main guns', mgs: 'MGs only' } as const;
+
+export function* botShoot(view: Fow3View, side: number, platoon: string, d: Doctrine): Procedure<StepOutcome<Fow3GameState>> {
+  const ticks = yield* askSight(view, side, platoon);
+  const remembered = withPlay(view.state, { sight: { ...(play(view.state).sight ?? {}), [platoon]: ticks } });
+  const sightings = readSight(ticks);
+  if (sightings.length === 0) return { state: remembered, report: [`${platoon} sees no enemy platoon it can reach: it holds its fire.`] };
+  const v = { ...view, state: remembered };
+  const ranked = scoreShots(v, side, platoon, sightings, d);
+  const best = ranked[0]!;
+  const why = [
+    `${platoon} shoots at ${best.sighting.target} with its ${WEAPONS[best.weapons]} (${d.id}: score ${best.score.toFixed(2)}): ${shotNumbers(best.summary)}.`,
+    ...ranked.slice(1, 4).map((r) => `  rather than ${r.sighting.target}, ${WEAPONS[r.weapons]} (score ${r.score.toFixed(2)}): ${shotNumbers(r.summary)}`),
+  ];
+  const target = best.sighting.target;
+  const tside = side === 0 ? 1 : 0;
+  const r = yield* withPlayers(shoot(best.situation), { target: remembered.sides[tside]!.name, shooter: remembered.sides[side]!.name });
+  return shootingOutcome(remembered, side, platoon, target, r, why);
+}

@@ -1,0 +1,46 @@
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import { playGame } from '../../../../src/cli/play/run.js';
+import { AutoIO } from '../../../../src/cli/play/scripted-io.js';
+import { openFow3Game } from '../../../../src/rulesets/fow3/game.js';
+import { Fow3GameFileSchema, type Fow3GameState } from '../../../../src/rulesets/fow3/schema/game.js';
+import { createFow3Demo } from '../../../../src/rulesets/fow3/turn/play-game.js';
+import { tempDir } from '../../../game/helpers.js';
+
+/** Every line the game prints, kept. */
+export class Capture extends AutoIO {
+  lines: string[] = [];
+  override print(t: string): void {
+    this.lines.push(t);
+  }
+}
+
+/** A legal state: the file schema holds; each team is in one place, in one state. */
+export function checkState(s: Fow3GameState): void {
+  const parsed = Fow3GameFileSchema.safeParse(s);
+  expect(parsed.success, parsed.success ? '' : JSON.stringify(parsed.error.issues[0])).toBe(true);
+  const ids = s.sides.flatMap((side) => side.platoons.flatMap((p) => p.teams.map((t) => t.id)));
+  expect(new Set(ids).size).toBe(ids.length);
+  for (const t of s.sides.flatMap((side) => side.platoons.flatMap((p) => p.teams))) {
+    if (t.destroyed) expect(t.bailedOut || t.boggedDown, `${t.id} destroyed and still bailed out or bogged down`).toBeFalsy();
+  }
+}
+
+/** A bot-versus-bot demo game played until `lastTurn` is over, every state checked; what it printed and how it ended. */
+export async function botGame(seed: number, lastTurn: number, opponent: string): Promise<{ how: string; lines: string[]; states: number; end: Fow3GameState }> {
+  const file = join(tempDir(), 'demo.yaml');
+  createFow3Demo(file, seed, { bots: true });
+  const io = new Capture();
+  let states = 0;
+  const how = await playGame(file, io, { until: (s) => { checkState(s as Fow3GameState); states++; return (s as Fow3GameState).turn > lastTurn; } }, { opponent, noHuman: true });
+  const end = openFow3Game(file, { readOnly: true }).session.state;
+  checkState(end);
+  return { how, lines: io.lines, states, end };
+}
+
+/** Decisions are printed with their reasons and numbers. */
+export function expectReasons(lines: readonly string[]): void {
+  const text = lines.join('\n');
+  expect(text).toMatch(/shoots at .* with its (main guns|MGs only) \((cautious|aggressive): score \d+\.\d\d\): .* teams destroyed expected/);
+  expect(text).toMatch(/\n {2}Orders \((cautious|aggressive)\); carry them out on the table:/);
+}

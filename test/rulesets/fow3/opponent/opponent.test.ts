@@ -1,0 +1,63 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { encodeSet, type Question } from '../../../../src/cli/play/io.js';
+import { playDemoGame, playGame } from '../../../../src/cli/play/run.js';
+import { matchAnswer, ScriptedIO } from '../../../../src/cli/play/scripted-io.js';
+import { SeededDice } from '../../../../src/dice/seeded.js';
+import { fow3DemoSides } from '../../../../src/rulesets/fow3/commands/new.js';
+import { createFow3Game, openFow3Game } from '../../../../src/rulesets/fow3/game.js';
+import type { Fow3GameState } from '../../../../src/rulesets/fow3/schema/game.js';
+import { tempDir } from '../../../game/helpers.js';
+import { botGame, Capture, expectReasons } from './helpers.js';
+
+describe('the Open Fire built-in opponent', () => {
+  it('bot versus bot: a round with every state legal; the same seed gives the same game', async () => {
+    const g = await botGame(1, 1, 'both:aggressive');
+    expect(g.how).toBe('limit');
+    expect(g.states).toBeGreaterThan(10);
+    expectReasons(g.lines);
+    const a = new Capture();
+    const b = new Capture();
+    const ra = await playDemoGame({ ruleset: 'fow3', seed: 5, turns: 1, io: a });
+    const rb = await playDemoGame({ ruleset: 'fow3', seed: 5, turns: 1, io: b });
+    expect(a.lines).toEqual(b.lines);
+    expect(ra).toEqual(rb);
+    expect(a.lines.join('\n')).toMatch(/shoots at/);
+  }, 600_000);
+
+  it("an opponent's turn beside a human: at most (its platoons + 2) questions, each about the table", async () => {
+    const file = join(tempDir(), 'solo.yaml');
+    const g = createFow3Game({ gameFile: file, sides: fow3DemoSides(), dice: { kind: 'seeded', seed: 4, state: [...new SeededDice(4).save().state] } });
+    const s = structuredClone(g.session.state);
+    for (const p of s.sides[0]!.platoons) for (const t of p.teams) t.moved = true;
+    g.session.commit({ ...s, step: 'starting', active: 'German', turn: 1, play: { first: 'British', bots: ['German'], doctrines: { German: 'aggressive' } } }, 'test set-up');
+    g.session.close();
+    const asked: Question[] = [];
+    class Table extends ScriptedIO {
+      constructor() {
+        super([], false, false);
+      }
+      override async ask(q: Question): Promise<string> {
+        asked.push(q);
+        // The human ticks every British platoon in sight (nothing else: no long range, no cover).
+        if (q.kind === 'checkbox' && /see and reach/.test(q.message)) return encodeSet(q.choices.map((c) => c.value).filter((v) => !v.includes('|')));
+        this.transcript.push(`? ${q.message} > (Enter)`);
+        return matchAnswer(q, '') as string;
+      }
+    }
+    const io = new Table();
+    await playGame(file, io, { until: (x) => (x as Fow3GameState).active === 'British' });
+    const end = openFow3Game(file, { readOnly: true }).session.state;
+    const germans = end.sides[1]!.platoons.length;
+    // The British player's own choices as the target (which team takes a hit) are not questions about the opponent's turn.
+    const table = asked.filter((q) => !q.message.includes('› [British]'));
+    expect(table.length).toBeGreaterThan(0);
+    expect(table.length, table.map((q) => q.message).join('\n')).toBeLessThanOrEqual(germans + 2);
+    // Each question is about the table, never one of the opponent's own decisions.
+    for (const q of asked) expect(q.message).not.toMatch(/\[German\]|Which platoon does/);
+    // It shot, and the British lost teams or took hits.
+    const lines = io.transcript.join('\n');
+    expect(lines).toMatch(/shoots at .* \(aggressive: score/);
+    expect(lines).toMatch(/Move .* toward/);
+  }, 600_000);
+});
