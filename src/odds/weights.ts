@@ -155,3 +155,27 @@ export function mixWeights(chance: Weights, parts: readonly (Weights | undefined
   });
   return new Weights(out, chance.den * common);
 }
+
+/**
+ * Every combination of outcomes of independent distributions (mixed radix, the first fastest):
+ * `counts[c]` gives each distribution's value in combination c, `chance` the chance of each.
+ */
+export function jointCombinations(parts: readonly Weights[]): { counts: number[][]; chance: Weights } {
+  const combinations = parts.reduce((n, w) => n * w.length, 1);
+  const chanceNum: bigint[] = [];
+  const counts: number[][] = [];
+  for (let c = 0; c < combinations; c++) {
+    let rest = c;
+    let num = 1n;
+    const n: number[] = [];
+    for (const w of parts) {
+      const k = rest % w.length;
+      rest = Math.floor(rest / w.length);
+      n.push(k);
+      num *= w.num[k]!;
+    }
+    counts.push(n);
+    chanceNum.push(num);
+  }
+  return { counts, chance: new Weights(chanceNum, parts.reduce((d, w) => d * w.den, 1n)) };
+}

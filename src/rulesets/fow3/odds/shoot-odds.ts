@@ -20,7 +20,7 @@ import { InputError } from '../../../engine/errors.js';
 import { RulesApplied, type RuleRef } from '../../../engine/rules.js';
 import { jointOfMembers, JointCounts } from '../../../odds/joint.js';
 import { categorise } from '../../../odds/markov.js';
-import { binomialWeights, convolveWeights, mixWeights, Weights } from '../../../odds/weights.js';
+import { binomialWeights, convolveWeights, jointCombinations, mixWeights, Weights } from '../../../odds/weights.js';
 import type { Fow3Weapon } from '../profile.js';
 import { FOW3 } from '../rules.js';
 import { allocateHits, type Hit } from '../shooting/allocate.js';
@@ -131,28 +131,13 @@ export function fow3ShootOdds(situation: ShootSituation, core: FireCore = { mode
   };
 
   // Chance of each combination of hit counts (group 0 fastest).
-  const chanceNum: bigint[] = [];
-  const counts: number[][] = [];
-  for (let c = 0; c < combinations; c++) {
-    let rest = c;
-    let num = 1n;
-    const n: number[] = [];
-    for (const w of perGroup) {
-      const k = rest % w.length;
-      rest = Math.floor(rest / w.length);
-      n.push(k);
-      num *= w.num[k]!;
-    }
-    counts.push(n);
-    chanceNum.push(num);
-  }
-  const chance = new Weights(chanceNum, perGroup.reduce((d, w) => d * w.den, 1n));
+  const { counts, chance } = jointCombinations(perGroup);
 
   const jointCache = new Map<string, JointCounts>();
   const platoonParts: Weights[] = [];
   const teamParts: Weights[][] = live.map(() => []);
   for (let c = 0; c < combinations; c++) {
-    if (chanceNum[c] === 0n) {
+    if (chance.num[c] === 0n) {
       platoonParts.push(Weights.certain(0));
       live.forEach((_, i) => teamParts[i]!.push(Weights.certain(0)));
       continue;

@@ -2,7 +2,7 @@ import { pDie } from '../../../dice/distribution.js';
 import type { Fraction } from '../../../dice/fraction.js';
 import type { RuleRef } from '../../../engine/rules.js';
 import { JointCounts, jointOfMembers } from '../../../odds/joint.js';
-import { binomialWeights, convolveWeights, mixWeights, Weights } from '../../../odds/weights.js';
+import { binomialWeights, convolveWeights, jointCombinations, mixWeights, Weights } from '../../../odds/weights.js';
 import type { HitFacts } from '../../flames-of-war/saves/hit.js';
 import type { BroadType } from '../../flames-of-war/saves/special-rules.js';
 import type { OddsTeam, ShotPlan } from './plan.js';
@@ -81,22 +81,7 @@ export function shootOdds(plan: ShotPlan): ShotOdds {
   }
 
   // Chance of each combination (mixed radix over the groups, group 0 fastest).
-  const chanceNum: bigint[] = [];
-  const counts: number[][] = [];
-  for (let c = 0; c < combinations; c++) {
-    let rest = c;
-    let num = 1n;
-    const n: number[] = [];
-    for (const w of perGroup) {
-      const k = rest % w.length;
-      rest = Math.floor(rest / w.length);
-      n.push(k);
-      num *= w.num[k]!;
-    }
-    counts.push(n);
-    chanceNum.push(num);
-  }
-  const chance = new Weights(chanceNum, perGroup.reduce((d, w) => d * w.den, 1n));
+  const { counts, chance } = jointCombinations(perGroup);
 
   const hitOf = (g: number, team: OddsTeam): HitFacts => {
     const h = groups[g]!.hitOn[team.id];
@@ -135,7 +120,7 @@ export function shootOdds(plan: ShotPlan): ShotOdds {
   const teamParts: Weights[][] = teams.map(() => []);
   const lostParts: Weights[] = [];
   for (let c = 0; c < combinations; c++) {
-    if (chanceNum[c] === 0n) {
+    if (chance.num[c] === 0n) {
       unitJoints.push(Weights.certain(0));
       teams.forEach((_, i) => teamParts[i]!.push(Weights.certain(0)));
       lostParts.push(Weights.certain(0));
