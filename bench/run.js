@@ -6,6 +6,8 @@ import { CryptoDice } from '../dist/dice/crypto.js';
 import { rollPool } from '../dist/dice/pool.js';
 import { atLeast } from '../dist/dice/target.js';
 import { runProcedureSync } from '../dist/engine/runner.js';
+import { modulesLoaded } from '../scripts/modules-loaded.js';
+import { COLD_START, QUICK_COMMANDS } from '../scripts/quick-commands.js';
 import { fnOnce, pair, report, runOnce } from './lib.js';
 
 const repsAt = process.argv.indexOf('--reps');
@@ -14,16 +16,24 @@ const bin = new URL('../bin/umpire.js', import.meta.url).pathname;
 const env = { ...process.env, NO_COLOR: '1' };
 const node = (...args) => () => runOnce(process.execPath, args, env);
 const umpire = (...args) => node(bin, ...args);
-const cold = umpire('--version');
+const cold = umpire(...COLD_START);
 const results = [];
 const note = (name, r, target) => results.push({ name, ratio: r.ratio.cpu, target, a: r.a.cpu, b: r.b.cpu });
 
 console.log(`each figure: median of ${REPS} interleaved pairs`);
+
+// Deterministic, so comparable on any machine: the files each quick command reads (the bundle that
+// bin/umpire.js runs) and the modules of dist/ it loads when not bundled (UMPIRE_UNBUNDLED=1).
+console.log('\n== files loaded (of dist/; bundled / not bundled) ==');
+const ours = (r) => r.urls.filter((u) => u.includes('/dist/')).length;
+for (const [name, args] of [['cold start', COLD_START], ...Object.entries(QUICK_COMMANDS)]) {
+  console.log(`${name.padEnd(12)} ${String(ours(modulesLoaded(bin, args))).padStart(3)} / ${ours(modulesLoaded(bin, args, { UMPIRE_UNBUNDLED: '1' }))}`);
+}
 note('cold start vs node -e 0', report('cold start', 'node -e 0', 'umpire --version', pair(node('-e', '0'), cold, REPS), 1.6), 1.6);
 
-const rifles = ['shoot', '40 Rifle team', '--rof', '2', '--anti-tank', '2', '--firepower', '6', '--at', '40 Rifle team', '--save', '3+', '--seed', '1', '--json'];
+const rifles = QUICK_COMMANDS.shoot;
 note('130-dice shoot (raw numbers) vs cold start', report('130-dice shoot, raw numbers', 'umpire --version', 'umpire shoot "40 Rifle team" ... --json', pair(cold, umpire(...rifles), REPS), 1.5), 1.5);
-const named = ['shoot', '12 Sherman V', '--at', '12 Panzer IV H', '--seed', '1', '--json'];
+const named = QUICK_COMMANDS.named;
 note('shoot by arsenal names vs cold start', report('shoot by arsenal names', 'umpire --version', 'umpire shoot "12 Sherman V" --at "12 Panzer IV H"', pair(cold, umpire(...named), REPS), 1.5), 1.5);
 
 const big = ['shoot', '200 Rifle team', '--rof', '2', '--anti-tank', '2', '--firepower', '6', '--at', '200 Rifle team', '--save', '3+', '--seed', '1', '--json'];
@@ -45,12 +55,12 @@ const d6 = pair(
 );
 note('10^6 d6 through the pool vs a Math.random loop', report('10^6 d6 rolled and checked against 4+', 'Math.random loop', 'umpire crypto pool (rollPool)', d6));
 
-const twelve = ['odds', 'shoot', '6 Gun team', '--rof', '2', '--anti-tank', '11', '--firepower', '3', '--at', '4 Tank', '--armour', '6/4/1', '--json'];
+const twelve = QUICK_COMMANDS.odds;
 note('odds shoot, 12 shots vs cold start', report('odds shoot: 12 shots at 4 tanks', 'umpire --version', 'umpire odds shoot "6 Gun team" --rof 2 ...', pair(cold, umpire(...twelve), REPS), 1.5), 1.5);
-const many = ['odds', 'shoot', '40 Gun tank', '--rof', '3', '--anti-tank', '11', '--firepower', '3', '--at', '10 Panzer IV H', '--armour', '6/3/1', '--json'];
+const many = QUICK_COMMANDS.oddsMany;
 note('odds shoot, 120 dice at 10 tanks vs cold start', report('odds shoot: 120 dice at 10 tanks', 'umpire --version', 'umpire odds shoot "40 Gun tank" --rof 3 ...', pair(cold, umpire(...many), REPS), 2), 2);
 
-const roll = ['roll', '10000', '--need', '4+', '--seed', '1'];
+const roll = QUICK_COMMANDS.roll;
 note('roll 10000 (text) vs cold start', report('roll 10000 as text', 'umpire --version', 'umpire roll 10000 --need 4+', pair(cold, umpire(...roll), REPS), 2), 2);
 
 const extra = process.argv.slice(2).filter((a, i, all) => a !== '--reps' && all[i - 1] !== '--reps');

@@ -1,19 +1,20 @@
-import { randomBytes } from 'node:crypto';
 import type { DiceRequest } from './request.js';
 import type { SyncDiceSource } from './source.js';
 
 /**
- * Fair dice from the operating system's CSPRNG. Bytes are drawn in batches and mapped to faces
- * by rejection sampling, so every face is exactly equally likely (no modulo bias).
+ * Fair dice from the operating system's CSPRNG (Web Crypto's getRandomValues, loaded only when
+ * these dice roll: seeded and scripted runs never load node:crypto). Bytes are drawn in batches
+ * and mapped to faces by rejection sampling, so every face is exactly equally likely (no modulo
+ * bias).
  */
 export class CryptoDice implements SyncDiceSource {
   readonly kind = 'crypto' as const;
-  private buffer = Buffer.alloc(0);
+  private buffer = new Uint8Array(0);
   private offset = 0;
 
   private nextByte(): number {
     if (this.offset >= this.buffer.length) {
-      this.buffer = randomBytes(4096);
+      this.buffer = globalThis.crypto.getRandomValues(new Uint8Array(4096));
       this.offset = 0;
     }
     return this.buffer[this.offset++]!;

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import type { DiceRequest } from './request.js';
@@ -33,7 +32,8 @@ export class SeededDice implements SyncDiceSource {
 
   /** A fresh seed for a new game (printed so the game can be replayed). */
   static newSeed(): number {
-    return randomInt(2 ** 31);
+    // 31 random bits (0 to 2^31 - 1); Web Crypto, so that seeded runs do not load node:crypto.
+    return globalThis.crypto.getRandomValues(new Uint32Array(1))[0]! >>> 1;
   }
 
   save(): SeededState {

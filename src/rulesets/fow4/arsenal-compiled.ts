@@ -5,7 +5,6 @@
  * JSON is used only while every YAML file is byte for byte the one it was compiled from; otherwise
  * (or when running from src/, as the tests do) the YAML is read and checked as usual.
  */
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,9 +27,12 @@ export interface Arsenal {
   readonly files: readonly string[];
 }
 
-/** What the build writes: the merged lookup, and a fingerprint of each YAML file it came from. */
+/**
+ * What the build writes: the merged lookup, and the text of each YAML file it came from (compared
+ * whole at run time: no hashing, so a quick command need not load node:crypto).
+ */
 export interface CompiledArsenals {
-  readonly sources: readonly { readonly file: string; readonly sha256: string }[];
+  readonly sources: readonly { readonly file: string; readonly text: string }[];
   readonly byName: readonly (readonly [string, readonly ArsenalTeam[]])[];
   readonly names: readonly string[];
   readonly ids: readonly string[];
@@ -48,14 +50,15 @@ export function bundledArsenalFiles(): string[] {
 
 export const COMPILED_ARSENALS_FILE = 'arsenals.json';
 
-export function sha256(path: string): string {
-  return createHash('sha256').update(readFileSync(path)).digest('hex');
+/** A bundled YAML file's text, as the build keeps it and as it is compared at run time. */
+export function sourceText(path: string): string {
+  return readFileSync(path, 'utf8');
 }
 
 /** The lookup from what the build wrote, if it matches the YAML files now bundled. */
 export function fromCompiled(c: CompiledArsenals, files: readonly string[]): Arsenal | undefined {
   const names = files.map((f) => basename(f));
-  if (c.sources.length !== files.length || c.sources.some((s, i) => s.file !== names[i] || s.sha256 !== sha256(files[i]!))) return undefined;
+  if (c.sources.length !== files.length || c.sources.some((s, i) => s.file !== names[i] || s.text !== sourceText(files[i]!))) return undefined;
   return { byName: new Map(c.byName.map(([k, v]) => [k, [...v]])), names: [...c.names], ids: [...c.ids], files: [...files] };
 }
 

@@ -9,7 +9,7 @@ import { checkWith } from '../../game/zod-issues.js';
 import { readMappingFile, type YamlSource } from '../../game/yaml-source.js';
 import type { TeamProfile, TeamType, WeaponProfile } from '../flames-of-war/profile.js';
 import { ArsenalFileSchema, type ArsenalFile, type WeaponEntry } from './schema/arsenal.js';
-import { bundledArsenalFiles, compiledArsenal, sha256, type Arsenal, type ArsenalTeam, type CompiledArsenals } from './arsenal-compiled.js';
+import { bundledArsenalFiles, compiledArsenal, sourceText, type Arsenal, type ArsenalTeam, type CompiledArsenals } from './arsenal-compiled.js';
 
 export { bundledArsenalDir, bundledArsenalFiles, findTeams, type Arsenal, type ArsenalTeam } from './arsenal-compiled.js';
 
@@ -94,7 +94,7 @@ export function compileBundledArsenals(): CompiledArsenals {
   const files = bundledArsenalFiles();
   const a = loadArsenals(files);
   return {
-    sources: files.map((f) => ({ file: basename(f), sha256: sha256(f) })),
+    sources: files.map((f) => ({ file: basename(f), text: sourceText(f) })),
     byName: [...a.byName.entries()],
     names: [...a.names],
     ids: [...a.ids],
