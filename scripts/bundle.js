@@ -50,11 +50,11 @@ try {
     // Packages and node: built-ins stay imports.
     external: (id) => isBuiltin(id) || (!id.startsWith('.') && !isAbsolute(id)),
     onwarn(warning, warn) {
-      // One import cycle between fow4's two shooting steps is known and harmless; any other
-      // warning (a cycle between chunks above all) stops the build.
+      // One import cycle between fow4's two shooting steps is known and harmless. A cycle between
+      // the bundle's files could run a module before one it needs: that stops the build.
       if (warning.code === 'CIRCULAR_DEPENDENCY') return;
+      if (warning.code === 'CIRCULAR_CHUNK' || warning.code === 'CYCLIC_CROSS_CHUNK_REEXPORT') throw new Error(`rollup: ${warning.message}`);
       warn(warning);
-      throw new Error(`rollup: ${warning.message}`);
     },
     plugins: [
       {
