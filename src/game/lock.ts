@@ -65,16 +65,8 @@ export function lockGame(file: string, options: LockOptions = {}): () => void {
       held.set(key, {
         count: 1,
         release: () => {
-          try {
-            unlinkSync(ownerPath);
-          } catch {
-            /* already gone */
-          }
-          try {
-            release();
-          } catch {
-            /* removed by someone else */
-          }
+          quietly(() => unlinkSync(ownerPath)); // already gone
+          quietly(release); // removed by someone else
         },
       });
       return once(() => releaseOne(key));
@@ -83,16 +75,8 @@ export function lockGame(file: string, options: LockOptions = {}): () => void {
       const owner = readOwner(ownerPath);
       if (owner && owner.host === hostname() && owner.pid !== process.pid && !alive(owner.pid)) {
         // The holder died without letting go (killed): its lock is stale now, not in 10 seconds.
-        try {
-          unlinkSync(ownerPath);
-        } catch {
-          /* raced */
-        }
-        try {
-          rmdirSync(lockPath);
-        } catch {
-          /* raced */
-        }
+        quietly(() => unlinkSync(ownerPath)); // raced
+        quietly(() => rmdirSync(lockPath)); // raced
         continue;
       }
       if (Date.now() >= deadline) throw lockedError(file, owner);
@@ -120,6 +104,15 @@ function releaseOne(key: string): void {
   if (--h.count > 0) return;
   held.delete(key);
   h.release();
+}
+
+/** Run `f`, ignoring its failure (a file another process removed first). */
+function quietly(f: () => void): void {
+  try {
+    f();
+  } catch {
+    /* nothing to do */
+  }
 }
 
 function once(f: () => void): () => void {

@@ -41,8 +41,7 @@ export class GameSession<S extends object> {
   /** Start a game: the journal's first entry holds the whole initial state. */
   static create<S extends object>(file: string, state: S, codec: GameCodec<S>, options: SessionOptions & { overwrite?: boolean } = {}): GameSession<S> {
     const journalFile = journalPathFor(file);
-    const release = lockGame(file, options.lock);
-    try {
+    return GameSession.holding(lockGame(file, options.lock), () => {
       if (!options.overwrite) {
         const there = existsSync(file) ? file : existsSync(journalFile) ? journalFile : undefined;
         if (there) {
@@ -53,23 +52,24 @@ export class GameSession<S extends object> {
       }
       removeOrphanedTemps(file);
       if (options.overwrite) atomicWriteFile(journalFile, '');
-      state = normalised(codec, state);
-      const s = new GameSession(file, journalFile, codec, state, [], [], options, { recovered: false, handEdited: false });
-      s.append([{ kind: 'change', reason: 'new game', ops: [{ op: 'set', path: [], value: clone(state) }] }]);
+      const start = normalised(codec, state);
+      const s = new GameSession(file, journalFile, codec, start, [], [], options, { recovered: false, handEdited: false });
+      s.append([{ kind: 'change', reason: 'new game', ops: [{ op: 'set', path: [], value: clone(start) }] }]);
       s.writeGameFile();
-      s.release = release;
       return s;
-    } catch (err) {
-      release();
-      throw err;
-    }
+    });
   }
 
   /** Open a saved game, checking it against its journal. A writer holds the game's lock until the command ends. */
   static open<S extends object>(file: string, codec: GameCodec<S>, options: SessionOptions = {}): GameSession<S> {
     const release = options.readOnly ? () => undefined : lockGame(file, options.lock);
+    return GameSession.holding(release, () => GameSession.openLocked(file, codec, options));
+  }
+
+  /** The session `make` returns keeps the lock (`release` lets go of it); when `make` fails, the lock is let go. */
+  private static holding<S extends object>(release: () => void, make: () => GameSession<S>): GameSession<S> {
     try {
-      const s = GameSession.openLocked(file, codec, options);
+      const s = make();
       s.release = release;
       return s;
     } catch (err) {
