@@ -26,6 +26,13 @@ export function readyGame(edit: (s: GameState) => GameState = (s) => s, dice: Ga
   return file;
 }
 
+/** Work for the British Starting Step: a bailed-out tank in 1st Troop (remount) and 2nd Troop pinned (rally). */
+export function withStartingStepWork(s: GameState): GameState {
+  unit(s, 'British', '1st Troop').teams[1]!.bailedOut = true;
+  unit(s, 'British', '2nd Troop').pinned = true;
+  return s;
+}
+
 export function stateOf(file: string): GameState {
   return openFow4Game(file, { readOnly: true }).session.state;
 }

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { playGame } from '../../../src/cli/play/run.js';
 import { ScriptedIO } from '../../../src/cli/play/scripted-io.js';
 import { openFow4Game } from '../../../src/rulesets/fow4/game.js';
-import { readyGame, stateOf, unit } from './helpers.js';
+import { readyGame, stateOf, unit, withStartingStepWork } from './helpers.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const bin = `${root}bin/umpire.js`;
@@ -51,11 +51,7 @@ describe.skipIf(!built)('umpire play as a process', () => {
   }, 30000);
 
   it('kill -9 during a Starting Step with physical dice: the resumed game asks no die twice', async () => {
-    const file = readyGame((s) => {
-      unit(s, 'British', '1st Troop').teams[1]!.bailedOut = true;
-      unit(s, 'British', '2nd Troop').pinned = true;
-      return s;
-    });
+    const file = readyGame(withStartingStepWork);
     const child = spawn(process.execPath, [bin, 'play', file, '--script'], { stdio: ['pipe', 'pipe', 'pipe'] });
     let out = '';
     // The remount fails (1), the Formation Commander's re-roll is taken and passes (6); killed at the rally die.
