@@ -3,6 +3,8 @@ import { Command, CommanderError } from 'commander';
 import { formatUserError, isUserFacing, reportBug } from './errors.js';
 import { commandsFor, registerCommands } from './commands/index.js';
 import { commandEnd } from '../engine/command-end.js';
+import { terminalWidth } from './table.js';
+import { wrapHelp } from './wrap.js';
 
 export function version(): string {
   const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
@@ -18,7 +20,9 @@ export async function buildProgram(args: readonly string[] = []): Promise<Comman
     .description('A referee and dice assistant for WWII miniature wargames (Flames Of War 4th edition first).')
     .version(version(), '-V, --version', 'print the version')
     .showHelpAfterError('(run `umpire help <command>` for examples)')
-    .configureHelp({ sortSubcommands: false })
+    .configureHelp({ sortSubcommands: false, helpWidth: terminalWidth() })
+    // Help text added after the options (examples, notes) is fitted to the width too.
+    .configureOutput({ writeOut: (text) => process.stdout.write(wrapHelp(text, terminalWidth())) })
     .exitOverride(); // before the commands, so that they inherit it
   await registerCommands(program, commandsFor(args));
   return program;

@@ -31,7 +31,7 @@ describe('umpire import', () => {
     expect(readFileSync(join(d, 'f.yaml'), 'utf8')).toMatch(/^# yaml-language-server: \$schema=.*schemas\/fow4\/force\.schema\.json\n/);
     const v = await runCli(['validate', join(d, 'f.yaml'), join(d, 'f.arsenal.yaml')]);
     expect(v.code).toBe(0);
-    expect(v.stdout).toContain("force 'British Armoured Squadron': 1 formation, 3 units, 9 teams, 58 points");
+    expect(v.stdout.replace(/\s+/g, ' ')).toContain("force 'British Armoured Squadron': 1 formation, 3 units, 9 teams, 58 points");
   });
 
   it('--json lists what was written and every rule not imported; an existing file is kept without --force', async () => {
