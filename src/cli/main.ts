@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
-import { formatUserError, isUserFacing, reportBug } from './errors.js';
+import { commanderSentence, formatUserError, isUserFacing, reportBug } from './errors.js';
 import { commandsFor, registerCommands } from './commands/index.js';
 import { commandEnd } from '../engine/command-end.js';
 import { terminalWidth } from './table.js';
@@ -19,10 +19,13 @@ export async function buildProgram(args: readonly string[] = []): Promise<Comman
   const program = new Command('umpire')
     .description('A referee and dice assistant for WWII miniature wargames (Flames Of War 4th edition first).')
     .version(version(), '-V, --version', 'print the version')
-    .showHelpAfterError('(run `umpire help <command>` for examples)')
+    .showHelpAfterError('  run `umpire help <command>` for the options and examples')
     .configureHelp({ sortSubcommands: false, helpWidth: terminalWidth() })
-    // Help text added after the options (examples, notes) is fitted to the width too.
-    .configureOutput({ writeOut: (text) => process.stdout.write(wrapHelp(text, terminalWidth())) })
+    .configureOutput({
+      // Help text added after the options (examples, notes) is fitted to the width too.
+      writeOut: (text) => process.stdout.write(wrapHelp(text, terminalWidth())),
+      outputError: (text, write) => write(commanderSentence(text)),
+    })
     .exitOverride(); // before the commands, so that they inherit it
   await registerCommands(program, commandsFor(args));
   return program;

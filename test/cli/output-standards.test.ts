@@ -142,3 +142,74 @@ describe('help fits 80 columns', () => {
     expect(tooWide).toEqual([]);
   }, 120_000);
 });
+
+/** A misspelt option for every command (and the option meant). */
+const MISSPELT: readonly (readonly [args: () => string[], meant: string])[] = [
+  [() => ['play', fow4(), '--scrip'], '--script'],
+  [() => ['demo', '--turn', '1'], '--turns'],
+  [() => ['roll', '3', '--ned', '4'], '--need'],
+  [() => ['shoot', '3 Panzer IV H', '--at', '4 Sherman V', '--jsn'], '--json'],
+  [() => ['shoot', '--ruleset', 'panzerfaust', '--team', '3 Rifle Team', '--clas', 'veteran'], '--class'],
+  [() => ['test', 'rally', '--motivaton', 'confident'], '--motivation'],
+  [() => ['resolve', 'test/fixtures/odds-shot.yaml', '--sed', '1'], '--seed'],
+  [() => ['bombard', '--batery', '4 15cm sFH18'], '--battery'],
+  [() => ['aircraft', 'arrive', '--cass'], '--cas'],
+  [() => ['new', '--sid', 'x'], '--side'],
+  [() => ['status', fow4(), '--jsn'], '--json'],
+  [() => ['undo', fow4(), '--lst'], '--list'],
+  [() => ['validate', 'scenarios/fow4/forces/british-armoured-squadron.yaml', '--jsn'], '--json'],
+  [() => ['schema', 'force', '--procedur', 'x'], '--procedure'],
+  [() => ['import', 'x.rosz', '--ouput', 'y.yaml'], '--output'],
+  [() => ['tables', 'panzerfaust', '--chek'], '--check'],
+  [() => ['assault', '--atacker', 'Sherman V:3'], '--attacker'],
+  [() => ['odds', 'shoot', '3 Panzer IV H', '--at', '4 Sherman V', '--long-rang'], '--long-range'],
+  [() => ['odds', 'test', 'rally', '--motivaton', 'confident'], '--motivation'],
+  [() => ['rol', '3'], 'roll'],
+];
+
+/** Bad input where there is a file: one sentence that names it at file:line:col. */
+const BAD_FILES: readonly (readonly [name: string, args: () => string[], where: RegExp])[] = [
+  ['validate a force with a YAML error', () => ['validate', write('bad-force.yaml', 'name: x\n  units: [\n')], /bad-force\.yaml:\d+:\d+: /],
+  ['status of a file that is not a game', () => ['status', 'scenarios/fow4/forces/british-armoured-squadron.yaml'], /british-armoured-squadron\.yaml:\d+:\d+: /],
+  ['resolve an unknown key', () => ['resolve', write('bad-shot.yaml', 'procedure: fow4.shoot\nsituaton: {}\n')], /bad-shot\.yaml:2:1: unknown key .*did you mean/],
+  ['import a broken roster', () => ['import', 'test/fixtures/rosters/broken-xml.ros', '-o', at('broken.yaml')], /broken-xml\.ros:18:64: /],
+  ['new from a force that is not there', () => ['new', '--side', `British=${at('none.yaml')}`, '--side', 'German=scenarios/fow4/forces/german-grenadierkompanie.yaml', '-o', at('n.yaml')], /none\.yaml/],
+];
+
+function write(name: string, text: string): string {
+  writeFileSync(at(name), text);
+  return at(name);
+}
+
+/** One sentence on stderr ("umpire: ...", then at most an indented hint or excerpt), exit 2, no stack trace, nothing on stdout. */
+function refusedInOneSentence(r: { stdout: string; stderr: string; code: number }): void {
+  expect(r.code, r.stderr).toBe(2);
+  expect(r.stdout).toBe('');
+  const [first, ...rest] = r.stderr.trimEnd().split('\n');
+  expect(first).toMatch(/^umpire: \S/);
+  for (const l of rest) expect(l).toMatch(/^ {2}\S|^ {2}\s*\d* \|/);
+  expect(r.stderr).not.toMatch(/\n\s+at /);
+}
+
+describe('bad input: one sentence, exit 2, no stack trace', () => {
+  it.each(MISSPELT)('%s: a misspelt option is refused with "did you mean"', async (args, meant) => {
+    const r = await runCli(args());
+    releaseAllLocks();
+    refusedInOneSentence(r);
+    expect(r.stderr.split('\n')[0]).toContain(`did you mean ${meant}?`);
+  });
+
+  it.each(BAD_FILES)('%s', async (_name, args, where) => {
+    const r = await runCli(args());
+    releaseAllLocks();
+    if (args()[0] === 'validate') {
+      // validate reports on stdout, one file a line, each problem at file:line:col.
+      expect(r.code).toBe(2);
+      expect(r.stdout).toMatch(where);
+      expect(r.stdout + r.stderr).not.toMatch(/\n\s+at /);
+      return;
+    }
+    refusedInOneSentence(r);
+    expect(r.stderr.split('\n')[0]).toMatch(where);
+  });
+});
