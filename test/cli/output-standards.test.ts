@@ -9,7 +9,7 @@ import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Command } from 'commander';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildProgram } from '../../src/cli/main.js';
 import { releaseAllLocks } from '../../src/game/lock.js';
 import { stringify } from 'yaml';
@@ -42,6 +42,12 @@ beforeAll(async () => {
     const r = await runCli(['new', '--ruleset', ruleset, '-o', at(file), '--seed', '3']);
     expect(r.code, r.stderr).toBe(0);
   }
+  for (let i = 0; i < 2; i++) {
+    const file = fow4Copy();
+    const r = await runCli(['shoot', '--game', file, '--unit', '1st Troop', '--target', 'StuG Platoon']);
+    expect(r.code, r.stderr).toBe(0);
+    shotGames.push(file);
+  }
   releaseAllLocks();
 }, 60_000);
 
@@ -52,6 +58,8 @@ afterAll(() => {
 
 const fow4 = () => at('fow4/demo-game.yaml');
 let copies = 0;
+/** Games with a shooting to undo, one for each form of `undo`. */
+const shotGames: string[] = [];
 /** A fresh copy of the fow4 demo game (a shooting changes it). */
 const fow4Copy = () => {
   const to = at(`fow4-${++copies}`);
@@ -87,6 +95,7 @@ const CASES: readonly (readonly [name: string, args: () => string[], jsonAlways?
   ['status panzerfaust', () => ['status', at('pf.yaml')]],
   ['status combat-infantry', () => ['status', at('ci.yaml')]],
   ['undo list', () => ['undo', fow4(), '--list']],
+  ['undo', () => ['undo', shotGames.shift()!]],
   ['validate', () => ['validate', 'scenarios/fow4/forces/british-armoured-squadron.yaml', 'scenarios/fow4/forces/german-grenadierkompanie.yaml']],
   ['schema', () => ['schema', 'force'], 'json always'],
   ['import', () => ['import', 'test/fixtures/rosters/british-armoured-squadron.rosz', '-o', at('imported.yaml'), '--force']],
@@ -212,4 +221,27 @@ describe('bad input: one sentence, exit 2, no stack trace', () => {
     refusedInOneSentence(r);
     expect(r.stderr.split('\n')[0]).toMatch(where);
   });
+});
+
+describe('colour on a terminal only, and never with NO_COLOR', () => {
+  /** `roll` run in a fresh copy of the CLI (the colours are chosen once a process) with stdout a terminal or not. */
+  async function rollOn(tty: boolean, noColor: boolean): Promise<string> {
+    vi.resetModules();
+    const { runCli: fresh } = await import('./run-cli.js');
+    const was = process.stdout.isTTY;
+    process.stdout.isTTY = tty;
+    if (noColor) process.env.NO_COLOR = '1';
+    try {
+      return (await fresh(['roll', '12', '--need', '4+', '--seed', '1'])).stdout;
+    } finally {
+      process.stdout.isTTY = was;
+      delete process.env.NO_COLOR;
+    }
+  }
+
+  it('a terminal gets colour; NO_COLOR takes it away; a pipe never has it', async () => {
+    expect(ANSI.test(await rollOn(true, false))).toBe(true);
+    expect(ANSI.test(await rollOn(true, true))).toBe(false);
+    expect(ANSI.test(await rollOn(false, false))).toBe(false);
+  }, 30_000);
 });
