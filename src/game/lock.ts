@@ -10,7 +10,7 @@ import { hostname } from 'node:os';
 import lockfile from 'proper-lockfile';
 import { commandEnd } from '../engine/command-end.js';
 import { InputError } from '../engine/errors.js';
-import { saveError, saveTarget } from './atomic.js';
+import { quietly, saveError, saveTarget } from './atomic.js';
 import { sleep } from './read-limited.js';
 
 export interface LockOptions {
@@ -104,15 +104,6 @@ function releaseOne(key: string): void {
   if (--h.count > 0) return;
   held.delete(key);
   h.release();
-}
-
-/** Run `f`, ignoring its failure (a file another process removed first). */
-function quietly(f: () => void): void {
-  try {
-    f();
-  } catch {
-    /* nothing to do */
-  }
 }
 
 function once(f: () => void): () => void {

@@ -43,7 +43,7 @@ describe('repairing a damaged journal', () => {
     expect(st.stderr).toContain('umpire undo --repair');
     const r = await runCli(['undo', '--repair', '--game', file]);
     expect(r.stderr).toBe('');
-    expect(r.stdout).toContain(`rolled ${file} back to journal entry ${n - 3}, the last good one; 3 lines after it were set aside`);
+    expect(r.stdout.replace(/\s+/g, ' ')).toContain(`rolled ${file} back to journal entry ${n - 3}, the last good one; 3 lines after it were set aside`);
     expect((await runCli(['status', file])).code).toBe(0);
   });
 });
