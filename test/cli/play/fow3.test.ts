@@ -30,6 +30,13 @@ const britishTurn = (edit: (s: Fow3GameState) => void = () => {}) => (s: Fow3Gam
   return out;
 };
 
+/** Work for the British Starting Step: 2nd Troop pinned (rally), a bailed-out tank (re-mount), a bogged-down one. */
+function startingStepWork(s: Fow3GameState): void {
+  platoon(s, 'British', '2nd Troop').pinned = true;
+  platoon(s, 'British', '1st Troop').teams[1]!.bailedOut = true;
+  platoon(s, 'British', 'Recce Troop').teams[0]!.boggedDown = true;
+}
+
 describe('umpire play on an Open Fire (fow3) game', () => {
   it('set-up rolls for the first turn; a whole British turn: Starting, Movement, Shooting (fow3 shoot), Assault, hand-over', async () => {
     const file = newGame((s) => {
@@ -76,11 +83,7 @@ describe('umpire play on an Open Fire (fow3) game', () => {
   });
 
   it('Starting Step: rally, re-mount and free bogged down tanks, each a fow3 test', async () => {
-    const file = newGame(britishTurn((s) => {
-      platoon(s, 'British', '2nd Troop').pinned = true;
-      platoon(s, 'British', '1st Troop').teams[1]!.bailedOut = true;
-      platoon(s, 'British', 'Recce Troop').teams[0]!.boggedDown = true;
-    }));
+    const file = newGame(britishTurn(startingStepWork));
     const io = new TableIO(['4', '3', '5']);
     await playGame(file, io, { maxActions: 1 });
     expect(io.remaining).toBe(0);
@@ -147,11 +150,7 @@ describe('umpire play on an Open Fire (fow3) game', () => {
   });
 
   it('odds in the Starting Step: rally and re-mount with and without the Company command team, free bogged (exact)', () => {
-    const file = newGame(britishTurn((s) => {
-      platoon(s, 'British', '2nd Troop').pinned = true;
-      platoon(s, 'British', '1st Troop').teams[1]!.bailedOut = true;
-      platoon(s, 'British', 'Recce Troop').teams[0]!.boggedDown = true;
-    }));
+    const file = newGame(britishTurn(startingStepWork));
     const g = openFow3Game(file, { readOnly: true });
     expect(fow3PlayOdds({ state: g.session.state, forces: g.forces }, undefined)).toEqual([
       'Exact odds of the Starting Step tests:',
