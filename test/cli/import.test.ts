@@ -3,16 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { playGame } from '../../src/cli/play/run.js';
-import { AutoIO } from '../../src/cli/play/scripted-io.js';
 import { runCli } from './run-cli.js';
-
-/** Every question takes its default; what is printed is kept. */
-class QuietAutoIO extends AutoIO {
-  readonly lines: string[] = [];
-  override print(text: string): void {
-    this.lines.push(text);
-  }
-}
+import { QuietAutoIO } from './play/quiet-auto-io.js';
 
 const ROSTERS = 'test/fixtures/rosters';
 const tank = `${ROSTERS}/british-armoured-squadron.rosz`;

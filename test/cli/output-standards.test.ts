@@ -111,7 +111,7 @@ const CASES: readonly (readonly [name: string, args: () => string[], jsonAlways?
 ];
 
 describe('every command: 80 columns and no colour without a terminal; a --json twin that is JSON', () => {
-  it.each(CASES)('%s', async (_name, args, jsonAlways) => {
+  for (const [name, args, jsonAlways] of CASES) it(name, async () => {
     const human = await runCli(args());
     releaseAllLocks();
     expect(human.code, human.stderr).toBe(0);
@@ -201,14 +201,14 @@ function refusedInOneSentence(r: { stdout: string; stderr: string; code: number 
 }
 
 describe('bad input: one sentence, exit 2, no stack trace', () => {
-  it.each(MISSPELT)('%s: a misspelt option is refused with "did you mean"', async (args, meant) => {
+  for (const [args, meant] of MISSPELT) it(`${args().slice(0, 2).join(' ')}: a misspelt option is refused with "did you mean ${meant}?"`, async () => {
     const r = await runCli(args());
     releaseAllLocks();
     refusedInOneSentence(r);
     expect(r.stderr.split('\n')[0]).toContain(`did you mean ${meant}?`);
   });
 
-  it.each(BAD_FILES)('%s', async (_name, args, where) => {
+  for (const [name, args, where] of BAD_FILES) it(name, async () => {
     const r = await runCli(args());
     releaseAllLocks();
     if (args()[0] === 'validate') {
