@@ -61,6 +61,7 @@ export const FOW4_TESTS = {
   lastStandAttachments: rule('last-stand-attachments', 'Attachments and Unit Last Stand', 'p. 60'),
   formationLastStand: rule('formation-last-stand', 'Formation Last Stand', 'p. 61'),
   noFormationsLeft: rule('no-formations-left', 'No Formations Left', 'p. 61'),
+  atRearNotCounted: rule('sent-to-rear-good-spirits', 'Transports Sent to the Rear are off the table: not In Command, so not counted for In Good Spirits; not Destroyed either', 'pp. 23, 60'),
   demolitionCarriersIgnored: rule('demolition-carriers-morale', 'Demolition Carriers are ignored for Unit Last Stand', 'p. 80'),
   // Artillery (pp. 47, 50, 51)
   rangeIn: rule('range-in', 'Roll to Range In', 'p. 47'),

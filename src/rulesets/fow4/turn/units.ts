@@ -99,6 +99,7 @@ export function moraleTeam(ft: ForceTeam, ts: TeamState): MoraleTeam {
     ...(ts.destroyed ? { destroyed: true } : {}),
     ...(ts.bailedOut ? { bailedOut: true } : {}),
     ...(ts.inCommand === false ? { inCommand: false } : {}),
+    ...(ts.sentToRear ? { atRear: true } : {}),
     ...(ft.profile.rules?.includes('demolition-carrier') ? { demolitionCarrier: true } : {}),
   };
 }
