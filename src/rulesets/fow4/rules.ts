@@ -130,6 +130,7 @@ export const FOW4_SHOOTING = {
   checkRange: rule('check-range', 'Check Range (long range over 16"/40cm)', 'p. 28'),
   concealment: rule('concealment', 'Check for Concealment', 'p. 30'),
   foxholes: rule('foxholes-cover', 'Foxholes: Infantry and Gun teams Concealed and in Bulletproof Cover', 'p. 24'),
+  shtrafNoFoxholes: rule('shtraf-no-foxholes', 'Shtraf Companies never benefit from Foxholes (neither Concealed nor in Bulletproof Cover by them)', 'p. 73'),
   declareTargets: rule('declare-targets', 'Declare Targets', 'p. 32'),
   rollToHit: rule('roll-to-hit', 'Roll to Hit', 'p. 33'),
   noShooting: rule('no-shooting', 'No Shooting (Dash, Follow Me, Cross Here)', 'p. 33'),

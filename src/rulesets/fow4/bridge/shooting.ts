@@ -205,8 +205,10 @@ export function shootingFromGame(game: GameData, shooterName: string, targetName
   }
   if (teams.length === 0) throw new BridgeInputError(`no team of '${shooter.name}' can shoot: ${excluded.map((e) => `${e.team} ${e.reason}`).join('; ') || 'none chosen'}`);
 
+  // A Shtraf Company never benefits from Foxholes (p. 73): the procedure is told, and cites it.
+  const shtraf = target.force.rules.includes('shtraf');
   const targetTeams: TargetTeam[] = targets.map((t) => {
-    const s = t.state;
+    const s = shtraf ? { ...t.state, foxholes: false } : t.state;
     const inside = carried(game, target, t);
     return {
       id: t.id,
@@ -218,6 +220,7 @@ export function shootingFromGame(game: GameData, shooterName: string, targetName
         ...(s.bailedOut ? { bailedOut: true } : {}),
         ...(s.smoke ? { smoke: true } : {}),
         ...(dashed(s) ? { dashed: true } : {}),
+        ...(shtraf && t.state.foxholes ? { foxholes: true } : {}),
       },
       ...(near ? { within6: t.id === declared.id ? [...near].filter((x) => x !== declared.id) : near.has(t.id) ? [declared.id] : [] } : {}),
       ...(t.id === target.leader ? { unitLeader: true } : {}),
@@ -238,6 +241,7 @@ export function shootingFromGame(game: GameData, shooterName: string, targetName
     ...(facts.hitsEarlier ? { hitsEarlier: facts.hitsEarlier } : {}),
     ...(target.state.pinned ? { pinned: true } : {}),
     ...(facts.bagpipes ? { bagpipes: true } : {}),
+    ...(shtraf ? { shtraf: true } : {}),
   };
   const situation: ShootingSituation = {
     units: game.state.measure,

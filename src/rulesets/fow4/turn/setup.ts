@@ -13,7 +13,7 @@ import type { StepOutcome } from '../../play.js';
 import { mission, type MissionId } from './missions.js';
 import type { Objective } from './play-state.js';
 import { placePreplannedTargets } from './preplanned.js';
-import { forceTeam, forceUnit, type GameView } from './units.js';
+import { forceTeam, forceUnit, takesFoxholes, type GameView } from './units.js';
 
 export type Deployment = 'table' | 'reserve' | 'ambush' | 'off-table';
 
@@ -29,11 +29,6 @@ export interface SetupChoices {
   readonly bots?: readonly string[];
 }
 
-/** Infantry and Gun teams start in Foxholes, except Cavalry and a Shtraf unit (pp. 93, 68, 73). */
-function startsInFoxholes(type: string, unitRules: readonly string[]): boolean {
-  if (unitRules.includes('shtraf')) return false;
-  return type === 'infantry' || type === 'heavy-weapon' || type === 'gun';
-}
 
 /** Objectives named by who placed them: "British 1", "British 2"... */
 export function missionObjectives(id: MissionId, attacker: string, defender: string): Objective[] {
@@ -134,8 +129,8 @@ export function* setupGame(view: GameView, choices: SetupChoices): Procedure<Ste
         deployment: dep,
         teams: u.teams.map((t): TeamState => {
           const type = forceTeam(fu, t.id).profile.type;
-          // Every team starts Gone to Ground; Infantry and Gun teams in Foxholes (p. 93).
-          return { ...t, goneToGround: true, ...(startsInFoxholes(type, fu.rules) ? { foxholes: true } : {}), movement: 'stationary' };
+          // Every team starts Gone to Ground; Infantry and Gun teams in Foxholes, except Cavalry and a Shtraf unit (pp. 93, 68, 73).
+          return { ...t, goneToGround: true, ...(takesFoxholes(type, fu.rules) ? { foxholes: true } : {}), movement: 'stationary' };
         }),
       };
     }),
