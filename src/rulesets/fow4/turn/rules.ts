@@ -5,6 +5,7 @@ export const TURN = {
   turnSequence: rule('turn-sequence', 'The four steps of a turn', 'p. 16'),
   startingStep: rule('starting-step', 'Starting Step checklist', 'p. 16'),
   ambush: rule('ambush', 'Ambush', 'p. 95'),
+  deepReserves: rule('deep-reserves', 'Deep Reserves: one Tank Unit with front armour 3 or more, or one Aircraft Unit, on the table at the start', 'p. 96'),
   strategicWithdrawal: rule('strategic-withdrawal', 'Strategic Withdrawal', 'p. 97'),
   removeSmoke: rule('remove-smoke', 'Smoke markers are removed in the firer\'s next Starting Step', 'p. 42'),
   victoryConditions: rule('victory-conditions', 'Checking Victory Conditions', 'p. 93'),

@@ -10,7 +10,8 @@ import type { GameState, TeamState } from '../schema/game.js';
 import { firstTurn, whoAttacks } from '../rating-tests/setup.js';
 import { timeOfDay as rollTimeOfDay } from '../rating-tests/time.js';
 import type { StepOutcome } from '../../play.js';
-import { mission, type MissionId } from './missions.js';
+import { mission, type MissionId, type ReserveRule } from './missions.js';
+import { deepReserves } from './deep-reserves.js';
 import type { Objective } from './play-state.js';
 import { placePreplannedTargets } from './preplanned.js';
 import { forceTeam, forceUnit, takesFoxholes, type GameView } from './units.js';
@@ -49,16 +50,24 @@ const YES_NO = [
   { value: false, label: 'no' },
 ] as const;
 
-/** The owner says which units wait in Reserve or Ambush, when the mission allows it (pp. 95-96). */
-function* chooseDeployment(view: GameView, si: number, reserves: boolean, ambush: number): Procedure<Record<string, Deployment>> {
+/**
+ * The owner says which units wait in Reserve or Ambush, when the mission allows it (pp. 95-96);
+ * with Deep Reserves, first which one unit of the limited kinds starts on the table (p. 96).
+ */
+function* chooseDeployment(view: GameView, si: number, reserves: ReserveRule | undefined, ambush: number): Procedure<{ chosen: Record<string, Deployment>; report: string[] }> {
   const out: Record<string, Deployment> = {};
+  const report: string[] = [];
   const side = view.state.sides[si]!;
   const units = side.units.filter((u) => forceUnit(view.forces, si, u.unit).role !== 'transport').map((u) => u.unit);
   if (ambush > 0) {
     const name = yield* decide<string>('fow4.setup.ambush', side.name, `${side.name} may hold ${ambush} unit in Ambush (p. 95). Which?`, [{ value: '', label: 'none' }, ...units.map((u) => ({ value: u, label: u }))], '');
     if (name) out[name] = 'ambush';
   }
-  if (reserves) {
+  if (reserves?.deep) {
+    const line = yield* deepReserves(side.name, units.map((u) => forceUnit(view.forces, si, u)), out);
+    if (line) report.push(line);
+  }
+  if (reserves && units.some((u) => !out[u])) {
     const any = yield* decide<boolean>('fow4.setup.reserves', side.name, `Does ${side.name} hold units in Reserve (at most 60% of the points on the table, p. 96)?`, YES_NO, false);
     if (any) {
       for (const u of units) {
@@ -69,7 +78,7 @@ function* chooseDeployment(view: GameView, si: number, reserves: boolean, ambush
   }
   // A Transport Attachment waits with its unit (p. 96).
   for (const f of view.forces[si]!.units) if (f.transportFor && out[f.transportFor]) out[f.name] = out[f.transportFor]!;
-  return out;
+  return { chosen: out, report };
 }
 
 const TIMES = { dusk: 'dusk', darkness: 'night', dawn: 'dawn' } as const;
@@ -112,7 +121,9 @@ export function* setupGame(view: GameView, choices: SetupChoices): Procedure<Ste
       deployment[side.name] = { ...given };
       continue;
     }
-    deployment[side.name] = yield* chooseDeployment(view, si, ms.reserves[role] !== undefined, ms.ambush[role] ?? 0);
+    const chosen = yield* chooseDeployment(view, si, ms.reserves[role], ms.ambush[role] ?? 0);
+    deployment[side.name] = chosen.chosen;
+    report.push(...chosen.report);
   }
 
   const first = yield* firstTurn({ attacker, defender, meetingEngagement: ms.meeting });
