@@ -6,6 +6,8 @@ export const TURN = {
   startingStep: rule('starting-step', 'Starting Step checklist', 'p. 16'),
   ambush: rule('ambush', 'Ambush', 'p. 95'),
   deepReserves: rule('deep-reserves', 'Deep Reserves: one Tank Unit with front armour 3 or more, or one Aircraft Unit, on the table at the start', 'p. 96'),
+  reservesLimit: rule('reserves-limit', 'Reserves: no more than 60% of the points on the table', 'p. 96'),
+  flankingReserves: rule('flanking-reserves', 'Flanking Reserves: at least one unit in Reserve', 'p. 96'),
   strategicWithdrawal: rule('strategic-withdrawal', 'Strategic Withdrawal', 'p. 97'),
   removeSmoke: rule('remove-smoke', 'Smoke markers are removed in the firer\'s next Starting Step', 'p. 42'),
   victoryConditions: rule('victory-conditions', 'Checking Victory Conditions', 'p. 93'),

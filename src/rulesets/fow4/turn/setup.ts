@@ -12,6 +12,7 @@ import { timeOfDay as rollTimeOfDay } from '../rating-tests/time.js';
 import type { StepOutcome } from '../../play.js';
 import { mission, type MissionId, type ReserveRule } from './missions.js';
 import { deepReserves } from './deep-reserves.js';
+import { reservesLimit } from './reserves-limit.js';
 import type { Objective } from './play-state.js';
 import { placePreplannedTargets } from './preplanned.js';
 import { forceTeam, forceUnit, takesFoxholes, type GameView } from './units.js';
@@ -76,6 +77,7 @@ function* chooseDeployment(view: GameView, si: number, reserves: ReserveRule | u
       }
     }
   }
+  if (reserves) report.push(...(yield* reservesLimit(side.name, view.forces[si]!, units, out, reserves)));
   // A Transport Attachment waits with its unit (p. 96).
   for (const f of view.forces[si]!.units) if (f.transportFor && out[f.transportFor]) out[f.name] = out[f.transportFor]!;
   return { chosen: out, report };

@@ -39,10 +39,11 @@ describe('Deep Reserves (p. 96): one Tank Unit with front armour 3+, or one Airc
   it('no limit where the mission has no Deep Reserves (Counterattack: Immediate Reserves)', async () => {
     const file = join(tempDir(), 'g.yaml');
     newDemoGame(file, 11);
-    const io = new ScriptedIO(['fow4', 'counterattack', 'German attacks', 'daylight', 'none', 'physical', 'none', 'no', '', 'quit']);
+    // No Ambush, nothing in Reserve by choice; the 60% limit (p. 96) then takes the two Troops; the mortars' marker.
+    const io = new ScriptedIO(['fow4', 'counterattack', 'German attacks', 'daylight', 'none', 'physical', 'none', 'no', '1st Troop', '2nd Troop', '', 'quit']);
     expect(await playGame(file, io)).toBe('quit');
     expect(io.transcript.some((l) => /Deep Reserves/.test(l))).toBe(false);
-    expect(Object.values(deployments(file)).every((d) => d === 'table')).toBe(true);
+    expect(deployments(file)).toEqual({ 'Squadron HQ': 'table', '1st Troop': 'reserve', '2nd Troop': 'reserve', 'Recce Troop': 'table', 'Anti-tank Troop': 'table' });
   });
 });
 
