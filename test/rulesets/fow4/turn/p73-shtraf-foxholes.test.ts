@@ -68,3 +68,25 @@ describe('Shtraf Companies under a bombardment (p. 73)', () => {
     expect(ruleIds(out.result.rules)).toContain('fow4.shtraf-no-foxholes');
   });
 });
+
+describe('bombard --game at a Shtraf unit the file puts in Foxholes (p. 73)', () => {
+  it('its teams save without Bulletproof Cover: a failed save destroys them, with no Firepower test', async () => {
+    const file = editedGame(
+      {
+        german: shtraf,
+        british: (t) => t.replace('support:\n', 'support:\n  - name: Sexton Battery\n    teams:\n      - { team: Sexton, count: 2 }\n'),
+      },
+      (s: GameState) => {
+        unit(s, 'German', PLATOON).teams.forEach((t) => Object.assign(t, { foxholes: true }));
+        return { ...s, play: { ...s.play, meeting: false } };
+      },
+    );
+    // Range In 6; the first two teams under the template: hit (6, re-rolled 6: two guns), saves 1, 1.
+    const r = await runCli(['bombard', '--game', file, '--unit', 'Sexton Battery', '--target', PLATOON, '--fact', `under=${PLATOON}/1,${PLATOON}/2`, '--friendly', '10', '--dice', '6,6,6,6,6,1,1', '--json']);
+    expect(r.stderr).toBe('');
+    const out = JSON.parse(r.stdout);
+    expect(out.result.units[0].fire.teams.map((t: { outcome: string }) => t.outcome)).toEqual(['destroyed', 'destroyed']);
+    expect(ruleIds(out.result.rules)).toContain('fow4.shtraf-no-foxholes');
+    expect(unit(stateOf(file), 'German', PLATOON).teams.slice(0, 2).map((t) => t.destroyed)).toEqual([true, true]);
+  });
+});
