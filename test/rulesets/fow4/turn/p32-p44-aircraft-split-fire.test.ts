@@ -1,12 +1,8 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { acted, editedGame, stateOf, unit, walk } from './helpers.js';
+import { acted, choicesOf, editedGame, stateOf, testFlightGame, unit, walk } from './helpers.js';
 
-// Two Test Fighter-bombers (test arsenal: Wing MGs, Bombs) for the British; the Germans have no anti-aircraft weapon.
-const fixture = join(import.meta.dirname, 'fixtures/aircraft.yaml');
-const british = (t: string) => `${t.replace('arsenals: [british]', `arsenals: [british, ${JSON.stringify(fixture)}]`)}\n  - name: Test Flight\n    teams:\n      - { team: Test Fighter-bomber, count: 2 }\n    points: 100\n`;
-const game = () => editedGame({ british }, (s) => ({ ...s, play: { ...s.play, meeting: false } }));
-const choicesOf = (err: unknown) => String(err).replace(/^[^]*choose one of: /, '');
+// Two Test Fighter-bombers for the British (helpers.ts: testFlightGame).
+const game = testFlightGame;
 
 describe('Declare Targets (p. 32) for aircraft firing machine-guns or cannon (p. 44): each aircraft may pick its own target unit', () => {
   it('Test Flight/1 strafes 1st Grenadier Platoon, then Test Flight/2 the 2nd; the flight is then done', async () => {
