@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { runCli } from '../../../cli/run-cli.js';
 import { acted, choicesOf, editedGame, stateOf, testFlightGame, unit, walk } from './helpers.js';
 
 // Two Test Fighter-bombers for the British (helpers.ts: testFlightGame).
@@ -65,5 +66,24 @@ describe('Split fire and anti-aircraft fire (pp. 27, 32, 44)', () => {
     expect(second.remaining).toBe(0);
     expect(second.transcript.some((l) => /anti-aircraft/i.test(l) && l.startsWith('?'))).toBe(false);
     expect(second.transcript.some((l) => /2 dice, \d\+ — Typhoon Flight\/2 Cannon at 1st Grenadier Platoon/.test(l))).toBe(true);
+  });
+});
+
+describe('shoot --game with an Aircraft Unit: the declared weapon (p. 44); --fact shooters= splits its fire as for ground units (p. 32)', () => {
+  it('Test Flight/1 at one platoon, Test Flight/2 at another; each fires its declared machine-guns, 3 dice; another weapon is refused', async () => {
+    // The flight arrived with its machine-guns in the Starting Step, after an arrival roll of 4.
+    const file = game();
+    await walk(file, ['no', 'machine-guns', '4', 'end the Movement Step'], (s) => s.step === 'shooting');
+    const first = await runCli(['shoot', '--game', file, '--unit', 'Test Flight', '--target', '1st Grenadier Platoon', '--fact', 'shooters=Test Flight/1', '--dice', '1,1,1', '--json']);
+    expect(first.stderr).toBe('');
+    const bombs = await runCli(['shoot', '--game', file, '--unit', 'Test Flight', '--target', '2nd Grenadier Platoon', '--fact', 'weapon=Bombs', '--dice', '1,1,1']);
+    expect(bombs.code).toBe(2);
+    expect(bombs.stderr).toMatch(/'Test Flight' declared its machine-guns for this turn before its arrival roll: it fires only that \(p\. 44\)/);
+    const second = await runCli(['shoot', '--game', file, '--unit', 'Test Flight', '--target', '2nd Grenadier Platoon', '--fact', 'shooters=Test Flight/2', '--dice', '1,1,1', '--json']);
+    expect(second.stderr).toBe('');
+    const shots = (r: { stdout: string }) => JSON.parse(r.stdout).result.shooters.map((s: { shooter: string; shots: { rof: number }[] }) => `${s.shooter} ${s.shots.map((x) => x.rof).join('+')}`);
+    expect(shots(first)).toEqual(['Test Flight/1 3']);
+    expect(shots(second)).toEqual(['Test Flight/2 3']);
+    expect(unit(stateOf(file), 'British', 'Test Flight').teams.every((t) => t.shot)).toBe(true);
   });
 });
