@@ -159,10 +159,16 @@ function carried(game: GameData, u: GameUnit, t: GameTeam): CarriedTeam[] {
 }
 
 /** Map the game to a shooting: `shooterName` shoots at `targetName`. Throws BridgeInputError for unknown or impossible units. */
-export function shootingFromGame(game: GameData, shooterName: string, targetName: string, facts: ShootingFacts = {}): GameShooting {
+export function shootingFromGame(game: GameData, shooterName: string, targetName: string, given: ShootingFacts = {}): GameShooting {
   const { shooter, target } = checkPair(game, shooterName, targetName);
   const targets = targetable(target);
   const air = isAircraftGameUnit(shooter);
+  // An Aircraft Unit fires the one weapon it declared before its arrival roll (p. 44).
+  const declaredWeapon = air ? game.state.play?.aircraftWeapons?.[shooter.name] : undefined;
+  if (declaredWeapon && given.weapon !== undefined && given.weapon.toLowerCase() !== declaredWeapon.toLowerCase()) {
+    throw new BridgeInputError(`'${shooter.name}' declared ${declaredWeapon === 'mgs' ? 'its machine-guns' : declaredWeapon} for this turn before its arrival roll: it fires only that (p. 44)`, `drop the weapon, or give weapon=${declaredWeapon}`);
+  }
+  const facts: ShootingFacts = declaredWeapon && given.weapon === undefined ? { ...given, weapon: declaredWeapon } : given;
   // Aircraft Safety Distance (p. 32): teams within 8"/20cm of a team friendly to the aircraft.
   const unsafe = new Set(air ? (facts.safetyDistance ?? []).map((x) => teamOf(target, x).id) : []);
   if (targets.every((t) => unsafe.has(t.id))) throw new BridgeInputError(`every team of '${target.name}' is within 8"/20cm of a team friendly to '${shooter.name}': aircraft may not target them (p. 32)`);
@@ -205,8 +211,10 @@ export function shootingFromGame(game: GameData, shooterName: string, targetName
   }
   if (teams.length === 0) throw new BridgeInputError(`no team of '${shooter.name}' can shoot: ${excluded.map((e) => `${e.team} ${e.reason}`).join('; ') || 'none chosen'}`);
 
+  // A Shtraf Company never benefits from Foxholes (p. 73): the procedure is told, and cites it.
+  const shtraf = target.force.rules.includes('shtraf');
   const targetTeams: TargetTeam[] = targets.map((t) => {
-    const s = t.state;
+    const s = shtraf ? { ...t.state, foxholes: false } : t.state;
     const inside = carried(game, target, t);
     return {
       id: t.id,
@@ -218,6 +226,7 @@ export function shootingFromGame(game: GameData, shooterName: string, targetName
         ...(s.bailedOut ? { bailedOut: true } : {}),
         ...(s.smoke ? { smoke: true } : {}),
         ...(dashed(s) ? { dashed: true } : {}),
+        ...(shtraf && t.state.foxholes ? { foxholes: true } : {}),
       },
       ...(near ? { within6: t.id === declared.id ? [...near].filter((x) => x !== declared.id) : near.has(t.id) ? [declared.id] : [] } : {}),
       ...(t.id === target.leader ? { unitLeader: true } : {}),
@@ -238,6 +247,7 @@ export function shootingFromGame(game: GameData, shooterName: string, targetName
     ...(facts.hitsEarlier ? { hitsEarlier: facts.hitsEarlier } : {}),
     ...(target.state.pinned ? { pinned: true } : {}),
     ...(facts.bagpipes ? { bagpipes: true } : {}),
+    ...(shtraf ? { shtraf: true } : {}),
   };
   const situation: ShootingSituation = {
     units: game.state.measure,

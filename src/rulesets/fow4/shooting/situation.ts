@@ -171,6 +171,8 @@ export interface TargetUnit {
   readonly pinned?: boolean;
   /** Within 6"/15cm of a British Bagpiper: one extra hit to pin (p. 72). */
   readonly bagpipes?: boolean;
+  /** A Shtraf Company: its teams never benefit from Foxholes (p. 73). */
+  readonly shtraf?: boolean;
   /** A Reconnaissance Platoon (Unarmoured Tank save 4+, p. 68). */
   readonly reconnaissance?: boolean;
   /**

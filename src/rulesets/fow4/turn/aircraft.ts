@@ -188,29 +188,41 @@ export function attackingAircraft(view: GameView, side: number): string[] {
 }
 
 /**
- * The Shooting Step's action for each arrived Aircraft Unit (pp. 27, 44): anti-aircraft fire first,
+ * The Shooting Step's actions for each arrived Aircraft Unit (pp. 27, 44): anti-aircraft fire first,
  * then the survivors attack with the declared weapon: shooting (MGs, cannon) or a bombardment
- * (Bombs, Rockets) spotted by its own aircraft.
+ * (Bombs, Rockets) spotted by its own aircraft. Aircraft shooting MGs or cannon declare their
+ * targets as ground teams do (p. 32): some aircraft may attack one unit and the others another
+ * ("split"); the enemy's anti-aircraft fire comes once, before the unit's first attack. Bombs and
+ * Rockets are one template for the whole flight (p. 44), so they never split.
  */
 export function airActions(
   view: GameView,
   side: number,
-  attack: { shoot: (v: GameView, unit: string) => Procedure<StepOutcome<GameState>>; bombard: (v: GameView, unit: string) => Procedure<StepOutcome<GameState>> },
+  attack: {
+    shoot: (v: GameView, unit: string, split?: boolean) => Procedure<StepOutcome<GameState>>;
+    bombard: (v: GameView, unit: string) => Procedure<StepOutcome<GameState>>;
+  },
+  targets = 0,
 ): PlayAction<GameState>[] {
-  return attackingAircraft(view, side).map((unit) => {
+  return attackingAircraft(view, side).flatMap((unit) => {
     const bombs = bombsOrRockets(view, side, unit);
     const weapon = declaredWeapon(view, side, unit) ?? 'mgs';
-    return {
-      id: `${bombs ? 'bombard' : 'shoot'}:${unit}`,
-      label: `attack with ${unit} (${weapon === 'mgs' ? 'machine-guns' : weapon}; anti-aircraft fire first)`,
-      run: function* () {
-        const aa = yield* antiAircraftStep(view, side, unit);
+    const flying = liveTeams(findUnit(view, `${view.state.sides[side]!.name}:${unit}`));
+    // Some of its aircraft already attacked this step: the anti-aircraft fire is over.
+    const begun = flying.some((t) => t.state.shot);
+    const run = (split: boolean) =>
+      function* (): Procedure<StepOutcome<GameState>> {
+        const aa = begun ? { state: view.state, report: [] } : yield* antiAircraftStep(view, side, unit);
         const after = { ...view, state: aa.state };
         const left = liveTeams(findUnit(after, `${view.state.sides[side]!.name}:${unit}`));
         if (left.length === 0) return { state: aa.state, report: [...aa.report, `Every aircraft of ${unit} was shot down before it could attack.`] };
-        const out = yield* (bombs ? attack.bombard(after, unit) : attack.shoot(after, unit));
+        const out = yield* (bombs ? attack.bombard(after, unit) : attack.shoot(after, unit, split));
         return { ...out, report: [...aa.report, ...out.report] };
-      },
-    };
+      };
+    const what = `${weapon === 'mgs' ? 'machine-guns' : weapon}${begun ? '' : '; anti-aircraft fire first'}`;
+    const whole = { id: `${bombs ? 'bombard' : 'shoot'}:${unit}`, label: `attack with ${unit} (${what})`, run: run(false) };
+    const ready = flying.filter((t) => !t.state.shot);
+    if (bombs || ready.length < 2 || targets < 2) return [whole];
+    return [whole, { id: `split:${unit}`, label: `attack with some aircraft of ${unit} (split fire, p. 32; ${what})`, run: run(true) }];
   });
 }

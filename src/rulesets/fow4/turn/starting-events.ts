@@ -11,7 +11,7 @@ import { mission } from './missions.js';
 import { meetingFirstTurn } from '../bridge/state-flags.js';
 import { testLine } from './report.js';
 import { roleOf } from './victory.js';
-import { forceTeam, forceUnit, withPlay, withTeams, withUnit, type GameView } from './units.js';
+import { forceTeam, forceUnit, takesFoxholes, withPlay, withTeams, withUnit, type GameView } from './units.js';
 
 type Out = Procedure<{ state: GameState; report: string[] }>;
 
@@ -43,12 +43,10 @@ export function* ambushStep(view: GameView, side: number): Out {
     state = withUnit(state, { side, unit: ui }, (x) => ({
       ...x,
       deployment: 'table',
-      teams: x.teams.map((t) => {
-        const type = forceTeam(fu, t.id).profile.type;
-        return type === 'infantry' || type === 'heavy-weapon' || type === 'gun' ? { ...t, foxholes: true } : t;
-      }),
+      teams: x.teams.map((t) => (takesFoxholes(forceTeam(fu, t.id).profile.type, fu.rules) ? { ...t, foxholes: true } : t)),
     }));
-    report.push(`Ambush (p. 95): ${u.unit} is revealed; its Infantry and Gun teams are in Foxholes.`);
+    const shtraf = fu.rules.includes('shtraf');
+    report.push(`Ambush (p. 95): ${u.unit} is revealed; ${shtraf ? 'a Shtraf Company never benefits from Foxholes (p. 73): none' : 'its Infantry and Gun teams are in Foxholes'}.`);
   }
   return { state, report };
 }

@@ -50,6 +50,19 @@ export async function walk(file: string, answers: readonly string[], until?: (s:
   return { transcript: io.transcript, remaining: io.remaining, end };
 }
 
+/**
+ * The demo game with a Test Flight of two Test Fighter-bombers for the British (test arsenal
+ * fixtures/aircraft.yaml: Wing MGs printed at ROF 2, 16"; Bombs), not a Meeting Engagement.
+ */
+export function testFlightGame(): string {
+  const fixture = join(import.meta.dirname, 'fixtures/aircraft.yaml');
+  const british = (t: string) => `${t.replace('arsenals: [british]', `arsenals: [british, ${JSON.stringify(fixture)}]`)}\n  - name: Test Flight\n    teams:\n      - { team: Test Fighter-bomber, count: 2 }\n    points: 100\n`;
+  return editedGame({ british }, (s) => ({ ...s, play: { ...s.play, meeting: false } }));
+}
+
+/** The choices a scripted answer was refused with. */
+export const choicesOf = (err: unknown) => String(err).replace(/^[^]*choose one of: /, '');
+
 export const acted = (name: string, step: GameState['step'] = 'shooting') => (s: GameState) => s.step === step && (s.play?.acted ?? []).includes(name);
 /** Some action of the step has been done. */
 export const someActed = (step: GameState['step']) => (s: GameState) => s.step === step && (s.play?.acted ?? []).length > 0;
