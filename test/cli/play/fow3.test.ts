@@ -1,34 +1,15 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { playGame } from '../../../src/cli/play/run.js';
 import { ScriptedIO } from '../../../src/cli/play/scripted-io.js';
-import { fow3DemoSides } from '../../../src/rulesets/fow3/commands/new.js';
 import { SeededDice } from '../../../src/dice/seeded.js';
-import { createFow3Game, openFow3Game } from '../../../src/rulesets/fow3/game.js';
+import { openFow3Game } from '../../../src/rulesets/fow3/game.js';
 import type { Fow3GameState } from '../../../src/rulesets/fow3/schema/game.js';
 import { fow3PlayOdds } from '../../../src/rulesets/fow3/turn/odds.js';
 import { fow3ShootingSituation } from '../../../src/rulesets/fow3/bridge/shooting.js';
 import { fow3ShootOdds } from '../../../src/rulesets/fow3/odds/shoot-odds.js';
 import { percent } from '../../../src/odds/chart.js';
-import { tempDir } from '../../game/helpers.js';
 import { TableIO } from './helpers.js';
-
-function newGame(edit: (s: Fow3GameState) => Fow3GameState = (s) => s, dice: Fow3GameState['dice'] = { kind: 'manual' }): string {
-  const file = join(tempDir(), 'fow3-game.yaml');
-  const g = createFow3Game({ gameFile: file, sides: fow3DemoSides(), dice });
-  g.session.commit(edit(structuredClone(g.session.state)), 'test set-up');
-  return file;
-}
-
-const stateOf = (file: string) => openFow3Game(file, { readOnly: true }).session.state;
-const platoon = (s: Fow3GameState, side: string, name: string) => s.sides.find((x) => x.name === side)!.platoons.find((p) => p.platoon === name)!;
-/** British to play turn 1 (set-up done); the German grenadiers moved last turn (not concealed, not gone to ground). */
-const britishTurn = (edit: (s: Fow3GameState) => void = () => {}) => (s: Fow3GameState): Fow3GameState => {
-  const out: Fow3GameState = { ...s, step: 'starting', active: 'British', play: { first: 'British' } };
-  for (const t of platoon(out, 'German', '1st Grenadier Platoon').teams) t.moved = true;
-  edit(out);
-  return out;
-};
+import { britishTurn, newGame, platoon, stateOf } from './fow3-helpers.js';
 
 describe('umpire play on an Open Fire (fow3) game', () => {
   it('set-up rolls for the first turn; a whole British turn: Starting, Movement, Shooting (fow3 shoot), Assault, hand-over', async () => {

@@ -12,7 +12,7 @@ import { FOW3 } from '../rules.js';
 import type { Fow3GameState } from '../schema/game.js';
 import { testText } from './starting.js';
 import { commandJoined, companyCommandTeam, dugIn, platoonRetreats, triedToDigIn } from '../bridge/tests.js';
-import { activeIndex, fighting, forcePlatoon, moraleStates, otherIndex, play, withPlay, withTeam, type Fow3View } from './units.js';
+import { activeIndex, fighting, forcePlatoon, moraleStates, otherIndex, play, teamLabel, withPlay, withTeam, type Fow3View } from './units.js';
 
 type Out = Procedure<StepOutcome<Fow3GameState>>;
 
@@ -27,7 +27,7 @@ const HOW = [
 export function* movePlatoon(view: Fow3View, side: number, name: string): Out {
   const how = yield* decide<string>('fow3.move', TABLE, `How did ${name} move?`, HOW, 'moved');
   return yield* carryOutMove(view, side, name, how, function* (id, going) {
-    return yield* decide<boolean>('fow3.move.going', TABLE, `Did ${id} cross the ${going === 'difficult' ? 'Difficult' : 'Very Difficult'} going?`, [{ value: true, label: 'yes' }, { value: false, label: 'no' }], true);
+    return yield* decide<boolean>('fow3.move.going', TABLE, `Did ${teamLabel(view, side, name, id)} cross the ${going === 'difficult' ? 'Difficult' : 'Very Difficult'} going?`, [{ value: true, label: 'yes' }, { value: false, label: 'no' }], true);
   });
 }
 
