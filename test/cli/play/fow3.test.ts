@@ -70,6 +70,14 @@ describe('umpire play on an Open Fire (fow3) game', () => {
     expect(platoon(s, 'British', '2nd Troop').pinned).toBeUndefined(); // Confident: 4+ rallies
     expect(platoon(s, 'British', '1st Troop').teams[1]!.bailedOut).toBe(true); // 3 fails to re-mount
     expect(platoon(s, 'British', 'Recce Troop').teams[0]!.boggedDown).toBeUndefined(); // Trained: 4+ frees it
+    // Each die in the table of its test, as `umpire test --ruleset fow3` prints it.
+    const screen = io.transcript.flatMap((l) => l.split('\n'));
+    for (const [title, die, result] of [['Rally 2nd Troop · Rally a Pinned Down platoon (p. 15)', '4', 'pass'], ['Re-mount 1st Troop/2 · Remount a Bailed Out tank (p. 7)', '3', 'fail'], ['Free bogged down Recce Troop/1 · Free a bogged down tank (p. 9)', '5', 'pass']] as const) {
+      const at = screen.findIndex((l) => l.startsWith(title));
+      expect(at, title).toBeGreaterThan(0);
+      expect(screen[at + 3]!.split('│').map((c) => c.trim()).slice(1, -1), title).toEqual(['test', die, result]);
+    }
+    expect(screen.some((l) => /: rolled \d/.test(l))).toBe(false);
   });
 
   it('Company morale: more platoons destroyed than fighting, the command team fails its 4+: the game is over', async () => {
