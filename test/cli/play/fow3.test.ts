@@ -111,7 +111,13 @@ describe('umpire play on an Open Fire (fow3) game', () => {
     expect(io.remaining).toBe(0);
     const p = platoon(stateOf(file), 'German', '1st Grenadier Platoon');
     expect(p.destroyed).toBe(true);
-    expect(io.transcript.some((l) => l.includes('Platoon morale, 1st Grenadier Platoon (6 dead, 4 alive)'))).toBe(true);
+    // The check's die in the table of `umpire test morale --ruleset fow3`.
+    const screen = io.transcript.flatMap((l) => l.split('\n'));
+    const at = screen.findIndex((l) => l.startsWith('Platoon morale, 1st Grenadier Platoon (6 dead, 4 alive) · Platoon morale check'));
+    expect(at).toBeGreaterThan(0);
+    const row = screen.slice(at).find((l) => l.startsWith('│ test'))!;
+    expect(row.split('│').map((c) => c.trim()).slice(1, -1)).toEqual(['test', '2', 'fail']);
+    expect(screen).toContain('• the platoon is destroyed: remove it');
   });
 
   it('an assault through the fow3 assault procedure; the saved state matches its report', async () => {

@@ -40,6 +40,11 @@ export const STARTING_WORDS = {
   'free-bogged': (passed: boolean) => (passed ? 'the tank is free' : 'the tank stays bogged down'),
 } as const;
 
+/** What follows a platoon morale check, in words. */
+export function moraleWords(r: { readonly platoonDestroyed: boolean; readonly companyCommandDestroyed: boolean }): string[] {
+  return r.platoonDestroyed ? ['the platoon is destroyed: remove it', ...(r.companyCommandDestroyed ? ['the Company command team that joined it is destroyed with it'] : [])] : ['the platoon fights on'];
+}
+
 /** A test's procedure result as `umpire test --ruleset fow3` reports it. */
 export function outcome(kind: Fow3TestKind, t: TestResult | undefined, passed: boolean, consequences: string[], rules: readonly RuleRef[]): Fow3TestOutcome {
   return { kind, rolled: t !== undefined, ...(t ? { need: t.need } : {}), faces: t?.faces ?? [], passed, consequences, rules: [...new Map(rules.map((r) => [r.id, r])).values()] };
@@ -105,8 +110,7 @@ export const FOW3_TEST_KINDS = {
     schema: z.strictObject({ motivation, companyCommandJoined: joined }),
     *run(i: { motivation: z.infer<typeof motivation>; companyCommandJoined: boolean }): DiceProcedure<Fow3TestOutcome> {
       const r = yield* platoonMoraleCheck(i.motivation, i.companyCommandJoined);
-      const words = r.platoonDestroyed ? ['the platoon is destroyed: remove it', ...(r.companyCommandDestroyed ? ['the Company command team that joined it is destroyed with it'] : [])] : ['the platoon fights on'];
-      return outcome('morale', r.test, !r.platoonDestroyed, words, r.rules);
+      return outcome('morale', r.test, !r.platoonDestroyed, moraleWords(r), r.rules);
     },
   },
   'company-morale': {

@@ -95,13 +95,13 @@ function* companyMorale(view: Fow3View): Procedure<{ result: CompanyMoraleResult
 }
 
 /** A test the step took, for the tables of `umpire test --ruleset fow3` on the play screen. */
-interface Shown {
+export interface Shown {
   readonly title: string;
   readonly result: Fow3TestOutcome;
 }
 
 /** Each test as `umpire test --ruleset fow3` prints it, then the rules they applied in one list. */
-async function showTests(out: CommandOut, tests: readonly Shown[]): Promise<void> {
+export async function showTests(out: CommandOut, tests: readonly Shown[]): Promise<void> {
   const { printFow3Test } = await import('../commands/test/quick.js');
   for (const t of tests) await printFow3Test(out, t.result, undefined, undefined, { title: t.title, rules: false });
   out.list(out.paint.dim('Rules applied:'), [...new Set(tests.flatMap((t) => t.result.rules.map(citeRule)))]);
