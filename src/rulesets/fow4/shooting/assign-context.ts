@@ -80,7 +80,9 @@ export function shootingTable(situation: ShootingSituation): ShootingTable {
     tooClose: (hit, teamId) => {
       const s = shooters.get(hit.shooter)!;
       const t = where.get(teamId)?.team;
-      const d = strictPair(s, teamId).distance;
+      const pair = strictPair(s, teamId);
+      if (pair.tooClose !== undefined) return pair.tooClose;
+      const d = pair.distance;
       return within(d, t?.profile.type === 'tank' ? 8 : 4, units);
     },
   };
