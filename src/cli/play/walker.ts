@@ -360,7 +360,7 @@ export class Walker<S extends { dice: GameDice }> {
       this.currentHelp = ['Enter takes every answer as listed; type the numbers of those to change (e.g. "1 3"): a yes/no flips, the others are asked one by one.', ...lines];
       const text = await this.prompt({
         kind: 'input',
-        message: `Enter takes all ${group.length}; or the numbers to change:`,
+        message: `${who}Enter takes all ${group.length}; or the numbers to change:`,
         default: '',
         validate: (t) => (t.trim() === '' || t.trim().split(/[\s,]+/).every((n) => /^\d+$/.test(n) && Number(n) >= 1 && Number(n) <= group.length) ? true : `type numbers from 1 to ${group.length}, or nothing`),
       });
@@ -704,7 +704,11 @@ function formLines(group: readonly DecisionRequest<unknown>[]): string[] {
   return out;
 }
 
-/** What a unit attacks (its target) is the player's own question, never one line of a screen. */
+/**
+ * What a unit attacks (its target) is the player's own question, never one line of a screen; so
+ * is the built-in opponent's one question about the table for a unit (a set with an id
+ * "<ruleset>.bot.<what>": what it sees, what its charge reached), asked on its own as a checklist.
+ */
 function standsAlone(r: DecisionRequest<unknown>): boolean {
-  return /\.target$/.test(r.id) && !r.id.includes('.table.');
+  return (/\.target$/.test(r.id) && !r.id.includes('.table.')) || (r.multi === true && r.player === TABLE && /\.bot\./.test(r.id));
 }
