@@ -30,7 +30,9 @@ function aboutTable<S>(ruleset: PlayRuleset<S>, req: DecisionRequest<unknown>): 
 
 export async function answer<S>(ctx: AnswerContext<S>, req: DecisionRequest<unknown>): Promise<unknown> {
   const { ruleset, state } = ctx;
-  const shown = (v: unknown) => (req.multi && Array.isArray(v) ? v.map((x) => labelOf(req, x)).join(', ') || 'none' : labelOf(req, v));
+  // A set: each one ticked, or "all N" when every one is.
+  const all = (v: unknown[]) => v.length > 1 && v.length === req.choices.length;
+  const shown = (v: unknown) => (req.multi && Array.isArray(v) ? (all(v) ? `all ${v.length} ticked` : v.map((x) => labelOf(req, x)).join(', ') || 'none') : labelOf(req, v));
   if (byBot(ruleset, state, req)) {
     const a = ruleset.botAnswer?.(state, req, ctx.doctrine(req.player));
     const v = a ? a.value : ruleset.botDecide?.(state, req);

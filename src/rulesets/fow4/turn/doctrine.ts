@@ -47,12 +47,14 @@ export function botDecide(request: BotRequest): unknown {
  * (bot versus bot, `umpire demo`). The demo battle is fought over a small, open table, so:
  * every enemy unit on the table is in sight and in range of every shooter (no unit is Concealed
  * by terrain, nothing is over 16"/40cm, the shooters face the front armour); units keep In
- * Command and out of Difficult Terrain; every team of a charged unit is reached in Contact and
- * every defender is close enough to fire; no Objective is held (a game ends by No Formations
+ * Command and out of Difficult Terrain; every enemy unit in sight is within 4"/10cm of a unit
+ * that may charge (the armies meet at once on it); every team of a charged unit is reached in
+ * Contact and every defender is close enough to fire; no Objective is held (a game ends by No Formations
  * Left or the turn limit). Every other table question takes its own default.
  */
 export const DEMO_TABLE_FACTS = {
   allEnemyInSight: true,
+  chargeReach: true,
   concealed: false,
   longRange: false,
   objectiveHeld: false,
@@ -61,8 +63,8 @@ export const DEMO_TABLE_FACTS = {
 /** The demo table's answer to a table question (undefined: the question's default). */
 export function demoTableFact(_view: unknown, request: { readonly id: string; readonly choices: readonly { value: unknown }[]; readonly multi?: boolean }): unknown {
   if (DEMO_TABLE_FACTS.allEnemyInSight && (request.id === 'fow4.shoot.visible' || request.id === 'fow4.bot.sight')) {
-    // Every enemy unit ticked; the qualifying facts (Concealed, long range) left off.
-    return request.choices.map((c) => c.value).filter((v) => typeof v === 'string' && !v.includes('|'));
+    // Every enemy unit ticked (and close enough to charge); the other qualifying facts (Concealed, long range) left off.
+    return request.choices.map((c) => c.value).filter((v) => typeof v === 'string' && (!v.includes('|') || (DEMO_TABLE_FACTS.chargeReach && v.endsWith('|charge'))));
   }
   return undefined;
 }
