@@ -30,9 +30,9 @@ function aboutTable<S>(ruleset: PlayRuleset<S>, req: DecisionRequest<unknown>): 
 
 export async function answer<S>(ctx: AnswerContext<S>, req: DecisionRequest<unknown>): Promise<unknown> {
   const { ruleset, state } = ctx;
-  // A set: each one ticked, or "all N" when every one is.
-  const all = (v: unknown[]) => v.length > 1 && v.length === req.choices.length;
-  const shown = (v: unknown) => (req.multi && Array.isArray(v) ? (all(v) ? `all ${v.length} ticked` : v.map((x) => labelOf(req, x)).join(', ') || 'none') : labelOf(req, v));
+  const shown = (v: unknown) => (req.multi && Array.isArray(v) ? v.map((x) => labelOf(req, x)).join(', ') || 'none' : labelOf(req, v));
+  // The demo table's answer to a long set: "all N ticked" when every one is.
+  const every = (v: unknown) => req.multi && Array.isArray(v) && v.length > 2 && v.length === req.choices.length;
   if (byBot(ruleset, state, req)) {
     const a = ruleset.botAnswer?.(state, req, ctx.doctrine(req.player));
     const v = a ? a.value : ruleset.botDecide?.(state, req);
@@ -43,7 +43,7 @@ export async function answer<S>(ctx: AnswerContext<S>, req: DecisionRequest<unkn
   if (ctx.noHuman && aboutTable(ruleset, req)) {
     const v = ruleset.demoTable?.(state, req);
     const value = v === undefined ? req.default : v;
-    ctx.print(`  (table, demo default) ${req.question} -> ${shown(value)}`);
+    ctx.print(`  (table, demo default) ${req.question} -> ${every(value) ? `all ${req.choices.length} ticked` : shown(value)}`);
     return value;
   }
   const who = aboutTable(ruleset, req) ? '' : `[${req.player}] `;
