@@ -14,6 +14,7 @@ import { TABLE } from '../../../play.js';
 import type { ShootingFacts } from '../../bridge/shooting.js';
 import { findUnit, liveTeams } from '../../bridge/game.js';
 import { isArmouredTank } from '../../../flames-of-war/saves/special-rules.js';
+import { canContact } from '../../assault/eligibility.js';
 import { forceTeam, forceUnit, play, type GameView } from '../units.js';
 
 /** The qualifiers ticked beside an enemy unit: "<enemy>|concealed" and so on. */
@@ -66,8 +67,6 @@ export function canCharge(view: GameView, side: number, unit: string): boolean {
   });
 }
 
-const sideOf = (view: GameView, unit: string) => view.state.sides.findIndex((s) => s.units.some((u) => u.unit === unit));
-
 const keyOf = (view: GameView, unit: string) => `${view.state.active}:${unit}`;
 
 /** What the table said about the active side's `unit` (known: this turn; else last time's ticks, not known). */
@@ -98,12 +97,15 @@ export function* askSight(
   previous: readonly string[] = [],
 ): Procedure<string[]> {
   const choices: Choice<string>[] = [];
-  const side = sideOf(view, unit);
-  const charges = side >= 0 && canCharge(view, side, unit);
+  const side = view.state.sides.findIndex((x) => x.name === view.state.active);
+  const chargers = canCharge(view, side, unit) ? liveTeams(findUnit(view, unit)) : [];
   for (const e of enemies) {
     choices.push({ value: e, label: e });
-    const tanks = liveTeams(findUnit(view, e)).some((t) => isArmouredTank(t.profile));
-    for (const q of QUALIFIERS) if ((q.key !== 'flank' || tanks) && (q.key !== 'charge' || charges)) choices.push({ value: `${e}|${q.key}`, label: `  ${e} ${q.label}` });
+    const theirs = liveTeams(findUnit(view, e));
+    const tanks = theirs.some((t) => isArmouredTank(t.profile));
+    // Close enough to charge: only beside a unit its teams could fight (tanks do not assault tanks, p. 53).
+    const chargeable = chargers.some((t) => theirs.some((x) => canContact(t.profile, x.profile)));
+    for (const q of QUALIFIERS) if ((q.key !== 'flank' || tanks) && (q.key !== 'charge' || chargeable)) choices.push({ value: `${e}|${q.key}`, label: `  ${e} ${q.label}` });
   }
   choices.push(...extra);
   const dflt = previous.filter((p) => choices.some((c) => c.value === p));
