@@ -60,5 +60,7 @@ describe('the Open Fire built-in opponent', () => {
     const lines = io.transcript.join('\n');
     expect(lines).toMatch(/shoots at .* \(aggressive: score/);
     expect(lines).toMatch(/Move .* toward/);
+    // It assaulted (the table ticked every enemy platoon within 4"/10cm): no question more for it.
+    expect(lines).toMatch(/\(German, built-in opponent, aggressive\) assault .* with /);
   }, 600_000);
 });
