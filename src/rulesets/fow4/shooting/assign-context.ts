@@ -5,6 +5,7 @@
  */
 import type { WeaponProfile } from '../../flames-of-war/profile.js';
 import { effectiveWeapon } from '../../flames-of-war/saves/special-rules.js';
+import type { Hit } from './assign-hits.js';
 import { within } from './distance.js';
 import { ShootingInputError } from './input-error.js';
 import type { MistakenTargetContext } from './mistaken-target.js';
@@ -59,6 +60,17 @@ export function shootingTable(situation: ShootingSituation): ShootingTable {
     if (!listsDistances.has(la.unit.id) && !listsDistances.has(lb.unit.id)) return true;
     return near.get(a)!.has(b) || near.get(b)!.has(a);
   };
+  // Too Close for Error (p. 35): 4"/10cm, 8"/20cm of a Tank team; only a measured distance can be that close.
+  const close = new Map<string, ReadonlySet<string>>();
+  const closeTeams = (hit: Hit): ReadonlySet<string> => {
+    let ids = close.get(hit.shooter);
+    if (!ids) {
+      const s = shooters.get(hit.shooter)!;
+      ids = new Set(Object.keys(s.pairs ?? {}).filter((id) => within(strictPair(s, id).distance, where.get(id)?.team.profile.type === 'tank' ? 8 : 4, units)));
+      close.set(hit.shooter, ids);
+    }
+    return ids;
+  };
   const pools = new Map<string, TargetTeam[]>();
   const ctx: MistakenTargetContext = {
     pool: (declared) => {
@@ -77,12 +89,8 @@ export function shootingTable(situation: ShootingSituation): ShootingTable {
       const s = shooters.get(hit.shooter)!;
       return weaponReaches(s, weaponOf(s, hit.weapon), teamId, units);
     },
-    tooClose: (hit, teamId) => {
-      const s = shooters.get(hit.shooter)!;
-      const t = where.get(teamId)?.team;
-      const d = strictPair(s, teamId).distance;
-      return within(d, t?.profile.type === 'tank' ? 8 : 4, units);
-    },
+    tooClose: (hit, teamId) => closeTeams(hit).has(teamId),
+    closeTeams,
   };
   return { where, shooters, isLive, weaponOf, ctx };
 }

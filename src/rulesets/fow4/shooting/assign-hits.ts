@@ -34,15 +34,14 @@ export interface AssignContext {
  * (Tank, Infantry, Gun, Aircraft), and within 6"/15cm of the declared target. Listed in unit order.
  */
 export function eligibleTeams(hit: Hit, ctx: AssignContext): string[] {
-  const declared = ctx.team(hit.declaredTarget);
-  if (!declared) return [];
-  const type = broadType(declared.profile);
-  return ctx
-    .pool(hit.declaredTarget)
-    .filter((t) => broadType(t.profile) === type)
-    .filter((t) => t.id === declared.id || ctx.within6(declared.id, t.id))
-    .filter((t) => t.id === declared.id || ctx.canReceive(hit, t.id))
-    .map((t) => t.id);
+  return receivers(hit, nearOfType(hit.declaredTarget, ctx), ctx);
+}
+
+/** Of the declared target's near teams of its type, those the hit's shooter could have shot (the declared target always). */
+function receivers(hit: Hit, near: readonly TargetTeam[], ctx: AssignContext): string[] {
+  const out: string[] = [];
+  for (const t of near) if (t.id === hit.declaredTarget || ctx.canReceive(hit, t.id)) out.push(t.id);
+  return out;
 }
 
 /** The teams a hit may be given to, as a list and a set (for membership tests). */
@@ -51,22 +50,52 @@ export interface Eligible {
   readonly set: ReadonlySet<string>;
 }
 
+/** The teams of the declared target's pool of its own type within 6"/15cm of it (the shooter aside), in unit order. */
+function nearOfType(declaredTarget: string, ctx: AssignContext): readonly TargetTeam[] {
+  const declared = ctx.team(declaredTarget);
+  if (!declared) return [];
+  const type = broadType(declared.profile);
+  return ctx.pool(declaredTarget).filter((t) => broadType(t.profile) === type && (t.id === declared.id || ctx.within6(declared.id, t.id)));
+}
+
+/** What one table's allocations share: each kind of hit's eligible teams, each declared target's near teams. */
+interface EligibilityMemo {
+  readonly byKind: Map<string, Eligible>;
+  readonly near: Map<string, readonly TargetTeam[]>;
+  readonly byHit: WeakMap<Hit, Eligible>;
+}
+const memos = new WeakMap<AssignContext, EligibilityMemo>();
+
 /**
  * eligibleTeams worked out once per shooter, weapon and declared target: every hit sharing those
  * shares its eligible teams, so an allocation of many hits asks the table once per kind of hit.
+ * The answers are kept with the context (the table does not change while hits are assigned and
+ * swapped), so the default allocation, its check and Mistaken Target share them.
  */
 export function eligibility(ctx: AssignContext): (hit: Hit) => Eligible {
-  const cache = new Map<string, Eligible>();
+  let memo = memos.get(ctx);
+  if (!memo) memos.set(ctx, (memo = { byKind: new Map(), near: new Map(), byHit: new WeakMap() }));
+  const { byKind, near, byHit } = memo;
   return (hit) => {
-    const key = `${hit.shooter}\u0000${hit.weapon}\u0000${hit.declaredTarget}`;
-    let e = cache.get(key);
+    // A hit's shooter, weapon and declared target never change, so its answer is kept with it too.
+    let e = byHit.get(hit);
+    if (e) return e;
+    const key = kindOf(hit);
+    e = byKind.get(key);
     if (!e) {
-      const list = eligibleTeams(hit, ctx);
+      let teams = near.get(hit.declaredTarget);
+      if (!teams) near.set(hit.declaredTarget, (teams = nearOfType(hit.declaredTarget, ctx)));
+      const list = receivers(hit, teams, ctx);
       e = { list, set: new Set(list) };
-      cache.set(key, e);
+      byKind.set(key, e);
     }
+    byHit.set(hit, e);
     return e;
   };
+}
+
+function kindOf(hit: Hit): string {
+  return `${hit.shooter}\u0000${hit.weapon}\u0000${hit.declaredTarget}`;
 }
 
 function bump(m: Map<string, number>, k: string, by = 1): void {
@@ -91,11 +120,24 @@ export function assignHitsDefault(hits: Hit[], ctx: AssignContext): void {
       choice = h.declaredTarget;
       served.add(h.declaredTarget);
     } else {
-      const wmap = byWeapon.get(h.weapon) ?? new Map<string, number>();
-      const ranked = options
-        .map((id, i) => ({ id, i, w: wmap.get(id) ?? 0, c: combined.get(id) ?? 0, t: id === h.declaredTarget ? 1 : 0 }))
-        .sort((a, b) => a.w - b.w || a.c - b.c || a.t - b.t || a.i - b.i);
-      choice = ranked[0]?.id ?? h.declaredTarget;
+      // The first in unit order of the least by (hits of this weapon, hits in all, declared target last).
+      const wmap = byWeapon.get(h.weapon);
+      choice = h.declaredTarget;
+      let bw = Infinity;
+      let bc = Infinity;
+      let bt = Infinity;
+      for (const id of options) {
+        const w = wmap?.get(id) ?? 0;
+        if (w > bw) continue;
+        const c = combined.get(id) ?? 0;
+        const t = id === h.declaredTarget ? 1 : 0;
+        if (w < bw || c < bc || (c === bc && t < bt)) {
+          choice = id;
+          bw = w;
+          bc = c;
+          bt = t;
+        }
+      }
     }
     h.team = choice;
     if (!byWeapon.has(h.weapon)) byWeapon.set(h.weapon, new Map());

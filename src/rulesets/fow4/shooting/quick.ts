@@ -74,6 +74,13 @@ export function quickShootingSituation(q: QuickShot): ShootingSituation {
     within6: i === 0 ? targets.filter((_, j) => j !== 0 && near.has(j)).map((x) => x.id) : near.has(i) ? [declared] : [],
     ...(q.commanderNearby ? { commanderNearby: true } : {}),
   }));
+  // What every shooter sees of every target team; said once and shared (nothing said: no pairs at all).
+  const facts = {
+    ...(q.longRange ? { longRange: true } : {}),
+    ...(q.smoke ? { smoke: true } : {}),
+    ...(q.facing ? { facing: q.facing } : {}),
+  };
+  const pairs = Object.keys(facts).length > 0 ? Object.fromEntries(targets.map((t) => [t.id, facts])) : undefined;
   return {
     units: 'inches',
     ...(q.night ? { night: true } : {}),
@@ -90,16 +97,7 @@ export function quickShootingSituation(q: QuickShot): ShootingSituation {
         ...(q.weapon ? { weapon: q.weapon } : {}),
         ...(q.formationCommander ? { formationCommander: true } : {}),
         ...(q.shooterState ? { state: q.shooterState } : {}),
-        pairs: Object.fromEntries(
-          targets.map((t) => [
-            t.id,
-            {
-              ...(q.longRange ? { longRange: true } : {}),
-              ...(q.smoke ? { smoke: true } : {}),
-              ...(q.facing ? { facing: q.facing } : {}),
-            },
-          ]),
-        ),
+        ...(pairs ? { pairs } : {}),
       })),
     },
     targets: [
