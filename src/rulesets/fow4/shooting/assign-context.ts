@@ -71,6 +71,7 @@ export function shootingTable(situation: ShootingSituation): ShootingTable {
     }
     return ids;
   };
+  const unmeasured = new Map<string, boolean>();
   const pools = new Map<string, TargetTeam[]>();
   const ctx: MistakenTargetContext = {
     pool: (declared) => {
@@ -88,6 +89,16 @@ export function shootingTable(situation: ShootingSituation): ShootingTable {
     canReceive: (hit, teamId) => {
       const s = shooters.get(hit.shooter)!;
       return weaponReaches(s, weaponOf(s, hit.weapon), teamId, units);
+    },
+    // Only a measured distance or a pair said to be out of sight keeps a team out (weaponReaches).
+    reachesAll: (hit) => {
+      let all = unmeasured.get(hit.shooter);
+      if (all === undefined) {
+        const pairs = Object.values(shooters.get(hit.shooter)!.pairs ?? {});
+        all = pairs.every((p) => p.canHit !== false && p.distance === undefined);
+        unmeasured.set(hit.shooter, all);
+      }
+      return all;
     },
     tooClose: (hit, teamId) => closeTeams(hit).has(teamId),
     closeTeams,

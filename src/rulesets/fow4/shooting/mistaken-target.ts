@@ -111,13 +111,16 @@ class SwapSearch {
 
   private reachOf(a: string): Set<string> {
     const out = new Set<string>();
-    // Hits of one shooter, weapon and declared target share their eligible teams and closeness: look once.
-    const seen = new Set<Eligible>();
+    // Hits of one shooter with the same eligible teams (same weapon and declared target, or alike)
+    // share their reach: look once.
+    const seen = new Map<Eligible, Set<string>>();
     for (const h of this.held.get(a) ?? []) {
       if (h.smoke || h.swapped || this.tooClose(h, a)) continue;
       const e = this.eligibleOf(h);
-      if (seen.has(e)) continue;
-      seen.add(e);
+      let shooters = seen.get(e);
+      if (!shooters) seen.set(e, (shooters = new Set()));
+      if (shooters.has(h.shooter)) continue;
+      shooters.add(h.shooter);
       for (const b of e.list) if (b !== a && !this.tooClose(h, b)) out.add(b);
     }
     return out;

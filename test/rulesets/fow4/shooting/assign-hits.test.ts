@@ -31,23 +31,25 @@ function referenceAssign(hits: Hit[], ctx: AssignContext): void {
 describe('Assign Hits (p. 34): the quick default allocation agrees with ranking every team', () => {
   it('each hit gets the eligible teams the table gives it, however often asked', () => {
     fc.assert(
-      fc.property(tableArb, ({ ctx, hits }) => {
-        const eligibleOf = eligibility(ctx);
-        for (const h of [...hits(), ...hits()]) {
-          expect(eligibleOf(h).list).toEqual(eligibleTeams(h, ctx));
-          expect([...eligibleOf(h).set]).toEqual(eligibleTeams(h, ctx));
+      fc.property(tableArb, ({ ctx, listing, hits }) => {
+        for (const table of [ctx, listing]) {
+          const eligibleOf = eligibility(table);
+          for (const h of [...hits(), ...hits()]) {
+            expect(eligibleOf(h).list).toEqual(eligibleTeams(h, ctx));
+            expect([...eligibleOf(h).set]).toEqual(eligibleTeams(h, ctx));
+          }
         }
       }),
       { numRuns: 150 },
     );
   });
 
-  it('gives every hit to the same team as sorting the eligible teams for each hit', () => {
+  it.each(['asked team by team', 'told when a shooter reaches every team'])('gives every hit to the same team as sorting the eligible teams for each hit (table %s)', (how) => {
     fc.assert(
-      fc.property(tableArb, ({ ctx, hits }) => {
+      fc.property(tableArb, ({ ctx, listing, hits }) => {
         const mine = hits();
         const theirs = hits();
-        assignHitsDefault(mine, ctx);
+        assignHitsDefault(mine, how === 'asked team by team' ? ctx : listing);
         referenceAssign(theirs, ctx);
         expect(mine.map((h) => h.team)).toEqual(theirs.map((h) => h.team));
       }),

@@ -1,5 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { TeamProfile } from '../../../../src/rulesets/flames-of-war/profile.js';
+import type { Hit } from '../../../../src/rulesets/fow4/shooting/assign-hits.js';
+import type { MistakenTargetContext } from '../../../../src/rulesets/fow4/shooting/mistaken-target.js';
 import { mistakenTarget, mistakenTargetPairs, refusedByTooClose } from '../../../../src/rulesets/fow4/shooting/mistaken-target.js';
 import { drive, referenceMistakenTarget, referencePairs, referenceRefusals } from './mistaken-target-reference.js';
 import { tableArb } from './random-table.js';
@@ -54,4 +57,26 @@ describe('Mistaken Target search (p. 35): the incremental search agrees with try
     );
   });
 
+
+  it('two shooters reaching every team share their eligible teams, but not their closeness (p. 35)', () => {
+    const teams = ['T1', 'T2', 'T3'].map((id) => ({ id, profile: { name: 'Rifle', type: 'infantry' } as unknown as TeamProfile }));
+    // S0 is too close to T3, S1 is not: S1's hit on T2 may still swap with T3.
+    const close: Record<string, string[]> = { S0: ['T3'], S1: [] };
+    const ctx: MistakenTargetContext = {
+      pool: () => teams,
+      team: (id) => teams.find((t) => t.id === id),
+      within6: () => true,
+      canReceive: () => true,
+      reachesAll: () => true,
+      tooClose: (hit, id) => close[hit.shooter]!.includes(id),
+      closeTeams: (hit) => new Set(close[hit.shooter]),
+    };
+    const hit = (id: number, shooter: string, team: string): Hit => ({ id, shooter, weapon: 'Rifle', declaredTarget: 'T1', smoke: false, team, swapped: false });
+    const hits = [hit(1, 'S0', 'T1'), hit(2, 'S0', 'T2'), hit(3, 'S1', 'T2')];
+    expect(mistakenTargetPairs(hits, ctx, ['T1', 'T2', 'T3'])).toEqual([
+      ['T1', 'T2'],
+      ['T2', 'T3'],
+    ]);
+    expect(mistakenTargetPairs(hits, ctx, ['T1', 'T2', 'T3'])).toEqual(referencePairs(hits, ctx, ['T1', 'T2', 'T3']));
+  });
 });

@@ -16,7 +16,8 @@ export const tableArb = fc
     teams: fc.array(fc.constantFrom(...TYPES), { minLength: 2, maxLength: 6 }),
     dead: fc.array(fc.boolean({}), { minLength: 6, maxLength: 6 }),
     near: fc.array(fc.boolean(), { minLength: 36, maxLength: 36 }),
-    reaches: fc.array(fc.boolean(), { minLength: 36, maxLength: 36 }),
+    // Mostly in reach, so that shooters often reach every team.
+    reaches: fc.array(fc.oneof(fc.constant(true), fc.boolean()), { minLength: 36, maxLength: 36 }),
     close: fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 18, maxLength: 18 }),
     hits: fc.array(
       fc.record({ s: fc.nat(2), w: fc.nat(1), declared: fc.nat(5), holder: fc.nat(5), smoke: fc.integer({ min: 0, max: 5 }), swapped: fc.integer({ min: 0, max: 4 }) }),
@@ -48,7 +49,12 @@ export const tableArb = fc
         swapped: h.swapped === 0,
         team: ids[h.holder % n]!,
       }));
-    // The same table telling each shooter's too-close teams all at once (how the shooting procedure's table answers).
-    const listing: MistakenTargetContext = { ...ctx, closeTeams: (hit) => new Set(ids.filter((id) => ctx.tooClose(hit, id))) };
+    // The same table telling each shooter's too-close teams all at once, and whether it reaches every
+    // team (how the shooting procedure's table answers).
+    const listing: MistakenTargetContext = {
+      ...ctx,
+      closeTeams: (hit) => new Set(ids.filter((id) => ctx.tooClose(hit, id))),
+      reachesAll: (hit) => ids.every((id) => ctx.canReceive(hit, id)),
+    };
     return { ctx, listing, live, hits, answers: t.answers, faces: t.faces };
   });
