@@ -1,5 +1,5 @@
 import type { TeamProfile } from '../../../flames-of-war/profile.js';
-import { bundledArsenalQuick, lookupTeamIn, singleProfile } from '../arsenal-lookup.js';
+import { bundledArsenalQuick, lookupTeamIn } from '../arsenal-lookup.js';
 import { findTeams } from '../../arsenal-compiled.js';
 import { InputError } from '../../../../engine/errors.js';
 
@@ -25,24 +25,16 @@ export async function findProfile(name: string, role: 'shooter' | 'target', file
 
 /**
  * The profile an arsenal gives this name, when one does (the teams of several arsenals count when
- * they agree on the team's type): a raw-number shooter takes its team type from it. A name no
- * bundled arsenal has is simply unknown here: no "did you mean" is worked out for a message that
- * would not be shown.
+ * they agree on the team's type): a raw-number shooter takes its team type from it.
  */
 export async function knownProfile(name: string, file?: string, only?: readonly string[]): Promise<TeamProfile | undefined> {
-  if (file) {
-    try {
-      return await findProfile(name, 'shooter', file, only);
-    } catch (e) {
-      if (!(e instanceof InputError)) throw e;
-    }
-  }
-  const found = findTeams(await bundledArsenalQuick(), name, only);
-  if (found.length === 0) return undefined;
+  // A name no bundled arsenal has: nothing to find (and no "did you mean" to work out and drop).
+  if (!file && findTeams(await bundledArsenalQuick(), name, only).length === 0) return undefined;
   try {
-    return singleProfile(found, name, 'shooters');
+    return await findProfile(name, 'shooter', file, only);
   } catch (e) {
     if (!(e instanceof InputError)) throw e;
   }
-  return found.every((t) => t.type === found[0]!.type) ? found[0] : undefined;
+  const found = findTeams(await bundledArsenalQuick(), name, only);
+  return found.length > 0 && found.every((t) => t.type === found[0]!.type) ? found[0] : undefined;
 }
