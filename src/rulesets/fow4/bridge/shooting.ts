@@ -51,6 +51,8 @@ export interface ShootingFacts {
   readonly safetyDistance?: readonly string[];
   /** Offer Mistaken Target to the target's owner (p. 35); default true. */
   readonly mistakenTarget?: boolean;
+  /** Target teams a shooting team is within 4"/10cm of (8"/20cm of a tank): Too Close for Error (p. 35); default none. */
+  readonly tooClose?: readonly string[];
 }
 
 export interface GameShooting {
@@ -99,6 +101,7 @@ export function shootingQuestions(game: GameData, shooterName: string, targetNam
     const mixed = types.length > 1 ? ` (${target.name} mixes ${types.join(' and ')} teams: hits go only to teams of the declared team's type, p. 34)` : '';
     qs.push(choice('target', `Which team of ${target.name} do the shooters declare as their target?${mixed}`, ids.map((id) => ({ value: id, label: labels[id]! })), ids[0]!, 'Declare Targets (p. 32)'));
     qs.push(pickTeams('within6', `Which teams of ${target.name} are within 6"/15cm of the declared target?`, ids, ids, 'Assign Hits: only teams within 6"/15cm share the hits (p. 34)', labels));
+    qs.push(pickTeams('tooClose', `Which teams of ${target.name} have a team of ${shooter.name} within 4"/10cm (8"/20cm of a tank)? (Too Close for Error: no Mistaken Target swap for them, p. 35)`, ids, [], 'Too Close for Error (p. 35)', labels));
   }
   if (teams.some((t) => isArmouredTank(t.profile))) {
     qs.push(
@@ -183,7 +186,9 @@ export function shootingFromGame(game: GameData, shooterName: string, targetName
     ...(facts.smoke ? { smoke: true } : {}),
     ...(facts.facing && facts.facing !== 'front' ? { facing: facts.facing } : {}),
   };
-  const pairs = Object.fromEntries(targets.map((t) => [t.id, unsafe.has(t.id) ? { ...pair, canHit: false } : pair]));
+  // Too Close for Error (p. 35): the table answers for the shooting unit as a whole.
+  const close = new Set((facts.tooClose ?? []).map((x) => teamOf(target, x).id));
+  const pairs = Object.fromEntries(targets.map((t) => [t.id, { ...pair, ...(unsafe.has(t.id) ? { canHit: false } : {}), ...(close.has(t.id) ? { tooClose: true } : {}) }]));
 
   const chosen = facts.shooters ? new Set(facts.shooters.map((x) => teamOf(shooter, x).id)) : undefined;
   const excluded: { team: string; reason: string }[] = [];

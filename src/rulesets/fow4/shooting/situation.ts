@@ -30,6 +30,8 @@ export interface PairFacts {
   readonly facing?: Facing;
   /** Override the team's Bulletproof Cover against this shooter (e.g. a Gun Shield seen from the side). */
   readonly bulletproof?: boolean;
+  /** Within 4"/10cm of the team (8"/20cm of a tank), said outright: Too Close for Error (p. 35). Wins over `distance`. */
+  readonly tooClose?: boolean;
 }
 
 export interface ShooterState {

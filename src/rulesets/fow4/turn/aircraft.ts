@@ -22,7 +22,7 @@ import type { ShootingUnit } from '../shooting/situation.js';
 import { antiAircraft } from '../shooting/firing.js';
 import type { WeaponProfile } from '../../flames-of-war/profile.js';
 import { withPlayers } from '../../flames-of-war/table-questions/ask.js';
-import { testLine } from './report.js';
+import { testLine, type TestShown } from './report.js';
 import { forceUnit, inPlay, isAircraftUnit, play, withPlay, withUnit, type GameView } from './units.js';
 
 type Out = Procedure<{ state: GameState; report: string[] }>;
@@ -62,9 +62,10 @@ function fighterInterception(force: Force | undefined): boolean {
  * success an enemy with Fighter Interception rolls 5+ to intercept. No roll at night (p. 90), in
  * Reserve (p. 44), or in the first player's first turn of a Meeting Engagement (p. 96).
  */
-export function* aircraftStep(view: GameView, side: number): Out {
+export function* aircraftStep(view: GameView, side: number): Procedure<{ state: GameState; report: string[]; tests: TestShown[] }> {
   let state = view.state;
   const report: string[] = [];
+  const tests: TestShown[] = [];
   const arrived: string[] = [];
   const weapons: Record<string, string> = {};
   const me = state.sides[side]!.name;
@@ -93,7 +94,10 @@ export function* aircraftStep(view: GameView, side: number): Out {
       inReserve: u.deployment === 'reserve',
       enemyFighterInterception: fighterInterception(enemy),
     });
-    report.push(testLine(`Aircraft ${u.unit}${weapons[u.unit] ? ` (${weapons[u.unit]})` : ''}`, r));
+    const title = `Aircraft ${u.unit}${weapons[u.unit] ? ` (${weapons[u.unit]})` : ''}`;
+    // Dice rolled: the table of `umpire test aircraft`; no roll (night, Reserve...): one line saying why.
+    if (r.rolls.length > 0) tests.push({ title, result: r });
+    else report.push(testLine(title, r));
     if (!r.passed) continue;
     arrived.push(u.unit);
     // Aircraft are placed anywhere on the table in the Movement Step: they always count as moving (pp. 44, 49).
@@ -101,7 +105,7 @@ export function* aircraftStep(view: GameView, side: number): Out {
   }
   const keep = Object.fromEntries(Object.entries(weapons).filter(([k]) => arrived.includes(k)));
   // Arrived aircraft act until the end of the Shooting Step (p. 44).
-  return { state: withPlay(state, { aircraftArrived: arrived.length ? arrived : undefined, aircraftWeapons: Object.keys(keep).length ? keep : undefined }), report };
+  return { state: withPlay(state, { aircraftArrived: arrived.length ? arrived : undefined, aircraftWeapons: Object.keys(keep).length ? keep : undefined }), report, tests };
 }
 
 /** The first weapon of a team that may shoot at aircraft now (p. 27), if any. */

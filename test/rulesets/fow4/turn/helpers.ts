@@ -14,6 +14,8 @@ import { tempDir } from '../../../game/helpers.js';
 const root = join(import.meta.dirname, '../../../..');
 const bundledForce = (name: string) => join(root, 'scenarios/fow4/forces', name);
 
+import { setUpBritishFirst } from '../../../cli/play/helpers.js';
+
 export { readyGame, stateOf, unit } from '../../../cli/play/helpers.js';
 
 /**
@@ -36,14 +38,7 @@ export function editedGame(edits: { british?: (text: string) => string; german?:
     ],
     dice: { kind: 'manual' },
   });
-  const s = g.session.state;
-  const ready: GameState = {
-    ...s,
-    step: 'starting',
-    sides: s.sides.map((side) => ({ ...side, role: side.name === 'British' ? 'attacker' : 'defender' })),
-    play: { attacker: 'British', first: 'British', meeting: true, objectives: [{ id: 'British 1', placedBy: 'British', on: 'German' }] },
-  };
-  g.session.commit(edit(ready), 'test set-up');
+  g.session.commit(edit(setUpBritishFirst(g.session.state)), 'test set-up');
   return file;
 }
 
