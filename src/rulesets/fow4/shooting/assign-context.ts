@@ -60,13 +60,18 @@ export function shootingTable(situation: ShootingSituation): ShootingTable {
     if (!listsDistances.has(la.unit.id) && !listsDistances.has(lb.unit.id)) return true;
     return near.get(a)!.has(b) || near.get(b)!.has(a);
   };
-  // Too Close for Error (p. 35): 4"/10cm, 8"/20cm of a Tank team; only a measured distance can be that close.
+  // Too Close for Error (p. 35): 4"/10cm, 8"/20cm of a Tank team; a measured distance, or the table's tooClose fact for the pair.
   const close = new Map<string, ReadonlySet<string>>();
   const closeTeams = (hit: Hit): ReadonlySet<string> => {
     let ids = close.get(hit.shooter);
     if (!ids) {
       const s = shooters.get(hit.shooter)!;
-      ids = new Set(Object.keys(s.pairs ?? {}).filter((id) => within(strictPair(s, id).distance, where.get(id)?.team.profile.type === 'tank' ? 8 : 4, units)));
+      ids = new Set(
+        Object.keys(s.pairs ?? {}).filter((id) => {
+          const pair = strictPair(s, id);
+          return pair.tooClose ?? within(pair.distance, where.get(id)?.team.profile.type === 'tank' ? 8 : 4, units);
+        }),
+      );
       close.set(hit.shooter, ids);
     }
     return ids;

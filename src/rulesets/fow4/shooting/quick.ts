@@ -34,6 +34,8 @@ export interface QuickShot {
   readonly bulletproof?: boolean;
   /** The target teams are in Foxholes (p. 24). */
   readonly foxholes?: boolean;
+  /** The target unit is a Shtraf Company: Foxholes give it nothing (p. 73). */
+  readonly shtraf?: boolean;
   readonly smoke?: boolean;
   readonly night?: boolean;
   readonly facing?: Facing;
@@ -116,6 +118,7 @@ export function quickShootingSituation(q: QuickShot): ShootingSituation {
         ...(q.teamsAtStart !== undefined ? { teamsAtStart: q.teamsAtStart } : {}),
         ...(q.hitsEarlier !== undefined ? { hitsEarlier: q.hitsEarlier } : {}),
         ...(q.bagpipes ? { bagpipes: true } : {}),
+        ...(q.shtraf ? { shtraf: true } : {}),
       },
     ],
   };

@@ -181,7 +181,7 @@ export function* shoot(situation: ShootingSituation): Procedure<ShootingResult> 
     const s = shooters.get(h.shooter)!;
     const facts = saveTeamFactsOf(s, team, unit);
     if (gunShieldProtects(s, team) && pairOf(s, team.id).bulletproof === undefined && !team.state?.bulletproof) applied.add(R.gunShield);
-    if (inFoxholes(team) && pairOf(s, team.id).bulletproof === undefined) applied.add(R.foxholes);
+    if (inFoxholes(team, unit) && pairOf(s, team.id).bulletproof === undefined) applied.add(R.foxholes);
     return facts;
   };
 

@@ -68,7 +68,7 @@ export function toHit(shooter: ShootingTeam, line: FiringLine, target: TargetTea
   const moved = s.moved === true || ctx.meetingEngagementFirstTurn;
 
   if (ctx.longRange) mods.push({ value: 1, reason: 'range over 16"/40cm', rule: R.checkRange });
-  const dugIn = inFoxholes(target) && p.type !== 'aircraft';
+  const dugIn = inFoxholes(target, unit) && p.type !== 'aircraft';
   const concealed = sniperTarget || dugIn || (ctx.pair.concealed ?? target.state?.concealed ?? false);
   const gtg = sniperTarget || target.state?.goneToGround === true;
   if (concealed && gtg) mods.push({ value: 2, reason: 'Concealed and Gone to Ground', rule: sniperTarget ? R.perfectlyCamouflaged : R.goneToGround });
@@ -99,6 +99,7 @@ export function toHit(shooter: ShootingTeam, line: FiringLine, target: TargetTea
   const rules: RuleRef[] = [R.scoreToHit, base.rule, ...mods.map((m) => m.rule), ...check.rules];
   if (check.need !== 'auto' && check.need >= 7) rules.push(R.sevenToHit);
   if (dugIn) rules.push(R.foxholes);
+  else if (target.state?.foxholes && unit.shtraf) rules.push(R.shtrafNoFoxholes);
 
   let rerollReason: string | undefined;
   let rule: RuleRef | undefined;
