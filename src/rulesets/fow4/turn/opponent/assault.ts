@@ -11,6 +11,7 @@ import { forceTeam, forceUnit, type GameView } from '../units.js';
 import { enemyTargets } from '../shooting.js';
 import { rankShots, scoreAssault, type AssaultScore } from './score.js';
 import { sightNow } from './sight.js';
+import { contesters } from './objectives.js';
 import { botAssaultFacts } from './shooting.js';
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
@@ -22,9 +23,11 @@ export function bestCharge(view: GameView, side: number, unit: string, d: Doctri
   // Only units in sight and within 16"/40cm, the two it would shoot best (the estimate is costly).
   const near = enemyTargets(view, side).filter((e) => sight.sees(e) && !sight.long(e));
   const top = rankShots(view, unit, near, sight, d, true).ranked.slice(0, 2).map((s) => s.target);
-  return (top.length ? top : near.slice(0, 2))
+  // Enemy units standing on the Objective this unit is on are charged to clear it (objectives.ts).
+  const contest = contesters(view, side, unit).filter((e) => near.includes(e));
+  return [...new Set([...contest, ...(top.length ? top : near.slice(0, 2))])]
     .flatMap((e) => scoreAssault(view, unit, e, d, botAssaultFacts(view, side, unit)) ?? [])
-    .sort((a, b) => b.score - a.score)[0];
+    .sort((a, b) => Number(contest.includes(b.target) && b.win >= d.assaultBar) - Number(contest.includes(a.target) && a.win >= d.assaultBar) || b.score - a.score)[0];
 }
 
 /** Artillery and Gun units stay out of assaults (their teams cannot charge, p. 52). */

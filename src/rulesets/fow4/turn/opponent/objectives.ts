@@ -1,0 +1,175 @@
+/**
+ * The built-in opponent plays its mission (pp. 94, 97-102). A side that wins by holding an
+ * Objective sends units to take the Objectives it wins by (Free for All: the two it placed on the
+ * opponent's side, p. 97); a side the enemy can win against by holding Objectives keeps one unit
+ * on each of those (a Tank, Infantry or Gun team within 4"/10cm stops the enemy holding it,
+ * p. 94). Where each unit was sent, and whether the table said it got within 4"/10cm, is kept in
+ * the game (play.onObjective); with nobody at the table (bot versus bot) that record answers "does
+ * this side hold an Objective?" (doctrine.ts DEMO_TABLE_FACTS). With a person at the table the
+ * question is theirs, always.
+ */
+import type { Doctrine } from '../../../play.js';
+import type { ForceUnit } from '../../force.js';
+import type { GameState, TeamState, UnitState } from '../../schema/game.js';
+import { mission, winCheck } from '../missions.js';
+import type { Objective, PlayState } from '../play-state.js';
+import { roleOf } from '../victory.js';
+import { forceTeam, forceUnit, isAircraftUnit, onTable, play, withPlay, type GameView } from '../units.js';
+
+export type ObjectiveRole = 'take' | 'hold';
+
+/** What the opponent told a unit to do about an Objective, and what the table said of it. */
+export type ObjectiveRecord = NonNullable<PlayState['onObjective']>[string];
+
+export interface ObjectiveOrder {
+  readonly role: ObjectiveRole;
+  readonly objective: Objective;
+}
+
+const other = (state: GameState, me: string) => state.sides.find((s) => s.name !== me)!.name;
+
+/**
+ * The Objectives `me` wins by holding at the start of its turn: those it placed on the opponent's
+ * side (Free for All, Encounter, p. 97-98), else any not known to be on its own side; none when
+ * its mission wins it no other way than by time or clearing (pp. 99-102).
+ */
+export function objectivesToTake(state: GameState, me: string): Objective[] {
+  const ms = mission(state.mission);
+  if (winCheck(ms, roleOf(state, me))?.kind !== 'objective') return [];
+  const all = play(state).objectives ?? [];
+  if (ms.objectivesOnOpponentSide) return all.filter((o) => o.placedBy === me);
+  return all.filter((o) => o.on === undefined || o.on !== me);
+}
+
+/** The Objectives the enemy wins by holding: `me` contests them. */
+export function objectivesToHold(state: GameState, me: string): Objective[] {
+  return objectivesToTake(state, other(state, me));
+}
+
+/** A Tank, Infantry or Gun team that can hold or contest an Objective now (p. 94). */
+export function holdsGround(fu: ForceUnit, t: TeamState): boolean {
+  if (t.destroyed || t.bailedOut || t.sentToRear || t.passengerOf) return false;
+  const p = forceTeam(fu, t.id).profile;
+  return p.type !== 'aircraft' && !(p.rules ?? []).some((r) => r === 'independent' || r === 'transport');
+}
+
+const key = (side: string, unit: string) => `${side}:${unit}`;
+
+/** The record of one unit (undefined: not sent to an Objective). */
+export function recordOf(state: GameState, side: string, unit: string): ObjectiveRecord | undefined {
+  return play(state).onObjective?.[key(side, unit)];
+}
+
+/** The state with one unit's record set (undefined: cleared). */
+export function withRecord(state: GameState, side: string, unit: string, rec: ObjectiveRecord | undefined): GameState {
+  const all = { ...(play(state).onObjective ?? {}) };
+  if (rec) all[key(side, unit)] = rec;
+  else delete all[key(side, unit)];
+  return withPlay(state, { onObjective: Object.keys(all).length ? all : undefined });
+}
+
+/** Gun units (most of their teams Gun teams) and artillery fire from where they stand: they are not sent anywhere. */
+function staticUnit(fu: ForceUnit, u: UnitState): boolean {
+  const alive = u.teams.filter((t) => !t.destroyed).map((t) => forceTeam(fu, t.id).profile);
+  return alive.filter((p) => p.type === 'gun').length * 2 >= alive.length || alive.some((p) => p.weapons.some((w) => w.artillery));
+}
+
+interface Candidate {
+  readonly u: UnitState;
+  readonly fu: ForceUnit;
+  readonly index: number;
+  readonly teams: number;
+}
+
+/**
+ * Which of its units the opponent sends to which Objective this turn, by unit name. Defenders
+ * first: one unit on each Objective the enemy wins by, the one already there if it still can
+ * hold, else (not pulling a unit off an Objective it is taking) Infantry before Tanks, the
+ * smallest and last-listed first (the core units stay free to attack). Then attackers, all at one Objective (the one it already stands on, else the one
+ * with fewest enemy units known on it): aggressive sends every other unit, cautious its one
+ * strongest (and keeps any unit already on an Objective there). HQ units, guns and artillery keep
+ * their own plans.
+ */
+export function objectivePlan(view: GameView, side: number, d: Doctrine): Map<string, ObjectiveOrder> {
+  const state = view.state;
+  const me = state.sides[side]!.name;
+  const out = new Map<string, ObjectiveOrder>();
+  const take = objectivesToTake(state, me);
+  const hold = objectivesToHold(state, me);
+  if (!take.length && !hold.length) return out;
+  const free: Candidate[] = state.sides[side]!.units.flatMap((u, index) => {
+    const fu = forceUnit(view.forces, side, u.unit);
+    if (!onTable(u) || fu.role === 'hq' || fu.role === 'transport' || isAircraftUnit(fu) || staticUnit(fu, u)) return [];
+    const teams = u.teams.filter((t) => holdsGround(fu, t)).length;
+    return teams ? [{ u, fu, index, teams }] : [];
+  });
+  const infantry = (c: Candidate) => c.u.teams.filter((t) => !t.destroyed && forceTeam(c.fu, t.id).profile.type !== 'tank').length * 2 >= c.teams;
+  const take1 = (c: Candidate) => free.splice(free.indexOf(c), 1)[0]!;
+  for (const o of hold) {
+    const there = free.find((c) => recordOf(state, me, c.u.unit)?.objective === o.id);
+    // A unit already standing on an Objective it wins by stays there while another can go.
+    const taking = (c: Candidate) => { const r = recordOf(state, me, c.u.unit); return r?.role === 'take' && r.within; };
+    const pick = there ?? [...free].sort((a, b) => Number(taking(a)) - Number(taking(b)) || Number(infantry(b)) - Number(infantry(a)) || a.teams - b.teams || b.index - a.index)[0];
+    if (pick) out.set(take1(pick).u.unit, { role: 'hold', objective: o });
+  }
+  if (!take.length || !free.length) return out;
+  const enemy = other(state, me);
+  const enemiesOn = (o: Objective) => Object.entries(play(state).onObjective ?? {}).filter(([k, r]) => k.startsWith(`${enemy}:`) && r.objective === o.id && r.within).length;
+  const mineOn = (o: Objective) => free.some((c) => { const r = recordOf(state, me, c.u.unit); return r?.objective === o.id && r.within; });
+  const goal = take.find(mineOn) ?? [...take].sort((a, b) => enemiesOn(a) - enemiesOn(b))[0]!;
+  const attackers = d.advance ? free : [...free.filter((c) => recordOf(state, me, c.u.unit)?.role === 'take'), ...[...free].sort((a, b) => b.teams - a.teams || a.index - b.index).slice(0, 1)];
+  for (const c of attackers) out.set(c.u.unit, { role: 'take', objective: goal });
+  return out;
+}
+
+/**
+ * The demo table's answer to "does `me` hold an Objective?" (bot versus bot): one of the
+ * Objectives it wins by has one of its units recorded within 4"/10cm with a team that can hold it
+ * (not Bailed Out, not Dashed in its last turn), and no enemy unit recorded there with such a team
+ * (p. 94).
+ */
+export function holdsFromRecords(view: GameView, side: number): boolean {
+  const state = view.state;
+  const me = state.sides[side]!.name;
+  const dashed = new Set(play(state).dashedLastTurn ?? []);
+  const onIt = (si: number, o: Objective) =>
+    state.sides[si]!.units.some((u) => {
+      const r = recordOf(state, state.sides[si]!.name, u.unit);
+      if (!r || !r.within || r.objective !== o.id || u.destroyed) return false;
+      const fu = forceUnit(view.forces, si, u.unit);
+      return u.teams.some((t) => holdsGround(fu, t) && !dashed.has(t.id));
+    });
+  const them = state.sides.findIndex((_, i) => i !== side);
+  return objectivesToTake(state, me).some((o) => onIt(side, o) && !onIt(them, o));
+}
+
+/**
+ * After an assault (p. 59): a unit that broke off moves away and leaves any Objective it stood
+ * on; when the assaulting unit won against units standing on an Objective, it consolidates onto
+ * that Objective (the demo table's reading: its teams were in Contact with the defenders there).
+ */
+export function objectivesAfterAssault(state: GameState, attacker: string, unit: string, result: { readonly winner: 'attacker' | 'defender' | null; readonly units: readonly { readonly name: string; readonly side: 'attacker' | 'defender'; readonly brokenOff: boolean }[] }): GameState {
+  const defender = other(state, attacker);
+  let next = state;
+  for (const u of result.units) {
+    if (!u.brokenOff) continue;
+    const side = u.side === 'attacker' ? attacker : defender;
+    const r = recordOf(next, side, u.name);
+    if (r) next = withRecord(next, side, u.name, { ...r, within: false });
+  }
+  if (result.winner === 'attacker') {
+    const objective = result.units.filter((u) => u.side === 'defender').map((u) => recordOf(state, defender, u.name)).find((r) => r?.within)?.objective;
+    const mine = recordOf(next, attacker, unit);
+    if (objective && !(mine?.within && mine.objective !== objective)) next = withRecord(next, attacker, unit, { objective, role: objectivesToTake(state, attacker).some((o) => o.id === objective) ? 'take' : 'hold', within: true });
+  }
+  return next;
+}
+
+/** Enemy units recorded within 4"/10cm of the Objective the active side's `unit` is taking: they stop it holding it (p. 94). */
+export function contesters(view: GameView, side: number, unit: string): string[] {
+  const me = view.state.sides[side]!.name;
+  const mine = recordOf(view.state, me, unit);
+  if (!mine?.within || mine.role !== 'take') return [];
+  const enemy = view.state.sides.find((_, i) => i !== side)!;
+  return enemy.units.filter((u) => onTable(u) && recordOf(view.state, enemy.name, u.unit)?.within && recordOf(view.state, enemy.name, u.unit)?.objective === mine.objective).map((u) => u.unit);
+}
