@@ -11,6 +11,7 @@
 import type { Doctrine } from '../../../play.js';
 import type { ForceUnit } from '../../force.js';
 import type { GameState, TeamState, UnitState } from '../../schema/game.js';
+import { canHoldOrContest, objectiveHeld, type ObjectiveTeam } from '../../morale/victory.js';
 import { mission, winCheck } from '../missions.js';
 import type { Objective, PlayState } from '../play-state.js';
 import { roleOf } from '../victory.js';
@@ -46,11 +47,25 @@ export function objectivesToHold(state: GameState, me: string): Objective[] {
   return objectivesToTake(state, other(state, me));
 }
 
-/** A Tank, Infantry or Gun team that can hold or contest an Objective now (p. 94). */
-export function holdsGround(fu: ForceUnit, t: TeamState): boolean {
-  if (t.destroyed || t.bailedOut || t.sentToRear || t.passengerOf) return false;
+/** A team as the holding rule sees it (p. 94); `near`: within 4"/10cm of the Objective. */
+function objectiveTeam(fu: ForceUnit, t: TeamState, near: boolean, dashed: ReadonlySet<string> = new Set()): ObjectiveTeam {
   const p = forceTeam(fu, t.id).profile;
-  return p.type !== 'aircraft' && !(p.rules ?? []).some((r) => r === 'independent' || r === 'transport');
+  const rules = p.rules ?? [];
+  return {
+    name: t.id,
+    type: p.type === 'tank' || p.type === 'gun' || p.type === 'aircraft' ? p.type : 'infantry',
+    inches: near ? 0 : Infinity,
+    ...(t.bailedOut ? { bailedOut: true } : {}),
+    ...(fu.role === 'transport' || rules.includes('transport') ? { transport: true } : {}),
+    ...(rules.includes('independent') ? { independent: true } : {}),
+    ...(dashed.has(t.id) ? { dashedLastTurn: true } : {}),
+    ...(t.destroyed || t.sentToRear || t.passengerOf ? { destroyed: true } : {}),
+  };
+}
+
+/** A Tank, Infantry or Gun team that could hold or contest an Objective it stood on (p. 94). */
+export function holdsGround(fu: ForceUnit, t: TeamState): boolean {
+  return canHoldOrContest(objectiveTeam(fu, t, true));
 }
 
 const key = (side: string, unit: string) => `${side}:${unit}`;
@@ -132,15 +147,16 @@ export function holdsFromRecords(view: GameView, side: number): boolean {
   const state = view.state;
   const me = state.sides[side]!.name;
   const dashed = new Set(play(state).dashedLastTurn ?? []);
-  const onIt = (si: number, o: Objective) =>
-    state.sides[si]!.units.some((u) => {
+  // The teams of the units recorded within 4"/10cm of the Objective, as the holding rule takes them.
+  const onIt = (si: number, o: Objective): ObjectiveTeam[] =>
+    state.sides[si]!.units.flatMap((u) => {
       const r = recordOf(state, state.sides[si]!.name, u.unit);
-      if (!r || !r.within || r.objective !== o.id || u.destroyed) return false;
+      if (!r?.within || r.objective !== o.id || u.destroyed) return [];
       const fu = forceUnit(view.forces, si, u.unit);
-      return u.teams.some((t) => holdsGround(fu, t) && !dashed.has(t.id));
+      return u.teams.map((t) => objectiveTeam(fu, t, true, dashed));
     });
   const them = state.sides.findIndex((_, i) => i !== side);
-  return objectivesToTake(state, me).some((o) => onIt(side, o) && !onIt(them, o));
+  return objectivesToTake(state, me).some((o) => objectiveHeld(onIt(side, o), onIt(them, o)).held);
 }
 
 /**
