@@ -10,11 +10,14 @@ export function withDice<R>(proc: Procedure<R>, faces: number[], decisions: stri
   return { result, dice };
 }
 
-/** Run a procedure with scripted dice and strict scripted decisions; fail if a scripted die is left over. */
-export function run<R>(proc: Procedure<R>, faces: number[], answers: string[] = []): { result: R; journal: JournalEntry[] } {
+/**
+ * Run a procedure with scripted dice and scripted decisions; fail if a scripted die is left over.
+ * Strict (the default): a decision with no scripted answer fails; otherwise it takes its default.
+ */
+export function run<R>(proc: Procedure<R>, faces: number[], answers: string[] = [], { strict = true } = {}): { result: R; journal: JournalEntry[] } {
   const dice = new ScriptedDice(faces);
   const journal: JournalEntry[] = [];
-  const result = runProcedureSync(proc, { dice, decider: new ScriptedDecider(answers, true), record: (e) => journal.push(e) });
+  const result = runProcedureSync(proc, { dice, decider: new ScriptedDecider(answers, strict), record: (e) => journal.push(e) });
   if (dice.remaining !== 0) throw new Error(`${dice.remaining} scripted dice were not used`);
   return { result, journal };
 }

@@ -41,3 +41,14 @@ export function reportBug(err: unknown, debug: boolean): number {
   process.stderr.write(debug ? `${e.stack ?? ''}\n` : '  this is a bug in umpire; run the command again with --debug to see where, and report it\n');
   return 1;
 }
+
+/**
+ * Commander's own refusals (an unknown option or command, a missing argument) as one sentence
+ * like every user error: "error: unknown option '--ned'" and "(Did you mean --need?)" become
+ * "umpire: unknown option '--ned' (did you mean --need?)".
+ */
+export function commanderSentence(text: string): string {
+  const [head = '', ...rest] = text.trim().split('\n');
+  const more = rest.map((l) => l.replace(/^\((.*)\)$/, '$1').replace(/^Did you mean/, 'did you mean')).filter(Boolean);
+  return `umpire: ${head.replace(/^error: /, '')}${more.length ? ` (${more.join(' ')})` : ''}\n`;
+}

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
-import { formatUserError, isUserFacing, reportBug } from './errors.js';
+import { commanderSentence, formatUserError, isUserFacing, reportBug } from './errors.js';
 import { commandsFor, registerCommands } from './commands/index.js';
 import { commandEnd } from '../engine/command-end.js';
+import { terminalWidth } from './table.js';
+import { wrapHelp } from './wrap.js';
 
 export function version(): string {
   const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
@@ -17,8 +19,13 @@ export async function buildProgram(args: readonly string[] = []): Promise<Comman
   const program = new Command('umpire')
     .description('A referee and dice assistant for WWII miniature wargames (Flames Of War 4th edition first).')
     .version(version(), '-V, --version', 'print the version')
-    .showHelpAfterError('(run `umpire help <command>` for examples)')
-    .configureHelp({ sortSubcommands: false })
+    .showHelpAfterError('  run `umpire help <command>` for the options and examples')
+    .configureHelp({ sortSubcommands: false, helpWidth: terminalWidth() })
+    .configureOutput({
+      // Help text added after the options (examples, notes) is fitted to the width too.
+      writeOut: (text) => process.stdout.write(wrapHelp(text, terminalWidth())),
+      outputError: (text, write) => write(commanderSentence(text)),
+    })
     .exitOverride(); // before the commands, so that they inherit it
   await registerCommands(program, commandsFor(args));
   return program;

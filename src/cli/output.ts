@@ -1,3 +1,6 @@
+import { terminalWidth } from './table.js';
+import { wrapText } from './wrap.js';
+
 /** Print a result as JSON (the `--json` twin of every human output). */
 export function printJson(value: unknown): void {
   process.stdout.write(JSON.stringify(value, jsonReplacer, 2) + '\n');
@@ -9,6 +12,7 @@ function jsonReplacer(_key: string, value: unknown): unknown {
   return value;
 }
 
+/** A line of human output, wrapped at words to the terminal (80 columns when not a terminal). */
 export function println(text = ''): void {
-  process.stdout.write(text + '\n');
+  process.stdout.write(wrapText(text, terminalWidth()) + '\n');
 }

@@ -88,7 +88,7 @@ async function runRulesetCommand(spec: GenericCommand, self: Command): Promise<v
   const options = entry.options();
   for (const o of options) own.addOption(o);
   (own as unknown as { unknownOption(flag: string): never }).unknownOption = (flag: string) => {
-    throw new UserError(refusal(ruleset, spec.key, flag.split('=')[0]!, options));
+    throw new UserError(refusal(ruleset, spec.key, flag.split('=')[0]!, options, self.options.map((o) => o.long ?? '')));
   };
   own.parse(argv, { from: 'user' });
   const { commandContext } = await import('./command-context.js');
@@ -104,10 +104,10 @@ async function entryOf(ruleset: Ruleset, key: string): Promise<CommandEntry> {
   return slot.load();
 }
 
-/** One sentence: the ruleset, the option it does not take, the options it does take. */
-function refusal(ruleset: Ruleset, key: string, flag: string, options: readonly Option[]): string {
+/** One sentence: the ruleset, the option it does not take (and the nearest it does, its own or a generic one), the options it does take. */
+function refusal(ruleset: Ruleset, key: string, flag: string, options: readonly Option[], generic: readonly string[]): string {
   const takes = options.map((o) => o.long ?? o.short ?? o.flags).filter((f): f is string => f !== undefined);
-  const near = nearest(flag, takes);
+  const near = nearest(flag, [...takes, ...generic.filter(Boolean)]);
   return `${ruleset.name} (--ruleset ${ruleset.id}) ${key} does not take ${flag}${near ? ` (did you mean ${near}?)` : ''}; it takes ${takes.length ? takes.join(', ') : 'no options of its own'}, with --ruleset, --game, --json and the dice flags`;
 }
 

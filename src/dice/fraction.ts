@@ -5,6 +5,23 @@ export class Fraction {
   static readonly ZERO = new Fraction(0n, 1n);
   static readonly ONE = new Fraction(1n, 1n);
 
+  /**
+   * Many fractions over one denominator, each brought to lowest terms. Exact odds divide by huge
+   * powers of 6, where Euclid's algorithm takes hundreds of big divisions per fraction; instead the
+   * denominator is factored once over small primes and each numerator's common factor is found
+   * prime by prime. A denominator with another prime factor falls back to Euclid.
+   */
+  static overDenominator(den: bigint): (n: bigint) => Fraction {
+    if (den <= 0n) throw new RangeError('a denominator must be positive');
+    const factors = smallFactors(den);
+    if (!factors) return (n) => Fraction.of(n, den);
+    return (n) => {
+      if (n === 0n) return Fraction.ZERO;
+      const g = commonFactor(n < 0n ? -n : n, factors);
+      return new Fraction(n / g, den / g);
+    };
+  }
+
   static of(n: bigint | number, d: bigint | number = 1n): Fraction {
     let nn = BigInt(n);
     let dd = BigInt(d);
@@ -73,8 +90,74 @@ export class Fraction {
 }
 
 function gcd(a: bigint, b: bigint): bigint {
-  while (b !== 0n) [a, b] = [b, a % b];
+  while (b !== 0n) {
+    const r = a % b;
+    a = b;
+    b = r;
+  }
   return a === 0n ? 1n : a;
+}
+
+/** The primes a dice denominator is made of, and more (6^k, 36^k, 2^k and the like). */
+const SMALL_PRIMES = [2n, 3n, 5n, 7n, 11n, 13n, 17n, 19n, 23n, 29n, 31n, 37n, 41n, 43n, 47n];
+
+/** p^1, p^2, p^4, p^8... up to the last one not above `limit`. */
+function squarings(p: bigint, limit: bigint): bigint[] {
+  const out = [p];
+  for (let last = p; last * last <= limit; ) out.push((last *= last));
+  return out;
+}
+
+/**
+ * The largest k <= cap with p^k dividing m, found with the squarings of p from the largest down (a
+ * few big divisions instead of k small ones). Needs cap < 2^pows.length.
+ */
+function valuation(m: bigint, pows: readonly bigint[], cap: number): number {
+  let k = 0;
+  for (let j = pows.length - 1; j >= 0; j--) {
+    const step = 2 ** j;
+    if (k + step > cap) continue;
+    const q = pows[j]!;
+    if (m % q === 0n) {
+      m /= q;
+      k += step;
+    }
+  }
+  return k;
+}
+
+interface PrimePower {
+  readonly p: bigint;
+  readonly e: number;
+  readonly pows: readonly bigint[];
+}
+
+/** The denominator as powers of small primes, or undefined when another prime divides it. */
+function smallFactors(den: bigint): PrimePower[] | undefined {
+  const out: PrimePower[] = [];
+  let rest = den;
+  for (const p of SMALL_PRIMES) {
+    if (rest % p !== 0n) continue;
+    const pows = squarings(p, rest);
+    const e = valuation(rest, pows, 2 ** pows.length - 1);
+    rest /= p ** BigInt(e);
+    out.push({ p, e, pows });
+  }
+  return rest === 1n ? out : undefined;
+}
+
+/** The common factor of m (positive) and the denominator whose factors these are. */
+function commonFactor(m: bigint, factors: readonly PrimePower[]): bigint {
+  let g = 1n;
+  for (const f of factors) {
+    if (f.p === 2n) {
+      // The lowest set bit of m is the power of two in it.
+      const low = m & -m;
+      const cap = 1n << BigInt(f.e);
+      g *= low < cap ? low : cap;
+    } else if (m % f.p === 0n) g *= f.p ** BigInt(valuation(m, f.pows, f.e));
+  }
+  return g;
 }
 
 export function sumFractions(xs: Iterable<Fraction>): Fraction {

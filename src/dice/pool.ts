@@ -79,7 +79,8 @@ export function* rollPool(spec: PoolSpec): DiceProcedure<PoolResult> {
 /** Throw n dice against a target, with follow-up dice for two-stage targets. */
 export function* throwDice(n: number, sides: number, target: Target, label: string): DiceProcedure<Throw[]> {
   const shortcut = representativeFaces(target, sides);
-  const faces = yield diceRequest(n, sides, label, { need: describeTarget(target), ...(shortcut ? { countShortcut: shortcut } : {}) });
+  const need = describeTarget(target);
+  const faces = yield diceRequest(n, sides, label, shortcut ? { need, countShortcut: shortcut } : { need });
   if (!needsFollowUp(target)) {
     const out = new Array<Throw>(faces.length);
     for (let i = 0; i < faces.length; i++) out[i] = { face: faces[i]!, success: judge(target, faces[i]!) };

@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 /**
  * What every ruleset's arsenal loader shares (ruleset-agnostic): collecting positioned issues,
  * the weapon library of a file, unique team names and aliases, weapon lines named from the

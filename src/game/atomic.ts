@@ -208,18 +208,19 @@ function syncDir(dir: string): void {
   }
 }
 
-function safeClose(fd: number): void {
+/** Run `f`, ignoring its failure (a file already closed, or removed by another process first). */
+export function quietly(f: () => void): void {
   try {
-    closeSync(fd);
+    f();
   } catch {
-    /* already closed */
+    /* nothing to do */
   }
 }
 
+function safeClose(fd: number): void {
+  quietly(() => closeSync(fd));
+}
+
 function safeUnlink(p: string): void {
-  try {
-    unlinkSync(p);
-  } catch {
-    /* already gone */
-  }
+  quietly(() => unlinkSync(p));
 }

@@ -10,7 +10,7 @@ import { hostname } from 'node:os';
 import lockfile from 'proper-lockfile';
 import { commandEnd } from '../engine/command-end.js';
 import { InputError } from '../engine/errors.js';
-import { saveError, saveTarget } from './atomic.js';
+import { quietly, saveError, saveTarget } from './atomic.js';
 import { sleep } from './read-limited.js';
 
 export interface LockOptions {
@@ -65,16 +65,8 @@ export function lockGame(file: string, options: LockOptions = {}): () => void {
       held.set(key, {
         count: 1,
         release: () => {
-          try {
-            unlinkSync(ownerPath);
-          } catch {
-            /* already gone */
-          }
-          try {
-            release();
-          } catch {
-            /* removed by someone else */
-          }
+          quietly(() => unlinkSync(ownerPath)); // already gone
+          quietly(release); // removed by someone else
         },
       });
       return once(() => releaseOne(key));
@@ -83,16 +75,8 @@ export function lockGame(file: string, options: LockOptions = {}): () => void {
       const owner = readOwner(ownerPath);
       if (owner && owner.host === hostname() && owner.pid !== process.pid && !alive(owner.pid)) {
         // The holder died without letting go (killed): its lock is stale now, not in 10 seconds.
-        try {
-          unlinkSync(ownerPath);
-        } catch {
-          /* raced */
-        }
-        try {
-          rmdirSync(lockPath);
-        } catch {
-          /* raced */
-        }
+        quietly(() => unlinkSync(ownerPath)); // raced
+        quietly(() => rmdirSync(lockPath)); // raced
         continue;
       }
       if (Date.now() >= deadline) throw lockedError(file, owner);

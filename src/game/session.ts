@@ -4,61 +4,24 @@
  * ruleset supplies a GameCodec that validates and writes its own state.
  *
  * Invariant: replaying the journal gives the state in the game file. The game file records the
- * journal's length and the hash of its last line, so a journal from another game is noticed.
+ * journal's length and the hash of its last line, so a journal from another game is noticed
+ * (src/game/open-game.ts); the file's text and its checks are src/game/game-file.ts; rolling a
+ * damaged journal back is src/game/repair.ts.
  */
-import { existsSync, renameSync, statSync } from 'node:fs';
-import { stringify } from 'yaml';
+import { existsSync, statSync } from 'node:fs';
 import type { JournalEntry } from '../engine/runner.js';
-import { appendSynced, atomicWriteFile, removeOrphanedTemps, SaveError, truncateTo, type AtomicWriteHooks } from './atomic.js';
-import { ValidationError, type Issue } from './issues.js';
-import {
-  effectiveEntries,
-  hashLine,
-  journalPathFor,
-  legacyJournalPathFor,
-  readJournal,
-  rebuild,
-  undoableChanges,
-  type JournalLine,
-  type JournalMark,
-  type NewJournalLine,
-  type ReadJournal,
-} from './journal.js';
-import { lockGame, type LockOptions } from './lock.js';
-import { MAX_JOURNAL_BYTES } from './journal.js';
-import { readTextFile } from './read-limited.js';
-import { repairHint } from './repair-words.js';
-import { clone, deepEqual, diff } from './state-ops.js';
-import { expectMapping, parseYamlText, positionOf, readYamlFile, type YamlLimits, type YamlSource } from './yaml-source.js';
+import { appendSynced, atomicWriteFile, removeOrphanedTemps, SaveError, truncateTo } from './atomic.js';
+import { markFor, normalised, renderGame, type GameCodec } from './game-file.js';
+import { ValidationError } from './issues.js';
+import { effectiveEntries, hashLine, journalPathFor, rebuild, undoableChanges, type JournalLine, type NewJournalLine } from './journal.js';
+import { lockGame } from './lock.js';
+import { loadGame, type OpenReport, type SessionOptions } from './open-game.js';
+import { repairGame, type RepairReport } from './repair.js';
+import { clone, diff } from './state-ops.js';
 
-/** How a ruleset reads and writes its game state (plain data; `journal` is handled here). */
-export interface GameCodec<S extends object> {
-  /** Validate the file's data (without its `journal` key); return the normalised state or throw ValidationError. */
-  readState(src: YamlSource, data: Record<string, unknown>): S;
-  /** Bring a state to its one canonical form (e.g. drop flags at their defaults); default: as is. */
-  normalise?(state: S): S;
-  /** The game file's text; default: a comment line and the state as YAML. */
-  toYaml?(state: S, mark: JournalMark): string;
-}
-
-export interface SessionOptions {
-  readonly limits?: YamlLimits;
-  /** Test seam: runs between writing the temporary game file and renaming it. */
-  readonly hooks?: AtomicWriteHooks;
-  /** Open without writing anything (validate, status): no lock, no roll-forward save, no hand-edit entry. */
-  readonly readOnly?: boolean;
-  /** How long to wait for another writer to finish. */
-  readonly lock?: LockOptions;
-}
-
-export interface OpenReport {
-  /** The game file was older than its journal (a crash after the journal was written): rolled forward. */
-  readonly recovered: boolean;
-  /** The state had been edited by hand: the edit was journaled. */
-  readonly handEdited: boolean;
-  /** Notes worth telling the player (an old journal moved to its new name, a cut-off line dropped...). */
-  readonly notes?: readonly string[];
-}
+export type { GameCodec } from './game-file.js';
+export type { OpenReport, SessionOptions } from './open-game.js';
+export type { RepairReport } from './repair.js';
 
 export class GameSession<S extends object> {
   private pending: NewJournalLine[] = [];
@@ -78,8 +41,7 @@ export class GameSession<S extends object> {
   /** Start a game: the journal's first entry holds the whole initial state. */
   static create<S extends object>(file: string, state: S, codec: GameCodec<S>, options: SessionOptions & { overwrite?: boolean } = {}): GameSession<S> {
     const journalFile = journalPathFor(file);
-    const release = lockGame(file, options.lock);
-    try {
+    return GameSession.holding(lockGame(file, options.lock), () => {
       if (!options.overwrite) {
         const there = existsSync(file) ? file : existsSync(journalFile) ? journalFile : undefined;
         if (there) {
@@ -90,23 +52,24 @@ export class GameSession<S extends object> {
       }
       removeOrphanedTemps(file);
       if (options.overwrite) atomicWriteFile(journalFile, '');
-      state = codec.normalise ? codec.normalise(clone(state)) : clone(state);
-      const s = new GameSession(file, journalFile, codec, state, [], [], options, { recovered: false, handEdited: false });
-      s.append([{ kind: 'change', reason: 'new game', ops: [{ op: 'set', path: [], value: clone(state) }] }]);
+      const start = normalised(codec, state);
+      const s = new GameSession(file, journalFile, codec, start, [], [], options, { recovered: false, handEdited: false });
+      s.append([{ kind: 'change', reason: 'new game', ops: [{ op: 'set', path: [], value: clone(start) }] }]);
       s.writeGameFile();
-      s.release = release;
       return s;
-    } catch (err) {
-      release();
-      throw err;
-    }
+    });
   }
 
   /** Open a saved game, checking it against its journal. A writer holds the game's lock until the command ends. */
   static open<S extends object>(file: string, codec: GameCodec<S>, options: SessionOptions = {}): GameSession<S> {
     const release = options.readOnly ? () => undefined : lockGame(file, options.lock);
+    return GameSession.holding(release, () => GameSession.openLocked(file, codec, options));
+  }
+
+  /** The session `make` returns keeps the lock (`release` lets go of it); when `make` fails, the lock is let go. */
+  private static holding<S extends object>(release: () => void, make: () => GameSession<S>): GameSession<S> {
     try {
-      const s = GameSession.openLocked(file, codec, options);
+      const s = make();
       s.release = release;
       return s;
     } catch (err) {
@@ -116,62 +79,11 @@ export class GameSession<S extends object> {
   }
 
   private static openLocked<S extends object>(file: string, codec: GameCodec<S>, options: SessionOptions): GameSession<S> {
-    const notes: string[] = [];
-    if (!options.readOnly) for (const t of removeOrphanedTemps(file)) notes.push(`removed ${t}, left by a save that was cut short`);
-    const src = readYamlFile(file, options.limits);
-    const data = { ...expectMapping(src, 'game') };
-    const mark = readMark(src, data.journal);
-    delete data.journal;
-    const state = codec.readState(src, data);
-    const at = { file, ...positionOf(src, ['journal']) };
-    let journalFile = journalPathFor(file);
-    let j = readJournal(journalFile);
-    if (j.lines.length === 0 && !j.broken) {
-      const legacy = legacyJournalPathFor(file);
-      if (legacy !== journalFile && existsSync(legacy)) {
-        const old = readJournal(legacy);
-        if (matches(old, mark)) {
-          if (options.readOnly) journalFile = legacy;
-          else {
-            renameSync(legacy, journalFile);
-            notes.push(`the journal ${legacy} is now called ${journalFile}`);
-          }
-          j = old;
-        }
-      }
-    }
-    if (j.broken) throw brokenJournal(file, journalFile, j);
-    if (j.partial && !options.readOnly) {
-      // A line cut short by a crash or a full disk: its command never saved, so it is dropped.
-      truncateTo(journalFile, j.goodBytes);
-      notes.push(`dropped line ${j.partial.line} of ${journalFile}: a write cut short (the command that wrote it did not finish)`);
-    }
-    if (j.unchained > 0) notes.push(`the journal's first ${j.unchained} lines come from an older umpire and carry no check hashes`);
-    if (!matches(j, mark)) {
-      const why =
-        j.lines.length === 0
-          ? `the journal ${journalFile} is missing or empty`
-          : j.lines.length < mark.entries
-            ? `the journal ${journalFile} has ${j.lines.length} entries but this game file was saved after entry ${mark.entries}`
-            : `entry ${mark.entries} of the journal ${journalFile} is not the one this game file was saved with`;
-      throw new ValidationError([
-        { ...at, message: `the journal does not match this game file: ${why}`, hint: 'put back the journal saved with this game (same name, .journal.jsonl), or start a new game with `umpire new`' },
-      ]);
-    }
-    const recovered = j.lines.length > mark.entries;
-    let replayed = replay(j, file, journalFile) as S;
-    if (recovered) replayed = checkReplayed(file, journalFile, codec, replayed, mark.entries + 1, j.lines.length);
-    const s = new GameSession(file, journalFile, codec, recovered ? replayed : state, [...j.lines], [...j.entries], options, {
-      recovered,
-      handEdited: !recovered && !deepEqual(replayed, state),
-      ...(notes.length ? { notes } : {}),
-    });
-    if (options.readOnly) {
-      if (s.report.handEdited) s.current = state;
-      return s;
-    }
-    if (s.report.handEdited) s.append([{ kind: 'change', reason: 'edited by hand', ops: diff(replayed, state) }]);
-    if (recovered || s.report.handEdited) s.writeGameFile();
+    const g = loadGame(file, codec, options);
+    const s = new GameSession(file, g.journalFile, codec, g.state, g.lines, g.entries, options, g.report);
+    if (options.readOnly) return s;
+    if (g.report.handEdited) s.append([{ kind: 'change', reason: 'edited by hand', ops: diff(g.replayed, g.state) }]);
+    if (g.report.recovered || g.report.handEdited) s.writeGameFile();
     return s;
   }
 
@@ -224,7 +136,7 @@ export class GameSession<S extends object> {
    */
   commit(next: S, reason: string): number {
     this.writable();
-    next = this.codec.normalise ? this.codec.normalise(clone(next)) : clone(next);
+    next = normalised(this.codec, next);
     const ops = diff(this.current, next);
     if (ops.length === 0 && this.pending.length === 0) return 0;
     const lines: NewJournalLine[] = [...this.pending];
@@ -342,151 +254,12 @@ export class GameSession<S extends object> {
     this.appended = appendSynced(this.journalFile, texts.join('\n') + '\n', this.options.hooks);
   }
 
-  private mark(): JournalMark {
-    return { file: this.journalFile.split(/[\\/]/).pop()!, entries: this.lines.length, last: hashLine(this.lines[this.lines.length - 1] ?? '') };
-  }
-
   private writeGameFile(): void {
-    atomicWriteFile(this.file, renderGame(this.codec, this.current, this.mark()), this.options.hooks);
+    atomicWriteFile(this.file, renderGame(this.codec, this.current, markFor(this.journalFile, this.lines)), this.options.hooks);
   }
 
-  /**
-   * Roll a game with a damaged journal back to its last good entry: the journal is cut before its
-   * first bad line (and before any entries whose replay the game refuses), the whole damaged journal
-   * is kept beside it, and the game file is written from the replay. Never deletes a game.
-   */
+  /** Roll a game with a damaged journal back to its last good entry (src/game/repair.ts). */
   static repair<S extends object>(file: string, codec: GameCodec<S>, options: SessionOptions = {}): RepairReport {
-    const release = lockGame(file, options.lock);
-    try {
-      let journalFile = journalPathFor(file);
-      if (!existsSync(journalFile) && existsSync(legacyJournalPathFor(file))) journalFile = legacyJournalPathFor(file);
-      const j = readJournal(journalFile);
-      let keep = j.lines.length;
-      let state: S | undefined;
-      let refused: string | undefined;
-      for (; keep > 0; keep--) {
-        try {
-          state = checkReplayed(file, journalFile, codec, rebuild(j.entries.slice(0, keep)) as S, 1, keep);
-          break;
-        } catch (err) {
-          refused ??= err instanceof Error ? err.message : String(err);
-        }
-      }
-      if (keep === 0 || state === undefined) {
-        throw new ValidationError([
-          { file: journalFile, line: 1, col: 1, message: 'the journal has no good first entry, so there is nothing to roll back to', hint: 'put back a copy of the journal from a backup; the game file itself was not touched' },
-        ]);
-      }
-      const text = readTextOrEmpty(journalFile);
-      const backup = `${journalFile}.damaged-${new Date().toISOString().replace(/[:.]/g, '-')}`;
-      atomicWriteFile(backup, text);
-      atomicWriteFile(journalFile, j.lines.slice(0, keep).join('\n') + '\n');
-      const s = new GameSession(file, journalFile, codec, state, j.lines.slice(0, keep), j.entries.slice(0, keep), options, { recovered: false, handEdited: false });
-      s.writeGameFile();
-      return { kept: keep, dropped: Math.max(0, j.total - keep), backup, ...(j.broken ? { firstBad: j.broken } : {}), ...(refused ? { refused } : {}) };
-    } finally {
-      release();
-    }
+    return repairGame(file, codec, options);
   }
-}
-
-/** What `GameSession.repair` did. */
-export interface RepairReport {
-  readonly kept: number;
-  readonly dropped: number;
-  /** Where the damaged journal was kept. */
-  readonly backup: string;
-  readonly firstBad?: { readonly line: number; readonly why: string };
-  /** Why the game refused a replayed entry, when it did. */
-  readonly refused?: string;
-}
-
-function renderGame<S extends object>(codec: GameCodec<S>, state: S, mark: JournalMark): string {
-  return codec.toYaml ? codec.toYaml(state, mark) : `# umpire game file; every change is also in ${mark.file}\n` + stringify({ ...state, journal: mark }, { lineWidth: 0 });
-}
-
-function matches(j: ReadJournal, mark: JournalMark): boolean {
-  // A hand-edited mark may name no line at all (0.5, a negative count): then it matches nothing.
-  const line = Number.isInteger(mark.entries) && mark.entries > 0 ? j.lines[mark.entries - 1] : undefined;
-  return !(j.lines.length < mark.entries || (mark.entries !== 0 && (line === undefined || hashLine(line) !== mark.last)));
-}
-
-function replay(j: ReadJournal, file: string, journalFile: string): unknown {
-  try {
-    return rebuild(j.entries);
-  } catch (err) {
-    throw new ValidationError([
-      { file: journalFile, line: 1, col: 1, message: `the journal cannot be replayed: ${err instanceof Error ? err.message : String(err)}`, hint: repairHint(file) },
-    ]);
-  }
-}
-
-/**
- * A replayed state goes through the same checks as a game file (written out and read back), so a
- * journal entry can never put into the game what the file would refuse.
- */
-function checkReplayed<S extends object>(file: string, journalFile: string, codec: GameCodec<S>, state: S, from: number, to: number): S {
-  const fail = (issues: readonly Issue[]) =>
-    new ValidationError([
-      {
-        file: journalFile,
-        line: from,
-        col: 1,
-        message: `journal ${from === to ? `entry ${from}` : `entries ${from} to ${to}`} would make the game invalid: ${issues[0]?.message ?? 'not a game'}`,
-        hint: repairHint(file),
-      },
-    ]);
-  if (state === null || typeof state !== 'object' || Array.isArray(state)) throw fail([{ file, line: 1, col: 1, message: 'the replay is not a mapping' }]);
-  let text: string;
-  try {
-    text = renderGame(codec, state, { file: '', entries: 0, last: '' });
-  } catch (err) {
-    throw fail([{ file, line: 1, col: 1, message: err instanceof Error ? err.message : String(err) }]);
-  }
-  try {
-    const src = parseYamlText(text, file);
-    const data = { ...expectMapping(src, 'game') };
-    delete data.journal;
-    const checked = codec.readState(src, data);
-    return codec.normalise ? codec.normalise(checked) : checked;
-  } catch (err) {
-    if (err instanceof ValidationError) throw fail(err.issues);
-    throw fail([{ file, line: 1, col: 1, message: err instanceof Error ? err.message : String(err) }]);
-  }
-}
-
-function brokenJournal(file: string, journalFile: string, j: ReadJournal): ValidationError {
-  const b = j.broken!;
-  return new ValidationError([
-    {
-      file: journalFile,
-      line: b.line,
-      col: 1,
-      message: `journal line ${b.line} is damaged: ${b.why}; the entries from there on cannot be trusted`,
-      hint: b.lastGood > 0 ? `${repairHint(file)} (entry ${b.lastGood})` : 'the first line is damaged: put back a copy of the journal from a backup',
-    },
-  ]);
-}
-
-function readTextOrEmpty(path: string): string {
-  try {
-    return readTextFile(path, { maxBytes: MAX_JOURNAL_BYTES, what: 'journal', missingOk: true }) ?? '';
-  } catch {
-    return '';
-  }
-}
-
-function readMark(src: YamlSource, raw: unknown): JournalMark {
-  const m = raw as Partial<JournalMark> | undefined;
-  if (!m || typeof m !== 'object' || typeof m.entries !== 'number' || typeof m.last !== 'string') {
-    throw new ValidationError([
-      {
-        file: src.file,
-        ...positionOf(src, raw === undefined ? [] : ['journal']),
-        message: raw === undefined ? "the game file has no 'journal' entry, so its journal cannot be checked" : "'journal' must hold 'entries' (a number) and 'last' (the hash of the last journal line)",
-        hint: 'game files are made by `umpire new`; start one that way',
-      },
-    ]);
-  }
-  return { file: typeof m.file === 'string' ? m.file : '', entries: m.entries, last: m.last };
 }

@@ -43,17 +43,31 @@ export class JointCounts {
 
   /** The numerator (over `w.den`) of P(predicate holds for (destroyed, middle)). */
   sumWhere(pred: (destroyed: number, middle: number) => boolean): bigint {
-    return this.w.sumWhere((i) => pred(Math.floor(i / (this.size + 1)), i % (this.size + 1)));
+    // Only cells with d + b <= size can hold a chance: the others are not visited.
+    const s = this.size + 1;
+    const num = this.w.num;
+    let sum = 0n;
+    for (let d = 0; d < s; d++) {
+      for (let b = 0, i = d * s; b < s - d; b++, i++) {
+        const v = num[i] ?? 0n;
+        if (v !== 0n && pred(d, b)) sum += v;
+      }
+    }
+    return sum;
   }
 
   private marginal(index: (d: number, b: number) => number): Weights {
     const out = new Array<bigint>(this.size + 1).fill(0n);
     const s = this.size + 1;
-    this.w.num.forEach((v, i) => {
-      if (v === 0n) return;
-      const k = index(Math.floor(i / s), i % s);
-      out[k] = out[k]! + v;
-    });
+    const num = this.w.num;
+    for (let d = 0; d < s; d++) {
+      for (let b = 0, i = d * s; b < s - d; b++, i++) {
+        const v = num[i] ?? 0n;
+        if (v === 0n) continue;
+        const k = index(d, b);
+        out[k] = out[k]! + v;
+      }
+    }
     return new Weights(out, this.w.den);
   }
 }
@@ -109,17 +123,21 @@ export function combineCounts(x: JointCounts, y: JointCounts): JointCounts {
   const s = size + 1;
   const sx = x.size + 1;
   const sy = y.size + 1;
+  const xs = x.w.num;
+  const ys = y.w.num;
   const num = new Array<bigint>(s * s).fill(0n);
-  for (let i = 0; i < x.w.num.length; i++) {
-    const a = x.w.num[i]!;
-    if (a === 0n) continue;
-    const d1 = Math.floor(i / sx);
-    const b1 = i % sx;
-    for (let j = 0; j < y.w.num.length; j++) {
-      const c = y.w.num[j]!;
-      if (c === 0n) continue;
-      const k = (d1 + Math.floor(j / sy)) * s + b1 + (j % sy);
-      num[k] = num[k]! + a * c;
+  // Cells (d, b) with d + b <= size only: the rest of each square is always 0 (a shorter list: 0 too).
+  for (let d1 = 0; d1 < sx; d1++) {
+    for (let b1 = 0; b1 < sx - d1; b1++) {
+      const a = xs[d1 * sx + b1] ?? 0n;
+      if (a === 0n) continue;
+      for (let d2 = 0; d2 < sy; d2++) {
+        const row = (d1 + d2) * s + b1;
+        for (let b2 = 0, j = d2 * sy; b2 < sy - d2; b2++, j++) {
+          const c = ys[j] ?? 0n;
+          if (c !== 0n) num[row + b2] = num[row + b2]! + a * c;
+        }
+      }
     }
   }
   return new JointCounts(size, new Weights(num, x.w.den * y.w.den));

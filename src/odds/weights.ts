@@ -36,7 +36,10 @@ export class Weights {
 
   at(i: number): Fraction {
     const n = this.num[i];
-    return n === undefined || n === 0n ? Fraction.ZERO : Fraction.of(n, this.den);
+    if (n === undefined || n === 0n) return Fraction.ZERO;
+    let reduce = reducers.get(this);
+    if (!reduce) reducers.set(this, (reduce = Fraction.overDenominator(this.den)));
+    return reduce(n);
   }
 
   fractions(): Fraction[] {
@@ -78,6 +81,9 @@ export class Weights {
     return g === 1n ? this : new Weights(this.num.map((n) => n / g), this.den / g);
   }
 }
+
+/** Per Weights, what reduces a numerator over its denominator (factored once for every value read; kept aside so equal Weights stay equal). */
+const reducers = new WeakMap<Weights, (n: bigint) => Fraction>();
 
 export function gcd(a: bigint, b: bigint): bigint {
   while (b !== 0n) [a, b] = [b, a % b];

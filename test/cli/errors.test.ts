@@ -1,6 +1,6 @@
 /** No stack traces for users: a bug is one sentence and exit 1 (the trace only with --debug); a known system failure is a sentence and exit 2. */
 import { describe, expect, it } from 'vitest';
-import { reportBug } from '../../src/cli/errors.js';
+import { commanderSentence, reportBug } from '../../src/cli/errors.js';
 
 function stderrOf(f: () => number): { code: number; err: string } {
   let err = '';
@@ -26,5 +26,12 @@ describe('errors reaching the top', () => {
     const e = Object.assign(new Error('EACCES: permission denied, open /x/g.yaml'), { code: 'EACCES', syscall: 'open', path: '/x/g.yaml' });
     expect(stderrOf(() => reportBug(e, false))).toEqual({ code: 2, err: 'umpire: could not open /x/g.yaml: permission was denied (EACCES)\n' });
     expect(stderrOf(() => reportBug(new RangeError('Maximum call stack size exceeded'), false)).code).toBe(2);
+  });
+});
+
+describe("commander's own refusals", () => {
+  it('are one sentence like every user error, the suggestion folded in', () => {
+    expect(commanderSentence("error: unknown option '--ned'\n(Did you mean --need?)\n")).toBe("umpire: unknown option '--ned' (did you mean --need?)\n");
+    expect(commanderSentence("error: missing required argument 'dice'\n")).toBe("umpire: missing required argument 'dice'\n");
   });
 });

@@ -3,16 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { playGame } from '../../src/cli/play/run.js';
-import { AutoIO } from '../../src/cli/play/scripted-io.js';
 import { runCli } from './run-cli.js';
-
-/** Every question takes its default; what is printed is kept. */
-class QuietAutoIO extends AutoIO {
-  readonly lines: string[] = [];
-  override print(text: string): void {
-    this.lines.push(text);
-  }
-}
+import { QuietAutoIO } from './play/quiet-auto-io.js';
 
 const ROSTERS = 'test/fixtures/rosters';
 const tank = `${ROSTERS}/british-armoured-squadron.rosz`;
@@ -31,7 +23,7 @@ describe('umpire import', () => {
     expect(readFileSync(join(d, 'f.yaml'), 'utf8')).toMatch(/^# yaml-language-server: \$schema=.*schemas\/fow4\/force\.schema\.json\n/);
     const v = await runCli(['validate', join(d, 'f.yaml'), join(d, 'f.arsenal.yaml')]);
     expect(v.code).toBe(0);
-    expect(v.stdout).toContain("force 'British Armoured Squadron': 1 formation, 3 units, 9 teams, 58 points");
+    expect(v.stdout.replace(/\s+/g, ' ')).toContain("force 'British Armoured Squadron': 1 formation, 3 units, 9 teams, 58 points");
   });
 
   it('--json lists what was written and every rule not imported; an existing file is kept without --force', async () => {

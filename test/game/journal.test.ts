@@ -4,14 +4,13 @@
  * chain named at its first bad line with a repair that rolls back to the last good entry, old
  * journals (no chain, old name) still open.
  */
-import { appendFileSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { hashLine, journalPathFor, legacyJournalPathFor, readJournal } from '../../src/game/journal.js';
+import { hashLine, journalPathFor, readJournal } from '../../src/game/journal.js';
 import { releaseAllLocks } from '../../src/game/lock.js';
 import { GameSession } from '../../src/game/session.js';
 import { applyOps } from '../../src/game/state-ops.js';
 import { runCli } from '../cli/run-cli.js';
-import { copyDemo } from '../rulesets/fow4/bridge/helpers.js';
 import { issuesOf, newTinyGame, tempDir, tinyCodec } from './helpers.js';
 
 /** A game with turns 1..4 committed; returns the file and its journal lines. */
@@ -52,24 +51,6 @@ describe('a journal that checks itself', () => {
     const g = GameSession.open(file, tinyCodec, { readOnly: true });
     expect(g.state.turn).toBe(1);
     expect(g.journal).toHaveLength(1);
-  });
-
-  it('`umpire undo --repair` on a real game: status names the damage, the repair rolls back, the game plays on', async () => {
-    const file = copyDemo();
-    expect((await runCli(['shoot', '--game', file, '--unit', '1st Troop', '--target', 'StuG Platoon', '--dice', '6,6,1,1,1,1,1,1,1,3,1,1'])).code).toBe(0);
-    const journal = journalPathFor(file);
-    const lines = readFileSync(journal, 'utf8').trim().split('\n');
-    const n = lines.length;
-    lines[n - 3] = lines[n - 3]!.replace(/"faces":\[\d/, '"faces":[6');
-    writeFileSync(journal, lines.join('\n') + '\n');
-    const st = await runCli(['status', file]);
-    expect(st.code).toBe(2);
-    expect(st.stderr).toContain(`journal line ${n - 1} is damaged`);
-    expect(st.stderr).toContain('umpire undo --repair');
-    const r = await runCli(['undo', '--repair', '--game', file]);
-    expect(r.stderr).toBe('');
-    expect(r.stdout).toContain(`rolled ${file} back to journal entry ${n - 3}, the last good one; 3 lines after it were set aside`);
-    expect((await runCli(['status', file])).code).toBe(0);
   });
 
   it('refuses __proto__ in a journal path, and never pollutes a prototype', async () => {
@@ -153,17 +134,5 @@ describe('journal names', () => {
     expect(journalPathFor(yaml)).not.toBe(journalPathFor(yml));
     expect(GameSession.open(yaml, tinyCodec, { readOnly: true }).state.turn).toBe(1);
     expect(GameSession.open(yml, tinyCodec, { readOnly: true }).state.turn).toBe(3);
-  });
-
-  it('a journal under the old name (a.journal.jsonl) is moved to the new one when the game is opened', () => {
-    const { file } = newTinyGame();
-    releaseAllLocks();
-    renameSync(journalPathFor(file), legacyJournalPathFor(file));
-    expect(GameSession.open(file, tinyCodec, { readOnly: true }).journalFile).toBe(legacyJournalPathFor(file));
-    const g = GameSession.open(file, tinyCodec);
-    releaseAllLocks();
-    expect(g.report.notes).toContain(`the journal ${legacyJournalPathFor(file)} is now called ${journalPathFor(file)}`);
-    expect(existsSync(journalPathFor(file))).toBe(true);
-    expect(existsSync(legacyJournalPathFor(file))).toBe(false);
   });
 });

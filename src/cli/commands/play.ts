@@ -17,9 +17,9 @@ The game is saved after every finished action; run the same command again to res
 last side), or side:doctrine. Doctrines: cautious (default), aggressive.
 
 Examples:
-  umpire play                      # start or resume the demo battle (./umpire-game.yaml)
-  umpire play my-game.yaml         # a game made with \`umpire new\`
-  umpire play --opponent german    # solo: the built-in opponent plays the Germans
+  umpire play                    # start or resume the demo (./umpire-game.yaml)
+  umpire play my-game.yaml       # a game made with \`umpire new\`
+  umpire play --opponent german  # solo: the built-in opponent plays German
   umpire play --opponent German:aggressive
   printf '1\\n' | umpire play g.yaml --script`,
     )

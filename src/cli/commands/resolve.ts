@@ -6,7 +6,8 @@ export function registerResolve(program: Command): void {
     .command('resolve')
     .description('resolve a situation given as JSON or YAML (a file or stdin) and print the full result as JSON')
     .argument('[file]', 'the situation file; stdin when absent or "-"')
-    .option('--decide <answers...>', 'answers to the decisions, in order or as id=value');
+    .option('--decide <answers...>', 'answers to the decisions, in order or as id=value')
+    .option('--json', 'the result is JSON already (accepted for symmetry)');
   addDiceOptions(cmd)
     .addHelpText(
       'after',

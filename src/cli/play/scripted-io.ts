@@ -84,14 +84,25 @@ export class ScriptedIO implements PlayIO {
   }
 }
 
+/** Prints to stdout, wrapped at words to the terminal's width (80 columns when not a terminal). */
+abstract class StdoutPrinter {
+  get width(): number {
+    return terminalWidth();
+  }
+  print(text: string): void {
+    process.stdout.write(wrapText(text, this.width) + '\n');
+  }
+}
+
 /** One answer per line of standard input; the questions and their choices are printed. */
-export class LineIO implements PlayIO {
+export class LineIO extends StdoutPrinter implements PlayIO {
   readonly interactive = false;
   readonly grouped = true;
   private readonly lines: string[] = [];
   private waiting: ((line: string | undefined) => void) | undefined;
   private closed = false;
   constructor() {
+    super();
     const rl = createInterface({ input: process.stdin });
     rl.on('line', (line) => (this.waiting ? (this.waiting(line), (this.waiting = undefined)) : this.lines.push(line)));
     rl.on('close', () => {
@@ -122,26 +133,14 @@ export class LineIO implements PlayIO {
       }
     }
   }
-  get width(): number {
-    return terminalWidth();
-  }
-  print(text: string): void {
-    process.stdout.write(wrapText(text, this.width) + '\n');
-  }
 }
 
 /** Every question takes its default (the non-interactive demo). */
-export class AutoIO implements PlayIO {
+export class AutoIO extends StdoutPrinter implements PlayIO {
   readonly interactive = false;
   async ask(q: Question): Promise<string> {
     if (q.kind === 'input') return q.default ?? '';
     if (q.kind === 'checkbox') return encodeSet(q.default);
     return q.default ?? q.choices[0]!.value;
-  }
-  get width(): number {
-    return terminalWidth();
-  }
-  print(text: string): void {
-    process.stdout.write(wrapText(text, this.width) + '\n');
   }
 }

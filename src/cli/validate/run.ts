@@ -31,7 +31,13 @@ export async function runValidate(files: string[], opts: ValidateOptions): Promi
       if (r.ok) println(`${c.good('ok')}   ${r.file}: ${r.summary}`);
       else {
         println(`${c.bad('fail')} ${r.file}: ${r.issues.length} problem${r.issues.length === 1 ? '' : 's'}`);
-        for (const i of r.issues) println('  ' + formatIssue(i).replace(/\n/g, '\n  '));
+        for (const i of r.issues) {
+          // A problem's file:line:col line (and the source excerpt under it) stays whole, so that
+          // an editor or grep finds it and the caret stays under its column; the hint wraps.
+          const { hint, ...rest } = i;
+          process.stdout.write(`  ${formatIssue(rest).replace(/\n/g, '\n  ')}\n`);
+          if (hint) println(`    ${hint}`);
+        }
       }
     }
   }

@@ -61,6 +61,7 @@ export const FOW4_TESTS = {
   lastStandAttachments: rule('last-stand-attachments', 'Attachments and Unit Last Stand', 'p. 60'),
   formationLastStand: rule('formation-last-stand', 'Formation Last Stand', 'p. 61'),
   noFormationsLeft: rule('no-formations-left', 'No Formations Left', 'p. 61'),
+  atRearNotCounted: rule('sent-to-rear-good-spirits', 'Transports Sent to the Rear are off the table: not In Command, so not counted for In Good Spirits; not Destroyed either', 'pp. 23, 60'),
   demolitionCarriersIgnored: rule('demolition-carriers-morale', 'Demolition Carriers are ignored for Unit Last Stand', 'p. 80'),
   // Artillery (pp. 47, 50, 51)
   rangeIn: rule('range-in', 'Roll to Range In', 'p. 47'),
@@ -129,6 +130,7 @@ export const FOW4_SHOOTING = {
   checkRange: rule('check-range', 'Check Range (long range over 16"/40cm)', 'p. 28'),
   concealment: rule('concealment', 'Check for Concealment', 'p. 30'),
   foxholes: rule('foxholes-cover', 'Foxholes: Infantry and Gun teams Concealed and in Bulletproof Cover', 'p. 24'),
+  shtrafNoFoxholes: rule('shtraf-no-foxholes', 'Shtraf Companies never benefit from Foxholes (neither Concealed nor in Bulletproof Cover by them)', 'p. 73'),
   declareTargets: rule('declare-targets', 'Declare Targets', 'p. 32'),
   rollToHit: rule('roll-to-hit', 'Roll to Hit', 'p. 33'),
   noShooting: rule('no-shooting', 'No Shooting (Dash, Follow Me, Cross Here)', 'p. 33'),

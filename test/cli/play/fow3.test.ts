@@ -1,34 +1,22 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { playGame } from '../../../src/cli/play/run.js';
 import { ScriptedIO } from '../../../src/cli/play/scripted-io.js';
-import { fow3DemoSides } from '../../../src/rulesets/fow3/commands/new.js';
 import { SeededDice } from '../../../src/dice/seeded.js';
-import { createFow3Game, openFow3Game } from '../../../src/rulesets/fow3/game.js';
+import { openFow3Game } from '../../../src/rulesets/fow3/game.js';
 import type { Fow3GameState } from '../../../src/rulesets/fow3/schema/game.js';
 import { fow3PlayOdds } from '../../../src/rulesets/fow3/turn/odds.js';
 import { fow3ShootingSituation } from '../../../src/rulesets/fow3/bridge/shooting.js';
 import { fow3ShootOdds } from '../../../src/rulesets/fow3/odds/shoot-odds.js';
 import { percent } from '../../../src/odds/chart.js';
-import { tempDir } from '../../game/helpers.js';
 import { TableIO } from './helpers.js';
+import { britishTurn, newGame, platoon, stateOf } from './fow3-helpers.js';
 
-function newGame(edit: (s: Fow3GameState) => Fow3GameState = (s) => s, dice: Fow3GameState['dice'] = { kind: 'manual' }): string {
-  const file = join(tempDir(), 'fow3-game.yaml');
-  const g = createFow3Game({ gameFile: file, sides: fow3DemoSides(), dice });
-  g.session.commit(edit(structuredClone(g.session.state)), 'test set-up');
-  return file;
+/** Work for the British Starting Step: 2nd Troop pinned (rally), a bailed-out tank (re-mount), a bogged-down one. */
+function startingStepWork(s: Fow3GameState): void {
+  platoon(s, 'British', '2nd Troop').pinned = true;
+  platoon(s, 'British', '1st Troop').teams[1]!.bailedOut = true;
+  platoon(s, 'British', 'Recce Troop').teams[0]!.boggedDown = true;
 }
-
-const stateOf = (file: string) => openFow3Game(file, { readOnly: true }).session.state;
-const platoon = (s: Fow3GameState, side: string, name: string) => s.sides.find((x) => x.name === side)!.platoons.find((p) => p.platoon === name)!;
-/** British to play turn 1 (set-up done); the German grenadiers moved last turn (not concealed, not gone to ground). */
-const britishTurn = (edit: (s: Fow3GameState) => void = () => {}) => (s: Fow3GameState): Fow3GameState => {
-  const out: Fow3GameState = { ...s, step: 'starting', active: 'British', play: { first: 'British' } };
-  for (const t of platoon(out, 'German', '1st Grenadier Platoon').teams) t.moved = true;
-  edit(out);
-  return out;
-};
 
 describe('umpire play on an Open Fire (fow3) game', () => {
   it('set-up rolls for the first turn; a whole British turn: Starting, Movement, Shooting (fow3 shoot), Assault, hand-over', async () => {
@@ -76,11 +64,7 @@ describe('umpire play on an Open Fire (fow3) game', () => {
   });
 
   it('Starting Step: rally, re-mount and free bogged down tanks, each a fow3 test', async () => {
-    const file = newGame(britishTurn((s) => {
-      platoon(s, 'British', '2nd Troop').pinned = true;
-      platoon(s, 'British', '1st Troop').teams[1]!.bailedOut = true;
-      platoon(s, 'British', 'Recce Troop').teams[0]!.boggedDown = true;
-    }));
+    const file = newGame(britishTurn(startingStepWork));
     const io = new TableIO(['4', '3', '5']);
     await playGame(file, io, { maxActions: 1 });
     expect(io.remaining).toBe(0);
@@ -89,6 +73,14 @@ describe('umpire play on an Open Fire (fow3) game', () => {
     expect(platoon(s, 'British', '2nd Troop').pinned).toBeUndefined(); // Confident: 4+ rallies
     expect(platoon(s, 'British', '1st Troop').teams[1]!.bailedOut).toBe(true); // 3 fails to re-mount
     expect(platoon(s, 'British', 'Recce Troop').teams[0]!.boggedDown).toBeUndefined(); // Trained: 4+ frees it
+    // Each die in the table of its test, as `umpire test --ruleset fow3` prints it.
+    const screen = io.transcript.flatMap((l) => l.split('\n'));
+    for (const [title, die, result] of [['Rally 2nd Troop · Rally a Pinned Down platoon (p. 15)', '4', 'pass'], ['Re-mount 1st Troop/2 · Remount a Bailed Out tank (p. 7)', '3', 'fail'], ['Free bogged down Recce Troop/1 · Free a bogged down tank (p. 9)', '5', 'pass']] as const) {
+      const at = screen.findIndex((l) => l.startsWith(title));
+      expect(at, title).toBeGreaterThan(0);
+      expect(screen[at + 3]!.split('│').map((c) => c.trim()).slice(1, -1), title).toEqual(['test', die, result]);
+    }
+    expect(screen.some((l) => /: rolled \d/.test(l))).toBe(false);
   });
 
   it('Company morale: more platoons destroyed than fighting, the command team fails its 4+: the game is over', async () => {
@@ -122,7 +114,13 @@ describe('umpire play on an Open Fire (fow3) game', () => {
     expect(io.remaining).toBe(0);
     const p = platoon(stateOf(file), 'German', '1st Grenadier Platoon');
     expect(p.destroyed).toBe(true);
-    expect(io.transcript.some((l) => l.includes('Platoon morale, 1st Grenadier Platoon (6 dead, 4 alive)'))).toBe(true);
+    // The check's die in the table of `umpire test morale --ruleset fow3`.
+    const screen = io.transcript.flatMap((l) => l.split('\n'));
+    const at = screen.findIndex((l) => l.startsWith('Platoon morale, 1st Grenadier Platoon (6 dead, 4 alive) · Platoon morale check'));
+    expect(at).toBeGreaterThan(0);
+    const row = screen.slice(at).find((l) => l.startsWith('│ test'))!;
+    expect(row.split('│').map((c) => c.trim()).slice(1, -1)).toEqual(['test', '2', 'fail']);
+    expect(screen).toContain('• the platoon is destroyed: remove it');
   });
 
   it('an assault through the fow3 assault procedure; the saved state matches its report', async () => {
@@ -147,11 +145,7 @@ describe('umpire play on an Open Fire (fow3) game', () => {
   });
 
   it('odds in the Starting Step: rally and re-mount with and without the Company command team, free bogged (exact)', () => {
-    const file = newGame(britishTurn((s) => {
-      platoon(s, 'British', '2nd Troop').pinned = true;
-      platoon(s, 'British', '1st Troop').teams[1]!.bailedOut = true;
-      platoon(s, 'British', 'Recce Troop').teams[0]!.boggedDown = true;
-    }));
+    const file = newGame(britishTurn(startingStepWork));
     const g = openFow3Game(file, { readOnly: true });
     expect(fow3PlayOdds({ state: g.session.state, forces: g.forces }, undefined)).toEqual([
       'Exact odds of the Starting Step tests:',

@@ -13,17 +13,26 @@ export function readyGame(edit: (s: GameState) => GameState = (s) => s, dice: Ga
   const file = join(tempDir(), 'game.yaml');
   newDemoGame(file, 7).session.close();
   const g = openFow4Game(file);
-  const s = g.session.state;
-  const ready: GameState = {
+  g.session.commit(edit({ ...setUpBritishFirst(g.session.state), dice }), 'test set-up');
+  g.session.close();
+  return file;
+}
+
+/** A demo-forces game past its Setup: British attack and go first in Free for All, turn 1, Starting Step. */
+export function setUpBritishFirst(s: GameState): GameState {
+  return {
     ...s,
     step: 'starting',
-    dice,
     sides: s.sides.map((side) => ({ ...side, role: side.name === 'British' ? 'attacker' : 'defender' })),
     play: { attacker: 'British', first: 'British', meeting: true, objectives: [{ id: 'British 1', placedBy: 'British', on: 'German' }] },
   };
-  g.session.commit(edit(ready), 'test set-up');
-  g.session.close();
-  return file;
+}
+
+/** Work for the British Starting Step: a bailed-out tank in 1st Troop (remount) and 2nd Troop pinned (rally). */
+export function withStartingStepWork(s: GameState): GameState {
+  unit(s, 'British', '1st Troop').teams[1]!.bailedOut = true;
+  unit(s, 'British', '2nd Troop').pinned = true;
+  return s;
 }
 
 export function stateOf(file: string): GameState {

@@ -13,6 +13,7 @@ import { newFow4DemoGame } from '../../../src/rulesets/fow4/turn/play-game.js';
 import { SeededDice } from '../../../src/dice/seeded.js';
 import { tempDir } from '../../game/helpers.js';
 import { runCli } from '../run-cli.js';
+import { loadRulesets } from '../../../src/rulesets/index.js';
 import { CountingIO, stateOf } from './helpers.js';
 
 /** Every question of play's set-up, answered by its default. */
@@ -127,3 +128,35 @@ describe('umpire new --ruleset fow3, then umpire play', () => {
     expect(rollOff.join('\n')).not.toMatch(/1\+/);
   });
 });
+
+describe('umpire new tells each ruleset\'s player what comes next', () => {
+  it('every ruleset with a play turn ends with `next: umpire play FILE`', async () => {
+    for (const r of await loadRulesets()) {
+      const file = join(tempDir(), `${r.id}.yaml`);
+      const n = await runCli(['new', '--ruleset', r.id, '--seed', '3', '-o', file]);
+      expect(n.code, `${r.id}: ${n.stderr}`).toBe(0);
+      const next = n.stdout.replace(/\s+/g, ' ').match(/next: (.*)$/)?.[1];
+      expect(next, r.id).toMatch(r.play ? /^umpire play \S*\.yaml\b/ : /^umpire status/);
+    }
+  });
+
+  it('Panzerfaust: the battle type and weather are rolled when play starts; the tables in force are named', async () => {
+    const file = join(tempDir(), 'pf.yaml');
+    const n = await runCli(['new', '--ruleset', 'panzerfaust', '--seed', '3', '-o', file]);
+    const text = n.stdout.replace(/\s+/g, ' ');
+    expect(text).toMatch(/battle type and weather: rolled at set-up, when `umpire play .*pf\.yaml` starts/);
+    expect(text).toMatch(/tables: the bundled file|tables: .*UMPIRE_PANZERFAUST_TABLES/);
+    expect(text).not.toMatch(/tables \(UMPIRE_PANZERFAUST_TABLES or the bundled file\)/);
+  });
+
+  it('Combat Infantry: the scenario says who defends what, for how many turns, who moves first and where play starts', async () => {
+    const file = join(tempDir(), 'ci.yaml');
+    const n = await runCli(['new', '--ruleset', 'combat-infantry', '--dice', 'manual', '-o', file]);
+    const text = n.stdout.replace(/\s+/g, ' ');
+    expect(text).toContain('scenario Demo Last Stand at Granger farm (last stand, 4 turns): Germany defends 0504');
+    expect(text).toContain("USA has the first turn (the scenario's choice); play starts at its Fire Step");
+    expect(text).toMatch(/dice manual: type the d10s you roll \(0 = 10\)/);
+    expect(text).toMatch(/\d+ values the book lost are this set-up's house values/);
+  });
+});
+

@@ -6,10 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseOpponents } from '../../../src/cli/play/opponent.js';
 import { playDemoGame } from '../../../src/cli/play/run.js';
-import { AutoIO } from '../../../src/cli/play/scripted-io.js';
 import { DOCTRINES, doctrineById } from '../../../src/rulesets/play.js';
 import { runCli } from '../run-cli.js';
 import { readyGame, stateOf } from './helpers.js';
+import { QuietAutoIO } from './quiet-auto-io.js';
 
 const SIDES = ['British', 'German'];
 
@@ -67,17 +67,10 @@ describe('--opponent spec', () => {
   });
 });
 
-class Capture extends AutoIO {
-  readonly lines: string[] = [];
-  override print(text: string): void {
-    this.lines.push(text);
-  }
-}
-
 describe('umpire demo: bot versus bot', () => {
   it('the same seed gives the same game', async () => {
-    const a = new Capture();
-    const b = new Capture();
+    const a = new QuietAutoIO();
+    const b = new QuietAutoIO();
     const ra = await playDemoGame({ seed: 11, turns: 1, io: a });
     await playDemoGame({ seed: 11, turns: 1, io: b });
     expect(a.lines.length).toBeGreaterThan(20);

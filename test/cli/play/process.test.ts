@@ -10,32 +10,36 @@ import { describe, expect, it } from 'vitest';
 import { playGame } from '../../../src/cli/play/run.js';
 import { ScriptedIO } from '../../../src/cli/play/scripted-io.js';
 import { openFow4Game } from '../../../src/rulesets/fow4/game.js';
-import { readyGame, stateOf, unit } from './helpers.js';
+import { readyGame, stateOf, unit, withStartingStepWork } from './helpers.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const bin = `${root}bin/umpire.js`;
 const built = existsSync(`${root}dist/cli/main.js`);
 
+/** `umpire play <file> --script` in a child process, given `answers`, killed (SIGKILL) once `prompt` is printed. */
+async function playKilledAt(file: string, answers: readonly string[], prompt: RegExp, timeoutMs: number): Promise<void> {
+  const child = spawn(process.execPath, [bin, 'play', file, '--script'], { stdio: ['pipe', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdin.write(answers.join('\n') + '\n');
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${prompt} was never asked; output:\n${out}`)), timeoutMs);
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+      if (prompt.test(out)) {
+        clearTimeout(timer);
+        child.kill('SIGKILL');
+        resolve();
+      }
+    });
+  });
+  await new Promise((r) => child.on('exit', r));
+}
+
 describe.skipIf(!built)('umpire play as a process', () => {
   it('killed in the middle of a step, the game resumes at the state after the last finished action', async () => {
     const file = readyGame();
-    const child = spawn(process.execPath, [bin, 'play', file, '--script'], { stdio: ['pipe', 'pipe', 'pipe'] });
-    let out = '';
-    const answers = ['no', 'move 1st Troop', 'tactical', '', 'move Recce Troop', 'blitz'];
-    child.stdin.write(answers.join('\n') + '\n');
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no Blitz roll asked; output:\n${out}`)), 15000);
-      child.stdout.on('data', (d: Buffer) => {
-        out += d.toString();
-        // Mid-action: the Blitz Move's die is being asked for. Kill without warning.
-        if (out.includes('1 die, 4+ — Blitz Move: Recce Troop')) {
-          clearTimeout(timer);
-          child.kill('SIGKILL');
-          resolve();
-        }
-      });
-    });
-    await new Promise((r) => child.on('exit', r));
+    // Mid-action: the Blitz Move's die is being asked for. Kill without warning.
+    await playKilledAt(file, ['no', 'move 1st Troop', 'tactical', '', 'move Recce Troop', 'blitz'], /1 die, 4\+ — Blitz Move: Recce Troop/, 15000);
     const s = stateOf(file);
     expect(s.step).toBe('movement');
     expect(unit(s, 'British', '1st Troop').teams.every((t) => t.movement === 'moved')).toBe(true);
@@ -51,27 +55,9 @@ describe.skipIf(!built)('umpire play as a process', () => {
   }, 30000);
 
   it('kill -9 during a Starting Step with physical dice: the resumed game asks no die twice', async () => {
-    const file = readyGame((s) => {
-      unit(s, 'British', '1st Troop').teams[1]!.bailedOut = true;
-      unit(s, 'British', '2nd Troop').pinned = true;
-      return s;
-    });
-    const child = spawn(process.execPath, [bin, 'play', file, '--script'], { stdio: ['pipe', 'pipe', 'pipe'] });
-    let out = '';
+    const file = readyGame(withStartingStepWork);
     // The remount fails (1), the Formation Commander's re-roll is taken and passes (6); killed at the rally die.
-    child.stdin.write(['1', 'yes', '6'].join('\n') + '\n');
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no rally die asked; output:\n${out}`)), 20000);
-      child.stdout.on('data', (d: Buffer) => {
-        out += d.toString();
-        if (/1 die, 4\+ — Rally: 2nd Troop/.test(out)) {
-          clearTimeout(timer);
-          child.kill('SIGKILL');
-          resolve();
-        }
-      });
-    });
-    await new Promise((r) => child.on('exit', r));
+    await playKilledAt(file, ['1', 'yes', '6'], /1 die, 4\+ — Rally: 2nd Troop/, 20000);
     const io = new ScriptedIO(['6', 'no', 'quit'], false, true);
     expect(await playGame(file, io)).toBe('quit');
     expect(io.transcript[0]).toMatch(/^Resumed at: fow4 T1 British · Starting: Starting Step/);

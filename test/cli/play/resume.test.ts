@@ -8,7 +8,7 @@ import type { Question } from '../../../src/cli/play/io.js';
 import { playGame } from '../../../src/cli/play/run.js';
 import { ScriptedIO } from '../../../src/cli/play/scripted-io.js';
 import { openFow4Game } from '../../../src/rulesets/fow4/game.js';
-import { readyGame, stateOf, unit, TableIO } from './helpers.js';
+import { readyGame, stateOf, unit, TableIO, withStartingStepWork } from './helpers.js';
 
 class Killed extends Error {}
 
@@ -22,11 +22,7 @@ class KilledIO extends TableIO {
 
 describe('umpire play resumes an interrupted action at its prompt', () => {
   it('killed during a Starting Step with physical dice: no die is asked twice', async () => {
-    const file = readyGame((s) => {
-      unit(s, 'British', '1st Troop').teams[1]!.bailedOut = true;
-      unit(s, 'British', '2nd Troop').pinned = true;
-      return s;
-    });
+    const file = readyGame(withStartingStepWork);
     // The remount fails (1), the Formation Commander's re-roll is taken and passes (6); killed at the rally die.
     const first = new KilledIO(['1', 'yes', '6']);
     await expect(playGame(file, first)).rejects.toBeInstanceOf(Killed);

@@ -11,6 +11,7 @@ import { SeededDice } from '../../../src/dice/seeded.js';
 import { openFow4Game } from '../../../src/rulesets/fow4/game.js';
 import type { GameState } from '../../../src/rulesets/fow4/schema/game.js';
 import { CountingIO, panzerGame, readyGame } from './helpers.js';
+import { editedGame } from '../../rulesets/fow4/turn/helpers.js';
 
 const seeded = (seed: number): GameState['dice'] => ({ kind: 'seeded', seed, state: [...new SeededDice(seed).save().state] });
 
@@ -127,5 +128,36 @@ describe('the play screen shows every die in the quick commands\' tables', () =>
     expect(shown.filter((l) => l.length > 80)).toEqual([]);
     // The rules applied are a list, one rule a line, not one long line.
     expect(screen.some((l) => l.startsWith('Rules applied:') && l.length > 20)).toBe(false);
+  });
+
+  it('the Reserves, Aircraft arrival and Dusk rolls of a Starting Step: each die is in a row of its test table', async () => {
+    // The British get Typhoons; 2nd Troop waits in Reserve; turn 4 at dusk (the Attacker rolls 2 dice, p. 91).
+    const typhoons = (t: string) => `${t}\n  - name: Typhoon Flight\n    teams:\n      - { team: Typhoon, count: 2 }\n    points: 100\n`;
+    const file = editedGame({ british: typhoons }, (s) => ({
+      ...s,
+      turn: 4,
+      timeOfDay: 'dusk',
+      dice: seeded(11),
+      play: { ...s.play, meeting: false },
+      sides: s.sides.map((x) => (x.name !== 'British' ? x : { ...x, units: x.units.map((u) => (u.unit === '2nd Troop' ? { ...u, deployment: 'reserve' as const } : u)) })),
+    }));
+    const io = new WideIO(['no']);
+    await playGame(file, io, { maxActions: 1 });
+    const screen = lines(io);
+    const dice = diceOf(file);
+    // The test's name after the dot, as `umpire test` titles it.
+    const titles: Record<string, RegExp> = { Reserves: /^Reserves, turn 4/, 'Aircraft arrival': /^Aircraft/, Dusk: /^Dusk/ };
+    for (const [title, label] of Object.entries(titles)) {
+      const rolled = dice.filter((d) => label.test(d.label));
+      expect(rolled.length, `no ${title} die in the journal`).toBeGreaterThan(0);
+      const at = screen.findIndex((l) => l.includes(` · ${title} (p. `));
+      expect(at, `no ${title} test table on the screen`).toBeGreaterThanOrEqual(0);
+      const rows: string[][] = [];
+      for (let i = at + 3; screen[i]?.startsWith('│'); i++) rows.push(screen[i]!.split('│').slice(1, -1).map((c) => c.trim()));
+      const faces = rolled.flatMap((d) => d.faces.map(String));
+      expect(rows.map((r) => r[2]).slice(0, faces.length), `${title}: the dice in the table`).toEqual(faces);
+    }
+    // Not one of them is a plain line any more.
+    expect(screen.some((l) => /^ {2}(Reserves|Aircraft|Dusk).*: rolled /.test(l))).toBe(false);
   });
 });

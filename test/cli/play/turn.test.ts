@@ -3,17 +3,13 @@ import { playGame } from '../../../src/cli/play/run.js';
 import { ScriptedIO } from '../../../src/cli/play/scripted-io.js';
 import { openFow4Game } from '../../../src/rulesets/fow4/game.js';
 import type { GameState } from '../../../src/rulesets/fow4/schema/game.js';
-import { readyGame, stateOf, unit, TableIO } from './helpers.js';
+import { readyGame, stateOf, unit, TableIO, withStartingStepWork } from './helpers.js';
 
 const germanToPlay = (s: unknown) => (s as GameState).active === 'German';
 
 describe('umpire play: a whole turn through the scripted prompt (physical dice typed in)', () => {
   it('walks the British turn 1: Starting, Movement, Shooting, Assault, hand-over; the saved state records it', async () => {
-    const file = readyGame((s) => {
-      unit(s, 'British', '1st Troop').teams[1]!.bailedOut = true;
-      unit(s, 'British', '2nd Troop').pinned = true;
-      return s;
-    });
+    const file = readyGame(withStartingStepWork);
     const io = new TableIO([
       // Starting Step: remount fails, Commander re-roll asked and passes; rally passes at once; no Objective held.
       '1', 'yes', '6', '6', 'no',

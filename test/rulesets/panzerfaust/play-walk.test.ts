@@ -5,19 +5,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { SeededDice } from '../../../src/dice/seeded.js';
-import { AutoIO } from '../../../src/cli/play/scripted-io.js';
 import { Walker } from '../../../src/cli/play/walker.js';
 import { createPzGame, demoForcePaths } from '../../../src/rulesets/panzerfaust/game/game.js';
 import { openPzPlayGame } from '../../../src/rulesets/panzerfaust/play/open.js';
 import type { PzGameState } from '../../../src/rulesets/panzerfaust/schema/game.js';
 import { fixtureData } from './fixture-tables.js';
-
-class QuietAuto extends AutoIO {
-  readonly printed: string[] = [];
-  override print(text: string): void {
-    this.printed.push(text);
-  }
-}
+import { QuietAutoIO } from '../../cli/play/quiet-auto-io.js';
 
 describe('walking the Panzerfaust demo game', () => {
   it('the walker plays every phase of every turn to the end with seeded dice (test-data tables)', async () => {
@@ -28,13 +21,13 @@ describe('walking the Panzerfaust demo game', () => {
     const { german, soviet } = demoForcePaths();
     createPzGame({ gameFile: file, sides: [{ name: 'German', forceFile: german }, { name: 'Soviet', forceFile: soviet }], dice: { kind: 'seeded', seed: 11, state: [...new SeededDice(11).save().state] }, tables });
     const g = openPzPlayGame(file);
-    const io = new QuietAuto();
+    const io = new QuietAutoIO();
     const walker = new Walker<PzGameState>(g.session, g.play, io, { status: g.status, help: g.help });
     const end = await walker.walk({ maxActions: 400 });
     expect(end).toBe('over');
     const s = g.session.state;
     expect(s.phase).toBe('over');
-    expect(io.printed.join('\n')).toMatch(/pip die/);
-    expect(io.printed.join('\n')).toMatch(/The game is over/);
+    expect(io.lines.join('\n')).toMatch(/pip die/);
+    expect(io.lines.join('\n')).toMatch(/The game is over/);
   });
 });

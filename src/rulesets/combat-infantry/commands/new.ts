@@ -24,7 +24,15 @@ export const newEntry: CommandEntry = {
     }
     ctx.out.line(`new Combat Infantry game ${opts.output} (journal ${basename(game.session.journalFile)})`);
     s.sides.forEach((x, i) => ctx.out.line(`  ${x.name}: ${game.forces[i]!.name ?? x.name}, ${x.blocks.length} blocks (${x.force})`));
-    ctx.out.line(`  ${s.scenario.name ?? s.scenario.kind}, ${s.active} first; dice ${s.dice.kind === 'seeded' ? `seeded, seed ${s.dice.seed}` : s.dice.kind}`);
-    ctx.out.line(`next: umpire play ${opts.output}`);
+    // The scenario in a line: what it is, how long, who defends what; who moves first and where play starts.
+    const sc = s.scenario;
+    const lasts = [sc.kind.replace(/-/g, ' '), ...(sc.turns ? [`${sc.turns} turns`] : [])].join(', ');
+    const holds = sc.defender ? `: ${sc.defender} defends${sc.objective ? ` ${sc.objective}` : ''}` : '';
+    ctx.out.line(`  scenario ${sc.name ?? sc.kind} (${lasts})${holds}`);
+    ctx.out.line(`  ${s.active} has the first turn (${sc.first ? "the scenario's choice" : 'the set-up file says so'}); play starts at its ${s.step[0]!.toUpperCase()}${s.step.slice(1)} Step`);
+    ctx.out.line(`  dice ${s.dice.kind === 'seeded' ? `seeded, seed ${s.dice.seed}` : s.dice.kind === 'manual' ? 'manual: type the d10s you roll (0 = 10)' : 'fair (digital)'}`);
+    const house = Object.keys(s.house_values ?? {}).length;
+    if (house > 0) ctx.out.line(`  ${house} values the book lost are this set-up's house values, not the book's; each result that uses one says so`);
+    ctx.out.line(`next: umpire play ${opts.output} (or umpire status ${opts.output})`);
   },
 };

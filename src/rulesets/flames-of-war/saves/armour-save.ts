@@ -114,10 +114,22 @@ export function* armourSave(
     if (armour < 5) rules.push(R.schurzen);
     armour = Math.max(armour, 5);
   }
-  const base = { kind: 'armour' as const, face, armour, antiTank: hit.antiTank, ...(part ? { part, partRoll } : {}) };
+  // The record is built key by key in its order (kind, face, armour, antiTank, [part, partRoll], ...):
+  // spreading an object and adding keys is slow in V8, and the exact odds run this thousands of times.
+  const record: Writable<ArmourSaveRecord> = { kind: 'armour', face, armour, antiTank: hit.antiTank } as Writable<ArmourSaveRecord>;
+  if (part) {
+    record.part = part;
+    record.partRoll = partRoll;
+  }
+  const done = (effect: ArmourEffect): ArmourSaveRecord => {
+    record.effect = effect;
+    record.rules = rules;
+    return record;
+  };
   if (hit.antiTank === null) {
     // Anti-tank "-" cannot harm an armoured vehicle: no save is needed (p. 72).
-    return { ...base, longRangeBonus: 0, effect: 'no-effect', rules };
+    record.longRangeBonus = 0;
+    return done('no-effect');
   }
   const longRangeBonus = hit.longRange ? 1 : 0;
   if (longRangeBonus) rules.push(R.armourSaveLongRange);
@@ -126,21 +138,28 @@ export function* armourSave(
   const [roll] = (yield diceRequest(1, 6, `${label}: ${armourSaveLabel(face, armour, longRangeBonus, hit.antiTank, improvised)}`)) as [number];
   const total = roll + armour + longRangeBonus;
   const comparison = total > hit.antiTank ? 'exceeds' : total === hit.antiTank ? 'equals' : 'less';
-  const saved = { ...base, roll, longRangeBonus, total, comparison } as const;
-  if (comparison === 'exceeds') return { ...saved, effect: 'bounced', rules };
+  record.roll = roll;
+  record.longRangeBonus = longRangeBonus;
+  record.total = total;
+  record.comparison = comparison;
+  if (comparison === 'exceeds') return done('bounced');
   if (roll === 6 && improvised) {
     rules.push(R.improvisedArmour);
-    return { ...saved, improvisedArmourSave: true, effect: 'bounced', rules };
+    record.improvisedArmourSave = true;
+    return done('bounced');
   }
   const extra = extraSave?.(face);
   let extraRecord: ArmourSaveRecord['extraSave'];
   if (extra) {
     const [d] = yield* throwDice(1, 6, atLeast(extra.score), `${label}: ${extra.label}`);
     extraRecord = { face: d!.face, score: extra.score, saved: d!.success };
-    if (d!.success) return { ...saved, extraSave: extraRecord, effect: 'no-effect', rules };
+    record.extraSave = extraRecord;
+    if (d!.success) return done('no-effect');
   }
   const fp = yield* firepowerTest(hit.firepower, { bunker: team.bunker !== undefined, label: `${label}: Firepower test` });
   rules.push(...fp.rules);
-  const effect: ArmourEffect = comparison === 'equals' ? (fp.success ? 'bailed-out' : 'no-effect') : fp.success ? 'destroyed' : 'bailed-out';
-  return { ...saved, ...(extraRecord ? { extraSave: extraRecord } : {}), firepowerTest: fp, effect, rules };
+  record.firepowerTest = fp;
+  return done(comparison === 'equals' ? (fp.success ? 'bailed-out' : 'no-effect') : fp.success ? 'destroyed' : 'bailed-out');
 }
+
+type Writable<T> = { -readonly [K in keyof T]: T[K] };

@@ -48,9 +48,11 @@ export function* teamSave(profile: TeamProfile, team: SaveTeamFacts, hit: HitFac
   const die = pool.dice[0]!;
   const saved = pool.successes === 1;
   const bulletproof = (kind === 'infantry' || kind === 'gun') && !team.rider && !team.passenger && (team.bulletproof === true || team.bunker === 'nest' || team.bunker === 'pillbox');
-  const base = { kind, need: describeTarget(check.target), die, saved, bulletproof };
-  if (saved) return { ...base, effect: 'saved', rules };
-  if (kind === 'unarmoured-tank') return { ...base, effect: 'destroyed', rules };
+  const need = describeTarget(check.target);
+  // Each record written out whole: spreading an object and adding keys is slow in V8, and the
+  // exact odds run this procedure thousands of times.
+  if (saved) return { kind, need, die, saved, bulletproof, effect: 'saved', rules };
+  if (kind === 'unarmoured-tank') return { kind, need, die, saved, bulletproof, effect: 'destroyed', rules };
   if (kind === 'aircraft' || bulletproof) {
     if (bulletproof) rules.push(R.bulletproofCover);
     const fp = yield* firepowerTest(hit.firepower, {
@@ -59,7 +61,7 @@ export function* teamSave(profile: TeamProfile, team: SaveTeamFacts, hit: HitFac
       label: `${label}: Firepower test`,
     });
     rules.push(...fp.rules);
-    return { ...base, firepowerTest: fp, effect: fp.success ? 'destroyed' : 'protected', rules };
+    return { kind, need, die, saved, bulletproof, firepowerTest: fp, effect: fp.success ? 'destroyed' : 'protected', rules };
   }
-  return { ...base, effect: 'destroyed', rules };
+  return { kind, need, die, saved, bulletproof, effect: 'destroyed', rules };
 }

@@ -85,7 +85,7 @@ export function* fightRound(
     if (!pool.dice[i]!.success) continue;
     const open = enemies.filter((e) => !state.get(e.id)!.destroyed && (f.contacts ? f.contacts.includes(e.id) : e.inContact !== false));
     if (open.length === 0) continue;
-    const onId = open.length === 1 ? open[0]!.id : yield* decide('fow3.assault-hit', hitPlayer, `${f.id} scores a hit: which team takes it?`, open.map((e) => ({ value: e.id, label: e.id })), open[0]!.id);
+    const onId = open.length === 1 ? open[0]!.id : yield* decide('fow3.assault-hit', hitPlayer, `${f.id} scores a hit: which team takes it?`, open.map((e) => ({ value: e.id, label: e.label ?? e.id })), open[0]!.id);
     const on = state.get(onId)!;
     let hit: AssaultHit;
     if (on.profile.kind !== 'tank') {

@@ -8,18 +8,23 @@ import type { TableQuestion } from '../../flames-of-war/table-questions/question
 import { yesNo } from '../../flames-of-war/table-questions/questions.js';
 import type { AssaultResult } from '../assault/assault.js';
 import type { AssaultPlatoon } from '../assault/types.js';
-import type { Fow3GameState } from '../schema/game.js';
+import type { Fow3GameState, Fow3TeamState } from '../schema/game.js';
 import { bump, fighting, forcePlatoon, platoonState, play, targetTeam, withPlatoon, withPlay, withTeam, type Fow3View } from '../turn/units.js';
 
-/** A platoon of the game as the assault procedure sees it. */
-export function fow3AssaultPlatoon(view: Fow3View, side: number, name: string): AssaultPlatoon {
+/**
+ * A platoon of the game as the assault procedure sees it. `attacking`: its teams that stayed put
+ * to shoot at full ROF this turn do not charge ("Cover Me!", [Infantry Assaults]).
+ */
+export function fow3AssaultPlatoon(view: Fow3View, side: number, name: string, attacking = false): AssaultPlatoon {
   const fp = forcePlatoon(view, side, name);
   const ps = platoonState(view.state, side, name);
+  const dug = (play(view.state).dugIn ?? []).includes(name);
+  const fullRof = (t: Fow3TeamState) => attacking && t.shot === true && !t.moved && !dug;
   return {
     name,
     motivation: fp.ratings.motivation,
     skill: fp.ratings.skill,
-    teams: ps.teams.filter((t) => !t.destroyed).map((t) => ({ ...targetTeam(view, side, name, t), ...(ps.pinned ? { pinned: true } : {}) })),
+    teams: ps.teams.filter((t) => !t.destroyed).map((t) => ({ ...targetTeam(view, side, name, t), ...(ps.pinned ? { pinned: true } : {}), ...(fullRof(t) ? { charging: false } : {}) })),
   };
 }
 

@@ -75,7 +75,7 @@ export const PLAY_ASSAULT_TRIALS = 400;
 
 /** The assault estimate of `platoon` against `target`, seeded from the game's turn so a replay gives the same figures. */
 export function assaultSummary(view: Fow3View, side: number, platoon: string, target: string, tankWithin6: boolean): Fow3AssaultEstimate {
-  const attacker = fow3AssaultPlatoon(view, side, platoon);
+  const attacker = fow3AssaultPlatoon(view, side, platoon, true);
   const defender = fow3AssaultPlatoon(view, side === 0 ? 1 : 0, target);
   return estimateFow3Assault({ attacker, defenders: [defender], enemyTankWithin6: tankWithin6 }, { trials: PLAY_ASSAULT_TRIALS, seed: 1944 + view.state.turn });
 }

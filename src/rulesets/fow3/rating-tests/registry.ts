@@ -33,7 +33,20 @@ const motivation = z.enum(FOW3_MOTIVATIONS);
 const skill = z.enum(FOW3_SKILLS);
 const joined = z.boolean().default(false).meta({ description: 'The Company command team has joined the platoon (re-roll of a failed rally, remount or morale check)' });
 
-function outcome(kind: Fow3TestKind, t: TestResult | undefined, passed: boolean, consequences: string[], rules: readonly RuleRef[]): Fow3TestOutcome {
+/** What follows a Starting Step test, in words (the quick command and play's Starting Step). */
+export const STARTING_WORDS = {
+  rally: (passed: boolean) => (passed ? 'the platoon rallies: no longer pinned down' : 'the platoon stays pinned down'),
+  remount: (passed: boolean) => (passed ? 'the crew remounts: the tank may move and shoot' : 'the tank stays bailed out'),
+  'free-bogged': (passed: boolean) => (passed ? 'the tank is free' : 'the tank stays bogged down'),
+} as const;
+
+/** What follows a platoon morale check, in words. */
+export function moraleWords(r: { readonly platoonDestroyed: boolean; readonly companyCommandDestroyed: boolean }): string[] {
+  return r.platoonDestroyed ? ['the platoon is destroyed: remove it', ...(r.companyCommandDestroyed ? ['the Company command team that joined it is destroyed with it'] : [])] : ['the platoon fights on'];
+}
+
+/** A test's procedure result as `umpire test --ruleset fow3` reports it. */
+export function outcome(kind: Fow3TestKind, t: TestResult | undefined, passed: boolean, consequences: string[], rules: readonly RuleRef[]): Fow3TestOutcome {
   return { kind, rolled: t !== undefined, ...(t ? { need: t.need } : {}), faces: t?.faces ?? [], passed, consequences, rules: [...new Map(rules.map((r) => [r.id, r])).values()] };
 }
 
@@ -47,7 +60,7 @@ export const FOW3_TEST_KINDS = {
     schema: z.strictObject({ motivation, companyCommandJoined: joined }),
     *run(i: { motivation: z.infer<typeof motivation>; companyCommandJoined: boolean }): DiceProcedure<Fow3TestOutcome> {
       const t = yield* motivationTest(i.motivation, 'rally', { companyCommandJoined: i.companyCommandJoined, label: 'rally' });
-      return outcome('rally', t, t.passed, [t.passed ? 'the platoon rallies: no longer pinned down' : 'the platoon stays pinned down'], t.rules);
+      return outcome('rally', t, t.passed, [STARTING_WORDS.rally(t.passed)], t.rules);
     },
   },
   remount: {
@@ -57,7 +70,7 @@ export const FOW3_TEST_KINDS = {
     schema: z.strictObject({ motivation, companyCommandJoined: joined }),
     *run(i: { motivation: z.infer<typeof motivation>; companyCommandJoined: boolean }): DiceProcedure<Fow3TestOutcome> {
       const t = yield* motivationTest(i.motivation, 'remount', { companyCommandJoined: i.companyCommandJoined, label: 'remount' });
-      return outcome('remount', t, t.passed, [t.passed ? 'the crew remounts: the tank may move and shoot' : 'the tank stays bailed out'], t.rules);
+      return outcome('remount', t, t.passed, [STARTING_WORDS.remount(t.passed)], t.rules);
     },
   },
   counterattack: {
@@ -97,8 +110,7 @@ export const FOW3_TEST_KINDS = {
     schema: z.strictObject({ motivation, companyCommandJoined: joined }),
     *run(i: { motivation: z.infer<typeof motivation>; companyCommandJoined: boolean }): DiceProcedure<Fow3TestOutcome> {
       const r = yield* platoonMoraleCheck(i.motivation, i.companyCommandJoined);
-      const words = r.platoonDestroyed ? ['the platoon is destroyed: remove it', ...(r.companyCommandDestroyed ? ['the Company command team that joined it is destroyed with it'] : [])] : ['the platoon fights on'];
-      return outcome('morale', r.test, !r.platoonDestroyed, words, r.rules);
+      return outcome('morale', r.test, !r.platoonDestroyed, moraleWords(r), r.rules);
     },
   },
   'company-morale': {
@@ -152,7 +164,7 @@ export const FOW3_TEST_KINDS = {
     schema: z.strictObject({ skill }),
     *run(i: { skill: z.infer<typeof skill> }): DiceProcedure<Fow3TestOutcome> {
       const t = yield* freeBoggedDown(i.skill, 'free bogged down tank');
-      return outcome('free-bogged', t, t.passed, [t.passed ? 'the tank is free' : 'the tank stays bogged down'], t.rules);
+      return outcome('free-bogged', t, t.passed, [STARTING_WORDS['free-bogged'](t.passed)], t.rules);
     },
   },
 } as const;

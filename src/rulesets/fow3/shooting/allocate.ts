@@ -84,7 +84,7 @@ function* nextTeam(teams: readonly TargetTeam[], counts: Map<string, number>, wh
   const bestKey = open.map(allocationPriority).reduce((a, b) => (compareKeys(a, b) <= 0 ? a : b));
   const tied = open.filter((t) => compareKeys(allocationPriority(t), bestKey) === 0);
   if (tied.length === 1) return tied[0]!;
-  const id = yield* decide('fow3.allocate-team', 'target', `Which team takes the ${why} hit?`, tied.map((t) => ({ value: t.id, label: t.id })), tied[0]!.id);
+  const id = yield* decide('fow3.allocate-team', 'target', `Which team takes the ${why} hit?`, tied.map((t) => ({ value: t.id, label: t.label ?? t.id })), tied[0]!.id);
   return tied.find((t) => t.id === id)!;
 }
 
@@ -134,7 +134,7 @@ export function* allocateHits(
     const team = yield* nextTeam(valid, counts, kinds.length === 1 ? hit.weapon.name : 'next');
     if (options.weaponOrder === 'target-chooses' && kinds.length > 1) {
       const dflt = defenderChoice(team, kinds);
-      const name = yield* decide('fow3.allocate-weapon', 'target', `Which weapon's hit goes to ${team.id}?`, kinds.map((h) => ({ value: h.weapon.name, label: h.weapon.name })), dflt.weapon.name);
+      const name = yield* decide('fow3.allocate-weapon', 'target', `Which weapon's hit goes to ${team.label ?? team.id}?`, kinds.map((h) => ({ value: h.weapon.name, label: h.weapon.name })), dflt.weapon.name);
       hit = kinds.find((h) => h.weapon.name === name)!;
     }
     remaining.splice(remaining.indexOf(hit), 1);

@@ -8,6 +8,8 @@ export type { Facing };
 export interface TargetTeam {
   /** A name unique in its platoon, e.g. "Sherman 2". */
   readonly id: string;
+  /** How a screen names it: its id, kind and role (play); the id when absent. */
+  readonly label?: string;
   readonly profile: Fow3TeamProfile;
   /** Hidden by terrain: hedge, woods, building, wall (p. 8). */
   readonly concealedByTerrain?: boolean;

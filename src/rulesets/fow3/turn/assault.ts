@@ -10,6 +10,7 @@ import { withPlayers } from '../../flames-of-war/table-questions/ask.js';
 import { assault } from '../assault/assault.js';
 import { applyAssault, fow3AssaultPlatoon, fow3AssaultQuestions } from '../bridge/assault.js';
 import type { Fow3GameState } from '../schema/game.js';
+import { assaultBarred } from './refusals.js';
 import { choosePlatoonTarget } from './shooting.js';
 import { fighting, play, withPlay, type Fow3View } from './units.js';
 import { objectivesAfterAssault } from '../opponent/objectives.js';
@@ -33,7 +34,7 @@ export function* runAssault(view: Fow3View, side: number, platoon: string, targe
   const me = state.sides[side]!.name;
   const tside = side === 0 ? 1 : 0;
   const owner = state.sides[tside]!.name;
-  const attacker = fow3AssaultPlatoon(view, side, platoon);
+  const attacker = fow3AssaultPlatoon(view, side, platoon, true);
   const defender = fow3AssaultPlatoon(view, tside, target);
   const r = yield* withPlayers(assault({ attacker, defenders: [defender], enemyTankWithin6: near }), { attacker: me, defender: owner, target: me });
   const next = applyAssault(state, { [platoon]: side, [target]: tside }, r);
@@ -56,9 +57,10 @@ export function* runAssault(view: Fow3View, side: number, platoon: string, targe
   };
 }
 
+/** The platoons that may assault now (refusals.ts says why the others may not). */
 export function assaultActions(view: Fow3View, side: number): PlayAction<Fow3GameState>[] {
   const done = play(view.state).acted ?? [];
   return view.state.sides[side]!.platoons
-    .filter((p) => fighting(p) && !done.includes(p.platoon) && p.teams.some((t) => !t.destroyed && !t.bailedOut && !t.boggedDown))
+    .filter((p) => fighting(p) && !done.includes(p.platoon) && p.teams.some((t) => !t.destroyed && !t.bailedOut && !t.boggedDown) && !assaultBarred(view, side, p))
     .map((p) => ({ id: `assault:${p.platoon}`, label: `assault with ${p.platoon}`, run: () => assaultWith(view, side, p.platoon) }));
 }

@@ -16,6 +16,7 @@ import type { Fow3Force } from '../force.js';
 import type { Fow3GameState } from '../schema/game.js';
 import { assaultActions } from './assault.js';
 import { fow3PlayOdds } from './odds.js';
+import { assaultRefusals, shootingRefusals } from './refusals.js';
 import { shootingActions } from './shooting.js';
 import { setupFow3, startingStep } from './starting.js';
 import { endStep, endTurn, joinActions, movementActions } from './steps.js';
@@ -118,6 +119,7 @@ export function fow3Play(forces: readonly Fow3Force[]): PlayRuleset<Fow3GameStat
           return {
             id: 'shooting', name: 'Shooting', chooser: 'active',
             actions: () => shootingActions(view(s), side()).map(marking),
+            unavailable: () => shootingRefusals(view(s), side(), new Set(shootingPlatoons(view(s), side()))),
             botChoice: (d) => botShootingChoice(view(s), side(), d, endShooting(s)),
             finish: endShooting(s),
           };
@@ -125,6 +127,7 @@ export function fow3Play(forces: readonly Fow3Force[]): PlayRuleset<Fow3GameStat
           return {
             id: 'assault', name: 'Assault', chooser: 'active',
             actions: () => assaultActions(view(s), side()).map(marking),
+            unavailable: () => assaultRefusals(view(s), side(), new Set(assaultActions(view(s), side()).map((a) => a.id.slice('assault:'.length)))),
             botChoice: (d) => botAssaultChoice(view(s), side(), d, endAssault(s)),
             finish: endAssault(s),
           };

@@ -11,7 +11,7 @@ import type { Fow3GameState } from '../schema/game.js';
 import { applyShooting, fow3Shooters, fow3ShootingQuestions, fow3TargetPlatoon, type Fow3ShootingFacts } from '../bridge/shooting.js';
 import { shoot, type ShootResult } from '../shooting/shoot.js';
 import type { TargetPlatoon } from '../shooting/target.js';
-import { fighting, play, type Fow3View } from './units.js';
+import { fighting, mixedNote, play, type Fow3View } from './units.js';
 
 const YES_NO = [
   { value: true, label: 'yes' },
@@ -39,7 +39,9 @@ export function* choosePlatoonTarget(view: Fow3View, side: number, platoon: stri
   const targets = enemyPlatoons(view, side);
   if (targets.length === 0) return undefined;
   const last = play(view.state).lastTarget;
-  const choices: Choice<string>[] = targets.map((t) => ({ value: t, label: t }));
+  // A platoon of mixed kinds says what that means for the shooters (pp. 8, 18).
+  const other = side === 0 ? 1 : 0;
+  const choices: Choice<string>[] = targets.map((t) => ({ value: t, label: `${t}${verb === 'shoot at' ? mixedNote(view, other, t) : ''}` }));
   return yield* decide<string>('fow3.target', me, `Which platoon does ${platoon} ${verb}?`, choices, last && targets.includes(last) ? last : targets[0]!);
 }
 

@@ -15,6 +15,8 @@ import { FOW3 } from '../rules.js';
 import type { Fow3GameState } from '../schema/game.js';
 import { fow3GameStatus } from '../status.js';
 import { motivationTest, type TestResult } from '../rating-tests/motivation-skill.js';
+import { outcome, STARTING_WORDS, type Fow3TestOutcome } from '../rating-tests/registry.js';
+import type { Out as CommandOut } from '../../contract.js';
 import { freedFromBogging, rallied, remounted, commandJoined } from '../bridge/tests.js';
 import { activeIndex, fighting, forcePlatoon, otherIndex, play, withPlay, type Fow3View } from './units.js';
 
@@ -78,7 +80,7 @@ export function newTurn(state: Fow3GameState): Fow3GameState {
   return withPlay(cleared, { acted: undefined, dugIn: undefined, lastTarget: undefined, hits: undefined, lost: undefined });
 }
 
-function* companyMorale(view: Fow3View): Procedure<{ result: CompanyMoraleResult; line?: string }> {
+function* companyMorale(view: Fow3View): Procedure<{ result: CompanyMoraleResult; line?: string; title: string }> {
   const side = activeIndex(view.state);
   const s = fow3GameStatus(view.state, view.forces).sides[side]!;
   const hq = view.forces[side]!.platoons.find((p) => p.slot === 'headquarters');
@@ -86,11 +88,23 @@ function* companyMorale(view: Fow3View): Procedure<{ result: CompanyMoraleResult
     { platoonsDestroyed: s.platoonsDestroyed, platoonsFighting: s.platoonsFighting, companyCommandAlive: s.companyCommandAlive, twoICAlive: s.twoICAlive, motivation: hq?.ratings.motivation ?? 'confident' },
     fow3Options(),
   );
-  if (!result.required) return { result };
-  const line = result.test
-    ? testText(`Company Morale (${s.platoonsDestroyed} platoons destroyed, ${s.platoonsFighting} fighting)`, result.test)
-    : `Company Morale (${citeRule(FOW3.companyMorale)}): ${result.note}`;
-  return { result, line };
+  const title = `${view.state.active} (${s.platoonsDestroyed} platoons destroyed, ${s.platoonsFighting} fighting)`;
+  if (!result.required) return { result, title };
+  const line = result.test ? testText(`Company Morale ${title}`, result.test) : `Company Morale (${citeRule(FOW3.companyMorale)}): ${result.note}`;
+  return { result, line, title };
+}
+
+/** A test the step took, for the tables of `umpire test --ruleset fow3` on the play screen. */
+export interface Shown {
+  readonly title: string;
+  readonly result: Fow3TestOutcome;
+}
+
+/** Each test as `umpire test --ruleset fow3` prints it, then the rules they applied in one list. */
+export async function showTests(out: CommandOut, tests: readonly Shown[]): Promise<void> {
+  const { printFow3Test } = await import('../commands/test/quick.js');
+  for (const t of tests) await printFow3Test(out, t.result, undefined, undefined, { title: t.title, rules: false });
+  out.list(out.paint.dim('Rules applied:'), [...new Set(tests.flatMap((t) => t.result.rules.map(citeRule)))]);
 }
 
 export function* startingStep(view: Fow3View): Out {
@@ -99,14 +113,20 @@ export function* startingStep(view: Fow3View): Out {
   const me = state.active;
   const enemy = state.sides[otherIndex(state)]!.name;
   const report: string[] = [];
+  const tests: Shown[] = [];
   const v = () => ({ ...view, state });
+  // Every die of the step in the tables of `umpire test --ruleset fow3`.
+  const shown = () => (tests.length === 0 ? {} : { show: (out: CommandOut) => showTests(out, tests) });
 
   // 1. Check Company Morale (p. 31).
   const cm = yield* companyMorale(v());
-  if (cm.line) report.push(cm.line);
+  if (cm.result.test) {
+    const words = cm.result.fightsOn ? ['the company fights on'] : [cm.result.note ?? "the company's morale breaks: the game is over, and lost"];
+    tests.push({ title: cm.title, result: outcome('company-morale', cm.result.test, cm.result.fightsOn, words, cm.result.rules) });
+  } else if (cm.line) report.push(cm.line);
   if (!cm.result.fightsOn) {
     const outcome = { winner: enemy, reason: `${me}'s company morale broke` };
-    return { state: { ...withPlay(state, { outcome }), step: 'over' }, report: [...report, `${enemy} wins: ${outcome.reason}.`] };
+    return { state: { ...withPlay(state, { outcome }), step: 'over' }, report: [...report, `${enemy} wins: ${outcome.reason}.`], ...shown() };
   }
   // 2. Check Victory Conditions (Taking Objectives, p. 31): not before anyone has moved.
   if (!(state.turn === 1 && play(state).first === me)) {
@@ -119,7 +139,7 @@ export function* startingStep(view: Fow3View): Out {
     );
     if (held) {
       const outcome = { winner: me, reason: `${me} took an objective (${citeRule(FOW3.takingObjectives)})` };
-      return { state: { ...withPlay(state, { outcome }), step: 'over' }, report: [...report, `${me} wins: ${outcome.reason}.`] };
+      return { state: { ...withPlay(state, { outcome }), step: 'over' }, report: [...report, `${me} wins: ${outcome.reason}.`], ...shown() };
     }
   }
   // 3. Rally Pinned Down Platoons (p. 15).
@@ -127,7 +147,7 @@ export function* startingStep(view: Fow3View): Out {
     if (!p.pinned || !fighting(p)) continue;
     const fp = forcePlatoon(view, side, p.platoon);
     const t = yield* motivationTest(fp.ratings.motivation, 'rally', { companyCommandJoined: commandJoined(view, side, p.platoon) !== undefined, label: `Rally ${p.platoon}` });
-    report.push(testText(`Rally ${p.platoon}`, t));
+    tests.push({ title: `Rally ${p.platoon}`, result: outcome('rally', t, t.passed, [STARTING_WORDS.rally(t.passed)], t.rules) });
     if (t.passed) state = rallied(state, side, p.platoon);
   }
   // 4. Re-mount Bailed Out Tanks (p. 7).
@@ -137,7 +157,7 @@ export function* startingStep(view: Fow3View): Out {
     for (const tm of p.teams) {
       if (!tm.bailedOut || tm.destroyed) continue;
       const t = yield* motivationTest(fp.ratings.motivation, 'remount', { companyCommandJoined: commandJoined(view, side, p.platoon) !== undefined, label: `Re-mount ${tm.id}` });
-      report.push(testText(`Re-mount ${tm.id}`, t));
+      tests.push({ title: `Re-mount ${tm.id}`, result: outcome('remount', t, t.passed, [STARTING_WORDS.remount(t.passed)], t.rules) });
       if (t.passed) state = remounted(state, side, tm.id);
     }
   }
@@ -148,10 +168,10 @@ export function* startingStep(view: Fow3View): Out {
     for (const tm of p.teams) {
       if (!tm.boggedDown || tm.destroyed) continue;
       const t = yield* freeBoggedDown(fp.ratings.skill, `Free bogged down ${tm.id}`);
-      report.push(testText(`Free bogged down ${tm.id}`, t));
+      tests.push({ title: `Free bogged down ${tm.id}`, result: outcome('free-bogged', t, t.passed, [STARTING_WORDS['free-bogged'](t.passed)], t.rules) });
       if (t.passed) state = freedFromBogging(state, side, tm.id);
     }
   }
-  if (report.length === 0) report.push('Nothing to do: company morale holds, no pinned platoons, no bailed out or bogged down tanks.');
-  return { state: { ...state, step: 'movement' }, report };
+  if (report.length === 0 && tests.length === 0) report.push('Nothing to do: company morale holds, no pinned platoons, no bailed out or bogged down tanks.');
+  return { state: { ...state, step: 'movement' }, report, ...shown() };
 }

@@ -10,9 +10,10 @@ import { platoonMoraleCheck, platoonMoraleNeeded } from '../morale.js';
 import { boggingCheck, digIn, type Going } from '../movement.js';
 import { FOW3 } from '../rules.js';
 import type { Fow3GameState } from '../schema/game.js';
-import { testText } from './starting.js';
+import { showTests, testText, type Shown } from './starting.js';
+import { moraleWords, outcome } from '../rating-tests/registry.js';
 import { commandJoined, companyCommandTeam, dugIn, platoonRetreats, triedToDigIn } from '../bridge/tests.js';
-import { activeIndex, fighting, forcePlatoon, moraleStates, otherIndex, play, withPlay, withTeam, type Fow3View } from './units.js';
+import { activeIndex, fighting, forcePlatoon, moraleStates, otherIndex, play, teamLabel, withPlay, withTeam, type Fow3View } from './units.js';
 
 type Out = Procedure<StepOutcome<Fow3GameState>>;
 
@@ -27,7 +28,7 @@ const HOW = [
 export function* movePlatoon(view: Fow3View, side: number, name: string): Out {
   const how = yield* decide<string>('fow3.move', TABLE, `How did ${name} move?`, HOW, 'moved');
   return yield* carryOutMove(view, side, name, how, function* (id, going) {
-    return yield* decide<boolean>('fow3.move.going', TABLE, `Did ${id} cross the ${going === 'difficult' ? 'Difficult' : 'Very Difficult'} going?`, [{ value: true, label: 'yes' }, { value: false, label: 'no' }], true);
+    return yield* decide<boolean>('fow3.move.going', TABLE, `Did ${teamLabel(view, side, name, id)} cross the ${going === 'difficult' ? 'Difficult' : 'Very Difficult'} going?`, [{ value: true, label: 'yes' }, { value: false, label: 'no' }], true);
   });
 }
 
@@ -108,9 +109,10 @@ export function joinCommand(view: Fow3View, side: number, platoon: string): Step
 }
 
 /** Checking Platoon Morale: each platoon that lost a team this step and has more teams dead than alive. */
-export function* platoonMorale(view: Fow3View): Procedure<{ state: Fow3GameState; report: string[] }> {
+export function* platoonMorale(view: Fow3View): Procedure<{ state: Fow3GameState; report: string[]; tests: Shown[] }> {
   let state = view.state;
   const report: string[] = [];
+  const tests: Shown[] = [];
   const lost = play(state).lost ?? {};
   for (const [si, s] of state.sides.entries()) {
     for (const p of s.platoons) {
@@ -122,20 +124,25 @@ export function* platoonMorale(view: Fow3View): Procedure<{ state: Fow3GameState
       if (!need.required) continue;
       const joined = commandJoined({ ...view, state }, si, p.platoon);
       const r = yield* platoonMoraleCheck(fp.ratings.motivation, joined !== undefined, `${p.platoon} platoon morale`);
-      report.push(testText(`Platoon morale, ${p.platoon} (${need.dead} dead, ${need.alive} alive)`, r.test) + (r.platoonDestroyed ? `: the platoon is destroyed (${citeRule(FOW3.platoonMorale)})` : ''));
+      tests.push({ title: `Platoon morale, ${p.platoon} (${need.dead} dead, ${need.alive} alive)`, result: outcome('morale', r.test, !r.platoonDestroyed, moraleWords(r), r.rules) });
       if (r.platoonDestroyed) {
         state = platoonRetreats(state, si, p.platoon, joined);
         if (joined) report.push(`  The Company command team ${joined} retreats with ${p.platoon} and is destroyed (${citeRule(FOW3.platoonMorale)}).`);
       }
     }
   }
-  return { state: withPlay(state, { lost: undefined, hits: undefined }), report };
+  return { state: withPlay(state, { lost: undefined, hits: undefined }), report, tests };
+}
+
+/** The morale checks' dice in the tables of `umpire test --ruleset fow3`. */
+function shownTests(tests: readonly Shown[]): Pick<StepOutcome<Fow3GameState>, 'show'> {
+  return tests.length === 0 ? {} : { show: (out) => showTests(out, tests) };
 }
 
 /** End a step: platoon morale, then the next step. */
 export function* endStep(view: Fow3View, next: Fow3GameState['step'], title: string): Out {
   const m = yield* platoonMorale(view);
-  return { state: withPlay({ ...m.state, step: next }, { acted: undefined }), report: [...m.report, `${title} over.`] };
+  return { state: withPlay({ ...m.state, step: next }, { acted: undefined }), report: [...m.report, `${title} over.`], ...shownTests(m.tests) };
 }
 
 /** The end of the turn: platoon morale for the Assault Step, then the other side's turn. */
@@ -148,5 +155,6 @@ export function* endTurn(view: Fow3View): Out {
   return {
     state: withPlay({ ...state, active: other, turn, step: 'starting' }, { acted: undefined }),
     report: [...m.report, `${state.active}'s turn ends.`, `${other}'s turn ${turn} begins.`],
+    ...shownTests(m.tests),
   };
 }

@@ -7,6 +7,7 @@ import type { TeamState } from '../morale.js';
 import type { Fow3GameState, Fow3PlatoonState, Fow3TeamState } from '../schema/game.js';
 import type { TargetTeam } from '../shooting/target.js';
 import type { Fow3PlayState } from './play-state.js';
+import { FOW3 } from '../rules.js';
 
 export interface Fow3View {
   readonly state: Fow3GameState;
@@ -59,11 +60,39 @@ export function withTeam(state: Fow3GameState, side: number, id: string, f: (t: 
   return { ...state, sides: state.sides.map((s, si) => (si !== side ? s : { ...s, platoons: s.platoons.map((p) => ({ ...p, teams: p.teams.map((t) => (t.id === id ? f(t) : t)) })) })) };
 }
 
+/**
+ * A team as a screen names it, in Open Fire's words: its id, the name its force gives it, its kind
+ * (tank, infantry or gun team) and its role (Company, 2iC or platoon command team), e.g.
+ * "Kompanie HQ/2 (Command Panzerfaust SMG team, infantry team, 2iC command team)".
+ */
+export function teamLabel(view: Fow3View, side: number, platoon: string, id: string): string {
+  const fp = forcePlatoon(view, side, platoon);
+  const ft = fp.teams.find((x) => x.id === id);
+  if (!ft) return id;
+  const hq = fp.slot === 'headquarters';
+  const role = id === fp.command ? (hq ? 'Company command team' : 'platoon command team') : id === fp.secondInCommand ? '2iC command team' : undefined;
+  return `${id} (${[ft.name, `${ft.profile.kind} team`, ...(role ? [role] : [])].join(', ')})`;
+}
+
+/**
+ * What a platoon of more than one kind of team means for the platoon shooting at it: the easiest
+ * team sets the score (Mixed Targets, p. 8) and the hits go evenly over every team (p. 18). Empty
+ * for a platoon of one kind.
+ */
+export function mixedNote(view: Fow3View, side: number, platoon: string): string {
+  const fp = forcePlatoon(view, side, platoon);
+  const live = new Set(platoonState(view.state, side, platoon).teams.filter((t) => !t.destroyed).map((t) => t.id));
+  const kinds = [...new Set(fp.teams.filter((t) => live.has(t.id)).map((t) => t.profile.kind))];
+  if (kinds.length < 2) return '';
+  return ` (${kinds.join(' and ')} teams: the easiest to hit sets the score, ${FOW3.mixedTargets.page}; hits go evenly over all of them, ${FOW3.allocatingHits.page})`;
+}
+
 /** A team on the table as the shooting and assault procedures see it (the file's flags). */
 export function targetTeam(view: Fow3View, side: number, platoon: string, t: Fow3TeamState): TargetTeam {
   const ft = forcePlatoon(view, side, platoon).teams.find((x) => x.id === t.id)!;
   return {
     id: t.id,
+    label: teamLabel(view, side, platoon, t.id),
     profile: ft.profile,
     ...(t.moved ? { moved: true } : {}),
     ...(t.shot ? { shot: true } : {}),

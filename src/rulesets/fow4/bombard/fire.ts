@@ -112,8 +112,8 @@ export function* fireOnTemplate(f: TemplateFire): Procedure<TemplateFireResult> 
     const { profile, rules: profileRules } = profileAgainstBombardment(r.group.profile);
     rules.push(...profileRules);
     const infantryOrGun = isInfantryOrGun(profile);
-    const bulletproof = infantryOrGun && bulletproofAgainstBombardment(r.group.cover);
-    if (infantryOrGun && r.group.cover !== undefined && r.group.cover !== 'none') rules.push(B.bulletproofCover);
+    const bulletproof = infantryOrGun && bulletproofAgainstBombardment(r.group.cover, r.group.shtraf);
+    if (infantryOrGun && r.group.cover !== undefined && r.group.cover !== 'none') rules.push(r.group.shtraf && r.group.cover === 'foxholes' ? R.shtrafNoFoxholes : B.bulletproofCover);
     const reroll = infantryOrGun && f.rerollInfantryGunSaves !== undefined;
     if (reroll) rules.push(f.rerollInfantryGunSaves === 'repeat' ? B.repeatSaves : B.timeOnTarget);
     if (isArmouredTank(profile)) rules.push(B.rollSaves);

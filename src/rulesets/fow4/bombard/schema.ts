@@ -50,6 +50,7 @@ export const teamsUnderTemplateSchema = z.strictObject({
   cover: z.enum(BOMBARD_COVERS as [string, ...string[]]).optional(),
   bunker: z.enum(['nest', 'pillbox', 'turret']).optional(),
   reconnaissanceUnit: z.boolean().optional(),
+  shtraf: z.boolean().optional().describe('A Shtraf Company: Foxholes give it no Bulletproof Cover (p. 73)'),
   bailedOut: z.boolean().optional(),
   remount: score.optional().describe('Remount rating of a Bailed Out tank (for Bailed Out Again)'),
   commanderReroll: z.boolean().optional(),

@@ -37,6 +37,8 @@ export interface TeamsUnderTemplate {
   /** The unit the teams belong to (for Pin Down); the group name when absent. */
   readonly unit?: string;
   readonly cover?: BombardCover;
+  /** The teams' unit is a Shtraf Company: Foxholes give them no Bulletproof Cover (p. 73). */
+  readonly shtraf?: boolean;
   /** A Bunker (p. 76): hit on 2+ and its own saves. */
   readonly bunker?: 'nest' | 'pillbox' | 'turret';
   readonly reconnaissanceUnit?: boolean;
@@ -59,9 +61,9 @@ export function isHitOnOf(t: TeamsUnderTemplate): Score {
   throw new BombardInputError(`${t.name}: give its Is Hit On or its Skill`);
 }
 
-/** Bulletproof Cover and Bombardments (p. 48): linear terrain and Gun Shields do not count. */
-export function bulletproofAgainstBombardment(cover: BombardCover | undefined): boolean {
-  return cover === 'foxholes' || cover === 'building' || cover === 'crater' || cover === 'trench' || cover === 'bulletproof';
+/** Bulletproof Cover and Bombardments (p. 48): linear terrain and Gun Shields do not count; nor do a Shtraf Company's Foxholes (p. 73). */
+export function bulletproofAgainstBombardment(cover: BombardCover | undefined, shtraf = false): boolean {
+  return (cover === 'foxholes' && !shtraf) || cover === 'building' || cover === 'crater' || cover === 'trench' || cover === 'bulletproof';
 }
 
 /** Infantry and Gun teams: the ones Repeat Bombardment and Time on Target make re-roll saves (pp. 49, 69). */

@@ -127,7 +127,7 @@ export function bombardQuestions(game: GameData, unitName: string, targetNames: 
   const qs: TableQuestion[] = [choice('spotter', 'Which team spots?', spots.map((id) => ({ value: id, label: id })), leader, 'Pick Spotting Team (p. 45)')];
   const under = targets.flatMap((u) => liveTeams(u).filter((t) => !t.state.passengerOf).map((t) => t.id));
   if (under.length > 0) qs.push(pickTeams('under', 'Which target teams are under the template?', under, under, 'Roll to Hit: one die per team under the template (p. 48)'));
-  if (targets.some((u) => liveTeams(u).some((t) => !t.state.foxholes && !t.state.bulletproofCover))) {
+  if (targets.some((u) => liveTeams(u).some((t) => (!t.state.foxholes || u.force.rules.includes('shtraf')) && !t.state.bulletproofCover))) {
     qs.push(choice('cover', 'What cover are the other target teams in?', BOMBARD_COVERS.map((c) => ({ value: c, label: c })), 'none', 'Bulletproof Cover and Bombardments (p. 48)'));
   }
   const aop = spotters(game, artillery).find((x) => isAop(x.team));
@@ -217,7 +217,9 @@ export function bombardFromGame(game: GameData, unitName: string, targetNames: r
     for (const t of liveTeams(u)) {
       if (t.state.passengerOf) continue;
       if (underIds && !underIds.has(t.id)) continue;
-      const cover: BombardCover = t.state.foxholes ? 'foxholes' : t.state.bulletproofCover ? 'bulletproof' : (facts.cover ?? 'none');
+      // A Shtraf Company never benefits from Foxholes (p. 73): the procedure is told, and cites it.
+      const shtraf = u.force.rules.includes('shtraf');
+      const cover: BombardCover = t.state.foxholes && !(shtraf && facts.cover && facts.cover !== 'none') ? 'foxholes' : t.state.bulletproofCover ? 'bulletproof' : (facts.cover ?? 'none');
       under.push({
         name: t.id,
         profile: t.profile,
@@ -225,6 +227,7 @@ export function bombardFromGame(game: GameData, unitName: string, targetNames: r
         ...(u.force.ratings.isHitOn !== undefined ? { isHitOn: u.force.ratings.isHitOn } : {}),
         unit: u.name,
         ...(cover !== 'none' ? { cover } : {}),
+        ...(shtraf ? { shtraf: true } : {}),
         ...(t.state.bailedOut ? { bailedOut: true, remount: remountScore(u.force.ratings, t.profile) } : {}),
         ...carriedUnder(game, u, t, carriedUnits),
       });

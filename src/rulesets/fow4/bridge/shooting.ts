@@ -51,6 +51,8 @@ export interface ShootingFacts {
   readonly safetyDistance?: readonly string[];
   /** Offer Mistaken Target to the target's owner (p. 35); default true. */
   readonly mistakenTarget?: boolean;
+  /** Target teams a shooting team is within 4"/10cm of (8"/20cm of a tank): Too Close for Error (p. 35); default none. */
+  readonly tooClose?: readonly string[];
 }
 
 export interface GameShooting {
@@ -99,6 +101,7 @@ export function shootingQuestions(game: GameData, shooterName: string, targetNam
     const mixed = types.length > 1 ? ` (${target.name} mixes ${types.join(' and ')} teams: hits go only to teams of the declared team's type, p. 34)` : '';
     qs.push(choice('target', `Which team of ${target.name} do the shooters declare as their target?${mixed}`, ids.map((id) => ({ value: id, label: labels[id]! })), ids[0]!, 'Declare Targets (p. 32)'));
     qs.push(pickTeams('within6', `Which teams of ${target.name} are within 6"/15cm of the declared target?`, ids, ids, 'Assign Hits: only teams within 6"/15cm share the hits (p. 34)', labels));
+    qs.push(pickTeams('tooClose', `Which teams of ${target.name} have a team of ${shooter.name} within 4"/10cm (8"/20cm of a tank)? (Too Close for Error: no Mistaken Target swap for them, p. 35)`, ids, [], 'Too Close for Error (p. 35)', labels));
   }
   if (teams.some((t) => isArmouredTank(t.profile))) {
     qs.push(
@@ -159,10 +162,16 @@ function carried(game: GameData, u: GameUnit, t: GameTeam): CarriedTeam[] {
 }
 
 /** Map the game to a shooting: `shooterName` shoots at `targetName`. Throws BridgeInputError for unknown or impossible units. */
-export function shootingFromGame(game: GameData, shooterName: string, targetName: string, facts: ShootingFacts = {}): GameShooting {
+export function shootingFromGame(game: GameData, shooterName: string, targetName: string, given: ShootingFacts = {}): GameShooting {
   const { shooter, target } = checkPair(game, shooterName, targetName);
   const targets = targetable(target);
   const air = isAircraftGameUnit(shooter);
+  // An Aircraft Unit fires the one weapon it declared before its arrival roll (p. 44).
+  const declaredWeapon = air ? game.state.play?.aircraftWeapons?.[shooter.name] : undefined;
+  if (declaredWeapon && given.weapon !== undefined && given.weapon.toLowerCase() !== declaredWeapon.toLowerCase()) {
+    throw new BridgeInputError(`'${shooter.name}' declared ${declaredWeapon === 'mgs' ? 'its machine-guns' : declaredWeapon} for this turn before its arrival roll: it fires only that (p. 44)`, `drop the weapon, or give weapon=${declaredWeapon}`);
+  }
+  const facts: ShootingFacts = declaredWeapon && given.weapon === undefined ? { ...given, weapon: declaredWeapon } : given;
   // Aircraft Safety Distance (p. 32): teams within 8"/20cm of a team friendly to the aircraft.
   const unsafe = new Set(air ? (facts.safetyDistance ?? []).map((x) => teamOf(target, x).id) : []);
   if (targets.every((t) => unsafe.has(t.id))) throw new BridgeInputError(`every team of '${target.name}' is within 8"/20cm of a team friendly to '${shooter.name}': aircraft may not target them (p. 32)`);
@@ -177,7 +186,9 @@ export function shootingFromGame(game: GameData, shooterName: string, targetName
     ...(facts.smoke ? { smoke: true } : {}),
     ...(facts.facing && facts.facing !== 'front' ? { facing: facts.facing } : {}),
   };
-  const pairs = Object.fromEntries(targets.map((t) => [t.id, unsafe.has(t.id) ? { ...pair, canHit: false } : pair]));
+  // Too Close for Error (p. 35): the table answers for the shooting unit as a whole.
+  const close = new Set((facts.tooClose ?? []).map((x) => teamOf(target, x).id));
+  const pairs = Object.fromEntries(targets.map((t) => [t.id, { ...pair, ...(unsafe.has(t.id) ? { canHit: false } : {}), ...(close.has(t.id) ? { tooClose: true } : {}) }]));
 
   const chosen = facts.shooters ? new Set(facts.shooters.map((x) => teamOf(shooter, x).id)) : undefined;
   const excluded: { team: string; reason: string }[] = [];
@@ -205,8 +216,10 @@ export function shootingFromGame(game: GameData, shooterName: string, targetName
   }
   if (teams.length === 0) throw new BridgeInputError(`no team of '${shooter.name}' can shoot: ${excluded.map((e) => `${e.team} ${e.reason}`).join('; ') || 'none chosen'}`);
 
+  // A Shtraf Company never benefits from Foxholes (p. 73): the procedure is told, and cites it.
+  const shtraf = target.force.rules.includes('shtraf');
   const targetTeams: TargetTeam[] = targets.map((t) => {
-    const s = t.state;
+    const s = shtraf ? { ...t.state, foxholes: false } : t.state;
     const inside = carried(game, target, t);
     return {
       id: t.id,
@@ -218,6 +231,7 @@ export function shootingFromGame(game: GameData, shooterName: string, targetName
         ...(s.bailedOut ? { bailedOut: true } : {}),
         ...(s.smoke ? { smoke: true } : {}),
         ...(dashed(s) ? { dashed: true } : {}),
+        ...(shtraf && t.state.foxholes ? { foxholes: true } : {}),
       },
       ...(near ? { within6: t.id === declared.id ? [...near].filter((x) => x !== declared.id) : near.has(t.id) ? [declared.id] : [] } : {}),
       ...(t.id === target.leader ? { unitLeader: true } : {}),
@@ -238,6 +252,7 @@ export function shootingFromGame(game: GameData, shooterName: string, targetName
     ...(facts.hitsEarlier ? { hitsEarlier: facts.hitsEarlier } : {}),
     ...(target.state.pinned ? { pinned: true } : {}),
     ...(facts.bagpipes ? { bagpipes: true } : {}),
+    ...(shtraf ? { shtraf: true } : {}),
   };
   const situation: ShootingSituation = {
     units: game.state.measure,

@@ -106,6 +106,7 @@ export function moraleUnitOf(u: GameUnit) {
     destroyed: t.state.destroyed === true,
     bailedOut: t.state.bailedOut === true,
     inCommand: t.state.inCommand !== false,
+    ...(t.state.sentToRear ? { atRear: true } : {}),
     armoured: isArmouredTank(t.profile),
     ...(teamHas(t.profile, 'demolition-carrier') ? { demolitionCarrier: true } : {}),
   }));

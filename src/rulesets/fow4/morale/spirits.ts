@@ -4,6 +4,8 @@
  * counting only In Command teams: 2 Tank teams not Bailed Out, or 2 Gun teams, or 3 Infantry
  * teams (Heavy Weapon teams count as Infantry), or 1 Aircraft team. A unit whose Leader was
  * Destroyed and not replaced is not In Good Spirits. Demolition Carriers are ignored (p. 80).
+ * A transport Sent to the Rear (p. 23) is off the table, so not In Command: it does not count
+ * toward those minimums; nor is it a loss, since it is not Destroyed.
  */
 import type { RuleRef } from '../../../engine/rules.js';
 import { FOW4_TESTS as R } from '../rules.js';
@@ -20,6 +22,8 @@ export interface MoraleTeam {
   readonly bailedOut?: boolean;
   /** In Command (within 6"/15cm, or 8"/20cm for 8+ teams, of the Unit Leader); default true. */
   readonly inCommand?: boolean;
+  /** A transport Sent to the Rear (p. 23): off the table, not In Command, not Destroyed. */
+  readonly atRear?: boolean;
   readonly demolitionCarrier?: boolean;
 }
 
@@ -69,8 +73,9 @@ export function inGoodSpirits(unit: MoraleUnit): GoodSpirits {
   const all = unit.teams.filter((t) => !t.demolitionCarrier);
   if (all.length < unit.teams.length) rules.push(R.demolitionCarriersIgnored);
   const counts = { tanks: 0, guns: 0, infantry: 0, aircraft: 0 };
+  if (all.some((t) => t.atRear && !t.destroyed)) rules.push(R.atRearNotCounted);
   for (const t of all) {
-    if (t.destroyed || t.inCommand === false) continue;
+    if (t.destroyed || t.inCommand === false || t.atRear) continue;
     const kind = moraleKind(t.type);
     if (kind === 'tanks' && t.bailedOut) continue;
     counts[kind]++;

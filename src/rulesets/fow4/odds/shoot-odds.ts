@@ -203,7 +203,7 @@ function goodSpiritsLost(
     const good = (d: number, b: number) => (type === 'tank' ? j.size - d - b : j.size - d);
     notEnoughNum *= j.sumWhere((d, b) => good(d, b) < need);
     den *= j.w.den;
-    allUnharmedNum *= j.size >= need ? 0n : j.sumWhere((d, b) => d === 0 && b === 0);
+    allUnharmedNum *= j.size >= need ? 0n : (j.w.num[0] ?? 0n); // the cell (0 destroyed, 0 bailed out)
     if (outCmd.length > 0) {
       const o = jointOfMembers(outCmd.map((t) => members[teams.indexOf(t)]!), cache);
       allUnharmedNum *= o.w.num[0]!;

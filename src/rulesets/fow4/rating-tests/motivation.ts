@@ -138,6 +138,7 @@ const MoraleTeamInput = z.strictObject({
   destroyed: z.boolean().optional(),
   bailedOut: z.boolean().optional(),
   inCommand: z.boolean().optional().describe('In Command of the Unit Leader (default true)'),
+  atRear: z.boolean().optional().describe('A transport Sent to the Rear: off the table, so not counted; not a loss either (pp. 23, 60)'),
   demolitionCarrier: z.boolean().optional().describe('Ignored for In Good Spirits (p. 80)'),
 });
 const MoraleUnitInput = z.strictObject({

@@ -5,6 +5,7 @@
  */
 import type { WeaponProfile } from '../../flames-of-war/profile.js';
 import { effectiveWeapon } from '../../flames-of-war/saves/special-rules.js';
+import type { Hit } from './assign-hits.js';
 import { within } from './distance.js';
 import { ShootingInputError } from './input-error.js';
 import type { MistakenTargetContext } from './mistaken-target.js';
@@ -59,6 +60,23 @@ export function shootingTable(situation: ShootingSituation): ShootingTable {
     if (!listsDistances.has(la.unit.id) && !listsDistances.has(lb.unit.id)) return true;
     return near.get(a)!.has(b) || near.get(b)!.has(a);
   };
+  // Too Close for Error (p. 35): 4"/10cm, 8"/20cm of a Tank team; a measured distance, or the table's tooClose fact for the pair.
+  const close = new Map<string, ReadonlySet<string>>();
+  const closeTeams = (hit: Hit): ReadonlySet<string> => {
+    let ids = close.get(hit.shooter);
+    if (!ids) {
+      const s = shooters.get(hit.shooter)!;
+      ids = new Set(
+        Object.keys(s.pairs ?? {}).filter((id) => {
+          const pair = strictPair(s, id);
+          return pair.tooClose ?? within(pair.distance, where.get(id)?.team.profile.type === 'tank' ? 8 : 4, units);
+        }),
+      );
+      close.set(hit.shooter, ids);
+    }
+    return ids;
+  };
+  const unmeasured = new Map<string, boolean>();
   const pools = new Map<string, TargetTeam[]>();
   const ctx: MistakenTargetContext = {
     pool: (declared) => {
@@ -77,12 +95,18 @@ export function shootingTable(situation: ShootingSituation): ShootingTable {
       const s = shooters.get(hit.shooter)!;
       return weaponReaches(s, weaponOf(s, hit.weapon), teamId, units);
     },
-    tooClose: (hit, teamId) => {
-      const s = shooters.get(hit.shooter)!;
-      const t = where.get(teamId)?.team;
-      const d = strictPair(s, teamId).distance;
-      return within(d, t?.profile.type === 'tank' ? 8 : 4, units);
+    // Only a measured distance or a pair said to be out of sight keeps a team out (weaponReaches).
+    reachesAll: (hit) => {
+      let all = unmeasured.get(hit.shooter);
+      if (all === undefined) {
+        const pairs = Object.values(shooters.get(hit.shooter)!.pairs ?? {});
+        all = pairs.every((p) => p.canHit !== false && p.distance === undefined);
+        unmeasured.set(hit.shooter, all);
+      }
+      return all;
     },
+    tooClose: (hit, teamId) => closeTeams(hit).has(teamId),
+    closeTeams,
   };
   return { where, shooters, isLive, weaponOf, ctx };
 }

@@ -26,6 +26,11 @@ export interface AssignContext {
    * Depends only on the hit's shooter and weapon (eligibility is cached on them).
    */
   canReceive(hit: Hit, teamId: string): boolean;
+  /**
+   * Optional, for speed: true when this hit's shooter could have shot every team (nothing measured
+   * keeps any out), so canReceive need not be asked team by team. Must agree with canReceive.
+   */
+  reachesAll?(hit: Hit): boolean;
 }
 
 /**
@@ -34,39 +39,98 @@ export interface AssignContext {
  * (Tank, Infantry, Gun, Aircraft), and within 6"/15cm of the declared target. Listed in unit order.
  */
 export function eligibleTeams(hit: Hit, ctx: AssignContext): string[] {
-  const declared = ctx.team(hit.declaredTarget);
-  if (!declared) return [];
-  const type = broadType(declared.profile);
-  return ctx
-    .pool(hit.declaredTarget)
-    .filter((t) => broadType(t.profile) === type)
-    .filter((t) => t.id === declared.id || ctx.within6(declared.id, t.id))
-    .filter((t) => t.id === declared.id || ctx.canReceive(hit, t.id))
-    .map((t) => t.id);
+  return receivers(hit, nearOfType(hit.declaredTarget, ctx), ctx);
+}
+
+/** Of the declared target's near teams of its type, those the hit's shooter could have shot (the declared target always). */
+function receivers(hit: Hit, near: readonly TargetTeam[], ctx: AssignContext): string[] {
+  const out: string[] = [];
+  for (const t of near) if (t.id === hit.declaredTarget || ctx.canReceive(hit, t.id)) out.push(t.id);
+  return out;
 }
 
 /** The teams a hit may be given to, as a list and a set (for membership tests). */
 export interface Eligible {
   readonly list: readonly string[];
   readonly set: ReadonlySet<string>;
+  /** The same teams as numbers, for counting in arrays (see teamIndex). */
+  readonly index: Int32Array;
+}
+
+/** The teams of the declared target's pool of its own type within 6"/15cm of it (the shooter aside), in unit order. */
+function nearOfType(declaredTarget: string, ctx: AssignContext): readonly TargetTeam[] {
+  const declared = ctx.team(declaredTarget);
+  if (!declared) return [];
+  const type = broadType(declared.profile);
+  return ctx.pool(declaredTarget).filter((t) => broadType(t.profile) === type && (t.id === declared.id || ctx.within6(declared.id, t.id)));
+}
+
+/** What one table's allocations share: each kind of hit's eligible teams, each declared target's near teams, team numbers. */
+interface EligibilityMemo {
+  readonly byKind: Map<string, Eligible>;
+  readonly near: Map<string, readonly TargetTeam[]>;
+  /** Per declared target: the eligible teams of a hit whose shooter reaches every team. */
+  readonly nearAll: Map<string, Eligible>;
+  readonly byHit: WeakMap<Hit, Eligible>;
+  readonly index: Map<string, number>;
+}
+const memos = new WeakMap<AssignContext, EligibilityMemo>();
+
+function memoOf(ctx: AssignContext): EligibilityMemo {
+  let memo = memos.get(ctx);
+  if (!memo) memos.set(ctx, (memo = { byKind: new Map(), near: new Map(), nearAll: new Map(), byHit: new WeakMap(), index: new Map() }));
+  return memo;
+}
+
+function eligible(list: string[], memo: EligibilityMemo): Eligible {
+  const index = new Int32Array(list.length);
+  list.forEach((id, i) => {
+    let n = memo.index.get(id);
+    if (n === undefined) memo.index.set(id, (n = memo.index.size));
+    index[i] = n;
+  });
+  return { list, set: new Set(list), index };
 }
 
 /**
  * eligibleTeams worked out once per shooter, weapon and declared target: every hit sharing those
- * shares its eligible teams, so an allocation of many hits asks the table once per kind of hit.
+ * shares its eligible teams, so an allocation of many hits asks the table once per kind of hit
+ * (and once per declared target for shooters that reach every team). The answers are kept with the
+ * context (the table does not change while hits are assigned and swapped), so the default
+ * allocation, its check and Mistaken Target share them.
  */
 export function eligibility(ctx: AssignContext): (hit: Hit) => Eligible {
-  const cache = new Map<string, Eligible>();
+  const memo = memoOf(ctx);
+  const { byKind, near, nearAll, byHit } = memo;
+  const nearOf = (declared: string) => {
+    let teams = near.get(declared);
+    if (!teams) near.set(declared, (teams = nearOfType(declared, ctx)));
+    return teams;
+  };
   return (hit) => {
-    const key = `${hit.shooter}\u0000${hit.weapon}\u0000${hit.declaredTarget}`;
-    let e = cache.get(key);
-    if (!e) {
-      const list = eligibleTeams(hit, ctx);
-      e = { list, set: new Set(list) };
-      cache.set(key, e);
+    // A hit's shooter, weapon and declared target never change, so its answer is kept with it too.
+    let e = byHit.get(hit);
+    if (e) return e;
+    if (ctx.reachesAll?.(hit)) {
+      e = nearAll.get(hit.declaredTarget);
+      if (!e) nearAll.set(hit.declaredTarget, (e = eligible(nearOf(hit.declaredTarget).map((t) => t.id), memo)));
+    } else {
+      const key = kindOf(hit);
+      e = byKind.get(key);
+      if (!e) byKind.set(key, (e = eligible(receivers(hit, nearOf(hit.declaredTarget), ctx), memo)));
     }
+    byHit.set(hit, e);
     return e;
   };
+}
+
+/** The number eligibility gives each team of this table (for Eligible.index). */
+export function teamIndex(ctx: AssignContext): ReadonlyMap<string, number> {
+  return memoOf(ctx).index;
+}
+
+function kindOf(hit: Hit): string {
+  return `${hit.shooter}\u0000${hit.weapon}\u0000${hit.declaredTarget}`;
 }
 
 function bump(m: Map<string, number>, k: string, by = 1): void {
@@ -80,27 +144,68 @@ function bump(m: Map<string, number>, k: string, by = 1): void {
  * the book's example (four hits on T1, T2, T3 in range: T1 1, T2 2, T3 1).
  */
 export function assignHitsDefault(hits: Hit[], ctx: AssignContext): void {
-  const byWeapon = new Map<string, Map<string, number>>();
-  const combined = new Map<string, number>();
-  const served = new Set<string>();
   const eligibleOf = eligibility(ctx);
+  const index = teamIndex(ctx);
+  // Hits so far per team (by its number), of each weapon and in all; grown as teams get numbers.
+  let size = 16;
+  const byWeapon = new Map<string, Int32Array>();
+  let combined = new Int32Array(size);
+  const grow = (a: Int32Array) => {
+    const b = new Int32Array(size);
+    b.set(a);
+    return b;
+  };
+  const served = new Set<string>();
   for (const h of hits) {
-    const options = eligibleOf(h).list;
+    const options = eligibleOf(h);
+    if (index.size > size) {
+      while (index.size > size) size *= 2;
+      combined = grow(combined);
+      for (const [w, a] of byWeapon) byWeapon.set(w, grow(a));
+    }
+    let wcount = byWeapon.get(h.weapon);
+    if (!wcount) byWeapon.set(h.weapon, (wcount = new Int32Array(size)));
     let choice: string;
     if (!served.has(h.declaredTarget)) {
       choice = h.declaredTarget;
       served.add(h.declaredTarget);
     } else {
-      const wmap = byWeapon.get(h.weapon) ?? new Map<string, number>();
-      const ranked = options
-        .map((id, i) => ({ id, i, w: wmap.get(id) ?? 0, c: combined.get(id) ?? 0, t: id === h.declaredTarget ? 1 : 0 }))
-        .sort((a, b) => a.w - b.w || a.c - b.c || a.t - b.t || a.i - b.i);
-      choice = ranked[0]?.id ?? h.declaredTarget;
+      // The first in unit order of the least by (hits of this weapon, hits in all, declared target last).
+      choice = h.declaredTarget;
+      let bw = Infinity;
+      let bc = Infinity;
+      let bt = Infinity;
+      const ids = options.list;
+      const nums = options.index;
+      for (let i = 0; i < nums.length; i++) {
+        const n = nums[i]!;
+        const w = wcount[n]!;
+        if (w > bw) continue;
+        const c = combined[n]!;
+        const id = ids[i]!;
+        const t = id === h.declaredTarget ? 1 : 0;
+        if (w < bw || c < bc || (c === bc && t < bt)) {
+          choice = id;
+          bw = w;
+          bc = c;
+          bt = t;
+        }
+      }
     }
     h.team = choice;
-    if (!byWeapon.has(h.weapon)) byWeapon.set(h.weapon, new Map());
-    bump(byWeapon.get(h.weapon)!, choice);
-    bump(combined, choice);
+    let n = index.get(choice);
+    if (n === undefined) {
+      // A team no eligible list named (the declared target of a hit it cannot be given): counted by name.
+      (index as Map<string, number>).set(choice, (n = index.size));
+      if (index.size > size) {
+        while (index.size > size) size *= 2;
+        combined = grow(combined);
+        for (const [w, a] of byWeapon) byWeapon.set(w, grow(a));
+        wcount = byWeapon.get(h.weapon)!;
+      }
+    }
+    wcount[n]!++;
+    combined[n]!++;
   }
 }
 

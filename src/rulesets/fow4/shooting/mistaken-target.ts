@@ -18,6 +18,12 @@ export interface MistakenTargetContext extends AssignContext {
    * tanks, p. 35)? Depends only on the hit's shooter (cached on it).
    */
   tooClose(hit: Hit, teamId: string): boolean;
+  /**
+   * Optional, for speed: every team this hit's shooter is too close to, all at once (the same
+   * answers as tooClose). A table with no distances then rules Too Close for Error out without
+   * asking team by team.
+   */
+  closeTeams?(hit: Hit): ReadonlySet<string>;
 }
 
 const NOWHERE: ReadonlySet<string> = new Set();
@@ -39,10 +45,12 @@ class SwapSearch {
   /** For each team holding hits: the teams one of its hits may move to (worked out when first asked). */
   private readonly reach = new Map<string, ReadonlySet<string>>();
 
+  /** `respectClose` false: the search as it would be without Too Close for Error (to tell what that rule refused). */
   constructor(
     private readonly hits: readonly Hit[],
     private readonly ctx: MistakenTargetContext,
     private readonly teamIds: readonly string[],
+    private readonly respectClose = true,
   ) {
     this.eligibleOf = eligibility(ctx);
     for (const id of teamIds) {
@@ -62,7 +70,9 @@ class SwapSearch {
     }
   }
 
-  private tooClose(h: Hit, teamId: string): boolean {
+  tooClose(h: Hit, teamId: string): boolean {
+    if (!this.respectClose) return false;
+    if (this.ctx.closeTeams) return this.ctx.closeTeams(h).has(teamId);
     let byTeam = this.close.get(h.shooter);
     if (!byTeam) this.close.set(h.shooter, (byTeam = new Map()));
     let v = byTeam.get(teamId);
@@ -73,19 +83,44 @@ class SwapSearch {
     return v;
   }
 
+  /**
+   * The teams of the group that the shooter of some hit that could move (on a team of the group,
+   * not smoke, not moved before) is too close to: only a pair with one of them can differ from
+   * the search without Too Close for Error.
+   */
+  closeTeams(): Set<string> {
+    const out = new Set<string>();
+    const shooters = new Set<string>();
+    for (const [, mine] of this.held) {
+      for (const h of mine) {
+        if (h.smoke || h.swapped || shooters.has(h.shooter)) continue;
+        shooters.add(h.shooter);
+        if (this.ctx.closeTeams) {
+          for (const id of this.ctx.closeTeams(h)) if (this.type.has(id)) out.add(id);
+        } else {
+          for (const id of this.teamIds) if (this.tooClose(h, id)) out.add(id);
+        }
+      }
+    }
+    return out;
+  }
+
   private canMove(h: Hit, from: string, to: string): boolean {
     return h.team === from && !h.smoke && !h.swapped && this.eligibleOf(h).set.has(to) && !this.tooClose(h, from) && !this.tooClose(h, to);
   }
 
   private reachOf(a: string): Set<string> {
     const out = new Set<string>();
-    // Hits of one shooter, weapon and declared target share their eligible teams and closeness: look once.
-    const seen = new Set<Eligible>();
+    // Hits of one shooter with the same eligible teams (same weapon and declared target, or alike)
+    // share their reach: look once.
+    const seen = new Map<Eligible, Set<string>>();
     for (const h of this.held.get(a) ?? []) {
       if (h.smoke || h.swapped || this.tooClose(h, a)) continue;
       const e = this.eligibleOf(h);
-      if (seen.has(e)) continue;
-      seen.add(e);
+      let shooters = seen.get(e);
+      if (!shooters) seen.set(e, (shooters = new Set()));
+      if (shooters.has(h.shooter)) continue;
+      shooters.add(h.shooter);
       for (const b of e.list) if (b !== a && !this.tooClose(h, b)) out.add(b);
     }
     return out;
@@ -105,12 +140,12 @@ class SwapSearch {
     return r;
   }
 
-  private offered(a: string, b: string): boolean {
+  offered(a: string, b: string): boolean {
     return this.reachFor(a).has(b) || this.reachFor(b).has(a);
   }
 
-  /** Pairs worth offering, in the order of the listing (each pair of hit teams once). */
-  *pairs(): Generator<[string, string]> {
+  /** Pairs worth offering, in the order of the listing (each pair of hit teams once); `only` picks which pairs to look at. */
+  *pairs(only?: (a: string, b: string) => boolean): Generator<[string, string]> {
     for (const a of this.teamIds) {
       if (!this.held.has(a)) continue;
       const ta = this.type.get(a);
@@ -118,6 +153,7 @@ class SwapSearch {
       for (const b of this.teamIds) {
         if (b === a || this.type.get(b) !== ta) continue;
         if (this.held.has(b) && b < a) continue;
+        if (only && !only(a, b)) continue;
         if (this.offered(a, b)) yield [a, b];
       }
     }
@@ -154,18 +190,18 @@ export interface MistakenTargetRefusal {
  * shooter is too close to, so a result can say why no swap was offered rather than stay silent.
  */
 export function refusedByTooClose(hits: readonly Hit[], ctx: MistakenTargetContext, teamIds: readonly string[]): MistakenTargetRefusal[] {
-  const free = new SwapSearch(hits, { ...ctx, tooClose: () => false }, teamIds);
-  if (!free.anyPair()) return [];
-  const key = (a: string, b: string) => (a < b ? `${a}\u0000${b}` : `${b}\u0000${a}`);
-  const offered = new Set([...new SwapSearch(hits, ctx, teamIds).pairs()].map(([a, b]) => key(a, b)));
+  const real = new SwapSearch(hits, ctx, teamIds);
+  const close = real.closeTeams();
+  if (close.size === 0) return [];
+  const free = new SwapSearch(hits, ctx, teamIds, false);
   const out: MistakenTargetRefusal[] = [];
-  for (const [a, b] of free.pairs()) {
-    if (offered.has(key(a, b))) continue;
+  for (const [a, b] of free.pairs((x, y) => close.has(x) || close.has(y))) {
+    if (real.offered(a, b)) continue;
     const mine = hits.filter((h) => (h.team === a || h.team === b) && !h.smoke && !h.swapped);
-    const close = [a, b].filter((id) => mine.some((h) => ctx.tooClose(h, id)));
+    const near = [a, b].filter((id) => mine.some((h) => real.tooClose(h, id)));
     const reach = (id: string) => (ctx.team(id)?.profile.type === 'tank' ? '8"/20cm' : '4"/10cm');
     const teams = (a < b ? [a, b] : [b, a]) as [string, string];
-    out.push({ teams, reason: `Too Close for Error: a shooter is within ${close.map((id) => `${reach(id)} of ${id}`).join(' and ')}` });
+    out.push({ teams, reason: `Too Close for Error: a shooter is within ${near.map((id) => `${reach(id)} of ${id}`).join(' and ')}` });
   }
   return out;
 }

@@ -5,7 +5,9 @@
  */
 import type { Ratings, TeamProfile } from '../../flames-of-war/profile.js';
 import type { Facing } from '../../flames-of-war/saves/hit.js';
-import type { ShooterState, ShootingSituation, TargetTeam } from './situation.js';
+import type { ShooterState, ShootingSituation, ShootingTeam, TargetTeamState, TargetTeam } from './situation.js';
+
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
 export interface QuickGroup {
   readonly count: number;
@@ -32,6 +34,8 @@ export interface QuickShot {
   readonly bulletproof?: boolean;
   /** The target teams are in Foxholes (p. 24). */
   readonly foxholes?: boolean;
+  /** The target unit is a Shtraf Company: Foxholes give it nothing (p. 73). */
+  readonly shtraf?: boolean;
   readonly smoke?: boolean;
   readonly night?: boolean;
   readonly facing?: Facing;
@@ -61,19 +65,31 @@ export function quickShootingSituation(q: QuickShot): ShootingSituation {
   const near = new Set((q.within6 ?? targets.map((_, i) => i + 1)).map((n) => n - 1));
   near.add(0);
   const bailed = new Set((q.bailedOut ?? []).map((n) => n - 1));
-  const teams: TargetTeam[] = targets.map((t, i) => ({
-    id: t.id,
-    profile: t.profile,
-    state: {
-      ...(q.concealed ? { concealed: true } : {}),
-      ...(q.goneToGround ? { goneToGround: true } : {}),
-      ...(q.bulletproof ? { bulletproof: true } : {}),
-      ...(q.foxholes ? { foxholes: true } : {}),
-      ...(bailed.has(i) ? { bailedOut: true } : {}),
-    },
-    within6: i === 0 ? targets.filter((_, j) => j !== 0 && near.has(j)).map((x) => x.id) : near.has(i) ? [declared] : [],
-    ...(q.commanderNearby ? { commanderNearby: true } : {}),
-  }));
+  // Objects are written key by key below, not with conditional spreads: those are slow in V8 and a
+  // big unit builds hundreds of teams.
+  const teams: TargetTeam[] = targets.map((t, i) => {
+    const state: Writable<TargetTeamState> = {};
+    if (q.concealed) state.concealed = true;
+    if (q.goneToGround) state.goneToGround = true;
+    if (q.bulletproof) state.bulletproof = true;
+    if (q.foxholes) state.foxholes = true;
+    if (bailed.has(i)) state.bailedOut = true;
+    const team: Writable<TargetTeam> = {
+      id: t.id,
+      profile: t.profile,
+      state,
+      within6: i === 0 ? targets.filter((_, j) => j !== 0 && near.has(j)).map((x) => x.id) : near.has(i) ? [declared] : [],
+    };
+    if (q.commanderNearby) team.commanderNearby = true;
+    return team;
+  });
+  // What every shooter sees of every target team; said once and shared (nothing said: no pairs at all).
+  const facts = {
+    ...(q.longRange ? { longRange: true } : {}),
+    ...(q.smoke ? { smoke: true } : {}),
+    ...(q.facing ? { facing: q.facing } : {}),
+  };
+  const pairs = Object.keys(facts).length > 0 ? Object.fromEntries(targets.map((t) => [t.id, facts])) : undefined;
   return {
     units: 'inches',
     ...(q.night ? { night: true } : {}),
@@ -83,24 +99,14 @@ export function quickShootingSituation(q: QuickShot): ShootingSituation {
       id: 'shooters',
       name: q.shooters.map((g) => `${g.count} ${g.profile.name}`).join(', '),
       ...(q.shooterPinned ? { pinned: true } : {}),
-      teams: shooters.map((s) => ({
-        id: s.id,
-        profile: s.profile,
-        target: declared,
-        ...(q.weapon ? { weapon: q.weapon } : {}),
-        ...(q.formationCommander ? { formationCommander: true } : {}),
-        ...(q.shooterState ? { state: q.shooterState } : {}),
-        pairs: Object.fromEntries(
-          targets.map((t) => [
-            t.id,
-            {
-              ...(q.longRange ? { longRange: true } : {}),
-              ...(q.smoke ? { smoke: true } : {}),
-              ...(q.facing ? { facing: q.facing } : {}),
-            },
-          ]),
-        ),
-      })),
+      teams: shooters.map((s) => {
+        const team: Writable<ShootingTeam> = { id: s.id, profile: s.profile, target: declared };
+        if (q.weapon) team.weapon = q.weapon;
+        if (q.formationCommander) team.formationCommander = true;
+        if (q.shooterState) team.state = q.shooterState;
+        if (pairs) team.pairs = pairs;
+        return team;
+      }),
     },
     targets: [
       {
@@ -112,6 +118,7 @@ export function quickShootingSituation(q: QuickShot): ShootingSituation {
         ...(q.teamsAtStart !== undefined ? { teamsAtStart: q.teamsAtStart } : {}),
         ...(q.hitsEarlier !== undefined ? { hitsEarlier: q.hitsEarlier } : {}),
         ...(q.bagpipes ? { bagpipes: true } : {}),
+        ...(q.shtraf ? { shtraf: true } : {}),
       },
     ],
   };

@@ -94,7 +94,8 @@ export function* shoot(situation: ShootingSituation): Procedure<ShootingResult> 
           reroll: th.reroll,
           label: `${s.id} ${line.weapon.name}${line.smoke ? ' (smoke)' : ''} at ${line.target}: to hit`,
         });
-        shots.push({
+        // Written out key by key (a conditional spread is slow in V8); the keys keep their order.
+        const shot: { -readonly [K in keyof ShotRecord]: ShotRecord[K] } = {
           shooter: s.id,
           weapon: line.weapon.name,
           target: line.target,
@@ -105,10 +106,11 @@ export function* shoot(situation: ShootingSituation): Procedure<ShootingResult> 
           modifiers: th.modifiers,
           need: th.check.need,
           needText: describeTarget(th.check.target),
-          ...(th.rerollReason ? { rerollReason: th.rerollReason } : {}),
-          pool,
-          hits: pool.successes,
-        });
+        } as ShotRecord;
+        if (th.rerollReason) shot.rerollReason = th.rerollReason;
+        shot.pool = pool;
+        shot.hits = pool.successes;
+        shots.push(shot);
         for (let i = 0; i < pool.successes; i++) {
           const h: Hit = { id: nextId++, shooter: s.id, weapon: line.weapon.name, declaredTarget: line.target, smoke: line.smoke, team: line.target, swapped: false };
           (line.smoke ? smokeHits : hits).push(h);
@@ -179,15 +181,24 @@ export function* shoot(situation: ShootingSituation): Procedure<ShootingResult> 
     const s = shooters.get(h.shooter)!;
     const facts = saveTeamFactsOf(s, team, unit);
     if (gunShieldProtects(s, team) && pairOf(s, team.id).bulletproof === undefined && !team.state?.bulletproof) applied.add(R.gunShield);
-    if (inFoxholes(team) && pairOf(s, team.id).bulletproof === undefined) applied.add(R.foxholes);
+    if (inFoxholes(team, unit) && pairOf(s, team.id).bulletproof === undefined) applied.add(R.foxholes);
     return facts;
   };
 
+  // Each team's hits (in the order scored) and smoke hits, gathered once.
+  const hitsOn = new Map<string, Hit[]>();
+  for (const h of [...hits].sort((a, b) => a.id - b.id)) {
+    const list = hitsOn.get(h.team);
+    if (list) list.push(h);
+    else hitsOn.set(h.team, [h]);
+  }
+  const smokeOnTeam = new Map<string, number>();
+  for (const h of smokeHits) smokeOnTeam.set(h.team, (smokeOnTeam.get(h.team) ?? 0) + 1);
   for (const unit of situation.targets) {
     for (const team of unit.teams) {
       if (!isLive(team.id)) continue;
-      const mine = hits.filter((h) => h.team === team.id).sort((a, b) => a.id - b.id);
-      const smokeCount = smokeHits.filter((h) => h.team === team.id).length;
+      const mine = hitsOn.get(team.id) ?? [];
+      const smokeCount = smokeOnTeam.get(team.id) ?? 0;
       if (mine.length === 0) {
         if (smokeCount > 0) teamResults.push({ team: team.id, unit: unit.id, hits: 0, smokeHits: smokeCount, outcome: 'smoked' });
         continue;
@@ -196,12 +207,14 @@ export function* shoot(situation: ShootingSituation): Procedure<ShootingResult> 
       let bailed = team.state?.bailedOut === true;
       let newlyBailed = false;
       let destroyedBy: Hit | undefined;
+      let bailedAgain = false;
       const remount = remountScore(unit.ratings, team.profile);
       for (const h of mine) {
         if (destroyedBy) break;
         const record = yield* saveHit(team.profile, saveFactsOf(team, unit, h), factsOf(h, team), { bailedOut: bailed, remount, commanderReroll: team.commanderNearby === true });
         applied.add(...record.rules);
         saves.push({ team: team.id, unit: unit.id, hit: h.id, shooter: h.shooter, weapon: h.weapon, role: 'target', record });
+        if ('bailedOutAgain' in record && record.bailedOutAgain !== undefined) bailedAgain = true;
         if (record.outcome === 'destroyed') destroyedBy = h;
         else if (record.outcome === 'bailed-out') {
           if (!bailed) newlyBailed = true;
@@ -226,7 +239,6 @@ export function* shoot(situation: ShootingSituation): Procedure<ShootingResult> 
         }
         teamResults.push({ team: rider.id, unit: rider.unit, hits: mine.length, smokeHits: 0, outcome: riderDestroyed ? 'destroyed' : 'no-effect' });
       }
-      const bailedAgain = saves.some((x) => x.team === team.id && x.role === 'target' && 'bailedOutAgain' in x.record && x.record.bailedOutAgain !== undefined);
       let outcome: TeamResult['outcome'] = destroyedBy ? 'destroyed' : newlyBailed || bailedAgain ? 'bailed-out' : 'no-effect';
       if (destroyedBy) {
         applied.add(R.destroyedTeams);

@@ -103,6 +103,7 @@ const targetUnit = z.strictObject({
   pinned: z.boolean().optional(),
   bagpipes: z.boolean().optional(),
   reconnaissance: z.boolean().optional(),
+  shtraf: z.boolean().optional().describe('A Shtraf Company: its teams never benefit from Foxholes (p. 73)'),
   joinWith: z.string().optional(),
 });
 

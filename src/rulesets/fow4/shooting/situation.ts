@@ -30,6 +30,8 @@ export interface PairFacts {
   readonly facing?: Facing;
   /** Override the team's Bulletproof Cover against this shooter (e.g. a Gun Shield seen from the side). */
   readonly bulletproof?: boolean;
+  /** Within 4"/10cm of the team (8"/20cm of a tank), said outright: Too Close for Error (p. 35). Wins over `distance`. */
+  readonly tooClose?: boolean;
 }
 
 export interface ShooterState {
@@ -171,6 +173,8 @@ export interface TargetUnit {
   readonly pinned?: boolean;
   /** Within 6"/15cm of a British Bagpiper: one extra hit to pin (p. 72). */
   readonly bagpipes?: boolean;
+  /** A Shtraf Company: its teams never benefit from Foxholes (p. 73). */
+  readonly shtraf?: boolean;
   /** A Reconnaissance Platoon (Unarmoured Tank save 4+, p. 68). */
   readonly reconnaissance?: boolean;
   /**

@@ -10,12 +10,19 @@ import type { PairFacts, ShootingTeam, TargetTeam, TargetUnit, Units } from './s
 
 /** What a shooter sees of a team: its declared target's facts, overridden by the team's own. */
 export function pairOf(s: ShootingTeam, teamId: string): PairFacts {
-  return { ...(s.pairs?.[s.target] ?? {}), ...(teamId === s.target ? {} : (s.pairs?.[teamId] ?? {})) };
+  const declared = s.pairs?.[s.target];
+  const own = teamId === s.target ? undefined : s.pairs?.[teamId];
+  // Nothing to merge (the usual case): no new object (spreading objects is slow in V8).
+  if (!own) return declared ?? NO_FACTS;
+  if (!declared) return own;
+  return { ...declared, ...own };
 }
+
+const NO_FACTS: PairFacts = Object.freeze({});
 
 /** Only what was said about this very team (range, line of sight). */
 export function strictPair(s: ShootingTeam, teamId: string): PairFacts {
-  return s.pairs?.[teamId] ?? {};
+  return s.pairs?.[teamId] ?? NO_FACTS;
 }
 
 /** Over 16"/40cm (p. 28): said outright, or from the distance. */
@@ -54,15 +61,18 @@ export function gunShieldProtects(s: ShootingTeam, team: TargetTeam): boolean {
   return team.profile.type === 'gun' && teamHas(team.profile, 'gun-shield') && (pair.facing ?? 'front') === 'front' && !team.state?.dashed;
 }
 
-/** A team in Foxholes that they protect: Infantry (not Cavalry) and Gun teams (p. 24; Cavalry, p. 68). */
-export function inFoxholes(team: TargetTeam): boolean {
+/** A team in Foxholes that they protect: Infantry (not Cavalry) and Gun teams (p. 24; Cavalry, p. 68), never a Shtraf Company's (p. 73). */
+export function inFoxholes(team: TargetTeam, unit?: TargetUnit): boolean {
   const t = team.profile.type;
-  return team.state?.foxholes === true && (t === 'infantry' || t === 'heavy-weapon' || t === 'motorcycle' || t === 'gun');
+  return team.state?.foxholes === true && unit?.shtraf !== true && (t === 'infantry' || t === 'heavy-weapon' || t === 'motorcycle' || t === 'gun');
 }
 
 /** The saving team's facts against this shooter: Bulletproof Cover (p. 39), Gun Shield, Sniper, Recce, Bunker. */
 export function saveTeamFactsOf(s: ShootingTeam, team: TargetTeam, unit: TargetUnit): SaveTeamFacts {
   const pair = pairOf(s, team.id);
-  const bulletproof = pair.bulletproof ?? (team.state?.bulletproof === true || inFoxholes(team) || gunShieldProtects(s, team) || teamHas(team.profile, 'sniper'));
-  return { name: team.id, bulletproof, ...(unit.reconnaissance ? { reconnaissanceUnit: true } : {}), ...(team.bunker ? { bunker: team.bunker } : {}) };
+  const bulletproof = pair.bulletproof ?? (team.state?.bulletproof === true || inFoxholes(team, unit) || gunShieldProtects(s, team) || teamHas(team.profile, 'sniper'));
+  const facts: { -readonly [K in keyof SaveTeamFacts]: SaveTeamFacts[K] } = { name: team.id, bulletproof };
+  if (unit.reconnaissance) facts.reconnaissanceUnit = true;
+  if (team.bunker) facts.bunker = team.bunker;
+  return facts;
 }

@@ -68,7 +68,7 @@ export function toHit(shooter: ShootingTeam, line: FiringLine, target: TargetTea
   const moved = s.moved === true || ctx.meetingEngagementFirstTurn;
 
   if (ctx.longRange) mods.push({ value: 1, reason: 'range over 16"/40cm', rule: R.checkRange });
-  const dugIn = inFoxholes(target) && p.type !== 'aircraft';
+  const dugIn = inFoxholes(target, unit) && p.type !== 'aircraft';
   const concealed = sniperTarget || dugIn || (ctx.pair.concealed ?? target.state?.concealed ?? false);
   const gtg = sniperTarget || target.state?.goneToGround === true;
   if (concealed && gtg) mods.push({ value: 2, reason: 'Concealed and Gone to Ground', rule: sniperTarget ? R.perfectlyCamouflaged : R.goneToGround });
@@ -99,6 +99,7 @@ export function toHit(shooter: ShootingTeam, line: FiringLine, target: TargetTea
   const rules: RuleRef[] = [R.scoreToHit, base.rule, ...mods.map((m) => m.rule), ...check.rules];
   if (check.need !== 'auto' && check.need >= 7) rules.push(R.sevenToHit);
   if (dugIn) rules.push(R.foxholes);
+  else if (target.state?.foxholes && unit.shtraf) rules.push(R.shtrafNoFoxholes);
 
   let rerollReason: string | undefined;
   let rule: RuleRef | undefined;
@@ -112,13 +113,8 @@ export function toHit(shooter: ShootingTeam, line: FiringLine, target: TargetTea
   }
   if (!rerollReason && has('semi-indirect-fire') && !moved && ctx.longRange) [rerollReason, rule] = ['Semi-indirect Fire: did not move, target over 16"/40cm', R.semiIndirectFire];
   if (rule) rules.push(rule, FOW4.rerolls);
-  return {
-    base: base.score,
-    baseReason: base.reason,
-    modifiers: mods,
-    check,
-    reroll: rerollReason ? 'failures' : 'none',
-    ...(rerollReason ? { rerollReason } : {}),
-    rules,
-  };
+  // Two literals rather than a conditional spread (slow in V8); the keys keep their order.
+  return rerollReason
+    ? { base: base.score, baseReason: base.reason, modifiers: mods, check, reroll: 'failures', rerollReason, rules }
+    : { base: base.score, baseReason: base.reason, modifiers: mods, check, reroll: 'none', rules };
 }

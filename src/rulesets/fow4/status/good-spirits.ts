@@ -11,6 +11,8 @@ export interface SpiritsTeam {
   readonly destroyed: boolean;
   readonly bailedOut: boolean;
   readonly inCommand: boolean;
+  /** Sent to the Rear (p. 23): off the table. */
+  readonly atRear?: boolean;
   /** An Armoured Tank team (its wreck stays if the unit is Destroyed). */
   readonly armoured?: boolean;
   /** A Demolition Carrier: ignored for Unit Last Stand (p. 80). */
@@ -29,6 +31,7 @@ export function tableInGoodSpirits(teams: readonly SpiritsTeam[], leaderless: bo
       destroyed: t.destroyed,
       bailedOut: t.bailedOut,
       inCommand: t.inCommand,
+      ...(t.atRear ? { atRear: true } : {}),
       ...(t.armoured !== undefined ? { armoured: t.armoured } : {}),
       ...(t.demolitionCarrier ? { demolitionCarrier: true } : {}),
     })),

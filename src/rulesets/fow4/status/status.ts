@@ -107,6 +107,7 @@ function unitStatus(fu: ForceUnit, us: UnitState, step: GameState['step'], activ
       destroyed: t.ts.destroyed === true,
       bailedOut: t.ts.bailedOut === true,
       inCommand: t.ts.inCommand !== false,
+      atRear: t.ts.sentToRear === true,
       armoured: isArmouredTank(t.ft.profile),
       demolitionCarrier: teamHas(t.ft.profile, 'demolition-carrier'),
     })),

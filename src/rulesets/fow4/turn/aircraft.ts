@@ -22,7 +22,7 @@ import type { ShootingUnit } from '../shooting/situation.js';
 import { antiAircraft } from '../shooting/firing.js';
 import type { WeaponProfile } from '../../flames-of-war/profile.js';
 import { withPlayers } from '../../flames-of-war/table-questions/ask.js';
-import { testLine } from './report.js';
+import { testLine, type TestShown } from './report.js';
 import { forceUnit, inPlay, isAircraftUnit, play, withPlay, withUnit, type GameView } from './units.js';
 
 type Out = Procedure<{ state: GameState; report: string[] }>;
@@ -62,9 +62,10 @@ function fighterInterception(force: Force | undefined): boolean {
  * success an enemy with Fighter Interception rolls 5+ to intercept. No roll at night (p. 90), in
  * Reserve (p. 44), or in the first player's first turn of a Meeting Engagement (p. 96).
  */
-export function* aircraftStep(view: GameView, side: number): Out {
+export function* aircraftStep(view: GameView, side: number): Procedure<{ state: GameState; report: string[]; tests: TestShown[] }> {
   let state = view.state;
   const report: string[] = [];
+  const tests: TestShown[] = [];
   const arrived: string[] = [];
   const weapons: Record<string, string> = {};
   const me = state.sides[side]!.name;
@@ -93,7 +94,10 @@ export function* aircraftStep(view: GameView, side: number): Out {
       inReserve: u.deployment === 'reserve',
       enemyFighterInterception: fighterInterception(enemy),
     });
-    report.push(testLine(`Aircraft ${u.unit}${weapons[u.unit] ? ` (${weapons[u.unit]})` : ''}`, r));
+    const title = `Aircraft ${u.unit}${weapons[u.unit] ? ` (${weapons[u.unit]})` : ''}`;
+    // Dice rolled: the table of `umpire test aircraft`; no roll (night, Reserve...): one line saying why.
+    if (r.rolls.length > 0) tests.push({ title, result: r });
+    else report.push(testLine(title, r));
     if (!r.passed) continue;
     arrived.push(u.unit);
     // Aircraft are placed anywhere on the table in the Movement Step: they always count as moving (pp. 44, 49).
@@ -101,7 +105,7 @@ export function* aircraftStep(view: GameView, side: number): Out {
   }
   const keep = Object.fromEntries(Object.entries(weapons).filter(([k]) => arrived.includes(k)));
   // Arrived aircraft act until the end of the Shooting Step (p. 44).
-  return { state: withPlay(state, { aircraftArrived: arrived.length ? arrived : undefined, aircraftWeapons: Object.keys(keep).length ? keep : undefined }), report };
+  return { state: withPlay(state, { aircraftArrived: arrived.length ? arrived : undefined, aircraftWeapons: Object.keys(keep).length ? keep : undefined }), report, tests };
 }
 
 /** The first weapon of a team that may shoot at aircraft now (p. 27), if any. */
@@ -188,29 +192,41 @@ export function attackingAircraft(view: GameView, side: number): string[] {
 }
 
 /**
- * The Shooting Step's action for each arrived Aircraft Unit (pp. 27, 44): anti-aircraft fire first,
+ * The Shooting Step's actions for each arrived Aircraft Unit (pp. 27, 44): anti-aircraft fire first,
  * then the survivors attack with the declared weapon: shooting (MGs, cannon) or a bombardment
- * (Bombs, Rockets) spotted by its own aircraft.
+ * (Bombs, Rockets) spotted by its own aircraft. Aircraft shooting MGs or cannon declare their
+ * targets as ground teams do (p. 32): some aircraft may attack one unit and the others another
+ * ("split"); the enemy's anti-aircraft fire comes once, before the unit's first attack. Bombs and
+ * Rockets are one template for the whole flight (p. 44), so they never split.
  */
 export function airActions(
   view: GameView,
   side: number,
-  attack: { shoot: (v: GameView, unit: string) => Procedure<StepOutcome<GameState>>; bombard: (v: GameView, unit: string) => Procedure<StepOutcome<GameState>> },
+  attack: {
+    shoot: (v: GameView, unit: string, split?: boolean) => Procedure<StepOutcome<GameState>>;
+    bombard: (v: GameView, unit: string) => Procedure<StepOutcome<GameState>>;
+  },
+  targets = 0,
 ): PlayAction<GameState>[] {
-  return attackingAircraft(view, side).map((unit) => {
+  return attackingAircraft(view, side).flatMap((unit) => {
     const bombs = bombsOrRockets(view, side, unit);
     const weapon = declaredWeapon(view, side, unit) ?? 'mgs';
-    return {
-      id: `${bombs ? 'bombard' : 'shoot'}:${unit}`,
-      label: `attack with ${unit} (${weapon === 'mgs' ? 'machine-guns' : weapon}; anti-aircraft fire first)`,
-      run: function* () {
-        const aa = yield* antiAircraftStep(view, side, unit);
+    const flying = liveTeams(findUnit(view, `${view.state.sides[side]!.name}:${unit}`));
+    // Some of its aircraft already attacked this step: the anti-aircraft fire is over.
+    const begun = flying.some((t) => t.state.shot);
+    const run = (split: boolean) =>
+      function* (): Procedure<StepOutcome<GameState>> {
+        const aa = begun ? { state: view.state, report: [] } : yield* antiAircraftStep(view, side, unit);
         const after = { ...view, state: aa.state };
         const left = liveTeams(findUnit(after, `${view.state.sides[side]!.name}:${unit}`));
         if (left.length === 0) return { state: aa.state, report: [...aa.report, `Every aircraft of ${unit} was shot down before it could attack.`] };
-        const out = yield* (bombs ? attack.bombard(after, unit) : attack.shoot(after, unit));
+        const out = yield* (bombs ? attack.bombard(after, unit) : attack.shoot(after, unit, split));
         return { ...out, report: [...aa.report, ...out.report] };
-      },
-    };
+      };
+    const what = `${weapon === 'mgs' ? 'machine-guns' : weapon}${begun ? '' : '; anti-aircraft fire first'}`;
+    const whole = { id: `${bombs ? 'bombard' : 'shoot'}:${unit}`, label: `attack with ${unit} (${what})`, run: run(false) };
+    const ready = flying.filter((t) => !t.state.shot);
+    if (bombs || ready.length < 2 || targets < 2) return [whole];
+    return [whole, { id: `split:${unit}`, label: `attack with some aircraft of ${unit} (split fire, p. 32; ${what})`, run: run(true) }];
   });
 }

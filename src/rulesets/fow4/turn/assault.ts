@@ -15,6 +15,7 @@ import { applyChanges, describeChange } from '../bridge/changes.js';
 import { askAll } from '../../flames-of-war/table-questions/ask.js';
 import { enemyTargets } from './shooting.js';
 import { botAssaultFacts, isBot } from './opponent/shooting.js';
+import { askChargeFacts, settledByTable, withChargeFacts } from './opponent/charge-facts.js';
 import { assaultBarred } from './refusals.js';
 import { testLine } from './report.js';
 import { forceUnit, inPlay, play, withUnit, type GameView } from './units.js';
@@ -58,9 +59,11 @@ export function* assaultWith(view: GameView, side: number, unit: string, prefer?
   const targets = enemyTargets(view, side);
   if (targets.length === 0) return { state: view.state, report: [`${unit} has no enemy to assault.`] };
   const target = yield* decide<string>('fow4.assault.target', me, `Which enemy unit does ${unit} charge?`, targets.map((t) => ({ value: t, label: t })), prefer && targets.includes(prefer) ? prefer : targets[0]!);
-  const facts = (isBot(view, side) ? botAssaultFacts(view, side, unit) : yield* askAll(assaultQuestions(view, unit, [target]))) as AssaultFacts;
+  const bot = isBot(view, side);
+  const facts = (bot ? botAssaultFacts(view, side, unit) : yield* askAll(assaultQuestions(view, unit, [target]))) as AssaultFacts;
   const ga = assaultFromGame(view, unit, [target], facts);
-  const result = yield* assault(ga.input);
+  // The built-in opponent's charge: the table's facts in one question, the procedure's own table questions answered from it.
+  const result = bot ? yield* settledByTable(assault(withChargeFacts(ga.input, yield* askChargeFacts(ga.input, unit, target)))) : yield* assault(ga.input);
   const { state, applied } = applyChanges(view.state, changesFromAssault(ga, result));
   const sides = { attacker: me, defender: view.state.sides.find((_, i) => i !== side)!.name };
   // Every die of every round is in the tables of `umpire assault` (show), ending with who won; the

@@ -18,7 +18,7 @@ import type { Force } from '../force.js';
 import { meetingFirstTurn } from '../bridge/state-flags.js';
 import { askAll, withPlayers } from '../../flames-of-war/table-questions/ask.js';
 import { airActions, antiAircraftStep } from './aircraft.js';
-import { chooseTarget, shootingActions, shootWith } from './shooting.js';
+import { chooseTarget, enemyTargets, shootingActions, shootWith } from './shooting.js';
 import { botTarget, isBot } from './opponent/shooting.js';
 import { forceTeam, forceUnit, inPlay, isAircraftUnit, play, withPlay, type GameView } from './units.js';
 
@@ -171,7 +171,7 @@ export function bombardActions(view: GameView, side: number): PlayAction<GameSta
  * before its "shoot" (the built-in opponent takes the first), then the Smoke Bombardments.
  */
 export function shootingStepActions(view: GameView, side: number): PlayAction<GameState>[] {
-  const air = airActions(view, side, { shoot: (v, u) => shootWith(v, side, u), bombard: (v, u) => bombardWith(v, side, u) });
+  const air = airActions(view, side, { shoot: (v, u, split) => shootWith(v, side, u, split), bombard: (v, u) => bombardWith(v, side, u) }, enemyTargets(view, side).length);
   const all = [...bombardActions(view, side), ...shootingActions(view, side), ...air];
   const unitOf = (a: PlayAction<GameState>) => a.id.slice(a.id.indexOf(':') + 1);
   const order = view.state.sides[side]!.units.map((u) => u.unit);

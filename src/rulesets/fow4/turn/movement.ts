@@ -16,7 +16,7 @@ import type { TestResult } from '../rating-tests/types.js';
 import { testLine } from './report.js';
 import { isDark } from './starting-events.js';
 import { bringForward } from './transports.js';
-import { forceTeam, forceUnit, inPlay, isAircraftUnit, onTable, withUnit, type GameView } from './units.js';
+import { forceTeam, forceUnit, inPlay, isAircraftUnit, onTable, takesFoxholes, withUnit, type GameView } from './units.js';
 
 export type MoveChoice = 'stationary' | 'tactical' | 'dash' | 'blitz' | 'dig-in' | 'follow-me' | 'cross-here' | 'gapping';
 
@@ -226,10 +226,7 @@ export function* moveUnit(at: GameView, side: number, ui: number): Procedure<Ste
       break;
     case 'dig-in':
       if (yield* test('dig-in')) {
-        u = setTeams(u, (t) => {
-          const type = forceTeam(fu, t.id).profile.type;
-          return type === 'infantry' || type === 'heavy-weapon' || type === 'gun' ? { ...t, foxholes: true } : t;
-        });
+        u = setTeams(u, (t) => (takesFoxholes(forceTeam(fu, t.id).profile.type, fu.rules) ? { ...t, foxholes: true } : t));
         report.push(`${fu.name}: its Infantry and Gun teams are in Foxholes (p. 24).`);
       }
       break;

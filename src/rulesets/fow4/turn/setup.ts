@@ -10,10 +10,12 @@ import type { GameState, TeamState } from '../schema/game.js';
 import { firstTurn, whoAttacks } from '../rating-tests/setup.js';
 import { timeOfDay as rollTimeOfDay } from '../rating-tests/time.js';
 import type { StepOutcome } from '../../play.js';
-import { mission, type MissionId } from './missions.js';
+import { mission, type MissionId, type ReserveRule } from './missions.js';
+import { deepReserves } from './deep-reserves.js';
+import { reservesLimit } from './reserves-limit.js';
 import type { Objective } from './play-state.js';
 import { placePreplannedTargets } from './preplanned.js';
-import { forceTeam, forceUnit, type GameView } from './units.js';
+import { forceTeam, forceUnit, takesFoxholes, type GameView } from './units.js';
 
 export type Deployment = 'table' | 'reserve' | 'ambush' | 'off-table';
 
@@ -29,11 +31,6 @@ export interface SetupChoices {
   readonly bots?: readonly string[];
 }
 
-/** Infantry and Gun teams start in Foxholes, except Cavalry and a Shtraf unit (pp. 93, 68, 73). */
-function startsInFoxholes(type: string, unitRules: readonly string[]): boolean {
-  if (unitRules.includes('shtraf')) return false;
-  return type === 'infantry' || type === 'heavy-weapon' || type === 'gun';
-}
 
 /** Objectives named by who placed them: "British 1", "British 2"... */
 export function missionObjectives(id: MissionId, attacker: string, defender: string): Objective[] {
@@ -54,16 +51,24 @@ const YES_NO = [
   { value: false, label: 'no' },
 ] as const;
 
-/** The owner says which units wait in Reserve or Ambush, when the mission allows it (pp. 95-96). */
-function* chooseDeployment(view: GameView, si: number, reserves: boolean, ambush: number): Procedure<Record<string, Deployment>> {
+/**
+ * The owner says which units wait in Reserve or Ambush, when the mission allows it (pp. 95-96);
+ * with Deep Reserves, first which one unit of the limited kinds starts on the table (p. 96).
+ */
+function* chooseDeployment(view: GameView, si: number, reserves: ReserveRule | undefined, ambush: number): Procedure<{ chosen: Record<string, Deployment>; report: string[] }> {
   const out: Record<string, Deployment> = {};
+  const report: string[] = [];
   const side = view.state.sides[si]!;
   const units = side.units.filter((u) => forceUnit(view.forces, si, u.unit).role !== 'transport').map((u) => u.unit);
   if (ambush > 0) {
     const name = yield* decide<string>('fow4.setup.ambush', side.name, `${side.name} may hold ${ambush} unit in Ambush (p. 95). Which?`, [{ value: '', label: 'none' }, ...units.map((u) => ({ value: u, label: u }))], '');
     if (name) out[name] = 'ambush';
   }
-  if (reserves) {
+  if (reserves?.deep) {
+    const line = yield* deepReserves(side.name, units.map((u) => forceUnit(view.forces, si, u)), out);
+    if (line) report.push(line);
+  }
+  if (reserves && units.some((u) => !out[u])) {
     const any = yield* decide<boolean>('fow4.setup.reserves', side.name, `Does ${side.name} hold units in Reserve (at most 60% of the points on the table, p. 96)?`, YES_NO, false);
     if (any) {
       for (const u of units) {
@@ -72,9 +77,10 @@ function* chooseDeployment(view: GameView, si: number, reserves: boolean, ambush
       }
     }
   }
+  if (reserves) report.push(...(yield* reservesLimit(side.name, view.forces[si]!, units, out, reserves)));
   // A Transport Attachment waits with its unit (p. 96).
   for (const f of view.forces[si]!.units) if (f.transportFor && out[f.transportFor]) out[f.name] = out[f.transportFor]!;
-  return out;
+  return { chosen: out, report };
 }
 
 const TIMES = { dusk: 'dusk', darkness: 'night', dawn: 'dawn' } as const;
@@ -117,7 +123,9 @@ export function* setupGame(view: GameView, choices: SetupChoices): Procedure<Ste
       deployment[side.name] = { ...given };
       continue;
     }
-    deployment[side.name] = yield* chooseDeployment(view, si, ms.reserves[role] !== undefined, ms.ambush[role] ?? 0);
+    const chosen = yield* chooseDeployment(view, si, ms.reserves[role], ms.ambush[role] ?? 0);
+    deployment[side.name] = chosen.chosen;
+    report.push(...chosen.report);
   }
 
   const first = yield* firstTurn({ attacker, defender, meetingEngagement: ms.meeting });
@@ -134,8 +142,8 @@ export function* setupGame(view: GameView, choices: SetupChoices): Procedure<Ste
         deployment: dep,
         teams: u.teams.map((t): TeamState => {
           const type = forceTeam(fu, t.id).profile.type;
-          // Every team starts Gone to Ground; Infantry and Gun teams in Foxholes (p. 93).
-          return { ...t, goneToGround: true, ...(startsInFoxholes(type, fu.rules) ? { foxholes: true } : {}), movement: 'stationary' };
+          // Every team starts Gone to Ground; Infantry and Gun teams in Foxholes, except Cavalry and a Shtraf unit (pp. 93, 68, 73).
+          return { ...t, goneToGround: true, ...(takesFoxholes(type, fu.rules) ? { foxholes: true } : {}), movement: 'stationary' };
         }),
       };
     }),

@@ -19,6 +19,7 @@ import { declaredWeapon } from './aircraft.js';
 import { forceUnit, inPlay, isAircraftUnit, play, withPlay, type GameView } from './units.js';
 import { botTarget, declareTeam, humanSwaps, isBot, shootsToAssault, shotReason } from './opponent/shooting.js';
 import { factsFor } from './opponent/sight.js';
+import { askTooCloseAtSwap, tooCloseQuestion } from './too-close.js';
 
 /** Enemy units with a team that can be shot at. */
 export function enemyTargets(view: GameView, side: number): string[] {
@@ -74,7 +75,8 @@ export function* shootWith(view: GameView, side: number, unit: string, split = f
   const memo = play(state).facts ?? {};
   // Hits the target already took this step are counted here, not asked (p. 41).
   const hitsBefore = Number((memo[`#hits>${target}`] ?? {}).hitsEarlier ?? 0);
-  const asked = shootingQuestions(view, unit, target).filter((q) => q.key !== 'hitsEarlier');
+  // Too Close for Error is asked only when Mistaken Target would be offered (too-close.ts).
+  const asked = shootingQuestions(view, unit, target).filter((q) => q.key !== 'hitsEarlier' && q.key !== 'tooClose');
   // The opponent's facts are its one answer (sight.ts); it declares the target team itself and fires the weapon that scored best.
   const declared = bot ? yield* declareTeam(view, side, target) : undefined;
   const answered = bot ? { ...factsFor(bot.sight, target), ...(declared ? { target: declared } : {}), ...(bot.best?.weapon ? { weapon: bot.best.weapon } : {}), ...(shootsToAssault(view, side, unit) ? { willAssault: true } : {}) } : ((yield* askAll(asked, memo[key] ?? {})) as ShootingFacts);
@@ -91,10 +93,19 @@ export function* shootWith(view: GameView, side: number, unit: string, split = f
   // An Aircraft Unit fires the one weapon it declared before its arrival roll (p. 44).
   const weapon = isAircraftUnit(forceUnit(view.forces, side, unit)) ? declaredWeapon(view, side, unit) : bot ? bot.best?.weapon : yield* chooseWeapon(view, unit);
   const atStart = play(state).teamsAtStart?.[`${view.state.sides.find((_, i) => i !== side)!.name}:${target}`];
-  const gs = shootingFromGame(view, unit, target, { ...facts, ...(weapon ? { weapon } : {}), ...(chosen ? { shooters: chosen } : {}), ...(atStart !== undefined ? { teamsAtStart: atStart } : {}) });
+  const given = { ...facts, ...(weapon ? { weapon } : {}), ...(chosen ? { shooters: chosen } : {}), ...(atStart !== undefined ? { teamsAtStart: atStart } : {}) };
+  let gs = shootingFromGame(view, unit, target, given);
   const owner = gs.target.side;
-  const players = withPlayers(shoot(gs.situation), { owner, target: owner, shooter: me });
-  const { result, optedOut } = bot ? yield* humanSwaps(players, view) : { result: yield* players, optedOut: false };
+  const run = (tooClose: readonly string[]) => {
+    gs = shootingFromGame(view, unit, target, { ...given, tooClose });
+    const players = withPlayers(shoot(gs.situation), { owner, target: owner, shooter: me });
+    return bot ? humanSwaps(players, view) : plainSwaps(players);
+  };
+  const { result, optedOut } = yield* askTooCloseAtSwap(
+    run,
+    () => tooCloseQuestion(unit, gs.target, liveTeams(gs.target).filter((t) => !t.state.passengerOf)),
+    (close) => `Too Close for Error, p. 35: no swap with ${close.join(', ')}`,
+  );
   const changed = applyChanges(state, changesFromShooting(gs, result));
   const applied = changed.applied;
   // Killing Commanders (p. 40): the procedure rolled for a destroyed Commander; the owner names the new team.
@@ -112,6 +123,11 @@ export function* shootWith(view: GameView, side: number, unit: string, split = f
       await printShooting(out, gs.situation, result);
     },
   };
+}
+
+/** A human's shooting as humanSwaps returns it: the owner answers Mistaken Target as asked. */
+function* plainSwaps<R>(proc: Procedure<R>): Procedure<{ result: R; optedOut: boolean }> {
+  return { result: yield* proc, optedOut: false };
 }
 
 /** The ground units' shooting actions (Aircraft Units attack through aircraft.ts). */

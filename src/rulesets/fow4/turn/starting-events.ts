@@ -9,11 +9,11 @@ import { reserves } from '../rating-tests/reserves.js';
 import { dawn, dusk } from '../rating-tests/time.js';
 import { mission } from './missions.js';
 import { meetingFirstTurn } from '../bridge/state-flags.js';
-import { testLine } from './report.js';
+import { testLine, type TestShown } from './report.js';
 import { roleOf } from './victory.js';
-import { forceTeam, forceUnit, withPlay, withTeams, withUnit, type GameView } from './units.js';
+import { forceTeam, forceUnit, takesFoxholes, withPlay, withTeams, withUnit, type GameView } from './units.js';
 
-type Out = Procedure<{ state: GameState; report: string[] }>;
+type Out = Procedure<{ state: GameState; report: string[]; tests?: TestShown[] }>;
 
 export function isDark(state: GameState): boolean {
   return state.timeOfDay === 'night' || state.timeOfDay === 'dawn';
@@ -43,12 +43,10 @@ export function* ambushStep(view: GameView, side: number): Out {
     state = withUnit(state, { side, unit: ui }, (x) => ({
       ...x,
       deployment: 'table',
-      teams: x.teams.map((t) => {
-        const type = forceTeam(fu, t.id).profile.type;
-        return type === 'infantry' || type === 'heavy-weapon' || type === 'gun' ? { ...t, foxholes: true } : t;
-      }),
+      teams: x.teams.map((t) => (takesFoxholes(forceTeam(fu, t.id).profile.type, fu.rules) ? { ...t, foxholes: true } : t)),
     }));
-    report.push(`Ambush (p. 95): ${u.unit} is revealed; its Infantry and Gun teams are in Foxholes.`);
+    const shtraf = fu.rules.includes('shtraf');
+    report.push(`Ambush (p. 95): ${u.unit} is revealed; ${shtraf ? 'a Shtraf Company never benefits from Foxholes (p. 73): none' : 'its Infantry and Gun teams are in Foxholes'}.`);
   }
   return { state, report };
 }
@@ -63,7 +61,10 @@ export function* reservesStep(view: GameView, side: number): Out {
   const waiting = () => state.sides[side]!.units.filter((u) => u.deployment === 'reserve' && !u.destroyed && forceUnit(view.forces, side, u.unit).role !== 'transport');
   if (waiting().length === 0) return { state, report };
   const r = yield* reserves({ type: rule?.type ?? 'immediate', turn: state.turn, unitsInReserve: waiting().length, scattered: rule?.scattered ?? false });
-  report.push(testLine(`Reserves (${rule?.type ?? 'immediate'}, turn ${state.turn})`, r));
+  const title = `Reserves (${rule?.type ?? 'immediate'}, turn ${state.turn})`;
+  // Dice rolled: the table of `umpire test reserves`; no roll this turn: one line saying so.
+  const tests: TestShown[] = r.rolls.length > 0 ? [{ title, result: r }] : [];
+  if (tests.length === 0) report.push(testLine(title, r));
   for (let k = 0; k < r.arrivals; k++) {
     const left = waiting();
     if (left.length === 0) break;
@@ -81,7 +82,7 @@ export function* reservesStep(view: GameView, side: number): Out {
     }
     report.push(`${arriving.join(' and ')} arrive${arriving.length === 1 ? 's' : ''} from Reserve: move onto the table from the mission's entry point and end In Command; no Movement Orders until on the table (p. 97).`);
   }
-  return { state, report };
+  return { state, report, tests };
 }
 
 /** Dawn and Dusk (p. 91): from the Defender's turn 3, each turn one die more; any 5+ changes the light. */
@@ -93,7 +94,8 @@ export function* lightStep(view: GameView, side: number): Out {
   const r = isDawn ? yield* dawn(input) : yield* dusk(input);
   if (r.dice === 0) return { state, report: [] };
   if (r.passed) state = { ...state, timeOfDay: isDawn ? 'daylight' : 'night' };
-  return { state, report: [testLine(isDawn ? 'Dawn' : 'Dusk', r)] };
+  // Its dice in the table of `umpire test dawn|dusk`.
+  return { state, report: [], tests: [{ title: `${state.active}, turn ${state.turn} (${input.player})`, result: r }] };
 }
 
 /** Smoke this side fired lies on the other side's teams; it goes now (p. 42). */

@@ -54,6 +54,12 @@ export function onTable(u: UnitState): boolean {
   return !u.destroyed && (u.deployment ?? 'table') === 'table' && u.teams.some((t) => !t.destroyed && !t.sentToRear);
 }
 
+/** Teams Foxholes protect: Infantry and Gun teams (p. 24), not Cavalry (p. 68), never a Shtraf Company's (p. 73). */
+export function takesFoxholes(type: string, unitRules: readonly string[]): boolean {
+  if (unitRules.includes('shtraf')) return false;
+  return type === 'infantry' || type === 'heavy-weapon' || type === 'gun';
+}
+
 /** An Aircraft Unit: every team an Aircraft team (p. 44). */
 export function isAircraftUnit(fu: ForceUnit): boolean {
   return fu.teams.length > 0 && fu.teams.every((t) => t.profile.type === 'aircraft');
@@ -99,6 +105,7 @@ export function moraleTeam(ft: ForceTeam, ts: TeamState): MoraleTeam {
     ...(ts.destroyed ? { destroyed: true } : {}),
     ...(ts.bailedOut ? { bailedOut: true } : {}),
     ...(ts.inCommand === false ? { inCommand: false } : {}),
+    ...(ts.sentToRear ? { atRear: true } : {}),
     ...(ft.profile.rules?.includes('demolition-carrier') ? { demolitionCarrier: true } : {}),
   };
 }

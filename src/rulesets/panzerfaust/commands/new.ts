@@ -21,7 +21,7 @@ export const newEntry: CommandEntry = {
     const opts = ctx.opts as { side?: string[]; tables?: string; output: string; seed?: string; dice?: string; force?: boolean };
     const sides = (opts.side ?? []).map(parseSide);
     if (sides.length === 1) throw new InputError('a game needs two sides: give --side twice, or none for the demo forces');
-    const { createPzGame, demoForcePaths } = await import('../game/game.js');
+    const [{ createPzGame, demoForcePaths }, { TABLES_ENV }] = await Promise.all([import('../game/game.js'), import('../tables/tables.js')]);
     const demo = demoForcePaths();
     const game = createPzGame(
       { gameFile: opts.output, sides: sides.length > 0 ? sides : [{ name: 'German', forceFile: demo.german }, { name: 'Soviet', forceFile: demo.soviet }], dice: diceState(opts), ...(opts.tables ? { tables: opts.tables } : {}) },
@@ -31,7 +31,11 @@ export const newEntry: CommandEntry = {
     if (ctx.json) return ctx.out.json({ file: opts.output, journal: game.session.journalFile, ruleset: s.ruleset, sides: s.sides.map((x, i) => ({ name: x.name, force: game.forces[i]!.name, file: x.force, units: x.units.length })), tables: s.tables ?? null, dice: s.dice });
     ctx.out.line(`new Panzerfaust game ${opts.output} (journal ${basename(game.session.journalFile)})`);
     s.sides.forEach((x, i) => ctx.out.line(`  ${x.name}: ${game.forces[i]!.name}, ${x.units.length} units (${x.force})`));
-    ctx.out.line(`  dice ${s.dice.kind === 'seeded' ? `seeded, seed ${s.dice.seed}` : s.dice.kind}; tables ${s.tables ?? '(UMPIRE_PANZERFAUST_TABLES or the bundled file)'}`);
-    ctx.out.line(`next: umpire status ${opts.output}`);
+    // The tables this game will read: its own, else the environment's, else the bundled file.
+    const env = process.env[TABLES_ENV];
+    const tables = s.tables ?? (env ? `${env} (${TABLES_ENV})` : 'the bundled file');
+    ctx.out.line(`  dice ${s.dice.kind === 'seeded' ? `seeded, seed ${s.dice.seed}` : s.dice.kind}; tables: ${tables}`);
+    ctx.out.line(`  battle type and weather: rolled at set-up, when \`umpire play ${opts.output}\` starts`);
+    ctx.out.line(`next: umpire play ${opts.output} (or umpire status ${opts.output})`);
   },
 };

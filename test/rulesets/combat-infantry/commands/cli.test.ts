@@ -72,6 +72,6 @@ describe('umpire commands under Combat Infantry (through the Ruleset contract)',
 
   it('validate and schema know the Combat Infantry files', async () => {
     const v = await runCli(['validate', 'scenarios/combat-infantry/lost-values.yaml']);
-    expect(v.stdout + v.stderr).toContain('136 entries, 70 still empty');
+    expect((v.stdout + v.stderr).replace(/\s+/g, ' ')).toContain('136 entries, 70 still empty');
   });
 });

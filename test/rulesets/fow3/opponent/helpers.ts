@@ -1,19 +1,11 @@
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { playGame } from '../../../../src/cli/play/run.js';
-import { AutoIO } from '../../../../src/cli/play/scripted-io.js';
 import { openFow3Game } from '../../../../src/rulesets/fow3/game.js';
 import { Fow3GameFileSchema, type Fow3GameState } from '../../../../src/rulesets/fow3/schema/game.js';
 import { createFow3Demo } from '../../../../src/rulesets/fow3/turn/play-game.js';
 import { tempDir } from '../../../game/helpers.js';
-
-/** Every line the game prints, kept. */
-export class Capture extends AutoIO {
-  lines: string[] = [];
-  override print(t: string): void {
-    this.lines.push(t);
-  }
-}
+import { QuietAutoIO } from '../../../cli/play/quiet-auto-io.js';
 
 /** A legal state: the file schema holds; each team is in one place, in one state. */
 export function checkState(s: Fow3GameState): void {
@@ -30,7 +22,7 @@ export function checkState(s: Fow3GameState): void {
 export async function botGame(seed: number, lastTurn: number, opponent: string): Promise<{ how: string; lines: string[]; states: number; end: Fow3GameState }> {
   const file = join(tempDir(), 'demo.yaml');
   createFow3Demo(file, seed, { bots: true });
-  const io = new Capture();
+  const io = new QuietAutoIO();
   let states = 0;
   const how = await playGame(file, io, { until: (s) => { checkState(s as Fow3GameState); states++; return (s as Fow3GameState).turn > lastTurn; } }, { opponent, noHuman: true });
   const end = openFow3Game(file, { readOnly: true }).session.state;

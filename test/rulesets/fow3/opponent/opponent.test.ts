@@ -8,7 +8,8 @@ import { fow3DemoSides } from '../../../../src/rulesets/fow3/commands/new.js';
 import { createFow3Game, openFow3Game } from '../../../../src/rulesets/fow3/game.js';
 import type { Fow3GameState } from '../../../../src/rulesets/fow3/schema/game.js';
 import { tempDir } from '../../../game/helpers.js';
-import { botGame, Capture, expectReasons } from './helpers.js';
+import { QuietAutoIO } from '../../../cli/play/quiet-auto-io.js';
+import { botGame, expectReasons } from './helpers.js';
 
 describe('the Open Fire built-in opponent', () => {
   it('bot versus bot: a round with every state legal; the same seed gives the same game', async () => {
@@ -16,8 +17,8 @@ describe('the Open Fire built-in opponent', () => {
     expect(g.how).toBe('limit');
     expect(g.states).toBeGreaterThan(10);
     expectReasons(g.lines);
-    const a = new Capture();
-    const b = new Capture();
+    const a = new QuietAutoIO();
+    const b = new QuietAutoIO();
     const ra = await playDemoGame({ ruleset: 'fow3', seed: 5, turns: 1, io: a });
     const rb = await playDemoGame({ ruleset: 'fow3', seed: 5, turns: 1, io: b });
     expect(a.lines).toEqual(b.lines);
@@ -59,5 +60,7 @@ describe('the Open Fire built-in opponent', () => {
     const lines = io.transcript.join('\n');
     expect(lines).toMatch(/shoots at .* \(aggressive: score/);
     expect(lines).toMatch(/Move .* toward/);
+    // It assaulted (the table ticked every enemy platoon within 4"/10cm): no question more for it.
+    expect(lines).toMatch(/\(German, built-in opponent, aggressive\) assault .* with /);
   }, 600_000);
 });

@@ -1,17 +1,12 @@
-import { ScriptedDice } from '../../../../src/dice/scripted.js';
-import { ScriptedDecider } from '../../../../src/engine/decider.js';
-import { runProcedureSync, type JournalEntry } from '../../../../src/engine/runner.js';
+import type { JournalEntry } from '../../../../src/engine/runner.js';
 import type { TeamProfile, WeaponProfile } from '../../../../src/rulesets/flames-of-war/profile.js';
 import { assault, type AssaultResult } from '../../../../src/rulesets/fow4/assault/procedure.js';
+import { run } from '../../../helpers.js';
 import type { AssaultInput, AssaultTeamInput, AssaultUnitInput } from '../../../../src/rulesets/fow4/assault/situation.js';
 
 /** Run an assault with scripted dice and keyed answers ("contact:Rifle 1=none"); every die must be used. */
 export function runAssault(input: AssaultInput, faces: number[], answers: string[] = []): { result: AssaultResult; journal: JournalEntry[] } {
-  const dice = new ScriptedDice(faces);
-  const journal: JournalEntry[] = [];
-  const result = runProcedureSync(assault(input), { dice, decider: new ScriptedDecider(answers), record: (e) => journal.push(e) });
-  if (dice.remaining !== 0) throw new Error(`${dice.remaining} scripted dice were not used`);
-  return { result, journal };
+  return run(assault(input), faces, answers, { strict: false });
 }
 
 export const d = (inches: number) => ({ inches, cm: inches * 2.5 });

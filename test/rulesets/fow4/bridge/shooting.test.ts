@@ -95,12 +95,16 @@ describe('game -> shooting situation', () => {
   it('lists the table questions with defaults; asks concealment only when the file does not say it', () => {
     const g = demo();
     const keys = shootingQuestions(g.data, '1st Troop', 'StuG Platoon').map((q) => q.key);
-    expect(keys).toEqual(['longRange', 'concealed', 'smoke', 'target', 'within6', 'facing', 'willAssault', 'hitsEarlier']);
+    expect(keys).toEqual(['longRange', 'concealed', 'smoke', 'target', 'within6', 'tooClose', 'facing', 'willAssault', 'hitsEarlier']);
     const data = edited(g, (s) => unitOf(s, 1, 'StuG Platoon').teams.forEach((t) => (t.concealed = true)));
     expect(shootingQuestions(data, '1st Troop', 'StuG Platoon').map((q) => q.key)).not.toContain('concealed');
     const hq = shootingQuestions(data, '1st Troop', 'Kompanie HQ');
     expect(hq.find((q) => q.key === 'hqTeamWithin6')?.default).toBe(false);
     expect(hq.find((q) => q.key === 'within6')?.default).toEqual(['Kompanie HQ/1', 'Kompanie HQ/2', 'Kompanie HQ/3']);
+    // Too Close for Error (p. 35): none that close unless the table says so; named teams refuse their Mistaken Target pairs.
+    expect(hq.find((q) => q.key === 'tooClose')?.default).toEqual([]);
+    const close = shootingFromGame(data, '1st Troop', 'Kompanie HQ', { tooClose: ['Kompanie HQ/2'] }).situation.shooter.teams[0]!.pairs!;
+    expect([close['Kompanie HQ/1']?.tooClose, close['Kompanie HQ/2']?.tooClose]).toEqual([undefined, true]);
   });
 
   it('refuses unknown units with the nearest name, own units and destroyed targets', () => {

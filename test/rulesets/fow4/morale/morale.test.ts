@@ -52,6 +52,14 @@ describe('Unit In Good Spirits (p. 60)', () => {
     expect(inGoodSpirits({ teams: [{ type: 'gun' }, rifle(), rifle(), { type: 'gun', destroyed: true }] }).inGoodSpirits).toBe(false);
   });
 
+  it('transports Sent to the Rear are not counted (off the table, pp. 23, 60), nor are they losses', () => {
+    const lost = inGoodSpirits({ teams: [tank({ destroyed: true }), tank({ atRear: true }), tank({ atRear: true })] });
+    expect(lost.inGoodSpirits).toBe(false);
+    expect(lost.counts.tanks).toBe(0);
+    expect(lost.rules.map((r) => r.page)).toContain('pp. 23, 60');
+    expect(inGoodSpirits({ teams: [tank({ atRear: true }), tank({ atRear: true }), tank()] }).inGoodSpirits).toBe(true);
+  });
+
   it('a leaderless unit is never In Good Spirits; Demolition Carriers are ignored', () => {
     expect(inGoodSpirits({ leaderless: true, teams: [rifle(), rifle(), rifle(), rifle({ destroyed: true })] }).inGoodSpirits).toBe(false);
     expect(inGoodSpirits({ teams: [rifle(), { type: 'tank', demolitionCarrier: true, destroyed: true }] }).inGoodSpirits).toBe(true);

@@ -1,12 +1,9 @@
-import { ScriptedDice } from '../../../../src/dice/index.js';
-import { ScriptedDecider, runProcedureSync, type Procedure } from '../../../../src/engine/index.js';
+import type { Procedure } from '../../../../src/engine/index.js';
+import { run as runScripted } from '../../../helpers.js';
 
 /** Run a procedure with scripted faces (all of which must be used) and scripted decisions. */
 export function run<R>(proc: Procedure<R>, faces: number[], answers: string[] = []): R {
-  const dice = new ScriptedDice(faces);
-  const result = runProcedureSync(proc, { dice, decider: new ScriptedDecider(answers, true) });
-  if (dice.remaining !== 0) throw new Error(`${dice.remaining} scripted dice were not used`);
-  return result;
+  return runScripted(proc, faces, answers).result;
 }
 
 export const codes = (r: { consequences: readonly { code: string }[] }) => r.consequences.map((c) => c.code);

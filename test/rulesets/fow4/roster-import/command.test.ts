@@ -2,30 +2,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { CommandContext, Out } from '../../../../src/rulesets/contract.js';
+import type { CommandContext } from '../../../../src/rulesets/contract.js';
 import { importCommand } from '../../../../src/rulesets/fow4/roster-import/command.js';
+import { fakeContext } from '../../fake-context.js';
 
+/** The import entry's context: it rolls no dice, so a procedure asked for is a failure. */
 function context(args: string[], opts: Record<string, unknown>, json = false): { ctx: CommandContext; printed: string[]; jsonOut: unknown[] } {
-  const printed: string[] = [];
-  const jsonOut: unknown[] = [];
-  const plain = (s: string) => s;
-  const out: Out = {
-    paint: { bold: plain, dim: plain, good: plain, bad: plain, warn: plain, info: plain },
-    width: 80,
-    line: (t = '') => void printed.push(t),
-    table: async () => undefined,
-    list: (title, items) => void printed.push(`${title}:`, ...items.map((i) => `- ${i}`)),
-    json: (v) => void jsonOut.push(v),
-  };
-  const ctx: CommandContext = {
-    args,
-    opts,
-    json,
-    out,
-    run: { procedure: async () => { throw new Error('import rolls no dice'); } },
-    ask: async () => '',
-  };
-  return { ctx, printed, jsonOut };
+  const { ctx, text, data } = fakeContext(args, opts, [], json);
+  return { ctx: { ...ctx, run: { procedure: async () => { throw new Error('import rolls no dice'); } } }, printed: text, jsonOut: data };
 }
 
 describe("fow4's import command entry", () => {
@@ -36,7 +20,7 @@ describe("fow4's import command entry", () => {
     const { ctx, printed } = context(['test/fixtures/rosters/british-armoured-squadron.rosz'], { output: join(d, 'f.yaml') });
     await importCommand.run(ctx);
     expect(printed[0]).toBe('Imported British Armoured Squadron: 1 formation, 3 units, 9 teams, 58 points.');
-    expect(printed).toContain('Not imported (3 special rules, kept as comments in the files):');
+    expect(printed).toContain('Not imported (3 special rules, kept as comments in the files)');
     expect(printed).toContain('- Broadside (roster line 29): not a rule umpire knows, in Armoured Squadron >\n    Armoured Squadron HQ');
     expect(printed.every((l) => l.split('\n').every((x) => x.length <= 78))).toBe(true);
   });

@@ -11,7 +11,7 @@ import { decide, type Choice, type DecisionRequest, type Procedure } from '../..
 import { runProcedureSync, type JournalEntry } from '../../../../src/engine/runner.js';
 import { broadType } from '../../../../src/rulesets/flames-of-war/saves/special-rules.js';
 import { eligibleTeams, type Hit } from '../../../../src/rulesets/fow4/shooting/assign-hits.js';
-import type { MistakenTargetAttempt, MistakenTargetContext } from '../../../../src/rulesets/fow4/shooting/mistaken-target.js';
+import type { MistakenTargetAttempt, MistakenTargetContext, MistakenTargetRefusal } from '../../../../src/rulesets/fow4/shooting/mistaken-target.js';
 
 type Eligible = (hit: Hit, ctx: MistakenTargetContext) => readonly string[];
 
@@ -33,6 +33,22 @@ export function referencePairs(hits: readonly Hit[], ctx: MistakenTargetContext,
     }
   }
   return pairs;
+}
+
+/** The pairs Too Close for Error alone refused, as first written: every pair searched with and without that rule. */
+export function referenceRefusals(hits: readonly Hit[], ctx: MistakenTargetContext, teamIds: readonly string[]): MistakenTargetRefusal[] {
+  const key = (a: string, b: string) => (a < b ? `${a}\u0000${b}` : `${b}\u0000${a}`);
+  const offered = new Set(referencePairs(hits, ctx, teamIds).map(([a, b]) => key(a, b)));
+  const out: MistakenTargetRefusal[] = [];
+  for (const [a, b] of referencePairs(hits, { ...ctx, tooClose: () => false }, teamIds)) {
+    if (offered.has(key(a, b))) continue;
+    const mine = hits.filter((h) => (h.team === a || h.team === b) && !h.smoke && !h.swapped);
+    const close = [a, b].filter((id) => mine.some((h) => ctx.tooClose(h, id)));
+    const reach = (id: string) => (ctx.team(id)?.profile.type === 'tank' ? '8"/20cm' : '4"/10cm');
+    const teams = (a < b ? [a, b] : [b, a]) as [string, string];
+    out.push({ teams, reason: `Too Close for Error: a shooter is within ${close.map((id) => `${reach(id)} of ${id}`).join(' and ')}` });
+  }
+  return out;
 }
 
 export function* referenceMistakenTarget(

@@ -2,52 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { TeamProfile } from '../../../../src/rulesets/flames-of-war/profile.js';
 import type { Hit } from '../../../../src/rulesets/fow4/shooting/assign-hits.js';
-import { mistakenTarget, mistakenTargetPairs, type MistakenTargetContext } from '../../../../src/rulesets/fow4/shooting/mistaken-target.js';
-import type { TargetTeam } from '../../../../src/rulesets/fow4/shooting/situation.js';
-import { drive, referenceMistakenTarget, referencePairs } from './mistaken-target-reference.js';
+import type { MistakenTargetContext } from '../../../../src/rulesets/fow4/shooting/mistaken-target.js';
+import { mistakenTarget, mistakenTargetPairs, refusedByTooClose } from '../../../../src/rulesets/fow4/shooting/mistaken-target.js';
+import { drive, referenceMistakenTarget, referencePairs, referenceRefusals } from './mistaken-target-reference.js';
+import { tableArb } from './random-table.js';
 
-const TYPES = ['tank', 'infantry', 'gun'] as const;
-
-/** A small random table: teams of mixed types, who is near whom, what each shooter's weapons reach, who is too close. */
-const tableArb = fc
-  .record({
-    teams: fc.array(fc.constantFrom(...TYPES), { minLength: 2, maxLength: 6 }),
-    dead: fc.array(fc.boolean({}), { minLength: 6, maxLength: 6 }),
-    near: fc.array(fc.boolean(), { minLength: 36, maxLength: 36 }),
-    reaches: fc.array(fc.boolean(), { minLength: 36, maxLength: 36 }),
-    close: fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 18, maxLength: 18 }),
-    hits: fc.array(
-      fc.record({ s: fc.nat(2), w: fc.nat(1), declared: fc.nat(5), holder: fc.nat(5), smoke: fc.integer({ min: 0, max: 5 }), swapped: fc.integer({ min: 0, max: 4 }) }),
-      { maxLength: 10 },
-    ),
-    answers: fc.array(fc.nat(30), { maxLength: 5 }),
-    faces: fc.array(fc.integer({ min: 1, max: 6 }), { maxLength: 6 }),
-  })
-  .map((t) => {
-    const n = t.teams.length;
-    const ids = t.teams.map((_, i) => `T${i + 1}`);
-    const teams: TargetTeam[] = t.teams.map((type, i) => ({ id: ids[i]!, profile: { name: type, type } as unknown as TeamProfile }));
-    const live = ids.filter((_, i) => !t.dead[i] || i === 0);
-    const idx = (id: string) => ids.indexOf(id);
-    const ctx: MistakenTargetContext = {
-      pool: () => teams.filter((x) => live.includes(x.id)),
-      team: (id) => teams.find((x) => x.id === id),
-      within6: (a, b) => a === b || t.near[idx(a) * 6 + idx(b)]! || t.near[idx(b) * 6 + idx(a)]!,
-      canReceive: (hit, id) => t.reaches[(Number(hit.shooter.slice(1)) * 2 + Number(hit.weapon.slice(1))) * 6 + idx(id)]!,
-      tooClose: (hit, id) => t.close[Number(hit.shooter.slice(1)) * 6 + idx(id)] === 0,
-    };
-    const hits = (): Hit[] =>
-      t.hits.map((h, i) => ({
-        id: i + 1,
-        shooter: `S${h.s}`,
-        weapon: `W${h.w}`,
-        declaredTarget: live[h.declared % live.length]!,
-        smoke: h.smoke === 0,
-        swapped: h.swapped === 0,
-        team: ids[h.holder % n]!,
-      }));
-    return { ctx, live, hits, answers: t.answers, faces: t.faces };
-  });
 
 describe('Mistaken Target search (p. 35): the incremental search agrees with trying every pair', () => {
   it('offers the same pairs, in the same order, as the pair-by-pair search', () => {
@@ -60,12 +19,34 @@ describe('Mistaken Target search (p. 35): the incremental search agrees with try
     );
   });
 
-  it('asks the same questions and dice, and moves the same hits, for the same dice and answers', () => {
+  it('a table listing too-close teams at once offers the same pairs', () => {
     fc.assert(
-      fc.property(tableArb, ({ ctx, live, hits, answers, faces }) => {
+      fc.property(tableArb, ({ listing, live, hits }) => {
+        const h = hits();
+        expect(mistakenTargetPairs(h, listing, live)).toEqual(referencePairs(h, listing, live));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('reports the same pairs refused by Too Close for Error as searching every pair with and without it', () => {
+    fc.assert(
+      fc.property(tableArb, ({ ctx, listing, live, hits }) => {
+        const h = hits();
+        const expected = referenceRefusals(h, ctx, live);
+        expect(refusedByTooClose(h, ctx, live)).toEqual(expected);
+        expect(refusedByTooClose(h, listing, live)).toEqual(expected);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it.each(['team by team', 'all at once'])('asks the same questions and dice, and moves the same hits, for the same dice and answers (too-close teams %s)', (how) => {
+    fc.assert(
+      fc.property(tableArb, ({ ctx, listing, live, hits, answers, faces }) => {
         const mine = hits();
         const theirs = hits();
-        const a = drive(mistakenTarget(mine, ctx, live, 'target'), faces, answers);
+        const a = drive(mistakenTarget(mine, how === 'team by team' ? ctx : listing, live, 'target'), faces, answers);
         const b = drive(referenceMistakenTarget(theirs, ctx, live, 'target'), faces, answers);
         expect(a.result).toEqual(b.result);
         expect(a.seen).toEqual(b.seen);
@@ -76,4 +57,26 @@ describe('Mistaken Target search (p. 35): the incremental search agrees with try
     );
   });
 
+
+  it('two shooters reaching every team share their eligible teams, but not their closeness (p. 35)', () => {
+    const teams = ['T1', 'T2', 'T3'].map((id) => ({ id, profile: { name: 'Rifle', type: 'infantry' } as unknown as TeamProfile }));
+    // S0 is too close to T3, S1 is not: S1's hit on T2 may still swap with T3.
+    const close: Record<string, string[]> = { S0: ['T3'], S1: [] };
+    const ctx: MistakenTargetContext = {
+      pool: () => teams,
+      team: (id) => teams.find((t) => t.id === id),
+      within6: () => true,
+      canReceive: () => true,
+      reachesAll: () => true,
+      tooClose: (hit, id) => close[hit.shooter]!.includes(id),
+      closeTeams: (hit) => new Set(close[hit.shooter]),
+    };
+    const hit = (id: number, shooter: string, team: string): Hit => ({ id, shooter, weapon: 'Rifle', declaredTarget: 'T1', smoke: false, team, swapped: false });
+    const hits = [hit(1, 'S0', 'T1'), hit(2, 'S0', 'T2'), hit(3, 'S1', 'T2')];
+    expect(mistakenTargetPairs(hits, ctx, ['T1', 'T2', 'T3'])).toEqual([
+      ['T1', 'T2'],
+      ['T2', 'T3'],
+    ]);
+    expect(mistakenTargetPairs(hits, ctx, ['T1', 'T2', 'T3'])).toEqual(referencePairs(hits, ctx, ['T1', 'T2', 'T3']));
+  });
 });

@@ -14,6 +14,8 @@ import { tempDir } from '../../../game/helpers.js';
 const root = join(import.meta.dirname, '../../../..');
 const bundledForce = (name: string) => join(root, 'scenarios/fow4/forces', name);
 
+import { setUpBritishFirst } from '../../../cli/play/helpers.js';
+
 export { readyGame, stateOf, unit } from '../../../cli/play/helpers.js';
 
 /**
@@ -36,14 +38,7 @@ export function editedGame(edits: { british?: (text: string) => string; german?:
     ],
     dice: { kind: 'manual' },
   });
-  const s = g.session.state;
-  const ready: GameState = {
-    ...s,
-    step: 'starting',
-    sides: s.sides.map((side) => ({ ...side, role: side.name === 'British' ? 'attacker' : 'defender' })),
-    play: { attacker: 'British', first: 'British', meeting: true, objectives: [{ id: 'British 1', placedBy: 'British', on: 'German' }] },
-  };
-  g.session.commit(edit(ready), 'test set-up');
+  g.session.commit(edit(setUpBritishFirst(g.session.state)), 'test set-up');
   return file;
 }
 
@@ -54,6 +49,19 @@ export async function walk(file: string, answers: readonly string[], until?: (s:
   const end = await playGame(file, io, opts);
   return { transcript: io.transcript, remaining: io.remaining, end };
 }
+
+/**
+ * The demo game with a Test Flight of two Test Fighter-bombers for the British (test arsenal
+ * fixtures/aircraft.yaml: Wing MGs printed at ROF 2, 16"; Bombs), not a Meeting Engagement.
+ */
+export function testFlightGame(): string {
+  const fixture = join(import.meta.dirname, 'fixtures/aircraft.yaml');
+  const british = (t: string) => `${t.replace('arsenals: [british]', `arsenals: [british, ${JSON.stringify(fixture)}]`)}\n  - name: Test Flight\n    teams:\n      - { team: Test Fighter-bomber, count: 2 }\n    points: 100\n`;
+  return editedGame({ british }, (s) => ({ ...s, play: { ...s.play, meeting: false } }));
+}
+
+/** The choices a scripted answer was refused with. */
+export const choicesOf = (err: unknown) => String(err).replace(/^[^]*choose one of: /, '');
 
 export const acted = (name: string, step: GameState['step'] = 'shooting') => (s: GameState) => s.step === step && (s.play?.acted ?? []).includes(name);
 /** Some action of the step has been done. */

@@ -1,12 +1,8 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { acted, editedGame, walk } from './helpers.js';
+import { acted, choicesOf, testFlightGame, walk } from './helpers.js';
 
-// Two Test Fighter-bombers (test arsenal: Wing MGs printed at ROF 2, 16"; Bombs) for the British.
-const fixture = join(import.meta.dirname, 'fixtures/aircraft.yaml');
-const british = (t: string) => `${t.replace('arsenals: [british]', `arsenals: [british, ${JSON.stringify(fixture)}]`)}\n  - name: Test Flight\n    teams:\n      - { team: Test Fighter-bomber, count: 2 }\n    points: 100\n`;
-const game = () => editedGame({ british }, (s) => ({ ...s, play: { ...s.play, meeting: false } }));
-const choicesOf = (err: unknown) => String(err).replace(/^[^]*choose one of: /, '');
+// Two Test Fighter-bombers for the British (helpers.ts: testFlightGame).
+const game = testFlightGame;
 
 describe('Aircraft Weapons (p. 44): machine-guns fire at ROF 3; one weapon for the whole unit, declared before the arrival roll', () => {
   it('the owner may declare Bombs or machine-guns; the machine-guns fire 3 dice per aircraft', async () => {

@@ -24,8 +24,9 @@ describe('Pre-planned Artillery Targets (p. 49)', () => {
   it('before deployment the Defender places its Artillery Unit\'s Ranged In marker; the game keeps it by name', async () => {
     const file = join(tempDir(), 'g.yaml');
     newDemoGame(file, 11);
-    // No Retreat: the German defender may Ambush and hold Reserves (none), then places the mortars' marker on an Objective.
-    const io = new ScriptedIO([...SETUP('no-retreat'), 'none', 'no', 'on Objective German 1', 'quit']);
+    // No Retreat: the German defender may Ambush (none) and holds the StuGs and 3rd Grenadier Platoon in Reserve
+    // (no more than 60% of its points on the table, p. 96), then places the mortars' marker on an Objective.
+    const io = new ScriptedIO([...SETUP('no-retreat'), 'none', 'no', 'StuG Platoon', '3rd Grenadier Platoon', 'on Objective German 1', 'quit']);
     expect(await playGame(file, io)).toBe('quit');
     const s = stateOf(file);
     expect(s.play?.objectives?.map((o) => o.id)).toContain('German 1');
@@ -39,8 +40,8 @@ describe('Pre-planned Artillery Targets (p. 49)', () => {
   it('a unit in Reserve places no marker', async () => {
     const file = join(tempDir(), 'g.yaml');
     newDemoGame(file, 11);
-    // Mortar Platoon in Reserve: asked unit by unit, in file order.
-    const reserve = ['yes', 'no', 'no', 'no', 'no', 'yes', 'no', 'no'];
+    // Mortar Platoon in Reserve: asked unit by unit, in file order; then the StuGs and 3rd Grenadier Platoon for the 60% limit.
+    const reserve = ['yes', 'no', 'no', 'no', 'no', 'yes', 'no', 'no', 'StuG Platoon', '3rd Grenadier Platoon'];
     const io = new ScriptedIO([...SETUP('no-retreat'), 'none', ...reserve, 'quit']);
     expect(await playGame(file, io)).toBe('quit');
     const s = stateOf(file);

@@ -7,7 +7,7 @@ import { oddsShootEntry, shootEntry } from '../../../../src/rulesets/panzerfaust
 import { tablesEntry } from '../../../../src/rulesets/panzerfaust/commands/tables.js';
 import { oddsTestEntry, testEntry } from '../../../../src/rulesets/panzerfaust/commands/test.js';
 import { LostValueError } from '../../../../src/rulesets/panzerfaust/tables/lost.js';
-import { fakeContext } from './fake-context.js';
+import { fakeContext } from '../../fake-context.js';
 
 describe('Panzerfaust command entries', () => {
   it('shoot (infantry fire) with the shipped tables stops with the lost-table sentence, rolling nothing', async () => {

@@ -17,7 +17,7 @@ export async function runAssaultGameFow3(ctx: CommandContext, file: string): Pro
   const attacker = findFightingPlatoon(view, f.unit);
   const defenders = f.target.map((t) => findFightingPlatoon(view, t));
   for (const d of defenders) if (d.side !== enemyOf(attacker.side)) throw new Fow3BridgeInputError(`'${d.name}' is on the same side as '${attacker.name}': assault an enemy platoon`);
-  const a = fow3AssaultPlatoon(view, attacker.side, attacker.name);
+  const a = fow3AssaultPlatoon(view, attacker.side, attacker.name, true);
   const ds = defenders.map((d) => fow3AssaultPlatoon(view, d.side, d.name));
   const questions = fow3AssaultQuestions(view, attacker.side, attacker.name, ds);
   const facts = await ctx.ask(questions, ctx.facts(questions, f.fact));

@@ -87,17 +87,26 @@ function pct(p: Fraction): string {
   return `${(p.toNumber() * 100).toFixed(1)}%`;
 }
 
-export async function printFow3Test(out: Out, r: Fow3TestOutcome, seed: number | undefined, odds: Fraction | undefined): Promise<void> {
+/**
+ * A test as `umpire test --ruleset fow3` prints it: what it needs, each die (and the Company command
+ * team's re-roll) in a table, passed or failed and what follows. `title`: whose test (play's
+ * Starting Step); `rules`: false leaves the rules applied to the caller (one list for many tests).
+ */
+export async function printFow3Test(out: Out, r: Fow3TestOutcome, seed: number | undefined, odds: Fraction | undefined, o: { readonly title?: string; readonly rules?: boolean } = {}): Promise<void> {
   const c = out.paint;
   const k = FOW3_TEST_KINDS[r.kind];
   if (seed !== undefined) out.line(c.dim(`seed ${seed}`));
   const need = r.need === undefined ? 'no roll' : r.need === 'auto' ? 'passes automatically' : `needs ${r.need}+`;
-  out.line(c.bold(`${FOW3_NAME} · ${k.title} (${k.page}) — ${need}`));
-  if (r.faces.length > 0) out.line(`die: ${r.faces.join(', then re-rolled ')}`);
+  out.line(c.bold(`${o.title ?? FOW3_NAME} · ${k.title} (${k.page}) — ${need}`));
+  if (r.faces.length > 0) {
+    const pass = (f: number) => typeof r.need === 'number' && f >= r.need;
+    const rows = r.faces.map((f, i) => [i === 0 ? 'test' : 'Company command team re-roll', f, pass(f) ? c.good('pass') : c.bad('fail')]);
+    await out.table({ head: ['roll by', 'die', 'result'], rows });
+  }
   out.line(r.passed ? c.good(c.bold('PASSED')) : c.bad(c.bold('FAILED')));
   for (const q of r.consequences) out.line(`• ${q}`);
   if (odds) out.line(`chance to pass: ${odds.toString()} (${pct(odds)})`);
-  out.list(c.dim('Rules applied:'), r.rules.map(citeRule));
+  if (o.rules !== false) out.list(c.dim('Rules applied:'), r.rules.map(citeRule));
 }
 
 async function listFow3Tests(out: Out, json: boolean): Promise<void> {

@@ -7,6 +7,7 @@ import { UserError } from '../../../../engine/user-error.js';
 import { parseSpec, parseUnder } from './parse.js';
 import { dieText, printBombard, printRules } from './render.js';
 import { lookupTeam } from '../arsenal.js';
+import { aircraftWeaponKind } from '../../aircraft/weapons.js';
 import type { TeamProfile } from '../../../flames-of-war/profile.js';
 
 export interface ArriveFlags {
@@ -63,13 +64,36 @@ function profileOf(name: string, option: string): TeamProfile {
   return lookupTeam(name, option, { hint: 'use `umpire resolve` with a fow4.air-attack situation for teams that are not in the arsenals' });
 }
 
+/**
+ * Split fire (p. 32): "aircraft=2+3" on a --target says which aircraft (numbered from 1) fire at that
+ * unit; the others fire at the first. Bombs and Rockets are one template for the flight (p. 44).
+ */
+function splitFire(specs: readonly string[], planes: number, weapon: string, plane: TeamProfile): Map<number, number> {
+  const out = new Map<number, number>();
+  specs.forEach((spec, ui) => {
+    const text = parseSpec(spec, '--target').keys.get('aircraft');
+    if (text === undefined) return;
+    const w = plane.weapons.find((x) => x.name.toLowerCase() === weapon.toLowerCase());
+    const kind = w ? aircraftWeaponKind(w) : 'mg';
+    if (kind === 'bombs' || kind === 'rockets') throw new UserError(`--target "${spec}": ${w!.name} fire as one template for the whole flight (p. 44), so the aircraft cannot split their fire; drop aircraft=`);
+    for (const part of text.split(/[+\s]+/).filter(Boolean)) {
+      const n = Number(part);
+      if (!Number.isInteger(n) || n < 1 || n > planes) throw new UserError(`--target "${spec}": aircraft=${text}: the flight has aircraft 1 to ${planes}`, undefined, 'name them by number, e.g. aircraft=2+3');
+      if (out.has(n)) throw new UserError(`--target "${spec}": aircraft ${n} is given two targets; each aircraft declares one (p. 32)`);
+      out.set(n, ui);
+    }
+  });
+  return out;
+}
+
 export function attackFromFlags(f: AttackFlags): AirAttackSituation {
   if (!f.aircraft) throw new UserError('give the aircraft with --aircraft, e.g. --aircraft "2 Typhoon"');
   const a = parseSpec(f.aircraft, '--aircraft');
   const plane = profileOf(a.name, '--aircraft');
   if (plane.type !== 'aircraft') throw new UserError(`--aircraft: ${plane.name} is not an Aircraft team`);
   if (!f.weapon) throw new UserError(`give the weapon declared for the unit with --weapon (${plane.weapons.map((w) => w.name).join(', ')} or mgs)`);
-  const teams = Array.from({ length: Math.max(1, a.count) }, (_, i) => ({ id: `${plane.name} ${i + 1}`, profile: plane }));
+  const planes = Math.max(1, a.count);
+  const planeIds = Array.from({ length: planes }, (_, i) => `${plane.name} ${i + 1}`);
   const aaTeams: ShootingUnit['teams'][number][] = [];
   for (const spec of f.aa ?? []) {
     const s = parseSpec(spec, '--aa');
@@ -79,13 +103,20 @@ export function attackFromFlags(f: AttackFlags): AirAttackSituation {
       aaTeams.push({
         id: `${p.name} ${aaTeams.length + 1}`,
         profile: p,
-        target: teams[Math.min(teams.length, Math.max(1, at)) - 1]!.id,
+        target: planeIds[Math.min(planes, Math.max(1, at)) - 1]!,
         ...(s.keys.get('weapon') ? { weapon: s.keys.get('weapon')! } : {}),
-        ...(s.flags.has('concealed') || s.flags.has('long') ? { pairs: Object.fromEntries(teams.map((t) => [t.id, { ...(s.flags.has('concealed') ? { concealed: true } : {}), ...(s.flags.has('long') ? { longRange: true } : {}) }])) } : {}),
+        ...(s.flags.has('concealed') || s.flags.has('long') ? { pairs: Object.fromEntries(planeIds.map((id) => [id, { ...(s.flags.has('concealed') ? { concealed: true } : {}), ...(s.flags.has('long') ? { longRange: true } : {}) }])) } : {}),
       });
     }
   }
   const skill = (f.targetSkill ?? 'trained') as Skill;
+  // Team ids are numbered per team name across all the target units, so two units of one kind stay apart.
+  const numbered = new Map<string, number>();
+  const next = (name: string) => {
+    numbered.set(name, (numbered.get(name) ?? 0) + 1);
+    return `${name} ${numbered.get(name)}`;
+  };
+  const split = splitFire(f.target ?? [], planes, f.weapon, plane);
   const targets: TargetUnit[] = (f.target ?? []).map((spec, ui) => {
     const s = parseSpec(spec, '--target');
     const p = profileOf(s.name, '--target');
@@ -93,12 +124,17 @@ export function attackFromFlags(f: AttackFlags): AirAttackSituation {
     return {
       id: s.keys.get('unit') ?? `target ${ui + 1}`,
       ratings: { motivation: 'confident', skill: tskill },
-      teams: Array.from({ length: Math.max(1, s.count) }, (_, i) => ({
-        id: `${p.name} ${i + 1}`,
+      teams: Array.from({ length: Math.max(1, s.count) }, () => ({
+        id: next(p.name),
         profile: p,
         state: { ...(s.flags.has('concealed') ? { concealed: true } : {}), ...(s.flags.has('gone-to-ground') ? { goneToGround: true } : {}), ...(s.flags.has('bulletproof') ? { bulletproof: true } : {}) },
       })),
     };
+  });
+  // Each aircraft's declared target: the first team of the unit aircraft= gives it, else of the first unit (p. 32).
+  const teams = Array.from({ length: planes }, (_, i) => {
+    const ui = split.get(i + 1);
+    return { id: planeIds[i]!, profile: plane, ...(ui !== undefined ? { target: targets[ui]!.teams[0]!.id } : {}) };
   });
   const friendly = f.friendly !== undefined ? Number(f.friendly.replace(/(cm|"|in)$/, '')) : undefined;
   return {

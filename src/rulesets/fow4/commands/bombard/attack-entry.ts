@@ -10,7 +10,7 @@ export const aircraftAttackEntry: CommandEntry = {
     new Option('--aircraft <spec>', 'the Aircraft Unit: "<count> <arsenal aircraft>", e.g. "2 Typhoon"'),
     new Option('--weapon <name>', 'the weapon declared for the unit this turn, or "mgs"'),
     new Option('--aa <spec>', 'anti-aircraft teams: "<count> <arsenal team>[:weapon=<name>,target=<n>][:concealed][:long]"').argParser(collect),
-    new Option('--target <spec>', 'MGs or cannon: a ground unit "<count> <arsenal team>[:skill=veteran][:concealed][:gone-to-ground][:bulletproof]"').argParser(collect),
+    new Option('--target <spec>', 'MGs or cannon: a ground unit "<count> <arsenal team>[:skill=veteran][:concealed][:gone-to-ground][:bulletproof][:aircraft=2+3]"; repeat for several units; aircraft= says which aircraft (from 1) fire at it, the rest fire at the first (split fire, p. 32)').argParser(collect),
     new Option('--under <spec>', 'Bombs or Rockets: teams under the template, as for `umpire bombard`').argParser(collect),
     new Option('--target-skill <skill>', 'Skill of target teams that give none').default('trained'),
     new Option('--friendly <distance>', 'distance from the template to the nearest friendly team (8"/20cm Danger Close)'),
@@ -24,6 +24,7 @@ bombardment).`,
   examples: [
     "umpire aircraft attack --aircraft \"2 Typhoon\" --weapon Rockets --under \"3 T-34/85\" --friendly 12",
     "umpire aircraft attack --aircraft \"1 Typhoon\" --weapon Cannon --target \"2 T-34/85\" --aa \"1 Rifle/MG team\"",
+    "umpire aircraft attack --aircraft \"2 Typhoon\" --weapon Cannon --target \"2 T-34/85\" --target \"3 StuG G:aircraft=2\"",
   ],
   run: async (ctx) => (await import("./aircraft-run.js")).runAttack(ctx),
 };

@@ -149,6 +149,7 @@ export function parseUnder(text: string, defaultSkill: Skill = 'trained'): Teams
     ...(s.flags.has('bailed-out') || s.flags.has('bailed') ? { bailedOut: true, remount: { base: remount ? parseRating(remount, 'remount=') : 4, modifiers: [], rules: [] } } : {}),
     ...(s.flags.has('commander') ? { commanderReroll: true } : {}),
     ...(s.flags.has('recce') ? { reconnaissanceUnit: true } : {}),
+    ...(s.flags.has('shtraf') ? { shtraf: true } : {}),
     ...(s.flags.has('long') ? { longRange: true } : {}),
   };
 }

@@ -28,6 +28,8 @@ export async function findProfile(name: string, role: 'shooter' | 'target', file
  * they agree on the team's type): a raw-number shooter takes its team type from it.
  */
 export async function knownProfile(name: string, file?: string, only?: readonly string[]): Promise<TeamProfile | undefined> {
+  // A name no bundled arsenal has: nothing to find (and no "did you mean" to work out and drop).
+  if (!file && findTeams(await bundledArsenalQuick(), name, only).length === 0) return undefined;
   try {
     return await findProfile(name, 'shooter', file, only);
   } catch (e) {

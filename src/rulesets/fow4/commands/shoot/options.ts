@@ -22,6 +22,7 @@ export function shotOptions(): Option[] {
     new Option('--gone-to-ground', 'the target is Gone to Ground (+2 with Concealed)'),
     new Option('--bulletproof', 'the target is in Bulletproof Cover'),
     new Option('--dug-in', 'the target is dug in: in Foxholes (Infantry and Gun teams Concealed and in Bulletproof Cover, p. 24) and Gone to Ground'),
+    new Option('--shtraf', 'the target unit is a Shtraf Company: it never benefits from Foxholes (p. 73), so --dug-in leaves it only Gone to Ground'),
     new Option('--smoke', 'shooting into, through or out of smoke (+1)'),
     new Option('--night', 'shooting at night (+1)'),
     new Option('--facing <where>', 'front, side, top, turret-front (hull side) or hull-front (turret side)'),

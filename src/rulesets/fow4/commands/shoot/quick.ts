@@ -41,6 +41,7 @@ export type ShootFlags = RawWeaponFlags &
     shooterArsenal?: string;
     targetArsenal?: string;
     dugIn?: boolean;
+    shtraf?: boolean;
   };
 
 const SKILLS = ['veteran', 'trained', 'conscript'];
@@ -128,6 +129,7 @@ export async function quickSituation(shooterTexts: readonly string[], f: ShootFl
     // --dug-in: in Foxholes (Concealed, Bulletproof Cover) and Gone to Ground, as players say it.
     goneToGround: f.goneToGround === true || f.dugIn === true,
     ...(f.dugIn ? { foxholes: true } : {}),
+    ...(f.shtraf ? { shtraf: true } : {}),
     bulletproof: f.bulletproof === true,
     smoke: f.smoke === true,
     night: f.night === true,

@@ -3,7 +3,8 @@
  * per opponent unit per turn ("Which of your units can StuG Platoon see and reach?"), asked after
  * the unit moves (with the facts of the move) or, for a unit that did not move, when it first
  * shoots; the previous answer is ticked. Beside each enemy unit, the facts that change the odds:
- * Concealed from it, over 16"/40cm away, its tanks showing their side armour. The answer is kept
+ * Concealed from it, over 16"/40cm away, its tanks showing their side armour, and (for a unit
+ * that may still charge) within 4"/10cm of its teams: close enough to charge. The answer is kept
  * in the game (play.sight) for the rest of the turn, so the Shooting and Assault Steps ask again
  * only for a unit never asked. Facts not offered take the shooting questions' own defaults (no
  * smoke, every team of the target within 6"/15cm of the declared one), as the question says.
@@ -13,13 +14,15 @@ import { TABLE } from '../../../play.js';
 import type { ShootingFacts } from '../../bridge/shooting.js';
 import { findUnit, liveTeams } from '../../bridge/game.js';
 import { isArmouredTank } from '../../../flames-of-war/saves/special-rules.js';
-import { play, type GameView } from '../units.js';
+import { canContact } from '../../assault/eligibility.js';
+import { forceTeam, forceUnit, play, type GameView } from '../units.js';
 
 /** The qualifiers ticked beside an enemy unit: "<enemy>|concealed" and so on. */
 const QUALIFIERS = [
   { key: 'concealed', label: 'is Concealed from it' },
   { key: 'long', label: 'is over 16"/40cm away' },
   { key: 'flank', label: 'shows it the side armour of its tanks' },
+  { key: 'charge', label: 'is within 4"/10cm of its teams: close enough to charge' },
 ] as const;
 
 export interface Sight {
@@ -29,6 +32,8 @@ export interface Sight {
   concealed(enemy: string): boolean;
   long(enemy: string): boolean;
   flank(enemy: string): boolean;
+  /** Within 4"/10cm of the unit's teams: an assault on it can reach Contact (p. 53). */
+  charge(enemy: string): boolean;
   /** The ticked values, for the next question's defaults. */
   readonly ticked: readonly string[];
 }
@@ -41,8 +46,25 @@ export function sightOf(ticked: readonly string[] | undefined, known = ticked !=
     concealed: (e) => t.has(`${e}|concealed`),
     long: (e) => t.has(`${e}|long`),
     flank: (e) => t.has(`${e}|flank`),
+    charge: (e) => t.has(`${e}|charge`),
     ticked: [...t],
   };
+}
+
+/**
+ * Can the unit charge at all this turn: a team that is not Bailed Out, did not Dash, and is not
+ * a Gun, Artillery or Aircraft team (those never charge, p. 52). Only then is "close enough to
+ * charge" offered beside each enemy unit.
+ */
+export function canCharge(view: GameView, side: number, unit: string): boolean {
+  const u = view.state.sides[side]!.units.find((x) => x.unit === unit);
+  if (!u) return false;
+  const fu = forceUnit(view.forces, side, unit);
+  return u.teams.some((t) => {
+    if (t.destroyed || t.bailedOut || t.movement === 'dashed') return false;
+    const p = forceTeam(fu, t.id).profile;
+    return !['gun', 'aircraft'].includes(p.type) && !p.weapons.some((w) => w.artillery);
+  });
 }
 
 const keyOf = (view: GameView, unit: string) => `${view.state.active}:${unit}`;
@@ -75,10 +97,15 @@ export function* askSight(
   previous: readonly string[] = [],
 ): Procedure<string[]> {
   const choices: Choice<string>[] = [];
+  const side = view.state.sides.findIndex((x) => x.name === view.state.active);
+  const chargers = canCharge(view, side, unit) ? liveTeams(findUnit(view, unit)) : [];
   for (const e of enemies) {
     choices.push({ value: e, label: e });
-    const tanks = liveTeams(findUnit(view, e)).some((t) => isArmouredTank(t.profile));
-    for (const q of QUALIFIERS) if (q.key !== 'flank' || tanks) choices.push({ value: `${e}|${q.key}`, label: `  ${e} ${q.label}` });
+    const theirs = liveTeams(findUnit(view, e));
+    const tanks = theirs.some((t) => isArmouredTank(t.profile));
+    // Close enough to charge: only beside a unit its teams could fight (tanks do not assault tanks, p. 53).
+    const chargeable = chargers.some((t) => theirs.some((x) => canContact(t.profile, x.profile)));
+    for (const q of QUALIFIERS) if ((q.key !== 'flank' || tanks) && (q.key !== 'charge' || chargeable)) choices.push({ value: `${e}|${q.key}`, label: `  ${e} ${q.label}` });
   }
   choices.push(...extra);
   const dflt = previous.filter((p) => choices.some((c) => c.value === p));

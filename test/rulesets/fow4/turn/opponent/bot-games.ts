@@ -5,15 +5,8 @@
  */
 import { expect } from 'vitest';
 import { playDemoGame, type DemoResult } from '../../../../../src/cli/play/run.js';
-import { AutoIO } from '../../../../../src/cli/play/scripted-io.js';
 import { GameFileSchema, type GameState } from '../../../../../src/rulesets/fow4/schema/game.js';
-
-class Quiet extends AutoIO {
-  readonly lines: string[] = [];
-  override print(text: string): void {
-    this.lines.push(text);
-  }
-}
+import { QuietAutoIO } from '../../../../cli/play/quiet-auto-io.js';
 
 /** Problems with one state: schema issues, teams named twice. */
 export function problems(s: GameState): string[] {
@@ -33,7 +26,7 @@ export function problems(s: GameState): string[] {
 
 /** Play one seeded bot-versus-bot demo game, checking every state; returns its result and the states seen. */
 export async function checkedGame(seed: number, turns: number, opponent?: string): Promise<{ result: DemoResult; states: number; lines: string[] }> {
-  const io = new Quiet();
+  const io = new QuietAutoIO();
   let states = 0;
   const bad: string[] = [];
   const result = await playDemoGame({ seed, turns, io, ...(opponent ? { opponent } : {}), check: (s) => {

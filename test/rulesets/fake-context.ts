@@ -1,8 +1,11 @@
-/** An in-memory CommandContext for the Panzerfaust command entries: scripted dice, captured output. */
-import { ScriptedDice } from '../../../../src/dice/scripted.js';
-import type { JournalEntry } from '../../../../src/engine/runner.js';
-import { runProcedureSync } from '../../../../src/engine/runner.js';
-import type { CommandContext, Out } from '../../../../src/rulesets/contract.js';
+/**
+ * An in-memory CommandContext (src/rulesets/contract.ts) for testing a ruleset's command entries
+ * without the CLI: scripted dice, no colour, 80 columns, what is printed captured as lines (a
+ * table as `head | cells` rows, a list as its title and `- item` lines) and the --json twin kept.
+ */
+import { ScriptedDice } from '../../src/dice/scripted.js';
+import { runProcedureSync, type JournalEntry } from '../../src/engine/runner.js';
+import type { CommandContext, Out } from '../../src/rulesets/contract.js';
 
 export function fakeContext(args: string[], opts: Record<string, unknown>, faces: number[] = [], json = false): { ctx: CommandContext; text: string[]; data: unknown[] } {
   const text: string[] = [];
@@ -10,7 +13,7 @@ export function fakeContext(args: string[], opts: Record<string, unknown>, faces
   const id = (s: string) => s;
   const out: Out = {
     paint: { bold: id, dim: id, good: id, bad: id, warn: id, info: id },
-    width: 100,
+    width: 80,
     line: (t = '') => void text.push(t),
     table: async (spec) => {
       if (spec.title) text.push(spec.title);

@@ -1,0 +1,63 @@
+/**
+ * Who answers a decision of a procedure: the built-in opponent (a choice of its side, printed with
+ * its reason), the demo table's likely answer when nobody sits at the table (bot versus bot,
+ * printed), an answer the player already gave on a screen, a screen of like questions, or the
+ * player asked alone (a selection or a set).
+ */
+import type { DecisionRequest } from '../../engine/request.js';
+import { TABLE, type Doctrine, type PlayRuleset } from '../../rulesets/play.js';
+import { key, labelOf, same } from './running.js';
+import { askGroup, type ScreenContext } from './screens.js';
+
+/** What answering needs from the walker. */
+export interface AnswerContext<S> extends ScreenContext {
+  readonly state: S;
+  readonly ruleset: PlayRuleset<S>;
+  /** Nobody sits at the table: its questions take the demo table's answer. */
+  readonly noHuman: boolean;
+  doctrine(side: string): Doctrine;
+}
+
+/** The built-in opponent takes this decision (a choice of its side, not a question about the table). */
+export function byBot<S>(ruleset: PlayRuleset<S>, state: S, req: DecisionRequest<unknown>): boolean {
+  return req.player !== TABLE && ruleset.bots(state).includes(req.player) && !ruleset.asksTable?.(req.id);
+}
+
+/** A question about the table (or the owner's), whoever's side it is filed under. */
+function aboutTable<S>(ruleset: PlayRuleset<S>, req: DecisionRequest<unknown>): boolean {
+  return req.player === TABLE || req.player === 'owner' || !!ruleset.asksTable?.(req.id);
+}
+
+export async function answer<S>(ctx: AnswerContext<S>, req: DecisionRequest<unknown>): Promise<unknown> {
+  const { ruleset, state } = ctx;
+  const shown = (v: unknown) => (req.multi && Array.isArray(v) ? v.map((x) => labelOf(req, x)).join(', ') || 'none' : labelOf(req, v));
+  // The demo table's answer to a long set: "all N ticked" when every one is.
+  const every = (v: unknown) => req.multi && Array.isArray(v) && v.length > 2 && v.length === req.choices.length;
+  if (byBot(ruleset, state, req)) {
+    const a = ruleset.botAnswer?.(state, req, ctx.doctrine(req.player));
+    const v = a ? a.value : ruleset.botDecide?.(state, req);
+    const value = v === undefined ? req.default : v;
+    ctx.print(`  (${req.player}, built-in opponent) ${req.question} -> ${shown(value)}${a?.reason ? `: ${a.reason}` : ''}`);
+    return value;
+  }
+  if (ctx.noHuman && aboutTable(ruleset, req)) {
+    const v = ruleset.demoTable?.(state, req);
+    const value = v === undefined ? req.default : v;
+    ctx.print(`  (table, demo default) ${req.question} -> ${every(value) ? `all ${req.choices.length} ticked` : shown(value)}`);
+    return value;
+  }
+  const who = aboutTable(ruleset, req) ? '' : `[${req.player}] `;
+  const run = ctx.run;
+  const k = key(req.id, req.question);
+  const waiting = run?.prefilled.get(k);
+  if (waiting?.length) {
+    const v = waiting.shift();
+    if (waiting.length === 0) run!.prefilled.delete(k);
+    // An answer given on a screen stands if the rules still allow it now; else the question is asked.
+    if (req.multi ? (v as unknown[]).every((x) => req.choices.some((c) => same(c.value, x))) : req.choices.some((c) => same(c.value, v))) return v;
+  }
+  const grouped = await askGroup(ctx, req, who);
+  if (grouped !== undefined) return grouped.value;
+  if (req.multi) return ctx.prompter.selectSet(`${who}${req.question}`, req.choices, req.default as unknown[]);
+  return ctx.prompter.select(`${who}${req.question}`, req.choices, req.default);
+}

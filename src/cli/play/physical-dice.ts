@@ -1,0 +1,98 @@
+/**
+ * Dice on screen and physical dice typed in. Each roll is one line (what it was for, what it
+ * needed, the faces, how many succeeded). With physical dice, the dice of a whole group are typed
+ * in one line (every to-hit die of the unit, every save needing the same score, every Firepower
+ * test), then handed out to their requests in order; dice typed for a request that does not come
+ * after all are said to be unused.
+ */
+import { parseManualFaces } from '../../dice/manual.js';
+import type { DiceRequest } from '../../dice/request.js';
+import type { PlayIO } from './io.js';
+import { failingFaces, passingFaces, sameDiceGroup, successes, walkAhead } from './lookahead.js';
+import type { Prompter } from './prompter.js';
+import type { Running } from './running.js';
+
+/** One roll on screen: what it was for, what it needed, the faces and how many succeeded. */
+export function diceLine(req: DiceRequest, faces: readonly number[]): string {
+  const n = successes(faces, req.need);
+  const need = req.need && !req.label.includes(`(${req.need}`) ? ` (${req.need})` : '';
+  return `  ${req.label}${need}: ${faces.join(' ')}${n === undefined || req.count === 1 ? '' : ` -> ${n} of ${faces.length}`}`;
+}
+
+/** The dice of a group in a few words: "to hit: 1st Troop/1 M3 75mm gun at StuG/1 (2); ...". */
+export function groupLabel(group: readonly DiceRequest[]): string {
+  const tail = (l: string) => l.slice(l.lastIndexOf(': ') + 2);
+  const head = (l: string) => l.slice(0, l.lastIndexOf(': '));
+  const t = tail(group[0]!.label);
+  const n = (r: DiceRequest) => (r.count > 1 ? ` (${r.count})` : '');
+  if (group.every((r) => r.label.includes(': ') && tail(r.label) === t)) return `${t}: ${group.map((r) => `${head(r.label)}${n(r)}`).join('; ')}`;
+  const h = group[0]!.label.split(': ')[0]!;
+  if (group.every((r) => r.label.split(': ')[0] === h)) return `${h}: ${group.map((r) => `${r.label.slice(h.length + 2)}${n(r)}`).join('; ')}`;
+  return group.map((r) => `${r.label}${n(r)}`).join('; ');
+}
+
+/** The faces already typed (with a group) for this request, taken from the waiting dice. */
+function takeTyped(run: Running, req: DiceRequest): number[] | undefined {
+  const at = run.dice.findIndex((d) => d.label === req.label && d.count === req.count && d.sides === req.sides);
+  return at < 0 ? undefined : run.dice.splice(at, 1)[0]!.faces;
+}
+
+/** The faces of a physical roll: typed now for its whole group, or typed already with an earlier one. */
+export async function physicalDice(run: Running, req: DiceRequest, io: PlayIO, prompter: Prompter): Promise<number[]> {
+  const typed = takeTyped(run, req);
+  if (typed) return typed;
+  const group = io.grouped === false ? [req] : diceGroup(run, req);
+  const total = group.reduce((n, r) => n + r.count, 0);
+  const one = group.length === 1;
+  const what = one ? req.label : groupLabel(group);
+  const need = req.need ? `, ${req.need}` : '';
+  const request: DiceRequest = { ...req, count: total, label: what, ...(one ? {} : { countShortcut: undefined }) } as DiceRequest;
+  prompter.help = [
+    `Roll ${total} d${req.sides} and type the faces${one ? '' : ' in the order listed'}: "6 4 3", "643"${one && req.countShortcut ? ', or just the number of successes, e.g. "3s"' : ''}.`,
+    ...(one ? [] : group.map((r) => `  ${r.label}: ${r.count} ${r.count === 1 ? 'die' : 'dice'}`)),
+  ];
+  const answer = await prompter.prompt({
+    kind: 'input',
+    message: `${total} ${total === 1 ? 'die' : 'dice'}${need} — ${what}:`,
+    validate: (text) => {
+      const r = parseManualFaces(text, request);
+      return r.ok ? true : r.problem;
+    },
+  });
+  const parsed = parseManualFaces(answer, request);
+  if (!parsed.ok) throw new Error(parsed.problem);
+  let k = 0;
+  for (const r of group) {
+    run.dice.push({ label: r.label, count: r.count, sides: r.sides, faces: parsed.faces.slice(k, k + r.count) });
+    k += r.count;
+  }
+  return takeTyped(run, req)!;
+}
+
+/**
+ * This request and the dice requests that follow it needing the same, up to the next question;
+ * only dice that come whether the earlier ones pass or fail (never a re-roll of them).
+ */
+function diceGroup(run: Running, req: DiceRequest): DiceRequest[] {
+  const walk = (faces: (r: DiceRequest) => number[]): DiceRequest[] | undefined => {
+    const typed = [...run.dice];
+    const out: DiceRequest[] = [];
+    const ok = walkAhead(run.make, run.answers, (r, i) => {
+      if (r.type !== 'dice') return undefined;
+      if (i > 0) {
+        const t = typed.findIndex((d) => d.label === r.label && d.count === r.count);
+        if (t >= 0) return { answer: typed.splice(t, 1)[0]!.faces };
+        // The same roll again (a tie rolled off): it waits for the first one's faces.
+        if (out.some((o) => o.label === r.label)) return undefined;
+      }
+      if (i === 0 || sameDiceGroup(req, r)) out.push(r);
+      return { answer: faces(r) };
+    });
+    return ok && out[0]?.label === req.label ? out : undefined;
+  };
+  const pass = walk(passingFaces);
+  const fail = walk(failingFaces);
+  if (!pass || !fail) return [req];
+  const both = (r: DiceRequest) => fail.some((f) => f.label === r.label && f.count === r.count);
+  return pass.filter(both);
+}

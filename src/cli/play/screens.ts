@@ -1,0 +1,180 @@
+/**
+ * Questions asked as one: a run of like questions in an action (each team's Contact, each team's
+ * Defensive Fire range, each hit's team) goes on one screen, found by looking ahead in the pure
+ * procedure (lookahead.ts). A run of yes/no questions is a checklist, a run of "none or some" a
+ * set; anything else is a screen of the likely answers, Enter to take them all or the numbers of
+ * those to change. The answers wait in the running action until the procedure asks each one.
+ */
+import type { DecisionRequest } from '../../engine/request.js';
+import { TABLE } from '../../rulesets/play.js';
+import type { PlayIO } from './io.js';
+import { family, passingFaces, subject, walkAhead } from './lookahead.js';
+import type { Prompter } from './prompter.js';
+import { key, labelOf, same, type Running } from './running.js';
+
+/** What a screen needs from the walker. */
+export interface ScreenContext {
+  readonly run: Running | undefined;
+  readonly io: PlayIO;
+  readonly prompter: Prompter;
+  print(text: string): void;
+  /** The built-in opponent takes this decision (it is never on a screen). */
+  byBot(r: DecisionRequest<unknown>): boolean;
+}
+
+/**
+ * What a unit attacks (its target) is the player's own question, never one line of a screen; so
+ * is the built-in opponent's one question about the table for a unit (a set with an id
+ * "<ruleset>.bot.<what>": what it sees, what its charge reached), asked on its own as a checklist.
+ */
+export function standsAlone(r: DecisionRequest<unknown>): boolean {
+  return (/\.target$/.test(r.id) && !r.id.includes('.table.')) || (r.multi === true && r.player === TABLE && /\.bot\./.test(r.id));
+}
+
+/**
+ * The questions that can be put on one screen with this one: the decisions of the same player
+ * (or of the table) up to the next roll, and after rolls only more of the same kinds (each
+ * hit's armour, each team's range...). Their defaults are taken to look ahead, rolls pass.
+ */
+function group(ctx: ScreenContext, run: Running, req: DecisionRequest<unknown>): DecisionRequest<unknown>[] {
+  const families = new Set([family(req.id)]);
+  const players = new Set(req.player === TABLE ? [] : [req.player]);
+  const out: DecisionRequest<unknown>[] = [];
+  let rolled = false;
+  const ok = walkAhead(run.make, run.answers, (r, i) => {
+    if (r.type === 'dice') {
+      if (i === 0) return undefined;
+      rolled = true;
+      return { answer: passingFaces(r) };
+    }
+    if (i > 0) {
+      const k = key(r.id, r.question);
+      // The same question again (each hit's team) joins; one already answered or set aside does not.
+      if (run.prefilled.has(k) || run.alone.has(k) || ctx.byBot(r) || standsAlone(r)) return undefined;
+      // One player's questions (and the table's, before any roll) go on one screen.
+      const player = r.player === TABLE ? !rolled : players.size === 0 || players.has(r.player);
+      if (!player || (rolled && !families.has(family(r.id)))) return undefined;
+      families.add(family(r.id));
+      if (r.player !== TABLE) players.add(r.player);
+    }
+    out.push(r);
+    return { answer: r.default };
+  });
+  if (!ok || out[0]?.id !== req.id) return [req];
+  // A question whose answer changes the questions after it (which unit is charged) ends the group.
+  for (let j = 0; j < out.length - 1; j++) if (steers(run, out, j)) return out.slice(0, j + 1);
+  return out;
+}
+
+/**
+ * Does another answer to question j of the group change what may be answered to a question
+ * after it (the teams a Contact question offers depend on the unit charged)? A question that
+ * merely drops out (no range, no target) does not matter: its answer is never used.
+ */
+function steers(run: Running, group: readonly DecisionRequest<unknown>[], j: number): boolean {
+  const r = group[j]!;
+  const other = r.multi ? (same(r.default, []) ? r.choices.map((c) => c.value) : []) : r.choices.find((c) => !same(c.value, r.default))?.value;
+  if (other === undefined) return false;
+  const shapes = new Map(group.slice(j + 1).map((q) => [key(q.id, q.question), shape(q)]));
+  const families = new Set(group.slice(j + 1).map((q) => family(q.id)));
+  const last = key(group[group.length - 1]!.id, group[group.length - 1]!.question);
+  let d = 0;
+  let steered = false;
+  const ok = walkAhead(run.make, run.answers, (q) => {
+    if (q.type === 'dice') return { answer: passingFaces(q) };
+    const at = d++;
+    if (at > j) {
+      const k = key(q.id, q.question);
+      // Past the group's kinds of question: whatever comes there is asked in its turn.
+      if (!shapes.has(k) && !families.has(family(q.id))) return undefined;
+      // A question of the group's kinds that it does not hold: this one steers. (Other answers
+      // offered are checked when each question comes: a line no longer allowed is asked.)
+      if (!shapes.has(k)) steered = true;
+      if (steered || k === last) return undefined;
+    }
+    return { answer: at === j ? other : q.default };
+  });
+  return !ok || steered;
+}
+
+/**
+ * A run of questions asked as one (undefined: ask this one alone): a set when they are each
+ * team's yes/no or "none or some"; else one screen of the likely answers, Enter to take them
+ * all or the numbers of those to change (a yes/no flips, the others are asked one by one).
+ */
+export async function askGroup(ctx: ScreenContext, req: DecisionRequest<unknown>, who: string): Promise<{ value: unknown } | undefined> {
+  const run = ctx.run;
+  if (!run || ctx.io.grouped === false || run.alone.has(key(req.id, req.question)) || standsAlone(req)) return undefined;
+  const screen = group(ctx, run, req);
+  if (screen.length < 2) return undefined;
+  const fam = family(req.id);
+  const alike = screen.every((r) => family(r.id) === fam && r.player === req.player && !r.multi);
+  const subjects = screen.map((r) => subject(r.id, r.question));
+  const template = subjects[0] !== req.question ? req.question.split(subjects[0]!).join('…') : req.question;
+  const yes = (r: DecisionRequest<unknown>) => r.choices.find((c) => c.label === 'yes');
+  const no = (r: DecisionRequest<unknown>) => r.choices.find((c) => c.label === 'no');
+  const yesNo = (r: DecisionRequest<unknown>) => r.choices.length === 2 && !!yes(r) && !!no(r);
+  const answers = new Map<DecisionRequest<unknown>, unknown>();
+  if (alike && screen.every(yesNo)) {
+    const picked = await ctx.prompter.selectSet(`${who}${template} Tick each one for which the answer is yes:`, screen.map((_, i) => ({ value: i, label: subjects[i]! })), screen.flatMap((r, i) => (same(r.default, yes(r)!.value) ? [i] : [])));
+    screen.forEach((r, i) => answers.set(r, picked.includes(i) ? yes(r)!.value : no(r)!.value));
+  } else if (alike && screen.every((r) => r.choices.some((c) => c.value === 'none'))) {
+    const some = (r: DecisionRequest<unknown>) => (r.default !== 'none' ? r.default : r.choices.find((c) => c.value !== 'none')!.value);
+    const items = [...screen.map((r, i) => ({ value: i, label: `${subjects[i]}${r.default !== 'none' ? ` (${labelOf(r, r.default)})` : ''}` })), { value: -1, label: 'none of these as ticked: answer each one by one' }];
+    const picked = await ctx.prompter.selectSet(`${who}${template} Tick each one that does (unticked: none):`, items, screen.flatMap((r, i) => (r.default !== 'none' ? [i] : [])));
+    if (picked.includes(-1)) {
+      for (const r of screen) run.alone.add(key(r.id, r.question));
+      return undefined;
+    }
+    screen.forEach((r, i) => answers.set(r, picked.includes(i) ? some(r) : 'none'));
+  } else {
+    const lines = formLines(screen);
+    ctx.print([`${who}The likely answers:`, ...lines].join('\n'));
+    ctx.prompter.help = ['Enter takes every answer as listed; type the numbers of those to change (e.g. "1 3"): a yes/no flips, the others are asked one by one.', ...lines];
+    const text = await ctx.prompter.prompt({
+      kind: 'input',
+      message: `${who}Enter takes all ${screen.length}; or the numbers to change:`,
+      default: '',
+      validate: (t) => (t.trim() === '' || t.trim().split(/[\s,]+/).every((n) => /^\d+$/.test(n) && Number(n) >= 1 && Number(n) <= screen.length) ? true : `type numbers from 1 to ${screen.length}, or nothing`),
+    });
+    const change = new Set(text.trim() === '' ? [] : text.trim().split(/[\s,]+/).map((n) => Number(n) - 1));
+    screen.forEach((r, i) => {
+      if (!change.has(i)) answers.set(r, r.default);
+      else if (yesNo(r)) answers.set(r, same(r.default, yes(r)!.value) ? no(r)!.value : yes(r)!.value);
+      else run.alone.add(key(r.id, r.question));
+    });
+  }
+  for (const r of screen.slice(1)) {
+    if (!answers.has(r)) continue;
+    const k = key(r.id, r.question);
+    run.prefilled.set(k, [...(run.prefilled.get(k) ?? []), answers.get(r)]);
+  }
+  return answers.has(screen[0]!) ? { value: answers.get(screen[0]!) } : undefined;
+}
+
+/** A question as a group knows it: what is asked and what may be answered. */
+function shape(q: DecisionRequest<unknown>): string {
+  return `${key(q.id, q.question)}\u0000${JSON.stringify(q.choices.map((c) => c.value))}`;
+}
+
+/**
+ * The likely answers of a group, numbered; a run of one kind of question (each team's range)
+ * under one heading with a line per team.
+ */
+function formLines(group: readonly DecisionRequest<unknown>[]): string[] {
+  const out: string[] = [];
+  const answer = (r: DecisionRequest<unknown>) => (r.multi ? (r.default as unknown[]).map((v) => labelOf(r, v)).join(', ') || 'none' : labelOf(r, r.default));
+  let last = '';
+  group.forEach((r, i) => {
+    const fam = family(r.id);
+    const sub = subject(r.id, r.question);
+    const runOf = sub !== r.question && (group[i + 1] && family(group[i + 1]!.id) === fam || last === fam);
+    if (runOf) {
+      const heading = r.question.split(sub).join('…');
+      if (last !== fam || out[out.length - 1]?.startsWith('  ') === false) out.push(`  ${heading}`);
+      out.push(`    ${i + 1}. ${sub}: ${answer(r)}`);
+    } else out.push(`  ${i + 1}. ${r.question} ${answer(r)}`);
+    last = runOf ? fam : '';
+  });
+  return out;
+}
