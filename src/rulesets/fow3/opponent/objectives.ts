@@ -9,6 +9,7 @@
  * (answers.ts FOW3_DEMO_TABLE_FACTS). With a person at the table the question is theirs.
  */
 import type { Doctrine } from '../../play.js';
+import { planObjectives, type PlanCandidate } from '../../flames-of-war/objective-plan.js';
 import type { Fow3GameState, Fow3PlatoonState } from '../schema/game.js';
 import type { Fow3PlayState } from '../turn/play-state.js';
 import { fighting, forcePlatoon, play, withPlay, type Fow3View } from '../turn/units.js';
@@ -46,36 +47,22 @@ function counts(view: Fow3View, side: number, p: Fow3PlatoonState): number {
 }
 
 /**
- * Which platoon goes to which objective this turn. One platoon on each objective the enemy
- * placed: the one already recorded there, else (not one standing on an objective it is taking)
- * infantry before tanks, the smallest and last-listed first. Then the attackers, all at one of its
- * own objectives (the one it already stands on, else the one with fewest enemy platoons on it):
- * aggressive sends every other platoon, cautious its strongest. The headquarters and guns that
- * fight from their positions keep their own orders.
+ * Which platoon goes to which objective this turn: one on each objective the enemy placed, the
+ * others (aggressive) or its strongest (cautious) to one of its own (flames-of-war/objective-plan.ts
+ * says how it picks). The headquarters and guns that fight from their positions keep their orders.
  */
 export function objectivePlan(view: Fow3View, side: number, d: Doctrine, movable: readonly string[], kindOf: (platoon: string) => 'tank' | 'infantry' | 'gun'): Map<string, ObjectiveOrder> {
   const state = view.state;
   const me = state.sides[side]!.name;
   const enemy = state.sides.find((_, i) => i !== side)!.name;
-  const out = new Map<string, ObjectiveOrder>();
-  const free = state.sides[side]!.platoons
-    .map((p, index) => ({ p, index, teams: counts(view, side, p) }))
-    .filter((c) => movable.includes(c.p.platoon) && fighting(c.p) && c.teams > 0 && kindOf(c.p.platoon) !== 'gun' && forcePlatoon(view, side, c.p.platoon).slot !== 'headquarters');
-  const taking = (c: (typeof free)[number]) => { const r = recordOf(state, me, c.p.platoon); return r?.role === 'take' && r.within; };
-  for (const o of objectivesOf(enemy)) {
-    const there = free.find((c) => recordOf(state, me, c.p.platoon)?.objective === o);
-    const pick = there ?? [...free].sort((a, b) => Number(taking(a)) - Number(taking(b)) || Number(kindOf(b.p.platoon) === 'infantry') - Number(kindOf(a.p.platoon) === 'infantry') || a.teams - b.teams || b.index - a.index)[0];
-    if (!pick) break;
-    free.splice(free.indexOf(pick), 1);
-    out.set(pick.p.platoon, { role: 'hold', objective: o });
-  }
-  if (!free.length) return out;
+  const candidates: PlanCandidate[] = state.sides[side]!.platoons.flatMap((p, index) => {
+    const teams = counts(view, side, p);
+    if (!movable.includes(p.platoon) || !fighting(p) || teams === 0 || kindOf(p.platoon) === 'gun' || forcePlatoon(view, side, p.platoon).slot === 'headquarters') return [];
+    const record = recordOf(state, me, p.platoon);
+    return [{ name: p.platoon, index, teams, infantry: kindOf(p.platoon) === 'infantry', ...(record ? { record } : {}) }];
+  });
   const enemiesOn = (o: string) => Object.entries(play(state).onObjective ?? {}).filter(([k, r]) => k.startsWith(`${enemy}:`) && r.objective === o && r.within).length;
-  const mine = objectivesOf(me);
-  const goal = mine.find((o) => free.some((c) => { const r = recordOf(state, me, c.p.platoon); return r?.objective === o && r.within; })) ?? [...mine].sort((a, b) => enemiesOn(a) - enemiesOn(b))[0]!;
-  const attackers = d.advance ? free : [...free.filter((c) => recordOf(state, me, c.p.platoon)?.role === 'take'), ...[...free].sort((a, b) => b.teams - a.teams || a.index - b.index).slice(0, 1)];
-  for (const c of attackers) out.set(c.p.platoon, { role: 'take', objective: goal });
-  return out;
+  return planObjectives(candidates, objectivesOf(enemy), objectivesOf(me), enemiesOn, d.advance);
 }
 
 /**

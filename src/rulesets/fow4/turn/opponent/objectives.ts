@@ -11,6 +11,7 @@
 import type { Doctrine } from '../../../play.js';
 import type { ForceUnit } from '../../force.js';
 import type { GameState, TeamState, UnitState } from '../../schema/game.js';
+import { planObjectives, type PlanCandidate } from '../../../flames-of-war/objective-plan.js';
 import { canHoldOrContest, objectiveHeld, type ObjectiveTeam } from '../../morale/victory.js';
 import { mission, winCheck } from '../missions.js';
 import type { Objective, PlayState } from '../play-state.js';
@@ -89,13 +90,6 @@ function staticUnit(fu: ForceUnit, u: UnitState): boolean {
   return alive.filter((p) => p.type === 'gun').length * 2 >= alive.length || alive.some((p) => p.weapons.some((w) => w.artillery));
 }
 
-interface Candidate {
-  readonly u: UnitState;
-  readonly fu: ForceUnit;
-  readonly index: number;
-  readonly teams: number;
-}
-
 /**
  * Which of its units the opponent sends to which Objective this turn, by unit name. Defenders
  * first: one unit on each Objective the enemy wins by, the one already there if it still can
@@ -108,33 +102,22 @@ interface Candidate {
 export function objectivePlan(view: GameView, side: number, d: Doctrine): Map<string, ObjectiveOrder> {
   const state = view.state;
   const me = state.sides[side]!.name;
-  const out = new Map<string, ObjectiveOrder>();
   const take = objectivesToTake(state, me);
   const hold = objectivesToHold(state, me);
-  if (!take.length && !hold.length) return out;
-  const free: Candidate[] = state.sides[side]!.units.flatMap((u, index) => {
+  if (!take.length && !hold.length) return new Map();
+  const candidates: PlanCandidate[] = state.sides[side]!.units.flatMap((u, index) => {
     const fu = forceUnit(view.forces, side, u.unit);
     if (!onTable(u) || fu.role === 'hq' || fu.role === 'transport' || isAircraftUnit(fu) || staticUnit(fu, u)) return [];
     const teams = u.teams.filter((t) => holdsGround(fu, t)).length;
-    return teams ? [{ u, fu, index, teams }] : [];
+    const infantry = u.teams.filter((t) => !t.destroyed && forceTeam(fu, t.id).profile.type !== 'tank').length * 2 >= teams;
+    const record = recordOf(state, me, u.unit);
+    return teams ? [{ name: u.unit, index, teams, infantry, ...(record ? { record } : {}) }] : [];
   });
-  const infantry = (c: Candidate) => c.u.teams.filter((t) => !t.destroyed && forceTeam(c.fu, t.id).profile.type !== 'tank').length * 2 >= c.teams;
-  const take1 = (c: Candidate) => free.splice(free.indexOf(c), 1)[0]!;
-  for (const o of hold) {
-    const there = free.find((c) => recordOf(state, me, c.u.unit)?.objective === o.id);
-    // A unit already standing on an Objective it wins by stays there while another can go.
-    const taking = (c: Candidate) => { const r = recordOf(state, me, c.u.unit); return r?.role === 'take' && r.within; };
-    const pick = there ?? [...free].sort((a, b) => Number(taking(a)) - Number(taking(b)) || Number(infantry(b)) - Number(infantry(a)) || a.teams - b.teams || b.index - a.index)[0];
-    if (pick) out.set(take1(pick).u.unit, { role: 'hold', objective: o });
-  }
-  if (!take.length || !free.length) return out;
   const enemy = other(state, me);
-  const enemiesOn = (o: Objective) => Object.entries(play(state).onObjective ?? {}).filter(([k, r]) => k.startsWith(`${enemy}:`) && r.objective === o.id && r.within).length;
-  const mineOn = (o: Objective) => free.some((c) => { const r = recordOf(state, me, c.u.unit); return r?.objective === o.id && r.within; });
-  const goal = take.find(mineOn) ?? [...take].sort((a, b) => enemiesOn(a) - enemiesOn(b))[0]!;
-  const attackers = d.advance ? free : [...free.filter((c) => recordOf(state, me, c.u.unit)?.role === 'take'), ...[...free].sort((a, b) => b.teams - a.teams || a.index - b.index).slice(0, 1)];
-  for (const c of attackers) out.set(c.u.unit, { role: 'take', objective: goal });
-  return out;
+  const enemiesOn = (o: string) => Object.entries(play(state).onObjective ?? {}).filter(([k, r]) => k.startsWith(`${enemy}:`) && r.objective === o && r.within).length;
+  const byId = new Map([...take, ...hold].map((o) => [o.id, o]));
+  const plan = planObjectives(candidates, hold.map((o) => o.id), take.map((o) => o.id), enemiesOn, d.advance);
+  return new Map([...plan].map(([unit, o]) => [unit, { role: o.role, objective: byId.get(o.objective)! }]));
 }
 
 /**
