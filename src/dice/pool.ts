@@ -54,9 +54,15 @@ export function* rollPool(spec: PoolSpec): DiceProcedure<PoolResult> {
     const first = yield* throwDice(spec.count, sides, target, spec.label);
     dice = new Array<PoolDie>(first.length);
     const again: number[] = [];
+    // Without follow-up dice a throw is its face, so dice showing one face share one record (records never change).
+    const byFace: (PoolDie | undefined)[] | undefined = needsFollowUp(target) ? undefined : [];
     for (let i = 0; i < first.length; i++) {
       const t = first[i]!;
-      dice[i] = { first: t, success: t.success };
+      if (byFace) {
+        let d = byFace[t.face];
+        if (!d) byFace[t.face] = d = { first: t, success: t.success };
+        dice[i] = d;
+      } else dice[i] = { first: t, success: t.success };
       if (reroll === 'failures' ? !t.success : reroll === 'successes' && t.success) again.push(i);
     }
     if (again.length > 0) {
@@ -82,8 +88,15 @@ export function* throwDice(n: number, sides: number, target: Target, label: stri
   const need = describeTarget(target);
   const faces = yield diceRequest(n, sides, label, shortcut ? { need, countShortcut: shortcut } : { need });
   if (!needsFollowUp(target)) {
+    // One record per face, judged once: a big pool makes a handful of records, not one per die.
+    const byFace: (Throw | undefined)[] = [];
     const out = new Array<Throw>(faces.length);
-    for (let i = 0; i < faces.length; i++) out[i] = { face: faces[i]!, success: judge(target, faces[i]!) };
+    for (let i = 0; i < faces.length; i++) {
+      const face = faces[i]!;
+      let t = byFace[face];
+      if (!t) byFace[face] = t = { face, success: judge(target, face) };
+      out[i] = t;
+    }
     return out;
   }
   const waiting: number[] = [];

@@ -1,8 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { binomial, convolve, poolSuccesses, sumOfDice } from '../../src/dice/distribution.js';
 import { Fraction, sumFractions } from '../../src/dice/fraction.js';
 import { rollPool, rollSum } from '../../src/dice/pool.js';
-import { atLeast, atMost } from '../../src/dice/target.js';
+import { atLeast, atMost, judge } from '../../src/dice/target.js';
 import { withDice } from '../helpers.js';
 
 describe('dice pools and re-rolls', () => {
@@ -53,5 +54,28 @@ describe('exact distributions', () => {
     expect(three[10]!.toString()).toBe('1/8');
     expect(sumFractions(three.slice(0, 11)).toString()).toBe('1/2');
     expect(sumFractions(sumOfDice(2, 6).slice(0, 8)).toString()).toBe('7/12');
+  });
+});
+
+describe('a pool gives each die its own verdict, whether or not dice share records', () => {
+  it('each die: its face, the verdict for that face, the re-roll of a failure; successes counted', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 30 }), fc.integer({ min: 2, max: 6 }), fc.boolean(), (faces, need, reroll) => {
+        const target = atLeast(need);
+        const failed = faces.filter((f) => !judge(target, f)).length;
+        const again = faces.map((f) => ((f % 6) + 1)).slice(0, reroll ? failed : 0);
+        const { result } = withDice(rollPool({ count: faces.length, target, reroll: reroll ? 'failures' : 'none', label: 'x' }), [...faces, ...again]);
+        let k = 0;
+        const expected = faces.map((face) => {
+          const first = { face, success: judge(target, face) };
+          if (!reroll || first.success) return { first, success: first.success };
+          const r = { face: again[k]!, success: judge(target, again[k++]!) };
+          return { first, reroll: r, success: r.success };
+        });
+        expect(result.dice).toEqual(expected);
+        expect(result.successes).toBe(expected.filter((d) => d.success).length);
+      }),
+      { numRuns: 200 },
+    );
   });
 });

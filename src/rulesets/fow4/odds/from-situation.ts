@@ -72,6 +72,28 @@ export function planFromSituation(situation: ShootingSituation): ShotPlan & { re
     return { ...facts, team: saveTeamFactsOf(s, team, unit) } satisfies HitFacts & { team: SaveTeamFacts };
   };
 
+  // What a shooter's hits with one weapon do to each team, and which teams it may be given, depend
+  // on its profile, its pair facts and its declared target only: alike shooters (a quick unit's
+  // teams share their profile and pairs) share one answer and its text.
+  const alike = new Map<string, { profile: ShootingTeam['profile']; pairs: ShootingTeam['pairs']; hitOn: Record<string, GroupHit>; json: string }[]>();
+  const hitsOf = (s: ShootingTeam, weaponName: string) => {
+    const key = `${s.target}\u0000${weaponName}`;
+    let known = alike.get(key);
+    if (!known) alike.set(key, (known = []));
+    let entry = known.find((k) => k.profile === s.profile && k.pairs === s.pairs);
+    if (!entry) {
+      const hitOn: Record<string, GroupHit> = {};
+      const receive: Record<string, boolean> = {};
+      for (const t of live) {
+        hitOn[t.id] = hitFacts(s, weaponName, t);
+        receive[t.id] = canReceive(s, weaponName, t.id);
+      }
+      entry = { profile: s.profile, pairs: s.pairs, hitOn, json: JSON.stringify([hitOn, receive]) };
+      known.push(entry);
+    }
+    return entry;
+  };
+
   const lines: Line[] = [];
   for (const s of situation.shooter.teams) {
     const plan = planFiring(s, {
@@ -96,15 +118,10 @@ export function planFromSituation(situation: ShootingSituation): ShotPlan & { re
         pair: strictPair(s, line.target),
       });
       applied.add(R.rollToHit, ...th.rules);
-      const hitOn: Record<string, GroupHit> = {};
-      const receive: Record<string, boolean> = {};
-      for (const t of live) {
-        hitOn[t.id] = hitFacts(s, line.weapon.name, t);
-        receive[t.id] = canReceive(s, line.weapon.name, t.id);
-      }
+      const { hitOn, json } = hitsOf(s, line.weapon.name);
       const autoPin = weaponHas(line.weapon, 'flame-thrower') || teamHas(s.profile, 'sniper');
       const group = { label: `${s.id} ${line.weapon.name}`, toHit: th.check.target, reroll: th.reroll, hitOn, autoPin, rules: th.rules };
-      const signature = JSON.stringify([line.weapon.name, line.target, th.check.target, th.reroll, hitOn, receive, autoPin]);
+      const signature = `${JSON.stringify([line.weapon.name, line.target, th.check.target, th.reroll])}${json}${autoPin}`;
       lines.push({ shooter: s, line, group, signature });
     }
   }

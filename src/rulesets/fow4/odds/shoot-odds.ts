@@ -117,11 +117,16 @@ export function shootOdds(plan: ShotPlan): ShotOdds {
   const nothingLostBefore = (unit.destroyedBefore ?? 0) === 0 && !teams.some((t) => t.bailedOut);
   const jointCache = new Map<string, JointCounts>();
   const unitJoints: Weights[] = [];
+  // The unit's counts destroyed / bailed out / unharmed, per combination: mixed on their own (a
+  // fraction of the work of mixing the whole joint, and the same numbers: the marginal of a mixture
+  // is the mixture of the marginals over the same denominators).
+  const marginals: [Weights[], Weights[], Weights[]] = [[], [], []];
   const teamParts: Weights[][] = teams.map(() => []);
   const lostParts: Weights[] = [];
   for (let c = 0; c < combinations; c++) {
     if (chance.num[c] === 0n) {
       unitJoints.push(Weights.certain(0));
+      for (const m of marginals) m.push(Weights.certain(0));
       teams.forEach((_, i) => teamParts[i]!.push(Weights.certain(0)));
       lostParts.push(Weights.certain(0));
       continue;
@@ -131,10 +136,15 @@ export function shootOdds(plan: ShotPlan): ShotOdds {
     members.forEach((m, i) => teamParts[i]!.push(m));
     const joint = jointOfMembers(members, jointCache);
     unitJoints.push(joint.w);
+    marginals[0].push(joint.destroyed());
+    marginals[1].push(joint.middle());
+    marginals[2].push(joint.unharmed());
     if (spiritsNow) lostParts.push(goodSpiritsLost(teams, members, types, joint, nothingLostBefore, jointCache));
   }
 
-  const mixedJoint = new JointCounts(teams.length, mixWeights(chance, unitJoints));
+  // The whole joint is mixed only if someone reads it (the reports use the marginals).
+  let mixedJoint: JointCounts | undefined;
+  const jointOnce = () => (mixedJoint ??= new JointCounts(teams.length, mixWeights(chance, unitJoints)));
   const teamOdds: TeamOdds[] = teams.map((t, i) => {
     return { id: t.id, name: t.name, states: mixWeights(chance, teamParts[i]!) };
   });
@@ -163,10 +173,12 @@ export function shootOdds(plan: ShotPlan): ShotOdds {
     unit: {
       name: unit.name,
       teams: teams.length,
-      destroyed: mixedJoint.destroyed(),
-      bailedOut: mixedJoint.middle(),
-      unharmed: mixedJoint.unharmed(),
-      joint: mixedJoint,
+      destroyed: mixWeights(chance, marginals[0]),
+      bailedOut: mixWeights(chance, marginals[1]),
+      unharmed: mixWeights(chance, marginals[2]),
+      get joint() {
+        return jointOnce();
+      },
     },
     teams: teamOdds,
     pinned,

@@ -129,3 +129,36 @@ export function* replaceLeaders(view: GameView, known: readonly CommanderResult[
   const l = yield* unitLeaders({ ...view, state: c.state });
   return { state: l.state, report: [...c.report, ...l.report] };
 }
+
+/**
+ * Bailed Out Leaders (p. 38): after the remount tests, a Unit Leader whose tank is still Bailed Out
+ * may swap to another Tank team of its unit within 6"/15cm (the owner says which, or keeps it); the
+ * Bailed Out tank stays in the unit as an ordinary team. Only at the start of the Starting Step's
+ * morale checks here; a Formation Commander's swap to another unit's tank is the table's.
+ */
+export function* bailedOutLeaders(view: GameView, side: number): Out {
+  let state = view.state;
+  const report: string[] = [];
+  const me = state.sides[side]!.name;
+  for (const [ui, u] of state.sides[side]!.units.entries()) {
+    if (u.destroyed || (u.deployment ?? 'table') !== 'table') continue;
+    const fu = forceUnit(view.forces, side, u.unit);
+    const leader = u.leader === undefined ? fu.leader : u.leader;
+    const lt = leader ? u.teams.find((t) => t.id === leader) : undefined;
+    if (!lt || !lt.bailedOut || lt.destroyed || forceTeam(fu, lt.id).profile.type !== 'tank') continue;
+    const others = u.teams.filter((t) => t.id !== lt.id && !t.destroyed && !t.bailedOut && !t.sentToRear && !t.passengerOf && forceTeam(fu, t.id).profile.type === 'tank').map((t) => t.id);
+    if (others.length === 0) continue;
+    const keep = `keep ${lt.id}`;
+    const pick = yield* decide<string>(
+      'fow4.leader.bailed-out-swap',
+      me,
+      `${u.unit}'s Unit Leader ${lt.id} is Bailed Out: swap to another tank of the unit within 6"/15cm (p. 38)?`,
+      [{ value: NONE, label: keep }, ...others.map((id): Choice<string> => ({ value: id, label: id }))],
+      NONE,
+    );
+    if (pick === NONE) continue;
+    state = withUnit(state, { side, unit: ui }, (x) => ({ ...x, leader: pick }));
+    report.push(`${u.unit}: the Bailed Out Unit Leader swaps to ${pick}; ${lt.id} stays in the unit (p. 38).`);
+  }
+  return { state, report };
+}

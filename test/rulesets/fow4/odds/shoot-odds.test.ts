@@ -79,6 +79,15 @@ describe('exact shooting odds: every distribution sums to 1', () => {
     expect(odds.combinations).toBe(7 * 6);
   });
 
+  it('the counts destroyed, bailed out and unharmed are the marginals of the whole joint (mixed apart, same numbers)', () => {
+    const ts = [...tanks(SHERMAN_V, 3), ...tanks(SHERMAN_V, 1, { bailedOut: true }).map((t) => ({ ...t, id: 'b1' }))];
+    const odds = shootOdds(plan(ts, [group('75mm', 5, 4, ts, AT11_FP3), group('MG', 4, 3, ts, { antiTank: 2, firepower: 6 })]));
+    expect(odds.unit.destroyed).toEqual(odds.unit.joint.destroyed());
+    expect(odds.unit.bailedOut).toEqual(odds.unit.joint.middle());
+    expect(odds.unit.unharmed).toEqual(odds.unit.joint.unharmed());
+    expect(odds.unit.bailedOut.at(1).isZero()).toBe(false);
+  });
+
   it('enumerated saves: every per-hit distribution sums to 1', () => {
     const [t] = tanks(SHERMAN_V, 1);
     for (const bailedOut of [false, true]) {
