@@ -1,7 +1,13 @@
 // The built-in opponent against itself: 20 seeded bot-versus-bot games of the demo battle for each
-// doctrine pairing, and who won how. Runs the built CLI (npm run build first):
-//   node scripts/opponent-tally.js [--games 20] [--turns 4] [--seed 1] [--ruleset fow4]
-// Each pairing is `umpire demo --games N --turns T --seed S --opponent <pairing> --json`.
+// of the four doctrine pairings (British aggressive or cautious against German aggressive or
+// cautious), and who won how. Runs the built CLI (npm run build first):
+//   node scripts/opponent-tally.js [--games 20] [--turns 6] [--seed 1] [--ruleset fow4|fow3] [--json]
+// Each pairing is `umpire demo --games N --turns T --seed S --opponent British:x,German:y --json`.
+//
+// The turn limit: neither Free for All (FoW4 p. 97) nor Open Fire's Free-for-All sets one; a game
+// that runs out of time has no winner (p. 93). 6 is the default because it is the first turn at
+// which every mission of the book can be won (Counterattack and Breakthrough: no win before turn
+// 6, pp. 99, 101), so a tally with it gives a mission its whole length; say --turns to change it.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -11,19 +17,24 @@ const flag = (name, dflt) => {
   return i >= 0 ? args[i + 1] : dflt;
 };
 const games = flag('games', '20');
-const turns = flag('turns', '4');
+const turns = flag('turns', '6');
 const seed = flag('seed', '1');
 const ruleset = flag('ruleset', undefined);
+const json = args.includes('--json');
 const bin = fileURLToPath(new URL('../bin/umpire.js', import.meta.url));
-const sides = ruleset ? undefined : ['British', 'German'];
-const pairings = sides
-  ? ['aggressive', 'cautious', `${sides[0]}:aggressive,${sides[1]}:cautious`, `${sides[0]}:cautious,${sides[1]}:aggressive`]
-  : ['aggressive', 'cautious'];
+// Both demo battles are British against German.
+const [a, b] = ['British', 'German'];
+const doctrines = ['aggressive', 'cautious'];
+const pairings = doctrines.flatMap((x) => doctrines.map((y) => `${a}:${x},${b}:${y}`));
 
+const out = [];
 for (const opponent of pairings) {
-  const out = execFileSync(process.execPath, [bin, 'demo', '--games', games, '--turns', turns, '--seed', seed, '--opponent', opponent, '--json', ...(ruleset ? ['--ruleset', ruleset] : [])], { encoding: 'utf8', maxBuffer: 1 << 26 });
-  const r = JSON.parse(out);
+  const text = execFileSync(process.execPath, [bin, 'demo', '--games', games, '--turns', turns, '--seed', seed, '--opponent', opponent, '--json', ...(ruleset ? ['--ruleset', ruleset] : [])], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  const r = JSON.parse(text);
+  out.push({ opponents: r.opponents, games: r.games, turns: r.turns, seeds: r.seeds, tally: r.tally });
+  if (json) continue;
   const who = Object.entries(r.opponents).map(([s, d]) => `${s} ${d}`).join(' vs ');
   console.log(`${who} (${games} games, up to ${turns} turns, seeds ${r.seeds.join('-')}):`);
-  for (const [how, n] of Object.entries(r.tally).sort((a, b) => b[1] - a[1])) console.log(`  ${String(n).padStart(3)}  ${how}`);
+  for (const [how, n] of Object.entries(r.tally).sort((x, y) => y[1] - x[1])) console.log(`  ${String(n).padStart(3)}  ${how}`);
 }
+if (json) console.log(JSON.stringify(out, null, 2));

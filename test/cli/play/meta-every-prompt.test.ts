@@ -72,11 +72,12 @@ describe('fow4: the walker\'s words at every prompt', () => {
 
   it('at a set of units (which can the built-in opponent\'s unit see): answered in place, asked again', async () => {
     const file = readyGame((s) => ({ ...s, active: 'German', play: { ...s.play, first: 'German', bots: ['German'] }, dice: { kind: 'seeded', seed: 3, state: [...new SeededDice(3).save().state] } }));
-    // The opponent moves its own units (cautious: they hold, nothing asked); its first shot asks what Kompanie HQ sees.
-    const io = new TableIO(['no', ...METAS, 'undo', 'quit']);
+    // The opponent moves its own units (cautious: they hold, nothing asked, but for the platoon it
+    // sends onto Objective British 1: Enter); its first shot asks what Kompanie HQ sees.
+    const io = new TableIO(['no', '', ...METAS, 'undo', 'quit']);
     expect(await playGame(file, io)).toBe('quit');
     expect(io.remaining).toBe(0);
-    expect(answeredInPlace(io.transcript, /can .* see/)).toEqual([...METAS]);
+    expect(answeredInPlace(io.transcript, /can Kompanie HQ see/)).toEqual([...METAS]);
     expect(io.transcript.some((l) => l.startsWith('Cancelled: shoot with Kompanie HQ'))).toBe(true);
     expect(unit(stateOf(file), 'German', 'Kompanie HQ').teams.some((t) => t.shot)).toBe(false);
   });

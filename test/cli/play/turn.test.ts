@@ -79,7 +79,10 @@ describe('umpire play: a whole turn through the scripted prompt (physical dice t
     const file = readyGame((s) => ({ ...s, active: 'German', play: { ...s.play, first: 'German', bots: ['German'] } }), { kind: 'seeded', seed: 3, state: [] });
     const io = new TableIO([
       'no', // victory question (table)
-      // The bot moves its own units (cautious: its dug-in infantry and its guns hold: nothing asked).
+      // The bot moves its own units (cautious: its guns and the rest of its infantry hold: nothing
+      // asked); one platoon moves onto Objective British 1 to stop the British holding it (p. 94):
+      // the table is asked what it sees once there (Enter: nothing ticked).
+      '',
       // The bot shoots with Kompanie HQ; the table says it can see only 1st Troop: one question for the whole shot.
       '1st Troop',
       'no (more) swaps', // the British player's Mistaken Target, if offered

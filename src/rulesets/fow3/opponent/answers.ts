@@ -7,6 +7,7 @@ import type { BotAnswer, BotRequest, Doctrine } from '../../play.js';
 import type { Fow3View } from '../turn/units.js';
 import { GOING_ID } from './movement.js';
 import { SIGHT_ID } from './sight.js';
+import { holdsFromRecords } from './objectives.js';
 
 /** Team ids that command a platoon (and the company's 2iC) on the opponent's side. */
 function commandTeams(view: Fow3View): Set<string> {
@@ -45,8 +46,13 @@ export function botAnswer(view: Fow3View, req: BotRequest, _d: Doctrine): BotAns
  * within 16"/40cm, not concealed by terrain, not in bulletproof cover, showing its front armour;
  * a platoon that moved this turn from the third turn on has closed to within 4"/10cm of every
  * enemy platoon it sees (two turns of advancing close the gap); moving platoons keep to good
- * going; no objective is held (a game ends by company morale or the turn limit). Every other
- * question about the table takes its own default.
+ * going. Objectives follow from the opponent's own orders (objectives.ts): a platoon sent to an
+ * objective in its own deployment area is within 4"/10cm of it after one move, one sent across
+ * the gap to an objective in the enemy's after two (`objectiveMoves`, the same two turns); it
+ * stays there until it moves elsewhere or breaks off; and a side holds an objective at the start
+ * of its turn when one of its platoons is recorded on it and no enemy platoon is
+ * (`objectiveHeld: 'from-orders'`, p. 31). Every other question about the table takes its own
+ * default.
  */
 export const FOW3_DEMO_TABLE_FACTS = {
   allEnemyInSight: true,
@@ -56,7 +62,8 @@ export const FOW3_DEMO_TABLE_FACTS = {
   sideArmour: false,
   chargeReachFromTurn: 3,
   difficultGoing: false,
-  objectiveHeld: false,
+  objectiveMoves: { hold: 1, take: 2 },
+  objectiveHeld: 'from-orders',
 } as const;
 
 export function demoTableFact(view: Fow3View, req: BotRequest): unknown {
@@ -70,7 +77,13 @@ export function demoTableFact(view: Fow3View, req: BotRequest): unknown {
       .map((c) => String(c.value))
       .filter((v) => (f.allEnemyInSight && !v.includes('|')) || (charge && v.endsWith('|charge')));
   }
-  if (req.id === GOING_ID) return [];
-  if (req.id === 'fow3.objective-held') return f.objectiveHeld;
+  if (req.id === GOING_ID) {
+    // Good going everywhere; a platoon sent to an objective is there after its role's moves.
+    return req.choices.map((c) => String(c.value)).filter((v) => {
+      const m = /\|objective\|(take|hold)\|(\d+)$/.exec(v);
+      return m !== null && Number(m[2]) >= f.objectiveMoves[m[1] as 'take' | 'hold'];
+    });
+  }
+  if (req.id === 'fow3.objective-held' && f.objectiveHeld === 'from-orders') return holdsFromRecords(view, view.state.sides.findIndex((s) => s.name === view.state.active));
   return undefined;
 }

@@ -13,6 +13,7 @@ import type { Fow3GameState } from '../schema/game.js';
 import { carryOutMove, joinCommand, type MoveHow } from '../turn/steps.js';
 import { fighting, forcePlatoon, play, withPlay, type Fow3View } from '../turn/units.js';
 import { readSight } from './sight.js';
+import { objectivePlan, recordOf, withRecord, type ObjectiveOrder } from './objectives.js';
 
 export const GOING_ID = 'fow3.bot.going';
 
@@ -21,6 +22,8 @@ export interface MoveOrder {
   readonly how: Extract<MoveHow, 'moved' | 'dig-in' | 'stayed'>;
   /** The instruction for the table, e.g. "Move 1st Troop toward 2nd Grenadier Platoon ...". */
   readonly instruction: string;
+  /** The objective it goes for or stands on (objectives.ts). */
+  readonly objective?: ObjectiveOrder;
 }
 
 /** Platoons of the side with a team that can move (not destroyed, bailed out or bogged down). */
@@ -58,6 +61,8 @@ export function moveOrder(view: Fow3View, side: number, platoon: string, d: Doct
     return { platoon, how: 'stayed', instruction: `${platoon} stays in its position to shoot at full ROF.` };
   }
   const toward = seen.find((s) => s.charge)?.target ?? seen[0]?.target;
+  const order = objectivePlan(view, side, d, movable(view, side), (p) => make(view, side, p)).get(platoon);
+  if (order) return objectiveOrder(view, side, platoon, order, kind, toward);
   if (d.advance) {
     if (kind === 'infantry' && toward) return { platoon, how: 'moved', instruction: `Move ${platoon} toward ${toward}, to within 4"/10cm of it if it can get there (to assault), using cover and keeping out of Difficult going where it can.` };
     if (toward) return { platoon, how: 'moved', instruction: `Move ${platoon} toward ${toward}, aiming for its side armour or a position within 16"/40cm, keeping out of Difficult going where it can.` };
@@ -66,6 +71,25 @@ export function moveOrder(view: Fow3View, side: number, platoon: string, d: Doct
   if (digs && !dug) return { platoon, how: 'dig-in', instruction: `${platoon} digs in where it stands (cautious: concealed, bulletproof, and it still shoots, as if moving).` };
   if (seen.length === 0 && kind === 'tank') return { platoon, how: 'moved', instruction: `Move ${platoon} a short way to a position in cover from which it can see an enemy platoon (it saw none last time), keeping out of Difficult going.` };
   return { platoon, how: 'stayed', instruction: `${platoon} holds its position to shoot at full ROF${kind === 'tank' ? '' : ' from its cover'}.` };
+}
+
+/**
+ * A platoon sent to an objective (Free-for-All, Taking Objectives p. 31): on it, it stays (infantry
+ * dig in); not yet on it, it moves there, shooting what it sees on the way.
+ */
+function objectiveOrder(view: Fow3View, side: number, platoon: string, order: ObjectiveOrder, kind: 'tank' | 'infantry' | 'gun', toward: string | undefined): MoveOrder {
+  const me = view.state.sides[side]!.name;
+  const enemy = view.state.sides.find((_, i) => i !== side)!.name;
+  const ps = view.state.sides[side]!.platoons.find((p) => p.platoon === platoon)!;
+  const why = order.role === 'take'
+    ? `${me} wins by starting a turn with a team within 4"/10cm of objective ${order.objective} in ${enemy}'s deployment area and no ${enemy} team there (p. 31)`
+    : `a team of ${me} within 4"/10cm of objective ${order.objective} stops ${enemy} taking it (p. 31)`;
+  const rec = recordOf(view.state, me, platoon);
+  if (rec?.objective === order.objective && rec.within) {
+    if (kind === 'infantry' && !ps.teams.every((t) => t.destroyed || t.dugIn)) return { platoon, how: 'dig-in', objective: order, instruction: `${platoon} digs in on objective ${order.objective}, its teams within 4"/10cm of it: ${why}.` };
+    return { platoon, how: 'stayed', objective: order, instruction: `${platoon} stays on objective ${order.objective}, its teams within 4"/10cm of it: ${why}.` };
+  }
+  return { platoon, how: 'moved', objective: order, instruction: `Move ${platoon} toward objective ${order.objective}, to end with its teams within 4"/10cm of it${toward ? `, shooting ${toward} on the way if it can` : ''}: ${why}.` };
 }
 
 /** The platoon that most needs the Company command team's re-rolls: pinned first, then the one with the most teams lost. */
@@ -85,6 +109,7 @@ export function joinChoice(view: Fow3View, side: number): { platoon: string; rea
 
 /** The whole Movement Step of the opponent's side, as one action. */
 export function* botMovement(view: Fow3View, side: number, d: Doctrine): Procedure<StepOutcome<Fow3GameState>> {
+  const me = view.state.sides[side]!.name;
   const orders = movable(view, side).map((p) => moveOrder(view, side, p, d));
   const report: string[] = [`Orders (${d.id}); carry them out on the table:`, ...orders.map((o) => `  ${o.instruction}`)];
   let state = view.state;
@@ -101,9 +126,25 @@ export function* botMovement(view: Fow3View, side: number, d: Doctrine): Procedu
       { value: `${o.platoon}|difficult`, label: `${o.platoon} crossed Difficult going (hedge, woods)` },
       { value: `${o.platoon}|very-difficult`, label: `${o.platoon} crossed Very Difficult going (building)` },
     ]);
-    rough = yield* decideSet<string>(GOING_ID, TABLE, 'Once they have moved: which platoons had to cross Difficult or Very Difficult going (bogging checks)? None ticked: all kept to good going.', choices, []);
+    // A platoon sent to an objective: did it get within 4"/10cm? (the value carries its moves toward it, for the demo table).
+    for (const o of moving.filter((x) => x.objective)) {
+      const before = recordOf(state, me, o.platoon);
+      const moves = (before?.objective === o.objective!.objective ? before.moves : 0) + 1;
+      choices.push({ value: `${o.platoon}|objective|${o.objective!.role}|${moves}`, label: `${o.platoon} ended with a team within 4"/10cm of objective ${o.objective!.objective}` });
+    }
+    rough = yield* decideSet<string>(GOING_ID, TABLE, 'Once they have moved: which platoons had to cross Difficult or Very Difficult going (bogging checks), and which got to their objective? None ticked: all kept to good going, none is there yet.', choices, []);
   }
   for (const o of orders) {
+    if (o.objective) {
+      const before = recordOf(state, me, o.platoon);
+      const same = before?.objective === o.objective.objective;
+      const moved = o.how === 'moved';
+      const within = moved ? rough.some((r) => r.startsWith(`${o.platoon}|objective|`)) : same && before!.within;
+      state = withRecord(state, me, o.platoon, { objective: o.objective.objective, role: o.objective.role, moves: (same ? before!.moves : 0) + (moved ? 1 : 0), within });
+      if (moved) report.push(`  ${o.platoon} ${within ? 'is' : 'is not yet'} within 4"/10cm of objective ${o.objective.objective}.`);
+    } else if (o.how === 'moved' && recordOf(state, me, o.platoon)) {
+      state = withRecord(state, me, o.platoon, { ...recordOf(state, me, o.platoon)!, within: false });
+    }
     const going: Going | undefined = rough.includes(`${o.platoon}|very-difficult`) ? 'very-difficult' : rough.includes(`${o.platoon}|difficult`) ? 'difficult' : undefined;
     const how = o.how === 'moved' && going ? going : o.how;
     // eslint-disable-next-line require-yield

@@ -25,7 +25,8 @@ import { activeIndex, play, withPlay, type Fow3View } from './units.js';
 const NAMES: Record<string, string> = { setup: 'Setup', starting: 'Starting', movement: 'Movement', shooting: 'Shooting', assault: 'Assault', over: 'Game over' };
 
 export const FOW3_DOCTRINE: readonly string[] = [
-  'Movement: orders every platoon at once (cautious: infantry and guns dig in, tanks hold; aggressive: advance on the enemy, infantry to within 4"/10cm to assault); you carry them out, then answer one question: which platoons crossed rough going.',
+  'Movement: orders every platoon at once (cautious: infantry and guns dig in, tanks hold; aggressive: advance on the enemy, infantry to within 4"/10cm to assault); you carry them out, then answer one question: which platoons crossed rough going and which reached their objective.',
+  'Free-for-All: one platoon stands on each objective you placed in its deployment area (infantry first); aggressive sends every other platoon to one of its own objectives in yours, cautious its strongest; you say which got within 4"/10cm. Whether a side holds an objective is always asked of you (p. 31).',
   'The Company command team joins the platoon that most needs its re-rolls (pinned, or the heaviest losses).',
   'Shooting: one question per platoon (which enemy platoons it sees, with range, cover and facing ticked beside them); it shoots the target with the best score from the exact odds (teams destroyed expected, chance to pin) and prints the numbers.',
   'Assault: weighs each enemy platoon you ticked within 4"/10cm with the assault estimate and assaults when the chance to win reaches its doctrine\'s bar (cautious 65%, aggressive 40%).',

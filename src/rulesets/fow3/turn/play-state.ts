@@ -22,6 +22,13 @@ export const Fow3PlayStateSchema = z.strictObject({
   hits: z.record(z.string(), z.int().min(0)).optional(),
   /** Teams each platoon lost this step (Checking Morale at the end of the step). */
   lost: z.record(z.string(), z.int().min(0)).optional(),
+  /**
+   * Where the built-in opponent sent each of its platoons under Free-for-All (opponent/objectives.ts):
+   * the objective, to take it or to stand on it against the enemy, the moves it made toward it,
+   * and whether the table said it is within 4"/10cm (p. 31). Bot versus bot, it answers the
+   * victory check's question.
+   */
+  onObjective: z.record(z.string(), z.strictObject({ objective: z.string().min(1), role: z.enum(['take', 'hold']), moves: z.int().min(0), within: z.boolean() })).optional().meta({ description: 'By "Side:Platoon": the objective the opponent sent it to, why, its moves toward it, and whether it is within 4"/10cm' }),
   outcome: z.strictObject({ winner: z.string().nullable(), reason: z.string() }).optional(),
 });
 

@@ -19,6 +19,7 @@ import { askChargeFacts, settledByTable, withChargeFacts } from './opponent/char
 import { assaultBarred } from './refusals.js';
 import { testLine } from './report.js';
 import { forceUnit, inPlay, play, withUnit, type GameView } from './units.js';
+import { objectivesAfterAssault } from './opponent/objectives.js';
 
 function scootInput(view: GameView, side: number, ui: number) {
   const u = view.state.sides[side]!.units[ui]!;
@@ -68,7 +69,8 @@ export function* assaultWith(view: GameView, side: number, unit: string, prefer?
   // Every die of every round is in the tables of `umpire assault` (show), ending with who won; the
   // report says what changed on the table.
   return {
-    state,
+    // Who broke off leaves its Objective; a winning assaulter takes the defenders' (opponent/objectives.ts).
+    state: objectivesAfterAssault(state, me, unit, result),
     report: applied.filter((c) => c.field !== 'assaulted').map((c) => describeChange(c)),
     show: async (out) => {
       const { printAssault } = await import('../commands/assault/render.js');

@@ -12,6 +12,7 @@ import { forceTeam, forceUnit, type GameView } from '../units.js';
 import { enemyTargets } from '../shooting.js';
 import { rankShots, scoreAssault, type AssaultScore } from './score.js';
 import { canCharge, sightNow } from './sight.js';
+import { contesters } from './objectives.js';
 import { botAssaultFacts } from './shooting.js';
 import { chargeInstruction } from './charge-facts.js';
 
@@ -24,9 +25,11 @@ export function bestCharge(view: GameView, side: number, unit: string, d: Doctri
   // Only units the table ticked within 4"/10cm of its teams, the two it would shoot best (the estimate is costly).
   const near = enemyTargets(view, side).filter((e) => sight.charge(e));
   const top = rankShots(view, unit, near, sight, d, true).ranked.slice(0, 2).map((s) => s.target);
-  return (top.length ? top : near.slice(0, 2))
+  // Enemy units standing on the Objective this unit is on are charged to clear it (objectives.ts).
+  const contest = contesters(view, side, unit).filter((e) => near.includes(e));
+  return [...new Set([...contest, ...(top.length ? top : near.slice(0, 2))])]
     .flatMap((e) => scoreAssault(view, unit, e, d, botAssaultFacts(view, side, unit)) ?? [])
-    .sort((a, b) => b.score - a.score)[0];
+    .sort((a, b) => Number(contest.includes(b.target) && b.win >= d.assaultBar) - Number(contest.includes(a.target) && a.win >= d.assaultBar) || b.score - a.score)[0];
 }
 
 export function botAssaultChoice(

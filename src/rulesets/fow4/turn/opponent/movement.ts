@@ -18,8 +18,10 @@ import { testLine } from '../report.js';
 import { enemyTargets } from '../shooting.js';
 import { isDark } from '../starting-events.js';
 import { forceTeam, forceUnit, withPlay, withUnit, type GameView } from '../units.js';
+import { mission } from '../missions.js';
 import { rankShots } from './score.js';
 import { askSight, keepSight, sightNow, sightOf } from './sight.js';
+import { objectivePlan, recordOf, withRecord, type ObjectiveOrder } from './objectives.js';
 
 export interface MovePlan {
   readonly choice: Extract<MoveChoice, 'stationary' | 'tactical' | 'dash' | 'blitz' | 'dig-in' | 'follow-me'>;
@@ -27,6 +29,8 @@ export interface MovePlan {
   readonly toward?: string;
   /** Why, with the numbers, then the instruction for the table. */
   readonly reason: readonly string[];
+  /** The Objective it goes for or holds under the mission (objectives.ts). */
+  readonly objective?: ObjectiveOrder;
 }
 
 const pass = (s: Score): number => (s === 'auto' ? 1 : Math.max(0, Math.min(6, 7 - Number(s))) / 6);
@@ -53,6 +57,8 @@ export function planMove(view: GameView, side: number, ui: number, d: Doctrine):
   const keep = 'keep its teams within 6"/15cm of the Unit Leader and out of Difficult Terrain where you can';
   const hold = (why: string): MovePlan => ({ choice: 'stationary', ...(toward ? { toward } : {}), reason: [`${why}; ${odds}.`, `On the table: leave ${u.unit} where it is.`] });
   if (static_) return hold(`${u.unit} holds its position to fire at its Halted ROF`);
+  const order = objectivePlan(view, side, d).get(u.unit);
+  if (order) return objectiveMove(view, side, ui, d, order, { infantry, may, odds, toward, keep });
   if (!d.advance) {
     if (infantry && may('dig-in') && alive.some((t) => !t.foxholes)) {
       const p = pass(unitRating(fu.ratings, 'tactics'));
@@ -77,6 +83,55 @@ export function planMove(view: GameView, side: number, ui: number, d: Doctrine):
   if (!best) return { choice: 'dash', toward, reason: [`${u.unit} dashes toward ${toward} (aggressive; nothing in sight to shoot); ${odds}.`, `On the table: move ${u.unit} at Dash speed toward ${toward}, staying out of the enemy's sight if you can; ${keep}.`] };
   return { choice: 'tactical', toward, reason: [`${u.unit} advances on ${toward} (aggressive); ${odds}.`, `On the table: move ${u.unit} at Tactical speed toward ${toward}, ending where it can see it; ${keep}.`] };
 }
+
+/**
+ * A unit sent to an Objective (objectives.ts): on it, it stays and holds (Infantry dig in); not yet
+ * on it, it moves there at Tactical speed (never Dash: a team that Dashed can neither take an
+ * Objective nor stop the enemy taking it, p. 94).
+ */
+function objectiveMove(
+  view: GameView,
+  side: number,
+  ui: number,
+  d: Doctrine,
+  order: ObjectiveOrder,
+  c: { infantry: boolean; may: (o: 'blitz' | 'dig-in' | 'follow-me') => boolean; odds: string; toward: string | undefined; keep: string },
+): MovePlan {
+  const state = view.state;
+  const me = state.sides[side]!.name;
+  const u = state.sides[side]!.units[ui]!;
+  const fu = forceUnit(view.forces, side, u.unit);
+  const obj = `Objective ${order.objective.id}`;
+  const enemy = state.sides.find((_, i) => i !== side)!.name;
+  const why = order.role === 'take'
+    ? `${me} wins by starting its turn holding ${obj} (${order.objective.on ? `placed on ${order.objective.on}'s side, ` : ''}${missionPage(view)}): a Tank, Infantry or Gun team within 4"/10cm and no enemy one (p. 94)`
+    : `${enemy} wins by holding ${obj}; a Tank, Infantry or Gun team of ${me} within 4"/10cm of it stops that (p. 94)`;
+  const base = { objective: order, ...(c.toward ? { toward: c.toward } : {}) };
+  const rec = recordOf(state, me, u.unit);
+  if (rec?.objective === order.objective.id && rec.within) {
+    const stay = `On the table: keep ${u.unit} where it is, its teams within 4"/10cm of ${obj}.`;
+    if (c.infantry && c.may('dig-in') && u.teams.some((t) => !t.destroyed && !t.foxholes)) {
+      const p = pass(unitRating(fu.ratings, 'tactics'));
+      return { ...base, choice: 'dig-in', reason: [`${u.unit} digs in on ${obj} (Tactics test, ${pct(p)} to pass): ${why}; ${c.odds}.`, `${stay} Its teams dig Foxholes if the test passes.`] };
+    }
+    return { ...base, choice: 'stationary', reason: [`${u.unit} stays on ${obj}: ${why}; ${c.odds}.`, stay] };
+  }
+  // Pinned Down Infantry, Gun and Unarmoured Tank teams may not move closer to a visible enemy (p. 41).
+  if (u.pinned && c.infantry) return { ...base, choice: 'stationary', reason: [`${u.unit} is Pinned Down: it cannot close on ${obj} this turn (p. 41); ${c.odds}.`, `On the table: leave ${u.unit} where it is.`] };
+  return {
+    ...base,
+    choice: 'tactical',
+    reason: [
+      `${u.unit} goes ${order.role === 'take' ? 'to take' : 'to hold'} ${obj} (${d.id}): ${why}; ${c.odds}.`,
+      `On the table: move ${u.unit} at Tactical speed toward ${obj}, to end with its teams within 4"/10cm of it (not at Dash speed: Dashed teams cannot take or contest it, p. 94); ${c.keep}.`,
+    ],
+  };
+}
+
+const missionPage = (view: GameView) => {
+  const ms = mission(view.state.mission);
+  return `${ms.name}, ${ms.rule.page}`;
+};
 
 type Movement = NonNullable<UnitState['teams'][number]['movement']>;
 
@@ -106,11 +161,16 @@ export function* botMoveUnit(view: GameView, side: number, ui: number, plan: Mov
   u = setTeams(u, (t) => moveTeam(t, how));
   let sight = view.state.play?.sight;
   const moved = how !== 'stationary' || blitzed;
+  // Where the unit stands under the mission: sent to an Objective, it is on it once the table says
+  // so (a unit that stays keeps what it had); sent elsewhere, a move takes it off any Objective.
+  const had = recordOf(view.state, me, start.unit);
+  let reached = !moved && had?.within === true && had.objective === plan.objective?.objective.id;
   if (moved) {
     const enemies = enemyTargets(view, side);
-    const ticked = yield* askSight(view, fu.name, enemies, `${fu.name} has ${blitzed ? 'made its Blitz move' : 'moved'}${plan.toward ? ` toward ${plan.toward}` : ''}. `, [
+    const ticked = yield* askSight(view, fu.name, enemies, `${fu.name} has ${blitzed ? 'made its Blitz move' : 'moved'}${plan.objective ? ` toward Objective ${plan.objective.objective.id}` : plan.toward ? ` toward ${plan.toward}` : ''}. `, [
       { value: 'move|out', label: `some teams of ${fu.name} ended out of command (beyond 6"/15cm of the leader)` },
       { value: 'move|difficult', label: `some teams of ${fu.name} entered Difficult Terrain (Cross tests)` },
+      ...(plan.objective ? [{ value: `move|objective:${plan.objective.objective.id}`, label: `${fu.name} ended with a team within 4"/10cm of Objective ${plan.objective.objective.id}` }] : []),
     ], sightNow(view, fu.name).ticked);
     const leader = u.leader ?? fu.leader;
     const out = ticked.includes('move|out');
@@ -125,6 +185,11 @@ export function* botMoveUnit(view: GameView, side: number, ui: number, plan: Mov
       }
     }
     sight = keepSight(view, fu.name, ticked.filter((x) => !x.startsWith('move|')));
+    if (plan.objective) {
+      const id = plan.objective.objective.id;
+      reached = ticked.includes(`move|objective:${id}`);
+      report.push(`${fu.name} ${reached ? 'is' : 'is not yet'} within 4"/10cm of Objective ${id}.`);
+    }
     if (u.rangedIn !== undefined) {
       const { rangedIn: _r, ...rest } = u;
       u = rest as typeof u;
@@ -134,6 +199,8 @@ export function* botMoveUnit(view: GameView, side: number, ui: number, plan: Mov
   const movers = u.teams.filter((t) => !t.destroyed && t.movement !== 'stationary');
   const dashed = movers.filter((t) => t.movement === 'dashed').length;
   report.unshift(`${fu.name} ${choice === 'stationary' ? 'did not move' : `${choice === 'tactical' || choice === 'dash' ? '' : `${choice}: `}${movers.length - dashed} moved, ${dashed} dashed`}.`);
-  const next = withUnit(view.state, { side, unit: ui }, () => u);
+  let next = withUnit(view.state, { side, unit: ui }, () => u);
+  if (plan.objective) next = withRecord(next, me, start.unit, { objective: plan.objective.objective.id, role: plan.objective.role, within: reached });
+  else if (had && moved) next = withRecord(next, me, start.unit, { ...had, within: false });
   return { state: sight ? withPlay(next, { sight }) : next, report };
 }

@@ -12,6 +12,7 @@ import { enemyTargets } from '../shooting.js';
 import { play, type GameView } from '../units.js';
 import { rankShots, scoreBombard, type Scored, type ShotScore } from './score.js';
 import { askSight, keepSight, sightNow, sightOf, type Sight } from './sight.js';
+import { contesters } from './objectives.js';
 
 /** A shot scoring less than this (about a tenth of a team destroyed) is not worth asking the table about. */
 export const MIN_WORTH = 0.1;
@@ -71,9 +72,12 @@ export function* botTarget(view: GameView, side: number, unit: string, bombard =
 
 /**
  * Does the opponent shoot at Moving ROF to keep the unit free to assault (p. 33)? An aggressive
- * doctrine's infantry does; everyone else fires at its best ROF and so cannot assault after.
+ * doctrine's infantry does, and so does any unit standing on an Objective it is taking while
+ * enemy units there stop it holding it (objectives.ts: it may have to charge them off); everyone
+ * else fires at its best ROF and so cannot assault after.
  */
 export function shootsToAssault(view: GameView, side: number, unit: string): boolean {
+  if (contesters(view, side, unit).length) return true;
   if (!doctrineOfSide(view, side).advance) return false;
   const teams = liveTeams(findUnit(view, unit));
   return teams.filter((t) => t.profile.type === 'infantry').length * 2 >= teams.length;

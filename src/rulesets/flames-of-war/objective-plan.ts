@@ -1,0 +1,53 @@
+/**
+ * The built-in opponent's plan for a mission's objectives, the same in both Flames Of War editions
+ * (fow4 opponent/objectives.ts, fow3 opponent/objectives.ts): which of its units (platoons) stands
+ * on each objective the enemy wins by, and which go to take one of its own. Pure.
+ */
+
+/** A unit (platoon) free to be sent, as the plan weighs it. */
+export interface PlanCandidate {
+  readonly name: string;
+  /** Its place in the force's list (later-listed units are spared first from attacking). */
+  readonly index: number;
+  /** Teams that could hold or contest an objective. */
+  readonly teams: number;
+  readonly infantry: boolean;
+  /** Where the opponent sent it before, and whether the table said it got within 4"/10cm. */
+  readonly record?: { readonly objective: string; readonly role: 'take' | 'hold'; readonly within: boolean };
+}
+
+export interface PlannedOrder {
+  readonly role: 'take' | 'hold';
+  readonly objective: string;
+}
+
+/**
+ * Defenders first: one unit on each objective to hold, the one already there, else (not one
+ * standing on an objective it is taking) infantry before tanks, the smallest and last-listed
+ * first. Then attackers, all at one objective to take (the one it already stands on, else the one
+ * with fewest enemy units known on it): `advance` sends every other unit, otherwise its one
+ * strongest (and any unit already sent to take one keeps going).
+ */
+export function planObjectives(
+  candidates: readonly PlanCandidate[],
+  hold: readonly string[],
+  take: readonly string[],
+  enemiesOn: (objective: string) => number,
+  advance: boolean,
+): Map<string, PlannedOrder> {
+  const out = new Map<string, PlannedOrder>();
+  const free = [...candidates];
+  const taking = (c: PlanCandidate) => c.record?.role === 'take' && c.record.within;
+  for (const o of hold) {
+    const there = free.find((c) => c.record?.objective === o);
+    const pick = there ?? [...free].sort((a, b) => Number(taking(a)) - Number(taking(b)) || Number(b.infantry) - Number(a.infantry) || a.teams - b.teams || b.index - a.index)[0];
+    if (!pick) break;
+    free.splice(free.indexOf(pick), 1);
+    out.set(pick.name, { role: 'hold', objective: o });
+  }
+  if (!take.length || !free.length) return out;
+  const goal = take.find((o) => free.some((c) => c.record?.objective === o && c.record.within)) ?? [...take].sort((a, b) => enemiesOn(a) - enemiesOn(b))[0]!;
+  const attackers = advance ? free : [...free.filter((c) => c.record?.role === 'take'), ...[...free].sort((a, b) => b.teams - a.teams || a.index - b.index).slice(0, 1)];
+  for (const c of attackers) out.set(c.name, { role: 'take', objective: goal });
+  return out;
+}

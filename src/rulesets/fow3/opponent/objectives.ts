@@ -1,0 +1,103 @@
+/**
+ * The Open Fire opponent plays Free-for-All for its objectives (Free-for-All steps 1-2, Taking
+ * Objectives p. 31): each side places two objectives in the box at the enemy end, and wins by
+ * starting a turn with a team within 4"/10cm of one while the enemy has none there. So one
+ * platoon stands on each objective the enemy placed (in its own deployment area) and the others
+ * go for one of its own. Where each platoon was sent, the moves it made toward it, and whether the
+ * table said it got within 4"/10cm are kept in the game (play.onObjective); with nobody at the
+ * table (bot versus bot) that record answers "does this side hold an objective?"
+ * (answers.ts FOW3_DEMO_TABLE_FACTS). With a person at the table the question is theirs.
+ */
+import type { Doctrine } from '../../play.js';
+import { planObjectives, type PlanCandidate } from '../../flames-of-war/objective-plan.js';
+import type { Fow3GameState, Fow3PlatoonState } from '../schema/game.js';
+import type { Fow3PlayState } from '../turn/play-state.js';
+import { fighting, forcePlatoon, play, withPlay, type Fow3View } from '../turn/units.js';
+
+export type ObjectiveRecord = NonNullable<Fow3PlayState['onObjective']>[string];
+
+export interface ObjectiveOrder {
+  readonly role: 'take' | 'hold';
+  /** "German 1": placed by German, in the enemy's deployment area. */
+  readonly objective: string;
+}
+
+const key = (side: string, platoon: string) => `${side}:${platoon}`;
+
+/** The two objectives a side placed (Free-for-All: both in the enemy's deployment area). */
+export function objectivesOf(side: string): [string, string] {
+  return [`${side} 1`, `${side} 2`];
+}
+
+export function recordOf(state: Fow3GameState, side: string, platoon: string): ObjectiveRecord | undefined {
+  return play(state).onObjective?.[key(side, platoon)];
+}
+
+export function withRecord(state: Fow3GameState, side: string, platoon: string, rec: ObjectiveRecord | undefined): Fow3GameState {
+  const all = { ...(play(state).onObjective ?? {}) };
+  if (rec) all[key(side, platoon)] = rec;
+  else delete all[key(side, platoon)];
+  return withPlay(state, { onObjective: Object.keys(all).length ? all : undefined });
+}
+
+/** A team that can hold or contest an objective: any live team but a bailed out or bogged down tank (p. 31). */
+function counts(view: Fow3View, side: number, p: Fow3PlatoonState): number {
+  const fp = forcePlatoon(view, side, p.platoon);
+  return p.teams.filter((t) => !t.destroyed && !((fp.teams.find((x) => x.id === t.id)?.profile.kind ?? 'tank') === 'tank' && (t.bailedOut || t.boggedDown))).length;
+}
+
+/**
+ * Which platoon goes to which objective this turn: one on each objective the enemy placed, the
+ * others (aggressive) or its strongest (cautious) to one of its own (flames-of-war/objective-plan.ts
+ * says how it picks). The headquarters and guns that fight from their positions keep their orders.
+ */
+export function objectivePlan(view: Fow3View, side: number, d: Doctrine, movable: readonly string[], kindOf: (platoon: string) => 'tank' | 'infantry' | 'gun'): Map<string, ObjectiveOrder> {
+  const state = view.state;
+  const me = state.sides[side]!.name;
+  const enemy = state.sides.find((_, i) => i !== side)!.name;
+  const candidates: PlanCandidate[] = state.sides[side]!.platoons.flatMap((p, index) => {
+    const teams = counts(view, side, p);
+    if (!movable.includes(p.platoon) || !fighting(p) || teams === 0 || kindOf(p.platoon) === 'gun' || forcePlatoon(view, side, p.platoon).slot === 'headquarters') return [];
+    const record = recordOf(state, me, p.platoon);
+    return [{ name: p.platoon, index, teams, infantry: kindOf(p.platoon) === 'infantry', ...(record ? { record } : {}) }];
+  });
+  const enemiesOn = (o: string) => Object.entries(play(state).onObjective ?? {}).filter(([k, r]) => k.startsWith(`${enemy}:`) && r.objective === o && r.within).length;
+  return planObjectives(candidates, objectivesOf(enemy), objectivesOf(me), enemiesOn, d.advance);
+}
+
+/**
+ * The demo table's answer to "does `me` hold an objective in the enemy's deployment area?" (bot
+ * versus bot): a platoon of its own recorded within 4"/10cm of one of its objectives with a team
+ * that counts, and no enemy platoon recorded there with one (p. 31).
+ */
+export function holdsFromRecords(view: Fow3View, side: number): boolean {
+  const state = view.state;
+  const me = state.sides[side]!.name;
+  const them = state.sides.findIndex((_, i) => i !== side);
+  const onIt = (si: number, o: string) => state.sides[si]!.platoons.some((p) => {
+    const r = recordOf(state, state.sides[si]!.name, p.platoon);
+    return r?.within === true && r.objective === o && fighting(p) && counts(view, si, p) > 0;
+  });
+  return objectivesOf(me).some((o) => onIt(side, o) && !onIt(them, o));
+}
+
+/**
+ * After an assault: platoons that broke off leave their objective; a winning assaulting platoon
+ * takes the objective the beaten defender stood on (its teams were in contact there).
+ */
+export function objectivesAfterAssault(state: Fow3GameState, side: number, platoon: string, target: string, r: { readonly winner?: 'attacker' | 'defender' | null; readonly brokeOff: readonly string[] }): Fow3GameState {
+  const me = state.sides[side]!.name;
+  const enemy = state.sides.find((_, i) => i !== side)!.name;
+  let next = state;
+  for (const name of r.brokeOff) {
+    for (const s of [me, enemy]) {
+      const rec = recordOf(next, s, name);
+      if (rec) next = withRecord(next, s, name, { ...rec, within: false });
+    }
+  }
+  const theirs = recordOf(state, enemy, target);
+  if (r.winner === 'attacker' && theirs?.within) {
+    next = withRecord(next, me, platoon, { objective: theirs.objective, role: objectivesOf(me).includes(theirs.objective) ? 'take' : 'hold', moves: recordOf(state, me, platoon)?.moves ?? 0, within: true });
+  }
+  return next;
+}
