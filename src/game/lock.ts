@@ -13,8 +13,14 @@ import { InputError } from '../engine/errors.js';
 import { quietly, saveError, saveTarget } from './atomic.js';
 import { sleep } from './read-limited.js';
 
+/** The wait of a second writer: UMPIRE_LOCK_WAIT_MS when it is a whole number of milliseconds, else 3 s. */
+export function defaultWaitMs(): number {
+  const env = process.env['UMPIRE_LOCK_WAIT_MS'];
+  return env !== undefined && /^\d+$/.test(env) ? Number(env) : 3000;
+}
+
 export interface LockOptions {
-  /** How long a second writer waits for the lock before giving up (ms; default 3000). */
+  /** How long a second writer waits for the lock before giving up (ms; default UMPIRE_LOCK_WAIT_MS, else 3000). */
   readonly waitMs?: number;
 }
 
@@ -50,7 +56,7 @@ export function lockGame(file: string, options: LockOptions = {}): () => void {
     mine.count++;
     return once(() => releaseOne(key));
   }
-  const deadline = Date.now() + (options.waitMs ?? 3000);
+  const deadline = Date.now() + (options.waitMs ?? defaultWaitMs());
   const lockPath = `${key}.lock`;
   const ownerPath = `${key}.lock.owner`;
   for (let attempt = 0; ; attempt++) {

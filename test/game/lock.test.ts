@@ -41,7 +41,11 @@ describe('one writer at a time', () => {
       // A reader does not wait for the writer.
       expect(GameSession.open(file, tinyCodec, { readOnly: true }).state.turn).toBe(1);
       // From the command line: exit 2, one sentence.
-      const r = await runCli(['undo', '--game', file]);
+      // (UMPIRE_LOCK_WAIT_MS shortens the CLI's wait from 3 s.)
+      process.env['UMPIRE_LOCK_WAIT_MS'] = '300';
+      const c0 = Date.now();
+      const r = await runCli(['undo', '--game', file]).finally(() => delete process.env['UMPIRE_LOCK_WAIT_MS']);
+      expect(Date.now() - c0).toBeGreaterThanOrEqual(250);
       expect(r.code).toBe(2);
       expect(r.stderr).toMatch(/^umpire: .* is being changed by umpire process \d+ on /);
     } finally {

@@ -150,6 +150,9 @@ function uniqueByName(u: GameUnit, name: string): GameTeam | undefined {
 /** Teams (of any unit of the same side) riding in or on `teamId`. */
 export function carriedBy(game: GameData, sideIndex: number, teamId: string): { unit: GameUnit; team: GameTeam }[] {
   const out: { unit: GameUnit; team: GameTeam }[] = [];
+  // Most teams carry nobody: look at the saved states before building any unit's view.
+  const side = game.state.sides[sideIndex];
+  if (!side?.units.some((u) => u.teams.some((t) => t.passengerOf === teamId))) return out;
   for (const u of allUnits(game).filter((x) => x.sideIndex === sideIndex)) {
     for (const t of liveTeams(u)) if (t.state.passengerOf === teamId) out.push({ unit: u, team: t });
   }
