@@ -84,6 +84,19 @@ describe('a solo game: umpire play --opponent german, to its end', () => {
     const rec = g.state.play!.onObjective!;
     expect(Object.entries(rec).filter(([k, r]) => k.startsWith('German:') && r.role === 'hold').map(([, r]) => r.objective).sort()).toEqual(['British 1', 'British 2']);
     expect(g.states).toBeGreaterThan(20);
+    // Issue 15's budget, in every German turn of the game: at most (German units + 2) questions about
+    // the table (the British player's own choices, marked [British], aside).
+    const perTurn = new Map<string, number>();
+    for (const l of g.player.lines) {
+      const m = /^\? fow4 T(\d+) German · \w+ › (?!\[British\])/.exec(l);
+      if (m) perTurn.set(m[1]!, (perTurn.get(m[1]!) ?? 0) + 1);
+    }
+    const units = g.state.sides.find((s) => s.name === 'German')!.units.length;
+    expect([...perTurn.keys()]).toEqual(['1', '2']);
+    for (const [t, n] of perTurn) expect(n, `German turn ${t}`).toBeLessThanOrEqual(units + 2);
+    // A passed Shoot and Scoot: the opponent moves as it said, without asking the table.
+    expect(g.player.lines.some((l) => /^\s*\(German, built-in opponent\) Did teams of StuG Platoon move .* -> yes: it scoots back into cover/.test(l))).toBe(true);
+    expect(g.player.lines.some((l) => /^\? .*Did teams of StuG Platoon move/.test(l))).toBe(false);
   }, 300000);
 
   it('the same seed gives the same game', async () => {

@@ -41,7 +41,8 @@ export function* scoot(view: GameView, side: number, ui: number): Procedure<Step
   const u = view.state.sides[side]!.units[ui]!;
   const r = yield* shootAndScoot(scootInput(view, side, ui));
   let moved = false;
-  if (r.passed) moved = yield* decide<boolean>('fow4.scoot.moved', TABLE, `Did teams of ${u.unit} move (up to 4"/10cm)?`, [{ value: true, label: 'yes' }, { value: false, label: 'no' }], true);
+  // Whether to move is the owning player's choice (the built-in opponent moves as it said it would).
+  if (r.passed) moved = yield* decide<boolean>('fow4.scoot.moved', view.state.sides[side]!.name, `Did teams of ${u.unit} move (up to 4"/10cm)?`, [{ value: true, label: 'yes' }, { value: false, label: 'no' }], true);
   const state = withUnit(view.state, { side, unit: ui }, ({ rangedIn, ...x }) => ({
     ...x,
     // Moving removes the Ranged In marker (p. 49).
