@@ -17,5 +17,10 @@ export default defineConfig({
     testTimeout: 30000,
     isolate: false,
     maxWorkers: Math.max(2, availableParallelism()),
+    // The transformed TypeScript is kept in node_modules/.experimental-vitest-cache between runs
+    // (vitest's own cache, keyed by each file's content): a rerun skips most of the transform.
+    experimental: { fsModuleCache: true },
+    // Temporary files in memory, one folder a run (test/global-setup.ts).
+    globalSetup: ['test/global-setup.ts'],
   },
 });

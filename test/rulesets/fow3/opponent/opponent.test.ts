@@ -1,31 +1,15 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { encodeSet, type Question } from '../../../../src/cli/play/io.js';
-import { playDemoGame, playGame } from '../../../../src/cli/play/run.js';
+import { playGame } from '../../../../src/cli/play/run.js';
 import { matchAnswer, ScriptedIO } from '../../../../src/cli/play/scripted-io.js';
 import { SeededDice } from '../../../../src/dice/seeded.js';
 import { fow3DemoSides } from '../../../../src/rulesets/fow3/commands/new.js';
 import { createFow3Game, openFow3Game } from '../../../../src/rulesets/fow3/game.js';
 import type { Fow3GameState } from '../../../../src/rulesets/fow3/schema/game.js';
 import { tempDir } from '../../../game/helpers.js';
-import { QuietAutoIO } from '../../../cli/play/quiet-auto-io.js';
-import { botGame, expectReasons } from './helpers.js';
 
 describe('the Open Fire built-in opponent', () => {
-  it('bot versus bot: a round with every state legal; the same seed gives the same game', async () => {
-    const g = await botGame(1, 1, 'both:aggressive');
-    expect(g.how).toBe('limit');
-    expect(g.states).toBeGreaterThan(10);
-    expectReasons(g.lines);
-    const a = new QuietAutoIO();
-    const b = new QuietAutoIO();
-    const ra = await playDemoGame({ ruleset: 'fow3', seed: 5, turns: 1, io: a });
-    const rb = await playDemoGame({ ruleset: 'fow3', seed: 5, turns: 1, io: b });
-    expect(a.lines).toEqual(b.lines);
-    expect(ra).toEqual(rb);
-    expect(a.lines.join('\n')).toMatch(/shoots at/);
-  }, 600_000);
-
   it("an opponent's turn beside a human: at most (its platoons + 2) questions, each about the table", async () => {
     const file = join(tempDir(), 'solo.yaml');
     const g = createFow3Game({ gameFile: file, sides: fow3DemoSides(), dice: { kind: 'seeded', seed: 4, state: [...new SeededDice(4).save().state] } });
