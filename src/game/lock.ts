@@ -99,11 +99,6 @@ export function releaseAllLocks(): void {
   }
 }
 
-/** Whether this process holds the lock of `file`. */
-export function holdsLock(file: string): boolean {
-  return held.has(saveTarget(file));
-}
-
 function releaseOne(key: string): void {
   const h = held.get(key);
   if (!h) return;

@@ -39,10 +39,3 @@ export function choice(key: string, text: string, choices: readonly { value: str
 export function numberQ(key: string, text: string, dflt: number, why?: string): TableQuestion {
   return { key, text, kind: 'number', default: dflt, ...(why ? { why } : {}) };
 }
-
-/** The facts with every unanswered question at its default (answers given win). */
-export function withDefaults<F extends object>(questions: readonly TableQuestion[], facts: F): F {
-  const out = { ...facts } as Record<string, unknown>;
-  for (const q of questions) if (out[q.key] === undefined) out[q.key] = q.default;
-  return out as F;
-}

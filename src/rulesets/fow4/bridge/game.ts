@@ -163,9 +163,3 @@ export function carriedBy(game: GameData, sideIndex: number, teamId: string): { 
 export function unitRules(u: GameUnit): string[] {
   return [...u.force.rules];
 }
-
-/** The Formation Commander's HQ unit of the formation `u` belongs to (support units: none). */
-export function formationHq(game: GameData, u: GameUnit): GameUnit | undefined {
-  if (!u.force.formation) return undefined;
-  return allUnits(game).find((x) => x.sideIndex === u.sideIndex && x.force.formation === u.force.formation && x.force.role === 'hq');
-}

@@ -78,10 +78,6 @@ export function inPlay(view: GameView, side: number, u: UnitState): boolean {
   return mine && (play(view.state).aircraftArrived ?? []).includes(u.unit) && (view.state.step === 'movement' || view.state.step === 'shooting');
 }
 
-export function aliveTeams(u: UnitState): TeamState[] {
-  return u.teams.filter((t) => !t.destroyed);
-}
-
 /** The kind of unit for morale (HQ Units never take Last Stand; Transport Units never count for a Formation). */
 export function unitKind(fu: ForceUnit): UnitKind {
   switch (fu.role) {
