@@ -173,6 +173,12 @@ function* mounting(view: GameView, side: number, fu: ForceUnit, u: UnitState): P
 }
 
 /** A Movement Order's test for the unit (Blitz, Dig In, Follow Me): its line in `report`, the order on the unit. */
+/** A passed Dig In order: the unit's teams that Foxholes protect are in them (p. 24). */
+export function dugIn(fu: ForceUnit, u: UnitState, report: string[]): UnitState {
+  report.push(`${fu.name}: its Infantry and Gun teams are in Foxholes (p. 24).`);
+  return setTeams(u, (t) => (takesFoxholes(forceTeam(fu, t.id).profile.type, fu.rules) ? { ...t, foxholes: true } : t));
+}
+
 export function* orderTest(fu: ForceUnit, u: UnitState, name: 'blitz' | 'dig-in' | 'follow-me', report: string[]): Procedure<{ unit: UnitState; passed: boolean }> {
   const input = orderInput(fu, u);
   const r = name === 'blitz' ? yield* blitz(input) : name === 'dig-in' ? yield* digIn(input) : yield* followMe(input);
@@ -225,10 +231,7 @@ export function* moveUnit(at: GameView, side: number, ui: number): Procedure<Ste
       }
       break;
     case 'dig-in':
-      if (yield* test('dig-in')) {
-        u = setTeams(u, (t) => (takesFoxholes(forceTeam(fu, t.id).profile.type, fu.rules) ? { ...t, foxholes: true } : t));
-        report.push(`${fu.name}: its Infantry and Gun teams are in Foxholes (p. 24).`);
-      }
+      if (yield* test('dig-in')) u = dugIn(fu, u, report);
       break;
     case 'follow-me':
       how = yield* howMoved(`How did ${fu.name} move before the Follow Me order?`);

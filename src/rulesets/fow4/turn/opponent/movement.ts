@@ -13,7 +13,7 @@ import { cross, CROSS_NUMBER } from '../../rating-tests/cross.js';
 import { orderAllowed } from '../../rating-tests/orders.js';
 import { unitRating } from '../../ratings.js';
 import type { Score } from '../../../flames-of-war/score.js';
-import { crossKey, moveChoices, moveTeam, orderInput, orderTest, setTeams, type MoveChoice } from '../movement.js';
+import { crossKey, dugIn, moveChoices, moveTeam, orderInput, orderTest, setTeams, type MoveChoice } from '../movement.js';
 import { testLine } from '../report.js';
 import { enemyTargets } from '../shooting.js';
 import { isDark } from '../starting-events.js';
@@ -153,10 +153,7 @@ export function* botMoveUnit(view: GameView, side: number, ui: number, plan: Mov
   if (choice === 'dash') how = 'dashed';
   // Blitz: passed, it moves 4"/10cm and counts as not moved; failed, it stays where it is (p. 24).
   const blitzed = choice === 'blitz' && (yield* test('blitz'));
-  if (choice === 'dig-in' && (yield* test('dig-in'))) {
-    u = setTeams(u, (t) => (['infantry', 'heavy-weapon', 'gun'].includes(forceTeam(fu, t.id).profile.type) ? { ...t, foxholes: true } : t));
-    report.push(`${fu.name}: its Infantry and Gun teams are in Foxholes (p. 24).`);
-  }
+  if (choice === 'dig-in' && (yield* test('dig-in'))) u = dugIn(fu, u, report);
   if (choice === 'follow-me') yield* test('follow-me');
   u = setTeams(u, (t) => moveTeam(t, how));
   let sight = view.state.play?.sight;
