@@ -173,6 +173,22 @@ function* mounting(view: GameView, side: number, fu: ForceUnit, u: UnitState): P
 }
 
 /** A Movement Order's test for the unit (Blitz, Dig In, Follow Me): its line in `report`, the order on the unit. */
+/** A unit that moved loses its Ranged In marker (p. 49). */
+export function offRangedIn(fu: ForceUnit, u: UnitState, report: string[]): UnitState {
+  if (u.rangedIn === undefined) return u;
+  const { rangedIn: _r, ...rest } = u;
+  report.push(`${fu.name} moved: its Ranged In marker is removed (p. 49).`);
+  return rest as UnitState;
+}
+
+/** The step's line for a unit: "did not move", or its order and how many teams moved and dashed. */
+export function moveSummary(fu: ForceUnit, u: UnitState, choice: MoveChoice): string {
+  const moved = u.teams.filter((t) => !t.destroyed && t.movement !== 'stationary');
+  const dashed = moved.filter((t) => t.movement === 'dashed').length;
+  const verb = choice === 'stationary' ? 'did not move' : `${choice === 'tactical' || choice === 'dash' ? '' : `${choice}: `}${moved.length - dashed} moved, ${dashed} dashed`;
+  return `${fu.name} ${verb}.`;
+}
+
 /** A passed Dig In order: the unit's teams that Foxholes protect are in them (p. 24). */
 export function dugIn(fu: ForceUnit, u: UnitState, report: string[]): UnitState {
   report.push(`${fu.name}: its Infantry and Gun teams are in Foxholes (p. 24).`);
@@ -256,15 +272,8 @@ export function* moveUnit(at: GameView, side: number, ui: number): Procedure<Ste
   report.push(...(yield* crossTests(view, fu, u, crossHere)));
   u = yield* inCommand(fu, u);
   // Moving an Artillery Unit, Blitz included, removes its Ranged In marker (p. 49).
-  if (u.rangedIn !== undefined && choice !== 'stationary' && choice !== 'dig-in') {
-    const { rangedIn: _r, ...rest } = u;
-    u = rest as typeof u;
-    report.push(`${fu.name} moved: its Ranged In marker is removed (p. 49).`);
-  }
-  const moved = u.teams.filter((t) => !t.destroyed && t.movement !== 'stationary');
-  const dashed = moved.filter((t) => t.movement === 'dashed').length;
-  const verb = choice === 'stationary' ? 'did not move' : `${choice === 'tactical' || choice === 'dash' ? '' : `${choice}: `}${moved.length - dashed} moved, ${dashed} dashed`;
-  report.splice(forward.report.length, 0, `${fu.name} ${verb}.`);
+  if (choice !== 'stationary' && choice !== 'dig-in') u = offRangedIn(fu, u, report);
+  report.splice(forward.report.length, 0, moveSummary(fu, u, choice));
   return { state: withUnit(view.state, { side, unit: ui }, () => u), report };
 }
 

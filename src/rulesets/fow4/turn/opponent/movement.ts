@@ -13,7 +13,7 @@ import { cross, CROSS_NUMBER } from '../../rating-tests/cross.js';
 import { orderAllowed } from '../../rating-tests/orders.js';
 import { unitRating } from '../../ratings.js';
 import type { Score } from '../../../flames-of-war/score.js';
-import { crossKey, dugIn, moveChoices, moveTeam, orderInput, orderTest, setTeams, type MoveChoice } from '../movement.js';
+import { crossKey, dugIn, moveChoices, moveSummary, moveTeam, offRangedIn, orderInput, orderTest, setTeams, type MoveChoice } from '../movement.js';
 import { testLine } from '../report.js';
 import { enemyTargets } from '../shooting.js';
 import { isDark } from '../starting-events.js';
@@ -187,15 +187,9 @@ export function* botMoveUnit(view: GameView, side: number, ui: number, plan: Mov
       reached = ticked.includes(`move|objective:${id}`);
       report.push(`${fu.name} ${reached ? 'is' : 'is not yet'} within 4"/10cm of Objective ${id}.`);
     }
-    if (u.rangedIn !== undefined) {
-      const { rangedIn: _r, ...rest } = u;
-      u = rest as typeof u;
-      report.push(`${fu.name} moved: its Ranged In marker is removed (p. 49).`);
-    }
+    u = offRangedIn(fu, u, report);
   }
-  const movers = u.teams.filter((t) => !t.destroyed && t.movement !== 'stationary');
-  const dashed = movers.filter((t) => t.movement === 'dashed').length;
-  report.unshift(`${fu.name} ${choice === 'stationary' ? 'did not move' : `${choice === 'tactical' || choice === 'dash' ? '' : `${choice}: `}${movers.length - dashed} moved, ${dashed} dashed`}.`);
+  report.unshift(moveSummary(fu, u, choice));
   let next = withUnit(view.state, { side, unit: ui }, () => u);
   if (plan.objective) next = withRecord(next, me, start.unit, { objective: plan.objective.objective.id, role: plan.objective.role, within: reached });
   else if (had && moved) next = withRecord(next, me, start.unit, { ...had, within: false });
