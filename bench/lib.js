@@ -15,7 +15,9 @@ const hasTime = existsSync(TIME);
 /** One run of a command: wall ms and, where /usr/bin/time is there, the child's CPU ms (user + system). */
 export function runOnce(cmd, args, env = process.env) {
   const t0 = process.hrtime.bigint();
-  const r = hasTime ? spawnSync(TIME, ['-f', '@cpu %U %S', cmd, ...args], { env, encoding: 'utf8', maxBuffer: 1 << 28 }) : spawnSync(cmd, args, { env, encoding: 'utf8', maxBuffer: 1 << 28 });
+  const r = hasTime
+    ? spawnSync(TIME, ['-f', '@cpu %U %S', cmd, ...args], { env, encoding: 'utf8', maxBuffer: 1 << 28 })
+    : spawnSync(cmd, args, { env, encoding: 'utf8', maxBuffer: 1 << 28 });
   const wall = Number(process.hrtime.bigint() - t0) / 1e6;
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed: ${r.stderr}`);
   const m = /@cpu ([\d.]+) ([\d.]+)\s*$/.exec(r.stderr ?? '');

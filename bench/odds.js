@@ -9,11 +9,32 @@ import { median } from './lib.js';
 
 const d = (inches) => ({ inches, cm: inches * 2.5 });
 const gun = { name: '75mm', range: d(32), rof: 3, antiTank: 11, firepower: 3 };
-const shooter = { name: 'Gun tank', type: 'tank', mobility: 'standard-tank', armour: { front: 6, side: 4, top: 1 }, weapons: [gun] };
-const panzer = { name: 'Panzer IV H', type: 'tank', mobility: 'standard-tank', armour: { front: 6, side: 3, top: 1 }, weapons: [] };
+const shooter = {
+  name: 'Gun tank',
+  type: 'tank',
+  mobility: 'standard-tank',
+  armour: { front: 6, side: 4, top: 1 },
+  weapons: [gun],
+};
+const panzer = {
+  name: 'Panzer IV H',
+  type: 'tank',
+  mobility: 'standard-tank',
+  armour: { front: 6, side: 3, top: 1 },
+  weapons: [],
+};
 const situation = {
-  shooter: { id: 'big', teams: Array.from({ length: 40 }, (_, i) => ({ id: `S${i + 1}`, profile: shooter, target: 'P1' })) },
-  targets: [{ id: 'panzers', ratings: { motivation: 'confident', skill: 'trained' }, teams: Array.from({ length: 10 }, (_, i) => ({ id: `P${i + 1}`, profile: panzer })) }],
+  shooter: {
+    id: 'big',
+    teams: Array.from({ length: 40 }, (_, i) => ({ id: `S${i + 1}`, profile: shooter, target: 'P1' })),
+  },
+  targets: [
+    {
+      id: 'panzers',
+      ratings: { motivation: 'confident', skill: 'trained' },
+      teams: Array.from({ length: 10 }, (_, i) => ({ id: `P${i + 1}`, profile: panzer })),
+    },
+  ],
   mistakenTarget: false,
 };
 
@@ -40,13 +61,16 @@ const exact = timeCold(() => (odds = shootOdds(planFromSituation(situation))), 1
 const read = timeCold(() => {
   const o = shootOdds(planFromSituation(situation));
   // Reading every value as a reduced fraction (what --json prints) costs a gcd per value.
-  [o.hits, o.unit.destroyed, o.unit.bailedOut, o.unit.unharmed, ...o.teams.map((t) => t.states)].forEach((w) => w.fractions());
+  [o.hits, o.unit.destroyed, o.unit.bailedOut, o.unit.unharmed, ...o.teams.map((t) => t.states)].forEach((w) =>
+    w.fractions(),
+  );
 }, 5);
 const TRIALS = 50_000;
 const dice = new SeededDice(1);
 let destroyedAll = 0;
 const t0 = process.hrtime.bigint();
-for (let i = 0; i < TRIALS; i++) if (runProcedureSync(shoot(situation), { dice }).summary.destroyed === 10) destroyedAll++;
+for (let i = 0; i < TRIALS; i++)
+  if (runProcedureSync(shoot(situation), { dice }).summary.destroyed === 10) destroyedAll++;
 const sim = Number(process.hrtime.bigint() - t0) / 1e6;
 const rows = [
   ['exact odds (median of 15, cold caches)', exact.median],
@@ -58,7 +82,13 @@ const rows = [
 for (const [name, ms] of rows) console.log(`${name.padEnd(56)} ${ms.toFixed(1).padStart(10)} ms`);
 const p = odds.unit.destroyed.at(10).toNumber();
 const est = destroyedAll / TRIALS;
-console.log(`P(all 10 destroyed): exact ${p.toFixed(5)}, simulated ${est.toFixed(5)} +/- ${Math.sqrt((p * (1 - p)) / TRIALS).toFixed(5)}`);
-console.log(`simulation / exact: ${(sim / exact.median).toFixed(0)}x slower; target exact < 50 ms -> ${exact.median < 50 ? 'MET' : 'NOT MET'} (median ${exact.median.toFixed(1)} ms, fastest ${exact.min.toFixed(1)} ms, CPU ${exact.cpu.toFixed(1)} ms)`);
+console.log(
+  `P(all 10 destroyed): exact ${p.toFixed(5)}, simulated ${est.toFixed(5)} +/- ${Math.sqrt((p * (1 - p)) / TRIALS).toFixed(5)}`,
+);
+console.log(
+  `simulation / exact: ${(sim / exact.median).toFixed(0)}x slower; target exact < 50 ms -> ${exact.median < 50 ? 'MET' : 'NOT MET'} (median ${exact.median.toFixed(1)} ms, fastest ${exact.min.toFixed(1)} ms, CPU ${exact.cpu.toFixed(1)} ms)`,
+);
 
-export const results = [{ name: `simulation (${TRIALS} runs) vs exact odds, 120 dice`, ratio: sim / exact.median, a: exact.median, b: sim }];
+export const results = [
+  { name: `simulation (${TRIALS} runs) vs exact odds, 120 dice`, ratio: sim / exact.median, a: exact.median, b: sim },
+];

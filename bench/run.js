@@ -14,7 +14,10 @@ const repsAt = process.argv.indexOf('--reps');
 const REPS = repsAt > 0 ? Number(process.argv[repsAt + 1]) : 9;
 const bin = new URL('../bin/umpire.js', import.meta.url).pathname;
 const env = { ...process.env, NO_COLOR: '1' };
-const node = (...args) => () => runOnce(process.execPath, args, env);
+const node =
+  (...args) =>
+  () =>
+    runOnce(process.execPath, args, env);
 const umpire = (...args) => node(bin, ...args);
 const cold = umpire(...COLD_START);
 const results = [];
@@ -27,18 +30,67 @@ console.log(`each figure: median of ${REPS} interleaved pairs`);
 console.log('\n== files loaded (of dist/; bundled / not bundled) ==');
 const ours = (r) => r.urls.filter((u) => u.includes('/dist/')).length;
 for (const [name, args] of [['cold start', COLD_START], ...Object.entries(QUICK_COMMANDS)]) {
-  console.log(`${name.padEnd(12)} ${String(ours(modulesLoaded(bin, args))).padStart(3)} / ${ours(modulesLoaded(bin, args, { UMPIRE_UNBUNDLED: '1' }))}`);
+  console.log(
+    `${name.padEnd(12)} ${String(ours(modulesLoaded(bin, args))).padStart(3)} / ${ours(modulesLoaded(bin, args, { UMPIRE_UNBUNDLED: '1' }))}`,
+  );
 }
-note('cold start vs node -e 0', report('cold start', 'node -e 0', 'umpire --version', pair(node('-e', '0'), cold, REPS), 1.6), 1.6);
+note(
+  'cold start vs node -e 0',
+  report('cold start', 'node -e 0', 'umpire --version', pair(node('-e', '0'), cold, REPS), 1.6),
+  1.6,
+);
 
 const rifles = QUICK_COMMANDS.shoot;
-note('130-dice shoot (raw numbers) vs cold start', report('130-dice shoot, raw numbers', 'umpire --version', 'umpire shoot "40 Rifle team" ... --json', pair(cold, umpire(...rifles), REPS), 1.5), 1.5);
+note(
+  '130-dice shoot (raw numbers) vs cold start',
+  report(
+    '130-dice shoot, raw numbers',
+    'umpire --version',
+    'umpire shoot "40 Rifle team" ... --json',
+    pair(cold, umpire(...rifles), REPS),
+    1.5,
+  ),
+  1.5,
+);
 const named = QUICK_COMMANDS.named;
-note('shoot by arsenal names vs cold start', report('shoot by arsenal names', 'umpire --version', 'umpire shoot "12 Sherman V" --at "12 Panzer IV H"', pair(cold, umpire(...named), REPS), 1.5), 1.5);
+note(
+  'shoot by arsenal names vs cold start',
+  report(
+    'shoot by arsenal names',
+    'umpire --version',
+    'umpire shoot "12 Sherman V" --at "12 Panzer IV H"',
+    pair(cold, umpire(...named), REPS),
+    1.5,
+  ),
+  1.5,
+);
 
-const big = ['shoot', '200 Rifle team', '--rof', '2', '--anti-tank', '2', '--firepower', '6', '--at', '200 Rifle team', '--save', '3+', '--seed', '1', '--json'];
-const bigR = report('400 dice at a 200-team unit (Mistaken Target on)', 'umpire --version', 'umpire shoot "200 Rifle team" ... --json', pair(cold, umpire(...big), Math.max(3, Math.ceil(REPS / 2))));
-console.log(`400 dice at 200 teams, beyond start-up: ${(bigR.b.cpu - bigR.a.cpu).toFixed(0)} ms CPU (target <= 500 ms: ${bigR.b.cpu - bigR.a.cpu <= 500 ? 'MET' : 'NOT MET'}); whole command ${bigR.b.cpu.toFixed(0)} ms`);
+const big = [
+  'shoot',
+  '200 Rifle team',
+  '--rof',
+  '2',
+  '--anti-tank',
+  '2',
+  '--firepower',
+  '6',
+  '--at',
+  '200 Rifle team',
+  '--save',
+  '3+',
+  '--seed',
+  '1',
+  '--json',
+];
+const bigR = report(
+  '400 dice at a 200-team unit (Mistaken Target on)',
+  'umpire --version',
+  'umpire shoot "200 Rifle team" ... --json',
+  pair(cold, umpire(...big), Math.max(3, Math.ceil(REPS / 2))),
+);
+console.log(
+  `400 dice at 200 teams, beyond start-up: ${(bigR.b.cpu - bigR.a.cpu).toFixed(0)} ms CPU (target <= 500 ms: ${bigR.b.cpu - bigR.a.cpu <= 500 ? 'MET' : 'NOT MET'}); whole command ${bigR.b.cpu.toFixed(0)} ms`,
+);
 note('400 dice at 200 teams vs cold start', bigR);
 
 const N = 1_000_000;
@@ -53,15 +105,42 @@ const d6 = pair(
   () => fnOnce(() => runProcedureSync(rollPool({ count: N, target: atLeast(4), label: 'bench' }), { dice }).successes),
   Math.max(3, Math.ceil(REPS / 2)),
 );
-note('10^6 d6 through the pool vs a Math.random loop', report('10^6 d6 rolled and checked against 4+', 'Math.random loop', 'umpire crypto pool (rollPool)', d6));
+note(
+  '10^6 d6 through the pool vs a Math.random loop',
+  report('10^6 d6 rolled and checked against 4+', 'Math.random loop', 'umpire crypto pool (rollPool)', d6),
+);
 
 const twelve = QUICK_COMMANDS.odds;
-note('odds shoot, 12 shots vs cold start', report('odds shoot: 12 shots at 4 tanks', 'umpire --version', 'umpire odds shoot "6 Gun team" --rof 2 ...', pair(cold, umpire(...twelve), REPS), 1.5), 1.5);
+note(
+  'odds shoot, 12 shots vs cold start',
+  report(
+    'odds shoot: 12 shots at 4 tanks',
+    'umpire --version',
+    'umpire odds shoot "6 Gun team" --rof 2 ...',
+    pair(cold, umpire(...twelve), REPS),
+    1.5,
+  ),
+  1.5,
+);
 const many = QUICK_COMMANDS.oddsMany;
-note('odds shoot, 120 dice at 10 tanks vs cold start', report('odds shoot: 120 dice at 10 tanks', 'umpire --version', 'umpire odds shoot "40 Gun tank" --rof 3 ...', pair(cold, umpire(...many), REPS), 2), 2);
+note(
+  'odds shoot, 120 dice at 10 tanks vs cold start',
+  report(
+    'odds shoot: 120 dice at 10 tanks',
+    'umpire --version',
+    'umpire odds shoot "40 Gun tank" --rof 3 ...',
+    pair(cold, umpire(...many), REPS),
+    2,
+  ),
+  2,
+);
 
 const roll = QUICK_COMMANDS.roll;
-note('roll 10000 (text) vs cold start', report('roll 10000 as text', 'umpire --version', 'umpire roll 10000 --need 4+', pair(cold, umpire(...roll), REPS), 2), 2);
+note(
+  'roll 10000 (text) vs cold start',
+  report('roll 10000 as text', 'umpire --version', 'umpire roll 10000 --need 4+', pair(cold, umpire(...roll), REPS), 2),
+  2,
+);
 
 const extra = process.argv.slice(2).filter((a, i, all) => a !== '--reps' && all[i - 1] !== '--reps');
 for (const file of extra) await import(new URL(file, `file://${process.cwd()}/`).href);
@@ -69,4 +148,7 @@ const odds = await import('./odds.js');
 results.push(...odds.results);
 
 console.log('\n== summary (CPU ratios) ==');
-for (const r of results) console.log(`${r.name.padEnd(52)} ${r.ratio.toFixed(2).padStart(7)}x  (${r.a.toFixed(0)} -> ${r.b.toFixed(0)} ms)${r.target ? `  target <= ${r.target}x ${r.ratio <= r.target ? 'MET' : 'NOT MET'}` : ''}`);
+for (const r of results)
+  console.log(
+    `${r.name.padEnd(52)} ${r.ratio.toFixed(2).padStart(7)}x  (${r.a.toFixed(0)} -> ${r.b.toFixed(0)} ms)${r.target ? `  target <= ${r.target}x ${r.ratio <= r.target ? 'MET' : 'NOT MET'}` : ''}`,
+  );

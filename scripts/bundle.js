@@ -22,7 +22,10 @@ const bin = fileURLToPath(new URL('../bin/umpire.js', import.meta.url));
 /** Run the CLI (compiled or bundled) once; stop the build when the run fails. */
 function run(name, args, unbundled) {
   const r = modulesLoaded(bin, args, unbundled ? { UMPIRE_UNBUNDLED: '1' } : {});
-  if (r.status !== 0) throw new Error(`umpire ${args.join(' ')} failed (${unbundled ? 'dist/' : 'dist/bundle/'}, exit ${r.status}): ${r.stderr.trim()}`);
+  if (r.status !== 0)
+    throw new Error(
+      `umpire ${args.join(' ')} failed (${unbundled ? 'dist/' : 'dist/bundle/'}, exit ${r.status}): ${r.stderr.trim()}`,
+    );
   return r;
 }
 
@@ -53,7 +56,8 @@ try {
       // One import cycle between fow4's two shooting steps is known and harmless. A cycle between
       // the bundle's files could run a module before one it needs: that stops the build.
       if (warning.code === 'CIRCULAR_DEPENDENCY') return;
-      if (warning.code === 'CIRCULAR_CHUNK' || warning.code === 'CYCLIC_CROSS_CHUNK_REEXPORT') throw new Error(`rollup: ${warning.message}`);
+      if (warning.code === 'CIRCULAR_CHUNK' || warning.code === 'CYCLIC_CROSS_CHUNK_REEXPORT')
+        throw new Error(`rollup: ${warning.message}`);
       warn(warning);
     },
     plugins: [
@@ -86,9 +90,12 @@ try {
   });
   await build.close();
   for (const [name, args] of Object.entries(QUICK_COMMANDS)) {
-    if (run(name, args, false).stdout !== stdout.get(name)) throw new Error(`umpire ${args.join(' ')} printed something else from dist/bundle/ than from dist/`);
+    if (run(name, args, false).stdout !== stdout.get(name))
+      throw new Error(`umpire ${args.join(' ')} printed something else from dist/bundle/ than from dist/`);
   }
-  console.log(`bundled dist/ into ${output.length} files -> dist/bundle/ (quick commands: ${Object.keys(QUICK_COMMANDS).join(', ')})`);
+  console.log(
+    `bundled dist/ into ${output.length} files -> dist/bundle/ (quick commands: ${Object.keys(QUICK_COMMANDS).join(', ')})`,
+  );
 } catch (err) {
   rmSync(outDir, { recursive: true, force: true });
   console.error(`could not bundle dist/: ${err instanceof Error ? err.message : String(err)}`);

@@ -10,7 +10,9 @@ const out = new URL(`../dist/rulesets/fow4/${COMPILED_ARSENALS_FILE}`, import.me
 try {
   const compiled = compileBundledArsenals();
   writeFileSync(out, `${JSON.stringify(compiled)}\n`);
-  console.log(`compiled ${compiled.sources.length} fow4 arsenal file(s), ${compiled.byName.length} names -> dist/rulesets/fow4/${COMPILED_ARSENALS_FILE}`);
+  console.log(
+    `compiled ${compiled.sources.length} fow4 arsenal file(s), ${compiled.byName.length} names -> dist/rulesets/fow4/${COMPILED_ARSENALS_FILE}`,
+  );
 } catch (err) {
   console.error(`could not compile the bundled arsenals: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);

@@ -29,12 +29,32 @@ const pairings = doctrines.flatMap((x) => doctrines.map((y) => `${a}:${x},${b}:$
 
 const out = [];
 for (const opponent of pairings) {
-  const text = execFileSync(process.execPath, [bin, 'demo', '--games', games, '--turns', turns, '--seed', seed, '--opponent', opponent, '--json', ...(ruleset ? ['--ruleset', ruleset] : [])], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  const text = execFileSync(
+    process.execPath,
+    [
+      bin,
+      'demo',
+      '--games',
+      games,
+      '--turns',
+      turns,
+      '--seed',
+      seed,
+      '--opponent',
+      opponent,
+      '--json',
+      ...(ruleset ? ['--ruleset', ruleset] : []),
+    ],
+    { encoding: 'utf8', maxBuffer: 1 << 26 },
+  );
   const r = JSON.parse(text);
   out.push({ opponents: r.opponents, games: r.games, turns: r.turns, seeds: r.seeds, tally: r.tally });
   if (json) continue;
-  const who = Object.entries(r.opponents).map(([s, d]) => `${s} ${d}`).join(' vs ');
+  const who = Object.entries(r.opponents)
+    .map(([s, d]) => `${s} ${d}`)
+    .join(' vs ');
   console.log(`${who} (${games} games, up to ${turns} turns, seeds ${r.seeds.join('-')}):`);
-  for (const [how, n] of Object.entries(r.tally).sort((x, y) => y[1] - x[1])) console.log(`  ${String(n).padStart(3)}  ${how}`);
+  for (const [how, n] of Object.entries(r.tally).sort((x, y) => y[1] - x[1]))
+    console.log(`  ${String(n).padStart(3)}  ${how}`);
 }
 if (json) console.log(JSON.stringify(out, null, 2));

@@ -4,7 +4,11 @@ import { ScriptedDecider } from '../src/engine/decider.js';
 import type { Procedure } from '../src/engine/request.js';
 
 /** Run a procedure with these faces (in request order) and, optionally, scripted decisions. */
-export function withDice<R>(proc: Procedure<R>, faces: number[], decisions: string[] = []): { result: R; dice: ScriptedDice } {
+export function withDice<R>(
+  proc: Procedure<R>,
+  faces: number[],
+  decisions: string[] = [],
+): { result: R; dice: ScriptedDice } {
   const dice = new ScriptedDice(faces);
   const result = runProcedureSync(proc, { dice, decider: new ScriptedDecider(decisions) });
   return { result, dice };
@@ -14,10 +18,19 @@ export function withDice<R>(proc: Procedure<R>, faces: number[], decisions: stri
  * Run a procedure with scripted dice and scripted decisions; fail if a scripted die is left over.
  * Strict (the default): a decision with no scripted answer fails; otherwise it takes its default.
  */
-export function run<R>(proc: Procedure<R>, faces: number[], answers: string[] = [], { strict = true } = {}): { result: R; journal: JournalEntry[] } {
+export function run<R>(
+  proc: Procedure<R>,
+  faces: number[],
+  answers: string[] = [],
+  { strict = true } = {},
+): { result: R; journal: JournalEntry[] } {
   const dice = new ScriptedDice(faces);
   const journal: JournalEntry[] = [];
-  const result = runProcedureSync(proc, { dice, decider: new ScriptedDecider(answers, strict), record: (e) => journal.push(e) });
+  const result = runProcedureSync(proc, {
+    dice,
+    decider: new ScriptedDecider(answers, strict),
+    record: (e) => journal.push(e),
+  });
   if (dice.remaining !== 0) throw new Error(`${dice.remaining} scripted dice were not used`);
   return { result, journal };
 }

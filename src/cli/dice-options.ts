@@ -31,7 +31,8 @@ export function diceFromFlags(flags: DiceFlags): DiceSource {
   }
   if (flags.seed !== undefined) {
     const n = Number(flags.seed);
-    if (!Number.isInteger(n) || n < 0 || n >= 2 ** 32) throw new UserError(`--seed takes a whole number from 0 to 4294967295, not "${flags.seed}"`);
+    if (!Number.isInteger(n) || n < 0 || n >= 2 ** 32)
+      throw new UserError(`--seed takes a whole number from 0 to 4294967295, not "${flags.seed}"`);
     return new SeededDice(n);
   }
   if (flags.manual) return new ManualDice();
@@ -64,7 +65,10 @@ export class ManualDice implements DiceSource {
       const { LineIO } = await import('./play/scripted-io.js');
       lines ??= new LineIO();
       answer = await lines.ask({ kind: 'input', message, validate });
-      if (answer === 'quit') throw new UserError(`standard input ended before the ${request.count}d${request.sides} for ${request.label} were given`);
+      if (answer === 'quit')
+        throw new UserError(
+          `standard input ended before the ${request.count}d${request.sides} for ${request.label} were given`,
+        );
     }
     const parsed = parseManualFaces(answer, request);
     if (!parsed.ok) throw new UserError(parsed.problem);
@@ -82,11 +86,18 @@ export function checkLeftoverDice(): string | undefined {
   const left = all.filter((s) => s.dice.remaining > 0);
   if (left.length === 0) return undefined;
   const s = left[0]!;
-  const faces = s.text.split(/[\s,]+/).filter(Boolean).slice(s.dice.used);
+  const faces = s.text
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .slice(s.dice.used);
   const shown = faces.length > 12 ? `${faces.slice(0, 12).join(',')},...` : faces.join(',');
   const sentence = `${faces.length} of the --dice faces ${faces.length === 1 ? 'was' : 'were'} not used (${shown}): only ${s.dice.used} ${s.dice.used === 1 ? 'was' : 'were'} asked for`;
   if (s.allow) return `${sentence}; ignored (--allow-extra-dice)`;
-  throw new UserError(sentence, undefined, 'check the order of the faces against the rolls shown, or pass --allow-extra-dice to ignore the extra ones');
+  throw new UserError(
+    sentence,
+    undefined,
+    'check the order of the faces against the rolls shown, or pass --allow-extra-dice to ignore the extra ones',
+  );
 }
 
 /**

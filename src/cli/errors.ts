@@ -32,13 +32,19 @@ export function reportBug(err: unknown, debug: boolean): number {
   const words = systemErrorWords(code);
   if (words) {
     const sys = e as NodeJS.ErrnoException;
-    process.stderr.write(`umpire: ${sys.syscall ? `could not ${sys.syscall}` : 'a file operation failed'}${sys.path ? ` ${sys.path}` : ''}: ${words}\n`);
+    process.stderr.write(
+      `umpire: ${sys.syscall ? `could not ${sys.syscall}` : 'a file operation failed'}${sys.path ? ` ${sys.path}` : ''}: ${words}\n`,
+    );
     if (debug) process.stderr.write(`${e.stack ?? ''}\n`);
     return 2;
   }
   const oneLine = e.message.split('\n')[0]!.slice(0, 200);
   process.stderr.write(`umpire: internal error${code ? ` (${code})` : ''}: ${oneLine}\n`);
-  process.stderr.write(debug ? `${e.stack ?? ''}\n` : '  this is a bug in umpire; run the command again with --debug to see where, and report it\n');
+  process.stderr.write(
+    debug
+      ? `${e.stack ?? ''}\n`
+      : '  this is a bug in umpire; run the command again with --debug to see where, and report it\n',
+  );
   return 1;
 }
 

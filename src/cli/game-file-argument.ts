@@ -9,7 +9,9 @@ import { UserError } from './errors.js';
 /** The game file named by the positional argument or --game (undefined: neither was given). */
 export function gameFileArgument(positional: string | undefined, option: string | undefined): string | undefined {
   if (positional !== undefined && option !== undefined && resolve(positional) !== resolve(option)) {
-    throw new UserError(`two game files were given, ${positional} and --game ${option}: name the game once, as \`${positional}\` or as \`--game ${option}\``);
+    throw new UserError(
+      `two game files were given, ${positional} and --game ${option}: name the game once, as \`${positional}\` or as \`--game ${option}\``,
+    );
   }
   return positional ?? option;
 }

@@ -38,15 +38,28 @@ export interface GenericCommand {
 
 const SPECS = new WeakMap<Command, GenericCommand>();
 
-type GenericOpts = { ruleset?: string; game?: string; json?: boolean; seed?: string; dice?: string; manual?: boolean; decide?: string[] };
+type GenericOpts = {
+  ruleset?: string;
+  game?: string;
+  json?: boolean;
+  seed?: string;
+  dice?: string;
+  manual?: boolean;
+  decide?: string[];
+};
 
 /** Add `umpire <name>` (or a sub-command of `parent`) run by the active ruleset's entry. */
 export function registerRulesetCommand(parent: Command, name: string, spec: GenericCommand): Command {
   const cmd = parent.command(name).description(spec.description);
   if (spec.arguments) cmd.argument(spec.arguments, spec.argumentsHelp ?? '');
-  cmd.addOption(new Option('--ruleset <id>', 'the ruleset (default: the --game file\'s, else the first)').choices(RULESET_IDS));
+  cmd.addOption(
+    new Option('--ruleset <id>', "the ruleset (default: the --game file's, else the first)").choices(RULESET_IDS),
+  );
   if (spec.game) {
-    const game = new Option('-g, --game <file>', 'the game file: units, ratings and table state come from it, and the results are saved to it');
+    const game = new Option(
+      '-g, --game <file>',
+      'the game file: units, ratings and table state come from it, and the results are saved to it',
+    );
     // With the file as a positional argument, --game is its alias: no default of its own to clash with.
     cmd.addOption(spec.gameDefault && !spec.gameArgument ? game.default(spec.gameDefault) : game);
   }
@@ -69,16 +82,25 @@ async function runRulesetCommand(spec: GenericCommand, self: Command): Promise<v
   const argv = [...self.args];
   if (spec.rulesetArgument) {
     const id = argv.find((a) => !a.startsWith('-'));
-    if (id === undefined) throw new UserError(`name the ruleset: umpire ${spec.key} <ruleset>, one of ${RULESET_IDS.join(', ')}`);
+    if (id === undefined)
+      throw new UserError(`name the ruleset: umpire ${spec.key} <ruleset>, one of ${RULESET_IDS.join(', ')}`);
     if (!RULESET_IDS.includes(id)) {
       const near = nearest(id, RULESET_IDS);
-      throw new UserError(`"${id}" is not a ruleset umpire knows${near ? ` (did you mean ${near}?)` : ''}; the rulesets are ${RULESET_IDS.join(', ')}`);
+      throw new UserError(
+        `"${id}" is not a ruleset umpire knows${near ? ` (did you mean ${near}?)` : ''}; the rulesets are ${RULESET_IDS.join(', ')}`,
+      );
     }
-    if (generic.ruleset !== undefined && generic.ruleset !== id) throw new UserError(`--ruleset ${generic.ruleset} does not match the ruleset named, ${id}: give one of them`);
+    if (generic.ruleset !== undefined && generic.ruleset !== id)
+      throw new UserError(`--ruleset ${generic.ruleset} does not match the ruleset named, ${id}: give one of them`);
     generic.ruleset = id;
     argv.splice(argv.indexOf(id), 1);
   }
-  if (spec.gameArgument) generic.game = gameFileArgument(self.args[0] !== undefined && !self.args[0].startsWith('-') ? self.args[0] : undefined, generic.game) ?? spec.gameDefault;
+  if (spec.gameArgument)
+    generic.game =
+      gameFileArgument(
+        self.args[0] !== undefined && !self.args[0].startsWith('-') ? self.args[0] : undefined,
+        generic.game,
+      ) ?? spec.gameDefault;
   const ruleset = await loadRuleset(await rulesetIdFor(generic.ruleset, generic.game));
   const entry = await entryOf(ruleset, spec.key);
   const own = new Command(`umpire ${spec.key}`).exitOverride();
@@ -88,7 +110,15 @@ async function runRulesetCommand(spec: GenericCommand, self: Command): Promise<v
   const options = entry.options();
   for (const o of options) own.addOption(o);
   (own as unknown as { unknownOption(flag: string): never }).unknownOption = (flag: string) => {
-    throw new UserError(refusal(ruleset, spec.key, flag.split('=')[0]!, options, self.options.map((o) => o.long ?? '')));
+    throw new UserError(
+      refusal(
+        ruleset,
+        spec.key,
+        flag.split('=')[0]!,
+        options,
+        self.options.map((o) => o.long ?? ''),
+      ),
+    );
   };
   own.parse(argv, { from: 'user' });
   const { commandContext } = await import('./command-context.js');
@@ -105,7 +135,13 @@ async function entryOf(ruleset: Ruleset, key: string): Promise<CommandEntry> {
 }
 
 /** One sentence: the ruleset, the option it does not take (and the nearest it does, its own or a generic one), the options it does take. */
-function refusal(ruleset: Ruleset, key: string, flag: string, options: readonly Option[], generic: readonly string[]): string {
+function refusal(
+  ruleset: Ruleset,
+  key: string,
+  flag: string,
+  options: readonly Option[],
+  generic: readonly string[],
+): string {
   const takes = options.map((o) => o.long ?? o.short ?? o.flags).filter((f): f is string => f !== undefined);
   const near = nearest(flag, [...takes, ...generic.filter(Boolean)]);
   return `${ruleset.name} (--ruleset ${ruleset.id}) ${key} does not take ${flag}${near ? ` (did you mean ${near}?)` : ''}; it takes ${takes.length ? takes.join(', ') : 'no options of its own'}, with --ruleset, --game, --json and the dice flags`;
@@ -137,7 +173,11 @@ export async function prepareRulesetHelp(cmd: Command): Promise<void> {
     sections.push(`${ruleset.name} (--ruleset ${ruleset.id}): ${text}`);
     examples.push(...entry.examples);
   }
-  const parts = [spec.help, ...sections, examples.length ? `Examples:\n${examples.map((e) => `  ${e}`).join('\n')}` : undefined];
+  const parts = [
+    spec.help,
+    ...sections,
+    examples.length ? `Examples:\n${examples.map((e) => `  ${e}`).join('\n')}` : undefined,
+  ];
   cmd.addHelpText('after', '\n' + parts.filter(Boolean).join('\n\n'));
 }
 

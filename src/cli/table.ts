@@ -19,7 +19,19 @@ export async function renderTable(spec: TableSpec, width = terminalWidth()): Pro
   const { default: Table } = await import('cli-table3');
   const cells = [spec.head.map(String), ...spec.rows.map((r) => r.map(String))];
   const natural = spec.head.map((_, i) => Math.max(...cells.map((r) => visible(r[i] ?? ''))) + 2);
-  const longestWord = spec.head.map((_, i) => Math.max(...cells.map((r) => Math.max(0, ...visibleText(r[i] ?? '').split(/\s+/).map((w) => w.length)))) + 2);
+  const longestWord = spec.head.map(
+    (_, i) =>
+      Math.max(
+        ...cells.map((r) =>
+          Math.max(
+            0,
+            ...visibleText(r[i] ?? '')
+              .split(/\s+/)
+              .map((w) => w.length),
+          ),
+        ),
+      ) + 2,
+  );
   const colWidths = fitColumns(natural, width - (spec.head.length + 1), longestWord);
   const table = new Table({
     head: [...spec.head],

@@ -1,6 +1,9 @@
 /** An exact rational number (BigInt numerator and denominator, always in lowest terms, d > 0). */
 export class Fraction {
-  private constructor(readonly n: bigint, readonly d: bigint) {}
+  private constructor(
+    readonly n: bigint,
+    readonly d: bigint,
+  ) {}
 
   static readonly ZERO = new Fraction(0n, 1n);
   static readonly ONE = new Fraction(1n, 1n);
@@ -104,7 +107,7 @@ const SMALL_PRIMES = [2n, 3n, 5n, 7n, 11n, 13n, 17n, 19n, 23n, 29n, 31n, 37n, 41
 /** p^1, p^2, p^4, p^8... up to the last one not above `limit`. */
 function squarings(p: bigint, limit: bigint): bigint[] {
   const out = [p];
-  for (let last = p; last * last <= limit; ) out.push((last *= last));
+  for (let last = p; last * last <= limit;) out.push((last *= last));
   return out;
 }
 

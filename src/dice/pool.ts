@@ -101,14 +101,19 @@ export function* throwDice(n: number, sides: number, target: Target, label: stri
   }
   const waiting: number[] = [];
   for (let i = 0; i < faces.length; i++) if (faces[i]! >= target.need) waiting.push(i);
-  const follow = waiting.length > 0
-    ? yield diceRequest(waiting.length, sides, `${label}: follow-up for each ${target.need}`, { need: `${target.then}+` })
-    : [];
+  const follow =
+    waiting.length > 0
+      ? yield diceRequest(waiting.length, sides, `${label}: follow-up for each ${target.need}`, {
+          need: `${target.then}+`,
+        })
+      : [];
   const byIndex = new Map<number, number>();
   waiting.forEach((di, k) => byIndex.set(di, follow[k]!));
   return faces.map((face, i) => {
     const followUp = byIndex.get(i);
-    return followUp === undefined ? { face, success: false } : { face, followUp, success: judge(target, face, followUp) };
+    return followUp === undefined
+      ? { face, success: false }
+      : { face, followUp, success: judge(target, face, followUp) };
   });
 }
 

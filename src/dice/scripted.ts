@@ -38,7 +38,9 @@ export class ScriptedDice implements SyncDiceSource {
       );
     }
     // A d10 shows 10 as 0; on any other die 0 is refused by checkFaces.
-    const faces = this.faces.slice(this.position, this.position + request.count).map((f) => (f === 0 && request.sides === 10 ? 10 : f));
+    const faces = this.faces
+      .slice(this.position, this.position + request.count)
+      .map((f) => (f === 0 && request.sides === 10 ? 10 : f));
     checkFaces(faces, request);
     this.position += request.count;
     return faces;

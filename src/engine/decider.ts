@@ -28,7 +28,10 @@ export class DefaultDecider implements Decider {
 export class ScriptedDecider implements Decider {
   private readonly queue: string[];
 
-  constructor(answers: readonly string[], private readonly strict = false) {
+  constructor(
+    answers: readonly string[],
+    private readonly strict = false,
+  ) {
     this.queue = [...answers];
   }
 
@@ -42,10 +45,21 @@ export class ScriptedDecider implements Decider {
       return request.default;
     }
     if (request.multi) {
-      const parts = raw.trim().toLowerCase() === 'none' ? [] : raw.trim().toLowerCase() === 'all' ? request.choices.map((c) => String(c.value)) : raw.split(',').map((p) => p.trim()).filter(Boolean);
+      const parts =
+        raw.trim().toLowerCase() === 'none'
+          ? []
+          : raw.trim().toLowerCase() === 'all'
+            ? request.choices.map((c) => String(c.value))
+            : raw
+                .split(',')
+                .map((p) => p.trim())
+                .filter(Boolean);
       return parts.map((p) => {
         const m = request.choices.find((c) => String(c.value) === p || c.label === p);
-        if (!m) throw new DecisionError(`"${p}" is not one of the choices of "${request.question}": ${request.choices.map((c) => String(c.value)).join(', ')} (or all, none)`);
+        if (!m)
+          throw new DecisionError(
+            `"${p}" is not one of the choices of "${request.question}": ${request.choices.map((c) => String(c.value)).join(', ')} (or all, none)`,
+          );
         return m.value;
       });
     }

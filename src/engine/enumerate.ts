@@ -31,7 +31,8 @@ export function enumerateOutcomes<R>(
   let runs = 0;
   while (stack.length > 0) {
     const { faces, p } = stack.pop()!;
-    if (++runs > maxPaths) throw new EnumerationLimitError(`more than ${maxPaths} dice paths: too large to enumerate exactly`);
+    if (++runs > maxPaths)
+      throw new EnumerationLimitError(`more than ${maxPaths} dice paths: too large to enumerate exactly`);
     const proc = make();
     let used = 0;
     let step = start(proc);

@@ -69,7 +69,17 @@ export function* decideSet<T>(
   choices: readonly Choice<T>[],
   dflt: readonly T[],
 ): Generator<Request, T[], T[]> {
-  const req: DecisionRequest<unknown> = { type: 'decision', id, player, question, choices, default: [...dflt], multi: true };
+  const req: DecisionRequest<unknown> = {
+    type: 'decision',
+    id,
+    player,
+    question,
+    choices,
+    default: [...dflt],
+    multi: true,
+  };
   const picked = (yield req) as unknown as readonly T[];
-  return choices.map((c) => c.value).filter((v) => picked.some((p) => Object.is(p, v) || JSON.stringify(p) === JSON.stringify(v)));
+  return choices
+    .map((c) => c.value)
+    .filter((v) => picked.some((p) => Object.is(p, v) || JSON.stringify(p) === JSON.stringify(v)));
 }

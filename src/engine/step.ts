@@ -24,7 +24,12 @@ export function start<R>(proc: Procedure<R>): Step<R> {
  * decision) and take the procedure's next step. Faces are checked against the request (count and
  * sides); `record` hears every answer in order (the game journal listens here).
  */
-export function advance<R>(proc: Procedure<R>, request: Request, answer: unknown, record?: (entry: JournalEntry) => void): Step<R> {
+export function advance<R>(
+  proc: Procedure<R>,
+  request: Request,
+  answer: unknown,
+  record?: (entry: JournalEntry) => void,
+): Step<R> {
   if (request.type === 'dice') {
     const faces = answer as readonly number[];
     checkFaces(faces, request);

@@ -23,23 +23,38 @@ export function issueCollector(src: YamlSource): { issues: Issue[]; at: At } {
 }
 
 /** The file's `weapons:` list by lower-cased name; a name listed twice is an issue. */
-export function weaponLibrary<W extends { readonly name: string }>(weapons: readonly W[] | undefined, at: At): Map<string, W> {
+export function weaponLibrary<W extends { readonly name: string }>(
+  weapons: readonly W[] | undefined,
+  at: At,
+): Map<string, W> {
   const library = new Map<string, W>();
   (weapons ?? []).forEach((w, i) => {
-    if (library.has(w.name.toLowerCase())) at(['weapons', i, 'name'], `the weapon '${w.name}' is listed twice`, 'give each weapon line its own name');
+    if (library.has(w.name.toLowerCase()))
+      at(['weapons', i, 'name'], `the weapon '${w.name}' is listed twice`, 'give each weapon line its own name');
     library.set(w.name.toLowerCase(), w);
   });
   return library;
 }
 
 /** Every team name and alias of one file must be unique. */
-export function checkUniqueTeamNames(teams: readonly { readonly name: string; readonly aliases?: readonly string[] | undefined }[], at: At): void {
+export function checkUniqueTeamNames(
+  teams: readonly { readonly name: string; readonly aliases?: readonly string[] | undefined }[],
+  at: At,
+): void {
   const seen = new Map<string, number>();
   teams.forEach((t, ti) => {
-    const named: [string, Path][] = [[t.name, ['teams', ti, 'name']], ...(t.aliases ?? []).map((a, ai): [string, Path] => [a, ['teams', ti, 'aliases', ai]])];
+    const named: [string, Path][] = [
+      [t.name, ['teams', ti, 'name']],
+      ...(t.aliases ?? []).map((a, ai): [string, Path] => [a, ['teams', ti, 'aliases', ai]]),
+    ];
     for (const [n, path] of named) {
       const k = n.toLowerCase();
-      if (seen.has(k)) at(path, `the name '${n}' is already used by team ${seen.get(k)! + 1} of this arsenal`, 'every team name and alias must be unique');
+      if (seen.has(k))
+        at(
+          path,
+          `the name '${n}' is already used by team ${seen.get(k)! + 1} of this arsenal`,
+          'every team name and alias must be unique',
+        );
       seen.set(k, ti);
     }
   });
@@ -49,13 +64,27 @@ export function checkUniqueTeamNames(teams: readonly { readonly name: string; re
  * A team's weapon line: written out in place, or the name of a line of the file's library.
  * `check` runs on lines written out in place. Returns undefined (with an issue) for an unknown name.
  */
-export function weaponOf<W extends { readonly name: string }>(line: string | W, library: ReadonlyMap<string, W>, path: Path, at: At, check: (w: W) => void): W | undefined {
+export function weaponOf<W extends { readonly name: string }>(
+  line: string | W,
+  library: ReadonlyMap<string, W>,
+  path: Path,
+  at: At,
+  check: (w: W) => void,
+): W | undefined {
   if (typeof line !== 'string') {
     check(line);
     return line;
   }
   const entry = library.get(line.toLowerCase());
-  if (!entry) at(path, `there is no weapon '${line}' in this arsenal's weapons list${didYouMean(line, [...library.values()].map((x) => x.name))}`, 'write the weapon line out here, or add it under `weapons:` at the top of the file');
+  if (!entry)
+    at(
+      path,
+      `there is no weapon '${line}' in this arsenal's weapons list${didYouMean(
+        line,
+        [...library.values()].map((x) => x.name),
+      )}`,
+      'write the weapon line out here, or add it under `weapons:` at the top of the file',
+    );
   return entry;
 }
 
@@ -76,7 +105,10 @@ export interface MergedArsenals<T, L> {
 }
 
 /** Read several arsenal files into one lookup; throws ValidationError listing every problem of every file. */
-export function mergeArsenalFiles<T extends { readonly name: string; readonly aliases?: readonly string[] | undefined }, L extends LoadedFile<T>>(
+export function mergeArsenalFiles<
+  T extends { readonly name: string; readonly aliases?: readonly string[] | undefined },
+  L extends LoadedFile<T>,
+>(
   files: readonly string[],
   read: (file: string) => { ok: true; value: L } | { ok: false; issues: Issue[] },
 ): MergedArsenals<T, L> {
@@ -93,7 +125,12 @@ export function mergeArsenalFiles<T extends { readonly name: string; readonly al
     }
     const id = r.value.file.arsenal;
     if (ids.has(id)) {
-      issues.push({ file: f, ...positionOf(r.value.src, ['arsenal']), message: `the arsenal id '${id}' is also used by ${ids.get(id)}`, hint: 'give each arsenal file its own `arsenal:` id' });
+      issues.push({
+        file: f,
+        ...positionOf(r.value.src, ['arsenal']),
+        message: `the arsenal id '${id}' is also used by ${ids.get(id)}`,
+        hint: 'give each arsenal file its own `arsenal:` id',
+      });
       continue;
     }
     ids.set(id, f);
@@ -124,15 +161,20 @@ export function teamForForce<T extends { readonly arsenal: string }>(
 ): T | undefined {
   const found = teamsNamed(lookup.byName, name, only);
   if (found.length === 0) {
-    const scope = only ? `the ${where.label}${only.join(', ')} arsenal${only.length > 1 ? 's' : ''}` : `the bundled ${where.label}arsenals`;
+    const scope = only
+      ? `the ${where.label}${only.join(', ')} arsenal${only.length > 1 ? 's' : ''}`
+      : `the bundled ${where.label}arsenals`;
     const candidates = only ? lookup.names.filter((n) => teamsNamed(lookup.byName, n, only).length > 0) : lookup.names;
     where.at(where.path, `there is no team '${name}' in ${scope}${didYouMean(name, candidates)}`, where.hint);
     return undefined;
   }
   if (found.length > 1) {
-    where.at(where.path, `'${name}' is in several arsenals (${found.map((t) => t.arsenal).join(', ')})`, "list the one you mean under the force's `arsenals:`");
+    where.at(
+      where.path,
+      `'${name}' is in several arsenals (${found.map((t) => t.arsenal).join(', ')})`,
+      "list the one you mean under the force's `arsenals:`",
+    );
     return undefined;
   }
   return found[0];
 }
-

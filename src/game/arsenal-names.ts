@@ -3,7 +3,11 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The profiles called `name` (case-insensitive), from the given arsenals only when `only` is set. */
-export function teamsNamed<T extends { readonly arsenal: string }>(byName: ReadonlyMap<string, readonly T[]>, name: string, only?: readonly string[]): readonly T[] {
+export function teamsNamed<T extends { readonly arsenal: string }>(
+  byName: ReadonlyMap<string, readonly T[]>,
+  name: string,
+  only?: readonly string[],
+): readonly T[] {
   const all = byName.get(name.trim().toLowerCase()) ?? [];
   return only ? all.filter((t) => only.includes(t.arsenal)) : all;
 }

@@ -5,7 +5,22 @@
  * is cut back to where it started. Saves keep the file's mode and write through a symlink to its
  * target. A failure becomes one sentence (SaveError) saying the file is as it was. Ruleset-agnostic.
  */
-import { closeSync, fchmodSync, fstatSync, fsyncSync, ftruncateSync, lstatSync, openSync, readdirSync, readlinkSync, realpathSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  fchmodSync,
+  fstatSync,
+  fsyncSync,
+  ftruncateSync,
+  lstatSync,
+  openSync,
+  readdirSync,
+  readlinkSync,
+  realpathSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { InputError } from '../engine/errors.js';
 
@@ -62,7 +77,10 @@ export function saveTarget(path: string): string {
 const TEMP = /^\.(.+)\.(\d+)\.[0-9a-z]+\.tmp$/;
 
 function tempName(target: string): string {
-  return join(dirname(target), `.${basename(target)}.${process.pid}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}.tmp`);
+  return join(
+    dirname(target),
+    `.${basename(target)}.${process.pid}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}.tmp`,
+  );
 }
 
 export function atomicWriteFile(path: string, text: string, hooks: AtomicWriteHooks = {}): void {
@@ -186,12 +204,17 @@ export function saveError(err: unknown, path: string, state: string): Error {
   const code = (err as NodeJS.ErrnoException).code;
   if (!code || !(code in WHY)) return err;
   const why = `${WHY[code]} (${code})`;
-  return new SaveError(`could not save ${path}: ${why}; ${state}`, { hint: hintFor(code), errno: code, cause: err }, why);
+  return new SaveError(
+    `could not save ${path}: ${why}; ${state}`,
+    { hint: hintFor(code), errno: code, cause: err },
+    why,
+  );
 }
 
 function hintFor(code: string): string {
   if (code === 'ENOSPC' || code === 'EDQUOT') return 'free some space and run the command again';
-  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') return 'make the file and its folder writable, or copy the game somewhere you can write';
+  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS')
+    return 'make the file and its folder writable, or copy the game somewhere you can write';
   return 'fix the cause and run the command again';
 }
 

@@ -2,7 +2,14 @@
 import { z } from 'zod';
 
 export const DiceStateSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('seeded'), seed: z.int().min(0).max(2 ** 32 - 1), state: z.array(z.int()) }),
+  z.strictObject({
+    kind: z.literal('seeded'),
+    seed: z
+      .int()
+      .min(0)
+      .max(2 ** 32 - 1),
+    state: z.array(z.int()),
+  }),
   z.strictObject({ kind: z.literal('crypto') }),
   z.strictObject({ kind: z.literal('manual') }),
 ]);

@@ -27,12 +27,19 @@ export function normalised<S extends object>(codec: GameCodec<S>, state: S): S {
 }
 
 export function renderGame<S extends object>(codec: GameCodec<S>, state: S, mark: JournalMark): string {
-  return codec.toYaml ? codec.toYaml(state, mark) : `# umpire game file; every change is also in ${mark.file}\n` + stringify({ ...state, journal: mark }, { lineWidth: 0 });
+  return codec.toYaml
+    ? codec.toYaml(state, mark)
+    : `# umpire game file; every change is also in ${mark.file}\n` +
+        stringify({ ...state, journal: mark }, { lineWidth: 0 });
 }
 
 /** The mark a game file saved after `lines` of `journalFile` carries. */
 export function markFor(journalFile: string, lines: readonly string[]): JournalMark {
-  return { file: journalFile.split(/[\\/]/).pop()!, entries: lines.length, last: hashLine(lines[lines.length - 1] ?? '') };
+  return {
+    file: journalFile.split(/[\\/]/).pop()!,
+    entries: lines.length,
+    last: hashLine(lines[lines.length - 1] ?? ''),
+  };
 }
 
 /** The game file's `journal` mark, or the reason it cannot be read. */
@@ -43,7 +50,10 @@ export function readMark(src: YamlSource, raw: unknown): JournalMark {
       {
         file: src.file,
         ...positionOf(src, raw === undefined ? [] : ['journal']),
-        message: raw === undefined ? "the game file has no 'journal' entry, so its journal cannot be checked" : "'journal' must hold 'entries' (a number) and 'last' (the hash of the last journal line)",
+        message:
+          raw === undefined
+            ? "the game file has no 'journal' entry, so its journal cannot be checked"
+            : "'journal' must hold 'entries' (a number) and 'last' (the hash of the last journal line)",
         hint: 'game files are made by `umpire new`; start one that way',
       },
     ]);
@@ -55,7 +65,14 @@ export function readMark(src: YamlSource, raw: unknown): JournalMark {
  * A replayed state goes through the same checks as a game file (written out and read back), so a
  * journal entry can never put into the game what the file would refuse.
  */
-export function checkReplayed<S extends object>(file: string, journalFile: string, codec: GameCodec<S>, state: S, from: number, to: number): S {
+export function checkReplayed<S extends object>(
+  file: string,
+  journalFile: string,
+  codec: GameCodec<S>,
+  state: S,
+  from: number,
+  to: number,
+): S {
   const fail = (issues: readonly Issue[]) =>
     new ValidationError([
       {
@@ -66,7 +83,8 @@ export function checkReplayed<S extends object>(file: string, journalFile: strin
         hint: repairHint(file),
       },
     ]);
-  if (state === null || typeof state !== 'object' || Array.isArray(state)) throw fail([{ file, line: 1, col: 1, message: 'the replay is not a mapping' }]);
+  if (state === null || typeof state !== 'object' || Array.isArray(state))
+    throw fail([{ file, line: 1, col: 1, message: 'the replay is not a mapping' }]);
   let text: string;
   try {
     text = renderGame(codec, state, { file: '', entries: 0, last: '' });

@@ -21,14 +21,20 @@ export function where(issue: Pick<Issue, 'file' | 'line' | 'col'>): string {
 
 /** The offending line with a caret under the column, when the issue carries its source line. */
 export function issueExcerpt(issue: Issue): string | undefined {
-  return issue.source === undefined ? undefined : caretExcerpt(issue.source, Math.max(1, issue.line), Math.max(1, issue.col));
+  return issue.source === undefined
+    ? undefined
+    : caretExcerpt(issue.source, Math.max(1, issue.line), Math.max(1, issue.col));
 }
 
 /** "file:line:col: message", then (indented) the source line with a caret, then the hint. */
 export function formatIssue(issue: Issue): string {
   const head = `${where(issue)}: ${issue.message}`;
   const excerpt = issueExcerpt(issue);
-  const lines = [head, ...(excerpt ? excerpt.split('\n').map((l) => `  ${l}`) : []), ...(issue.hint ? [`  ${issue.hint}`] : [])];
+  const lines = [
+    head,
+    ...(excerpt ? excerpt.split('\n').map((l) => `  ${l}`) : []),
+    ...(issue.hint ? [`  ${issue.hint}`] : []),
+  ];
   return lines.join('\n');
 }
 
@@ -41,18 +47,30 @@ export class ValidationError extends InputError {
   readonly issues: readonly Issue[];
   constructor(issues: readonly Issue[], code = 'invalid-file') {
     // A name quoted from a hostile file can be megabytes long: messages show its start only.
-    issues = issues.map((i) => (i.message.length > 300 || (i.hint?.length ?? 0) > 2000 ? { ...i, message: cutQuoted(i.message), ...(i.hint ? { hint: cutQuoted(i.hint) } : {}) } : i));
+    issues = issues.map((i) =>
+      i.message.length > 300 || (i.hint?.length ?? 0) > 2000
+        ? { ...i, message: cutQuoted(i.message), ...(i.hint ? { hint: cutQuoted(i.hint) } : {}) }
+        : i,
+    );
     const first = issues[0] ?? { file: '?', line: 1, col: 1, message: 'invalid file' };
     const more = issues.length > 1 ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? 's' : ''})` : '';
     const rest = issues.slice(1, 6).map(formatIssue);
     const hints = [first.hint, ...rest].filter((h): h is string => Boolean(h));
-    super(first.message + more, { code, where: where(first), excerpt: issueExcerpt(first), hint: hints.length > 0 ? hints.join('\n  ') : undefined });
+    super(first.message + more, {
+      code,
+      where: where(first),
+      excerpt: issueExcerpt(first),
+      hint: hints.length > 0 ? hints.join('\n  ') : undefined,
+    });
     this.issues = issues;
   }
 }
 
 /** Quoted names over 60 characters cut to their start; what is left over 1,000 characters cut too. */
 export function cutQuoted(text: string): string {
-  const cut = (text.length > 4000 ? text.slice(0, 2000) + text.slice(-2000) : text).replace(/(['"])([^'"]{61,}?)\1/g, (_m, q: string, name: string) => `${q}${name.slice(0, 57)}...${q}`);
+  const cut = (text.length > 4000 ? text.slice(0, 2000) + text.slice(-2000) : text).replace(
+    /(['"])([^'"]{61,}?)\1/g,
+    (_m, q: string, name: string) => `${q}${name.slice(0, 57)}...${q}`,
+  );
   return cut.length > 1000 ? `${cut.slice(0, 997)}...` : cut;
 }

@@ -24,11 +24,21 @@ interface Base {
 }
 export type JournalLine =
   | (Base & { readonly kind: 'change'; readonly reason: string; readonly ops: readonly Op[] })
-  | (Base & { readonly kind: 'dice'; readonly label: string; readonly sides: number; readonly faces: readonly number[]; readonly diceState?: readonly number[] })
+  | (Base & {
+      readonly kind: 'dice';
+      readonly label: string;
+      readonly sides: number;
+      readonly faces: readonly number[];
+      readonly diceState?: readonly number[];
+    })
   | (Base & { readonly kind: 'decision'; readonly id: string; readonly player: string; readonly value: unknown })
   | (Base & { readonly kind: 'undo'; readonly to: number; readonly steps: number });
 
-export type NewJournalLine = JournalLine extends infer L ? (L extends JournalLine ? Omit<L, 'seq' | 'at' | 'prev'> : never) : never;
+export type NewJournalLine = JournalLine extends infer L
+  ? L extends JournalLine
+    ? Omit<L, 'seq' | 'at' | 'prev'>
+    : never
+  : never;
 
 /** What the game file remembers of its journal, to notice a journal that is not its own. */
 export interface JournalMark {
@@ -53,16 +63,42 @@ export function hashLine(line: string): string {
 }
 
 const segment = z.union([
-  z.string().max(1000).refine((s) => !FORBIDDEN_SEGMENTS.has(s), { message: 'a path may not name __proto__, constructor or prototype' }),
+  z
+    .string()
+    .max(1000)
+    .refine((s) => !FORBIDDEN_SEGMENTS.has(s), { message: 'a path may not name __proto__, constructor or prototype' }),
   z.int().min(0).max(1_000_000),
 ]);
-const opSchema = z.union([z.strictObject({ op: z.literal('set'), path: z.array(segment).max(64), value: z.unknown() }), z.strictObject({ op: z.literal('delete'), path: z.array(segment).min(1).max(64) })]);
-const base = { seq: z.int().min(1), at: z.string().max(100), prev: z.string().regex(/^sha256:[0-9a-f]{64}$/).optional() };
+const opSchema = z.union([
+  z.strictObject({ op: z.literal('set'), path: z.array(segment).max(64), value: z.unknown() }),
+  z.strictObject({ op: z.literal('delete'), path: z.array(segment).min(1).max(64) }),
+]);
+const base = {
+  seq: z.int().min(1),
+  at: z.string().max(100),
+  prev: z
+    .string()
+    .regex(/^sha256:[0-9a-f]{64}$/)
+    .optional(),
+};
 const count = z.int().min(0).max(1_000_000);
 const entrySchema = z.discriminatedUnion('kind', [
   z.strictObject({ ...base, kind: z.literal('change'), reason: z.string().max(10_000), ops: z.array(opSchema) }),
-  z.strictObject({ ...base, kind: z.literal('dice'), label: z.string().max(10_000), sides: z.int().min(2).max(1000), faces: z.array(count), diceState: z.array(z.number()).max(1000).optional() }),
-  z.strictObject({ ...base, kind: z.literal('decision'), id: z.string().max(1000), player: z.string().max(1000), value: z.unknown() }),
+  z.strictObject({
+    ...base,
+    kind: z.literal('dice'),
+    label: z.string().max(10_000),
+    sides: z.int().min(2).max(1000),
+    faces: z.array(count),
+    diceState: z.array(z.number()).max(1000).optional(),
+  }),
+  z.strictObject({
+    ...base,
+    kind: z.literal('decision'),
+    id: z.string().max(1000),
+    player: z.string().max(1000),
+    value: z.unknown(),
+  }),
   z.strictObject({ ...base, kind: z.literal('undo'), to: z.int().min(1), steps: z.int().min(1) }),
 ]);
 
@@ -129,7 +165,16 @@ export function parseJournal(text: string, path: string): ReadJournal {
     lines.push(line);
     goodBytes += Buffer.byteLength(line) + 1;
   }
-  return { path, lines, entries, ...(broken ? { broken } : {}), ...(partial && !broken ? { partial } : {}), unchained, goodBytes, total: raw.length + (partial ? 1 : 0) };
+  return {
+    path,
+    lines,
+    entries,
+    ...(broken ? { broken } : {}),
+    ...(partial && !broken ? { partial } : {}),
+    unchained,
+    goodBytes,
+    total: raw.length + (partial ? 1 : 0),
+  };
 }
 
 /** The entry on line i+1, or why it cannot be trusted. */
@@ -151,7 +196,8 @@ function checkLine(line: string, i: number, before: string | undefined, chained:
   if (before === undefined) return e.prev === undefined ? e : 'the first line names a line before it';
   // Old journals have no chain at all; once the chain starts, every later line must carry it.
   if (e.prev === undefined) return chained ? 'it does not carry the hash of the line before it' : e;
-  if (e.prev !== hashLine(before)) return `it does not follow line ${i}: line ${i} was changed, or a line is missing or was added`;
+  if (e.prev !== hashLine(before))
+    return `it does not follow line ${i}: line ${i} was changed, or a line is missing or was added`;
   return e;
 }
 
@@ -176,7 +222,8 @@ export function rebuild(entries: readonly JournalLine[]): unknown {
     if (e.kind === 'change') state = applyOps(state, e.ops);
     else if (e.kind === 'dice' && e.diceState && state && typeof state === 'object') {
       const dice = (state as { dice?: { kind?: string } }).dice;
-      if (dice && typeof dice === 'object' && dice.kind === 'seeded') state = applyOps(state, [{ op: 'set', path: ['dice', 'state'], value: e.diceState }]);
+      if (dice && typeof dice === 'object' && dice.kind === 'seeded')
+        state = applyOps(state, [{ op: 'set', path: ['dice', 'state'], value: e.diceState }]);
     }
   }
   return state;

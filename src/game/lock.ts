@@ -61,8 +61,18 @@ export function lockGame(file: string, options: LockOptions = {}): () => void {
   const ownerPath = `${key}.lock.owner`;
   for (let attempt = 0; ; attempt++) {
     try {
-      const release = lockfile.lockSync(key, { realpath: false, stale: STALE_MS, lockfilePath: lockPath, onCompromised: () => undefined });
-      const owner: Owner = { pid: process.pid, host: hostname(), since: new Date().toISOString(), command: process.argv.slice(2, 4).join(' ') };
+      const release = lockfile.lockSync(key, {
+        realpath: false,
+        stale: STALE_MS,
+        lockfilePath: lockPath,
+        onCompromised: () => undefined,
+      });
+      const owner: Owner = {
+        pid: process.pid,
+        host: hostname(),
+        since: new Date().toISOString(),
+        command: process.argv.slice(2, 4).join(' '),
+      };
       try {
         writeFileSync(ownerPath, JSON.stringify(owner) + '\n');
       } catch {
@@ -119,7 +129,13 @@ function once(f: () => void): () => void {
 function readOwner(path: string): Owner | undefined {
   try {
     const o = JSON.parse(readFileSync(path, 'utf8').slice(0, 2000)) as Partial<Owner>;
-    if (typeof o.pid === 'number' && typeof o.host === 'string') return { pid: o.pid, host: o.host, since: String(o.since ?? ''), ...(typeof o.command === 'string' ? { command: o.command } : {}) };
+    if (typeof o.pid === 'number' && typeof o.host === 'string')
+      return {
+        pid: o.pid,
+        host: o.host,
+        since: String(o.since ?? ''),
+        ...(typeof o.command === 'string' ? { command: o.command } : {}),
+      };
   } catch {
     /* no note (yet) */
   }
@@ -140,7 +156,10 @@ function lockedError(file: string, owner: Owner | undefined): LockedError {
   const who = owner
     ? `umpire process ${owner.pid} on ${owner.host}${owner.command ? ` (\`umpire ${owner.command.slice(0, 40)}\`)` : ''}${owner.since ? ` since ${owner.since.slice(11, 19)} UTC` : ''}`
     : 'another umpire process';
-  return new LockedError(`${file} is being changed by ${who}; nothing was changed`, 'wait for it to finish and run the command again (status and validate can read the game meanwhile)');
+  return new LockedError(
+    `${file} is being changed by ${who}; nothing was changed`,
+    'wait for it to finish and run the command again (status and validate can read the game meanwhile)',
+  );
 }
 
 commandEnd.releaseLocks = releaseAllLocks;

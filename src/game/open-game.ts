@@ -7,7 +7,16 @@ import { existsSync, renameSync } from 'node:fs';
 import { removeOrphanedTemps, truncateTo, type AtomicWriteHooks } from './atomic.js';
 import { checkReplayed, readMark, type GameCodec } from './game-file.js';
 import { ValidationError } from './issues.js';
-import { hashLine, journalPathFor, legacyJournalPathFor, readJournal, rebuild, type JournalLine, type JournalMark, type ReadJournal } from './journal.js';
+import {
+  hashLine,
+  journalPathFor,
+  legacyJournalPathFor,
+  readJournal,
+  rebuild,
+  type JournalLine,
+  type JournalMark,
+  type ReadJournal,
+} from './journal.js';
 import type { LockOptions } from './lock.js';
 import { repairHint } from './repair-words.js';
 import { deepEqual } from './state-ops.js';
@@ -47,7 +56,8 @@ export interface LoadedGame<S extends object> {
 /** Read `file` and its journal; a writer (not `readOnly`) may rename an old journal and drop a cut-off line. */
 export function loadGame<S extends object>(file: string, codec: GameCodec<S>, options: SessionOptions): LoadedGame<S> {
   const notes: string[] = [];
-  if (!options.readOnly) for (const t of removeOrphanedTemps(file)) notes.push(`removed ${t}, left by a save that was cut short`);
+  if (!options.readOnly)
+    for (const t of removeOrphanedTemps(file)) notes.push(`removed ${t}, left by a save that was cut short`);
   const src = readYamlFile(file, options.limits);
   const data = { ...expectMapping(src, 'game') };
   const mark = readMark(src, data.journal);
@@ -74,9 +84,12 @@ export function loadGame<S extends object>(file: string, codec: GameCodec<S>, op
   if (j.partial && !options.readOnly) {
     // A line cut short by a crash or a full disk: its command never saved, so it is dropped.
     truncateTo(journalFile, j.goodBytes);
-    notes.push(`dropped line ${j.partial.line} of ${journalFile}: a write cut short (the command that wrote it did not finish)`);
+    notes.push(
+      `dropped line ${j.partial.line} of ${journalFile}: a write cut short (the command that wrote it did not finish)`,
+    );
   }
-  if (j.unchained > 0) notes.push(`the journal's first ${j.unchained} lines come from an older umpire and carry no check hashes`);
+  if (j.unchained > 0)
+    notes.push(`the journal's first ${j.unchained} lines come from an older umpire and carry no check hashes`);
   if (!matches(j, mark)) {
     const why =
       j.lines.length === 0
@@ -85,7 +98,11 @@ export function loadGame<S extends object>(file: string, codec: GameCodec<S>, op
           ? `the journal ${journalFile} has ${j.lines.length} entries but this game file was saved after entry ${mark.entries}`
           : `entry ${mark.entries} of the journal ${journalFile} is not the one this game file was saved with`;
     throw new ValidationError([
-      { ...at, message: `the journal does not match this game file: ${why}`, hint: 'put back the journal saved with this game (same name, .journal.jsonl), or start a new game with `umpire new`' },
+      {
+        ...at,
+        message: `the journal does not match this game file: ${why}`,
+        hint: 'put back the journal saved with this game (same name, .journal.jsonl), or start a new game with `umpire new`',
+      },
     ]);
   }
   const recovered = j.lines.length > mark.entries;
@@ -105,7 +122,10 @@ export function loadGame<S extends object>(file: string, codec: GameCodec<S>, op
 function matches(j: ReadJournal, mark: JournalMark): boolean {
   // A hand-edited mark may name no line at all (0.5, a negative count): then it matches nothing.
   const line = Number.isInteger(mark.entries) && mark.entries > 0 ? j.lines[mark.entries - 1] : undefined;
-  return !(j.lines.length < mark.entries || (mark.entries !== 0 && (line === undefined || hashLine(line) !== mark.last)));
+  return !(
+    j.lines.length < mark.entries ||
+    (mark.entries !== 0 && (line === undefined || hashLine(line) !== mark.last))
+  );
 }
 
 function replay(j: ReadJournal, file: string, journalFile: string): unknown {
@@ -113,7 +133,13 @@ function replay(j: ReadJournal, file: string, journalFile: string): unknown {
     return rebuild(j.entries);
   } catch (err) {
     throw new ValidationError([
-      { file: journalFile, line: 1, col: 1, message: `the journal cannot be replayed: ${err instanceof Error ? err.message : String(err)}`, hint: repairHint(file) },
+      {
+        file: journalFile,
+        line: 1,
+        col: 1,
+        message: `the journal cannot be replayed: ${err instanceof Error ? err.message : String(err)}`,
+        hint: repairHint(file),
+      },
     ]);
   }
 }
@@ -126,7 +152,10 @@ function brokenJournal(file: string, journalFile: string, j: ReadJournal): Valid
       line: b.line,
       col: 1,
       message: `journal line ${b.line} is damaged: ${b.why}; the entries from there on cannot be trusted`,
-      hint: b.lastGood > 0 ? `${repairHint(file)} (entry ${b.lastGood})` : 'the first line is damaged: put back a copy of the journal from a backup',
+      hint:
+        b.lastGood > 0
+          ? `${repairHint(file)} (entry ${b.lastGood})`
+          : 'the first line is damaged: put back a copy of the journal from a backup',
     },
   ]);
 }

@@ -31,15 +31,26 @@ export function readTextFile(path: string, limits: ReadLimits): string | undefin
       throw fail(path, 'no such file', 'check the path (it is taken relative to the current directory)');
     }
     if (code === 'EISDIR') throw fail(path, 'this is a folder, not a file', 'give the path of a .yaml file');
-    if (code === 'EACCES' || code === 'EPERM') throw fail(path, 'the file cannot be read: permission was denied', 'make the file readable, or run as its owner');
+    if (code === 'EACCES' || code === 'EPERM')
+      throw fail(path, 'the file cannot be read: permission was denied', 'make the file readable, or run as its owner');
     throw fail(path, `the file cannot be opened (${code ?? String(err)})`);
   }
   try {
     const st = fstatSync(fd);
     if (st.isDirectory()) throw fail(path, 'this is a folder, not a file', 'give the path of a .yaml file');
     if (!st.isFile()) {
-      const kind = st.isFIFO() ? 'a named pipe' : st.isCharacterDevice() || st.isBlockDevice() ? 'a device' : st.isSocket() ? 'a socket' : 'not a regular file';
-      throw fail(path, `this is ${kind}, not a regular file, so it was not read`, 'give the path of a file on disk (to pipe a document in, use `-`)');
+      const kind = st.isFIFO()
+        ? 'a named pipe'
+        : st.isCharacterDevice() || st.isBlockDevice()
+          ? 'a device'
+          : st.isSocket()
+            ? 'a socket'
+            : 'not a regular file';
+      throw fail(
+        path,
+        `this is ${kind}, not a regular file, so it was not read`,
+        'give the path of a file on disk (to pipe a document in, use `-`)',
+      );
     }
     // A regular file's size is a quick first refusal; the read itself still stops at the limit.
     if (st.size > limits.maxBytes) throw tooBig(path, limits, st.size);
@@ -77,8 +88,15 @@ export function readLimited(fd: number, path: string, limits: ReadLimits): strin
 
 function tooBig(path: string, limits: ReadLimits, bytes?: number): ValidationError {
   const what = limits.what ?? 'file';
-  const most = what === 'file' ? 'a force, arsenal or game file can be' : `umpire reads as ${what === 'input' ? 'input' : `a ${what}`}`;
-  return fail(path, `the ${what} is ${bytes === undefined ? 'larger than' : `${size(bytes)}, more than`} the ${size(limits.maxBytes)} ${most}`, 'this is not a file umpire wrote; check that you gave the right path');
+  const most =
+    what === 'file'
+      ? 'a force, arsenal or game file can be'
+      : `umpire reads as ${what === 'input' ? 'input' : `a ${what}`}`;
+  return fail(
+    path,
+    `the ${what} is ${bytes === undefined ? 'larger than' : `${size(bytes)}, more than`} the ${size(limits.maxBytes)} ${most}`,
+    'this is not a file umpire wrote; check that you gave the right path',
+  );
 }
 
 export function size(n: number): string {

@@ -23,7 +23,11 @@ export interface RepairReport {
   readonly refused?: string;
 }
 
-export function repairGame<S extends object>(file: string, codec: GameCodec<S>, options: SessionOptions = {}): RepairReport {
+export function repairGame<S extends object>(
+  file: string,
+  codec: GameCodec<S>,
+  options: SessionOptions = {},
+): RepairReport {
   const release = lockGame(file, options.lock);
   try {
     let journalFile = journalPathFor(file);
@@ -42,7 +46,13 @@ export function repairGame<S extends object>(file: string, codec: GameCodec<S>, 
     }
     if (keep === 0 || state === undefined) {
       throw new ValidationError([
-        { file: journalFile, line: 1, col: 1, message: 'the journal has no good first entry, so there is nothing to roll back to', hint: 'put back a copy of the journal from a backup; the game file itself was not touched' },
+        {
+          file: journalFile,
+          line: 1,
+          col: 1,
+          message: 'the journal has no good first entry, so there is nothing to roll back to',
+          hint: 'put back a copy of the journal from a backup; the game file itself was not touched',
+        },
       ]);
     }
     const text = readTextOrEmpty(journalFile);
@@ -51,7 +61,13 @@ export function repairGame<S extends object>(file: string, codec: GameCodec<S>, 
     const kept = j.lines.slice(0, keep);
     atomicWriteFile(journalFile, kept.join('\n') + '\n');
     atomicWriteFile(file, renderGame(codec, state, markFor(journalFile, kept)), options.hooks);
-    return { kept: keep, dropped: Math.max(0, j.total - keep), backup, ...(j.broken ? { firstBad: j.broken } : {}), ...(refused ? { refused } : {}) };
+    return {
+      kept: keep,
+      dropped: Math.max(0, j.total - keep),
+      backup,
+      ...(j.broken ? { firstBad: j.broken } : {}),
+      ...(refused ? { refused } : {}),
+    };
   } finally {
     release();
   }

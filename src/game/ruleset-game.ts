@@ -19,14 +19,25 @@ type Path = (string | number)[];
 export function checkSideNames(sides: readonly { readonly name: string; readonly forceFile: string }[]): void {
   const names = new Set<string>();
   for (const s of sides) {
-    if (names.has(s.name.toLowerCase())) throw new ValidationError([{ file: s.forceFile, line: 1, col: 1, message: `two sides are called '${s.name}'`, hint: 'give each side its own name: --side British=... --side German=...' }]);
+    if (names.has(s.name.toLowerCase()))
+      throw new ValidationError([
+        {
+          file: s.forceFile,
+          line: 1,
+          col: 1,
+          message: `two sides are called '${s.name}'`,
+          hint: 'give each side its own name: --side British=... --side German=...',
+        },
+      ]);
     names.add(s.name.toLowerCase());
   }
 }
 
 /** A force file's path as the game file stores it: relative to the game file's folder, with '/'. */
 export function forcePathFrom(gameFile: string, forceFile: string): string {
-  return relative(dirname(resolve(gameFile)), resolve(forceFile)).split('\\').join('/');
+  return relative(dirname(resolve(gameFile)), resolve(forceFile))
+    .split('\\')
+    .join('/');
 }
 
 /** A copy of `o` without undefined values and without flags at their default (false unless `defaults` says otherwise). */
@@ -73,11 +84,21 @@ export function readSideForces<Side extends { readonly name: string; readonly fo
       } catch (err) {
         if (!(err instanceof ValidationError)) throw err;
         if (err.issues.some((i) => /no such file/.test(i.message))) {
-          issues.push({ file: src.file, ...positionOf(src, ['sides', si, 'force']), message: `the force file '${side.force}' does not exist`, hint: `force paths are relative to the game file's folder (${gameDir})` });
+          issues.push({
+            file: src.file,
+            ...positionOf(src, ['sides', si, 'force']),
+            message: `the force file '${side.force}' does not exist`,
+            hint: `force paths are relative to the game file's folder (${gameDir})`,
+          });
         } else issues.push(...err.issues);
       }
     } else {
-      const r = how.resolveInline(src, (data.sides as unknown[])[si] && (data.sides as Record<string, unknown>[])[si]!.force, ['sides', si, 'force'], gameDir);
+      const r = how.resolveInline(
+        src,
+        (data.sides as unknown[])[si] && (data.sides as Record<string, unknown>[])[si]!.force,
+        ['sides', si, 'force'],
+        gameDir,
+      );
       if (r.ok) force = r.value;
       else issues.push(...r.issues);
     }
@@ -88,9 +109,15 @@ export function readSideForces<Side extends { readonly name: string; readonly fo
   });
   const sideNames = state.sides.map((s) => s.name);
   if (!sideNames.includes(state.active)) {
-    issues.push({ file: src.file, ...positionOf(src, ['active']), message: `the active side '${state.active}' is not one of the sides${didYouMean(state.active, sideNames)}`, hint: `sides: ${sideNames.join(', ')}` });
+    issues.push({
+      file: src.file,
+      ...positionOf(src, ['active']),
+      message: `the active side '${state.active}' is not one of the sides${didYouMean(state.active, sideNames)}`,
+      hint: `sides: ${sideNames.join(', ')}`,
+    });
   }
-  if (issues.length > 0) throw new ValidationError(issues.sort((a, b) => (a.file === b.file ? a.line - b.line || a.col - b.col : 0)));
+  if (issues.length > 0)
+    throw new ValidationError(issues.sort((a, b) => (a.file === b.file ? a.line - b.line || a.col - b.col : 0)));
   return forces;
 }
 
@@ -105,7 +132,8 @@ export function gameDocument(state: object, mark: JournalMark): Document {
     Map(_k, node, path) {
       const parent = path[path.length - 1];
       const grand = path[path.length - 2];
-      if (isSeq(parent) && grand && 'key' in grand && String((grand.key as { value?: unknown })?.value) === 'teams') node.flow = true;
+      if (isSeq(parent) && grand && 'key' in grand && String((grand.key as { value?: unknown })?.value) === 'teams')
+        node.flow = true;
       if (isMap(node) && node.has('kind') && node.has('seed')) node.flow = true;
     },
     Seq(_k, node) {
@@ -147,7 +175,11 @@ export interface RulesetGame<S extends object, F> {
   readonly forces: readonly F[];
 }
 
-export function openRulesetGame<S extends object, F>(file: string, codecFactory: () => ForcesCodec<S, F>, options: SessionOptions = {}): RulesetGame<S, F> {
+export function openRulesetGame<S extends object, F>(
+  file: string,
+  codecFactory: () => ForcesCodec<S, F>,
+  options: SessionOptions = {},
+): RulesetGame<S, F> {
   const codec = codecFactory();
   const session = GameSession.open(file, codec, options);
   return { session, forces: codec.forces };

@@ -13,7 +13,15 @@ import type { JournalEntry } from '../engine/runner.js';
 import { appendSynced, atomicWriteFile, removeOrphanedTemps, SaveError, truncateTo } from './atomic.js';
 import { markFor, normalised, renderGame, type GameCodec } from './game-file.js';
 import { ValidationError } from './issues.js';
-import { effectiveEntries, hashLine, journalPathFor, rebuild, undoableChanges, type JournalLine, type NewJournalLine } from './journal.js';
+import {
+  effectiveEntries,
+  hashLine,
+  journalPathFor,
+  rebuild,
+  undoableChanges,
+  type JournalLine,
+  type NewJournalLine,
+} from './journal.js';
 import { lockGame } from './lock.js';
 import { loadGame, type OpenReport, type SessionOptions } from './open-game.js';
 import { repairGame, type RepairReport } from './repair.js';
@@ -39,21 +47,35 @@ export class GameSession<S extends object> {
   ) {}
 
   /** Start a game: the journal's first entry holds the whole initial state. */
-  static create<S extends object>(file: string, state: S, codec: GameCodec<S>, options: SessionOptions & { overwrite?: boolean } = {}): GameSession<S> {
+  static create<S extends object>(
+    file: string,
+    state: S,
+    codec: GameCodec<S>,
+    options: SessionOptions & { overwrite?: boolean } = {},
+  ): GameSession<S> {
     const journalFile = journalPathFor(file);
     return GameSession.holding(lockGame(file, options.lock), () => {
       if (!options.overwrite) {
         const there = existsSync(file) ? file : existsSync(journalFile) ? journalFile : undefined;
         if (there) {
           throw new ValidationError([
-            { file: there, line: 1, col: 1, message: `${there === file ? 'a game file' : 'the journal of a game'} already exists here: ${there}`, hint: 'choose another name with -o, or pass --force to replace it' },
+            {
+              file: there,
+              line: 1,
+              col: 1,
+              message: `${there === file ? 'a game file' : 'the journal of a game'} already exists here: ${there}`,
+              hint: 'choose another name with -o, or pass --force to replace it',
+            },
           ]);
         }
       }
       removeOrphanedTemps(file);
       if (options.overwrite) atomicWriteFile(journalFile, '');
       const start = normalised(codec, state);
-      const s = new GameSession(file, journalFile, codec, start, [], [], options, { recovered: false, handEdited: false });
+      const s = new GameSession(file, journalFile, codec, start, [], [], options, {
+        recovered: false,
+        handEdited: false,
+      });
       s.append([{ kind: 'change', reason: 'new game', ops: [{ op: 'set', path: [], value: clone(start) }] }]);
       s.writeGameFile();
       return s;
@@ -78,7 +100,11 @@ export class GameSession<S extends object> {
     }
   }
 
-  private static openLocked<S extends object>(file: string, codec: GameCodec<S>, options: SessionOptions): GameSession<S> {
+  private static openLocked<S extends object>(
+    file: string,
+    codec: GameCodec<S>,
+    options: SessionOptions,
+  ): GameSession<S> {
     const g = loadGame(file, codec, options);
     const s = new GameSession(file, g.journalFile, codec, g.state, g.lines, g.entries, options, g.report);
     if (options.readOnly) return s;
@@ -109,7 +135,13 @@ export class GameSession<S extends object> {
   /** A die roll or decision from the procedure runner (`record` of runProcedure); written at the next commit. */
   record(entry: JournalEntry, diceState?: readonly number[]): void {
     if (entry.type === 'dice') {
-      this.pending.push({ kind: 'dice', label: entry.label, sides: entry.sides, faces: [...entry.faces], ...(diceState ? { diceState: [...diceState] } : {}) });
+      this.pending.push({
+        kind: 'dice',
+        label: entry.label,
+        sides: entry.sides,
+        faces: [...entry.faces],
+        ...(diceState ? { diceState: [...diceState] } : {}),
+      });
     } else {
       this.pending.push({ kind: 'decision', id: entry.id, player: entry.player, value: entry.value });
     }
@@ -161,16 +193,31 @@ export class GameSession<S extends object> {
   undo(steps = 1): { undone: JournalLine[] } {
     this.writable();
     const changes = this.undoable();
-    if (!Number.isInteger(steps) || steps < 1) throw new ValidationError([{ file: this.file, line: 1, col: 1, message: `undo steps back 1 or more changes, not ${steps}` }]);
-    if (changes.length === 0) throw new ValidationError([{ file: this.file, line: 1, col: 1, message: 'there is nothing to undo: the game is as it was created' }]);
+    if (!Number.isInteger(steps) || steps < 1)
+      throw new ValidationError([
+        { file: this.file, line: 1, col: 1, message: `undo steps back 1 or more changes, not ${steps}` },
+      ]);
+    if (changes.length === 0)
+      throw new ValidationError([
+        { file: this.file, line: 1, col: 1, message: 'there is nothing to undo: the game is as it was created' },
+      ]);
     if (steps > changes.length) {
-      throw new ValidationError([{ file: this.file, line: 1, col: 1, message: `only ${changes.length} change${changes.length === 1 ? '' : 's'} can be undone, not ${steps}`, hint: `run \`umpire undo ${changes.length}\` to go back to the start` }]);
+      throw new ValidationError([
+        {
+          file: this.file,
+          line: 1,
+          col: 1,
+          message: `only ${changes.length} change${changes.length === 1 ? '' : 's'} can be undone, not ${steps}`,
+          hint: `run \`umpire undo ${changes.length}\` to go back to the start`,
+        },
+      ]);
     }
     const first = changes[changes.length - steps]!;
     // Dice and decisions recorded just before the first undone change belong to it.
     const eff = effectiveEntries(this.entries);
     let to = first.seq;
-    for (let i = eff.findIndex((e) => e.seq === first.seq) - 1; i >= 0 && eff[i]!.kind !== 'change'; i--) to = eff[i]!.seq;
+    for (let i = eff.findIndex((e) => e.seq === first.seq) - 1; i >= 0 && eff[i]!.kind !== 'change'; i--)
+      to = eff[i]!.seq;
     const undone = eff.filter((e) => e.seq >= to);
     this.saveAsOne(() => {
       this.pending = [];
@@ -182,7 +229,12 @@ export class GameSession<S extends object> {
 
   /** Run `change` (which appends to the journal) and write the game file; on failure put everything back. */
   private saveAsOne(change: () => void): void {
-    const before = { current: this.current, pending: this.pending, entries: this.entries.length, lines: this.lines.length };
+    const before = {
+      current: this.current,
+      pending: this.pending,
+      entries: this.entries.length,
+      lines: this.lines.length,
+    };
     let journalSize: number | undefined;
     this.appended = undefined;
     try {
@@ -245,7 +297,12 @@ export class GameSession<S extends object> {
     const texts: string[] = [];
     for (const l of lines) {
       const prevLine = this.lines[this.lines.length - 1];
-      const entry = { seq: this.entries.length + 1, at, ...(prevLine === undefined ? {} : { prev: hashLine(prevLine) }), ...l } as JournalLine;
+      const entry = {
+        seq: this.entries.length + 1,
+        at,
+        ...(prevLine === undefined ? {} : { prev: hashLine(prevLine) }),
+        ...l,
+      } as JournalLine;
       const text = JSON.stringify(entry);
       this.entries.push(entry);
       this.lines.push(text);
@@ -255,7 +312,11 @@ export class GameSession<S extends object> {
   }
 
   private writeGameFile(): void {
-    atomicWriteFile(this.file, renderGame(this.codec, this.current, markFor(this.journalFile, this.lines)), this.options.hooks);
+    atomicWriteFile(
+      this.file,
+      renderGame(this.codec, this.current, markFor(this.journalFile, this.lines)),
+      this.options.hooks,
+    );
   }
 
   /** Roll a game with a damaged journal back to its last good entry (src/game/repair.ts). */

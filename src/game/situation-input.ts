@@ -7,6 +7,7 @@ const MAX_INPUT_BYTES = 5 * 1024 * 1024;
  * file (or the piped standard input), at most 5 MB, counted while reading.
  */
 export function readInput(file: string | undefined): { text: string; name: string } {
-  if (file === undefined || file === '-') return { text: readLimited(0, '<stdin>', { maxBytes: MAX_INPUT_BYTES, what: 'input' }), name: '<stdin>' };
+  if (file === undefined || file === '-')
+    return { text: readLimited(0, '<stdin>', { maxBytes: MAX_INPUT_BYTES, what: 'input' }), name: '<stdin>' };
   return { text: readTextFile(file, { maxBytes: MAX_INPUT_BYTES, what: 'situation' }), name: file };
 }

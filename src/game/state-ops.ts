@@ -4,7 +4,9 @@
  * journal alone. Ruleset-agnostic.
  */
 export type OpPath = readonly (string | number)[];
-export type Op = { readonly op: 'set'; readonly path: OpPath; readonly value: unknown } | { readonly op: 'delete'; readonly path: OpPath };
+export type Op =
+  | { readonly op: 'set'; readonly path: OpPath; readonly value: unknown }
+  | { readonly op: 'delete'; readonly path: OpPath };
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 
@@ -17,7 +19,8 @@ export function diff(a: unknown, b: unknown, path: OpPath = []): Op[] {
   if (deepEqual(a, b)) return [];
   if (isObject(a) && isObject(b)) {
     const ops: Op[] = [];
-    for (const k of Object.keys(a)) if (!(k in b) || b[k] === undefined) if (a[k] !== undefined) ops.push({ op: 'delete', path: [...path, k] });
+    for (const k of Object.keys(a))
+      if (!(k in b) || b[k] === undefined) if (a[k] !== undefined) ops.push({ op: 'delete', path: [...path, k] });
     for (const k of Object.keys(b)) if (b[k] !== undefined) ops.push(...diff(a[k], b[k], [...path, k]));
     return ops;
   }

@@ -42,7 +42,8 @@ export function nearest(name: string, candidates: Iterable<string>): string | un
     const have = squash(c);
     let score: number;
     if (have === want) score = 0;
-    else if (want.length >= 3 && (have.includes(want) || want.includes(have))) score = 1 + Math.abs(have.length - want.length) / 100;
+    else if (want.length >= 3 && (have.includes(want) || want.includes(have)))
+      score = 1 + Math.abs(have.length - want.length) / 100;
     else score = editDistance(name, c) + 0.5;
     if (score < bestScore) {
       bestScore = score;

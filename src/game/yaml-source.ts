@@ -3,7 +3,18 @@
  * reported as file:line:col. Refuses oversized files before reading them and alias bombs before
  * expanding them. Ruleset-agnostic.
  */
-import { LineCounter, isMap, isPair, isScalar, isSeq, isAlias, parseDocument, visit, type Document, type Node } from 'yaml';
+import {
+  LineCounter,
+  isMap,
+  isPair,
+  isScalar,
+  isSeq,
+  isAlias,
+  parseDocument,
+  visit,
+  type Document,
+  type Node,
+} from 'yaml';
 import { ValidationError, type Issue } from './issues.js';
 import { readTextFile, size as megabytes } from './read-limited.js';
 
@@ -37,17 +48,32 @@ export function readYamlFile(file: string, limits: YamlLimits = {}): YamlSource 
 /** Parse YAML text (already in memory) with the same checks. */
 export function parseYamlText(text: string, file: string, limits: YamlLimits = {}): YamlSource {
   const maxBytes = limits.maxBytes ?? DEFAULT_MAX_BYTES;
-  if (text.length > maxBytes) throw fail(file, `the text is ${megabytes(text.length)}, more than ${megabytes(maxBytes)}`);
+  if (text.length > maxBytes)
+    throw fail(file, `the text is ${megabytes(text.length)}, more than ${megabytes(maxBytes)}`);
   // Old Mac files end lines with a lone CR, which YAML does not count as a line break.
   if (/\r(?!\n)/.test(text)) text = text.replace(/\r(?!\n)/g, '\n');
   const tooDeep = nestingTooDeep(text);
-  if (tooDeep) throw new ValidationError([{ file, ...tooDeep, message: `the document nests more than ${MAX_DEPTH} levels deep here, more than any umpire file needs`, hint: 'flatten the document; a force or game file needs only a few levels' }]);
+  if (tooDeep)
+    throw new ValidationError([
+      {
+        file,
+        ...tooDeep,
+        message: `the document nests more than ${MAX_DEPTH} levels deep here, more than any umpire file needs`,
+        hint: 'flatten the document; a force or game file needs only a few levels',
+      },
+    ]);
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, strict: true });
   const issues: Issue[] = [];
   for (const err of doc.errors) {
     const pos = lineCounter.linePos(err.pos[0]);
-    issues.push({ file, line: pos.line, col: pos.col, ...yamlErrorWords(err.code, err.message), ...sourceOf(text, lineCounter, pos.line) });
+    issues.push({
+      file,
+      line: pos.line,
+      col: pos.col,
+      ...yamlErrorWords(err.code, err.message),
+      ...sourceOf(text, lineCounter, pos.line),
+    });
   }
   if (issues.length > 0) throw new ValidationError(issues, 'yaml');
   let data: unknown;
@@ -75,12 +101,27 @@ export function parseYamlText(text: string, file: string, limits: YamlLimits = {
 /** Require the top of the document to be a mapping (key: value lines). */
 export function expectMapping(src: YamlSource, what: string): Record<string, unknown> {
   if (src.data === null || src.data === undefined) {
-    throw new ValidationError([{ file: src.file, line: 1, col: 1, message: `the file is empty; ${an(what)} file is a mapping of keys to values`, hint: 'start from a bundled example (see `umpire schema --help`)' }]);
+    throw new ValidationError([
+      {
+        file: src.file,
+        line: 1,
+        col: 1,
+        message: `the file is empty; ${an(what)} file is a mapping of keys to values`,
+        hint: 'start from a bundled example (see `umpire schema --help`)',
+      },
+    ]);
   }
   if (typeof src.data !== 'object' || Array.isArray(src.data)) {
     const kind = Array.isArray(src.data) ? 'a list' : `a single ${typeof src.data} value`;
     const p = positionOf(src, []);
-    throw new ValidationError([{ file: src.file, ...p, message: `the file holds ${kind}, but ${an(what)} file must be a mapping of keys to values`, hint: 'the top level should look like `name: ...` lines, not `- ...` items' }]);
+    throw new ValidationError([
+      {
+        file: src.file,
+        ...p,
+        message: `the file holds ${kind}, but ${an(what)} file must be a mapping of keys to values`,
+        hint: 'the top level should look like `name: ...` lines, not `- ...` items',
+      },
+    ]);
   }
   return src.data as Record<string, unknown>;
 }
@@ -142,14 +183,23 @@ function yamlErrorWords(code: string, raw: string): { message: string; hint?: st
     case 'BAD_INDENT':
     case 'MISSING_CHAR':
     case 'UNEXPECTED_TOKEN':
-      return { message: `YAML syntax error: ${text}`, hint: 'check the indentation, the colons after keys and the dashes before list items' };
+      return {
+        message: `YAML syntax error: ${text}`,
+        hint: 'check the indentation, the colons after keys and the dashes before list items',
+      };
     case 'BLOCK_AS_IMPLICIT_KEY':
     case 'MULTILINE_IMPLICIT_KEY':
-      return { message: `YAML syntax error: ${text}`, hint: 'a key and its colon must be on one line: check the indentation of the next line, and quote values that contain ": "' };
+      return {
+        message: `YAML syntax error: ${text}`,
+        hint: 'a key and its colon must be on one line: check the indentation of the next line, and quote values that contain ": "',
+      };
     case 'TAB_AS_INDENT':
       return { message: 'YAML syntax error: a tab is used for indentation', hint: 'indent with spaces' };
     default:
-      return { message: `YAML syntax error: ${text}`, hint: 'check the indentation, the colons after keys, and quote values that contain ": " or "#"' };
+      return {
+        message: `YAML syntax error: ${text}`,
+        hint: 'check the indentation, the colons after keys, and quote values that contain ": " or "#"',
+      };
   }
 }
 
@@ -216,7 +266,10 @@ function an(word: string): string {
  * Read a YAML file that must be a mapping of `kind`; its problems are returned (not thrown) so
  * several files can be reported together.
  */
-export function readMappingFile(path: string, kind: string): { ok: true; src: YamlSource } | { ok: false; issues: Issue[] } {
+export function readMappingFile(
+  path: string,
+  kind: string,
+): { ok: true; src: YamlSource } | { ok: false; issues: Issue[] } {
   try {
     const src = readYamlFile(path);
     expectMapping(src, kind);

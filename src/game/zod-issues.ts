@@ -22,7 +22,13 @@ export function checkWith<T extends z.ZodType>(
   return { ok: false, issues: zodIssues(r.error.issues, src, schema, data, base) };
 }
 
-export function zodIssues(issues: readonly ZIssue[], src: YamlSource, schema: z.ZodType, data: unknown = src.data, base: Path = []): Issue[] {
+export function zodIssues(
+  issues: readonly ZIssue[],
+  src: YamlSource,
+  schema: z.ZodType,
+  data: unknown = src.data,
+  base: Path = [],
+): Issue[] {
   const out: Issue[] = [];
   for (const iss of issues) convert(iss, [], src, schema, data, out, base);
   // One problem per place is enough.
@@ -38,12 +44,21 @@ export function zodIssues(issues: readonly ZIssue[], src: YamlSource, schema: z.
     .sort((a, b) => a.line - b.line || a.col - b.col);
 }
 
-function convert(iss: ZIssue, prefix: Path, src: YamlSource, schema: z.ZodType, data: unknown, out: Issue[], base: Path): void {
+function convert(
+  iss: ZIssue,
+  prefix: Path,
+  src: YamlSource,
+  schema: z.ZodType,
+  data: unknown,
+  out: Issue[],
+  base: Path,
+): void {
   const path: Path = [...prefix, ...(iss.path as (string | number)[])];
   const value = valueAt(data, path);
   const label = labelOf(path);
   const at = (p: Path, key = false) => ({ file: src.file, ...positionOf(src, [...base, ...p], key) });
-  const hintOf = (i: ZIssue) => (i.code === 'custom' && typeof i.params?.hint === 'string' ? { hint: i.params.hint as string } : {});
+  const hintOf = (i: ZIssue) =>
+    i.code === 'custom' && typeof i.params?.hint === 'string' ? { hint: i.params.hint as string } : {};
 
   switch (iss.code) {
     case 'invalid_union': {
@@ -56,13 +71,20 @@ function convert(iss: ZIssue, prefix: Path, src: YamlSource, schema: z.ZodType, 
         return;
       }
       const expected = [...new Set(iss.errors.flat().map((e) => (e.code === 'invalid_type' ? e.expected : 'value')))];
-      out.push({ ...at(path), message: `${label} should be ${expected.map(article).join(' or ')}, not ${describe(value)}` });
+      out.push({
+        ...at(path),
+        message: `${label} should be ${expected.map(article).join(' or ')}, not ${describe(value)}`,
+      });
       return;
     }
     case 'invalid_type': {
       if (value === undefined) {
         const parent = path.slice(0, -1);
-        out.push({ ...at(parent), message: `${label} is missing`, hint: `add \`${String(path[path.length - 1])}:\` here` });
+        out.push({
+          ...at(parent),
+          message: `${label} is missing`,
+          hint: `add \`${String(path[path.length - 1])}:\` here`,
+        });
       } else if (iss.expected === 'int') {
         out.push({ ...at(path), message: `${label} must be a whole number, not ${describe(value)}` });
       } else {
@@ -92,9 +114,18 @@ function convert(iss: ZIssue, prefix: Path, src: YamlSource, schema: z.ZodType, 
         return;
       }
       if (iss.origin === 'array') {
-        out.push({ ...at(path), message: `${label} needs ${word} ${bound} item${bound === 1 ? '' : 's'}, but has ${Array.isArray(value) ? value.length : 0}` });
+        out.push({
+          ...at(path),
+          message: `${label} needs ${word} ${bound} item${bound === 1 ? '' : 's'}, but has ${Array.isArray(value) ? value.length : 0}`,
+        });
       } else if (iss.origin === 'string') {
-        out.push({ ...at(path), message: bound === 1 && iss.code === 'too_small' ? `${label} must not be empty` : `${label} must be ${word} ${bound} characters long` });
+        out.push({
+          ...at(path),
+          message:
+            bound === 1 && iss.code === 'too_small'
+              ? `${label} must not be empty`
+              : `${label} must be ${word} ${bound} characters long`,
+        });
       } else {
         out.push({ ...at(path), message: `${label} must be ${word} ${bound}, not ${describe(value)}` });
       }
@@ -103,13 +134,21 @@ function convert(iss: ZIssue, prefix: Path, src: YamlSource, schema: z.ZodType, 
     case 'unrecognized_keys': {
       const known = keysAt(schema, path);
       for (const k of iss.keys) {
-        out.push({ ...at([...path, k], true), message: `unknown key '${shortName(k)}'${didYouMean(k, known)}`, hint: known.length ? `the keys here are: ${known.join(', ')}` : 'remove it' });
+        out.push({
+          ...at([...path, k], true),
+          message: `unknown key '${shortName(k)}'${didYouMean(k, known)}`,
+          hint: known.length ? `the keys here are: ${known.join(', ')}` : 'remove it',
+        });
       }
       return;
     }
     case 'invalid_format': {
       const own = iss.message && !/^Invalid/.test(iss.message) ? { hint: iss.message } : {};
-      out.push({ ...at(path), message: `${describe(value)} is not a valid ${label}${iss.format === 'regex' ? '' : ` (${iss.format})`}`, ...own });
+      out.push({
+        ...at(path),
+        message: `${describe(value)} is not a valid ${label}${iss.format === 'regex' ? '' : ` (${iss.format})`}`,
+        ...own,
+      });
       return;
     }
     case 'custom':
@@ -122,7 +161,9 @@ function convert(iss: ZIssue, prefix: Path, src: YamlSource, schema: z.ZodType, 
 
 function branchScore(b: readonly ZIssue[]): number {
   if (b.length === 0) return 0;
-  const shallow = b.every((e) => e.path.length === 0 && (e.code === 'invalid_type' || (e.code === 'invalid_value' && e.values.length === 1)));
+  const shallow = b.every(
+    (e) => e.path.length === 0 && (e.code === 'invalid_type' || (e.code === 'invalid_value' && e.values.length === 1)),
+  );
   if (shallow) return 0;
   if (b.some((e) => e.code === 'custom' || e.code === 'invalid_format')) return 3;
   if (b.some((e) => e.path.length > 0)) return 2;

@@ -78,7 +78,12 @@ export class Weights {
   reduced(): Weights {
     let g = this.den;
     for (const n of this.num) if (n !== 0n) g = gcd(g, n < 0n ? -n : n);
-    return g === 1n ? this : new Weights(this.num.map((n) => n / g), this.den / g);
+    return g === 1n
+      ? this
+      : new Weights(
+          this.num.map((n) => n / g),
+          this.den / g,
+        );
   }
 }
 
@@ -183,5 +188,11 @@ export function jointCombinations(parts: readonly Weights[]): { counts: number[]
     counts.push(n);
     chanceNum.push(num);
   }
-  return { counts, chance: new Weights(chanceNum, parts.reduce((d, w) => d * w.den, 1n)) };
+  return {
+    counts,
+    chance: new Weights(
+      chanceNum,
+      parts.reduce((d, w) => d * w.den, 1n),
+    ),
+  };
 }

@@ -113,7 +113,10 @@ export interface CommandRun {
    * Quick mode: the dice of --seed / --dice / --manual (fair otherwise); decisions from --decide,
    * then (with `ask`) a prompt on the terminal, else the procedure's default; or from `decider`.
    */
-  procedure<R>(proc: Procedure<R>, options?: { readonly decider?: Decider; readonly ask?: boolean }): Promise<{ result: R; journal: JournalEntry[]; seed?: number }>;
+  procedure<R>(
+    proc: Procedure<R>,
+    options?: { readonly decider?: Decider; readonly ask?: boolean },
+  ): Promise<{ result: R; journal: JournalEntry[]; seed?: number }>;
   /**
    * Game mode: the game's own dice (its saved seeded position, or --dice / --manual for this step),
    * decisions from --decide then a prompt on a terminal; every die and decision is recorded in the session.
@@ -138,7 +141,11 @@ export interface CommandContext {
   /** True when a person sits at a terminal (prompts allowed). */
   readonly interactive: boolean;
   /** `--fact key=value` answers checked against the questions (plus `extraKeys` taken as text). */
-  facts(questions: readonly TableQuestion[], texts: readonly string[] | undefined, extraKeys?: readonly string[]): Record<string, unknown>;
+  facts(
+    questions: readonly TableQuestion[],
+    texts: readonly string[] | undefined,
+    extraKeys?: readonly string[],
+  ): Record<string, unknown>;
   /** Ask the questions not answered in `given` (prompts on a terminal; otherwise `given` as is). */
   ask(questions: readonly TableQuestion[], given: Record<string, unknown>): Promise<Record<string, unknown>>;
 }

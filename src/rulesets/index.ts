@@ -53,12 +53,23 @@ export async function rulesetIdFor(flag: string | undefined, game: string | unde
   const { UserError } = await import('../engine/user-error.js');
   if (game !== undefined) {
     const id = (await gameFileRuleset(game)) ?? DEFAULT_RULESET;
-    if (!isRulesetId(id)) throw new UserError(`the game file's ruleset "${id}" is not one umpire knows`, game, `rulesets: ${RULESET_IDS.join(', ')}`);
-    if (flag !== undefined && flag !== id) throw new UserError(`--ruleset ${flag} does not match the game file, which is a ${id} game`, game, 'drop --ruleset: with --game the ruleset comes from the file');
+    if (!isRulesetId(id))
+      throw new UserError(
+        `the game file's ruleset "${id}" is not one umpire knows`,
+        game,
+        `rulesets: ${RULESET_IDS.join(', ')}`,
+      );
+    if (flag !== undefined && flag !== id)
+      throw new UserError(
+        `--ruleset ${flag} does not match the game file, which is a ${id} game`,
+        game,
+        'drop --ruleset: with --game the ruleset comes from the file',
+      );
     return id;
   }
   const id = flag ?? DEFAULT_RULESET;
-  if (!isRulesetId(id)) throw new UserError(`unknown ruleset "${id}"`, undefined, `rulesets: ${RULESET_IDS.join(', ')}`);
+  if (!isRulesetId(id))
+    throw new UserError(`unknown ruleset "${id}"`, undefined, `rulesets: ${RULESET_IDS.join(', ')}`);
   return id;
 }
 

@@ -10,21 +10,35 @@ export interface NewGameDiceOptions {
 
 export function parseSide(text: string): { name: string; forceFile: string } {
   const m = /^([^=]+)=(.+)$/.exec(text);
-  if (!m) throw new UserError(`--side takes NAME=force.yaml, not '${text}'`, undefined, 'e.g. --side British=scenarios/fow4/forces/british-armoured-squadron.yaml');
+  if (!m)
+    throw new UserError(
+      `--side takes NAME=force.yaml, not '${text}'`,
+      undefined,
+      'e.g. --side British=scenarios/fow4/forces/british-armoured-squadron.yaml',
+    );
   const file = m[2]!.trim();
-  if (!existsSync(file)) throw new UserError(`the force file '${file}' does not exist`, undefined, 'paths are relative to the current directory');
+  if (!existsSync(file))
+    throw new UserError(
+      `the force file '${file}' does not exist`,
+      undefined,
+      'paths are relative to the current directory',
+    );
   return { name: m[1]!.trim(), forceFile: file };
 }
 
 /** The dice a new game keeps: seeded (the default, with a fresh seed unless --seed), crypto or manual. */
-export function diceState(opts: NewGameDiceOptions): { kind: 'seeded'; seed: number; state: number[] } | { kind: 'crypto' } | { kind: 'manual' } {
+export function diceState(
+  opts: NewGameDiceOptions,
+): { kind: 'seeded'; seed: number; state: number[] } | { kind: 'crypto' } | { kind: 'manual' } {
   if (opts.dice === 'crypto') return { kind: 'crypto' };
   if (opts.dice === 'manual') return { kind: 'manual' };
-  if (opts.dice !== undefined && opts.dice !== 'seeded') throw new UserError(`--dice takes seeded, crypto or manual, not '${opts.dice}'`);
+  if (opts.dice !== undefined && opts.dice !== 'seeded')
+    throw new UserError(`--dice takes seeded, crypto or manual, not '${opts.dice}'`);
   let seed: number;
   if (opts.seed !== undefined) {
     seed = Number(opts.seed);
-    if (!Number.isInteger(seed) || seed < 0 || seed >= 2 ** 32) throw new UserError(`--seed takes a whole number from 0 to 4294967295, not "${opts.seed}"`);
+    if (!Number.isInteger(seed) || seed < 0 || seed >= 2 ** 32)
+      throw new UserError(`--seed takes a whole number from 0 to 4294967295, not "${opts.seed}"`);
   } else seed = SeededDice.newSeed();
   const d = new SeededDice(seed).save();
   return { kind: 'seeded', seed: d.seed, state: [...d.state] };

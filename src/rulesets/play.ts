@@ -48,7 +48,8 @@ export interface Doctrine {
 export const DOCTRINES: readonly Doctrine[] = [
   {
     id: 'cautious',
-    summary: 'keeps its units in cover and digs in; shoots where the odds of harm are best; assaults only with 65% or more to win',
+    summary:
+      'keeps its units in cover and digs in; shoots where the odds of harm are best; assaults only with 65% or more to win',
     harm: 1,
     pin: 0.5,
     risk: 1.5,

@@ -7,8 +7,18 @@ describe('umpire assault', () => {
     // 2 Rifle/MG teams (British) assault one German Rifle/MG team: DF 2 dice miss; to hit 4, 4 (Trained 4+):
     // the German team is destroyed and the assault won.
     const { stdout, code } = await runCli([
-      'assault', '--attacker', 'Rifle/MG team:2', '--attacker-arsenal', 'british',
-      '--defender', 'Rifle/MG team', '--defender-arsenal', 'german', '--dice', '1,1,4,4', '--json',
+      'assault',
+      '--attacker',
+      'Rifle/MG team:2',
+      '--attacker-arsenal',
+      'british',
+      '--defender',
+      'Rifle/MG team',
+      '--defender-arsenal',
+      'german',
+      '--dice',
+      '1,1,4,4',
+      '--json',
     ]);
     expect(code).toBe(0);
     const out = JSON.parse(stdout);
@@ -19,15 +29,27 @@ describe('umpire assault', () => {
 
   it('prints each round as tables and takes --decide answers', async () => {
     const { stdout, code } = await runCli([
-      'assault', '--attacker', 'Rifle/MG team:2', '--attacker-arsenal', 'british',
-      '--defender', 'Rifle/MG team:2', '--defender-arsenal', 'german', '--dice', '1,1,1,1,1,1,6',
-      '--decide', 'counterattack:Defender=break-off',
+      'assault',
+      '--attacker',
+      'Rifle/MG team:2',
+      '--attacker-arsenal',
+      'british',
+      '--defender',
+      'Rifle/MG team:2',
+      '--defender-arsenal',
+      'german',
+      '--dice',
+      '1,1,1,1,1,1,6',
+      '--decide',
+      'counterattack:Defender=break-off',
     ]);
     expect(code).toBe(0);
     expect(stdout).toMatch(/Round 1: the attacker assaults/);
     expect(stdout).toMatch(/Defensive Fire/);
     expect(stdout).toMatch(/Defender: Breaks Off/);
-    expect(stdout).toMatch(/Rules applied:\n[\s\S]*  • Break Off \(Pinned; further than 6"\/15cm or surrender\) \(p\. 59\)/);
+    expect(stdout).toMatch(
+      /Rules applied:\n[\s\S]*  • Break Off \(Pinned; further than 6"\/15cm or surrender\) \(p\. 59\)/,
+    );
   });
 
   it('explains an unknown or ambiguous team name and exits 2', async () => {

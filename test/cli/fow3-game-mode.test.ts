@@ -12,7 +12,8 @@ const scenarios = new URL('../../scenarios/fow3/', import.meta.url).pathname;
 /** A copy of the bundled Open Fire demo game (with its journal and forces) in a fresh temp folder. */
 function copyFow3Demo(edit?: (s: Fow3GameState) => void): string {
   const dir = mkdtempSync(join(tmpdir(), 'umpire-fow3-game-'));
-  for (const f of ['demo-game.yaml', 'demo-game.journal.jsonl', 'forces']) cpSync(join(scenarios, f), join(dir, f), { recursive: true });
+  for (const f of ['demo-game.yaml', 'demo-game.journal.jsonl', 'forces'])
+    cpSync(join(scenarios, f), join(dir, f), { recursive: true });
   const file = join(dir, 'demo-game.yaml');
   if (edit) {
     const g = openFow3Game(file);
@@ -25,9 +26,16 @@ function copyFow3Demo(edit?: (s: Fow3GameState) => void): string {
 
 const stateOf = (file: string) => openFow3Game(file, { readOnly: true }).session.state;
 const platoon = (s: Fow3GameState, name: string) => s.sides.flatMap((x) => x.platoons).find((p) => p.platoon === name)!;
-const journalOf = (file: string) => readFileSync(journalPathFor(file), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+const journalOf = (file: string) =>
+  readFileSync(journalPathFor(file), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
 // The state without the header (which names the journal: it moves to its new name on the first open).
-const body = (file: string) => readFileSync(file, 'utf8').replace(/journal:[\s\S]*$/, '').replace(/^#.*\n/gm, '');
+const body = (file: string) =>
+  readFileSync(file, 'utf8')
+    .replace(/journal:[\s\S]*$/, '')
+    .replace(/^#.*\n/gm, '');
 
 describe('--game modes on an Open Fire (fow3) game', () => {
   it('shoot --game with scripted dice writes destroyed, bailed out and pinned into the file and the journal; undo restores it', async () => {
@@ -35,14 +43,33 @@ describe('--game modes on an Open Fire (fow3) game', () => {
     const before = body(file);
     // Anti-tank Troop (2 M10C, stationary): 17 pdr 6,6 hits, the rest miss; StuG 1 fails its save (1) and
     // the Firepower Test (6): destroyed; StuG 2 fails its save (1), passes no Firepower Test (1): bailed out.
-    const r = await runCli(['shoot', '--game', file, '--unit', 'Anti-tank Troop', '--target', 'StuG Platoon', '--dice', '6,6,1,1,1,1,1,6,1,1', '--json']);
+    const r = await runCli([
+      'shoot',
+      '--game',
+      file,
+      '--unit',
+      'Anti-tank Troop',
+      '--target',
+      'StuG Platoon',
+      '--dice',
+      '6,6,1,1,1,1,1,6,1,1',
+      '--json',
+    ]);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout);
     expect(out.ruleset).toBe('fow3');
-    expect(out.changes.filter((c: { flag: string }) => c.flag !== 'shot').map((c: { what: string; flag: string }) => `${c.what} ${c.flag}`)).toEqual(['StuG Platoon/1 destroyed', 'StuG Platoon/2 bailedOut']);
+    expect(
+      out.changes
+        .filter((c: { flag: string }) => c.flag !== 'shot')
+        .map((c: { what: string; flag: string }) => `${c.what} ${c.flag}`),
+    ).toEqual(['StuG Platoon/1 destroyed', 'StuG Platoon/2 bailedOut']);
     let s = stateOf(file);
-    expect(platoon(s, 'StuG Platoon').teams.map((t) => [t.destroyed ?? false, t.bailedOut ?? false])).toEqual([[true, false], [false, true], [false, false]]);
+    expect(platoon(s, 'StuG Platoon').teams.map((t) => [t.destroyed ?? false, t.bailedOut ?? false])).toEqual([
+      [true, false],
+      [false, true],
+      [false, false],
+    ]);
     expect(platoon(s, 'Anti-tank Troop').teams.every((t) => t.shot)).toBe(true);
     expect(s.play?.lost).toEqual({ 'StuG Platoon': 1 });
     let journal = journalOf(file);
@@ -52,7 +79,20 @@ describe('--game modes on an Open Fire (fow3) game', () => {
 
     // 1st Troop's 15 dice all hit the grenadiers and every save passes: 15 hits pin them (p. 15), none destroyed.
     const sixes = Array(30).fill('6').join(',');
-    const r2 = await runCli(['shoot', '--game', file, '--unit', '1st troop', '--target', 'German:1st Grenadier Platoon', '--dice', sixes, '--fact', 'concealed=no', '--json']);
+    const r2 = await runCli([
+      'shoot',
+      '--game',
+      file,
+      '--unit',
+      '1st troop',
+      '--target',
+      'German:1st Grenadier Platoon',
+      '--dice',
+      sixes,
+      '--fact',
+      'concealed=no',
+      '--json',
+    ]);
     expect(r2.code).toBe(0);
     s = stateOf(file);
     expect(platoon(s, '1st Grenadier Platoon').pinned).toBe(true);
@@ -71,7 +111,7 @@ describe('--game modes on an Open Fire (fow3) game', () => {
     expect(body(file)).toBe(before);
   });
 
-  it('shoot --game moves the game\'s own seeded dice on, and saves their state', async () => {
+  it("shoot --game moves the game's own seeded dice on, and saves their state", async () => {
     const file = copyFow3Demo((s) => {
       s.dice = { kind: 'seeded', seed: 7, state: [] };
     });
@@ -88,7 +128,17 @@ describe('--game modes on an Open Fire (fow3) game', () => {
       platoon(s, '1st Grenadier Platoon').pinned = true;
     });
     // Grenadiers are Confident: 4+; no Company command team joined, so no re-roll.
-    const fail = await runCli(['test', 'rally', '--game', file, '--unit', '1st Grenadier Platoon', '--dice', '3', '--json']);
+    const fail = await runCli([
+      'test',
+      'rally',
+      '--game',
+      file,
+      '--unit',
+      '1st Grenadier Platoon',
+      '--dice',
+      '3',
+      '--json',
+    ]);
     expect(fail.code).toBe(0);
     expect(JSON.parse(fail.stdout).results[0].result.passed).toBe(false);
     expect(platoon(stateOf(file), '1st Grenadier Platoon').pinned).toBe(true);
@@ -97,7 +147,9 @@ describe('--game modes on an Open Fire (fow3) game', () => {
     expect(pass.stdout).toContain('1st Grenadier Platoon: no longer pinned down');
     expect(platoon(stateOf(file), '1st Grenadier Platoon').pinned).toBeUndefined();
     const journal = journalOf(file);
-    expect(journal[journal.length - 1].reason).toBe('rally test: 1st Grenadier Platoon: 1st Grenadier Platoon: no longer pinned down');
+    expect(journal[journal.length - 1].reason).toBe(
+      'rally test: 1st Grenadier Platoon: 1st Grenadier Platoon: no longer pinned down',
+    );
     // Nothing left to rally.
     const again = await runCli(['test', 'rally', '--game', file, '--unit', '1st Grenadier Platoon', '--dice', '4']);
     expect(again.code).toBe(2);
@@ -114,15 +166,34 @@ describe('--game modes on an Open Fire (fow3) game', () => {
     expect(platoon(stateOf(file), 'StuG Platoon').teams[1]!.bailedOut).toBeUndefined();
   });
 
-  it('assault --game writes the assault\'s losses and pins into the file', async () => {
+  it("assault --game writes the assault's losses and pins into the file", async () => {
     const file = copyFow3Demo();
-    const r = await runCli(['assault', '--game', file, '--unit', 'Recce Troop', '--target', '2nd Grenadier Platoon', '--fact', 'tankWithin6=no', '--dice', Array(74).fill('6').join(','), '--json']);
+    const r = await runCli([
+      'assault',
+      '--game',
+      file,
+      '--unit',
+      'Recce Troop',
+      '--target',
+      '2nd Grenadier Platoon',
+      '--fact',
+      'tankWithin6=no',
+      '--dice',
+      Array(74).fill('6').join(','),
+      '--json',
+    ]);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout);
     const s = stateOf(file);
     expect(out.result.teams.some((x: { state: string }) => x.state === 'destroyed')).toBe(true);
-    for (const t of out.result.teams.filter((x: { state: string }) => x.state === 'destroyed')) expect(s.sides.flatMap((x) => x.platoons).flatMap((p) => p.teams).find((x) => x.id === t.id)!.destroyed).toBe(true);
+    for (const t of out.result.teams.filter((x: { state: string }) => x.state === 'destroyed'))
+      expect(
+        s.sides
+          .flatMap((x) => x.platoons)
+          .flatMap((p) => p.teams)
+          .find((x) => x.id === t.id)!.destroyed,
+      ).toBe(true);
     for (const name of out.result.pinned) expect(platoon(s, name).pinned).toBe(true);
     expect(out.changes.length).toBeGreaterThan(0);
   });
@@ -141,7 +212,17 @@ describe('--game modes on an Open Fire (fow3) game', () => {
 
   it('--ruleset must agree with the game file', async () => {
     const file = copyFow3Demo();
-    const r = await runCli(['shoot', '--game', file, '--ruleset', 'fow4', '--unit', '1st Troop', '--target', 'StuG Platoon']);
+    const r = await runCli([
+      'shoot',
+      '--game',
+      file,
+      '--ruleset',
+      'fow4',
+      '--unit',
+      '1st Troop',
+      '--target',
+      'StuG Platoon',
+    ]);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('a fow3 game');
   });

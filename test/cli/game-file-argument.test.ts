@@ -7,11 +7,24 @@ import { runCli } from './run-cli.js';
 /** A demo game with one shooting in its journal, to undo. */
 async function shotGame(): Promise<string> {
   const file = copyDemo();
-  const r = await runCli(['shoot', '--game', file, '--unit', '1st Troop', '--target', 'StuG Platoon', '--dice', '6,6,1,1,1,1,1,1,1,3,1,1']);
+  const r = await runCli([
+    'shoot',
+    '--game',
+    file,
+    '--unit',
+    '1st Troop',
+    '--target',
+    'StuG Platoon',
+    '--dice',
+    '6,6,1,1,1,1,1,1,1,3,1,1',
+  ]);
   expect(r.code).toBe(0);
   return file;
 }
-const shot = (file: string) => openFow4Game(file, { readOnly: true }).session.state.sides[0]!.units.find((u) => u.unit === '1st Troop')!.teams.some((t) => t.shot);
+const shot = (file: string) =>
+  openFow4Game(file, { readOnly: true })
+    .session.state.sides[0]!.units.find((u) => u.unit === '1st Troop')!
+    .teams.some((t) => t.shot);
 
 describe('undo, status and play take the game file the same way (issue 14)', () => {
   it('umpire undo g.yaml: the file as a positional argument', async () => {

@@ -6,14 +6,28 @@ import { copyDemo } from '../rulesets/fow4/bridge/helpers.js';
 import { runCli } from './run-cli.js';
 
 // The shot of test/cli/game-mode.test.ts uses exactly these 12 faces; two more are left over.
-const shot = (file: string, dice: string) => ['shoot', '--game', file, '--unit', '1st Troop', '--target', 'StuG Platoon', '--dice', dice];
+const shot = (file: string, dice: string) => [
+  'shoot',
+  '--game',
+  file,
+  '--unit',
+  '1st Troop',
+  '--target',
+  'StuG Platoon',
+  '--dice',
+  dice,
+];
 const faces = '6,6,1,1,1,1,1,1,1,3,1,1';
 
 describe('--dice faces left over in game mode', () => {
   it('are an error before the game is saved: exit 2, the game file and journal unchanged', async () => {
     const file = copyDemo();
     const game = readFileSync(file, 'utf8');
-    const journal = () => readdirSync(dirname(file)).filter((f) => f.endsWith('.jsonl')).map((f) => readFileSync(join(dirname(file), f), 'utf8')).join('');
+    const journal = () =>
+      readdirSync(dirname(file))
+        .filter((f) => f.endsWith('.jsonl'))
+        .map((f) => readFileSync(join(dirname(file), f), 'utf8'))
+        .join('');
     const before = journal();
     const r = await runCli(shot(file, `${faces},4,5`));
     expect(r.code).toBe(2);
@@ -35,7 +49,17 @@ describe('--dice faces left over in game mode', () => {
   it('other --game commands check them before saving too (test rally)', async () => {
     const file = copyDemo();
     await runCli(shot(file, faces));
-    const pinned = await runCli(['shoot', '--game', file, '--unit', '2nd Troop', '--target', '1st Grenadier Platoon', '--dice', '6,6,6,6,6,6,6,6,6,6,6,6,6,6,6,6']);
+    const pinned = await runCli([
+      'shoot',
+      '--game',
+      file,
+      '--unit',
+      '2nd Troop',
+      '--target',
+      '1st Grenadier Platoon',
+      '--dice',
+      '6,6,6,6,6,6,6,6,6,6,6,6,6,6,6,6',
+    ]);
     expect(pinned.code).toBe(0);
     const before = readFileSync(file, 'utf8');
     const r = await runCli(['test', 'rally', '--game', file, '--unit', '1st Grenadier Platoon', '--dice', '4,6']);

@@ -5,25 +5,52 @@ import { openFow4Game } from '../../src/rulesets/fow4/game.js';
 import { copyDemo } from '../rulesets/fow4/bridge/helpers.js';
 import { runCli } from './run-cli.js';
 
-const unit = (file: string, side: number, name: string) => openFow4Game(file, { readOnly: true }).session.state.sides[side]!.units.find((u) => u.unit === name)!;
+const unit = (file: string, side: number, name: string) =>
+  openFow4Game(file, { readOnly: true }).session.state.sides[side]!.units.find((u) => u.unit === name)!;
 
 describe('--game modes', () => {
   it('shoot --game with scripted dice writes destroyed and bailed out into the file and the journal; undo restores it', async () => {
     const file = copyDemo();
     const before = readFileSync(file, 'utf8');
-    const r = await runCli(['shoot', '--game', file, '--unit', '1st Troop', '--target', 'StuG Platoon', '--dice', '6,6,1,1,1,1,1,1,1,3,1,1', '--json']);
+    const r = await runCli([
+      'shoot',
+      '--game',
+      file,
+      '--unit',
+      '1st Troop',
+      '--target',
+      'StuG Platoon',
+      '--dice',
+      '6,6,1,1,1,1,1,1,1,3,1,1',
+      '--json',
+    ]);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout);
-    expect(out.changes.filter((c: { field: string }) => c.field !== 'shot').map((c: { team: string; field: string }) => `${c.team} ${c.field}`)).toEqual(['StuG Platoon/1 destroyed', 'StuG Platoon/2 bailedOut']);
+    expect(
+      out.changes
+        .filter((c: { field: string }) => c.field !== 'shot')
+        .map((c: { team: string; field: string }) => `${c.team} ${c.field}`),
+    ).toEqual(['StuG Platoon/1 destroyed', 'StuG Platoon/2 bailedOut']);
     const stug = unit(file, 1, 'StuG Platoon');
-    expect(stug.teams.map((t) => [t.destroyed ?? false, t.bailedOut ?? false])).toEqual([[true, false], [false, true], [false, false]]);
-    const journal = readFileSync(journalPathFor(file), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    expect(stug.teams.map((t) => [t.destroyed ?? false, t.bailedOut ?? false])).toEqual([
+      [true, false],
+      [false, true],
+      [false, false],
+    ]);
+    const journal = readFileSync(journalPathFor(file), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     // Every die is journaled, in the order rolled (scripted dice carry no seeded state).
-    expect(journal.filter((e) => e.kind === 'dice').flatMap((e) => e.faces)).toEqual([6, 6, 1, 1, 1, 1, 1, 1, 1, 3, 1, 1]);
+    expect(journal.filter((e) => e.kind === 'dice').flatMap((e) => e.faces)).toEqual([
+      6, 6, 1, 1, 1, 1, 1, 1, 1, 3, 1, 1,
+    ]);
     const change = journal[journal.length - 1];
     expect(change.kind).toBe('change');
-    expect(change.reason).toContain('StuG Platoon/1: destroyed by 1st Troop/1 M3 75mm gun (a wreck) (Destroyed Teams (Wrecks) (p. 40))');
+    expect(change.reason).toContain(
+      'StuG Platoon/1: destroyed by 1st Troop/1 M3 75mm gun (a wreck) (Destroyed Teams (Wrecks) (p. 40))',
+    );
     expect(journal.some((e) => e.kind === 'decision')).toBe(true);
     const u = await runCli(['undo', '--game', file]);
     expect(u.code).toBe(0);
@@ -36,7 +63,18 @@ describe('--game modes', () => {
 
   it('shoot --game pins an infantry unit that takes 5 hits, and the seeded game dice move on', async () => {
     const file = copyDemo();
-    const r = await runCli(['shoot', '--game', file, '--unit', '2nd Troop', '--target', '1st Grenadier Platoon', '--dice', '6,6,6,6,6,6,6,6,1,6,6,6,6,6,6,6', '--json']);
+    const r = await runCli([
+      'shoot',
+      '--game',
+      file,
+      '--unit',
+      '2nd Troop',
+      '--target',
+      '1st Grenadier Platoon',
+      '--dice',
+      '6,6,6,6,6,6,6,6,1,6,6,6,6,6,6,6',
+      '--json',
+    ]);
     expect(r.code).toBe(0);
     expect(unit(file, 1, '1st Grenadier Platoon').pinned).toBe(true);
     expect(unit(file, 1, '1st Grenadier Platoon').teams[0]!.destroyed).toBe(true);
@@ -46,14 +84,40 @@ describe('--game modes', () => {
     expect(r2.code).toBe(0);
     const s1 = openFow4Game(file, { readOnly: true }).session.state.dice;
     expect(s1).not.toEqual(s0);
-    expect(JSON.parse(r2.stdout).result.shooters.flatMap((s: { shots: { pool: { dice: unknown[] } }[] }) => s.shots.flatMap((x) => x.pool.dice)).length).toBe(8);
+    expect(
+      JSON.parse(r2.stdout).result.shooters.flatMap((s: { shots: { pool: { dice: unknown[] } }[] }) =>
+        s.shots.flatMap((x) => x.pool.dice),
+      ).length,
+    ).toBe(8);
   });
 
   it('test rally --game on a pinned unit clears the pin on a pass, and keeps it on a failure', async () => {
     const file = copyDemo();
-    await runCli(['shoot', '--game', file, '--unit', '2nd Troop', '--target', '1st Grenadier Platoon', '--dice', '6,6,6,6,6,6,6,6,6,6,6,6,6,6,6,6']);
+    await runCli([
+      'shoot',
+      '--game',
+      file,
+      '--unit',
+      '2nd Troop',
+      '--target',
+      '1st Grenadier Platoon',
+      '--dice',
+      '6,6,6,6,6,6,6,6,6,6,6,6,6,6,6,6',
+    ]);
     expect(unit(file, 1, '1st Grenadier Platoon').pinned).toBe(true);
-    const fail = await runCli(['test', 'rally', '--game', file, '--unit', '1st Grenadier Platoon', '--commander', 'no', '--dice', '3', '--json']);
+    const fail = await runCli([
+      'test',
+      'rally',
+      '--game',
+      file,
+      '--unit',
+      '1st Grenadier Platoon',
+      '--commander',
+      'no',
+      '--dice',
+      '3',
+      '--json',
+    ]);
     expect(fail.code).toBe(0);
     expect(JSON.parse(fail.stdout).changes).toEqual([]);
     expect(unit(file, 1, '1st Grenadier Platoon').pinned).toBe(true);
@@ -90,7 +154,16 @@ describe('--game modes', () => {
 describe('--game modes for assault and bombard', () => {
   it('assault --game saves the outcome of every team and unit, journaled; bombard --game marks the battery and its Ranged In marker', async () => {
     const file = copyDemo();
-    const r = await runCli(['assault', '--game', file, '--unit', '1st Grenadier Platoon', '--target', '2nd Troop', '--json']);
+    const r = await runCli([
+      'assault',
+      '--game',
+      file,
+      '--unit',
+      '1st Grenadier Platoon',
+      '--target',
+      '2nd Troop',
+      '--json',
+    ]);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout);
@@ -100,11 +173,28 @@ describe('--game modes for assault and bombard', () => {
       expect(ts.destroyed ? 'destroyed' : ts.bailedOut ? 'bailed-out' : 'active', t.id).toBe(t.status);
     }
     expect(out.journal.reason).toMatch(/^assault: 1st Grenadier Platoon on 2nd Troop/);
-    const b = await runCli(['bombard', '--game', file, '--unit', 'Mortar Platoon', '--target', '1st Troop', '--friendly', '10', '--dice', '3,6,5,1,1,1,1', '--json']);
+    const b = await runCli([
+      'bombard',
+      '--game',
+      file,
+      '--unit',
+      'Mortar Platoon',
+      '--target',
+      '1st Troop',
+      '--friendly',
+      '10',
+      '--dice',
+      '3,6,5,1,1,1,1',
+      '--json',
+    ]);
     expect(b.stderr).toBe('');
     expect(b.code).toBe(0);
     expect(unit(file, 1, 'Mortar Platoon').rangedIn).toBe('1st Troop');
-    expect(unit(file, 1, 'Mortar Platoon').teams.filter((t) => t.shot).map((t) => t.id)).toEqual(['Mortar Platoon/3', 'Mortar Platoon/4']);
+    expect(
+      unit(file, 1, 'Mortar Platoon')
+        .teams.filter((t) => t.shot)
+        .map((t) => t.id),
+    ).toEqual(['Mortar Platoon/3', 'Mortar Platoon/4']);
     const again = await runCli(['bombard', '--game', file, '--unit', 'Mortar Platoon', '--target', '1st Troop']);
     expect(again.code).toBe(2);
     expect(again.stderr).toContain('has shot this turn');

@@ -17,13 +17,19 @@ describe('umpire import', () => {
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Imported British Armoured Squadron: 1 formation, 3 units, 9 teams, 58 points.');
-    expect(r.stdout).toContain('  • Broadside (roster line 29): not a rule umpire knows, in Armoured Squadron >\n    Armoured Squadron HQ');
+    expect(r.stdout).toContain(
+      '  • Broadside (roster line 29): not a rule umpire knows, in Armoured Squadron >\n    Armoured Squadron HQ',
+    );
     expect(r.stdout.split('\n').every((l) => l.length <= 80)).toBe(true);
     expect(existsSync(join(d, 'f.arsenal.yaml'))).toBe(true);
-    expect(readFileSync(join(d, 'f.yaml'), 'utf8')).toMatch(/^# yaml-language-server: \$schema=.*schemas\/fow4\/force\.schema\.json\n/);
+    expect(readFileSync(join(d, 'f.yaml'), 'utf8')).toMatch(
+      /^# yaml-language-server: \$schema=.*schemas\/fow4\/force\.schema\.json\n/,
+    );
     const v = await runCli(['validate', join(d, 'f.yaml'), join(d, 'f.arsenal.yaml')]);
     expect(v.code).toBe(0);
-    expect(v.stdout.replace(/\s+/g, ' ')).toContain("force 'British Armoured Squadron': 1 formation, 3 units, 9 teams, 58 points");
+    expect(v.stdout.replace(/\s+/g, ' ')).toContain(
+      "force 'British Armoured Squadron': 1 formation, 3 units, 9 teams, 58 points",
+    );
   });
 
   it('--json lists what was written and every rule not imported; an existing file is kept without --force', async () => {
@@ -32,8 +38,17 @@ describe('umpire import', () => {
     const r = await runCli(['import', `${ROSTERS}/panzergrenadier-kompanie.ros`, '-o', out, '--json']);
     expect(r.code).toBe(0);
     const j = JSON.parse(r.stdout);
-    expect(j).toMatchObject({ force: out, arsenal: join(d, 'g.arsenal.yaml'), name: 'Panzergrenadier Kompanie', counts: { formations: 1, units: 5, teams: 24 }, teamProfiles: 6 });
-    expect(j.notImported.map((u: { rule: string; line: number }) => `${u.rule}@${u.line}`)).toEqual(['Slow Firing@46', 'Slow Firing@112']);
+    expect(j).toMatchObject({
+      force: out,
+      arsenal: join(d, 'g.arsenal.yaml'),
+      name: 'Panzergrenadier Kompanie',
+      counts: { formations: 1, units: 5, teams: 24 },
+      teamProfiles: 6,
+    });
+    expect(j.notImported.map((u: { rule: string; line: number }) => `${u.rule}@${u.line}`)).toEqual([
+      'Slow Firing@46',
+      'Slow Firing@112',
+    ]);
     expect((await runCli(['validate', out])).code).toBe(0);
     const again = await runCli(['import', `${ROSTERS}/panzergrenadier-kompanie.ros`, '-o', out]);
     expect(again.code).toBe(2);
@@ -42,9 +57,21 @@ describe('umpire import', () => {
   });
 
   for (const [file, where, sentence] of [
-    ['missing-characteristic.ros', '29:21', "the Weapon profile 'M3 75mm gun' in Armoured Squadron > Armoured Squadron HQ > 2x Sherman V has no 'Firepower' characteristic"],
-    ['unknown-profile-type.ros', '15:21', "the profile 'Sherman V' in Armoured Squadron > Armoured Squadron HQ > 2x Sherman V has the type 'Vehicle Unit', which umpire does not read"],
-    ['broken-xml.ros', '18:64', "the roster is not well-formed XML: Expected closing tag 'characteristic' (opened in line 18, col 25) instead of closing tag 'characteristc'"],
+    [
+      'missing-characteristic.ros',
+      '29:21',
+      "the Weapon profile 'M3 75mm gun' in Armoured Squadron > Armoured Squadron HQ > 2x Sherman V has no 'Firepower' characteristic",
+    ],
+    [
+      'unknown-profile-type.ros',
+      '15:21',
+      "the profile 'Sherman V' in Armoured Squadron > Armoured Squadron HQ > 2x Sherman V has the type 'Vehicle Unit', which umpire does not read",
+    ],
+    [
+      'broken-xml.ros',
+      '18:64',
+      "the roster is not well-formed XML: Expected closing tag 'characteristic' (opened in line 18, col 25) instead of closing tag 'characteristc'",
+    ],
   ]) {
     it(`a malformed roster (${file}): exit 2, one sentence with file:line:col, no stack trace`, async () => {
       const d = dir();
@@ -60,14 +87,35 @@ describe('umpire import', () => {
     const d = dir();
     expect((await runCli(['import', tank, '-o', join(d, 'f.yaml')])).code).toBe(0);
     const game = join(d, 'game.yaml');
-    const n = await runCli(['new', '--side', `British=${join(d, 'f.yaml')}`, '--side', 'German=scenarios/fow4/forces/german-grenadierkompanie.yaml', '-o', game, '--seed', '4']);
+    const n = await runCli([
+      'new',
+      '--side',
+      `British=${join(d, 'f.yaml')}`,
+      '--side',
+      'German=scenarios/fow4/forces/german-grenadierkompanie.yaml',
+      '-o',
+      game,
+      '--seed',
+      '4',
+    ]);
     expect(n.stderr).toBe('');
     expect(n.code).toBe(0);
     const st = await runCli(['status', game]);
     expect(st.code).toBe(0);
     // The unit's name wraps in its column (80 columns without a terminal).
     expect(st.stdout).toMatch(/│ Stuart\s[^\n]*\n│ Recce\s[^\n]*\n│ Patrol\s[^\n]*\n│ \(support\)/);
-    const s = await runCli(['shoot', '--game', game, '--unit', '1st Troop', '--target', 'StuG Platoon', '--dice', '6,6,6,6,1,1,1,1,1,1,1,1,1,1,1,1,1', '--json']);
+    const s = await runCli([
+      'shoot',
+      '--game',
+      game,
+      '--unit',
+      '1st Troop',
+      '--target',
+      'StuG Platoon',
+      '--dice',
+      '6,6,6,6,1,1,1,1,1,1,1,1,1,1,1,1,1',
+      '--json',
+    ]);
     expect(s.stderr).toBe('');
     expect(s.code).toBe(0);
     const out = JSON.parse(s.stdout);
@@ -77,9 +125,25 @@ describe('umpire import', () => {
   it('two imported forces play a whole game in `umpire play` (every question at its default)', async () => {
     const d = dir();
     expect((await runCli(['import', tank, '-o', join(d, 'brit.yaml')])).code).toBe(0);
-    expect((await runCli(['import', `${ROSTERS}/panzergrenadier-kompanie.ros`, '-o', join(d, 'ger.yaml')])).code).toBe(0);
+    expect((await runCli(['import', `${ROSTERS}/panzergrenadier-kompanie.ros`, '-o', join(d, 'ger.yaml')])).code).toBe(
+      0,
+    );
     const game = join(d, 'g.yaml');
-    expect((await runCli(['new', '--side', `British=${join(d, 'brit.yaml')}`, '--side', `German=${join(d, 'ger.yaml')}`, '-o', game, '--seed', '3'])).code).toBe(0);
+    expect(
+      (
+        await runCli([
+          'new',
+          '--side',
+          `British=${join(d, 'brit.yaml')}`,
+          '--side',
+          `German=${join(d, 'ger.yaml')}`,
+          '-o',
+          game,
+          '--seed',
+          '3',
+        ])
+      ).code,
+    ).toBe(0);
     const io = new QuietAutoIO();
     expect(await playGame(game, io)).toBe('over');
     const text = io.lines.join('\n');
@@ -87,18 +151,36 @@ describe('umpire import', () => {
     expect(text).toMatch(/(German|British) wins/);
   }, 60000);
 
-  it('quick shooting by the force\'s own team names (--arsenal): the imported Sherman V shoots like the hand-typed one', async () => {
+  it("quick shooting by the force's own team names (--arsenal): the imported Sherman V shoots like the hand-typed one", async () => {
     const d = dir();
     expect((await runCli(['import', tank, '-o', join(d, 'f.yaml')])).code).toBe(0);
     const dice = ['--dice', '4,5,2,6,3,6,5,1,2,6,4,3'];
-    const shot = ['3 Sherman V', '--at', '2 Panzer IV H', '--target-skill', 'veteran', '--no-mistaken-target', ...dice, '--json'];
+    const shot = [
+      '3 Sherman V',
+      '--at',
+      '2 Panzer IV H',
+      '--target-skill',
+      'veteran',
+      '--no-mistaken-target',
+      ...dice,
+      '--json',
+    ];
     const imported = await runCli(['shoot', ...shot, '--arsenal', join(d, 'f.yaml')]);
     const bundled = await runCli(['shoot', ...shot]);
     expect(imported.code).toBe(0);
     expect(JSON.parse(imported.stdout).result.summary.hits).toBeGreaterThan(0);
     expect(JSON.parse(imported.stdout).result).toEqual(JSON.parse(bundled.stdout).result);
     // A name the bundled arsenals also have comes from the force's own arsenal with --arsenal.
-    const stuart = await runCli(['shoot', '3 Stuart V', '--at', '2 Panzer IV H', '--seed', '1', '--arsenal', join(d, 'f.yaml')]);
+    const stuart = await runCli([
+      'shoot',
+      '3 Stuart V',
+      '--at',
+      '2 Panzer IV H',
+      '--seed',
+      '1',
+      '--arsenal',
+      join(d, 'f.yaml'),
+    ]);
     expect(stuart.code).toBe(0);
     expect(stuart.stdout).toContain('Stuart V (37mm)');
   });

@@ -12,7 +12,12 @@ const built = existsSync(`${root}dist/cli/main.js`) && existsSync(`${root}dist/g
 
 describe.skipIf(!built)('--manual on a pipe', () => {
   it('asks in plain lines and reads the faces from standard input, with no escape codes', () => {
-    const r = spawnSync(process.execPath, [`${root}bin/umpire.js`, 'roll', '3', '--need', '4+', '--manual', '--json'], { input: 'x\n6 3 5\n', encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 30000 });
+    const r = spawnSync(process.execPath, [`${root}bin/umpire.js`, 'roll', '3', '--need', '4+', '--manual', '--json'], {
+      input: 'x\n6 3 5\n',
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+      timeout: 30000,
+    });
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     expect(r.stdout).not.toMatch(/\x1b\[/);
@@ -22,7 +27,10 @@ describe.skipIf(!built)('--manual on a pipe', () => {
   }, 40000);
 
   it('a folder given as a game is a user error: one sentence, exit 2, no trace', () => {
-    const r = spawnSync(process.execPath, [`${root}bin/umpire.js`, 'status', root], { encoding: 'utf8', timeout: 30000 });
+    const r = spawnSync(process.execPath, [`${root}bin/umpire.js`, 'status', root], {
+      encoding: 'utf8',
+      timeout: 30000,
+    });
     expect(r.status).toBe(2);
     expect(r.stderr).not.toMatch(/\n\s+at /);
   }, 40000);

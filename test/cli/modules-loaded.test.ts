@@ -19,8 +19,16 @@ const built = existsSync(compiled) && existsSync(bundled) && statSync(bundled).m
 function loads(args: readonly string[], unbundled = false): { files: string[]; packages: string[] } {
   const run = modulesLoaded(bin, [...args], unbundled ? { UMPIRE_UNBUNDLED: '1' } : {});
   expect(run.status, run.stderr).toBe(0);
-  const files = run.urls.filter((u: string) => u.includes('/dist/')).map((u: string) => u.slice(u.indexOf('/dist/') + 1));
-  const packages = [...new Set(run.urls.filter((u: string) => u.includes('/node_modules/')).map((u: string) => u.split('/node_modules/')[1]!.split('/')[0]!))];
+  const files = run.urls
+    .filter((u: string) => u.includes('/dist/'))
+    .map((u: string) => u.slice(u.indexOf('/dist/') + 1));
+  const packages = [
+    ...new Set(
+      run.urls
+        .filter((u: string) => u.includes('/node_modules/'))
+        .map((u: string) => u.split('/node_modules/')[1]!.split('/')[0]!),
+    ),
+  ];
   return { files, packages };
 }
 
@@ -40,7 +48,10 @@ describe.skipIf(!built)('what a quick command loads (the built CLI)', () => {
   for (const name of ['shoot', 'odds'] as const) {
     it(`umpire ${QUICK_COMMANDS[name].slice(0, 2).join(' ')} ... --json reads at most ${BUDGET[name].bundled} files of the bundle, and no YAML, schema, table or colour code`, () => {
       const { files, packages } = loads(QUICK_COMMANDS[name]);
-      expect(files.every((f) => f.startsWith('dist/bundle/')), files.join(' ')).toBe(true);
+      expect(
+        files.every((f) => f.startsWith('dist/bundle/')),
+        files.join(' '),
+      ).toBe(true);
       expect(files.length, files.join(' ')).toBeLessThanOrEqual(BUDGET[name].bundled);
       expect(packages.sort()).toEqual(['commander', 'pure-rand']);
     });

@@ -9,17 +9,36 @@ describe('umpire odds bombard', () => {
     expect(code).toBe(0);
     const o = JSON.parse(stdout);
     expect(o.method).toBe('exact');
-    expect([o.rangeIn.attempt1.fraction, o.rangeIn.attempt2.fraction, o.rangeIn.attempt3.fraction, o.rangeIn.none.fraction]).toEqual(['1/2', '1/4', '1/8', '1/8']);
+    expect([
+      o.rangeIn.attempt1.fraction,
+      o.rangeIn.attempt2.fraction,
+      o.rangeIn.attempt3.fraction,
+      o.rangeIn.none.fraction,
+    ]).toEqual(['1/2', '1/4', '1/8', '1/8']);
     expect(o.attempts.map((a: { toHitPenalty: number }) => a.toHitPenalty)).toEqual([0, 1, 2]);
     const g = o.attempts[0].groups[0];
-    expect([g.pHit.fraction, g.destroyed.fraction, g.bailedOut.fraction, g.unharmed.fraction]).toEqual(['2/3', '5/54', '1/9', '43/54']);
+    expect([g.pHit.fraction, g.destroyed.fraction, g.bailedOut.fraction, g.unharmed.fraction]).toEqual([
+      '2/3',
+      '5/54',
+      '1/9',
+      '43/54',
+    ]);
     expect(o.overall.groups[0].destroyed.fraction).toBe('5/72');
     expect(o.overall.units[0].pinned).toBeNull();
     expect(o.overall.units[0].destroyed).toHaveLength(4);
   });
 
   it('draws the tables and a bar chart; infantry get a Pinned Down chance', async () => {
-    const { stdout, code } = await runCli(['odds', 'bombard', '--battery', '5 guns:at=2,fp=5+', '--under', '2 Rifle:type=infantry,unit=Rifles', '--friendly', '10']);
+    const { stdout, code } = await runCli([
+      'odds',
+      'bombard',
+      '--battery',
+      '5 guns:at=2,fp=5+',
+      '--under',
+      '2 Rifle:type=infantry,unit=Rifles',
+      '--friendly',
+      '10',
+    ]);
     expect(code).toBe(0);
     expect(stdout).toContain('Exact odds');
     expect(stdout).toContain('Ranged in on attempt 1 (1/2 (50.00%)): +0 to hit');
@@ -28,7 +47,17 @@ describe('umpire odds bombard', () => {
   });
 
   it('a Danger Close answer from --decide holds: it never fires', async () => {
-    const { stdout, code } = await runCli(['odds', 'bombard', '--battery', '4 guns:at=3,fp=2+', '--under', '3 T-34/85:type=tank,top=1', '--decide', 'fow4.danger-close=no', '--json']);
+    const { stdout, code } = await runCli([
+      'odds',
+      'bombard',
+      '--battery',
+      '4 guns:at=3,fp=2+',
+      '--under',
+      '3 T-34/85:type=tank,top=1',
+      '--decide',
+      'fow4.danger-close=no',
+      '--json',
+    ]);
     expect(code).toBe(0);
     const o = JSON.parse(stdout);
     expect(o.status.map((s: { status: string }) => s.status)).toEqual(['danger-close']);
@@ -43,7 +72,16 @@ describe('umpire odds bombard', () => {
 });
 
 describe('umpire odds assault', () => {
-  const ASSAULT = ['--attacker', 'Rifle/MG team:4', '--attacker-arsenal', 'british', '--defender', 'Rifle/MG team:2', '--defender-arsenal', 'german'];
+  const ASSAULT = [
+    '--attacker',
+    'Rifle/MG team:4',
+    '--attacker-arsenal',
+    'british',
+    '--defender',
+    'Rifle/MG team:2',
+    '--defender-arsenal',
+    'german',
+  ];
 
   it('prints an estimate labelled as such, with intervals and the trials, as JSON', async () => {
     const { stdout, code } = await runCli(['odds', 'assault', ...ASSAULT, '--trials', '200', '--seed', '9', '--json']);
@@ -55,7 +93,9 @@ describe('umpire odds assault', () => {
     for (const k of ['p', 'se', 'low', 'high']) expect(typeof o.attackerWins[k]).toBe('number');
     expect(o.losses.attacker.destroyed).toHaveProperty('mean');
     expect(o.why.join(' ')).toMatch(/decisions/);
-    const again = JSON.parse((await runCli(['odds', 'assault', ...ASSAULT, '--trials', '200', '--seed', '9', '--json'])).stdout);
+    const again = JSON.parse(
+      (await runCli(['odds', 'assault', ...ASSAULT, '--trials', '200', '--seed', '9', '--json'])).stdout,
+    );
     expect(again).toEqual(o);
   });
 

@@ -31,13 +31,26 @@ describe('the Out port', () => {
 
   it('prints "Rules applied" as a list, each item wrapped under its bullet', () => {
     const { lines, out } = capture(30);
-    out.list('Rules applied:', ['Shooting Sequence (p. 26)', 'Break Off (Pinned; further than 6"/15cm or surrender) (p. 59)']);
-    expect(lines).toEqual(['Rules applied:', '  • Shooting Sequence (p. 26)', '  • Break Off (Pinned; further', '    than 6"/15cm or surrender)', '    (p. 59)']);
+    out.list('Rules applied:', [
+      'Shooting Sequence (p. 26)',
+      'Break Off (Pinned; further than 6"/15cm or surrender) (p. 59)',
+    ]);
+    expect(lines).toEqual([
+      'Rules applied:',
+      '  • Shooting Sequence (p. 26)',
+      '  • Break Off (Pinned; further',
+      '    than 6"/15cm or surrender)',
+      '    (p. 59)',
+    ]);
   });
 
   it('fits a wide table to the width', async () => {
     const { lines, out } = capture(40);
-    await out.table({ title: 'Saves', head: ['team', 'hit by', 'result'], rows: [['1st Grenadier Platoon/10', '1st Troop/4 OQF 17 pdr gun', 'Destroyed']] });
+    await out.table({
+      title: 'Saves',
+      head: ['team', 'hit by', 'result'],
+      rows: [['1st Grenadier Platoon/10', '1st Troop/4 OQF 17 pdr gun', 'Destroyed']],
+    });
     expect(lines.length).toBeGreaterThan(4);
     expect(lines.every((l) => l.length <= 40)).toBe(true);
   });

@@ -19,14 +19,20 @@ import { runCli } from './run-cli.js';
 const dir = mkdtempSync(join(tmpdir(), 'umpire-output-'));
 const at = (name: string) => join(dir, name);
 /** What the environment says about colour, put back after. */
-const saved = { NO_COLOR: process.env.NO_COLOR, FORCE_COLOR: process.env.FORCE_COLOR, COLUMNS: process.env.COLUMNS, UMPIRE_PANZERFAUST_TABLES: process.env.UMPIRE_PANZERFAUST_TABLES };
+const saved = {
+  NO_COLOR: process.env.NO_COLOR,
+  FORCE_COLOR: process.env.FORCE_COLOR,
+  COLUMNS: process.env.COLUMNS,
+  UMPIRE_PANZERFAUST_TABLES: process.env.UMPIRE_PANZERFAUST_TABLES,
+};
 
 // eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[/;
 const WIDTH = 80;
 
 /** The lines of `text` wider than 80 columns that had a space to break at (after their indent or list marker). */
-const wide = (text: string) => text.split('\n').filter((l) => l.length > WIDTH && /\s/.test(l.replace(/^\s*(?:[-*•] )?/, '')));
+const wide = (text: string) =>
+  text.split('\n').filter((l) => l.length > WIDTH && /\s/.test(l.replace(/^\s*(?:[-*•] )?/, '')));
 
 beforeAll(async () => {
   delete process.env.NO_COLOR;
@@ -36,9 +42,13 @@ beforeAll(async () => {
   writeFileSync(at('pf-tables.yaml'), stringify(fixtureData()));
   process.env.UMPIRE_PANZERFAUST_TABLES = at('pf-tables.yaml');
   for (const ed of ['fow4', 'fow3']) {
-    for (const f of ['demo-game.yaml', 'demo-game.journal.jsonl', 'forces']) cpSync(join('scenarios', ed, f), join(dir, ed, f), { recursive: true });
+    for (const f of ['demo-game.yaml', 'demo-game.journal.jsonl', 'forces'])
+      cpSync(join('scenarios', ed, f), join(dir, ed, f), { recursive: true });
   }
-  for (const [ruleset, file] of [['panzerfaust', 'pf.yaml'], ['combat-infantry', 'ci.yaml']] as const) {
+  for (const [ruleset, file] of [
+    ['panzerfaust', 'pf.yaml'],
+    ['combat-infantry', 'ci.yaml'],
+  ] as const) {
     const r = await runCli(['new', '--ruleset', ruleset, '-o', at(file), '--seed', '3']);
     expect(r.code, r.stderr).toBe(0);
   }
@@ -52,8 +62,9 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(() => {
-  for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k];
-  else process.env[k] = v;
+  for (const [k, v] of Object.entries(saved))
+    if (v === undefined) delete process.env[k];
+    else process.env[k] = v;
 });
 
 const fow4 = () => at('fow4/demo-game.yaml');
@@ -74,20 +85,105 @@ const CASES: readonly (readonly [name: string, args: () => string[], jsonAlways?
   ['roll a sum', () => ['roll', '2d6', '--seed', '1']],
   ['roll under', () => ['roll', '3d6', '--under', '11', '--seed', '1']],
   ['roll odds', () => ['roll', '8', '--need', '3+', '--odds']],
-  ['shoot fow4', () => ['shoot', '3 Panzer IV H', '--at', '4 Sherman V', '--target-skill', 'veteran', '--long-range', '--seed', '7']],
+  [
+    'shoot fow4',
+    () => ['shoot', '3 Panzer IV H', '--at', '4 Sherman V', '--target-skill', 'veteran', '--long-range', '--seed', '7'],
+  ],
   ['shoot fow4 game', () => ['shoot', '--game', fow4Copy(), '--unit', '1st Troop', '--target', 'StuG Platoon']],
-  ['shoot fow3', () => ['shoot', '2 Sherman V', '--at', '1 StuG G', '--ruleset', 'fow3', '--target-skill', 'veteran', '--seed', '3']],
-  ['shoot panzerfaust (test-data table)', () => ['shoot', '--ruleset', 'panzerfaust', '--team', '3 Rifle Team', '--ff', '4', '--class', 'veteran', '--cover', 'soft', '--prone', '--dice', '6']],
+  [
+    'shoot fow3',
+    () => ['shoot', '2 Sherman V', '--at', '1 StuG G', '--ruleset', 'fow3', '--target-skill', 'veteran', '--seed', '3'],
+  ],
+  [
+    'shoot panzerfaust (test-data table)',
+    () => [
+      'shoot',
+      '--ruleset',
+      'panzerfaust',
+      '--team',
+      '3 Rifle Team',
+      '--ff',
+      '4',
+      '--class',
+      'veteran',
+      '--cover',
+      'soft',
+      '--prone',
+      '--dice',
+      '6',
+    ],
+  ],
   ['shoot combat-infantry', () => ['shoot', 'F3 x3', '--at', '3 3', '--ruleset', 'combat-infantry', '--seed', '2']],
-  ['test fow4', () => ['test', 'rally', '--motivation', 'confident', '--skill', 'trained', '--commander', 'yes', '--dice', '2,5']],
-  ['test fow4 odds', () => ['test', 'remount', '--motivation', 'confident', '--skill', 'trained', '--rules', 'protected-ammo', '--odds']],
+  [
+    'test fow4',
+    () => ['test', 'rally', '--motivation', 'confident', '--skill', 'trained', '--commander', 'yes', '--dice', '2,5'],
+  ],
+  [
+    'test fow4 odds',
+    () => ['test', 'remount', '--motivation', 'confident', '--skill', 'trained', '--rules', 'protected-ammo', '--odds'],
+  ],
   ['test list', () => ['test', 'list']],
-  ['test fow3', () => ['test', 'rally', '--ruleset', 'fow3', '--motivation', 'confident', '--commander', 'yes', '--dice', '2,5']],
-  ['test panzerfaust', () => ['test', 'morale', '--ruleset', 'panzerfaust', '--rating', 'elite', '--afv', '--lost', '3', '--defending', 'hill-or-woods', '--dice', '1,3,4']],
-  ['test combat-infantry', () => ['test', 'morale', '--rating', '7', '--hq', '8', '--ruleset', 'combat-infantry', '--dice', '8']],
+  [
+    'test fow3',
+    () => ['test', 'rally', '--ruleset', 'fow3', '--motivation', 'confident', '--commander', 'yes', '--dice', '2,5'],
+  ],
+  [
+    'test panzerfaust',
+    () => [
+      'test',
+      'morale',
+      '--ruleset',
+      'panzerfaust',
+      '--rating',
+      'elite',
+      '--afv',
+      '--lost',
+      '3',
+      '--defending',
+      'hill-or-woods',
+      '--dice',
+      '1,3,4',
+    ],
+  ],
+  [
+    'test combat-infantry',
+    () => ['test', 'morale', '--rating', '7', '--hq', '8', '--ruleset', 'combat-infantry', '--dice', '8'],
+  ],
   ['resolve', () => ['resolve', 'test/fixtures/odds-shot.yaml', '--seed', '12'], 'json always'],
-  ['bombard fow4', () => ['bombard', '--battery', '4 15cm sFH18', '--skill', 'veteran', '--under', '3 T-34/85', '--friendly', '10', '--seed', '4']],
-  ['bombard panzerfaust', () => ['bombard', '--ruleset', 'panzerfaust', '--target', 'infantry', '--calibre', '60', '--mortar', '--first-shot', '--protection', 'dug-in', '--dice', '1,1,2']],
+  [
+    'bombard fow4',
+    () => [
+      'bombard',
+      '--battery',
+      '4 15cm sFH18',
+      '--skill',
+      'veteran',
+      '--under',
+      '3 T-34/85',
+      '--friendly',
+      '10',
+      '--seed',
+      '4',
+    ],
+  ],
+  [
+    'bombard panzerfaust',
+    () => [
+      'bombard',
+      '--ruleset',
+      'panzerfaust',
+      '--target',
+      'infantry',
+      '--calibre',
+      '60',
+      '--mortar',
+      '--first-shot',
+      '--protection',
+      'dug-in',
+      '--dice',
+      '1,1,2',
+    ],
+  ],
   ['aircraft arrive', () => ['aircraft', 'arrive', '--cas', '--seed', '3']],
   ['new fow4', () => ['new', '-o', at('new4.yaml'), '--seed', '42', '--force']],
   ['status fow4', () => ['status', fow4()]],
@@ -96,36 +192,107 @@ const CASES: readonly (readonly [name: string, args: () => string[], jsonAlways?
   ['status combat-infantry', () => ['status', at('ci.yaml')]],
   ['undo list', () => ['undo', fow4(), '--list']],
   ['undo', () => ['undo', shotGames.shift()!]],
-  ['validate', () => ['validate', 'scenarios/fow4/forces/british-armoured-squadron.yaml', 'scenarios/fow4/forces/german-grenadierkompanie.yaml']],
+  [
+    'validate',
+    () => [
+      'validate',
+      'scenarios/fow4/forces/british-armoured-squadron.yaml',
+      'scenarios/fow4/forces/german-grenadierkompanie.yaml',
+    ],
+  ],
   ['schema', () => ['schema', 'force'], 'json always'],
-  ['import', () => ['import', 'test/fixtures/rosters/british-armoured-squadron.rosz', '-o', at('imported.yaml'), '--force']],
+  [
+    'import',
+    () => ['import', 'test/fixtures/rosters/british-armoured-squadron.rosz', '-o', at('imported.yaml'), '--force'],
+  ],
   ['tables panzerfaust', () => ['tables', 'panzerfaust', '--check']],
   ['tables combat-infantry', () => ['tables', 'combat-infantry', '--check']],
-  ['assault fow4', () => ['assault', '--attacker', 'Sherman V:3', '--defender', 'Rifle/MG team:4,Panzerfaust SMG team', '--defender-arsenal', 'german', '--seed', '7']],
-  ['assault panzerfaust (test-data table)', () => ['assault', '--ruleset', 'panzerfaust', '--attacker', '4 Rifle Team', '--attacker-class', 'veteran', '--charged', '--defender', '2 SMG Team', '--defender-class', 'conscript', '--defender-cover', 'hard', '--dice', '4,2']],
-  ['assault combat-infantry', () => ['assault', '--attackers', '3F4m7 3F4m7', '--defenders', '4F3m7 2F4m7/mg', '--uphill', '--ruleset', 'combat-infantry', '--seed', '5']],
-  ['odds shoot', () => ['odds', 'shoot', '3 Panzer IV H', '--at', '4 Sherman V', '--target-skill', 'veteran', '--long-range']],
-  ['odds test', () => ['odds', 'test', 'rally', '--motivation', 'confident', '--skill', 'trained', '--commander', 'yes']],
-  ['odds bombard', () => ['odds', 'bombard', '--battery', '4 15cm sFH18', '--skill', 'veteran', '--under', '3 T-34/85']],
+  [
+    'assault fow4',
+    () => [
+      'assault',
+      '--attacker',
+      'Sherman V:3',
+      '--defender',
+      'Rifle/MG team:4,Panzerfaust SMG team',
+      '--defender-arsenal',
+      'german',
+      '--seed',
+      '7',
+    ],
+  ],
+  [
+    'assault panzerfaust (test-data table)',
+    () => [
+      'assault',
+      '--ruleset',
+      'panzerfaust',
+      '--attacker',
+      '4 Rifle Team',
+      '--attacker-class',
+      'veteran',
+      '--charged',
+      '--defender',
+      '2 SMG Team',
+      '--defender-class',
+      'conscript',
+      '--defender-cover',
+      'hard',
+      '--dice',
+      '4,2',
+    ],
+  ],
+  [
+    'assault combat-infantry',
+    () => [
+      'assault',
+      '--attackers',
+      '3F4m7 3F4m7',
+      '--defenders',
+      '4F3m7 2F4m7/mg',
+      '--uphill',
+      '--ruleset',
+      'combat-infantry',
+      '--seed',
+      '5',
+    ],
+  ],
+  [
+    'odds shoot',
+    () => ['odds', 'shoot', '3 Panzer IV H', '--at', '4 Sherman V', '--target-skill', 'veteran', '--long-range'],
+  ],
+  [
+    'odds test',
+    () => ['odds', 'test', 'rally', '--motivation', 'confident', '--skill', 'trained', '--commander', 'yes'],
+  ],
+  [
+    'odds bombard',
+    () => ['odds', 'bombard', '--battery', '4 15cm sFH18', '--skill', 'veteran', '--under', '3 T-34/85'],
+  ],
   ['demo', () => ['demo', '--turns', '1', '--seed', '7']],
 ];
 
 describe('every command: 80 columns and no colour without a terminal; a --json twin that is JSON', () => {
-  for (const [name, args, jsonAlways] of CASES) it(name, async () => {
-    const human = await runCli(args());
-    releaseAllLocks();
-    expect(human.code, human.stderr).toBe(0);
-    expect(human.stdout.trim().length).toBeGreaterThan(0);
-    if (jsonAlways) expect(() => JSON.parse(human.stdout)).not.toThrow();
-    else expect(wide(human.stdout)).toEqual([]);
-    expect(ANSI.test(human.stdout + human.stderr)).toBe(false);
+  for (const [name, args, jsonAlways] of CASES)
+    it(
+      name,
+      async () => {
+        const human = await runCli(args());
+        releaseAllLocks();
+        expect(human.code, human.stderr).toBe(0);
+        expect(human.stdout.trim().length).toBeGreaterThan(0);
+        if (jsonAlways) expect(() => JSON.parse(human.stdout)).not.toThrow();
+        else expect(wide(human.stdout)).toEqual([]);
+        expect(ANSI.test(human.stdout + human.stderr)).toBe(false);
 
-    const twin = await runCli([...args(), '--json']);
-    releaseAllLocks();
-    expect(twin.code, twin.stderr).toBe(0);
-    expect(ANSI.test(twin.stdout + twin.stderr)).toBe(false);
-    expect(() => JSON.parse(twin.stdout), twin.stdout.slice(0, 200)).not.toThrow();
-  }, 60_000);
+        const twin = await runCli([...args(), '--json']);
+        releaseAllLocks();
+        expect(twin.code, twin.stderr).toBe(0);
+        expect(ANSI.test(twin.stdout + twin.stderr)).toBe(false);
+        expect(() => JSON.parse(twin.stdout), twin.stdout.slice(0, 200)).not.toThrow();
+      },
+      60_000,
+    );
 });
 
 describe('help fits 80 columns', () => {
@@ -178,11 +345,39 @@ const MISSPELT: readonly (readonly [args: () => string[], meant: string])[] = [
 
 /** Bad input where there is a file: one sentence that names it at file:line:col. */
 const BAD_FILES: readonly (readonly [name: string, args: () => string[], where: RegExp])[] = [
-  ['validate a force with a YAML error', () => ['validate', write('bad-force.yaml', 'name: x\n  units: [\n')], /bad-force\.yaml:\d+:\d+: /],
-  ['status of a file that is not a game', () => ['status', 'scenarios/fow4/forces/british-armoured-squadron.yaml'], /british-armoured-squadron\.yaml:\d+:\d+: /],
-  ['resolve an unknown key', () => ['resolve', write('bad-shot.yaml', 'procedure: fow4.shoot\nsituaton: {}\n')], /bad-shot\.yaml:2:1: unknown key .*did you mean/],
-  ['import a broken roster', () => ['import', 'test/fixtures/rosters/broken-xml.ros', '-o', at('broken.yaml')], /broken-xml\.ros:18:64: /],
-  ['new from a force that is not there', () => ['new', '--side', `British=${at('none.yaml')}`, '--side', 'German=scenarios/fow4/forces/german-grenadierkompanie.yaml', '-o', at('n.yaml')], /none\.yaml/],
+  [
+    'validate a force with a YAML error',
+    () => ['validate', write('bad-force.yaml', 'name: x\n  units: [\n')],
+    /bad-force\.yaml:\d+:\d+: /,
+  ],
+  [
+    'status of a file that is not a game',
+    () => ['status', 'scenarios/fow4/forces/british-armoured-squadron.yaml'],
+    /british-armoured-squadron\.yaml:\d+:\d+: /,
+  ],
+  [
+    'resolve an unknown key',
+    () => ['resolve', write('bad-shot.yaml', 'procedure: fow4.shoot\nsituaton: {}\n')],
+    /bad-shot\.yaml:2:1: unknown key .*did you mean/,
+  ],
+  [
+    'import a broken roster',
+    () => ['import', 'test/fixtures/rosters/broken-xml.ros', '-o', at('broken.yaml')],
+    /broken-xml\.ros:18:64: /,
+  ],
+  [
+    'new from a force that is not there',
+    () => [
+      'new',
+      '--side',
+      `British=${at('none.yaml')}`,
+      '--side',
+      'German=scenarios/fow4/forces/german-grenadierkompanie.yaml',
+      '-o',
+      at('n.yaml'),
+    ],
+    /none\.yaml/,
+  ],
 ];
 
 function write(name: string, text: string): string {
@@ -201,26 +396,28 @@ function refusedInOneSentence(r: { stdout: string; stderr: string; code: number 
 }
 
 describe('bad input: one sentence, exit 2, no stack trace', () => {
-  for (const [args, meant] of MISSPELT) it(`${args().slice(0, 2).join(' ')}: a misspelt option is refused with "did you mean ${meant}?"`, async () => {
-    const r = await runCli(args());
-    releaseAllLocks();
-    refusedInOneSentence(r);
-    expect(r.stderr.split('\n')[0]).toContain(`did you mean ${meant}?`);
-  });
+  for (const [args, meant] of MISSPELT)
+    it(`${args().slice(0, 2).join(' ')}: a misspelt option is refused with "did you mean ${meant}?"`, async () => {
+      const r = await runCli(args());
+      releaseAllLocks();
+      refusedInOneSentence(r);
+      expect(r.stderr.split('\n')[0]).toContain(`did you mean ${meant}?`);
+    });
 
-  for (const [name, args, where] of BAD_FILES) it(name, async () => {
-    const r = await runCli(args());
-    releaseAllLocks();
-    if (args()[0] === 'validate') {
-      // validate reports on stdout, one file a line, each problem at file:line:col.
-      expect(r.code).toBe(2);
-      expect(r.stdout).toMatch(where);
-      expect(r.stdout + r.stderr).not.toMatch(/\n\s+at /);
-      return;
-    }
-    refusedInOneSentence(r);
-    expect(r.stderr.split('\n')[0]).toMatch(where);
-  });
+  for (const [name, args, where] of BAD_FILES)
+    it(name, async () => {
+      const r = await runCli(args());
+      releaseAllLocks();
+      if (args()[0] === 'validate') {
+        // validate reports on stdout, one file a line, each problem at file:line:col.
+        expect(r.code).toBe(2);
+        expect(r.stdout).toMatch(where);
+        expect(r.stdout + r.stderr).not.toMatch(/\n\s+at /);
+        return;
+      }
+      refusedInOneSentence(r);
+      expect(r.stderr.split('\n')[0]).toMatch(where);
+    });
 });
 
 describe('colour on a terminal only, and never with NO_COLOR', () => {

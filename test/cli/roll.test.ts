@@ -57,10 +57,16 @@ describe('umpire help', () => {
     expect(r.stdout + r.stderr).toMatch(/Examples:\n\s+umpire roll 12 --need 4\+ --reroll failed/);
   });
 
-  it('counts a big pool by face (over 60 dice): the counts and successes are those of the same seed\'s dice', async () => {
+  it("counts a big pool by face (over 60 dice): the counts and successes are those of the same seed's dice", async () => {
     const text = (await runCli(['roll', '200', '--need', '4+', '--reroll', 'failed', '--seed', '77'])).stdout;
-    const j = JSON.parse((await runCli(['roll', '200', '--need', '4+', '--reroll', 'failed', '--seed', '77', '--json'])).stdout);
-    const rows = [...text.matchAll(/^│\s*(\d)\s*│\s*(\d+)\s*│\s*(\d+)\s*│$/gm)].map((m) => [Number(m[1]), Number(m[2]), Number(m[3])]);
+    const j = JSON.parse(
+      (await runCli(['roll', '200', '--need', '4+', '--reroll', 'failed', '--seed', '77', '--json'])).stdout,
+    );
+    const rows = [...text.matchAll(/^│\s*(\d)\s*│\s*(\d+)\s*│\s*(\d+)\s*│$/gm)].map((m) => [
+      Number(m[1]),
+      Number(m[2]),
+      Number(m[3]),
+    ]);
     const count = (faces: number[], f: number) => faces.filter((x) => x === f).length;
     const first = j.rolls.map((r: { first: { face: number } }) => r.first.face);
     const again = j.rolls.flatMap((r: { reroll?: { face: number } }) => (r.reroll ? [r.reroll.face] : []));
@@ -84,8 +90,21 @@ describe('umpire roll shows the faces rolled, whatever the target (issue 14)', (
   it('--need 10+ on d6 (no d6 can score it): the real faces, every die a fail, and why', async () => {
     const r = await runCli(['roll', '4', '--need', '10+', '--dice', '6,2,5,3']);
     expect(r.code).toBe(0);
-    const rows = r.stdout.split('\n').filter((l) => /^│ \d/.test(l)).map((l) => l.split('│').map((c) => c.trim()).slice(1, 4));
-    expect(rows).toEqual([['1', '6', 'fail'], ['2', '2', 'fail'], ['3', '5', 'fail'], ['4', '3', 'fail']]);
+    const rows = r.stdout
+      .split('\n')
+      .filter((l) => /^│ \d/.test(l))
+      .map((l) =>
+        l
+          .split('│')
+          .map((c) => c.trim())
+          .slice(1, 4),
+      );
+    expect(rows).toEqual([
+      ['1', '6', 'fail'],
+      ['2', '2', 'fail'],
+      ['3', '5', 'fail'],
+      ['4', '3', 'fail'],
+    ]);
     expect(r.stdout).toMatch(/0 successes of 4 \(need 10\+: no d6 can score it\)/);
     const j = JSON.parse((await runCli(['roll', '4', '--need', '10+', '--dice', '6,2,5,3', '--json'])).stdout);
     expect(j.dice).toEqual([6, 2, 5, 3]);
@@ -97,9 +116,15 @@ describe('umpire roll shows the faces rolled, whatever the target (issue 14)', (
     const r = await runCli(['roll', '4', '--dice', '6,2,5,3']);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/Total 16/);
-    const faces = r.stdout.split('\n').filter((l) => /^│ \d/.test(l)).map((l) => l.split('│')[2]!.trim());
+    const faces = r.stdout
+      .split('\n')
+      .filter((l) => /^│ \d/.test(l))
+      .map((l) => l.split('│')[2]!.trim());
     expect(faces).toEqual(['6', '2', '5', '3']);
-    expect(JSON.parse((await runCli(['roll', '4', '--dice', '6,2,5,3', '--json'])).stdout)).toMatchObject({ dice: [6, 2, 5, 3], total: 16 });
+    expect(JSON.parse((await runCli(['roll', '4', '--dice', '6,2,5,3', '--json'])).stdout)).toMatchObject({
+      dice: [6, 2, 5, 3],
+      total: 16,
+    });
   });
 
   it('a d10 pool against a score above 10 shows its faces too', async () => {

@@ -40,7 +40,19 @@ describe('the Ruleset contract', () => {
 
 describe('umpire shoot under Open Fire (fow3)', () => {
   it('--weapon fires only that weapon (no hull or co-ax MG)', async () => {
-    const r = await runCli(['shoot', '1 Sherman V', '--at', '1 StuG G', '--ruleset', 'fow3', '--weapon', 'M3 75mm gun', '--seed', '3', '--json']);
+    const r = await runCli([
+      'shoot',
+      '1 Sherman V',
+      '--at',
+      '1 StuG G',
+      '--ruleset',
+      'fow3',
+      '--weapon',
+      'M3 75mm gun',
+      '--seed',
+      '3',
+      '--json',
+    ]);
     expect(r.stderr).toBe('');
     const j = JSON.parse(r.stdout) as { result: { shots: { weapon: string }[] } };
     expect(j.result.shots.map((s) => s.weapon)).toEqual(['M3 75mm gun']);
@@ -54,19 +66,48 @@ describe('umpire shoot under Open Fire (fow3)', () => {
   });
 
   it('an unknown weapon is refused with the weapons the team has', async () => {
-    const r = await runCli(['shoot', '1 Sherman V', '--at', '1 StuG G', '--ruleset', 'fow3', '--weapon', 'x', '--seed', '3']);
+    const r = await runCli([
+      'shoot',
+      '1 Sherman V',
+      '--at',
+      '1 StuG G',
+      '--ruleset',
+      'fow3',
+      '--weapon',
+      'x',
+      '--seed',
+      '3',
+    ]);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/Sherman V has no weapon "x"/);
   });
 
-  it.each(['--smoke', '--night', '--target-motivation', '--is-hit-on'])('%s is not an Open Fire option: refused in one sentence, exit 2', async (flag) => {
-    const args = ['shoot', '1 Sherman V', '--at', '1 StuG G', '--ruleset', 'fow3', flag, ...(flag === '--smoke' || flag === '--night' ? [] : ['3+']), '--seed', '3'];
-    const r = await runCli(args);
-    expect(r.code).toBe(2);
-    expect(r.stdout).toBe('');
-    expect(r.stderr).toMatch(new RegExp(`^umpire: Flames Of War 3rd edition, Open Fire! \\(--ruleset fow3\\) shoot does not take ${flag}( \\(did you mean --[a-z-]+\\?\\))?; it takes --at, --weapon, `));
-    expect(r.stderr.trim().split('\n')).toHaveLength(1);
-  });
+  it.each(['--smoke', '--night', '--target-motivation', '--is-hit-on'])(
+    '%s is not an Open Fire option: refused in one sentence, exit 2',
+    async (flag) => {
+      const args = [
+        'shoot',
+        '1 Sherman V',
+        '--at',
+        '1 StuG G',
+        '--ruleset',
+        'fow3',
+        flag,
+        ...(flag === '--smoke' || flag === '--night' ? [] : ['3+']),
+        '--seed',
+        '3',
+      ];
+      const r = await runCli(args);
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toMatch(
+        new RegExp(
+          `^umpire: Flames Of War 3rd edition, Open Fire! \\(--ruleset fow3\\) shoot does not take ${flag}( \\(did you mean --[a-z-]+\\?\\))?; it takes --at, --weapon, `,
+        ),
+      );
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    },
+  );
 
   it('a misspelt option gets "did you mean"', async () => {
     const r = await runCli(['shoot', '1 Sherman V', '--at', '1 StuG G', '--ruleset', 'fow3', '--weapn', 'M3 75mm gun']);
@@ -75,14 +116,24 @@ describe('umpire shoot under Open Fire (fow3)', () => {
   });
 
   it('the same options still work under fow4', async () => {
-    const r = await runCli(['shoot', '3 Panzer IV H', '--at', '4 Sherman V', '--smoke', '--night', '--seed', '2', '--json']);
+    const r = await runCli([
+      'shoot',
+      '3 Panzer IV H',
+      '--at',
+      '4 Sherman V',
+      '--smoke',
+      '--night',
+      '--seed',
+      '2',
+      '--json',
+    ]);
     expect(r.stderr).toBe('');
     const j = JSON.parse(r.stdout);
     expect(j.situation.night).toBe(true);
     expect(j.situation.shooter.teams[0].pairs[j.situation.targets[0].teams[0].id].smoke).toBe(true);
   });
 
-  it('--help shows each ruleset\'s options in its own group and the examples of both', async () => {
+  it("--help shows each ruleset's options in its own group and the examples of both", async () => {
     const r = await runCli(['shoot', '--help']);
     expect(r.stdout).toMatch(/Flames Of War 4th edition \(--ruleset fow4\):\n\s+--at <target\.\.\.>/);
     expect(r.stdout).toMatch(/Flames Of War 3rd edition, Open Fire! \(--ruleset fow3\):\n\s+--at <target\.\.\.>/);

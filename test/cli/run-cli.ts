@@ -8,8 +8,14 @@ export async function runCli(args: string[]): Promise<{ stdout: string; stderr: 
   const err = process.stderr.write.bind(process.stderr);
   const saved = process.exitCode;
   process.exitCode = 0;
-  process.stdout.write = ((chunk: string | Uint8Array) => ((stdout += String(chunk)), true)) as typeof process.stdout.write;
-  process.stderr.write = ((chunk: string | Uint8Array) => ((stderr += String(chunk)), true)) as typeof process.stderr.write;
+  process.stdout.write = ((chunk: string | Uint8Array) => (
+    (stdout += String(chunk)),
+    true
+  )) as typeof process.stdout.write;
+  process.stderr.write = ((chunk: string | Uint8Array) => (
+    (stderr += String(chunk)),
+    true
+  )) as typeof process.stderr.write;
   try {
     await main(['node', 'umpire', ...args]);
   } finally {

@@ -16,7 +16,9 @@ describe('umpire tables <ruleset>', () => {
     const dir = mkdtempSync(join(tmpdir(), 'umpire-tables-'));
     const file = join(dir, 'lost-values.yaml');
     copyFileSync(new URL('../../scenarios/combat-infantry/lost-values.yaml', import.meta.url), file);
-    const before = JSON.parse((await runCli(['tables', 'combat-infantry', '--file', file, '--json'])).stdout) as { empty: { name: string }[] };
+    const before = JSON.parse((await runCli(['tables', 'combat-infantry', '--file', file, '--json'])).stdout) as {
+      empty: { name: string }[];
+    };
     const name = before.empty[0]!.name;
     const r = await runCli(['tables', 'combat-infantry', '--file', file, '--edit', `${name}=3`, '--json']);
     expect(r.code).toBe(0);

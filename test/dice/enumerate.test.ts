@@ -9,7 +9,9 @@ import type { Procedure } from '../../src/engine/request.js';
 
 describe('exact enumeration of a procedure', () => {
   it('finds every outcome of a two-stage re-rolled die with its exact chance', () => {
-    const outcomes = enumerateOutcomes(() => rollPool({ count: 1, target: atLeast(6, 5), reroll: 'failures', label: 'x' }));
+    const outcomes = enumerateOutcomes(() =>
+      rollPool({ count: 1, target: atLeast(6, 5), reroll: 'failures', label: 'x' }),
+    );
     expect(sumFractions(outcomes.map((o) => o.p))).toEqual(Fraction.ONE);
     const pass = sumFractions(outcomes.filter((o) => o.result.successes === 1).map((o) => o.p));
     expect(pass).toEqual(pDie(atLeast(6, 5), 'failures'));
@@ -17,7 +19,16 @@ describe('exact enumeration of a procedure', () => {
 
   it('follows decisions by their default', () => {
     function* proc(): Procedure<string> {
-      const go = yield* decide('x', 'shooter', 'roll?', [{ value: true, label: 'yes' }, { value: false, label: 'no' }], false);
+      const go = yield* decide(
+        'x',
+        'shooter',
+        'roll?',
+        [
+          { value: true, label: 'yes' },
+          { value: false, label: 'no' },
+        ],
+        false,
+      );
       if (!go) return 'skipped';
       const r = yield* rollPool({ count: 1, target: atLeast(4), label: 'x' });
       return r.successes ? 'hit' : 'miss';

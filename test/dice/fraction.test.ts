@@ -4,27 +4,42 @@ import { Fraction } from '../../src/dice/fraction.js';
 
 const PRIMES = [2n, 3n, 5n, 7n, 11n, 13n, 47n];
 /** A denominator made of small primes (as dice chances have), up to hundreds of digits. */
-const smoothDen = fc.array(fc.tuple(fc.constantFrom(...PRIMES), fc.nat(300)), { maxLength: 4 }).map((fs) => fs.reduce((d, [p, e]) => d * p ** BigInt(e), 1n));
+const smoothDen = fc
+  .array(fc.tuple(fc.constantFrom(...PRIMES), fc.nat(300)), { maxLength: 4 })
+  .map((fs) => fs.reduce((d, [p, e]) => d * p ** BigInt(e), 1n));
 /** A numerator sharing some of those factors, or none. */
 const numOver = (den: bigint) =>
-  fc.tuple(fc.bigInt({ min: -(2n ** 900n), max: 2n ** 900n }), fc.array(fc.tuple(fc.constantFrom(...PRIMES), fc.nat(400)), { maxLength: 4 })).map(([x, fs]) => (x % (den * 4n)) * fs.reduce((m, [p, e]) => m * p ** BigInt(e), 1n));
+  fc
+    .tuple(
+      fc.bigInt({ min: -(2n ** 900n), max: 2n ** 900n }),
+      fc.array(fc.tuple(fc.constantFrom(...PRIMES), fc.nat(400)), { maxLength: 4 }),
+    )
+    .map(([x, fs]) => (x % (den * 4n)) * fs.reduce((m, [p, e]) => m * p ** BigInt(e), 1n));
 
 describe('Fraction.overDenominator: many values over one denominator in lowest terms', () => {
   it('gives what Fraction.of gives, for denominators of small primes', () => {
     fc.assert(
-      fc.property(smoothDen.chain((den) => fc.tuple(fc.constant(den), fc.array(numOver(den), { minLength: 1, maxLength: 6 }))), ([den, nums]) => {
-        const reduce = Fraction.overDenominator(den);
-        for (const n of nums) expect(reduce(n)).toEqual(Fraction.of(n, den));
-      }),
+      fc.property(
+        smoothDen.chain((den) => fc.tuple(fc.constant(den), fc.array(numOver(den), { minLength: 1, maxLength: 6 }))),
+        ([den, nums]) => {
+          const reduce = Fraction.overDenominator(den);
+          for (const n of nums) expect(reduce(n)).toEqual(Fraction.of(n, den));
+        },
+      ),
       { numRuns: 300 },
     );
   });
 
   it('falls back to Euclid when another prime divides the denominator', () => {
     fc.assert(
-      fc.property(smoothDen, fc.constantFrom(53n, 97n, 1000003n), fc.bigInt({ min: 0n, max: 10n ** 80n }), (den, big, n) => {
-        expect(Fraction.overDenominator(den * big)(n * big)).toEqual(Fraction.of(n * big, den * big));
-      }),
+      fc.property(
+        smoothDen,
+        fc.constantFrom(53n, 97n, 1000003n),
+        fc.bigInt({ min: 0n, max: 10n ** 80n }),
+        (den, big, n) => {
+          expect(Fraction.overDenominator(den * big)(n * big)).toEqual(Fraction.of(n * big, den * big));
+        },
+      ),
       { numRuns: 200 },
     );
   });

@@ -58,7 +58,10 @@ describe('Flames Of War score rules (pp. 4-5)', () => {
   it('EX-11: three dice need 7: 6,6,1 with follow-ups 6 and 3 give 1 hit; both misses re-roll both stages', () => {
     const s = scoreTarget(7);
     // pool 6,6,1; follow-ups 6,3; re-roll the two misses (dice 2 and 3): 6,2; follow-up for the 6: 5
-    const { result, dice } = withDice(rollPool({ count: 3, target: s.target, reroll: 'failures', label: 'x' }), [6, 6, 1, 6, 3, 6, 2, 5]);
+    const { result, dice } = withDice(
+      rollPool({ count: 3, target: s.target, reroll: 'failures', label: 'x' }),
+      [6, 6, 1, 6, 3, 6, 2, 5],
+    );
     expect(result.dice.map((d) => d.first.success)).toEqual([true, false, false]);
     expect(result.dice[0]!.reroll).toBeUndefined();
     expect(result.dice[1]!.reroll).toEqual({ face: 6, followUp: 5, success: true });
@@ -73,7 +76,11 @@ describe('Flames Of War score rules (pp. 4-5)', () => {
     expect(pThrow(scoreTarget(9).target)).toEqual(Fraction.ZERO);
     expect(pThrow(scoreTarget(4).target).toString()).toBe('1/2');
     expect(pDie(scoreTarget(3).target, 'failures').toString()).toBe('8/9');
-    expect(pDie(scoreTarget(7).target, 'failures').toString()).toBe(Fraction.of(1, 18).add(Fraction.of(17, 18).mul(Fraction.of(1, 18))).toString());
+    expect(pDie(scoreTarget(7).target, 'failures').toString()).toBe(
+      Fraction.of(1, 18)
+        .add(Fraction.of(17, 18).mul(Fraction.of(1, 18)))
+        .toString(),
+    );
     expect(pDie(scoreTarget(4).target, 'successes').toString()).toBe('1/4');
   });
 

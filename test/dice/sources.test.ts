@@ -33,7 +33,9 @@ describe('scripted dice', () => {
   it('gives the faces in order and says clearly when they run out', () => {
     const s = ScriptedDice.parse('6, 4 3');
     expect(s.roll(d6(2))).toEqual([6, 4]);
-    expect(() => s.roll(diceRequest(2, 6, 'armour save'))).toThrow(/ran out: 3 given, but "armour save" needs 2 more after the first 2/);
+    expect(() => s.roll(diceRequest(2, 6, 'armour save'))).toThrow(
+      /ran out: 3 given, but "armour save" needs 2 more after the first 2/,
+    );
   });
 
   it('rejects something that is not a face', () => {
@@ -53,7 +55,10 @@ describe('manual (physical) dice input', () => {
   });
 
   it('rejects letters, a 7 on a d6 and too few dice, in plain words', () => {
-    expect(parseManualFaces('6 a 3', d6(3))).toEqual({ ok: false, problem: '"a" is not a number: type the faces, e.g. 6 4 3' });
+    expect(parseManualFaces('6 a 3', d6(3))).toEqual({
+      ok: false,
+      problem: '"a" is not a number: type the faces, e.g. 6 4 3',
+    });
     expect(parseManualFaces('6 7 3', d6(3))).toEqual({ ok: false, problem: '7 is not a face of a d6 (1 to 6)' });
     expect(parseManualFaces('6 4', d6(3))).toEqual({ ok: false, problem: '3 dice were rolled; you typed 2' });
     expect(parseManualFaces('0', d6(1))).toMatchObject({ ok: false });

@@ -33,7 +33,7 @@ describe('one InputError family', () => {
     ['ScriptError', new ScriptError('not an answer')],
   ];
 
-  it.each(family)('%s is an InputError with a code, and the CLI treats it as the user\'s to fix', (_, err) => {
+  it.each(family)("%s is an InputError with a code, and the CLI treats it as the user's to fix", (_, err) => {
     expect(err).toBeInstanceOf(InputError);
     expect(err).toBeInstanceOf(Error);
     expect(isUserFacing(err)).toBe(true);
@@ -68,7 +68,13 @@ describe('one InputError family', () => {
     const decider = new ScriptedDecider([], true);
     let decision: unknown;
     try {
-      decider.decide({ kind: 'decision', id: 'd', question: 'Which?', options: [{ value: 'a', label: 'a' }], default: 'a' } as never);
+      decider.decide({
+        kind: 'decision',
+        id: 'd',
+        question: 'Which?',
+        options: [{ value: 'a', label: 'a' }],
+        default: 'a',
+      } as never);
     } catch (err) {
       decision = err;
     }
@@ -77,8 +83,20 @@ describe('one InputError family', () => {
   });
 
   it('formats where, message, caret excerpt and hint, in that order', () => {
-    const err = new InputError('the value should be a number', { code: 'schema', where: 'f.yaml:2:9', excerpt: caretExcerpt('  front: x', 2, 10), hint: 'write a whole number' });
-    expect(formatUserError(err)).toBe(['f.yaml:2:9: the value should be a number', '  2 |   front: x', '    |          ^', '  write a whole number'].join('\n'));
+    const err = new InputError('the value should be a number', {
+      code: 'schema',
+      where: 'f.yaml:2:9',
+      excerpt: caretExcerpt('  front: x', 2, 10),
+      hint: 'write a whole number',
+    });
+    expect(formatUserError(err)).toBe(
+      [
+        'f.yaml:2:9: the value should be a number',
+        '  2 |   front: x',
+        '    |          ^',
+        '  write a whole number',
+      ].join('\n'),
+    );
   });
 });
 

@@ -16,7 +16,16 @@ import { advance, start } from '../../src/engine/step.js';
 function* small(): Procedure<{ first: number; total: number }> {
   let [first] = (yield diceRequest(1, 6, 'first')) as number[];
   if (first === 1) {
-    const again = yield* decide('test.reroll', 'player', 'Re-roll the 1?', [{ value: 'yes', label: 'yes' }, { value: 'no', label: 'no' }], 'yes');
+    const again = yield* decide(
+      'test.reroll',
+      'player',
+      'Re-roll the 1?',
+      [
+        { value: 'yes', label: 'yes' },
+        { value: 'no', label: 'no' },
+      ],
+      'yes',
+    );
     if (again === 'yes') [first] = (yield diceRequest(1, 6, 'again')) as number[];
   }
   if (first! < 4) return { first: first!, total: 0 };
@@ -31,7 +40,8 @@ describe('one step core: the async runner, the sync runner and enumeration agree
     expect(sumFractions(outcomes.map((o) => o.p)).equals(Fraction.ONE)).toBe(true);
     // 1 then re-roll (6 faces; 3 of them lead to 9 pairs) + 2-3 (2 paths) + 4-6 (3 x 9 pairs).
     expect(outcomes.length).toBe(3 + 3 * 9 + 2 + 3 * 9);
-    const p = (pred: (r: { first: number; total: number }) => boolean) => sumFractions(outcomes.filter((o) => pred(o.result)).map((o) => o.p));
+    const p = (pred: (r: { first: number; total: number }) => boolean) =>
+      sumFractions(outcomes.filter((o) => pred(o.result)).map((o) => o.p));
     expect(p((r) => r.total === 0).equals(Fraction.of(1, 6).mul(Fraction.of(3, 6)).add(Fraction.of(2, 6)))).toBe(true);
   });
 
@@ -55,8 +65,14 @@ describe('one step core: the async runner, the sync runner and enumeration agree
     const afterOne = no.filter((o) => o.faces[0] === 1);
     expect(afterOne).toHaveLength(1);
     expect(afterOne[0]!.result).toEqual({ first: 1, total: 0 });
-    expect(runProcedureSync(small(), { dice: new ScriptedDice([1]), decider: new ScriptedDecider(['no']) })).toEqual({ first: 1, total: 0 });
-    expect(await runProcedure(small(), { dice: new ScriptedDice([1]), decider: new ScriptedDecider(['no']) })).toEqual({ first: 1, total: 0 });
+    expect(runProcedureSync(small(), { dice: new ScriptedDice([1]), decider: new ScriptedDecider(['no']) })).toEqual({
+      first: 1,
+      total: 0,
+    });
+    expect(await runProcedure(small(), { dice: new ScriptedDice([1]), decider: new ScriptedDecider(['no']) })).toEqual({
+      first: 1,
+      total: 0,
+    });
   });
 
   it('advance checks the faces against the request before the procedure sees them', () => {

@@ -4,7 +4,19 @@
  * saves keep the file's mode and write through a symlink, orphaned temporary files are removed.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  cpSync,
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { atomicWriteFile, SaveError } from '../../src/game/atomic.js';
@@ -14,7 +26,8 @@ import { runCli } from '../cli/run-cli.js';
 import { newTinyGame, tempDir, tinyCodec } from './helpers.js';
 
 const scenarios = new URL('../../scenarios/fow4/', import.meta.url).pathname;
-const enospc = () => Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', syscall: 'write' });
+const enospc = () =>
+  Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', syscall: 'write' });
 
 /** A tmpfs of `size` mounted in a fresh folder, when this process may mount (root); else undefined. */
 function smallDisk(size: string): string | undefined {
@@ -37,7 +50,11 @@ function fill(dir: string, leave: number): void {
   writeFileSync(join(dir, 'filler'), Buffer.alloc(Math.max(0, free - leave)));
 }
 
-const bigState = (turn: number) => ({ turn, pinned: Array.from({ length: 400 }, (_, i) => `platoon number ${i} of a long list`), dice: { kind: 'crypto' as const } });
+const bigState = (turn: number) => ({
+  turn,
+  pinned: Array.from({ length: 400 }, (_, i) => `platoon number ${i} of a long list`),
+  dice: { kind: 'crypto' as const },
+});
 
 describe('writes that cannot lie', () => {
   it('finishes a write that the system cut short (writeSync wrote fewer bytes than asked)', () => {
@@ -70,7 +87,9 @@ describe('writes that cannot lie', () => {
       err = e;
     }
     expect(err).toBeInstanceOf(SaveError);
-    expect((err as Error).message).toBe(`could not save ${file}: the disk is full (ENOSPC); the game and its journal are left at their last good save (entry 2)`);
+    expect((err as Error).message).toBe(
+      `could not save ${file}: the disk is full (ENOSPC); the game and its journal are left at their last good save (entry 2)`,
+    );
     expect(readFileSync(file, 'utf8')).toBe(game);
     expect(readFileSync(journalPathFor(file), 'utf8')).toBe(journal);
     // Nothing of the failed save comes back later: no roll-forward, turn 2, no temp file left.
@@ -91,7 +110,9 @@ describe('writes that cannot lie', () => {
         },
       },
     });
-    expect(() => g.commit({ ...s.state, turn: 4 }, 'turn 4')).toThrow(/the disk is full \(ENOSPC\); the game and its journal are left at their last good save/);
+    expect(() => g.commit({ ...s.state, turn: 4 }, 'turn 4')).toThrow(
+      /the disk is full \(ENOSPC\); the game and its journal are left at their last good save/,
+    );
     expect(readFileSync(journalPathFor(file), 'utf8')).toBe(journal);
     expect(GameSession.open(file, tinyCodec).state.turn).toBe(1);
   });
@@ -106,7 +127,9 @@ describe('writes that cannot lie', () => {
         },
       },
     });
-    expect(() => g.commit({ ...g.state, turn: 3 }, 'turn 3')).toThrow(`could not save ${file}: permission was denied (EACCES); the game and its journal are left at their last good save (entry 2)`);
+    expect(() => g.commit({ ...g.state, turn: 3 }, 'turn 3')).toThrow(
+      `could not save ${file}: permission was denied (EACCES); the game and its journal are left at their last good save (entry 2)`,
+    );
     const again = GameSession.open(file, tinyCodec);
     expect(again.report.recovered).toBe(false);
     expect(again.state.turn).toBe(2);
@@ -127,13 +150,26 @@ describe('writes that cannot lie', () => {
     expect(GameSession.open(file, tinyCodec).state.turn).toBe(2);
     // And a real command on a real game on a full disk.
     writeFileSync(join(dir, 'filler'), '');
-    for (const f of ['demo-game.yaml', 'demo-game.journal.jsonl', 'forces']) cpSync(join(scenarios, f), join(dir, f), { recursive: true });
+    for (const f of ['demo-game.yaml', 'demo-game.journal.jsonl', 'forces'])
+      cpSync(join(scenarios, f), join(dir, f), { recursive: true });
     const demo = join(dir, 'demo-game.yaml');
     expect((await runCli(['status', demo])).code).toBe(0);
     const before = readFileSync(demo, 'utf8');
     fill(dir, 2 * 1024);
-    const r = await runCli(['shoot', '--game', demo, '--unit', '1st Troop', '--target', 'StuG Platoon', '--dice', '6,6,1,1,1,1,1,1,1,3,1,1']);
-    expect(r.stderr).toMatch(/^umpire: could not save .*demo-game\.yaml(\.journal\.jsonl)?: the disk is full \(ENOSPC\)/);
+    const r = await runCli([
+      'shoot',
+      '--game',
+      demo,
+      '--unit',
+      '1st Troop',
+      '--target',
+      'StuG Platoon',
+      '--dice',
+      '6,6,1,1,1,1,1,1,1,3,1,1',
+    ]);
+    expect(r.stderr).toMatch(
+      /^umpire: could not save .*demo-game\.yaml(\.journal\.jsonl)?: the disk is full \(ENOSPC\)/,
+    );
     expect(r.stderr).not.toMatch(/\n\s+at /);
     expect(r.code).toBe(2);
     expect(readFileSync(demo, 'utf8')).toBe(before);
@@ -160,7 +196,9 @@ describe('writes that cannot lie', () => {
     }
     try {
       const g = GameSession.open(file, tinyCodec);
-      expect(() => g.commit({ ...g.state, turn: 3 }, 'turn 3')).toThrow(/^could not save .*: (the file system is read-only \(EROFS\)|permission was denied \(EACCES\))/);
+      expect(() => g.commit({ ...g.state, turn: 3 }, 'turn 3')).toThrow(
+        /^could not save .*: (the file system is read-only \(EROFS\)|permission was denied \(EACCES\))/,
+      );
       expect(readFileSync(journalPathFor(file), 'utf8')).toBe(journal);
     } finally {
       undo();
@@ -203,7 +241,9 @@ describe('files behave like files', () => {
     const g = GameSession.open(file, tinyCodec);
     expect(existsSync(orphan)).toBe(false);
     expect(existsSync(other)).toBe(true);
-    expect(g.report.notes?.[0]).toMatch(/^removed .*\.g\.yaml\.999999\.abc123\.tmp, left by a save that was cut short$/);
+    expect(g.report.notes?.[0]).toMatch(
+      /^removed .*\.g\.yaml\.999999\.abc123\.tmp, left by a save that was cut short$/,
+    );
   });
 
   it('`new --force` refusals name the file that exists', async () => {

@@ -34,7 +34,10 @@ export function issuesOf(fn: () => unknown): Issue[] {
 export const TinySchema = z.strictObject({
   turn: z.int().min(1),
   pinned: z.array(z.string()),
-  dice: z.discriminatedUnion('kind', [z.strictObject({ kind: z.literal('seeded'), seed: z.int(), state: z.array(z.int()) }), z.strictObject({ kind: z.literal('crypto') })]),
+  dice: z.discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('seeded'), seed: z.int(), state: z.array(z.int()) }),
+    z.strictObject({ kind: z.literal('crypto') }),
+  ]),
 });
 export type Tiny = z.output<typeof TinySchema>;
 export const tinyCodec: GameCodec<Tiny> = {
@@ -44,7 +47,11 @@ export const tinyCodec: GameCodec<Tiny> = {
     return r.value;
   },
 };
-export const tinyStart = (): Tiny => ({ turn: 1, pinned: [], dice: { kind: 'seeded', seed: 5, state: [...new SeededDice(5).save().state] } });
+export const tinyStart = (): Tiny => ({
+  turn: 1,
+  pinned: [],
+  dice: { kind: 'seeded', seed: 5, state: [...new SeededDice(5).save().state] },
+});
 
 /** A new tiny game in a fresh folder (or `dir`). */
 export function newTinyGame(dir = tempDir(), name = 'g.yaml'): { file: string; s: GameSession<Tiny> } {

@@ -24,7 +24,12 @@ function played(): { file: string; journal: string; lines: string[] } {
 
 /** A journal line that follows `lines` correctly (as a careful forger, or a newer umpire, would write it). */
 function chained(lines: string[], entry: Record<string, unknown>): string {
-  return JSON.stringify({ seq: lines.length + 1, at: '2026-11-30T19:00:00.000Z', prev: hashLine(lines[lines.length - 1]!), ...entry });
+  return JSON.stringify({
+    seq: lines.length + 1,
+    at: '2026-11-30T19:00:00.000Z',
+    prev: hashLine(lines[lines.length - 1]!),
+    ...entry,
+  });
 }
 
 describe('a journal that checks itself', () => {
@@ -41,8 +46,12 @@ describe('a journal that checks itself', () => {
     const [i] = issuesOf(() => GameSession.open(file, tinyCodec, { readOnly: true }));
     expect(i!.file).toBe(journal);
     expect(i!.line).toBe(3);
-    expect(i!.message).toBe('journal line 3 is damaged: it does not follow line 2: line 2 was changed, or a line is missing or was added; the entries from there on cannot be trusted');
-    expect(i!.hint).toBe(`run \`umpire undo --repair --game ${file}\` to roll the game back to its last good journal entry (the damaged journal is kept beside it) (entry 1)`);
+    expect(i!.message).toBe(
+      'journal line 3 is damaged: it does not follow line 2: line 2 was changed, or a line is missing or was added; the entries from there on cannot be trusted',
+    );
+    expect(i!.hint).toBe(
+      `run \`umpire undo --repair --game ${file}\` to roll the game back to its last good journal entry (the damaged journal is kept beside it) (entry 1)`,
+    );
     expect(i!.hint).not.toMatch(/delete/);
     const out = GameSession.repair(file, tinyCodec);
     releaseAllLocks();
@@ -55,14 +64,25 @@ describe('a journal that checks itself', () => {
 
   it('refuses __proto__ in a journal path, and never pollutes a prototype', async () => {
     const { file, journal, lines } = played();
-    appendFileSync(journal, chained(lines, { kind: 'change', reason: 'x', ops: [{ op: 'set', path: ['__proto__', 'destroyed'], value: true }] }) + '\n');
+    appendFileSync(
+      journal,
+      chained(lines, {
+        kind: 'change',
+        reason: 'x',
+        ops: [{ op: 'set', path: ['__proto__', 'destroyed'], value: true }],
+      }) + '\n',
+    );
     const [i] = issuesOf(() => GameSession.open(file, tinyCodec, { readOnly: true }));
     expect(i!.line).toBe(5);
-    expect(i!.message).toMatch(/^journal line 5 is damaged: it is not a journal entry \(a path may not name __proto__, constructor or prototype at ops\.0\.path\.0\)/);
+    expect(i!.message).toMatch(
+      /^journal line 5 is damaged: it is not a journal entry \(a path may not name __proto__, constructor or prototype at ops\.0\.path\.0\)/,
+    );
     expect(({} as Record<string, unknown>).destroyed).toBeUndefined();
     // applyOps itself refuses, whatever its caller checked.
     for (const seg of ['__proto__', 'constructor', 'prototype']) {
-      expect(() => applyOps({ a: {} }, [{ op: 'set', path: ['a', seg, 'polluted'], value: true }])).toThrow(`a change names the path segment '${seg}', which is not allowed`);
+      expect(() => applyOps({ a: {} }, [{ op: 'set', path: ['a', seg, 'polluted'], value: true }])).toThrow(
+        `a change names the path segment '${seg}', which is not allowed`,
+      );
     }
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     const r = await runCli(['status', file]);
@@ -70,7 +90,11 @@ describe('a journal that checks itself', () => {
   });
 
   it('entries of the wrong shape are damaged lines, not TypeErrors', () => {
-    for (const bad of [{ kind: 'change', reason: 'x', ops: 'zzz' }, { kind: 'dice', label: 'x', faces: [1] }, { kind: 'change', reason: 'x', ops: [{ op: 'set' }] }]) {
+    for (const bad of [
+      { kind: 'change', reason: 'x', ops: 'zzz' },
+      { kind: 'dice', label: 'x', faces: [1] },
+      { kind: 'change', reason: 'x', ops: [{ op: 'set' }] },
+    ]) {
       const { file, journal, lines } = played();
       appendFileSync(journal, chained(lines, bad) + '\n');
       const [i] = issuesOf(() => GameSession.open(file, tinyCodec));
@@ -81,7 +105,10 @@ describe('a journal that checks itself', () => {
   it('a chained entry that would make the game invalid is refused, and the game file is not touched', () => {
     const { file, journal, lines } = played();
     const game = readFileSync(file, 'utf8');
-    appendFileSync(journal, chained(lines, { kind: 'change', reason: 'x', ops: [{ op: 'set', path: ['turn'], value: 'banana' }] }) + '\n');
+    appendFileSync(
+      journal,
+      chained(lines, { kind: 'change', reason: 'x', ops: [{ op: 'set', path: ['turn'], value: 'banana' }] }) + '\n',
+    );
     const [i] = issuesOf(() => GameSession.open(file, tinyCodec));
     expect(i!.file).toBe(journal);
     expect(i!.message).toBe("journal entry 5 would make the game invalid: 'turn' should be a number, not 'banana'");
@@ -99,7 +126,9 @@ describe('a journal that checks itself', () => {
     appendFileSync(journal, lines[3]!.slice(0, 30));
     expect(GameSession.open(file, tinyCodec, { readOnly: true }).state.turn).toBe(4);
     const g = GameSession.open(file, tinyCodec);
-    expect(g.report.notes).toContain(`dropped line 5 of ${journal}: a write cut short (the command that wrote it did not finish)`);
+    expect(g.report.notes).toContain(
+      `dropped line 5 of ${journal}: a write cut short (the command that wrote it did not finish)`,
+    );
     g.commit({ ...g.state, turn: 5 }, 'turn 5');
     releaseAllLocks();
     expect(readJournal(journal).entries).toHaveLength(5);

@@ -18,7 +18,10 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 /** Pretend process `pid` holds the lock of `file`. */
 function heldBy(file: string, pid: number): void {
   mkdirSync(`${file}.lock`);
-  writeFileSync(`${file}.lock.owner`, JSON.stringify({ pid, host: hostname(), since: '2026-11-30T19:20:01.000Z', command: 'shoot --game' }));
+  writeFileSync(
+    `${file}.lock.owner`,
+    JSON.stringify({ pid, host: hostname(), since: '2026-11-30T19:20:01.000Z', command: 'shoot --game' }),
+  );
 }
 
 describe('one writer at a time', () => {
@@ -37,7 +40,9 @@ describe('one writer at a time', () => {
       }
       expect(Date.now() - t0).toBeGreaterThanOrEqual(350);
       expect(err).toBeInstanceOf(LockedError);
-      expect((err as Error).message).toBe(`${file} is being changed by umpire process ${sleeper.pid} on ${hostname()} (\`umpire shoot --game\`) since 19:20:01 UTC; nothing was changed`);
+      expect((err as Error).message).toBe(
+        `${file} is being changed by umpire process ${sleeper.pid} on ${hostname()} (\`umpire shoot --game\`) since 19:20:01 UTC; nothing was changed`,
+      );
       // A reader does not wait for the writer.
       expect(GameSession.open(file, tinyCodec, { readOnly: true }).state.turn).toBe(1);
       // From the command line: exit 2, one sentence.
@@ -64,10 +69,12 @@ describe('one writer at a time', () => {
   });
 
   const built = existsSync(`${root}dist/game/lock.js`);
-  it.skipIf(!built)('two processes writing one game 20 times each: it always opens, and every change is there or was refused', async () => {
-    const { file } = newTinyGame();
-    releaseAllLocks();
-    const script = `
+  it.skipIf(!built)(
+    'two processes writing one game 20 times each: it always opens, and every change is there or was refused',
+    async () => {
+      const { file } = newTinyGame();
+      releaseAllLocks();
+      const script = `
       const { GameSession } = await import(${JSON.stringify(`${root}dist/game/session.js`)});
       const { releaseAllLocks } = await import(${JSON.stringify(`${root}dist/game/lock.js`)});
       const codec = { readState: (_src, data) => data };
@@ -86,23 +93,25 @@ describe('one writer at a time', () => {
       }
       process.stdout.write(String(refused));
     `;
-    const run = (name: string) =>
-      new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
-        const child = spawn(process.execPath, ['--input-type=module', '-e', script, file, name]);
-        let out = '';
-        let err = '';
-        child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-        child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-        child.on('exit', (code) => resolve({ code, out, err }));
-      });
-    const [a, b] = await Promise.all([run('A'), run('B')]);
-    expect(a.err + b.err).toBe('');
-    expect([a.code, b.code]).toEqual([0, 0]);
-    const refused = Number(a.out) + Number(b.out);
-    const g = GameSession.open(file, tinyCodec, { readOnly: true });
-    expect(g.state.turn).toBe(1 + 40 - refused);
-    expect(g.state.pinned.filter((p) => p.startsWith('A'))).toHaveLength(20 - Number(a.out));
-    expect(g.state.pinned.filter((p) => p.startsWith('B'))).toHaveLength(20 - Number(b.out));
-    expect(g.journal).toHaveLength(1 + 40 - refused);
-  }, 60000);
+      const run = (name: string) =>
+        new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
+          const child = spawn(process.execPath, ['--input-type=module', '-e', script, file, name]);
+          let out = '';
+          let err = '';
+          child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+          child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+          child.on('exit', (code) => resolve({ code, out, err }));
+        });
+      const [a, b] = await Promise.all([run('A'), run('B')]);
+      expect(a.err + b.err).toBe('');
+      expect([a.code, b.code]).toEqual([0, 0]);
+      const refused = Number(a.out) + Number(b.out);
+      const g = GameSession.open(file, tinyCodec, { readOnly: true });
+      expect(g.state.turn).toBe(1 + 40 - refused);
+      expect(g.state.pinned.filter((p) => p.startsWith('A'))).toHaveLength(20 - Number(a.out));
+      expect(g.state.pinned.filter((p) => p.startsWith('B'))).toHaveLength(20 - Number(b.out));
+      expect(g.journal).toHaveLength(1 + 40 - refused);
+    },
+    60000,
+  );
 });

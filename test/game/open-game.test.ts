@@ -41,7 +41,6 @@ describe('opening a game checks it against its journal', () => {
     expect(readOnly.state.turn).toBe(3);
   });
 
-
   it('a crash before the journal was written leaves the previous game exactly', () => {
     const { file, s } = newGame();
     s.commit({ ...s.state, turn: 2 }, 'turn 2');
@@ -53,15 +52,19 @@ describe('opening a game checks it against its journal', () => {
     expect(readFileSync(journalPathFor(file), 'utf8')).toBe(journalBefore);
   });
 
-
   it('refuses a game file whose journal does not match, naming the line of its journal mark', () => {
     const a = newGame();
     a.s.commit({ ...a.s.state, turn: 2 }, 'turn 2');
     const b = newGame();
     copyFileSync(journalPathFor(b.file), journalPathFor(a.file));
     const [i] = issuesOf(() => GameSession.open(a.file, codec));
-    const markLine = readFileSync(a.file, 'utf8').split('\n').findIndex((l) => l.startsWith('journal:')) + 1;
-    expect(i!.message).toBe(`the journal does not match this game file: the journal ${journalPathFor(a.file)} has 1 entries but this game file was saved after entry 2`);
+    const markLine =
+      readFileSync(a.file, 'utf8')
+        .split('\n')
+        .findIndex((l) => l.startsWith('journal:')) + 1;
+    expect(i!.message).toBe(
+      `the journal does not match this game file: the journal ${journalPathFor(a.file)} has 1 entries but this game file was saved after entry 2`,
+    );
     expect([i!.line, i!.col]).toEqual([markLine + 1, 3]);
     expect(i!.hint).toMatch(/put back the journal/);
 
@@ -75,14 +78,12 @@ describe('opening a game checks it against its journal', () => {
     expect(j!.message).toMatch(/entry 2 of the journal .* is not the one this game file was saved with/);
   });
 
-
   it('refuses a missing journal', () => {
     const { file } = newGame();
     writeFileSync(journalPathFor(file), '');
     const [i] = issuesOf(() => GameSession.open(file, codec));
     expect(i!.message).toMatch(/the journal .* is missing or empty/);
   });
-
 
   it('journals a hand edit of the game file, so undo can step back over it', () => {
     const { file } = newGame();
@@ -95,7 +96,6 @@ describe('opening a game checks it against its journal', () => {
     s.undo();
     expect(s.state.turn).toBe(1);
   });
-
 
   it('a journal under the old name (a.journal.jsonl) is moved to the new one when the game is opened', () => {
     const { file } = newGame();
@@ -113,22 +113,46 @@ describe('opening a game checks it against its journal', () => {
     /** A demo game with a few entries, its journal under the current name. */
     const played = async () => {
       const file = copyDemo();
-      expect((await runCli(['shoot', '--game', file, '--unit', '1st Troop', '--target', 'StuG Platoon', '--dice', '6,6,1,1,1,1,1,1,1,3,1,1'])).code).toBe(0);
-      return { file, journal: journalPathFor(file), lines: readFileSync(journalPathFor(file), 'utf8').trim().split('\n') };
+      expect(
+        (
+          await runCli([
+            'shoot',
+            '--game',
+            file,
+            '--unit',
+            '1st Troop',
+            '--target',
+            'StuG Platoon',
+            '--dice',
+            '6,6,1,1,1,1,1,1,1,3,1,1',
+          ])
+        ).code,
+      ).toBe(0);
+      return {
+        file,
+        journal: journalPathFor(file),
+        lines: readFileSync(journalPathFor(file), 'utf8').trim().split('\n'),
+      };
     };
     const oneSentence = /^umpire: (\S+):(\d+):(\d+): [^\n]+\n {2}[^\n]+\n$/;
 
     // Truncated: the last entries lost (the game file was saved after them).
     const a = await played();
     writeFileSync(a.journal, a.lines.slice(0, -2).join('\n') + '\n');
-    for (const args of [['status', a.file], ['status', a.file, '--json'], ['undo', '--game', a.file]]) {
+    for (const args of [
+      ['status', a.file],
+      ['status', a.file, '--json'],
+      ['undo', '--game', a.file],
+    ]) {
       const r = await runCli(args);
       expect(r.code).toBe(2);
       expect(r.stdout).toBe('');
       const m = oneSentence.exec(r.stderr);
       expect(m, r.stderr).not.toBeNull();
       expect(m![1]).toBe(a.file);
-      expect(r.stderr).toContain(`has ${a.lines.length - 2} entries but this game file was saved after entry ${a.lines.length}`);
+      expect(r.stderr).toContain(
+        `has ${a.lines.length - 2} entries but this game file was saved after entry ${a.lines.length}`,
+      );
       expect(r.stderr).toMatch(/put back the journal saved with this game/);
     }
     expect(readFileSync(a.journal, 'utf8')).toBe(a.lines.slice(0, -2).join('\n') + '\n');
@@ -139,7 +163,17 @@ describe('opening a game checks it against its journal', () => {
     b.lines[n - 3] = b.lines[n - 3]!.replace(/"faces":\[\d/, '"faces":[6');
     writeFileSync(b.journal, b.lines.join('\n') + '\n');
     const game = readFileSync(b.file, 'utf8');
-    const r = await runCli(['shoot', '--game', b.file, '--unit', '1st Troop', '--target', 'StuG Platoon', '--dice', '6,6,1,1,1,1,1,1,1,3,1,1']);
+    const r = await runCli([
+      'shoot',
+      '--game',
+      b.file,
+      '--unit',
+      '1st Troop',
+      '--target',
+      'StuG Platoon',
+      '--dice',
+      '6,6,1,1,1,1,1,1,1,3,1,1',
+    ]);
     expect(r.code).toBe(2);
     const m = oneSentence.exec(r.stderr);
     expect(m, r.stderr).not.toBeNull();

@@ -48,7 +48,10 @@ describe('every input path gets the same guards', () => {
 
   it('`resolve` refuses an alias bomb like any file', async () => {
     const lines = ['a: &a [x, x, x, x, x, x, x, x, x]'];
-    for (let i = 0; i < 9; i++) lines.push(`${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [*${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}]`);
+    for (let i = 0; i < 9; i++)
+      lines.push(
+        `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [*${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}]`,
+      );
     const f = tempFile('bomb.yaml', `procedure: fow4.shoot\nsituation:\n  ${lines.join('\n  ')}\n`);
     const r = await quick(['resolve', f]);
     oneSentence(r);

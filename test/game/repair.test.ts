@@ -17,7 +17,10 @@ describe('repairing a damaged journal', () => {
     s.commit({ ...s.state, turn: 2 }, 'turn 2');
     releaseAllLocks();
     const journal = journalPathFor(file);
-    writeFileSync(journal, '{"seq":1,"kind":"nonsense"}\n' + readFileSync(journal, 'utf8').split('\n').slice(1).join('\n'));
+    writeFileSync(
+      journal,
+      '{"seq":1,"kind":"nonsense"}\n' + readFileSync(journal, 'utf8').split('\n').slice(1).join('\n'),
+    );
     const game = readFileSync(file, 'utf8');
     const text = readFileSync(journal, 'utf8');
     const [i] = issuesOf(() => GameSession.repair(file, tinyCodec));
@@ -31,7 +34,21 @@ describe('repairing a damaged journal', () => {
 
   it('`umpire undo --repair` on a real game: status names the damage, the repair rolls back, the game plays on', async () => {
     const file = copyDemo();
-    expect((await runCli(['shoot', '--game', file, '--unit', '1st Troop', '--target', 'StuG Platoon', '--dice', '6,6,1,1,1,1,1,1,1,3,1,1'])).code).toBe(0);
+    expect(
+      (
+        await runCli([
+          'shoot',
+          '--game',
+          file,
+          '--unit',
+          '1st Troop',
+          '--target',
+          'StuG Platoon',
+          '--dice',
+          '6,6,1,1,1,1,1,1,1,3,1,1',
+        ])
+      ).code,
+    ).toBe(0);
     const journal = journalPathFor(file);
     const lines = readFileSync(journal, 'utf8').trim().split('\n');
     const n = lines.length;
@@ -43,7 +60,9 @@ describe('repairing a damaged journal', () => {
     expect(st.stderr).toContain('umpire undo --repair');
     const r = await runCli(['undo', '--repair', '--game', file]);
     expect(r.stderr).toBe('');
-    expect(r.stdout.replace(/\s+/g, ' ')).toContain(`rolled ${file} back to journal entry ${n - 3}, the last good one; 3 lines after it were set aside`);
+    expect(r.stdout.replace(/\s+/g, ' ')).toContain(
+      `rolled ${file} back to journal entry ${n - 3}, the last good one; 3 lines after it were set aside`,
+    );
     expect((await runCli(['status', file])).code).toBe(0);
   });
 });

@@ -25,12 +25,20 @@ describe('game session: save, load back, undo', () => {
     for (let turn = 2; turn <= 4; turn++) {
       const faces = dice.roll({ type: 'dice', count: 3, sides: 6, label: `turn ${turn}` } as never);
       s.record({ type: 'dice', label: `turn ${turn}`, sides: 6, faces }, dice.save().state);
-      const next: S = { ...s.state, turn, pinned: turn === 3 ? ['A'] : [], dice: { kind: 'seeded', seed: 5, state: [...dice.save().state] } };
+      const next: S = {
+        ...s.state,
+        turn,
+        pinned: turn === 3 ? ['A'] : [],
+        dice: { kind: 'seeded', seed: 5, state: [...dice.save().state] },
+      };
       s.commit(next, `turn ${turn}`);
       states.push(next);
     }
     const { undone } = s.undo(2);
-    expect(undone.filter((e) => e.kind === 'change').map((e) => (e.kind === 'change' ? e.reason : ''))).toEqual(['turn 3', 'turn 4']);
+    expect(undone.filter((e) => e.kind === 'change').map((e) => (e.kind === 'change' ? e.reason : ''))).toEqual([
+      'turn 3',
+      'turn 4',
+    ]);
     expect(undone.filter((e) => e.kind === 'dice')).toHaveLength(2);
     expect(s.state).toEqual(states[1]);
     expect(GameSession.open(file, codec).state).toEqual(states[1]);

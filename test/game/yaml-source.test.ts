@@ -48,7 +48,11 @@ describe('reading YAML with positions', () => {
     for (let k = 1; k < 10; k++) {
       const prev = String.fromCharCode(96 + k);
       const next = String.fromCharCode(97 + k);
-      lines.push(`${next}: &${next} [${Array(10).fill('*' + prev).join(', ')}]`);
+      lines.push(
+        `${next}: &${next} [${Array(10)
+          .fill('*' + prev)
+          .join(', ')}]`,
+      );
     }
     const f = tempFile('bomb.yaml', lines.join('\n') + '\n');
     const t0 = performance.now();

@@ -8,7 +8,12 @@ const f = (n: number, d: number) => Fraction.of(n, d);
 
 describe('exact weights over a common denominator', () => {
   it('binomial matches the Fraction binomial of the dice layer, and sums to 1', () => {
-    for (const [n, p] of [[0, f(1, 2)], [1, f(1, 3)], [7, f(4, 9)], [12, f(1, 18)]] as const) {
+    for (const [n, p] of [
+      [0, f(1, 2)],
+      [1, f(1, 3)],
+      [7, f(4, 9)],
+      [12, f(1, 18)],
+    ] as const) {
       const w = binomialWeights(n, p);
       expect(w.fractions()).toEqual(binomial(n, p));
       expect(w.total()).toEqual(Fraction.ONE);
@@ -22,7 +27,10 @@ describe('exact weights over a common denominator', () => {
   });
 
   it('mixing over differently-scaled parts is exact: 1/2 * [1] + 1/2 * binomial(1, 1/3)', () => {
-    const mixed = mixWeights(Weights.fromFractions([f(1, 2), f(1, 2)]), [Weights.certain(0), binomialWeights(1, f(1, 3))]);
+    const mixed = mixWeights(Weights.fromFractions([f(1, 2), f(1, 2)]), [
+      Weights.certain(0),
+      binomialWeights(1, f(1, 3)),
+    ]);
     expect(mixed.fractions()).toEqual([f(5, 6), f(1, 6)]);
   });
 

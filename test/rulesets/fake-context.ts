@@ -7,7 +7,12 @@ import { ScriptedDice } from '../../src/dice/scripted.js';
 import { runProcedureSync, type JournalEntry } from '../../src/engine/runner.js';
 import type { CommandContext, Out } from '../../src/rulesets/contract.js';
 
-export function fakeContext(args: string[], opts: Record<string, unknown>, faces: number[] = [], json = false): { ctx: CommandContext; text: string[]; data: unknown[] } {
+export function fakeContext(
+  args: string[],
+  opts: Record<string, unknown>,
+  faces: number[] = [],
+  json = false,
+): { ctx: CommandContext; text: string[]; data: unknown[] } {
   const text: string[] = [];
   const data: unknown[] = [];
   const id = (s: string) => s;

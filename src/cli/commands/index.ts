@@ -40,7 +40,10 @@ export function commandsFor(args: readonly string[]): readonly string[] {
 }
 
 /** Register the named commands (by default every one), in the order `umpire --help` lists them. */
-export async function registerCommands(program: Command, names: readonly string[] = COMMANDS.map(([name]) => name)): Promise<void> {
+export async function registerCommands(
+  program: Command,
+  names: readonly string[] = COMMANDS.map(([name]) => name),
+): Promise<void> {
   const chosen = COMMANDS.filter(([name]) => names.includes(name));
   const registers = await Promise.all(chosen.map(([, load]) => load()));
   for (const register of registers) register(program);

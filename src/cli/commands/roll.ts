@@ -12,7 +12,11 @@ export function registerRoll(program: Command): void {
     .option('--reroll <which>', 're-roll "failed" or "successes" (one re-roll per die)')
     .option('--sum', 'test the total of the dice')
     .option('--each', 'test each die on its own')
-    .addOption(new Option('--ruleset <id>', 'whose score rules apply to --need (default: the first registered)').choices(RULESET_IDS))
+    .addOption(
+      new Option('--ruleset <id>', 'whose score rules apply to --need (default: the first registered)').choices(
+        RULESET_IDS,
+      ),
+    )
     .option('--odds', 'also print the exact chance of each number of successes')
     .option('--verbose', 'list every die even in a big roll (over 60 dice are counted by face)')
     .option('--json', 'print the result as JSON');

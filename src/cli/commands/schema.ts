@@ -4,7 +4,9 @@ import { DEFAULT_RULESET, RULESET_IDS } from '../../rulesets/index.js';
 export function registerSchema(program: Command): void {
   program
     .command('schema')
-    .description('print the JSON Schema of force, game or arsenal files (for editors), or of `umpire resolve` situations')
+    .description(
+      'print the JSON Schema of force, game or arsenal files (for editors), or of `umpire resolve` situations',
+    )
     .argument('<kind>', 'force, game, arsenal or situation')
     .option('--procedure <id>', 'with situation: only this procedure, e.g. fow4.shoot')
     .addOption(new Option('--ruleset <id>', 'the ruleset').choices(RULESET_IDS).default(DEFAULT_RULESET))

@@ -8,7 +8,10 @@ export function registerUndo(program: Command): void {
     .argument('[n]', 'how many changes to step back (default 1)')
     .option('-g, --game <file>', 'the game file, as an option (the same as the argument)')
     .option('--list', 'list the changes that can be undone, newest first')
-    .option('--repair', 'roll a game whose journal is damaged back to its last good entry (the damaged journal is kept)')
+    .option(
+      '--repair',
+      'roll a game whose journal is damaged back to its last good entry (the damaged journal is kept)',
+    )
     .option('--json', 'print the result as JSON')
     .addHelpText(
       'after',

@@ -19,7 +19,12 @@ export interface DemoFlags {
 
 function whole(flag: string, text: string | undefined, min: number, dflt: number | undefined): number | undefined {
   if (text === undefined) return dflt;
-  if (!/^\d+$/.test(text.trim()) || Number(text) < min) throw new UserError(`${flag}: '${text}' is not a whole number of ${min} or more`, undefined, `e.g. ${flag} ${Math.max(min, 6)}`);
+  if (!/^\d+$/.test(text.trim()) || Number(text) < min)
+    throw new UserError(
+      `${flag}: '${text}' is not a whole number of ${min} or more`,
+      undefined,
+      `e.g. ${flag} ${Math.max(min, 6)}`,
+    );
   return Number(text);
 }
 
@@ -31,7 +36,14 @@ class SilentIO extends AutoIO {
 /** One line per game: "seed 7: German wins (Major Victory): ... (turn 5)". */
 function resultLine(r: DemoResult): string {
   const o = r.outcome;
-  const what = r.end === 'turn-limit' ? 'turn limit, no result' : o ? (o.winner ? `${o.winner} wins${o.result ? ` (${o.result})` : ''}: ${o.reason}` : `no winner: ${o.reason}`) : r.summary.join(' ');
+  const what =
+    r.end === 'turn-limit'
+      ? 'turn limit, no result'
+      : o
+        ? o.winner
+          ? `${o.winner} wins${o.result ? ` (${o.result})` : ''}: ${o.reason}`
+          : `no winner: ${o.reason}`
+        : r.summary.join(' ');
   return `seed ${r.seed}: ${what} (turn ${r.turn})`;
 }
 
@@ -39,7 +51,12 @@ function resultLine(r: DemoResult): string {
 export function tally(results: readonly DemoResult[]): Record<string, number> {
   const out: Record<string, number> = {};
   for (const r of results) {
-    const k = r.end === 'turn-limit' ? 'turn limit' : r.outcome ? `${r.outcome.winner ?? 'nobody'}: ${r.outcome.reason}` : 'over';
+    const k =
+      r.end === 'turn-limit'
+        ? 'turn limit'
+        : r.outcome
+          ? `${r.outcome.winner ?? 'nobody'}: ${r.outcome.reason}`
+          : 'over';
     out[k] = (out[k] ?? 0) + 1;
   }
   return out;
@@ -50,17 +67,32 @@ export async function runDemo(opts: DemoFlags): Promise<void> {
   const seed = whole('--seed', opts.seed, 0, 1944)!;
   const turns = whole('--turns', opts.turns, 1, undefined);
   const games = whole('--games', opts.games, 1, undefined);
-  const base = { ...(turns !== undefined ? { turns } : {}), ...(opts.opponent !== undefined ? { opponent: opts.opponent } : {}), ...(opts.ruleset !== undefined ? { ruleset: opts.ruleset } : {}) };
+  const base = {
+    ...(turns !== undefined ? { turns } : {}),
+    ...(opts.opponent !== undefined ? { opponent: opts.opponent } : {}),
+    ...(opts.ruleset !== undefined ? { ruleset: opts.ruleset } : {}),
+  };
   if (games !== undefined) {
     const results: DemoResult[] = [];
     for (let i = 0; i < games; i++) results.push(await playDemoGame({ ...base, seed: seed + i, io: new SilentIO() }));
     const t = tally(results);
     if (opts.json) {
-      printJson({ games, seeds: [seed, seed + games - 1], turns: turns ?? null, opponents: results[0]?.opponents ?? {}, tally: t, results });
+      printJson({
+        games,
+        seeds: [seed, seed + games - 1],
+        turns: turns ?? null,
+        opponents: results[0]?.opponents ?? {},
+        tally: t,
+        results,
+      });
       return;
     }
     for (const r of results) println(resultLine(r));
-    println(`\n${games} game(s), ${Object.entries(results[0]?.opponents ?? {}).map(([s, d]) => `${s} ${d}`).join(' vs ')}:`);
+    println(
+      `\n${games} game(s), ${Object.entries(results[0]?.opponents ?? {})
+        .map(([s, d]) => `${s} ${d}`)
+        .join(' vs ')}:`,
+    );
     for (const [k, n] of Object.entries(t).sort((a, b) => b[1] - a[1])) println(`  ${n} × ${k}`);
     return;
   }

@@ -24,7 +24,12 @@ export function interactive(): boolean {
 
 /** The game's own dice, unless --dice or --manual give this step's dice. */
 export function gameDice(run: DiceRun, flags: DiceFlags): { dice: DiceSource; seeded?: SeededDice } {
-  if (flags.seed !== undefined) throw new UserError('--seed does not go with --game: the game file keeps its own seeded dice', undefined, 'use --dice for chosen faces, or --manual for physical dice');
+  if (flags.seed !== undefined)
+    throw new UserError(
+      '--seed does not go with --game: the game file keeps its own seeded dice',
+      undefined,
+      'use --dice for chosen faces, or --manual for physical dice',
+    );
   if (flags.dice !== undefined || flags.manual) return { dice: diceFromFlags(flags) };
   const d = run.data.state.dice;
   if (d.kind === 'seeded') {
@@ -48,15 +53,27 @@ function parseAnswer(q: TableQuestion, text: string): unknown {
       return n;
     }
     case 'teams':
-      return t === '' || t === 'none' ? [] : t === 'all' ? [...(q.teams ?? [])] : t.split(',').map((x) => x.trim()).filter(Boolean);
+      return t === '' || t === 'none'
+        ? []
+        : t === 'all'
+          ? [...(q.teams ?? [])]
+          : t
+              .split(',')
+              .map((x) => x.trim())
+              .filter(Boolean);
     case 'choice':
-      if (q.choices && !q.choices.some((c) => c.value === t)) throw new UserError(`${q.key} takes one of ${q.choices.map((c) => c.value).join(', ')}, not "${text}"`);
+      if (q.choices && !q.choices.some((c) => c.value === t))
+        throw new UserError(`${q.key} takes one of ${q.choices.map((c) => c.value).join(', ')}, not "${text}"`);
       return t;
   }
 }
 
 /** `--fact key=value` answers, checked against the questions of this step. */
-export function factsFromFlags(questions: readonly TableQuestion[], texts: readonly string[] | undefined, extraKeys: readonly string[] = []): Record<string, unknown> {
+export function factsFromFlags(
+  questions: readonly TableQuestion[],
+  texts: readonly string[] | undefined,
+  extraKeys: readonly string[] = [],
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const kv of texts ?? []) {
     const i = kv.indexOf('=');
@@ -68,7 +85,11 @@ export function factsFromFlags(questions: readonly TableQuestion[], texts: reado
         out[key] = kv.slice(i + 1).trim();
         continue;
       }
-      throw new UserError(`"${key}" is not a question of this step`, undefined, `facts here: ${[...questions.map((x) => x.key), ...extraKeys].join(', ') || 'none'}`);
+      throw new UserError(
+        `"${key}" is not a question of this step`,
+        undefined,
+        `facts here: ${[...questions.map((x) => x.key), ...extraKeys].join(', ') || 'none'}`,
+      );
     }
     out[key] = parseAnswer(q, kv.slice(i + 1));
   }
@@ -76,7 +97,10 @@ export function factsFromFlags(questions: readonly TableQuestion[], texts: reado
 }
 
 /** Ask the questions not yet answered (on a terminal); the rest take their defaults in the bridge. */
-export async function askQuestions(questions: readonly TableQuestion[], given: Record<string, unknown>): Promise<Record<string, unknown>> {
+export async function askQuestions(
+  questions: readonly TableQuestion[],
+  given: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
   const facts = { ...given };
   if (!interactive()) return facts;
   const prompts = await import('@inquirer/prompts');
@@ -90,11 +114,18 @@ export async function askQuestions(questions: readonly TableQuestion[], given: R
         facts[q.key] = await prompts.number({ message: q.text, default: q.default as number, min: 0 });
         break;
       case 'choice':
-        facts[q.key] = await prompts.select({ message: q.text, choices: (q.choices ?? []).map((c) => ({ name: c.label, value: c.value })), default: q.default as string });
+        facts[q.key] = await prompts.select({
+          message: q.text,
+          choices: (q.choices ?? []).map((c) => ({ name: c.label, value: c.value })),
+          default: q.default as string,
+        });
         break;
       case 'teams': {
         const dflt = new Set(q.default as readonly string[]);
-        facts[q.key] = await prompts.checkbox({ message: q.text, choices: (q.teams ?? []).map((t) => ({ name: t, value: t, checked: dflt.has(t) })) });
+        facts[q.key] = await prompts.checkbox({
+          message: q.text,
+          choices: (q.teams ?? []).map((t) => ({ name: t, value: t, checked: dflt.has(t) })),
+        });
         break;
       }
     }
@@ -125,7 +156,11 @@ export class GameDecider implements Decider {
 }
 
 /** Run a procedure with the game's dice; every die and decision is recorded in the session (written at commit). */
-export async function runInGame<R>(run: DiceRun, proc: Procedure<R>, flags: DiceFlags & { decide?: string[] }): Promise<R> {
+export async function runInGame<R>(
+  run: DiceRun,
+  proc: Procedure<R>,
+  flags: DiceFlags & { decide?: string[] },
+): Promise<R> {
   const { dice, seeded } = gameDice(run, flags);
   const result = await runProcedure(proc, {
     dice,

@@ -30,20 +30,25 @@ function aboutTable<S>(ruleset: PlayRuleset<S>, req: DecisionRequest<unknown>): 
 
 export async function answer<S>(ctx: AnswerContext<S>, req: DecisionRequest<unknown>): Promise<unknown> {
   const { ruleset, state } = ctx;
-  const shown = (v: unknown) => (req.multi && Array.isArray(v) ? v.map((x) => labelOf(req, x)).join(', ') || 'none' : labelOf(req, v));
+  const shown = (v: unknown) =>
+    req.multi && Array.isArray(v) ? v.map((x) => labelOf(req, x)).join(', ') || 'none' : labelOf(req, v);
   // The demo table's answer to a long set: "all N ticked" when every one is.
   const every = (v: unknown) => req.multi && Array.isArray(v) && v.length > 2 && v.length === req.choices.length;
   if (byBot(ruleset, state, req)) {
     const a = ruleset.botAnswer?.(state, req, ctx.doctrine(req.player));
     const v = a ? a.value : ruleset.botDecide?.(state, req);
     const value = v === undefined ? req.default : v;
-    ctx.print(`  (${req.player}, built-in opponent) ${req.question} -> ${shown(value)}${a?.reason ? `: ${a.reason}` : ''}`);
+    ctx.print(
+      `  (${req.player}, built-in opponent) ${req.question} -> ${shown(value)}${a?.reason ? `: ${a.reason}` : ''}`,
+    );
     return value;
   }
   if (ctx.noHuman && aboutTable(ruleset, req)) {
     const v = ruleset.demoTable?.(state, req);
     const value = v === undefined ? req.default : v;
-    ctx.print(`  (table, demo default) ${req.question} -> ${every(value) ? `all ${req.choices.length} ticked` : shown(value)}`);
+    ctx.print(
+      `  (table, demo default) ${req.question} -> ${every(value) ? `all ${req.choices.length} ticked` : shown(value)}`,
+    );
     return value;
   }
   const who = aboutTable(ruleset, req) ? '' : `[${req.player}] `;
@@ -54,7 +59,12 @@ export async function answer<S>(ctx: AnswerContext<S>, req: DecisionRequest<unkn
     const v = waiting.shift();
     if (waiting.length === 0) run!.prefilled.delete(k);
     // An answer given on a screen stands if the rules still allow it now; else the question is asked.
-    if (req.multi ? (v as unknown[]).every((x) => req.choices.some((c) => same(c.value, x))) : req.choices.some((c) => same(c.value, v))) return v;
+    if (
+      req.multi
+        ? (v as unknown[]).every((x) => req.choices.some((c) => same(c.value, x)))
+        : req.choices.some((c) => same(c.value, v))
+    )
+      return v;
   }
   const grouped = await askGroup(ctx, req, who);
   if (grouped !== undefined) return grouped.value;

@@ -32,7 +32,11 @@ export class PromptDice implements DiceSource {
   }
 }
 
-export function diceFor(saved: GameDice, _io: PlayIO, ask: (q: Question) => Promise<string>): { source: DiceSource; save(): GameDice } {
+export function diceFor(
+  saved: GameDice,
+  _io: PlayIO,
+  ask: (q: Question) => Promise<string>,
+): { source: DiceSource; save(): GameDice } {
   if (saved.kind === 'seeded') {
     const d = SeededDice.restore(saved);
     return { source: d, save: () => ({ kind: 'seeded', seed: d.seed, state: [...d.save().state] }) };

@@ -50,7 +50,10 @@ export class InquirerIO implements PlayIO {
       const real = q.choices.filter((c) => !meta.includes(c));
       return await select<string>({
         message,
-        choices: [...real.map((c) => ({ value: c.value, name: c.label, ...(c.disabled ? { disabled: c.disabled } : {}) })), ...(meta.length ? [new Separator(), ...meta.map((c) => ({ value: c.value, name: c.label }))] : [])],
+        choices: [
+          ...real.map((c) => ({ value: c.value, name: c.label, ...(c.disabled ? { disabled: c.disabled } : {}) })),
+          ...(meta.length ? [new Separator(), ...meta.map((c) => ({ value: c.value, name: c.label }))] : []),
+        ],
         ...(q.default !== undefined ? { default: q.default } : {}),
         pageSize: 14,
         loop: false,
@@ -64,6 +67,11 @@ export class InquirerIO implements PlayIO {
     }
   }
   print(text: string): void {
-    println(text.split('\n').map((l) => wrapText(l, this.width)).join('\n'));
+    println(
+      text
+        .split('\n')
+        .map((l) => wrapText(l, this.width))
+        .join('\n'),
+    );
   }
 }

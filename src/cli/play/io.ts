@@ -12,10 +12,25 @@ export interface SelectChoice {
 }
 
 export type Question =
-  | { readonly kind: 'select'; readonly message: string; readonly choices: readonly SelectChoice[]; readonly default?: string }
-  | { readonly kind: 'input'; readonly message: string; readonly default?: string; readonly validate?: (text: string) => true | string }
+  | {
+      readonly kind: 'select';
+      readonly message: string;
+      readonly choices: readonly SelectChoice[];
+      readonly default?: string;
+    }
+  | {
+      readonly kind: 'input';
+      readonly message: string;
+      readonly default?: string;
+      readonly validate?: (text: string) => true | string;
+    }
   /** A set of things (teams, units): any number of them, defaults ticked; the answer is encodeSet(values). */
-  | { readonly kind: 'checkbox'; readonly message: string; readonly choices: readonly SelectChoice[]; readonly default: readonly string[] };
+  | {
+      readonly kind: 'checkbox';
+      readonly message: string;
+      readonly choices: readonly SelectChoice[];
+      readonly default: readonly string[];
+    };
 
 /** A checkbox answer travels as one string (the walker's prompt seam is text). */
 export function encodeSet(values: readonly string[]): string {

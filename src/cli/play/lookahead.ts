@@ -17,7 +17,12 @@ export type Visit = (request: Request, index: number) => { answer: unknown } | u
  * one it now waits on first) until `visit` stops, the procedure ends, or `limit` requests.
  * Returns false when the copy did not follow the replay (it then cannot be trusted).
  */
-export function walkAhead(make: () => Procedure<unknown>, answers: readonly unknown[], visit: Visit, limit = 120): boolean {
+export function walkAhead(
+  make: () => Procedure<unknown>,
+  answers: readonly unknown[],
+  visit: Visit,
+  limit = 120,
+): boolean {
   let proc: Procedure<unknown> | undefined;
   try {
     proc = make();

@@ -35,13 +35,20 @@ export function parseOpponents(spec: string, sides: readonly string[], current: 
   const usual = Object.keys(current).length ? Object.keys(current) : sides.slice(-1);
   const out: Record<string, string> = {};
   const doctrineOf = (s: string) => current[s] ?? DEFAULT_DOCTRINE.id;
-  const items = spec.split(',').map((x) => x.trim()).filter(Boolean);
+  const items = spec
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
   if (items.length === 0) refuse(spec, candidates);
   for (const item of items) {
     const [who, how, extra] = item.split(':').map((x) => x.trim());
     if (extra !== undefined) refuse(item, candidates);
     const d = how === undefined ? undefined : doctrineById(how);
-    if (how !== undefined && !d) refuse(how, DOCTRINES.map((x) => x.id));
+    if (how !== undefined && !d)
+      refuse(
+        how,
+        DOCTRINES.map((x) => x.id),
+      );
     const w = who!.toLowerCase();
     if (w === 'none') {
       if (how !== undefined) refuse(item, candidates);

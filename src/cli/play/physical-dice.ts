@@ -25,9 +25,11 @@ export function groupLabel(group: readonly DiceRequest[]): string {
   const head = (l: string) => l.slice(0, l.lastIndexOf(': '));
   const t = tail(group[0]!.label);
   const n = (r: DiceRequest) => (r.count > 1 ? ` (${r.count})` : '');
-  if (group.every((r) => r.label.includes(': ') && tail(r.label) === t)) return `${t}: ${group.map((r) => `${head(r.label)}${n(r)}`).join('; ')}`;
+  if (group.every((r) => r.label.includes(': ') && tail(r.label) === t))
+    return `${t}: ${group.map((r) => `${head(r.label)}${n(r)}`).join('; ')}`;
   const h = group[0]!.label.split(': ')[0]!;
-  if (group.every((r) => r.label.split(': ')[0] === h)) return `${h}: ${group.map((r) => `${r.label.slice(h.length + 2)}${n(r)}`).join('; ')}`;
+  if (group.every((r) => r.label.split(': ')[0] === h))
+    return `${h}: ${group.map((r) => `${r.label.slice(h.length + 2)}${n(r)}`).join('; ')}`;
   return group.map((r) => `${r.label}${n(r)}`).join('; ');
 }
 
@@ -46,7 +48,12 @@ export async function physicalDice(run: Running, req: DiceRequest, io: PlayIO, p
   const one = group.length === 1;
   const what = one ? req.label : groupLabel(group);
   const need = req.need ? `, ${req.need}` : '';
-  const request: DiceRequest = { ...req, count: total, label: what, ...(one ? {} : { countShortcut: undefined }) } as DiceRequest;
+  const request: DiceRequest = {
+    ...req,
+    count: total,
+    label: what,
+    ...(one ? {} : { countShortcut: undefined }),
+  } as DiceRequest;
   prompter.help = [
     `Roll ${total} d${req.sides} and type the faces${one ? '' : ' in the order listed'}: "6 4 3", "643"${one && req.countShortcut ? ', or just the number of successes, e.g. "3s"' : ''}.`,
     ...(one ? [] : group.map((r) => `  ${r.label}: ${r.count} ${r.count === 1 ? 'die' : 'dice'}`)),

@@ -24,7 +24,8 @@ export class Prompter {
   async prompt(q: Question): Promise<string> {
     this.before();
     const message = `${this.header()} › ${q.message}`;
-    const asked: Question = q.kind === 'select' ? { ...q, message, choices: [...q.choices, ...META_CHOICES] } : { ...q, message };
+    const asked: Question =
+      q.kind === 'select' ? { ...q, message, choices: [...q.choices, ...META_CHOICES] } : { ...q, message };
     for (;;) {
       // A set's answer is encodeSet(values); a walker's word typed (or ticked) instead comes as the word.
       const answer = await this.io.ask(asked);
@@ -35,18 +36,31 @@ export class Prompter {
 
   async select<T>(message: string, choices: readonly { value: T; label: string }[], dflt: T): Promise<T> {
     // The answer's value is the label when labels are unique (so a script says "yes", "2", "StuG Platoon").
-    const unique = new Set(choices.map((c) => c.label)).size === choices.length && choices.every((c) => !/^\?$|^(help|status|odds|undo|dice|quit)$/i.test(c.label));
+    const unique =
+      new Set(choices.map((c) => c.label)).size === choices.length &&
+      choices.every((c) => !/^\?$|^(help|status|odds|undo|dice|quit)$/i.test(c.label));
     const opts: SelectChoice[] = choices.map((c, i) => ({ value: unique ? c.label : String(i + 1), label: c.label }));
-    const di = Math.max(0, choices.findIndex((c) => same(c.value, dflt)));
+    const di = Math.max(
+      0,
+      choices.findIndex((c) => same(c.value, dflt)),
+    );
     this.help = [`Question: ${message}`, ...choices.map((c, i) => `  ${i + 1}. ${c.label}`)];
     const answer = await this.prompt({ kind: 'select', message, choices: opts, default: opts[di]!.value });
     return choices[opts.findIndex((o) => o.value === answer)]!.value;
   }
 
   /** A set: one checkbox question; the chosen values in the order of the choices. */
-  async selectSet<T>(message: string, choices: readonly { value: T; label: string }[], dflt: readonly T[]): Promise<T[]> {
+  async selectSet<T>(
+    message: string,
+    choices: readonly { value: T; label: string }[],
+    dflt: readonly T[],
+  ): Promise<T[]> {
     const opts: SelectChoice[] = choices.map((c, i) => ({ value: String(i + 1), label: c.label }));
-    this.help = [`Question: ${message}`, 'Tick every one that applies (all, none, or some); Enter accepts the ticked ones.', ...choices.map((c, i) => `  ${i + 1}. ${c.label}`)];
+    this.help = [
+      `Question: ${message}`,
+      'Tick every one that applies (all, none, or some); Enter accepts the ticked ones.',
+      ...choices.map((c, i) => `  ${i + 1}. ${c.label}`),
+    ];
     const ticked = opts.filter((_, i) => dflt.some((d) => same(d, choices[i]!.value))).map((o) => o.value);
     const picked = decodeSet(await this.prompt({ kind: 'checkbox', message, choices: opts, default: ticked }));
     return choices.filter((_, i) => picked.includes(String(i + 1))).map((c) => c.value);

@@ -32,5 +32,8 @@ export function unfinishedAction(journal: readonly JournalLine[]): Unfinished | 
   const rest = tail.slice(m + 1);
   if (rest.some((e) => e.kind === 'decision' && e.id === ACTION_CANCELLED)) return undefined;
   const mark = tail[m] as Extract<JournalLine, { kind: 'decision' }>;
-  return { action: String(mark.value), entries: rest.filter((e): e is Answered => e.kind === 'dice' || e.kind === 'decision') };
+  return {
+    action: String(mark.value),
+    entries: rest.filter((e): e is Answered => e.kind === 'dice' || e.kind === 'decision'),
+  };
 }

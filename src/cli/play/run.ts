@@ -62,7 +62,11 @@ async function applyOpponents(game: PlayGame, spec: string, file: string, io: Pl
   const t = game.turn;
   if (!t.withOpponents || !t.sides) {
     const { UserError } = await import('../errors.js');
-    throw new UserError(`--opponent: the ${t.id} turn has no built-in opponent that plays a chosen side yet`, file, 'play both sides yourself (leave out --opponent)');
+    throw new UserError(
+      `--opponent: the ${t.id} turn has no built-in opponent that plays a chosen side yet`,
+      file,
+      'play both sides yourself (leave out --opponent)',
+    );
   }
   const want = parseOpponents(spec, t.sides(game.session.state), opponentsOf(game));
   game.session.commit(t.withOpponents(game.session.state, want), `opponent: ${opponentsText(want)}`);
@@ -70,21 +74,41 @@ async function applyOpponents(game: PlayGame, spec: string, file: string, io: Pl
 }
 
 /** Play a game through `io` until it is over, the player quits, or `walk` says stop. */
-export async function playGame(file: string, io: PlayIO, walk: WalkOptions = {}, options: GameOptions = {}): Promise<'over' | 'quit' | 'limit'> {
+export async function playGame(
+  file: string,
+  io: PlayIO,
+  walk: WalkOptions = {},
+  options: GameOptions = {},
+): Promise<'over' | 'quit' | 'limit'> {
   return (await walkGame(file, io, walk, options)).how;
 }
 
 /** playGame, also giving the open game (its final state) back. */
-async function walkGame(file: string, io: PlayIO, walk: WalkOptions, options: GameOptions): Promise<{ how: 'over' | 'quit' | 'limit'; game: PlayGame }> {
+async function walkGame(
+  file: string,
+  io: PlayIO,
+  walk: WalkOptions,
+  options: GameOptions,
+): Promise<{ how: 'over' | 'quit' | 'limit'; game: PlayGame }> {
   const { rulesetIdFor } = await import('../../rulesets/index.js');
   const ruleset = await loadRuleset(await rulesetIdFor(undefined, file));
   if (!ruleset.play) {
     const { UserError } = await import('../errors.js');
-    throw new UserError(`${ruleset.name} (${ruleset.id}) has no play turn yet`, file, 'use its commands one by one (umpire --help)');
+    throw new UserError(
+      `${ruleset.name} (${ruleset.id}) has no play turn yet`,
+      file,
+      'use its commands one by one (umpire --help)',
+    );
   }
   const game = await ruleset.play.open(file);
   if (options.opponent !== undefined) await applyOpponents(game, options.opponent, file, io);
-  const walker = new Walker(game.session, game.turn, io, { status: (s) => game.statusLines(s), help: (s) => game.help(s) }, { noHuman: options.noHuman });
+  const walker = new Walker(
+    game.session,
+    game.turn,
+    io,
+    { status: (s) => game.statusLines(s), help: (s) => game.help(s) },
+    { noHuman: options.noHuman },
+  );
   const setup = game.setup;
   if (setup?.pending(game.session.state)) {
     try {
@@ -156,12 +180,20 @@ async function playDemoIn(file: string, options: DemoOptions): Promise<DemoResul
   const turn = game.turn;
   const sides = turn.sides?.(game.session.state) ?? turn.bots(game.session.state);
   // Both sides are always played by the opponent; a doctrine alone applies to both.
-  const spec = options.opponent === undefined ? 'both' : parseOpponents(options.opponent, sides, Object.fromEntries(sides.map((s) => [s, DEFAULT_DOCTRINE.id])));
-  const opponents = typeof spec === 'string' ? Object.fromEntries(sides.map((s) => [s, DEFAULT_DOCTRINE.id])) : { ...Object.fromEntries(sides.map((s) => [s, DEFAULT_DOCTRINE.id])), ...spec };
-  if (turn.withOpponents) game.session.commit(turn.withOpponents(game.session.state, opponents), `opponent: ${opponentsText(opponents)}`);
+  const spec =
+    options.opponent === undefined
+      ? 'both'
+      : parseOpponents(options.opponent, sides, Object.fromEntries(sides.map((s) => [s, DEFAULT_DOCTRINE.id])));
+  const opponents =
+    typeof spec === 'string'
+      ? Object.fromEntries(sides.map((s) => [s, DEFAULT_DOCTRINE.id]))
+      : { ...Object.fromEntries(sides.map((s) => [s, DEFAULT_DOCTRINE.id])), ...spec };
+  if (turn.withOpponents)
+    game.session.commit(turn.withOpponents(game.session.state, opponents), `opponent: ${opponentsText(opponents)}`);
   game.session.close();
   const limit = options.turns;
-  const stop = limit === undefined ? (s: unknown) => demo.stop(s) : (s: unknown) => turn.header(s as never).turn > limit;
+  const stop =
+    limit === undefined ? (s: unknown) => demo.stop(s) : (s: unknown) => turn.header(s as never).turn > limit;
   const until = (s: unknown) => {
     options.check?.(s);
     return stop(s);
@@ -177,14 +209,19 @@ async function playDemoIn(file: string, options: DemoOptions): Promise<DemoResul
     end: how === 'over' ? 'over' : 'turn-limit',
     turn: Math.min(end.turn.header(state).turn, limit ?? Infinity),
     outcome,
-    summary: how === 'over' ? end.turn.summary(state) : [`Turn limit: ${limit ?? 1} turn(s) played, no result under the rules.`],
+    summary:
+      how === 'over'
+        ? end.turn.summary(state)
+        : [`Turn limit: ${limit ?? 1} turn(s) played, no result under the rules.`],
   };
 }
 
 /** A short automatic demo: both sides played by the built-in opponent for one round (or `turns`). */
 export async function runAutoDemo(seed: number, options: Omit<DemoOptions, 'seed'> = {}): Promise<DemoResult> {
   const { demo } = await demoOf(options.ruleset);
-  println(`umpire demo (seed ${seed}): the bundled demo forces (${demo.forces}), both played by the built-in opponent, ${options.turns === undefined ? 'one round' : `up to ${options.turns} turn(s)`}.`);
+  println(
+    `umpire demo (seed ${seed}): the bundled demo forces (${demo.forces}), both played by the built-in opponent, ${options.turns === undefined ? 'one round' : `up to ${options.turns} turn(s)`}.`,
+  );
   println('Run `npm start` in a terminal (or `umpire play`) to play it yourself.\n');
   const r = await playDemoGame({ ...options, seed });
   println(`\nResult: ${r.summary.join(' ')}`);
@@ -197,7 +234,9 @@ export async function runPlay(file: string | undefined, opts: PlayOptions): Prom
   if (!opts.script && !interactive()) {
     if (named !== undefined) {
       const { UserError } = await import('../errors.js');
-      throw new UserError(`umpire play needs a terminal to ask its questions, and this is not one: run \`umpire play ${named}\` in a terminal, or give the answers one per line on standard input with \`umpire play ${named} --script\``);
+      throw new UserError(
+        `umpire play needs a terminal to ask its questions, and this is not one: run \`umpire play ${named}\` in a terminal, or give the answers one per line on standard input with \`umpire play ${named} --script\``,
+      );
     }
     await runAutoDemo(seed ?? 1944, opts.opponent !== undefined ? { opponent: opts.opponent } : {});
     return;
@@ -206,13 +245,19 @@ export async function runPlay(file: string | undefined, opts: PlayOptions): Prom
   if (!existsSync(path)) {
     if (file !== undefined) {
       const { UserError } = await import('../errors.js');
-      throw new UserError(`there is no game file '${file}'`, undefined, 'start one with `umpire new`, or run `umpire play` with no file for the demo battle');
+      throw new UserError(
+        `there is no game file '${file}'`,
+        undefined,
+        'start one with `umpire new`, or run `umpire play` with no file for the demo battle',
+      );
     }
     const { demo } = await demoOf();
     await demo.create(path, seed ?? SeededDice.newSeed());
     println(`New game ${path} from the bundled demo forces (${demo.forces}).`);
   }
-  const io: PlayIO & { interrupted?: boolean } = opts.script ? new LineIO() : new (await import('./inquirer-io.js')).InquirerIO();
+  const io: PlayIO & { interrupted?: boolean } = opts.script
+    ? new LineIO()
+    : new (await import('./inquirer-io.js')).InquirerIO();
   await playGame(path, io, {}, { opponent: opts.opponent });
   // Ctrl-C: what was saved has been said; the shell hears an interrupted program.
   if (io.interrupted) process.exitCode = 130;

@@ -28,7 +28,10 @@ export interface ScreenContext {
  * "<ruleset>.bot.<what>": what it sees, what its charge reached), asked on its own as a checklist.
  */
 export function standsAlone(r: DecisionRequest<unknown>): boolean {
-  return (/\.target$/.test(r.id) && !r.id.includes('.table.')) || (r.multi === true && r.player === TABLE && /\.bot\./.test(r.id));
+  return (
+    (/\.target$/.test(r.id) && !r.id.includes('.table.')) ||
+    (r.multi === true && r.player === TABLE && /\.bot\./.test(r.id))
+  );
 }
 
 /**
@@ -73,7 +76,11 @@ function group(ctx: ScreenContext, run: Running, req: DecisionRequest<unknown>):
  */
 function steers(run: Running, group: readonly DecisionRequest<unknown>[], j: number): boolean {
   const r = group[j]!;
-  const other = r.multi ? (same(r.default, []) ? r.choices.map((c) => c.value) : []) : r.choices.find((c) => !same(c.value, r.default))?.value;
+  const other = r.multi
+    ? same(r.default, [])
+      ? r.choices.map((c) => c.value)
+      : []
+    : r.choices.find((c) => !same(c.value, r.default))?.value;
   if (other === undefined) return false;
   const shapes = new Map(group.slice(j + 1).map((q) => [key(q.id, q.question), shape(q)]));
   const families = new Set(group.slice(j + 1).map((q) => family(q.id)));
@@ -102,9 +109,14 @@ function steers(run: Running, group: readonly DecisionRequest<unknown>[], j: num
  * team's yes/no or "none or some"; else one screen of the likely answers, Enter to take them
  * all or the numbers of those to change (a yes/no flips, the others are asked one by one).
  */
-export async function askGroup(ctx: ScreenContext, req: DecisionRequest<unknown>, who: string): Promise<{ value: unknown } | undefined> {
+export async function askGroup(
+  ctx: ScreenContext,
+  req: DecisionRequest<unknown>,
+  who: string,
+): Promise<{ value: unknown } | undefined> {
   const run = ctx.run;
-  if (!run || ctx.io.grouped === false || run.alone.has(key(req.id, req.question)) || standsAlone(req)) return undefined;
+  if (!run || ctx.io.grouped === false || run.alone.has(key(req.id, req.question)) || standsAlone(req))
+    return undefined;
   const screen = group(ctx, run, req);
   if (screen.length < 2) return undefined;
   const fam = family(req.id);
@@ -116,12 +128,27 @@ export async function askGroup(ctx: ScreenContext, req: DecisionRequest<unknown>
   const yesNo = (r: DecisionRequest<unknown>) => r.choices.length === 2 && !!yes(r) && !!no(r);
   const answers = new Map<DecisionRequest<unknown>, unknown>();
   if (alike && screen.every(yesNo)) {
-    const picked = await ctx.prompter.selectSet(`${who}${template} Tick each one for which the answer is yes:`, screen.map((_, i) => ({ value: i, label: subjects[i]! })), screen.flatMap((r, i) => (same(r.default, yes(r)!.value) ? [i] : [])));
+    const picked = await ctx.prompter.selectSet(
+      `${who}${template} Tick each one for which the answer is yes:`,
+      screen.map((_, i) => ({ value: i, label: subjects[i]! })),
+      screen.flatMap((r, i) => (same(r.default, yes(r)!.value) ? [i] : [])),
+    );
     screen.forEach((r, i) => answers.set(r, picked.includes(i) ? yes(r)!.value : no(r)!.value));
   } else if (alike && screen.every((r) => r.choices.some((c) => c.value === 'none'))) {
-    const some = (r: DecisionRequest<unknown>) => (r.default !== 'none' ? r.default : r.choices.find((c) => c.value !== 'none')!.value);
-    const items = [...screen.map((r, i) => ({ value: i, label: `${subjects[i]}${r.default !== 'none' ? ` (${labelOf(r, r.default)})` : ''}` })), { value: -1, label: 'none of these as ticked: answer each one by one' }];
-    const picked = await ctx.prompter.selectSet(`${who}${template} Tick each one that does (unticked: none):`, items, screen.flatMap((r, i) => (r.default !== 'none' ? [i] : [])));
+    const some = (r: DecisionRequest<unknown>) =>
+      r.default !== 'none' ? r.default : r.choices.find((c) => c.value !== 'none')!.value;
+    const items = [
+      ...screen.map((r, i) => ({
+        value: i,
+        label: `${subjects[i]}${r.default !== 'none' ? ` (${labelOf(r, r.default)})` : ''}`,
+      })),
+      { value: -1, label: 'none of these as ticked: answer each one by one' },
+    ];
+    const picked = await ctx.prompter.selectSet(
+      `${who}${template} Tick each one that does (unticked: none):`,
+      items,
+      screen.flatMap((r, i) => (r.default !== 'none' ? [i] : [])),
+    );
     if (picked.includes(-1)) {
       for (const r of screen) run.alone.add(key(r.id, r.question));
       return undefined;
@@ -130,14 +157,31 @@ export async function askGroup(ctx: ScreenContext, req: DecisionRequest<unknown>
   } else {
     const lines = formLines(screen);
     ctx.print([`${who}The likely answers:`, ...lines].join('\n'));
-    ctx.prompter.help = ['Enter takes every answer as listed; type the numbers of those to change (e.g. "1 3"): a yes/no flips, the others are asked one by one.', ...lines];
+    ctx.prompter.help = [
+      'Enter takes every answer as listed; type the numbers of those to change (e.g. "1 3"): a yes/no flips, the others are asked one by one.',
+      ...lines,
+    ];
     const text = await ctx.prompter.prompt({
       kind: 'input',
       message: `${who}Enter takes all ${screen.length}; or the numbers to change:`,
       default: '',
-      validate: (t) => (t.trim() === '' || t.trim().split(/[\s,]+/).every((n) => /^\d+$/.test(n) && Number(n) >= 1 && Number(n) <= screen.length) ? true : `type numbers from 1 to ${screen.length}, or nothing`),
+      validate: (t) =>
+        t.trim() === '' ||
+        t
+          .trim()
+          .split(/[\s,]+/)
+          .every((n) => /^\d+$/.test(n) && Number(n) >= 1 && Number(n) <= screen.length)
+          ? true
+          : `type numbers from 1 to ${screen.length}, or nothing`,
     });
-    const change = new Set(text.trim() === '' ? [] : text.trim().split(/[\s,]+/).map((n) => Number(n) - 1));
+    const change = new Set(
+      text.trim() === ''
+        ? []
+        : text
+            .trim()
+            .split(/[\s,]+/)
+            .map((n) => Number(n) - 1),
+    );
     screen.forEach((r, i) => {
       if (!change.has(i)) answers.set(r, r.default);
       else if (yesNo(r)) answers.set(r, same(r.default, yes(r)!.value) ? no(r)!.value : yes(r)!.value);
@@ -163,12 +207,13 @@ function shape(q: DecisionRequest<unknown>): string {
  */
 function formLines(group: readonly DecisionRequest<unknown>[]): string[] {
   const out: string[] = [];
-  const answer = (r: DecisionRequest<unknown>) => (r.multi ? (r.default as unknown[]).map((v) => labelOf(r, v)).join(', ') || 'none' : labelOf(r, r.default));
+  const answer = (r: DecisionRequest<unknown>) =>
+    r.multi ? (r.default as unknown[]).map((v) => labelOf(r, v)).join(', ') || 'none' : labelOf(r, r.default);
   let last = '';
   group.forEach((r, i) => {
     const fam = family(r.id);
     const sub = subject(r.id, r.question);
-    const runOf = sub !== r.question && (group[i + 1] && family(group[i + 1]!.id) === fam || last === fam);
+    const runOf = sub !== r.question && ((group[i + 1] && family(group[i + 1]!.id) === fam) || last === fam);
     if (runOf) {
       const heading = r.question.split(sub).join('…');
       if (last !== fam || out[out.length - 1]?.startsWith('  ') === false) out.push(`  ${heading}`);

@@ -32,7 +32,13 @@ export function matchAnswer(q: Question, raw: string): string {
     q.choices.find((c) => c.label.toLowerCase() === lower) ??
     (/^\d+$/.test(text) ? q.choices[Number(text) - 1] : undefined) ??
     q.choices.find((c) => c.label.toLowerCase().startsWith(lower));
-  if (!found) throw new ScriptError(`"${raw}" is not an answer to "${q.message}"; choose one of: ${q.choices.filter((c) => !c.disabled).map((c) => c.value).join(', ')}`);
+  if (!found)
+    throw new ScriptError(
+      `"${raw}" is not an answer to "${q.message}"; choose one of: ${q.choices
+        .filter((c) => !c.disabled)
+        .map((c) => c.value)
+        .join(', ')}`,
+    );
   if (found.disabled) throw new ScriptError(`"${raw}": ${found.label} is not allowed now: ${found.disabled}`);
   return found.value;
 }
@@ -41,20 +47,31 @@ export function matchAnswer(q: Question, raw: string): string {
  * A set typed as text: "" keeps the ticked defaults, "all", "none", or a comma-separated list of
  * values, labels or numbers (1-based), e.g. "1,3" or "Sherman 1, Sherman 3".
  */
-export function matchSet(choices: readonly { value: string; label: string }[], dflt: readonly string[], text: string, message: string): string[] {
+export function matchSet(
+  choices: readonly { value: string; label: string }[],
+  dflt: readonly string[],
+  text: string,
+  message: string,
+): string[] {
   const t = text.trim().toLowerCase();
   if (t === '') return [...dflt];
   if (t === 'all') return choices.map((c) => c.value);
   if (t === 'none') return [];
   const out: string[] = [];
-  for (const part of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const l = part.toLowerCase();
     const found =
       choices.find((c) => c.value.toLowerCase() === l) ??
       choices.find((c) => c.label.toLowerCase() === l) ??
       (/^\d+$/.test(part) ? choices[Number(part) - 1] : undefined) ??
       choices.find((c) => c.label.toLowerCase().startsWith(l));
-    if (!found) throw new ScriptError(`"${part}" is not one of the choices of "${message}": ${choices.map((c, i) => `${i + 1}. ${c.label}`).join('; ')}; or all, none, or Enter for the ticked ones`);
+    if (!found)
+      throw new ScriptError(
+        `"${part}" is not one of the choices of "${message}": ${choices.map((c, i) => `${i + 1}. ${c.label}`).join('; ')}; or all, none, or Enter for the ticked ones`,
+      );
     if (!out.includes(found.value)) out.push(found.value);
   }
   return out;
@@ -65,7 +82,11 @@ export class ScriptedIO implements PlayIO {
   readonly transcript: string[] = [];
   private readonly answers: string[];
   /** One question and one roll at a time unless told (answer lists written that way). */
-  constructor(answers: readonly string[], private readonly echo = false, readonly grouped = false) {
+  constructor(
+    answers: readonly string[],
+    private readonly echo = false,
+    readonly grouped = false,
+  ) {
     this.answers = [...answers];
   }
   get remaining(): number {

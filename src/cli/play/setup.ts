@@ -14,10 +14,25 @@ export interface SetupAnswers {
   readonly dice: GameDice;
 }
 
-export async function askSetup<S extends { dice: GameDice }>(ruleset: Ruleset, setup: PlaySetup<S>, state: S, ask: Ask): Promise<SetupAnswers> {
-  await ask({ kind: 'select', message: 'Ruleset?', choices: [{ value: ruleset.id, label: ruleset.name }], default: ruleset.id });
+export async function askSetup<S extends { dice: GameDice }>(
+  ruleset: Ruleset,
+  setup: PlaySetup<S>,
+  state: S,
+  ask: Ask,
+): Promise<SetupAnswers> {
+  await ask({
+    kind: 'select',
+    message: 'Ruleset?',
+    choices: [{ value: ruleset.id, label: ruleset.name }],
+    default: ruleset.id,
+  });
   const choices = await setup.ask(state, ask);
-  const diceNow = state.dice.kind === 'seeded' ? `seeded dice (seed ${state.dice.seed})` : state.dice.kind === 'crypto' ? 'fair digital dice' : 'physical dice';
+  const diceNow =
+    state.dice.kind === 'seeded'
+      ? `seeded dice (seed ${state.dice.seed})`
+      : state.dice.kind === 'crypto'
+        ? 'fair digital dice'
+        : 'physical dice';
   if (setup.diceChosen?.(state)) return { choices, dice: state.dice };
   const dice = await ask({
     kind: 'select',

@@ -15,7 +15,16 @@ import { runProcedure, type JournalEntry } from '../../engine/runner.js';
 import type { GameSession } from '../../game/session.js';
 import { InputError } from '../../engine/errors.js';
 import { ScriptError } from './scripted-io.js';
-import { DEFAULT_DOCTRINE, doctrineById, TABLE, type Doctrine, type PendingAction, type PlayAction, type PlayRuleset, type StepOutcome } from '../../rulesets/play.js';
+import {
+  DEFAULT_DOCTRINE,
+  doctrineById,
+  TABLE,
+  type Doctrine,
+  type PendingAction,
+  type PlayAction,
+  type PlayRuleset,
+  type StepOutcome,
+} from '../../rulesets/play.js';
 import { diceFor, type GameDice } from './dice.js';
 import { writerOut } from '../out.js';
 import { paint } from '../style.js';
@@ -79,7 +88,12 @@ export class Walker<S extends { dice: GameDice }> {
     private readonly options: WalkerOptions = {},
   ) {
     this.unfinished = unfinishedAction(session.journal);
-    this.prompter = new Prompter(io, () => this.flushDice(), () => this.header(this.session.state), (m) => this.meta(m));
+    this.prompter = new Prompter(
+      io,
+      () => this.flushDice(),
+      () => this.header(this.session.state),
+      (m) => this.meta(m),
+    );
   }
 
   /** Say something, after the rolls it follows. */
@@ -128,7 +142,12 @@ export class Walker<S extends { dice: GameDice }> {
             `You are at: ${this.header(state)}.`,
             ...this.prompter.help,
             'At any prompt: ? (this help), status (unit tables), odds, undo (step back one action), dice (switch fair / seeded / manual), quit (the game is saved after every finished action).',
-            ...(this.ruleset.bots(state).length ? [`The built-in opponent plays ${this.ruleset.bots(state).join(', ')}. Its doctrine:`, ...this.ruleset.doctrine.map((d) => `  - ${d}`)] : []),
+            ...(this.ruleset.bots(state).length
+              ? [
+                  `The built-in opponent plays ${this.ruleset.bots(state).join(', ')}. Its doctrine:`,
+                  ...this.ruleset.doctrine.map((d) => `  - ${d}`),
+                ]
+              : []),
             ...(this.hooks.help?.(state) ?? []),
           ].join('\n'),
         );
@@ -148,7 +167,10 @@ export class Walker<S extends { dice: GameDice }> {
 
   /** What `odds` prints: the ruleset's exact chances for the pending action, never an error. */
   oddsLines(state: S): readonly string[] {
-    if (!this.ruleset.odds) return ['Odds: this ruleset has no odds inside play yet; `umpire odds` and `umpire test <kind> --odds` print exact chances.'];
+    if (!this.ruleset.odds)
+      return [
+        'Odds: this ruleset has no odds inside play yet; `umpire odds` and `umpire test <kind> --odds` print exact chances.',
+      ];
     const pending: PendingAction | undefined = this.pending && { ...this.pending, answers: [...this.pending.answers] };
     try {
       return this.ruleset.odds(state, pending);
@@ -190,14 +212,26 @@ export class Walker<S extends { dice: GameDice }> {
   async run(action: PlayAction<S>, replay: readonly Answered[] = []): Promise<StepOutcome<S>> {
     const state = this.session.state;
     const game: { source: DiceSource; save(): S['dice'] } = diceFor(state.dice, this.io, (q) => this.prompt(q));
-    const run: Running = { make: () => action.run(), answers: [], replay: [...replay], prefilled: new Map(), alone: new Set(), dice: [], replayed: false };
+    const run: Running = {
+      make: () => action.run(),
+      answers: [],
+      replay: [...replay],
+      prefilled: new Map(),
+      alone: new Set(),
+      dice: [],
+      replayed: false,
+    };
     this.running = run;
     this.pending = { id: action.id, label: action.label, answers: [] };
     if (replay.length === 0) this.journal({ type: 'decision', id: ACTION_BEGUN, player: TABLE, value: action.id });
     const source: DiceSource = {
       kind: game.source.kind,
       roll: async (req) => {
-        const faces = this.fromJournal(run, req) ?? (game.source.kind === 'manual' ? await physicalDice(run, req, this.io, this.prompter) : await game.source.roll(req));
+        const faces =
+          this.fromJournal(run, req) ??
+          (game.source.kind === 'manual'
+            ? await physicalDice(run, req, this.io, this.prompter)
+            : await game.source.roll(req));
         this.heldDice.push(diceLine(req, faces));
         return faces;
       },
@@ -225,7 +259,14 @@ export class Walker<S extends { dice: GameDice }> {
         },
       });
       const unused = run.dice.map((d) => `${d.label} (${d.faces.join(' ')})`);
-      return { ...out, state: { ...out.state, dice: game.save() }, report: [...out.report, ...(unused.length ? [`Not needed after all: the dice typed for ${unused.join('; ')}.`] : [])] };
+      return {
+        ...out,
+        state: { ...out.state, dice: game.save() },
+        report: [
+          ...out.report,
+          ...(unused.length ? [`Not needed after all: the dice typed for ${unused.join('; ')}.`] : []),
+        ],
+      };
     } catch (err) {
       // The rolls of an action that did not finish are not its result: nothing of them is shown.
       this.heldDice = [];
@@ -268,7 +309,9 @@ export class Walker<S extends { dice: GameDice }> {
       if (a) {
         this.resuming = u.entries;
         const n = u.entries.length;
-        this.print(`Resumed at: ${this.header(state)}: ${a.label}${n ? ` (${n} ${n === 1 ? 'roll or answer already given is' : 'rolls and answers already given are'} kept)` : ''}.`);
+        this.print(
+          `Resumed at: ${this.header(state)}: ${a.label}${n ? ` (${n} ${n === 1 ? 'roll or answer already given is' : 'rolls and answers already given are'} kept)` : ''}.`,
+        );
         return a;
       }
     }
@@ -277,7 +320,12 @@ export class Walker<S extends { dice: GameDice }> {
     const active = this.ruleset.header(state).active;
     if (bots.includes(active) && step.botChoice) {
       const c = step.botChoice(this.doctrine(active));
-      this.print([`(${active}, built-in opponent, ${this.doctrine(active).id}) ${c.action.label}`, ...c.reason.map((l) => `  ${l}`)].join('\n'));
+      this.print(
+        [
+          `(${active}, built-in opponent, ${this.doctrine(active).id}) ${c.action.label}`,
+          ...c.reason.map((l) => `  ${l}`),
+        ].join('\n'),
+      );
       return c.action;
     }
     if (step.chooser === 'active' && bots.includes(active)) {
@@ -287,8 +335,15 @@ export class Walker<S extends { dice: GameDice }> {
     }
     // What the rules refuse now is listed too, dimmed, with its reason and page.
     const refused = step.unavailable?.() ?? [];
-    this.prompter.help = [`${step.name} Step: choose what to do next.`, ...all.map((a) => `  - ${a.label}`), ...refused.map((u) => `  - not now: ${u.label} (${u.reason})`)];
-    const choices: SelectChoice[] = [...all.map((a) => ({ value: a.id, label: a.label })), ...refused.map((u, i) => ({ value: `unavailable:${i}`, label: u.label, disabled: u.reason }))];
+    this.prompter.help = [
+      `${step.name} Step: choose what to do next.`,
+      ...all.map((a) => `  - ${a.label}`),
+      ...refused.map((u) => `  - not now: ${u.label} (${u.reason})`),
+    ];
+    const choices: SelectChoice[] = [
+      ...all.map((a) => ({ value: a.id, label: a.label })),
+      ...refused.map((u, i) => ({ value: `unavailable:${i}`, label: u.label, disabled: u.reason })),
+    ];
     const answer = await this.prompt({ kind: 'select', message: 'What next?', choices, default: all[0]!.id });
     return all.find((a) => a.id === answer)!;
   }

@@ -22,7 +22,13 @@ export async function runResolve(file: string | undefined, flags: Flags): Promis
   const at = (path: (string | number)[], key = false) => ({ file: name, ...positionOf(src, path, key) });
   for (const key of Object.keys(root)) {
     if (!['procedure', 'situation', 'decisions', '$schema'].includes(key)) {
-      throw new ValidationError([{ ...at([key], true), message: `unknown key ${describe(key)}${didYouMean(key, ['procedure', 'situation', 'decisions'])}`, hint: 'a resolve document has procedure, situation and (optionally) decisions' }]);
+      throw new ValidationError([
+        {
+          ...at([key], true),
+          message: `unknown key ${describe(key)}${didYouMean(key, ['procedure', 'situation', 'decisions'])}`,
+          hint: 'a resolve document has procedure, situation and (optionally) decisions',
+        },
+      ]);
     }
   }
   const id = root.procedure;
@@ -34,7 +40,10 @@ export async function runResolve(file: string | undefined, flags: Flags): Promis
     throw new ValidationError([
       {
         ...at(['procedure']),
-        message: id === undefined ? "the document names no 'procedure'" : `unknown procedure ${describe(id)}${typeof id === 'string' ? didYouMean(id, known) : ''}`,
+        message:
+          id === undefined
+            ? "the document names no 'procedure'"
+            : `unknown procedure ${describe(id)}${typeof id === 'string' ? didYouMean(id, known) : ''}`,
         hint: known.length ? `choose one of: ${known.join(', ')}` : 'no procedures are available yet',
       },
     ]);
@@ -43,7 +52,13 @@ export async function runResolve(file: string | undefined, flags: Flags): Promis
   const parsed = checkWith(entry.schema, src, root.situation, ['situation']);
   if (!parsed.ok) throw new ValidationError(parsed.issues);
   if (root.decisions !== undefined && !Array.isArray(root.decisions)) {
-    throw new ValidationError([{ ...at(['decisions']), message: "'decisions' must be a list of answers", hint: 'decisions: [counterattack, yes]' }]);
+    throw new ValidationError([
+      {
+        ...at(['decisions']),
+        message: "'decisions' must be a list of answers",
+        hint: 'decisions: [counterattack, yes]',
+      },
+    ]);
   }
   const situation = parsed.value;
   const dice = diceFromFlags(flags);

@@ -39,7 +39,10 @@ export async function runRoll(dice: string, flags: Flags): Promise<void> {
     if (flags.json) printJson(poolJson(spec, result, faces, seed, flags.odds));
     else await printPool(spec, result, seed, flags.odds, flags.verbose);
   } else {
-    const result = await runProcedure(rollSum(spec.count, spec.sides, `roll ${dice}`, spec.target), { dice: source, record });
+    const result = await runProcedure(rollSum(spec.count, spec.sides, `roll ${dice}`, spec.target), {
+      dice: source,
+      record,
+    });
     if (flags.json) printJson(sumJson(spec, result, faces, seed, flags.odds));
     else await printSum(spec, result, seed, flags.odds, flags.verbose);
   }
@@ -52,11 +55,19 @@ export async function runRoll(dice: string, flags: Flags): Promise<void> {
  */
 function* rollShown(spec: RollSpec, label: string): DiceProcedure<PoolResult> {
   const target = spec.target ?? AUTO;
-  if (target.kind !== 'auto' && target.kind !== 'impossible') return yield* rollPool({ count: spec.count, sides: spec.sides, target, reroll: spec.reroll, label });
+  if (target.kind !== 'auto' && target.kind !== 'impossible')
+    return yield* rollPool({ count: spec.count, sides: spec.sides, target, reroll: spec.reroll, label });
   const faces = yield diceRequest(spec.count, spec.sides, label, spec.target ? { need: describeTarget(target) } : {});
   const success = target.kind === 'auto';
   const dice = faces.map((face) => ({ first: { face, success }, success }));
-  return { sides: spec.sides, target, reroll: 'none', dice, successes: success ? dice.length : 0, failures: success ? 0 : dice.length };
+  return {
+    sides: spec.sides,
+    target,
+    reroll: 'none',
+    dice,
+    successes: success ? dice.length : 0,
+    failures: success ? 0 : dice.length,
+  };
 }
 
 function throwText(t: Throw | undefined): string {
@@ -81,7 +92,17 @@ function poolJson(spec: RollSpec, r: PoolResult, faces: number[], seed: number |
     rolls: r.dice.map((d) => ({ first: d.first, ...(d.reroll ? { reroll: d.reroll } : {}), success: d.success })),
     ...(spec.note ? { rule: spec.note } : {}),
     ...(odds && spec.target
-      ? { odds: { perDie: pDie(spec.target, spec.reroll, spec.sides).toString(), distribution: poolOdds(spec).map((o) => ({ successes: o.successes, p: o.p.toString(), percent: pct(o.p), atLeast: o.atLeast.toString() })) } }
+      ? {
+          odds: {
+            perDie: pDie(spec.target, spec.reroll, spec.sides).toString(),
+            distribution: poolOdds(spec).map((o) => ({
+              successes: o.successes,
+              p: o.p.toString(),
+              percent: pct(o.p),
+              atLeast: o.atLeast.toString(),
+            })),
+          },
+        }
       : {}),
   };
 }
@@ -91,7 +112,9 @@ function sumJson(spec: RollSpec, r: SumResult, faces: number[], seed: number | u
   return {
     dice: faces,
     total: r.total,
-    ...(spec.target ? { need: `total ${describeTarget(spec.target)}`, success: r.success, successes: r.success ? 1 : 0 } : {}),
+    ...(spec.target
+      ? { need: `total ${describeTarget(spec.target)}`, success: r.success, successes: r.success ? 1 : 0 }
+      : {}),
     ...(seed !== undefined ? { seed } : {}),
     sides: spec.sides,
     ...(odds && chance ? { odds: { success: chance.toString(), percent: pct(chance) } } : {}),
@@ -108,12 +131,23 @@ function pct(p: Fraction): string {
   return `${(p.toNumber() * 100).toFixed(2)}%`;
 }
 
-async function printPool(spec: RollSpec, r: PoolResult, seed: number | undefined, odds?: boolean, verbose?: boolean): Promise<void> {
+async function printPool(
+  spec: RollSpec,
+  r: PoolResult,
+  seed: number | undefined,
+  odds?: boolean,
+  verbose?: boolean,
+): Promise<void> {
   const c = await paint();
   if (seed !== undefined) println(c.dim(`seed ${seed}`));
   const hasTarget = spec.target !== undefined;
   if (verbose || r.dice.length <= DETAIL_LIMIT) {
-    const head = ['#', `d${spec.sides}`, ...(spec.reroll !== 'none' ? ['re-roll'] : []), ...(hasTarget ? ['result'] : [])];
+    const head = [
+      '#',
+      `d${spec.sides}`,
+      ...(spec.reroll !== 'none' ? ['re-roll'] : []),
+      ...(hasTarget ? ['result'] : []),
+    ];
     const rows = r.dice.map((d, i) => [
       i + 1,
       throwText(d.first),
@@ -126,8 +160,13 @@ async function printPool(spec: RollSpec, r: PoolResult, seed: number | undefined
   }
   if (hasTarget) {
     const rr = spec.reroll === 'none' ? '' : `, re-roll ${spec.reroll}`;
-    const need = spec.target!.kind === 'impossible' && spec.asked ? `${spec.asked}: no d${spec.sides} can score it` : describeTarget(spec.target!);
-    println(`${c.bold(`${r.successes} ${r.successes === 1 ? 'success' : 'successes'}`)} of ${spec.count} (need ${need}${rr})`);
+    const need =
+      spec.target!.kind === 'impossible' && spec.asked
+        ? `${spec.asked}: no d${spec.sides} can score it`
+        : describeTarget(spec.target!);
+    println(
+      `${c.bold(`${r.successes} ${r.successes === 1 ? 'success' : 'successes'}`)} of ${spec.count} (need ${need}${rr})`,
+    );
     if (spec.note) println(c.dim(`Rules: ${spec.note}`));
     if (odds) await printPoolOdds(spec);
   } else {
@@ -137,21 +176,46 @@ async function printPool(spec: RollSpec, r: PoolResult, seed: number | undefined
 
 async function printFaces(summary: FaceSummary, count: number, sides: number): Promise<void> {
   const c = await paint();
-  println(await renderTable({ title: `${count} d${sides}: how many dice showed each face`, head: summary.head, rows: summary.rows, numeric: summary.head.map((_, i) => i) }));
+  println(
+    await renderTable({
+      title: `${count} d${sides}: how many dice showed each face`,
+      head: summary.head,
+      rows: summary.rows,
+      numeric: summary.head.map((_, i) => i),
+    }),
+  );
   println(c.dim(`Over ${DETAIL_LIMIT} dice the faces are counted; --verbose lists every die, --json gives them all.`));
 }
 
 async function printPoolOdds(spec: RollSpec): Promise<void> {
   const rows = poolOdds(spec).map((o) => [o.successes, o.p.toString(), pct(o.p), pct(o.atLeast)]);
-  println(await renderTable({ title: `Exact odds (each die ${pDie(spec.target!, spec.reroll, spec.sides).toString()})`, head: ['successes', 'chance', '%', 'at least'], rows, numeric: [0, 2, 3] }));
+  println(
+    await renderTable({
+      title: `Exact odds (each die ${pDie(spec.target!, spec.reroll, spec.sides).toString()})`,
+      head: ['successes', 'chance', '%', 'at least'],
+      rows,
+      numeric: [0, 2, 3],
+    }),
+  );
 }
 
-async function printSum(spec: RollSpec, r: SumResult, seed: number | undefined, odds?: boolean, verbose?: boolean): Promise<void> {
+async function printSum(
+  spec: RollSpec,
+  r: SumResult,
+  seed: number | undefined,
+  odds?: boolean,
+  verbose?: boolean,
+): Promise<void> {
   const c = await paint();
   if (seed !== undefined) println(c.dim(`seed ${seed}`));
-  if (verbose || r.faces.length <= DETAIL_LIMIT) println(await renderTable({ head: r.faces.map((_, i) => `d${spec.sides} #${i + 1}`), rows: [r.faces.map(String)] }));
+  if (verbose || r.faces.length <= DETAIL_LIMIT)
+    println(
+      await renderTable({ head: r.faces.map((_, i) => `d${spec.sides} #${i + 1}`), rows: [r.faces.map(String)] }),
+    );
   else await printFaces(sumFaces(spec.sides, r.faces), r.faces.length, spec.sides);
-  const verdict = spec.target ? ` — need ${describeTarget(spec.target)}: ${r.success ? c.good('success') : c.bad('fail')}` : '';
+  const verdict = spec.target
+    ? ` — need ${describeTarget(spec.target)}: ${r.success ? c.good('success') : c.bad('fail')}`
+    : '';
   println(`${c.bold(`Total ${r.total}`)}${verdict}`);
   if (odds && spec.target) {
     const p = sumChance(spec)!;

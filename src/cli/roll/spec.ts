@@ -25,7 +25,11 @@ export interface RollSpec {
 }
 
 /** `ruleset` gives the score rule of a d6 pool's --need (its `scoreRule`), when it has one. */
-export async function parseRollSpec(dice: string, flags: RollFlags, ruleset?: Pick<Ruleset, 'scoreRule'>): Promise<RollSpec> {
+export async function parseRollSpec(
+  dice: string,
+  flags: RollFlags,
+  ruleset?: Pick<Ruleset, 'scoreRule'>,
+): Promise<RollSpec> {
   const m = /^\s*(\d+)\s*(?:[dD]\s*(\d+))?\s*$/.exec(dice);
   if (!m) throw new UserError(`"${dice}" is not a number of dice: write e.g. 12, 2d6 or 4d10`);
   const count = Number(m[1]);
@@ -63,7 +67,15 @@ export async function parseRollSpec(dice: string, flags: RollFlags, ruleset?: Pi
       target = mode === 'pool' && n > sides ? IMPOSSIBLE : atLeast(n);
     }
   }
-  return { count, sides, mode, reroll, ...(target ? { target } : {}), ...(note ? { note } : {}), ...(asked ? { asked } : {}) };
+  return {
+    count,
+    sides,
+    mode,
+    reroll,
+    ...(target ? { target } : {}),
+    ...(note ? { note } : {}),
+    ...(asked ? { asked } : {}),
+  };
 }
 
 function parseReroll(text: string | undefined): RerollPolicy {

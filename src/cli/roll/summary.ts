@@ -37,7 +37,10 @@ export function poolFaces(r: PoolResult): FaceSummary {
     ...(any(again) ? [['re-rolled', again] as [string, number[]]] : []),
     ...(any(againFollow) ? [['re-roll follow-up', againFollow] as [string, number[]]] : []),
   ];
-  return { head: [`d${r.sides}`, ...columns.map(([name]) => name)], rows: first.map((_, i) => [i + 1, ...columns.map(([, xs]) => xs[i]!)]) };
+  return {
+    head: [`d${r.sides}`, ...columns.map(([name]) => name)],
+    rows: first.map((_, i) => [i + 1, ...columns.map(([, xs]) => xs[i]!)]),
+  };
 }
 
 /** Faces by value for a sum of many dice. */

@@ -17,7 +17,11 @@ export async function situationSchema(only?: string): Promise<Record<string, unk
       properties: {
         procedure: { const: id },
         situation: z.toJSONSchema(entry.schema, { io: 'input', unrepresentable: 'any' }),
-        decisions: { type: 'array', items: { type: 'string' }, description: 'answers to decisions, in order or as id=value' },
+        decisions: {
+          type: 'array',
+          items: { type: 'string' },
+          description: 'answers to decisions, in order or as id=value',
+        },
       },
       required: ['procedure', 'situation'],
     });

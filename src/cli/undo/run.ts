@@ -9,23 +9,33 @@ const WHOLE = /^\d+$/;
  * `umpire undo [game] [n]`: the file and the count in either order (a whole number is the count,
  * so `umpire undo 3` still steps back three); `--game FILE` is the file's alias.
  */
-export function undoArguments(first: string | undefined, second: string | undefined, option: string | undefined): { game: string; n: string | undefined } {
+export function undoArguments(
+  first: string | undefined,
+  second: string | undefined,
+  option: string | undefined,
+): { game: string; n: string | undefined } {
   const given = [first, second].filter((a): a is string => a !== undefined);
   const counts = given.filter((a) => WHOLE.test(a));
   const files = given.filter((a) => !WHOLE.test(a));
   if (counts.length > 1) throw new UserError(`undo takes one number of steps, not ${counts.join(' and ')}`);
-  if (files.length > 1) throw new UserError(`undo takes one game file and a number of steps, not ${files.join(' and ')}`);
+  if (files.length > 1)
+    throw new UserError(`undo takes one game file and a number of steps, not ${files.join(' and ')}`);
   return { game: gameFileArgument(files[0], option) ?? 'umpire-game.yaml', n: counts[0] };
 }
 
 /** Step back n changes by replaying the journal without its tail; --list shows what can be undone. */
-export async function runUndo(steps: string | undefined, opts: { game: string; json?: boolean; list?: boolean; repair?: boolean }): Promise<void> {
+export async function runUndo(
+  steps: string | undefined,
+  opts: { game: string; json?: boolean; list?: boolean; repair?: boolean },
+): Promise<void> {
   if (opts.repair) return runRepair(opts);
   const n = steps === undefined ? 1 : Number(steps);
   if (!Number.isInteger(n) || n < 1) throw new UserError(`undo takes a number of steps (1 or more), not '${steps}'`);
   const game = await (await loadRuleset(await rulesetIdFor(undefined, opts.game))).games.open(opts.game);
   if (opts.list) {
-    const changes = game.session.undoable().map((e) => ({ seq: e.seq, at: e.at, reason: e.kind === 'change' ? e.reason : e.kind }));
+    const changes = game.session
+      .undoable()
+      .map((e) => ({ seq: e.seq, at: e.at, reason: e.kind === 'change' ? e.reason : e.kind }));
     if (opts.json) printJson({ file: opts.game, undoable: changes });
     else if (changes.length === 0) println('nothing to undo');
     else changes.reverse().forEach((c, i) => println(`${i + 1}. ${c.reason} (${c.at})`));
@@ -36,10 +46,20 @@ export async function runUndo(steps: string | undefined, opts: { game: string; j
   const reasons = undone.filter((e) => e.kind === 'change').map((e) => (e.kind === 'change' ? e.reason : ''));
   const dice = undone.filter((e) => e.kind === 'dice').length;
   if (opts.json) {
-    printJson({ file: opts.game, undone: reasons, diceUndone: dice, turn: s.turn, active: s.active, step: s.step, journal: game.session.journal.length });
+    printJson({
+      file: opts.game,
+      undone: reasons,
+      diceUndone: dice,
+      turn: s.turn,
+      active: s.active,
+      step: s.step,
+      journal: game.session.journal.length,
+    });
     return;
   }
-  println(`undid ${reasons.length} change${reasons.length === 1 ? '' : 's'}${dice ? ` and ${dice} dice roll${dice === 1 ? '' : 's'}` : ''}: ${reasons.reverse().join('; ')}`);
+  println(
+    `undid ${reasons.length} change${reasons.length === 1 ? '' : 's'}${dice ? ` and ${dice} dice roll${dice === 1 ? '' : 's'}` : ''}: ${reasons.reverse().join('; ')}`,
+  );
   println(`now turn ${s.turn}, ${s.active}, ${s.step} step`);
 }
 
@@ -53,7 +73,14 @@ async function runRepair(opts: { game: string; json?: boolean }): Promise<void> 
   }
   const r = await (await loadRuleset(ruleset ?? DEFAULT_RULESET)).games.repair(opts.game);
   if (opts.json) {
-    printJson({ file: opts.game, kept: r.kept, dropped: r.dropped, backup: r.backup, ...(r.firstBad ? { firstBad: r.firstBad } : {}), ...(r.refused ? { refused: r.refused } : {}) });
+    printJson({
+      file: opts.game,
+      kept: r.kept,
+      dropped: r.dropped,
+      backup: r.backup,
+      ...(r.firstBad ? { firstBad: r.firstBad } : {}),
+      ...(r.refused ? { refused: r.refused } : {}),
+    });
     return;
   }
   println(

@@ -51,13 +51,35 @@ async function validateOne(file: string, forced?: string): Promise<FileResult> {
     const id = data.ruleset;
     const ids = RULESET_IDS;
     if (typeof id !== 'string') {
-      return bad(file, [{ file, ...positionOf(src, []), message: "the file has no 'ruleset' key, so umpire cannot tell how to read it", hint: `add \`ruleset: fow4\` at the top (rulesets: ${ids.join(', ')})` }]);
+      return bad(file, [
+        {
+          file,
+          ...positionOf(src, []),
+          message: "the file has no 'ruleset' key, so umpire cannot tell how to read it",
+          hint: `add \`ruleset: fow4\` at the top (rulesets: ${ids.join(', ')})`,
+        },
+      ]);
     }
-    if (!isRulesetId(id)) return bad(file, [{ file, ...positionOf(src, ['ruleset']), message: `unknown ruleset '${id}'${didYouMean(id, ids)}`, hint: `rulesets: ${ids.join(', ')}` }]);
+    if (!isRulesetId(id))
+      return bad(file, [
+        {
+          file,
+          ...positionOf(src, ['ruleset']),
+          message: `unknown ruleset '${id}'${didYouMean(id, ids)}`,
+          hint: `rulesets: ${ids.join(', ')}`,
+        },
+      ]);
     const model = (await loadRuleset(id)).files;
     const kind = forced ?? model.detectKind(data);
     if (!kind) {
-      return bad(file, [{ file, ...positionOf(src, []), message: 'cannot tell whether this is a force, an arsenal or a game file', hint: 'a force has `formations:`, an arsenal `arsenal:` and `teams:`, a game `sides:`; or pass --kind' }]);
+      return bad(file, [
+        {
+          file,
+          ...positionOf(src, []),
+          message: 'cannot tell whether this is a force, an arsenal or a game file',
+          hint: 'a force has `formations:`, an arsenal `arsenal:` and `teams:`, a game `sides:`; or pass --kind',
+        },
+      ]);
     }
     const s = await model.validate(file, kind);
     return { file, ok: true, ruleset: id, kind, summary: s.summary, issues: [] };

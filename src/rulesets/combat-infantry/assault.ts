@@ -49,7 +49,13 @@ export interface AssaultResult {
   readonly winner: 'attacker' | 'defender';
   readonly rounds: number;
   readonly log: readonly string[];
-  readonly units: readonly { readonly id: string; readonly side: 'attacker' | 'defender'; readonly strength: number; readonly eliminated: boolean; readonly retreated: boolean }[];
+  readonly units: readonly {
+    readonly id: string;
+    readonly side: 'attacker' | 'defender';
+    readonly strength: number;
+    readonly eliminated: boolean;
+    readonly retreated: boolean;
+  }[];
   readonly rules: readonly RuleRef[];
 }
 
@@ -70,7 +76,9 @@ export function* assault(s: AssaultSituation): Procedure<AssaultResult> {
       rules.add(CI.assaultHalfHit);
       u.halfHit = undefined;
       const e = loseStep(u, 'assault', new Set());
-      log.push(`${u.id} retreats with a half-hit: it becomes a full hit (${e.effect === 'eliminated' ? 'eliminated' : `strength ${e.strength}`})`);
+      log.push(
+        `${u.id} retreats with a half-hit: it becomes a full hit (${e.effect === 'eliminated' ? 'eliminated' : `strength ${e.strength}`})`,
+      );
       if (e.effect === 'eliminated') return;
     }
     if (!u.canRetreat) {
@@ -84,20 +92,42 @@ export function* assault(s: AssaultSituation): Procedure<AssaultResult> {
   function* check(u: Live, round: number, side: string): Procedure<void> {
     if (u.strength > u.lastStep || u.checked === round) return;
     u.checked = round;
-    const r = yield* moraleCheck({ unit: u.id, owner: side, rating: u.morale, why: `assault round ${round}`, ...(u.hq ? { hq: u.hq } : {}), ...(side === s.defender && s.defenderMorale ? { bonus: s.defenderMorale } : {}) });
+    const r = yield* moraleCheck({
+      unit: u.id,
+      owner: side,
+      rating: u.morale,
+      why: `assault round ${round}`,
+      ...(u.hq ? { hq: u.hq } : {}),
+      ...(side === s.defender && s.defenderMorale ? { bonus: s.defenderMorale } : {}),
+    });
     r.rules.forEach((x) => rules.add(x));
     log.push(moraleText(r));
     if (!r.passed) yield* retreat(u, 'fails Morale and withdraws');
   }
 
-  function* shoot(u: Live, enemies: Live[], side: string, round: number, extra: readonly FireModifier[]): Procedure<void> {
+  function* shoot(
+    u: Live,
+    enemies: Live[],
+    side: string,
+    round: number,
+    extra: readonly FireModifier[],
+  ): Procedure<void> {
     const armored = alive(enemies).filter((e) => e.armor !== undefined);
     let targeted: string | undefined;
     const mayTarget = u.antiTank || u.kind === 'tank';
     if (mayTarget && armored.length > 0) {
       rules.add(u.kind === 'atr' ? CI.assaultAtr : CI.targeting);
-      const choices = [{ value: '', label: 'fire at the hex' }, ...armored.map((a) => ({ value: a.id, label: `target ${a.id} (armor ${a.armor})` }))];
-      const pick = yield* decide<string>('ci.assault.target', side, `${u.id}: fire at the hex or target an armored unit?`, choices, armored[0]!.id);
+      const choices = [
+        { value: '', label: 'fire at the hex' },
+        ...armored.map((a) => ({ value: a.id, label: `target ${a.id} (armor ${a.armor})` })),
+      ];
+      const pick = yield* decide<string>(
+        'ci.assault.target',
+        side,
+        `${u.id}: fire at the hex or target an armored unit?`,
+        choices,
+        armored[0]!.id,
+      );
       targeted = pick || undefined;
     }
     const modifiers: FireModifier[] = [...extra];
@@ -114,10 +144,21 @@ export function* assault(s: AssaultSituation): Procedure<AssaultResult> {
       ...(s.oneHitPerUnit ? { oneHitPerUnit: true } : {}),
     });
     r.rules.forEach((x) => rules.add(x));
-    for (const a of r.after) Object.assign(enemies.find((e) => e.id === a.id)!, { strength: a.strength, halfHit: a.halfHit, eliminated: a.eliminated });
+    for (const a of r.after)
+      Object.assign(
+        enemies.find((e) => e.id === a.id)!,
+        { strength: a.strength, halfHit: a.halfHit, eliminated: a.eliminated },
+      );
     const faces = r.faces.map((f) => (f === 10 ? 0 : f)).join(' ');
-    const what = r.events.length === 0 ? 'no hits' : r.events.map((e) => `${e.unit} ${e.effect === 'step' ? `-> ${e.strength}` : e.effect}`).join(', ');
-    log.push(r.fired ? `round ${round}: ${u.id} fires at F${r.F} [${faces}]: ${what}` : `round ${round}: ${u.id} cannot fire (${r.notes.join('; ')})`);
+    const what =
+      r.events.length === 0
+        ? 'no hits'
+        : r.events.map((e) => `${e.unit} ${e.effect === 'step' ? `-> ${e.strength}` : e.effect}`).join(', ');
+    log.push(
+      r.fired
+        ? `round ${round}: ${u.id} fires at F${r.F} [${faces}]: ${what}`
+        : `round ${round}: ${u.id} cannot fire (${r.notes.join('; ')})`,
+    );
   }
 
   let round = 0;
@@ -137,8 +178,22 @@ export function* assault(s: AssaultSituation): Procedure<AssaultResult> {
     for (const u of alive(def)) {
       const canFire = !NO_DEFENSIVE_FIRE.includes(u.kind);
       if (!canFire) rules.add(CI.assaultExcluded);
-      const choices = [...(canFire ? [{ value: 'fire', label: 'fire' }] : [{ value: 'hold', label: 'hold (guns and mortars do not fire defending)' }]), ...(round > 1 ? [{ value: 'retreat', label: 'retreat' }] : [])];
-      const act = choices.length === 1 ? choices[0]!.value : yield* decide<string>('ci.assault.defender', s.defender, `Round ${round}: ${u.id} fires or retreats?`, choices, choices[0]!.value);
+      const choices = [
+        ...(canFire
+          ? [{ value: 'fire', label: 'fire' }]
+          : [{ value: 'hold', label: 'hold (guns and mortars do not fire defending)' }]),
+        ...(round > 1 ? [{ value: 'retreat', label: 'retreat' }] : []),
+      ];
+      const act =
+        choices.length === 1
+          ? choices[0]!.value
+          : yield* decide<string>(
+              'ci.assault.defender',
+              s.defender,
+              `Round ${round}: ${u.id} fires or retreats?`,
+              choices,
+              choices[0]!.value,
+            );
       if (act === 'retreat') yield* retreat(u, 'retreats');
       else if (act === 'fire') {
         yield* check(u, round, s.defender);
@@ -154,11 +209,23 @@ export function* assault(s: AssaultSituation): Procedure<AssaultResult> {
         continue;
       }
       const mayRetreat = round > 1 || s.attackerRetreatRound1;
-      const act = mayRetreat ? yield* decide<string>('ci.assault.attacker', s.attacker, `Round ${round}: ${u.id} fires or retreats?`, [{ value: 'fire', label: 'fire' }, { value: 'retreat', label: 'retreat' }], 'fire') : 'fire';
+      const act = mayRetreat
+        ? yield* decide<string>(
+            'ci.assault.attacker',
+            s.attacker,
+            `Round ${round}: ${u.id} fires or retreats?`,
+            [
+              { value: 'fire', label: 'fire' },
+              { value: 'retreat', label: 'retreat' },
+            ],
+            'fire',
+          )
+        : 'fire';
       if (act === 'retreat') yield* retreat(u, 'retreats');
       else {
         yield* check(u, round, s.attacker);
-        if (!u.retreated && !u.eliminated) yield* shoot(u, def, s.attacker, round, round === 1 ? (u.round1 ?? s.round1) : []);
+        if (!u.retreated && !u.eliminated)
+          yield* shoot(u, def, s.attacker, round, round === 1 ? (u.round1 ?? s.round1) : []);
       }
       if (settle()) break;
     }
@@ -168,8 +235,20 @@ export function* assault(s: AssaultSituation): Procedure<AssaultResult> {
   log.push(w === 'attacker' ? `The attacker takes ${s.hex}.` : `The defender holds ${s.hex}.`);
   for (const u of [...att, ...def]) if (u.halfHit === 'assault' && !u.eliminated && !u.retreated) u.halfHit = undefined;
   const units = [
-    ...att.map((u) => ({ id: u.id, side: 'attacker' as const, strength: u.strength, eliminated: !!u.eliminated, retreated: !!u.retreated && !u.eliminated })),
-    ...def.map((u) => ({ id: u.id, side: 'defender' as const, strength: u.strength, eliminated: !!u.eliminated, retreated: !!u.retreated && !u.eliminated })),
+    ...att.map((u) => ({
+      id: u.id,
+      side: 'attacker' as const,
+      strength: u.strength,
+      eliminated: !!u.eliminated,
+      retreated: !!u.retreated && !u.eliminated,
+    })),
+    ...def.map((u) => ({
+      id: u.id,
+      side: 'defender' as const,
+      strength: u.strength,
+      eliminated: !!u.eliminated,
+      retreated: !!u.retreated && !u.eliminated,
+    })),
   ];
   return { hex: s.hex, winner: w, rounds: Math.min(round, rounds), log, units, rules: [...rules] };
 }

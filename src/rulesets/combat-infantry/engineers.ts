@@ -37,7 +37,9 @@ const TASKS: Record<EngineerRoll['task'], { label: string; rule: RuleRef }> = {
 
 export function* engineerRoll(r: EngineerRoll, engineerHitFace = ZERO): Procedure<EngineerResult> {
   const task = TASKS[r.task];
-  const faces: number[] = yield diceRequest(r.strength, 10, `${r.unit} ${task.label} at F${r.F}`, { need: `one die ${r.F} or under${r.task === 'clear-mines' ? '; each 0 hits the engineers' : ''}` });
+  const faces: number[] = yield diceRequest(r.strength, 10, `${r.unit} ${task.label} at F${r.F}`, {
+    need: `one die ${r.F} or under${r.task === 'clear-mines' ? '; each 0 hits the engineers' : ''}`,
+  });
   const success = faces.some((f) => f <= r.F && f !== ZERO);
   const selfHits = r.task === 'clear-mines' ? faces.filter((f) => f === engineerHitFace).length : 0;
   return { unit: r.unit, task: r.task, faces, success, selfHits, rules: [CI.engineers, task.rule] };

@@ -7,7 +7,18 @@
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { ValidationError, type Issue } from '../../game/issues.js';
 import type { JournalMark } from '../../game/journal.js';
-import { createRulesetGame, forcePathFrom, forcesCodec, gameDocument, gameYaml, openRulesetGame, readSideForces, stripDefaults, type ForcesCodec, type RulesetGame } from '../../game/ruleset-game.js';
+import {
+  createRulesetGame,
+  forcePathFrom,
+  forcesCodec,
+  gameDocument,
+  gameYaml,
+  openRulesetGame,
+  readSideForces,
+  stripDefaults,
+  type ForcesCodec,
+  type RulesetGame,
+} from '../../game/ruleset-game.js';
 import type { SessionOptions } from '../../game/session.js';
 import { didYouMean } from '../../game/suggest.js';
 import { expectMapping, positionOf, readYamlFile, type YamlSource } from '../../game/yaml-source.js';
@@ -29,7 +40,8 @@ export function normaliseGame(state: CiGameState): CiGameState {
 
 function checkSide(src: YamlSource, side: SideState, si: number, force: ForceFile, state: CiGameState): Issue[] {
   const issues: Issue[] = [];
-  const at = (path: (string | number)[], message: string, hint?: string) => issues.push({ file: src.file, ...positionOf(src, ['sides', si, ...path]), message, ...(hint ? { hint } : {}) });
+  const at = (path: (string | number)[], message: string, hint?: string) =>
+    issues.push({ file: src.file, ...positionOf(src, ['sides', si, ...path]), message, ...(hint ? { hint } : {}) });
   const byId = new Map(force.blocks.map((b) => [b.id, b]));
   const seen = new Set<string>();
   const m = state.map;
@@ -42,11 +54,16 @@ function checkSide(src: YamlSource, side: SideState, si: number, force: ForceFil
     if (seen.has(b.id)) at(['blocks', bi, 'id'], `the block '${b.id}' has two table states`);
     seen.add(b.id);
     const min = spec.kind === 'chq' || spec.kind === 'phq' ? 0 : 1;
-    if (b.strength > spec.steps || b.strength < min) at(['blocks', bi, 'strength'], `${b.id} has faces ${spec.steps} down to ${min === 0 ? 'Ø' : 1}, not ${b.strength}`);
+    if (b.strength > spec.steps || b.strength < min)
+      at(
+        ['blocks', bi, 'strength'],
+        `${b.id} has faces ${spec.steps} down to ${min === 0 ? 'Ø' : 1}, not ${b.strength}`,
+      );
     if (b.hex) {
       const col = Number(b.hex.slice(0, 2));
       const row = Number(b.hex.slice(2));
-      if (col < m.cols[0] || col > m.cols[1] || row < m.rows[0] || row > m.rows[1]) at(['blocks', bi, 'hex'], `${b.hex} is off the map (columns ${m.cols.join('-')}, rows ${m.rows.join('-')})`);
+      if (col < m.cols[0] || col > m.cols[1] || row < m.rows[0] || row > m.rows[1])
+        at(['blocks', bi, 'hex'], `${b.hex} is off the map (columns ${m.cols.join('-')}, rows ${m.rows.join('-')})`);
     }
   });
   return issues;
@@ -56,9 +73,11 @@ function checkMap(src: YamlSource, state: CiGameState): Issue[] {
   const issues: Issue[] = [];
   const chart = bundledTerrainChart();
   const terrains = Object.keys(chart);
-  const at = (path: (string | number)[], message: string) => issues.push({ file: src.file, ...positionOf(src, path), message });
+  const at = (path: (string | number)[], message: string) =>
+    issues.push({ file: src.file, ...positionOf(src, path), message });
   const name = (v: string | { terrain?: string }) => (typeof v === 'string' ? v : v.terrain);
-  if (!chart[state.map.default]) at(['map', 'default'], `'${state.map.default}' is not a terrain${didYouMean(state.map.default, terrains)}`);
+  if (!chart[state.map.default])
+    at(['map', 'default'], `'${state.map.default}' is not a terrain${didYouMean(state.map.default, terrains)}`);
   for (const [hex, v] of Object.entries(state.map.hexes)) {
     if (!HEX_ID.test(hex)) at(['map', 'hexes', hex], `'${hex}' is not a hex: four digits, column then row`);
     const t = name(v);
@@ -83,7 +102,10 @@ function padHexKeys(data: Record<string, unknown>): void {
   if (map && typeof map === 'object') map.hexes = pad(map.hexes);
 }
 
-export function readGameState(src: YamlSource, data: Record<string, unknown>): { state: CiGameState; forces: ForceFile[] } {
+export function readGameState(
+  src: YamlSource,
+  data: Record<string, unknown>,
+): { state: CiGameState; forces: ForceFile[] } {
   padHexKeys(data);
   const parsed = checkWith(GameFileSchema, src, data);
   if (!parsed.ok) throw new ValidationError(parsed.issues);
@@ -119,24 +141,50 @@ export function openGame(file: string, options: SessionOptions = {}): CiGame {
 }
 
 /** A set-up file (a game file without dice) made into a new game at `gameFile`. */
-export function newGameFromSetup(setupFile: string, gameFile: string, dice: DiceState): { state: CiGameState; forces: ForceFile[] } {
+export function newGameFromSetup(
+  setupFile: string,
+  gameFile: string,
+  dice: DiceState,
+): { state: CiGameState; forces: ForceFile[] } {
   const src = readYamlFile(setupFile);
   const data = { ...expectMapping(src, 'Combat Infantry set-up'), dice } as Record<string, unknown>;
   const sides = (data.sides as Record<string, unknown>[] | undefined) ?? [];
   const setupDir = dirname(resolve(setupFile));
-  data.sides = sides.map((s) => (typeof s.force === 'string' ? { ...s, force: isAbsolute(s.force) ? s.force : resolve(setupDir, s.force) } : s));
+  data.sides = sides.map((s) =>
+    typeof s.force === 'string' ? { ...s, force: isAbsolute(s.force) ? s.force : resolve(setupDir, s.force) } : s,
+  );
   const read = readGameState({ ...src, data }, data);
   // The new game file names its forces relative to itself.
-  const state = { ...read.state, sides: read.state.sides.map((s) => (typeof s.force === 'string' ? { ...s, force: forcePathFrom(gameFile, s.force) } : s)) };
+  const state = {
+    ...read.state,
+    sides: read.state.sides.map((s) =>
+      typeof s.force === 'string' ? { ...s, force: forcePathFrom(gameFile, s.force) } : s,
+    ),
+  };
   return { state, forces: read.forces };
 }
 
-export function createGame(setupFile: string, gameFile: string, dice: DiceState, options: SessionOptions & { overwrite?: boolean } = {}): CiGame {
+export function createGame(
+  setupFile: string,
+  gameFile: string,
+  dice: DiceState,
+  options: SessionOptions & { overwrite?: boolean } = {},
+): CiGame {
   const fresh = newGameFromSetup(setupFile, gameFile, dice);
   return createRulesetGame(gameFile, fresh, gameCodec, options);
 }
 
 /** The table of a game as the rules see it (bundled chart and lost values, the game's options and house values). */
-export function worldOf(state: CiGameState, forces: readonly ForceFile[], lost: LostValues = bundledLostValues()): World {
-  return new World(state, forces, bundledTerrainChart(), lost.withHouse(state.house_values), ciOptions(state.options ?? {}));
+export function worldOf(
+  state: CiGameState,
+  forces: readonly ForceFile[],
+  lost: LostValues = bundledLostValues(),
+): World {
+  return new World(
+    state,
+    forces,
+    bundledTerrainChart(),
+    lost.withHouse(state.house_values),
+    ciOptions(state.options ?? {}),
+  );
 }

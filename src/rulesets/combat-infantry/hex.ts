@@ -55,8 +55,12 @@ export function distance(a: HexId, b: HexId, layout: HexLayout = 'odd-q'): numbe
 }
 
 const DIRS: readonly Cube[] = [
-  { q: 1, r: 0, s: -1 }, { q: 1, r: -1, s: 0 }, { q: 0, r: -1, s: 1 },
-  { q: -1, r: 0, s: 1 }, { q: -1, r: 1, s: 0 }, { q: 0, r: 1, s: -1 },
+  { q: 1, r: 0, s: -1 },
+  { q: 1, r: -1, s: 0 },
+  { q: 0, r: -1, s: 1 },
+  { q: -1, r: 0, s: 1 },
+  { q: -1, r: 1, s: 0 },
+  { q: 0, r: 1, s: -1 },
 ];
 
 /** The six neighbours (those with a column or row below 0 or above 99 left out). */
@@ -108,7 +112,11 @@ export function lines(a: HexId, b: HexId, layout: HexLayout = 'odd-q'): HexId[][
     const line: HexId[] = [];
     for (let i = 0; i <= n; i++) {
       const t = n === 0 ? 0 : i / n;
-      const c = cubeRound(ca.q + (cb.q - ca.q) * t + eps, ca.r + (cb.r - ca.r) * t + eps, ca.s + (cb.s - ca.s) * t - 2 * eps);
+      const c = cubeRound(
+        ca.q + (cb.q - ca.q) * t + eps,
+        ca.r + (cb.r - ca.r) * t + eps,
+        ca.s + (cb.s - ca.s) * t - 2 * eps,
+      );
       line.push(fromCube(c, layout));
     }
     if (!out.some((l) => l.join() === line.join())) out.push(line);

@@ -7,7 +7,8 @@ import type { Resolvable } from '../resolvable.js';
 import { CI_COMMAND_SLOTS } from './commands/index.js';
 import { detectCiKind } from './file-kind.js';
 
-const resolvable = (id: 'combat-infantry.fire' | 'combat-infantry.morale' | 'combat-infantry.assault') => async () => (await import('./resolvable.js')).RESOLVABLES[id] as unknown as Resolvable;
+const resolvable = (id: 'combat-infantry.fire' | 'combat-infantry.morale' | 'combat-infantry.assault') => async () =>
+  (await import('./resolvable.js')).RESOLVABLES[id] as unknown as Resolvable;
 
 export const ruleset: Ruleset = {
   id: 'combat-infantry',
@@ -35,7 +36,10 @@ export const ruleset: Ruleset = {
       return { ruleset: 'combat-infantry', session: openGame(file, options).session };
     },
     async repair(file) {
-      const [{ GameSession }, { gameCodec }] = await Promise.all([import('../../game/session.js'), import('./game.js')]);
+      const [{ GameSession }, { gameCodec }] = await Promise.all([
+        import('../../game/session.js'),
+        import('./game.js'),
+      ]);
       return GameSession.repair(file, gameCodec());
     },
   },
@@ -47,7 +51,11 @@ export const ruleset: Ruleset = {
   commands: CI_COMMAND_SLOTS,
   play: {
     async open(file) {
-      const [{ openGame }, { ciPlay }, { statusLines }] = await Promise.all([import('./game.js'), import('./play/index.js'), import('./status.js')]);
+      const [{ openGame }, { ciPlay }, { statusLines }] = await Promise.all([
+        import('./game.js'),
+        import('./play/index.js'),
+        import('./status.js'),
+      ]);
       const game = openGame(file);
       return {
         session: game.session,

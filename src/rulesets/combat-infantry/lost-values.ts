@@ -35,15 +35,27 @@ export const LostValuesFileSchema = z
     ruleset: z.literal('combat-infantry'),
     values: z.record(z.string(), LostEntrySchema),
   })
-  .meta({ title: 'umpire combat-infantry lost values', description: 'Every value the Combat Infantry text lost, by name (spec §15.1).' });
+  .meta({
+    title: 'umpire combat-infantry lost values',
+    description: 'Every value the Combat Infantry text lost, by name (spec §15.1).',
+  });
 
 export type HouseValues = Readonly<Record<string, number | string>>;
 
 /** Thrown when a procedure needs a value that is still empty. */
 export class LostValueError extends InputError {
-  constructor(readonly entry: string, readonly file: string, detail?: LostEntry) {
-    const where = detail ? ` (${detail.lost === 'chart' ? 'a Terrain Effects Chart cell' : `spec ${detail.lost}`}, book ${detail.section})` : '';
-    super(`The value '${entry}'${where} was lost from the book and is still empty: fill it in ${file} (or \`umpire tables combat-infantry --edit\`).`, { code: 'lost-value' });
+  constructor(
+    readonly entry: string,
+    readonly file: string,
+    detail?: LostEntry,
+  ) {
+    const where = detail
+      ? ` (${detail.lost === 'chart' ? 'a Terrain Effects Chart cell' : `spec ${detail.lost}`}, book ${detail.section})`
+      : '';
+    super(
+      `The value '${entry}'${where} was lost from the book and is still empty: fill it in ${file} (or \`umpire tables combat-infantry --edit\`).`,
+      { code: 'lost-value' },
+    );
   }
 }
 
@@ -82,7 +94,8 @@ export class LostValues {
     const e = this.entries[name];
     if (!e) throw new Error(`no lost value named '${name}' in ${this.file}`);
     let use: ValueUse | undefined;
-    if (e.value !== null) use = { name, value: e.value, source: e.rebuilt ? 'rebuilt' : e.inWords ? 'in-words' : 'filled' };
+    if (e.value !== null)
+      use = { name, value: e.value, source: e.rebuilt ? 'rebuilt' : e.inWords ? 'in-words' : 'filled' };
     else if (this.house[name] !== undefined) use = { name, value: this.house[name]!, source: 'house' };
     if (!use) throw new LostValueError(name, this.file, e);
     this.used.set(name, use);
@@ -91,7 +104,8 @@ export class LostValues {
 
   num(name: string): number {
     const v = this.need(name);
-    if (typeof v !== 'number') throw new InputError(`The value '${name}' in ${this.file} must be a number, not '${v}'.`);
+    if (typeof v !== 'number')
+      throw new InputError(`The value '${name}' in ${this.file} must be a number, not '${v}'.`);
     return v;
   }
 
@@ -104,13 +118,20 @@ export class LostValues {
 
   /** Every entry still empty (house values do not count: they are the game's, not the book's). */
   empty(): { name: string; entry: LostEntry }[] {
-    return Object.entries(this.entries).filter(([, e]) => e.value === null).map(([name, entry]) => ({ name, entry }));
+    return Object.entries(this.entries)
+      .filter(([, e]) => e.value === null)
+      .map(([name, entry]) => ({ name, entry }));
   }
 }
 
 /** "uses rebuilt value move.clear = 2 (spec)", one phrase per value, for a result's notes. */
 export function describeUses(uses: readonly ValueUse[]): string[] {
-  const how: Record<ValueSource, string> = { rebuilt: 'rebuilt by the spec, not legible in the book', 'in-words': 'spelled out in the book', house: "this game's house value, not the book's", filled: 'filled in by you' };
+  const how: Record<ValueSource, string> = {
+    rebuilt: 'rebuilt by the spec, not legible in the book',
+    'in-words': 'spelled out in the book',
+    house: "this game's house value, not the book's",
+    filled: 'filled in by you',
+  };
   return uses.map((u) => `${u.name} = ${u.value} (${how[u.source]})`);
 }
 

@@ -37,7 +37,16 @@ export function* moraleCheck(s: MoraleSituation): Procedure<MoraleResult> {
   let rating = s.rating;
   let usedHq: string | undefined;
   if (s.hq) {
-    const use = yield* decide<boolean>('ci.morale-hq', s.owner, `${s.unit}: use ${s.hq.id}'s Morale ${s.hq.rating} instead of its own ${s.rating}? (a fail affects ${s.hq.id} too)`, [{ value: true, label: `yes, Morale ${s.hq.rating}` }, { value: false, label: `no, own Morale ${s.rating}` }], s.hq.rating > s.rating);
+    const use = yield* decide<boolean>(
+      'ci.morale-hq',
+      s.owner,
+      `${s.unit}: use ${s.hq.id}'s Morale ${s.hq.rating} instead of its own ${s.rating}? (a fail affects ${s.hq.id} too)`,
+      [
+        { value: true, label: `yes, Morale ${s.hq.rating}` },
+        { value: false, label: `no, own Morale ${s.rating}` },
+      ],
+      s.hq.rating > s.rating,
+    );
     if (use) {
       rating = s.hq.rating;
       usedHq = s.hq.id;
@@ -48,7 +57,10 @@ export function* moraleCheck(s: MoraleSituation): Procedure<MoraleResult> {
     rating += s.bonus.delta;
     rules.push(s.bonus.rule);
   }
-  const [face] = (yield diceRequest(1, 10, `${s.unit} Morale check (${s.why})`, { need: `${rating} or under (0 is 10)`, ...(rating < 10 && rating >= 1 ? { countShortcut: { success: 1, failure: 10 } } : {}) })) as number[];
+  const [face] = (yield diceRequest(1, 10, `${s.unit} Morale check (${s.why})`, {
+    need: `${rating} or under (0 is 10)`,
+    ...(rating < 10 && rating >= 1 ? { countShortcut: { success: 1, failure: 10 } } : {}),
+  })) as number[];
   const passed = face! <= rating;
   return { unit: s.unit, face: face!, rating, passed, ...(usedHq ? { usedHq } : {}), rules };
 }

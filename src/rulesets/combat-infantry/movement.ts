@@ -53,7 +53,10 @@ export function stepCost(world: World, u: Unit, a: HexId, b: HexId): { cost: num
     why.push('ford');
   } else if (side.terrain.move === 'impassable') {
     const boats = side.terrain.boats !== undefined && (u.spec.kind === 'engineer' || u.spec.kind === 'squad');
-    if (!boats) throw new InputError(`${u.spec.id} cannot cross the ${side.name} hexside ${a}-${b}${side.terrain.boats !== undefined ? ': only engineers and infantry cross by boat (p. 4)' : ' (impassable)'}.`);
+    if (!boats)
+      throw new InputError(
+        `${u.spec.id} cannot cross the ${side.name} hexside ${a}-${b}${side.terrain.boats !== undefined ? ': only engineers and infantry cross by boat (p. 4)' : ' (impassable)'}.`,
+      );
     cost = cell(side.terrain.boats!, lost);
     why.push(`${side.name} by boat`);
   } else {
@@ -70,7 +73,11 @@ export function stepCost(world: World, u: Unit, a: HexId, b: HexId): { cost: num
       }
     }
   }
-  if (u.spec.kind === 'tank' && (world.terrain(b).tanksOnlyByRoad || side.terrain.tanksOnlyByRoad) && !world.road(a, b)) {
+  if (
+    u.spec.kind === 'tank' &&
+    (world.terrain(b).tanksOnlyByRoad || side.terrain.tanksOnlyByRoad) &&
+    !world.road(a, b)
+  ) {
     throw new InputError(`${u.spec.id} is a tank: it enters woods only along a road (p. 4 [Woods]).`);
   }
   if (side.uphill === b) {
@@ -85,11 +92,17 @@ export function stepCost(world: World, u: Unit, a: HexId, b: HexId): { cost: num
 }
 
 /** Check a whole move (the hexes entered, in order) and say what it costs and where it stops. */
-export function planMove(world: World, id: string, path: readonly HexId[], opts: { walkingFire?: boolean } = {}): MovePlan {
+export function planMove(
+  world: World,
+  id: string,
+  path: readonly HexId[],
+  opts: { walkingFire?: boolean } = {},
+): MovePlan {
   const u = world.unit(id);
   const spec = u.spec;
   if (!world.live(u)) throw new InputError(`${spec.id} is not on the map.`);
-  if (u.side !== world.activeIndex) throw new InputError(`${spec.id} is not ${world.state.active}'s: only the active player moves.`);
+  if (u.side !== world.activeIndex)
+    throw new InputError(`${spec.id} is not ${world.state.active}'s: only the active player moves.`);
   if (u.state.fired) throw new InputError(`${spec.id} fired this turn: only units that did not fire move (p. 8).`);
   if (u.state.moved) throw new InputError(`${spec.id} has already moved this turn (p. 8).`);
   if (path.length === 0) throw new InputError('Name at least one hex to move into.');
@@ -112,19 +125,28 @@ export function planMove(world: World, id: string, path: readonly HexId[], opts:
     if (why.includes('road')) rules.push(CI.roadMovement);
     if (why.includes('uphill')) rules.push(CI.slopes);
     const first = i === 0;
-    if (spent + cost > move && !(first && path.length === 1)) throw new InputError(`${spec.id} has ${move} MP: ${here}-${to} (${why}) costs ${cost} and ${spent} are spent already.`);
+    if (spent + cost > move && !(first && path.length === 1))
+      throw new InputError(
+        `${spec.id} has ${move} MP: ${here}-${to} (${why}) costs ${cost} and ${spent} are spent already.`,
+      );
     // Where the mover stands, a hex is a frontline hex when the enemy's control reaches it.
     const fromFront = world.projects(enemy, here);
     if (world.at(to, enemy).length > 0) {
       rules.push(CI.assaultPhase);
-      if (i !== path.length - 1) throw new InputError(`${to} holds enemy units: moving in is an assault and ends the move.`);
-      if (!first || !fromFront) throw new InputError(`Only units that start next to the enemy (in a frontline hex) may assault (p. 9).`);
-      if (NO_ASSAULT.includes(spec.kind)) throw new InputError(`${spec.id} cannot move into an assault: artillery, AT guns, mortars and machine guns never do (p. 9).`);
+      if (i !== path.length - 1)
+        throw new InputError(`${to} holds enemy units: moving in is an assault and ends the move.`);
+      if (!first || !fromFront)
+        throw new InputError(`Only units that start next to the enemy (in a frontline hex) may assault (p. 9).`);
+      if (NO_ASSAULT.includes(spec.kind))
+        throw new InputError(
+          `${spec.id} cannot move into an assault: artillery, AT guns, mortars and machine guns never do (p. 9).`,
+        );
       if (opts.walkingFire) throw new InputError('Walking Fire cannot be used to make an assault (p. 8).');
       if (world.smoke(to)) throw new InputError(`No assault in a smoke hex (${to}, p. 7).`);
       const side = world.hexside(here, to);
       if (side.terrain.noAssaultAcross) throw new InputError(`No assault across the ${side.name} hexside (p. 4).`);
-      if (side.terrain.assaultOnlyEngineers && !side.bridge && !side.ford && spec.kind !== 'engineer') throw new InputError(`Across a river only engineers may assault (chart note; B18).`);
+      if (side.terrain.assaultOnlyEngineers && !side.bridge && !side.ford && spec.kind !== 'engineer')
+        throw new InputError(`Across a river only engineers may assault (chart note; B18).`);
       assault = { hex: to, from: here };
     }
     const toFront = world.projects(enemy, to) || assault !== undefined;
@@ -133,7 +155,10 @@ export function planMove(world: World, id: string, path: readonly HexId[], opts:
       const key = sideKey(here, to);
       const limit = world.moveLimit(here, to);
       const used = (world.state.used.moveCounts[key] ?? 0) + limited.filter((k) => k === key).length;
-      if (used >= limit) throw new InputError(`The ${world.hexside(here, to).name} hexside ${here}-${to} has a Move Limit of ${limit === 0 ? 'Ø' : limit} and ${used} already crossed it this turn (p. 8 [Hexside Limits]).`);
+      if (used >= limit)
+        throw new InputError(
+          `The ${world.hexside(here, to).name} hexside ${here}-${to} has a Move Limit of ${limit === 0 ? 'Ø' : limit} and ${used} already crossed it this turn (p. 8 [Hexside Limits]).`,
+        );
       limited.push(key);
     }
     spent += cost;
@@ -147,14 +172,26 @@ export function planMove(world: World, id: string, path: readonly HexId[], opts:
       rules.push(CI.smoke);
       stopped = 'smoke';
     }
-    const mines = world.state.markers.minefields.find((m) => m.hex === to && m.owner !== world.state.sides[u.side]!.name);
+    const mines = world.state.markers.minefields.find(
+      (m) => m.hex === to && m.owner !== world.state.sides[u.side]!.name,
+    );
     if (mines && !assault) {
       rules.push(CI.minefields);
       minefield = to;
       stopped = 'a minefield';
     }
   });
-  return { unit: spec.id, steps, cost: spent, to: here, ...(assault ? { assault } : {}), limited, ...(stopped ? { stopped } : {}), ...(minefield ? { minefield } : {}), rules: [...new Set(rules)] };
+  return {
+    unit: spec.id,
+    steps,
+    cost: spent,
+    to: here,
+    ...(assault ? { assault } : {}),
+    limited,
+    ...(stopped ? { stopped } : {}),
+    ...(minefield ? { minefield } : {}),
+    rules: [...new Set(rules)],
+  };
 }
 
 /** Over-stacked hexes of a side after all movement (p. 8 [Stacking Limits]); in an assault hex each side counts separately (B12). */
@@ -171,10 +208,13 @@ export function overstacked(world: World, side: number): { hex: HexId; count: nu
 
 /** May this unit dig a foxhole (p. 8 [Foxholes]): not guns or tanks, instead of its move. */
 export function canDig(world: World, u: Unit): void {
-  if (u.spec.kind === 'tank' || u.spec.kind === 'at_gun' || u.spec.kind === 'artillery') throw new InputError(`${u.spec.id} cannot dig a foxhole: guns and tanks never do (p. 8).`);
-  if (u.state.fired || u.state.moved) throw new InputError(`${u.spec.id} already acted this turn; digging a foxhole is its move.`);
+  if (u.spec.kind === 'tank' || u.spec.kind === 'at_gun' || u.spec.kind === 'artillery')
+    throw new InputError(`${u.spec.id} cannot dig a foxhole: guns and tanks never do (p. 8).`);
+  if (u.state.fired || u.state.moved)
+    throw new InputError(`${u.spec.id} already acted this turn; digging a foxhole is its move.`);
   const hex = u.state.hex!;
   const holes = world.state.markers.foxholes[hex] ?? 0;
   const inHoles = world.at(hex).filter((x) => x.state.foxhole).length;
-  if (inHoles >= Math.max(holes, 0) && holes >= world.stackLimit(hex)) throw new InputError(`${hex} has as many foxholes as its stacking limit (p. 8).`);
+  if (inHoles >= Math.max(holes, 0) && holes >= world.stackLimit(hex))
+    throw new InputError(`${hex} has as many foxholes as its stacking limit (p. 8).`);
 }

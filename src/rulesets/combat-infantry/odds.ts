@@ -34,7 +34,8 @@ export interface FireOdds {
 }
 
 export function fireOdds(s: FireSituation): FireOdds {
-  if (s.firer.strength > 5) throw new InputError(`Exact odds enumerate every face: ${s.firer.strength} dice are too many (5 at most).`);
+  if (s.firer.strength > 5)
+    throw new InputError(`Exact odds enumerate every face: ${s.firer.strength} dice are too many (5 at most).`);
   const outcomes = enumerateOutcomes(() => fire(s), { maxPaths: 200_000 });
   const F = outcomes[0]!.result.F;
   const hits = group(outcomes, (r) => {
@@ -50,12 +51,19 @@ export function fireOdds(s: FireSituation): FireOdds {
       return `${u.strength === t.strength ? 'unharmed' : `strength ${u.strength}`}${u.halfHit ? ' + half-hit' : ''}`;
     }),
   }));
-  const ff = s.mode === 'bombard' ? sumFractions(outcomes.filter((o) => o.result.friendly.length > 0).map((o) => o.p)) : undefined;
+  const ff =
+    s.mode === 'bombard'
+      ? sumFractions(outcomes.filter((o) => o.result.friendly.length > 0).map((o) => o.p))
+      : undefined;
   return { F, hits, units, ...(ff ? { friendlyFire: ff } : {}) };
 }
 
 export function moraleOdds(s: MoraleSituation): Fraction {
-  return sumFractions(enumerateOutcomes(() => moraleCheck(s)).filter((o) => o.result.passed).map((o) => o.p));
+  return sumFractions(
+    enumerateOutcomes(() => moraleCheck(s))
+      .filter((o) => o.result.passed)
+      .map((o) => o.p),
+  );
 }
 
 export function percent(p: Fraction): string {

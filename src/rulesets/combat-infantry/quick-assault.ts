@@ -19,7 +19,10 @@ export function parseAssaultUnits(text: string, owner: string, prefix: string, l
   return tokens.map((tok, i) => {
     const [head, ...marks] = tok.split('/');
     const m = /^(\d)F(\d+)(?:m(\d+))?$/i.exec(head ?? '');
-    if (!m) throw new InputError(`"${tok}" is not an assault unit: write strength, F and morale, e.g. 3F4m7 (then /mg, /a5, /at, /hq, /stuck).`);
+    if (!m)
+      throw new InputError(
+        `"${tok}" is not an assault unit: write strength, F and morale, e.g. 3F4m7 (then /mg, /a5, /at, /hq, /stuck).`,
+      );
     let kind: UnitKind = 'squad';
     let armor: number | undefined;
     let antiTank = false;
@@ -32,7 +35,10 @@ export function parseAssaultUnits(text: string, owner: string, prefix: string, l
       else if (mark === 'at') antiTank = true;
       else if (mark === 'hq') hq = true;
       else if (mark === 'stuck') stuck = true;
-      else throw new InputError(`"/${raw}" in "${tok}" is not an assault mark (a unit kind, /a<armor>, /at, /hq or /stuck)${didYouMean(mark, [...UNIT_KINDS, 'at', 'hq', 'stuck']) || '.'}`);
+      else
+        throw new InputError(
+          `"/${raw}" in "${tok}" is not an assault mark (a unit kind, /a<armor>, /at, /hq or /stuck)${didYouMean(mark, [...UNIT_KINDS, 'at', 'hq', 'stuck']) || '.'}`,
+        );
     }
     if (kind === 'tank' && armor === undefined) throw new InputError(`"${tok}" is a tank: give its armor, e.g. /a5.`);
     return {
@@ -51,10 +57,21 @@ export function parseAssaultUnits(text: string, owner: string, prefix: string, l
   });
 }
 
-export function parseQuickAssault(attackers: string, defenders: string, lost: LostValues, flags: { uphill?: boolean; river?: boolean; farm?: boolean; oneHit?: boolean; noRetreatRound1?: boolean } = {}): AssaultSituation {
+export function parseQuickAssault(
+  attackers: string,
+  defenders: string,
+  lost: LostValues,
+  flags: { uphill?: boolean; river?: boolean; farm?: boolean; oneHit?: boolean; noRetreatRound1?: boolean } = {},
+): AssaultSituation {
   const round1: FireModifier[] = [];
-  if (flags.uphill) round1.push({ name: 'assaulting uphill, round 1', delta: lost.num('assault.uphill_penalty'), rule: CI.slopes });
-  if (flags.river) round1.push({ name: 'assaulting across a river, round 1', delta: lost.num('assault.river_penalty'), rule: CI.river });
+  if (flags.uphill)
+    round1.push({ name: 'assaulting uphill, round 1', delta: lost.num('assault.uphill_penalty'), rule: CI.slopes });
+  if (flags.river)
+    round1.push({
+      name: 'assaulting across a river, round 1',
+      delta: lost.num('assault.river_penalty'),
+      rule: CI.river,
+    });
   return {
     hex: 'the assault hex',
     attacker: 'attacker',

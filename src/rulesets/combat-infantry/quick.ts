@@ -27,11 +27,13 @@ export interface QuickFire {
 
 export function parseUnits(text: string, owner: string, what: string, armorPercent?: number): HitUnit[] {
   const tokens = text.split(/[\s,]+/).filter(Boolean);
-  if (tokens.length === 0) throw new InputError(`Give the units in ${what}, e.g. "3 3/2D" (strengths; /2D, /a<armor>, /hq, /half).`);
+  if (tokens.length === 0)
+    throw new InputError(`Give the units in ${what}, e.g. "3 3/2D" (strengths; /2D, /a<armor>, /hq, /half).`);
   return tokens.map((tok, i) => {
     const [s, ...marks] = tok.split('/');
     const strength = Number(s);
-    if (!/^\d$/.test(s ?? '') || strength > 4) throw new InputError(`"${tok}" in ${what} is not a unit: start with its strength 0-4, e.g. 3 or 3/2D.`);
+    if (!/^\d$/.test(s ?? '') || strength > 4)
+      throw new InputError(`"${tok}" in ${what} is not a unit: start with its strength 0-4, e.g. 3 or 3/2D.`);
     let defense: 1 | 2 = 1;
     let armor: number | undefined;
     let hq = false;
@@ -43,15 +45,31 @@ export function parseUnits(text: string, owner: string, what: string, armorPerce
       else if (lower === 'hq') hq = true;
       else if (lower === 'half') half = true;
       else if (/^a\d+$/.test(lower)) armor = Number(lower.slice(1));
-      else throw new InputError(`"/${m}" in ${what} is not a unit mark (use /2D, /a<armor>, /hq or /half)${didYouMean(lower, ['2d', '1d', 'hq', 'half']) || '.'}`);
+      else
+        throw new InputError(
+          `"/${m}" in ${what} is not a unit mark (use /2D, /a<armor>, /hq or /half)${didYouMean(lower, ['2d', '1d', 'hq', 'half']) || '.'}`,
+        );
     }
     if (!hq && strength === 0) throw new InputError(`"${tok}" in ${what}: only an HQ (/hq) stands at Ø.`);
     if (armor !== undefined && armorPercent !== undefined) armor = assaultArmor(armor, armorPercent);
-    return { id: `${what === 'the spotter hex' ? 'S' : 'T'}${i + 1}`, owner, strength, lastStep: hq ? 0 : 1, defense, ...(half ? { halfHit: 'fire' as const } : {}), ...(armor !== undefined ? { armor } : {}) };
+    return {
+      id: `${what === 'the spotter hex' ? 'S' : 'T'}${i + 1}`,
+      owner,
+      strength,
+      lastStep: hq ? 0 : 1,
+      defense,
+      ...(half ? { halfHit: 'fire' as const } : {}),
+      ...(armor !== undefined ? { armor } : {}),
+    };
   });
 }
 
-export function parseQuickFire(shooter: string, at: string, lost: LostValues, opts: { target?: number; spotter?: string } = {}): QuickFire {
+export function parseQuickFire(
+  shooter: string,
+  at: string,
+  lost: LostValues,
+  opts: { target?: number; spotter?: string } = {},
+): QuickFire {
   const tokens = shooter.trim().split(/\s+/).filter(Boolean);
   let F: number | undefined;
   let dice: number | undefined;
@@ -61,30 +79,47 @@ export function parseQuickFire(shooter: string, at: string, lost: LostValues, op
     if (/^f\d+$/.test(lower)) F = Number(lower.slice(1));
     else if (/^x\d+$/.test(lower)) dice = Number(lower.slice(1));
     else if (SHOOTER_WORDS.includes(lower)) words.add(lower);
-    else throw new InputError(`"${t}" is not part of the quick form (write F<n> x<dice> and any of ${SHOOTER_WORDS.join(', ')})${didYouMean(lower, SHOOTER_WORDS) || '.'}`);
+    else
+      throw new InputError(
+        `"${t}" is not part of the quick form (write F<n> x<dice> and any of ${SHOOTER_WORDS.join(', ')})${didYouMean(lower, SHOOTER_WORDS) || '.'}`,
+      );
   }
-  if (F === undefined || dice === undefined) throw new InputError('The quick form needs the firepower and the dice, e.g. "F3 x3" (F3, strength 3).');
+  if (F === undefined || dice === undefined)
+    throw new InputError('The quick form needs the firepower and the dice, e.g. "F3 x3" (F3, strength 3).');
   if (dice < 1 || dice > 10) throw new InputError(`x${dice}: a block rolls 1 to 4 dice (off-board support up to 10).`);
   const assault = words.has('assault');
   const bombard = words.has('bombard');
   if (assault && bombard) throw new InputError('A fire is either a bombardment or assault fire, not both.');
   const targets = parseUnits(at, 'target', 'the target hex', assault ? lost.num('assault.armor_percent') : undefined);
   const modifiers: FireModifier[] = [];
-  if (words.has('long')) modifiers.push({ name: 'long range', delta: lost.num('fire.long_range_modifier'), rule: CI.range });
+  if (words.has('long'))
+    modifiers.push({ name: 'long range', delta: lost.num('fire.long_range_modifier'), rule: CI.range });
   if (words.has('walking')) modifiers.push({ name: 'Walking Fire', delta: -1, rule: CI.walkingFire });
   if (words.has('road')) {
-    if (!bombard) throw new InputError('The road aiming bonus is for mortar, artillery and air bombardment only (p. 4).');
-    modifiers.push({ name: 'bridge, crossroads or road junction', delta: lost.num('bombard.road_aiming_bonus'), rule: CI.roadAiming });
+    if (!bombard)
+      throw new InputError('The road aiming bonus is for mortar, artillery and air bombardment only (p. 4).');
+    modifiers.push({
+      name: 'bridge, crossroads or road junction',
+      delta: lost.num('bombard.road_aiming_bonus'),
+      rule: CI.roadAiming,
+    });
   }
   let targeted: string | undefined;
   if (opts.target !== undefined) {
     const t = targets[opts.target - 1];
-    if (!t) throw new InputError(`--target ${opts.target}: the target hex has ${targets.length} unit${targets.length > 1 ? 's' : ''}.`);
+    if (!t)
+      throw new InputError(
+        `--target ${opts.target}: the target hex has ${targets.length} unit${targets.length > 1 ? 's' : ''}.`,
+      );
     targeted = t.id;
-    if (t.armor !== undefined) modifiers.push({ name: `armor ${t.armor}`, delta: -t.armor, rule: assault ? CI.assaultTanks : CI.armor });
+    if (t.armor !== undefined)
+      modifiers.push({ name: `armor ${t.armor}`, delta: -t.armor, rule: assault ? CI.assaultTanks : CI.armor });
   }
   const pool = targeted ? targets : targets.filter((t) => assault || t.armor === undefined);
-  if (pool.length === 0) throw new InputError('Only armored units are in the target hex: name one with --target (tanks and anti-tank units only, p. 6).');
+  if (pool.length === 0)
+    throw new InputError(
+      'Only armored units are in the target hex: name one with --target (tanks and anti-tank units only, p. 6).',
+    );
   const situation: FireSituation = {
     firer: { id: 'shooter', side: 'shooter', strength: dice, F },
     mode: bombard ? 'bombard' : assault ? 'assault' : 'direct',

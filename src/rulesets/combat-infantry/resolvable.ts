@@ -27,14 +27,22 @@ const HitUnitSchema = z.strictObject({
   id: z.string().min(1),
   owner: z.string().min(1),
   strength: z.int().min(0).max(4),
-  lastStep: z.union([z.literal(0), z.literal(1)]).default(1).meta({ description: '0 for HQs (their Ø face)' }),
+  lastStep: z
+    .union([z.literal(0), z.literal(1)])
+    .default(1)
+    .meta({ description: '0 for HQs (their Ø face)' }),
   defense: z.union([z.literal(1), z.literal(2)]).default(1),
   halfHit: z.enum(['fire', 'assault']).optional(),
   armor: z.int().min(0).optional(),
 });
 
 export const FireSituationSchema = z.strictObject({
-  firer: z.strictObject({ id: z.string().min(1), side: z.string().min(1), strength: z.int().min(1).max(10), F: z.int() }),
+  firer: z.strictObject({
+    id: z.string().min(1),
+    side: z.string().min(1),
+    strength: z.int().min(1).max(10),
+    F: z.int(),
+  }),
   mode: z.enum(['direct', 'bombard', 'assault']).default('direct'),
   modifiers: z.array(Modifier).default([]),
   targets: z.array(HitUnitSchema).min(1),
@@ -45,7 +53,8 @@ export const FireSituationSchema = z.strictObject({
   friendlyFireZeros: z.enum(['one', 'each']).optional(),
 });
 
-const toModifiers = (ms: readonly { kind: string; delta: number }[]) => ms.map((m) => ({ name: m.kind, delta: m.delta, rule: MODIFIER_RULES[m.kind]! }));
+const toModifiers = (ms: readonly { kind: string; delta: number }[]) =>
+  ms.map((m) => ({ name: m.kind, delta: m.delta, rule: MODIFIER_RULES[m.kind]! }));
 
 export function fireFromJson(s: z.output<typeof FireSituationSchema>): FireSituation {
   return { ...s, modifiers: toModifiers(s.modifiers) } as FireSituation;
@@ -89,7 +98,9 @@ export function assaultFromJson(s: z.output<typeof AssaultSituationSchema>): Ass
     round1: toModifiers(s.round1),
     attackers: s.attackers.map((a) => ({ ...a, ...(a.round1 ? { round1: toModifiers(a.round1) } : {}) })),
     defenders: s.defenders.map((d) => ({ ...d, ...(d.round1 ? { round1: toModifiers(d.round1) } : {}) })),
-    ...(defenderMoraleBonus !== undefined ? { defenderMorale: { delta: defenderMoraleBonus, rule: CI.farmMorale } } : {}),
+    ...(defenderMoraleBonus !== undefined
+      ? { defenderMorale: { delta: defenderMoraleBonus, rule: CI.farmMorale } }
+      : {}),
   } as AssaultSituation;
 }
 
@@ -97,18 +108,23 @@ export const RESOLVABLES = {
   'combat-infantry.fire': {
     id: 'combat-infantry.fire',
     ruleset: 'combat-infantry',
-    description: 'Combat Infantry: one unit fires (hits at or under F on d10s, casualties, 2D half-hits, repulse, friendly fire), pp. 5-7',
+    description:
+      'Combat Infantry: one unit fires (hits at or under F on d10s, casualties, 2D half-hits, repulse, friendly fire), pp. 5-7',
     schema: FireSituationSchema,
     procedure: (s: z.output<typeof FireSituationSchema>) => fire(fireFromJson(s)),
   },
   'combat-infantry.morale': {
     id: 'combat-infantry.morale',
     ruleset: 'combat-infantry',
-    description: 'Combat Infantry: a Morale check (d10 over the rating fails; an HQ\'s rating in the hex), p. 7',
+    description: "Combat Infantry: a Morale check (d10 over the rating fails; an HQ's rating in the hex), p. 7",
     schema: MoraleSituationSchema,
     procedure: (s: z.output<typeof MoraleSituationSchema>) => {
       const { bonus, hq, ...rest } = s;
-      return moraleCheck({ ...rest, ...(hq ? { hq } : {}), ...(bonus !== undefined ? { bonus: { delta: bonus, rule: CI.farmMorale } } : {}) });
+      return moraleCheck({
+        ...rest,
+        ...(hq ? { hq } : {}),
+        ...(bonus !== undefined ? { bonus: { delta: bonus, rule: CI.farmMorale } } : {}),
+      });
     },
   },
   'combat-infantry.assault': {

@@ -16,15 +16,25 @@ export interface PoolRoll {
 
 export function parsePool(text: string): { F: number; dice: number } {
   const m = /^\s*F(\d+)\s*[x×]\s*(\d+)\s*$/i.exec(text) ?? /^\s*(\d+)\s*d10\s*F(\d+)\s*$/i.exec(text);
-  if (!m) throw new InputError(`"${text}" is not a Combat Infantry pool: write F<n> x<dice>, e.g. "F3 x4" (four d10, each 3 or under hits).`);
+  if (!m)
+    throw new InputError(
+      `"${text}" is not a Combat Infantry pool: write F<n> x<dice>, e.g. "F3 x4" (four d10, each 3 or under hits).`,
+    );
   const [F, dice] = /^\s*F/i.test(text) ? [Number(m[1]), Number(m[2])] : [Number(m[2]), Number(m[1])];
   if (dice < 1 || dice > 20) throw new InputError(`x${dice}: roll 1 to 20 dice.`);
   return { F, dice };
 }
 
 export function* rollPoolF(F: number, dice: number): Procedure<PoolRoll> {
-  const faces: number[] = yield diceRequest(dice, 10, `F${F} x${dice}`, { need: `${Math.min(F, 9)} or under (0 is 10)` });
-  return { F, faces, hits: faces.filter((f) => f <= F && f !== 10).length, zeros: faces.filter((f) => f === 10).length };
+  const faces: number[] = yield diceRequest(dice, 10, `F${F} x${dice}`, {
+    need: `${Math.min(F, 9)} or under (0 is 10)`,
+  });
+  return {
+    F,
+    faces,
+    hits: faces.filter((f) => f <= F && f !== 10).length,
+    zeros: faces.filter((f) => f === 10).length,
+  };
 }
 
 export function poolText(r: PoolRoll): string {

@@ -7,8 +7,13 @@ import type { ForceFile } from './schema/force.js';
 import type { CiGameState } from './schema/game.js';
 
 export function statusLines(state: CiGameState, forces: readonly ForceFile[], viewer?: string): string[] {
-  const out = [`combat-infantry · ${state.scenario.name ?? state.scenario.kind} · turn ${state.turn} · ${state.active} · ${state.step} phase · dice: ${state.dice.kind}`];
-  if (state.outcome) out.push(`game over: ${state.outcome.winner ? `${state.outcome.winner} wins` : 'no winner'} (${state.outcome.reason})`);
+  const out = [
+    `combat-infantry · ${state.scenario.name ?? state.scenario.kind} · turn ${state.turn} · ${state.active} · ${state.step} phase · dice: ${state.dice.kind}`,
+  ];
+  if (state.outcome)
+    out.push(
+      `game over: ${state.outcome.winner ? `${state.outcome.winner} wins` : 'no winner'} (${state.outcome.reason})`,
+    );
   state.sides.forEach((side, si) => {
     const specs = new Map(forces[si]!.blocks.map((b) => [b.id, b]));
     const hidden = viewer !== undefined && viewer.toLowerCase() !== side.name.toLowerCase();
@@ -21,19 +26,39 @@ export function statusLines(state: CiGameState, forces: readonly ForceFile[], vi
         gone.push(`${b.id}${b.eliminated ? ' eliminated' : b.offMap ? ' off the map' : ' exited'}`);
         continue;
       }
-      const flags = [b.halfHit ? 'half-hit' : '', b.foxhole ? 'foxhole' : '', b.fired ? 'fired' : '', b.moved ? 'moved' : '', b.activated ? 'activated' : '', b.wreck ? 'wreck' : ''].filter(Boolean);
+      const flags = [
+        b.halfHit ? 'half-hit' : '',
+        b.foxhole ? 'foxhole' : '',
+        b.fired ? 'fired' : '',
+        b.moved ? 'moved' : '',
+        b.activated ? 'activated' : '',
+        b.wreck ? 'wreck' : '',
+      ].filter(Boolean);
       const strength = b.strength === 0 ? 'Ø' : String(b.strength);
-      const text = hidden && !b.revealed ? 'block' : `${b.id} ${strength}/${spec.steps}${flags.length ? ` (${flags.join(', ')})` : ''}`;
+      const text =
+        hidden && !b.revealed
+          ? 'block'
+          : `${b.id} ${strength}/${spec.steps}${flags.length ? ` (${flags.join(', ')})` : ''}`;
       byHex.set(b.hex, [...(byHex.get(b.hex) ?? []), text]);
     }
-    for (const [hex, list] of [...byHex].sort(([a], [b]) => a.localeCompare(b))) out.push(`  ${hex}: ${list.join(', ')}`);
+    for (const [hex, list] of [...byHex].sort(([a], [b]) => a.localeCompare(b)))
+      out.push(`  ${hex}: ${list.join(', ')}`);
     if (gone.length) out.push(`  gone: ${gone.join(', ')}`);
   });
   const m = state.markers;
   const marks = [
-    Object.keys(m.foxholes).length ? `foxholes ${Object.entries(m.foxholes).map(([h, n]) => `${h}x${n}`).join(' ')}` : '',
+    Object.keys(m.foxholes).length
+      ? `foxholes ${Object.entries(m.foxholes)
+          .map(([h, n]) => `${h}x${n}`)
+          .join(' ')}`
+      : '',
     m.smoke.length ? `smoke ${m.smoke.map((s) => s.hex).join(' ')}` : '',
-    m.minefields.some((x) => x.revealed) ? `minefields ${m.minefields.filter((x) => x.revealed).map((x) => x.hex).join(' ')}` : '',
+    m.minefields.some((x) => x.revealed)
+      ? `minefields ${m.minefields
+          .filter((x) => x.revealed)
+          .map((x) => x.hex)
+          .join(' ')}`
+      : '',
     state.used.assaults.length ? `assaults ${state.used.assaults.map((a) => a.hex).join(' ')}` : '',
   ].filter(Boolean);
   if (marks.length) out.push(`markers: ${marks.join('; ')}`);

@@ -54,12 +54,14 @@ export function supplyRefusal(world: World, hq: Unit, u: Unit, reach: Set<HexId>
     if (u.spec.kind === 'phq' || u.spec.kind === 'chq') return 'only a CHQ supplies a PHQ';
     if (u.spec.company !== hq.spec.company) return 'not of its company';
     if (u.spec.platoon === undefined) {
-      if (!COMPANY_WEAPONS.includes(u.spec.kind) || u.state.hex !== hq.state.hex) return "company weapons only in the PHQ's hex";
+      if (!COMPANY_WEAPONS.includes(u.spec.kind) || u.state.hex !== hq.state.hex)
+        return "company weapons only in the PHQ's hex";
       return undefined;
     }
     if (u.spec.platoon !== hq.spec.platoon) return 'not of its platoon';
   } else {
-    if (u.spec.battalion ? u.spec.assignedCompany !== hq.spec.company : u.spec.company !== hq.spec.company) return 'not of its company';
+    if (u.spec.battalion ? u.spec.assignedCompany !== hq.spec.company : u.spec.company !== hq.spec.company)
+      return 'not of its company';
     if (u.spec.kind === 'chq') return 'a CHQ does not supply a CHQ';
     if (u.spec.kind === 'phq' && u.state.activated) return 'a PHQ activated this phase takes no step from a CHQ';
   }
@@ -71,11 +73,15 @@ export function checkActivation(world: World, hq: Unit): void {
   if (hq.spec.kind !== 'chq' && hq.spec.kind !== 'phq') throw new InputError(`${hq.spec.id} is not an HQ.`);
   if (hq.side !== world.activeIndex) throw new InputError(`${hq.spec.id} is not ${world.state.active}'s.`);
   if (hq.state.activated) throw new InputError(`${hq.spec.id} is already activated this phase.`);
-  if (hq.state.strength < 1) throw new InputError(`${hq.spec.id} is at Ø: an HQ at strength Ø cannot activate (p. 10).`);
+  if (hq.state.strength < 1)
+    throw new InputError(`${hq.spec.id} is at Ø: an HQ at strength Ø cannot activate (p. 10).`);
 }
 
 /** The units this HQ may supply now, and the rules that decided. */
-export function supplyTargets(world: World, hq: Unit): { eligible: Unit[]; refused: { unit: Unit; why: string }[]; rules: typeof CI.supply[] } {
+export function supplyTargets(
+  world: World,
+  hq: Unit,
+): { eligible: Unit[]; refused: { unit: Unit; why: string }[]; rules: (typeof CI.supply)[] } {
   const reach = supplyReach(world, hq);
   const eligible: Unit[] = [];
   const refused: { unit: Unit; why: string }[] = [];

@@ -17,7 +17,12 @@ export interface TableCheck {
   readonly rebuilt: number;
   readonly inWords: number;
   readonly filled: number;
-  readonly empty: readonly { readonly name: string; readonly lost: string; readonly section: string; readonly note?: string }[];
+  readonly empty: readonly {
+    readonly name: string;
+    readonly lost: string;
+    readonly section: string;
+    readonly note?: string;
+  }[];
 }
 
 export function checkTables(lost: LostValues): TableCheck {
@@ -28,7 +33,12 @@ export function checkTables(lost: LostValues): TableCheck {
     rebuilt: entries.filter(([, e]) => e.value !== null && e.rebuilt).length,
     inWords: entries.filter(([, e]) => e.value !== null && e.inWords).length,
     filled: entries.filter(([, e]) => e.value !== null && !e.rebuilt && !e.inWords).length,
-    empty: lost.empty().map(({ name, entry }) => ({ name, lost: entry.lost, section: entry.section, ...(entry.note ? { note: entry.note } : {}) })),
+    empty: lost.empty().map(({ name, entry }) => ({
+      name,
+      lost: entry.lost,
+      section: entry.section,
+      ...(entry.note ? { note: entry.note } : {}),
+    })),
   };
 }
 
@@ -38,7 +48,10 @@ export function parseAssignment(text: string, lost: LostValues): { name: string;
   if (eq < 1) throw new InputError(`--edit takes name=value, e.g. stack.clear=3, not '${text}'.`);
   const name = text.slice(0, eq).trim();
   const raw = text.slice(eq + 1).trim();
-  if (!Object.hasOwn(lost.entries, name)) throw new InputError(`'${name}' is not a lost value (\`umpire tables combat-infantry --check\` lists them)${didYouMean(name, Object.keys(lost.entries)) || '.'}`);
+  if (!Object.hasOwn(lost.entries, name))
+    throw new InputError(
+      `'${name}' is not a lost value (\`umpire tables combat-infantry --check\` lists them)${didYouMean(name, Object.keys(lost.entries)) || '.'}`,
+    );
   if (raw === '') throw new InputError(`Give a value for ${name}.`);
   return { name, value: /^-?\d+$/.test(raw) ? Number(raw) : raw };
 }

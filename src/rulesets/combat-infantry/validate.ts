@@ -13,37 +13,72 @@ import { CI_FILE_KINDS, detectCiKind, type CiFileKind } from './file-kind.js';
 
 export { CI_FILE_KINDS, detectCiKind, type CiFileKind };
 
-export function validateCiFile(path: string, kind: string): { kind: string; summary: string; counts?: Record<string, number> } {
+export function validateCiFile(
+  path: string,
+  kind: string,
+): { kind: string; summary: string; counts?: Record<string, number> } {
   switch (kind) {
     case 'force': {
       const f = loadForceFile(path);
-      return { kind, summary: `force '${f.name ?? f.side}': ${f.blocks.length} blocks${f.labels === 'demo' ? ' (demo label values)' : ''}`, counts: { blocks: f.blocks.length } };
+      return {
+        kind,
+        summary: `force '${f.name ?? f.side}': ${f.blocks.length} blocks${f.labels === 'demo' ? ' (demo label values)' : ''}`,
+        counts: { blocks: f.blocks.length },
+      };
     }
     case 'game': {
       const g = openGame(path, { readOnly: true });
       const s = g.session.state;
-      return { kind, summary: `Combat Infantry game: ${s.scenario.kind}, turn ${s.turn}, ${s.active} to play (${s.step} phase)`, counts: { blocks: s.sides.reduce((n, x) => n + x.blocks.length, 0) } };
+      return {
+        kind,
+        summary: `Combat Infantry game: ${s.scenario.kind}, turn ${s.turn}, ${s.active} to play (${s.step} phase)`,
+        counts: { blocks: s.sides.reduce((n, x) => n + x.blocks.length, 0) },
+      };
     }
     case 'setup': {
       const { state } = newGameFromSetup(path, path, { kind: 'crypto' });
-      return { kind, summary: `Combat Infantry set-up: ${state.scenario.name ?? state.scenario.kind}, ${state.sides.map((x) => `${x.name} ${x.blocks.length} blocks`).join(', ')}` };
+      return {
+        kind,
+        summary: `Combat Infantry set-up: ${state.scenario.name ?? state.scenario.kind}, ${state.sides.map((x) => `${x.name} ${x.blocks.length} blocks`).join(', ')}`,
+      };
     }
     case 'lost-values': {
       const l = readLostValuesFile(path);
-      return { kind, summary: `lost values: ${Object.keys(l.entries).length} entries, ${l.empty().length} still empty`, counts: { entries: Object.keys(l.entries).length, empty: l.empty().length } };
+      return {
+        kind,
+        summary: `lost values: ${Object.keys(l.entries).length} entries, ${l.empty().length} still empty`,
+        counts: { entries: Object.keys(l.entries).length, empty: l.empty().length },
+      };
     }
     case 'terrain': {
       const t = readTerrainChart(path);
       return { kind, summary: `terrain chart: ${Object.keys(t).length} terrains` };
     }
     default:
-      throw new ValidationError([{ file: path, line: 1, col: 1, message: `Combat Infantry has no '${kind}' files`, hint: `kinds: ${CI_FILE_KINDS.join(', ')}` }]);
+      throw new ValidationError([
+        {
+          file: path,
+          line: 1,
+          col: 1,
+          message: `Combat Infantry has no '${kind}' files`,
+          hint: `kinds: ${CI_FILE_KINDS.join(', ')}`,
+        },
+      ]);
   }
 }
 
 export function kindOfFile(path: string): CiFileKind {
   const data = expectMapping(readYamlFile(path), 'Combat Infantry file');
   const k = detectCiKind(data);
-  if (!k) throw new ValidationError([{ file: path, line: 1, col: 1, message: 'not a Combat Infantry file umpire knows', hint: `kinds: ${CI_FILE_KINDS.join(', ')}` }]);
+  if (!k)
+    throw new ValidationError([
+      {
+        file: path,
+        line: 1,
+        col: 1,
+        message: 'not a Combat Infantry file umpire knows',
+        hint: `kinds: ${CI_FILE_KINDS.join(', ')}`,
+      },
+    ]);
   return k;
 }

@@ -41,27 +41,44 @@ export function checkVictory(world: World): VictoryCheck {
   const rules: RuleRef[] = [CI.victory];
   const names = s.sides.map((x) => x.name);
   const alive = [0, 1].map((i) => world.units(i).length);
-  for (const i of [0, 1]) if (alive[i] === 0) return { over: true, winner: names[1 - i]!, reason: `${names[i]} has no units left on the map`, rules };
+  for (const i of [0, 1])
+    if (alive[i] === 0)
+      return { over: true, winner: names[1 - i]!, reason: `${names[i]} has no units left on the map`, rules };
   const kind = s.scenario.kind;
   if (kind === 'free') {
-    if (s.scenario.turns !== undefined && s.turn >= s.scenario.turns && world.activeIndex === secondSide(world)) return { over: true, reason: `turn ${s.scenario.turns} is over`, rules };
+    if (s.scenario.turns !== undefined && s.turn >= s.scenario.turns && world.activeIndex === secondSide(world))
+      return { over: true, reason: `turn ${s.scenario.turns} is over`, rules };
     return { over: false, reason: 'no victory conditions (free scenario)', rules };
   }
   if (kind === 'last-stand') {
     rules.push(CI.objective);
     const turns = lastTurn(world, 'scenario.last_stand.turns');
     const obj = s.scenario.objective!;
-    if (s.turn < turns || world.activeIndex !== secondSide(world)) return { over: false, reason: `the objective ${obj} is judged after turn ${turns}`, rules };
+    if (s.turn < turns || world.activeIndex !== secondSide(world))
+      return { over: false, reason: `the objective ${obj} is judged after turn ${turns}`, rules };
     const holder = [0, 1].find((i) => controlsObjective(world, obj, i));
-    return holder === undefined ? { over: true, reason: `nobody controls the objective ${obj} after turn ${turns}`, rules } : { over: true, winner: names[holder]!, reason: `${names[holder]} controls the objective ${obj} and every hex around it`, rules };
+    return holder === undefined
+      ? { over: true, reason: `nobody controls the objective ${obj} after turn ${turns}`, rules }
+      : {
+          over: true,
+          winner: names[holder]!,
+          reason: `${names[holder]} controls the objective ${obj} and every hex around it`,
+          rules,
+        };
   }
   if (kind === 'meeting-engagement') {
     const turns = lastTurn(world, 'scenario.meeting.turns');
-    if (s.turn < turns || world.activeIndex !== secondSide(world)) return { over: false, reason: `VP are counted after turn ${turns}`, rules };
+    if (s.turn < turns || world.activeIndex !== secondSide(world))
+      return { over: false, reason: `VP are counted after turn ${turns}`, rules };
     const perUnit = world.lost.num('scenario.meeting.vp_unit');
     const perHex = world.lost.num('scenario.meeting.vp_farm_town');
     const vp = [0, 1].map((i) => {
-      const held = Object.entries(s.map.hexes).filter(([h, t]) => ['farm', 'town'].includes(typeof t === 'string' ? t : t.terrain) && world.at(h, 1 - i).length === 0 && world.control(h, i) === 'friendly').length;
+      const held = Object.entries(s.map.hexes).filter(
+        ([h, t]) =>
+          ['farm', 'town'].includes(typeof t === 'string' ? t : t.terrain) &&
+          world.at(h, 1 - i).length === 0 &&
+          world.control(h, i) === 'friendly',
+      ).length;
       return eliminatedOf(world, 1 - i) * perUnit + held * perHex;
     });
     const reason = `VP ${names[0]} ${vp[0]}, ${names[1]} ${vp[1]}`;
@@ -69,5 +86,9 @@ export function checkVictory(world: World): VictoryCheck {
     const w = vp[0]! > vp[1]! ? 0 : 1;
     return { over: true, winner: names[w]!, reason, rules };
   }
-  return { over: false, reason: `the ${kind} scenario's victory is judged at the table (its VP values were lost, L53)`, rules };
+  return {
+    over: false,
+    reason: `the ${kind} scenario's victory is judged at the table (its VP values were lost, L53)`,
+    rules,
+  };
 }

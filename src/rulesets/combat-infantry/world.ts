@@ -57,7 +57,8 @@ export class World {
 
   sideIndex(name: string): number {
     const i = this.state.sides.findIndex((s) => s.name.toLowerCase() === name.toLowerCase());
-    if (i < 0) throw new InputError(`'${name}' is not a side of this game (${this.state.sides.map((s) => s.name).join(', ')}).`);
+    if (i < 0)
+      throw new InputError(`'${name}' is not a side of this game (${this.state.sides.map((s) => s.name).join(', ')}).`);
     return i;
   }
 
@@ -113,7 +114,10 @@ export class World {
 
   terrainNamed(name: string): Terrain {
     const t = this.chart[name];
-    if (!t) throw new InputError(`'${name}' is not a terrain of the Terrain Effects Chart (${Object.keys(this.chart).join(', ')}).`);
+    if (!t)
+      throw new InputError(
+        `'${name}' is not a terrain of the Terrain Effects Chart (${Object.keys(this.chart).join(', ')}).`,
+      );
     return t;
   }
 
@@ -136,13 +140,19 @@ export class World {
       const tb = this.terrainName(b);
       name = this.terrainNamed(ta).rank >= this.terrainNamed(tb).rank ? ta : tb;
     }
-    const out: HexsideInfo = { name, terrain: this.terrainNamed(name), gap: !!o.gap, bridge: !!o.bridge && !o.destroyed, ford: !!o.ford };
+    const out: HexsideInfo = {
+      name,
+      terrain: this.terrainNamed(name),
+      gap: !!o.gap,
+      bridge: !!o.bridge && !o.destroyed,
+      ford: !!o.ford,
+    };
     return o.uphill ? { ...out, uphill: o.uphill } : out;
   }
 
   /** Road along a→b: both hexes consecutive on one road. */
   road(a: HexId, b: HexId): boolean {
-    return this.state.map.roads.some((r) => r.some((h, i) => (h === a && (r[i + 1] === b || r[i - 1] === b))));
+    return this.state.map.roads.some((r) => r.some((h, i) => h === a && (r[i + 1] === b || r[i - 1] === b)));
   }
 
   onRoadJunction(hex: HexId): boolean {
@@ -214,7 +224,8 @@ export class World {
     if (s.name === 'hedge' && s.gap && s.terrain.gapFire !== undefined) return cell(s.terrain.gapFire, this.lost);
     if (s.bridge) return cell('fire_limit.bridge', this.lost);
     if (s.ford) return cell('fire_limit.ford', this.lost);
-    if (s.terrain.fire === undefined) throw new InputError(`The ${s.name} hexside ${a}-${b} has no Fire Limit in the chart.`);
+    if (s.terrain.fire === undefined)
+      throw new InputError(`The ${s.name} hexside ${a}-${b} has no Fire Limit in the chart.`);
     return cell(s.terrain.fire, this.lost);
   }
 
@@ -256,7 +267,8 @@ export class World {
         const prev = line[i - 1]!;
         const side = this.hexside(prev, h);
         if (side.terrain.los === 'block' && !(side.name === 'hedge' && side.gap) && side.terrain.where === 'hexside') {
-          if (blockedAt(Math.max(this.height(prev), this.height(h)) + plus, i - 0.5, line.length - 1 - i + 0.5)) return false;
+          if (blockedAt(Math.max(this.height(prev), this.height(h)) + plus, i - 0.5, line.length - 1 - i + 0.5))
+            return false;
         }
         if (i === line.length - 1) break;
         if (this.smoke(h)) return false;
@@ -296,10 +308,16 @@ export class World {
 }
 
 /** A block's label value, or one sentence naming the block and where to write it. */
-export function labelValue(spec: BlockSpec, field: 'F' | 'range' | 'move' | 'morale' | 'armor', forceFile = 'its force file'): number {
+export function labelValue(
+  spec: BlockSpec,
+  field: 'F' | 'range' | 'move' | 'morale' | 'armor',
+  forceFile = 'its force file',
+): number {
   const v = spec[field];
   if (v === null || v === undefined) {
-    throw new InputError(`${spec.id} has no ${field === 'F' ? 'firepower (F)' : field} in ${forceFile}: the book lost the label values (spec L50); copy it from the label sheet.`);
+    throw new InputError(
+      `${spec.id} has no ${field === 'F' ? 'firepower (F)' : field} in ${forceFile}: the book lost the label values (spec L50); copy it from the label sheet.`,
+    );
   }
   return v;
 }

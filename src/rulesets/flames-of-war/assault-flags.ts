@@ -31,11 +31,18 @@ const SKILLS: readonly Skill[] = ['veteran', 'trained', 'conscript'];
 
 /** "confident-veteran" (either order, any separator) to ratings. */
 export function parseRating(text: string, flag: string): { motivation: Motivation; skill: Skill } {
-  const words = text.toLowerCase().split(/[\s,/+-]+/).filter(Boolean);
+  const words = text
+    .toLowerCase()
+    .split(/[\s,/+-]+/)
+    .filter(Boolean);
   const motivation = words.find((w): w is Motivation => (MOTIVATIONS as readonly string[]).includes(w));
   const skill = words.find((w): w is Skill => (SKILLS as readonly string[]).includes(w));
   if (!motivation || !skill || words.length !== 2) {
-    throw new UserError(`${flag} takes a Motivation and a Skill, e.g. confident-veteran, not "${text}"`, undefined, `Motivation: ${MOTIVATIONS.join(', ')}; Skill: ${SKILLS.join(', ')}`);
+    throw new UserError(
+      `${flag} takes a Motivation and a Skill, e.g. confident-veteran, not "${text}"`,
+      undefined,
+      `Motivation: ${MOTIVATIONS.join(', ')}; Skill: ${SKILLS.join(', ')}`,
+    );
   }
   return { motivation, skill };
 }

@@ -40,14 +40,29 @@ export function planObjectives(
   const taking = (c: PlanCandidate) => c.record?.role === 'take' && c.record.within;
   for (const o of hold) {
     const there = free.find((c) => c.record?.objective === o);
-    const pick = there ?? [...free].sort((a, b) => Number(taking(a)) - Number(taking(b)) || Number(b.infantry) - Number(a.infantry) || a.teams - b.teams || b.index - a.index)[0];
+    const pick =
+      there ??
+      [...free].sort(
+        (a, b) =>
+          Number(taking(a)) - Number(taking(b)) ||
+          Number(b.infantry) - Number(a.infantry) ||
+          a.teams - b.teams ||
+          b.index - a.index,
+      )[0];
     if (!pick) break;
     free.splice(free.indexOf(pick), 1);
     out.set(pick.name, { role: 'hold', objective: o });
   }
   if (!take.length || !free.length) return out;
-  const goal = take.find((o) => free.some((c) => c.record?.objective === o && c.record.within)) ?? [...take].sort((a, b) => enemiesOn(a) - enemiesOn(b))[0]!;
-  const attackers = advance ? free : [...free.filter((c) => c.record?.role === 'take'), ...[...free].sort((a, b) => b.teams - a.teams || a.index - b.index).slice(0, 1)];
+  const goal =
+    take.find((o) => free.some((c) => c.record?.objective === o && c.record.within)) ??
+    [...take].sort((a, b) => enemiesOn(a) - enemiesOn(b))[0]!;
+  const attackers = advance
+    ? free
+    : [
+        ...free.filter((c) => c.record?.role === 'take'),
+        ...[...free].sort((a, b) => b.teams - a.teams || a.index - b.index).slice(0, 1),
+      ];
   for (const c of attackers) out.set(c.name, { role: 'take', objective: goal });
   return out;
 }

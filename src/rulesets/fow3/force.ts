@@ -12,7 +12,14 @@ import { didYouMean } from '../../game/suggest.js';
 import { checkWith } from '../../game/zod-issues.js';
 import { positionOf, type Path, type YamlSource, loadResolvedFile } from '../../game/yaml-source.js';
 import { ARMOURED_SQUADRON, GRENADIERKOMPANIE, type CompanyEntry } from './arsenal/forces.js';
-import { bundledFow3Arsenal, bundledFow3ArsenalFiles, findFow3Teams, loadFow3Arsenals, type Fow3Arsenal, type Fow3ArsenalTeam } from './arsenal/load.js';
+import {
+  bundledFow3Arsenal,
+  bundledFow3ArsenalFiles,
+  findFow3Teams,
+  loadFow3Arsenals,
+  type Fow3Arsenal,
+  type Fow3ArsenalTeam,
+} from './arsenal/load.js';
 import type { Fow3Ratings } from './ratings.js';
 import { otherRulesetIssue } from './schema/ruleset-check.js';
 import { Fow3ForceFileSchema, type Fow3ForceFile, type Fow3PlatoonEntry } from './schema/force.js';
@@ -58,7 +65,11 @@ export function loadFow3ForceFile(path: string): Fow3Force {
   return loadResolvedFile(path, 'force', (src) => resolveFow3Force(src, src.data, [], dirname(path)));
 }
 
-function chooseArsenals(file: Fow3ForceFile, baseDir: string, here: (p: Path, m: string, h?: string) => void): { arsenal: Fow3Arsenal; only?: string[] } {
+function chooseArsenals(
+  file: Fow3ForceFile,
+  baseDir: string,
+  here: (p: Path, m: string, h?: string) => void,
+): { arsenal: Fow3Arsenal; only?: string[] } {
   const bundled = bundledFow3Arsenal();
   if (!file.arsenals) return { arsenal: bundled };
   const extra: string[] = [];
@@ -66,10 +77,20 @@ function chooseArsenals(file: Fow3ForceFile, baseDir: string, here: (p: Path, m:
   file.arsenals.forEach((a, i) => {
     if (/\.ya?ml$/i.test(a)) {
       const p = isAbsolute(a) ? a : resolve(baseDir, a);
-      if (!existsSync(p)) here(['arsenals', i], `the arsenal file '${a}' does not exist`, `paths are relative to the force file's folder (${baseDir})`);
+      if (!existsSync(p))
+        here(
+          ['arsenals', i],
+          `the arsenal file '${a}' does not exist`,
+          `paths are relative to the force file's folder (${baseDir})`,
+        );
       else extra.push(p);
     } else if (bundled.ids.includes(a)) only.push(a);
-    else here(['arsenals', i], `there is no bundled fow3 arsenal '${a}'${didYouMean(a, bundled.ids)}`, `bundled fow3 arsenals: ${bundled.ids.join(', ')}; or give the path of a fow3 arsenal .yaml file`);
+    else
+      here(
+        ['arsenals', i],
+        `there is no bundled fow3 arsenal '${a}'${didYouMean(a, bundled.ids)}`,
+        `bundled fow3 arsenals: ${bundled.ids.join(', ')}; or give the path of a fow3 arsenal .yaml file`,
+      );
   });
   if (extra.length === 0) return { arsenal: bundled, only };
   const arsenal = loadFow3Arsenals([...bundledFow3ArsenalFiles(), ...extra]);
@@ -85,7 +106,8 @@ export function resolveFow3Force(src: YamlSource, data: unknown, at: Path, baseD
   if (!parsed.ok) return parsed;
   const file = parsed.value;
   const issues: Issue[] = [];
-  const here = (path: Path, message: string, hint?: string) => issues.push({ file: src.file, ...positionOf(src, [...at, ...path]), message, ...(hint ? { hint } : {}) });
+  const here = (path: Path, message: string, hint?: string) =>
+    issues.push({ file: src.file, ...positionOf(src, [...at, ...path]), message, ...(hint ? { hint } : {}) });
 
   let chosen: { arsenal: Fow3Arsenal; only?: string[] };
   try {
@@ -100,7 +122,15 @@ export function resolveFow3Force(src: YamlSource, data: unknown, at: Path, baseD
   let company: CompanyEntry | undefined;
   if (file.company) {
     company = FOW3_COMPANIES.find((c) => c.name.toLowerCase() === file.company!.toLowerCase());
-    if (!company) here(['company'], `Open Fire has no company '${file.company}'${didYouMean(file.company, FOW3_COMPANIES.map((c) => c.name))}`, `companies: ${FOW3_COMPANIES.map((c) => c.name).join(', ')}`);
+    if (!company)
+      here(
+        ['company'],
+        `Open Fire has no company '${file.company}'${didYouMean(
+          file.company,
+          FOW3_COMPANIES.map((c) => c.name),
+        )}`,
+        `companies: ${FOW3_COMPANIES.map((c) => c.name).join(', ')}`,
+      );
   }
 
   const platoons: Fow3ForcePlatoon[] = [];
@@ -108,7 +138,12 @@ export function resolveFow3Force(src: YamlSource, data: unknown, at: Path, baseD
   file.platoons.forEach((p, pi) => {
     const path: Path = ['platoons', pi];
     const prev = names.get(p.name.toLowerCase());
-    if (prev !== undefined) here([...path, 'name'], `two platoons are called '${p.name}'`, `platoon names must be unique in a force (the other is platoon ${prev + 1}); rename one`);
+    if (prev !== undefined)
+      here(
+        [...path, 'name'],
+        `two platoons are called '${p.name}'`,
+        `platoon names must be unique in a force (the other is platoon ${prev + 1}); rename one`,
+      );
     names.set(p.name.toLowerCase(), pi);
     const teams: Fow3ForceTeam[] = [];
     let wanted = 0;
@@ -117,7 +152,12 @@ export function resolveFow3Force(src: YamlSource, data: unknown, at: Path, baseD
       const count = typeof ref === 'string' ? 1 : (ref.count ?? 1);
       wanted += count;
       const refPath: Path = typeof ref === 'string' ? [...path, 'teams', ti] : [...path, 'teams', ti, 'team'];
-      const profile = teamForForce(arsenal, name, only, { path: refPath, at: here, label: 'fow3 ', hint: 'team names are those of the fow3 arsenal files (scenarios/fow3/arsenals); `umpire validate` an arsenal to check it' });
+      const profile = teamForForce(arsenal, name, only, {
+        path: refPath,
+        at: here,
+        label: 'fow3 ',
+        hint: 'team names are those of the fow3 arsenal files (scenarios/fow3/arsenals); `umpire validate` an arsenal to check it',
+      });
       if (!profile) return;
       for (let k = 0; k < count; k++) teams.push({ id: `${p.name}/${teams.length + 1}`, name, profile });
     });
@@ -129,7 +169,11 @@ export function resolveFow3Force(src: YamlSource, data: unknown, at: Path, baseD
       const t = want ? teams.find((x) => x.profile === want && !used.has(x.id)) : undefined;
       if (!t) {
         const have = [...new Set(teams.map((x) => x.name))];
-        here([...path, key], `the ${what} '${teamName}' is not one of the teams of '${p.name}' (${have.join(', ')})`, `name a team of this platoon${didYouMean(teamName, have).replace('; did you mean', ', perhaps')}`);
+        here(
+          [...path, key],
+          `the ${what} '${teamName}' is not one of the teams of '${p.name}' (${have.join(', ')})`,
+          `name a team of this platoon${didYouMean(teamName, have).replace('; did you mean', ', perhaps')}`,
+        );
       }
       return t?.id;
     };
@@ -138,30 +182,67 @@ export function resolveFow3Force(src: YamlSource, data: unknown, at: Path, baseD
     const command = pick(p.command, 'command', hq ? 'Company command team' : 'platoon command team', 0);
     if (command) platoonIds.push(command);
     let second: string | undefined;
-    if (p.secondInCommand !== undefined && !hq) here([...path, 'secondInCommand'], 'only the headquarters has a 2iC command team', 'remove `secondInCommand`, or make this platoon `slot: headquarters`');
-    else if (hq) second = p.secondInCommand !== undefined ? pick(p.secondInCommand, 'secondInCommand', '2iC command team', 1) : teams.find((t) => t.id !== command)?.id;
+    if (p.secondInCommand !== undefined && !hq)
+      here(
+        [...path, 'secondInCommand'],
+        'only the headquarters has a 2iC command team',
+        'remove `secondInCommand`, or make this platoon `slot: headquarters`',
+      );
+    else if (hq)
+      second =
+        p.secondInCommand !== undefined
+          ? pick(p.secondInCommand, 'secondInCommand', '2iC command team', 1)
+          : teams.find((t) => t.id !== command)?.id;
     const ratings = { ...(file.ratings ?? {}), ...(p.ratings ?? {}) };
     if (!ratings.motivation || !ratings.skill) {
       const missing = [!ratings.motivation && 'Motivation', !ratings.skill && 'Skill'].filter(Boolean).join(' and ');
-      here([...path, 'name'], `the platoon '${p.name}' has no ${missing} rating`, 'give `ratings: {motivation: confident, skill: trained}` on the platoon or the force');
+      here(
+        [...path, 'name'],
+        `the platoon '${p.name}' has no ${missing} rating`,
+        'give `ratings: {motivation: confident, skill: trained}` on the platoon or the force',
+      );
       return;
     }
     let points = p.points;
     let requiresFullRulebook = teams.some((t) => t.profile.requiresFullRulebook === true);
     if (company && p.entry) {
       const entry = company.platoons.find((e) => e.name.toLowerCase() === p.entry!.toLowerCase());
-      if (!entry) here([...path, 'entry'], `the ${company.name} has no platoon '${p.entry}'${didYouMean(p.entry, company.platoons.map((e) => e.name))}`, `its platoons: ${company.platoons.map((e) => e.name).join(', ')}`);
+      if (!entry)
+        here(
+          [...path, 'entry'],
+          `the ${company.name} has no platoon '${p.entry}'${didYouMean(
+            p.entry,
+            company.platoons.map((e) => e.name),
+          )}`,
+          `its platoons: ${company.platoons.map((e) => e.name).join(', ')}`,
+        );
       else {
         requiresFullRulebook ||= entry.requiresFullRulebook === true;
         const counts = countByProfile(teams.map((t) => t.profile.name));
-        const option = entry.options.find((o) => sameCounts(countByProfile(o.teams.flatMap((x) => Array<string>(x.count).fill(canonical(arsenal, x.profile)))), counts));
+        const option = entry.options.find((o) =>
+          sameCounts(
+            countByProfile(o.teams.flatMap((x) => Array<string>(x.count).fill(canonical(arsenal, x.profile)))),
+            counts,
+          ),
+        );
         if (!option) {
-          const list = entry.options.map((o) => `${o.teams.map((x) => `${x.count} ${x.profile}`).join(' + ')} (${o.points})`).join('; ');
-          here([...path, 'teams'], `these teams are not an option of the ${entry.name}`, `Open Fire's options: ${list}`);
+          const list = entry.options
+            .map((o) => `${o.teams.map((x) => `${x.count} ${x.profile}`).join(' + ')} (${o.points})`)
+            .join('; ');
+          here(
+            [...path, 'teams'],
+            `these teams are not an option of the ${entry.name}`,
+            `Open Fire's options: ${list}`,
+          );
         } else if (points !== undefined && points !== option.points) {
-          here([...path, 'points'], `the ${entry.name} with these teams costs ${option.points} points, not ${points}`, `write points: ${option.points}`);
+          here(
+            [...path, 'points'],
+            `the ${entry.name} with these teams costs ${option.points} points, not ${points}`,
+            `write points: ${option.points}`,
+          );
         } else points = option.points;
-        if (entry.slot !== p.slot) here([...path, 'slot'], `the ${entry.name} is a ${entry.slot} platoon, not ${p.slot}`);
+        if (entry.slot !== p.slot)
+          here([...path, 'slot'], `the ${entry.name} is a ${entry.slot} platoon, not ${p.slot}`);
       }
     }
     if (!command) return;
@@ -178,10 +259,25 @@ export function resolveFow3Force(src: YamlSource, data: unknown, at: Path, baseD
     });
   });
   const hqs = file.platoons.map((p, i) => [p, i] as const).filter(([p]) => p.slot === 'headquarters');
-  if (hqs.length === 0) here(['platoons'], 'the company has no headquarters platoon', 'give one platoon `slot: headquarters`: its command team is the Company command team');
-  for (const [, i] of hqs.slice(1)) here(['platoons', i, 'slot'], 'a company has one headquarters platoon', 'make this platoon combat, weapons or support');
+  if (hqs.length === 0)
+    here(
+      ['platoons'],
+      'the company has no headquarters platoon',
+      'give one platoon `slot: headquarters`: its command team is the Company command team',
+    );
+  for (const [, i] of hqs.slice(1))
+    here(
+      ['platoons', i, 'slot'],
+      'a company has one headquarters platoon',
+      'make this platoon combat, weapons or support',
+    );
   const total = platoons.reduce((n, p) => n + (p.points ?? 0), 0);
-  if (file.points !== undefined && platoons.every((p) => p.points !== undefined) && total !== file.points && issues.length === 0) {
+  if (
+    file.points !== undefined &&
+    platoons.every((p) => p.points !== undefined) &&
+    total !== file.points &&
+    issues.length === 0
+  ) {
     here(['points'], `the platoons add up to ${total} points, not ${file.points}`, `write points: ${total}`);
   }
   if (issues.length > 0) return { ok: false, issues };

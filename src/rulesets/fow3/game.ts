@@ -5,14 +5,32 @@
  */
 import { ValidationError, type Issue } from '../../game/issues.js';
 import type { JournalMark } from '../../game/journal.js';
-import { checkSideNames, createRulesetGame, forcePathFrom, forcesCodec, gameDocument, gameYaml, openRulesetGame, readSideForces, stripDefaults, type ForcesCodec, type RulesetGame } from '../../game/ruleset-game.js';
+import {
+  checkSideNames,
+  createRulesetGame,
+  forcePathFrom,
+  forcesCodec,
+  gameDocument,
+  gameYaml,
+  openRulesetGame,
+  readSideForces,
+  stripDefaults,
+  type ForcesCodec,
+  type RulesetGame,
+} from '../../game/ruleset-game.js';
 import type { SessionOptions } from '../../game/session.js';
 import { didYouMean } from '../../game/suggest.js';
 import { checkWith } from '../../game/zod-issues.js';
 import { positionOf, type YamlSource } from '../../game/yaml-source.js';
 import type { DiceState } from '../../game/dice-state.js';
 import { loadFow3ForceFile, resolveFow3Force, type Fow3Force } from './force.js';
-import { Fow3GameFileSchema, type Fow3GameState, type Fow3PlatoonState, type Fow3SideState, type Fow3TeamState } from './schema/game.js';
+import {
+  Fow3GameFileSchema,
+  type Fow3GameState,
+  type Fow3PlatoonState,
+  type Fow3SideState,
+  type Fow3TeamState,
+} from './schema/game.js';
 
 export interface Fow3NewGameInput {
   readonly gameFile: string;
@@ -30,52 +48,108 @@ export function newFow3GameState(input: Fow3NewGameInput): { state: Fow3GameStat
   const sides: Fow3SideState[] = input.sides.map((s, i) => ({
     name: s.name,
     force: forcePathFrom(input.gameFile, s.forceFile),
-    platoons: forces[i]!.platoons.map((p): Fow3PlatoonState => ({ platoon: p.name, teams: p.teams.map((t): Fow3TeamState => ({ id: t.id, team: t.name })) })),
+    platoons: forces[i]!.platoons.map((p): Fow3PlatoonState => ({
+      platoon: p.name,
+      teams: p.teams.map((t): Fow3TeamState => ({ id: t.id, team: t.name })),
+    })),
   }));
-  const state: Fow3GameState = { umpire: 1, ruleset: 'fow3', mission: 'free-for-all', measure: input.measure ?? 'inches', turn: 1, active: input.sides[0]!.name, step: 'setup', sides, dice: input.dice, ...(input.chosen?.length ? { play: { chosen: [...input.chosen] } } : {}) };
+  const state: Fow3GameState = {
+    umpire: 1,
+    ruleset: 'fow3',
+    mission: 'free-for-all',
+    measure: input.measure ?? 'inches',
+    turn: 1,
+    active: input.sides[0]!.name,
+    step: 'setup',
+    sides,
+    dice: input.dice,
+    ...(input.chosen?.length ? { play: { chosen: [...input.chosen] } } : {}),
+  };
   return { state: normaliseFow3Game(state), forces };
 }
 
 /** Drop every flag at its default, so the file stays short and equal states compare equal. */
 export function normaliseFow3Game(state: Fow3GameState): Fow3GameState {
-  return { ...state, sides: state.sides.map((s) => ({ ...s, platoons: s.platoons.map((p) => ({ ...stripDefaults(p), teams: p.teams.map((t) => stripDefaults(t, { inCommand: true })) })) })) };
+  return {
+    ...state,
+    sides: state.sides.map((s) => ({
+      ...s,
+      platoons: s.platoons.map((p) => ({
+        ...stripDefaults(p),
+        teams: p.teams.map((t) => stripDefaults(t, { inCommand: true })),
+      })),
+    })),
+  };
 }
 
 /** Read a fow3 game file: schema, forces, and that the table state fits the forces. */
-export function readFow3GameState(src: YamlSource, data: Record<string, unknown>): { state: Fow3GameState; forces: Fow3Force[] } {
+export function readFow3GameState(
+  src: YamlSource,
+  data: Record<string, unknown>,
+): { state: Fow3GameState; forces: Fow3Force[] } {
   const parsed = checkWith(Fow3GameFileSchema, src, data);
   if (!parsed.ok) throw new ValidationError(parsed.issues);
   const state = normaliseFow3Game(parsed.value);
-  const forces = readSideForces(src, data, state, { load: loadFow3ForceFile, resolveInline: resolveFow3Force, check: checkSide });
+  const forces = readSideForces(src, data, state, {
+    load: loadFow3ForceFile,
+    resolveInline: resolveFow3Force,
+    check: checkSide,
+  });
   return { state, forces };
 }
 
 function checkSide(src: YamlSource, side: Fow3SideState, si: number, force: Fow3Force): Issue[] {
   const issues: Issue[] = [];
-  const at = (path: (string | number)[], message: string, hint?: string) => issues.push({ file: src.file, ...positionOf(src, ['sides', si, ...path]), message, ...(hint ? { hint } : {}) });
+  const at = (path: (string | number)[], message: string, hint?: string) =>
+    issues.push({ file: src.file, ...positionOf(src, ['sides', si, ...path]), message, ...(hint ? { hint } : {}) });
   const byName = new Map(force.platoons.map((p) => [p.name, p]));
   const seen = new Set<string>();
   side.platoons.forEach((ps, pi) => {
     const fp = byName.get(ps.platoon);
     if (!fp) {
-      at(['platoons', pi, 'platoon'], `the company '${force.name}' has no platoon '${ps.platoon}'${didYouMean(ps.platoon, byName.keys())}`, 'the table state must name the platoons of the force');
+      at(
+        ['platoons', pi, 'platoon'],
+        `the company '${force.name}' has no platoon '${ps.platoon}'${didYouMean(ps.platoon, byName.keys())}`,
+        'the table state must name the platoons of the force',
+      );
       return;
     }
-    if (seen.has(ps.platoon)) at(['platoons', pi, 'platoon'], `the platoon '${ps.platoon}' has two table states`, 'keep one');
+    if (seen.has(ps.platoon))
+      at(['platoons', pi, 'platoon'], `the platoon '${ps.platoon}' has two table states`, 'keep one');
     seen.add(ps.platoon);
     if (ps.teams.length !== fp.teams.length) {
-      at(['platoons', pi, 'teams'], `'${ps.platoon}' has ${fp.teams.length} teams in its force but ${ps.teams.length} in the table state`, 'the game file no longer matches the force file; restore the force file, or start a new game');
+      at(
+        ['platoons', pi, 'teams'],
+        `'${ps.platoon}' has ${fp.teams.length} teams in its force but ${ps.teams.length} in the table state`,
+        'the game file no longer matches the force file; restore the force file, or start a new game',
+      );
       return;
     }
     ps.teams.forEach((ts, ti) => {
       const ft = fp.teams[ti]!;
-      if (ts.id !== ft.id) at(['platoons', pi, 'teams', ti, 'id'], `team ${ti + 1} of '${ps.platoon}' should be '${ft.id}', not '${ts.id}'`);
-      if (ts.team.toLowerCase() !== ft.name.toLowerCase() && ts.team.toLowerCase() !== ft.profile.name.toLowerCase()) at(['platoons', pi, 'teams', ti, 'team'], `team '${ts.id}' is a ${ft.name} in the force, not a ${ts.team}`);
-      if (ts.bailedOut && ft.profile.kind !== 'tank') at(['platoons', pi, 'teams', ti, 'bailedOut'], `only tanks bail out, and '${ts.id}' is ${ft.profile.kind === 'infantry' ? 'an infantry' : 'a gun'} team`);
-      if (ts.boggedDown && ft.profile.kind !== 'tank' && ft.profile.mobility !== 'medium') at(['platoons', pi, 'teams', ti, 'boggedDown'], `only tanks and medium guns bog down, not '${ts.id}'`);
+      if (ts.id !== ft.id)
+        at(
+          ['platoons', pi, 'teams', ti, 'id'],
+          `team ${ti + 1} of '${ps.platoon}' should be '${ft.id}', not '${ts.id}'`,
+        );
+      if (ts.team.toLowerCase() !== ft.name.toLowerCase() && ts.team.toLowerCase() !== ft.profile.name.toLowerCase())
+        at(['platoons', pi, 'teams', ti, 'team'], `team '${ts.id}' is a ${ft.name} in the force, not a ${ts.team}`);
+      if (ts.bailedOut && ft.profile.kind !== 'tank')
+        at(
+          ['platoons', pi, 'teams', ti, 'bailedOut'],
+          `only tanks bail out, and '${ts.id}' is ${ft.profile.kind === 'infantry' ? 'an infantry' : 'a gun'} team`,
+        );
+      if (ts.boggedDown && ft.profile.kind !== 'tank' && ft.profile.mobility !== 'medium')
+        at(['platoons', pi, 'teams', ti, 'boggedDown'], `only tanks and medium guns bog down, not '${ts.id}'`);
     });
   });
-  for (const p of force.platoons) if (!seen.has(p.name)) at(['platoons'], `the platoon '${p.name}' of the force has no table state`, 'the game file no longer matches the force file; restore the force file, or start a new game');
+  for (const p of force.platoons)
+    if (!seen.has(p.name))
+      at(
+        ['platoons'],
+        `the platoon '${p.name}' of the force has no table state`,
+        'the game file no longer matches the force file; restore the force file, or start a new game',
+      );
   return issues;
 }
 
@@ -98,6 +172,9 @@ export function openFow3Game(file: string, options: SessionOptions = {}): Fow3Ga
   return openRulesetGame(file, fow3GameCodec, options);
 }
 
-export function createFow3Game(input: Fow3NewGameInput, options: SessionOptions & { overwrite?: boolean } = {}): Fow3Game {
+export function createFow3Game(
+  input: Fow3NewGameInput,
+  options: SessionOptions & { overwrite?: boolean } = {},
+): Fow3Game {
   return createRulesetGame(input.gameFile, newFow3GameState(input), fow3GameCodec, options);
 }

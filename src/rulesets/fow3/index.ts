@@ -27,8 +27,21 @@ export * from './assault/assault.js';
 export * from './mission/free-for-all.js';
 export { BRITISH_ARSENAL } from './arsenal/british.js';
 export { GERMAN_ARSENAL } from './arsenal/german.js';
-export { bundledFow3Arsenal, findFow3Teams, loadFow3Arsenals, readFow3ArsenalFile, type Fow3Arsenal, type Fow3ArsenalTeam } from './arsenal/load.js';
-export { ARMOURED_SQUADRON, GRENADIERKOMPANIE, platoonPoints, type CompanyEntry, type PlatoonEntry } from './arsenal/forces.js';
+export {
+  bundledFow3Arsenal,
+  findFow3Teams,
+  loadFow3Arsenals,
+  readFow3ArsenalFile,
+  type Fow3Arsenal,
+  type Fow3ArsenalTeam,
+} from './arsenal/load.js';
+export {
+  ARMOURED_SQUADRON,
+  GRENADIERKOMPANIE,
+  platoonPoints,
+  type CompanyEntry,
+  type PlatoonEntry,
+} from './arsenal/forces.js';
 
 import { bundledFow3Arsenal, findFow3Teams } from './arsenal/load.js';
 import type { Fow3TeamProfile } from './profile.js';

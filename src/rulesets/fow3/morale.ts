@@ -41,9 +41,18 @@ export interface PlatoonMoraleResult {
 }
 
 /** Platoon morale check: a Motivation Test; the joined Company command team allows a re-roll (Checking Morale). */
-export function* platoonMoraleCheck(motivation: Motivation, companyCommandJoined = false, label = 'platoon morale'): DiceProcedure<PlatoonMoraleResult> {
+export function* platoonMoraleCheck(
+  motivation: Motivation,
+  companyCommandJoined = false,
+  label = 'platoon morale',
+): DiceProcedure<PlatoonMoraleResult> {
   const test = yield* motivationTest(motivation, 'platoon-morale', { companyCommandJoined, label });
-  return { test, platoonDestroyed: !test.passed, companyCommandDestroyed: !test.passed && companyCommandJoined, rules: test.rules };
+  return {
+    test,
+    platoonDestroyed: !test.passed,
+    companyCommandDestroyed: !test.passed && companyCommandJoined,
+    rules: test.rules,
+  };
 }
 
 export interface CompanyMoraleResult {
@@ -69,14 +78,35 @@ export interface CompanyState {
  * still fighting, the Company command team (or the 2iC if it is dead) rolls 4+ (A4: or the
  * company's Motivation Test, by option); with both dead the game is over.
  */
-export function* companyMoraleCheck(c: CompanyState, options: Pick<Fow3Options, 'companyMorale'>): DiceProcedure<CompanyMoraleResult> {
+export function* companyMoraleCheck(
+  c: CompanyState,
+  options: Pick<Fow3Options, 'companyMorale'>,
+): DiceProcedure<CompanyMoraleResult> {
   const rules: RuleRef[] = [FOW3.companyMorale];
   if (c.platoonsDestroyed <= c.platoonsFighting) return { required: false, fightsOn: true, rules };
-  if (!c.companyCommandAlive && !c.twoICAlive) return { required: true, fightsOn: false, note: 'company command team and 2iC both destroyed: the game is over', rules };
+  if (!c.companyCommandAlive && !c.twoICAlive)
+    return {
+      required: true,
+      fightsOn: false,
+      note: 'company command team and 2iC both destroyed: the game is over',
+      rules,
+    };
   const roller = c.companyCommandAlive ? 'company-command' : '2ic';
   const need = options.companyMorale === 'motivation' ? motivationScore(c.motivation) : 4;
-  const pool = yield* rollPool({ count: 1, target: atLeast(need), label: `company morale, rolled by the ${roller === '2ic' ? '2iC' : 'company command team'} (${need}+)` });
-  const test: TestResult = { test: 'company-morale', purpose: 'company-morale', need, faces: [pool.dice[0]!.first.face], rerolled: false, passed: pool.successes === 1, rules };
+  const pool = yield* rollPool({
+    count: 1,
+    target: atLeast(need),
+    label: `company morale, rolled by the ${roller === '2ic' ? '2iC' : 'company command team'} (${need}+)`,
+  });
+  const test: TestResult = {
+    test: 'company-morale',
+    purpose: 'company-morale',
+    need,
+    faces: [pool.dice[0]!.first.face],
+    rerolled: false,
+    passed: pool.successes === 1,
+    rules,
+  };
   return { required: true, roller, test, fightsOn: test.passed, rules };
 }
 
@@ -92,7 +122,10 @@ export interface ObjectiveTeam {
  * objective while the enemy has none there. Pinned platoons count; bogged down and bailed out
  * tanks neither take nor hold.
  */
-export function objectiveTaken(ours: readonly ObjectiveTeam[], theirs: readonly ObjectiveTeam[]): { taken: boolean; rules: RuleRef[] } {
+export function objectiveTaken(
+  ours: readonly ObjectiveTeam[],
+  theirs: readonly ObjectiveTeam[],
+): { taken: boolean; rules: RuleRef[] } {
   const counts = (t: ObjectiveTeam) => !(t.kind === 'tank' && (t.bailedOut || t.boggedDown));
   return { taken: ours.some(counts) && !theirs.some(counts), rules: [FOW3.takingObjectives] };
 }

@@ -9,7 +9,13 @@ import { rollTest, skillTest, type TestResult } from './rating-tests/motivation-
 export type Going = 'easy' | 'difficult' | 'very-difficult';
 
 /** Terrain of the Movement Distance table (p. 9). */
-export const TERRAIN: Readonly<Record<string, Going>> = { road: 'easy', 'cross-country': 'easy', hedge: 'difficult', woods: 'difficult', building: 'very-difficult' };
+export const TERRAIN: Readonly<Record<string, Going>> = {
+  road: 'easy',
+  'cross-country': 'easy',
+  hedge: 'difficult',
+  woods: 'difficult',
+  building: 'very-difficult',
+};
 
 export interface MoveAllowance {
   readonly distance: Distance;
@@ -25,9 +31,16 @@ export interface MoveAllowance {
  */
 export function moveAllowance(p: Fow3TeamProfile, going: Going): MoveAllowance {
   if (p.kind === 'tank') return { distance: inch(going === 'easy' ? 12 : 8), allowed: true, rules: [FOW3.movingTanks] };
-  if (p.mobility === 'infantry' || p.mobility === 'man-packed') return { distance: inch(6), allowed: true, rules: [FOW3.movingInfantry] };
+  if (p.mobility === 'infantry' || p.mobility === 'man-packed')
+    return { distance: inch(6), allowed: true, rules: [FOW3.movingInfantry] };
   if (p.mobility === 'medium') {
-    if (going === 'very-difficult') return { distance: inch(0), allowed: false, note: 'medium guns cannot move in Very Difficult going', rules: [FOW3.movingGuns] };
+    if (going === 'very-difficult')
+      return {
+        distance: inch(0),
+        allowed: false,
+        note: 'medium guns cannot move in Very Difficult going',
+        rules: [FOW3.movingGuns],
+      };
     return { distance: inch(4), allowed: true, rules: [FOW3.movingGuns] };
   }
   return { distance: inch(0), allowed: false, note: 'immobile guns may not move', rules: [FOW3.movingGuns] };
@@ -47,7 +60,12 @@ export interface BoggingResult {
  * Difficult going. Infantry and man-packed guns never bog down. Wide tracks is only named in Open
  * Fire and changes nothing here.
  */
-export function* boggingCheck(p: Fow3TeamProfile, skill: Skill, going: Going, label = `${p.name} bogging check`): DiceProcedure<BoggingResult> {
+export function* boggingCheck(
+  p: Fow3TeamProfile,
+  skill: Skill,
+  going: Going,
+  label = `${p.name} bogging check`,
+): DiceProcedure<BoggingResult> {
   const rules: RuleRef[] = [FOW3.boggingCheck];
   const mobile = p.kind === 'tank' || p.mobility === 'medium';
   if (!mobile || going === 'easy') return { needed: false, boggedDown: false, rules };
@@ -81,7 +99,12 @@ export interface CommandTeam {
  * Staying in Command (p. 19): a team is in command within command distance of the platoon command
  * team, or of another team of the platoon that is itself in command (a chain). Positions in inches.
  */
-export function teamsInCommand(commander: CommandTeam, teams: readonly CommandTeam[], skill: Skill, kind: 'tank' | 'infantry' | 'gun'): { inCommand: string[]; outOfCommand: string[]; distance: Distance } {
+export function teamsInCommand(
+  commander: CommandTeam,
+  teams: readonly CommandTeam[],
+  skill: Skill,
+  kind: 'tank' | 'infantry' | 'gun',
+): { inCommand: string[]; outOfCommand: string[]; distance: Distance } {
   const distance = commandDistance(skill, kind);
   const inCmd = new Set<string>([commander.id]);
   const reached: CommandTeam[] = [commander];
@@ -97,14 +120,21 @@ export function teamsInCommand(commander: CommandTeam, teams: readonly CommandTe
       }
     }
   }
-  return { inCommand: teams.filter((t) => inCmd.has(t.id)).map((t) => t.id), outOfCommand: teams.filter((t) => !inCmd.has(t.id)).map((t) => t.id), distance };
+  return {
+    inCommand: teams.filter((t) => inCmd.has(t.id)).map((t) => t.id),
+    outOfCommand: teams.filter((t) => !inCmd.has(t.id)).map((t) => t.id),
+    distance,
+  };
 }
 
 /**
  * Stay Here and Cover Me (p. 19): when the commander moves, at least half the platoon (counting the
  * commander) goes with it; teams that stay behind may not move at all this turn.
  */
-export function commanderMoves(platoonTeams: readonly string[], moving: readonly string[]): { allowed: boolean; mayNotMove: string[]; rules: RuleRef[] } {
+export function commanderMoves(
+  platoonTeams: readonly string[],
+  moving: readonly string[],
+): { allowed: boolean; mayNotMove: string[]; rules: RuleRef[] } {
   const allowed = moving.length * 2 >= platoonTeams.length;
   return { allowed, mayNotMove: platoonTeams.filter((t) => !moving.includes(t)), rules: [FOW3.stayHere] };
 }

@@ -13,7 +13,8 @@ export type { ArmourProfile, Distance };
 export type Fow3TeamKind = 'tank' | 'infantry' | 'gun';
 
 /** Mobility (Team Characteristics; Moving Infantry p. 14, Moving Guns p. 17). */
-export type Fow3Mobility = 'standard-tank' | 'light-tank' | 'slow-tank' | 'infantry' | 'man-packed' | 'medium' | 'immobile';
+export type Fow3Mobility =
+  'standard-tank' | 'light-tank' | 'slow-tank' | 'infantry' | 'man-packed' | 'medium' | 'immobile';
 
 export interface Fow3Weapon {
   readonly name: string;

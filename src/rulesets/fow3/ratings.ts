@@ -2,7 +2,14 @@
  * Open Fire ratings: Motivation and Skill only (spec §3.2, §14 #30). Every number a rating
  * drives is here; the values that equal 4th edition's come from the shared profile module.
  */
-import { IS_HIT_ON, MOTIVATION_SCORE, SKILL_SCORE, type Distance, type Motivation, type Skill } from '../flames-of-war/profile.js';
+import {
+  IS_HIT_ON,
+  MOTIVATION_SCORE,
+  SKILL_SCORE,
+  type Distance,
+  type Motivation,
+  type Skill,
+} from '../flames-of-war/profile.js';
 
 export type { Motivation, Skill };
 

@@ -12,9 +12,17 @@ export function rule(id: string, name: string, page: string): RuleRef {
 export const FOW3 = {
   // Turn and tests
   turnSequence: rule('turn-sequence', 'Playing the Game: the turn', '[Playing the Game]'),
-  motivationTest: rule('motivation-test', 'Motivation Tests (Fearless 3+, Confident 4+, Reluctant 5+)', '[Rules Summary]'),
+  motivationTest: rule(
+    'motivation-test',
+    'Motivation Tests (Fearless 3+, Confident 4+, Reluctant 5+)',
+    '[Rules Summary]',
+  ),
   skillTest: rule('skill-test', 'Skill Tests (Veteran 3+, Trained 4+, Conscript 5+)', '[Rules Summary]'),
-  scoreAboveSix: rule('score-above-six', 'Score needed above 6 (not covered by Open Fire: umpire option A1)', '[umpire A1]'),
+  scoreAboveSix: rule(
+    'score-above-six',
+    'Score needed above 6 (not covered by Open Fire: umpire option A1)',
+    '[umpire A1]',
+  ),
   // Shooting
   scoreToHit: rule('score-to-hit', "Score to Hit: the target's skill", 'p. 6'),
   rof: rule('rof', 'Rate of Fire: one die per point of ROF', 'p. 6'),
@@ -60,26 +68,54 @@ export const FOW3 = {
   // Starting step
   rally: rule('rally', 'Rally Pinned Down Platoons (Motivation Test)', 'p. 15'),
   remount: rule('remount', 'Re-mount Bailed Out Tanks (Motivation Test)', 'p. 7'),
-  companyCommandReroll: rule('company-command-reroll', 'Company command team joins a platoon: re-roll', '[Checking Morale]'),
+  companyCommandReroll: rule(
+    'company-command-reroll',
+    'Company command team joins a platoon: re-roll',
+    '[Checking Morale]',
+  ),
   // Assaults
   launchAssault: rule('launch-assault', 'Infantry Assaults: a team within 4"/10cm', '[Infantry Assaults]'),
   charge: rule('charge', 'Charge: teams within 8"/20cm move 4"/10cm', '[Infantry Assaults]'),
   gunsNoCharge: rule('guns-no-charge', 'Gun teams cannot charge', '[Infantry Assaults]'),
-  tankTerror: rule('tank-terror', 'Tank Terror! (Motivation Test within 6"/15cm of a tank)', '[Infantry Assaulting Tanks]'),
+  tankTerror: rule(
+    'tank-terror',
+    'Tank Terror! (Motivation Test within 6"/15cm of a tank)',
+    '[Infantry Assaulting Tanks]',
+  ),
   defensiveFire: rule('defensive-fire', 'Defensive Fire: every team within 8"/20cm, from the halt', '[Defensive Fire]'),
-  noBulletproofAssaulting: rule('no-bulletproof-assaulting', 'Assaulting teams never have bulletproof cover', '[Defensive Fire]'),
+  noBulletproofAssaulting: rule(
+    'no-bulletproof-assaulting',
+    'Assaulting teams never have bulletproof cover',
+    '[Defensive Fire]',
+  ),
   fallBack: rule('fall-back', 'Fall Back! (5 hits from defensive fire)', '[Defensive Fire]'),
   sneakingUp: rule('sneaking-up', 'Sneaking up on Tanks', '[Infantry Assaulting Tanks]'),
   defensiveFireTanks: rule('defensive-fire-tanks', 'Defensive Fire against Tanks: side armour', '[Tanks Assaulting]'),
   tanksFallBack: rule('tanks-fall-back', 'The Tanks Fall Back (2 tanks destroyed or bailed out)', '[Tanks Assaulting]'),
-  assaultToHit: rule('assault-to-hit', "Score to Hit in Assaults: the assaulting team's skill", '[Fighting in Assaults]'),
+  assaultToHit: rule(
+    'assault-to-hit',
+    "Score to Hit in Assaults: the assaulting team's skill",
+    '[Fighting in Assaults]',
+  ),
   noAssaultSaves: rule('no-assault-saves', 'No saves for infantry and guns in assaults', '[Fighting in Assaults]'),
-  assaultArmourSave: rule('assault-armour-save', 'Assault Armour Saves: top armour against Tank Assault, no Firepower', '[Assault Armour Saves]'),
+  assaultArmourSave: rule(
+    'assault-armour-save',
+    'Assault Armour Saves: top armour against Tank Assault, no Firepower',
+    '[Assault Armour Saves]',
+  ),
   tankAssault: rule('tank-assault', 'Tank Assault ratings', '[Tank Assault]'),
-  gunsInAssaults: rule('guns-in-assaults', 'Anti-tank Guns in Assaults: Tank Assault 2 or Anti-tank against side', '[Anti-tank Guns in Assaults]'),
+  gunsInAssaults: rule(
+    'guns-in-assaults',
+    'Anti-tank Guns in Assaults: Tank Assault 2 or Anti-tank against side',
+    '[Anti-tank Guns in Assaults]',
+  ),
   assaultWon: rule('assault-won', 'Winning an assault: no enemy within 4"/10cm', '[Fighting in Assaults]'),
   counterattack: rule('counterattack', 'Counterattacks (one die, each platoon its Motivation)', '[Counterattacks]'),
-  counterattackAutoPass: rule('counterattack-auto-pass', 'No hits taken: the counterattack passes (not against tanks)', '[Infantry Assaulting Tanks]'),
+  counterattackAutoPass: rule(
+    'counterattack-auto-pass',
+    'No hits taken: the counterattack passes (not against tanks)',
+    '[Infantry Assaulting Tanks]',
+  ),
   breakOff: rule('break-off', 'Breaking Off (captured within 4"/10cm)', '[Breaking Off and Consolidating]'),
   abandoned: rule('abandoned', 'Bailed out tanks of a platoon that breaks off are abandoned', '[Assault Armour Saves]'),
   consolidate: rule('consolidate', 'Consolidating (4"/10cm)', '[Breaking Off and Consolidating]'),

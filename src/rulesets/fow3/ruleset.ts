@@ -37,7 +37,10 @@ export const ruleset: Ruleset = {
       return { ruleset: 'fow3', session: openFow3Game(file, options).session };
     },
     async repair(file) {
-      const [{ GameSession }, { fow3GameCodec }] = await Promise.all([import('../../game/session.js'), import('./game.js')]);
+      const [{ GameSession }, { fow3GameCodec }] = await Promise.all([
+        import('../../game/session.js'),
+        import('./game.js'),
+      ]);
       return GameSession.repair(file, fow3GameCodec());
     },
   },

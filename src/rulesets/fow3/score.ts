@@ -16,7 +16,11 @@ export interface Fow3Score {
  * above 6 (A1): by default nothing can succeed; option 'v4' uses the 4th-edition follow-up die.
  * Open Fire has no rule that lowers a score below 2 either, so a need of 1 or less passes on any die.
  */
-export function fow3Score(base: number, modifiers: readonly number[], options: Pick<Fow3Options, 'scoreAboveSix'>): Fow3Score {
+export function fow3Score(
+  base: number,
+  modifiers: readonly number[],
+  options: Pick<Fow3Options, 'scoreAboveSix'>,
+): Fow3Score {
   const need = base + modifiers.reduce((a, b) => a + b, 0);
   if (need <= 6) return { need, target: atLeast(Math.max(1, need)), rules: [] };
   if (options.scoreAboveSix === 'v4') {

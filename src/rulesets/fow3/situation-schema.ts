@@ -21,7 +21,11 @@ function profileOf(o: { team: string; arsenal?: string | undefined }, ctx: z.Ref
   const found = findFow3Teams(bundledFow3Arsenal(), o.team, o.arsenal ? [o.arsenal] : undefined);
   const p = found.find((t) => t.arsenal === 'british') ?? found[0];
   if (!p) {
-    ctx.addIssue({ code: 'custom', path: ['team'], message: `"${o.team}" is not a team of the Open Fire ${o.arsenal ?? 'british or german'} arsenal` });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['team'],
+      message: `"${o.team}" is not a team of the Open Fire ${o.arsenal ?? 'british or german'} arsenal`,
+    });
     return z.NEVER;
   }
   return p;
@@ -65,15 +69,26 @@ export const Fow3OptionsSchema = z
     bailedOutAgain: z.enum(['stays', 'destroyed']).optional(),
     longRangeToHit: z.enum(['each-team', 'nearest-team']).optional(),
   })
-  .meta({ description: `umpire's readings where Open Fire is silent (A1-A21); defaults ${JSON.stringify(DEFAULT_FOW3_OPTIONS)}` }) satisfies z.ZodType<Partial<Fow3Options>>;
+  .meta({
+    description: `umpire's readings where Open Fire is silent (A1-A21); defaults ${JSON.stringify(DEFAULT_FOW3_OPTIONS)}`,
+  }) satisfies z.ZodType<Partial<Fow3Options>>;
 
 const skill = z.enum(FOW3_SKILLS);
 
 export const Fow3ShooterSchema = z
   .strictObject({
     ...teamRef,
-    state: z.strictObject({ moved: flag('Moved'), pinned: flag('Pinned down'), dugInThisTurn: flag('Dug in this turn'), defensiveFire: flag('Shoots in defensive fire') }).optional(),
-    fire: z.array(z.string()).optional().meta({ description: 'Weapons it fires, by name (default: a tank its main gun and MGs, another team its first weapon)' }),
+    state: z
+      .strictObject({
+        moved: flag('Moved'),
+        pinned: flag('Pinned down'),
+        dugInThisTurn: flag('Dug in this turn'),
+        defensiveFire: flag('Shoots in defensive fire'),
+      })
+      .optional(),
+    fire: z.array(z.string()).optional().meta({
+      description: 'Weapons it fires, by name (default: a tank its main gun and MGs, another team its first weapon)',
+    }),
   })
   .transform((o, ctx): Shooter => {
     const { team, arsenal: _a, ...rest } = o;
@@ -81,8 +96,16 @@ export const Fow3ShooterSchema = z
   });
 
 export const Fow3ShootSituationSchema = z.strictObject({
-  shooters: z.array(Fow3ShooterSchema).min(1).max(200, { error: 'at most 200 teams: more is not a table umpire can resolve (the limit keeps the work bounded)' }),
-  target: z.strictObject({ name: z.string().min(1), skill, teams: z.array(Fow3TargetTeamSchema).min(1).max(200, { error: 'at most 200 teams: more is not a table umpire can resolve (the limit keeps the work bounded)' }) }),
+  shooters: z.array(Fow3ShooterSchema).min(1).max(200, {
+    error: 'at most 200 teams: more is not a table umpire can resolve (the limit keeps the work bounded)',
+  }),
+  target: z.strictObject({
+    name: z.string().min(1),
+    skill,
+    teams: z.array(Fow3TargetTeamSchema).min(1).max(200, {
+      error: 'at most 200 teams: more is not a table umpire can resolve (the limit keeps the work bounded)',
+    }),
+  }),
   pickOut: z.string().optional().meta({ description: 'Picking Out Gun Tanks: the named type of tank' }),
   hitsEarlierThisStep: z.int().min(0).optional(),
   options: Fow3OptionsSchema.optional(),
@@ -111,12 +134,16 @@ export const Fow3AssaultPlatoonSchema = z.strictObject({
   name: z.string().min(1),
   motivation: z.enum(FOW3_MOTIVATIONS),
   skill,
-  teams: z.array(Fow3AssaultTeamSchema).min(1).max(200, { error: 'at most 200 teams: more is not a table umpire can resolve (the limit keeps the work bounded)' }),
+  teams: z.array(Fow3AssaultTeamSchema).min(1).max(200, {
+    error: 'at most 200 teams: more is not a table umpire can resolve (the limit keeps the work bounded)',
+  }),
 }) satisfies z.ZodType<AssaultPlatoon>;
 
 export const Fow3AssaultSituationSchema = z.strictObject({
   attacker: Fow3AssaultPlatoonSchema,
-  defenders: z.array(Fow3AssaultPlatoonSchema).min(1).max(50, { error: 'at most 50 units here: more is not a table umpire can resolve (the limit keeps the work bounded)' }),
+  defenders: z.array(Fow3AssaultPlatoonSchema).min(1).max(50, {
+    error: 'at most 50 units here: more is not a table umpire can resolve (the limit keeps the work bounded)',
+  }),
   enemyTankWithin6: flag('The assaulting platoon is within 6"/15cm of an enemy tank (Tank Terror)'),
   options: Fow3OptionsSchema.optional(),
 }) satisfies z.ZodType<AssaultSituation>;
@@ -124,7 +151,8 @@ export const Fow3AssaultSituationSchema = z.strictObject({
 export const fow3ShootResolvable: Resolvable<ShootSituation, ShootResult> = {
   id: 'fow3.shoot',
   ruleset: 'fow3',
-  description: 'Flames Of War 3rd edition, Open Fire!: one platoon shoots (ROF, score to hit, the target allocates hits, saves, pinning)',
+  description:
+    'Flames Of War 3rd edition, Open Fire!: one platoon shoots (ROF, score to hit, the target allocates hits, saves, pinning)',
   schema: Fow3ShootSituationSchema as unknown as z.ZodType<ShootSituation>,
   procedure: (s) => shoot(s),
 };
@@ -132,7 +160,8 @@ export const fow3ShootResolvable: Resolvable<ShootSituation, ShootResult> = {
 export const fow3AssaultResolvable: Resolvable<AssaultSituation, AssaultResult> = {
   id: 'fow3.assault',
   ruleset: 'fow3',
-  description: 'Flames Of War 3rd edition, Open Fire!: an assault (Tank Terror, charge, defensive fire, rounds, counterattacks, breaking off)',
+  description:
+    'Flames Of War 3rd edition, Open Fire!: an assault (Tank Terror, charge, defensive fire, rounds, counterattacks, breaking off)',
   schema: Fow3AssaultSituationSchema as unknown as z.ZodType<AssaultSituation>,
   procedure: (s) => assault(s),
 };

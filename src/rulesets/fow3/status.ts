@@ -20,7 +20,13 @@ export interface Fow3TeamStatus {
 export interface Fow3PlatoonStatus {
   readonly platoon: string;
   readonly slot: string;
-  readonly ratings: { readonly motivation: string; readonly skill: string; readonly isHitOn: string; readonly assault: string; readonly commandDistance: string };
+  readonly ratings: {
+    readonly motivation: string;
+    readonly skill: string;
+    readonly isHitOn: string;
+    readonly assault: string;
+    readonly commandDistance: string;
+  };
   readonly state: readonly string[];
   readonly teams: readonly Fow3TeamStatus[];
   readonly alive: number;
@@ -80,7 +86,11 @@ export function fow3GameStatus(state: Fow3GameState, forces: readonly Fow3Force[
     let twoICAlive = false;
     const platoons = force.platoons.map((fp): Fow3PlatoonStatus => {
       const ps = byName.get(fp.name)!;
-      const kind = fp.teams.every((t) => t.profile.kind === 'tank') ? 'tank' : fp.teams.every((t) => t.profile.kind === 'gun') ? 'gun' : 'infantry';
+      const kind = fp.teams.every((t) => t.profile.kind === 'tank')
+        ? 'tank'
+        : fp.teams.every((t) => t.profile.kind === 'gun')
+          ? 'gun'
+          : 'infantry';
       const teams = fp.teams.map((ft, i): Fow3TeamStatus => {
         const ts = ps.teams[i]!;
         if (fp.slot === 'headquarters' && !ts.destroyed && !ps.destroyed) {
@@ -104,7 +114,12 @@ export function fow3GameStatus(state: Fow3GameState, forces: readonly Fow3Force[
           assault: `${assaultScore(r.skill)}+`,
           commandDistance: `${commandDistance(r.skill, kind).inches}"`,
         },
-        state: [ps.pinned ? 'pinned down' : '', destroyed ? 'destroyed' : '', ps.companyCommandJoined ? 'Company command team joined' : '', fp.requiresFullRulebook ? 'some rules need the full rulebook' : ''].filter(Boolean),
+        state: [
+          ps.pinned ? 'pinned down' : '',
+          destroyed ? 'destroyed' : '',
+          ps.companyCommandJoined ? 'Company command team joined' : '',
+          fp.requiresFullRulebook ? 'some rules need the full rulebook' : '',
+        ].filter(Boolean),
         teams,
         alive,
         dead,
@@ -116,7 +131,17 @@ export function fow3GameStatus(state: Fow3GameState, forces: readonly Fow3Force[
     const counted = platoons.filter((p) => p.slot !== 'headquarters');
     const platoonsDestroyed = counted.filter((p) => p.destroyed).length;
     const platoonsFighting = counted.length - platoonsDestroyed;
-    return { side: side.name, force: force.name, active: side.name === state.active, platoons, platoonsDestroyed, platoonsFighting, companyMoraleCheck: platoonsDestroyed > platoonsFighting, companyCommandAlive, twoICAlive };
+    return {
+      side: side.name,
+      force: force.name,
+      active: side.name === state.active,
+      platoons,
+      platoonsDestroyed,
+      platoonsFighting,
+      companyMoraleCheck: platoonsDestroyed > platoonsFighting,
+      companyCommandAlive,
+      twoICAlive,
+    };
   });
   const d = state.dice;
   return {

@@ -15,7 +15,11 @@ export function validateFow3File(path: string, kind: Fow3FileKind): ValidateSumm
       const r = readFow3ArsenalFile(path);
       if (!r.ok) throw new ValidationError(r.issues);
       const weapons = new Set(r.value.teams.flatMap((t) => t.weapons.map((w) => w.name))).size;
-      return { kind, summary: `fow3 arsenal '${r.value.file.arsenal}': ${r.value.teams.length} teams, ${weapons} weapons`, counts: { teams: r.value.teams.length, weapons } };
+      return {
+        kind,
+        summary: `fow3 arsenal '${r.value.file.arsenal}': ${r.value.teams.length} teams, ${weapons} weapons`,
+        counts: { teams: r.value.teams.length, weapons },
+      };
     }
     case 'force': {
       const f = loadFow3ForceFile(path);
@@ -30,7 +34,10 @@ export function validateFow3File(path: string, kind: Fow3FileKind): ValidateSumm
     case 'game': {
       const g = openFow3Game(path, { readOnly: true });
       const s = g.session.state;
-      const notes = [g.session.report.recovered ? 'the journal is ahead of the file (it will be rolled forward when opened)' : '', g.session.report.handEdited ? 'edited by hand since the last save (it will be journaled when opened)' : ''].filter(Boolean);
+      const notes = [
+        g.session.report.recovered ? 'the journal is ahead of the file (it will be rolled forward when opened)' : '',
+        g.session.report.handEdited ? 'edited by hand since the last save (it will be journaled when opened)' : '',
+      ].filter(Boolean);
       return {
         kind,
         summary: `fow3 game: ${s.sides.map((x) => x.name).join(' v ')}, ${s.mission}, turn ${s.turn} (${s.active}, ${s.step}), journal ${g.session.journal.length} entries${notes.length ? '; ' + notes.join('; ') : ''}`,

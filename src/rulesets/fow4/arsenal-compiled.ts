@@ -58,8 +58,17 @@ export function sourceText(path: string): string {
 /** The lookup from what the build wrote, if it matches the YAML files now bundled. */
 export function fromCompiled(c: CompiledArsenals, files: readonly string[]): Arsenal | undefined {
   const names = files.map((f) => basename(f));
-  if (c.sources.length !== files.length || c.sources.some((s, i) => s.file !== names[i] || s.text !== sourceText(files[i]!))) return undefined;
-  return { byName: new Map(c.byName.map(([k, v]) => [k, [...v]])), names: [...c.names], ids: [...c.ids], files: [...files] };
+  if (
+    c.sources.length !== files.length ||
+    c.sources.some((s, i) => s.file !== names[i] || s.text !== sourceText(files[i]!))
+  )
+    return undefined;
+  return {
+    byName: new Map(c.byName.map(([k, v]) => [k, [...v]])),
+    names: [...c.names],
+    ids: [...c.ids],
+    files: [...files],
+  };
 }
 
 let compiled: Arsenal | null | undefined;

@@ -10,7 +10,14 @@ import { ValidationError, type Issue } from '../../game/issues.js';
 import { didYouMean } from '../../game/suggest.js';
 import { checkWith } from '../../game/zod-issues.js';
 import { positionOf, type Path, type YamlSource, loadResolvedFile } from '../../game/yaml-source.js';
-import { bundledArsenal, bundledArsenalFiles, findTeams, loadArsenals, type Arsenal, type ArsenalTeam } from './arsenal.js';
+import {
+  bundledArsenal,
+  bundledArsenalFiles,
+  findTeams,
+  loadArsenals,
+  type Arsenal,
+  type ArsenalTeam,
+} from './arsenal.js';
 import type { Ratings } from '../flames-of-war/profile.js';
 import { ForceFileSchema, type ForceFile, type TeamRef } from './schema/force.js';
 
@@ -45,7 +52,11 @@ export interface Force {
   readonly name: string;
   readonly nation?: string;
   readonly points?: number;
-  readonly formations: readonly { readonly name: string; readonly allied: boolean; readonly units: readonly string[] }[];
+  readonly formations: readonly {
+    readonly name: string;
+    readonly allied: boolean;
+    readonly units: readonly string[];
+  }[];
   readonly units: readonly ForceUnit[];
   readonly arsenal: Arsenal;
   readonly file: ForceFile;
@@ -57,12 +68,18 @@ export function loadForceFile(path: string): Force {
 }
 
 /** Check and resolve force data found at `at` in `src` (the whole file, or inside a game file). */
-export function resolveForce(src: YamlSource, data: unknown, at: Path, baseDir: string): { ok: true; value: Force } | { ok: false; issues: Issue[] } {
+export function resolveForce(
+  src: YamlSource,
+  data: unknown,
+  at: Path,
+  baseDir: string,
+): { ok: true; value: Force } | { ok: false; issues: Issue[] } {
   const parsed = checkWith(ForceFileSchema, src, data, at);
   if (!parsed.ok) return parsed;
   const file = parsed.value;
   const issues: Issue[] = [];
-  const here = (path: Path, message: string, hint?: string) => issues.push({ file: src.file, ...positionOf(src, [...at, ...path]), message, ...(hint ? { hint } : {}) });
+  const here = (path: Path, message: string, hint?: string) =>
+    issues.push({ file: src.file, ...positionOf(src, [...at, ...path]), message, ...(hint ? { hint } : {}) });
 
   // Which arsenals.
   let arsenal: Arsenal;
@@ -77,10 +94,20 @@ export function resolveForce(src: YamlSource, data: unknown, at: Path, baseDir: 
       file.arsenals.forEach((a, i) => {
         if (/\.ya?ml$/i.test(a)) {
           const p = isAbsolute(a) ? a : resolve(baseDir, a);
-          if (!existsSync(p)) here(['arsenals', i], `the arsenal file '${a}' does not exist`, `paths are relative to the force file's folder (${baseDir})`);
+          if (!existsSync(p))
+            here(
+              ['arsenals', i],
+              `the arsenal file '${a}' does not exist`,
+              `paths are relative to the force file's folder (${baseDir})`,
+            );
           else extra.push(p);
         } else if (bundled.ids.includes(a)) only!.push(a);
-        else here(['arsenals', i], `there is no bundled arsenal '${a}'${didYouMean(a, bundled.ids)}`, `bundled arsenals: ${bundled.ids.join(', ')}; or give the path of an arsenal .yaml file`);
+        else
+          here(
+            ['arsenals', i],
+            `there is no bundled arsenal '${a}'${didYouMean(a, bundled.ids)}`,
+            `bundled arsenals: ${bundled.ids.join(', ')}; or give the path of an arsenal .yaml file`,
+          );
       });
       arsenal = extra.length > 0 ? loadArsenals([...bundledArsenalFiles(), ...extra]) : bundled;
       if (extra.length > 0) {
@@ -99,7 +126,15 @@ export function resolveForce(src: YamlSource, data: unknown, at: Path, baseDir: 
   const formations: { name: string; allied: boolean; units: string[] }[] = [];
 
   const addUnit = (
-    entry: { name: string; teams: TeamRef[]; leader?: string; ratings?: Partial<Ratings>; rules?: string[]; points?: number; commander?: string },
+    entry: {
+      name: string;
+      teams: TeamRef[];
+      leader?: string;
+      ratings?: Partial<Ratings>;
+      rules?: string[];
+      points?: number;
+      commander?: string;
+    },
     path: Path,
     role: UnitRole,
     formation: string | null,
@@ -108,7 +143,11 @@ export function resolveForce(src: YamlSource, data: unknown, at: Path, baseDir: 
   ): ForceUnit | undefined => {
     const prev = unitNames.get(entry.name.toLowerCase());
     if (prev) {
-      here([...path, 'name'], `two units are called '${entry.name}'`, `unit names must be unique in a force (the other is at line ${positionOf(src, [...at, ...prev]).line}); rename one`);
+      here(
+        [...path, 'name'],
+        `two units are called '${entry.name}'`,
+        `unit names must be unique in a force (the other is at line ${positionOf(src, [...at, ...prev]).line}); rename one`,
+      );
     }
     unitNames.set(entry.name.toLowerCase(), [...path, 'name']);
     const teams: ForceTeam[] = [];
@@ -116,7 +155,12 @@ export function resolveForce(src: YamlSource, data: unknown, at: Path, baseDir: 
       const name = typeof ref === 'string' ? ref : ref.team;
       const count = typeof ref === 'string' ? 1 : (ref.count ?? 1);
       const refPath: Path = typeof ref === 'string' ? [...path, 'teams', ti] : [...path, 'teams', ti, 'team'];
-      const profile = teamForForce(arsenal, name, only, { path: refPath, at: here, label: '', hint: 'team names are those of the arsenal files (scenarios/fow4/arsenals); `umpire validate` an arsenal to list them' });
+      const profile = teamForForce(arsenal, name, only, {
+        path: refPath,
+        at: here,
+        label: '',
+        hint: 'team names are those of the arsenal files (scenarios/fow4/arsenals); `umpire validate` an arsenal to list them',
+      });
       if (!profile) return;
       for (let k = 0; k < count; k++) teams.push({ id: `${entry.name}/${teams.length + 1}`, name, profile });
     });
@@ -126,18 +170,35 @@ export function resolveForce(src: YamlSource, data: unknown, at: Path, baseDir: 
       const t = want ? teams.find((x) => x.profile === want) : undefined;
       if (!t) {
         const have = [...new Set(teams.map((x) => x.profile.name))];
-        here([...path, key], `the ${what} '${teamName}' is not one of the teams of '${entry.name}' (${have.join(', ') || 'none'})`, `name a team of this unit${didYouMean(teamName, have).replace('; did you mean', ', perhaps')}`);
+        here(
+          [...path, key],
+          `the ${what} '${teamName}' is not one of the teams of '${entry.name}' (${have.join(', ') || 'none'})`,
+          `name a team of this unit${didYouMean(teamName, have).replace('; did you mean', ', perhaps')}`,
+        );
       }
       return t?.id;
     };
     const leader = pick(entry.leader, 'leader', 'Unit Leader');
-    const commander = role === 'hq' ? pick(entry.commander ?? entry.leader, entry.commander ? 'commander' : 'leader', 'Formation Commander') : undefined;
+    const commander =
+      role === 'hq'
+        ? pick(entry.commander ?? entry.leader, entry.commander ? 'commander' : 'leader', 'Formation Commander')
+        : undefined;
     const merged = { ...inherited, ...(entry.ratings ?? {}) };
     if (!merged.motivation || !merged.skill) {
       const missing = [!merged.motivation && 'Motivation', !merged.skill && 'Skill'].filter(Boolean).join(' and ');
-      here([...path, 'name'], `the unit '${entry.name}' has no ${missing} rating`, 'give `ratings: {motivation: confident, skill: trained}` on the unit, its formation or the force');
+      here(
+        [...path, 'name'],
+        `the unit '${entry.name}' has no ${missing} rating`,
+        'give `ratings: {motivation: confident, skill: trained}` on the unit, its formation or the force',
+      );
     }
-    if (teams.length !== entry.teams.reduce((n, r) => n + (typeof r === 'string' ? 1 : (r.count ?? 1)), 0) || !leader || !merged.motivation || !merged.skill) return undefined;
+    if (
+      teams.length !== entry.teams.reduce((n, r) => n + (typeof r === 'string' ? 1 : (r.count ?? 1)), 0) ||
+      !leader ||
+      !merged.motivation ||
+      !merged.skill
+    )
+      return undefined;
     const unit: ForceUnit = {
       name: entry.name,
       formation,
@@ -155,7 +216,9 @@ export function resolveForce(src: YamlSource, data: unknown, at: Path, baseDir: 
   };
 
   const addWithTransport = (
-    u: Parameters<typeof addUnit>[0] & { transport?: { name?: string; teams: TeamRef[]; leader?: string; ratings?: Partial<Ratings>; rules?: string[] } },
+    u: Parameters<typeof addUnit>[0] & {
+      transport?: { name?: string; teams: TeamRef[]; leader?: string; ratings?: Partial<Ratings>; rules?: string[] };
+    },
     path: Path,
     role: UnitRole,
     formation: string | null,
@@ -166,7 +229,14 @@ export function resolveForce(src: YamlSource, data: unknown, at: Path, baseDir: 
     if (u.transport) {
       const t = u.transport;
       const name = t.name ?? `${u.name} transports`;
-      addUnit({ ...t, name }, [...path, 'transport'], 'transport', formation, { ...inherited, ...(u.ratings ?? {}) }, u.name);
+      addUnit(
+        { ...t, name },
+        [...path, 'transport'],
+        'transport',
+        formation,
+        { ...inherited, ...(u.ratings ?? {}) },
+        u.name,
+      );
       names.push(name);
     }
     return names;
@@ -176,7 +246,9 @@ export function resolveForce(src: YamlSource, data: unknown, at: Path, baseDir: 
   file.formations.forEach((f, fi) => {
     const inherited = { ...forceRatings, ...(f.ratings ?? {}) };
     const members = addWithTransport(f.hq, ['formations', fi, 'hq'], 'hq', f.name, inherited);
-    f.units.forEach((u, ui) => members.push(...addWithTransport(u, ['formations', fi, 'units', ui], u.role ?? 'combat', f.name, inherited)));
+    f.units.forEach((u, ui) =>
+      members.push(...addWithTransport(u, ['formations', fi, 'units', ui], u.role ?? 'combat', f.name, inherited)),
+    );
     formations.push({ name: f.name, allied: f.allied ?? false, units: members });
   });
   file.support.forEach((u, ui) => addWithTransport(u, ['support', ui], 'support', null, forceRatings));
@@ -195,4 +267,3 @@ export function resolveForce(src: YamlSource, data: unknown, at: Path, baseDir: 
     },
   };
 }
-

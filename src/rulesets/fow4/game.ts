@@ -5,14 +5,33 @@
 import { visit } from 'yaml';
 import { ValidationError, type Issue } from '../../game/issues.js';
 import type { JournalMark } from '../../game/journal.js';
-import { checkSideNames, createRulesetGame, forcePathFrom, forcesCodec, gameDocument, gameYaml, openRulesetGame, readSideForces, stripDefaults, type ForcesCodec, type RulesetGame } from '../../game/ruleset-game.js';
+import {
+  checkSideNames,
+  createRulesetGame,
+  forcePathFrom,
+  forcesCodec,
+  gameDocument,
+  gameYaml,
+  openRulesetGame,
+  readSideForces,
+  stripDefaults,
+  type ForcesCodec,
+  type RulesetGame,
+} from '../../game/ruleset-game.js';
 import type { SessionOptions } from '../../game/session.js';
 import { didYouMean } from '../../game/suggest.js';
 import { checkWith } from '../../game/zod-issues.js';
 import { positionOf, type YamlSource } from '../../game/yaml-source.js';
 import { loadForceFile, resolveForce, type Force } from './force.js';
 import { passengerIssues } from './passengers.js';
-import { GameFileSchema, type DiceState, type GameState, type SideState, type TeamState, type UnitState } from './schema/game.js';
+import {
+  GameFileSchema,
+  type DiceState,
+  type GameState,
+  type SideState,
+  type TeamState,
+  type UnitState,
+} from './schema/game.js';
 
 export interface GameSideInput {
   readonly name: string;
@@ -38,12 +57,10 @@ export function newGameState(input: NewGameInput): { state: GameState; forces: F
   const sides: SideState[] = input.sides.map((s, i) => ({
     name: s.name,
     force: forcePathFrom(input.gameFile, s.forceFile),
-    units: forces[i]!.units.map(
-      (u): UnitState => ({
-        unit: u.name,
-        teams: u.teams.map((t): TeamState => ({ id: t.id, team: t.name })),
-      }),
-    ),
+    units: forces[i]!.units.map((u): UnitState => ({
+      unit: u.name,
+      teams: u.teams.map((t): TeamState => ({ id: t.id, team: t.name })),
+    })),
   }));
   const state: GameState = {
     umpire: 1,
@@ -70,7 +87,10 @@ export function normaliseGame(state: GameState): GameState {
     ...state,
     sides: state.sides.map((s) => ({
       ...s,
-      units: s.units.map((u) => ({ ...stripDefaults(u, UNIT_DEFAULTS), teams: u.teams.map((t) => stripDefaults(t, TEAM_DEFAULTS)) })),
+      units: s.units.map((u) => ({
+        ...stripDefaults(u, UNIT_DEFAULTS),
+        teams: u.teams.map((t) => stripDefaults(t, TEAM_DEFAULTS)),
+      })),
     })),
   };
 }
@@ -80,47 +100,77 @@ export function readGameState(src: YamlSource, data: Record<string, unknown>): {
   const parsed = checkWith(GameFileSchema, src, data);
   if (!parsed.ok) throw new ValidationError(parsed.issues);
   const state = normaliseGame(parsed.value);
-  const forces = readSideForces(src, data, state, { load: loadForceFile, resolveInline: resolveForce, check: checkSideAgainstForce });
+  const forces = readSideForces(src, data, state, {
+    load: loadForceFile,
+    resolveInline: resolveForce,
+    check: checkSideAgainstForce,
+  });
   return { state, forces };
 }
 
 function checkSideAgainstForce(src: YamlSource, side: SideState, si: number, force: Force): Issue[] {
   const issues: Issue[] = [];
-  const at = (path: (string | number)[], message: string, hint?: string) => issues.push({ file: src.file, ...positionOf(src, ['sides', si, ...path]), message, ...(hint ? { hint } : {}) });
+  const at = (path: (string | number)[], message: string, hint?: string) =>
+    issues.push({ file: src.file, ...positionOf(src, ['sides', si, ...path]), message, ...(hint ? { hint } : {}) });
   const byName = new Map(force.units.map((u) => [u.name, u]));
   const seen = new Set<string>();
   side.units.forEach((us, ui) => {
     const fu = byName.get(us.unit);
     if (!fu) {
-      at(['units', ui, 'unit'], `the force '${force.name}' has no unit '${us.unit}'${didYouMean(us.unit, byName.keys())}`, 'the table state must name the units of the force');
+      at(
+        ['units', ui, 'unit'],
+        `the force '${force.name}' has no unit '${us.unit}'${didYouMean(us.unit, byName.keys())}`,
+        'the table state must name the units of the force',
+      );
       return;
     }
     if (seen.has(us.unit)) at(['units', ui, 'unit'], `the unit '${us.unit}' has two table states`, 'keep one');
     seen.add(us.unit);
     if (us.teams.length !== fu.teams.length) {
-      at(['units', ui, 'teams'], `'${us.unit}' has ${fu.teams.length} teams in its force but ${us.teams.length} in the table state`, 'the game file no longer matches the force file; restore the force file, or start a new game');
+      at(
+        ['units', ui, 'teams'],
+        `'${us.unit}' has ${fu.teams.length} teams in its force but ${us.teams.length} in the table state`,
+        'the game file no longer matches the force file; restore the force file, or start a new game',
+      );
       return;
     }
     us.teams.forEach((ts, ti) => {
       const ft = fu.teams[ti]!;
-      if (ts.id !== ft.id) at(['units', ui, 'teams', ti, 'id'], `team ${ti + 1} of '${us.unit}' should be '${ft.id}', not '${ts.id}'`);
+      if (ts.id !== ft.id)
+        at(['units', ui, 'teams', ti, 'id'], `team ${ti + 1} of '${us.unit}' should be '${ft.id}', not '${ts.id}'`);
       if (ts.team.toLowerCase() !== ft.name.toLowerCase() && ts.team.toLowerCase() !== ft.profile.name.toLowerCase()) {
         at(['units', ui, 'teams', ti, 'team'], `team '${ts.id}' is a ${ft.name} in the force, not a ${ts.team}`);
       }
     });
     if (typeof us.leader === 'string' && !us.teams.some((t) => t.id === us.leader)) {
-      at(['units', ui, 'leader'], `the Unit Leader '${us.leader}' is not a team of '${us.unit}'`, `use one of: ${us.teams.map((t) => t.id).join(', ')}`);
+      at(
+        ['units', ui, 'leader'],
+        `the Unit Leader '${us.leader}' is not a team of '${us.unit}'`,
+        `use one of: ${us.teams.map((t) => t.id).join(', ')}`,
+      );
     }
   });
-  if (issues.length === 0) for (const p of passengerIssues(side, force)) at(['units', p.unit, 'teams', p.team, 'passengerOf'], p.message, p.hint);
-  for (const u of force.units) if (!seen.has(u.name)) at(['units'], `the unit '${u.name}' of the force has no table state`, 'the game file no longer matches the force file; restore the force file, or start a new game');
+  if (issues.length === 0)
+    for (const p of passengerIssues(side, force))
+      at(['units', p.unit, 'teams', p.team, 'passengerOf'], p.message, p.hint);
+  for (const u of force.units)
+    if (!seen.has(u.name))
+      at(
+        ['units'],
+        `the unit '${u.name}' of the force has no table state`,
+        'the game file no longer matches the force file; restore the force file, or start a new game',
+      );
   return issues;
 }
 
 /** The game file's text: a modeline and a comment, the state, the journal mark. */
 export function gameToYaml(state: GameState, mark: JournalMark): string {
   const doc = gameDocument(state, mark);
-  visit(doc, { Map(_k, node) { if (node.has('entries') && node.has('last')) node.flow = false; } });
+  visit(doc, {
+    Map(_k, node) {
+      if (node.has('entries') && node.has('last')) node.flow = false;
+    },
+  });
   return gameYaml(
     doc,
     `# umpire game file (Flames Of War 4th edition), saved after every change. Every change and\n` +

@@ -36,7 +36,10 @@ export const ruleset: Ruleset = {
       return { ruleset: 'fow4', session: openFow4Game(file, options).session };
     },
     async repair(file) {
-      const [{ GameSession }, { fow4GameCodec }] = await Promise.all([import('../../game/session.js'), import('./game.js')]);
+      const [{ GameSession }, { fow4GameCodec }] = await Promise.all([
+        import('../../game/session.js'),
+        import('./game.js'),
+      ]);
       return GameSession.repair(file, fow4GameCodec());
     },
   },

@@ -10,15 +10,26 @@ import { isKnownRule, unknownRuleMessage } from './rule-ids.js';
 
 /** The largest ROF a weapon may have: every die is rolled, so it bounds the work of a shot. */
 export const MAX_ROF = 50;
-const rofSchema = z.number().int().min(0).max(MAX_ROF, { error: `a ROF of more than ${MAX_ROF} dice is not a Flames Of War weapon; the limit keeps the dice to roll bounded` });
-export const scoreSchema = z.union([z.number().int().min(1).max(8), z.literal('auto')]).describe('a score N for "N+", or "auto"');
+const rofSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(MAX_ROF, {
+    error: `a ROF of more than ${MAX_ROF} dice is not a Flames Of War weapon; the limit keeps the dice to roll bounded`,
+  });
+export const scoreSchema = z
+  .union([z.number().int().min(1).max(8), z.literal('auto')])
+  .describe('a score N for "N+", or "auto"');
 export const distanceSchema = z.strictObject({ inches: z.number().nonnegative(), cm: z.number().nonnegative() });
 /** Special rule ids, each one the rule catalogues know (an unknown one is refused with the nearest id). */
-export const ruleIdsSchema = z.array(z.string().max(200)).max(100).superRefine((ids, ctx) => {
-  ids.forEach((id, i) => {
-    if (!isKnownRule(id)) ctx.addIssue({ code: 'custom', message: unknownRuleMessage(id), path: [i], input: id });
+export const ruleIdsSchema = z
+  .array(z.string().max(200))
+  .max(100)
+  .superRefine((ids, ctx) => {
+    ids.forEach((id, i) => {
+      if (!isKnownRule(id)) ctx.addIssue({ code: 'custom', message: unknownRuleMessage(id), path: [i], input: id });
+    });
   });
-});
 export const rulesSchema = ruleIdsSchema.optional().describe('special rules by id, e.g. "breakthrough-gun"');
 export const skillSchema = z.enum(['veteran', 'trained', 'conscript']).describe('Skill rating');
 export const motivationSchema = z.enum(['fearless', 'confident', 'reluctant']).describe('Motivation rating');
@@ -51,13 +62,30 @@ export const teamProfileSchema = z.strictObject({
   type: z.enum(['tank', 'infantry', 'heavy-weapon', 'cavalry', 'motorcycle', 'gun', 'aircraft']),
   gunSize: z.enum(['light', 'medium', 'heavy', 'immobile']).optional(),
   mobility: z.enum([
-    'infantry', 'light-gun', 'medium-gun', 'heavy-gun', 'immobile-gun', 'wheeled', 'half-tracked', 'jeep',
-    'standard-tank', 'slow-tank', 'light-tank', 'fast-tank', 'very-slow-tank', 'aircraft',
+    'infantry',
+    'light-gun',
+    'medium-gun',
+    'heavy-gun',
+    'immobile-gun',
+    'wheeled',
+    'half-tracked',
+    'jeep',
+    'standard-tank',
+    'slow-tank',
+    'light-tank',
+    'fast-tank',
+    'very-slow-tank',
+    'aircraft',
   ]),
-  armour: z.strictObject({ front: z.number().int(), side: z.number().int(), top: z.number().int() }).optional().describe('armoured tanks only'),
+  armour: z
+    .strictObject({ front: z.number().int(), side: z.number().int(), top: z.number().int() })
+    .optional()
+    .describe('armoured tanks only'),
   save: scoreSchema.optional(),
   weapons: z.array(weaponProfileSchema).max(20, { error: 'a team has at most 20 weapons' }),
-  rules: rulesSchema.describe('team rules, e.g. heavy-weapon, independent, transport, protected-ammo, schurzen, turret-rear-mg'),
+  rules: rulesSchema.describe(
+    'team rules, e.g. heavy-weapon, independent, transport, protected-ammo, schurzen, turret-rear-mg',
+  ),
   passengers: z.number().int().min(0).max(100).optional(),
   tankAssault: z.number().int().min(0).optional(),
   source: z.string().optional(),

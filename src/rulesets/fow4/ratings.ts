@@ -56,7 +56,10 @@ export function unitRating(ratings: Ratings | readonly Ratings[], kind: RatingKi
   const list = Array.isArray(ratings) ? (ratings as readonly Ratings[]) : [ratings as Ratings];
   if (list.length === 0) throw new RangeError('a unit needs at least one team rating');
   const values = list.map((r) => teamRating(r, kind));
-  const pick = kind === 'isHitOn' ? (a: Score, b: Score) => (asNumber(b) < asNumber(a) ? b : a) : (a: Score, b: Score) => (asNumber(b) > asNumber(a) ? b : a);
+  const pick =
+    kind === 'isHitOn'
+      ? (a: Score, b: Score) => (asNumber(b) < asNumber(a) ? b : a)
+      : (a: Score, b: Score) => (asNumber(b) > asNumber(a) ? b : a);
   return values.reduce(pick);
 }
 
@@ -68,7 +71,18 @@ export function isMixed(ratings: Ratings | readonly Ratings[]): boolean {
 
 /** All derived numbers of a unit at once (worst value for mixed units). */
 export function deriveRatings(ratings: Ratings | readonly Ratings[]): DerivedRatings {
-  const kinds: RatingKind[] = ['motivation', 'skill', 'rally', 'remount', 'counterattack', 'lastStand', 'tactics', 'assault', 'ranging', 'isHitOn'];
+  const kinds: RatingKind[] = [
+    'motivation',
+    'skill',
+    'rally',
+    'remount',
+    'counterattack',
+    'lastStand',
+    'tactics',
+    'assault',
+    'ranging',
+    'isHitOn',
+  ];
   return Object.fromEntries(kinds.map((k) => [k, unitRating(ratings, k)])) as DerivedRatings;
 }
 
@@ -89,8 +103,15 @@ export interface TestRating {
 }
 
 /** Build a TestRating from a base, the rules behind it and the modifiers. */
-export function testRating(base: Score, baseRules: readonly RuleRef[], modifiers: readonly RatingModifier[] = []): TestRating {
-  const check = scoreTarget(base, modifiers.map((m) => m.value));
+export function testRating(
+  base: Score,
+  baseRules: readonly RuleRef[],
+  modifiers: readonly RatingModifier[] = [],
+): TestRating {
+  const check = scoreTarget(
+    base,
+    modifiers.map((m) => m.value),
+  );
   return { base, modifiers, check, rules: [...baseRules, ...modifiers.map((m) => m.rule), ...check.rules] };
 }
 
@@ -133,7 +154,14 @@ const RATING_OF: Readonly<Record<RatedTest, RatingKind>> = {
   obstacle: 'skill', // infantry crossing Barbed Wire or a Street Barricade (p. 77)
 };
 
-const MOTIVATION_TESTS = new Set<RatedTest>(['rally', 'remount', 'bailed-out-again', 'counterattack', 'last-stand', 'follow-me']);
+const MOTIVATION_TESTS = new Set<RatedTest>([
+  'rally',
+  'remount',
+  'bailed-out-again',
+  'counterattack',
+  'last-stand',
+  'follow-me',
+]);
 
 const BASE_RULE: Readonly<Record<RatingKind, RuleRef>> = {
   motivation: R.motivation,
@@ -168,12 +196,14 @@ export function specialRuleModifiers(test: RatedTest, subject: TestSubject): Rat
   const mods: RatingModifier[] = [];
   if (test === 'remount' || test === 'bailed-out-again') {
     if (either('protected-ammo')) mods.push({ value: -1, rule: R.protectedAmmo });
-    if (hasFuelTanks(team) || (has(unit, 'fuel-tanks') && !has(team, 'fuel-trailer'))) mods.push({ value: +1, rule: R.fuelTanks });
+    if (hasFuelTanks(team) || (has(unit, 'fuel-tanks') && !has(team, 'fuel-trailer')))
+      mods.push({ value: +1, rule: R.fuelTanks });
   }
   if ((test === 'rally' || test === 'follow-me') && has(unit, 'cavalry')) mods.push({ value: -1, rule: R.cavalry });
   if (test === 'counterattack' && has(unit, 'british-bulldog')) mods.push({ value: -1, rule: R.britishBulldog });
   if ((test === 'last-stand' || test === 'blitz') && has(unit, 'tiger-ace')) mods.push({ value: -1, rule: R.tigerAce });
-  if ((test === 'blitz' || test === 'shoot-and-scoot') && has(unit, 'tip-and-run')) mods.push({ value: -1, rule: R.tipAndRun });
+  if ((test === 'blitz' || test === 'shoot-and-scoot') && has(unit, 'tip-and-run'))
+    mods.push({ value: -1, rule: R.tipAndRun });
   // Tally Ho! raises every Tactics test; a Minefield test uses the Tactics rating when it differs (p. 78).
   if (RATING_OF[test] === 'tactics' && has(unit, 'tally-ho')) mods.push({ value: +1, rule: R.tallyHo });
   return mods;
@@ -184,7 +214,11 @@ export function specialRuleModifiers(test: RatedTest, subject: TestSubject): Rat
  * mixed unit), Shtraf's fixed 2+ for Motivation tests (p. 73), then the special-rule modifiers
  * and any situational ones (e.g. night) the caller adds.
  */
-export function ratingForTest(test: RatedTest, subject: TestSubject, extra: readonly RatingModifier[] = []): TestRating {
+export function ratingForTest(
+  test: RatedTest,
+  subject: TestSubject,
+  extra: readonly RatingModifier[] = [],
+): TestRating {
   const kind = RATING_OF[test];
   const rules: RuleRef[] = [BASE_RULE[kind]];
   let base = unitRating(subject.ratings, kind);

@@ -45,7 +45,12 @@ export function* rerollingDie(label: string, reroll: readonly number[]): Procedu
   if (reroll.length >= 6) throw new Error('a die that re-rolls every face never stops');
   const faces: number[] = [];
   for (;;) {
-    const [f] = (yield diceRequest(1, 6, label, reroll.length > 0 ? { need: `re-roll ${reroll.join(', ')}` } : {})) as number[];
+    const [f] = (yield diceRequest(
+      1,
+      6,
+      label,
+      reroll.length > 0 ? { need: `re-roll ${reroll.join(', ')}` } : {},
+    )) as number[];
     faces.push(f!);
     if (!reroll.includes(f!)) return { faces, value: f! };
   }

@@ -63,7 +63,8 @@ export function observationFactors(s: ObservationSituation): Factor[] {
   if (s.targetFiredOrMoved) f.push({ label: 'target fired or moved', factor: Fraction.of(2) });
   if (s.observerHeight) f.push({ label: 'observer has height', factor: Fraction.of(3, 2) });
   if (s.throughArtilleryBzr) f.push({ label: 'line of sight through an artillery BZR', factor: half });
-  if (s.visibility && s.visibility !== 'clear') f.push({ label: s.visibility.replace('-', ' '), factor: VISIBILITY[s.visibility] });
+  if (s.visibility && s.visibility !== 'clear')
+    f.push({ label: s.visibility.replace('-', ' '), factor: VISIBILITY[s.visibility] });
   return f;
 }
 
@@ -83,7 +84,9 @@ export function observe(s: ObservationSituation, tables: PanzerfaustTables): Obs
     factors,
     product: p,
     range,
-    ...(s.distanceCm !== undefined ? { spotted: Fraction.of(Math.round(s.distanceCm * 100), 100).compare(range) <= 0 } : {}),
+    ...(s.distanceCm !== undefined
+      ? { spotted: Fraction.of(Math.round(s.distanceCm * 100), 100).compare(range) <= 0 }
+      : {}),
     rules: [PZ.observation, PZ.targetSize],
     inferred: base.inferred ? [base.inferred] : [],
   };
@@ -125,7 +128,11 @@ export function muzzleFlash(s: MuzzleFlashSituation, tables: PanzerfaustTables):
   const f: Factor[] = [];
   if (s.observerClosedDown) f.push({ label: 'observer is a closed-down AFV', factor: Fraction.of(1, 2) });
   if (s.observerMovedOver5) f.push({ label: 'observer moved over 5 cm', factor: Fraction.of(1, 2) });
-  if (s.mortar) f.push({ label: s.mortarQuarter ? 'mortar (1/4, p. 36)' : 'mortar (1/3, p. 9)', factor: Fraction.of(1, s.mortarQuarter ? 4 : 3) });
+  if (s.mortar)
+    f.push({
+      label: s.mortarQuarter ? 'mortar (1/4, p. 36)' : 'mortar (1/3, p. 9)',
+      factor: Fraction.of(1, s.mortarQuarter ? 4 : 3),
+    });
   if (s.camouflaged) f.push({ label: 'firer camouflaged', factor: Fraction.of(1, 2) });
   if (s.night) f.push({ label: 'night', factor: Fraction.of(2) });
   const p = product(f);

@@ -34,7 +34,11 @@ export function atMostChance(n: number, target: number): Fraction {
   return Fraction.of(hit, 6 ** n);
 }
 
-function tally<R>(outcomes: { p: Fraction; result: R }[], key: (r: R) => string, order?: (a: string, b: string) => number): OddsLine[] {
+function tally<R>(
+  outcomes: { p: Fraction; result: R }[],
+  key: (r: R) => string,
+  order?: (a: string, b: string) => number,
+): OddsLine[] {
   const m = new Map<string, Fraction>();
   for (const o of outcomes) {
     const k = key(o.result);
@@ -71,21 +75,33 @@ export function moraleOdds(s: MoraleSituation): Odds {
     m.set(r, (m.get(r) ?? 0) + c);
   }
   const names = { ok: 'OK', shaken: 'Shaken', retreat: 'Retreat' } as const;
-  return { title: `Morale test (2D6 ${mods >= 0 ? '+' : ''}${mods})`, lines: (['ok', 'shaken', 'retreat'] as const).map((k) => ({ label: names[k], p: Fraction.of(m.get(k) ?? 0, 36) })) };
+  return {
+    title: `Morale test (2D6 ${mods >= 0 ? '+' : ''}${mods})`,
+    lines: (['ok', 'shaken', 'retreat'] as const).map((k) => ({ label: names[k], p: Fraction.of(m.get(k) ?? 0, 36) })),
+  };
 }
 
 export function infantryFireOdds(s: InfantryFireSituation, tables: PanzerfaustTables): Odds {
   const out = enumerateOutcomes(() => infantryFire(s, tables));
-  return { title: 'Teams lost', lines: tally(out, (r) => `${r.teamsLost} team${r.teamsLost === 1 ? '' : 's'}`, byNumber) };
+  return {
+    title: 'Teams lost',
+    lines: tally(out, (r) => `${r.teamsLost} team${r.teamsLost === 1 ? '' : 's'}`, byNumber),
+  };
 }
 
 export function cqcOdds(s: CqcSituation, tables: PanzerfaustTables): Odds {
   const out = enumerateOutcomes(() => cqc(s, tables));
-  return { title: `Teams lost (${s.sides[1].name} / ${s.sides[0].name})`, lines: tally(out, (r) => `${r.sides[0].enemyTeamsLost} / ${r.sides[1].enemyTeamsLost}`, byNumber) };
+  return {
+    title: `Teams lost (${s.sides[1].name} / ${s.sides[0].name})`,
+    lines: tally(out, (r) => `${r.sides[0].enemyTeamsLost} / ${r.sides[1].enemyTeamsLost}`, byNumber),
+  };
 }
 
 function atLabel(r: AtFireResult): string {
-  const h = r.hitResults.find((x) => x.effect === 'destroyed' || x.effect === 'gun-destroyed' || x.effect === 'softskin-destroyed') ?? r.hitResults[r.hitResults.length - 1];
+  const h =
+    r.hitResults.find(
+      (x) => x.effect === 'destroyed' || x.effect === 'gun-destroyed' || x.effect === 'softskin-destroyed',
+    ) ?? r.hitResults[r.hitResults.length - 1];
   if (!h) return 'miss';
   if (h.effect === 'immobilised') return 'immobilised (tracks)';
   if (h.effect === 'gun-destroyed' || h.effect === 'softskin-destroyed') return 'destroyed';

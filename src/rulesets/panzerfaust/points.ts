@@ -6,9 +6,17 @@ import type { PanzerfaustTables } from './tables/tables.js';
 import type { InferredUse } from './tables/lost.js';
 
 /** Base PV times the national factor (p. 22). The book states no rounding: the exact product is returned. */
-export function nationalPv(tables: PanzerfaustTables, row: string, basePv: number): { pv: number; factor: number; inferred?: InferredUse } {
+export function nationalPv(
+  tables: PanzerfaustTables,
+  row: string,
+  basePv: number,
+): { pv: number; factor: number; inferred?: InferredUse } {
   const f = tables.number('nationalRatings', row, tables.columnIndex('nationalRatings', 'PV factor'));
-  return { pv: Math.round(basePv * f.value * 1000) / 1000, factor: f.value, ...(f.inferred ? { inferred: f.inferred } : {}) };
+  return {
+    pv: Math.round(basePv * f.value * 1000) / 1000,
+    factor: f.value,
+    ...(f.inferred ? { inferred: f.inferred } : {}),
+  };
 }
 
 /** Skirts or spaced armour: 3 PV per facing covered (p. 28). */
@@ -23,7 +31,11 @@ export function fortificationPv(kind: 'field' | 'concrete' | 'entrenchment' | 'd
 }
 
 /** Aircraft PV (p. 43): dive-bomber 80, fighter-bomber 60, armour +40, plus weapons and loads. */
-export function aircraftPv(type: 'dive-bomber' | 'fighter-bomber', armoured: boolean, weaponsPv: readonly number[]): number {
+export function aircraftPv(
+  type: 'dive-bomber' | 'fighter-bomber',
+  armoured: boolean,
+  weaponsPv: readonly number[],
+): number {
   return (type === 'dive-bomber' ? 80 : 60) + (armoured ? 40 : 0) + weaponsPv.reduce((a, b) => a + b, 0);
 }
 

@@ -32,7 +32,10 @@ export const ruleset: Ruleset = {
       return { ruleset: 'panzerfaust', session: openPzGame(file, options).session };
     },
     async repair(file) {
-      const [{ GameSession }, { pzGameCodec }] = await Promise.all([import('../../game/session.js'), import('./game/game.js')]);
+      const [{ GameSession }, { pzGameCodec }] = await Promise.all([
+        import('../../game/session.js'),
+        import('./game/game.js'),
+      ]);
       return GameSession.repair(file, pzGameCodec());
     },
   },

@@ -8,11 +8,21 @@ import { MoraleRatingSchema, SizeSchema, TroopClassSchema } from './schema/force
 const d = (s: string) => ({ description: s });
 const flag = (s: string) => z.boolean().optional().meta(d(s));
 
-export const WeatherNowSchema = z.strictObject({ rain: flag('Rain'), snowFalling: flag('Snow falling'), night: flag('Night') });
+export const WeatherNowSchema = z.strictObject({
+  rain: flag('Rain'),
+  snowFalling: flag('Snow falling'),
+  night: flag('Night'),
+});
 
 export const InfantryFireSituationSchema = z.strictObject({
   firers: z
-    .array(z.strictObject({ team: z.string().min(1).meta(d('A row of the Fire Factors Table')), count: z.int().min(1).optional(), ff: z.number().min(0).optional().meta(d('Fire factor of one team at this range, read from the book')) }))
+    .array(
+      z.strictObject({
+        team: z.string().min(1).meta(d('A row of the Fire Factors Table')),
+        count: z.int().min(1).optional(),
+        ff: z.number().min(0).optional().meta(d('Fire factor of one team at this range, read from the book')),
+      }),
+    )
     .min(1),
   rangeCm: z.number().min(0).optional(),
   fireType: z.enum(['direct', 'speculative', 'muzzle-flash', 'covering']).optional(),
@@ -36,7 +46,11 @@ export const InfantryFireSituationSchema = z.strictObject({
 const CoverSchema = z.enum(['none', 'soft', 'hard', 'fortification']);
 export const CqcSideSchema = z.strictObject({
   name: z.string().min(1),
-  teams: z.array(z.strictObject({ team: z.string().min(1), count: z.int().min(1).optional(), cqc: z.number().min(0).optional() })).min(1),
+  teams: z
+    .array(
+      z.strictObject({ team: z.string().min(1), count: z.int().min(1).optional(), cqc: z.number().min(0).optional() }),
+    )
+    .min(1),
   class: TroopClassSchema,
   cover: CoverSchema.optional(),
   charged: flag('Charged into CQC this turn'),
@@ -79,7 +93,14 @@ export const MoraleSituationSchema = z.strictObject({
   breakingPin: flag('Testing to break a pin'),
 });
 
-const ArmourNumbers = z.strictObject({ HF: z.number(), HS: z.number(), HR: z.number(), TF: z.number(), TS: z.number(), TR: z.number() });
+const ArmourNumbers = z.strictObject({
+  HF: z.number(),
+  HS: z.number(),
+  HR: z.number(),
+  TF: z.number(),
+  TS: z.number(),
+  TR: z.number(),
+});
 const LocationSchema = z.enum(['tracks', 'lower-hull', 'upper-hull', 'turret']);
 
 export const AtFireSituationSchema = z.strictObject({
@@ -91,7 +112,10 @@ export const AtFireSituationSchema = z.strictObject({
     toHit: z.int().optional().meta(d('The bracketed chart to-hit for this band')),
     toHitByBand: z.array(z.int()).optional(),
     penetration: z.number().optional(),
-    calibreModifier: z.int().optional().meta(d('The calibre variation on the Penetration Effects Table, read from the book')),
+    calibreModifier: z
+      .int()
+      .optional()
+      .meta(d('The calibre variation on the Penetration Effects Table, read from the book')),
     autoCannon: z.enum(['20-25', '37-40']).optional(),
     extraBarrels: z.int().min(0).optional(),
     atRifle: flag('An AT rifle'),

@@ -4,13 +4,25 @@ import type { PzGameState } from './schema/game.js';
 
 export function pzStatusLines(state: PzGameState, forces: readonly PzForce[]): string[] {
   const dice = state.dice.kind === 'seeded' ? `seeded ${state.dice.seed}` : state.dice.kind;
-  const w = state.weather ? Object.entries(state.weather).filter(([, v]) => v).map(([k]) => k).join(', ') : '';
-  const out = [`panzerfaust · turn ${state.turn} · phase ${state.phase}${w ? ` · ${w}` : ''} · dice: ${dice}${state.tables ? ` · tables: ${state.tables}` : ''}`];
+  const w = state.weather
+    ? Object.entries(state.weather)
+        .filter(([, v]) => v)
+        .map(([k]) => k)
+        .join(', ')
+    : '';
+  const out = [
+    `panzerfaust · turn ${state.turn} · phase ${state.phase}${w ? ` · ${w}` : ''} · dice: ${dice}${state.tables ? ` · tables: ${state.tables}` : ''}`,
+  ];
   state.sides.forEach((side, si) => {
     const force = forces[si];
     const fighting = side.units.filter((u) => !u.destroyed && u.morale !== 'retreat').length;
-    const pips = side.companies.filter((c) => c.pips !== undefined).map((c) => `${c.company} ${c.pips} pips`).join(', ');
-    out.push(`${side.name} (${force?.name ?? side.force}): ${fighting} of ${side.units.length} units fighting${pips ? `; ${pips}` : ''}`);
+    const pips = side.companies
+      .filter((c) => c.pips !== undefined)
+      .map((c) => `${c.company} ${c.pips} pips`)
+      .join(', ');
+    out.push(
+      `${side.name} (${force?.name ?? side.force}): ${fighting} of ${side.units.length} units fighting${pips ? `; ${pips}` : ''}`,
+    );
     for (const u of side.units) {
       const fu = force?.units.find((x) => x.id === u.id);
       const marks = [

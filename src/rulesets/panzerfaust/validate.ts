@@ -14,17 +14,39 @@ export function validatePzFile(path: string, kind: PzFileKind): { kind: string; 
   if (kind === 'tables') {
     const t = readTablesFile(path);
     const a = auditTables(t.data);
-    return { kind, lines: [`${Object.keys(t.data.tables).length} tables`, `${a.empty.length} lost values still empty`, `${a.inferred.length} inferred values`] };
+    return {
+      kind,
+      lines: [
+        `${Object.keys(t.data.tables).length} tables`,
+        `${a.empty.length} lost values still empty`,
+        `${a.inferred.length} inferred values`,
+      ],
+    };
   }
   if (kind === 'force') {
     const f = loadPzForceFile(path);
     const teams = f.units.reduce((n, u) => n + u.teams.length, 0);
-    return { kind, lines: [`${f.name} (${f.nation})`, `${f.companies.length} compan${f.companies.length === 1 ? 'y' : 'ies'}, ${f.units.length} units, ${teams} teams`] };
+    return {
+      kind,
+      lines: [
+        `${f.name} (${f.nation})`,
+        `${f.companies.length} compan${f.companies.length === 1 ? 'y' : 'ies'}, ${f.units.length} units, ${teams} teams`,
+      ],
+    };
   }
   const g = openPzGame(path, { readOnly: true });
   const s = g.session.state;
   tablesForGame(path, s);
-  return { kind, lines: [`turn ${s.turn}, phase ${s.phase}`, ...s.sides.map((side, i) => `${side.name}: ${g.forces[i]!.name}, ${side.units.filter((u) => !u.destroyed).length} units on the table`)] };
+  return {
+    kind,
+    lines: [
+      `turn ${s.turn}, phase ${s.phase}`,
+      ...s.sides.map(
+        (side, i) =>
+          `${side.name}: ${g.forces[i]!.name}, ${side.units.filter((u) => !u.destroyed).length} units on the table`,
+      ),
+    ],
+  };
 }
 
 /** Read a file's kind from its content. */

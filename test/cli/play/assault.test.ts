@@ -8,7 +8,14 @@ import { readyGame, stateOf, unit } from './helpers.js';
 describe('umpire play: the Assault Step', () => {
   it('a unit assaults through the assault procedure; the teams that fought are marked and the unit is done for the step', async () => {
     const file = readyGame((s) => s, { kind: 'seeded', seed: 5, state: [...new SeededDice(5).save().state] });
-    const io = new ScriptedIO(['no', 'end the Movement Step', 'end the Shooting Step', 'assault with 1st Troop', '1st Grenadier Platoon', ...Array(80).fill('')]);
+    const io = new ScriptedIO([
+      'no',
+      'end the Movement Step',
+      'end the Shooting Step',
+      'assault with 1st Troop',
+      '1st Grenadier Platoon',
+      ...Array(80).fill(''),
+    ]);
     await playGame(file, io, { until: (s) => ((s as GameState).play?.acted ?? []).includes('1st Troop') });
     const s = stateOf(file);
     expect(s.step).toBe('assault');

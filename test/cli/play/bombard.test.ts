@@ -6,20 +6,26 @@ import type { GameState } from '../../../src/rulesets/fow4/schema/game.js';
 import { readyGame, stateOf, unit, TableIO } from './helpers.js';
 
 /** German turn 1 (manual dice), past the Starting and Movement Steps. */
-const germanTurn = (edit: (s: GameState) => GameState = (s) => s) => readyGame((s) => edit({ ...s, active: 'German', play: { ...s.play, first: 'German', meeting: false } }));
+const germanTurn = (edit: (s: GameState) => GameState = (s) => s) =>
+  readyGame((s) => edit({ ...s, active: 'German', play: { ...s.play, first: 'German', meeting: false } }));
 const START = ['no', 'end the Movement Step'];
-const acted = (name: string) => (s: unknown) => ((s as GameState).play?.acted ?? []).some((a) => a === name || a === `bombard:${name}`);
+const acted = (name: string) => (s: unknown) =>
+  ((s as GameState).play?.acted ?? []).some((a) => a === name || a === `bombard:${name}`);
 
 describe('umpire play: bombardments in the Shooting Step (pp. 45-51)', () => {
   it('bombard with the Mortar Platoon: Range In on the 2nd attempt (+1 to hit), template, hits re-rolled, saves; the state records it', async () => {
     const file = germanTurn();
     const io = new TableIO([
       ...START,
-      'bombard with Mortar Platoon', 'Anti-tank Troop',
+      'bombard with Mortar Platoon',
+      'Anti-tank Troop',
       '', // one screen: spotter (the Unit Leader), every team under the template, no cover, no terrain, Danger Close clear
-      '2', '4', // Range In: attempt 1 misses, attempt 2 ranges in (3+)
-      '6 1', '6', // to hit (3+, 4+ with the +1): M10 /1 hit, /2 missed (one line), then /1's hit re-rolled (2 weapons: re-roll successes)
-      '1', '5', // Top armour save fails to beat AT 1 (equal), Firepower test 4+ passes: bailed out
+      '2',
+      '4', // Range In: attempt 1 misses, attempt 2 ranges in (3+)
+      '6 1',
+      '6', // to hit (3+, 4+ with the +1): M10 /1 hit, /2 missed (one line), then /1's hit re-rolled (2 weapons: re-roll successes)
+      '1',
+      '5', // Top armour save fails to beat AT 1 (equal), Firepower test 4+ passes: bailed out
     ]);
     await playGame(file, io, { until: acted('Mortar Platoon') });
     expect(io.remaining).toBe(0);
@@ -28,7 +34,12 @@ describe('umpire play: bombardments in the Shooting Step (pp. 45-51)', () => {
     expect(mortars.rangedIn).toBe('Anti-tank Troop');
     // The two mortars fired (shot); the command and observer teams did not.
     expect(mortars.teams.map((t) => t.shot === true)).toEqual([false, false, true, true]);
-    expect(unit(s, 'British', 'Anti-tank Troop').teams.map((t) => [t.bailedOut === true, t.destroyed === true])).toEqual([[true, false], [false, false]]);
+    expect(
+      unit(s, 'British', 'Anti-tank Troop').teams.map((t) => [t.bailedOut === true, t.destroyed === true]),
+    ).toEqual([
+      [true, false],
+      [false, false],
+    ]);
     // A bombardment leaves the unit's other teams free to shoot (p. 45).
     expect(s.play?.acted).toEqual(['bombard:Mortar Platoon']);
     expect(s.play?.shootingBegun).toBe(true);
@@ -45,7 +56,8 @@ describe('umpire play: bombardments in the Shooting Step (pp. 45-51)', () => {
     });
     const io = new TableIO([
       ...START,
-      'bombard with Mortar Platoon', 'Anti-tank Troop',
+      'bombard with Mortar Platoon',
+      'Anti-tank Troop',
       '5', // one screen of the table's answers: line 5 flips, the spotter cannot see the Ranged In marker
       '3 3', // to hit: the M10s' 3+ becomes 4+, so both 3s miss
     ]);
@@ -95,11 +107,17 @@ describe('umpire play: bombardments in the Shooting Step (pp. 45-51)', () => {
     const { fow4Play } = await import('../../../src/rulesets/fow4/turn/index.js');
     const g = openFow4Game(file, { readOnly: true });
     const state = { ...g.session.state, step: 'shooting' as const };
-    const labels = fow4Play(g.forces).step(state)!.actions().map((a) => a.label);
+    const labels = fow4Play(g.forces)
+      .step(state)!
+      .actions()
+      .map((a) => a.label);
     expect(labels).toContain('bombard with Mortar Platoon');
     expect(labels.some((l) => l.startsWith('Smoke Bombardment'))).toBe(false);
     const fresh = { ...state, play: { ...state.play, shootingBegun: undefined } };
-    const all = fow4Play(g.forces).step(fresh)!.actions().map((a) => a.label);
+    const all = fow4Play(g.forces)
+      .step(fresh)!
+      .actions()
+      .map((a) => a.label);
     expect(all).toContain('Smoke Bombardment with Mortar Platoon (start of the step only)');
     // An artillery unit's bombard comes before its direct shooting (the built-in opponent takes the first).
     expect(all.indexOf('bombard with Mortar Platoon')).toBe(all.indexOf('shoot with Mortar Platoon') - 1);
@@ -116,6 +134,8 @@ describe('umpire play: bombardments in the Shooting Step (pp. 45-51)', () => {
     const s = stateOf(file);
     expect(unit(s, 'German', 'Mortar Platoon').rangedIn).toBeUndefined();
     expect(unit(s, 'German', 'Anti-tank Gun Platoon').rangedIn).toBe('Anti-tank Troop');
-    expect(io.transcript.some((l) => l.includes('Mortar Platoon moved: its Ranged In marker is removed (p. 49).'))).toBe(true);
+    expect(
+      io.transcript.some((l) => l.includes('Mortar Platoon moved: its Ranged In marker is removed (p. 49).')),
+    ).toBe(true);
   });
 });

@@ -29,13 +29,16 @@ class AskedIO extends TableIO {
 
 describe('fow3 play names each team by its kind and role', () => {
   it('the target player places the hits on teams named with their kind and role; a mixed platoon says how it is hit', async () => {
-    const file = newGame(britishTurn((s) => {
-      for (const t of platoon(s, 'German', 'Mortar Platoon').teams) t.moved = true;
-    }));
+    const file = newGame(
+      britishTurn((s) => {
+        for (const t of platoon(s, 'German', 'Mortar Platoon').teams) t.moved = true;
+      }),
+    );
     const io = new AskedIO(['end the Movement Step', 'shoot with 1st Troop', 'Mortar Platoon']);
     await playGame(file, io, { maxActions: 3 });
     const target = io.asked.find((q) => q.message.endsWith('Which platoon does 1st Troop shoot at?'))!;
-    const mortars = target.kind === 'select' ? target.choices.find((c) => c.label.startsWith('Mortar Platoon'))!.label : '';
+    const mortars =
+      target.kind === 'select' ? target.choices.find((c) => c.label.startsWith('Mortar Platoon'))!.label : '';
     expect(mortars).toMatch(/^Mortar Platoon \(infantry and gun teams: .*easiest.* p\. 8.*evenly.* p\. 18\)$/);
     // A platoon of one kind is named alone.
     expect(target.kind === 'select' && target.choices.some((c) => c.label === '1st Grenadier Platoon')).toBe(true);
@@ -45,9 +48,11 @@ describe('fow3 play names each team by its kind and role', () => {
   });
 
   it("the Company HQ's command teams are named Company command team and 2iC command team", async () => {
-    const file = newGame(britishTurn((s) => {
-      for (const t of platoon(s, 'German', 'Kompanie HQ').teams) t.moved = true;
-    }));
+    const file = newGame(
+      britishTurn((s) => {
+        for (const t of platoon(s, 'German', 'Kompanie HQ').teams) t.moved = true;
+      }),
+    );
     const io = new AskedIO(['end the Movement Step', 'shoot with 1st Troop', 'Kompanie HQ']);
     await playGame(file, io, { maxActions: 3 });
     const placing = io.transcript.find((l) => l.startsWith('[German] The likely answers:'))!;

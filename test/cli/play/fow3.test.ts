@@ -25,9 +25,16 @@ describe('umpire play on an Open Fire (fow3) game', () => {
       return s;
     });
     const io = new TableIO([
-      '', '', '', '2 5', // the ruleset, two players, keep the physical dice; Free-for-All first turn: German 2, British 5 (one line)
-      'move 1st Troop', 'moved', 'end the Movement Step',
-      'shoot with 1st Troop', '1st Grenadier Platoon', '', // the table's answers on one screen
+      '',
+      '',
+      '',
+      '2 5', // the ruleset, two players, keep the physical dice; Free-for-All first turn: German 2, British 5 (one line)
+      'move 1st Troop',
+      'moved',
+      'end the Movement Step',
+      'shoot with 1st Troop',
+      '1st Grenadier Platoon',
+      '', // the table's answers on one screen
       // One line: the moving Shermans' gun, co-ax and hull MG one die each, then the Firefly's co-ax MG
       // (three dice; its 17 pdr does not fire after moving).
       '6 1 1 6 1 1 6 1 1 1 1 1',
@@ -37,8 +44,10 @@ describe('umpire play on an Open Fire (fow3) game', () => {
       'end the turn',
       'no', // German Starting Step: no objective held
     ]);
-    await playGame(file, io, { until: (s) => (s as Fow3GameState).active === 'German' && (s as Fow3GameState).step === 'movement' }).catch((e) => {
-        throw e;
+    await playGame(file, io, {
+      until: (s) => (s as Fow3GameState).active === 'German' && (s as Fow3GameState).step === 'movement',
+    }).catch((e) => {
+      throw e;
     });
     expect(io.remaining).toBe(0);
     const s = stateOf(file);
@@ -49,7 +58,9 @@ describe('umpire play on an Open Fire (fow3) game', () => {
     expect(platoon(s, 'British', '1st Troop').teams.every((t) => t.moved && t.shot)).toBe(true);
     expect(io.transcript.some((l) => l.startsWith('? fow3 T1 British · Shooting › What next?'))).toBe(true);
     expect(io.transcript.some((l) => l.includes('First turn: German 2, British 5: British goes first'))).toBe(true);
-    expect(io.transcript.some((l) => l.includes('1st Troop shoots at 1st Grenadier Platoon: 3 hit(s), 2 destroyed'))).toBe(true);
+    expect(
+      io.transcript.some((l) => l.includes('1st Troop shoots at 1st Grenadier Platoon: 3 hit(s), 2 destroyed')),
+    ).toBe(true);
     // Facts before decisions (issue 14): the to-hit dice are on screen, then the German player places
     // all three hits on one screen (one prompt), then the saves are rolled.
     const at = (re: RegExp) => io.transcript.findIndex((l) => re.test(l));
@@ -75,18 +86,29 @@ describe('umpire play on an Open Fire (fow3) game', () => {
     expect(platoon(s, 'British', 'Recce Troop').teams[0]!.boggedDown).toBeUndefined(); // Trained: 4+ frees it
     // Each die in the table of its test, as `umpire test --ruleset fow3` prints it.
     const screen = io.transcript.flatMap((l) => l.split('\n'));
-    for (const [title, die, result] of [['Rally 2nd Troop · Rally a Pinned Down platoon (p. 15)', '4', 'pass'], ['Re-mount 1st Troop/2 · Remount a Bailed Out tank (p. 7)', '3', 'fail'], ['Free bogged down Recce Troop/1 · Free a bogged down tank (p. 9)', '5', 'pass']] as const) {
+    for (const [title, die, result] of [
+      ['Rally 2nd Troop · Rally a Pinned Down platoon (p. 15)', '4', 'pass'],
+      ['Re-mount 1st Troop/2 · Remount a Bailed Out tank (p. 7)', '3', 'fail'],
+      ['Free bogged down Recce Troop/1 · Free a bogged down tank (p. 9)', '5', 'pass'],
+    ] as const) {
       const at = screen.findIndex((l) => l.startsWith(title));
       expect(at, title).toBeGreaterThan(0);
-      expect(screen[at + 3]!.split('│').map((c) => c.trim()).slice(1, -1), title).toEqual(['test', die, result]);
+      expect(
+        screen[at + 3]!.split('│')
+          .map((c) => c.trim())
+          .slice(1, -1),
+        title,
+      ).toEqual(['test', die, result]);
     }
     expect(screen.some((l) => /: rolled \d/.test(l))).toBe(false);
   });
 
   it('Company morale: more platoons destroyed than fighting, the command team fails its 4+: the game is over', async () => {
-    const file = newGame(britishTurn((s) => {
-      for (const n of ['1st Troop', '2nd Troop', 'Recce Troop']) platoon(s, 'British', n).destroyed = true;
-    }));
+    const file = newGame(
+      britishTurn((s) => {
+        for (const n of ['1st Troop', '2nd Troop', 'Recce Troop']) platoon(s, 'British', n).destroyed = true;
+      }),
+    );
     const io = new TableIO(['3']);
     expect(await playGame(file, io)).toBe('over');
     const s = stateOf(file);
@@ -96,12 +118,18 @@ describe('umpire play on an Open Fire (fow3) game', () => {
   });
 
   it('the end of the Shooting Step checks platoon morale: more dead than alive after a loss, a failed test destroys the platoon', async () => {
-    const file = newGame(britishTurn((s) => {
-      platoon(s, 'German', '1st Grenadier Platoon').teams.forEach((t, i) => (t.destroyed = i >= 5 ? true : undefined));
-    }));
+    const file = newGame(
+      britishTurn((s) => {
+        platoon(s, 'German', '1st Grenadier Platoon').teams.forEach(
+          (t, i) => (t.destroyed = i >= 5 ? true : undefined),
+        );
+      }),
+    );
     const io = new TableIO([
       'end the Movement Step',
-      'shoot with Anti-tank Troop', '1st Grenadier Platoon', '',
+      'shoot with Anti-tank Troop',
+      '1st Grenadier Platoon',
+      '',
       '6 1 1 1 1 1', // each M10's .50 cal AA MG (ROF 3 at infantry), one line: one hit
       '', // the German player places the hit
       '1', // the hit team fails its save (3+): 6 dead, 4 alive
@@ -109,23 +137,36 @@ describe('umpire play on an Open Fire (fow3) game', () => {
       '2', // platoon morale (Confident 4+) fails
     ]);
     await playGame(file, io, { until: (s) => (s as Fow3GameState).step === 'assault' }).catch((e) => {
-        throw e;
+      throw e;
     });
     expect(io.remaining).toBe(0);
     const p = platoon(stateOf(file), 'German', '1st Grenadier Platoon');
     expect(p.destroyed).toBe(true);
     // The check's die in the table of `umpire test morale --ruleset fow3`.
     const screen = io.transcript.flatMap((l) => l.split('\n'));
-    const at = screen.findIndex((l) => l.startsWith('Platoon morale, 1st Grenadier Platoon (6 dead, 4 alive) · Platoon morale check'));
+    const at = screen.findIndex((l) =>
+      l.startsWith('Platoon morale, 1st Grenadier Platoon (6 dead, 4 alive) · Platoon morale check'),
+    );
     expect(at).toBeGreaterThan(0);
     const row = screen.slice(at).find((l) => l.startsWith('│ test'))!;
-    expect(row.split('│').map((c) => c.trim()).slice(1, -1)).toEqual(['test', '2', 'fail']);
+    expect(
+      row
+        .split('│')
+        .map((c) => c.trim())
+        .slice(1, -1),
+    ).toEqual(['test', '2', 'fail']);
     expect(screen).toContain('• the platoon is destroyed: remove it');
   });
 
   it('an assault through the fow3 assault procedure; the saved state matches its report', async () => {
     const file = newGame(britishTurn(), { kind: 'seeded', seed: 11, state: [...new SeededDice(11).save().state] });
-    const io = new TableIO(['end the Movement Step', 'end the Shooting Step', 'assault with 1st Troop', '1st Grenadier Platoon', ...Array(40).fill('')]);
+    const io = new TableIO([
+      'end the Movement Step',
+      'end the Shooting Step',
+      'assault with 1st Troop',
+      '1st Grenadier Platoon',
+      ...Array(40).fill(''),
+    ]);
     await playGame(file, io, { until: (s) => ((s as Fow3GameState).play?.acted ?? []).includes('1st Troop') });
     const s = stateOf(file);
     expect(s.step).toBe('assault');
@@ -134,7 +175,12 @@ describe('umpire play on an Open Fire (fow3) game', () => {
     const line = io.transcript.slice(at).find((l) => l.startsWith('  1st Troop assaults 1st Grenadier Platoon'))!;
     expect(io.transcript.slice(at).some((l) => /^Round 1: the assaulting teams fight/.test(l))).toBe(true);
     const reported = [...line.matchAll(/ {2}(\S.*\/\d+): destroyed/g)].map((m) => m[1]);
-    const destroyed = [...platoon(s, 'German', '1st Grenadier Platoon').teams, ...platoon(s, 'British', '1st Troop').teams].filter((t) => t.destroyed).map((t) => t.id);
+    const destroyed = [
+      ...platoon(s, 'German', '1st Grenadier Platoon').teams,
+      ...platoon(s, 'British', '1st Troop').teams,
+    ]
+      .filter((t) => t.destroyed)
+      .map((t) => t.id);
     expect(destroyed.sort()).toEqual(reported.sort());
     // Seed 11 with the default table answers: three grenadier teams fall and the platoon breaks off.
     expect(reported.length).toBe(3);
@@ -153,25 +199,42 @@ describe('umpire play on an Open Fire (fow3) game', () => {
       '  Rally 2nd Troop: passes 50.00% (1/2); with the Company command team joined 75.00% (3/4)',
       '  Free bogged down Recce Troop/1: passes 50.00% (1/2)',
     ]);
-    expect(fow3PlayOdds({ state: { ...g.session.state, step: 'movement' }, forces: g.forces }, undefined)[0]).toMatch(/^Movement Step: nothing to roll but bogging/);
+    expect(fow3PlayOdds({ state: { ...g.session.state, step: 'movement' }, forces: g.forces }, undefined)[0]).toMatch(
+      /^Movement Step: nothing to roll but bogging/,
+    );
   });
 
   it('odds typed at the Shooting Step prompts: the exact odds of the shooting, the chosen target only once it is chosen', async () => {
-    const file = newGame(britishTurn((s) => {
-      s.step = 'shooting';
-    }));
+    const file = newGame(
+      britishTurn((s) => {
+        s.step = 'shooting';
+      }),
+    );
     const g = openFow3Game(file, { readOnly: true });
     const view = { state: g.session.state, forces: g.forces };
-    const situation = fow3ShootingSituation(view, 0, '1st Troop', '1st Grenadier Platoon', { longRange: false, concealed: false, bulletproof: false });
+    const situation = fow3ShootingSituation(view, 0, '1st Troop', '1st Grenadier Platoon', {
+      longRange: false,
+      concealed: false,
+      bulletproof: false,
+    });
     const exact = fow3ShootOdds(situation);
-    const io = new TableIO(['odds', 'shoot with 1st Troop', '1st Grenadier Platoon', 'odds', '', Array(15).fill(1).join(' ')]);
+    const io = new TableIO([
+      'odds',
+      'shoot with 1st Troop',
+      '1st Grenadier Platoon',
+      'odds',
+      '',
+      Array(15).fill(1).join(' '),
+    ]);
     await playGame(file, io, { maxActions: 1 });
     expect(io.remaining).toBe(0);
     const lines = io.transcript.flatMap((l) => l.split('\n'));
     const oddsAt = lines.map((l, i) => (l.startsWith('Exact odds of the shooting') ? i : -1)).filter((i) => i >= 0);
     expect(oddsAt.length).toBe(2);
     // Before an action: every British platoon that may shoot, at every German platoon.
-    expect(lines.slice(oddsAt[0]!).find((l) => l.includes('1st Troop at 1st Grenadier Platoon'))).toContain(`${exact.meanDestroyed.toNumber().toFixed(2)} of 10 teams destroyed expected`);
+    expect(lines.slice(oddsAt[0]!).find((l) => l.includes('1st Troop at 1st Grenadier Platoon'))).toContain(
+      `${exact.meanDestroyed.toNumber().toFixed(2)} of 10 teams destroyed expected`,
+    );
     // Inside the action, once the target is chosen: that shooting alone.
     const inside = lines.slice(oddsAt[1]! + 1).filter((l) => l.startsWith('  '))[0]!;
     expect(inside.startsWith('  1st Troop at 1st Grenadier Platoon:')).toBe(true);

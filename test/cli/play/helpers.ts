@@ -9,7 +9,10 @@ import { createFow4Game, openFow4Game } from '../../../src/rulesets/fow4/game.js
 import type { GameState } from '../../../src/rulesets/fow4/schema/game.js';
 
 /** A demo game already set up: British attack and go first in Free for All, turn 1, Starting Step. */
-export function readyGame(edit: (s: GameState) => GameState = (s) => s, dice: GameState['dice'] = { kind: 'manual' }): string {
+export function readyGame(
+  edit: (s: GameState) => GameState = (s) => s,
+  dice: GameState['dice'] = { kind: 'manual' },
+): string {
   const file = join(tempDir(), 'game.yaml');
   newDemoGame(file, 7).session.close();
   const g = openFow4Game(file);
@@ -24,7 +27,12 @@ export function setUpBritishFirst(s: GameState): GameState {
     ...s,
     step: 'starting',
     sides: s.sides.map((side) => ({ ...side, role: side.name === 'British' ? 'attacker' : 'defender' })),
-    play: { attacker: 'British', first: 'British', meeting: true, objectives: [{ id: 'British 1', placedBy: 'British', on: 'German' }] },
+    play: {
+      attacker: 'British',
+      first: 'British',
+      meeting: true,
+      objectives: [{ id: 'British 1', placedBy: 'British', on: 'German' }],
+    },
   };
 }
 
@@ -50,7 +58,10 @@ export function unit(s: GameState, side: string, name: string) {
 export class CountingIO extends ScriptedIO {
   prompts = 0;
   dicePrompts = 0;
-  constructor(answers: readonly string[], private readonly stop: (message: string) => boolean = () => false) {
+  constructor(
+    answers: readonly string[],
+    private readonly stop: (message: string) => boolean = () => false,
+  ) {
     super(answers, false, true);
   }
   override async ask(q: Question): Promise<string> {
@@ -73,11 +84,21 @@ export function panzerGame(dice: GameState['dice'] = { kind: 'manual' }): string
   const german = readFileSync(join(forces, 'german-grenadierkompanie.yaml'), 'utf8')
     .replace('arsenals: [german]', 'arsenals: [german, rulebook-examples]')
     .replace('- { team: StuG G, count: 3 }', '- { team: Panzer IV H, count: 5 }');
-  const british = readFileSync(join(forces, 'british-armoured-squadron.yaml'), 'utf8').replace('- { team: Sherman V, count: 3 }\n          - Firefly VC', '- { team: Sherman V, count: 5 }');
+  const british = readFileSync(join(forces, 'british-armoured-squadron.yaml'), 'utf8').replace(
+    '- { team: Sherman V, count: 3 }\n          - Firefly VC',
+    '- { team: Sherman V, count: 5 }',
+  );
   writeFileSync(join(dir, 'german.yaml'), german.replace('../../../schemas', '../schemas'));
   writeFileSync(join(dir, 'british.yaml'), british.replace('../../../schemas', '../schemas'));
   const file = join(dir, 'game.yaml');
-  const g = createFow4Game({ gameFile: file, sides: [{ name: 'British', forceFile: join(dir, 'british.yaml') }, { name: 'German', forceFile: join(dir, 'german.yaml') }], dice });
+  const g = createFow4Game({
+    gameFile: file,
+    sides: [
+      { name: 'British', forceFile: join(dir, 'british.yaml') },
+      { name: 'German', forceFile: join(dir, 'german.yaml') },
+    ],
+    dice,
+  });
   const s = g.session.state;
   g.session.commit(
     {
@@ -85,7 +106,11 @@ export function panzerGame(dice: GameState['dice'] = { kind: 'manual' }): string
       step: 'shooting',
       active: 'German',
       sides: s.sides.map((side) => ({ ...side, role: side.name === 'British' ? 'attacker' : 'defender' })),
-      play: { attacker: 'British', first: 'British', objectives: [{ id: 'British 1', placedBy: 'British', on: 'German' }] },
+      play: {
+        attacker: 'British',
+        first: 'British',
+        objectives: [{ id: 'British 1', placedBy: 'British', on: 'German' }],
+      },
     },
     'test set-up',
   );

@@ -22,9 +22,17 @@ vi.mock('@inquirer/prompts', () => ({
 const { InquirerIO } = await import('../../../src/cli/play/inquirer-io.js');
 const { decodeSet, META } = await import('../../../src/cli/play/io.js');
 
-const question = { kind: 'checkbox' as const, message: 'Which teams can see the target?', choices: [{ value: '1', label: 'Sherman 1' }, { value: '2', label: 'Sherman 2' }], default: ['1'] };
+const question = {
+  kind: 'checkbox' as const,
+  message: 'Which teams can see the target?',
+  choices: [
+    { value: '1', label: 'Sherman 1' },
+    { value: '2', label: 'Sherman 2' },
+  ],
+  default: ['1'],
+};
 
-describe('the terminal checkbox and the walker\'s words', () => {
+describe("the terminal checkbox and the walker's words", () => {
   it('lists the teams, a line, then the words; a ticked word is the answer', async () => {
     pick = ['1', 'meta:status'];
     expect(await new InquirerIO().ask(question)).toBe('status');

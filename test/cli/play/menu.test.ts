@@ -12,7 +12,11 @@ import { noChargeReasons } from '../../../src/rulesets/fow4/assault/end-line.js'
 import type { GameState } from '../../../src/rulesets/fow4/schema/game.js';
 import { readyGame, unit } from './helpers.js';
 
-const seeded = (seed: number): GameState['dice'] => ({ kind: 'seeded', seed, state: [...new SeededDice(seed).save().state] });
+const seeded = (seed: number): GameState['dice'] => ({
+  kind: 'seeded',
+  seed,
+  state: [...new SeededDice(seed).save().state],
+});
 
 /** Keeps the choices of every "What next?" menu. */
 class MenuIO extends ScriptedIO {
@@ -33,7 +37,9 @@ describe('the step menus offer what the rules allow', () => {
       return { ...s, step: 'assault' };
     }, seeded(3));
     const io = new MenuIO(['assault with 1st Troop']);
-    await expect(playGame(file, io)).rejects.toThrow(/assault with 1st Troop is not allowed now: it used the blitz Movement Order \(only Follow Me allows an assault\) \(.*p\. \d+\)/);
+    await expect(playGame(file, io)).rejects.toThrow(
+      /assault with 1st Troop is not allowed now: it used the blitz Movement Order \(only Follow Me allows an assault\) \(.*p\. \d+\)/,
+    );
     const menu = io.menus[0]!;
     const blitzed = menu.find((c) => c.label === 'assault with 1st Troop')!;
     expect(blitzed.disabled).toMatch(/blitz Movement Order .*\(p\. \d+\)/);
@@ -46,16 +52,30 @@ describe('the step menus offer what the rules allow', () => {
     const io = new MenuIO(['shoot with 1st Troop', 'Anti-tank Gun Platoon', '', '', '', '', '']);
     await playGame(file, io);
     const after = io.menus[io.menus.length - 1]!;
-    expect(after.find((c) => c.label === 'shoot with 1st Troop')?.disabled).toBe('1st Troop has already shot this step: each unit shoots once (Shooting Sequence, p. 26)');
+    expect(after.find((c) => c.label === 'shoot with 1st Troop')?.disabled).toBe(
+      '1st Troop has already shot this step: each unit shoots once (Shooting Sequence, p. 26)',
+    );
     expect(io.menus[0]!.find((c) => c.label === 'shoot with 1st Troop')?.disabled).toBeUndefined();
   });
 
   it('"No team could Charge into Contact" says why, each reason once with its teams', () => {
     const text = noChargeReasons([
-      { team: 'A/1', contacts: [], note: 'it shot at its Halted ROF (shooting before an assault is at Moving ROF)', rules: [] },
-      { team: 'A/2', contacts: [], note: 'it shot at its Halted ROF (shooting before an assault is at Moving ROF)', rules: [] },
+      {
+        team: 'A/1',
+        contacts: [],
+        note: 'it shot at its Halted ROF (shooting before an assault is at Moving ROF)',
+        rules: [],
+      },
+      {
+        team: 'A/2',
+        contacts: [],
+        note: 'it shot at its Halted ROF (shooting before an assault is at Moving ROF)',
+        rules: [],
+      },
       { team: 'A/3', contacts: [], note: 'it is Bailed Out', rules: [] },
     ]);
-    expect(text).toBe('A/1, A/2: it shot at its Halted ROF (shooting before an assault is at Moving ROF); A/3: it is Bailed Out');
+    expect(text).toBe(
+      'A/1, A/2: it shot at its Halted ROF (shooting before an assault is at Moving ROF); A/3: it is Bailed Out',
+    );
   });
 });

@@ -49,10 +49,13 @@ function answeredInPlace(transcript: readonly string[], re: RegExp): string[] {
  */
 async function wordsThroughAShooting(file: string, target: string): Promise<void> {
   const io = new TableIO([
-    ...METAS, 'shoot with 1st Troop',
+    ...METAS,
+    'shoot with 1st Troop',
     target,
-    ...METAS, '', // the table's answers, one screen
-    ...METAS, 'undo', // the to-hit dice: physical
+    ...METAS,
+    '', // the table's answers, one screen
+    ...METAS,
+    'undo', // the to-hit dice: physical
     'quit',
   ]);
   expect(await playGame(file, io)).toBe('quit');
@@ -63,15 +66,20 @@ async function wordsThroughAShooting(file: string, target: string): Promise<void
   expect(io.transcript.some((l) => l.startsWith('Cancelled: shoot with 1st Troop'))).toBe(true);
 }
 
-describe('fow4: the walker\'s words at every prompt', () => {
+describe("fow4: the walker's words at every prompt", () => {
   it('at the menu, the table screen and the to-hit dice prompt; undo at the dice prompt cancels the shooting', async () => {
     const file = readyGame((s) => ({ ...s, step: 'shooting' }));
     await wordsThroughAShooting(file, 'StuG Platoon');
     expect(unit(stateOf(file), 'British', '1st Troop').teams.some((t) => t.shot)).toBe(false);
   });
 
-  it('at a set of units (which can the built-in opponent\'s unit see): answered in place, asked again', async () => {
-    const file = readyGame((s) => ({ ...s, active: 'German', play: { ...s.play, first: 'German', bots: ['German'] }, dice: { kind: 'seeded', seed: 3, state: [...new SeededDice(3).save().state] } }));
+  it("at a set of units (which can the built-in opponent's unit see): answered in place, asked again", async () => {
+    const file = readyGame((s) => ({
+      ...s,
+      active: 'German',
+      play: { ...s.play, first: 'German', bots: ['German'] },
+      dice: { kind: 'seeded', seed: 3, state: [...new SeededDice(3).save().state] },
+    }));
     // The opponent moves its own units (cautious: they hold, nothing asked, but for the platoon it
     // sends onto Objective British 1: Enter); its first shot asks what Kompanie HQ sees.
     const io = new TableIO(['no', '', ...METAS, 'undo', 'quit']);
@@ -94,8 +102,9 @@ describe('fow4: the walker\'s words at every prompt', () => {
   });
 });
 
-describe('fow3 (Open Fire): the walker\'s words at every prompt', () => {
-  const platoon = (s: Fow3GameState, side: string, name: string) => s.sides.find((x) => x.name === side)!.platoons.find((p) => p.platoon === name)!;
+describe("fow3 (Open Fire): the walker's words at every prompt", () => {
+  const platoon = (s: Fow3GameState, side: string, name: string) =>
+    s.sides.find((x) => x.name === side)!.platoons.find((p) => p.platoon === name)!;
   function britishShooting(): string {
     const file = join(tempDir(), 'fow3.yaml');
     const g = createFow3Game({ gameFile: file, sides: fow3DemoSides(), dice: { kind: 'manual' } });

@@ -11,7 +11,11 @@ import { SeededDice } from '../../../src/dice/seeded.js';
 import type { GameState } from '../../../src/rulesets/fow4/schema/game.js';
 import { panzerGame } from './helpers.js';
 
-const seeded = (seed: number): GameState['dice'] => ({ kind: 'seeded', seed, state: [...new SeededDice(seed).save().state] });
+const seeded = (seed: number): GameState['dice'] => ({
+  kind: 'seeded',
+  seed,
+  state: [...new SeededDice(seed).save().state],
+});
 
 /** One question at a time: answers picked by the question's words, every other one its default. */
 class AnswerIO extends ScriptedIO {
@@ -46,8 +50,14 @@ describe('Mistaken Target and Too Close for Error in play (p. 35)', () => {
     // Asked once the owner wants a swap, the hits on screen; the table's answer refuses every pair.
     expect(asked(screen, /Mistaken Target: try to swap/)).toHaveLength(1);
     expect(asked(screen, /Too Close for Error/)).toHaveLength(1);
-    expect(screen.indexOf(asked(screen, /Too Close for Error/)[0]!)).toBeGreaterThan(screen.indexOf(asked(screen, /Mistaken Target: try to swap/)[0]!));
-    const refused = screen.filter((l) => /^Mistaken Target 1st Troop\/\d ↔ 1st Troop\/\d not offered: Too Close for Error: a shooter is within 8"\/20cm of 1st Troop\/\d/.test(l));
+    expect(screen.indexOf(asked(screen, /Too Close for Error/)[0]!)).toBeGreaterThan(
+      screen.indexOf(asked(screen, /Mistaken Target: try to swap/)[0]!),
+    );
+    const refused = screen.filter((l) =>
+      /^Mistaken Target 1st Troop\/\d ↔ 1st Troop\/\d not offered: Too Close for Error: a shooter is within 8"\/20cm of 1st Troop\/\d/.test(
+        l,
+      ),
+    );
     expect(refused.length).toBeGreaterThan(0);
     expect(screen.some((l) => /Mistaken Target: 1st Troop\/\d <-> /.test(l))).toBe(false);
   });

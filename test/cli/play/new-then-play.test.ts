@@ -39,7 +39,9 @@ describe('umpire new, then umpire play (fow4)', () => {
     const n = await runCli(['new', '--mission', 'encounter', '--time-of-day', 'dusk', '--seed', '42', '-o', file]);
     expect(n.code).toBe(0);
     expect(n.stdout).not.toMatch(/\b(British|German) first\b/);
-    expect(n.stdout.replace(/\s+/g, ' ')).toMatch(/who attacks and who has the first turn: rolled at set-up, when `umpire play .*g\.yaml` starts/);
+    expect(n.stdout.replace(/\s+/g, ' ')).toMatch(
+      /who attacks and who has the first turn: rolled at set-up, when `umpire play .*g\.yaml` starts/,
+    );
     const before = (await runCli(['status', file])).stdout;
     expect(before).toContain('first turn not rolled yet');
     expect(before).not.toContain('(to play)');
@@ -50,13 +52,18 @@ describe('umpire new, then umpire play (fow4)', () => {
     expect(io.asked(/› Dice\?/)).toBeUndefined();
     expect(io.asked(/› Who attacks\?/)).toBeDefined(); // what new left open is asked
     const s = stateOf(file);
-    expect([s.mission, s.timeOfDay, s.dice.kind, s.dice.kind === 'seeded' && s.dice.seed]).toEqual(['encounter', 'dusk', 'seeded', 42]);
+    expect([s.mission, s.timeOfDay, s.dice.kind, s.dice.kind === 'seeded' && s.dice.seed]).toEqual([
+      'encounter',
+      'dusk',
+      'seeded',
+      42,
+    ]);
     expect(s.step).not.toBe('setup');
     expect(s.active).toBe(s.play?.first);
     expect(io.transcript.some((l) => l.includes('Mission: Encounter'))).toBe(true);
   });
 
-  it('--json says what play\'s set-up still decides, not a first player', async () => {
+  it("--json says what play's set-up still decides, not a first player", async () => {
     const file = join(tempDir(), 'g.yaml');
     const j = JSON.parse((await runCli(['new', '--seed', '3', '-o', file, '--json'])).stdout);
     expect(j.first).toBeUndefined();
@@ -80,7 +87,9 @@ describe('umpire new --ruleset fow3, then umpire play', () => {
     const n = await runCli(['new', '--ruleset', 'fow3', '--seed', '7', '-o', file]);
     expect(n.code).toBe(0);
     expect(n.stdout).not.toMatch(/\b(British|German) first\b/);
-    expect(n.stdout.replace(/\s+/g, ' ')).toMatch(/who has the first turn: rolled at set-up, when `umpire play .*g\.yaml` starts/);
+    expect(n.stdout.replace(/\s+/g, ' ')).toMatch(
+      /who has the first turn: rolled at set-up, when `umpire play .*g\.yaml` starts/,
+    );
     const before = (await runCli(['status', file])).stdout;
     expect(before).toContain('first turn not rolled yet');
     expect(before).not.toContain('(to play)');
@@ -96,11 +105,15 @@ describe('umpire new --ruleset fow3, then umpire play', () => {
     expect((await runCli(['status', file])).stdout).toMatch(new RegExp(`${s.active}: .*\\(to play\\)`));
   });
 
-  it('Open Fire\'s set-up asks the dice with the same words and choices as fow4\'s', async () => {
+  it("Open Fire's set-up asks the dice with the same words and choices as fow4's", async () => {
     const f4 = join(tempDir(), 'g4.yaml');
     newFow4DemoGame(f4, 5).session.close();
     const f3 = join(tempDir(), 'g3.yaml');
-    createFow3Game({ gameFile: f3, sides: fow3DemoSides(), dice: { kind: 'seeded', seed: 5, state: [...new SeededDice(5).save().state] } }).session.close();
+    createFow3Game({
+      gameFile: f3,
+      sides: fow3DemoSides(),
+      dice: { kind: 'seeded', seed: 5, state: [...new SeededDice(5).save().state] },
+    }).session.close();
     const io4 = new SetupLog();
     await playGame(f4, io4, setUp);
     const io3 = new SetupLog();
@@ -110,10 +123,12 @@ describe('umpire new --ruleset fow3, then umpire play', () => {
     expect(d3).toBeDefined();
     const words = (m: string) => m.slice(m.indexOf('›'));
     expect(words(d3!.message)).toBe(words(d4!.message));
-    expect(d3!.kind === 'select' && d3!.choices.map((c) => c.label)).toEqual(d4!.kind === 'select' && d4!.choices.map((c) => c.label));
+    expect(d3!.kind === 'select' && d3!.choices.map((c) => c.label)).toEqual(
+      d4!.kind === 'select' && d4!.choices.map((c) => c.label),
+    );
   });
 
-  it('physical dice chosen at Open Fire\'s set-up: the first-turn roll-off is typed in', async () => {
+  it("physical dice chosen at Open Fire's set-up: the first-turn roll-off is typed in", async () => {
     const f3 = join(tempDir(), 'g3.yaml');
     createFow3Game({ gameFile: f3, sides: fow3DemoSides(), dice: { kind: 'crypto' } }).session.close();
     const io = new SetupLog(['', '', 'physical', '2 5']);
@@ -129,7 +144,7 @@ describe('umpire new --ruleset fow3, then umpire play', () => {
   });
 });
 
-describe('umpire new tells each ruleset\'s player what comes next', () => {
+describe("umpire new tells each ruleset's player what comes next", () => {
   it('every ruleset with a play turn ends with `next: umpire play FILE`', async () => {
     for (const r of await loadRulesets()) {
       const file = join(tempDir(), `${r.id}.yaml`);
@@ -159,4 +174,3 @@ describe('umpire new tells each ruleset\'s player what comes next', () => {
     expect(text).toMatch(/\d+ values the book lost are this set-up's house values/);
   });
 });
-

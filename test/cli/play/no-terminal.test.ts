@@ -23,7 +23,13 @@ function pipeEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
 }
 
 const run = (args: string[], opts: { input?: string; cwd?: string; env?: NodeJS.ProcessEnv } = {}) =>
-  spawnSync(process.execPath, [bin, ...args], { input: opts.input ?? '', cwd: opts.cwd ?? tempDir(), env: opts.env ?? pipeEnv(), encoding: 'utf8', timeout: 60000 });
+  spawnSync(process.execPath, [bin, ...args], {
+    input: opts.input ?? '',
+    cwd: opts.cwd ?? tempDir(),
+    env: opts.env ?? pipeEnv(),
+    encoding: 'utf8',
+    timeout: 60000,
+  });
 
 describe.skipIf(!built)('without a terminal', () => {
   it('umpire play g.yaml refuses in one sentence, exit 2: it neither plays the demo nor touches g.yaml', () => {
@@ -73,7 +79,9 @@ describe.skipIf(!built)('without a terminal', () => {
     expect(ok.stdout + ok.stderr).not.toMatch(/\x1b\[/);
     const dir = tempDir();
     expect(run(['new', '--dice', 'manual', '-o', join(dir, 'g.yaml')], { cwd: dir }).status).toBe(0);
-    const shoot = run(['shoot', '--game', join(dir, 'g.yaml'), '--unit', '1st Troop', '--target', 'StuG Platoon'], { cwd: dir });
+    const shoot = run(['shoot', '--game', join(dir, 'g.yaml'), '--unit', '1st Troop', '--target', 'StuG Platoon'], {
+      cwd: dir,
+    });
     expect(shoot.status).toBe(2);
     expect(shoot.stdout + shoot.stderr).not.toMatch(/\x1b\[/);
     expect(shoot.stderr.trim().split('\n')).toHaveLength(1);

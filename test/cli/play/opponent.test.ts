@@ -19,7 +19,10 @@ describe('--opponent spec', () => {
     expect(parseOpponents('both', SIDES, {})).toEqual({ British: 'cautious', German: 'cautious' });
     expect(parseOpponents('none', SIDES, { German: 'aggressive' })).toEqual({});
     expect(parseOpponents('German:Aggressive', SIDES, {})).toEqual({ German: 'aggressive' });
-    expect(parseOpponents('British:aggressive,German:cautious', SIDES, {})).toEqual({ British: 'aggressive', German: 'cautious' });
+    expect(parseOpponents('British:aggressive,German:cautious', SIDES, {})).toEqual({
+      British: 'aggressive',
+      German: 'cautious',
+    });
     expect(parseOpponents('both:aggressive', SIDES, {})).toEqual({ British: 'aggressive', German: 'aggressive' });
   });
 

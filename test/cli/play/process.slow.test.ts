@@ -17,7 +17,12 @@ const bin = `${root}bin/umpire.js`;
 const built = existsSync(`${root}dist/cli/main.js`);
 
 /** `umpire play <file> --script` in a child process, given `answers`, killed (SIGKILL) once `prompt` is printed. */
-async function playKilledAt(file: string, answers: readonly string[], prompt: RegExp, timeoutMs: number): Promise<void> {
+async function playKilledAt(
+  file: string,
+  answers: readonly string[],
+  prompt: RegExp,
+  timeoutMs: number,
+): Promise<void> {
   const child = spawn(process.execPath, [bin, 'play', file, '--script'], { stdio: ['pipe', 'pipe', 'pipe'] });
   let out = '';
   child.stdin.write(answers.join('\n') + '\n');
@@ -39,18 +44,27 @@ describe.skipIf(!built)('umpire play as a process', () => {
   it('killed in the middle of a step, the game resumes at the state after the last finished action', async () => {
     const file = readyGame();
     // Mid-action: the Blitz Move's die is being asked for. Kill without warning.
-    await playKilledAt(file, ['no', 'move 1st Troop', 'tactical', '', 'move Recce Troop', 'blitz'], /1 die, 4\+ — Blitz Move: Recce Troop/, 15000);
+    await playKilledAt(
+      file,
+      ['no', 'move 1st Troop', 'tactical', '', 'move Recce Troop', 'blitz'],
+      /1 die, 4\+ — Blitz Move: Recce Troop/,
+      15000,
+    );
     const s = stateOf(file);
     expect(s.step).toBe('movement');
     expect(unit(s, 'British', '1st Troop').teams.every((t) => t.movement === 'moved')).toBe(true);
     expect(unit(s, 'British', 'Recce Troop').order).toBeUndefined();
     const journal = openFow4Game(file, { readOnly: true }).session.journal;
     const changes = journal.filter((e) => e.kind === 'change');
-    expect(changes[changes.length - 1]!.kind === 'change' && changes[changes.length - 1]!.reason).toBe('fow4 T1 British · Movement: move 1st Troop');
+    expect(changes[changes.length - 1]!.kind === 'change' && changes[changes.length - 1]!.reason).toBe(
+      'fow4 T1 British · Movement: move 1st Troop',
+    );
     // The answer "blitz" was journaled before the kill: resuming asks for the Blitz die, then the table facts of the move.
     const io = new ScriptedIO(['5', '1', '0', 'yes', 'quit']);
     expect(await playGame(file, io)).toBe('quit');
-    expect(io.transcript[0], io.transcript.join('\n')).toMatch(/^Resumed at: fow4 T1 British · Movement: move Recce Troop/);
+    expect(io.transcript[0], io.transcript.join('\n')).toMatch(
+      /^Resumed at: fow4 T1 British · Movement: move Recce Troop/,
+    );
     expect(unit(stateOf(file), 'British', 'Recce Troop').order, io.transcript.join('\n')).toBe('blitz');
   }, 30000);
 
@@ -62,7 +76,10 @@ describe.skipIf(!built)('umpire play as a process', () => {
     expect(await playGame(file, io)).toBe('quit');
     expect(io.transcript[0]).toMatch(/^Resumed at: fow4 T1 British · Starting: Starting Step/);
     const asked = io.transcript.filter((l) => l.startsWith('? '));
-    expect(asked.some((l) => /Remount|Formation Commander/.test(l)), asked.join('\n')).toBe(false);
+    expect(
+      asked.some((l) => /Remount|Formation Commander/.test(l)),
+      asked.join('\n'),
+    ).toBe(false);
     expect(asked[0]).toMatch(/1 die, 4\+ — Rally: 2nd Troop/);
     const s = stateOf(file);
     expect(unit(s, 'British', '1st Troop').teams[1]!.bailedOut).toBeUndefined();

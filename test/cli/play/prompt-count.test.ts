@@ -10,7 +10,11 @@ import { SeededDice } from '../../../src/dice/seeded.js';
 import type { GameState } from '../../../src/rulesets/fow4/schema/game.js';
 import { CountingIO, panzerGame, readyGame, stateOf, unit } from './helpers.js';
 
-const seeded = (seed: number): GameState['dice'] => ({ kind: 'seeded', seed, state: [...new SeededDice(seed).save().state] });
+const seeded = (seed: number): GameState['dice'] => ({
+  kind: 'seeded',
+  seed,
+  state: [...new SeededDice(seed).save().state],
+});
 
 describe('umpire play asks little (issue 14)', () => {
   it("a unit's shooting with digital dice: 3 prompts (the unit, its target, one screen of table facts)", async () => {
@@ -26,14 +30,24 @@ describe('umpire play asks little (issue 14)', () => {
 
   it('5 Panzer IV H at 5 Sherman V with physical dice: to-hit, saves and Firepower tests, one line each', async () => {
     const file = panzerGame();
-    const io = new CountingIO(['shoot with StuG Platoon', '1st Troop', '', '5 1 3 6 2 4 4 5 6 1', '', '1 2 3 1 2 3 6', '6666']);
+    const io = new CountingIO([
+      'shoot with StuG Platoon',
+      '1st Troop',
+      '',
+      '5 1 3 6 2 4 4 5 6 1',
+      '',
+      '1 2 3 1 2 3 6',
+      '6666',
+    ]);
     await playGame(file, io, { maxActions: 1 });
     expect(io.remaining).toBe(0);
     expect(io.dicePrompts).toBeLessThanOrEqual(4);
     expect(io.dicePrompts).toBe(3);
     // Every die typed is on the screen with what it was for.
     expect(io.transcript).toContain('  StuG Platoon/2 7.5cm KwK40 gun at 1st Troop/1: to hit (3+): 3 6 -> 2 of 2');
-    expect(io.transcript.some((l) => /1st Troop\/1 hit by StuG Platoon\/1 .*Firepower test \(3\+\): 6$/.test(l))).toBe(true);
+    expect(io.transcript.some((l) => /1st Troop\/1 hit by StuG Platoon\/1 .*Firepower test \(3\+\): 6$/.test(l))).toBe(
+      true,
+    );
     const s = stateOf(file);
     expect(unit(s, 'British', '1st Troop').teams.filter((t) => t.destroyed).length).toBe(4);
   });
@@ -49,6 +63,8 @@ describe('umpire play asks little (issue 14)', () => {
     expect(stateOf(file).play?.acted).toEqual(['1st Grenadier Platoon']);
     // Every die of the round is on the screen: the assault's hits and each tank's save.
     expect(io.transcript.some((l) => /^  Assault: to hit 3\+ .*-> \d+ of \d+$/.test(l))).toBe(true);
-    expect(io.transcript.some((l) => /^  1st Troop\/\d hit by 1st Grenadier Platoon\/\d+ .*Armour Save/.test(l))).toBe(true);
+    expect(io.transcript.some((l) => /^  1st Troop\/\d hit by 1st Grenadier Platoon\/\d+ .*Armour Save/.test(l))).toBe(
+      true,
+    );
   });
 });

@@ -31,7 +31,9 @@ describe('umpire play resumes an interrupted action at its prompt', () => {
 
     const second = new TableIO(['6', 'no', 'quit']);
     expect(await playGame(file, second)).toBe('quit');
-    expect(second.transcript[0]).toBe('Resumed at: fow4 T1 British · Starting: Starting Step (3 rolls and answers already given are kept).');
+    expect(second.transcript[0]).toBe(
+      'Resumed at: fow4 T1 British · Starting: Starting Step (3 rolls and answers already given are kept).',
+    );
     const asked = second.transcript.filter((l) => l.startsWith('? '));
     expect(asked.some((l) => /Remount|Formation Commander/.test(l))).toBe(false);
     expect(asked[0]).toMatch(/1 die, 4\+ — Rally: 2nd Troop/);
@@ -47,10 +49,14 @@ describe('umpire play resumes an interrupted action at its prompt', () => {
     const file = readyGame((s) => ({ ...s, step: 'shooting' }));
     const first = new TableIO(['shoot with 1st Troop', 'StuG Platoon', '', 'quit']);
     expect(await playGame(file, first)).toBe('quit');
-    expect(first.transcript.at(-1)).toMatch(/with every roll and answer of "shoot with 1st Troop" so far; `umpire play .*` resumes at this prompt\.$/);
+    expect(first.transcript.at(-1)).toMatch(
+      /with every roll and answer of "shoot with 1st Troop" so far; `umpire play .*` resumes at this prompt\.$/,
+    );
     const second = new TableIO(['6 5 2 1', 'quit']);
     await playGame(file, second);
-    expect(second.transcript[0]).toMatch(/^Resumed at: fow4 T1 British · Shooting: shoot with 1st Troop \(\d+ rolls and answers already given are kept\)\.$/);
+    expect(second.transcript[0]).toMatch(
+      /^Resumed at: fow4 T1 British · Shooting: shoot with 1st Troop \(\d+ rolls and answers already given are kept\)\.$/,
+    );
     expect(second.transcript[1]).toMatch(/^\? .*4 dice, 4\+ — to hit:/);
   });
 
@@ -86,9 +92,14 @@ describe('Open Fire (fow3): resumed at its prompt too', () => {
     expect(killedAt).toBe(1);
     const second = new TableIO(['6', 'quit']);
     await playGame(file, second, { maxActions: 1 });
-    expect(second.transcript[0]).toBe('Resumed at: fow3 T1 British · Starting: Starting Step (1 roll or answer already given is kept).');
+    expect(second.transcript[0]).toBe(
+      'Resumed at: fow3 T1 British · Starting: Starting Step (1 roll or answer already given is kept).',
+    );
     const asked = second.transcript.filter((l) => l.startsWith('? '));
-    expect(asked.some((l) => /[Rr]ally/.test(l)), asked.join('\n')).toBe(false);
+    expect(
+      asked.some((l) => /[Rr]ally/.test(l)),
+      asked.join('\n'),
+    ).toBe(false);
     expect(asked[0]).toMatch(/[Rr]e-?mount/);
     const s = openFow3Game(file, { readOnly: true }).session.state;
     expect(platoon(s, '2nd Troop').pinned).toBeUndefined();

@@ -13,7 +13,11 @@ import type { GameState } from '../../../src/rulesets/fow4/schema/game.js';
 import { CountingIO, panzerGame, readyGame } from './helpers.js';
 import { editedGame } from '../../rulesets/fow4/turn/helpers.js';
 
-const seeded = (seed: number): GameState['dice'] => ({ kind: 'seeded', seed, state: [...new SeededDice(seed).save().state] });
+const seeded = (seed: number): GameState['dice'] => ({
+  kind: 'seeded',
+  seed,
+  state: [...new SeededDice(seed).save().state],
+});
 
 /** A screen wide enough that no table row wraps, so each row is one line to read. */
 class WideIO extends CountingIO {
@@ -21,7 +25,9 @@ class WideIO extends CountingIO {
 }
 
 function diceOf(file: string): { label: string; faces: readonly number[] }[] {
-  return openFow4Game(file, { readOnly: true }).session.journal.flatMap((e) => (e.kind === 'dice' ? [{ label: e.label, faces: e.faces }] : []));
+  return openFow4Game(file, { readOnly: true }).session.journal.flatMap((e) =>
+    e.kind === 'dice' ? [{ label: e.label, faces: e.faces }] : [],
+  );
 }
 
 /** The rows of the first table titled `title` after line `from` (head row first), as trimmed cells. */
@@ -29,7 +35,12 @@ function table(screen: readonly string[], title: string, from = 0): string[][] {
   const at = screen.findIndex((l, i) => i >= from && l === title);
   expect(at, `no table "${title}" on the screen`).toBeGreaterThanOrEqual(0);
   const rows: string[][] = [];
-  for (let i = at + 2; screen[i]?.startsWith('│'); i++) rows.push(screen[i]!.split('│').slice(1, -1).map((c) => c.trim()));
+  for (let i = at + 2; screen[i]?.startsWith('│'); i++)
+    rows.push(
+      screen[i]!.split('│')
+        .slice(1, -1)
+        .map((c) => c.trim()),
+    );
   return rows.slice(1);
 }
 
@@ -48,10 +59,18 @@ class MenuIO extends ScriptedIO {
 
 const lines = (io: ScriptedIO): string[] => io.transcript.flatMap((t) => t.split('\n'));
 
-describe('the play screen shows every die in the quick commands\' tables', () => {
+describe("the play screen shows every die in the quick commands' tables", () => {
   it('a shooting with physical dice: each to-hit die, save die and Firepower test typed is in its row', async () => {
     const file = panzerGame();
-    const io = new WideIO(['shoot with StuG Platoon', '1st Troop', '', '5 1 3 6 2 4 4 5 6 1', '', '1 2 3 1 2 3 6', '6666']);
+    const io = new WideIO([
+      'shoot with StuG Platoon',
+      '1st Troop',
+      '',
+      '5 1 3 6 2 4 4 5 6 1',
+      '',
+      '1 2 3 1 2 3 6',
+      '6666',
+    ]);
     await playGame(file, io, { maxActions: 1 });
     const screen = lines(io);
     const toHit = table(screen, 'Roll to hit (p. 33)');
@@ -108,18 +127,26 @@ describe('the play screen shows every die in the quick commands\' tables', () =>
         expect(dfSaves.some((r) => r[0] === fp[1] && r[2].includes(`Firepower ${d.faces[0]} (`))).toBe(true);
         seen = { ...seen, firepower: seen.firepower + 1 };
       } else if (assault) {
-        assault[1]!.split(', ').forEach((team, i) => expect(hits.find((r) => r[0] === team)?.[2]).toBe(String(d.faces[i])));
+        assault[1]!
+          .split(', ')
+          .forEach((team, i) => expect(hits.find((r) => r[0] === team)?.[2]).toBe(String(d.faces[i])));
         seen = { ...seen, hit: seen.hit + 1 };
       }
     }
     expect(seen).toEqual({ df: 10, save: 14, firepower: 1, hit: 1 });
     // Seed 5: the Grenadiers counterattack and at last break off; 1st Troop wins and consolidates.
-    expect(screen).toContain('Assault over: British won (1st Troop). Broke off: 1st Grenadier Platoon. 1st Troop consolidates (up to 4"/10cm, p. 59).');
+    expect(screen).toContain(
+      'Assault over: British won (1st Troop). Broke off: 1st Grenadier Platoon. 1st Troop consolidates (up to 4"/10cm, p. 59).',
+    );
   });
 
   it('without a terminal every table and every rule applied fits 80 columns', async () => {
     const file = readyGame((s) => ({ ...s, step: 'shooting' }), seeded(5));
-    const io = new MenuIO({ 'What next?': ['shoot with 1st Troop', 'end the Shooting Step', 'assault with 1st Troop'], 'Which unit does 1st Troop shoot at?': ['1st Grenadier Platoon'], 'Which enemy unit does 1st Troop charge?': ['1st Grenadier Platoon'] });
+    const io = new MenuIO({
+      'What next?': ['shoot with 1st Troop', 'end the Shooting Step', 'assault with 1st Troop'],
+      'Which unit does 1st Troop shoot at?': ['1st Grenadier Platoon'],
+      'Which enemy unit does 1st Troop charge?': ['1st Grenadier Platoon'],
+    });
     await playGame(file, io, { maxActions: 3 });
     expect(io.transcript.some((l) => l.startsWith('fow4 T1 British · Assault: assault with 1st Troop'))).toBe(true);
     const screen = lines(io);
@@ -132,28 +159,45 @@ describe('the play screen shows every die in the quick commands\' tables', () =>
 
   it('the Reserves, Aircraft arrival and Dusk rolls of a Starting Step: each die is in a row of its test table', async () => {
     // The British get Typhoons; 2nd Troop waits in Reserve; turn 4 at dusk (the Attacker rolls 2 dice, p. 91).
-    const typhoons = (t: string) => `${t}\n  - name: Typhoon Flight\n    teams:\n      - { team: Typhoon, count: 2 }\n    points: 100\n`;
+    const typhoons = (t: string) =>
+      `${t}\n  - name: Typhoon Flight\n    teams:\n      - { team: Typhoon, count: 2 }\n    points: 100\n`;
     const file = editedGame({ british: typhoons }, (s) => ({
       ...s,
       turn: 4,
       timeOfDay: 'dusk',
       dice: seeded(11),
       play: { ...s.play, meeting: false },
-      sides: s.sides.map((x) => (x.name !== 'British' ? x : { ...x, units: x.units.map((u) => (u.unit === '2nd Troop' ? { ...u, deployment: 'reserve' as const } : u)) })),
+      sides: s.sides.map((x) =>
+        x.name !== 'British'
+          ? x
+          : {
+              ...x,
+              units: x.units.map((u) => (u.unit === '2nd Troop' ? { ...u, deployment: 'reserve' as const } : u)),
+            },
+      ),
     }));
     const io = new WideIO(['no']);
     await playGame(file, io, { maxActions: 1 });
     const screen = lines(io);
     const dice = diceOf(file);
     // The test's name after the dot, as `umpire test` titles it.
-    const titles: Record<string, RegExp> = { Reserves: /^Reserves, turn 4/, 'Aircraft arrival': /^Aircraft/, Dusk: /^Dusk/ };
+    const titles: Record<string, RegExp> = {
+      Reserves: /^Reserves, turn 4/,
+      'Aircraft arrival': /^Aircraft/,
+      Dusk: /^Dusk/,
+    };
     for (const [title, label] of Object.entries(titles)) {
       const rolled = dice.filter((d) => label.test(d.label));
       expect(rolled.length, `no ${title} die in the journal`).toBeGreaterThan(0);
       const at = screen.findIndex((l) => l.includes(` · ${title} (p. `));
       expect(at, `no ${title} test table on the screen`).toBeGreaterThanOrEqual(0);
       const rows: string[][] = [];
-      for (let i = at + 3; screen[i]?.startsWith('│'); i++) rows.push(screen[i]!.split('│').slice(1, -1).map((c) => c.trim()));
+      for (let i = at + 3; screen[i]?.startsWith('│'); i++)
+        rows.push(
+          screen[i]!.split('│')
+            .slice(1, -1)
+            .map((c) => c.trim()),
+        );
       const faces = rolled.flatMap((d) => d.faces.map(String));
       expect(rows.map((r) => r[2]).slice(0, faces.length), `${title}: the dice in the table`).toEqual(faces);
     }

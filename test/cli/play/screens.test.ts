@@ -3,7 +3,15 @@ import type { DecisionRequest } from '../../../src/engine/request.js';
 import { standsAlone } from '../../../src/cli/play/screens.js';
 import { TABLE } from '../../../src/rulesets/play.js';
 
-const q = (id: string, player: string, multi?: true): DecisionRequest<unknown> => ({ type: 'decision', id, player, question: '?', choices: [], default: multi ? [] : undefined, ...(multi ? { multi } : {}) });
+const q = (id: string, player: string, multi?: true): DecisionRequest<unknown> => ({
+  type: 'decision',
+  id,
+  player,
+  question: '?',
+  choices: [],
+  default: multi ? [] : undefined,
+  ...(multi ? { multi } : {}),
+});
 
 describe('which questions never join a screen of likely answers', () => {
   it("a unit's target, and the built-in opponent's one question about the table for a unit", () => {

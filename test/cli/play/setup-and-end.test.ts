@@ -10,7 +10,16 @@ describe('umpire play: setup', () => {
   it('asks ruleset, mission, attacker, time, solo and dice, then sets up the table by the rules (pp. 92-93)', async () => {
     const file = join(tempDir(), 'g.yaml');
     newDemoGame(file, 11);
-    const io = new ScriptedIO(['fow4', 'annihilation', 'German attacks', 'night', 'the built-in opponent plays British', 'physical', '5 2', 'quit']);
+    const io = new ScriptedIO([
+      'fow4',
+      'annihilation',
+      'German attacks',
+      'night',
+      'the built-in opponent plays British',
+      'physical',
+      '5 2',
+      'quit',
+    ]);
     expect(await playGame(file, io)).toBe('quit');
     const s = stateOf(file);
     expect([s.mission, s.timeOfDay, s.step, s.dice.kind]).toEqual(['annihilation', 'night', 'movement', 'manual']); // the automatic Starting Step has run
@@ -44,7 +53,11 @@ describe('umpire play: the Starting Step ends the game', () => {
     const s = stateOf(file);
     expect(unit(s, 'German', '1st Grenadier Platoon').destroyed).toBe(true);
     expect(s.step).toBe('over');
-    expect(s.play?.outcome).toMatchObject({ winner: 'British', result: 'Stunning Victory', points: { British: 8, German: 1 } });
+    expect(s.play?.outcome).toMatchObject({
+      winner: 'British',
+      result: 'Stunning Victory',
+      points: { British: 8, German: 1 },
+    });
     expect(io.transcript.some((l) => l.includes('British wins: Stunning Victory'))).toBe(true);
   });
 
@@ -59,6 +72,10 @@ describe('umpire play: the Starting Step ends the game', () => {
     const io = new ScriptedIO(['yes']);
     expect(await playGame(file, io)).toBe('over');
     // The winner lost 2 units: a Major Victory, 7 to 2.
-    expect(stateOf(file).play?.outcome).toMatchObject({ winner: 'British', result: 'Major Victory', points: { British: 7, German: 2 } });
+    expect(stateOf(file).play?.outcome).toMatchObject({
+      winner: 'British',
+      result: 'Major Victory',
+      points: { British: 7, German: 2 },
+    });
   });
 });

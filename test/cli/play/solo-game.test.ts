@@ -34,7 +34,14 @@ class BritishPlayer implements PlayIO {
       // a move's Objective reached; no team out of command or in Difficult Terrain.
       const reached = q.choices.filter((c) => / within 4"\/10cm of Objective .+$/.test(c.label));
       for (const c of reached) this.germanOn.add(/Objective (.+)$/.exec(c.label)![1]!);
-      return encodeSet([...q.choices.filter((c) => !c.label.startsWith(' ') && !c.label.startsWith('some teams') && !reached.includes(c)), ...reached].map((c) => c.value));
+      return encodeSet(
+        [
+          ...q.choices.filter(
+            (c) => !c.label.startsWith(' ') && !c.label.startsWith('some teams') && !reached.includes(c),
+          ),
+          ...reached,
+        ].map((c) => c.value),
+      );
     }
     // The British player keeps its tanks where they are: it ends each of its steps at once.
     if (q.kind === 'select' && /What next\?$/.test(q.message)) {
@@ -51,7 +58,9 @@ class BritishPlayer implements PlayIO {
   }
 }
 
-async function soloGame(seed: number): Promise<{ how: string; state: GameState; player: BritishPlayer; states: number; bad: string[] }> {
+async function soloGame(
+  seed: number,
+): Promise<{ how: string; state: GameState; player: BritishPlayer; states: number; bad: string[] }> {
   const file = join(tempDir(), 'umpire-game.yaml');
   newFow4DemoGame(file, seed).session.close();
   const player = new BritishPlayer();
@@ -71,20 +80,34 @@ describe('a solo game: umpire play --opponent german, to its end', () => {
   it('the German opponent takes an Objective it placed on the British side and wins; every state legal', async () => {
     const g = await soloGame(5);
     first = g;
-    if (process.env.SOLO_DUMP) (await import('node:fs')).writeFileSync(process.env.SOLO_DUMP, g.player.lines.join('\n'));
+    if (process.env.SOLO_DUMP)
+      (await import('node:fs')).writeFileSync(process.env.SOLO_DUMP, g.player.lines.join('\n'));
     expect(g.bad).toEqual([]);
     expect(g.how).toBe('over');
     expect(g.state.step).toBe('over');
     expect(g.state.play?.bots).toEqual(['German']);
     const o = g.state.play!.outcome!;
     expect(o.winner).toBe('German');
-    expect(o.reason).toMatch(/^German starts its turn holding one of the Objectives it placed \(German 1, German 2\) \(Free for All, p\. 97\)$/);
+    expect(o.reason).toMatch(
+      /^German starts its turn holding one of the Objectives it placed \(German 1, German 2\) \(Free for All, p\. 97\)$/,
+    );
     // It went for them by its own orders, naming the Objective, and the table (the player) said it got there.
     expect(g.player.lines.some((l) => /goes to take Objective German [12] \(cautious\)/.test(l))).toBe(true);
-    expect(g.player.lines.some((l) => /On the table: move .* at Tactical speed toward Objective German [12], to end with its teams within 4"\/10cm of it/.test(l))).toBe(true);
+    expect(
+      g.player.lines.some((l) =>
+        /On the table: move .* at Tactical speed toward Objective German [12], to end with its teams within 4"\/10cm of it/.test(
+          l,
+        ),
+      ),
+    ).toBe(true);
     // And it kept a unit on each Objective the British win by.
     const rec = g.state.play!.onObjective!;
-    expect(Object.entries(rec).filter(([k, r]) => k.startsWith('German:') && r.role === 'hold').map(([, r]) => r.objective).sort()).toEqual(['British 1', 'British 2']);
+    expect(
+      Object.entries(rec)
+        .filter(([k, r]) => k.startsWith('German:') && r.role === 'hold')
+        .map(([, r]) => r.objective)
+        .sort(),
+    ).toEqual(['British 1', 'British 2']);
     expect(g.states).toBeGreaterThan(20);
     // Issue 15's budget, in every German turn of the game: at most (German units + 2) questions about
     // the table (the British player's own choices, marked [British], aside).
@@ -97,7 +120,11 @@ describe('a solo game: umpire play --opponent german, to its end', () => {
     expect([...perTurn.keys()]).toEqual(['1', '2']);
     for (const [t, n] of perTurn) expect(n, `German turn ${t}`).toBeLessThanOrEqual(units + 2);
     // A passed Shoot and Scoot: the opponent moves as it said, without asking the table.
-    expect(g.player.lines.some((l) => /^\s*\(German, built-in opponent\) Did teams of StuG Platoon move .* -> yes: it scoots back into cover/.test(l))).toBe(true);
+    expect(
+      g.player.lines.some((l) =>
+        /^\s*\(German, built-in opponent\) Did teams of StuG Platoon move .* -> yes: it scoots back into cover/.test(l),
+      ),
+    ).toBe(true);
     expect(g.player.lines.some((l) => /^\? .*Did teams of StuG Platoon move/.test(l))).toBe(false);
   }, 300000);
 

@@ -18,15 +18,38 @@ class NoneInRange extends ScriptedIO {
   }
 }
 
-describe('umpire play: the assault\'s table questions go to the human, even for the built-in opponent', () => {
-  it('asksTable: contact, cross, in-range, within4, escape, cross-escape, Danger Close, the Commander\'s distance (p. 58) and Pioneer Supply; never a player choice', () => {
-    for (const id of ['contact:1st Troop/1', 'cross:1st Troop/1', 'in-range:X/2', 'within4:X/2', 'escape:X/3', 'cross-escape:X/3', 'fow4.danger-close', 'fow4.counterattack.commander', 'fow4.rally.commander', 'fow4.dig-in.pioneer-supply']) expect(asksTable(id)).toBe(true);
-    for (const id of ['counterattack:X', 'hit-target:X/1', 'df-target:X/1', 'df-weapon:X/1', 'fow4.mistaken-target']) expect(asksTable(id)).toBe(false);
+describe("umpire play: the assault's table questions go to the human, even for the built-in opponent", () => {
+  it("asksTable: contact, cross, in-range, within4, escape, cross-escape, Danger Close, the Commander's distance (p. 58) and Pioneer Supply; never a player choice", () => {
+    for (const id of [
+      'contact:1st Troop/1',
+      'cross:1st Troop/1',
+      'in-range:X/2',
+      'within4:X/2',
+      'escape:X/3',
+      'cross-escape:X/3',
+      'fow4.danger-close',
+      'fow4.counterattack.commander',
+      'fow4.rally.commander',
+      'fow4.dig-in.pioneer-supply',
+    ])
+      expect(asksTable(id)).toBe(true);
+    for (const id of ['counterattack:X', 'hit-target:X/1', 'df-target:X/1', 'df-weapon:X/1', 'fow4.mistaken-target'])
+      expect(asksTable(id)).toBe(false);
   });
 
   it('the German bot defends: the human says no German team is within 8", so there is no Defensive Fire', async () => {
-    const file = readyGame((s) => ({ ...s, play: { ...s.play, bots: ['German'] } }), { kind: 'seeded', seed: 5, state: [...new SeededDice(5).save().state] });
-    const io = new NoneInRange(['no', 'end the Movement Step', 'end the Shooting Step', 'assault with 1st Troop', '1st Grenadier Platoon']);
+    const file = readyGame((s) => ({ ...s, play: { ...s.play, bots: ['German'] } }), {
+      kind: 'seeded',
+      seed: 5,
+      state: [...new SeededDice(5).save().state],
+    });
+    const io = new NoneInRange([
+      'no',
+      'end the Movement Step',
+      'end the Shooting Step',
+      'assault with 1st Troop',
+      '1st Grenadier Platoon',
+    ]);
     await playGame(file, io, { until: (s) => ((s as GameState).play?.acted ?? []).includes('1st Troop') });
     const asked = io.transcript.filter((l) => /within 8"\/20cm of an Assaulting team/.test(l));
     // Every live German team of the platoon was asked about (10 teams), none answered by the bot.

@@ -12,16 +12,31 @@ describe('umpire play: a whole turn through the scripted prompt (physical dice t
     const file = readyGame(withStartingStepWork);
     const io = new TableIO([
       // Starting Step: remount fails, Commander re-roll asked and passes; rally passes at once; no Objective held.
-      '1', 'yes', '6', '6', 'no',
+      '1',
+      'yes',
+      '6',
+      '6',
+      'no',
       // Movement: 1st Troop Tactical, one tank fails a Cross test; Recce Troop Blitz, not beyond 4".
       // (one screen of likely answers: line 2 changed, then the number asked, then the Cross die)
-      'move 1st Troop', 'tactical', '2', '1', '2',
-      'move Recce Troop', 'blitz', '5', '1',
+      'move 1st Troop',
+      'tactical',
+      '2',
+      '1',
+      '2',
+      'move Recce Troop',
+      'blitz',
+      '5',
+      '1',
       'end the Movement Step',
       // Shooting: 1st Troop at the StuGs: 2 hits, both bounce off the armour.
       // (the table's answers on one screen, taken as listed; the to-hit dice and the saves one line each)
-      'shoot with 1st Troop', 'StuG Platoon', '',
-      '6 5 2 1', 'no (more) swaps', '6 6',
+      'shoot with 1st Troop',
+      'StuG Platoon',
+      '',
+      '6 5 2 1',
+      'no (more) swaps',
+      '6 6',
       'end the Shooting Step',
       'end the turn',
     ]);
@@ -46,16 +61,26 @@ describe('umpire play: a whole turn through the scripted prompt (physical dice t
     const journal = openFow4Game(file, { readOnly: true }).session.journal;
     const dice = journal.filter((e) => e.kind === 'dice').map((e) => (e.kind === 'dice' ? e.faces : []));
     expect(dice.slice(0, 4)).toEqual([[1], [6], [6], [2]]);
-    expect(journal.some((e) => e.kind === 'decision' && e.id === 'fow4.mistaken-target' && e.player === 'German')).toBe(true);
+    expect(journal.some((e) => e.kind === 'decision' && e.id === 'fow4.mistaken-target' && e.player === 'German')).toBe(
+      true,
+    );
   });
 
   it('undo at a prompt steps back one action; quit leaves with the state saved', async () => {
     const file = readyGame();
     const io = new TableIO([
-      'no', 'move 1st Troop', 'dash', '', // 1st Troop dashes (saved)
+      'no',
+      'move 1st Troop',
+      'dash',
+      '', // 1st Troop dashes (saved)
       'undo', // at "What next?": steps back over it
-      'move 2nd Troop', 'tactical', 'undo', // inside an action: cancels only that action
-      'move 2nd Troop', 'tactical', '', 'quit',
+      'move 2nd Troop',
+      'tactical',
+      'undo', // inside an action: cancels only that action
+      'move 2nd Troop',
+      'tactical',
+      '',
+      'quit',
     ]);
     expect(await playGame(file, io)).toBe('quit');
     const s = stateOf(file);
@@ -75,8 +100,11 @@ describe('umpire play: a whole turn through the scripted prompt (physical dice t
     expect(stateOf(file).step).toBe('movement');
   });
 
-  it('the built-in opponent takes its side\'s decisions and picks its shooting by doctrine', async () => {
-    const file = readyGame((s) => ({ ...s, active: 'German', play: { ...s.play, first: 'German', bots: ['German'] } }), { kind: 'seeded', seed: 3, state: [] });
+  it("the built-in opponent takes its side's decisions and picks its shooting by doctrine", async () => {
+    const file = readyGame(
+      (s) => ({ ...s, active: 'German', play: { ...s.play, first: 'German', bots: ['German'] } }),
+      { kind: 'seeded', seed: 3, state: [] },
+    );
     const io = new TableIO([
       'no', // victory question (table)
       // The bot moves its own units (cautious: its guns and the rest of its infantry hold: nothing
@@ -90,12 +118,23 @@ describe('umpire play: a whole turn through the scripted prompt (physical dice t
     // seeded dice need a valid state: take it from a fresh seed
     const g = openFow4Game(file);
     const { SeededDice } = await import('../../../src/dice/seeded.js');
-    g.session.commit({ ...g.session.state, dice: { kind: 'seeded', seed: 3, state: [...new SeededDice(3).save().state] } }, 'seed');
+    g.session.commit(
+      { ...g.session.state, dice: { kind: 'seeded', seed: 3, state: [...new SeededDice(3).save().state] } },
+      'seed',
+    );
     await playGame(file, io, { until: (s) => unit(s as GameState, 'German', 'Kompanie HQ').teams.some((t) => t.shot) });
     const s = stateOf(file);
     expect(unit(s, 'German', 'Kompanie HQ').teams.some((t) => t.shot)).toBe(true);
-    expect(io.transcript.some((l) => l.includes('(German, built-in opponent, cautious) shoot with Kompanie HQ'))).toBe(true);
+    expect(io.transcript.some((l) => l.includes('(German, built-in opponent, cautious) shoot with Kompanie HQ'))).toBe(
+      true,
+    );
     // Its pick comes with its numbers from the exact odds.
-    expect(io.transcript.some((l) => /\(German, built-in opponent\) Which unit does Kompanie HQ shoot at\? -> 1st Troop \(\d+\.\d Sherman V destroyed expected, \d+% to pin/.test(l))).toBe(true);
+    expect(
+      io.transcript.some((l) =>
+        /\(German, built-in opponent\) Which unit does Kompanie HQ shoot at\? -> 1st Troop \(\d+\.\d Sherman V destroyed expected, \d+% to pin/.test(
+          l,
+        ),
+      ),
+    ).toBe(true);
   });
 });

@@ -1,12 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { assault, assaultArmor, type AssaultSituation, type AssaultUnit } from '../../../src/rulesets/combat-infantry/assault.js';
+import {
+  assault,
+  assaultArmor,
+  type AssaultSituation,
+  type AssaultUnit,
+} from '../../../src/rulesets/combat-infantry/assault.js';
 import { bundledLostValues } from '../../../src/rulesets/combat-infantry/lost-values.js';
 import { CI } from '../../../src/rulesets/combat-infantry/rules.js';
 import { TEST_DATA } from './fixtures/test-data.js';
 import { run } from './helpers.js';
 
-const unit = (id: string, owner: string, strength: number, F: number, extra: Partial<AssaultUnit> = {}): AssaultUnit => ({
-  id, owner, strength, F, kind: 'squad', lastStep: 1, defense: 1, morale: 7, canRetreat: true, ...extra,
+const unit = (
+  id: string,
+  owner: string,
+  strength: number,
+  F: number,
+  extra: Partial<AssaultUnit> = {},
+): AssaultUnit => ({
+  id,
+  owner,
+  strength,
+  F,
+  kind: 'squad',
+  lastStep: 1,
+  defense: 1,
+  morale: 7,
+  canRetreat: true,
+  ...extra,
 });
 
 const uphill = { name: 'assault uphill, round 1', delta: -1, rule: CI.slopes };
@@ -68,34 +88,51 @@ describe('§14 ex. 20-21 and the unit rules of assaults', () => {
 
   it('ex. 20: an ATR targets the Panther at F - 3 and the Panther has no 2D (test data: ATR F5)', () => {
     const s: AssaultSituation = {
-      hex: 'x', attacker: 'USA', defender: 'Germany',
+      hex: 'x',
+      attacker: 'USA',
+      defender: 'Germany',
       attackers: [unit('ATR', 'USA', 2, TEST_DATA.atrF, { kind: 'atr', antiTank: true })],
       defenders: [unit('Panther', 'Germany', 4, 6, { kind: 'tank', armor: 3 })],
-      round1: [], attackerRetreatRound1: true,
+      round1: [],
+      attackerRetreatRound1: true,
     };
     // Round 1: Panther fires [9 9 9 9]; ATR targets it at F2: [2 3] -> one hit, a full step (1D).
     // Round 2: the Panther fires [9 9 9]; the ATR retreats.
-    const { result } = run(assault(s), [9, 9, 9, 9, 2, 3, 9, 9, 9], ['ci.assault.attacker=fire', 'ci.assault.attacker=retreat']);
+    const { result } = run(
+      assault(s),
+      [9, 9, 9, 9, 2, 3, 9, 9, 9],
+      ['ci.assault.attacker=fire', 'ci.assault.attacker=retreat'],
+    );
     expect(result.log).toContain('round 1: ATR fires at F2 [2 3]: Panther -> 3');
   });
 
-  it('B15: a rifle squad\'s die reaches a tank only at or under F - assault armor', () => {
+  it("B15: a rifle squad's die reaches a tank only at or under F - assault armor", () => {
     const s: AssaultSituation = {
-      hex: 'x', attacker: 'USA', defender: 'Germany',
+      hex: 'x',
+      attacker: 'USA',
+      defender: 'Germany',
       attackers: [unit('US', 'USA', 2, 3)],
       defenders: [unit('Panther', 'Germany', 4, 6, { kind: 'tank', armor: 2 })],
-      round1: [], attackerRetreatRound1: true,
+      round1: [],
+      attackerRetreatRound1: true,
     };
-    const { result } = run(assault(s), [9, 9, 9, 9, 3, 1, 9, 9, 9], ['ci.assault.attacker=fire', 'ci.assault.attacker=retreat']);
+    const { result } = run(
+      assault(s),
+      [9, 9, 9, 9, 3, 1, 9, 9, 9],
+      ['ci.assault.attacker=fire', 'ci.assault.attacker=retreat'],
+    );
     expect(result.log).toContain('round 1: US fires at F3 [3 1]: Panther lost, Panther -> 3');
   });
 
   it('ex. 21: attackers with no legal retreat hex are eliminated when they must retreat in round 3', () => {
     const s: AssaultSituation = {
-      hex: 'x', attacker: 'USA', defender: 'Germany',
+      hex: 'x',
+      attacker: 'USA',
+      defender: 'Germany',
       attackers: [unit('US', 'USA', 4, 3, { canRetreat: false })],
       defenders: [unit('G', 'Germany', 3, 4)],
-      round1: [], attackerRetreatRound1: true,
+      round1: [],
+      attackerRetreatRound1: true,
     };
     const { result } = run(assault(s), [9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9]);
     expect(result.units[0]).toMatchObject({ id: 'US', eliminated: true });
@@ -104,10 +141,13 @@ describe('§14 ex. 20-21 and the unit rules of assaults', () => {
 
   it('AT guns and mortars do not fire defending; the attacker takes the hex when every defender is gone', () => {
     const s: AssaultSituation = {
-      hex: 'x', attacker: 'USA', defender: 'Germany',
+      hex: 'x',
+      attacker: 'USA',
+      defender: 'Germany',
       attackers: [unit('US', 'USA', 4, 3)],
       defenders: [unit('PaK', 'Germany', 1, 6, { kind: 'at_gun' })],
-      round1: [], attackerRetreatRound1: true,
+      round1: [],
+      attackerRetreatRound1: true,
     };
     // Round 1: the PaK (strength 1) checks Morale [2], holds; US fires [1 9 9 9]: eliminated.
     const { result } = run(assault(s), [2, 1, 9, 9, 9]);
@@ -118,14 +158,20 @@ describe('§14 ex. 20-21 and the unit rules of assaults', () => {
 
   it('B8: a defender failing Morale in round 1 withdraws, and its assault half-hit becomes a full hit', () => {
     const s: AssaultSituation = {
-      hex: 'x', attacker: 'USA', defender: 'Germany',
+      hex: 'x',
+      attacker: 'USA',
+      defender: 'Germany',
       attackers: [unit('US', 'USA', 4, 3)],
       defenders: [unit('G', 'Germany', 2, 4), unit('G-1', 'Germany', 1, 4, { halfHit: 'assault' })],
-      round1: [], attackerRetreatRound1: true,
+      round1: [],
+      attackerRetreatRound1: true,
     };
     // G-1 at strength 1 fails Morale [9] in round 1 and withdraws: its half-hit becomes its last hit. G fires [9 9]; US retreats.
     const { result } = run(assault(s), [9, 9, 9], ['ci.assault.attacker=retreat']);
-    expect(result.log.slice(0, 2)).toEqual(['G-1 Morale 7: rolled 9, fails', 'G-1 retreats with a half-hit: it becomes a full hit (eliminated)']);
+    expect(result.log.slice(0, 2)).toEqual([
+      'G-1 Morale 7: rolled 9, fails',
+      'G-1 retreats with a half-hit: it becomes a full hit (eliminated)',
+    ]);
     expect(result.units.find((u) => u.id === 'G-1')).toMatchObject({ retreated: false, eliminated: true });
     expect(result.winner).toBe('defender');
   });

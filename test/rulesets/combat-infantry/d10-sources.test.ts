@@ -23,7 +23,7 @@ function counts(faces: readonly number[]): number[] {
   return c;
 }
 
-describe('d10 sources for Combat Infantry (faces 1-10; 10 is the die\'s 0)', () => {
+describe("d10 sources for Combat Infantry (faces 1-10; 10 is the die's 0)", () => {
   it('the crypto source passes a chi-square test over its ten faces', () => {
     const faces = new CryptoDice().roll(d10(N));
     const c = counts(faces);

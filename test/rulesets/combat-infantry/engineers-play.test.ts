@@ -8,7 +8,9 @@ const viewOf = (w: ReturnType<typeof makeWorld>): CiView => ({ state: w.state, f
 const action = (list: { id: string; run: () => unknown }[], id: string) => {
   const a = list.find((x) => x.id === id);
   if (!a) throw new Error(`no action ${id}: ${list.map((x) => x.id).join(', ')}`);
-  return a as { run: () => Generator<never, { state: ReturnType<typeof makeWorld>['state']; report: string[] }, never> };
+  return a as {
+    run: () => Generator<never, { state: ReturnType<typeof makeWorld>['state']; report: string[] }, never>;
+  };
 };
 
 describe('engineers and smoke in play (test data: engineers F3, mortar F3)', () => {
@@ -16,7 +18,15 @@ describe('engineers and smoke in play (test data: engineers F3, mortar F3)', () 
     const w = makeWorld({
       usa: [{ id: 'E', kind: 'engineer', assignedCompany: 'A', hex: '0505' }],
       germany: [{ id: 'G', kind: 'squad', hex: '0101' }],
-      state: { markers: { foxholes: {}, bunkers: [], minefields: [{ hex: '0505', owner: 'Germany', revealed: true }], smoke: [] }, step: 'move' },
+      state: {
+        markers: {
+          foxholes: {},
+          bunkers: [],
+          minefields: [{ hex: '0505', owner: 'Germany', revealed: true }],
+          smoke: [],
+        },
+        step: 'move',
+      },
     });
     const { result } = run(action(engineerActions(viewOf(w)), 'clear:E').run(), [2, 10, 9]);
     expect(result.state.markers.minefields).toEqual([]);
@@ -37,12 +47,20 @@ describe('engineers and smoke in play (test data: engineers F3, mortar F3)', () 
 
   it('a mortar lays smoke on a spotted hex with one hit; the smoke blocks LOS', () => {
     const w = makeWorld({
-      usa: [{ id: 'MO', kind: 'mortar', hex: '0508' }, { id: 'PHQ', kind: 'phq', platoon: 1, hex: '0506' }, { id: 'S', kind: 'squad', hex: '0507' }],
+      usa: [
+        { id: 'MO', kind: 'mortar', hex: '0508' },
+        { id: 'PHQ', kind: 'phq', platoon: 1, hex: '0506' },
+        { id: 'S', kind: 'squad', hex: '0507' },
+      ],
       germany: [{ id: 'G', kind: 'squad', hex: '0505' }],
     });
     const { result } = run(action(mortarSmokeActions(viewOf(w)), 'smoke:MO').run(), [3, 9, 9]);
     expect(result.state.markers.smoke).toEqual([{ hex: '0505', side: 'USA' }]);
-    const after = makeWorld({ usa: [{ id: 'S', kind: 'squad', hex: '0507' }], germany: [{ id: 'G', kind: 'squad', hex: '0505' }], state: { markers: result.state.markers } });
+    const after = makeWorld({
+      usa: [{ id: 'S', kind: 'squad', hex: '0507' }],
+      germany: [{ id: 'G', kind: 'squad', hex: '0505' }],
+      state: { markers: result.state.markers },
+    });
     expect(after.los('0507', '0505')).toBe(false);
   });
 });
@@ -53,10 +71,15 @@ describe('a secret minefield', () => {
     const w = makeWorld({
       usa: [{ id: 'S', kind: 'squad', hex: '0507' }],
       germany: [{ id: 'G', kind: 'squad', hex: '0101' }],
-      state: { step: 'move', markers: { foxholes: {}, bunkers: [], minefields: [{ hex: '0506', owner: 'Germany' }], smoke: [] } },
+      state: {
+        step: 'move',
+        markers: { foxholes: {}, bunkers: [], minefields: [{ hex: '0506', owner: 'Germany' }], smoke: [] },
+      },
     });
     const before = JSON.stringify(w.state);
-    expect(() => run(action(moveActions(viewOf(w)), 'move:S').run(), [], ['ci.move.hex=0506'])).toThrow(/The value 'minefield.firepower' .* is still empty/);
+    expect(() => run(action(moveActions(viewOf(w)), 'move:S').run(), [], ['ci.move.hex=0506'])).toThrow(
+      /The value 'minefield.firepower' .* is still empty/,
+    );
     expect(JSON.stringify(w.state)).toBe(before);
   });
 
@@ -66,7 +89,10 @@ describe('a secret minefield', () => {
       usa: [{ id: 'S', kind: 'squad', hex: '0507' }],
       germany: [{ id: 'G', kind: 'squad', hex: '0101' }],
       house: { 'minefield.firepower': 3 },
-      state: { step: 'move', markers: { foxholes: {}, bunkers: [], minefields: [{ hex: '0506', owner: 'Germany' }], smoke: [] } },
+      state: {
+        step: 'move',
+        markers: { foxholes: {}, bunkers: [], minefields: [{ hex: '0506', owner: 'Germany' }], smoke: [] },
+      },
     });
     const { result } = run(action(moveActions(viewOf(w)), 'move:S').run(), [1, 9, 9, 9], ['ci.move.hex=0506']);
     expect(result.state.markers.minefields).toEqual([{ hex: '0506', owner: 'Germany', revealed: true }]);

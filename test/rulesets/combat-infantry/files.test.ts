@@ -22,7 +22,10 @@ describe('Combat Infantry files', () => {
 
   it('a force with a misspelt kind and a squad without a platoon: file:line:col and did you mean', () => {
     const file = join(tempDir(), 'bad-force.yaml');
-    writeFileSync(file, 'ruleset: combat-infantry\nside: USA\nblocks:\n  - { id: A1-a, kind: sqaud, company: A, steps: 4 }\n  - { id: A1-b, kind: squad, company: A, steps: 4 }\n');
+    writeFileSync(
+      file,
+      'ruleset: combat-infantry\nside: USA\nblocks:\n  - { id: A1-a, kind: sqaud, company: A, steps: 4 }\n  - { id: A1-b, kind: squad, company: A, steps: 4 }\n',
+    );
     let err: { where?: string; message: string; issues?: { message: string }[] } | undefined;
     try {
       validateCiFile(file, 'force');

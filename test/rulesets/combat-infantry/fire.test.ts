@@ -7,7 +7,14 @@ import { CI } from '../../../src/rulesets/combat-infantry/rules.js';
 import { TEST_DATA } from './fixtures/test-data.js';
 import { diceAsked, run } from './helpers.js';
 
-const squad = (id: string, strength: number, extra: Partial<HitUnit> = {}): HitUnit => ({ id, owner: 'Germany', strength, lastStep: 1, defense: 1, ...extra });
+const squad = (id: string, strength: number, extra: Partial<HitUnit> = {}): HitUnit => ({
+  id,
+  owner: 'Germany',
+  strength,
+  lastStep: 1,
+  defense: 1,
+  ...extra,
+});
 const shot = (F: number, strength: number, targets: HitUnit[], extra: Partial<FireSituation> = {}): FireSituation => ({
   firer: { id: 'shooter', side: 'USA', strength, F },
   mode: 'direct',
@@ -50,13 +57,22 @@ describe('§14 ex. 3: range (test data: F3, Range 2)', () => {
 describe('§14 ex. 4: armor (test data: F4 against a Sherman, armor 3)', () => {
   const sherman = squad('Sherman', 3, { armor: TEST_DATA.shermanArmor, defense: 2 });
   it('net F1 at short range: only a 1 hits', () => {
-    const s = shot(4, 2, [sherman], { targeted: 'Sherman', modifiers: [{ name: 'armor 3', delta: -3, rule: CI.armor }] });
+    const s = shot(4, 2, [sherman], {
+      targeted: 'Sherman',
+      modifiers: [{ name: 'armor 3', delta: -3, rule: CI.armor }],
+    });
     const r = run(fire(s), [1, 2]).result;
     expect(r.F).toBe(1);
     expect(r.hits).toBe(1);
   });
   it('F0 at long range: no fire possible, no dice rolled', () => {
-    const s = shot(4, 2, [sherman], { targeted: 'Sherman', modifiers: [{ name: 'long range', delta: -1, rule: CI.range }, { name: 'armor 3', delta: -3, rule: CI.armor }] });
+    const s = shot(4, 2, [sherman], {
+      targeted: 'Sherman',
+      modifiers: [
+        { name: 'long range', delta: -1, rule: CI.range },
+        { name: 'armor 3', delta: -3, rule: CI.armor },
+      ],
+    });
     const { result, journal } = run(fire(s), []);
     expect(result.fired).toBe(false);
     expect(diceAsked(journal)).toBe(0);
@@ -66,11 +82,17 @@ describe('§14 ex. 4: armor (test data: F4 against a Sherman, armor 3)', () => {
 describe('§14 ex. 5, 7, 8, 9: casualties, targeting, double defense, repulse', () => {
   it('ex. 5: two hits on two squads at 3 and 3: the owner picks the first, the other takes the second', () => {
     const r = run(fire(shot(4, 2, [squad('g1', 3), squad('g2', 3)])), [1, 2], ['ci.casualty=g2']).result;
-    expect(r.events.map((e) => [e.unit, e.strength])).toEqual([['g2', 2], ['g1', 2]]);
+    expect(r.events.map((e) => [e.unit, e.strength])).toEqual([
+      ['g2', 2],
+      ['g1', 2],
+    ]);
   });
 
   it('ex. 7: an AT gun targeting a Panther (2D) scores one hit: a half-hit on the Panther', () => {
-    const s = shot(6, 2, [squad('Panther', 4, { defense: 2, armor: 5 }), squad('g', 3)], { targeted: 'Panther', modifiers: [{ name: 'armor 5', delta: -5, rule: CI.armor }] });
+    const s = shot(6, 2, [squad('Panther', 4, { defense: 2, armor: 5 }), squad('g', 3)], {
+      targeted: 'Panther',
+      modifiers: [{ name: 'armor 5', delta: -5, rule: CI.armor }],
+    });
     const r = run(fire(s), [1, 9]).result;
     expect(r.events).toEqual([{ unit: 'Panther', effect: 'half-hit', strength: 4 }]);
   });
@@ -82,7 +104,10 @@ describe('§14 ex. 5, 7, 8, 9: casualties, targeting, double defense, repulse', 
   });
 
   it('B6: the next half-hit goes to the unit holding one even if another is stronger', () => {
-    const r = run(fire(shot(4, 1, [squad('weak', 2, { defense: 2, halfHit: 'fire' }), squad('strong', 3, { defense: 2 })])), [1]).result;
+    const r = run(
+      fire(shot(4, 1, [squad('weak', 2, { defense: 2, halfHit: 'fire' }), squad('strong', 3, { defense: 2 })])),
+      [1],
+    ).result;
     expect(r.events).toEqual([{ unit: 'weak', effect: 'step', strength: 1 }]);
   });
 
@@ -106,7 +131,10 @@ describe('§14 ex. 5, 7, 8, 9: casualties, targeting, double defense, repulse', 
 
 describe('§14 ex. 11: friendly fire (test data: mortar F3)', () => {
   it('a mortar bombards at F3 with 2, 0, 6: one hit on the target, the 0 puts one hit on the spotter hex', () => {
-    const s = shot(TEST_DATA.mortarF, 3, [squad('g', 3)], { mode: 'bombard', spotterHex: [squad('PHQ', 2, { owner: 'USA', lastStep: 0 }), squad('us', 4, { owner: 'USA' })] });
+    const s = shot(TEST_DATA.mortarF, 3, [squad('g', 3)], {
+      mode: 'bombard',
+      spotterHex: [squad('PHQ', 2, { owner: 'USA', lastStep: 0 }), squad('us', 4, { owner: 'USA' })],
+    });
     const r = run(fire(s), [2, 10, 6]).result;
     expect(r.events).toEqual([{ unit: 'g', effect: 'step', strength: 2 }]);
     expect(r.friendly).toEqual([{ unit: 'us', effect: 'step', strength: 3 }]);

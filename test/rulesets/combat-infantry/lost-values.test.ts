@@ -32,7 +32,11 @@ describe('lost digits are data (spec §15.1)', () => {
   });
 
   it('a procedure needing an empty value stops with one sentence naming it and the file', () => {
-    const w = makeWorld({ usa: [{ id: 'US', kind: 'squad', hex: '0507' }], germany: [{ id: 'G', kind: 'squad', hex: '0505' }], house: {} });
+    const w = makeWorld({
+      usa: [{ id: 'US', kind: 'squad', hex: '0507' }],
+      germany: [{ id: 'G', kind: 'squad', hex: '0505' }],
+      house: {},
+    });
     let err: unknown;
     try {
       buildFire(w, { firer: 'US', hex: '0505' });
@@ -42,7 +46,9 @@ describe('lost digits are data (spec §15.1)', () => {
     expect(err).toBeInstanceOf(LostValueError);
     expect(err).toBeInstanceOf(InputError);
     const msg = (err as Error).message;
-    expect(msg).toBe("The value 'fire_limit.clear' (a Terrain Effects Chart cell, book p. 12 [Terrain Effects Chart]) was lost from the book and is still empty: fill it in scenarios/combat-infantry/lost-values.yaml (or `umpire tables combat-infantry --edit`).");
+    expect(msg).toBe(
+      "The value 'fire_limit.clear' (a Terrain Effects Chart cell, book p. 12 [Terrain Effects Chart]) was lost from the book and is still empty: fill it in scenarios/combat-infantry/lost-values.yaml (or `umpire tables combat-infantry --edit`).",
+    );
     expect(msg.split('. ').length).toBe(2);
   });
 
@@ -67,14 +73,26 @@ describe('lost digits are data (spec §15.1)', () => {
 
 describe('§14 ex. 24: Last Stand set-up', () => {
   const placed = (n: number, reduced: number, hex = '0505') =>
-    Array.from({ length: n }, (_, i) => ({ id: `G${i}`, kind: 'squad' as const, steps: 3, hex, strength: i < reduced ? 2 : 3 }));
+    Array.from({ length: n }, (_, i) => ({
+      id: `G${i}`,
+      kind: 'squad' as const,
+      steps: 3,
+      hex,
+      strength: i < reduced ? 2 : 3,
+    }));
   const world = (germany: ReturnType<typeof placed>) =>
-    makeWorld({ usa: [{ id: 'US', kind: 'squad', hex: '0909' }], germany, state: { scenario: { kind: 'last-stand', objective: '0505', defender: 'Germany' } } });
+    makeWorld({
+      usa: [{ id: 'US', kind: 'squad', hex: '0909' }],
+      germany,
+      state: { scenario: { kind: 'last-stand', objective: '0505', defender: 'Germany' } },
+    });
   it('eight units of the defender one step down, within two hexes of the objective: legal', () => {
     expect(lastStandProblems(world(placed(10, 8)))).toEqual([]);
   });
   it('seven reduced, or a unit three hexes away, is refused', () => {
-    expect(lastStandProblems(world(placed(10, 7)))).toEqual(['the defender must start with 8 units one step down, not 7']);
+    expect(lastStandProblems(world(placed(10, 7)))).toEqual([
+      'the defender must start with 8 units one step down, not 7',
+    ]);
     const far = placed(9, 8);
     far.push({ id: 'Gx', kind: 'squad', steps: 3, hex: '0508', strength: 3 });
     expect(lastStandProblems(world(far))).toEqual(['Gx must deploy within two hexes of the objective']);

@@ -8,12 +8,24 @@ import { run } from './helpers.js';
 
 describe('§14 ex. 10: Morale (test data: squad Morale 7, PHQ Morale 8)', () => {
   it('a strength-1 squad rolling 8 against its own 7 fails', () => {
-    const r = run(moraleCheck({ unit: 'A1-a', owner: 'USA', rating: TEST_DATA.usSquad.morale, why: 'to move' }), [8]).result;
+    const r = run(
+      moraleCheck({ unit: 'A1-a', owner: 'USA', rating: TEST_DATA.usSquad.morale, why: 'to move' }),
+      [8],
+    ).result;
     expect(r).toMatchObject({ passed: false, face: 8, rating: 7 });
   });
 
   it("using the PHQ's 8 the same roll passes; the default takes the better rating", () => {
-    const r = run(moraleCheck({ unit: 'A1-a', owner: 'USA', rating: 7, why: 'to move', hq: { id: 'A1-PHQ', rating: TEST_DATA.phqMorale } }), [8]).result;
+    const r = run(
+      moraleCheck({
+        unit: 'A1-a',
+        owner: 'USA',
+        rating: 7,
+        why: 'to move',
+        hq: { id: 'A1-PHQ', rating: TEST_DATA.phqMorale },
+      }),
+      [8],
+    ).result;
     expect(r).toMatchObject({ passed: true, usedHq: 'A1-PHQ' });
     expect(r.rules).toContain(CI.moraleHq);
   });
@@ -23,13 +35,19 @@ describe('§14 ex. 10: Morale (test data: squad Morale 7, PHQ Morale 8)', () => 
   });
 
   it('a farm defender adds +1 to the rating', () => {
-    const r = run(moraleCheck({ unit: 'u', owner: 'USA', rating: 7, why: 'x', bonus: { delta: 1, rule: CI.farmMorale } }), [8]).result;
+    const r = run(
+      moraleCheck({ unit: 'u', owner: 'USA', rating: 7, why: 'x', bonus: { delta: 1, rule: CI.farmMorale } }),
+      [8],
+    ).result;
     expect(r.passed).toBe(true);
   });
 });
 
 describe('§14 ex. 8 (end of phase): half-hits checked at the end of the enemy Fire Phase', () => {
-  const holder = (strength: number) => ({ unit: { id: 'g', owner: 'G', strength, lastStep: 1, defense: 2 as const, halfHit: 'fire' as const }, morale: { rating: 7 } });
+  const holder = (strength: number) => ({
+    unit: { id: 'g', owner: 'G', strength, lastStep: 1, defense: 2 as const, halfHit: 'fire' as const },
+    morale: { rating: 7 },
+  });
   it('a pass removes the half-hit', () => {
     const h = holder(2);
     const r = run(halfHitChecks([h]), [7]).result;
@@ -49,10 +67,16 @@ describe('§14 ex. 8 (end of phase): half-hits checked at the end of the enemy F
 
 describe('§14 ex. 23: minefield clearing (test data: engineers F3)', () => {
   it('one die at or under F and one 0: the minefield is cleared and the engineers take one hit', () => {
-    const r = run(engineerRoll({ unit: 'ENG', strength: 2, F: TEST_DATA.engineerF, task: 'clear-mines' }), [2, 10]).result;
+    const r = run(
+      engineerRoll({ unit: 'ENG', strength: 2, F: TEST_DATA.engineerF, task: 'clear-mines' }),
+      [2, 10],
+    ).result;
     expect(r).toMatchObject({ success: true, selfHits: 1 });
   });
   it('a demolition with no die at or under F fails', () => {
-    expect(run(engineerRoll({ unit: 'ENG', strength: 2, F: 3, task: 'demolish' }), [5, 10]).result).toMatchObject({ success: false, selfHits: 0 });
+    expect(run(engineerRoll({ unit: 'ENG', strength: 2, F: 3, task: 'demolish' }), [5, 10]).result).toMatchObject({
+      success: false,
+      selfHits: 0,
+    });
   });
 });

@@ -29,7 +29,9 @@ class MenuIO extends ScriptedIO {
 async function walk(file: string, answers: string[], until: (s: CiGameState) => boolean, menuOnly = false) {
   const game = openGame(file);
   const io = menuOnly ? new MenuIO(answers) : new ScriptedIO(answers);
-  const walker = new Walker<CiGameState>(game.session, ciPlay(game.forces), io, { status: (s) => statusLines(s, game.forces) });
+  const walker = new Walker<CiGameState>(game.session, ciPlay(game.forces), io, {
+    status: (s) => statusLines(s, game.forces),
+  });
   try {
     await walker.walk({ until: (s) => until(s as CiGameState) });
   } catch (e) {
@@ -43,16 +45,37 @@ const block = (s: CiGameState, id: string) => s.sides.flatMap((x) => x.blocks).f
 describe('umpire play on the Combat Infantry demo (Last Stand, demo label and house values)', () => {
   it('a whole US Player Turn with physical d10s typed in (0 = 10): fire, bombard, half-hits, assault, supply, hand-over', async () => {
     const file = demo({ kind: 'manual' });
-    const { io, text, state } = await walk(file, [
-      'fire with A1-b', '0504', '1 2 3 0', '', '', // 3 hits into the farm (2D): the German owner breaks the ties
-      'fire with A-MO', '2 0', // bombards the woods at 0405 spotted by A1-PHQ; the 0 is friendly fire
-      'end the Fire Phase', '', '5', '9', // half-hit checks: B1-a with B1-PHQ's Morale passes, B1-c fails
-      'move A1-a', '0405', // assault uphill into the woods
-      'end the Move Phase',
-      'resolve the assault on 0405', '3', '9', 'fire', '1 9 9', '', // B1-c passes Morale, misses; A1-a at F2 eliminates it; no regroup
-      'activate A1-PHQ', '', '', '', // no deploy; steps to A1-a and A1-c
-      'end the Supply Phase',
-    ], (s) => s.active === 'Germany');
+    const { io, text, state } = await walk(
+      file,
+      [
+        'fire with A1-b',
+        '0504',
+        '1 2 3 0',
+        '',
+        '', // 3 hits into the farm (2D): the German owner breaks the ties
+        'fire with A-MO',
+        '2 0', // bombards the woods at 0405 spotted by A1-PHQ; the 0 is friendly fire
+        'end the Fire Phase',
+        '',
+        '5',
+        '9', // half-hit checks: B1-a with B1-PHQ's Morale passes, B1-c fails
+        'move A1-a',
+        '0405', // assault uphill into the woods
+        'end the Move Phase',
+        'resolve the assault on 0405',
+        '3',
+        '9',
+        'fire',
+        '1 9 9',
+        '', // B1-c passes Morale, misses; A1-a at F2 eliminates it; no regroup
+        'activate A1-PHQ',
+        '',
+        '',
+        '', // no deploy; steps to A1-a and A1-c
+        'end the Supply Phase',
+      ],
+      (s) => s.active === 'Germany',
+    );
     expect(io.remaining).toBe(0);
     expect(text).toContain('A1-b fires at 0504 at F3: [1 2 3 0]: B1-PHQ half-hit, B1-PHQ -> 1, B1-a half-hit');
     expect(text).toContain('A-MO fires at 0405 at F3: [2 0]: B1-c half-hit');
@@ -74,7 +97,19 @@ describe('umpire play on the Combat Infantry demo (Last Stand, demo label and ho
   it('the same game with seeded dice: the US turn and the German turn after it are played and journaled', async () => {
     const d = new SeededDice(11).save();
     const file = demo({ kind: 'seeded', seed: d.seed, state: [...d.state] });
-    const answers = ['fire with A1-b', 'call an artillery bombardment', 'end the Fire Phase', 'move A2-a', 'end the Move Phase', 'activate A-CHQ', 'end the Supply Phase', 'fire with B1-a', 'end the Fire Phase', 'end the Move Phase', 'end the Supply Phase'];
+    const answers = [
+      'fire with A1-b',
+      'call an artillery bombardment',
+      'end the Fire Phase',
+      'move A2-a',
+      'end the Move Phase',
+      'activate A-CHQ',
+      'end the Supply Phase',
+      'fire with B1-a',
+      'end the Fire Phase',
+      'end the Move Phase',
+      'end the Supply Phase',
+    ];
     const { text, state, io } = await walk(file, answers, (s) => s.turn === 2, true);
     expect(io.remaining).toBe(0);
     expect(text).toMatch(/A1-b fires at 0503 at F2: \[[0-9 ]+\]/);

@@ -54,7 +54,10 @@ describe('§14 ex. 12-15: supply', () => {
     });
     const t = supplyTargets(w, w.unit('A1-PHQ'));
     expect(t.eligible).toEqual([]);
-    expect(t.refused.map((r) => [r.unit.spec.id, r.why])).toEqual([['A1-a', 'out of supply range'], ['A1-b', 'out of supply range']]);
+    expect(t.refused.map((r) => [r.unit.spec.id, r.why])).toEqual([
+      ['A1-a', 'out of supply range'],
+      ['A1-b', 'out of supply range'],
+    ]);
   });
 
   it('ex. 15: a damaged Sherman never receives a step; nor AT guns', () => {
@@ -68,12 +71,18 @@ describe('§14 ex. 12-15: supply', () => {
     });
     const t = supplyTargets(w, w.unit('A-CHQ'));
     expect(t.eligible).toEqual([]);
-    expect(t.refused.every((r) => r.why.startsWith('tanks, AT guns and field artillery never receive steps'))).toBe(true);
+    expect(t.refused.every((r) => r.why.startsWith('tanks, AT guns and field artillery never receive steps'))).toBe(
+      true,
+    );
   });
 
   it('only a CHQ supplies a PHQ; a PHQ activated this phase takes no step from it', () => {
     const w = makeWorld({
-      usa: [{ id: 'A-CHQ', kind: 'chq', hex: '0505' }, { id: 'A1-PHQ', kind: 'phq', platoon: 1, hex: '0506', strength: 1, state: { activated: true } }, { id: 'A2-PHQ', kind: 'phq', platoon: 2, hex: '0506', strength: 1 }],
+      usa: [
+        { id: 'A-CHQ', kind: 'chq', hex: '0505' },
+        { id: 'A1-PHQ', kind: 'phq', platoon: 1, hex: '0506', strength: 1, state: { activated: true } },
+        { id: 'A2-PHQ', kind: 'phq', platoon: 2, hex: '0506', strength: 1 },
+      ],
       germany: [{ id: 'G', kind: 'squad', hex: '0101' }],
     });
     expect(ids(supplyTargets(w, w.unit('A-CHQ')).eligible)).toEqual(['A2-PHQ']);
@@ -85,7 +94,9 @@ describe('§14 ex. 26: air and artillery', () => {
     const w = makeWorld({
       usa: [{ id: 'PHQ', kind: 'phq', platoon: 1, hex: '0506' }],
       germany: [{ id: 'G', kind: 'squad', hex: '0505' }],
-      state: { used: { fireCounts: {}, moveCounts: {}, bombardedFrom: [], spotters: [], assaults: [], artillery: true } },
+      state: {
+        used: { fireCounts: {}, moveCounts: {}, bombardedFrom: [], spotters: [], assaults: [], artillery: true },
+      },
     });
     expect(() => buildSupportFire(w, 0, 'air', '0505')).toThrow(/cannot both be used in the same Player Turn/);
     expect(() => buildSupportFire(w, 0, 'artillery', '0505')).toThrow(/One artillery bombardment per Fire Phase/);

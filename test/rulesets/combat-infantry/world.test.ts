@@ -20,7 +20,10 @@ describe('hexes (odd-q columns)', () => {
 describe('§14 ex. 6: non-AT fire at a hex with a tank (test data)', () => {
   const w = makeWorld({
     usa: [{ id: 'US', kind: 'squad', hex: '0507' }],
-    germany: [{ id: 'Panther', kind: 'tank', hex: '0505', state: { revealed: true } }, { id: 'G', kind: 'squad', hex: '0505', steps: 3 }],
+    germany: [
+      { id: 'Panther', kind: 'tank', hex: '0505', state: { revealed: true } },
+      { id: 'G', kind: 'squad', hex: '0505', steps: 3 },
+    ],
   });
   it('the squad cannot affect the Panther: its hits go to the German squad', () => {
     const b = buildFire(w, { firer: 'US', hex: '0505' });
@@ -29,7 +32,9 @@ describe('§14 ex. 6: non-AT fire at a hex with a tank (test data)', () => {
     expect(r.events.map((e) => e.unit)).toEqual(['G', 'G']);
   });
   it('and it may not target the Panther', () => {
-    expect(() => buildFire(w, { firer: 'US', hex: '0505', targeted: 'Panther' })).toThrow(/only tanks and anti-tank units target armor/);
+    expect(() => buildFire(w, { firer: 'US', hex: '0505', targeted: 'Panther' })).toThrow(
+      /only tanks and anti-tank units target armor/,
+    );
   });
 });
 
@@ -37,7 +42,10 @@ describe('§14 ex. 7: the AT gun targets the Panther (test data: AT gun F6, Pant
   it('net F1, and the hit is a half-hit (tanks have 2D against fire, B3)', () => {
     const w = makeWorld({
       usa: [{ id: 'AT', kind: 'at_gun', hex: '0507', assignedCompany: 'A' }],
-      germany: [{ id: 'Panther', kind: 'tank', hex: '0505', state: { revealed: true } }, { id: 'G', kind: 'squad', hex: '0505', steps: 3 }],
+      germany: [
+        { id: 'Panther', kind: 'tank', hex: '0505', state: { revealed: true } },
+        { id: 'G', kind: 'squad', hex: '0505', steps: 3 },
+      ],
     });
     const b = buildFire(w, { firer: 'AT', hex: '0505', targeted: 'Panther' });
     const r = run(fire(b.situation), [1, 2]).result;
@@ -50,7 +58,12 @@ describe('§14 ex. 17: hexside fire limits (test data: woods fire limit 1)', () 
   // Two squads and a mortar in 0506; the enemy in 0505 across a woods hexside; a PHQ spots from 0605.
   const w = makeWorld({
     map: { hexsides: { '0505-0506': 'woods' } },
-    usa: [{ id: 'S1', kind: 'squad', hex: '0506' }, { id: 'S2', kind: 'squad', hex: '0506' }, { id: 'MO', kind: 'mortar', hex: '0506' }, { id: 'PHQ', kind: 'phq', platoon: 1, hex: '0605', state: { revealed: true } }],
+    usa: [
+      { id: 'S1', kind: 'squad', hex: '0506' },
+      { id: 'S2', kind: 'squad', hex: '0506' },
+      { id: 'MO', kind: 'mortar', hex: '0506' },
+      { id: 'PHQ', kind: 'phq', platoon: 1, hex: '0605', state: { revealed: true } },
+    ],
     germany: [{ id: 'G', kind: 'squad', hex: '0505', steps: 3 }],
   });
   it('the mortar bombards without using the limit; squad 1 uses it; squad 2 cannot fire across', () => {
@@ -60,7 +73,9 @@ describe('§14 ex. 17: hexside fire limits (test data: woods fire limit 1)', () 
     const s1 = buildFire(w, { firer: 'S1', hex: '0505' });
     expect(s1.sides).toEqual(['0505|0506']);
     w.state.used.fireCounts['0505|0506'] = 1;
-    expect(() => buildFire(w, { firer: 'S2', hex: '0505' })).toThrow(/allows 1 firing unit and 1 already fired across it/);
+    expect(() => buildFire(w, { firer: 'S2', hex: '0505' })).toThrow(
+      /allows 1 firing unit and 1 already fired across it/,
+    );
   });
   it('squad 2 may still assault across the same hexside', () => {
     w.state.sides[0]!.blocks.find((b) => b.id === 'S2')!.fired = false;
@@ -82,7 +97,10 @@ describe('§14 ex. 16: road movement', () => {
   });
 
   it('off the road: Clear 2, and entering a frontline hex stops the unit', () => {
-    const w = makeWorld({ usa: [{ id: 'S', kind: 'squad', hex: '0507' }], germany: [{ id: 'G', kind: 'squad', hex: '0504' }] });
+    const w = makeWorld({
+      usa: [{ id: 'S', kind: 'squad', hex: '0507' }],
+      germany: [{ id: 'G', kind: 'squad', hex: '0504' }],
+    });
     expect(() => planMove(w, 'S', ['0506', '0505', '0405'])).toThrow(/must stop in 0505 \(a frontline hex\)/);
     expect(planMove(w, 'S', ['0506', '0505'])).toMatchObject({ cost: 4, stopped: 'a frontline hex' });
   });
@@ -90,7 +108,10 @@ describe('§14 ex. 16: road movement', () => {
 
 describe('§14 ex. 22: Walking Fire (optional; test data: F3)', () => {
   it('fires at F2 after moving one hex and may not assault', () => {
-    const w = makeWorld({ usa: [{ id: 'S', kind: 'squad', hex: '0506' }], germany: [{ id: 'G', kind: 'squad', hex: '0504' }] });
+    const w = makeWorld({
+      usa: [{ id: 'S', kind: 'squad', hex: '0506' }],
+      germany: [{ id: 'G', kind: 'squad', hex: '0504' }],
+    });
     const b = buildFire(w, { firer: 'S', hex: '0504', walkingFire: true });
     expect(run(fire(b.situation), [2, 3, 9, 9]).result.F).toBe(2);
     expect(() => planMove(w, 'S', ['0505', '0504'], { walkingFire: true })).toThrow(/only one hex/);
@@ -114,7 +135,10 @@ describe('§14 ex. 18 and 25: hex control and objectives', () => {
   });
   it('ex. 25: an objective with one disputed neighbour is not controlled', () => {
     expect(controlsObjective(w, '0404', 1)).toBe(false);
-    const alone = makeWorld({ usa: [{ id: 'US', kind: 'squad', hex: '0909' }], germany: [{ id: 'G', kind: 'squad', hex: '0404' }] });
+    const alone = makeWorld({
+      usa: [{ id: 'US', kind: 'squad', hex: '0909' }],
+      germany: [{ id: 'G', kind: 'squad', hex: '0404' }],
+    });
     expect(controlsObjective(alone, '0404', 1)).toBe(true);
   });
 });

@@ -6,20 +6,46 @@
 import { describe, expect, it } from 'vitest';
 import { planObjectives, type PlanCandidate } from '../../../src/rulesets/flames-of-war/objective-plan.js';
 
-const unit = (name: string, index: number, teams: number, infantry: boolean, record?: PlanCandidate['record']): PlanCandidate => ({ name, index, teams, infantry, ...(record ? { record } : {}) });
-const plain = (m: Map<string, { role: string; objective: string }>) => Object.fromEntries([...m].map(([k, o]) => [k, `${o.role} ${o.objective}`]));
+const unit = (
+  name: string,
+  index: number,
+  teams: number,
+  infantry: boolean,
+  record?: PlanCandidate['record'],
+): PlanCandidate => ({ name, index, teams, infantry, ...(record ? { record } : {}) });
+const plain = (m: Map<string, { role: string; objective: string }>) =>
+  Object.fromEntries([...m].map(([k, o]) => [k, `${o.role} ${o.objective}`]));
 
 describe('planObjectives', () => {
   const force = [unit('A', 0, 4, false), unit('B', 1, 10, true), unit('C', 2, 10, true), unit('D', 3, 2, false)];
   it('holds each enemy objective with infantry, smallest and last-listed first; advance sends the rest to one objective', () => {
-    expect(plain(planObjectives(force, ['E1', 'E2'], ['M1', 'M2'], () => 0, true))).toEqual({ C: 'hold E1', B: 'hold E2', A: 'take M1', D: 'take M1' });
+    expect(plain(planObjectives(force, ['E1', 'E2'], ['M1', 'M2'], () => 0, true))).toEqual({
+      C: 'hold E1',
+      B: 'hold E2',
+      A: 'take M1',
+      D: 'take M1',
+    });
     // Not advancing: only the strongest goes (ties: first listed).
-    expect(plain(planObjectives(force, ['E1', 'E2'], ['M1', 'M2'], () => 0, false))).toEqual({ C: 'hold E1', B: 'hold E2', A: 'take M1' });
+    expect(plain(planObjectives(force, ['E1', 'E2'], ['M1', 'M2'], () => 0, false))).toEqual({
+      C: 'hold E1',
+      B: 'hold E2',
+      A: 'take M1',
+    });
   });
   it('goes where fewer enemy units stand, or where its own already stand; keeps a defender on its objective', () => {
-    expect(plain(planObjectives(force, [], ['M1', 'M2'], (o) => (o === 'M1' ? 2 : 0), false))).toEqual({ B: 'take M2' });
-    const there = [unit('A', 0, 4, false, { objective: 'M1', role: 'take', within: true }), unit('B', 1, 10, true, { objective: 'E1', role: 'hold', within: true }), unit('C', 2, 10, true)];
-    expect(plain(planObjectives(there, ['E1'], ['M1', 'M2'], (o) => (o === 'M1' ? 2 : 0), false))).toEqual({ B: 'hold E1', A: 'take M1', C: 'take M1' });
+    expect(plain(planObjectives(force, [], ['M1', 'M2'], (o) => (o === 'M1' ? 2 : 0), false))).toEqual({
+      B: 'take M2',
+    });
+    const there = [
+      unit('A', 0, 4, false, { objective: 'M1', role: 'take', within: true }),
+      unit('B', 1, 10, true, { objective: 'E1', role: 'hold', within: true }),
+      unit('C', 2, 10, true),
+    ];
+    expect(plain(planObjectives(there, ['E1'], ['M1', 'M2'], (o) => (o === 'M1' ? 2 : 0), false))).toEqual({
+      B: 'hold E1',
+      A: 'take M1',
+      C: 'take M1',
+    });
   });
   it('never pulls a unit off an objective it is taking while another can defend', () => {
     const on = [unit('A', 0, 10, true, { objective: 'M1', role: 'take', within: true }), unit('B', 1, 4, false)];

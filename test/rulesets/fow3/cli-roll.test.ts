@@ -3,7 +3,18 @@ import { runCli } from '../../cli/run-cli.js';
 
 describe('umpire roll --ruleset fow3', () => {
   it('a score of 7 cannot succeed under Open Fire (A1), where fow4 rolls a 6 then 5+', async () => {
-    const v3 = await runCli(['roll', '3', '--need', '7', '--ruleset', 'fow3', '--dice', '6,6,1', '--allow-extra-dice', '--json']);
+    const v3 = await runCli([
+      'roll',
+      '3',
+      '--need',
+      '7',
+      '--ruleset',
+      'fow3',
+      '--dice',
+      '6,6,1',
+      '--allow-extra-dice',
+      '--json',
+    ]);
     expect(v3.code).toBe(0);
     const j = JSON.parse(v3.stdout);
     expect(j).toMatchObject({ need: 'impossible', successes: 0 });

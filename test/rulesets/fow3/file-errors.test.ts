@@ -88,7 +88,9 @@ describe('fow3 files: bad input is reported with file:line:col', () => {
   });
 
   it('a company needs one headquarters; a 2iC only in the headquarters', () => {
-    const i = forceIssues(FORCE.replace('slot: headquarters', 'slot: combat').replace('    entry: Armoured Squadron HQ\n', ''));
+    const i = forceIssues(
+      FORCE.replace('slot: headquarters', 'slot: combat').replace('    entry: Armoured Squadron HQ\n', ''),
+    );
     expect(i.map((x) => x.message)).toContain('the company has no headquarters platoon');
     const j = forceIssues(FORCE.replace('    points: 215', '    points: 215\n    secondInCommand: Firefly VC'));
     expect(j[0]!.message).toBe('only the headquarters has a 2iC command team');
@@ -97,7 +99,11 @@ describe('fow3 files: bad input is reported with file:line:col', () => {
 
   it('a fow4 force is not a fow3 force: the ruleset line is named', () => {
     const i = forceIssues(readFileSync(join(root, 'scenarios/fow4/forces/british-armoured-squadron.yaml'), 'utf8'));
-    expect(i[0]).toMatchObject({ line: 6, col: 10, message: "this is a fow4 force, and a fow3 (Open Fire!) force is wanted here" });
+    expect(i[0]).toMatchObject({
+      line: 6,
+      col: 10,
+      message: 'this is a fow4 force, and a fow3 (Open Fire!) force is wanted here',
+    });
     expect(i[0]!.message).toMatch(/fow3/);
   });
 
@@ -119,15 +125,23 @@ teams:
   });
 
   it('an unknown special rule, a missing weapon, a tank without armour and a ROF mistake', () => {
-    expect(arsenalIssues(ARSENAL.replace('weapons: [Hull MG]', 'weapons: [Hull MG]\n    rules: [flying]'))[0]).toMatchObject({ line: 11, col: 13 });
+    expect(
+      arsenalIssues(ARSENAL.replace('weapons: [Hull MG]', 'weapons: [Hull MG]\n    rules: [flying]'))[0],
+    ).toMatchObject({ line: 11, col: 13 });
     const missing = arsenalIssues(ARSENAL.replace('weapons: [Hull MG]', 'weapons: [Hul MG]'));
     expect(missing[0]).toMatchObject({ line: 10, col: 15 });
     expect(missing[0]!.message).toMatch(/no weapon 'Hul MG'.*did you mean 'Hull MG'/);
-    expect(arsenalIssues(ARSENAL.replace('    armour: 6/4/1\n', ''))[0]!.message).toBe("the tank team 'Test tank' needs an armour line");
+    expect(arsenalIssues(ARSENAL.replace('    armour: 6/4/1\n', ''))[0]!.message).toBe(
+      "the tank team 'Test tank' needs an armour line",
+    );
     const rof = arsenalIssues(ARSENAL.replace('rof: 3,', 'rof: 3, pinnedRof: 4,'));
     expect(rof[0]).toMatchObject({ line: 4, col: 58 });
     expect(rof[0]!.message).toMatch(/pinned down ROF of 4 is more than the ROF of 3/);
-    const mg = arsenalIssues(ARSENAL.replace('kind: tank', 'kind: infantry').replace('standard-tank', 'infantry').replace('    armour: 6/4/1\n', ''));
+    const mg = arsenalIssues(
+      ARSENAL.replace('kind: tank', 'kind: infantry')
+        .replace('standard-tank', 'infantry')
+        .replace('    armour: 6/4/1\n', ''),
+    );
     expect(mg[0]!.message).toMatch(/vehicle machine-gun/);
   });
 });
@@ -163,7 +177,10 @@ describe('fow3 game file', () => {
   it('a table state that does not fit the force is refused at its line', () => {
     const file = join(dir(), 'g.yaml');
     createFow3Game({ gameFile: file, sides, dice: { kind: 'crypto' } });
-    const text = readFileSync(file, 'utf8').replace('{ id: 1st Troop/1, team: Sherman V }', '{ id: 1st Troop/1, team: Sherman V, bailedOut: yes please }');
+    const text = readFileSync(file, 'utf8').replace(
+      '{ id: 1st Troop/1, team: Sherman V }',
+      '{ id: 1st Troop/1, team: Sherman V, bailedOut: yes please }',
+    );
     writeFileSync(file, text);
     const line = text.split('\n').findIndex((l) => l.includes('yes please')) + 1;
     try {
@@ -173,7 +190,12 @@ describe('fow3 game file', () => {
       expect(err).toBeInstanceOf(ValidationError);
       expect((err as ValidationError).issues[0]!.line).toBe(line);
     }
-    const t2 = readFileSync(file, 'utf8').replace('bailedOut: yes please', 'bailedOut: true').replace('{ id: 3rd Grenadier Platoon/2, team: Rifle/MG team }', '{ id: 3rd Grenadier Platoon/2, team: Rifle/MG team, bailedOut: true }');
+    const t2 = readFileSync(file, 'utf8')
+      .replace('bailedOut: yes please', 'bailedOut: true')
+      .replace(
+        '{ id: 3rd Grenadier Platoon/2, team: Rifle/MG team }',
+        '{ id: 3rd Grenadier Platoon/2, team: Rifle/MG team, bailedOut: true }',
+      );
     writeFileSync(file, t2);
     try {
       openFow3Game(file, { readOnly: true });

@@ -3,8 +3,20 @@ import { FIREFLY_VC, SHERMAN_V } from '../../../src/rulesets/fow3/arsenal/britis
 import { ARMOURED_SQUADRON, GRENADIERKOMPANIE, platoonPoints } from '../../../src/rulesets/fow3/arsenal/forces.js';
 import { PAK40, STUG_G } from '../../../src/rulesets/fow3/arsenal/german.js';
 import { firstTurn, objectivePlacementProblems } from '../../../src/rulesets/fow3/mission/free-for-all.js';
-import { companyMoraleCheck, objectiveTaken, platoonMoraleCheck, platoonMoraleNeeded } from '../../../src/rulesets/fow3/morale.js';
-import { boggingCheck, commanderMoves, digIn, freeBoggedDown, moveAllowance, teamsInCommand } from '../../../src/rulesets/fow3/movement.js';
+import {
+  companyMoraleCheck,
+  objectiveTaken,
+  platoonMoraleCheck,
+  platoonMoraleNeeded,
+} from '../../../src/rulesets/fow3/morale.js';
+import {
+  boggingCheck,
+  commanderMoves,
+  digIn,
+  freeBoggedDown,
+  moveAllowance,
+  teamsInCommand,
+} from '../../../src/rulesets/fow3/movement.js';
 import { fow3Options } from '../../../src/rulesets/fow3/options.js';
 import { commandDistance } from '../../../src/rulesets/fow3/ratings.js';
 import { motivationTest } from '../../../src/rulesets/fow3/rating-tests/motivation-skill.js';
@@ -19,7 +31,9 @@ describe('fow3 Starting Step tests', () => {
     const rr = run(motivationTest('confident', 'remount', { companyCommandJoined: true }), [3, 4]).result;
     expect(rr).toMatchObject({ faces: [3, 4], rerolled: true, passed: true });
     // No company command re-roll for counterattacks.
-    expect(run(motivationTest('confident', 'counterattack', { companyCommandJoined: true }), [3]).result.rerolled).toBe(false);
+    expect(run(motivationTest('confident', 'counterattack', { companyCommandJoined: true }), [3]).result.rerolled).toBe(
+      false,
+    );
   });
 
   it('EX-22 rally: Fearless paratroopers on 3+, Confident grenadiers on 4+', () => {
@@ -59,7 +73,10 @@ describe('fow3 movement (pp. 9, 14, 17, 19)', () => {
   it('EX-21 Veteran paratroopers dig in on 3+ and are then in bulletproof cover', () => {
     expect(run(digIn('veteran'), [3]).result.passed).toBe(true);
     expect(run(digIn('trained'), [3]).result.passed).toBe(false);
-    const hit = run(saveHit({ id: 'P', profile: PARA_RIFLE_MG, dugIn: true, moved: false }, SHERMAN_V.weapons[1]!, fow3Options()), [1, 5]).result;
+    const hit = run(
+      saveHit({ id: 'P', profile: PARA_RIFLE_MG, dugIn: true, moved: false }, SHERMAN_V.weapons[1]!, fow3Options()),
+      [1, 5],
+    ).result;
     expect(hit.outcome).toBe('no-effect');
     expect(hit.save).toMatchObject({ bulletproof: true, effect: 'protected' });
   });
@@ -68,7 +85,16 @@ describe('fow3 movement (pp. 9, 14, 17, 19)', () => {
     expect(commandDistance('veteran', 'tank')).toEqual({ inches: 8, cm: 20 });
     expect(commandDistance('trained', 'tank')).toEqual({ inches: 6, cm: 15 });
     expect(commandDistance('veteran', 'infantry')).toEqual({ inches: 6, cm: 15 });
-    const chain = teamsInCommand({ id: 'HQ', x: 0, y: 0 }, [{ id: 'a', x: 6, y: 0 }, { id: 'b', x: 12, y: 0 }, { id: 'c', x: 25, y: 0 }], 'veteran', 'infantry');
+    const chain = teamsInCommand(
+      { id: 'HQ', x: 0, y: 0 },
+      [
+        { id: 'a', x: 6, y: 0 },
+        { id: 'b', x: 12, y: 0 },
+        { id: 'c', x: 25, y: 0 },
+      ],
+      'veteran',
+      'infantry',
+    );
     expect(chain).toMatchObject({ inCommand: ['a', 'b'], outOfCommand: ['c'] });
   });
 
@@ -81,28 +107,57 @@ describe('fow3 movement (pp. 9, 14, 17, 19)', () => {
 
 describe('fow3 morale and winning', () => {
   it('EX-44 a Confident grenadier platoon with more dead than alive checks morale; a 3 destroys it', () => {
-    const need = platoonMoraleNeeded(['destroyed', 'destroyed', 'destroyed', 'destroyed', 'alive', 'alive', 'alive'], 2);
+    const need = platoonMoraleNeeded(
+      ['destroyed', 'destroyed', 'destroyed', 'destroyed', 'alive', 'alive', 'alive'],
+      2,
+    );
     expect(need.required).toBe(true);
     expect(run(platoonMoraleCheck('confident'), [3]).result.platoonDestroyed).toBe(true);
-    expect(platoonMoraleNeeded(['destroyed', 'destroyed', 'destroyed', 'destroyed', 'alive', 'alive', 'alive'], 0).required).toBe(false);
+    expect(
+      platoonMoraleNeeded(['destroyed', 'destroyed', 'destroyed', 'destroyed', 'alive', 'alive', 'alive'], 0).required,
+    ).toBe(false);
   });
 
   it('a company command team that joined and the re-roll fails is destroyed with the platoon', () => {
-    expect(run(platoonMoraleCheck('confident', true), [1, 2]).result).toMatchObject({ platoonDestroyed: true, companyCommandDestroyed: true });
-    expect(run(platoonMoraleCheck('confident', true), [1, 5]).result).toMatchObject({ platoonDestroyed: false, companyCommandDestroyed: false });
+    expect(run(platoonMoraleCheck('confident', true), [1, 2]).result).toMatchObject({
+      platoonDestroyed: true,
+      companyCommandDestroyed: true,
+    });
+    expect(run(platoonMoraleCheck('confident', true), [1, 5]).result).toMatchObject({
+      platoonDestroyed: false,
+      companyCommandDestroyed: false,
+    });
   });
 
   it('EX-45 bogged down and bailed out tanks are ignored: 1 dead, 1 alive, no check', () => {
-    expect(platoonMoraleNeeded(['bogged-down', 'destroyed', 'bailed-out', 'alive'], 1)).toMatchObject({ required: false, dead: 1, alive: 1, ignored: 2 });
+    expect(platoonMoraleNeeded(['bogged-down', 'destroyed', 'bailed-out', 'alive'], 1)).toMatchObject({
+      required: false,
+      dead: 1,
+      alive: 1,
+      ignored: 2,
+    });
   });
 
   it('EX-46 company morale: with one grenadier platoon left, a 5 fights on; the 2iC rolls when the commander is dead (A4: flat 4+ by default)', () => {
-    const c = { platoonsDestroyed: 3, platoonsFighting: 1, companyCommandAlive: true, twoICAlive: true, motivation: 'fearless' as const };
-    expect(run(companyMoraleCheck(c, fow3Options()), [5]).result).toMatchObject({ required: true, fightsOn: true, roller: 'company-command' });
+    const c = {
+      platoonsDestroyed: 3,
+      platoonsFighting: 1,
+      companyCommandAlive: true,
+      twoICAlive: true,
+      motivation: 'fearless' as const,
+    };
+    expect(run(companyMoraleCheck(c, fow3Options()), [5]).result).toMatchObject({
+      required: true,
+      fightsOn: true,
+      roller: 'company-command',
+    });
     expect(run(companyMoraleCheck(c, fow3Options()), [3]).result.fightsOn).toBe(false);
     expect(run(companyMoraleCheck(c, fow3Options({ companyMorale: 'motivation' })), [3]).result.fightsOn).toBe(true);
     expect(run(companyMoraleCheck({ ...c, companyCommandAlive: false }, fow3Options()), [4]).result.roller).toBe('2ic');
-    expect(run(companyMoraleCheck({ ...c, companyCommandAlive: false, twoICAlive: false }, fow3Options()), []).result.fightsOn).toBe(false);
+    expect(
+      run(companyMoraleCheck({ ...c, companyCommandAlive: false, twoICAlive: false }, fow3Options()), []).result
+        .fightsOn,
+    ).toBe(false);
     expect(run(companyMoraleCheck({ ...c, platoonsDestroyed: 1 }, fow3Options()), []).result.required).toBe(false);
   });
 
@@ -127,6 +182,13 @@ describe('fow3 Free-for-All (spec §10)', () => {
   });
 
   it('the higher die takes the first turn (ties roll again); the other side starts gone to ground', () => {
-    expect(run(firstTurn(), [3, 3, 2, 5]).result).toMatchObject({ first: 'allied', goneToGround: 'german', rolls: [{ german: 3, allied: 3 }, { german: 2, allied: 5 }] });
+    expect(run(firstTurn(), [3, 3, 2, 5]).result).toMatchObject({
+      first: 'allied',
+      goneToGround: 'german',
+      rolls: [
+        { german: 3, allied: 3 },
+        { german: 2, allied: 5 },
+      ],
+    });
   });
 });

@@ -1,7 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compileBundledArsenals, loadArsenals } from '../../../src/rulesets/fow4/arsenal.js';
-import { bundledArsenalFiles, findTeams, fromCompiled, type CompiledArsenals } from '../../../src/rulesets/fow4/arsenal-compiled.js';
+import {
+  bundledArsenalFiles,
+  findTeams,
+  fromCompiled,
+  type CompiledArsenals,
+} from '../../../src/rulesets/fow4/arsenal-compiled.js';
 
 const built = new URL('../../../dist/rulesets/fow4/arsenals.json', import.meta.url);
 

@@ -61,7 +61,9 @@ teams:
     mobility: infantry
     weapons: [Hull MG]
 `);
-    expect(i!.message).toBe("'Hull MG' is a vehicle machine-gun, so it belongs on a tank or aircraft team, not on the infantry team 'Rifle team'");
+    expect(i!.message).toBe(
+      "'Hull MG' is a vehicle machine-gun, so it belongs on a tank or aircraft team, not on the infantry team 'Rifle team'",
+    );
     expect(at(i!)).toBe('9:15');
   });
 
@@ -129,7 +131,9 @@ teams:
   });
 
   it('normalises the books notation to the profile shapes', () => {
-    const f = tempFile('ok.yaml', `ruleset: fow4
+    const f = tempFile(
+      'ok.yaml',
+      `ruleset: fow4
 arsenal: ok
 teams:
   - name: Tank
@@ -139,12 +143,26 @@ teams:
     weapons:
       - { name: Gun, range: 32", rof: 2, antiTank: 10, firepower: 3+, artillery: { range: 80cm, antiTank: "-", firepower: "-" } }
       - { name: Other, range: { in: 16 }, rof: 1, antiTank: "-", firepower: auto }
-`);
+`,
+    );
     const r = readArsenalFile(f);
     if (!r.ok) throw new Error(JSON.stringify(r.issues));
     const t = r.value.teams[0]!;
     expect(t.armour).toEqual({ front: 6, side: 4, top: 1 });
-    expect(t.weapons[0]).toEqual({ name: 'Gun', range: { inches: 32, cm: 80 }, rof: 2, antiTank: 10, firepower: 3, artillery: { range: { inches: 32, cm: 80 }, antiTank: null, firepower: null } });
-    expect(t.weapons[1]).toEqual({ name: 'Other', range: { inches: 16, cm: 40 }, rof: 1, antiTank: null, firepower: 'auto' });
+    expect(t.weapons[0]).toEqual({
+      name: 'Gun',
+      range: { inches: 32, cm: 80 },
+      rof: 2,
+      antiTank: 10,
+      firepower: 3,
+      artillery: { range: { inches: 32, cm: 80 }, antiTank: null, firepower: null },
+    });
+    expect(t.weapons[1]).toEqual({
+      name: 'Other',
+      range: { inches: 16, cm: 40 },
+      rof: 1,
+      antiTank: null,
+      firepower: 'auto',
+    });
   });
 });

@@ -48,7 +48,7 @@ describe('force files: plain errors with line:col', () => {
       - name: 1st Troop
         teams: []
 `);
-    expect(line(i!)).toBe("12:16 a unit needs at least one team");
+    expect(line(i!)).toBe('12:16 a unit needs at least one team');
   });
 
   it('two units with one name', () => {
@@ -85,7 +85,10 @@ describe('force files: plain errors with line:col', () => {
       'ruleset: fow4\nname: X\n',
     );
     expect(issues.map(line)).toEqual(["5:41 unknown key 'leadr'; did you mean 'leader'?"]);
-    const [m] = forceIssues('', 'ruleset: fow4\nname: X\narsenals: [british]\nformations:\n  - name: F\n    hq: { name: HQ, teams: [Sherman V] }\n');
+    const [m] = forceIssues(
+      '',
+      'ruleset: fow4\nname: X\narsenals: [british]\nformations:\n  - name: F\n    hq: { name: HQ, teams: [Sherman V] }\n',
+    );
     expect(line(m!)).toBe("6:17 the unit 'HQ' has no Motivation and Skill rating");
     const [a] = forceIssues('', 'ruleset: fow4\nname: X\narsenals: [britsh]\nformations: []\n');
     expect(line(a!)).toBe('4:13 a force needs at least one formation');
@@ -97,15 +100,27 @@ describe('force files: plain errors with line:col', () => {
   });
 
   it('resolves teams, leaders, the commander and ratings', () => {
-    const f = tempFile('ok.yaml', HEAD + `      commander: Command Sherman V
+    const f = tempFile(
+      'ok.yaml',
+      HEAD +
+        `      commander: Command Sherman V
     units:
       - name: Paras
         teams: [Command SMG team, { team: Parachute Rifle/MG team, count: 6 }]
         ratings: { motivation: fearless, skill: veteran, counterattack: 2+ }
-`);
+`,
+    );
     const force = loadForceFile(f);
     const paras = force.units.find((u) => u.name === 'Paras')!;
-    expect(paras.teams.map((t) => t.id)).toEqual(['Paras/1', 'Paras/2', 'Paras/3', 'Paras/4', 'Paras/5', 'Paras/6', 'Paras/7']);
+    expect(paras.teams.map((t) => t.id)).toEqual([
+      'Paras/1',
+      'Paras/2',
+      'Paras/3',
+      'Paras/4',
+      'Paras/5',
+      'Paras/6',
+      'Paras/7',
+    ]);
     expect(paras.ratings).toEqual({ motivation: 'fearless', skill: 'veteran', counterattack: 2 });
     expect(paras.leader).toBe('Paras/1');
     expect(paras.teams[1]!.profile.tankAssault).toBe(3);
@@ -116,7 +131,9 @@ describe('force files: plain errors with line:col', () => {
   });
 
   it('makes a Transport Unit from a transport attachment', () => {
-    const f = tempFile('t.yaml', `ruleset: fow4
+    const f = tempFile(
+      't.yaml',
+      `ruleset: fow4
 name: Panzergrenadiers
 arsenals: [german, rulebook-examples]
 ratings: { motivation: confident, skill: veteran }
@@ -127,7 +144,8 @@ formations:
       - name: 1st Platoon
         teams: [{ team: Rifle/MG team, count: 6 }]
         transport: { teams: [{ team: Sd Kfz 251, count: 2 }] }
-`);
+`,
+    );
     const force = loadForceFile(f);
     const t = force.units.find((u) => u.role === 'transport')!;
     expect(t.name).toBe('1st Platoon transports');

@@ -7,7 +7,8 @@ import { createFow4Game, openFow4Game } from '../../../src/rulesets/fow4/game.js
 import type { GameState } from '../../../src/rulesets/fow4/schema/game.js';
 import { tableInGoodSpirits } from '../../../src/rulesets/fow4/status/good-spirits.js';
 
-const spiritsOf = (teams: Parameters<typeof tableInGoodSpirits>[0], leaderless: boolean) => tableInGoodSpirits(teams, leaderless).inGoodSpirits;
+const spiritsOf = (teams: Parameters<typeof tableInGoodSpirits>[0], leaderless: boolean) =>
+  tableInGoodSpirits(teams, leaderless).inGoodSpirits;
 import { gameStatus } from '../../../src/rulesets/fow4/status/status.js';
 import { issuesOf, tempDir } from '../../game/helpers.js';
 
@@ -37,7 +38,13 @@ describe('fow4 game file', () => {
     const s = g.session.state;
     expect(s.sides.map((x) => x.name)).toEqual(['British', 'German']);
     expect(s.sides[0]!.force).toMatch(/british-armoured-squadron\.yaml$/);
-    expect(s.sides[0]!.units.map((u) => u.unit)).toEqual(['Squadron HQ', '1st Troop', '2nd Troop', 'Recce Troop', 'Anti-tank Troop']);
+    expect(s.sides[0]!.units.map((u) => u.unit)).toEqual([
+      'Squadron HQ',
+      '1st Troop',
+      '2nd Troop',
+      'Recce Troop',
+      'Anti-tank Troop',
+    ]);
     expect(teamOf(s, '1st Troop', 4)).toEqual({ id: '1st Troop/4', team: 'Firefly VC' });
     expect(openFow4Game(g.session.file).session.state).toEqual(s);
   });
@@ -48,11 +55,26 @@ describe('fow4 game file', () => {
     s.step = 'shooting';
     Object.assign(teamOf(s, '1st Troop', 2), { bailedOut: true, movement: 'moved', smoke: true });
     Object.assign(teamOf(s, '1st Troop', 3), { destroyed: true });
-    Object.assign(teamOf(s, '1st Grenadier Platoon', 5), { goneToGround: true, concealed: true, foxholes: true, bulletproofCover: true, inCommand: false });
+    Object.assign(teamOf(s, '1st Grenadier Platoon', 5), {
+      goneToGround: true,
+      concealed: true,
+      foxholes: true,
+      bulletproofCover: true,
+      inCommand: false,
+    });
     const german = s.sides[1]!.units;
-    Object.assign(german.find((u) => u.unit === 'Mortar Platoon')!, { rangedIn: '1st Troop' });
-    Object.assign(german.find((u) => u.unit === 'StuG Platoon')!, { deployment: 'reserve' });
-    Object.assign(german.find((u) => u.unit === '2nd Grenadier Platoon')!, { pinned: true });
+    Object.assign(
+      german.find((u) => u.unit === 'Mortar Platoon')!,
+      { rangedIn: '1st Troop' },
+    );
+    Object.assign(
+      german.find((u) => u.unit === 'StuG Platoon')!,
+      { deployment: 'reserve' },
+    );
+    Object.assign(
+      german.find((u) => u.unit === '2nd Grenadier Platoon')!,
+      { pinned: true },
+    );
     g.session.commit(s, 'shooting: 1st Troop hit');
     const text = readFileSync(g.session.file, 'utf8');
     expect(text).toContain('- { id: 1st Troop/2, team: Sherman V, bailedOut: true, movement: moved, smoke: true }');
@@ -100,7 +122,10 @@ describe('fow4 game file', () => {
   it('refuses a table state that does not fit the force, with line:col', () => {
     const g = newGame();
     const text = readFileSync(g.session.file, 'utf8');
-    writeFileSync(g.session.file, text.replace('- unit: Recce Troop', '- unit: Recce Trop').replace('active: British', 'active: Britsh'));
+    writeFileSync(
+      g.session.file,
+      text.replace('- unit: Recce Troop', '- unit: Recce Trop').replace('active: British', 'active: Britsh'),
+    );
     const issues = issuesOf(() => openFow4Game(g.session.file, { readOnly: true }));
     const lines = text.split('\n');
     const recce = lines.findIndex((l) => l.includes('- unit: Recce Troop')) + 1;
@@ -115,7 +140,10 @@ describe('fow4 game file', () => {
   it('refuses an unknown flag with a suggestion', () => {
     const g = newGame();
     const text = readFileSync(g.session.file, 'utf8');
-    writeFileSync(g.session.file, text.replace('- { id: 1st Troop/1, team: Sherman V }', '- { id: 1st Troop/1, team: Sherman V, bailed: true }'));
+    writeFileSync(
+      g.session.file,
+      text.replace('- { id: 1st Troop/1, team: Sherman V }', '- { id: 1st Troop/1, team: Sherman V, bailed: true }'),
+    );
     const [i] = issuesOf(() => openFow4Game(g.session.file, { readOnly: true }));
     expect(i!.message).toBe("unknown key 'bailed'; did you mean 'bailedOut'?");
     expect(i!.col).toBe(49);
@@ -124,7 +152,11 @@ describe('fow4 game file', () => {
   it('a force may be inline in the game file', () => {
     const g = newGame();
     const text = readFileSync(g.session.file, 'utf8');
-    const force = readFileSync(GERMAN, 'utf8').split('\n').filter((l) => l && !l.startsWith('#')).map((l) => '      ' + l).join('\n');
+    const force = readFileSync(GERMAN, 'utf8')
+      .split('\n')
+      .filter((l) => l && !l.startsWith('#'))
+      .map((l) => '      ' + l)
+      .join('\n');
     const forcePath = /force: (.*german-grenadierkompanie\.yaml)/.exec(text)![1]!;
     writeFileSync(g.session.file, text.replace(`force: ${forcePath}`, `force:\n${force}`));
     const opened = openFow4Game(g.session.file);
@@ -136,17 +168,41 @@ describe('fow4 game file', () => {
 
 describe('status', () => {
   it('EX-29a (p. 60): a Cromwell-style troop with 1 destroyed, 2 bailed out and 1 active is not In Good Spirits', () => {
-    const tank = (destroyed: boolean, bailedOut: boolean) => ({ type: 'tank' as const, destroyed, bailedOut, inCommand: true });
+    const tank = (destroyed: boolean, bailedOut: boolean) => ({
+      type: 'tank' as const,
+      destroyed,
+      bailedOut,
+      inCommand: true,
+    });
     expect(spiritsOf([tank(true, false), tank(false, true), tank(false, true), tank(false, false)], false)).toBe(false);
     expect(spiritsOf([tank(true, false), tank(false, true), tank(false, false), tank(false, false)], false)).toBe(true);
     // Out of command teams do not count; a leaderless unit is never In Good Spirits.
-    expect(spiritsOf([tank(true, false), tank(false, false), { ...tank(false, false), inCommand: false }], false)).toBe(false);
+    expect(spiritsOf([tank(true, false), tank(false, false), { ...tank(false, false), inCommand: false }], false)).toBe(
+      false,
+    );
     expect(spiritsOf([tank(false, false), tank(false, false)], true)).toBe(false);
     const inf = (destroyed: boolean) => ({ type: 'infantry' as const, destroyed, bailedOut: false, inCommand: true });
     expect(spiritsOf([inf(true), inf(false), inf(false), inf(false)], false)).toBe(true);
     expect(spiritsOf([inf(true), inf(true), inf(false), { ...inf(false), type: 'heavy-weapon' }], false)).toBe(false);
-    expect(spiritsOf([{ type: 'gun', destroyed: true, bailedOut: false, inCommand: true }, { type: 'gun', destroyed: false, bailedOut: false, inCommand: true }, { type: 'gun', destroyed: false, bailedOut: false, inCommand: true }], false)).toBe(true);
-    expect(spiritsOf([{ type: 'aircraft', destroyed: true, bailedOut: false, inCommand: true }, { type: 'aircraft', destroyed: false, bailedOut: false, inCommand: true }], false)).toBe(true);
+    expect(
+      spiritsOf(
+        [
+          { type: 'gun', destroyed: true, bailedOut: false, inCommand: true },
+          { type: 'gun', destroyed: false, bailedOut: false, inCommand: true },
+          { type: 'gun', destroyed: false, bailedOut: false, inCommand: true },
+        ],
+        false,
+      ),
+    ).toBe(true);
+    expect(
+      spiritsOf(
+        [
+          { type: 'aircraft', destroyed: true, bailedOut: false, inCommand: true },
+          { type: 'aircraft', destroyed: false, bailedOut: false, inCommand: true },
+        ],
+        false,
+      ),
+    ).toBe(true);
   });
 
   it('shows ratings, state, spirits and what each unit may still do', () => {
@@ -162,7 +218,18 @@ describe('status', () => {
     expect(troop.inGoodSpirits).toBe(false);
     expect(troop.state).toEqual(['leaderless']);
     expect(troop.mayStill).toEqual(['remount', 'last stand test']);
-    expect(troop.ratings).toEqual({ motivation: 'Confident 4+', skill: 'Trained 4+', isHitOn: '3+', rally: '4+', remount: '4+', counterattack: '4+', lastStand: '4+', tactics: '4+', assault: '4+', ranging: '4+' });
+    expect(troop.ratings).toEqual({
+      motivation: 'Confident 4+',
+      skill: 'Trained 4+',
+      isHitOn: '3+',
+      rally: '4+',
+      remount: '4+',
+      counterattack: '4+',
+      lastStand: '4+',
+      tactics: '4+',
+      assault: '4+',
+      ranging: '4+',
+    });
     expect(troop.teams.map((t) => t.state)).toEqual([['destroyed'], ['bailed out'], ['bailed out'], []]);
     expect(st.sides[0]!.units.find((u) => u.unit === '2nd Troop')!.mayStill).toEqual(['rally']);
     expect(st.sides[1]!.units[0]!.mayStill).toEqual([]);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { deriveRatings, ratingForTest, unitRating } from '../../../src/rulesets/fow4/ratings.js';
-import { counterattack, digIn, lastStand, minefield, rally, remount } from '../../../src/rulesets/fow4/rating-tests/index.js';
+import {
+  counterattack,
+  digIn,
+  lastStand,
+  minefield,
+  rally,
+  remount,
+} from '../../../src/rulesets/fow4/rating-tests/index.js';
 import { run, ruleIds } from './rating-tests/helpers.js';
 
 const confident = { motivation: 'confident', skill: 'trained' } as const;
@@ -8,15 +15,34 @@ const confident = { motivation: 'confident', skill: 'trained' } as const;
 describe('Ratings (pp. 10-11)', () => {
   it('sub-ratings default to Motivation and Skill; Is Hit On from Skill', () => {
     expect(deriveRatings({ motivation: 'fearless', skill: 'conscript' })).toEqual({
-      motivation: 3, skill: 5, rally: 3, remount: 3, counterattack: 3, lastStand: 3, tactics: 5, assault: 5, ranging: 5, isHitOn: 2,
+      motivation: 3,
+      skill: 5,
+      rally: 3,
+      remount: 3,
+      counterattack: 3,
+      lastStand: 3,
+      tactics: 5,
+      assault: 5,
+      ranging: 5,
+      isHitOn: 2,
     });
   });
   it('a separate sub-rating replaces the default', () => {
-    const r = deriveRatings({ motivation: 'confident', skill: 'veteran', lastStand: 3, counterattack: 5, assault: 4, isHitOn: 5 });
+    const r = deriveRatings({
+      motivation: 'confident',
+      skill: 'veteran',
+      lastStand: 3,
+      counterattack: 5,
+      assault: 4,
+      isHitOn: 5,
+    });
     expect([r.lastStand, r.counterattack, r.rally, r.assault, r.tactics, r.isHitOn]).toEqual([3, 5, 4, 4, 3, 5]);
   });
   it('mixed-rating units use the worst value, Is Hit On the easiest to hit [AMB-30]', () => {
-    const mixed = [{ motivation: 'fearless', skill: 'veteran' } as const, { motivation: 'reluctant', skill: 'conscript' } as const];
+    const mixed = [
+      { motivation: 'fearless', skill: 'veteran' } as const,
+      { motivation: 'reluctant', skill: 'conscript' } as const,
+    ];
     expect(unitRating(mixed, 'rally')).toBe(5);
     expect(unitRating(mixed, 'tactics')).toBe(5);
     expect(unitRating(mixed, 'isHitOn')).toBe(2);

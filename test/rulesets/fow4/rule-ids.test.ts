@@ -19,7 +19,8 @@ const SOURCES = [...files('src/rulesets/fow4', /\.ts$/), ...files('src/rulesets/
 /** The special-rule ids the code checks: the string given to teamHas, weaponHas, hasRule, teamRule, unitRule, numberedRule or has. */
 function checkedIds(): Map<string, string> {
   const out = new Map<string, string>();
-  const call = /\b(?:teamHas|weaponHas|hasRule|teamRule|unitRule|numberedRule|has)\((?:[^(),]|\([^()]*\))*,\s*'([^']+)'/g;
+  const call =
+    /\b(?:teamHas|weaponHas|hasRule|teamRule|unitRule|numberedRule|has)\((?:[^(),]|\([^()]*\))*,\s*'([^']+)'/g;
   for (const f of SOURCES) {
     const text = readFileSync(join(root, f), 'utf8');
     for (const m of text.matchAll(call)) if (!out.has(m[1]!)) out.set(m[1]!, f);
@@ -39,7 +40,7 @@ function yamlRules(node: unknown, out: Set<string>): Set<string> {
   return out;
 }
 
-describe('every rule id is in a catalogue (src/rulesets/fow4/rules.ts and each folder\'s rules.ts)', () => {
+describe("every rule id is in a catalogue (src/rulesets/fow4/rules.ts and each folder's rules.ts)", () => {
   it('every special-rule id the code checks is a catalogue id', () => {
     const missing = [...checkedIds()].filter(([id]) => !isKnownRule(id)).map(([id, f]) => `${id} (${f})`);
     expect(missing).toEqual([]);
@@ -75,29 +76,89 @@ describe('every rule id is in a catalogue (src/rulesets/fow4/rules.ts and each f
 describe('a situation naming an unknown rule id is refused with "did you mean"', () => {
   const situation = (rules: string[]) =>
     JSON.stringify({
-      shooter: { id: 'S', teams: [{ id: 'A', target: 'B', profile: { name: 'Gun', type: 'tank', mobility: 'standard-tank', armour: { front: 1, side: 1, top: 1 }, weapons: [{ name: 'gun', range: { inches: 24, cm: 60 }, rof: 1, antiTank: 9, firepower: 3 }] } }] },
-      targets: [{ id: 'T', ratings: { motivation: 'confident', skill: 'trained' }, teams: [{ id: 'B', profile: { name: 'Truck', type: 'tank', mobility: 'wheeled', armour: { front: 1, side: 1, top: 0 }, weapons: [], rules } }] }],
+      shooter: {
+        id: 'S',
+        teams: [
+          {
+            id: 'A',
+            target: 'B',
+            profile: {
+              name: 'Gun',
+              type: 'tank',
+              mobility: 'standard-tank',
+              armour: { front: 1, side: 1, top: 1 },
+              weapons: [{ name: 'gun', range: { inches: 24, cm: 60 }, rof: 1, antiTank: 9, firepower: 3 }],
+            },
+          },
+        ],
+      },
+      targets: [
+        {
+          id: 'T',
+          ratings: { motivation: 'confident', skill: 'trained' },
+          teams: [
+            {
+              id: 'B',
+              profile: {
+                name: 'Truck',
+                type: 'tank',
+                mobility: 'wheeled',
+                armour: { front: 1, side: 1, top: 0 },
+                weapons: [],
+                rules,
+              },
+            },
+          ],
+        },
+      ],
     });
 
   it('#19: "improvised-armor" on a team is refused, naming improvised-armour', async () => {
     const { writeFileSync, mkdtempSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
     const file = join(mkdtempSync(join(tmpdir(), 'umpire-rules-')), 's.json');
-    writeFileSync(file, JSON.stringify({ procedure: 'fow4.shoot', situation: JSON.parse(situation(['improvised-armor'])) }));
+    writeFileSync(
+      file,
+      JSON.stringify({ procedure: 'fow4.shoot', situation: JSON.parse(situation(['improvised-armor'])) }),
+    );
     const r = await runCli(['resolve', file, '--dice', '6,1,6']);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/unknown rule 'improvised-armor'; did you mean 'improvised-armour'\?/);
-    writeFileSync(file, JSON.stringify({ procedure: 'fow4.shoot', situation: JSON.parse(situation(['Improvised Armour'])) }));
+    writeFileSync(
+      file,
+      JSON.stringify({ procedure: 'fow4.shoot', situation: JSON.parse(situation(['Improvised Armour'])) }),
+    );
     const ok = await runCli(['resolve', file, '--dice', '6,1,6']);
     expect(ok.stderr).toBe('');
     expect(ok.code).toBe(0);
   });
 
   it('a unit rule given with a flag is refused the same way (test --rules, assault --attacker-rules)', async () => {
-    const t = await runCli(['test', 'last-stand', '--motivation', 'confident', '--skill', 'trained', '--rules', 'tiger-aec', '--dice', '1']);
+    const t = await runCli([
+      'test',
+      'last-stand',
+      '--motivation',
+      'confident',
+      '--skill',
+      'trained',
+      '--rules',
+      'tiger-aec',
+      '--dice',
+      '1',
+    ]);
     expect(t.code).toBe(2);
     expect(t.stderr).toMatch(/unknown rule 'tiger-aec'; did you mean 'tiger-ace'\?/);
-    const a = await runCli(['assault', '--attacker', 'Sherman V', '--defender', 'Panther A', '--attacker-rules', 'britsh-bulldog', '--seed', '1']);
+    const a = await runCli([
+      'assault',
+      '--attacker',
+      'Sherman V',
+      '--defender',
+      'Panther A',
+      '--attacker-rules',
+      'britsh-bulldog',
+      '--seed',
+      '1',
+    ]);
     expect(a.code).toBe(2);
     expect(a.stderr).toMatch(/did you mean 'british-bulldog'\?/);
   });

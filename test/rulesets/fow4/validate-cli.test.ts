@@ -11,8 +11,12 @@ const GERMAN = join(root, 'scenarios/fow4/forces/german-grenadierkompanie.yaml')
 async function run(...args: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
-  const o = vi.spyOn(process.stdout, 'write').mockImplementation((s: string | Uint8Array) => ((out += String(s)), true));
-  const e = vi.spyOn(process.stderr, 'write').mockImplementation((s: string | Uint8Array) => ((err += String(s)), true));
+  const o = vi
+    .spyOn(process.stdout, 'write')
+    .mockImplementation((s: string | Uint8Array) => ((out += String(s)), true));
+  const e = vi
+    .spyOn(process.stderr, 'write')
+    .mockImplementation((s: string | Uint8Array) => ((err += String(s)), true));
   process.exitCode = 0;
   try {
     await main(['node', 'umpire', ...args]);
@@ -34,8 +38,13 @@ describe('umpire validate | new | status | undo | schema', () => {
     const ok = await run('validate', BRITISH, GERMAN);
     expect(ok.code).toBe(0);
     // The line wraps at words at 80 columns, where depends on the file's path.
-    expect(ok.out.replace(/\s+/g, ' ')).toContain("force 'British Armoured Squadron': 1 formation, 5 units, 16 teams, 985 points");
-    const bad = tempFile('bad.yaml', 'ruleset: fow4\nname: X\nratings: { motivation: confident, skill: Vetran }\nformations:\n  - name: F\n    hq: { name: HQ, teams: [Sherman 5] }\n');
+    expect(ok.out.replace(/\s+/g, ' ')).toContain(
+      "force 'British Armoured Squadron': 1 formation, 5 units, 16 teams, 985 points",
+    );
+    const bad = tempFile(
+      'bad.yaml',
+      'ruleset: fow4\nname: X\nratings: { motivation: confident, skill: Vetran }\nformations:\n  - name: F\n    hq: { name: HQ, teams: [Sherman 5] }\n',
+    );
     const r = await run('validate', bad);
     expect(r.code).toBe(2);
     expect(r.out).toContain(`${bad}:3:42: 'Vetran' is not a valid 'skill'; did you mean 'veteran'?`);
@@ -57,12 +66,29 @@ describe('umpire validate | new | status | undo | schema', () => {
   it('new, status, undo: a game is made, shown and stepped back', async () => {
     const dir = tempDir();
     const game = join(dir, 'g.yaml');
-    const n = await run('new', '--side', `British=${BRITISH}`, '--side', `German=${GERMAN}`, '--seed', '7', '-o', game, '--json');
+    const n = await run(
+      'new',
+      '--side',
+      `British=${BRITISH}`,
+      '--side',
+      `German=${GERMAN}`,
+      '--seed',
+      '7',
+      '-o',
+      game,
+      '--json',
+    );
     expect(n.code).toBe(0);
-    expect(JSON.parse(n.out)).toMatchObject({ ruleset: 'fow4', mission: 'free-for-all', dice: { kind: 'seeded', seed: 7 } });
+    expect(JSON.parse(n.out)).toMatchObject({
+      ruleset: 'fow4',
+      mission: 'free-for-all',
+      dice: { kind: 'seeded', seed: 7 },
+    });
     const again = await run('new', '-o', game);
     expect(again.code).toBe(2);
-    expect(again.err).toBe(`umpire: ${game}:1:1: a game file already exists here: ${game}\n  choose another name with -o, or pass --force to replace it\n`);
+    expect(again.err).toBe(
+      `umpire: ${game}:1:1: a game file already exists here: ${game}\n  choose another name with -o, or pass --force to replace it\n`,
+    );
 
     const st = await run('status', game, '--json');
     expect(st.code).toBe(0);

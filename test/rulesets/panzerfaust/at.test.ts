@@ -12,7 +12,13 @@ const armour = { HF: 8, HS: 4, HR: 3, TF: 8, TS: 4, TR: 4 };
 describe('direct anti-tank fire (pp. 28-31)', () => {
   it('example 25: PaK 38 (example chart) band 1 (11), Veteran +1, size D +1, just came into sight -1, 3D6 = 12 -> 12, a hit', () => {
     const s: AtFireSituation = {
-      weapon: { name: '50 mm L60 PaK 38', toHitByBand: [11, 11, 10, 10, 9, 8, 8, 7, 6], calibreMm: 50, penetration: 3, calibreModifier: 0 },
+      weapon: {
+        name: '50 mm L60 PaK 38',
+        toHitByBand: [11, 11, 10, 10, 9, 8, 8, 7, 6],
+        calibreMm: 50,
+        penetration: 3,
+        calibreModifier: 0,
+      },
       band: 1,
       firer: { class: 'veteran' },
       target: { kind: 'afv', size: 'D', justCameIntoSight: true, armour },
@@ -26,14 +32,22 @@ describe('direct anti-tank fire (pp. 28-31)', () => {
   });
 
   it('example 26: a one-man turret doubles the deductions: just came into sight and seen under half = -4', () => {
-    const s: AtFireSituation = { weapon: { name: 'x', toHit: 11 }, firer: { class: 'regular', oneManTurret: true }, target: { kind: 'afv', size: 'C', justCameIntoSight: true, seenUnderHalf: true, armour } };
+    const s: AtFireSituation = {
+      weapon: { name: 'x', toHit: 11 },
+      firer: { class: 'regular', oneManTurret: true },
+      target: { kind: 'afv', size: 'C', justCameIntoSight: true, seenUnderHalf: true, armour },
+    };
     expect(sumModifiers(atModifiers(s, shippedTables()))).toBe(-4);
   });
 
   it('examples 10 and 11: penetration must exceed armour; an excess of 3 is +3', () => {
     expect(excessModifier(11, 8)).toBe(3);
     expect(excessModifier(14, 8)).toBe(6);
-    const s = (pen: number): AtFireSituation => ({ weapon: { name: 'gun', toHit: 18, penetration: pen, calibreMm: 75, calibreModifier: 0 }, firer: { class: 'regular' }, target: { kind: 'afv', size: 'C', armour, facing: 'front' } });
+    const s = (pen: number): AtFireSituation => ({
+      weapon: { name: 'gun', toHit: 18, penetration: pen, calibreMm: 75, calibreModifier: 0 },
+      firer: { class: 'regular' },
+      target: { kind: 'afv', size: 'C', armour, facing: 'front' },
+    });
     const miss = run(atFire(s(8), shippedTables()), [1, 1, 1, 3]).result;
     expect(miss.hitResults[0]).toMatchObject({ location: 'upper-hull', penetrated: false, effect: 'none' });
     const hit = run(atFire(s(11), shippedTables()), [1, 1, 1, 3, 2, 2, 3]).result;
@@ -43,7 +57,11 @@ describe('direct anti-tank fire (pp. 28-31)', () => {
   });
 
   it('example 12: effects 3D6 = 9 with an excess of 7 (+6), calibre variation 0 as test data -> 15, Destroyed', () => {
-    const s: AtFireSituation = { weapon: { name: 'gun', toHit: 18, penetration: 15, calibreMm: 75, calibreModifier: 0 }, firer: { class: 'regular' }, target: { kind: 'afv', size: 'C', armour } };
+    const s: AtFireSituation = {
+      weapon: { name: 'gun', toHit: 18, penetration: 15, calibreMm: 75, calibreModifier: 0 },
+      firer: { class: 'regular' },
+      target: { kind: 'afv', size: 'C', armour },
+    };
     const { result } = run(atFire(s, shippedTables()), [1, 1, 1, 6, 3, 3, 3]);
     expect(result.hitResults[0]!.effectTotal).toBe(15);
     expect(result.hitResults[0]!.effect).toBe('destroyed');
@@ -52,7 +70,11 @@ describe('direct anti-tank fire (pp. 28-31)', () => {
 
   it('example 13: Stunned 2 a second time in the same turn becomes Hull/Gun damaged (an inferred band, said so)', () => {
     expect(stepUp('stunned-2', 'stunned-2')).toEqual({ effect: 'damaged', steppedUp: true });
-    const s: AtFireSituation = { weapon: { name: 'gun', toHit: 18, penetration: 9, calibreMm: 75, calibreModifier: 0 }, firer: { class: 'regular' }, target: { kind: 'afv', size: 'C', armour, previousEffect: 'stunned-2' } };
+    const s: AtFireSituation = {
+      weapon: { name: 'gun', toHit: 18, penetration: 9, calibreMm: 75, calibreModifier: 0 },
+      firer: { class: 'regular' },
+      target: { kind: 'afv', size: 'C', armour, previousEffect: 'stunned-2' },
+    };
     const { result } = run(atFire(s, shippedTables()), [1, 1, 1, 6, 3, 3, 3]);
     expect(result.hitResults[0]!.effect).toBe('damaged');
     expect(result.hitResults[0]!.note).toMatch(/main gun/);
@@ -60,7 +82,11 @@ describe('direct anti-tank fire (pp. 28-31)', () => {
   });
 
   it('a total of 11-13 reads the inferred Hull/Gun damaged band and the result says so', () => {
-    const s: AtFireSituation = { weapon: { name: 'gun', toHit: 18, penetration: 9, calibreMm: 75, calibreModifier: 0 }, firer: { class: 'regular' }, target: { kind: 'afv', size: 'C', armour } };
+    const s: AtFireSituation = {
+      weapon: { name: 'gun', toHit: 18, penetration: 9, calibreMm: 75, calibreModifier: 0 },
+      firer: { class: 'regular' },
+      target: { kind: 'afv', size: 'C', armour },
+    };
     const { result } = run(atFire(s, shippedTables()), [1, 1, 1, 4, 4, 4, 4]);
     expect(result.hitResults[0]!.effect).toBe('damaged');
     expect(result.hitResults[0]!.note).toMatch(/immobilised/);
@@ -68,32 +94,52 @@ describe('direct anti-tank fire (pp. 28-31)', () => {
   });
 
   it('example 14: a Panzerfaust hitting the upper hull (1D6 = 4) of a Sherman with sandbags there: no effect', () => {
-    const s: AtFireSituation = { weapon: { name: 'Panzerfaust 30/60', infantry: true, toHit: 13 }, firer: { class: 'regular' }, target: { kind: 'afv', size: 'C', armour, skirts: ['upper-hull'] } };
+    const s: AtFireSituation = {
+      weapon: { name: 'Panzerfaust 30/60', infantry: true, toHit: 13 },
+      firer: { class: 'regular' },
+      target: { kind: 'afv', size: 'C', armour, skirts: ['upper-hull'] },
+    };
     const { result } = run(atFire(s, shippedTables()), [3, 3, 3, 4]);
     expect(result.hitResults[0]).toMatchObject({ location: 'upper-hull', effect: 'none' });
     expect(result.hitResults[0]!.note).toMatch(/skirts/);
   });
 
   it('example 8: 20 mm AA needing 11 rolls 9: 3 hits (capped at 3)', () => {
-    const s: AtFireSituation = { weapon: { name: '20 mm FlaK 30', toHit: 11, autoCannon: '20-25' }, firer: { class: 'regular' }, target: { kind: 'softskin', size: 'C' } };
+    const s: AtFireSituation = {
+      weapon: { name: '20 mm FlaK 30', toHit: 11, autoCannon: '20-25' },
+      firer: { class: 'regular' },
+      target: { kind: 'softskin', size: 'C' },
+    };
     const { result } = run(atFire(s, shippedTables()), [3, 3, 3]);
     expect(result.hits).toBe(3);
   });
 
   it('example 9: a triple 20 mm MG151 may score up to 5 hits', () => {
-    const s: AtFireSituation = { weapon: { name: 'MG151 triple', toHit: 16, autoCannon: '20-25', extraBarrels: 2 }, firer: { class: 'regular' }, target: { kind: 'softskin', size: 'C' } };
+    const s: AtFireSituation = {
+      weapon: { name: 'MG151 triple', toHit: 16, autoCannon: '20-25', extraBarrels: 2 },
+      firer: { class: 'regular' },
+      target: { kind: 'softskin', size: 'C' },
+    };
     expect(run(atFire(s, shippedTables()), [1, 1, 1]).result.hits).toBe(5);
   });
 
   it('a hull-down target is hit on the turret without a location roll', () => {
-    const s: AtFireSituation = { weapon: { name: 'gun', toHit: 18, penetration: 2, calibreModifier: 0 }, firer: { class: 'regular' }, target: { kind: 'afv', size: 'C', armour, hidden: 'hull-down' } };
+    const s: AtFireSituation = {
+      weapon: { name: 'gun', toHit: 18, penetration: 2, calibreModifier: 0 },
+      firer: { class: 'regular' },
+      target: { kind: 'afv', size: 'C', armour, hidden: 'hull-down' },
+    };
     const { result, used } = run(atFire(s, shippedTables()), [1, 1, 1]);
     expect(used).toBe(3);
     expect(result.hitResults[0]!.location).toBe('turret');
   });
 
   it('a gun calibre variation that was lost stops before the to-hit roll (shipped tables)', () => {
-    const s: AtFireSituation = { weapon: { name: '75 mm PaK 40', toHit: 12, penetration: 12, calibreMm: 75 }, firer: { class: 'regular' }, target: { kind: 'afv', size: 'C', armour } };
+    const s: AtFireSituation = {
+      weapon: { name: '75 mm PaK 40', toHit: 12, penetration: 12, calibreMm: 75 },
+      firer: { class: 'regular' },
+      target: { kind: 'afv', size: 'C', armour },
+    };
     let used = -1;
     try {
       used = run(atFire(s, shippedTables()), []).used;
@@ -105,20 +151,33 @@ describe('direct anti-tank fire (pp. 28-31)', () => {
   });
 
   it('the same shot with the calibre band from test data resolves (test-data table)', () => {
-    const s: AtFireSituation = { weapon: { name: '75 mm PaK 40', toHit: 12, penetration: 12, calibreMm: 75 }, firer: { class: 'regular' }, target: { kind: 'afv', size: 'C', armour } };
+    const s: AtFireSituation = {
+      weapon: { name: '75 mm PaK 40', toHit: 12, penetration: 12, calibreMm: 75 },
+      firer: { class: 'regular' },
+      target: { kind: 'afv', size: 'C', armour },
+    };
     const { result } = run(atFire(s, fixtureTables()), [2, 2, 2, 5, 5, 5, 4]);
     expect(result.hitResults[0]!.effectTotal).toBe(14 + 3);
   });
 
   it('a softskin hit by AP: each crew or passenger base rolls 2D6 at most the table number (Panzerfaust 7)', () => {
-    const s: AtFireSituation = { weapon: { name: 'Panzerfaust 30/60', infantry: true, toHit: 13 }, firer: { class: 'regular' }, target: { kind: 'softskin', size: 'C', crewBases: 1, passengerBases: 2 } };
+    const s: AtFireSituation = {
+      weapon: { name: 'Panzerfaust 30/60', infantry: true, toHit: 13 },
+      firer: { class: 'regular' },
+      target: { kind: 'softskin', size: 'C', crewBases: 1, passengerBases: 2 },
+    };
     const { result } = run(atFire(s, shippedTables()), [4, 4, 4, 3, 4, 6, 6, 1, 1]);
     expect(result.hitResults[0]!.effect).toBe('softskin-destroyed');
     expect(result.crewRolls).toMatchObject({ number: 7, rolls: [7, 12, 2], lost: 2 });
   });
 
   it('range bands were lost: a range in cm stops and names the table; a band number works', () => {
-    const s: AtFireSituation = { weapon: { name: 'Panzerschreck', infantry: true }, rangeCm: 30, firer: { class: 'regular' }, target: { kind: 'softskin', size: 'C' } };
+    const s: AtFireSituation = {
+      weapon: { name: 'Panzerschreck', infantry: true },
+      rangeCm: 30,
+      firer: { class: 'regular' },
+      target: { kind: 'softskin', size: 'C' },
+    };
     expect(() => run(atFire(s, shippedTables()), [])).toThrow(/Range bands.*column headings/);
     const byBand = run(atFire({ ...s, rangeCm: undefined, band: 2 }, shippedTables()), [6, 6, 6]).result;
     expect(byBand.baseToHit).toBe(12);

@@ -7,7 +7,30 @@ import { runCli } from '../../cli/run-cli.js';
 
 describe('umpire ... --ruleset panzerfaust', () => {
   it('shoot --at: example 25 with physical dice given by --dice', async () => {
-    const r = await runCli(['shoot', '--ruleset', 'panzerfaust', '--at', '--weapon', 'PaK 38', '--to-hit', '11', '--pen', '3', '--calibre-mod', '0', '--armour', '8,4,3,8,4,4', '--size', 'D', '--class', 'veteran', '--set', 'target.justCameIntoSight=true', '--dice', '4,4,4,6']);
+    const r = await runCli([
+      'shoot',
+      '--ruleset',
+      'panzerfaust',
+      '--at',
+      '--weapon',
+      'PaK 38',
+      '--to-hit',
+      '11',
+      '--pen',
+      '3',
+      '--calibre-mod',
+      '0',
+      '--armour',
+      '8,4,3,8,4,4',
+      '--size',
+      'D',
+      '--class',
+      'veteran',
+      '--set',
+      'target.justCameIntoSight=true',
+      '--dice',
+      '4,4,4,6',
+    ]);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/3D6 at most 12/);
@@ -28,11 +51,39 @@ describe('umpire ... --ruleset panzerfaust', () => {
   });
 
   it('test morale --json, odds test morale, bombard, assault decline nothing', async () => {
-    const m = await runCli(['test', 'morale', '--ruleset', 'panzerfaust', '--rating', 'poor', '--shaken', '1', '--lost', '1', '--dice', '2,3', '--json']);
+    const m = await runCli([
+      'test',
+      'morale',
+      '--ruleset',
+      'panzerfaust',
+      '--rating',
+      'poor',
+      '--shaken',
+      '1',
+      '--lost',
+      '1',
+      '--dice',
+      '2,3',
+      '--json',
+    ]);
     expect(JSON.parse(m.stdout).result).toBe('retreat');
     const o = await runCli(['odds', 'test', 'morale', '--ruleset', 'panzerfaust', '--teams-lost', '1']);
     expect(o.stdout).toMatch(/OK .*72\.22%/);
-    const b = await runCli(['bombard', '--ruleset', 'panzerfaust', '--target', 'infantry', '--calibre', '105', '--pairs', '3', '--protection', 'pillbox', '--dice', '3,3,2']);
+    const b = await runCli([
+      'bombard',
+      '--ruleset',
+      'panzerfaust',
+      '--target',
+      'infantry',
+      '--calibre',
+      '105',
+      '--pairs',
+      '3',
+      '--protection',
+      'pillbox',
+      '--dice',
+      '3,3,2',
+    ]);
     expect(b.stdout).toMatch(/3D6 at most 7/);
   });
 

@@ -1,13 +1,32 @@
 /** The spec's worked examples (§20) not covered in fire, AT or morale tests. */
 import { describe, expect, it } from 'vitest';
 import { Fraction } from '../../../src/dice/fraction.js';
-import { batteryPv, beatenZone, beatenZoneModifiers, callDown, mapFireNextTurn } from '../../../src/rulesets/panzerfaust/indirect/indirect.js';
+import {
+  batteryPv,
+  beatenZone,
+  beatenZoneModifiers,
+  callDown,
+  mapFireNextTurn,
+} from '../../../src/rulesets/panzerfaust/indirect/indirect.js';
 import { pipCost, pipDie } from '../../../src/rulesets/panzerfaust/movement/pips.js';
 import { boggingTest, turnAboutBehindRear, vehicleMove } from '../../../src/rulesets/panzerfaust/movement/vehicles.js';
 import { observe, muzzleFlash } from '../../../src/rulesets/panzerfaust/observation.js';
-import { aircraftPv, fortificationPv, nationalPv, platoonFr, skirtsPv } from '../../../src/rulesets/panzerfaust/points.js';
+import {
+  aircraftPv,
+  fortificationPv,
+  nationalPv,
+  platoonFr,
+  skirtsPv,
+} from '../../../src/rulesets/panzerfaust/points.js';
 import { battleType, nightSky, weather, wind } from '../../../src/rulesets/panzerfaust/pregame/pregame.js';
-import { aaFire, afvCrossesMines, bridgeAfterCharges, flameVsAfv, offTableLanding, partlyInBzr } from '../../../src/rulesets/panzerfaust/special.js';
+import {
+  aaFire,
+  afvCrossesMines,
+  bridgeAfterCharges,
+  flameVsAfv,
+  offTableLanding,
+  partlyInBzr,
+} from '../../../src/rulesets/panzerfaust/special.js';
 import { sumModifiers } from '../../../src/rulesets/panzerfaust/modifiers.js';
 import { LostValueError } from '../../../src/rulesets/panzerfaust/tables/lost.js';
 import { fixtureTables, shippedTables } from './fixture-tables.js';
@@ -27,25 +46,38 @@ describe('command and movement (pp. 7, 12, 25)', () => {
     expect(pipCost({ moraleRetreat: true }).cost).toBe(0);
   });
   it('example 16: a 4x4 truck (C/C 16 cm) in thick woods moves 4 cm', () => {
-    expect(vehicleMove({ drive: '4x4', crossCountryCm: 16, terrain: ['Thick woods'] }, shippedTables()).distanceCm).toBe(4);
+    expect(
+      vehicleMove({ drive: '4x4', crossCountryCm: 16, terrain: ['Thick woods'] }, shippedTables()).distanceCm,
+    ).toBe(4);
   });
   it('example 17: the same truck towing in thick woods moves 2 cm', () => {
-    expect(vehicleMove({ drive: '4x4', crossCountryCm: 16, terrain: ['Towing off-road', 'Thick woods'] }, shippedTables()).distanceCm).toBe(2);
+    expect(
+      vehicleMove({ drive: '4x4', crossCountryCm: 16, terrain: ['Towing off-road', 'Thick woods'] }, shippedTables())
+        .distanceCm,
+    ).toBe(2);
   });
   it('example 18: a tracked AFV (C/C 10 cm) in rubble moves 3 cm (nearest; up gives 4)', () => {
     const m = vehicleMove({ drive: 'Fully tracked', crossCountryCm: 10, terrain: ['Rubble'] }, shippedTables());
     expect(m.exact.equals(Fraction.of(10, 3))).toBe(true);
     expect(m.distanceCm).toBe(3);
-    expect(vehicleMove({ drive: 'Fully tracked', crossCountryCm: 10, terrain: ['Rubble'], rounding: 'up' }, shippedTables()).distanceCm).toBe(4);
+    expect(
+      vehicleMove({ drive: 'Fully tracked', crossCountryCm: 10, terrain: ['Rubble'], rounding: 'up' }, shippedTables())
+        .distanceCm,
+    ).toBe(4);
   });
   it('rubble for a semi-track was lost: the move stops and names the cell', () => {
-    expect(() => vehicleMove({ drive: 'Semi-tracked', crossCountryCm: 10, terrain: ['Rubble'] }, shippedTables())).toThrow(LostValueError);
+    expect(() =>
+      vehicleMove({ drive: 'Semi-tracked', crossCountryCm: 10, terrain: ['Rubble'] }, shippedTables()),
+    ).toThrow(LostValueError);
   });
   it('example 19: a 4 cm base walking 5 cm and turning about ends 1 cm behind its old rear edge', () => {
     expect(turnAboutBehindRear(5, 4)).toBe(1);
   });
   it('example 48: a Tiger rolling 6 + 1 (size D) rolls again and is free on 2 (test-data table)', () => {
-    const { result } = run(boggingTest({ drive: 'Fully tracked', sizeD: true, wideTracks: true }, fixtureTables()), [6, 2]);
+    const { result } = run(
+      boggingTest({ drive: 'Fully tracked', sizeD: true, wideTracks: true }, fixtureTables()),
+      [6, 2],
+    );
     expect(result.total).toBe(7);
     expect(result.bogged).toBe(false);
   });
@@ -56,13 +88,25 @@ describe('command and movement (pp. 7, 12, 25)', () => {
 
 describe('observation (pp. 8-9)', () => {
   it('the ranges multiply: prone x1/2, target moved x2, observer moved x2/3 (test-data table)', () => {
-    const r = observe({ terrain: 'Open terrain or desert', size: 'A', camouflagedOrProne: true, targetFiredOrMoved: true, observerMovedOver5: true, distanceCm: 1 }, fixtureTables());
+    const r = observe(
+      {
+        terrain: 'Open terrain or desert',
+        size: 'A',
+        camouflagedOrProne: true,
+        targetFiredOrMoved: true,
+        observerMovedOver5: true,
+        distanceCm: 1,
+      },
+      fixtureTables(),
+    );
     expect(r.product.equals(Fraction.of(2, 3))).toBe(true);
     expect(r.range.equals(Fraction.of(2, 3))).toBe(true);
     expect(r.spotted).toBe(false);
   });
   it('the Observation Table was lost: observing stops with the table, row and column', () => {
-    expect(() => observe({ terrain: 'Thin treeline', size: 'C' }, shippedTables())).toThrow(/Observation Table \(p\. 8\) has no value for row 'Thin treeline', column 'C'/);
+    expect(() => observe({ terrain: 'Thin treeline', size: 'C' }, shippedTables())).toThrow(
+      /Observation Table \(p\. 8\) has no value for row 'Thin treeline', column 'C'/,
+    );
   });
   it('a mortar flash is 1/3 (p. 9) or, as an option, 1/4 (p. 36) (test-data table)', () => {
     const t = fixtureTables((d) => {
@@ -79,31 +123,50 @@ describe('indirect fire (pp. 35-37)', () => {
     expect(8 + sumModifiers(m.modifiers)).toBe(9);
   });
   it('example 28: a single 60 mm mortar firing first at entrenched infantry needs 4', () => {
-    const { result } = run(beatenZone({ target: 'infantry', calibreMm: 60, mortar: true, firstMortarShot: true, protection: 'dug-in' }, shippedTables()), [1, 1, 2]);
+    const { result } = run(
+      beatenZone(
+        { target: 'infantry', calibreMm: 60, mortar: true, firstMortarShot: true, protection: 'dug-in' },
+        shippedTables(),
+      ),
+      [1, 1, 2],
+    );
     expect(result.target).toBe(4);
     expect(result.hit).toBe(true);
     expect(result.outcome).toMatch(/wiped out/);
   });
   it('example 29: a 105 mm battery of 3 pairs against a pillbox needs 7', () => {
-    const { result } = run(beatenZone({ target: 'infantry', calibreMm: 105, pairs: 3, protection: 'pillbox' }, shippedTables()), [3, 3, 2]);
+    const { result } = run(
+      beatenZone({ target: 'infantry', calibreMm: 105, pairs: 3, protection: 'pillbox' }, shippedTables()),
+      [3, 3, 2],
+    );
     expect(result.target).toBe(7);
     expect(result.hit).toBe(false);
   });
   it('example 30: a 75 mm battery cannot harm a pillbox: no roll', () => {
-    const { result, used } = run(beatenZone({ target: 'infantry', calibreMm: 75, pairs: 2, protection: 'pillbox' }, shippedTables()), []);
+    const { result, used } = run(
+      beatenZone({ target: 'infantry', calibreMm: 75, pairs: 2, protection: 'pillbox' }, shippedTables()),
+      [],
+    );
     expect(used).toBe(0);
     expect(result.outcome).toMatch(/no effect/);
   });
   it('mortars cannot harm enclosed AFVs; an open AFV is destroyed on 5-6 in the compartment', () => {
     expect(run(beatenZone({ target: 'afv', calibreMm: 81, mortar: true }, shippedTables()), []).result.hit).toBe(false);
-    const open = run(beatenZone({ target: 'open-afv', calibreMm: 81, mortar: true }, shippedTables()), [1, 1, 1, 5]).result;
+    const open = run(
+      beatenZone({ target: 'open-afv', calibreMm: 81, mortar: true }, shippedTables()),
+      [1, 1, 1, 5],
+    ).result;
     expect(open.effect).toBe('destroyed-in-compartment');
   });
   it('an enclosed AFV hit needs the lost HE calibre variation: stops before the roll (shipped tables)', () => {
-    expect(() => run(beatenZone({ target: 'afv', calibreMm: 105, pairs: 2 }, shippedTables()), [])).toThrow(/calibre of an HE round/);
+    expect(() => run(beatenZone({ target: 'afv', calibreMm: 105, pairs: 2 }, shippedTables()), [])).toThrow(
+      /calibre of an HE round/,
+    );
   });
   it('call-down numbers were lost: the roll stops; with test data 3D6 at most 9 (+1 creeping) arrives (test-data table)', () => {
-    expect(() => run(callDown({ caller: 'FAO', quality: 'Vet/Reg' }, shippedTables()), [])).toThrow(/call-down numbers/);
+    expect(() => run(callDown({ caller: 'FAO', quality: 'Vet/Reg' }, shippedTables()), [])).toThrow(
+      /call-down numbers/,
+    );
     const { result } = run(callDown({ caller: 'FAO', quality: 'Vet/Reg', creeping: true }, fixtureTables()), [4, 3, 3]);
     expect(result.target).toBe(10);
     expect(result.arrives).toBe(true);
@@ -185,7 +248,10 @@ describe('points, flame, mines and the rest', () => {
     expect(result.damage).toBe('tracked');
   });
   it('example 45: AA HMG against a low dive-bomber, 2D6 = 5 hits (4 + 1); damage 4 - 1 = 3 -> Damaged', () => {
-    const { result } = run(aaFire({ weapon: 'AA HMG', altitude: 'Low altitude', diveBomber: true }, shippedTables()), [2, 3, 4]);
+    const { result } = run(
+      aaFire({ weapon: 'AA HMG', altitude: 'Low altitude', diveBomber: true }, shippedTables()),
+      [2, 3, 4],
+    );
     expect(result.target).toBe(5);
     expect(result.hit).toBe(true);
     expect(result.damage).toBe('damaged');

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../../src/engine/errors.js';
-import { coveringWidth, infantryFire, infantryFireModifiers, softskinDestroyed, type InfantryFireSituation } from '../../../src/rulesets/panzerfaust/fire/infantry.js';
+import {
+  coveringWidth,
+  infantryFire,
+  infantryFireModifiers,
+  softskinDestroyed,
+  type InfantryFireSituation,
+} from '../../../src/rulesets/panzerfaust/fire/infantry.js';
 import { clampVariation, splitFactors } from '../../../src/rulesets/panzerfaust/fire/casualty-table.js';
 import { cqc, cqcMoraleOutcome, type CqcSituation } from '../../../src/rulesets/panzerfaust/fire/cqc.js';
 import { sumModifiers } from '../../../src/rulesets/panzerfaust/modifiers.js';
@@ -54,7 +60,12 @@ describe('infantry fire (pp. 14-16)', () => {
   });
 
   it('example 23: Conscript speculative fire at a fortified target, chance die 1 -> -16 held at -9 (test-data table)', () => {
-    const s: InfantryFireSituation = { firers: [{ team: 'Rifle Team', ff: 5 }], fireType: 'speculative', firer: { class: 'conscript' }, target: { cover: 'fortification' } };
+    const s: InfantryFireSituation = {
+      firers: [{ team: 'Rifle Team', ff: 5 }],
+      fireType: 'speculative',
+      firer: { class: 'conscript' },
+      target: { cover: 'fortification' },
+    };
     const { result } = run(infantryFire(s, fixtureTables()), [1]);
     expect(result.groups[0]!.raw).toBe(-16);
     expect(result.groups[0]!.variation).toBe(-9);
@@ -63,7 +74,11 @@ describe('infantry fire (pp. 14-16)', () => {
 
   it('example 24: 130 fire factors resolve as groups of 100 and 30, one chance die each (test-data table)', () => {
     expect(splitFactors(130)).toEqual([100, 30]);
-    const s: InfantryFireSituation = { firers: [{ team: 'MMG', ff: 13, count: 10 }], firer: { class: 'regular' }, target: {} };
+    const s: InfantryFireSituation = {
+      firers: [{ team: 'MMG', ff: 13, count: 10 }],
+      firer: { class: 'regular' },
+      target: {},
+    };
     const { result, used } = run(infantryFire(s, fixtureTables()), [3, 5]);
     expect(used).toBe(2);
     expect(result.groups.map((g) => g.factors)).toEqual([100, 30]);
@@ -78,14 +93,21 @@ describe('infantry fire (pp. 14-16)', () => {
   });
 
   it('rain is an inferred -1, and the result says it used an inferred value (test-data table)', () => {
-    const s: InfantryFireSituation = { firers: [{ team: 'Rifle Team', ff: 5 }], firer: { class: 'regular' }, target: {}, weather: { rain: true } };
+    const s: InfantryFireSituation = {
+      firers: [{ team: 'Rifle Team', ff: 5 }],
+      firer: { class: 'regular' },
+      target: {},
+      weather: { rain: true },
+    };
     const { result } = run(infantryFire(s, fixtureTables()), [3]);
     expect(result.groups[0]!.variation).toBe(-1);
     expect(result.inferred.map((i) => i.what).join()).toMatch(/Rain/);
   });
 
   it('a unit that moved more than half cannot fire', () => {
-    expect(() => run(infantryFire({ ...vetProneHedge, firer: { class: 'regular', moved: 'over-half' } }, fixtureTables()), [])).toThrow(/more than half/);
+    expect(() =>
+      run(infantryFire({ ...vetProneHedge, firer: { class: 'regular', moved: 'over-half' } }, fixtureTables()), []),
+    ).toThrow(/more than half/);
   });
 
   it('example 20: 3 LMG teams and an MMG give covering fire 6 base widths wide', () => {
@@ -137,7 +159,12 @@ describe('close quarter combat (pp. 17-19)', () => {
   });
 
   it('the LMG (belt) CQC factor is lost: the CQC stops and names it (shipped tables)', () => {
-    const s: CqcSituation = { sides: [{ name: 'A', teams: [{ team: 'LMG Team (belt)' }], class: 'regular' }, { name: 'B', teams: [{ team: 'Rifle Team' }], class: 'regular' }] };
+    const s: CqcSituation = {
+      sides: [
+        { name: 'A', teams: [{ team: 'LMG Team (belt)' }], class: 'regular' },
+        { name: 'B', teams: [{ team: 'Rifle Team' }], class: 'regular' },
+      ],
+    };
     expect(() => run(cqc(s, shippedTables()), [])).toThrow(/row 'LMG Team \(belt\)', column 'CQC'/);
   });
 
@@ -151,17 +178,47 @@ import { areaFire } from '../../../src/rulesets/panzerfaust/fire/area.js';
 
 describe('direct area fire (pp. 31-33)', () => {
   it('a 57 mm gun (-2, the one calibre value that survives), Veteran, at infantry in soft cover: 10 - 2 + 1 - 2 = 7', () => {
-    const { result } = run(areaFire({ toHit: 10, calibreMm: 57, firerClass: 'veteran', targets: [{ name: 'squad', kind: 'infantry', cover: 'soft' }] }, shippedTables()), [2, 2, 3]);
+    const { result } = run(
+      areaFire(
+        {
+          toHit: 10,
+          calibreMm: 57,
+          firerClass: 'veteran',
+          targets: [{ name: 'squad', kind: 'infantry', cover: 'soft' }],
+        },
+        shippedTables(),
+      ),
+      [2, 2, 3],
+    );
     expect(result.targets[0]!.target).toBe(7);
     expect(result.targets[0]!.hit).toBe(true);
     expect(result.targets[0]!.outcome).toMatch(/removed/);
   });
   it('example 31 in a shot: a base partly under the BZR rolling 3 is outside, and is not rolled for', () => {
-    const { result, used } = run(areaFire({ toHit: 10, calibreMm: 57, firerClass: 'regular', targets: [{ name: 'squad', kind: 'infantry', partly: true }] }, shippedTables()), [3]);
+    const { result, used } = run(
+      areaFire(
+        {
+          toHit: 10,
+          calibreMm: 57,
+          firerClass: 'regular',
+          targets: [{ name: 'squad', kind: 'infantry', partly: true }],
+        },
+        shippedTables(),
+      ),
+      [3],
+    );
     expect(used).toBe(1);
     expect(result.targets[0]!.inside).toBe(false);
   });
   it('a 75 mm calibre band was lost: area fire stops before rolling (shipped tables)', () => {
-    expect(() => run(areaFire({ toHit: 10, calibreMm: 75, firerClass: 'regular', targets: [{ name: 'gun', kind: 'gun' }] }, shippedTables()), [])).toThrow(/Direct Area Fire variations/);
+    expect(() =>
+      run(
+        areaFire(
+          { toHit: 10, calibreMm: 75, firerClass: 'regular', targets: [{ name: 'gun', kind: 'gun' }] },
+          shippedTables(),
+        ),
+        [],
+      ),
+    ).toThrow(/Direct Area Fire variations/);
   });
 });

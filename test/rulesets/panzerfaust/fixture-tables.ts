@@ -5,7 +5,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { bundledTablesPath, tablesFrom, type PanzerfaustTables } from '../../../src/rulesets/panzerfaust/tables/tables.js';
+import {
+  bundledTablesPath,
+  tablesFrom,
+  type PanzerfaustTables,
+} from '../../../src/rulesets/panzerfaust/tables/tables.js';
 import type { TablesFile } from '../../../src/rulesets/panzerfaust/tables/schema.js';
 
 let parsed: TablesFile | undefined;
@@ -22,15 +26,17 @@ export function fixtureData(overrides: (d: TablesFile) => void = () => {}): Tabl
   const d = bundledData();
   const T = d.tables;
   T.infantryCasualty!.columns = FF_COLUMNS;
-  for (const r of T.infantryCasualty!.rows) r.cells = FF_COLUMNS.map((c) => Math.max(0, Math.floor(c / 10) + Number(r.key)));
+  for (const r of T.infantryCasualty!.rows)
+    r.cells = FF_COLUMNS.map((c) => Math.max(0, Math.floor(c / 10) + Number(r.key)));
   T.fireFactors!.columns = [20, 50, 100];
   for (const r of T.fireFactors!.rows) r.cells = [6, 4, 2];
   T.rangeBands!.columns = [20, 40, 60, 80, 100, 150, 200, 250, 300, 350];
   for (const r of T.rangeBands!.rows) r.cells = [20, 40, 60, 80, 100, 150, 200, 250, 300, 350];
-  const bands = (id: string, keys: number[]) => T[id]!.rows.forEach((r, i) => {
-    if (r.key === null) r.key = keys[i]!;
-    if (r.cells) r.cells = r.cells.map((c) => (c === null ? 0 : c));
-  });
+  const bands = (id: string, keys: number[]) =>
+    T[id]!.rows.forEach((r, i) => {
+      if (r.key === null) r.key = keys[i]!;
+      if (r.cells) r.cells = r.cells.map((c) => (c === null ? 0 : c));
+    });
   bands('penetrationCalibre', [150, 120, 100, 88, 75, 57, 45, 0]);
   bands('heCalibre', [150, 120, 100, 88, 75, 65]);
   bands('areaCalibre', [150, 120, 100, 88, 75, 65, 60, 57, 0]);

@@ -7,7 +7,13 @@ import { ScriptedDecider } from '../../../src/engine/decider.js';
 import { runProcedureSync } from '../../../src/engine/runner.js';
 import { ValidationError } from '../../../src/game/issues.js';
 import type { PlayRuleset } from '../../../src/rulesets/play.js';
-import { createPzGame, demoForcePaths, openPzGame, tablesForGame, type PzGame } from '../../../src/rulesets/panzerfaust/game/game.js';
+import {
+  createPzGame,
+  demoForcePaths,
+  openPzGame,
+  tablesForGame,
+  type PzGame,
+} from '../../../src/rulesets/panzerfaust/game/game.js';
 import { pzPlay } from '../../../src/rulesets/panzerfaust/play/index.js';
 import type { PzGameState } from '../../../src/rulesets/panzerfaust/schema/game.js';
 import { LostValueError } from '../../../src/rulesets/panzerfaust/tables/lost.js';
@@ -19,15 +25,33 @@ function newGame(tables?: string): { dir: string; file: string; game: PzGame } {
   const dir = mkdtempSync(join(tmpdir(), 'pz-game-'));
   const file = join(dir, 'game.yaml');
   const { german, soviet } = demoForcePaths();
-  const game = createPzGame({ gameFile: file, sides: [{ name: 'German', forceFile: german }, { name: 'Soviet', forceFile: soviet }], dice: { kind: 'seeded', seed: 7, state: [] }, ...(tables ? { tables } : {}) });
+  const game = createPzGame({
+    gameFile: file,
+    sides: [
+      { name: 'German', forceFile: german },
+      { name: 'Soviet', forceFile: soviet },
+    ],
+    dice: { kind: 'seeded', seed: 7, state: [] },
+    ...(tables ? { tables } : {}),
+  });
   return { dir, file, game };
 }
 
 /** Run one play action (by id) or the step's finish with scripted dice and answers, and commit it. */
-function act(game: PzGame, play: PlayRuleset<PzGameState>, id: string | 'finish', faces: number[], answers: string[] = []): readonly string[] {
+function act(
+  game: PzGame,
+  play: PlayRuleset<PzGameState>,
+  id: string | 'finish',
+  faces: number[],
+  answers: string[] = [],
+): readonly string[] {
   const step = play.step(game.session.state)!;
   const a = id === 'finish' ? step.finish : step.actions().find((x) => x.id === id)!;
-  const out = runProcedureSync(a.run(), { dice: new ScriptedDice(faces), decider: new ScriptedDecider(answers, true), record: (e) => game.session.record(e) });
+  const out = runProcedureSync(a.run(), {
+    dice: new ScriptedDice(faces),
+    decider: new ScriptedDecider(answers, true),
+    record: (e) => game.session.record(e),
+  });
   game.session.commit(out.state, a.label);
   return out.report;
 }
@@ -45,14 +69,20 @@ describe('Panzerfaust games', () => {
 
   it('the demo forces validate', () => {
     const { german, soviet } = demoForcePaths();
-    expect(validatePzFile(german, 'force').lines).toEqual(['1st Company, Infantry Regiment (demo) (Germany)', '1 company, 9 units, 26 teams']);
+    expect(validatePzFile(german, 'force').lines).toEqual([
+      '1st Company, Infantry Regiment (demo) (Germany)',
+      '1 company, 9 units, 26 teams',
+    ]);
     expect(validatePzFile(soviet, 'force').lines[1]).toBe('1 company, 11 units, 25 teams');
   });
 
   it('a misspelt team in a force file is refused at file:line:col with a suggestion', () => {
     const dir = mkdtempSync(join(tmpdir(), 'pz-force-'));
     const f = join(dir, 'f.yaml');
-    writeFileSync(f, readFileSync(demoForcePaths().soviet, 'utf8').replace('teams: [Company HQ Team,', 'teams: [Company HQ Tem,'));
+    writeFileSync(
+      f,
+      readFileSync(demoForcePaths().soviet, 'utf8').replace('teams: [Company HQ Team,', 'teams: [Company HQ Tem,'),
+    );
     try {
       validatePzFile(f, 'force');
       expect.unreachable();
@@ -83,7 +113,17 @@ describe('Panzerfaust games', () => {
     expect(s.sides[1]!.companies[0]!.pips).toBe(2);
     for (const _ of ['C', 'D', 'E']) act(game, play, 'finish', []);
     expect(game.session.state.phase).toBe('F');
-    const moved = act(game, play, 'move', [], ['panzerfaust.move.unit=0:1st Platoon/1st Squad', 'panzerfaust.move.how=up-to-half', 'panzerfaust.move.radius=false']);
+    const moved = act(
+      game,
+      play,
+      'move',
+      [],
+      [
+        'panzerfaust.move.unit=0:1st Platoon/1st Squad',
+        'panzerfaust.move.how=up-to-half',
+        'panzerfaust.move.radius=false',
+      ],
+    );
     expect(moved[0]).toMatch(/1 pip/);
     expect(game.session.state.sides[0]!.companies[0]!.pips).toBe(3);
     // undo steps back over the move
@@ -100,7 +140,14 @@ describe('Panzerfaust games', () => {
     goTo('G');
     const before = readFileSync(file, 'utf8');
     const entries = game.session.journal.length;
-    const answers = ['panzerfaust.fire.firer=0:1st Platoon/1st Squad', 'panzerfaust.fire.target=1:1st Rifle Platoon/1st Section', 'panzerfaust.fire.range=30', 'panzerfaust.fire.cover=none', 'panzerfaust.fire.prone=false', 'panzerfaust.fire.moving=none'];
+    const answers = [
+      'panzerfaust.fire.firer=0:1st Platoon/1st Squad',
+      'panzerfaust.fire.target=1:1st Rifle Platoon/1st Section',
+      'panzerfaust.fire.range=30',
+      'panzerfaust.fire.cover=none',
+      'panzerfaust.fire.prone=false',
+      'panzerfaust.fire.moving=none',
+    ];
     expect(() => act(game, play, 'fire', [4], answers)).toThrow(LostValueError);
     expect(readFileSync(file, 'utf8')).toBe(before);
     expect(game.session.journal.length).toBe(entries);
@@ -114,7 +161,20 @@ describe('Panzerfaust games', () => {
     const play = pzPlay(game.forces, () => tablesForGame(file, game.session.state));
     while (game.session.state.phase !== 'G') act(game, play, 'finish', [3, 4, 3, 3, 4, 4]);
     // test data: 3 German teams x FF 4 at 30 cm = 12 -> column 20; Veteran +2, die 6 +1 -> +3: 2 + 3 = 5 teams
-    const report = act(game, play, 'fire', [6, 6, 6], ['panzerfaust.fire.firer=0:1st Platoon/1st Squad', 'panzerfaust.fire.target=1:1st Rifle Platoon/1st Section', 'panzerfaust.fire.range=30', 'panzerfaust.fire.cover=none', 'panzerfaust.fire.prone=false', 'panzerfaust.fire.moving=none']);
+    const report = act(
+      game,
+      play,
+      'fire',
+      [6, 6, 6],
+      [
+        'panzerfaust.fire.firer=0:1st Platoon/1st Squad',
+        'panzerfaust.fire.target=1:1st Rifle Platoon/1st Section',
+        'panzerfaust.fire.range=30',
+        'panzerfaust.fire.cover=none',
+        'panzerfaust.fire.prone=false',
+        'panzerfaust.fire.moving=none',
+      ],
+    );
     expect(report[0]).toMatch(/12 FF; die 6, variation \+3, 5 team/);
     expect(report[1]).toMatch(/wiped out/);
     const target = game.session.state.sides[1]!.units.find((u) => u.id === '1st Rifle Platoon/1st Section')!;

@@ -4,7 +4,10 @@ import { run } from './run.js';
 
 describe('morale (pp. 23-24)', () => {
   it('example 3: Elite tank platoon of 5 defending a hill, 3 knocked out, 2D6 = 4 -> 2, Shaken', () => {
-    const { result } = run(moraleTest({ rating: 'elite', afv: true, subunitsLost: 3, defending: 'hill-or-woods' }), [1, 3, 4]);
+    const { result } = run(
+      moraleTest({ rating: 'elite', afv: true, subunitsLost: 3, defending: 'hill-or-woods' }),
+      [1, 3, 4],
+    );
     expect(result.modifiers.reduce((a, m) => a + m.value, 0)).toBe(-2);
     expect(result.total).toBe(2);
     expect(result.result).toBe('shaken');
@@ -39,7 +42,9 @@ describe('morale (pp. 23-24)', () => {
   });
 
   it('an immobilised AFV is abandoned on anything but OK; OK breaks a pin', () => {
-    expect(run(moraleTest({ rating: 'reliable', immobilised: true, afvDamaged: true }), [1, 2]).result.abandoned).toBe(true);
+    expect(run(moraleTest({ rating: 'reliable', immobilised: true, afvDamaged: true }), [1, 2]).result.abandoned).toBe(
+      true,
+    );
     expect(run(moraleTest({ rating: 'reliable', breakingPin: true }), [2, 2]).result.pinBroken).toBe(true);
   });
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { Fraction } from '../../../src/dice/fraction.js';
-import { atFireOdds, atMostChance, beatenZoneOdds, infantryFireOdds, moraleOdds } from '../../../src/rulesets/panzerfaust/odds.js';
+import {
+  atFireOdds,
+  atMostChance,
+  beatenZoneOdds,
+  infantryFireOdds,
+  moraleOdds,
+} from '../../../src/rulesets/panzerfaust/odds.js';
 import { fixtureTables, shippedTables } from './fixture-tables.js';
 
 const sum = (ls: readonly { p: Fraction }[]) => ls.reduce((a, l) => a.add(l.p), Fraction.ZERO);
@@ -23,15 +29,34 @@ describe('Panzerfaust odds', () => {
     expect(o.lines[0]!.p.equals(Fraction.of(26, 36))).toBe(true);
   });
   it('infantry fire odds come from the procedure: each chance shift a third (test-data table)', () => {
-    const o = infantryFireOdds({ firers: [{ team: 'Rifle Team', ff: 10 }], firer: { class: 'regular' }, target: {} }, fixtureTables());
-    expect(o.lines.map((l) => [l.label, l.p.toString()])).toEqual([['0 teams', '1/3'], ['1 team', '1/3'], ['2 teams', '1/3']]);
+    const o = infantryFireOdds(
+      { firers: [{ team: 'Rifle Team', ff: 10 }], firer: { class: 'regular' }, target: {} },
+      fixtureTables(),
+    );
+    expect(o.lines.map((l) => [l.label, l.p.toString()])).toEqual([
+      ['0 teams', '1/3'],
+      ['1 team', '1/3'],
+      ['2 teams', '1/3'],
+    ]);
   });
   it('AT odds: the hit chance times what follows a hit, summing to the hit chance', () => {
-    const o = atFireOdds({ weapon: { name: 'gun', toHit: 12, penetration: 12, calibreModifier: 0 }, firer: { class: 'regular' }, target: { kind: 'afv', size: 'C', armour: { HF: 8, HS: 4, HR: 3, TF: 8, TS: 4, TR: 4 } } }, shippedTables());
+    const o = atFireOdds(
+      {
+        weapon: { name: 'gun', toHit: 12, penetration: 12, calibreModifier: 0 },
+        firer: { class: 'regular' },
+        target: { kind: 'afv', size: 'C', armour: { HF: 8, HS: 4, HR: 3, TF: 8, TS: 4, TR: 4 } },
+      },
+      shippedTables(),
+    );
     expect(o.lines[0]!.p.equals(atMostChance(3, 12))).toBe(true);
     expect(sum(o.lines.slice(1)).equals(o.lines[0]!.p)).toBe(true);
   });
   it('odds stop on a lost value just as a roll does', () => {
-    expect(() => infantryFireOdds({ firers: [{ team: 'Rifle Team', ff: 10 }], firer: { class: 'regular' }, target: {} }, shippedTables())).toThrow(/Infantry Casualty Table/);
+    expect(() =>
+      infantryFireOdds(
+        { firers: [{ team: 'Rifle Team', ff: 10 }], firer: { class: 'regular' }, target: {} },
+        shippedTables(),
+      ),
+    ).toThrow(/Infantry Casualty Table/);
   });
 });

@@ -19,7 +19,15 @@ describe('walking the Panzerfaust demo game', () => {
     writeFileSync(tables, stringify(fixtureData()));
     const file = join(dir, 'pf.yaml');
     const { german, soviet } = demoForcePaths();
-    createPzGame({ gameFile: file, sides: [{ name: 'German', forceFile: german }, { name: 'Soviet', forceFile: soviet }], dice: { kind: 'seeded', seed: 11, state: [...new SeededDice(11).save().state] }, tables });
+    createPzGame({
+      gameFile: file,
+      sides: [
+        { name: 'German', forceFile: german },
+        { name: 'Soviet', forceFile: soviet },
+      ],
+      dice: { kind: 'seeded', seed: 11, state: [...new SeededDice(11).save().state] },
+      tables,
+    });
     const g = openPzPlayGame(file);
     const io = new QuietAutoIO();
     const walker = new Walker<PzGameState>(g.session, g.play, io, { status: g.status, help: g.help });

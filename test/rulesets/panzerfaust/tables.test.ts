@@ -5,7 +5,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { ValidationError } from '../../../src/game/issues.js';
 import { checkLines, checkTables } from '../../../src/rulesets/panzerfaust/tables/check.js';
-import { bundledTablesPath, readTablesFile, TABLES_ENV, tablesPath } from '../../../src/rulesets/panzerfaust/tables/tables.js';
+import {
+  bundledTablesPath,
+  readTablesFile,
+  TABLES_ENV,
+  tablesPath,
+} from '../../../src/rulesets/panzerfaust/tables/tables.js';
 import { bundledData, fixtureData } from './fixture-tables.js';
 
 describe('the Panzerfaust tables file', () => {
@@ -16,9 +21,28 @@ describe('the Panzerfaust tables file', () => {
   it('the bundled file reads, and --check lists the lost tables with their pages', () => {
     const c = checkTables(readTablesFile(bundledTablesPath()));
     const names = c.byTable.map((b) => b.table);
-    for (const t of ['observation', 'muzzleFlash', 'fireFactors', 'infantryCasualty', 'penetrationCalibre', 'heCalibre', 'callDown', 'rangeBands', 'crewCasualties']) expect(names).toContain(t);
+    for (const t of [
+      'observation',
+      'muzzleFlash',
+      'fireFactors',
+      'infantryCasualty',
+      'penetrationCalibre',
+      'heCalibre',
+      'callDown',
+      'rangeBands',
+      'crewCasualties',
+    ])
+      expect(names).toContain(t);
     expect(names).not.toContain('penetrationEffects');
-    expect(c.inferred.map((i) => i.table)).toEqual(expect.arrayContaining(['penetrationEffects', 'battleType', 'weatherVariations', 'infantryAtWeapons', 'nationalRatings']));
+    expect(c.inferred.map((i) => i.table)).toEqual(
+      expect.arrayContaining([
+        'penetrationEffects',
+        'battleType',
+        'weatherVariations',
+        'infantryAtWeapons',
+        'nationalRatings',
+      ]),
+    );
     const lines = checkLines(c);
     expect(lines[0]).toMatch(/lost values still empty/);
     expect(lines.join('\n')).toMatch(/Infantry Casualty Table \(p\. 16 \(repeated p\. 18\)\): 18 empty/);

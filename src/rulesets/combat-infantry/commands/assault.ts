@@ -8,9 +8,13 @@ import { InputError } from '../../../engine/errors.js';
 import type { CommandContext, CommandEntry } from '../../contract.js';
 
 export const assaultEntry: CommandEntry = {
-  summary: 'three rounds of assault: morale checks, defenders fire first, fire or retreat, the attacker retreats in round 3.',
+  summary:
+    'three rounds of assault: morale checks, defenders fire first, fire or retreat, the attacker retreats in round 3.',
   options: () => [
-    new Option('--attackers <units>', 'quick: the attacking units, e.g. "3F4m7 3F4m7" (strength F morale; /mg, /tank, /a<armor>, /at, /hq, /stuck)'),
+    new Option(
+      '--attackers <units>',
+      'quick: the attacking units, e.g. "3F4m7 3F4m7" (strength F morale; /mg, /tank, /a<armor>, /at, /hq, /stuck)',
+    ),
     new Option('--defenders <units>', 'quick: the defending units, e.g. "4F3m7 2F4m7/mg"'),
     new Option('--uphill', 'the attackers assault uphill (F-1 in round 1)'),
     new Option('--river', 'the attackers assault across a river by boat (F-1 in round 1)'),
@@ -35,18 +39,43 @@ export const assaultEntry: CommandEntry = {
 
 async function runQuick(ctx: CommandContext): Promise<void> {
   const f = ctx.opts as { attackers?: string; defenders?: string; uphill?: boolean; river?: boolean; farm?: boolean };
-  if (!f.attackers || !f.defenders) throw new InputError('Give both sides, e.g. --attackers "3F4m7 3F4m7" --defenders "4F3m7".');
-  const [{ parseQuickAssault }, { bundledLostValues }, { assault }, { printRulesAndValues }] = await Promise.all([import('../quick-assault.js'), import('../lost-values.js'), import('../assault.js'), import('./render.js')]);
+  if (!f.attackers || !f.defenders)
+    throw new InputError('Give both sides, e.g. --attackers "3F4m7 3F4m7" --defenders "4F3m7".');
+  const [{ parseQuickAssault }, { bundledLostValues }, { assault }, { printRulesAndValues }] = await Promise.all([
+    import('../quick-assault.js'),
+    import('../lost-values.js'),
+    import('../assault.js'),
+    import('./render.js'),
+  ]);
   const lost = bundledLostValues();
-  const s = parseQuickAssault(f.attackers, f.defenders, lost, { ...(f.uphill ? { uphill: true } : {}), ...(f.river ? { river: true } : {}), ...(f.farm ? { farm: true } : {}) });
+  const s = parseQuickAssault(f.attackers, f.defenders, lost, {
+    ...(f.uphill ? { uphill: true } : {}),
+    ...(f.river ? { river: true } : {}),
+    ...(f.farm ? { farm: true } : {}),
+  });
   const uses = lost.take();
   const { result, seed } = await ctx.run.procedure(assault(s));
   if (ctx.json) {
-    ctx.out.json({ ruleset: 'combat-infantry', situation: s, result, lostValues: uses, ...(seed !== undefined ? { seed } : {}) });
+    ctx.out.json({
+      ruleset: 'combat-infantry',
+      situation: s,
+      result,
+      lostValues: uses,
+      ...(seed !== undefined ? { seed } : {}),
+    });
     return;
   }
   ctx.out.line(ctx.out.paint.bold(`Assault: ${f.attackers} against ${f.defenders}`));
   for (const l of result.log) ctx.out.line(l);
-  await ctx.out.table({ head: ['Unit', 'Side', 'Strength', 'Result'], rows: result.units.map((u) => [u.id, u.side, u.strength, u.eliminated ? 'eliminated' : u.retreated ? 'retreated' : 'holds']), numeric: [2] });
+  await ctx.out.table({
+    head: ['Unit', 'Side', 'Strength', 'Result'],
+    rows: result.units.map((u) => [
+      u.id,
+      u.side,
+      u.strength,
+      u.eliminated ? 'eliminated' : u.retreated ? 'retreated' : 'holds',
+    ]),
+    numeric: [2],
+  });
   printRulesAndValues(ctx.out, result.rules, uses);
 }

@@ -9,7 +9,13 @@ import { answering } from '../play/answering.js';
 import { actionFor } from '../play/index.js';
 import type { CiGameState } from '../schema/game.js';
 
-export async function runGameAction(ctx: CommandContext, file: string, actionId: string, answers: Record<string, unknown>, title: string): Promise<void> {
+export async function runGameAction(
+  ctx: CommandContext,
+  file: string,
+  actionId: string,
+  answers: Record<string, unknown>,
+  title: string,
+): Promise<void> {
   const game = openGame(file);
   const state = game.session.state;
   const action = actionFor(game.forces, state, actionId);

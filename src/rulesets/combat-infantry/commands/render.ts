@@ -14,7 +14,10 @@ export function printRulesAndValues(out: Out, rules: readonly RuleRef[], uses: r
 export function printFire(out: Out, title: string, r: FireResult, uses: readonly ValueUse[]): void {
   out.line(out.paint.bold(title));
   if (!r.fired) out.line(`No fire: ${r.notes.join('; ')}`);
-  else out.line(`F${r.F}, ${r.faces.length} d10: ${facesText(r.faces)}: ${r.hits} hit${r.hits === 1 ? '' : 's'} -> ${eventsText(r.events)}`);
+  else
+    out.line(
+      `F${r.F}, ${r.faces.length} d10: ${facesText(r.faces)}: ${r.hits} hit${r.hits === 1 ? '' : 's'} -> ${eventsText(r.events)}`,
+    );
   if (r.friendly.length) out.line(out.paint.warn(`Friendly fire on the spotter hex: ${eventsText(r.friendly)}`));
   for (const n of r.notes) if (r.fired) out.line(out.paint.dim(n));
   printRulesAndValues(out, r.rules, uses);

@@ -8,14 +8,24 @@ import { collect } from '../../command-input.js';
 import type { CommandContext, CommandEntry } from '../../contract.js';
 
 export const shootEntry: CommandEntry = {
-  summary: 'one unit fires: one d10 per step, each at or under F a hit (0 is 10); casualties strongest first, 2D half-hits, repulse, friendly fire.',
+  summary:
+    'one unit fires: one d10 per step, each at or under F a hit (0 is 10); casualties strongest first, 2D half-hits, repulse, friendly fire.',
   arguments: '[shooter]',
   options: () => [
-    new Option('--at <units>', 'the target hex: one token per unit, strength then marks, e.g. "3 3/2D 4/a5" (/2D, /a<armor>, /hq, /half)'),
-    new Option('--target <n-or-hex>', 'quick: target the n-th unit (tanks and AT units; F minus armor); --game: the target hex, or HEX:BLOCK to target a block'),
+    new Option(
+      '--at <units>',
+      'the target hex: one token per unit, strength then marks, e.g. "3 3/2D 4/a5" (/2D, /a<armor>, /hq, /half)',
+    ),
+    new Option(
+      '--target <n-or-hex>',
+      'quick: target the n-th unit (tanks and AT units; F minus armor); --game: the target hex, or HEX:BLOCK to target a block',
+    ),
     new Option('--spotter <units>', "bombard: the units in the spotter's hex, for friendly fire"),
     new Option('--unit <block>', 'game mode: the firing block, e.g. A1-b'),
-    new Option('--opt <key=value>', 'a reading of the contradictions B1-B25, e.g. oneHitPerFiringUnit=true (docs/combat-infantry.md)').argParser(collect),
+    new Option(
+      '--opt <key=value>',
+      'a reading of the contradictions B1-B25, e.g. oneHitPerFiringUnit=true (docs/combat-infantry.md)',
+    ).argParser(collect),
   ],
   help: `Quick form: F<n> x<dice> and any of long (F-1 beyond range), walking (Walking Fire, F-1),
 bombard (mortar/artillery/air: a 0 is friendly fire), road (bombardment on a bridge or road
@@ -36,20 +46,43 @@ Dice are asked in one throw of x<dice> d10; with --manual type 0 for a 0.`,
 
 async function runQuick(ctx: CommandContext): Promise<void> {
   const f = ctx.opts as { at?: string; target?: string; spotter?: string; opt?: string[] };
-  if (ctx.args.length !== 1 || !f.at) throw new InputError('Give the shooter and the target hex, e.g. umpire shoot "F3 x3" --at "3 3" --ruleset combat-infantry.');
-  const [{ parseQuickFire }, { bundledLostValues }, { parseOptionPairs, ciOptions }, { fire }, { printFire }] = await Promise.all([
-    import('../quick.js'), import('../lost-values.js'), import('../options.js'), import('../fire/fire.js'), import('./render.js'),
-  ]);
+  if (ctx.args.length !== 1 || !f.at)
+    throw new InputError(
+      'Give the shooter and the target hex, e.g. umpire shoot "F3 x3" --at "3 3" --ruleset combat-infantry.',
+    );
+  const [{ parseQuickFire }, { bundledLostValues }, { parseOptionPairs, ciOptions }, { fire }, { printFire }] =
+    await Promise.all([
+      import('../quick.js'),
+      import('../lost-values.js'),
+      import('../options.js'),
+      import('../fire/fire.js'),
+      import('./render.js'),
+    ]);
   const options = ciOptions(parseOptionPairs(f.opt ?? []));
   const lost = bundledLostValues();
   const target = f.target === undefined ? undefined : Number(f.target);
-  if (target !== undefined && (!Number.isInteger(target) || target < 1)) throw new InputError(`--target takes the number of a unit in --at (1 for the first), not '${f.target}'.`);
-  const q = parseQuickFire(ctx.args[0]!, f.at, lost, { ...(target ? { target } : {}), ...(f.spotter ? { spotter: f.spotter } : {}) });
-  const situation = { ...q.situation, oneHitPerUnit: q.situation.oneHitPerUnit || options.oneHitPerFiringUnit, friendlyFireZeros: options.friendlyFireZeros };
+  if (target !== undefined && (!Number.isInteger(target) || target < 1))
+    throw new InputError(`--target takes the number of a unit in --at (1 for the first), not '${f.target}'.`);
+  const q = parseQuickFire(ctx.args[0]!, f.at, lost, {
+    ...(target ? { target } : {}),
+    ...(f.spotter ? { spotter: f.spotter } : {}),
+  });
+  const situation = {
+    ...q.situation,
+    oneHitPerUnit: q.situation.oneHitPerUnit || options.oneHitPerFiringUnit,
+    friendlyFireZeros: options.friendlyFireZeros,
+  };
   const uses = lost.take();
   const { result, seed } = await ctx.run.procedure(fire(situation));
   if (ctx.json) {
-    ctx.out.json({ ruleset: 'combat-infantry', quick: q.text, situation, result, lostValues: uses, ...(seed !== undefined ? { seed } : {}) });
+    ctx.out.json({
+      ruleset: 'combat-infantry',
+      quick: q.text,
+      situation,
+      result,
+      lostValues: uses,
+      ...(seed !== undefined ? { seed } : {}),
+    });
     return;
   }
   printFire(ctx.out, `Fire: ${q.text}`, result, uses);
@@ -58,12 +91,19 @@ async function runQuick(ctx: CommandContext): Promise<void> {
 async function runGame(ctx: CommandContext, file: string): Promise<void> {
   const f = ctx.opts as { unit?: string; target?: string };
   if (!f.unit) throw new InputError('Name the firing block with --unit, e.g. --unit A1-b.');
-  if (!f.target) throw new InputError('Name the target hex with --target, e.g. --target 0504 (or 0504:Panther to target a block).');
-  const [{ runGameAction }, { openGame, worldOf }, { fireOptions }] = await Promise.all([import('./game-run.js'), import('../game.js'), import('../play/fire-step.js')]);
+  if (!f.target)
+    throw new InputError('Name the target hex with --target, e.g. --target 0504 (or 0504:Panther to target a block).');
+  const [{ runGameAction }, { openGame, worldOf }, { fireOptions }] = await Promise.all([
+    import('./game-run.js'),
+    import('../game.js'),
+    import('../play/fire-step.js'),
+  ]);
   const g = openGame(file, { readOnly: true });
   const options = g.session.state.step === 'fire' ? fireOptions(worldOf(g.session.state, g.forces), f.unit) : [];
   if (g.session.state.step === 'fire' && !options.some((o) => o.value.toLowerCase() === f.target!.toLowerCase())) {
-    throw new InputError(`${f.unit} cannot fire at ${f.target}${options.length ? `; it may fire at ${options.map((o) => o.value).join(', ')}` : ': it has no target it may fire at'}.`);
+    throw new InputError(
+      `${f.unit} cannot fire at ${f.target}${options.length ? `; it may fire at ${options.map((o) => o.value).join(', ')}` : ': it has no target it may fire at'}.`,
+    );
   }
   await runGameAction(ctx, file, `fire:${f.unit}`, { 'ci.fire.target': f.target }, `${f.unit} fires at ${f.target}`);
 }

@@ -13,7 +13,14 @@ export const statusEntry: CommandEntry = {
     const game = openGame(file, { readOnly: true });
     const as = ctx.opts.as as string | undefined;
     const lines = statusLines(game.session.state, game.forces, as);
-    if (ctx.json) ctx.out.json({ file, ruleset: 'combat-infantry', ...(as ? { as } : {}), lines, state: as ? undefined : game.session.state });
+    if (ctx.json)
+      ctx.out.json({
+        file,
+        ruleset: 'combat-infantry',
+        ...(as ? { as } : {}),
+        lines,
+        state: as ? undefined : game.session.state,
+      });
     else for (const l of lines) ctx.out.line(l);
   },
 };

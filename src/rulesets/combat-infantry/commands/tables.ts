@@ -9,21 +9,39 @@ import { Option } from 'commander';
 import type { CommandEntry } from '../../contract.js';
 
 export const tablesEntry: CommandEntry = {
-  summary: 'the Combat Infantry values the extraction lost: --check lists what is still empty, --edit name=value fills them in.',
+  summary:
+    'the Combat Infantry values the extraction lost: --check lists what is still empty, --edit name=value fills them in.',
   options: () => [
     new Option('--check', 'list the lost values still empty, with the book section of each (default)'),
-    new Option('--edit [assignments...]', 'write values (e.g. stack.clear=3); with none, open the file in $EDITOR (its path without a terminal)'),
-    new Option('--file <path>', 'the lost-values file (default: the bundled scenarios/combat-infantry/lost-values.yaml)'),
+    new Option(
+      '--edit [assignments...]',
+      'write values (e.g. stack.clear=3); with none, open the file in $EDITOR (its path without a terminal)',
+    ),
+    new Option(
+      '--file <path>',
+      'the lost-values file (default: the bundled scenarios/combat-infantry/lost-values.yaml)',
+    ),
   ],
-  examples: ['umpire tables combat-infantry --check', 'umpire tables combat-infantry --edit stack.clear=3 move.town=2', 'umpire tables combat-infantry --check --json'],
+  examples: [
+    'umpire tables combat-infantry --check',
+    'umpire tables combat-infantry --edit stack.clear=3 move.town=2',
+    'umpire tables combat-infantry --check --json',
+  ],
   help: 'Values come from your own copy of the game; a value you write is no longer flagged as rebuilt, and every result that uses it says it was filled in by you.',
   async run(ctx) {
-    const [{ bundledFile }, { readLostValuesFile }, { checkTables, editTables, parseAssignment }] = await Promise.all([import('../paths.js'), import('../lost-values.js'), import('../tables.js')]);
+    const [{ bundledFile }, { readLostValuesFile }, { checkTables, editTables, parseAssignment }] = await Promise.all([
+      import('../paths.js'),
+      import('../lost-values.js'),
+      import('../tables.js'),
+    ]);
     const file = (ctx.opts.file as string | undefined) ?? bundledFile('lost-values.yaml');
     const edit = ctx.opts.edit as true | string[] | undefined;
     if (Array.isArray(edit) && edit.length > 0) {
       const lost = readLostValuesFile(file);
-      editTables(file, edit.map((a) => parseAssignment(a, lost)));
+      editTables(
+        file,
+        edit.map((a) => parseAssignment(a, lost)),
+      );
       if (!ctx.json) ctx.out.line(`wrote ${edit.length} value${edit.length === 1 ? '' : 's'} into ${file}`);
     } else if (edit !== undefined) {
       const editor = process.env.VISUAL || process.env.EDITOR;
@@ -36,7 +54,13 @@ export const tablesEntry: CommandEntry = {
     }
     const c = checkTables(readLostValuesFile(file));
     if (ctx.json) return ctx.out.json({ ...c, file });
-    ctx.out.line(`${file}: ${c.total} lost values; ${c.rebuilt} rebuilt by the spec, ${c.inWords} spelled out in the book, ${c.filled} filled in by you, ${c.empty.length} still empty.`);
-    if (c.empty.length > 0) await ctx.out.table({ head: ['value', 'what was lost', 'section'], rows: c.empty.map((e) => [e.name, e.lost, e.section]) });
+    ctx.out.line(
+      `${file}: ${c.total} lost values; ${c.rebuilt} rebuilt by the spec, ${c.inWords} spelled out in the book, ${c.filled} filled in by you, ${c.empty.length} still empty.`,
+    );
+    if (c.empty.length > 0)
+      await ctx.out.table({
+        head: ['value', 'what was lost', 'section'],
+        rows: c.empty.map((e) => [e.name, e.lost, e.section]),
+      });
   },
 };

@@ -10,7 +10,16 @@ import { diceRequest } from '../../../dice/request.js';
 import type { Procedure } from '../../../engine/request.js';
 import type { RuleRef } from '../../../engine/rules.js';
 import { CI } from '../rules.js';
-import { applyHit, casualties, inPlay, recipient, type Casualty, type Combat, type HitEvent, type HitUnit } from './hits.js';
+import {
+  applyHit,
+  casualties,
+  inPlay,
+  recipient,
+  type Casualty,
+  type Combat,
+  type HitEvent,
+  type HitUnit,
+} from './hits.js';
 
 export interface FireModifier {
   readonly name: string;
@@ -19,7 +28,13 @@ export interface FireModifier {
 }
 
 export interface FireSituation {
-  readonly firer: { readonly id: string; readonly side: string; readonly strength: number; readonly F: number; readonly antiTank?: boolean };
+  readonly firer: {
+    readonly id: string;
+    readonly side: string;
+    readonly strength: number;
+    readonly F: number;
+    readonly antiTank?: boolean;
+  };
   /** direct fire, bombardment (mortar, artillery, air) or assault fire. */
   readonly mode: 'direct' | 'bombard' | 'assault';
   /** Modifiers to F, each with its rule (long range, armor, road aiming, Walking Fire...). */
@@ -79,7 +94,19 @@ export function* fire(s: FireSituation): Procedure<FireResult> {
   const spotter = casualties(s.spotterHex ?? []);
   if (F <= 0 || s.firer.strength <= 0) {
     notes.push(F <= 0 ? `F${F}: no effective fire is possible` : `${s.firer.id} has no steps to fire with`);
-    return { firer: s.firer.id, F, fired: false, faces: [], hits: 0, events: [], friendly: [], after: targets, spotterAfter: spotter, rules: [...rules], notes };
+    return {
+      firer: s.firer.id,
+      F,
+      fired: false,
+      faces: [],
+      hits: 0,
+      events: [],
+      friendly: [],
+      after: targets,
+      spotterAfter: spotter,
+      rules: [...rules],
+      notes,
+    };
   }
   const bombard = s.mode === 'bombard';
   const faces: number[] = yield diceRequest(s.firer.strength, 10, `${s.firer.id} fires at F${F}`, {
@@ -127,5 +154,17 @@ export function* fire(s: FireSituation): Procedure<FireResult> {
       }
     }
   }
-  return { firer: s.firer.id, F, fired: true, faces, hits, events, friendly, after: targets, spotterAfter: spotter, rules: [...rules], notes };
+  return {
+    firer: s.firer.id,
+    F,
+    fired: true,
+    faces,
+    hits,
+    events,
+    friendly,
+    after: targets,
+    spotterAfter: spotter,
+    rules: [...rules],
+    notes,
+  };
 }

@@ -87,6 +87,12 @@ export function* recipient(pool: readonly Casualty[], label: string): Procedure<
   const top = Math.max(...live.map((c) => c.strength));
   const tied = live.filter((c) => c.strength === top);
   if (tied.length === 1) return tied[0];
-  const id = yield* decide<string>('ci.casualty', tied[0]!.owner, `${label}: which unit at strength ${top} takes the hit?`, tied.map((c) => ({ value: c.id, label: c.id })), tied[0]!.id);
+  const id = yield* decide<string>(
+    'ci.casualty',
+    tied[0]!.owner,
+    `${label}: which unit at strength ${top} takes the hit?`,
+    tied.map((c) => ({ value: c.id, label: c.id })),
+    tied[0]!.id,
+  );
   return tied.find((c) => c.id === id) ?? tied[0];
 }

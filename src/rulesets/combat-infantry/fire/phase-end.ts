@@ -22,21 +22,39 @@ export interface HalfHitOutcome {
   readonly text: string;
 }
 
-export function* halfHitChecks(holders: readonly HalfHitHolder[]): Procedure<{ outcomes: HalfHitOutcome[]; rules: RuleRef[] }> {
+export function* halfHitChecks(
+  holders: readonly HalfHitHolder[],
+): Procedure<{ outcomes: HalfHitOutcome[]; rules: RuleRef[] }> {
   const rules = new Set<RuleRef>([CI.halfHitMorale]);
   const outcomes: HalfHitOutcome[] = [];
   for (const h of holders) {
-    const r = yield* moraleCheck({ ...h.morale, unit: h.unit.id, owner: h.unit.owner, why: 'half-hit at the end of the Fire Phase' });
+    const r = yield* moraleCheck({
+      ...h.morale,
+      unit: h.unit.id,
+      owner: h.unit.owner,
+      why: 'half-hit at the end of the Fire Phase',
+    });
     r.rules.forEach((x) => rules.add(x));
     h.unit.halfHit = undefined;
     if (r.passed) {
-      outcomes.push({ unit: h.unit.id, passed: true, text: `${moraleText(r)}: the half-hit is removed`, ...(r.usedHq ? { usedHq: r.usedHq } : {}) });
+      outcomes.push({
+        unit: h.unit.id,
+        passed: true,
+        text: `${moraleText(r)}: the half-hit is removed`,
+        ...(r.usedHq ? { usedHq: r.usedHq } : {}),
+      });
       continue;
     }
     const set = new Set<RuleRef>();
     const event = loseStep(h.unit, 'fire', set);
     set.forEach((x) => rules.add(x));
-    outcomes.push({ unit: h.unit.id, passed: false, event, text: `${moraleText(r)}: ${event.effect === 'repulsed' ? 'repulsed' : `loses a step (${event.strength})`}`, ...(r.usedHq ? { usedHq: r.usedHq } : {}) });
+    outcomes.push({
+      unit: h.unit.id,
+      passed: false,
+      event,
+      text: `${moraleText(r)}: ${event.effect === 'repulsed' ? 'repulsed' : `loses a step (${event.strength})`}`,
+      ...(r.usedHq ? { usedHq: r.usedHq } : {}),
+    });
   }
   return { outcomes, rules: [...rules] };
 }

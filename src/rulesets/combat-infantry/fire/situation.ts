@@ -18,7 +18,12 @@ import type { HitUnit } from './hits.js';
 /** The long-range modifier, or 'out' beyond double range (p. 5 [Range]). */
 export function rangeModifier(distance: number, range: number, lost: LostValues): FireModifier | 'out' | undefined {
   if (distance > 2 * range) return 'out';
-  if (distance > range) return { name: `long range (${distance} hexes, range ${range})`, delta: lost.num('fire.long_range_modifier'), rule: CI.range };
+  if (distance > range)
+    return {
+      name: `long range (${distance} hexes, range ${range})`,
+      delta: lost.num('fire.long_range_modifier'),
+      rule: CI.range,
+    };
   return undefined;
 }
 
@@ -30,14 +35,16 @@ export function fireDefense(world: World, u: Unit, mode: 'direct' | 'bombard'): 
   const kind = u.spec.kind;
   const double = (): 1 | 2 => (world.lost.num('defense.double') === 2 ? 2 : 1);
   if (kind === 'tank') {
-    if (tname === 'town' && t.tankDefense !== undefined) return { defense: cell(t.tankDefense, world.lost) >= 2 ? 2 : 1, rule: CI.doubleDefense };
+    if (tname === 'town' && t.tankDefense !== undefined)
+      return { defense: cell(t.tankDefense, world.lost) >= 2 ? 2 : 1, rule: CI.doubleDefense };
     const cover = tname === 'woods' || tname === 'town' || tname === 'farm';
     if (world.options.tanks2dOnlyInCover && !cover) return { defense: 1 };
     return { defense: double(), rule: CI.doubleDefense };
   }
   if (world.state.markers.bunkers.includes(hex) && kind !== 'mortar') return { defense: double(), rule: CI.bunkers };
   if (u.state.foxhole) return { defense: double(), rule: CI.foxholes };
-  if (kind === 'at_gun' && (tname === 'town' || tname === 'farm' || tname === 'woods')) return { defense: double(), rule: CI.atGunTargets };
+  if (kind === 'at_gun' && (tname === 'town' || tname === 'farm' || tname === 'woods'))
+    return { defense: double(), rule: CI.atGunTargets };
   if (t.defense === 2) return { defense: double(), rule: CI.doubleDefense };
   if (mode === 'bombard' && t.bombardDefense === 2) return { defense: double(), rule: CI.doubleDefense };
   return { defense: 1 };
@@ -76,14 +83,26 @@ export interface BuiltFire {
 /** A spotter for a bombardment of `hex`: a friendly HQ, adjacent with LOS, not used this phase (p. 5 [Spotting]). */
 export function spotterFor(world: World, side: number, hex: HexId, id?: string): Unit {
   const used = new Set(world.state.used.spotters);
-  const fits = (u: Unit) => isHq(u.spec.kind) && u.side === side && world.live(u) && world.adjacent(u.state.hex!, hex) && world.los(u.state.hex!, hex) && !used.has(u.spec.id);
+  const fits = (u: Unit) =>
+    isHq(u.spec.kind) &&
+    u.side === side &&
+    world.live(u) &&
+    world.adjacent(u.state.hex!, hex) &&
+    world.los(u.state.hex!, hex) &&
+    !used.has(u.spec.id);
   if (id) {
     const u = world.unit(id);
-    if (!fits(u)) throw new InputError(`${u.spec.id} cannot spot ${hex}: a spotter is an HQ of the firing side, adjacent to the target with line of sight, one per bombardment.`);
+    if (!fits(u))
+      throw new InputError(
+        `${u.spec.id} cannot spot ${hex}: a spotter is an HQ of the firing side, adjacent to the target with line of sight, one per bombardment.`,
+      );
     return u;
   }
   const u = world.units(side).find(fits);
-  if (!u) throw new InputError(`No HQ spots ${hex}: a bombardment needs its own HQ adjacent to the target with line of sight (p. 5 [Spotting]).`);
+  if (!u)
+    throw new InputError(
+      `No HQ spots ${hex}: a bombardment needs its own HQ adjacent to the target with line of sight (p. 5 [Spotting]).`,
+    );
   return u;
 }
 
@@ -95,7 +114,10 @@ export function spotterFor(world: World, side: number, hex: HexId, id?: string):
 function noPassThrough(world: World, side: number, from: HexId, hex: HexId, bombard: boolean): void {
   const assaults = world.assaultHexes();
   for (const [, b] of bombard ? [[from, hex] as const] : world.firePath(from, hex)) {
-    if (world.at(b, side).length > 0 || assaults.has(b)) throw new InputError(`Fire from ${from} to ${hex} would go into or through ${b}, a hex with friendly units or an assault (p. 6).`);
+    if (world.at(b, side).length > 0 || assaults.has(b))
+      throw new InputError(
+        `Fire from ${from} to ${hex} would go into or through ${b}, a hex with friendly units or an assault (p. 6).`,
+      );
   }
 }
 
@@ -115,7 +137,10 @@ export function buildFire(world: World, req: FireRequest): BuiltFire {
   const dist = world.distance(from, req.hex);
   if (dist === 0) throw new InputError(`${spec.id} cannot fire into its own hex.`);
   const rm = rangeModifier(dist, range, world.lost);
-  if (rm === 'out') throw new InputError(`${req.hex} is ${dist} hexes from ${spec.id}: beyond double its range ${range} (p. 5 [Range]).`);
+  if (rm === 'out')
+    throw new InputError(
+      `${req.hex} is ${dist} hexes from ${spec.id}: beyond double its range ${range} (p. 5 [Range]).`,
+    );
   if (rm) modifiers.push(rm);
   rules.push(CI.range);
   const inHex = world.at(req.hex, enemy);
@@ -126,26 +151,45 @@ export function buildFire(world: World, req: FireRequest): BuiltFire {
   let spotterHex: HitUnit[] | undefined;
   if (bombard) {
     rules.push(CI.bombardment, CI.spotting);
-    if (world.state.used.bombardedFrom.includes(from)) throw new InputError(`A mortar or artillery unit has already bombarded from ${from} this phase (p. 5 [Bombardment]).`);
+    if (world.state.used.bombardedFrom.includes(from))
+      throw new InputError(
+        `A mortar or artillery unit has already bombarded from ${from} this phase (p. 5 [Bombardment]).`,
+      );
     const spotter = spotterFor(world, side, req.hex, req.spotter);
-    spotterHex = world.at(spotter.state.hex!, side).map((x) => hitUnit(world, x, fireDefense(world, x, 'bombard').defense));
+    spotterHex = world
+      .at(spotter.state.hex!, side)
+      .map((x) => hitUnit(world, x, fireDefense(world, x, 'bombard').defense));
     notes.push(`spotted by ${spotter.spec.id}`);
-    if (world.onBridge(req.hex) || world.onRoadJunction(req.hex)) modifiers.push({ name: 'bridge, crossroads or road junction', delta: world.lost.num('bombard.road_aiming_bonus'), rule: CI.roadAiming });
+    if (world.onBridge(req.hex) || world.onRoadJunction(req.hex))
+      modifiers.push({
+        name: 'bridge, crossroads or road junction',
+        delta: world.lost.num('bombard.road_aiming_bonus'),
+        rule: CI.roadAiming,
+      });
   } else {
     rules.push(CI.lineOfSight);
-    if (!world.los(from, req.hex)) throw new InputError(`${spec.id} in ${from} has no line of sight to ${req.hex} (p. 6 [Line of Sight]).`);
-    if (world.terrain(req.hex).noDirectFireInto) throw new InputError(`${req.hex} is woods: no direct fire into woods, only bombardment or an assault (p. 4 [Woods]; B21).`);
+    if (!world.los(from, req.hex))
+      throw new InputError(`${spec.id} in ${from} has no line of sight to ${req.hex} (p. 6 [Line of Sight]).`);
+    if (world.terrain(req.hex).noDirectFireInto)
+      throw new InputError(
+        `${req.hex} is woods: no direct fire into woods, only bombardment or an assault (p. 4 [Woods]; B21).`,
+      );
     rules.push(CI.fireLimits);
     sides = world.firePathKeys(from, req.hex);
     for (const [a, b] of world.firePath(from, req.hex)) {
       const limit = world.fireLimit(a, b);
       const used = world.state.used.fireCounts[sideKey(a, b)] ?? 0;
-      if (used >= limit) throw new InputError(`The ${world.hexside(a, b).name} hexside ${a}-${b} allows ${limit === 0 ? 'no fire (Ø)' : `${limit} firing unit${limit > 1 ? 's' : ''}`} and ${used} already fired across it this phase (p. 5 [Hexside Fire Limits]).`);
+      if (used >= limit)
+        throw new InputError(
+          `The ${world.hexside(a, b).name} hexside ${a}-${b} allows ${limit === 0 ? 'no fire (Ø)' : `${limit} firing unit${limit > 1 ? 's' : ''}`} and ${used} already fired across it this phase (p. 5 [Hexside Fire Limits]).`,
+        );
     }
   }
   if (req.walkingFire) {
-    if (!world.options.walkingFire) throw new InputError('Walking Fire is an optional rule that this game does not use (option walkingFire).');
-    if (spec.kind !== 'squad' && !(spec.kind === 'tank' && spec.walkingFire)) throw new InputError(`${spec.id} cannot use Walking Fire: infantry squads and the Sherman only (p. 8).`);
+    if (!world.options.walkingFire)
+      throw new InputError('Walking Fire is an optional rule that this game does not use (option walkingFire).');
+    if (spec.kind !== 'squad' && !(spec.kind === 'tank' && spec.walkingFire))
+      throw new InputError(`${spec.id} cannot use Walking Fire: infantry squads and the Sherman only (p. 8).`);
     modifiers.push({ name: 'Walking Fire', delta: -1, rule: CI.walkingFire });
   }
   let targets: HitUnit[];
@@ -153,11 +197,26 @@ export function buildFire(world: World, req: FireRequest): BuiltFire {
   const mayTarget = spec.antiTank || spec.kind === 'tank';
   if (req.targeted) {
     const t = world.unit(req.targeted);
-    if (t.state.hex !== req.hex || t.side !== enemy) throw new InputError(`${t.spec.id} is not an enemy block in ${req.hex}.`);
-    const mgOk = t.spec.kind === 'mg' && (spec.kind === 'at_gun' || (spec.kind === 'atr' && world.options.atrMayTargetMgs));
-    if (!(mayTarget && (isArmored(t.spec) || mgOk))) throw new InputError(`${spec.id} cannot target ${t.spec.id}: only tanks and anti-tank units target armor; AT guns may also target machine guns (pp. 3, 6).`);
+    if (t.state.hex !== req.hex || t.side !== enemy)
+      throw new InputError(`${t.spec.id} is not an enemy block in ${req.hex}.`);
+    const mgOk =
+      t.spec.kind === 'mg' && (spec.kind === 'at_gun' || (spec.kind === 'atr' && world.options.atrMayTargetMgs));
+    if (!(mayTarget && (isArmored(t.spec) || mgOk)))
+      throw new InputError(
+        `${spec.id} cannot target ${t.spec.id}: only tanks and anti-tank units target armor; AT guns may also target machine guns (pp. 3, 6).`,
+      );
     if (isArmored(t.spec)) {
-      const spotted = world.options.directFireNeedsHqSpotting ? world.units(side).some((h) => isHq(h.spec.kind) && h.state.revealed && world.adjacent(h.state.hex!, req.hex) && world.los(h.state.hex!, req.hex)) : t.state.revealed || t.spec.kind === 'tank';
+      const spotted = world.options.directFireNeedsHqSpotting
+        ? world
+            .units(side)
+            .some(
+              (h) =>
+                isHq(h.spec.kind) &&
+                h.state.revealed &&
+                world.adjacent(h.state.hex!, req.hex) &&
+                world.los(h.state.hex!, req.hex),
+            )
+        : t.state.revealed || t.spec.kind === 'tank';
       if (!spotted) throw new InputError(`${t.spec.id} is not spotted (B10; option directFireNeedsHqSpotting).`);
       const armor = labelValue(t.spec, 'armor');
       modifiers.push({ name: `armor ${armor}`, delta: -armor, rule: CI.armor });
@@ -169,13 +228,24 @@ export function buildFire(world: World, req: FireRequest): BuiltFire {
     const unarmored = inHex.filter((x) => !isArmored(x.spec));
     if (unarmored.length < inHex.length) {
       rules.push(CI.armor);
-      notes.push(`armored units in ${req.hex} can only be targeted by tanks and anti-tank units; hits go to the others`);
+      notes.push(
+        `armored units in ${req.hex} can only be targeted by tanks and anti-tank units; hits go to the others`,
+      );
     }
     targets = unarmored.map((x) => hitUnit(world, x, fireDefense(world, x, bombard ? 'bombard' : 'direct').defense));
-    if (targets.length === 0) throw new InputError(`${spec.id} cannot affect the armored units in ${req.hex}: target one with a tank or an anti-tank unit (p. 6 [Armor Defense]).`);
+    if (targets.length === 0)
+      throw new InputError(
+        `${spec.id} cannot affect the armored units in ${req.hex}: target one with a tank or an anti-tank unit (p. 6 [Armor Defense]).`,
+      );
   }
   const situation: FireSituation = {
-    firer: { id: spec.id, side: world.state.sides[side]!.name, strength: u.state.strength, F, ...(spec.antiTank ? { antiTank: true } : {}) },
+    firer: {
+      id: spec.id,
+      side: world.state.sides[side]!.name,
+      strength: u.state.strength,
+      F,
+      ...(spec.antiTank ? { antiTank: true } : {}),
+    },
     mode: bombard ? 'bombard' : 'direct',
     modifiers,
     targets,
@@ -190,32 +260,59 @@ export function buildFire(world: World, req: FireRequest): BuiltFire {
 }
 
 /** Off-board artillery or an air strike on a spotted hex (p. 3): one per Fire Phase, never both in one Player Turn. */
-export function buildSupportFire(world: World, side: number, kind: 'artillery' | 'air', hex: HexId, spotterId?: string): BuiltFire {
+export function buildSupportFire(
+  world: World,
+  side: number,
+  kind: 'artillery' | 'air',
+  hex: HexId,
+  spotterId?: string,
+): BuiltFire {
   const s = world.state.sides[side]!;
   const force = world.forces[side]!;
   const left = kind === 'artillery' ? (s.artillery ?? force.support.artillery) : (s.air ?? force.support.air);
-  if (left <= 0) throw new InputError(`${s.name} has no ${kind === 'artillery' ? 'artillery bombardment' : 'air strike'} left.`);
+  if (left <= 0)
+    throw new InputError(`${s.name} has no ${kind === 'artillery' ? 'artillery bombardment' : 'air strike'} left.`);
   const used = world.state.used;
-  if (kind === 'artillery' && used.artillery) throw new InputError('One artillery bombardment per Fire Phase (p. 3 [Artillery Support]).');
+  if (kind === 'artillery' && used.artillery)
+    throw new InputError('One artillery bombardment per Fire Phase (p. 3 [Artillery Support]).');
   if (kind === 'air' && used.air) throw new InputError('One air strike per Fire Phase (p. 3 [Air Support]).');
-  if ((kind === 'air' && used.artillery) || (kind === 'artillery' && used.air)) throw new InputError('Air and artillery support cannot both be used in the same Player Turn (p. 3).');
+  if ((kind === 'air' && used.artillery) || (kind === 'artillery' && used.air))
+    throw new InputError('Air and artillery support cannot both be used in the same Player Turn (p. 3).');
   const F = world.lost.num(kind === 'artillery' ? 'artillery.firepower' : 'air.firepower');
   const dice = kind === 'artillery' ? force.support.artilleryDice : force.support.airDice;
-  if (dice === null) throw new InputError(`The number of dice of ${kind === 'artillery' ? 'an off-board bombardment' : 'an air strike'} is not in the text: write support.${kind}Dice in ${s.name}'s force file from the scenario card.`);
+  if (dice === null)
+    throw new InputError(
+      `The number of dice of ${kind === 'artillery' ? 'an off-board bombardment' : 'an air strike'} is not in the text: write support.${kind}Dice in ${s.name}'s force file from the scenario card.`,
+    );
   const enemy = 1 - side;
   const inHex = world.at(hex, enemy);
   if (inHex.length === 0) throw new InputError(`No enemy block in ${hex}.`);
   const spotter = spotterFor(world, side, hex, spotterId);
   const modifiers: FireModifier[] = [];
-  if (world.onBridge(hex) || world.onRoadJunction(hex)) modifiers.push({ name: 'bridge, crossroads or road junction', delta: world.lost.num('bombard.road_aiming_bonus'), rule: CI.roadAiming });
-  const targets = inHex.filter((x) => !isArmored(x.spec)).map((x) => hitUnit(world, x, fireDefense(world, x, 'bombard').defense));
-  if (targets.length === 0) throw new InputError(`Only armored units are in ${hex}; a bombardment hits the others (p. 6).`);
+  if (world.onBridge(hex) || world.onRoadJunction(hex))
+    modifiers.push({
+      name: 'bridge, crossroads or road junction',
+      delta: world.lost.num('bombard.road_aiming_bonus'),
+      rule: CI.roadAiming,
+    });
+  const targets = inHex
+    .filter((x) => !isArmored(x.spec))
+    .map((x) => hitUnit(world, x, fireDefense(world, x, 'bombard').defense));
+  if (targets.length === 0)
+    throw new InputError(`Only armored units are in ${hex}; a bombardment hits the others (p. 6).`);
   const situation: FireSituation = {
-    firer: { id: kind === 'artillery' ? `${s.name} artillery` : `${s.name} air strike`, side: s.name, strength: dice, F },
+    firer: {
+      id: kind === 'artillery' ? `${s.name} artillery` : `${s.name} air strike`,
+      side: s.name,
+      strength: dice,
+      F,
+    },
     mode: 'bombard',
     modifiers,
     targets,
-    spotterHex: world.at(spotter.state.hex!, side).map((x) => hitUnit(world, x, fireDefense(world, x, 'bombard').defense)),
+    spotterHex: world
+      .at(spotter.state.hex!, side)
+      .map((x) => hitUnit(world, x, fireDefense(world, x, 'bombard').defense)),
     oneHitPerUnit: world.options.oneHitPerFiringUnit,
     friendlyFireZeros: world.options.friendlyFireZeros,
     rules: [kind === 'artillery' ? CI.artillery : CI.air, CI.spotting],

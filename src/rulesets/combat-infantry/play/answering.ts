@@ -14,7 +14,9 @@ export function* answering<R>(proc: Procedure<R>, answers: Readonly<Record<strin
       const value = answers[req.id];
       if (!req.choices.some((c) => c.value === value)) {
         proc.return(undefined as never);
-        throw new AnswerError(`${String(value)} is not a choice for "${req.question}": ${req.choices.map((c) => String(c.value)).join(', ')}`);
+        throw new AnswerError(
+          `${String(value)} is not a choice for "${req.question}": ${req.choices.map((c) => String(c.value)).join(', ')}`,
+        );
       }
       used.add(req.id);
       step = proc.next(value);

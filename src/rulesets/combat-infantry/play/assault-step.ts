@@ -64,9 +64,16 @@ export function buildAssault(w: World, hex: HexId): AssaultSituation {
   const mods = (from: HexId): FireModifier[] => {
     const side = w.hexside(from, hex);
     const out: FireModifier[] = [];
-    if (side.uphill === hex) out.push({ name: 'assaulting uphill, round 1', delta: w.lost.num('assault.uphill_penalty'), rule: CI.slopes });
-    if (side.uphill === from && w.options.downhillAssaultBonus) out.push({ name: 'assaulting downhill, round 1 (option, B14)', delta: 1, rule: CI.slopes });
-    if (side.terrain.assaultPenalty !== undefined && !side.bridge && !side.ford) out.push({ name: 'assaulting across a river, round 1', delta: cell(side.terrain.assaultPenalty, w.lost), rule: CI.river });
+    if (side.uphill === hex)
+      out.push({ name: 'assaulting uphill, round 1', delta: w.lost.num('assault.uphill_penalty'), rule: CI.slopes });
+    if (side.uphill === from && w.options.downhillAssaultBonus)
+      out.push({ name: 'assaulting downhill, round 1 (option, B14)', delta: 1, rule: CI.slopes });
+    if (side.terrain.assaultPenalty !== undefined && !side.bridge && !side.ford)
+      out.push({
+        name: 'assaulting across a river, round 1',
+        delta: cell(side.terrain.assaultPenalty, w.lost),
+        rule: CI.river,
+      });
     return out;
   };
   const farm = w.terrain(hex).moraleBonus;
@@ -75,7 +82,9 @@ export function buildAssault(w: World, hex: HexId): AssaultSituation {
     attacker: w.state.sides[attSide]!.name,
     defender: w.state.sides[1 - attSide]!.name,
     attackers: attackers.map(({ u, from }) => unit(u, attackerRefuge(w, u, from).length > 0, mods(from))),
-    defenders: defenders.map((u) => unit(u, friendlyRefuges(w, u.spec.id).length > 0 || vacantRefuges(w, u).length > 0)),
+    defenders: defenders.map((u) =>
+      unit(u, friendlyRefuges(w, u.spec.id).length > 0 || vacantRefuges(w, u).length > 0),
+    ),
     round1: [],
     ...(farm !== undefined ? { defenderMorale: { delta: cell(farm, w.lost), rule: CI.farmMorale } } : {}),
     attackerRetreatRound1: w.options.attackerRetreatRound1,
@@ -92,21 +101,31 @@ function* resolveAssault(v: CiView, hex: HexId): Out {
   let state = v.state;
   for (const u of w.at(hex)) state = withBlock(state, u.spec.id, (b) => ({ ...b, revealed: true }));
   const r = yield* assault(s);
-  const report = [`Assault on ${hex}: ${s.attacker} (${s.attackers.map((a) => a.id).join(', ')}) against ${s.defender} (${s.defenders.map((d) => d.id).join(', ')}).`, ...r.log];
+  const report = [
+    `Assault on ${hex}: ${s.attacker} (${s.attackers.map((a) => a.id).join(', ')}) against ${s.defender} (${s.defenders.map((d) => d.id).join(', ')}).`,
+    ...r.log,
+  ];
   for (const x of r.units) {
     state = withBlock(state, x.id, (b) => {
       const { halfHit: _h, ...rest } = b;
       const tank = w.unit(x.id).spec.kind === 'tank';
-      return { ...rest, strength: x.strength, ...(x.eliminated ? (tank && w.options.wrecks ? { wreck: true } : { eliminated: true }) : {}) };
+      return {
+        ...rest,
+        strength: x.strength,
+        ...(x.eliminated ? (tank && w.options.wrecks ? { wreck: true } : { eliminated: true }) : {}),
+      };
     });
   }
   for (const x of r.units.filter((y) => y.retreated)) {
     const now = world({ ...v, state });
     const u = now.unit(x.id);
-    const refuges = x.side === 'attacker' ? attackerRefuge(now, u, entry.attackers.find((a) => a.id === x.id)!.from) : (() => {
-      const f = friendlyRefuges(now, x.id);
-      return f.length > 0 ? f : vacantRefuges(now, u);
-    })();
+    const refuges =
+      x.side === 'attacker'
+        ? attackerRefuge(now, u, entry.attackers.find((a) => a.id === x.id)!.from)
+        : (() => {
+            const f = friendlyRefuges(now, x.id);
+            return f.length > 0 ? f : vacantRefuges(now, u);
+          })();
     const out = yield* sendAway({ ...v, state }, x.id, refuges, 'retreats');
     state = out.state;
     report.push(out.line);
@@ -120,7 +139,13 @@ function* resolveAssault(v: CiView, hex: HexId): Out {
     const now = world({ ...v, state });
     const options = friendlyRefuges(now, u.spec.id).filter((h) => h !== hex && !now.assaultHexes().has(h));
     if (options.length === 0) continue;
-    const pick = yield* decide<string>('ci.regroup', winnerSide, `Regroup: ${u.spec.id} stays in ${hex} or moves to?`, [{ value: 'stay', label: `stay in ${hex}` }, ...options.map((h) => ({ value: h, label: h }))], 'stay');
+    const pick = yield* decide<string>(
+      'ci.regroup',
+      winnerSide,
+      `Regroup: ${u.spec.id} stays in ${hex} or moves to?`,
+      [{ value: 'stay', label: `stay in ${hex}` }, ...options.map((h) => ({ value: h, label: h }))],
+      'stay',
+    );
     if (pick !== 'stay') {
       state = withBlock(state, u.spec.id, (b) => ({ ...b, hex: pick }));
       report.push(`${u.spec.id} regroups into ${pick}`);
@@ -130,11 +155,16 @@ function* resolveAssault(v: CiView, hex: HexId): Out {
 }
 
 export function assaultActions(v: CiView): PlayAction<CiGameState>[] {
-  return v.state.used.assaults.map((a) => ({ id: `assault:${a.hex}`, label: `resolve the assault on ${a.hex} (${a.attackers.map((x) => x.id).join(', ')})`, run: () => resolveAssault(v, a.hex) }));
+  return v.state.used.assaults.map((a) => ({
+    id: `assault:${a.hex}`,
+    label: `resolve the assault on ${a.hex} (${a.attackers.map((x) => x.id).join(', ')})`,
+    run: () => resolveAssault(v, a.hex),
+  }));
 }
 
 // eslint-disable-next-line require-yield
 export function* endAssaultPhase(v: CiView): Out {
-  if (v.state.used.assaults.length > 0) throw new InputError(`Resolve every assault first (${v.state.used.assaults.map((a) => a.hex).join(', ')}).`);
+  if (v.state.used.assaults.length > 0)
+    throw new InputError(`Resolve every assault first (${v.state.used.assaults.map((a) => a.hex).join(', ')}).`);
   return { state: { ...v.state, step: 'supply' }, report: ['Assault Phase over: Supply Phase.'] };
 }

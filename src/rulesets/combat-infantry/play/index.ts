@@ -18,7 +18,14 @@ import { endSupplyPhase, supplyActions } from './supply-step.js';
 import { victoryStep } from './turn.js';
 import type { CiView } from './table.js';
 
-const NAMES: Record<string, string> = { fire: 'Fire', move: 'Move', assault: 'Assault', supply: 'Supply', victory: 'Victory', over: 'Game over' };
+const NAMES: Record<string, string> = {
+  fire: 'Fire',
+  move: 'Move',
+  assault: 'Assault',
+  supply: 'Supply',
+  victory: 'Victory',
+  over: 'Game over',
+};
 
 export const CI_DOCTRINE: readonly string[] = [
   'Fire: fires each unit at the first target the rules allow.',
@@ -47,15 +54,46 @@ export function ciPlay(forces: readonly ForceFile[], lost?: LostValues): PlayRul
       const v = view(s);
       switch (s.step) {
         case 'fire':
-          return { id: 'fire', name: 'Fire', chooser: 'active', actions: () => [...fireActions(v), ...mortarSmokeActions(v)], finish: act('end-fire', 'end the Fire Phase', () => endFirePhase(v)) };
+          return {
+            id: 'fire',
+            name: 'Fire',
+            chooser: 'active',
+            actions: () => [...fireActions(v), ...mortarSmokeActions(v)],
+            finish: act('end-fire', 'end the Fire Phase', () => endFirePhase(v)),
+          };
         case 'move':
-          return { id: 'move', name: 'Move', chooser: 'active', botPasses: true, actions: () => [...moveActions(v), ...engineerActions(v)], finish: act('end-move', 'end the Move Phase', () => endMovePhase(v)) };
+          return {
+            id: 'move',
+            name: 'Move',
+            chooser: 'active',
+            botPasses: true,
+            actions: () => [...moveActions(v), ...engineerActions(v)],
+            finish: act('end-move', 'end the Move Phase', () => endMovePhase(v)),
+          };
         case 'assault':
-          return { id: 'assault', name: 'Assault', chooser: 'active', actions: () => assaultActions(v), finish: act('end-assault', 'end the Assault Phase', () => endAssaultPhase(v)) };
+          return {
+            id: 'assault',
+            name: 'Assault',
+            chooser: 'active',
+            actions: () => assaultActions(v),
+            finish: act('end-assault', 'end the Assault Phase', () => endAssaultPhase(v)),
+          };
         case 'supply':
-          return { id: 'supply', name: 'Supply', chooser: 'active', actions: () => supplyActions(v), finish: act('end-supply', 'end the Supply Phase', () => endSupplyPhase(v)) };
+          return {
+            id: 'supply',
+            name: 'Supply',
+            chooser: 'active',
+            actions: () => supplyActions(v),
+            finish: act('end-supply', 'end the Supply Phase', () => endSupplyPhase(v)),
+          };
         case 'victory':
-          return { id: 'victory', name: 'Victory', chooser: TABLE, actions: () => [], finish: act('victory', 'check victory and hand over', () => victoryStep(v)) };
+          return {
+            id: 'victory',
+            name: 'Victory',
+            chooser: TABLE,
+            actions: () => [],
+            finish: act('victory', 'check victory and hand over', () => victoryStep(v)),
+          };
         default:
           return undefined;
       }
@@ -75,5 +113,7 @@ export function actionFor(forces: readonly ForceFile[], state: CiGameState, id: 
   if (found) return found;
   const [kind] = id.split(':');
   const same = actions.filter((a) => a.id.startsWith(`${kind}:`)).map((a) => a.id.slice(a.id.indexOf(':') + 1));
-  throw new InputError(`Not now: it is ${state.active}'s ${NAMES[state.step] ?? state.step} Phase${same.length ? `, and these may ${kind}: ${same.join(', ')}` : ` (${actions.map((a) => a.label).join('; ') || 'nothing but ending it'})`}.`);
+  throw new InputError(
+    `Not now: it is ${state.active}'s ${NAMES[state.step] ?? state.step} Phase${same.length ? `, and these may ${kind}: ${same.join(', ')}` : ` (${actions.map((a) => a.label).join('; ') || 'nothing but ending it'})`}.`,
+  );
 }

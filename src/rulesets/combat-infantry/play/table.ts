@@ -39,7 +39,12 @@ export function applyCasualties(state: CiGameState, after: readonly Casualty[]):
   for (const c of after) {
     s = withBlock(s, c.id, (b) => {
       const { halfHit: _h, ...rest } = b;
-      return { ...rest, strength: c.strength, ...(c.halfHit ? { halfHit: c.halfHit } : {}), ...(c.eliminated ? { eliminated: true } : {}) };
+      return {
+        ...rest,
+        strength: c.strength,
+        ...(c.halfHit ? { halfHit: c.halfHit } : {}),
+        ...(c.eliminated ? { eliminated: true } : {}),
+      };
     });
   }
   return s;
@@ -60,12 +65,29 @@ export function friendlyRefuges(w: World, id: string): HexId[] {
  * Move a unit out of its hex to a refuge its owner picks; with none it is eliminated (captured).
  * Returns the new state and a report line.
  */
-export function* sendAway(v: CiView, id: string, refuges: readonly HexId[], why: string): Procedure<{ state: CiGameState; line: string }> {
+export function* sendAway(
+  v: CiView,
+  id: string,
+  refuges: readonly HexId[],
+  why: string,
+): Procedure<{ state: CiGameState; line: string }> {
   const owner = world(v).unit(id);
   const side = v.state.sides[owner.side]!.name;
   if (refuges.length === 0) {
-    return { state: withBlock(v.state, id, (b) => ({ ...b, eliminated: true })), line: `${id} ${why} but has nowhere to go: eliminated` };
+    return {
+      state: withBlock(v.state, id, (b) => ({ ...b, eliminated: true })),
+      line: `${id} ${why} but has nowhere to go: eliminated`,
+    };
   }
-  const hex = refuges.length === 1 ? refuges[0]! : yield* decide<string>('ci.retreat-hex', side, `${id} ${why}: into which hex?`, refuges.map((h) => ({ value: h, label: h })), refuges[0]!);
+  const hex =
+    refuges.length === 1
+      ? refuges[0]!
+      : yield* decide<string>(
+          'ci.retreat-hex',
+          side,
+          `${id} ${why}: into which hex?`,
+          refuges.map((h) => ({ value: h, label: h })),
+          refuges[0]!,
+        );
   return { state: withBlock(v.state, id, (b) => ({ ...b, hex })), line: `${id} ${why} into ${hex}` };
 }

@@ -19,7 +19,17 @@ export function* victoryStep(v: CiView): Out {
   const check = checkVictory(w);
   const uses = w.lost.take();
   if (check.over) {
-    return { state: { ...v.state, step: 'over', outcome: { ...(check.winner ? { winner: check.winner } : {}), reason: check.reason } }, report: [check.winner ? `${check.winner} wins: ${check.reason}.` : `Game over: ${check.reason}.`, ...tail(check.rules, uses)] };
+    return {
+      state: {
+        ...v.state,
+        step: 'over',
+        outcome: { ...(check.winner ? { winner: check.winner } : {}), reason: check.reason },
+      },
+      report: [
+        check.winner ? `${check.winner} wins: ${check.reason}.` : `Game over: ${check.reason}.`,
+        ...tail(check.rules, uses),
+      ],
+    };
   }
   const next = v.state.sides[1 - w.activeIndex]!.name;
   const newTurn = w.activeIndex === secondSide(w);
@@ -30,10 +40,15 @@ export function* victoryStep(v: CiView): Out {
     turn: v.state.turn + (newTurn ? 1 : 0),
     sides: v.state.sides.map((s) => ({
       ...s,
-      blocks: s.blocks.map(({ fired: _f, moved: _m, walkingFire: _w, supplied: _s, activated: _a, revealed, ...b }) => (revealed && b.hex && (b.eliminated || b.wreck) ? { ...b, revealed } : b)),
+      blocks: s.blocks.map(({ fired: _f, moved: _m, walkingFire: _w, supplied: _s, activated: _a, revealed, ...b }) =>
+        revealed && b.hex && (b.eliminated || b.wreck) ? { ...b, revealed } : b,
+      ),
     })),
     markers: { ...v.state.markers, smoke: v.state.markers.smoke.filter((s) => s.side !== next) },
     used: { fireCounts: {}, moveCounts: {}, bombardedFrom: [], spotters: [], assaults: [] },
   };
-  return { state, report: [`No victory yet (${check.reason}).`, `${next}'s Player Turn${newTurn ? `: turn ${state.turn}` : ''}.`] };
+  return {
+    state,
+    report: [`No victory yet (${check.reason}).`, `${next}'s Player Turn${newTurn ? `: turn ${state.turn}` : ''}.`],
+  };
 }

@@ -36,7 +36,9 @@ export type BlockState = z.infer<typeof BlockStateSchema>;
 
 export const SideSchema = z.strictObject({
   name: z.string().min(1),
-  force: z.union([z.string().min(1), ForceFileSchema]).meta({ description: 'Path of a force file (relative to the game file), or the force inline' }),
+  force: z
+    .union([z.string().min(1), ForceFileSchema])
+    .meta({ description: 'Path of a force file (relative to the game file), or the force inline' }),
   edge: z.enum(['north', 'south', 'east', 'west']).optional().meta({ description: 'Friendly map edge' }),
   artillery: z.int().min(0).optional().meta({ description: 'Off-board bombardments left (default: the force file)' }),
   air: z.int().min(0).optional().meta({ description: 'Air strikes left (default: the force file)' }),
@@ -45,7 +47,10 @@ export const SideSchema = z.strictObject({
 export type SideState = z.infer<typeof SideSchema>;
 
 export const HexsideSchema = z.strictObject({
-  terrain: z.string().optional().meta({ description: 'Hexside terrain (hedge, river, woods, cliff...); default: the more restrictive hex' }),
+  terrain: z
+    .string()
+    .optional()
+    .meta({ description: 'Hexside terrain (hedge, river, woods, cliff...); default: the more restrictive hex' }),
   gap: flag('A hedge with a gap'),
   bridge: flag('A bridge crosses it'),
   destroyed: flag('The bridge is blown'),
@@ -66,21 +71,43 @@ export const MapSchema = z.strictObject({
   rows: z.tuple([z.int(), z.int()]).meta({ description: 'First and last row on the map' }),
   default: z.string().default('clear').meta({ description: 'Terrain of a hex not listed' }),
   hexes: z.record(z.string(), z.union([z.string(), MapHexSchema])).default({}),
-  hexsides: z.record(z.string(), z.union([z.string(), HexsideSchema])).default({}).meta({ description: 'Keyed "0305-0306"' }),
-  roads: z.array(z.array(HexSchema).min(2)).default([]).meta({ description: 'Each road as the hexes it runs through, in order' }),
+  hexsides: z
+    .record(z.string(), z.union([z.string(), HexsideSchema]))
+    .default({})
+    .meta({ description: 'Keyed "0305-0306"' }),
+  roads: z
+    .array(z.array(HexSchema).min(2))
+    .default([])
+    .meta({ description: 'Each road as the hexes it runs through, in order' }),
 });
 export type MapData = z.infer<typeof MapSchema>;
 
 export const MarkersSchema = z.strictObject({
   foxholes: z.record(z.string(), z.int().min(1)).default({}).meta({ description: 'Foxholes per hex' }),
   bunkers: z.array(HexSchema).default([]),
-  minefields: z.array(z.strictObject({ hex: HexSchema, owner: z.string(), revealed: flag('Discovered') })).default([]).meta({ description: 'Secret until discovered: the opponent must not read this file' }),
-  smoke: z.array(z.strictObject({ hex: HexSchema, side: z.string().meta({ description: 'Who laid it: it lasts until their next turn' }) })).default([]),
+  minefields: z
+    .array(z.strictObject({ hex: HexSchema, owner: z.string(), revealed: flag('Discovered') }))
+    .default([])
+    .meta({ description: 'Secret until discovered: the opponent must not read this file' }),
+  smoke: z
+    .array(
+      z.strictObject({
+        hex: HexSchema,
+        side: z.string().meta({ description: 'Who laid it: it lasts until their next turn' }),
+      }),
+    )
+    .default([]),
 });
 
 export const TurnUseSchema = z.strictObject({
-  fireCounts: z.record(z.string(), z.int().min(0)).default({}).meta({ description: 'Direct-fire units per hexside this Fire Phase (B9)' }),
-  moveCounts: z.record(z.string(), z.int().min(0)).default({}).meta({ description: 'Units per hexside under its Move Limit this turn (frontline moves, assaults)' }),
+  fireCounts: z
+    .record(z.string(), z.int().min(0))
+    .default({})
+    .meta({ description: 'Direct-fire units per hexside this Fire Phase (B9)' }),
+  moveCounts: z
+    .record(z.string(), z.int().min(0))
+    .default({})
+    .meta({ description: 'Units per hexside under its Move Limit this turn (frontline moves, assaults)' }),
   bombardedFrom: z.array(HexSchema).default([]),
   spotters: z.array(IdSchema).default([]).meta({ description: 'HQs that spotted a bombardment this phase' }),
   artillery: flag('An artillery bombardment was called this Player Turn'),
@@ -88,13 +115,17 @@ export const TurnUseSchema = z.strictObject({
   assaults: z
     .array(z.strictObject({ hex: HexSchema, attackers: z.array(z.strictObject({ id: IdSchema, from: HexSchema })) }))
     .default([])
-    .meta({ description: 'Assault hexes waiting for the Assault Phase, with each attacker\'s hex of origin' }),
+    .meta({ description: "Assault hexes waiting for the Assault Phase, with each attacker's hex of origin" }),
 });
 
 export const ScenarioSchema = z.strictObject({
   kind: z.enum(['meeting-engagement', 'last-stand', 'relief', 'breakout', 'free']),
   name: z.string().optional(),
-  turns: z.int().min(1).optional().meta({ description: 'Last turn (lost in the text: from the scenario card or agreed)' }),
+  turns: z
+    .int()
+    .min(1)
+    .optional()
+    .meta({ description: 'Last turn (lost in the text: from the scenario card or agreed)' }),
   objective: HexSchema.optional(),
   defender: z.string().optional(),
   first: z.string().optional(),
@@ -111,7 +142,10 @@ export const GameFileSchema = z
     active: z.string().min(1),
     step: z.enum(CI_STEPS),
     options: CiOptionsSchema.partial().optional(),
-    house_values: z.record(z.string(), z.union([z.number(), z.string()])).optional().meta({ description: 'Values for lost digits this game agreed (not the book\'s; results say so)' }),
+    house_values: z
+      .record(z.string(), z.union([z.number(), z.string()]))
+      .optional()
+      .meta({ description: "Values for lost digits this game agreed (not the book's; results say so)" }),
     map: MapSchema,
     sides: z.array(SideSchema).length(2),
     markers: MarkersSchema.default({ foxholes: {}, bunkers: [], minefields: [], smoke: [] }),
@@ -119,7 +153,10 @@ export const GameFileSchema = z
     outcome: z.strictObject({ winner: z.string().optional(), reason: z.string() }).optional(),
     dice: DiceStateSchema,
   })
-  .meta({ title: 'umpire combat-infantry game', description: 'A Combat Infantry game in progress (with `journal`, written by umpire).' });
+  .meta({
+    title: 'umpire combat-infantry game',
+    description: 'A Combat Infantry game in progress (with `journal`, written by umpire).',
+  });
 
 export type CiGameState = z.output<typeof GameFileSchema>;
 

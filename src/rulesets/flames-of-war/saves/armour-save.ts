@@ -48,7 +48,13 @@ const FACE_NAME: Record<ArmourFace, string> = { front: 'Front', side: 'Side', to
  * Destroyed, fail = Bailed Out), e.g. "Armour Save, die + Top 0 must beat AT 1 (2+ bounces;
  * 1 = Firepower test for Bailed Out)". `improvised`: a natural 6 bounces whatever the total (p. 66).
  */
-export function armourSaveLabel(face: ArmourFace, armour: number, longRangeBonus: number, antiTank: number, improvised = false): string {
+export function armourSaveLabel(
+  face: ArmourFace,
+  armour: number,
+  longRangeBonus: number,
+  antiTank: number,
+  improvised = false,
+): string {
   const bounceFrom = antiTank - armour - longRangeBonus + 1; // the lowest die whose total beats Anti-tank
   const sixSaves = improvised && bounceFrom > 6;
   const top = sixSaves ? 5 : 6; // the highest die that does not bounce
@@ -91,7 +97,8 @@ export function* armourSave(
   const rules: RuleRef[] = [R.armourSave];
   const label = `${team.name}${hit.label ? ` hit by ${hit.label}` : ''}`;
   const facing = hit.facing ?? 'front';
-  const topHit = facing === 'top' || hasRule(hit.weaponRules, 'hits-top-armour') || hasRule(hit.weaponRules, 'flame-thrower');
+  const topHit =
+    facing === 'top' || hasRule(hit.weaponRules, 'hits-top-armour') || hasRule(hit.weaponRules, 'flame-thrower');
   let face: ArmourFace;
   let part: 'hull' | 'turret' | undefined;
   let partRoll: number | undefined;
@@ -110,13 +117,24 @@ export function* armourSave(
     if (facing === 'side') rules.push(R.hullOrTurret);
   }
   let armour = profile.armour[face];
-  if (face === 'side' && teamHas(profile, 'schurzen') && hit.shooterType && isInfantryType(hit.shooterType) && isFp5or6(hit.firepower)) {
+  if (
+    face === 'side' &&
+    teamHas(profile, 'schurzen') &&
+    hit.shooterType &&
+    isInfantryType(hit.shooterType) &&
+    isFp5or6(hit.firepower)
+  ) {
     if (armour < 5) rules.push(R.schurzen);
     armour = Math.max(armour, 5);
   }
   // The record is built key by key in its order (kind, face, armour, antiTank, [part, partRoll], ...):
   // spreading an object and adding keys is slow in V8, and the exact odds run this thousands of times.
-  const record: Writable<ArmourSaveRecord> = { kind: 'armour', face, armour, antiTank: hit.antiTank } as Writable<ArmourSaveRecord>;
+  const record: Writable<ArmourSaveRecord> = {
+    kind: 'armour',
+    face,
+    armour,
+    antiTank: hit.antiTank,
+  } as Writable<ArmourSaveRecord>;
   if (part) {
     record.part = part;
     record.partRoll = partRoll;
@@ -135,7 +153,11 @@ export function* armourSave(
   if (longRangeBonus) rules.push(R.armourSaveLongRange);
   const improvised = teamHas(profile, 'improvised-armour') && isFp5or6(hit.firepower);
   // Every face of the save die counts, so the request carries no single "need".
-  const [roll] = (yield diceRequest(1, 6, `${label}: ${armourSaveLabel(face, armour, longRangeBonus, hit.antiTank, improvised)}`)) as [number];
+  const [roll] = (yield diceRequest(
+    1,
+    6,
+    `${label}: ${armourSaveLabel(face, armour, longRangeBonus, hit.antiTank, improvised)}`,
+  )) as [number];
   const total = roll + armour + longRangeBonus;
   const comparison = total > hit.antiTank ? 'exceeds' : total === hit.antiTank ? 'equals' : 'less';
   record.roll = roll;
@@ -156,10 +178,15 @@ export function* armourSave(
     record.extraSave = extraRecord;
     if (d!.success) return done('no-effect');
   }
-  const fp = yield* firepowerTest(hit.firepower, { bunker: team.bunker !== undefined, label: `${label}: Firepower test` });
+  const fp = yield* firepowerTest(hit.firepower, {
+    bunker: team.bunker !== undefined,
+    label: `${label}: Firepower test`,
+  });
   rules.push(...fp.rules);
   record.firepowerTest = fp;
-  return done(comparison === 'equals' ? (fp.success ? 'bailed-out' : 'no-effect') : fp.success ? 'destroyed' : 'bailed-out');
+  return done(
+    comparison === 'equals' ? (fp.success ? 'bailed-out' : 'no-effect') : fp.success ? 'destroyed' : 'bailed-out',
+  );
 }
 
 type Writable<T> = { -readonly [K in keyof T]: T[K] };

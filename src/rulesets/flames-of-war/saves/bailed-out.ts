@@ -26,7 +26,12 @@ export function remountScore(ratings: Ratings, profile?: TeamProfile): RemountSc
     modifiers.push(-1);
     rules.push(R.protectedAmmo);
   }
-  if (profile && profile.type === 'tank' && profile.weapons.some((w) => weaponHas(w, 'flame-thrower')) && !teamHas(profile, 'fuel-trailer')) {
+  if (
+    profile &&
+    profile.type === 'tank' &&
+    profile.weapons.some((w) => weaponHas(w, 'flame-thrower')) &&
+    !teamHas(profile, 'fuel-trailer')
+  ) {
     modifiers.push(1);
     rules.push(R.fuelTanks);
   }

@@ -31,7 +31,10 @@ export interface FirepowerTestRecord {
  *
  * Dice: one die (plus its follow-up when the score is 7 or 8); for a bunker, a success is re-rolled.
  */
-export function* firepowerTest(firepower: Score | null, options: FirepowerTestOptions = {}): DiceProcedure<FirepowerTestRecord> {
+export function* firepowerTest(
+  firepower: Score | null,
+  options: FirepowerTestOptions = {},
+): DiceProcedure<FirepowerTestRecord> {
   const rules: RuleRef[] = [R.firepowerTest];
   if (firepower === null) return { firepower, need: 'impossible', success: false, rules };
   const mods: number[] = [];

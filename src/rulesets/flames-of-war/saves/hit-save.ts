@@ -33,15 +33,30 @@ export interface TankCrewState {
  * Bailed Out Again roll when an already Bailed Out tank would bail out again, p. 38), otherwise the
  * team's save. Reusable by shooting, bombardments and Defensive Fire.
  */
-export function* saveHit(profile: TeamProfile, team: SaveTeamFacts, hit: HitFacts, crew: TankCrewState = {}): DiceProcedure<HitSaveRecord> {
+export function* saveHit(
+  profile: TeamProfile,
+  team: SaveTeamFacts,
+  hit: HitFacts,
+  crew: TankCrewState = {},
+): DiceProcedure<HitSaveRecord> {
   if (isArmouredTank(profile)) {
     const save = yield* armourSave(profile, team, hit);
     if (save.effect === 'bailed-out' && crew.bailedOut) {
-      if (!crew.remount) throw new InputError(`${team.name} is Bailed Out: a Remount rating is needed for Bailed Out Again`);
-      const again = yield* bailedOutAgain(crew.remount, { commanderReroll: crew.commanderReroll === true, label: `${team.name}: Bailed Out Again, Remount roll` });
-      return { save, bailedOutAgain: again, outcome: again.effect === 'destroyed' ? 'destroyed' : 'bailed-out', rules: [...save.rules, ...again.rules] };
+      if (!crew.remount)
+        throw new InputError(`${team.name} is Bailed Out: a Remount rating is needed for Bailed Out Again`);
+      const again = yield* bailedOutAgain(crew.remount, {
+        commanderReroll: crew.commanderReroll === true,
+        label: `${team.name}: Bailed Out Again, Remount roll`,
+      });
+      return {
+        save,
+        bailedOutAgain: again,
+        outcome: again.effect === 'destroyed' ? 'destroyed' : 'bailed-out',
+        rules: [...save.rules, ...again.rules],
+      };
     }
-    const outcome: HitOutcome = save.effect === 'destroyed' ? 'destroyed' : save.effect === 'bailed-out' ? 'bailed-out' : 'no-effect';
+    const outcome: HitOutcome =
+      save.effect === 'destroyed' ? 'destroyed' : save.effect === 'bailed-out' ? 'bailed-out' : 'no-effect';
     return { save, outcome, rules: outcome === 'bailed-out' ? [...save.rules, R.bailedOut] : save.rules };
   }
   const save = yield* teamSave(profile, team, hit);

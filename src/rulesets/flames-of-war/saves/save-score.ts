@@ -17,7 +17,10 @@ export interface SaveScore {
  * in a Reconnaissance Platoon (the two 4+ do not stack, AMB-36); Aircraft 3+;
  * Nest Bunker 3+, Pillbox Bunker 2+. A `save` printed in the profile wins.
  */
-export function saveScoreOf(profile: TeamProfile, facts: Pick<SaveTeamFacts, 'bunker' | 'reconnaissanceUnit'> = {}): SaveScore {
+export function saveScoreOf(
+  profile: TeamProfile,
+  facts: Pick<SaveTeamFacts, 'bunker' | 'reconnaissanceUnit'> = {},
+): SaveScore {
   if (profile.save !== undefined) {
     return { score: profile.save, rules: [profile.type === 'aircraft' ? R.aircraftSaves : R.infantryGunSaves] };
   }
@@ -31,7 +34,11 @@ export function saveScoreOf(profile: TeamProfile, facts: Pick<SaveTeamFacts, 'bu
     case 'motorcycle':
       return { score: 4, rules: [R.motorcycleRecce] };
     case 'gun': {
-      const large = profile.gunSize === 'heavy' || profile.gunSize === 'immobile' || profile.mobility === 'heavy-gun' || profile.mobility === 'immobile-gun';
+      const large =
+        profile.gunSize === 'heavy' ||
+        profile.gunSize === 'immobile' ||
+        profile.mobility === 'heavy-gun' ||
+        profile.mobility === 'immobile-gun';
       return { score: large ? 4 : 3, rules: [R.infantryGunSaves] };
     }
     case 'aircraft':

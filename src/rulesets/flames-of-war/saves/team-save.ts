@@ -36,18 +36,37 @@ export interface TeamSaveRecord {
  * Dice, in order: save die; [re-roll of a successful save]; [Firepower die (+follow-up) (+bunker re-roll)].
  */
 export function* teamSave(profile: TeamProfile, team: SaveTeamFacts, hit: HitFacts): DiceProcedure<TeamSaveRecord> {
-  const kind: TeamSaveRecord['kind'] = profile.type === 'aircraft' ? 'aircraft' : profile.type === 'tank' ? 'unarmoured-tank' : profile.type === 'gun' ? 'gun' : 'infantry';
+  const kind: TeamSaveRecord['kind'] =
+    profile.type === 'aircraft'
+      ? 'aircraft'
+      : profile.type === 'tank'
+        ? 'unarmoured-tank'
+        : profile.type === 'gun'
+          ? 'gun'
+          : 'infantry';
   const score = saveScoreOf(profile, team);
   const rules: RuleRef[] = [...score.rules];
   const check = scoreTarget(score.score);
-  const breakthrough = hasRule(hit.weaponRules, 'breakthrough-gun') || hasRule(hit.weaponRules, 'bunker-buster') || hasRule(hit.weaponRules, 'flame-thrower');
+  const breakthrough =
+    hasRule(hit.weaponRules, 'breakthrough-gun') ||
+    hasRule(hit.weaponRules, 'bunker-buster') ||
+    hasRule(hit.weaponRules, 'flame-thrower');
   const rerollSuccesses = kind !== 'aircraft' && (breakthrough || hit.rerollSuccessfulSaves === true);
   if (kind !== 'aircraft' && breakthrough) rules.push(R.breakthroughGun);
   const label = `${team.name}${hit.label ? ` hit by ${hit.label}` : ''}`;
-  const pool = yield* rollPool({ count: 1, target: check.target, reroll: rerollSuccesses ? 'successes' : 'none', label: `${label}: save ${describeTarget(check.target)}` });
+  const pool = yield* rollPool({
+    count: 1,
+    target: check.target,
+    reroll: rerollSuccesses ? 'successes' : 'none',
+    label: `${label}: save ${describeTarget(check.target)}`,
+  });
   const die = pool.dice[0]!;
   const saved = pool.successes === 1;
-  const bulletproof = (kind === 'infantry' || kind === 'gun') && !team.rider && !team.passenger && (team.bulletproof === true || team.bunker === 'nest' || team.bunker === 'pillbox');
+  const bulletproof =
+    (kind === 'infantry' || kind === 'gun') &&
+    !team.rider &&
+    !team.passenger &&
+    (team.bulletproof === true || team.bunker === 'nest' || team.bunker === 'pillbox');
   const need = describeTarget(check.target);
   // Each record written out whole: spreading an object and adding keys is slow in V8, and the
   // exact odds run this procedure thousands of times.
@@ -56,12 +75,23 @@ export function* teamSave(profile: TeamProfile, team: SaveTeamFacts, hit: HitFac
   if (kind === 'aircraft' || bulletproof) {
     if (bulletproof) rules.push(R.bulletproofCover);
     const fp = yield* firepowerTest(hit.firepower, {
-      flyingTank: kind === 'aircraft' && (teamHas(profile, 'flying-tank') || profile.weapons.some((w) => hasRule(w.rules, 'flying-tank'))),
+      flyingTank:
+        kind === 'aircraft' &&
+        (teamHas(profile, 'flying-tank') || profile.weapons.some((w) => hasRule(w.rules, 'flying-tank'))),
       bunker: team.bunker !== undefined,
       label: `${label}: Firepower test`,
     });
     rules.push(...fp.rules);
-    return { kind, need, die, saved, bulletproof, firepowerTest: fp, effect: fp.success ? 'destroyed' : 'protected', rules };
+    return {
+      kind,
+      need,
+      die,
+      saved,
+      bulletproof,
+      firepowerTest: fp,
+      effect: fp.success ? 'destroyed' : 'protected',
+      rules,
+    };
   }
   return { kind, need, die, saved, bulletproof, effect: 'destroyed', rules };
 }

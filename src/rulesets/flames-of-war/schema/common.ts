@@ -10,7 +10,12 @@ import type { Score } from '../score.js';
 
 /** A printed score: `4+`, `4`, `1+`, `auto` (2+ ... 6+ are the usual ones; 7 and 8 follow p. 4). */
 export const ScoreSchema = z
-  .union([z.int().min(1).max(8), z.string().regex(/^\s*([1-8]\+?|[Aa]uto)\s*$/, { error: 'a score is written like 4+ (a number from 1 to 8 and a plus), or auto' })])
+  .union([
+    z.int().min(1).max(8),
+    z.string().regex(/^\s*([1-8]\+?|[Aa]uto)\s*$/, {
+      error: 'a score is written like 4+ (a number from 1 to 8 and a plus), or auto',
+    }),
+  ])
   .transform((v): Score => (typeof v === 'number' ? v : /auto/i.test(v) ? 'auto' : Number(v.trim()[0])))
   .meta({ description: 'A score needed on a die: "4+" (or 4), or "auto".' });
 
@@ -38,7 +43,11 @@ export const DistanceSchema = z
     z.string().superRefine((s, ctx) => {
       const m = DIST.exec(s);
       if (!m || (m[1] === undefined && m[2] === undefined)) {
-        ctx.addIssue({ code: 'custom', message: `'${s}' is not a distance`, params: { hint: 'write it like 16"/40cm, 16" or 40cm' } });
+        ctx.addIssue({
+          code: 'custom',
+          message: `'${s}' is not a distance`,
+          params: { hint: 'write it like 16"/40cm, 16" or 40cm' },
+        });
       }
     }),
     z.strictObject({ in: z.number().positive(), cm: z.number().positive().optional() }),
@@ -56,7 +65,9 @@ export const DistanceSchema = z
 /** Special-rule ids are lower-case words joined by dashes: `protected-ammo`, `no-he`. */
 export const RuleIdSchema = z
   .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'a special rule id is lower-case words joined by dashes, e.g. protected-ammo' })
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
+    error: 'a special rule id is lower-case words joined by dashes, e.g. protected-ammo',
+  })
   .meta({ description: 'A special rule id (fow4 spec §11), e.g. "protected-ammo", "no-he", "smoke".' });
 
 /** Integer dice counts: ROF is a whole number of dice (p. 26). */

@@ -23,19 +23,34 @@ export function* askTable(q: TableQuestion, remembered?: unknown): Procedure<unk
     case 'number': {
       const n = typeof dflt === 'number' ? dflt : 0;
       const max = Math.max(12, n);
-      return yield* decide<number>(id, TABLE, q.text, Array.from({ length: max + 1 }, (_, i) => ({ value: i, label: String(i) })), n);
+      return yield* decide<number>(
+        id,
+        TABLE,
+        q.text,
+        Array.from({ length: max + 1 }, (_, i) => ({ value: i, label: String(i) })),
+        n,
+      );
     }
     case 'teams': {
       const teams = q.teams ?? [];
       // One question for the whole set (all, none, or some), the likely ones ticked.
       const picked = Array.isArray(dflt) ? (dflt as string[]).filter((t) => teams.includes(t)) : [...teams];
-      return yield* decideSet<string>(id, TABLE, q.text, teams.map((t) => ({ value: t, label: q.labels?.[t] ?? t })), picked);
+      return yield* decideSet<string>(
+        id,
+        TABLE,
+        q.text,
+        teams.map((t) => ({ value: t, label: q.labels?.[t] ?? t })),
+        picked,
+      );
     }
   }
 }
 
 /** Ask every question; returns the facts object (keys of the questions). */
-export function* askAll(questions: readonly TableQuestion[], remembered: Record<string, unknown> = {}): Procedure<Record<string, unknown>> {
+export function* askAll(
+  questions: readonly TableQuestion[],
+  remembered: Record<string, unknown> = {},
+): Procedure<Record<string, unknown>> {
   const facts: Record<string, unknown> = {};
   for (const q of questions) facts[q.key] = yield* askTable(q, remembered[q.key]);
   return facts;

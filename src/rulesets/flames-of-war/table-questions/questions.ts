@@ -28,11 +28,24 @@ export function yesNo(key: string, text: string, dflt: boolean, why?: string): T
   return { key, text, kind: 'yes-no', default: dflt, ...(why ? { why } : {}) };
 }
 
-export function pickTeams(key: string, text: string, teams: readonly string[], dflt: readonly string[], why?: string, labels?: Readonly<Record<string, string>>): TableQuestion {
+export function pickTeams(
+  key: string,
+  text: string,
+  teams: readonly string[],
+  dflt: readonly string[],
+  why?: string,
+  labels?: Readonly<Record<string, string>>,
+): TableQuestion {
   return { key, text, kind: 'teams', teams, default: dflt, ...(why ? { why } : {}), ...(labels ? { labels } : {}) };
 }
 
-export function choice(key: string, text: string, choices: readonly { value: string; label: string }[], dflt: string, why?: string): TableQuestion {
+export function choice(
+  key: string,
+  text: string,
+  choices: readonly { value: string; label: string }[],
+  dflt: string,
+  why?: string,
+): TableQuestion {
   return { key, text, kind: 'choice', choices, default: dflt, ...(why ? { why } : {}) };
 }
 

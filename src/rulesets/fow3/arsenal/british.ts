@@ -9,7 +9,9 @@ import { bundledFow3Arsenal, bundledFow3Team, bundledFow3Weapon } from './load.j
 const team = (name: string) => bundledFow3Team('british', name);
 
 /** Any tank's machine-gun: 16"/40cm, ROF 3, AT 2, FP 6 (the Co-ax MG line of the file). */
-export const VEHICLE_MG: Fow3Weapon = (({ vehicleMg: _v, ...w }) => ({ ...w, name: 'Vehicle MG' }))(bundledFow3Weapon('british', 'Co-ax MG'));
+export const VEHICLE_MG: Fow3Weapon = (({ vehicleMg: _v, ...w }) => ({ ...w, name: 'Vehicle MG' }))(
+  bundledFow3Weapon('british', 'Co-ax MG'),
+);
 export const M3_75MM: Fow3Weapon = bundledFow3Weapon('british', 'M3 75mm gun');
 export const OQF_17PDR: Fow3Weapon = bundledFow3Weapon('british', 'OQF 17 pdr gun');
 

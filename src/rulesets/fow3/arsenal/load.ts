@@ -5,7 +5,16 @@
  * profiles: british.ts and german.ts only name teams from them.
  */
 import { fileURLToPath } from 'node:url';
-import { yamlFilesIn, checkUniqueTeamNames, issueCollector, mergeArsenalFiles, teamsNamed, weaponLibrary, weaponOf, type At } from '../../../game/arsenal-files.js';
+import {
+  yamlFilesIn,
+  checkUniqueTeamNames,
+  issueCollector,
+  mergeArsenalFiles,
+  teamsNamed,
+  weaponLibrary,
+  weaponOf,
+  type At,
+} from '../../../game/arsenal-files.js';
 import { ValidationError, type Issue } from '../../../game/issues.js';
 import { checkWith } from '../../../game/zod-issues.js';
 import { positionOf, readMappingFile, type YamlSource } from '../../../game/yaml-source.js';
@@ -65,23 +74,59 @@ function resolveArsenal(src: YamlSource, file: Fow3ArsenalFile): Result {
   const teams: Fow3ArsenalTeam[] = [];
   file.teams.forEach((t, ti) => {
     // Team Characteristics: tanks have Front/Side/Top armour; infantry has none (a gun may print a Top armour, A15).
-    if (t.kind === 'tank' && !t.armour) at(['teams', ti], `the tank team '${t.name}' needs an armour line`, 'add `armour: Front/Side/Top`, e.g. 6/4/1');
-    if (t.kind === 'infantry' && t.armour) at(['teams', ti, 'armour'], `the infantry team '${t.name}' has no armour ratings; only tanks (and a gun's printed Top armour) do`, 'remove `armour`');
-    if (t.kind === 'tank' && t.tankAssault !== undefined) at(['teams', ti, 'tankAssault'], 'tanks have no Tank Assault rating: it is what infantry and guns use against tanks', 'remove `tankAssault`');
+    if (t.kind === 'tank' && !t.armour)
+      at(['teams', ti], `the tank team '${t.name}' needs an armour line`, 'add `armour: Front/Side/Top`, e.g. 6/4/1');
+    if (t.kind === 'infantry' && t.armour)
+      at(
+        ['teams', ti, 'armour'],
+        `the infantry team '${t.name}' has no armour ratings; only tanks (and a gun's printed Top armour) do`,
+        'remove `armour`',
+      );
+    if (t.kind === 'tank' && t.tankAssault !== undefined)
+      at(
+        ['teams', ti, 'tankAssault'],
+        'tanks have no Tank Assault rating: it is what infantry and guns use against tanks',
+        'remove `tankAssault`',
+      );
     const tankMobility = t.mobility.endsWith('-tank');
-    if (tankMobility !== (t.kind === 'tank')) at(['teams', ti, 'mobility'], `'${t.mobility}' is not a mobility for ${t.kind === 'tank' ? 'a tank' : `${an(t.kind)}`} team`, t.kind === 'tank' ? 'tanks are standard-tank, light-tank or slow-tank' : t.kind === 'infantry' ? 'infantry teams move as infantry' : 'guns are man-packed, medium or immobile');
-    if (t.weapons.length === 0 && !t.requiresFullRulebook) at(['teams', ti, 'weapons'], `'${t.name}' has no weapons`, 'give it a weapon line, or mark it `requiresFullRulebook: true` when Open Fire prints no profile');
+    if (tankMobility !== (t.kind === 'tank'))
+      at(
+        ['teams', ti, 'mobility'],
+        `'${t.mobility}' is not a mobility for ${t.kind === 'tank' ? 'a tank' : `${an(t.kind)}`} team`,
+        t.kind === 'tank'
+          ? 'tanks are standard-tank, light-tank or slow-tank'
+          : t.kind === 'infantry'
+            ? 'infantry teams move as infantry'
+            : 'guns are man-packed, medium or immobile',
+      );
+    if (t.weapons.length === 0 && !t.requiresFullRulebook)
+      at(
+        ['teams', ti, 'weapons'],
+        `'${t.name}' has no weapons`,
+        'give it a weapon line, or mark it `requiresFullRulebook: true` when Open Fire prints no profile',
+      );
     const weapons: Fow3Weapon[] = [];
     t.weapons.forEach((w, wi) => {
       const path = ['teams', ti, 'weapons', wi];
       const entry = weaponOf(w, library, path, at, (line) => checkWeapon(line, path, at));
       if (!entry) return;
-      if (entry.vehicleMg && t.kind !== 'tank') at(path, `'${entry.name}' is a vehicle machine-gun, so it belongs on a tank, not on the ${t.kind} team '${t.name}'`, 'leave out `vehicleMg`, or fix the team kind');
-      if (entry.extra && t.kind !== 'infantry') at(path, `only infantry teams carry an extra weapon like '${entry.name}'`);
+      if (entry.vehicleMg && t.kind !== 'tank')
+        at(
+          path,
+          `'${entry.name}' is a vehicle machine-gun, so it belongs on a tank, not on the ${t.kind} team '${t.name}'`,
+          'leave out `vehicleMg`, or fix the team kind',
+        );
+      if (entry.extra && t.kind !== 'infantry')
+        at(path, `only infantry teams carry an extra weapon like '${entry.name}'`);
       weapons.push(entry);
     });
     const { weapons: _w, source, ...rest } = t;
-    teams.push({ ...rest, weapons, source: source ?? file.source ?? file.title ?? file.arsenal, arsenal: file.arsenal });
+    teams.push({
+      ...rest,
+      weapons,
+      source: source ?? file.source ?? file.title ?? file.arsenal,
+      arsenal: file.arsenal,
+    });
   });
   if (issues.length > 0) return { ok: false, issues };
   return { ok: true, value: { src, file, teams } };
@@ -90,7 +135,12 @@ function resolveArsenal(src: YamlSource, file: Fow3ArsenalFile): Result {
 function checkWeapon(w: Fow3WeaponEntry, path: (string | number)[], at: At): void {
   for (const k of ['movingRof', 'pinnedRof'] as const) {
     const v = w[k];
-    if (v !== undefined && v > w.rof) at([...path, k], `a ${k === 'movingRof' ? 'moving' : 'pinned down'} ROF of ${v} is more than the ROF of ${w.rof}`, 'moving or pinned down, a weapon never fires more dice than its ROF (p. 9)');
+    if (v !== undefined && v > w.rof)
+      at(
+        [...path, k],
+        `a ${k === 'movingRof' ? 'moving' : 'pinned down'} ROF of ${v} is more than the ROF of ${w.rof}`,
+        'moving or pinned down, a weapon never fires more dice than its ROF (p. 9)',
+      );
   }
 }
 
@@ -98,7 +148,12 @@ function checkWeapon(w: Fow3WeaponEntry, path: (string | number)[], at: At): voi
 export function loadFow3Arsenals(files: readonly string[]): Fow3Arsenal {
   const m = mergeArsenalFiles<Fow3ArsenalTeam, LoadedFow3Arsenal>(files, readFow3ArsenalFile);
   const teams = new Map(m.loaded.map((l) => [l.file.arsenal, l.teams] as const));
-  const weapons = new Map(m.loaded.map((l) => [l.file.arsenal, new Map((l.file.weapons ?? []).map((w) => [w.name.toLowerCase(), w as Fow3Weapon]))] as const));
+  const weapons = new Map(
+    m.loaded.map(
+      (l) =>
+        [l.file.arsenal, new Map((l.file.weapons ?? []).map((w) => [w.name.toLowerCase(), w as Fow3Weapon]))] as const,
+    ),
+  );
   return { byName: m.byName, names: m.names, ids: [...m.ids.keys()], teams, weapons };
 }
 
@@ -110,7 +165,11 @@ export function bundledFow3Arsenal(): Fow3Arsenal {
 }
 
 /** The profiles called `name` (case-insensitive), from the given arsenals only when `only` is set. */
-export function findFow3Teams(arsenal: Fow3Arsenal, name: string, only?: readonly string[]): readonly Fow3ArsenalTeam[] {
+export function findFow3Teams(
+  arsenal: Fow3Arsenal,
+  name: string,
+  only?: readonly string[],
+): readonly Fow3ArsenalTeam[] {
   return teamsNamed(arsenal.byName, name, only);
 }
 

@@ -40,7 +40,11 @@ export interface AssaultResult {
   readonly abandoned: readonly string[];
   /** Platoons pinned down at the end of the assault. */
   readonly pinned: readonly string[];
-  readonly teams: readonly { readonly platoon: string; readonly id: string; readonly state: 'unharmed' | 'bailed-out' | 'bogged-down' | 'destroyed' }[];
+  readonly teams: readonly {
+    readonly platoon: string;
+    readonly id: string;
+    readonly state: 'unharmed' | 'bailed-out' | 'bogged-down' | 'destroyed';
+  }[];
   readonly notes: readonly string[];
   readonly rules: readonly RuleRef[];
 }
@@ -72,9 +76,26 @@ export function* assault(situation: AssaultSituation): Procedure<AssaultResult> 
   for (const t of attacker.teams) teams.set(t.id, { ...t, platoon: attacker.name, assaulting: true });
   for (const p of situation.defenders) for (const t of p.teams) teams.set(t.id, { ...t, platoon: p.name });
   const tookHits = new Map<string, boolean>([attacker, ...situation.defenders].map((p) => [p.name, false]));
-  const base = { ruleset: 'fow3' as const, rounds: [] as AssaultRound[], counterattacks: [] as { side: Side; test: CounterattackResult }[], brokeOff: [] as string[], abandoned: [] as string[], pinned: [] as string[] };
+  const base = {
+    ruleset: 'fow3' as const,
+    rounds: [] as AssaultRound[],
+    counterattacks: [] as { side: Side; test: CounterattackResult }[],
+    brokeOff: [] as string[],
+    abandoned: [] as string[],
+    pinned: [] as string[],
+  };
   const snapshot = () =>
-    [...teams.values()].map((t) => ({ platoon: t.platoon, id: t.id, state: t.destroyed ? ('destroyed' as const) : t.bailedOut ? ('bailed-out' as const) : t.boggedDown ? ('bogged-down' as const) : ('unharmed' as const) }));
+    [...teams.values()].map((t) => ({
+      platoon: t.platoon,
+      id: t.id,
+      state: t.destroyed
+        ? ('destroyed' as const)
+        : t.bailedOut
+          ? ('bailed-out' as const)
+          : t.boggedDown
+            ? ('bogged-down' as const)
+            : ('unharmed' as const),
+    }));
 
   // Tank Terror!
   const terror = yield* tankTerror(kindOf(attacker), attacker.motivation, situation.enemyTankWithin6 === true, options);
@@ -82,9 +103,19 @@ export function* assault(situation: AssaultSituation): Procedure<AssaultResult> 
   if (terror.note) notes.push(terror.note);
   if (!terror.mayAssault) {
     notes.push('the platoon failed its Tank Terror test and may not launch the assault');
-    return { ...base, ...(terror.test ? { tankTerror: terror.test } : {}), launched: false, bogging: [], fellBack: false, teams: snapshot(), notes, rules: rules.list() };
+    return {
+      ...base,
+      ...(terror.test ? { tankTerror: terror.test } : {}),
+      launched: false,
+      bogging: [],
+      fellBack: false,
+      teams: snapshot(),
+      notes,
+      rules: rules.list(),
+    };
   }
-  if (attacker.teams.some((t) => t.profile.kind === 'gun' && t.charging !== false)) notes.push('gun teams cannot charge: they stay where they are');
+  if (attacker.teams.some((t) => t.profile.kind === 'gun' && t.charging !== false))
+    notes.push('gun teams cannot charge: they stay where they are');
   const attackerIds = attacker.teams.filter((t) => t.profile.kind !== 'gun').map((t) => t.id);
   if (attacker.teams.some((t) => t.profile.kind === 'gun')) rules.add(FOW3.gunsNoCharge);
 
@@ -119,7 +150,17 @@ export function* assault(situation: AssaultSituation): Procedure<AssaultResult> 
       teams.set(id, { ...teams.get(id)!, boggedDown: false });
       notes.push(`${id} bogged down while charging; falling back, it is no longer bogged down`);
     }
-    return { ...base, ...(terror.test ? { tankTerror: terror.test } : {}), bogging, defensiveFire: df, launched: true, fellBack: true, teams: snapshot(), notes, rules: rules.list() };
+    return {
+      ...base,
+      ...(terror.test ? { tankTerror: terror.test } : {}),
+      bogging,
+      defensiveFire: df,
+      launched: true,
+      fellBack: true,
+      teams: snapshot(),
+      notes,
+      rules: rules.list(),
+    };
   }
 
   // Fighting, back and forth.
@@ -128,15 +169,29 @@ export function* assault(situation: AssaultSituation): Procedure<AssaultResult> 
   const alive = (t: Live) => !t.destroyed;
   const counts = (t: Live) => !t.destroyed && !t.bailedOut; // A10: bailed out tanks do not hold the enemy
   const attackerFighters = (first: boolean) =>
-    attacker.teams.map((t) => teams.get(t.id)!).filter((t) => isOperational(t) && t.profile.kind !== 'gun' && (t.charging !== false ? (first ? t.inContact !== false : true) : t.inContact === true));
-  const attackerTargets = () => attacker.teams.map((t) => teams.get(t.id)!).filter((t) => alive(t) && (t.charging !== false || t.inContact === true));
+    attacker.teams
+      .map((t) => teams.get(t.id)!)
+      .filter(
+        (t) =>
+          isOperational(t) &&
+          t.profile.kind !== 'gun' &&
+          (t.charging !== false ? (first ? t.inContact !== false : true) : t.inContact === true),
+      );
+  const attackerTargets = () =>
+    attacker.teams
+      .map((t) => teams.get(t.id)!)
+      .filter((t) => alive(t) && (t.charging !== false || t.inContact === true));
   const defenderTargets = () => engaged.flatMap((n) => platoonOf(n).teams.map((t) => teams.get(t.id)!)).filter(alive);
   const apply = (fight: FightResult) => {
     for (const h of fight.hits) {
       const t = teams.get(h.on)!;
       tookHits.set(t.platoon, true);
       if (h.outcome === 'destroyed') teams.set(h.on, { ...t, destroyed: true });
-      else if (h.outcome === 'bailed-out') teams.set(h.on, t.bailedOut && options.bailedOutAgain === 'destroyed' ? { ...t, destroyed: true } : { ...t, bailedOut: true });
+      else if (h.outcome === 'bailed-out')
+        teams.set(
+          h.on,
+          t.bailedOut && options.bailedOutAgain === 'destroyed' ? { ...t, destroyed: true } : { ...t, bailedOut: true },
+        );
     }
   };
   const hasTanks = (ts: Live[]) => ts.some((t) => alive(t) && t.profile.kind === 'tank');
@@ -149,14 +204,33 @@ export function* assault(situation: AssaultSituation): Procedure<AssaultResult> 
     rules.add(...aFight.rules);
     apply(aFight);
     base.rounds.push({ side: 'attacker', fights: [{ platoon: attacker.name, fight: aFight }] });
-    if (!defenderTargets().some(counts) || (yield* decide('fow3.enemy-within-4', 'attacker', 'Is any defending team still within 4"/10cm of the assaulting teams?', [{ value: 'yes', label: 'yes' }, { value: 'no', label: 'no' }], 'yes')) === 'no') {
+    if (
+      !defenderTargets().some(counts) ||
+      (yield* decide(
+        'fow3.enemy-within-4',
+        'attacker',
+        'Is any defending team still within 4"/10cm of the assaulting teams?',
+        [
+          { value: 'yes', label: 'yes' },
+          { value: 'no', label: 'no' },
+        ],
+        'yes',
+      )) === 'no'
+    ) {
       rules.add(FOW3.assaultWon);
       winner = 'attacker';
       break;
     }
     // The defenders test to counterattack.
     const attackerHasTanks = hasTanks(attackerTargets());
-    const dTest = yield* counterattackTest(engaged.map((n) => ({ name: n, motivation: platoonOf(n).motivation, tookHits: tookHits.get(n)!, fightingTanks: attackerHasTanks })));
+    const dTest = yield* counterattackTest(
+      engaged.map((n) => ({
+        name: n,
+        motivation: platoonOf(n).motivation,
+        tookHits: tookHits.get(n)!,
+        fightingTanks: attackerHasTanks,
+      })),
+    );
     rules.add(...dTest.rules);
     base.counterattacks.push({ side: 'defender', test: dTest });
     for (const p of dTest.platoons) if (!p.counterattacks) base.brokeOff.push(p.name);
@@ -168,19 +242,40 @@ export function* assault(situation: AssaultSituation): Procedure<AssaultResult> 
     // Counterattack: teams within 8"/20cm charge into contact (guns do not move: they fight only if in contact).
     const fights: { platoon: string; fight: FightResult }[] = [];
     for (const n of engaged) {
-      const fighters = platoonOf(n).teams.map((t) => teams.get(t.id)!).filter((t) => isOperational(t) && (t.profile.kind === 'gun' ? t.inContact === true : t.within8 !== false));
+      const fighters = platoonOf(n)
+        .teams.map((t) => teams.get(t.id)!)
+        .filter((t) => isOperational(t) && (t.profile.kind === 'gun' ? t.inContact === true : t.within8 !== false));
       const fight = yield* fightRound(fighters, platoonOf(n).skill, attackerTargets(), 'attacker', options);
       rules.add(...fight.rules);
       fights.push({ platoon: n, fight });
     }
     for (const f of fights) apply(f.fight);
     base.rounds.push({ side: 'defender', fights });
-    if (!attackerTargets().some(counts) || (yield* decide('fow3.enemy-within-4', 'defender', 'Is any assaulting team still within 4"/10cm of the counterattacking teams?', [{ value: 'yes', label: 'yes' }, { value: 'no', label: 'no' }], 'yes')) === 'no') {
+    if (
+      !attackerTargets().some(counts) ||
+      (yield* decide(
+        'fow3.enemy-within-4',
+        'defender',
+        'Is any assaulting team still within 4"/10cm of the counterattacking teams?',
+        [
+          { value: 'yes', label: 'yes' },
+          { value: 'no', label: 'no' },
+        ],
+        'yes',
+      )) === 'no'
+    ) {
       winner = 'defender';
       break;
     }
     // The assaulters test to counterattack back.
-    const aTest = yield* counterattackTest([{ name: attacker.name, motivation: attacker.motivation, tookHits: tookHits.get(attacker.name)!, fightingTanks: hasTanks(defenderTargets()) }]);
+    const aTest = yield* counterattackTest([
+      {
+        name: attacker.name,
+        motivation: attacker.motivation,
+        tookHits: tookHits.get(attacker.name)!,
+        fightingTanks: hasTanks(defenderTargets()),
+      },
+    ]);
     rules.add(...aTest.rules);
     base.counterattacks.push({ side: 'attacker', test: aTest });
     if (!aTest.platoons[0]!.counterattacks) {
@@ -190,7 +285,8 @@ export function* assault(situation: AssaultSituation): Procedure<AssaultResult> 
   }
 
   // Breaking off, consolidating, pinning.
-  const losers = winner === 'attacker' ? [...base.brokeOff, ...engaged.filter((n) => !base.brokeOff.includes(n))] : [attacker.name];
+  const losers =
+    winner === 'attacker' ? [...base.brokeOff, ...engaged.filter((n) => !base.brokeOff.includes(n))] : [attacker.name];
   const winners = winner === 'attacker' ? [attacker.name] : engaged;
   for (const name of losers) {
     const members = [...teams.values()].filter((t) => t.platoon === name);
@@ -205,7 +301,10 @@ export function* assault(situation: AssaultSituation): Procedure<AssaultResult> 
       }
     }
   }
-  if (base.brokeOff.length > 0) notes.push('breaking off: each losing team within 8"/20cm of a victor moves up to a full move away; any still within 4"/10cm of the victors is captured and destroyed');
+  if (base.brokeOff.length > 0)
+    notes.push(
+      'breaking off: each losing team within 8"/20cm of a victor moves up to a full move away; any still within 4"/10cm of the victors is captured and destroyed',
+    );
   notes.push('the victors may consolidate 4"/10cm; a losing team left within 2"/5cm of a victor moves away');
   rules.add(FOW3.consolidate, FOW3.assaultPinned);
   for (const p of [attacker, ...situation.defenders]) {
@@ -216,5 +315,16 @@ export function* assault(situation: AssaultSituation): Procedure<AssaultResult> 
     }
     base.pinned.push(p.name);
   }
-  return { ...base, ...(terror.test ? { tankTerror: terror.test } : {}), bogging, defensiveFire: df, launched: true, fellBack: false, ...(winner ? { winner } : {}), teams: snapshot(), notes, rules: rules.list() };
+  return {
+    ...base,
+    ...(terror.test ? { tankTerror: terror.test } : {}),
+    bogging,
+    defensiveFire: df,
+    launched: true,
+    fellBack: false,
+    ...(winner ? { winner } : {}),
+    teams: snapshot(),
+    notes,
+    rules: rules.list(),
+  };
 }

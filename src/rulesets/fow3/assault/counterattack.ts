@@ -17,7 +17,11 @@ export interface CounterattackPlatoon {
 export interface CounterattackResult {
   /** The single die rolled for every platoon that must roll (none when all pass automatically). */
   readonly face?: number;
-  readonly platoons: readonly { readonly name: string; readonly need: number | 'auto'; readonly counterattacks: boolean }[];
+  readonly platoons: readonly {
+    readonly name: string;
+    readonly need: number | 'auto';
+    readonly counterattacks: boolean;
+  }[];
   readonly rules: readonly RuleRef[];
 }
 
@@ -33,7 +37,14 @@ export function* counterattackTest(platoons: readonly CounterattackPlatoon[]): D
   let face: number | undefined;
   if (platoons.some((p) => !auto(p))) {
     const need = Math.min(...platoons.filter((p) => !auto(p)).map((p) => motivationScore(p.motivation)));
-    const pool = yield* rollPool({ count: 1, target: atLeast(need), label: `counterattack: one die for ${platoons.filter((p) => !auto(p)).map((p) => p.name).join(', ')}` });
+    const pool = yield* rollPool({
+      count: 1,
+      target: atLeast(need),
+      label: `counterattack: one die for ${platoons
+        .filter((p) => !auto(p))
+        .map((p) => p.name)
+        .join(', ')}`,
+    });
     face = pool.dice[0]!.first.face;
   }
   const results = platoons.map((p) => {

@@ -27,17 +27,30 @@ function defensiveWeapons(t: AssaultTeam): string[] | undefined {
  * within 8"/20cm, which never have bulletproof cover; tanks are hit on side armour. Infantry
  * assaulters fall back on 5 or more hits; tanks when 2 or more tanks are destroyed or bailed out.
  */
-export function* defensiveFire(attacker: AssaultPlatoon, defenders: readonly AssaultTeam[], options: Partial<Fow3Options>): Procedure<DefensiveFireResult> {
+export function* defensiveFire(
+  attacker: AssaultPlatoon,
+  defenders: readonly AssaultTeam[],
+  options: Partial<Fow3Options>,
+): Procedure<DefensiveFireResult> {
   const able = defenders.filter((t) => t.within8 !== false && !t.destroyed && !t.bailedOut && !t.boggedDown);
   const silenced = able.filter((t) => t.profile.kind === 'tank' && t.sneakedUpOn).map((t) => t.id);
   const shooters: Shooter[] = able
     .filter((t) => !silenced.includes(t.id))
     .map((t) => {
       const weapons = defensiveWeapons(t);
-      return { id: t.id, profile: t.profile, state: { pinned: t.pinned === true, defensiveFire: true }, ...(weapons ? { fire: weapons } : {}) };
+      return {
+        id: t.id,
+        profile: t.profile,
+        state: { pinned: t.pinned === true, defensiveFire: true },
+        ...(weapons ? { fire: weapons } : {}),
+      };
     });
   const charging = attacker.teams.filter((t) => t.charging !== false && !t.destroyed);
-  const target = { name: attacker.name, skill: attacker.skill, teams: charging.map((t) => ({ ...t, moved: true, goneToGround: false })) };
+  const target = {
+    name: attacker.name,
+    skill: attacker.skill,
+    teams: charging.map((t) => ({ ...t, moved: true, goneToGround: false })),
+  };
   const shooting = yield* fire({ shooters, target, options }, { mode: 'defensive-fire' });
   const rules: RuleRef[] = [FOW3.defensiveFire, FOW3.noBulletproofAssaulting];
   if (silenced.length > 0) rules.push(FOW3.sneakingUp);

@@ -23,10 +23,18 @@ export interface AssaultArmourSaveRecord {
  * Assault Armour Save (Assault Armour Saves, Tank Assault): top armour + a die against the hitting
  * team's Tank Assault; greater: no effect; equal: bailed out; less: destroyed. No firepower roll.
  */
-export function* assaultArmourSave(tank: Fow3TeamProfile, tankAssault: number, label: string): DiceProcedure<AssaultArmourSaveRecord> {
+export function* assaultArmourSave(
+  tank: Fow3TeamProfile,
+  tankAssault: number,
+  label: string,
+): DiceProcedure<AssaultArmourSaveRecord> {
   const top = tank.armour?.top ?? 0;
   // A die added to the armour: a face to add, not a score to reach (no "need" on the prompt).
-  const roll = (yield diceRequest(1, 6, `${label}: assault armour save (die + top ${top} vs Tank Assault ${tankAssault})`))[0]!;
+  const roll = (yield diceRequest(
+    1,
+    6,
+    `${label}: assault armour save (die + top ${top} vs Tank Assault ${tankAssault})`,
+  ))[0]!;
   const total = roll + top;
   const outcome = total > tankAssault ? 'no-effect' : total === tankAssault ? 'bailed-out' : 'destroyed';
   return { top, roll, total, tankAssault, outcome, rules: [FOW3.assaultArmourSave, FOW3.tankAssault] };
@@ -51,7 +59,12 @@ export interface AssaultHit {
 }
 
 export interface FightResult {
-  readonly rolls: readonly { readonly team: string; readonly need: number; readonly face: number; readonly hit: boolean }[];
+  readonly rolls: readonly {
+    readonly team: string;
+    readonly need: number;
+    readonly face: number;
+    readonly hit: boolean;
+  }[];
   readonly hits: readonly AssaultHit[];
   readonly rules: readonly RuleRef[];
 }
@@ -78,14 +91,31 @@ export function* fightRound(
   const rolls: FightResult['rolls'][number][] = [];
   const hits: AssaultHit[] = [];
   if (fighters.length === 0) return { rolls, hits, rules };
-  const pool = yield* rollPool({ count: fighters.length, target: atLeast(need), label: `assault: ${fighters.map((f) => f.id).join(', ')} to hit` });
-  fighters.forEach((f, i) => rolls.push({ team: f.id, need, face: pool.dice[i]!.first.face, hit: pool.dice[i]!.success }));
+  const pool = yield* rollPool({
+    count: fighters.length,
+    target: atLeast(need),
+    label: `assault: ${fighters.map((f) => f.id).join(', ')} to hit`,
+  });
+  fighters.forEach((f, i) =>
+    rolls.push({ team: f.id, need, face: pool.dice[i]!.first.face, hit: pool.dice[i]!.success }),
+  );
   const state = new Map(enemies.map((e) => [e.id, e]));
   for (const [i, f] of fighters.entries()) {
     if (!pool.dice[i]!.success) continue;
-    const open = enemies.filter((e) => !state.get(e.id)!.destroyed && (f.contacts ? f.contacts.includes(e.id) : e.inContact !== false));
+    const open = enemies.filter(
+      (e) => !state.get(e.id)!.destroyed && (f.contacts ? f.contacts.includes(e.id) : e.inContact !== false),
+    );
     if (open.length === 0) continue;
-    const onId = open.length === 1 ? open[0]!.id : yield* decide('fow3.assault-hit', hitPlayer, `${f.id} scores a hit: which team takes it?`, open.map((e) => ({ value: e.id, label: e.label ?? e.id })), open[0]!.id);
+    const onId =
+      open.length === 1
+        ? open[0]!.id
+        : yield* decide(
+            'fow3.assault-hit',
+            hitPlayer,
+            `${f.id} scores a hit: which team takes it?`,
+            open.map((e) => ({ value: e.id, label: e.label ?? e.id })),
+            open[0]!.id,
+          );
     const on = state.get(onId)!;
     let hit: AssaultHit;
     if (on.profile.kind !== 'tank') {
@@ -97,18 +127,38 @@ export function* fightRound(
       if (atGun) {
         rules.push(FOW3.gunsInAssaults);
         if (f.tankInFieldOfFire) {
-          side = (yield* decide('fow3.gun-assault', f.id, `${f.id} hit ${on.id}: Anti-tank against side armour, or Tank Assault 2 against top armour?`, [{ value: 'side', label: 'Anti-tank vs side armour' }, { value: 'top', label: 'Tank Assault 2 vs top armour' }], 'side')) === 'side';
+          side =
+            (yield* decide(
+              'fow3.gun-assault',
+              f.id,
+              `${f.id} hit ${on.id}: Anti-tank against side armour, or Tank Assault 2 against top armour?`,
+              [
+                { value: 'side', label: 'Anti-tank vs side armour' },
+                { value: 'top', label: 'Tank Assault 2 vs top armour' },
+              ],
+              'side',
+            )) === 'side';
         }
       }
       if (side) {
         const weapon = f.profile.weapons[0]!;
-        const rec = yield* saveHit(on, weapon, options, { facing: 'side', longRange: false, label: `${f.id} in the assault` });
+        const rec = yield* saveHit(on, weapon, options, {
+          facing: 'side',
+          longRange: false,
+          label: `${f.id} in the assault`,
+        });
         rules.push(...rec.rules);
         hit = { by: f.id, on: on.id, how: 'side-armour', sideSave: rec, outcome: rec.outcome };
       } else {
         const ta = tankAssaultOf(f.profile);
         if (ta === undefined) {
-          hit = { by: f.id, on: on.id, how: 'no-rating', outcome: 'no-effect', note: `${f.profile.name} has no Tank Assault rating in Open Fire: no effect on a tank` };
+          hit = {
+            by: f.id,
+            on: on.id,
+            how: 'no-rating',
+            outcome: 'no-effect',
+            note: `${f.profile.name} has no Tank Assault rating in Open Fire: no effect on a tank`,
+          };
         } else {
           const rec = yield* assaultArmourSave(on.profile, ta, `${on.id} hit by ${f.id}`);
           rules.push(...rec.rules);
@@ -118,7 +168,11 @@ export function* fightRound(
     }
     hits.push(hit);
     const now = state.get(on.id)!;
-    if (hit.outcome === 'destroyed' || (hit.outcome === 'bailed-out' && now.bailedOut && options.bailedOutAgain === 'destroyed')) state.set(on.id, { ...now, destroyed: true });
+    if (
+      hit.outcome === 'destroyed' ||
+      (hit.outcome === 'bailed-out' && now.bailedOut && options.bailedOutAgain === 'destroyed')
+    )
+      state.set(on.id, { ...now, destroyed: true });
     else if (hit.outcome === 'bailed-out') state.set(on.id, { ...now, bailedOut: true });
   }
   return { rolls, hits, rules };

@@ -19,10 +19,20 @@ export interface TankTerrorResult {
  * Motivation Test before it may launch an assault. A20: infantry platoons only, unless the option
  * applies it to tank platoons too.
  */
-export function* tankTerror(platoonKind: 'tank' | 'infantry', motivation: Motivation, enemyTankWithin6: boolean, options: Pick<Fow3Options, 'tankTerrorForTanks'>): DiceProcedure<TankTerrorResult> {
+export function* tankTerror(
+  platoonKind: 'tank' | 'infantry',
+  motivation: Motivation,
+  enemyTankWithin6: boolean,
+  options: Pick<Fow3Options, 'tankTerrorForTanks'>,
+): DiceProcedure<TankTerrorResult> {
   if (!enemyTankWithin6) return { required: false, mayAssault: true, rules: [] };
   if (platoonKind === 'tank' && !options.tankTerrorForTanks) {
-    return { required: false, mayAssault: true, note: 'tank platoons take no Tank Terror test (umpire reading A20)', rules: [FOW3.tankTerror] };
+    return {
+      required: false,
+      mayAssault: true,
+      note: 'tank platoons take no Tank Terror test (umpire reading A20)',
+      rules: [FOW3.tankTerror],
+    };
   }
   const test = yield* motivationTest(motivation, 'tank-terror', { label: 'Tank Terror' });
   return { required: true, test, mayAssault: test.passed, rules: test.rules };

@@ -9,7 +9,18 @@ import { yesNo } from '../../flames-of-war/table-questions/questions.js';
 import type { AssaultResult } from '../assault/assault.js';
 import type { AssaultPlatoon } from '../assault/types.js';
 import type { Fow3GameState, Fow3TeamState } from '../schema/game.js';
-import { bump, fighting, forcePlatoon, platoonState, play, targetTeam, withPlatoon, withPlay, withTeam, type Fow3View } from '../turn/units.js';
+import {
+  bump,
+  fighting,
+  forcePlatoon,
+  platoonState,
+  play,
+  targetTeam,
+  withPlatoon,
+  withPlay,
+  withTeam,
+  type Fow3View,
+} from '../turn/units.js';
 
 /**
  * A platoon of the game as the assault procedure sees it. `attacking`: its teams that stayed put
@@ -24,24 +35,54 @@ export function fow3AssaultPlatoon(view: Fow3View, side: number, name: string, a
     name,
     motivation: fp.ratings.motivation,
     skill: fp.ratings.skill,
-    teams: ps.teams.filter((t) => !t.destroyed).map((t) => ({ ...targetTeam(view, side, name, t), ...(ps.pinned ? { pinned: true } : {}), ...(fullRof(t) ? { charging: false } : {}) })),
+    teams: ps.teams
+      .filter((t) => !t.destroyed)
+      .map((t) => ({
+        ...targetTeam(view, side, name, t),
+        ...(ps.pinned ? { pinned: true } : {}),
+        ...(fullRof(t) ? { charging: false } : {}),
+      })),
   };
 }
 
 /** The enemy of `side` still has a tank on the table (else Tank Terror cannot apply). */
 export function enemyHasTanks(view: Fow3View, side: number): boolean {
   const tside = side === 0 ? 1 : 0;
-  return view.state.sides[tside]!.platoons.some((p) => fighting(p) && p.teams.some((t) => !t.destroyed && forcePlatoon(view, tside, p.platoon).teams.find((x) => x.id === t.id)!.profile.kind === 'tank'));
+  return view.state.sides[tside]!.platoons.some(
+    (p) =>
+      fighting(p) &&
+      p.teams.some(
+        (t) =>
+          !t.destroyed &&
+          forcePlatoon(view, tside, p.platoon).teams.find((x) => x.id === t.id)!.profile.kind === 'tank',
+      ),
+  );
 }
 
 /** The Tank Terror question, when the enemy has a tank; default yes when a defending platoon has tanks. */
-export function fow3AssaultQuestions(view: Fow3View, side: number, platoon: string, defenders: readonly AssaultPlatoon[]): TableQuestion[] {
+export function fow3AssaultQuestions(
+  view: Fow3View,
+  side: number,
+  platoon: string,
+  defenders: readonly AssaultPlatoon[],
+): TableQuestion[] {
   if (!enemyHasTanks(view, side)) return [];
-  return [yesNo('tankWithin6', `Is ${platoon} within 6"/15cm of an enemy tank (Tank Terror)?`, defenders.some((d) => d.teams.some((t) => t.profile.kind === 'tank')), 'Tank Terror: infantry must pass a Motivation Test to assault')];
+  return [
+    yesNo(
+      'tankWithin6',
+      `Is ${platoon} within 6"/15cm of an enemy tank (Tank Terror)?`,
+      defenders.some((d) => d.teams.some((t) => t.profile.kind === 'tank')),
+      'Tank Terror: infantry must pass a Motivation Test to assault',
+    ),
+  ];
 }
 
 /** The result applied; `sides` gives each platoon's side. */
-export function applyAssault(state: Fow3GameState, sides: Readonly<Record<string, number>>, r: AssaultResult): Fow3GameState {
+export function applyAssault(
+  state: Fow3GameState,
+  sides: Readonly<Record<string, number>>,
+  r: AssaultResult,
+): Fow3GameState {
   let next = state;
   let lost = play(state).lost;
   for (const t of r.teams) {

@@ -28,7 +28,8 @@ export function fow3Changes(before: Fow3GameState, after: Fow3GameState): Fow3Ch
   after.sides.forEach((s, si) =>
     s.platoons.forEach((p, pi) => {
       const bp = before.sides[si]?.platoons[pi];
-      for (const flag of ['pinned', 'destroyed'] as const) if ((bp?.[flag] === true) !== (p[flag] === true)) out.push({ what: p.platoon, flag, now: p[flag] === true });
+      for (const flag of ['pinned', 'destroyed'] as const)
+        if ((bp?.[flag] === true) !== (p[flag] === true)) out.push({ what: p.platoon, flag, now: p[flag] === true });
       p.teams.forEach((t, ti) => {
         const bt = bp?.teams[ti] as Record<string, unknown> | undefined;
         for (const flag of Object.keys(WORDS)) {

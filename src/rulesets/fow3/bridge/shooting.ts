@@ -10,7 +10,17 @@ import type { Fow3GameState } from '../schema/game.js';
 import { hasRule, type Fow3TeamProfile } from '../profile.js';
 import type { Shooter, ShootResult, ShootSituation } from '../shooting/shoot.js';
 import type { Facing, TargetPlatoon } from '../shooting/target.js';
-import { bump, forcePlatoon, platoonState, play, targetTeam, withPlatoon, withPlay, withTeam, type Fow3View } from '../turn/units.js';
+import {
+  bump,
+  forcePlatoon,
+  platoonState,
+  play,
+  targetTeam,
+  withPlatoon,
+  withPlay,
+  withTeam,
+  type Fow3View,
+} from '../turn/units.js';
 
 /** What the table answers about a target platoon (keys of the questions below). */
 export interface Fow3ShootingFacts {
@@ -27,16 +37,45 @@ export function fow3ShootingQuestions(view: Fow3View, tside: number, shooter: st
   const kind = (id: string) => fp.teams.find((x) => x.id === id)!.profile.kind;
   const qs: TableQuestion[] = [
     yesNo('longRange', `Is ${target} more than 16"/40cm from ${shooter}?`, false, 'Long range: +1 to hit'),
-    yesNo('concealed', `Is ${target} concealed by terrain from ${shooter} (hedge, woods, building, wall)?`, live.every((t) => t.concealed === true), 'Concealed: +1 to hit'),
+    yesNo(
+      'concealed',
+      `Is ${target} concealed by terrain from ${shooter} (hedge, woods, building, wall)?`,
+      live.every((t) => t.concealed === true),
+      'Concealed: +1 to hit',
+    ),
   ];
-  if (live.some((t) => kind(t.id) !== 'tank')) qs.push(yesNo('bulletproof', `Is ${target} in bulletproof cover (building, stone wall)?`, live.every((t) => t.bulletproofCover === true), 'Bulletproof cover: a save against hits'));
+  if (live.some((t) => kind(t.id) !== 'tank'))
+    qs.push(
+      yesNo(
+        'bulletproof',
+        `Is ${target} in bulletproof cover (building, stone wall)?`,
+        live.every((t) => t.bulletproofCover === true),
+        'Bulletproof cover: a save against hits',
+      ),
+    );
   if (live.some((t) => kind(t.id) === 'tank'))
-    qs.push(choice('facing', `Do the shooters see the front or the side armour of ${target}'s tanks?`, [{ value: 'front', label: 'front' }, { value: 'side', label: 'side' }], 'front', 'Front or side armour'));
+    qs.push(
+      choice(
+        'facing',
+        `Do the shooters see the front or the side armour of ${target}'s tanks?`,
+        [
+          { value: 'front', label: 'front' },
+          { value: 'side', label: 'side' },
+        ],
+        'front',
+        'Front or side armour',
+      ),
+    );
   return qs;
 }
 
 /** The target platoon as the shooting procedure sees it, with the table's answers. */
-export function fow3TargetPlatoon(view: Fow3View, tside: number, target: string, facts: Fow3ShootingFacts): TargetPlatoon {
+export function fow3TargetPlatoon(
+  view: Fow3View,
+  tside: number,
+  target: string,
+  facts: Fow3ShootingFacts,
+): TargetPlatoon {
   const fp = forcePlatoon(view, tside, target);
   const live = platoonState(view.state, tside, target).teams.filter((t) => !t.destroyed);
   const tanks = live.some((t) => fp.teams.find((x) => x.id === t.id)!.profile.kind === 'tank');
@@ -66,7 +105,11 @@ export function fow3Shooters(view: Fow3View, side: number, platoon: string): Sho
       return {
         id: t.id,
         profile,
-        state: { ...(t.moved ? { moved: true } : {}), ...(ps.pinned ? { pinned: true } : {}), ...(dug ? { dugInThisTurn: true } : {}) },
+        state: {
+          ...(t.moved ? { moved: true } : {}),
+          ...(ps.pinned ? { pinned: true } : {}),
+          ...(dug ? { dugInThisTurn: true } : {}),
+        },
         ...(fire ? { fire } : {}),
       };
     });
@@ -92,21 +135,43 @@ export function mgFire(profile: Fow3TeamProfile): string[] | undefined {
 }
 
 /** The whole situation: `platoon` (side `side`) shoots at `target` of the other side. */
-export function fow3ShootingSituation(view: Fow3View, side: number, platoon: string, target: string, facts: Fow3ShootingFacts): ShootSituation {
+export function fow3ShootingSituation(
+  view: Fow3View,
+  side: number,
+  platoon: string,
+  target: string,
+  facts: Fow3ShootingFacts,
+): ShootSituation {
   const tside = side === 0 ? 1 : 0;
-  return { shooters: fow3Shooters(view, side, platoon), target: fow3TargetPlatoon(view, tside, target, facts), hitsEarlierThisStep: play(view.state).hits?.[target] ?? 0 };
+  return {
+    shooters: fow3Shooters(view, side, platoon),
+    target: fow3TargetPlatoon(view, tside, target, facts),
+    hitsEarlierThisStep: play(view.state).hits?.[target] ?? 0,
+  };
 }
 
 /** The result applied: target teams destroyed or bailed out, the platoon pinned, the shooters marked. */
-export function applyShooting(state: Fow3GameState, side: number, platoon: string, target: string, r: ShootResult): Fow3GameState {
+export function applyShooting(
+  state: Fow3GameState,
+  side: number,
+  platoon: string,
+  target: string,
+  r: ShootResult,
+): Fow3GameState {
   const tside = side === 0 ? 1 : 0;
   let next = state;
   for (const s of r.shots) if (s.dice > 0) next = withTeam(next, side, s.shooter, (t) => ({ ...t, shot: true }));
   for (const t of r.teams) {
-    if (t.state === 'destroyed') next = withTeam(next, tside, t.id, ({ bailedOut: _b, boggedDown: _g, ...x }) => ({ ...x, destroyed: true }));
+    if (t.state === 'destroyed')
+      next = withTeam(next, tside, t.id, ({ bailedOut: _b, boggedDown: _g, ...x }) => ({ ...x, destroyed: true }));
     else if (t.state === 'bailed-out') next = withTeam(next, tside, t.id, (x) => ({ ...x, bailedOut: true }));
   }
   if (r.pinned) next = withPlatoon(next, tside, target, (p) => ({ ...p, pinned: true }));
   const p = play(next);
-  return withPlay(next, { lastTarget: target, hits: bump(p.hits, target, r.hits), lost: bump(p.lost, target, r.destroyed), acted: p.acted });
+  return withPlay(next, {
+    lastTarget: target,
+    hits: bump(p.hits, target, r.hits),
+    lost: bump(p.lost, target, r.destroyed),
+    acted: p.acted,
+  });
 }

@@ -12,10 +12,14 @@ import { forcePlatoon, moraleStates, play, withPlatoon, withPlay, withTeam, type
 import type { Fow3TestKind } from '../rating-tests/registry.js';
 import { findFightingPlatoon, findTeam, Fow3BridgeInputError } from './game.js';
 
-export const rallied = (state: Fow3GameState, side: number, platoon: string): Fow3GameState => withPlatoon(state, side, platoon, ({ pinned: _p, ...x }) => x);
-export const remounted = (state: Fow3GameState, side: number, id: string): Fow3GameState => withTeam(state, side, id, ({ bailedOut: _b, ...x }) => x);
-export const freedFromBogging = (state: Fow3GameState, side: number, id: string): Fow3GameState => withTeam(state, side, id, ({ boggedDown: _b, ...x }) => x);
-export const platoonBroken = (state: Fow3GameState, side: number, platoon: string): Fow3GameState => withPlatoon(state, side, platoon, (x) => ({ ...x, destroyed: true }));
+export const rallied = (state: Fow3GameState, side: number, platoon: string): Fow3GameState =>
+  withPlatoon(state, side, platoon, ({ pinned: _p, ...x }) => x);
+export const remounted = (state: Fow3GameState, side: number, id: string): Fow3GameState =>
+  withTeam(state, side, id, ({ bailedOut: _b, ...x }) => x);
+export const freedFromBogging = (state: Fow3GameState, side: number, id: string): Fow3GameState =>
+  withTeam(state, side, id, ({ boggedDown: _b, ...x }) => x);
+export const platoonBroken = (state: Fow3GameState, side: number, platoon: string): Fow3GameState =>
+  withPlatoon(state, side, platoon, (x) => ({ ...x, destroyed: true }));
 
 /** The Company command team of a side (the headquarters' command team), if it is still alive. */
 export function companyCommandTeam(view: Fow3View, side: number): string | undefined {
@@ -32,20 +36,32 @@ export function commandJoined(view: Fow3View, side: number, platoon: string): st
 }
 
 /** A platoon fails its morale check: it is destroyed, and a Company command team that joined it goes with it ([Checking Morale]). */
-export function platoonRetreats(state: Fow3GameState, side: number, platoon: string, joinedCommand: string | undefined): Fow3GameState {
+export function platoonRetreats(
+  state: Fow3GameState,
+  side: number,
+  platoon: string,
+  joinedCommand: string | undefined,
+): Fow3GameState {
   const next = platoonBroken(state, side, platoon);
-  return joinedCommand ? withTeam(next, side, joinedCommand, ({ bailedOut: _b, boggedDown: _g, ...t }) => ({ ...t, destroyed: true })) : next;
+  return joinedCommand
+    ? withTeam(next, side, joinedCommand, ({ bailedOut: _b, boggedDown: _g, ...t }) => ({ ...t, destroyed: true }))
+    : next;
 }
 export function dugIn(state: Fow3GameState, side: number, platoon: string): Fow3GameState {
-  const next = withPlatoon(state, side, platoon, (x) => ({ ...x, teams: x.teams.map((tm) => (tm.destroyed ? tm : { ...tm, dugIn: true })) }));
+  const next = withPlatoon(state, side, platoon, (x) => ({
+    ...x,
+    teams: x.teams.map((tm) => (tm.destroyed ? tm : { ...tm, dugIn: true })),
+  }));
   return next;
 }
 /** A platoon that tried to dig in this turn shoots as if it moved (p. 14), pass or fail. */
-export const triedToDigIn = (state: Fow3GameState, platoon: string): Fow3GameState => withPlay(state, { dugIn: [...(play(state).dugIn ?? []), platoon] });
+export const triedToDigIn = (state: Fow3GameState, platoon: string): Fow3GameState =>
+  withPlay(state, { dugIn: [...(play(state).dugIn ?? []), platoon] });
 
 export const FOW3_GAME_TEST_KINDS = ['rally', 'remount', 'free-bogged', 'morale', 'dig-in'] as const;
 export type Fow3GameTestKind = (typeof FOW3_GAME_TEST_KINDS)[number];
-export const isFow3GameTestKind = (k: string): k is Fow3GameTestKind => (FOW3_GAME_TEST_KINDS as readonly string[]).includes(k);
+export const isFow3GameTestKind = (k: string): k is Fow3GameTestKind =>
+  (FOW3_GAME_TEST_KINDS as readonly string[]).includes(k);
 
 /** One test to roll: for the platoon, or for one of its teams. */
 export interface Fow3GameTestSubject {
@@ -70,17 +86,30 @@ export function fow3TestFromGame(view: Fow3View, kind: Fow3GameTestKind, unit: s
   const joinedCommand = commandJoined(view, p.side, p.name);
   const joined = joinedCommand !== undefined;
   const motivation = { motivation: fp.ratings.motivation, companyCommandJoined: joined };
-  const one = (input: Record<string, unknown>): Fow3GameTest => ({ kind, side: p.side, platoon: p.name, subjects: [{ input }] });
+  const one = (input: Record<string, unknown>): Fow3GameTest => ({
+    kind,
+    side: p.side,
+    platoon: p.name,
+    subjects: [{ input }],
+  });
   switch (kind) {
     case 'rally':
       if (!p.state.pinned) throw new Fow3BridgeInputError(`'${p.name}' is not pinned down: there is nothing to rally`);
       return one(motivation);
     case 'morale':
-      if (fp.slot === 'headquarters') throw new Fow3BridgeInputError(`'${p.name}' is the company headquarters: it does not check platoon morale`, 'its losses count in the Company Morale check');
+      if (fp.slot === 'headquarters')
+        throw new Fow3BridgeInputError(
+          `'${p.name}' is the company headquarters: it does not check platoon morale`,
+          'its losses count in the Company Morale check',
+        );
       {
         // Only a platoon with more teams dead than alive checks its morale ([Checking Morale]).
         const need = platoonMoraleNeeded(moraleStates(p.state), 1);
-        if (!need.required) throw new Fow3BridgeInputError(`'${p.name}' has no platoon morale check to take: ${need.dead} team(s) dead, ${need.alive} alive (bailed out and bogged down tanks count as neither)`, 'a platoon checks its morale when more of its teams are dead than alive, at the end of a step in which it lost a team');
+        if (!need.required)
+          throw new Fow3BridgeInputError(
+            `'${p.name}' has no platoon morale check to take: ${need.dead} team(s) dead, ${need.alive} alive (bailed out and bogged down tanks count as neither)`,
+            'a platoon checks its morale when more of its teams are dead than alive, at the end of a step in which it lost a team',
+          );
       }
       return { ...one(motivation), ...(joinedCommand ? { joinedCommand } : {}) };
     case 'dig-in':

@@ -20,7 +20,12 @@ export function openFow3Run(file: string): Fow3GameRun {
 }
 
 /** Save the new state; `dicePosition` is where the game's seeded dice now stand. The reason lists the changes. */
-export function commitFow3(run: Fow3GameRun, title: string, next: Fow3GameState, dicePosition: readonly number[] | undefined): { changes: Fow3Change[]; lines: string[]; reason: string } {
+export function commitFow3(
+  run: Fow3GameRun,
+  title: string,
+  next: Fow3GameState,
+  dicePosition: readonly number[] | undefined,
+): { changes: Fow3Change[]; lines: string[]; reason: string } {
   const state = { ...next };
   if (dicePosition && state.dice.kind === 'seeded') state.dice = { ...state.dice, state: [...dicePosition] };
   const changes = fow3Changes(run.data.state, state);

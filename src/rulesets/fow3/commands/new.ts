@@ -20,22 +20,60 @@ export function fow3DemoSides(): { name: string; forceFile: string }[] {
 
 /** `umpire new --ruleset fow3`: an Open Fire game file (Free-for-All, the only Open Fire mission). */
 export async function runNewFow3(ctx: CommandContext): Promise<void> {
-  const opts = ctx.opts as { side?: string[]; mission?: string; timeOfDay?: string; cm?: boolean; output: string; seed?: string; dice?: string; force?: boolean };
+  const opts = ctx.opts as {
+    side?: string[];
+    mission?: string;
+    timeOfDay?: string;
+    cm?: boolean;
+    output: string;
+    seed?: string;
+    dice?: string;
+    force?: boolean;
+  };
   const out = ctx.out;
   const sides = (opts.side ?? []).map(parseSide);
   if (sides.length === 1) throw new UserError('a game needs two sides: give --side twice, or none for the demo forces');
   if (opts.mission !== undefined && !(FOW3_MISSIONS as readonly string[]).includes(opts.mission)) {
-    throw new UserError(`Open Fire has one mission, free-for-all, not '${opts.mission}'`, undefined, 'the other missions are in the full 3rd-edition rulebook (Advanced Rules)');
+    throw new UserError(
+      `Open Fire has one mission, free-for-all, not '${opts.mission}'`,
+      undefined,
+      'the other missions are in the full 3rd-edition rulebook (Advanced Rules)',
+    );
   }
-  if (opts.timeOfDay !== undefined && opts.timeOfDay !== 'daylight') throw new UserError(`Open Fire has no rules for ${opts.timeOfDay}: its games are fought in daylight`);
-  const game = createFow3Game({ gameFile: opts.output, sides: sides.length > 0 ? sides : fow3DemoSides(), measure: opts.cm ? 'cm' : 'inches', dice: diceState(opts), chosen: ['dice'] }, { overwrite: opts.force === true });
+  if (opts.timeOfDay !== undefined && opts.timeOfDay !== 'daylight')
+    throw new UserError(`Open Fire has no rules for ${opts.timeOfDay}: its games are fought in daylight`);
+  const game = createFow3Game(
+    {
+      gameFile: opts.output,
+      sides: sides.length > 0 ? sides : fow3DemoSides(),
+      measure: opts.cm ? 'cm' : 'inches',
+      dice: diceState(opts),
+      chosen: ['dice'],
+    },
+    { overwrite: opts.force === true },
+  );
   const s = game.session.state;
   if (ctx.json) {
-    out.json({ file: opts.output, journal: game.session.journalFile, ruleset: s.ruleset, mission: s.mission, sides: s.sides.map((x, i) => ({ name: x.name, force: game.forces[i]!.name, file: x.force, platoons: x.platoons.length })), dice: s.dice, setUpAtPlay: ['first turn'] });
+    out.json({
+      file: opts.output,
+      journal: game.session.journalFile,
+      ruleset: s.ruleset,
+      mission: s.mission,
+      sides: s.sides.map((x, i) => ({
+        name: x.name,
+        force: game.forces[i]!.name,
+        file: x.force,
+        platoons: x.platoons.length,
+      })),
+      dice: s.dice,
+      setUpAtPlay: ['first turn'],
+    });
     return;
   }
   out.line(`new Open Fire! (fow3) game ${opts.output} (journal ${basename(game.session.journalFile)})`);
-  s.sides.forEach((x, i) => out.line(`  ${x.name}: ${game.forces[i]!.name}, ${x.platoons.length} platoons (${x.force})`));
+  s.sides.forEach((x, i) =>
+    out.line(`  ${x.name}: ${game.forces[i]!.name}, ${x.platoons.length} platoons (${x.force})`),
+  );
   out.line(`  mission ${s.mission}; dice ${s.dice.kind === 'seeded' ? `seeded, seed ${s.dice.seed}` : s.dice.kind}`);
   out.line(`  who has the first turn: rolled at set-up, when \`umpire play ${opts.output}\` starts`);
   out.line(`next: umpire play ${opts.output} (or umpire status ${opts.output})`);

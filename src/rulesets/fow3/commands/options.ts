@@ -13,7 +13,9 @@ export function fow3OptionsFromFlags(opts: readonly string[] | undefined): Parti
   for (const kv of opts ?? []) {
     const [k, v] = kv.split('=');
     if (!k || v === undefined || !(k in DEFAULT_FOW3_OPTIONS)) {
-      throw new UserError(`--opt takes key=value with a key of: ${Object.keys(DEFAULT_FOW3_OPTIONS).join(', ')}; not "${kv}"`);
+      throw new UserError(
+        `--opt takes key=value with a key of: ${Object.keys(DEFAULT_FOW3_OPTIONS).join(', ')}; not "${kv}"`,
+      );
     }
     out[k] = v === 'true' ? true : v === 'false' ? false : v;
   }

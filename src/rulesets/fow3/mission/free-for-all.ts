@@ -11,14 +11,17 @@ export const FREE_FOR_ALL = {
   objectiveMinFromCentre: inch(16),
   objectiveMinFromSide: inch(8),
   deploymentFromCentre: inch(12),
-  objectiveSize: { width: { inches: 2.5, cm: 6.3 }, depth: { inches: 2, cm: 5 } } as { width: Distance; depth: Distance },
+  objectiveSize: { width: { inches: 2.5, cm: 6.3 }, depth: { inches: 2, cm: 5 } } as {
+    width: Distance;
+    depth: Distance;
+  },
   table: { small: { width: inch(48), depth: inch(48) }, large: { width: inch(72), depth: inch(48) } },
   steps: [
     'The German player places two objectives in the box at the Allied end: at least 16"/40cm from the centre, not within 8"/20cm of a side.',
     'The Allied player places two objectives in the box at the German end, with the same limits.',
     'Each side deploys behind a line 12"/30cm from the centre on its own side.',
     'The players take turns placing platoons, the German player first.',
-    'Each player rolls a die; the higher roll takes the first turn. All of the other player\'s teams start the game gone to ground.',
+    "Each player rolls a die; the higher roll takes the first turn. All of the other player's teams start the game gone to ground.",
     'A player who starts a turn holding an objective in the enemy deployment area wins.',
   ],
   rules: [FOW3.freeForAll],
@@ -37,7 +40,8 @@ export interface ObjectivePlacement {
 export function objectivePlacementProblems(o: ObjectivePlacement): string[] {
   const problems: string[] = [];
   if (!o.inEnemyEndBox) problems.push('an objective goes in the box at the enemy end of the table');
-  if (o.fromCentre < 16) problems.push(`an objective may not be closer than 16"/40cm to the centre (it is ${o.fromCentre}")`);
+  if (o.fromCentre < 16)
+    problems.push(`an objective may not be closer than 16"/40cm to the centre (it is ${o.fromCentre}")`);
   if (o.fromSide < 8) problems.push(`an objective may not be within 8"/20cm of a side (it is ${o.fromSide}")`);
   return problems;
 }

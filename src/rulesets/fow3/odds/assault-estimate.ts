@@ -36,12 +36,20 @@ function labels(s: AssaultSituation) {
 
 function frequencies(counts: ReadonlyMap<string, number>, prefix: string): Map<number, number> {
   const out = new Map<number, number>();
-  for (const [label, n] of counts) if (label.startsWith(`${prefix}=`)) out.set(Number(label.slice(prefix.length + 1)), n);
+  for (const [label, n] of counts)
+    if (label.startsWith(`${prefix}=`)) out.set(Number(label.slice(prefix.length + 1)), n);
   return out;
 }
 
-export function estimateFow3Assault(situation: AssaultSituation, options: { trials: number; seed: number }): Fow3AssaultEstimate {
-  const sim = simulate(() => assault(situation), { trials: options.trials, seed: options.seed, labels: labels(situation) });
+export function estimateFow3Assault(
+  situation: AssaultSituation,
+  options: { trials: number; seed: number },
+): Fow3AssaultEstimate {
+  const sim = simulate(() => assault(situation), {
+    trials: options.trials,
+    seed: options.seed,
+    labels: labels(situation),
+  });
   const n = sim.trials;
   return {
     method: 'estimate',
@@ -51,7 +59,10 @@ export function estimateFow3Assault(situation: AssaultSituation, options: { tria
     defenderWins: sim.estimate('winner=defender'),
     notLaunchedOrFellBack: estimate(sim.counts.get('stopped') ?? 0, n),
     rounds: estimateMean(frequencies(sim.counts, 'rounds'), n),
-    losses: { attacker: estimateMean(frequencies(sim.counts, 'attacker.destroyed'), n), defender: estimateMean(frequencies(sim.counts, 'defender.destroyed'), n) },
+    losses: {
+      attacker: estimateMean(frequencies(sim.counts, 'attacker.destroyed'), n),
+      defender: estimateMean(frequencies(sim.counts, 'defender.destroyed'), n),
+    },
     why: [
       'an assault goes round after round until one side breaks off, and each round asks the table who is still within 4"/10cm: the dice paths have no bound, so these are seeded runs of the real assault procedure (decisions and table questions at their defaults), with 95% intervals',
     ],

@@ -29,15 +29,29 @@ export interface ShotSummary {
 }
 
 /** The table's answers with every unanswered question at its default. */
-export function defaultShootingFacts(view: Fow3View, side: number, shooter: string, target: string, given: Partial<Record<string, unknown>> = {}): Fow3ShootingFacts {
+export function defaultShootingFacts(
+  view: Fow3View,
+  side: number,
+  shooter: string,
+  target: string,
+  given: Partial<Record<string, unknown>> = {},
+): Fow3ShootingFacts {
   const facts: Record<string, unknown> = {};
-  for (const q of fow3ShootingQuestions(view, side === 0 ? 1 : 0, shooter, target)) facts[q.key] = given[q.key] ?? q.default;
+  for (const q of fow3ShootingQuestions(view, side === 0 ? 1 : 0, shooter, target))
+    facts[q.key] = given[q.key] ?? q.default;
   return facts as Fow3ShootingFacts;
 }
 
-const mean = (w: { fractions(): Fraction[] }) => w.fractions().reduce((a, p, k) => a.add(p.mul(Fraction.of(k, 1))), Fraction.ZERO);
+const mean = (w: { fractions(): Fraction[] }) =>
+  w.fractions().reduce((a, p, k) => a.add(p.mul(Fraction.of(k, 1))), Fraction.ZERO);
 
-export function shotSummary(view: Fow3View, side: number, shooter: string, target: string, facts: Fow3ShootingFacts): ShotSummary {
+export function shotSummary(
+  view: Fow3View,
+  side: number,
+  shooter: string,
+  target: string,
+  facts: Fow3ShootingFacts,
+): ShotSummary {
   return situationSummary(shooter, fow3ShootingSituation(view, side, shooter, target, facts));
 }
 
@@ -74,10 +88,19 @@ export function shotNumbers(s: ShotSummary): string {
 export const PLAY_ASSAULT_TRIALS = 400;
 
 /** The assault estimate of `platoon` against `target`, seeded from the game's turn so a replay gives the same figures. */
-export function assaultSummary(view: Fow3View, side: number, platoon: string, target: string, tankWithin6: boolean): Fow3AssaultEstimate {
+export function assaultSummary(
+  view: Fow3View,
+  side: number,
+  platoon: string,
+  target: string,
+  tankWithin6: boolean,
+): Fow3AssaultEstimate {
   const attacker = fow3AssaultPlatoon(view, side, platoon, true);
   const defender = fow3AssaultPlatoon(view, side === 0 ? 1 : 0, target);
-  return estimateFow3Assault({ attacker, defenders: [defender], enemyTankWithin6: tankWithin6 }, { trials: PLAY_ASSAULT_TRIALS, seed: 1944 + view.state.turn });
+  return estimateFow3Assault(
+    { attacker, defenders: [defender], enemyTankWithin6: tankWithin6 },
+    { trials: PLAY_ASSAULT_TRIALS, seed: 1944 + view.state.turn },
+  );
 }
 
 export function assaultLine(platoon: string, target: string, e: Fow3AssaultEstimate): string {

@@ -46,7 +46,12 @@ export interface Fow3ShotOdds {
   readonly method: 'exact';
   /** Total hits (index = hits). */
   readonly hits: Weights;
-  readonly groups: readonly { readonly label: string; readonly dice: number; readonly need: string; readonly pHit: Fraction }[];
+  readonly groups: readonly {
+    readonly label: string;
+    readonly dice: number;
+    readonly need: string;
+    readonly pHit: Fraction;
+  }[];
   readonly platoon: {
     readonly name: string;
     readonly teams: number;
@@ -79,7 +84,10 @@ export function fow3ShootOdds(situation: ShootSituation, core: FireCore = { mode
   const rules = new RulesApplied();
   rules.add(...plan.rules);
   // Alike weapons (same weapon, same score) are pooled: hits of one weapon are interchangeable.
-  const pooled = new Map<string, { weapon: Fow3Weapon; shooter: string; dice: number; target: Target; shooters: number }>();
+  const pooled = new Map<
+    string,
+    { weapon: Fow3Weapon; shooter: string; dice: number; target: Target; shooters: number }
+  >();
   for (const s of plan.shots) {
     if (!s.target || !s.profile || s.dice === 0) continue;
     const key = JSON.stringify([s.profile, s.target]);
@@ -92,7 +100,9 @@ export function fow3ShootOdds(situation: ShootSituation, core: FireCore = { mode
   const perGroup = groups.map((g, i) => binomialWeights(g.dice, pHit[i]!));
   const combinations = perGroup.reduce((n, w) => n * w.length, 1);
   if (combinations > FOW3_MAX_COMBINATIONS) {
-    throw new Fow3OddsTooLargeError(`${groups.length} weapons give ${combinations} combinations of hit counts, more than ${FOW3_MAX_COMBINATIONS}: too many to work through exactly`);
+    throw new Fow3OddsTooLargeError(
+      `${groups.length} weapons give ${combinations} combinations of hit counts, more than ${FOW3_MAX_COMBINATIONS}: too many to work through exactly`,
+    );
   }
 
   // The target's teams as `fire` sees them.
@@ -103,20 +113,22 @@ export function fow3ShootOdds(situation: ShootSituation, core: FireCore = { mode
 
   // One hit of a weapon on a team in a state: the real save procedure, enumerated.
   const stepCache = new Map<string, Dist<Fow3TeamEnd>>();
-  const step = (team: TargetTeam, weapon: Fow3Weapon) => (s: Fow3TeamEnd): Dist<Fow3TeamEnd> => {
-    if (s === 'destroyed') return Dist.certain('destroyed');
-    const key = `${team.id}\u0000${weapon.name}\u0000${s}`;
-    let d = stepCache.get(key);
-    if (!d) {
-      const now: TargetTeam = { ...team, bailedOut: s === 'bailed-out' };
-      const facing = defensive && team.profile.kind === 'tank' ? 'side' : undefined;
-      const outs = enumerateOutcomes(() => saveHit(now, weapon, options, facing ? { facing } : {}));
-      for (const o of outs) rules.add(...o.result.rules);
-      d = categorise(outs, (r) => r.state);
-      stepCache.set(key, d);
-    }
-    return d;
-  };
+  const step =
+    (team: TargetTeam, weapon: Fow3Weapon) =>
+    (s: Fow3TeamEnd): Dist<Fow3TeamEnd> => {
+      if (s === 'destroyed') return Dist.certain('destroyed');
+      const key = `${team.id}\u0000${weapon.name}\u0000${s}`;
+      let d = stepCache.get(key);
+      if (!d) {
+        const now: TargetTeam = { ...team, bailedOut: s === 'bailed-out' };
+        const facing = defensive && team.profile.kind === 'tank' ? 'side' : undefined;
+        const outs = enumerateOutcomes(() => saveHit(now, weapon, options, facing ? { facing } : {}));
+        for (const o of outs) rules.add(...o.result.rules);
+        d = categorise(outs, (r) => r.state);
+        stepCache.set(key, d);
+      }
+      return d;
+    };
   const teamCache = new Map<string, Weights>();
   const teamAfter = (team: TargetTeam, weapons: readonly Fow3Weapon[]): Weights => {
     const key = `${team.id}\u0000${weapons.map((w) => w.name).join('\u0001')}`;
@@ -160,7 +172,9 @@ export function fow3ShootOdds(situation: ShootSituation, core: FireCore = { mode
       jointParts.push(jointOfMembers(members, jointCache).w);
     }
     platoonParts.push(allocations.length === 1 ? jointParts[0]! : mixWeights(aw, jointParts));
-    live.forEach((_, i) => teamParts[i]!.push(allocations.length === 1 ? perTeam[i]![0]! : mixWeights(aw, perTeam[i]!)));
+    live.forEach((_, i) =>
+      teamParts[i]!.push(allocations.length === 1 ? perTeam[i]![0]! : mixWeights(aw, perTeam[i]!)),
+    );
   }
   const joint = new JointCounts(live.length, mixWeights(chance, platoonParts));
   const destroyed = joint.destroyed();
@@ -171,7 +185,12 @@ export function fow3ShootOdds(situation: ShootSituation, core: FireCore = { mode
   const earlier = situation.hitsEarlierThisStep ?? 0;
   let pinned: Fow3ShotOdds['pinned'];
   if (defensive) pinned = { p: null, hitsEarlier: earlier, note: 'defensive fire does not count toward Pinned Down' };
-  else if (plan.kind === 'tank' && !options.pinTanksByShooting) pinned = { p: null, hitsEarlier: earlier, note: 'a tank platoon is not pinned down by shooting (umpire reading A5)' };
+  else if (plan.kind === 'tank' && !options.pinTanksByShooting)
+    pinned = {
+      p: null,
+      hitsEarlier: earlier,
+      note: 'a tank platoon is not pinned down by shooting (umpire reading A5)',
+    };
   else {
     pinned = { p: totalHits.atLeast(Math.max(0, 5 - earlier)), hitsEarlier: earlier };
     rules.add(FOW3.pinnedDown);
@@ -179,8 +198,19 @@ export function fow3ShootOdds(situation: ShootSituation, core: FireCore = { mode
   return {
     method: 'exact',
     hits: totalHits,
-    groups: groups.map((g, i) => ({ label: g.shooters > 1 ? `${g.weapon.name} of ${g.shooters} teams` : `${g.shooter} ${g.weapon.name}`, dice: g.dice, need: describeTarget(g.target), pHit: pHit[i]! })),
-    platoon: { name: target.name, teams: live.length, destroyed, bailedOut: joint.middle(), unharmed: joint.unharmed() },
+    groups: groups.map((g, i) => ({
+      label: g.shooters > 1 ? `${g.weapon.name} of ${g.shooters} teams` : `${g.shooter} ${g.weapon.name}`,
+      dice: g.dice,
+      need: describeTarget(g.target),
+      pHit: pHit[i]!,
+    })),
+    platoon: {
+      name: target.name,
+      teams: live.length,
+      destroyed,
+      bailedOut: joint.middle(),
+      unharmed: joint.unharmed(),
+    },
     teams: live.map((t, i) => ({ id: t.id, states: mixWeights(chance, teamParts[i]!) })),
     meanDestroyed,
     pinned,

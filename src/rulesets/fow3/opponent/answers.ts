@@ -12,10 +12,11 @@ import { holdsFromRecords } from './objectives.js';
 /** Team ids that command a platoon (and the company's 2iC) on the opponent's side. */
 function commandTeams(view: Fow3View): Set<string> {
   const out = new Set<string>();
-  for (const f of view.forces) for (const p of f.platoons) {
-    out.add(p.command);
-    if (p.secondInCommand) out.add(p.secondInCommand);
-  }
+  for (const f of view.forces)
+    for (const p of f.platoons) {
+      out.add(p.command);
+      if (p.secondInCommand) out.add(p.secondInCommand);
+    }
   return out;
 }
 
@@ -28,12 +29,25 @@ export function botAnswer(view: Fow3View, req: BotRequest, _d: Doctrine): BotAns
       const cmd = commandTeams(view);
       const plain = values.find((v) => !cmd.has(String(v)));
       const pick = plain ?? req.default;
-      return { value: pick, reason: plain !== undefined && cmd.has(String(req.default)) ? `${String(pick)}, sparing the command team ${String(req.default)}` : `${String(pick)}: the teams tie under the rules' order, and it keeps its command teams for last` };
+      return {
+        value: pick,
+        reason:
+          plain !== undefined && cmd.has(String(req.default))
+            ? `${String(pick)}, sparing the command team ${String(req.default)}`
+            : `${String(pick)}: the teams tie under the rules' order, and it keeps its command teams for last`,
+      };
     }
     case 'fow3.allocate-weapon':
-      return { value: req.default, reason: 'a tank or a team in bulletproof cover takes the weakest weapon; an unprotected team, whose save ignores the weapon, the strongest (sparing the protected teams)' };
+      return {
+        value: req.default,
+        reason:
+          'a tank or a team in bulletproof cover takes the weakest weapon; an unprotected team, whose save ignores the weapon, the strongest (sparing the protected teams)',
+      };
     case 'fow3.gun-assault':
-      return { value: req.default, reason: 'the gun\'s Anti-tank against side armour beats Tank Assault 2 against top armour' };
+      return {
+        value: req.default,
+        reason: "the gun's Anti-tank against side armour beats Tank Assault 2 against top armour",
+      };
     default:
       return undefined;
   }
@@ -71,7 +85,9 @@ export function demoTableFact(view: Fow3View, req: BotRequest): unknown {
   if (req.id === SIGHT_ID) {
     const platoon = /can (.*) see and reach\?/.exec(req.question)?.[1];
     const side = view.state.sides.findIndex((s) => s.platoons.some((p) => p.platoon === platoon));
-    const moved = side >= 0 && view.state.sides[side]!.platoons.find((p) => p.platoon === platoon)!.teams.some((t) => !t.destroyed && t.moved);
+    const moved =
+      side >= 0 &&
+      view.state.sides[side]!.platoons.find((p) => p.platoon === platoon)!.teams.some((t) => !t.destroyed && t.moved);
     const charge = moved && view.state.turn >= f.chargeReachFromTurn;
     return req.choices
       .map((c) => String(c.value))
@@ -79,11 +95,17 @@ export function demoTableFact(view: Fow3View, req: BotRequest): unknown {
   }
   if (req.id === GOING_ID) {
     // Good going everywhere; a platoon sent to an objective is there after its role's moves.
-    return req.choices.map((c) => String(c.value)).filter((v) => {
-      const m = /\|objective\|(take|hold)\|(\d+)$/.exec(v);
-      return m !== null && Number(m[2]) >= f.objectiveMoves[m[1] as 'take' | 'hold'];
-    });
+    return req.choices
+      .map((c) => String(c.value))
+      .filter((v) => {
+        const m = /\|objective\|(take|hold)\|(\d+)$/.exec(v);
+        return m !== null && Number(m[2]) >= f.objectiveMoves[m[1] as 'take' | 'hold'];
+      });
   }
-  if (req.id === 'fow3.objective-held' && f.objectiveHeld === 'from-orders') return holdsFromRecords(view, view.state.sides.findIndex((s) => s.name === view.state.active));
+  if (req.id === 'fow3.objective-held' && f.objectiveHeld === 'from-orders')
+    return holdsFromRecords(
+      view,
+      view.state.sides.findIndex((s) => s.name === view.state.active),
+    );
   return undefined;
 }

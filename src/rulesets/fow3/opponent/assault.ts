@@ -24,10 +24,15 @@ export interface AssaultPlan {
 /** Can the platoon charge at all: not all guns, and a team that did not shoot at full ROF (spec §6.1). */
 function mayCharge(view: Fow3View, side: number, platoon: string): string | undefined {
   const fp = forcePlatoon(view, side, platoon);
-  const live = platoonState(view.state, side, platoon).teams.filter((t) => !t.destroyed && !t.bailedOut && !t.boggedDown);
+  const live = platoonState(view.state, side, platoon).teams.filter(
+    (t) => !t.destroyed && !t.bailedOut && !t.boggedDown,
+  );
   const kind = (id: string) => fp.teams.find((x) => x.id === id)!.profile.kind;
   const chargers = live.filter((t) => kind(t.id) !== 'gun' && (t.moved || !t.shot));
-  if (chargers.length === 0) return live.some((t) => kind(t.id) !== 'gun') ? 'every team shot at full ROF, so none may charge' : 'gun teams never charge';
+  if (chargers.length === 0)
+    return live.some((t) => kind(t.id) !== 'gun')
+      ? 'every team shot at full ROF, so none may charge'
+      : 'gun teams never charge';
   return undefined;
 }
 
@@ -36,7 +41,13 @@ export function assaultPlan(view: Fow3View, side: number, platoon: string, d: Do
   const no = mayCharge(view, side, platoon);
   if (no) return { platoon, tankWithin6: false, go: false, reason: [`${platoon} does not assault: ${no}.`] };
   const within = readSight(play(view.state).sight?.[platoon] ?? []).filter((s) => s.charge);
-  if (within.length === 0) return { platoon, tankWithin6: false, go: false, reason: [`${platoon} does not assault: the table ticked no enemy platoon within 4"/10cm of it.`] };
+  if (within.length === 0)
+    return {
+      platoon,
+      tankWithin6: false,
+      go: false,
+      reason: [`${platoon} does not assault: the table ticked no enemy platoon within 4"/10cm of it.`],
+    };
   const tside = side === 0 ? 1 : 0;
   const tanks = (p: string) => forcePlatoon(view, tside, p).teams.some((t) => t.profile.kind === 'tank');
   const near = enemyHasTanks(view, side) && within.some((s) => tanks(s.target));

@@ -28,9 +28,9 @@ export interface MoveOrder {
 
 /** Platoons of the side with a team that can move (not destroyed, bailed out or bogged down). */
 function movable(view: Fow3View, side: number): string[] {
-  return view.state.sides[side]!.platoons
-    .filter((p) => fighting(p) && p.teams.some((t) => !t.destroyed && !t.bailedOut && !t.boggedDown))
-    .map((p) => p.platoon);
+  return view.state.sides[side]!.platoons.filter(
+    (p) => fighting(p) && p.teams.some((t) => !t.destroyed && !t.bailedOut && !t.boggedDown),
+  ).map((p) => p.platoon);
 }
 
 /** What the platoon is made of: tanks, infantry, or guns (a gun platoon's teams cannot charge). */
@@ -43,7 +43,9 @@ function make(view: Fow3View, side: number, platoon: string): 'tank' | 'infantry
 
 /** Guns that cannot move at all (immobile: the leFH18, the FlaK36). */
 function immobile(view: Fow3View, side: number, platoon: string): boolean {
-  return forcePlatoon(view, side, platoon).teams.every((t) => t.profile.kind === 'gun' && t.profile.mobility === 'immobile');
+  return forcePlatoon(view, side, platoon).teams.every(
+    (t) => t.profile.kind === 'gun' && t.profile.mobility === 'immobile',
+  );
 }
 
 /** The order of one platoon under the doctrine, with its reason. */
@@ -54,56 +56,124 @@ export function moveOrder(view: Fow3View, side: number, platoon: string, d: Doct
   const dug = ps.teams.every((t) => t.destroyed || t.dugIn);
   const digs = kind !== 'tank' && !immobile(view, side, platoon);
   if (ps.pinned) {
-    return { platoon, how: 'stayed', instruction: `${platoon} is Pinned Down: it stays where it is (it may not move closer, and moving would stop it shooting; p. 15).` };
+    return {
+      platoon,
+      how: 'stayed',
+      instruction: `${platoon} is Pinned Down: it stays where it is (it may not move closer, and moving would stop it shooting; p. 15).`,
+    };
   }
   if (kind === 'gun' || immobile(view, side, platoon)) {
-    if (digs && !dug) return { platoon, how: 'dig-in', instruction: `${platoon} digs in where it stands (guns fight from their positions; dug in it is concealed and in bulletproof cover).` };
+    if (digs && !dug)
+      return {
+        platoon,
+        how: 'dig-in',
+        instruction: `${platoon} digs in where it stands (guns fight from their positions; dug in it is concealed and in bulletproof cover).`,
+      };
     return { platoon, how: 'stayed', instruction: `${platoon} stays in its position to shoot at full ROF.` };
   }
   const toward = seen.find((s) => s.charge)?.target ?? seen[0]?.target;
   const order = objectivePlan(view, side, d, movable(view, side), (p) => make(view, side, p)).get(platoon);
   if (order) return objectiveOrder(view, side, platoon, order, kind, toward);
   if (d.advance) {
-    if (kind === 'infantry' && toward) return { platoon, how: 'moved', instruction: `Move ${platoon} toward ${toward}, to within 4"/10cm of it if it can get there (to assault), using cover and keeping out of Difficult going where it can.` };
-    if (toward) return { platoon, how: 'moved', instruction: `Move ${platoon} toward ${toward}, aiming for its side armour or a position within 16"/40cm, keeping out of Difficult going where it can.` };
-    return { platoon, how: 'moved', instruction: `Move ${platoon} toward the nearest enemy platoon and the objective nearest it, keeping out of Difficult going where it can.` };
+    if (kind === 'infantry' && toward)
+      return {
+        platoon,
+        how: 'moved',
+        instruction: `Move ${platoon} toward ${toward}, to within 4"/10cm of it if it can get there (to assault), using cover and keeping out of Difficult going where it can.`,
+      };
+    if (toward)
+      return {
+        platoon,
+        how: 'moved',
+        instruction: `Move ${platoon} toward ${toward}, aiming for its side armour or a position within 16"/40cm, keeping out of Difficult going where it can.`,
+      };
+    return {
+      platoon,
+      how: 'moved',
+      instruction: `Move ${platoon} toward the nearest enemy platoon and the objective nearest it, keeping out of Difficult going where it can.`,
+    };
   }
-  if (digs && !dug) return { platoon, how: 'dig-in', instruction: `${platoon} digs in where it stands (cautious: concealed, bulletproof, and it still shoots, as if moving).` };
-  if (seen.length === 0 && kind === 'tank') return { platoon, how: 'moved', instruction: `Move ${platoon} a short way to a position in cover from which it can see an enemy platoon (it saw none last time), keeping out of Difficult going.` };
-  return { platoon, how: 'stayed', instruction: `${platoon} holds its position to shoot at full ROF${kind === 'tank' ? '' : ' from its cover'}.` };
+  if (digs && !dug)
+    return {
+      platoon,
+      how: 'dig-in',
+      instruction: `${platoon} digs in where it stands (cautious: concealed, bulletproof, and it still shoots, as if moving).`,
+    };
+  if (seen.length === 0 && kind === 'tank')
+    return {
+      platoon,
+      how: 'moved',
+      instruction: `Move ${platoon} a short way to a position in cover from which it can see an enemy platoon (it saw none last time), keeping out of Difficult going.`,
+    };
+  return {
+    platoon,
+    how: 'stayed',
+    instruction: `${platoon} holds its position to shoot at full ROF${kind === 'tank' ? '' : ' from its cover'}.`,
+  };
 }
 
 /**
  * A platoon sent to an objective (Free-for-All, Taking Objectives p. 31): on it, it stays (infantry
  * dig in); not yet on it, it moves there, shooting what it sees on the way.
  */
-function objectiveOrder(view: Fow3View, side: number, platoon: string, order: ObjectiveOrder, kind: 'tank' | 'infantry' | 'gun', toward: string | undefined): MoveOrder {
+function objectiveOrder(
+  view: Fow3View,
+  side: number,
+  platoon: string,
+  order: ObjectiveOrder,
+  kind: 'tank' | 'infantry' | 'gun',
+  toward: string | undefined,
+): MoveOrder {
   const me = view.state.sides[side]!.name;
   const enemy = view.state.sides.find((_, i) => i !== side)!.name;
   const ps = view.state.sides[side]!.platoons.find((p) => p.platoon === platoon)!;
-  const why = order.role === 'take'
-    ? `${me} wins by starting a turn with a team within 4"/10cm of objective ${order.objective} in ${enemy}'s deployment area and no ${enemy} team there (p. 31)`
-    : `a team of ${me} within 4"/10cm of objective ${order.objective} stops ${enemy} taking it (p. 31)`;
+  const why =
+    order.role === 'take'
+      ? `${me} wins by starting a turn with a team within 4"/10cm of objective ${order.objective} in ${enemy}'s deployment area and no ${enemy} team there (p. 31)`
+      : `a team of ${me} within 4"/10cm of objective ${order.objective} stops ${enemy} taking it (p. 31)`;
   const rec = recordOf(view.state, me, platoon);
   if (rec?.objective === order.objective && rec.within) {
-    if (kind === 'infantry' && !ps.teams.every((t) => t.destroyed || t.dugIn)) return { platoon, how: 'dig-in', objective: order, instruction: `${platoon} digs in on objective ${order.objective}, its teams within 4"/10cm of it: ${why}.` };
-    return { platoon, how: 'stayed', objective: order, instruction: `${platoon} stays on objective ${order.objective}, its teams within 4"/10cm of it: ${why}.` };
+    if (kind === 'infantry' && !ps.teams.every((t) => t.destroyed || t.dugIn))
+      return {
+        platoon,
+        how: 'dig-in',
+        objective: order,
+        instruction: `${platoon} digs in on objective ${order.objective}, its teams within 4"/10cm of it: ${why}.`,
+      };
+    return {
+      platoon,
+      how: 'stayed',
+      objective: order,
+      instruction: `${platoon} stays on objective ${order.objective}, its teams within 4"/10cm of it: ${why}.`,
+    };
   }
-  return { platoon, how: 'moved', objective: order, instruction: `Move ${platoon} toward objective ${order.objective}, to end with its teams within 4"/10cm of it${toward ? `, shooting ${toward} on the way if it can` : ''}: ${why}.` };
+  return {
+    platoon,
+    how: 'moved',
+    objective: order,
+    instruction: `Move ${platoon} toward objective ${order.objective}, to end with its teams within 4"/10cm of it${toward ? `, shooting ${toward} on the way if it can` : ''}: ${why}.`,
+  };
 }
 
 /** The platoon that most needs the Company command team's re-rolls: pinned first, then the one with the most teams lost. */
 export function joinChoice(view: Fow3View, side: number): { platoon: string; reason: string } | undefined {
   if (!companyCommandTeam(view, side)) return undefined;
-  const cands = view.state.sides[side]!.platoons
-    .filter((p) => fighting(p) && forcePlatoon(view, side, p.platoon).slot !== 'headquarters')
-    .map((p) => ({ p, lost: p.teams.filter((t) => t.destroyed).length / p.teams.length, bailed: p.teams.filter((t) => t.bailedOut).length }))
+  const cands = view.state.sides[side]!.platoons.filter(
+    (p) => fighting(p) && forcePlatoon(view, side, p.platoon).slot !== 'headquarters',
+  )
+    .map((p) => ({
+      p,
+      lost: p.teams.filter((t) => t.destroyed).length / p.teams.length,
+      bailed: p.teams.filter((t) => t.bailedOut).length,
+    }))
     .map((x) => ({ ...x, need: (x.p.pinned ? 2 : 0) + x.lost + 0.25 * x.bailed }))
     .filter((x) => x.need > 0)
     .sort((a, b) => b.need - a.need);
   const best = cands[0];
   if (!best || best.p.companyCommandJoined) return undefined;
-  const why = best.p.pinned ? 'it is Pinned Down (a re-roll of its rally test)' : `it has lost ${Math.round(best.lost * 100)}% of its teams (a re-roll of its morale check)${best.bailed ? ` and has ${best.bailed} tank(s) to re-mount` : ''}`;
+  const why = best.p.pinned
+    ? 'it is Pinned Down (a re-roll of its rally test)'
+    : `it has lost ${Math.round(best.lost * 100)}% of its teams (a re-roll of its morale check)${best.bailed ? ` and has ${best.bailed} tank(s) to re-mount` : ''}`;
   return { platoon: best.p.platoon, reason: why };
 }
 
@@ -111,13 +181,19 @@ export function joinChoice(view: Fow3View, side: number): { platoon: string; rea
 export function* botMovement(view: Fow3View, side: number, d: Doctrine): Procedure<StepOutcome<Fow3GameState>> {
   const me = view.state.sides[side]!.name;
   const orders = movable(view, side).map((p) => moveOrder(view, side, p, d));
-  const report: string[] = [`Orders (${d.id}); carry them out on the table:`, ...orders.map((o) => `  ${o.instruction}`)];
+  const report: string[] = [
+    `Orders (${d.id}); carry them out on the table:`,
+    ...orders.map((o) => `  ${o.instruction}`),
+  ];
   let state = view.state;
   const join = joinChoice(view, side);
   if (join) {
     const j = joinCommand({ ...view, state }, side, join.platoon);
     state = j.state;
-    report.push(`  Move the Company command team to ${join.platoon} and keep it with it: ${join.reason}.`, ...j.report.map((l) => `  ${l}`));
+    report.push(
+      `  Move the Company command team to ${join.platoon} and keep it with it: ${join.reason}.`,
+      ...j.report.map((l) => `  ${l}`),
+    );
   }
   const moving = orders.filter((o) => o.how === 'moved');
   let rough: string[] = [];
@@ -130,9 +206,18 @@ export function* botMovement(view: Fow3View, side: number, d: Doctrine): Procedu
     for (const o of moving.filter((x) => x.objective)) {
       const before = recordOf(state, me, o.platoon);
       const moves = (before?.objective === o.objective!.objective ? before.moves : 0) + 1;
-      choices.push({ value: `${o.platoon}|objective|${o.objective!.role}|${moves}`, label: `${o.platoon} ended with a team within 4"/10cm of objective ${o.objective!.objective}` });
+      choices.push({
+        value: `${o.platoon}|objective|${o.objective!.role}|${moves}`,
+        label: `${o.platoon} ended with a team within 4"/10cm of objective ${o.objective!.objective}`,
+      });
     }
-    rough = yield* decideSet<string>(GOING_ID, TABLE, 'Once they have moved: which platoons had to cross Difficult or Very Difficult going (bogging checks), and which got to their objective? None ticked: all kept to good going, none is there yet.', choices, []);
+    rough = yield* decideSet<string>(
+      GOING_ID,
+      TABLE,
+      'Once they have moved: which platoons had to cross Difficult or Very Difficult going (bogging checks), and which got to their objective? None ticked: all kept to good going, none is there yet.',
+      choices,
+      [],
+    );
   }
   for (const o of orders) {
     if (o.objective) {
@@ -140,12 +225,24 @@ export function* botMovement(view: Fow3View, side: number, d: Doctrine): Procedu
       const same = before?.objective === o.objective.objective;
       const moved = o.how === 'moved';
       const within = moved ? rough.some((r) => r.startsWith(`${o.platoon}|objective|`)) : same && before!.within;
-      state = withRecord(state, me, o.platoon, { objective: o.objective.objective, role: o.objective.role, moves: (same ? before!.moves : 0) + (moved ? 1 : 0), within });
-      if (moved) report.push(`  ${o.platoon} ${within ? 'is' : 'is not yet'} within 4"/10cm of objective ${o.objective.objective}.`);
+      state = withRecord(state, me, o.platoon, {
+        objective: o.objective.objective,
+        role: o.objective.role,
+        moves: (same ? before!.moves : 0) + (moved ? 1 : 0),
+        within,
+      });
+      if (moved)
+        report.push(
+          `  ${o.platoon} ${within ? 'is' : 'is not yet'} within 4"/10cm of objective ${o.objective.objective}.`,
+        );
     } else if (o.how === 'moved' && recordOf(state, me, o.platoon)) {
       state = withRecord(state, me, o.platoon, { ...recordOf(state, me, o.platoon)!, within: false });
     }
-    const going: Going | undefined = rough.includes(`${o.platoon}|very-difficult`) ? 'very-difficult' : rough.includes(`${o.platoon}|difficult`) ? 'difficult' : undefined;
+    const going: Going | undefined = rough.includes(`${o.platoon}|very-difficult`)
+      ? 'very-difficult'
+      : rough.includes(`${o.platoon}|difficult`)
+        ? 'difficult'
+        : undefined;
     const how = o.how === 'moved' && going ? going : o.how;
     // eslint-disable-next-line require-yield
     const out = yield* carryOutMove({ ...view, state }, side, o.platoon, how, function* () {

@@ -33,7 +33,12 @@ export function recordOf(state: Fow3GameState, side: string, platoon: string): O
   return play(state).onObjective?.[key(side, platoon)];
 }
 
-export function withRecord(state: Fow3GameState, side: string, platoon: string, rec: ObjectiveRecord | undefined): Fow3GameState {
+export function withRecord(
+  state: Fow3GameState,
+  side: string,
+  platoon: string,
+  rec: ObjectiveRecord | undefined,
+): Fow3GameState {
   const all = { ...(play(state).onObjective ?? {}) };
   if (rec) all[key(side, platoon)] = rec;
   else delete all[key(side, platoon)];
@@ -43,7 +48,11 @@ export function withRecord(state: Fow3GameState, side: string, platoon: string, 
 /** A team that can hold or contest an objective: any live team but a bailed out or bogged down tank (p. 31). */
 function counts(view: Fow3View, side: number, p: Fow3PlatoonState): number {
   const fp = forcePlatoon(view, side, p.platoon);
-  return p.teams.filter((t) => !t.destroyed && !((fp.teams.find((x) => x.id === t.id)?.profile.kind ?? 'tank') === 'tank' && (t.bailedOut || t.boggedDown))).length;
+  return p.teams.filter(
+    (t) =>
+      !t.destroyed &&
+      !((fp.teams.find((x) => x.id === t.id)?.profile.kind ?? 'tank') === 'tank' && (t.bailedOut || t.boggedDown)),
+  ).length;
 }
 
 /**
@@ -51,17 +60,35 @@ function counts(view: Fow3View, side: number, p: Fow3PlatoonState): number {
  * others (aggressive) or its strongest (cautious) to one of its own (flames-of-war/objective-plan.ts
  * says how it picks). The headquarters and guns that fight from their positions keep their orders.
  */
-export function objectivePlan(view: Fow3View, side: number, d: Doctrine, movable: readonly string[], kindOf: (platoon: string) => 'tank' | 'infantry' | 'gun'): Map<string, ObjectiveOrder> {
+export function objectivePlan(
+  view: Fow3View,
+  side: number,
+  d: Doctrine,
+  movable: readonly string[],
+  kindOf: (platoon: string) => 'tank' | 'infantry' | 'gun',
+): Map<string, ObjectiveOrder> {
   const state = view.state;
   const me = state.sides[side]!.name;
   const enemy = state.sides.find((_, i) => i !== side)!.name;
   const candidates: PlanCandidate[] = state.sides[side]!.platoons.flatMap((p, index) => {
     const teams = counts(view, side, p);
-    if (!movable.includes(p.platoon) || !fighting(p) || teams === 0 || kindOf(p.platoon) === 'gun' || forcePlatoon(view, side, p.platoon).slot === 'headquarters') return [];
+    if (
+      !movable.includes(p.platoon) ||
+      !fighting(p) ||
+      teams === 0 ||
+      kindOf(p.platoon) === 'gun' ||
+      forcePlatoon(view, side, p.platoon).slot === 'headquarters'
+    )
+      return [];
     const record = recordOf(state, me, p.platoon);
-    return [{ name: p.platoon, index, teams, infantry: kindOf(p.platoon) === 'infantry', ...(record ? { record } : {}) }];
+    return [
+      { name: p.platoon, index, teams, infantry: kindOf(p.platoon) === 'infantry', ...(record ? { record } : {}) },
+    ];
   });
-  const enemiesOn = (o: string) => Object.entries(play(state).onObjective ?? {}).filter(([k, r]) => k.startsWith(`${enemy}:`) && r.objective === o && r.within).length;
+  const enemiesOn = (o: string) =>
+    Object.entries(play(state).onObjective ?? {}).filter(
+      ([k, r]) => k.startsWith(`${enemy}:`) && r.objective === o && r.within,
+    ).length;
   return planObjectives(candidates, objectivesOf(enemy), objectivesOf(me), enemiesOn, d.advance);
 }
 
@@ -74,10 +101,11 @@ export function holdsFromRecords(view: Fow3View, side: number): boolean {
   const state = view.state;
   const me = state.sides[side]!.name;
   const them = state.sides.findIndex((_, i) => i !== side);
-  const onIt = (si: number, o: string) => state.sides[si]!.platoons.some((p) => {
-    const r = recordOf(state, state.sides[si]!.name, p.platoon);
-    return r?.within === true && r.objective === o && fighting(p) && counts(view, si, p) > 0;
-  });
+  const onIt = (si: number, o: string) =>
+    state.sides[si]!.platoons.some((p) => {
+      const r = recordOf(state, state.sides[si]!.name, p.platoon);
+      return r?.within === true && r.objective === o && fighting(p) && counts(view, si, p) > 0;
+    });
   return objectivesOf(me).some((o) => onIt(side, o) && !onIt(them, o));
 }
 
@@ -85,7 +113,13 @@ export function holdsFromRecords(view: Fow3View, side: number): boolean {
  * After an assault: platoons that broke off leave their objective; a winning assaulting platoon
  * takes the objective the beaten defender stood on (its teams were in contact there).
  */
-export function objectivesAfterAssault(state: Fow3GameState, side: number, platoon: string, target: string, r: { readonly winner?: 'attacker' | 'defender' | null; readonly brokeOff: readonly string[] }): Fow3GameState {
+export function objectivesAfterAssault(
+  state: Fow3GameState,
+  side: number,
+  platoon: string,
+  target: string,
+  r: { readonly winner?: 'attacker' | 'defender' | null; readonly brokeOff: readonly string[] },
+): Fow3GameState {
   const me = state.sides[side]!.name;
   const enemy = state.sides.find((_, i) => i !== side)!.name;
   let next = state;
@@ -97,7 +131,12 @@ export function objectivesAfterAssault(state: Fow3GameState, side: number, plato
   }
   const theirs = recordOf(state, enemy, target);
   if (r.winner === 'attacker' && theirs?.within) {
-    next = withRecord(next, me, platoon, { objective: theirs.objective, role: objectivesOf(me).includes(theirs.objective) ? 'take' : 'hold', moves: recordOf(state, me, platoon)?.moves ?? 0, within: true });
+    next = withRecord(next, me, platoon, {
+      objective: theirs.objective,
+      role: objectivesOf(me).includes(theirs.objective) ? 'take' : 'hold',
+      moves: recordOf(state, me, platoon)?.moves ?? 0,
+      within: true,
+    });
   }
   return next;
 }

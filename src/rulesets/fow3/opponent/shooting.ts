@@ -30,7 +30,13 @@ export function shotScore(s: ShotSummary, d: Doctrine): number {
 }
 
 /** The shooters firing one choice of weapons at `target` (a Panzerfaust at tanks, the first weapon otherwise). */
-function armed(view: Fow3View, side: number, platoon: string, sighting: Sighting, weapons: 'guns' | 'mgs'): ShootSituation {
+function armed(
+  view: Fow3View,
+  side: number,
+  platoon: string,
+  sighting: Sighting,
+  weapons: 'guns' | 'mgs',
+): ShootSituation {
   const base = fow3ShootingSituation(view, side, platoon, sighting.target, sighting.facts);
   const tanks = base.target.teams.some((t) => t.profile.kind === 'tank');
   const shooters: Shooter[] = base.shooters.map((s) => {
@@ -48,19 +54,32 @@ function armed(view: Fow3View, side: number, platoon: string, sighting: Sighting
 }
 
 /** Every target in sight and choice of weapons, scored, best first (ties: the order of the enemy platoons, guns before MGs). */
-export function scoreShots(view: Fow3View, side: number, platoon: string, sightings: readonly Sighting[], d: Doctrine): ScoredShot[] {
+export function scoreShots(
+  view: Fow3View,
+  side: number,
+  platoon: string,
+  sightings: readonly Sighting[],
+  d: Doctrine,
+): ScoredShot[] {
   const hasMgChoice = fow3Shooters(view, side, platoon).some((s) => mgFire(s.profile));
   const scored: ScoredShot[] = [];
   for (const sighting of sightings) {
     // MGs alone only at a platoon with a team they can harm (Anti-tank 2 never gets through tank armour).
-    const soft = hasMgChoice && view.state.sides[side === 0 ? 1 : 0]!.platoons.find((p) => p.platoon === sighting.target)!.teams.some((t) => !t.destroyed && !isTank(view, side === 0 ? 1 : 0, sighting.target, t.id));
+    const soft =
+      hasMgChoice &&
+      view.state.sides[side === 0 ? 1 : 0]!.platoons.find((p) => p.platoon === sighting.target)!.teams.some(
+        (t) => !t.destroyed && !isTank(view, side === 0 ? 1 : 0, sighting.target, t.id),
+      );
     for (const weapons of soft ? (['guns', 'mgs'] as const) : (['guns'] as const)) {
       const situation = armed(view, side, platoon, sighting, weapons);
       const summary = situationSummary(platoon, situation);
       scored.push({ sighting, weapons, situation, summary, score: shotScore(summary, d) });
     }
   }
-  return scored.map((x, i) => ({ x, i })).sort((a, b) => b.x.score - a.x.score || a.i - b.i).map(({ x }) => x);
+  return scored
+    .map((x, i) => ({ x, i }))
+    .sort((a, b) => b.x.score - a.x.score || a.i - b.i)
+    .map(({ x }) => x);
 }
 
 function isTank(view: Fow3View, side: number, platoon: string, id: string): boolean {
@@ -69,20 +88,34 @@ function isTank(view: Fow3View, side: number, platoon: string, id: string): bool
 
 const WEAPONS = { guns: 'main guns', mgs: 'MGs only' } as const;
 
-export function* botShoot(view: Fow3View, side: number, platoon: string, d: Doctrine): Procedure<StepOutcome<Fow3GameState>> {
+export function* botShoot(
+  view: Fow3View,
+  side: number,
+  platoon: string,
+  d: Doctrine,
+): Procedure<StepOutcome<Fow3GameState>> {
   const ticks = yield* askSight(view, side, platoon);
   const remembered = withPlay(view.state, { sight: { ...(play(view.state).sight ?? {}), [platoon]: ticks } });
   const sightings = readSight(ticks);
-  if (sightings.length === 0) return { state: remembered, report: [`${platoon} sees no enemy platoon it can reach: it holds its fire.`] };
+  if (sightings.length === 0)
+    return { state: remembered, report: [`${platoon} sees no enemy platoon it can reach: it holds its fire.`] };
   const v = { ...view, state: remembered };
   const ranked = scoreShots(v, side, platoon, sightings, d);
   const best = ranked[0]!;
   const why = [
     `${platoon} shoots at ${best.sighting.target} with its ${WEAPONS[best.weapons]} (${d.id}: score ${best.score.toFixed(2)}): ${shotNumbers(best.summary)}.`,
-    ...ranked.slice(1, 4).map((r) => `  rather than ${r.sighting.target}, ${WEAPONS[r.weapons]} (score ${r.score.toFixed(2)}): ${shotNumbers(r.summary)}`),
+    ...ranked
+      .slice(1, 4)
+      .map(
+        (r) =>
+          `  rather than ${r.sighting.target}, ${WEAPONS[r.weapons]} (score ${r.score.toFixed(2)}): ${shotNumbers(r.summary)}`,
+      ),
   ];
   const target = best.sighting.target;
   const tside = side === 0 ? 1 : 0;
-  const r = yield* withPlayers(shoot(best.situation), { target: remembered.sides[tside]!.name, shooter: remembered.sides[side]!.name });
+  const r = yield* withPlayers(shoot(best.situation), {
+    target: remembered.sides[tside]!.name,
+    shooter: remembered.sides[side]!.name,
+  });
   return shootingOutcome(remembered, side, platoon, target, r, why);
 }

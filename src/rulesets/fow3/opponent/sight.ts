@@ -34,7 +34,9 @@ export interface Sighting {
 
 function hasKind(view: Fow3View, side: number, platoon: string, tank: boolean): boolean {
   const fp = forcePlatoon(view, side, platoon);
-  return platoonState(view.state, side, platoon).teams.some((t) => !t.destroyed && (fp.teams.find((x) => x.id === t.id)!.profile.kind === 'tank') === tank);
+  return platoonState(view.state, side, platoon).teams.some(
+    (t) => !t.destroyed && (fp.teams.find((x) => x.id === t.id)!.profile.kind === 'tank') === tank,
+  );
 }
 
 /** The choices: each enemy platoon, then its qualifiers that apply to it. */
@@ -58,7 +60,13 @@ export function* askSight(view: Fow3View, side: number, platoon: string): Proced
   const values = new Set(choices.map((c) => c.value));
   const last = play(view.state).sight?.[platoon];
   const dflt = last ? last.filter((v) => values.has(v)) : [];
-  return yield* decideSet<string>(SIGHT_ID, TABLE, `Which enemy platoons can ${platoon} see and reach? Tick each one, and the facts beside it that hold.`, choices, dflt);
+  return yield* decideSet<string>(
+    SIGHT_ID,
+    TABLE,
+    `Which enemy platoons can ${platoon} see and reach? Tick each one, and the facts beside it that hold.`,
+    choices,
+    dflt,
+  );
 }
 
 /** The ticks read back: the platoons in sight with their facts (a fact ticked without its platoon counts the platoon in). */
@@ -72,7 +80,12 @@ export function readSight(ticks: readonly string[]): Sighting[] {
   }
   return [...by].map(([target, f]) => ({
     target,
-    facts: { longRange: f.has('long'), concealed: f.has('concealed'), bulletproof: f.has('bulletproof'), facing: f.has('side') ? 'side' : 'front' },
+    facts: {
+      longRange: f.has('long'),
+      concealed: f.has('concealed'),
+      bulletproof: f.has('bulletproof'),
+      facing: f.has('side') ? 'side' : 'front',
+    },
     charge: f.has('charge'),
   }));
 }

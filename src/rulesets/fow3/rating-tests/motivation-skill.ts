@@ -5,7 +5,8 @@ import type { RuleRef } from '../../../engine/rules.js';
 import { motivationScore, skillScore, type Motivation, type Skill } from '../ratings.js';
 import { FOW3 } from '../rules.js';
 
-export type MotivationPurpose = 'rally' | 'remount' | 'counterattack' | 'tank-terror' | 'platoon-morale' | 'company-morale';
+export type MotivationPurpose =
+  'rally' | 'remount' | 'counterattack' | 'tank-terror' | 'platoon-morale' | 'company-morale';
 export type SkillPurpose = 'dig-in' | 'free-bogged' | 'bogging-check';
 
 export interface TestResult {
@@ -20,8 +21,20 @@ export interface TestResult {
 }
 
 /** One die against a score, with an optional re-roll of a failure. */
-export function* rollTest(test: TestResult['test'], purpose: string, need: number, label: string, reroll: boolean, rules: RuleRef[]): DiceProcedure<TestResult> {
-  const pool = yield* rollPool({ count: 1, target: atLeast(need), reroll: reroll ? 'failures' : 'none', label: `${label} (${need}+)` });
+export function* rollTest(
+  test: TestResult['test'],
+  purpose: string,
+  need: number,
+  label: string,
+  reroll: boolean,
+  rules: RuleRef[],
+): DiceProcedure<TestResult> {
+  const pool = yield* rollPool({
+    count: 1,
+    target: atLeast(need),
+    reroll: reroll ? 'failures' : 'none',
+    label: `${label} (${need}+)`,
+  });
   const d = pool.dice[0]!;
   const faces = d.reroll ? [d.first.face, d.reroll.face] : [d.first.face];
   return { test, purpose, need, faces, rerolled: d.reroll !== undefined, passed: d.success, rules };
@@ -43,16 +56,34 @@ const COMMAND_REROLL: readonly MotivationPurpose[] = ['rally', 'remount', 'plato
  * Motivation Test (Rules Summary): Fearless 3+, Confident 4+, Reluctant 5+. With the Company
  * command team joined to the platoon, a failed rally, remount or platoon morale roll is re-rolled.
  */
-export function* motivationTest(motivation: Motivation, purpose: MotivationPurpose, options: { readonly companyCommandJoined?: boolean; readonly label?: string } = {}): DiceProcedure<TestResult> {
+export function* motivationTest(
+  motivation: Motivation,
+  purpose: MotivationPurpose,
+  options: { readonly companyCommandJoined?: boolean; readonly label?: string } = {},
+): DiceProcedure<TestResult> {
   const reroll = options.companyCommandJoined === true && COMMAND_REROLL.includes(purpose);
   const rules: RuleRef[] = [FOW3.motivationTest, MOTIVATION_RULE[purpose]!];
   if (reroll) rules.push(FOW3.companyCommandReroll);
-  return yield* rollTest('motivation', purpose, motivationScore(motivation), options.label ?? `${purpose} Motivation Test`, reroll, rules);
+  return yield* rollTest(
+    'motivation',
+    purpose,
+    motivationScore(motivation),
+    options.label ?? `${purpose} Motivation Test`,
+    reroll,
+    rules,
+  );
 }
 
-const SKILL_RULE: Record<SkillPurpose, RuleRef> = { 'dig-in': FOW3.diggingIn, 'free-bogged': FOW3.freeBogged, 'bogging-check': FOW3.boggingCheck };
+const SKILL_RULE: Record<SkillPurpose, RuleRef> = {
+  'dig-in': FOW3.diggingIn,
+  'free-bogged': FOW3.freeBogged,
+  'bogging-check': FOW3.boggingCheck,
+};
 
 /** Skill Test (Rules Summary): Veteran 3+, Trained 4+, Conscript 5+. */
 export function* skillTest(skill: Skill, purpose: SkillPurpose, label?: string): DiceProcedure<TestResult> {
-  return yield* rollTest('skill', purpose, skillScore(skill), label ?? `${purpose} Skill Test`, false, [FOW3.skillTest, SKILL_RULE[purpose]]);
+  return yield* rollTest('skill', purpose, skillScore(skill), label ?? `${purpose} Skill Test`, false, [
+    FOW3.skillTest,
+    SKILL_RULE[purpose],
+  ]);
 }

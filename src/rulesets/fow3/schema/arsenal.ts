@@ -10,7 +10,15 @@ import { DistanceSchema, NameSchema, RofSchema, ScoreSchema } from '../../flames
 import type { ArmourProfile, Fow3Mobility, Fow3TeamKind, Fow3TeamProfile, Fow3Weapon } from '../profile.js';
 
 export const FOW3_TEAM_KINDS = ['tank', 'infantry', 'gun'] as const satisfies readonly Fow3TeamKind[];
-export const FOW3_MOBILITIES = ['standard-tank', 'light-tank', 'slow-tank', 'infantry', 'man-packed', 'medium', 'immobile'] as const satisfies readonly Fow3Mobility[];
+export const FOW3_MOBILITIES = [
+  'standard-tank',
+  'light-tank',
+  'slow-tank',
+  'infantry',
+  'man-packed',
+  'medium',
+  'immobile',
+] as const satisfies readonly Fow3Mobility[];
 
 /**
  * The special rules the Open Fire arsenals name (spec §11.3). Most are only named in Open Fire and
@@ -47,7 +55,9 @@ export const FOW3_RULE_IDS = [
   'bunker-buster',
 ] as const;
 
-export const Fow3RuleIdSchema = z.enum(FOW3_RULE_IDS).meta({ description: 'An Open Fire special rule (fow3-openfire.md §11.3), e.g. "no-he", "schurzen", "gun-shield".' });
+export const Fow3RuleIdSchema = z
+  .enum(FOW3_RULE_IDS)
+  .meta({ description: 'An Open Fire special rule (fow3-openfire.md §11.3), e.g. "no-he", "schurzen", "gun-shield".' });
 
 const ArmourNumber = z.int().min(0).max(30);
 /** `6/4/1` (front/side/top) or `{front: 6, side: 4, top: 1}`. */
@@ -55,10 +65,19 @@ export const Fow3ArmourSchema = z
   .union([
     z.string().superRefine((s, ctx) => {
       const m = /^\s*(\d+)\s*\/\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(s);
-      if (!m) ctx.addIssue({ code: 'custom', message: `'${s}' is not an armour line`, params: { hint: 'write Front/Side/Top, e.g. 6/4/1' } });
+      if (!m)
+        ctx.addIssue({
+          code: 'custom',
+          message: `'${s}' is not an armour line`,
+          params: { hint: 'write Front/Side/Top, e.g. 6/4/1' },
+        });
       else {
         const bad = [m[1], m[2], m[3]].map(Number).findIndex((n) => n > 30);
-        if (bad >= 0) ctx.addIssue({ code: 'custom', message: `${['front', 'side', 'top'][bad]} armour ${m[bad + 1]} is impossible: armour ratings are whole numbers from 0 to 30` });
+        if (bad >= 0)
+          ctx.addIssue({
+            code: 'custom',
+            message: `${['front', 'side', 'top'][bad]} armour ${m[bad + 1]} is impossible: armour ratings are whole numbers from 0 to 30`,
+          });
       }
     }),
     z.strictObject({ front: ArmourNumber, side: ArmourNumber, top: ArmourNumber }),
@@ -82,13 +101,23 @@ export const Fow3WeaponSchema = z.strictObject({
   name: NameSchema,
   range: DistanceSchema,
   rof: RofSchema.meta({ description: 'ROF as printed (p. 9).' }),
-  movingRof: RofSchema.optional().meta({ description: 'Moving ROF, only where the arsenal prints one (MG42 HMG 3); otherwise the ROF rules work it out.' }),
-  pinnedRof: RofSchema.optional().meta({ description: 'Pinned Down ROF, only where the arsenal or the ROF table gives one (MG team 2, MG42 HMG 3).' }),
+  movingRof: RofSchema.optional().meta({
+    description: 'Moving ROF, only where the arsenal prints one (MG42 HMG 3); otherwise the ROF rules work it out.',
+  }),
+  pinnedRof: RofSchema.optional().meta({
+    description: 'Pinned Down ROF, only where the arsenal or the ROF table gives one (MG team 2, MG42 HMG 3).',
+  }),
   antiTank: Fow3AntiTankSchema,
   firepower: ScoreSchema.meta({ description: 'Firepower, e.g. "3+".' }),
-  vehicleMg: z.enum(['coax', 'hull', 'aa']).optional().meta({ description: "A tank's machine-gun: coax, hull or aa (Hull Weapons, p. 16)." }),
+  vehicleMg: z
+    .enum(['coax', 'hull', 'aa'])
+    .optional()
+    .meta({ description: "A tank's machine-gun: coax, hull or aa (Hull Weapons, p. 16)." }),
   rules: z.array(Fow3RuleIdSchema).optional(),
-  extra: z.boolean().optional().meta({ description: 'An extra weapon of an infantry team (the Panzerfaust of a command SMG team).' }),
+  extra: z
+    .boolean()
+    .optional()
+    .meta({ description: 'An extra weapon of an infantry team (the Panzerfaust of a command SMG team).' }),
   bombardment: Fow3BombardmentSchema.optional(),
 });
 
@@ -96,20 +125,38 @@ export const Fow3TeamWeaponSchema = z.union([NameSchema, Fow3WeaponSchema]);
 
 export const Fow3TeamEntrySchema = z.strictObject({
   name: NameSchema,
-  aliases: z.array(NameSchema).optional().meta({ description: 'Other names forces may use, e.g. "Command Sherman V".' }),
+  aliases: z
+    .array(NameSchema)
+    .optional()
+    .meta({ description: 'Other names forces may use, e.g. "Command Sherman V".' }),
   kind: z.enum(FOW3_TEAM_KINDS).meta({ description: 'tank, infantry or gun (Companies and Platoons)' }),
-  mobility: z.enum(FOW3_MOBILITIES).meta({ description: 'standard-tank, light-tank, slow-tank, infantry, man-packed, medium or immobile' }),
+  mobility: z
+    .enum(FOW3_MOBILITIES)
+    .meta({ description: 'standard-tank, light-tank, slow-tank, infantry, man-packed, medium or immobile' }),
   armour: Fow3ArmourSchema.optional(),
   weapons: z.array(Fow3TeamWeaponSchema),
-  tankAssault: z.int().min(0).max(30).optional().meta({ description: 'Tank Assault rating in assaults against tanks.' }),
+  tankAssault: z
+    .int()
+    .min(0)
+    .max(30)
+    .optional()
+    .meta({ description: 'Tank Assault rating in assaults against tanks.' }),
   rules: z.array(Fow3RuleIdSchema).optional(),
-  requiresFullRulebook: z.boolean().optional().meta({ description: 'Open Fire lists the team without a full profile (A13).' }),
-  source: z.string().optional().meta({ description: 'Where the values are printed; default the file\'s `source`.' }),
+  requiresFullRulebook: z
+    .boolean()
+    .optional()
+    .meta({ description: 'Open Fire lists the team without a full profile (A13).' }),
+  source: z.string().optional().meta({ description: "Where the values are printed; default the file's `source`." }),
 });
 
 export const Fow3ArsenalFileSchema = arsenalFileSchema(
   'fow3',
-  { name: NameSchema, weapon: Fow3WeaponSchema, team: Fow3TeamEntrySchema, sourceDescription: 'Where the values are printed, e.g. "Open Fire! British Arsenal (p. 38)".' },
+  {
+    name: NameSchema,
+    weapon: Fow3WeaponSchema,
+    team: Fow3TeamEntrySchema,
+    sourceDescription: 'Where the values are printed, e.g. "Open Fire! British Arsenal (p. 38)".',
+  },
   { title: 'umpire fow3 arsenal', description: 'Team and weapon profiles (Flames Of War 3rd edition, Open Fire!).' },
 );
 

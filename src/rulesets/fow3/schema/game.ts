@@ -39,7 +39,9 @@ export const Fow3PlatoonStateSchema = z.strictObject({
 
 export const Fow3SideSchema = z.strictObject({
   name: NameSchema,
-  force: z.union([NameSchema, Fow3ForceFileSchema]).meta({ description: 'Path of a fow3 force file (relative to the game file), or the force inline' }),
+  force: z
+    .union([NameSchema, Fow3ForceFileSchema])
+    .meta({ description: 'Path of a fow3 force file (relative to the game file), or the force inline' }),
   platoons: z.array(Fow3PlatoonStateSchema),
 });
 
@@ -55,9 +57,14 @@ export const Fow3GameFileSchema = z
     step: z.enum(FOW3_STEPS),
     sides: z.array(Fow3SideSchema).min(1).max(2),
     dice: DiceStateSchema,
-    play: Fow3PlayStateSchema.optional().meta({ description: 'What `umpire play` keeps: first turn, built-in opponent, this step\'s hits and losses, the outcome' }),
+    play: Fow3PlayStateSchema.optional().meta({
+      description: "What `umpire play` keeps: first turn, built-in opponent, this step's hits and losses, the outcome",
+    }),
   })
-  .meta({ title: 'umpire fow3 game', description: 'A Flames Of War 3rd edition (Open Fire!) game in progress (with `journal`, written by umpire).' });
+  .meta({
+    title: 'umpire fow3 game',
+    description: 'A Flames Of War 3rd edition (Open Fire!) game in progress (with `journal`, written by umpire).',
+  });
 
 export type Fow3GameState = z.output<typeof Fow3GameFileSchema>;
 export type Fow3SideState = z.output<typeof Fow3SideSchema>;

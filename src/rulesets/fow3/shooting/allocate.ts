@@ -22,7 +22,12 @@ export interface Assignment {
 
 export interface AllocationResult {
   readonly assignments: readonly Assignment[];
-  readonly pickOut?: { readonly named: string; readonly faces: readonly number[]; readonly forced: number; readonly note?: string };
+  readonly pickOut?: {
+    readonly named: string;
+    readonly faces: readonly number[];
+    readonly forced: number;
+    readonly note?: string;
+  };
   readonly rules: readonly RuleRef[];
 }
 
@@ -67,7 +72,8 @@ function heavier(a: Fow3Weapon, b: Fow3Weapon): number {
  */
 function defenderChoice(team: TargetTeam, kinds: readonly Hit[]): Hit {
   const fp = (w: Fow3Weapon) => (w.firepower === 'auto' ? 0 : w.firepower);
-  const danger = (w: Fow3Weapon) => (team.profile.kind === 'tank' ? w.antiTank * 10 - fp(w) : -fp(w) * 100 + w.antiTank);
+  const danger = (w: Fow3Weapon) =>
+    team.profile.kind === 'tank' ? w.antiTank * 10 - fp(w) : -fp(w) * 100 + w.antiTank;
   const sorted = [...kinds].sort((a, b) => danger(a.weapon) - danger(b.weapon));
   const protectedTeam = team.profile.kind === 'tank' || isBulletproof(team);
   return protectedTeam ? sorted[0]! : sorted[sorted.length - 1]!;
@@ -84,7 +90,13 @@ function* nextTeam(teams: readonly TargetTeam[], counts: Map<string, number>, wh
   const bestKey = open.map(allocationPriority).reduce((a, b) => (compareKeys(a, b) <= 0 ? a : b));
   const tied = open.filter((t) => compareKeys(allocationPriority(t), bestKey) === 0);
   if (tied.length === 1) return tied[0]!;
-  const id = yield* decide('fow3.allocate-team', 'target', `Which team takes the ${why} hit?`, tied.map((t) => ({ value: t.id, label: t.label ?? t.id })), tied[0]!.id);
+  const id = yield* decide(
+    'fow3.allocate-team',
+    'target',
+    `Which team takes the ${why} hit?`,
+    tied.map((t) => ({ value: t.id, label: t.label ?? t.id })),
+    tied[0]!.id,
+  );
   return tied.find((t) => t.id === id)!;
 }
 
@@ -112,10 +124,19 @@ export function* allocateHits(
   if (pickOut !== undefined) {
     rules.push(FOW3.pickingOut);
     const named = valid.filter((t) => t.profile.kind === 'tank' && t.profile.name === pickOut);
-    const pool = yield* rollPool({ count: hits.length, target: atLeast(5), label: `picking out ${pickOut}: one die per hit` });
+    const pool = yield* rollPool({
+      count: hits.length,
+      target: atLeast(5),
+      label: `picking out ${pickOut}: one die per hit`,
+    });
     const faces = pool.dice.map((d) => d.first.face);
     if (named.length === 0) {
-      pick = { named: pickOut, faces, forced: 0, note: `no ${pickOut} tank can be hit: every hit is allocated as usual` };
+      pick = {
+        named: pickOut,
+        faces,
+        forced: 0,
+        note: `no ${pickOut} tank can be hit: every hit is allocated as usual`,
+      };
     } else {
       const forced = hits.filter((_, i) => pool.dice[i]!.success);
       for (const hit of forced) {
@@ -134,7 +155,13 @@ export function* allocateHits(
     const team = yield* nextTeam(valid, counts, kinds.length === 1 ? hit.weapon.name : 'next');
     if (options.weaponOrder === 'target-chooses' && kinds.length > 1) {
       const dflt = defenderChoice(team, kinds);
-      const name = yield* decide('fow3.allocate-weapon', 'target', `Which weapon's hit goes to ${team.label ?? team.id}?`, kinds.map((h) => ({ value: h.weapon.name, label: h.weapon.name })), dflt.weapon.name);
+      const name = yield* decide(
+        'fow3.allocate-weapon',
+        'target',
+        `Which weapon's hit goes to ${team.label ?? team.id}?`,
+        kinds.map((h) => ({ value: h.weapon.name, label: h.weapon.name })),
+        dflt.weapon.name,
+      );
       hit = kinds.find((h) => h.weapon.name === name)!;
     }
     remaining.splice(remaining.indexOf(hit), 1);

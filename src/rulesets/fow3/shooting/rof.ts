@@ -33,18 +33,37 @@ function isPinnable(team: Fow3TeamProfile): boolean {
  * ROF of one weapon (pp. 6, 9, 15, 16, 17; Rules Summary "How many Dice"). `baseRof` is the ROF
  * before movement, after the tank weapon combination (a vehicle MG firing alongside others has ROF 1).
  */
-export function weaponRof(team: Fow3TeamProfile, weapon: Fow3Weapon, state: ShooterState, baseRof = weapon.rof): RofResult {
+export function weaponRof(
+  team: Fow3TeamProfile,
+  weapon: Fow3Weapon,
+  state: ShooterState,
+  baseRof = weapon.rof,
+): RofResult {
   const rules: RuleRef[] = [FOW3.rof];
   const name = weapon.name;
   const halted = state.defensiveFire === true;
   const moved = !halted && (state.moved === true || state.dugInThisTurn === true);
   const pinned = state.pinned === true && isPinnable(team);
   if (state.pinned && (state.moved || state.dugInThisTurn) && !halted) {
-    return { weapon: name, dice: 0, toHitPenalty: 0, reason: state.dugInThisTurn ? 'dug in while pinned down: may not shoot' : 'moved while pinned down: may not shoot', rules: [FOW3.pinnedRof, ...(state.dugInThisTurn ? [FOW3.diggingIn] : [])] };
+    return {
+      weapon: name,
+      dice: 0,
+      toHitPenalty: 0,
+      reason: state.dugInThisTurn
+        ? 'dug in while pinned down: may not shoot'
+        : 'moved while pinned down: may not shoot',
+      rules: [FOW3.pinnedRof, ...(state.dugInThisTurn ? [FOW3.diggingIn] : [])],
+    };
   }
   if (state.dugInThisTurn && !halted) rules.push(FOW3.diggingIn);
   if (hasRule(weapon.rules, 'panzerfaust') && state.moved && !halted) {
-    return { weapon: name, dice: 0, toHitPenalty: 0, reason: 'a Panzerfaust may not shoot after its team moved', rules: [FOW3.panzerfaust] };
+    return {
+      weapon: name,
+      dice: 0,
+      toHitPenalty: 0,
+      reason: 'a Panzerfaust may not shoot after its team moved',
+      rules: [FOW3.panzerfaust],
+    };
   }
   if (!moved && !pinned) return { weapon: name, dice: baseRof, toHitPenalty: 0, rules };
   // Tank machine-guns keep their ROF moving (p. 16), whether 3 or the 1 of a combination.
@@ -55,13 +74,16 @@ export function weaponRof(team: Fow3TeamProfile, weapon: Fow3Weapon, state: Shoo
   }
   if (moved) {
     rules.push(FOW3.firingOnTheMove);
-    if (weapon.movingRof !== undefined) return { weapon: name, dice: Math.min(weapon.movingRof, baseRof), toHitPenalty: 0, rules };
+    if (weapon.movingRof !== undefined)
+      return { weapon: name, dice: Math.min(weapon.movingRof, baseRof), toHitPenalty: 0, rules };
     if (hasRule(weapon.rules, 'full-rof-when-moving')) return { weapon: name, dice: baseRof, toHitPenalty: 0, rules };
-    if (team.mobility === 'medium') return { weapon: name, dice: 1, toHitPenalty: 0, rules: [...rules, FOW3.movingGuns] };
+    if (team.mobility === 'medium')
+      return { weapon: name, dice: 1, toHitPenalty: 0, rules: [...rules, FOW3.movingGuns] };
     return { weapon: name, dice: Math.max(1, Math.floor(baseRof / 2)), toHitPenalty: 0, rules };
   }
   rules.push(FOW3.pinnedRof);
-  if (weapon.pinnedRof !== undefined) return { weapon: name, dice: Math.min(weapon.pinnedRof, baseRof), toHitPenalty: 0, rules };
+  if (weapon.pinnedRof !== undefined)
+    return { weapon: name, dice: Math.min(weapon.pinnedRof, baseRof), toHitPenalty: 0, rules };
   return { weapon: name, dice: Math.max(1, Math.floor(baseRof / 2)), toHitPenalty: 0, rules };
 }
 
@@ -79,10 +101,19 @@ export class FireError extends InputError {
  * Panzerfaust or its SMG, not both: one weapon per team, as the book's teams do).
  * `fire` lists weapon names; omitted, a tank fires its main gun and MGs, other teams their first weapon.
  */
-export function teamRof(team: Fow3TeamProfile, state: ShooterState, fire?: readonly string[], targetKind?: 'tank' | 'infantry' | 'gun'): RofResult[] {
+export function teamRof(
+  team: Fow3TeamProfile,
+  state: ShooterState,
+  fire?: readonly string[],
+  targetKind?: 'tank' | 'infantry' | 'gun',
+): RofResult[] {
   const byName = (n: string) => {
     const w = team.weapons.find((x) => x.name === n);
-    if (!w) throw new FireError(`${team.name} has no weapon "${n}"`, `choose from: ${team.weapons.map((x) => x.name).join(', ')}`);
+    if (!w)
+      throw new FireError(
+        `${team.name} has no weapon "${n}"`,
+        `choose from: ${team.weapons.map((x) => x.name).join(', ')}`,
+      );
     return w;
   };
   if (team.kind !== 'tank') {
@@ -97,7 +128,13 @@ export function teamRof(team: Fow3TeamProfile, state: ShooterState, fire?: reado
   const results: RofResult[] = [];
   if (firesMain && main) {
     if (targetKind === 'infantry' && hasRule(main.rules, 'no-he')) {
-      results.push({ weapon: main.name, dice: 0, toHitPenalty: 0, reason: 'No HE: the main gun may not shoot at infantry', rules: [FOW3.noHe] });
+      results.push({
+        weapon: main.name,
+        dice: 0,
+        toHitPenalty: 0,
+        reason: 'No HE: the main gun may not shoot at infantry',
+        rules: [FOW3.noHe],
+      });
     } else {
       results.push(weaponRof(team, main, state));
     }
@@ -105,7 +142,10 @@ export function teamRof(team: Fow3TeamProfile, state: ShooterState, fire?: reado
   const mainFired = results.some((r) => r.dice > 0);
   const firingMgs = mgs.filter((m) => chosen.includes(m));
   if (mainFired && main && hasRule(main.rules, 'hull-mounted') && firingMgs.some((m) => m.vehicleMg === 'hull')) {
-    throw new FireError(`${team.name}: a hull-mounted gun and the hull MG never fire together`, 'fire one or the other');
+    throw new FireError(
+      `${team.name}: a hull-mounted gun and the hull MG never fire together`,
+      'fire one or the other',
+    );
   }
   firingMgs.forEach((mg, i) => {
     const base = mainFired || i > 0 ? 1 : mg.rof;

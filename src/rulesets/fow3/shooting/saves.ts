@@ -60,8 +60,15 @@ export function openFireRules(refs: readonly RuleRef[], kind: 'tank' | 'infantry
 
 function plainProfile(t: TargetTeam, save?: number): TeamProfile {
   const p = t.profile;
-  if (p.kind === 'tank') return { name: p.name, type: 'tank', mobility: 'standard-tank', armour: p.armour!, weapons: [] };
-  return { name: p.name, type: p.kind === 'gun' ? 'gun' : 'infantry', mobility: 'infantry', weapons: [], ...(save !== undefined ? { save } : {}) };
+  if (p.kind === 'tank')
+    return { name: p.name, type: 'tank', mobility: 'standard-tank', armour: p.armour!, weapons: [] };
+  return {
+    name: p.name,
+    type: p.kind === 'gun' ? 'gun' : 'infantry',
+    mobility: 'infantry',
+    weapons: [],
+    ...(save !== undefined ? { save } : {}),
+  };
 }
 
 export interface SaveContext {
@@ -80,28 +87,54 @@ export interface SaveContext {
  *
  * Dice, in order: [hull/turret die]; save die; [Schürzen 4+ die, right after a failed save]; [firepower die].
  */
-export function* saveHit(t: TargetTeam, weapon: Fow3Weapon, options: Pick<Fow3Options, 'bailedOutAgain'>, ctx: SaveContext = {}): DiceProcedure<Fow3SaveRecord> {
+export function* saveHit(
+  t: TargetTeam,
+  weapon: Fow3Weapon,
+  options: Pick<Fow3Options, 'bailedOutAgain'>,
+  ctx: SaveContext = {},
+): DiceProcedure<Fow3SaveRecord> {
   const p = t.profile;
   const facing = ctx.facing ?? t.facing ?? 'front';
-  const hit: HitFacts = { antiTank: weapon.antiTank, firepower: weapon.firepower, facing, longRange: ctx.longRange ?? t.longRange ?? false, label: ctx.label ?? weapon.name };
+  const hit: HitFacts = {
+    antiTank: weapon.antiTank,
+    firepower: weapon.firepower,
+    facing,
+    longRange: ctx.longRange ?? t.longRange ?? false,
+    label: ctx.label ?? weapon.name,
+  };
   const base = { team: t.id, weapon: weapon.name };
   if (p.kind === 'tank') {
     // Schürzen: a failed save against a bazooka in the side gets an extra 4+ save, before the firepower test (p. 16).
     const skirts = hasRule(p.rules, 'schurzen') && hasRule(weapon.rules, 'bazooka');
-    const raw = yield* armourSave(plainProfile(t), { name: t.id }, hit, (face) => (skirts && face === 'side' ? { score: 4, label: 'Schürzen save 4+' } : undefined));
+    const raw = yield* armourSave(plainProfile(t), { name: t.id }, hit, (face) =>
+      skirts && face === 'side' ? { score: 4, label: 'Schürzen save 4+' } : undefined,
+    );
     const rules = openFireRules(raw.rules, 'tank');
     if (raw.face === 'side' && facing !== 'side') rules.push(FOW3.hullOrTurret);
     if (raw.part) rules.push(FOW3.hullOrTurret);
-    const save: ArmourSaveRecord = { ...raw, rules, ...(raw.firepowerTest ? { firepowerTest: { ...raw.firepowerTest, rules: openFireRules(raw.firepowerTest.rules, 'tank') } } : {}) };
-    const outcome: HitOutcome = raw.effect === 'destroyed' ? 'destroyed' : raw.effect === 'bailed-out' ? 'bailed-out' : 'no-effect';
-    const schurzen: Fow3SaveRecord['schurzen'] = raw.extraSave ? { face: raw.extraSave.face, saved: raw.extraSave.saved } : undefined;
+    const save: ArmourSaveRecord = {
+      ...raw,
+      rules,
+      ...(raw.firepowerTest
+        ? { firepowerTest: { ...raw.firepowerTest, rules: openFireRules(raw.firepowerTest.rules, 'tank') } }
+        : {}),
+    };
+    const outcome: HitOutcome =
+      raw.effect === 'destroyed' ? 'destroyed' : raw.effect === 'bailed-out' ? 'bailed-out' : 'no-effect';
+    const schurzen: Fow3SaveRecord['schurzen'] = raw.extraSave
+      ? { face: raw.extraSave.face, saved: raw.extraSave.saved }
+      : undefined;
     if (schurzen) rules.push(FOW3.schurzen);
-    let state: Fow3SaveRecord['state'] = outcome === 'destroyed' ? 'destroyed' : outcome === 'bailed-out' || t.bailedOut ? 'bailed-out' : 'unharmed';
+    let state: Fow3SaveRecord['state'] =
+      outcome === 'destroyed' ? 'destroyed' : outcome === 'bailed-out' || t.bailedOut ? 'bailed-out' : 'unharmed';
     let note: string | undefined;
     if (outcome === 'destroyed') rules.push(FOW3.destroyed);
     if (outcome === 'bailed-out') rules.push(FOW3.bailedOut);
     if (outcome === 'bailed-out' && t.bailedOut) {
-      note = options.bailedOutAgain === 'destroyed' ? 'bailed out again: destroyed (umpire option)' : 'already bailed out: it stays bailed out (umpire reading)';
+      note =
+        options.bailedOutAgain === 'destroyed'
+          ? 'bailed out again: destroyed (umpire option)'
+          : 'already bailed out: it stays bailed out (umpire reading)';
       if (options.bailedOutAgain === 'destroyed') state = 'destroyed';
     }
     return { ...base, save, ...(schurzen ? { schurzen } : {}), outcome, state, ...(note ? { note } : {}), rules };
@@ -114,7 +147,20 @@ export function* saveHit(t: TargetTeam, weapon: Fow3Weapon, options: Pick<Fow3Op
   const rules = openFireRules(raw.rules, gun ? 'gun' : 'infantry');
   if (shield) rules.push(FOW3.gunShield);
   if (t.assaulting && (t.bulletproof || t.dugIn)) rules.push(FOW3.noBulletproofAssaulting);
-  const save: TeamSaveRecord = { ...raw, rules, ...(raw.firepowerTest ? { firepowerTest: { ...raw.firepowerTest, rules: openFireRules(raw.firepowerTest.rules, 'infantry') } } : {}) };
+  const save: TeamSaveRecord = {
+    ...raw,
+    rules,
+    ...(raw.firepowerTest
+      ? { firepowerTest: { ...raw.firepowerTest, rules: openFireRules(raw.firepowerTest.rules, 'infantry') } }
+      : {}),
+  };
   const outcome: HitOutcome = raw.effect === 'destroyed' ? 'destroyed' : 'no-effect';
-  return { ...base, save, outcome, state: outcome === 'destroyed' ? 'destroyed' : 'unharmed', ...(gtg ? { note: 'gone to ground: gun save 3+' } : {}), rules };
+  return {
+    ...base,
+    save,
+    outcome,
+    state: outcome === 'destroyed' ? 'destroyed' : 'unharmed',
+    ...(gtg ? { note: 'gone to ground: gun save 3+' } : {}),
+    rules,
+  };
 }

@@ -146,15 +146,36 @@ export function* fire(situation: ShootSituation, core: FireCore): Procedure<Shoo
   const hits: Hit[] = [];
   for (const p of plan.shots) {
     if (!p.target || !p.profile) {
-      shots.push({ shooter: p.shooter.id, weapon: p.weapon, dice: 0, need: '-', faces: [], hits: 0, ...(p.reason ? { reason: p.reason } : {}) });
+      shots.push({
+        shooter: p.shooter.id,
+        weapon: p.weapon,
+        dice: 0,
+        need: '-',
+        faces: [],
+        hits: 0,
+        ...(p.reason ? { reason: p.reason } : {}),
+      });
       continue;
     }
-    const pool = yield* rollPool({ count: p.dice, target: p.target, label: `${p.shooter.id} ${p.weapon} to hit ${target.name}` });
+    const pool = yield* rollPool({
+      count: p.dice,
+      target: p.target,
+      label: `${p.shooter.id} ${p.weapon} to hit ${target.name}`,
+    });
     for (let i = 0; i < pool.successes; i++) hits.push({ weapon: p.profile, shooter: p.shooter.id });
-    shots.push({ shooter: p.shooter.id, weapon: p.weapon, dice: p.dice, need: describeTarget(p.target), faces: pool.dice.map((d) => d.first.face), hits: pool.successes });
+    shots.push({
+      shooter: p.shooter.id,
+      weapon: p.weapon,
+      dice: p.dice,
+      need: describeTarget(p.target),
+      faces: pool.dice.map((d) => d.first.face),
+      hits: pool.successes,
+    });
   }
   const teams = new Map(target.teams.map((t) => [t.id, { ...t, ...(defensive ? { assaulting: true } : {}) }]));
-  const hittable = target.teams.filter((t) => !core.hittable || core.hittable.includes(t.id)).map((t) => teams.get(t.id)!);
+  const hittable = target.teams
+    .filter((t) => !core.hittable || core.hittable.includes(t.id))
+    .map((t) => teams.get(t.id)!);
   const allocation = yield* allocateHits(hittable, hits, options, situation.pickOut);
   rules.add(...allocation.rules);
   if (allocation.pickOut?.note) notes.push(allocation.pickOut.note);
@@ -178,7 +199,13 @@ export function* fire(situation: ShootSituation, core: FireCore): Procedure<Shoo
   }
   const after: TeamAfter[] = target.teams.map((t) => {
     const now = teams.get(t.id)!;
-    const state = now.destroyed ? 'destroyed' : now.bailedOut ? 'bailed-out' : now.boggedDown ? 'bogged-down' : 'unharmed';
+    const state = now.destroyed
+      ? 'destroyed'
+      : now.bailedOut
+        ? 'bailed-out'
+        : now.boggedDown
+          ? 'bogged-down'
+          : 'unharmed';
     return { id: t.id, hits: hitCount.get(t.id) ?? 0, state };
   });
   const before = new Map(target.teams.map((t) => [t.id, t]));
@@ -195,7 +222,21 @@ export function* fire(situation: ShootSituation, core: FireCore): Procedure<Shoo
       notes.push('a tank platoon is not pinned down by shooting (umpire reading A5)');
     }
   }
-  return { ruleset: 'fow3', mode: core.mode, toHit, shots, hits: hits.length, allocation, saves, teams: after, destroyed, bailedOut, pinned, notes, rules: rules.list() };
+  return {
+    ruleset: 'fow3',
+    mode: core.mode,
+    toHit,
+    shots,
+    hits: hits.length,
+    allocation,
+    saves,
+    teams: after,
+    destroyed,
+    bailedOut,
+    pinned,
+    notes,
+    rules: rules.list(),
+  };
 }
 
 /** The Shooting Step: one platoon shoots at one target platoon. */

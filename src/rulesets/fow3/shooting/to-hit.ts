@@ -56,12 +56,19 @@ export function platoonToHit(platoon: TargetPlatoon, options: Pick<Fow3Options, 
   }
   const modifiers = [...bestMods];
   // 'nearest-team': long range when even the nearest visible team is over 16"/40cm away.
-  if (!eachTeam && visible.every((t) => t.longRange)) modifiers.unshift({ reason: 'long range (over 16"/40cm)', value: 1 });
+  if (!eachTeam && visible.every((t) => t.longRange))
+    modifiers.unshift({ reason: 'long range (over 16"/40cm)', value: 1 });
   const rules: RuleRef[] = [FOW3.scoreToHit];
   if (visible.length > 1) rules.push(FOW3.mixedTargets);
   if (modifiers.some((m) => m.reason.startsWith('long'))) rules.push(FOW3.longRange);
   if (modifiers.some((m) => m.reason === 'concealed')) rules.push(FOW3.concealed);
   if (modifiers.some((m) => m.reason.includes('gone to ground'))) rules.push(FOW3.goneToGround);
-  if (modifiers.some((m) => m.reason === 'concealed') && !best.concealedByTerrain && best.concealed === undefined && best.profile.kind !== 'tank') rules.push(FOW3.infantryConcealed);
+  if (
+    modifiers.some((m) => m.reason === 'concealed') &&
+    !best.concealedByTerrain &&
+    best.concealed === undefined &&
+    best.profile.kind !== 'tank'
+  )
+    rules.push(FOW3.infantryConcealed);
   return { base, modifiers, need: base + sum(modifiers), easiest: best.id, rules };
 }

@@ -24,19 +24,39 @@ export function* assaultWith(view: Fow3View, side: number, platoon: string): Pro
   if (!target) return { state, report: [`${platoon} has no enemy platoon to assault.`] };
   const defender = fow3AssaultPlatoon(view, tside, target);
   let near = false;
-  for (const q of fow3AssaultQuestions(view, side, platoon, [defender])) near = yield* decide<boolean>('fow3.table.tank-within-6', TABLE, q.text, [{ value: true, label: 'yes' }, { value: false, label: 'no' }], q.default as boolean);
+  for (const q of fow3AssaultQuestions(view, side, platoon, [defender]))
+    near = yield* decide<boolean>(
+      'fow3.table.tank-within-6',
+      TABLE,
+      q.text,
+      [
+        { value: true, label: 'yes' },
+        { value: false, label: 'no' },
+      ],
+      q.default as boolean,
+    );
   return yield* runAssault(view, side, platoon, target, near);
 }
 
 /** `platoon` assaults `target` through the fow3 assault procedure; the result applied and told. */
-export function* runAssault(view: Fow3View, side: number, platoon: string, target: string, near: boolean): Procedure<StepOutcome<Fow3GameState>> {
+export function* runAssault(
+  view: Fow3View,
+  side: number,
+  platoon: string,
+  target: string,
+  near: boolean,
+): Procedure<StepOutcome<Fow3GameState>> {
   const state = view.state;
   const me = state.sides[side]!.name;
   const tside = side === 0 ? 1 : 0;
   const owner = state.sides[tside]!.name;
   const attacker = fow3AssaultPlatoon(view, side, platoon, true);
   const defender = fow3AssaultPlatoon(view, tside, target);
-  const r = yield* withPlayers(assault({ attacker, defenders: [defender], enemyTankWithin6: near }), { attacker: me, defender: owner, target: me });
+  const r = yield* withPlayers(assault({ attacker, defenders: [defender], enemyTankWithin6: near }), {
+    attacker: me,
+    defender: owner,
+    target: me,
+  });
   const next = applyAssault(state, { [platoon]: side, [target]: tside }, r);
   const winner = r.winner === 'attacker' ? platoon : r.winner === 'defender' ? target : undefined;
   return {
@@ -60,7 +80,15 @@ export function* runAssault(view: Fow3View, side: number, platoon: string, targe
 /** The platoons that may assault now (refusals.ts says why the others may not). */
 export function assaultActions(view: Fow3View, side: number): PlayAction<Fow3GameState>[] {
   const done = play(view.state).acted ?? [];
-  return view.state.sides[side]!.platoons
-    .filter((p) => fighting(p) && !done.includes(p.platoon) && p.teams.some((t) => !t.destroyed && !t.bailedOut && !t.boggedDown) && !assaultBarred(view, side, p))
-    .map((p) => ({ id: `assault:${p.platoon}`, label: `assault with ${p.platoon}`, run: () => assaultWith(view, side, p.platoon) }));
+  return view.state.sides[side]!.platoons.filter(
+    (p) =>
+      fighting(p) &&
+      !done.includes(p.platoon) &&
+      p.teams.some((t) => !t.destroyed && !t.bailedOut && !t.boggedDown) &&
+      !assaultBarred(view, side, p),
+  ).map((p) => ({
+    id: `assault:${p.platoon}`,
+    label: `assault with ${p.platoon}`,
+    run: () => assaultWith(view, side, p.platoon),
+  }));
 }

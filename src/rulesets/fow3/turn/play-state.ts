@@ -6,11 +6,17 @@
 import { z } from 'zod';
 
 export const Fow3PlayStateSchema = z.strictObject({
-  chosen: z.array(z.enum(['dice'])).optional().meta({ description: 'Set-up choices made by `umpire new`: `umpire play` does not ask them again' }),
+  chosen: z
+    .array(z.enum(['dice']))
+    .optional()
+    .meta({ description: 'Set-up choices made by `umpire new`: `umpire play` does not ask them again' }),
   first: z.string().optional().meta({ description: 'The side that took the first turn (Free-for-All)' }),
   bots: z.array(z.string()).optional().meta({ description: 'Sides played by the built-in opponent' }),
   /** The doctrine of each side the built-in opponent plays (src/rulesets/play.ts DOCTRINES); default the first. */
-  doctrines: z.record(z.string(), z.string()).optional().meta({ description: 'Doctrine of each built-in opponent side, e.g. { German: aggressive }' }),
+  doctrines: z
+    .record(z.string(), z.string())
+    .optional()
+    .meta({ description: 'Doctrine of each built-in opponent side, e.g. { German: aggressive }' }),
   /** What the table last said each opponent platoon can see and reach (its ticks), pre-selected next time. */
   sight: z.record(z.string(), z.array(z.string())).optional(),
   /** Platoons already dealt with in the current step (moved, shot, assaulted). */
@@ -28,7 +34,21 @@ export const Fow3PlayStateSchema = z.strictObject({
    * and whether the table said it is within 4"/10cm (p. 31). Bot versus bot, it answers the
    * victory check's question.
    */
-  onObjective: z.record(z.string(), z.strictObject({ objective: z.string().min(1), role: z.enum(['take', 'hold']), moves: z.int().min(0), within: z.boolean() })).optional().meta({ description: 'By "Side:Platoon": the objective the opponent sent it to, why, its moves toward it, and whether it is within 4"/10cm' }),
+  onObjective: z
+    .record(
+      z.string(),
+      z.strictObject({
+        objective: z.string().min(1),
+        role: z.enum(['take', 'hold']),
+        moves: z.int().min(0),
+        within: z.boolean(),
+      }),
+    )
+    .optional()
+    .meta({
+      description:
+        'By "Side:Platoon": the objective the opponent sent it to, why, its moves toward it, and whether it is within 4"/10cm',
+    }),
   outcome: z.strictObject({ winner: z.string().nullable(), reason: z.string() }).optional(),
 });
 

@@ -27,14 +27,20 @@ export function shotAtFullRof(view: Fow3View, platoon: string, t: Fow3TeamState)
 
 /** Why none of the platoon's teams may charge (undefined: at least one may). */
 export function assaultBarred(view: Fow3View, side: number, p: Fow3PlatoonState): string | undefined {
-  if (p.pinned) return why(`${p.platoon} is Pinned Down: it may not move towards the enemy until it rallies`, FOW3.pinnedRof);
+  if (p.pinned)
+    return why(`${p.platoon} is Pinned Down: it may not move towards the enemy until it rallies`, FOW3.pinnedRof);
   const teams = operational(p);
   if (teams.length === 0) return undefined;
   const fp = forcePlatoon(view, side, p.platoon);
   const kind = (t: Fow3TeamState) => fp.teams.find((x) => x.id === t.id)!.profile.kind;
   const reasons = new Map<string, string[]>();
   for (const t of teams) {
-    const r = kind(t) === 'gun' ? why('gun teams never charge', FOW3.gunsNoCharge) : shotAtFullRof(view, p.platoon, t) ? why('it stayed put to shoot at full ROF; assaulting teams shoot on the move', FOW3.launchAssault) : undefined;
+    const r =
+      kind(t) === 'gun'
+        ? why('gun teams never charge', FOW3.gunsNoCharge)
+        : shotAtFullRof(view, p.platoon, t)
+          ? why('it stayed put to shoot at full ROF; assaulting teams shoot on the move', FOW3.launchAssault)
+          : undefined;
     if (!r) return undefined;
     reasons.set(r, [...(reasons.get(r) ?? []), t.id]);
   }
@@ -50,7 +56,8 @@ export function assaultRefusals(view: Fow3View, side: number, offered: ReadonlyS
   return view.state.sides[side]!.platoons.flatMap((p) => {
     if (!fighting(p) || offered.has(p.platoon) || operational(p).length === 0) return [];
     const label = `assault with ${p.platoon}`;
-    if (done.includes(p.platoon)) return [{ label, reason: why(`${p.platoon} has already assaulted this step`, FOW3.turnSequence) }];
+    if (done.includes(p.platoon))
+      return [{ label, reason: why(`${p.platoon} has already assaulted this step`, FOW3.turnSequence) }];
     const reason = assaultBarred(view, side, p);
     return reason ? [{ label, reason }] : [];
   });
@@ -63,8 +70,20 @@ export function shootingRefusals(view: Fow3View, side: number, offered: Readonly
   return view.state.sides[side]!.platoons.flatMap((p) => {
     if (!fighting(p) || offered.has(p.platoon)) return [];
     const label = `shoot with ${p.platoon}`;
-    if (done.includes(p.platoon)) return [{ label, reason: why(`${p.platoon} has already shot this step: each platoon shoots once in the Shooting Step`, FOW3.turnSequence) }];
-    if (p.pinned && dug.includes(p.platoon)) return [{ label, reason: why(`${p.platoon} dug in while Pinned Down: it may not shoot this turn`, FOW3.diggingIn) }];
+    if (done.includes(p.platoon))
+      return [
+        {
+          label,
+          reason: why(
+            `${p.platoon} has already shot this step: each platoon shoots once in the Shooting Step`,
+            FOW3.turnSequence,
+          ),
+        },
+      ];
+    if (p.pinned && dug.includes(p.platoon))
+      return [
+        { label, reason: why(`${p.platoon} dug in while Pinned Down: it may not shoot this turn`, FOW3.diggingIn) },
+      ];
     return [];
   });
 }

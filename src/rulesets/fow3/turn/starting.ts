@@ -35,10 +35,18 @@ function germanIndex(view: Fow3View): number {
 }
 
 /** The set-up question of solo play: 'none', or the side the built-in opponent plays. */
-export function soloQuestion(names: readonly string[]): { message: string; choices: { value: string; label: string }[]; default: string } {
+export function soloQuestion(names: readonly string[]): {
+  message: string;
+  choices: { value: string; label: string }[];
+  default: string;
+} {
   return {
-    message: 'Solo play? The built-in opponent takes the decisions the rules give a player; you still move its models and answer what the table shows.',
-    choices: [{ value: 'none', label: 'no: two players' }, ...names.map((n) => ({ value: n, label: `the built-in opponent plays ${n}` }))],
+    message:
+      'Solo play? The built-in opponent takes the decisions the rules give a player; you still move its models and answer what the table shows.',
+    choices: [
+      { value: 'none', label: 'no: two players' },
+      ...names.map((n) => ({ value: n, label: `the built-in opponent plays ${n}` })),
+    ],
     default: 'none',
   };
 }
@@ -58,7 +66,10 @@ export function* setupFow3(view: Fow3View, solo?: string): Out {
   const r = yield* firstTurn();
   const first = r.first === 'german' ? german : allied;
   const other = first === german ? allied : german;
-  const state = withPlay({ ...view.state, active: first, turn: 1, step: 'starting' }, { first, ...(bot !== 'none' ? { bots: [bot] } : {}) });
+  const state = withPlay(
+    { ...view.state, active: first, turn: 1, step: 'starting' },
+    { first, ...(bot !== 'none' ? { bots: [bot] } : {}) },
+  );
   return {
     state,
     report: [
@@ -75,9 +86,22 @@ export function newTurn(state: Fow3GameState): Fow3GameState {
   const side = activeIndex(state);
   const cleared = {
     ...state,
-    sides: state.sides.map((s, si) => (si !== side ? s : { ...s, platoons: s.platoons.map((p) => ({ ...p, teams: p.teams.map(({ moved: _m, shot: _s, ...t }) => t) })) })),
+    sides: state.sides.map((s, si) =>
+      si !== side
+        ? s
+        : {
+            ...s,
+            platoons: s.platoons.map((p) => ({ ...p, teams: p.teams.map(({ moved: _m, shot: _s, ...t }) => t) })),
+          },
+    ),
   };
-  return withPlay(cleared, { acted: undefined, dugIn: undefined, lastTarget: undefined, hits: undefined, lost: undefined });
+  return withPlay(cleared, {
+    acted: undefined,
+    dugIn: undefined,
+    lastTarget: undefined,
+    hits: undefined,
+    lost: undefined,
+  });
 }
 
 function* companyMorale(view: Fow3View): Procedure<{ result: CompanyMoraleResult; line?: string; title: string }> {
@@ -85,12 +109,20 @@ function* companyMorale(view: Fow3View): Procedure<{ result: CompanyMoraleResult
   const s = fow3GameStatus(view.state, view.forces).sides[side]!;
   const hq = view.forces[side]!.platoons.find((p) => p.slot === 'headquarters');
   const result = yield* companyMoraleCheck(
-    { platoonsDestroyed: s.platoonsDestroyed, platoonsFighting: s.platoonsFighting, companyCommandAlive: s.companyCommandAlive, twoICAlive: s.twoICAlive, motivation: hq?.ratings.motivation ?? 'confident' },
+    {
+      platoonsDestroyed: s.platoonsDestroyed,
+      platoonsFighting: s.platoonsFighting,
+      companyCommandAlive: s.companyCommandAlive,
+      twoICAlive: s.twoICAlive,
+      motivation: hq?.ratings.motivation ?? 'confident',
+    },
     fow3Options(),
   );
   const title = `${view.state.active} (${s.platoonsDestroyed} platoons destroyed, ${s.platoonsFighting} fighting)`;
   if (!result.required) return { result, title };
-  const line = result.test ? testText(`Company Morale ${title}`, result.test) : `Company Morale (${citeRule(FOW3.companyMorale)}): ${result.note}`;
+  const line = result.test
+    ? testText(`Company Morale ${title}`, result.test)
+    : `Company Morale (${citeRule(FOW3.companyMorale)}): ${result.note}`;
   return { result, line, title };
 }
 
@@ -121,12 +153,21 @@ export function* startingStep(view: Fow3View): Out {
   // 1. Check Company Morale (p. 31).
   const cm = yield* companyMorale(v());
   if (cm.result.test) {
-    const words = cm.result.fightsOn ? ['the company fights on'] : [cm.result.note ?? "the company's morale breaks: the game is over, and lost"];
-    tests.push({ title: cm.title, result: outcome('company-morale', cm.result.test, cm.result.fightsOn, words, cm.result.rules) });
+    const words = cm.result.fightsOn
+      ? ['the company fights on']
+      : [cm.result.note ?? "the company's morale breaks: the game is over, and lost"];
+    tests.push({
+      title: cm.title,
+      result: outcome('company-morale', cm.result.test, cm.result.fightsOn, words, cm.result.rules),
+    });
   } else if (cm.line) report.push(cm.line);
   if (!cm.result.fightsOn) {
     const outcome = { winner: enemy, reason: `${me}'s company morale broke` };
-    return { state: { ...withPlay(state, { outcome }), step: 'over' }, report: [...report, `${enemy} wins: ${outcome.reason}.`], ...shown() };
+    return {
+      state: { ...withPlay(state, { outcome }), step: 'over' },
+      report: [...report, `${enemy} wins: ${outcome.reason}.`],
+      ...shown(),
+    };
   }
   // 2. Check Victory Conditions (Taking Objectives, p. 31): not before anyone has moved.
   if (!(state.turn === 1 && play(state).first === me)) {
@@ -134,20 +175,33 @@ export function* startingStep(view: Fow3View): Out {
       'fow3.objective-held',
       TABLE,
       `Does ${me} hold an objective in ${enemy}'s deployment area (a team of ${me} within 4"/10cm of it and no team of ${enemy}; bailed out or bogged down tanks do not count)?`,
-      [{ value: true, label: 'yes' }, { value: false, label: 'no' }],
+      [
+        { value: true, label: 'yes' },
+        { value: false, label: 'no' },
+      ],
       false,
     );
     if (held) {
       const outcome = { winner: me, reason: `${me} took an objective (${citeRule(FOW3.takingObjectives)})` };
-      return { state: { ...withPlay(state, { outcome }), step: 'over' }, report: [...report, `${me} wins: ${outcome.reason}.`], ...shown() };
+      return {
+        state: { ...withPlay(state, { outcome }), step: 'over' },
+        report: [...report, `${me} wins: ${outcome.reason}.`],
+        ...shown(),
+      };
     }
   }
   // 3. Rally Pinned Down Platoons (p. 15).
   for (const p of state.sides[side]!.platoons) {
     if (!p.pinned || !fighting(p)) continue;
     const fp = forcePlatoon(view, side, p.platoon);
-    const t = yield* motivationTest(fp.ratings.motivation, 'rally', { companyCommandJoined: commandJoined(view, side, p.platoon) !== undefined, label: `Rally ${p.platoon}` });
-    tests.push({ title: `Rally ${p.platoon}`, result: outcome('rally', t, t.passed, [STARTING_WORDS.rally(t.passed)], t.rules) });
+    const t = yield* motivationTest(fp.ratings.motivation, 'rally', {
+      companyCommandJoined: commandJoined(view, side, p.platoon) !== undefined,
+      label: `Rally ${p.platoon}`,
+    });
+    tests.push({
+      title: `Rally ${p.platoon}`,
+      result: outcome('rally', t, t.passed, [STARTING_WORDS.rally(t.passed)], t.rules),
+    });
     if (t.passed) state = rallied(state, side, p.platoon);
   }
   // 4. Re-mount Bailed Out Tanks (p. 7).
@@ -156,8 +210,14 @@ export function* startingStep(view: Fow3View): Out {
     const fp = forcePlatoon(view, side, p.platoon);
     for (const tm of p.teams) {
       if (!tm.bailedOut || tm.destroyed) continue;
-      const t = yield* motivationTest(fp.ratings.motivation, 'remount', { companyCommandJoined: commandJoined(view, side, p.platoon) !== undefined, label: `Re-mount ${tm.id}` });
-      tests.push({ title: `Re-mount ${tm.id}`, result: outcome('remount', t, t.passed, [STARTING_WORDS.remount(t.passed)], t.rules) });
+      const t = yield* motivationTest(fp.ratings.motivation, 'remount', {
+        companyCommandJoined: commandJoined(view, side, p.platoon) !== undefined,
+        label: `Re-mount ${tm.id}`,
+      });
+      tests.push({
+        title: `Re-mount ${tm.id}`,
+        result: outcome('remount', t, t.passed, [STARTING_WORDS.remount(t.passed)], t.rules),
+      });
       if (t.passed) state = remounted(state, side, tm.id);
     }
   }
@@ -168,10 +228,14 @@ export function* startingStep(view: Fow3View): Out {
     for (const tm of p.teams) {
       if (!tm.boggedDown || tm.destroyed) continue;
       const t = yield* freeBoggedDown(fp.ratings.skill, `Free bogged down ${tm.id}`);
-      tests.push({ title: `Free bogged down ${tm.id}`, result: outcome('free-bogged', t, t.passed, [STARTING_WORDS['free-bogged'](t.passed)], t.rules) });
+      tests.push({
+        title: `Free bogged down ${tm.id}`,
+        result: outcome('free-bogged', t, t.passed, [STARTING_WORDS['free-bogged'](t.passed)], t.rules),
+      });
       if (t.passed) state = freedFromBogging(state, side, tm.id);
     }
   }
-  if (report.length === 0 && tests.length === 0) report.push('Nothing to do: company morale holds, no pinned platoons, no bailed out or bogged down tanks.');
+  if (report.length === 0 && tests.length === 0)
+    report.push('Nothing to do: company morale holds, no pinned platoons, no bailed out or bogged down tanks.');
   return { state: { ...state, step: 'movement' }, report, ...shown() };
 }

@@ -13,7 +13,18 @@ import type { Fow3GameState } from '../schema/game.js';
 import { showTests, testText, type Shown } from './starting.js';
 import { moraleWords, outcome } from '../rating-tests/registry.js';
 import { commandJoined, companyCommandTeam, dugIn, platoonRetreats, triedToDigIn } from '../bridge/tests.js';
-import { activeIndex, fighting, forcePlatoon, moraleStates, otherIndex, play, teamLabel, withPlay, withTeam, type Fow3View } from './units.js';
+import {
+  activeIndex,
+  fighting,
+  forcePlatoon,
+  moraleStates,
+  otherIndex,
+  play,
+  teamLabel,
+  withPlay,
+  withTeam,
+  type Fow3View,
+} from './units.js';
 
 type Out = Procedure<StepOutcome<Fow3GameState>>;
 
@@ -28,7 +39,16 @@ const HOW = [
 export function* movePlatoon(view: Fow3View, side: number, name: string): Out {
   const how = yield* decide<string>('fow3.move', TABLE, `How did ${name} move?`, HOW, 'moved');
   return yield* carryOutMove(view, side, name, how, function* (id, going) {
-    return yield* decide<boolean>('fow3.move.going', TABLE, `Did ${teamLabel(view, side, name, id)} cross the ${going === 'difficult' ? 'Difficult' : 'Very Difficult'} going?`, [{ value: true, label: 'yes' }, { value: false, label: 'no' }], true);
+    return yield* decide<boolean>(
+      'fow3.move.going',
+      TABLE,
+      `Did ${teamLabel(view, side, name, id)} cross the ${going === 'difficult' ? 'Difficult' : 'Very Difficult'} going?`,
+      [
+        { value: true, label: 'yes' },
+        { value: false, label: 'no' },
+      ],
+      true,
+    );
   });
 }
 
@@ -39,7 +59,13 @@ export type MoveHow = (typeof HOW)[number]['value'];
  * opponent's order and the table's one answer): digging in rolls its test; moving marks the teams
  * moved; each mobile team that crossed Difficult or Very Difficult going takes its bogging check.
  */
-export function* carryOutMove(view: Fow3View, side: number, name: string, how: string, crossed: (team: string, going: Going) => Procedure<boolean>): Out {
+export function* carryOutMove(
+  view: Fow3View,
+  side: number,
+  name: string,
+  how: string,
+  crossed: (team: string, going: Going) => Procedure<boolean>,
+): Out {
   let state = view.state;
   const fp = forcePlatoon(view, side, name);
   const p = state.sides[side]!.platoons.find((x) => x.platoon === name)!;
@@ -71,9 +97,14 @@ export function* carryOutMove(view: Fow3View, side: number, name: string, how: s
 
 export function movementActions(view: Fow3View, side: number): PlayAction<Fow3GameState>[] {
   const done = play(view.state).acted ?? [];
-  return view.state.sides[side]!.platoons
-    .filter((p) => fighting(p) && !done.includes(p.platoon) && p.teams.some((t) => !t.destroyed && !t.bailedOut && !t.boggedDown))
-    .map((p) => ({ id: `move:${p.platoon}`, label: `move ${p.platoon}`, run: () => movePlatoon(view, side, p.platoon) }));
+  return view.state.sides[side]!.platoons.filter(
+    (p) =>
+      fighting(p) && !done.includes(p.platoon) && p.teams.some((t) => !t.destroyed && !t.bailedOut && !t.boggedDown),
+  ).map((p) => ({
+    id: `move:${p.platoon}`,
+    label: `move ${p.platoon}`,
+    run: () => movePlatoon(view, side, p.platoon),
+  }));
 }
 
 /**
@@ -84,16 +115,16 @@ export function movementActions(view: Fow3View, side: number): PlayAction<Fow3Ga
 export function joinActions(view: Fow3View, side: number): PlayAction<Fow3GameState>[] {
   const cmd = companyCommandTeam(view, side);
   if (!cmd) return [];
-  return view.state.sides[side]!.platoons
-    .filter((p) => fighting(p) && !p.companyCommandJoined && forcePlatoon(view, side, p.platoon).slot !== 'headquarters')
-    .map((p) => ({
-      id: `join:${p.platoon}`,
-      label: `the Company command team joins ${p.platoon}`,
-      // eslint-disable-next-line require-yield
-      run: function* (): Out {
-        return joinCommand(view, side, p.platoon);
-      },
-    }));
+  return view.state.sides[side]!.platoons.filter(
+    (p) => fighting(p) && !p.companyCommandJoined && forcePlatoon(view, side, p.platoon).slot !== 'headquarters',
+  ).map((p) => ({
+    id: `join:${p.platoon}`,
+    label: `the Company command team joins ${p.platoon}`,
+    // eslint-disable-next-line require-yield
+    run: function* (): Out {
+      return joinCommand(view, side, p.platoon);
+    },
+  }));
 }
 
 /** The Company command team joins `platoon` (and leaves any other). */
@@ -102,10 +133,22 @@ export function joinCommand(view: Fow3View, side: number, platoon: string): Step
   const state = {
     ...view.state,
     sides: view.state.sides.map((s, si) =>
-      si !== side ? s : { ...s, platoons: s.platoons.map(({ companyCommandJoined: _j, ...x }) => (x.platoon === platoon ? { ...x, companyCommandJoined: true } : x)) },
+      si !== side
+        ? s
+        : {
+            ...s,
+            platoons: s.platoons.map(({ companyCommandJoined: _j, ...x }) =>
+              x.platoon === platoon ? { ...x, companyCommandJoined: true } : x,
+            ),
+          },
     ),
   };
-  return { state, report: [`The Company command team ${cmd} joins ${platoon}: it may re-roll failed morale, rally and re-mount rolls, and is destroyed with it if the platoon retreats (${citeRule(FOW3.platoonMorale)}).`] };
+  return {
+    state,
+    report: [
+      `The Company command team ${cmd} joins ${platoon}: it may re-roll failed morale, rally and re-mount rolls, and is destroyed with it if the platoon retreats (${citeRule(FOW3.platoonMorale)}).`,
+    ],
+  };
 }
 
 /** Checking Platoon Morale: each platoon that lost a team this step and has more teams dead than alive. */
@@ -124,10 +167,16 @@ export function* platoonMorale(view: Fow3View): Procedure<{ state: Fow3GameState
       if (!need.required) continue;
       const joined = commandJoined({ ...view, state }, si, p.platoon);
       const r = yield* platoonMoraleCheck(fp.ratings.motivation, joined !== undefined, `${p.platoon} platoon morale`);
-      tests.push({ title: `Platoon morale, ${p.platoon} (${need.dead} dead, ${need.alive} alive)`, result: outcome('morale', r.test, !r.platoonDestroyed, moraleWords(r), r.rules) });
+      tests.push({
+        title: `Platoon morale, ${p.platoon} (${need.dead} dead, ${need.alive} alive)`,
+        result: outcome('morale', r.test, !r.platoonDestroyed, moraleWords(r), r.rules),
+      });
       if (r.platoonDestroyed) {
         state = platoonRetreats(state, si, p.platoon, joined);
-        if (joined) report.push(`  The Company command team ${joined} retreats with ${p.platoon} and is destroyed (${citeRule(FOW3.platoonMorale)}).`);
+        if (joined)
+          report.push(
+            `  The Company command team ${joined} retreats with ${p.platoon} and is destroyed (${citeRule(FOW3.platoonMorale)}).`,
+          );
       }
     }
   }
@@ -142,7 +191,11 @@ function shownTests(tests: readonly Shown[]): Pick<StepOutcome<Fow3GameState>, '
 /** End a step: platoon morale, then the next step. */
 export function* endStep(view: Fow3View, next: Fow3GameState['step'], title: string): Out {
   const m = yield* platoonMorale(view);
-  return { state: withPlay({ ...m.state, step: next }, { acted: undefined }), report: [...m.report, `${title} over.`], ...shownTests(m.tests) };
+  return {
+    state: withPlay({ ...m.state, step: next }, { acted: undefined }),
+    report: [...m.report, `${title} over.`],
+    ...shownTests(m.tests),
+  };
 }
 
 /** The end of the turn: platoon morale for the Assault Step, then the other side's turn. */

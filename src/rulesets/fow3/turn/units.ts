@@ -51,13 +51,35 @@ export function fighting(p: Fow3PlatoonState): boolean {
 }
 
 /** Replace one platoon of one side. */
-export function withPlatoon(state: Fow3GameState, side: number, name: string, f: (p: Fow3PlatoonState) => Fow3PlatoonState): Fow3GameState {
-  return { ...state, sides: state.sides.map((s, si) => (si !== side ? s : { ...s, platoons: s.platoons.map((p) => (p.platoon === name ? f(p) : p)) })) };
+export function withPlatoon(
+  state: Fow3GameState,
+  side: number,
+  name: string,
+  f: (p: Fow3PlatoonState) => Fow3PlatoonState,
+): Fow3GameState {
+  return {
+    ...state,
+    sides: state.sides.map((s, si) =>
+      si !== side ? s : { ...s, platoons: s.platoons.map((p) => (p.platoon === name ? f(p) : p)) },
+    ),
+  };
 }
 
 /** Replace one team (by id) of one side. */
-export function withTeam(state: Fow3GameState, side: number, id: string, f: (t: Fow3TeamState) => Fow3TeamState): Fow3GameState {
-  return { ...state, sides: state.sides.map((s, si) => (si !== side ? s : { ...s, platoons: s.platoons.map((p) => ({ ...p, teams: p.teams.map((t) => (t.id === id ? f(t) : t)) })) })) };
+export function withTeam(
+  state: Fow3GameState,
+  side: number,
+  id: string,
+  f: (t: Fow3TeamState) => Fow3TeamState,
+): Fow3GameState {
+  return {
+    ...state,
+    sides: state.sides.map((s, si) =>
+      si !== side
+        ? s
+        : { ...s, platoons: s.platoons.map((p) => ({ ...p, teams: p.teams.map((t) => (t.id === id ? f(t) : t)) })) },
+    ),
+  };
 }
 
 /**
@@ -70,7 +92,14 @@ export function teamLabel(view: Fow3View, side: number, platoon: string, id: str
   const ft = fp.teams.find((x) => x.id === id);
   if (!ft) return id;
   const hq = fp.slot === 'headquarters';
-  const role = id === fp.command ? (hq ? 'Company command team' : 'platoon command team') : id === fp.secondInCommand ? '2iC command team' : undefined;
+  const role =
+    id === fp.command
+      ? hq
+        ? 'Company command team'
+        : 'platoon command team'
+      : id === fp.secondInCommand
+        ? '2iC command team'
+        : undefined;
   return `${id} (${[ft.name, `${ft.profile.kind} team`, ...(role ? [role] : [])].join(', ')})`;
 }
 
@@ -81,7 +110,11 @@ export function teamLabel(view: Fow3View, side: number, platoon: string, id: str
  */
 export function mixedNote(view: Fow3View, side: number, platoon: string): string {
   const fp = forcePlatoon(view, side, platoon);
-  const live = new Set(platoonState(view.state, side, platoon).teams.filter((t) => !t.destroyed).map((t) => t.id));
+  const live = new Set(
+    platoonState(view.state, side, platoon)
+      .teams.filter((t) => !t.destroyed)
+      .map((t) => t.id),
+  );
   const kinds = [...new Set(fp.teams.filter((t) => live.has(t.id)).map((t) => t.profile.kind))];
   if (kinds.length < 2) return '';
   return ` (${kinds.join(' and ')} teams: the easiest to hit sets the score, ${FOW3.mixedTargets.page}; hits go evenly over all of them, ${FOW3.allocatingHits.page})`;
@@ -106,11 +139,17 @@ export function targetTeam(view: Fow3View, side: number, platoon: string, t: Fow
 
 /** The teams of a platoon for Checking Morale. */
 export function moraleStates(p: Fow3PlatoonState): TeamState[] {
-  return p.teams.map((t) => (t.destroyed ? 'destroyed' : t.bailedOut ? 'bailed-out' : t.boggedDown ? 'bogged-down' : 'alive'));
+  return p.teams.map((t) =>
+    t.destroyed ? 'destroyed' : t.bailedOut ? 'bailed-out' : t.boggedDown ? 'bogged-down' : 'alive',
+  );
 }
 
 /** Add to a per-platoon counter of the play state. */
-export function bump(rec: Record<string, number> | undefined, key: string, n: number): Record<string, number> | undefined {
+export function bump(
+  rec: Record<string, number> | undefined,
+  key: string,
+  n: number,
+): Record<string, number> | undefined {
   if (n <= 0) return rec;
   return { ...(rec ?? {}), [key]: (rec?.[key] ?? 0) + n };
 }

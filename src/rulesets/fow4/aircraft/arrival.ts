@@ -66,9 +66,21 @@ export function* aircraftArrival(s: ArrivalSituation): Procedure<ArrivalResult> 
   if (!s.fighterInterception) return { status: 'arrived', need, die, reasons: [], rules };
   rules.push(AIR.fighterInterception);
   const fi = scoreTarget(5);
-  const ipool = yield* rollPool({ count: 1, target: fi.target, label: `${name}: opponent's Fighter Interception (5+)` });
+  const ipool = yield* rollPool({
+    count: 1,
+    target: fi.target,
+    label: `${name}: opponent's Fighter Interception (5+)`,
+  });
   const interception = { need: describeTarget(fi.target), die: ipool.dice[0]! };
-  if (ipool.successes === 1) return { status: 'intercepted', need, die, interception, reasons: ['the aircraft are intercepted and not placed'], rules };
+  if (ipool.successes === 1)
+    return {
+      status: 'intercepted',
+      need,
+      die,
+      interception,
+      reasons: ['the aircraft are intercepted and not placed'],
+      rules,
+    };
   return { status: 'arrived', need, die, interception, reasons: [], rules };
 }
 

@@ -46,7 +46,11 @@ export interface AntiAircraftRecord {
   readonly unit: string;
   readonly result: ShootingResult;
   /** What each team that fired at the aircraft may not do afterwards (p. 27). */
-  readonly consequences: readonly { readonly team: string; readonly weapon: string; readonly restrictions: readonly string[] }[];
+  readonly consequences: readonly {
+    readonly team: string;
+    readonly weapon: string;
+    readonly restrictions: readonly string[];
+  }[];
 }
 
 export interface AirAttackResult {
@@ -54,7 +58,9 @@ export interface AirAttackResult {
   readonly antiAircraft: readonly AntiAircraftRecord[];
   readonly shotDown: readonly string[];
   readonly attacking: readonly string[];
-  readonly attack?: { readonly kind: 'shoot'; readonly result: ShootingResult } | { readonly kind: 'bombard'; readonly result: BombardResult };
+  readonly attack?:
+    | { readonly kind: 'shoot'; readonly result: ShootingResult }
+    | { readonly kind: 'bombard'; readonly result: BombardResult };
   readonly notes: readonly string[];
   readonly rules: readonly RuleRef[];
 }
@@ -71,7 +77,11 @@ export const AA_RESTRICTIONS: readonly string[] = [
 export interface AntiAircraftSituation {
   readonly units?: Units;
   /** The Aircraft Unit, its teams with their aircraft profiles. */
-  readonly aircraft: { readonly id: string; readonly name?: string; readonly teams: readonly { readonly id: string; readonly profile: TeamProfile }[] };
+  readonly aircraft: {
+    readonly id: string;
+    readonly name?: string;
+    readonly teams: readonly { readonly id: string; readonly profile: TeamProfile }[];
+  };
   /** The enemy units that fire: each team names the aircraft it targets and the weapon it fires. */
   readonly antiAircraft: readonly ShootingUnit[];
 }
@@ -104,13 +114,25 @@ export function* antiAircraftFire(s: AntiAircraftSituation): Procedure<AntiAircr
       teams: alive.map((t) => ({ id: t.id, profile: t.profile })),
     };
     // A team aiming at an aircraft already shot down aims at the first one still flying.
-    const shooter: ShootingUnit = { ...aa, teams: aa.teams.map((t) => (alive.some((a) => a.id === t.target) ? t : { ...t, target: alive[0]!.id })) };
-    const result = yield* shoot({ ...(s.units ? { units: s.units } : {}), shooter, targets: [target], mistakenTarget: false });
+    const shooter: ShootingUnit = {
+      ...aa,
+      teams: aa.teams.map((t) => (alive.some((a) => a.id === t.target) ? t : { ...t, target: alive[0]!.id })),
+    };
+    const result = yield* shoot({
+      ...(s.units ? { units: s.units } : {}),
+      shooter,
+      targets: [target],
+      mistakenTarget: false,
+    });
     rules.push(...result.rules);
     for (const t of result.teams) if (t.outcome === 'destroyed') shotDown.add(t.team);
     const consequences = result.shooters
       .filter((r) => r.shoots && r.shots.length > 0)
-      .map((r) => ({ team: r.shooter, weapon: r.shots.map((x) => x.weapon).join(', '), restrictions: AA_RESTRICTIONS }));
+      .map((r) => ({
+        team: r.shooter,
+        weapon: r.shots.map((x) => x.weapon).join(', '),
+        restrictions: AA_RESTRICTIONS,
+      }));
     if (result.shooters.some((r) => r.shots.some((x) => x.rof === 1))) rules.push(AIR.aaMgs);
     if (s.aircraft.teams.some((t) => hasRule(t.profile.rules, 'flying-tank'))) rules.push(AIR.flyingTank);
     records.push({ unit: aa.name ?? aa.id, result, consequences });
@@ -136,13 +158,21 @@ export function* airAttack(s: AirAttackSituation): Procedure<AirAttackResult> {
   });
   const first = teams[0];
   if (!first) throw new InputError('an Aircraft Unit needs at least one aircraft');
-  const chosen = s.weapon.toLowerCase() === 'mgs' ? undefined : first.profile.weapons.find((w) => w.name.toLowerCase() === s.weapon.toLowerCase());
-  if (s.weapon.toLowerCase() !== 'mgs' && !chosen) throw new InputError(`${first.profile.name} has no weapon "${s.weapon}"`);
+  const chosen =
+    s.weapon.toLowerCase() === 'mgs'
+      ? undefined
+      : first.profile.weapons.find((w) => w.name.toLowerCase() === s.weapon.toLowerCase());
+  if (s.weapon.toLowerCase() !== 'mgs' && !chosen)
+    throw new InputError(`${first.profile.name} has no weapon "${s.weapon}"`);
   const weaponKind: AircraftWeaponKind = chosen ? aircraftWeaponKind(chosen) : 'mg';
   rules.push(AIR.choosingWeapons);
 
   // Anti-aircraft fire, just before the attack (p. 27).
-  const aa = yield* antiAircraftFire({ ...(s.units ? { units: s.units } : {}), aircraft: { ...s.aircraft, teams }, antiAircraft: s.antiAircraft ?? [] });
+  const aa = yield* antiAircraftFire({
+    ...(s.units ? { units: s.units } : {}),
+    aircraft: { ...s.aircraft, teams },
+    antiAircraft: s.antiAircraft ?? [],
+  });
   rules.push(...aa.rules);
   const shotDown = new Set(aa.shotDown);
   const antiAircraft = aa.records;
@@ -158,7 +188,11 @@ export function* airAttack(s: AirAttackSituation): Procedure<AirAttackResult> {
   if (weaponKind === 'bombs' || weaponKind === 'rockets') {
     if (!s.bombard) throw new InputError(`${s.weapon} fires as artillery: give the teams under the template`);
     rules.push(AIR.bombsAndRockets);
-    const line = chosen!.artillery ?? { antiTank: chosen!.antiTank, firepower: chosen!.firepower, rules: chosen!.rules };
+    const line = chosen!.artillery ?? {
+      antiTank: chosen!.antiTank,
+      firepower: chosen!.firepower,
+      rules: chosen!.rules,
+    };
     const result = yield* bombard({
       ...(s.units === 'cm' ? { system: 'cm' as const } : {}),
       spotter: { name: attacking[0]!.id, rating: 3, role: 'aircraft', moved: true },

@@ -20,7 +20,11 @@ export const AIR = {
   safetyDistance: rule('aircraft-safety-distance', 'Aircraft Safety Distance', 'p. 32'),
   antiAircraft: rule('anti-aircraft-rof', 'Anti-aircraft (normal ROF)', 'p. 66'),
   aaMgs: rule('aa-mgs-rof-1', 'AA MGs, Self-defence Anti-aircraft, and Heavy Anti-aircraft (ROF 1)', 'p. 66'),
-  aaRof1Sheet: rule('aa-rof-1-sheet', 'Anti-aircraft ROF: +1 to hit if already ROF 1 (reference sheet, AMB-10)', 'p. 106'),
+  aaRof1Sheet: rule(
+    'aa-rof-1-sheet',
+    'Anti-aircraft ROF: +1 to hit if already ROF 1 (reference sheet, AMB-10)',
+    'p. 106',
+  ),
   flyingTank: rule('flying-tank-aircraft', 'Flying Tank', 'p. 66'),
   noAircraftAtNight: rule('no-aircraft-at-night', 'No Aircraft at Night', 'p. 90'),
   meetingEngagement: rule('meeting-engagement-aircraft', 'Meeting Engagement: no aircraft in the first turn', 'p. 96'),

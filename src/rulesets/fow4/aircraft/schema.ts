@@ -22,7 +22,16 @@ export const airAttackSituationSchema = z.strictObject({
   aircraft: z.strictObject({
     id: z.string(),
     name: z.string().optional(),
-    teams: z.array(z.strictObject({ id: z.string(), profile: teamProfileSchema, target: z.string().optional(), pairs: z.record(z.string(), z.any()).optional() })).min(1),
+    teams: z
+      .array(
+        z.strictObject({
+          id: z.string(),
+          profile: teamProfileSchema,
+          target: z.string().optional(),
+          pairs: z.record(z.string(), z.any()).optional(),
+        }),
+      )
+      .min(1),
   }),
   weapon: z.string().describe('the weapon declared for the unit, or "mgs"'),
   antiAircraft: z.array(shootingSituationSchema.shape.shooter).optional(),
@@ -42,7 +51,17 @@ type AirAttackInput = z.infer<typeof airAttackSituationSchema>;
 
 function toAirAttack(input: AirAttackInput): AirAttackSituation {
   if (!input.bombard) return input as AirAttackSituation;
-  const under = toBombardSituation({ spotter: { name: '-', rating: 3 }, units: [{ name: '-', skill: 3, weapons: [{ name: '-', count: 1, antiTank: 0, firepower: 1 }], under: input.bombard.under }] }).units[0]!.under;
+  const under = toBombardSituation({
+    spotter: { name: '-', rating: 3 },
+    units: [
+      {
+        name: '-',
+        skill: 3,
+        weapons: [{ name: '-', count: 1, antiTank: 0, firepower: 1 }],
+        under: input.bombard.under,
+      },
+    ],
+  }).units[0]!.under;
   return { ...input, bombard: { ...input.bombard, under } } as AirAttackSituation;
 }
 
@@ -57,7 +76,8 @@ export const aircraftArrivalResolvable: Resolvable<ArrivalSituation, ArrivalResu
 export const airAttackResolvable: Resolvable<AirAttackInput, AirAttackResult> = {
   id: 'fow4.air-attack',
   ruleset: 'fow4',
-  description: 'Aircraft attack: anti-aircraft fire first, then MGs, cannon, or Bombs and Rockets as artillery (pp. 27, 44)',
+  description:
+    'Aircraft attack: anti-aircraft fire first, then MGs, cannon, or Bombs and Rockets as artillery (pp. 27, 44)',
   schema: airAttackSituationSchema as unknown as z.ZodType<AirAttackInput>,
   procedure: (s) => airAttack(toAirAttack(s)),
 };

@@ -13,7 +13,13 @@ export function* askYesNo(id: string, player: string, question: string, dflt: bo
 }
 
 /** A choice among string values. */
-export function* askChoice(id: string, player: string, question: string, choices: readonly Choice<string>[], dflt: string): Procedure<string> {
+export function* askChoice(
+  id: string,
+  player: string,
+  question: string,
+  choices: readonly Choice<string>[],
+  dflt: string,
+): Procedure<string> {
   if (choices.length === 1) return choices[0]!.value;
   return yield* decide<string>(id, player, question, choices, dflt);
 }

@@ -31,10 +31,17 @@ export interface CrossRecord {
 }
 
 /** A Cross test (p. 20), through the shared test procedure. */
-export function* crossTest(t: TeamState, night: boolean, player: string): Procedure<{ record: CrossRecord; rules: readonly RuleRef[] }> {
+export function* crossTest(
+  t: TeamState,
+  night: boolean,
+  player: string,
+): Procedure<{ record: CrossRecord; rules: readonly RuleRef[] }> {
   const out = yield* cross(crossInput(t, night, player));
   const faces = out.rolls.flatMap((r) => (r.followUp === undefined ? [r.face] : [r.face, r.followUp]));
-  return { record: { need: out.need === 'auto' ? 'Auto' : `${out.need}+`, faces, passed: out.passed }, rules: out.rules };
+  return {
+    record: { need: out.need === 'auto' ? 'Auto' : `${out.need}+`, faces, passed: out.passed },
+    rules: out.rules,
+  };
 }
 
 export interface ChargeRecord {
@@ -51,14 +58,18 @@ export interface ChargeRecord {
 export function reachableEnemies(state: AssaultState, t: TeamState): TeamState[] {
   return state.teamsOf(other(t.side)).filter((e) => {
     // Tanks cannot hit Bunkers unless dozers (which assault them like infantry, p. 80); Demolition Carriers may (p. 81).
-    if (e.input.bunker && t.profile.type === 'tank') return teamRule(t, 'bulldozer') || teamRule(t, 'demolition-carrier');
+    if (e.input.bunker && t.profile.type === 'tank')
+      return teamRule(t, 'bulldozer') || teamRule(t, 'demolition-carrier');
     if (!canContact(t.profile, e.profile)) return false;
     if (t.profile.type === 'cavalry' && isArmouredTank(e.profile)) return false;
     return true;
   });
 }
 
-function contactChoices(enemies: readonly TeamState[], dflt: readonly string[]): { choices: Choice<string>[]; dflt: string } {
+function contactChoices(
+  enemies: readonly TeamState[],
+  dflt: readonly string[],
+): { choices: Choice<string>[]; dflt: string } {
   const all = enemies.map((e) => e.id);
   const choices: Choice<string>[] = [{ value: 'none', label: 'none: it cannot reach Contact' }];
   if (all.length > 1) choices.push({ value: 'all', label: `all of them (${all.join(', ')})` });
@@ -100,7 +111,12 @@ function defaultContacts(t: TeamState, reachable: readonly TeamState[], round: n
  * for tanks, whether Difficult Terrain lies in the way (a Cross test each round; in a Counterattack
  * even a tank that does not move tests). Returns one record per team of the side.
  */
-export function* chargeIntoContact(state: AssaultState, side: Side, round: number, counterattack: boolean): Procedure<ChargeRecord[]> {
+export function* chargeIntoContact(
+  state: AssaultState,
+  side: Side,
+  round: number,
+  counterattack: boolean,
+): Procedure<ChargeRecord[]> {
   const player = state.players[side];
   const records: ChargeRecord[] = [];
   for (const t of state.teamsOf(side)) {
@@ -114,11 +130,15 @@ export function* chargeIntoContact(state: AssaultState, side: Side, round: numbe
     // In Contact already: enemies it touched last round, or enemies whose charge touched it.
     const touchedBy = reachable.filter((e) => e.contacts.includes(t.id)).map((e) => e.id);
     const alreadyIn = [...new Set([...t.contacts.filter((id) => reachable.some((e) => e.id === id)), ...touchedBy])];
-    const barred = round === 1 && !counterattack ? cannotAssault(t.input, unit.input) : cannotCounterCharge(t.input, unit.input);
+    const barred =
+      round === 1 && !counterattack ? cannotAssault(t.input, unit.input) : cannotCounterCharge(t.input, unit.input);
     // A Heavy Weapon cannot charge, but fights if it is already in Contact (p. 65, AMB-38); a Gun
     // team cannot charge but fights back when the enemy has charged it (Gun, p. 65).
     const fightsBack = isHeavyWeapon(t.profile) || (t.profile.type === 'gun' && alreadyIn.length > 0);
-    const heavyInContact = barred && fightsBack && (alreadyIn.length > 0 || (round === 1 && Array.isArray(t.input.contact) && t.input.contact.length > 0));
+    const heavyInContact =
+      barred &&
+      fightsBack &&
+      (alreadyIn.length > 0 || (round === 1 && Array.isArray(t.input.contact) && t.input.contact.length > 0));
     if (barred && !heavyInContact) {
       t.contacts = [];
       records.push({ team: t.id, contacts: [], note: barred.text, rules: [barred.rule] });
@@ -126,34 +146,67 @@ export function* chargeIntoContact(state: AssaultState, side: Side, round: numbe
     }
     if (reachable.length === 0) {
       t.contacts = [];
-      records.push({ team: t.id, contacts: [], note: t.profile.type === 'tank' ? 'no enemy it can assault (tanks cannot assault tanks)' : 'no enemy left to contact', rules: [R.whoCannotCharge] });
+      records.push({
+        team: t.id,
+        contacts: [],
+        note:
+          t.profile.type === 'tank'
+            ? 'no enemy it can assault (tanks cannot assault tanks)'
+            : 'no enemy left to contact',
+        rules: [R.whoCannotCharge],
+      });
       continue;
     }
-    const dflt = heavyInContact && round === 1 && Array.isArray(t.input.contact) ? t.input.contact : heavyInContact ? alreadyIn : defaultContacts(t, reachable, round);
+    const dflt =
+      heavyInContact && round === 1 && Array.isArray(t.input.contact)
+        ? t.input.contact
+        : heavyInContact
+          ? alreadyIn
+          : defaultContacts(t, reachable, round);
     const { choices, dflt: d } = contactChoices(reachable, dflt);
-    const verb = heavyInContact ? `is already in Contact with (a ${t.profile.type === 'gun' ? 'Gun team' : 'Heavy Weapon'} cannot charge)` : 'reach (a 4"/10cm charge, or touching a friendly infantry team in Contact)';
-    const answer = yield* askChoice(`contact:${t.id}`, player, `Round ${round}: which enemy team does ${t.id} ${verb}?`, choices, d);
+    const verb = heavyInContact
+      ? `is already in Contact with (a ${t.profile.type === 'gun' ? 'Gun team' : 'Heavy Weapon'} cannot charge)`
+      : 'reach (a 4"/10cm charge, or touching a friendly infantry team in Contact)';
+    const answer = yield* askChoice(
+      `contact:${t.id}`,
+      player,
+      `Round ${round}: which enemy team does ${t.id} ${verb}?`,
+      choices,
+      d,
+    );
     let contacts = decodeContacts(answer, reachable);
     const rules: RuleRef[] = [R.chargeIntoContact];
     if (heavyInContact) rules.push(t.profile.type === 'gun' ? R.gunTeams : R.heavyWeapon);
     let cross: CrossRecord | undefined;
     let note: string | undefined;
     if (contacts.length > 0 && t.profile.type === 'tank' && crossNeeded(t)) {
-      const needs = yield* askYesNo(`cross:${t.id}`, player, `Round ${round}: is there Difficult Terrain between ${t.id} and the enemy it contacts (a Cross test)?`, t.input.crossToCharge === true);
+      const needs = yield* askYesNo(
+        `cross:${t.id}`,
+        player,
+        `Round ${round}: is there Difficult Terrain between ${t.id} and the enemy it contacts (a Cross test)?`,
+        t.input.crossToCharge === true,
+      );
       if (needs) {
         const test = yield* crossTest(t, state.night, player);
         cross = test.record;
         rules.push(counterattack ? R.counterattackCross : R.assaultingThroughTerrain, ...test.rules);
         if (!cross.passed) {
           contacts = [];
-          note = counterattack || round > 1
-            ? 'failed its Cross test: it falls back 2"/5cm and does not fight this round'
-            : 'failed its Cross test: it halts (moved back to 2"/5cm if it was closer) and does not assault';
+          note =
+            counterattack || round > 1
+              ? 'failed its Cross test: it falls back 2"/5cm and does not fight this round'
+              : 'failed its Cross test: it halts (moved back to 2"/5cm if it was closer) and does not assault';
         }
       }
     }
     t.contacts = contacts;
-    records.push({ team: t.id, contacts, ...(cross ? { cross } : {}), ...(note ? { note } : contacts.length === 0 ? { note: 'does not reach Contact' } : {}), rules });
+    records.push({
+      team: t.id,
+      contacts,
+      ...(cross ? { cross } : {}),
+      ...(note ? { note } : contacts.length === 0 ? { note: 'does not reach Contact' } : {}),
+      rules,
+    });
   }
   return records;
 }

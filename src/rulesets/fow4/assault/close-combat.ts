@@ -71,7 +71,12 @@ function toHitScore(t: TeamState): { target: Target; need: string; rules: RuleRe
 
 /** Who the defender gives a hit to (p. 57): a sensible default is the team that suffers least. */
 function defaultVictim(candidates: readonly TeamState[]): TeamState {
-  const rank = (t: TeamState) => (isArmouredTank(t.profile) ? 100 + t.profile.armour!.top * 10 + t.profile.armour!.side : t.input.leader || t.input.commander ? 0 : 1);
+  const rank = (t: TeamState) =>
+    isArmouredTank(t.profile)
+      ? 100 + t.profile.armour!.top * 10 + t.profile.armour!.side
+      : t.input.leader || t.input.commander
+        ? 0
+        : 1;
   return [...candidates].sort((a, b) => rank(b) - rank(a))[0]!;
 }
 
@@ -84,16 +89,41 @@ interface AttackOption {
 }
 
 function attackOptions(hitter: TeamState, improvised: boolean): AttackOption[] {
-  const tankAssault = improvised ? numberedRule(hitter.profile, 'improvised-tank-assault') : numberedRule(hitter.profile, 'tank-assault');
+  const tankAssault = improvised
+    ? numberedRule(hitter.profile, 'improvised-tank-assault')
+    : numberedRule(hitter.profile, 'tank-assault');
   const at = tankAssault ?? 2;
-  const topRules = [R.hitTopOrSide, ...(tankAssault !== undefined ? [improvised ? R.improvisedTankAssault : R.tankAssault] : [])];
-  const options: AttackOption[] = [{ value: 'top', label: `Top armour: ${tankAssault !== undefined ? `Tank Assault ${at}` : 'grenades, Anti-tank 2'}, Firepower 1+`, hit: { antiTank: at, firepower: 1, facing: 'top', shooterType: hitter.profile.type, label: `${hitter.id} (Top, AT ${at})` }, rules: topRules }];
+  const topRules = [
+    R.hitTopOrSide,
+    ...(tankAssault !== undefined ? [improvised ? R.improvisedTankAssault : R.tankAssault] : []),
+  ];
+  const options: AttackOption[] = [
+    {
+      value: 'top',
+      label: `Top armour: ${tankAssault !== undefined ? `Tank Assault ${at}` : 'grenades, Anti-tank 2'}, Firepower 1+`,
+      hit: {
+        antiTank: at,
+        firepower: 1,
+        facing: 'top',
+        shooterType: hitter.profile.type,
+        label: `${hitter.id} (Top, AT ${at})`,
+      },
+      rules: topRules,
+    },
+  ];
   for (const w of hitter.profile.weapons) {
     if (w.antiTank === null) continue;
     options.push({
       value: `side:${w.name}`,
       label: `Side armour: ${w.name}, Anti-tank ${w.antiTank}, Firepower ${w.firepower === null ? '-' : `${w.firepower}+`}`,
-      hit: { antiTank: w.antiTank, firepower: w.firepower, facing: 'side', weaponRules: w.rules ?? [], shooterType: hitter.profile.type, label: `${hitter.id} ${w.name} (Side)` },
+      hit: {
+        antiTank: w.antiTank,
+        firepower: w.firepower,
+        facing: 'side',
+        weaponRules: w.rules ?? [],
+        shooterType: hitter.profile.type,
+        label: `${hitter.id} ${w.name} (Side)`,
+      },
       rules: [R.hitTopOrSide],
     });
   }
@@ -124,7 +154,10 @@ function bestAttack(options: readonly AttackOption[], tank: TeamState): string {
  * Roll to hit for every Assaulting team in Contact, give each hit to a team it touches (the
  * defender chooses), then roll the saves. Returns one record per Assaulting team. Updates the state.
  */
-export function* closeCombat(state: AssaultState, side: Side): Procedure<{ records: AssaultHitRecord[]; pinned: string[] }> {
+export function* closeCombat(
+  state: AssaultState,
+  side: Side,
+): Procedure<{ records: AssaultHitRecord[]; pinned: string[] }> {
   const attackerPlayer = state.players[side];
   const defenderPlayer = state.players[side === 'attacker' ? 'defender' : 'attacker'];
   const rollers: Roller[] = [];
@@ -133,7 +166,12 @@ export function* closeCombat(state: AssaultState, side: Side): Procedure<{ recor
   // transport roll to hit too, against the teams their transport is in Contact with.
   const riding: TeamState[] = [];
   for (const tr of state.teamsOf(side)) {
-    if (tr.bailedOut || tr.contacts.length === 0 || !isMountedAssaultTransport(tr.profile, state.unitOf(tr).input.rules)) continue;
+    if (
+      tr.bailedOut ||
+      tr.contacts.length === 0 ||
+      !isMountedAssaultTransport(tr.profile, state.unitOf(tr).input.rules)
+    )
+      continue;
     for (const id of tr.input.passengers ?? []) {
       const p = state.team(id);
       if (p.destroyed || p.mountedIn !== tr.id || !isInfantryType(p.profile)) continue;
@@ -149,13 +187,25 @@ export function* closeCombat(state: AssaultState, side: Side): Procedure<{ recor
     let improvised = false;
     if (numberedRule(t.profile, 'improvised-tank-assault') !== undefined) {
       const tankNear = t.contacts.some((id) => isArmouredTank(state.team(id).profile));
-      improvised = yield* askYesNo(`improvised:${t.id}`, attackerPlayer, `Does ${t.id} use its Improvised Tank Assault weapons (a roll of 1 destroys it) rather than Tank Assault 2?`, tankNear);
+      improvised = yield* askYesNo(
+        `improvised:${t.id}`,
+        attackerPlayer,
+        `Does ${t.id} use its Improvised Tank Assault weapons (a roll of 1 destroys it) rather than Tank Assault 2?`,
+        tankNear,
+      );
       if (improvised) rules.push(R.improvisedTankAssault);
     }
     if (riding.includes(t)) rules.push(R.mountedAssault);
     const escorts = t.profile.type === 'tank' && (teamRule(t, 'begleit-escorts') || teamRule(t, 'tankodesantniki'));
     if (escorts) rules.push(teamRule(t, 'begleit-escorts') ? R.begleitEscorts : R.tankodesantniki);
-    rollers.push({ t, target: score.target, need: score.need, reroll: escorts ? 'failures' : 'none', improvised, rules });
+    rollers.push({
+      t,
+      target: score.target,
+      need: score.need,
+      reroll: escorts ? 'failures' : 'none',
+      improvised,
+      rules,
+    });
   }
   // One pool per score needed, in the order the teams are listed.
   const dice = new Map<TeamState, PoolDie>();
@@ -166,7 +216,12 @@ export function* closeCombat(state: AssaultState, side: Side): Procedure<{ recor
   }
   for (const group of groups.values()) {
     const first = group[0]!;
-    const pool = yield* rollPool({ count: group.length, target: first.target, reroll: first.reroll, label: `Assault: to hit ${first.need} (${group.map((g) => g.t.id).join(', ')})` });
+    const pool = yield* rollPool({
+      count: group.length,
+      target: first.target,
+      reroll: first.reroll,
+      label: `Assault: to hit ${first.need} (${group.map((g) => g.t.id).join(', ')})`,
+    });
     group.forEach((g, i) => dice.set(g.t, pool.dice[i]!));
   }
   // Give each hit to a team in Contact (the defender chooses), with the Turret-rear MG re-roll.
@@ -178,11 +233,27 @@ export function* closeCombat(state: AssaultState, side: Side): Procedure<{ recor
     const face = (die.reroll ?? die.first).face;
     if (r.improvised && face === 1) {
       state.destroy(r.t, 'its Improvised Tank Assault weapons (rolled a 1)');
-      records.push({ team: r.t.id, need: r.need, die, hit: false, improvised: true, destroyedSelf: true, outcome: 'destroyed', rules });
+      records.push({
+        team: r.t.id,
+        need: r.need,
+        die,
+        hit: false,
+        improvised: true,
+        destroyedSelf: true,
+        outcome: 'destroyed',
+        rules,
+      });
       continue;
     }
     if (!die.success) {
-      records.push({ team: r.t.id, need: r.need, die, hit: false, ...(r.improvised ? { improvised: true } : {}), rules });
+      records.push({
+        team: r.t.id,
+        need: r.need,
+        die,
+        hit: false,
+        ...(r.improvised ? { improvised: true } : {}),
+        rules,
+      });
       continue;
     }
     const candidates = r.t.contacts.map((id) => state.team(id)).filter((e) => !e.destroyed);
@@ -194,22 +265,56 @@ export function* closeCombat(state: AssaultState, side: Side): Procedure<{ recor
     if (candidates.length > 1) {
       rules.push(R.defenderChoosesHit);
       const choices: Choice<string>[] = candidates.map((c) => ({ value: c.id, label: c.id }));
-      target = state.team(yield* askChoice(`hit-target:${r.t.id}`, defenderPlayer, `${r.t.id} scored a hit: which team in Contact with it takes the hit?`, choices, defaultVictim(candidates).id));
+      target = state.team(
+        yield* askChoice(
+          `hit-target:${r.t.id}`,
+          defenderPlayer,
+          `${r.t.id} scored a hit: which team in Contact with it takes the hit?`,
+          choices,
+          defaultVictim(candidates).id,
+        ),
+      );
     }
     if (r.t.profile.type === 'tank') rules.push(R.tankHitNotTank);
     // Turret-rear MG (p. 67): an Infantry or Gun team must re-roll a successful hit on this tank, unless it is Bailed Out.
-    if (teamRule(target, 'turret-rear-mg') && !target.bailedOut && (isInfantryType(r.t.profile) || r.t.profile.type === 'gun') && !die.reroll) {
+    if (
+      teamRule(target, 'turret-rear-mg') &&
+      !target.bailedOut &&
+      (isInfantryType(r.t.profile) || r.t.profile.type === 'gun') &&
+      !die.reroll
+    ) {
       rules.push(R.turretRearMg);
-      const again = yield* rollPool({ count: 1, target: r.target, label: `Turret-rear MG on ${target.id}: ${r.t.id} re-rolls its hit` });
+      const again = yield* rollPool({
+        count: 1,
+        target: r.target,
+        label: `Turret-rear MG on ${target.id}: ${r.t.id} re-rolls its hit`,
+      });
       const redo = again.dice[0]!;
       if (!redo.success) {
         records.push({ team: r.t.id, need: r.need, die, turretRearReroll: redo, hit: false, target: target.id, rules });
         continue;
       }
-      assigned.push({ r, target, rec: { team: r.t.id, need: r.need, die, turretRearReroll: redo, hit: true, target: target.id }, rules });
+      assigned.push({
+        r,
+        target,
+        rec: { team: r.t.id, need: r.need, die, turretRearReroll: redo, hit: true, target: target.id },
+        rules,
+      });
       continue;
     }
-    assigned.push({ r, target, rec: { team: r.t.id, need: r.need, die, hit: true, target: target.id, ...(r.improvised ? { improvised: true } : {}) }, rules });
+    assigned.push({
+      r,
+      target,
+      rec: {
+        team: r.t.id,
+        need: r.need,
+        die,
+        hit: true,
+        target: target.id,
+        ...(r.improvised ? { improvised: true } : {}),
+      },
+      rules,
+    });
   }
   // Roll Saves (p. 57).
   const pinned = new Set<string>();
@@ -227,7 +332,12 @@ export function* closeCombat(state: AssaultState, side: Side): Procedure<{ recor
   return { records, pinned: [...pinned] };
 }
 
-function* resolveAssaultHit(state: AssaultState, r: Roller, target: TeamState, attackerPlayer: string): Procedure<{ rec: Partial<AssaultHitRecord>; rules: RuleRef[] }> {
+function* resolveAssaultHit(
+  state: AssaultState,
+  r: Roller,
+  target: TeamState,
+  attackerPlayer: string,
+): Procedure<{ rec: Partial<AssaultHitRecord>; rules: RuleRef[] }> {
   const hitter = r.t;
   const rules: RuleRef[] = [];
   const alsoDestroyed: string[] = [];
@@ -235,7 +345,10 @@ function* resolveAssaultHit(state: AssaultState, r: Roller, target: TeamState, a
     // Riders are hit with their tank and, with no saves in an assault, destroyed (p. 23, AMB-28).
     for (const id of target.input.riders ?? []) {
       const rider = state.team(id);
-      if (!rider.destroyed) alsoDestroyed.push(...state.destroy(rider, `riding on ${target.id} when it was hit in an assault`).map((x) => x.id));
+      if (!rider.destroyed)
+        alsoDestroyed.push(
+          ...state.destroy(rider, `riding on ${target.id} when it was hit in an assault`).map((x) => x.id),
+        );
     }
   };
   const destroy = (why: string) => {
@@ -257,14 +370,21 @@ function* resolveAssaultHit(state: AssaultState, r: Roller, target: TeamState, a
       if (wasBailed) {
         const again = yield* saveAgain(target);
         rules.push(...again.rules);
-        if (again.destroyed) { destroy('Bailed Out Again after a Demolition Carrier'); return { rec: { carrierFirepower: fp, outcome: 'destroyed' }, rules }; }
+        if (again.destroyed) {
+          destroy('Bailed Out Again after a Demolition Carrier');
+          return { rec: { carrierFirepower: fp, outcome: 'destroyed' }, rules };
+        }
       }
       return { rec: { carrierFirepower: fp, outcome: 'bailed-out' }, rules };
     }
     if (target.input.bunker === 'pillbox') {
       // The Pillbox's own 2+ save decides it: no Firepower test (p. 81).
       const check = scoreTarget(saveScoreOf(target.profile, { bunker: 'pillbox' }).score);
-      const pool = yield* rollPool({ count: 1, target: check.target, label: `${target.id}: save ${describeTarget(check.target)} against ${hitter.id}` });
+      const pool = yield* rollPool({
+        count: 1,
+        target: check.target,
+        label: `${target.id}: save ${describeTarget(check.target)} against ${hitter.id}`,
+      });
       const s = { need: describeTarget(check.target), die: pool.dice[0]!, saved: pool.successes === 1 };
       if (s.saved) return { rec: { pillboxSave: s, outcome: 'no-effect' }, rules };
       destroy(`${hitter.id} (Demolition Carrier)`);
@@ -282,19 +402,36 @@ function* resolveAssaultHit(state: AssaultState, r: Roller, target: TeamState, a
   if (isArmouredTank(target.profile)) {
     rules.push(R.armourSavesInAssault);
     const options = attackOptions(hitter, r.improvised);
-    const choice = yield* askChoice(`armour:${hitter.id}`, attackerPlayer, `${hitter.id} hit ${target.id}: attack its Top armour with grenades or its Side armour with a weapon?`, options.map((o) => ({ value: o.value, label: o.label })), bestAttack(options, target));
+    const choice = yield* askChoice(
+      `armour:${hitter.id}`,
+      attackerPlayer,
+      `${hitter.id} hit ${target.id}: attack its Top armour with grenades or its Side armour with a weapon?`,
+      options.map((o) => ({ value: o.value, label: o.label })),
+      bestAttack(options, target),
+    );
     const option = options.find((o) => o.value === choice)!;
     rules.push(...option.rules);
     killRiders();
-    const save = yield* saveHit(target.profile, { name: target.id, ...(target.input.bunker ? { bunker: target.input.bunker } : {}) }, option.hit, {
-      bailedOut: target.bailedOut,
-      remount: remountScore(target.ratings, target.profile),
-      commanderReroll: target.input.commanderNear === true,
-    });
+    const save = yield* saveHit(
+      target.profile,
+      { name: target.id, ...(target.input.bunker ? { bunker: target.input.bunker } : {}) },
+      option.hit,
+      {
+        bailedOut: target.bailedOut,
+        remount: remountScore(target.ratings, target.profile),
+        commanderReroll: target.input.commanderNear === true,
+      },
+    );
     rules.push(...save.rules);
     if (save.outcome === 'destroyed') destroy(`assaulted by ${hitter.id}`);
-    else if (save.outcome === 'bailed-out') { target.bailedOut = true; target.contacts = []; }
-    return { rec: { attack: choice, save, outcome: save.outcome, ...(alsoDestroyed.length ? { alsoDestroyed } : {}) }, rules };
+    else if (save.outcome === 'bailed-out') {
+      target.bailedOut = true;
+      target.contacts = [];
+    }
+    return {
+      rec: { attack: choice, save, outcome: save.outcome, ...(alsoDestroyed.length ? { alsoDestroyed } : {}) },
+      rules,
+    };
   }
   // Infantry, Gun and Unarmoured Tank teams: Destroyed, no save (p. 57).
   rules.push(R.noSavesIfNotArmoured);
@@ -305,6 +442,9 @@ function* resolveAssaultHit(state: AssaultState, r: Roller, target: TeamState, a
 
 /** Bailed Out Again (p. 38), for a Demolition Carrier's bail-out of an already Bailed Out tank. */
 function* saveAgain(target: TeamState): Procedure<{ destroyed: boolean; rules: RuleRef[] }> {
-  const again = yield* bailedOutAgain(remountScore(target.ratings, target.profile), { commanderReroll: target.input.commanderNear === true, label: `${target.id}: Bailed Out Again` });
+  const again = yield* bailedOutAgain(remountScore(target.ratings, target.profile), {
+    commanderReroll: target.input.commanderNear === true,
+    label: `${target.id}: Bailed Out Again`,
+  });
   return { destroyed: again.effect === 'destroyed', rules: [...again.rules] };
 }

@@ -22,8 +22,22 @@ import { other, teamRule, type AssaultState, type Side, type TeamState } from '.
 
 /** What a tank with Begleit Escorts or Tankodesantniki fires at sneaking infantry (pp. 71, 74). */
 export const ESCORT_WEAPONS: Readonly<Record<'begleit-escorts' | 'tankodesantniki', WeaponProfile>> = {
-  'begleit-escorts': { name: 'Begleit Escorts (as an Assault Rifle team)', range: { inches: 8, cm: 20 }, rof: 3, antiTank: 2, firepower: 6, rules: ['full-rof-when-moving'] },
-  tankodesantniki: { name: 'Tankodesantniki (as an SMG team)', range: { inches: 4, cm: 10 }, rof: 3, antiTank: 1, firepower: 6, rules: ['full-rof-when-moving'] },
+  'begleit-escorts': {
+    name: 'Begleit Escorts (as an Assault Rifle team)',
+    range: { inches: 8, cm: 20 },
+    rof: 3,
+    antiTank: 2,
+    firepower: 6,
+    rules: ['full-rof-when-moving'],
+  },
+  tankodesantniki: {
+    name: 'Tankodesantniki (as an SMG team)',
+    range: { inches: 4, cm: 10 },
+    rof: 3,
+    antiTank: 1,
+    firepower: 6,
+    rules: ['full-rof-when-moving'],
+  },
 };
 
 export interface DefensiveShot {
@@ -68,7 +82,8 @@ export function defensiveRof(w: WeaponProfile, pinned: boolean, hasAutomaticRifl
   if (!pinned) return { rof: w.rof, rofUsed: 'halted', mods: [] };
   const mods: Firing['mods'] = [];
   let rof: number;
-  if (weaponHas(w, 'full-rof-when-moving')) rof = w.pinnedRof ?? 1; // ROF 1 when Pinned (p. 66)
+  if (weaponHas(w, 'full-rof-when-moving'))
+    rof = w.pinnedRof ?? 1; // ROF 1 when Pinned (p. 66)
   else if (weaponHas(w, 'awkward-layout') || weaponHas(w, 'bunker-buster')) rof = 0;
   else rof = w.pinnedRof ?? w.movingRof ?? (w.rof <= 1 ? w.rof : Math.floor(w.rof / 2));
   // ROF 1 weapons take +1 to hit at Moving ROF (p. 67, AMB-11), unless the team has Automatic Rifles (p. 69).
@@ -80,7 +95,14 @@ export function defensiveRof(w: WeaponProfile, pinned: boolean, hasAutomaticRifl
 function weaponOptions(t: TeamState, pinned: boolean): { value: string; firings: Firing[] }[] {
   const usable = t.profile.weapons
     .map(effectiveWeapon)
-    .filter((w) => w.rof > 0 && !w.minRange && !weaponHas(w, 'minimum-range') && !weaponHas(w, 'turret-rear-mg') && !weaponHas(w, 'artillery-only'));
+    .filter(
+      (w) =>
+        w.rof > 0 &&
+        !w.minRange &&
+        !weaponHas(w, 'minimum-range') &&
+        !weaponHas(w, 'turret-rear-mg') &&
+        !weaponHas(w, 'artillery-only'),
+    );
   const auto = teamRule(t, 'automatic-rifles');
   const options: { value: string; firings: Firing[] }[] = [];
   const mgs = usable.filter((w) => w.vehicleMg === true);
@@ -89,7 +111,12 @@ function weaponOptions(t: TeamState, pinned: boolean): { value: string; firings:
     const extra = teamRule(t, 'begleit-escorts') ? 1 : 0;
     options.push({
       value: 'vehicle MGs',
-      firings: mgs.map((w, i) => ({ weapon: w, rof: (i === 0 ? 3 : 1) + (i === 0 ? extra : 0), rofUsed: 'vehicle-mg', mods: [] })),
+      firings: mgs.map((w, i) => ({
+        weapon: w,
+        rof: (i === 0 ? 3 : 1) + (i === 0 ? extra : 0),
+        rofUsed: 'vehicle-mg',
+        mods: [],
+      })),
     });
   }
   for (const w of usable) {
@@ -116,7 +143,11 @@ function sneakers(state: AssaultState, tank: TeamState, assaulting: readonly Tea
     (a) =>
       a.contacts.includes(tank.id) &&
       (a.profile.type === 'infantry' || a.profile.type === 'heavy-weapon') && // Cavalry cannot sneak (p. 68)
-      !a.input.moved && !a.input.dashed && !a.input.order && !a.input.shot && a.input.concealed === true,
+      !a.input.moved &&
+      !a.input.dashed &&
+      !a.input.order &&
+      !a.input.shot &&
+      a.input.concealed === true,
   );
 }
 
@@ -125,8 +156,12 @@ function isHitOnNeed(state: AssaultState, target: TeamState, weapon: WeaponProfi
   if (target.input.concealed) mods.push({ value: 1, rule: S.concealment }); // Assaulting teams are never Gone to Ground
   if (state.night) mods.push({ value: 1, rule: S.night });
   if (state.smoke) mods.push({ value: 1, rule: S.effectsOfSmoke });
-  if (weaponHas(weapon, 'no-he') && (target.profile.type !== 'tank' && target.profile.type !== 'aircraft')) mods.push({ value: 1, rule: S.noHe });
-  const check = scoreTarget(teamRating(target.ratings, 'isHitOn'), mods.map((m) => m.value));
+  if (weaponHas(weapon, 'no-he') && target.profile.type !== 'tank' && target.profile.type !== 'aircraft')
+    mods.push({ value: 1, rule: S.noHe });
+  const check = scoreTarget(
+    teamRating(target.ratings, 'isHitOn'),
+    mods.map((m) => m.value),
+  );
   return { check, rules: [S.isHitOn, ...mods.map((m) => m.rule), ...check.rules] };
 }
 
@@ -143,42 +178,102 @@ export function* defensiveFire(state: AssaultState, assaultingSide: Side): Proce
   if (assaulting.length === 0) return { shots, silent, hits: [], totalHits: 0, rules: [] };
   for (const d of state.teamsOf(defendingSide)) {
     const unit = state.unitOf(d);
-    if (d.bailedOut) { silent.push({ team: d.id, reason: 'Bailed Out' }); continue; }
-    if (d.input.shotAtAircraft) { silent.push({ team: d.id, reason: 'shot at Aircraft last turn' }); rules.push(S.shootingAtAircraft); continue; }
-    const inRange = yield* askYesNo(`in-range:${d.id}`, player, `Is ${d.id} within 8"/20cm of an Assaulting team (Defensive Fire)?`, d.input.inRange ?? true);
-    if (!inRange) { silent.push({ team: d.id, reason: 'not within 8"/20cm of an Assaulting team' }); continue; }
+    if (d.bailedOut) {
+      silent.push({ team: d.id, reason: 'Bailed Out' });
+      continue;
+    }
+    if (d.input.shotAtAircraft) {
+      silent.push({ team: d.id, reason: 'shot at Aircraft last turn' });
+      rules.push(S.shootingAtAircraft);
+      continue;
+    }
+    const inRange = yield* askYesNo(
+      `in-range:${d.id}`,
+      player,
+      `Is ${d.id} within 8"/20cm of an Assaulting team (Defensive Fire)?`,
+      d.input.inRange ?? true,
+    );
+    if (!inRange) {
+      silent.push({ team: d.id, reason: 'not within 8"/20cm of an Assaulting team' });
+      continue;
+    }
     let options = weaponOptions(d, unit.pinned);
     let targets = assaulting;
     const sneaking = sneakers(state, d, assaulting);
     if (sneaking.length > 0) {
       rules.push(R.sneakingUpOnTanks);
-      const escort = teamRule(d, 'begleit-escorts') ? 'begleit-escorts' : teamRule(d, 'tankodesantniki') ? 'tankodesantniki' : undefined;
-      if (!escort) { silent.push({ team: d.id, reason: `infantry sneaked up on it (${sneaking.map((s) => s.id).join(', ')})` }); continue; }
+      const escort = teamRule(d, 'begleit-escorts')
+        ? 'begleit-escorts'
+        : teamRule(d, 'tankodesantniki')
+          ? 'tankodesantniki'
+          : undefined;
+      if (!escort) {
+        silent.push({ team: d.id, reason: `infantry sneaked up on it (${sneaking.map((s) => s.id).join(', ')})` });
+        continue;
+      }
       rules.push(escort === 'begleit-escorts' ? R.begleitEscorts : R.tankodesantniki);
       const w = ESCORT_WEAPONS[escort];
       options = [{ value: w.name, firings: [{ weapon: w, ...defensiveRof(w, unit.pinned) }] }];
       targets = sneaking;
     }
-    if (options.length === 0) { silent.push({ team: d.id, reason: 'no weapon that can fire Defensive Fire (Minimum Range, no ROF)' }); continue; }
+    if (options.length === 0) {
+      silent.push({ team: d.id, reason: 'no weapon that can fire Defensive Fire (Minimum Range, no ROF)' });
+      continue;
+    }
     // Default target: a team in Contact with it (else any), the one fewest defenders have chosen so far.
     const touching = targets.filter((a) => a.contacts.includes(d.id));
     const pool = touching.length > 0 ? touching : targets;
-    const chosen = (id: string) => pending.filter((p) => p.target.id === id).length + declared.filter((x) => x === id).length;
+    const chosen = (id: string) =>
+      pending.filter((p) => p.target.id === id).length + declared.filter((x) => x === id).length;
     const defaultTarget = [...pool].sort((a, b) => chosen(a.id) - chosen(b.id))[0]!.id;
-    const targetId = yield* askChoice(`df-target:${d.id}`, player, `Which Assaulting team does ${d.id} shoot at?`, targets.map((a) => ({ value: a.id, label: a.id })), defaultTarget);
+    const targetId = yield* askChoice(
+      `df-target:${d.id}`,
+      player,
+      `Which Assaulting team does ${d.id} shoot at?`,
+      targets.map((a) => ({ value: a.id, label: a.id })),
+      defaultTarget,
+    );
     const target = state.team(targetId);
     declared.push(target.id);
-    const choice = yield* askChoice(`df-weapon:${d.id}`, player, `Which weapon does ${d.id} fire in Defensive Fire?`, options.map((o) => ({ value: o.value, label: o.value })), bestOption(options, target));
+    const choice = yield* askChoice(
+      `df-weapon:${d.id}`,
+      player,
+      `Which weapon does ${d.id} fire in Defensive Fire?`,
+      options.map((o) => ({ value: o.value, label: o.value })),
+      bestOption(options, target),
+    );
     const option = options.find((o) => o.value === choice)!;
     for (const f of option.firings) {
       let rof = f.rof;
       // Tankodesantniki: vehicle MGs +1 ROF at up to 4"/10cm (p. 74); a target touching this tank is that close.
-      if (f.rofUsed === 'vehicle-mg' && f === option.firings[0] && teamRule(d, 'tankodesantniki') && target.contacts.includes(d.id)) rof += 1;
+      if (
+        f.rofUsed === 'vehicle-mg' &&
+        f === option.firings[0] &&
+        teamRule(d, 'tankodesantniki') &&
+        target.contacts.includes(d.id)
+      )
+        rof += 1;
       if (rof <= 0) continue;
       const need = isHitOnNeed(state, target, f.weapon, f.mods);
-      const pool = yield* rollPool({ count: rof, target: need.check.target, label: `Defensive Fire: ${d.id} (${f.weapon.name}) at ${target.id}` });
-      const faces = pool.dice.flatMap((x) => (x.first.followUp === undefined ? [x.first.face] : [x.first.face, x.first.followUp]));
-      shots.push({ team: d.id, weapon: f.weapon.name, target: target.id, rof, rofUsed: f.rofUsed, need: describeTarget(need.check.target), faces, hits: pool.successes, rules: [...(unit.pinned ? [S.pinnedRof] : []), ...need.rules] });
+      const pool = yield* rollPool({
+        count: rof,
+        target: need.check.target,
+        label: `Defensive Fire: ${d.id} (${f.weapon.name}) at ${target.id}`,
+      });
+      const faces = pool.dice.flatMap((x) =>
+        x.first.followUp === undefined ? [x.first.face] : [x.first.face, x.first.followUp],
+      );
+      shots.push({
+        team: d.id,
+        weapon: f.weapon.name,
+        target: target.id,
+        rof,
+        rofUsed: f.rofUsed,
+        need: describeTarget(need.check.target),
+        faces,
+        hits: pool.successes,
+        rules: [...(unit.pinned ? [S.pinnedRof] : []), ...need.rules],
+      });
       if (pool.successes > 0) pending.push({ from: d, weapon: f.weapon, target, hits: pool.successes });
     }
   }
@@ -195,7 +290,15 @@ export function* defensiveFire(state: AssaultState, assaultingSide: Side): Proce
         const count = (t: TeamState) => (given.get(t.id) ?? 0) * 2 + (t === p.target ? 0 : 1);
         const fewest = [...eligible].sort((a, b) => count(a) - count(b))[0]!;
         const choices: Choice<string>[] = eligible.map((a) => ({ value: a.id, label: a.id }));
-        to = state.team(yield* askChoice(`df-hit:${p.from.id}`, player, `Which Assaulting team takes hit ${k + 1} of ${p.from.id} (${p.weapon.name})?`, choices, fewest.id));
+        to = state.team(
+          yield* askChoice(
+            `df-hit:${p.from.id}`,
+            player,
+            `Which Assaulting team takes hit ${k + 1} of ${p.from.id} (${p.weapon.name})?`,
+            choices,
+            fewest.id,
+          ),
+        );
       }
       given.set(to.id, (given.get(to.id) ?? 0) + 1);
       assignments.push({ from: p.from, weapon: p.weapon, to });
@@ -214,7 +317,12 @@ export function* defensiveFire(state: AssaultState, assaultingSide: Side): Proce
 }
 
 /** One Defensive Fire hit: Side armour for tanks, never Bulletproof Cover (p. 55); passengers and riders as in Shooting (p. 23). */
-function* defensiveHitSave(state: AssaultState, from: TeamState, weapon: WeaponProfile, to: TeamState): Procedure<DefensiveHit> {
+function* defensiveHitSave(
+  state: AssaultState,
+  from: TeamState,
+  weapon: WeaponProfile,
+  to: TeamState,
+): Procedure<DefensiveHit> {
   const hitFacts = {
     antiTank: weapon.antiTank,
     firepower: weapon.firepower,
@@ -253,5 +361,12 @@ function* defensiveHitSave(state: AssaultState, from: TeamState, weapon: WeaponP
     to.bailedOut = true;
     to.contacts = [];
   }
-  return { from: from.id, weapon: weapon.name, to: to.id, save, outcome: save.outcome, ...(carried.length ? { carried } : {}) };
+  return {
+    from: from.id,
+    weapon: weapon.name,
+    to: to.id,
+    save,
+    outcome: save.outcome,
+    ...(carried.length ? { carried } : {}),
+  };
 }

@@ -52,11 +52,14 @@ export function cannotAssault(team: AssaultTeamInput, unit: AssaultUnitInput): R
   if (has(p, 'independent')) return why('Independent teams cannot Charge into Contact', R.independent);
   if (isTransport(p) && !mountedAssault) return why('Transport teams cannot Charge into Contact', R.whoCannotCharge);
   if (has(p, 'armoured-train')) return why('Armoured Trains cannot Charge into Contact', R.armouredTrains);
-  if (isTankFlameThrower(p) && !hasRule(unit.rules, 'soviet') && !has(p, 'soviet')) return why('tank flame-throwers cannot Charge into Contact', R.tankFlameThrowers);
+  if (isTankFlameThrower(p) && !hasRule(unit.rules, 'soviet') && !has(p, 'soviet'))
+    return why('tank flame-throwers cannot Charge into Contact', R.tankFlameThrowers);
   if (team.dashed) return why('it moved at Dash speed');
   if (team.movedOver10) return why('it moved more than 10"/25cm at Tactical speed');
-  if (team.order && ruleKey(team.order) !== 'follow-me') return why(`it used the ${team.order} Movement Order (only Follow Me allows an assault)`);
-  if (team.shotHalted) return why('it shot at its Halted ROF (shooting before an assault is at Moving ROF)', R.shootingBeforeAssaulting);
+  if (team.order && ruleKey(team.order) !== 'follow-me')
+    return why(`it used the ${team.order} Movement Order (only Follow Me allows an assault)`);
+  if (team.shotHalted)
+    return why('it shot at its Halted ROF (shooting before an assault is at Moving ROF)', R.shootingBeforeAssaulting);
   if (team.bombarded) return why('it spotted for or fired a Bombardment');
   if (team.shotAtAircraft) return why('it shot at Aircraft in the previous enemy turn');
   return undefined;
@@ -67,17 +70,31 @@ export function cannotAssault(team: AssaultTeamInput, unit: AssaultUnitInput): R
  * (p. 58) but the kinds of team that can never charge still cannot (p. 53).
  */
 export function cannotCounterCharge(team: AssaultTeamInput, unit: AssaultUnitInput): Reason | undefined {
-  const r = cannotAssault({ ...team, dashed: false, movedOver10: false, order: undefined, shotHalted: false, bombarded: false, shotAtAircraft: false }, { ...unit, pinned: false, assaultedThisTurn: false });
+  const r = cannotAssault(
+    {
+      ...team,
+      dashed: false,
+      movedOver10: false,
+      order: undefined,
+      shotHalted: false,
+      bombarded: false,
+      shotAtAircraft: false,
+    },
+    { ...unit, pinned: false, assaultedThisTurn: false },
+  );
   return r;
 }
 
 /** Units that must Break Off whatever the die (pp. 42, 59, 71): every team Unarmoured, a Transport, or a tank flame-thrower. */
 export function mustBreakOffReason(unit: AssaultUnitInput, teams: readonly TeamProfile[]): Reason | undefined {
   if (teams.length === 0) return undefined;
-  if (teams.every((p) => isUnarmouredTank(p))) return { text: 'Unarmoured tank teams must Break Off', rule: R.mustBreakOff };
+  if (teams.every((p) => isUnarmouredTank(p)))
+    return { text: 'Unarmoured tank teams must Break Off', rule: R.mustBreakOff };
   const mounted = hasRule(unit.rules, 'mounted-assault');
-  if (teams.every((p) => isTransport(p) && !(mounted || has(p, 'mounted-assault')))) return { text: 'Transport teams must Break Off', rule: R.mustBreakOff };
-  if (teams.every((p) => isTankFlameThrower(p)) && !hasRule(unit.rules, 'soviet')) return { text: 'tank flame-throwers must Break Off', rule: R.tankFlameThrowers };
+  if (teams.every((p) => isTransport(p) && !(mounted || has(p, 'mounted-assault'))))
+    return { text: 'Transport teams must Break Off', rule: R.mustBreakOff };
+  if (teams.every((p) => isTankFlameThrower(p)) && !hasRule(unit.rules, 'soviet'))
+    return { text: 'tank flame-throwers must Break Off', rule: R.tankFlameThrowers };
   return undefined;
 }
 

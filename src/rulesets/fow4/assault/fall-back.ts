@@ -26,14 +26,28 @@ export interface FallBackRecord {
  * of them, or all if fewer than two assault (hits do not matter, AMB-18). Demolition Carriers never
  * Fall Back (p. 81).
  */
-export function fallBackCheck(state: AssaultState, assaulting: readonly TeamState[], df: DefensiveFireRecord): FallBackRecord {
+export function fallBackCheck(
+  state: AssaultState,
+  assaulting: readonly TeamState[],
+  df: DefensiveFireRecord,
+): FallBackRecord {
   const rules: RuleRef[] = [R.fallBack];
   const n = assaulting.length;
   const hits = df.totalHits;
   if (n > 0 && assaulting.every((t) => teamRule(t, 'demolition-carrier'))) {
-    return { assaultingTeams: n, hits, hitsNeeded: null, lightTanks: false, fallsBack: false, reason: 'Demolition Carriers never Fall Back', rules: [R.demolitionCarrier] };
+    return {
+      assaultingTeams: n,
+      hits,
+      hitsNeeded: null,
+      lightTanks: false,
+      fallsBack: false,
+      reason: 'Demolition Carriers never Fall Back',
+      rules: [R.demolitionCarrier],
+    };
   }
-  const lightTanks = n > 0 && assaulting.every((t) => isArmouredTank(t.profile) && (t.profile.armour!.top === 1 || t.profile.armour!.top === 2));
+  const lightTanks =
+    n > 0 &&
+    assaulting.every((t) => isArmouredTank(t.profile) && (t.profile.armour!.top === 1 || t.profile.armour!.top === 2));
   if (lightTanks) {
     rules.push(R.fallBackTopArmour);
     const knocked = new Set(df.hits.filter((h) => h.outcome !== 'no-effect').map((h) => h.to)).size;
@@ -58,5 +72,13 @@ export function fallBackCheck(state: AssaultState, assaulting: readonly TeamStat
     rules.push(R.bagpipes);
   }
   const fallsBack = hits >= needed;
-  return { assaultingTeams: n, hits, hitsNeeded: needed, lightTanks, fallsBack, reason: `${hits} Defensive Fire hits; ${needed} needed${n >= 12 ? ' (12 or more Assaulting teams)' : ''}`, rules };
+  return {
+    assaultingTeams: n,
+    hits,
+    hitsNeeded: needed,
+    lightTanks,
+    fallsBack,
+    reason: `${hits} Defensive Fire hits; ${needed} needed${n >= 12 ? ' (12 or more Assaulting teams)' : ''}`,
+    rules,
+  };
 }

@@ -20,7 +20,11 @@ export interface OverRecord {
  * further 4"/10cm move is Destroyed or Bailed Out (p. 57). Tanks do not count against assaulting
  * tanks (tanks cannot assault tanks, p. 58), nor armoured tanks against Cavalry (p. 68).
  */
-export function* isAssaultOver(state: AssaultState, side: Side, assaultingIds: readonly string[]): Procedure<OverRecord> {
+export function* isAssaultOver(
+  state: AssaultState,
+  side: Side,
+  assaultingIds: readonly string[],
+): Procedure<OverRecord> {
   const rules: RuleRef[] = [R.isTheAssaultOver];
   const assaulting = assaultingIds.map((id) => state.team(id)).filter((t) => !t.destroyed && !t.bailedOut);
   const canFightTanks = assaulting.some((t) => t.profile.type !== 'tank');
@@ -35,7 +39,14 @@ export function* isAssaultOver(state: AssaultState, side: Side, assaultingIds: r
       continue;
     }
     const touching = assaulting.some((a) => a.contacts.includes(d.id));
-    const reachable = touching || (yield* askYesNo(`within4:${d.id}`, state.players[side], `Could the Assaulting teams reach ${d.id} with a further 4"/10cm move?`, d.input.within4 ?? true));
+    const reachable =
+      touching ||
+      (yield* askYesNo(
+        `within4:${d.id}`,
+        state.players[side],
+        `Could the Assaulting teams reach ${d.id} with a further 4"/10cm move?`,
+        d.input.within4 ?? true,
+      ));
     if (reachable) standing.push(d.id);
     else ignored.push({ team: d.id, reason: 'out of reach (more than a 4"/10cm move)' });
   }
@@ -71,7 +82,13 @@ export function* breakOff(state: AssaultState, unit: UnitState, why: string): Pr
     t.contacts = [];
     const surrender = (reason: string, cross?: CrossRecord): BreakOffTeam => {
       const lost = state.destroy(t, `surrendered: ${reason}`);
-      return { team: t.id, escaped: false, reason, ...(cross ? { cross } : {}), ...(lost.length > 1 ? { alsoDestroyed: lost.slice(1).map((x) => x.id) } : {}) };
+      return {
+        team: t.id,
+        escaped: false,
+        reason,
+        ...(cross ? { cross } : {}),
+        ...(lost.length > 1 ? { alsoDestroyed: lost.slice(1).map((x) => x.id) } : {}),
+      };
     };
     if (t.profile.mobility === 'immobile-gun') {
       teams.push(surrender('an Immobile Gun has no Tactical move'));
@@ -82,11 +99,18 @@ export function* breakOff(state: AssaultState, unit: UnitState, why: string): Pr
       : `Can ${t.id} get more than 6"/15cm from every Assaulting team with a Tactical move?`;
     const away = yield* askYesNo(`escape:${t.id}`, player, question, t.bailedOut ? false : (t.input.escape ?? true));
     if (!away) {
-      teams.push(surrender(t.bailedOut ? 'Bailed Out within 6"/15cm of the enemy' : 'cannot get more than 6"/15cm away'));
+      teams.push(
+        surrender(t.bailedOut ? 'Bailed Out within 6"/15cm of the enemy' : 'cannot get more than 6"/15cm away'),
+      );
       continue;
     }
     if (!t.bailedOut && crossNeeded(t)) {
-      const needs = yield* askYesNo(`cross-escape:${t.id}`, player, `Must ${t.id} cross Difficult Terrain to get away (a Cross test)?`, t.input.crossToEscape === true);
+      const needs = yield* askYesNo(
+        `cross-escape:${t.id}`,
+        player,
+        `Must ${t.id} cross Difficult Terrain to get away (a Cross test)?`,
+        t.input.crossToEscape === true,
+      );
       if (needs) {
         const test = yield* crossTest(t, state.night, player);
         rules.push(...test.rules);

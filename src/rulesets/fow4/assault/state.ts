@@ -47,13 +47,17 @@ export class AssaultState {
   readonly night: boolean;
   readonly smoke: boolean;
 
-  constructor(input: AssaultInput, attackerUnits: readonly { unit: AssaultUnitInput; name: string; ratings: Ratings }[]) {
+  constructor(
+    input: AssaultInput,
+    attackerUnits: readonly { unit: AssaultUnitInput; name: string; ratings: Ratings }[],
+  ) {
     this.night = input.night === true;
     this.smoke = input.smoke === true;
     this.players = { attacker: input.attacker.player ?? 'attacker', defender: input.defender.player ?? 'defender' };
     const add = (u: AssaultUnitInput, side: Side, unitName: string) => {
       for (const t of u.teams) {
-        if (this.teams.has(t.id)) throw new AssaultInputError(`two teams are called "${t.id}": team ids must be unique`);
+        if (this.teams.has(t.id))
+          throw new AssaultInputError(`two teams are called "${t.id}": team ids must be unique`);
         this.teams.set(t.id, {
           id: t.id,
           input: t,
@@ -85,7 +89,15 @@ export class AssaultState {
     for (const u of input.defender.units) {
       if (this.units.has(u.name)) throw new AssaultInputError(`two units are called "${u.name}"`);
       add(u, 'defender', u.name);
-      this.units.set(u.name, { name: u.name, side: 'defender', input: u, ratings: u.ratings as Ratings, teams: u.teams.map((t) => t.id), pinned: u.pinned === true, brokenOff: false });
+      this.units.set(u.name, {
+        name: u.name,
+        side: 'defender',
+        input: u,
+        ratings: u.ratings as Ratings,
+        teams: u.teams.map((t) => t.id),
+        pinned: u.pinned === true,
+        brokenOff: false,
+      });
     }
     for (const t of this.teams.values()) {
       for (const p of [...(t.input.passengers ?? [])]) {
@@ -94,7 +106,8 @@ export class AssaultState {
         passenger.mountedIn = t.id;
       }
       for (const r of t.input.riders ?? []) {
-        if (!this.teams.has(r)) throw new AssaultInputError(`"${r}" rides on ${t.id}, but is not a team of this assault`);
+        if (!this.teams.has(r))
+          throw new AssaultInputError(`"${r}" rides on ${t.id}, but is not a team of this assault`);
       }
     }
   }
@@ -122,7 +135,9 @@ export class AssaultState {
 
   /** Teams of a side still on the table, not mounted, of units still in the assault. */
   teamsOf(side: Side): TeamState[] {
-    return [...this.teams.values()].filter((t) => t.side === side && !t.destroyed && !t.mountedIn && !this.unitOf(t).brokenOff);
+    return [...this.teams.values()].filter(
+      (t) => t.side === side && !t.destroyed && !t.mountedIn && !this.unitOf(t).brokenOff,
+    );
   }
 
   destroy(t: TeamState, fate: string): TeamState[] {
@@ -133,7 +148,8 @@ export class AssaultState {
     const lost: TeamState[] = [t];
     for (const p of t.input.passengers ?? []) {
       const passenger = this.team(p);
-      if (passenger.mountedIn === t.id) lost.push(...this.destroy(passenger, `mounted in ${t.id} when it was destroyed`));
+      if (passenger.mountedIn === t.id)
+        lost.push(...this.destroy(passenger, `mounted in ${t.id} when it was destroyed`));
     }
     return lost;
   }

@@ -48,7 +48,8 @@ export function templateWeapons(weapons: readonly ArtilleryWeapon[]): number {
  */
 export function templateFor(weapons: readonly ArtilleryWeapon[]): Template {
   const firing = weapons.filter((w) => w.count > 0);
-  const minCountsAs = firing.length > 0 && firing.every((w) => w.rocket) ? Math.min(...firing.map((w) => w.rocket!.countsAs)) : 1;
+  const minCountsAs =
+    firing.length > 0 && firing.every((w) => w.rocket) ? Math.min(...firing.map((w) => w.rocket!.countsAs)) : 1;
   if (minCountsAs >= 4) return { kind: 'devastating', width: TWELVE, depth: TWELVE, rules: [B.rocketTemplate] };
   if (minCountsAs >= 2) return { kind: 'double-width', width: TWELVE, depth: SIX, rules: [B.rocketTemplate] };
   return { kind: 'standard', width: SIX, depth: SIX, rules: [B.templateSize] };
@@ -84,12 +85,16 @@ export interface RerollBand {
  * 5 or more must re-roll failed hits. Aircraft Bombs and Rockets do not re-roll hits for 1 or 2
  * weapons (pp. 44, 66).
  */
-export function rerollBand(weapons: readonly ArtilleryWeapon[], options: { bombsAndRockets?: boolean } = {}): RerollBand {
+export function rerollBand(
+  weapons: readonly ArtilleryWeapon[],
+  options: { bombsAndRockets?: boolean } = {},
+): RerollBand {
   const counted = rerollWeapons(weapons);
   const n = counted.count;
   if (n >= 5) return { weaponsFiring: n, reroll: 'failures', rules: [...counted.rules, B.fiveOrMoreWeapons] };
   if (n >= 3) return { weaponsFiring: n, reroll: 'none', rules: counted.rules };
-  if (options.bombsAndRockets) return { weaponsFiring: n, reroll: 'none', rules: [...counted.rules, B.bombsAndRockets] };
+  if (options.bombsAndRockets)
+    return { weaponsFiring: n, reroll: 'none', rules: [...counted.rules, B.bombsAndRockets] };
   return { weaponsFiring: n, reroll: 'successes', rules: [...counted.rules, B.oneOrTwoWeapons] };
 }
 

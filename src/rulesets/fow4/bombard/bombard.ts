@@ -4,8 +4,22 @@ import type { Distance } from '../../flames-of-war/profile.js';
 import { hasRule } from '../../flames-of-war/saves/special-rules.js';
 import type { Score } from '../../flames-of-war/score.js';
 import { bombardmentRatings } from './adjusted.js';
-import { rerollBand, templateFor, templateWeapons, type ArtilleryWeapon, type RerollBand, type Template } from './battery.js';
-import { canBombard, canSpot, dangerClose, spotterRules, type BombardTeamState, type SpotterRole } from './eligibility.js';
+import {
+  rerollBand,
+  templateFor,
+  templateWeapons,
+  type ArtilleryWeapon,
+  type RerollBand,
+  type Template,
+} from './battery.js';
+import {
+  canBombard,
+  canSpot,
+  dangerClose,
+  spotterRules,
+  type BombardTeamState,
+  type SpotterRole,
+} from './eligibility.js';
 import { fireOnTemplate, type TemplateFire, type TemplateFireResult } from './fire.js';
 import { rangeIn, type RangeInResult, type RangeInUnit, type RangeInUnitResult } from './range-in.js';
 import { BOMBARD as B } from './rules.js';
@@ -72,7 +86,15 @@ export interface BombardSituation {
   readonly units: readonly BombardingUnit[];
 }
 
-export type BombardStatus = 'fired' | 'smoke-screen' | 'no-spotter' | 'cannot-bombard' | 'danger-close' | 'failed-to-range-in' | 'not-attempted' | 'no-launchers';
+export type BombardStatus =
+  | 'fired'
+  | 'smoke-screen'
+  | 'no-spotter'
+  | 'cannot-bombard'
+  | 'danger-close'
+  | 'failed-to-range-in'
+  | 'not-attempted'
+  | 'no-launchers';
 
 export interface BombardUnitResult {
   readonly name: string;
@@ -114,14 +136,24 @@ export function prepare(unit: BombardingUnit, rules: RuleRef[]): Prepared {
   const weapons: FiringWeapon[] = [];
   const excluded: { weapon: string; reasons: string[] }[] = [];
   for (const w of unit.weapons) {
-    const check = canBombard({ ...(unit.aircraft ? { aircraft: true } : {}), ...(w.armouredTrain ? { armouredTrain: true } : {}), ...w.state });
+    const check = canBombard({
+      ...(unit.aircraft ? { aircraft: true } : {}),
+      ...(w.armouredTrain ? { armouredTrain: true } : {}),
+      ...w.state,
+    });
     if (check.ok && w.count > 0) weapons.push(w);
     else if (!check.ok) {
       excluded.push({ weapon: w.name, reasons: check.reasons.map((r) => r.text) });
       rules.push(...check.reasons.map((r) => r.rule));
     }
   }
-  if (weapons.length === 0) return { unit, weapons, excluded, blocked: { status: 'cannot-bombard', reasons: ['no team of the unit can bombard'] } };
+  if (weapons.length === 0)
+    return {
+      unit,
+      weapons,
+      excluded,
+      blocked: { status: 'cannot-bombard', reasons: ['no team of the unit can bombard'] },
+    };
   if (unit.smoke) {
     const ok = canFireSmokeBombardment({ hasRule: true, alreadyFired: unit.smoke.alreadyFired === true });
     rules.push(B.smokeBombardment);
@@ -151,18 +183,28 @@ function* checkDangerClose(unit: BombardingUnit, system: 'inches' | 'cm', rules:
   return clear === 'yes' ? [] : [`a friendly team is within ${limit} of the template`];
 }
 
-function consequencesOf(status: BombardStatus, r: { smoke?: boolean; aircraft?: boolean; rangeIn?: RangeInUnitResult }): string[] {
+function consequencesOf(
+  status: BombardStatus,
+  r: { smoke?: boolean; aircraft?: boolean; rangeIn?: RangeInUnitResult },
+): string[] {
   const out: string[] = [];
   if (status === 'fired' || status === 'smoke-screen') {
     out.push('the teams that bombarded cannot assault this turn (p. 45)');
     if (r.aircraft) out.push('the Ranged In marker is removed when the aircraft leave (p. 49)');
-    else out.push('the Ranged In marker stays on the Aiming Point for a Repeat Bombardment until the unit moves (p. 49)');
+    else
+      out.push('the Ranged In marker stays on the Aiming Point for a Repeat Bombardment until the unit moves (p. 49)');
   }
-  if (status === 'smoke-screen') out.push('the unit has used its one Smoke Bombardment this game; the smoke is removed at the start of your next turn (p. 51)');
+  if (status === 'smoke-screen')
+    out.push(
+      'the unit has used its one Smoke Bombardment this game; the smoke is removed at the start of your next turn (p. 51)',
+    );
   if (status === 'failed-to-range-in' && r.rangeIn?.failedAllThree) {
-    out.push('the Ranged In marker is removed; the unit cannot Shoot, Assault or Bombard this turn and is not Gone to Ground (p. 47)');
+    out.push(
+      'the Ranged In marker is removed; the unit cannot Shoot, Assault or Bombard this turn and is not Gone to Ground (p. 47)',
+    );
   }
-  if (status === 'failed-to-range-in' && r.smoke) out.push('the Smoke Bombardment is not used up: it may try again later (p. 51)');
+  if (status === 'failed-to-range-in' && r.smoke)
+    out.push('the Smoke Bombardment is not used up: it may try again later (p. 51)');
   return out;
 }
 
@@ -184,7 +226,13 @@ export function* bombard(s: BombardSituation): Procedure<BombardResult> {
   const spotter = { name: s.spotter.name, ok: spot.ok, reasons: spot.reasons.map((r) => r.text) };
   if (!spot.ok) {
     rules.push(...spot.reasons.map((r) => r.rule));
-    const units = s.units.map((u) => ({ name: u.name, status: 'no-spotter' as const, reasons: spotter.reasons, excluded: [], consequences: [] }));
+    const units = s.units.map((u) => ({
+      name: u.name,
+      status: 'no-spotter' as const,
+      reasons: spotter.reasons,
+      excluded: [],
+      consequences: [],
+    }));
     return { spotter, units, rules: [...new Set(rules)] };
   }
 
@@ -196,7 +244,11 @@ export function* bombard(s: BombardSituation): Procedure<BombardResult> {
       continue;
     }
     const close = yield* checkDangerClose(unit, system, rules);
-    prepared.push(close.length > 0 ? { ...p, blocked: { status: 'danger-close', reasons: [...close, 'choose another Aiming Point'] } } : p);
+    prepared.push(
+      close.length > 0
+        ? { ...p, blocked: { status: 'danger-close', reasons: [...close, 'choose another Aiming Point'] } }
+        : p,
+    );
   }
 
   const ranging: RangeInUnit[] = prepared
@@ -210,7 +262,14 @@ export function* bombard(s: BombardSituation): Procedure<BombardResult> {
       ...(p.unit.repeat ? { repeat: true } : {}),
       ...(p.unit.mikeTarget ? { mikeTarget: true } : {}),
     }));
-  const ranged = ranging.length > 0 ? yield* rangeIn({ spotter: { name: s.spotter.name, rating: s.spotter.rating, aop: role === 'aop' }, night: s.night === true, units: ranging }) : undefined;
+  const ranged =
+    ranging.length > 0
+      ? yield* rangeIn({
+          spotter: { name: s.spotter.name, rating: s.spotter.rating, aop: role === 'aop' },
+          night: s.night === true,
+          units: ranging,
+        })
+      : undefined;
   if (ranged) rules.push(...ranged.rules);
 
   const units: BombardUnitResult[] = [];
@@ -223,8 +282,15 @@ export function* bombard(s: BombardSituation): Procedure<BombardResult> {
     const r = ranged!.units.find((u) => u.name === p.unit.name)!;
     if (r.status !== 'ranged-in') {
       const status: BombardStatus = r.status === 'failed' ? 'failed-to-range-in' : 'not-attempted';
-      const reasons = r.status === 'failed' ? ['the spotter did not range it in'] : ['the spotter had no attempts left'];
-      units.push({ ...base, status, reasons, rangeIn: r, consequences: consequencesOf(status, { smoke: !!p.unit.smoke, rangeIn: r }) });
+      const reasons =
+        r.status === 'failed' ? ['the spotter did not range it in'] : ['the spotter had no attempts left'];
+      units.push({
+        ...base,
+        status,
+        reasons,
+        rangeIn: r,
+        consequences: consequencesOf(status, { smoke: !!p.unit.smoke, rangeIn: r }),
+      });
       continue;
     }
     units.push(yield* fireUnit(p, r, s, rules));
@@ -232,29 +298,58 @@ export function* bombard(s: BombardSituation): Procedure<BombardResult> {
   return { spotter, ...(ranged ? { rangeIn: ranged } : {}), units, rules: [...new Set(rules)] };
 }
 
-function* fireUnit(p: Prepared, r: RangeInUnitResult, s: BombardSituation, rules: RuleRef[]): Procedure<BombardUnitResult> {
+function* fireUnit(
+  p: Prepared,
+  r: RangeInUnitResult,
+  s: BombardSituation,
+  rules: RuleRef[],
+): Procedure<BombardUnitResult> {
   const unit = p.unit;
   let weapons: FiringWeapon[] = p.weapons;
   const base = { name: unit.name, excluded: p.excluded, rangeIn: r };
 
   // Stuka zu Fuss / Super-heavy Rockets: without the Full Salvo marker, a Skill test per launcher (p. 71).
   let fullSalvo: FullSalvoCheck | undefined;
-  const isSuperHeavy = (w: FiringWeapon) => hasRule(w.rules, 'super-heavy-rockets') || hasRule(w.rules, 'stuka-zu-fuss');
+  const isSuperHeavy = (w: FiringWeapon) =>
+    hasRule(w.rules, 'super-heavy-rockets') || hasRule(w.rules, 'stuka-zu-fuss');
   if (weapons.some(isSuperHeavy)) {
     const launchers = weapons.filter(isSuperHeavy).reduce((n, w) => n + w.count, 0);
     fullSalvo = yield* superHeavySalvo(launchers, unit.skill, unit.fullSalvo !== false, unit.name);
     rules.push(...fullSalvo.rules);
     weapons = launchersFiring(weapons, fullSalvo.firing);
     if (weapons.length === 0) {
-      return { ...base, status: 'no-launchers', reasons: ['no launcher passed its Skill test'], fullSalvo, fullSalvoMarker: false, consequences: [] };
+      return {
+        ...base,
+        status: 'no-launchers',
+        reasons: ['no launcher passed its Skill test'],
+        fullSalvo,
+        fullSalvoMarker: false,
+        consequences: [],
+      };
     }
   }
-  const marker = fullSalvo ? { fullSalvo, fullSalvoMarker: fullSalvoAfterStep({ hadMarker: unit.fullSalvo !== false, bombarded: true, everyLauncherAbleToFire: false }) } : {};
+  const marker = fullSalvo
+    ? {
+        fullSalvo,
+        fullSalvoMarker: fullSalvoAfterStep({
+          hadMarker: unit.fullSalvo !== false,
+          bombarded: true,
+          everyLauncherAbleToFire: false,
+        }),
+      }
+    : {};
 
   if (unit.smoke) {
     const screen = smokeScreen(templateWeapons(weapons), unit.smoke.weapons);
     rules.push(...screen.rules);
-    return { ...base, ...marker, status: 'smoke-screen', reasons: [], smokeScreen: screen, consequences: consequencesOf('smoke-screen', { smoke: true }) };
+    return {
+      ...base,
+      ...marker,
+      status: 'smoke-screen',
+      reasons: [],
+      smokeScreen: screen,
+      consequences: consequencesOf('smoke-screen', { smoke: true }),
+    };
   }
 
   const plan = templateFireFor(unit, weapons, r, s);
@@ -279,7 +374,8 @@ function* fireUnit(p: Prepared, r: RangeInUnitResult, s: BombardSituation, rules
 
 /** Super-heavy Rockets / Stuka zu Fuss: only the launchers that passed their Skill test fire (p. 71). */
 export function launchersFiring(weapons: readonly FiringWeapon[], firing: number): FiringWeapon[] {
-  const isSuperHeavy = (w: FiringWeapon) => hasRule(w.rules, 'super-heavy-rockets') || hasRule(w.rules, 'stuka-zu-fuss');
+  const isSuperHeavy = (w: FiringWeapon) =>
+    hasRule(w.rules, 'super-heavy-rockets') || hasRule(w.rules, 'stuka-zu-fuss');
   let left = firing;
   return weapons
     .map((w) => {
@@ -307,7 +403,12 @@ export interface TemplateFirePlan {
  * re-rolls of a unit's bombardment, given the weapons that fire and how it ranged in (pp. 47-49,
  * 69, 72). Pure: the same input for the bombardment itself and for its exact odds.
  */
-export function templateFireFor(unit: BombardingUnit, weapons: readonly FiringWeapon[], r: RangeInUnitResult, s: BombardSituation): TemplateFirePlan {
+export function templateFireFor(
+  unit: BombardingUnit,
+  weapons: readonly FiringWeapon[],
+  r: RangeInUnitResult,
+  s: BombardSituation,
+): TemplateFirePlan {
   const rules: RuleRef[] = [];
   const template = templateFor(weapons);
   rules.push(...template.rules);
@@ -337,7 +438,11 @@ export function templateFireFor(unit: BombardingUnit, weapons: readonly FiringWe
     rangingPenalty: r.toHitPenalty,
     repeatWithoutSight,
     reroll: band.reroll,
-    ...(unit.repeat ? { rerollInfantryGunSaves: 'repeat' as const } : timeOnTarget ? { rerollInfantryGunSaves: 'time-on-target' as const } : {}),
+    ...(unit.repeat
+      ? { rerollInfantryGunSaves: 'repeat' as const }
+      : timeOnTarget
+        ? { rerollInfantryGunSaves: 'time-on-target' as const }
+        : {}),
     longRangeArmourBonus: s.longRangeArmourBonus === true,
     under: unit.under,
   };

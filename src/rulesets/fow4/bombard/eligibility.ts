@@ -37,7 +37,11 @@ export function canBombard(s: BombardTeamState): Check {
   if (s.pinned) reasons.push({ text: 'it is Pinned Down', rule: B.whoCanBombard });
   if (s.bailedOut) reasons.push({ text: 'it is Bailed Out', rule: B.bailedOut });
   if (s.outOfFieldOfFire) reasons.push({ text: 'the Aiming Point is not fully in front of it', rule: B.hullMounted });
-  if (s.meetingEngagementFirstTurn) reasons.push({ text: "it is the first player's first Shooting Step of a Meeting Engagement", rule: B.meetingEngagement });
+  if (s.meetingEngagementFirstTurn)
+    reasons.push({
+      text: "it is the first player's first Shooting Step of a Meeting Engagement",
+      rule: B.meetingEngagement,
+    });
   return { ok: reasons.length === 0, reasons };
 }
 
@@ -77,18 +81,30 @@ export interface SpotterState {
 export function canSpot(s: SpotterState, options: { aircraftBombardment?: boolean; repeat?: boolean } = {}): Check {
   const reasons: { text: string; rule: RuleRef }[] = [];
   if (options.aircraftBombardment) {
-    if (s.role !== 'aircraft') reasons.push({ text: 'only an aircraft of the bombarding Aircraft Unit may spot for it', rule: B.spottingForAircraft });
+    if (s.role !== 'aircraft')
+      reasons.push({
+        text: 'only an aircraft of the bombarding Aircraft Unit may spot for it',
+        rule: B.spottingForAircraft,
+      });
   } else {
-    if (s.role === 'aircraft') reasons.push({ text: 'an aircraft spots only for its own unit', rule: B.spottingForAircraft });
-    if (s.role === 'other') reasons.push({ text: 'the spotter must be a firing team, a Formation HQ team, an Observer or a US Unit Leader', rule: B.spottingTeam });
-    if (s.role === 'us-unit-leader' && s.us === false) reasons.push({ text: 'Under Command lets only a US Unit Leader spot', rule: B.underCommand });
+    if (s.role === 'aircraft')
+      reasons.push({ text: 'an aircraft spots only for its own unit', rule: B.spottingForAircraft });
+    if (s.role === 'other')
+      reasons.push({
+        text: 'the spotter must be a firing team, a Formation HQ team, an Observer or a US Unit Leader',
+        rule: B.spottingTeam,
+      });
+    if (s.role === 'us-unit-leader' && s.us === false)
+      reasons.push({ text: 'Under Command lets only a US Unit Leader spot', rule: B.underCommand });
     if (s.moved && s.role !== 'aop') reasons.push({ text: 'the spotter moved', rule: B.spottingTeam });
   }
   if (s.dugIn) reasons.push({ text: 'the spotter tried to Dig In', rule: B.spottingTeam });
   if (s.shot) reasons.push({ text: 'the spotter shot this turn', rule: B.spottingTeam });
   if (s.assaulting) reasons.push({ text: 'the spotter is to assault', rule: B.spottingTeam });
-  if (s.canSeeAimingPoint === false && !options.repeat) reasons.push({ text: 'the spotter cannot see the Aiming Point', rule: B.aimingPoint });
-  if (s.role === 'aop' && s.withinAopRange === false) reasons.push({ text: 'an AOP model must be within 16"/40cm of the Aiming Point', rule: B.aop });
+  if (s.canSeeAimingPoint === false && !options.repeat)
+    reasons.push({ text: 'the spotter cannot see the Aiming Point', rule: B.aimingPoint });
+  if (s.role === 'aop' && s.withinAopRange === false)
+    reasons.push({ text: 'an AOP model must be within 16"/40cm of the Aiming Point', rule: B.aop });
   return { ok: reasons.length === 0, reasons };
 }
 
@@ -114,13 +130,21 @@ export function spotterRules(role: SpotterRole): RuleRef[] {
  * `nearestFriendly` is the distance from the template's edge to the nearest friendly team, in the
  * unit of `system`.
  */
-export function dangerClose(nearestFriendly: number, options: { aircraft?: boolean; system?: 'inches' | 'cm' } = {}): Check {
+export function dangerClose(
+  nearestFriendly: number,
+  options: { aircraft?: boolean; system?: 'inches' | 'cm' } = {},
+): Check {
   const limit = options.system === 'cm' ? (options.aircraft ? 20 : 10) : options.aircraft ? 8 : 4;
   const unit = options.system === 'cm' ? 'cm' : '"';
   // "Within" includes the limit itself: exactly 4"/10cm away is still too close.
   if (nearestFriendly > limit) return { ok: true, reasons: [] };
   return {
     ok: false,
-    reasons: [{ text: `a friendly team is ${nearestFriendly}${unit} from the template; it must be more than ${limit}${unit} away`, rule: B.dangerClose }],
+    reasons: [
+      {
+        text: `a friendly team is ${nearestFriendly}${unit} from the template; it must be more than ${limit}${unit} away`,
+        rule: B.dangerClose,
+      },
+    ],
   };
 }

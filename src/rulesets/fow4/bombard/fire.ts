@@ -9,7 +9,15 @@ import { isArmouredTank } from '../../flames-of-war/saves/special-rules.js';
 import { FOW4_SHOOTING as R } from '../rules.js';
 import { scoreTarget, type Score } from '../../flames-of-war/score.js';
 import { BOMBARD as B } from './rules.js';
-import { bulletproofAgainstBombardment, isHitOnOf, isInfantryOrGun, isPinnable, profileAgainstBombardment, type CarriedUnderTemplate, type TeamsUnderTemplate } from './targets.js';
+import {
+  bulletproofAgainstBombardment,
+  isHitOnOf,
+  isInfantryOrGun,
+  isPinnable,
+  profileAgainstBombardment,
+  type CarriedUnderTemplate,
+  type TeamsUnderTemplate,
+} from './targets.js';
 
 export interface TemplateFire {
   /** Label for dice, e.g. "Heavy Artillery Battery". */
@@ -91,12 +99,20 @@ export function* fireOnTemplate(f: TemplateFire): Procedure<TemplateFireResult> 
   const rolled: { group: TeamsUnderTemplate; index: number; team: string; need: string; die: PoolDie }[] = [];
   for (const group of f.under) {
     const count = group.count ?? 1;
-    if (group.profile.type === 'aircraft') throw new BombardInputError(`${group.name}: aircraft are never hit by a bombardment`);
+    if (group.profile.type === 'aircraft')
+      throw new BombardInputError(`${group.name}: aircraft are never hit by a bombardment`);
     const check = scoreTarget(isHitOnOf(group), mods);
     rules.push(...check.rules);
     const need = describeTarget(check.target);
-    const pool = yield* rollPool({ count, target: check.target, reroll: f.reroll, label: `${f.battery} to hit: ${count} ${group.name} (${need})` });
-    pool.dice.forEach((die, i) => rolled.push({ group, index: i, team: count > 1 ? `${group.name} #${i + 1}` : group.name, need, die }));
+    const pool = yield* rollPool({
+      count,
+      target: check.target,
+      reroll: f.reroll,
+      label: `${f.battery} to hit: ${count} ${group.name} (${need})`,
+    });
+    pool.dice.forEach((die, i) =>
+      rolled.push({ group, index: i, team: count > 1 ? `${group.name} #${i + 1}` : group.name, need, die }),
+    );
   }
   const teams: TeamHitRecord[] = [];
   const hitUnits = new Set<string>();
@@ -113,7 +129,8 @@ export function* fireOnTemplate(f: TemplateFire): Procedure<TemplateFireResult> 
     rules.push(...profileRules);
     const infantryOrGun = isInfantryOrGun(profile);
     const bulletproof = infantryOrGun && bulletproofAgainstBombardment(r.group.cover, r.group.shtraf);
-    if (infantryOrGun && r.group.cover !== undefined && r.group.cover !== 'none') rules.push(r.group.shtraf && r.group.cover === 'foxholes' ? R.shtrafNoFoxholes : B.bulletproofCover);
+    if (infantryOrGun && r.group.cover !== undefined && r.group.cover !== 'none')
+      rules.push(r.group.shtraf && r.group.cover === 'foxholes' ? R.shtrafNoFoxholes : B.bulletproofCover);
     const reroll = infantryOrGun && f.rerollInfantryGunSaves !== undefined;
     if (reroll) rules.push(f.rerollInfantryGunSaves === 'repeat' ? B.repeatSaves : B.timeOnTarget);
     if (isArmouredTank(profile)) rules.push(B.rollSaves);
@@ -128,13 +145,23 @@ export function* fireOnTemplate(f: TemplateFire): Procedure<TemplateFireResult> 
     };
     const save = yield* saveHit(
       profile,
-      { name: r.team, bulletproof, ...(r.group.bunker ? { bunker: r.group.bunker } : {}), ...(r.group.reconnaissanceUnit ? { reconnaissanceUnit: true } : {}) },
+      {
+        name: r.team,
+        bulletproof,
+        ...(r.group.bunker ? { bunker: r.group.bunker } : {}),
+        ...(r.group.reconnaissanceUnit ? { reconnaissanceUnit: true } : {}),
+      },
       hit,
-      { bailedOut: r.group.bailedOut === true, ...(r.group.remount ? { remount: r.group.remount } : {}), commanderReroll: r.group.commanderReroll === true },
+      {
+        bailedOut: r.group.bailedOut === true,
+        ...(r.group.remount ? { remount: r.group.remount } : {}),
+        commanderReroll: r.group.commanderReroll === true,
+      },
     );
     rules.push(...save.rules);
     const carried: CarriedHitRecord[] = [];
-    const carriedName = (c: CarriedUnderTemplate, on: string) => ((r.group.count ?? 1) > 1 ? `${c.name} (${on} ${r.team})` : c.name);
+    const carriedName = (c: CarriedUnderTemplate, on: string) =>
+      (r.group.count ?? 1) > 1 ? `${c.name} (${on} ${r.team})` : c.name;
     const carriedHit = (c: CarriedUnderTemplate): HitFacts => {
       const again = isInfantryOrGun(c.profile) && f.rerollInfantryGunSaves !== undefined;
       return { ...hit, rerollSuccessfulSaves: again };
@@ -148,7 +175,13 @@ export function* fireOnTemplate(f: TemplateFire): Procedure<TemplateFireResult> 
       const cu = c.unit ?? c.name;
       hitUnits.add(cu);
       if (isPinnable(c.profile)) pinnableUnits.add(cu);
-      carried.push({ team: name, unit: cu, role: 'rider', save: rs, outcome: rs.outcome === 'destroyed' ? 'destroyed' : 'no-effect' });
+      carried.push({
+        team: name,
+        unit: cu,
+        role: 'rider',
+        save: rs,
+        outcome: rs.outcome === 'destroyed' ? 'destroyed' : 'no-effect',
+      });
     }
     // Passengers in Transports / Guns Towed by Tractors (p. 23): one save each when it is Destroyed.
     if (save.outcome === 'destroyed') {
@@ -160,10 +193,26 @@ export function* fireOnTemplate(f: TemplateFire): Procedure<TemplateFireResult> 
         const cu = c.unit ?? c.name;
         hitUnits.add(cu);
         pinnableUnits.add(cu);
-        carried.push({ team: name, unit: cu, role: 'passenger', save: ps, outcome: ps.outcome === 'destroyed' ? 'destroyed' : 'no-effect' });
+        carried.push({
+          team: name,
+          unit: cu,
+          role: 'passenger',
+          save: ps,
+          outcome: ps.outcome === 'destroyed' ? 'destroyed' : 'no-effect',
+        });
       }
     }
-    teams.push({ team: r.team, group: r.group.name, unit, need: r.need, die: r.die, hit: true, save, outcome: save.outcome, ...(carried.length > 0 ? { carried } : {}) });
+    teams.push({
+      team: r.team,
+      group: r.group.name,
+      unit,
+      need: r.need,
+      die: r.die,
+      hit: true,
+      save,
+      outcome: save.outcome,
+      ...(carried.length > 0 ? { carried } : {}),
+    });
   }
   // Pin Down Target (p. 49): Infantry, Gun and Unarmoured Tank units with any team hit.
   const pinnedUnits = [...hitUnits].filter((u) => pinnableUnits.has(u));

@@ -129,7 +129,10 @@ export function* rangeIn(situation: RangeInSituation): Procedure<RangeInResult> 
     const rating = worseRating(spotter.rating, unit.rating);
     if (rating !== unit.rating || rating !== spotter.rating) rules.push(B.lessSkilled);
     const mods = modifiersFor(unit, night, rules);
-    const check = scoreTarget(rating, mods.map((m) => m.value));
+    const check = scoreTarget(
+      rating,
+      mods.map((m) => m.value),
+    );
     rules.push(...check.rules);
     const need = describeTarget(check.target);
     const base = { name: unit.name, rating, modifiers: mods };
@@ -138,12 +141,23 @@ export function* rangeIn(situation: RangeInSituation): Procedure<RangeInResult> 
 
     if (pendingMike && !unit.repeat) {
       rules.push(B.mikeTarget);
-      const pool = yield* rollPool({ count: 1, target: check.target, label: `Mike Target: range in ${unit.name} (${need})` });
+      const pool = yield* rollPool({
+        count: 1,
+        target: check.target,
+        label: `Mike Target: range in ${unit.name} (${need})`,
+      });
       const success = pool.successes === 1;
       attempts.push({ attempt: 0, unit: unit.name, kind: 'mike-target', need, die: pool.dice[0]!, success });
       if (success) {
         const on = pendingMike.attempt;
-        results.push({ ...base, status: 'ranged-in', rangedInOn: on, via: 'mike-target', toHitPenalty: on - 1, failedAllThree: false });
+        results.push({
+          ...base,
+          status: 'ranged-in',
+          rangedInOn: on,
+          via: 'mike-target',
+          toHitPenalty: on - 1,
+          failedAllThree: false,
+        });
         if (unit.mikeTarget) mikeFrom = { attempt: on, name: unit.name };
         continue;
       }
@@ -158,7 +172,14 @@ export function* rangeIn(situation: RangeInSituation): Procedure<RangeInResult> 
       used++;
       rules.push(B.repeat);
       attempts.push({ attempt: used, unit: unit.name, kind: 'repeat', need: 'auto', success: true });
-      results.push({ ...base, status: 'ranged-in', rangedInOn: 1, via: 'repeat', toHitPenalty: 0, failedAllThree: false });
+      results.push({
+        ...base,
+        status: 'ranged-in',
+        rangedInOn: 1,
+        via: 'repeat',
+        toHitPenalty: 0,
+        failedAllThree: false,
+      });
       if (unit.mikeTarget) mikeFrom = { attempt: 1, name: unit.name };
       continue;
     }
@@ -180,7 +201,14 @@ export function* rangeIn(situation: RangeInSituation): Procedure<RangeInResult> 
       if (success) rangedInOn = used;
     }
     if (rangedInOn !== undefined) {
-      results.push({ ...base, status: 'ranged-in', rangedInOn, via: 'attempt', toHitPenalty: rangedInOn - 1, failedAllThree: false });
+      results.push({
+        ...base,
+        status: 'ranged-in',
+        rangedInOn,
+        via: 'attempt',
+        toHitPenalty: rangedInOn - 1,
+        failedAllThree: false,
+      });
       if (unit.mikeTarget) mikeFrom = { attempt: rangedInOn, name: unit.name };
     } else {
       const failedAllThree = firstAttempt === 1;

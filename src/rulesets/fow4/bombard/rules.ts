@@ -50,9 +50,17 @@ export const BOMBARD = {
   hmgBombardment: rule('hmg-bombardment', 'HMG Bombardment', 'p. 72'),
   mikeTarget: rule('mike-target', 'Mike Target', 'p. 72'),
   steelWall: rule('steel-wall', 'Steel Wall (each battery a separate Artillery Unit)', 'p. 73'),
-  armouredTrainArtillery: rule('armoured-train-artillery', 'Armoured Train artillery (each weapon counts as two)', 'p. 64'),
+  armouredTrainArtillery: rule(
+    'armoured-train-artillery',
+    'Armoured Train artillery (each weapon counts as two)',
+    'p. 64',
+  ),
   nightBombardment: rule('night-bombardment', 'Night: Bombardments', 'p. 90'),
-  meetingEngagement: rule('meeting-engagement-bombard', 'Meeting Engagement: no bombardment in the first Shooting Step', 'p. 96'),
+  meetingEngagement: rule(
+    'meeting-engagement-bombard',
+    'Meeting Engagement: no bombardment in the first Shooting Step',
+    'p. 96',
+  ),
   bailedOut: rule('bailed-out-no-bombard', 'Bailed Out teams cannot bombard', 'p. 38'),
   digIn: rule('dig-in-no-bombard', 'Dig In (no bombardment)', 'p. 25'),
 } as const satisfies Record<string, RuleRef>;

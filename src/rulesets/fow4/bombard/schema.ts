@@ -40,24 +40,31 @@ export const artilleryWeaponSchema = z.strictObject({
 
 const carriedSchema = z.strictObject({ name: z.string(), profile: teamProfileSchema, unit: z.string().optional() });
 
-export const teamsUnderTemplateSchema = z.strictObject({
-  name: z.string(),
-  count: z.number().int().min(1).optional(),
-  profile: teamProfileSchema,
-  isHitOn: score.optional(),
-  skill: skill.optional(),
-  unit: z.string().optional(),
-  cover: z.enum(BOMBARD_COVERS as [string, ...string[]]).optional(),
-  bunker: z.enum(['nest', 'pillbox', 'turret']).optional(),
-  reconnaissanceUnit: z.boolean().optional(),
-  shtraf: z.boolean().optional().describe('A Shtraf Company: Foxholes give it no Bulletproof Cover (p. 73)'),
-  bailedOut: z.boolean().optional(),
-  remount: score.optional().describe('Remount rating of a Bailed Out tank (for Bailed Out Again)'),
-  commanderReroll: z.boolean().optional(),
-  longRange: z.boolean().optional(),
-  passengers: z.array(carriedSchema).optional().describe('passengers inside each team (or the gun it tows): one save each if it is Destroyed (p. 23)'),
-  riders: z.array(carriedSchema).optional().describe('infantry riding on each tank: hit whenever it is hit (p. 23)'),
-}).refine((t) => t.isHitOn !== undefined || t.skill !== undefined || t.bunker !== undefined, { message: 'give isHitOn or skill' });
+export const teamsUnderTemplateSchema = z
+  .strictObject({
+    name: z.string(),
+    count: z.number().int().min(1).optional(),
+    profile: teamProfileSchema,
+    isHitOn: score.optional(),
+    skill: skill.optional(),
+    unit: z.string().optional(),
+    cover: z.enum(BOMBARD_COVERS as [string, ...string[]]).optional(),
+    bunker: z.enum(['nest', 'pillbox', 'turret']).optional(),
+    reconnaissanceUnit: z.boolean().optional(),
+    shtraf: z.boolean().optional().describe('A Shtraf Company: Foxholes give it no Bulletproof Cover (p. 73)'),
+    bailedOut: z.boolean().optional(),
+    remount: score.optional().describe('Remount rating of a Bailed Out tank (for Bailed Out Again)'),
+    commanderReroll: z.boolean().optional(),
+    longRange: z.boolean().optional(),
+    passengers: z
+      .array(carriedSchema)
+      .optional()
+      .describe('passengers inside each team (or the gun it tows): one save each if it is Destroyed (p. 23)'),
+    riders: z.array(carriedSchema).optional().describe('infantry riding on each tank: hit whenever it is hit (p. 23)'),
+  })
+  .refine((t) => t.isHitOn !== undefined || t.skill !== undefined || t.bunker !== undefined, {
+    message: 'give isHitOn or skill',
+  });
 
 export const bombardingUnitSchema = z.strictObject({
   name: z.string(),
@@ -66,14 +73,18 @@ export const bombardingUnitSchema = z.strictObject({
   weapons: z.array(artilleryWeaponSchema).min(1),
   aircraft: z.boolean().optional(),
   repeat: z.strictObject({ spotterCanSee: z.boolean().optional() }).optional(),
-  smoke: z.strictObject({ alreadyFired: z.boolean().optional(), weapons: z.number().int().min(0).optional() }).optional(),
+  smoke: z
+    .strictObject({ alreadyFired: z.boolean().optional(), weapons: z.number().int().min(0).optional() })
+    .optional(),
   templateCoversTerrain: z.boolean().optional(),
   throughSmoke: z.boolean().optional(),
   mikeTarget: z.boolean().optional(),
   timeOnTarget: z.boolean().optional(),
   fullSalvo: z.boolean().optional(),
   nearestFriendly: z.number().nonnegative().optional(),
-  under: z.array(teamsUnderTemplateSchema).max(200, { error: 'at most 200 teams: more is not a table umpire can resolve (the limit keeps the work bounded)' }),
+  under: z.array(teamsUnderTemplateSchema).max(200, {
+    error: 'at most 200 teams: more is not a table umpire can resolve (the limit keeps the work bounded)',
+  }),
 });
 
 export const bombardSituationSchema = z.strictObject({
@@ -92,7 +103,9 @@ export const bombardSituationSchema = z.strictObject({
   night: z.boolean().optional(),
   system: z.enum(['inches', 'cm']).optional(),
   longRangeArmourBonus: z.boolean().optional(),
-  units: z.array(bombardingUnitSchema).min(1).max(50, { error: 'at most 50 units here: more is not a table umpire can resolve (the limit keeps the work bounded)' }),
+  units: z.array(bombardingUnitSchema).min(1).max(50, {
+    error: 'at most 50 units here: more is not a table umpire can resolve (the limit keeps the work bounded)',
+  }),
 });
 
 export type BombardSituationInput = z.infer<typeof bombardSituationSchema>;
@@ -106,7 +119,9 @@ export function toBombardSituation(input: BombardSituationInput): BombardSituati
       under: u.under.map(({ remount, cover, ...t }) => ({
         ...t,
         ...(cover ? { cover: cover as (typeof BOMBARD_COVERS)[number] } : {}),
-        ...(remount !== undefined ? { remount: { base: remount, modifiers: [], rules: [FOW4_SHOOTING.remountRating] } } : {}),
+        ...(remount !== undefined
+          ? { remount: { base: remount, modifiers: [], rules: [FOW4_SHOOTING.remountRating] } }
+          : {}),
       })),
     })),
   } as BombardSituation;
@@ -116,7 +131,8 @@ export function toBombardSituation(input: BombardSituationInput): BombardSituati
 export const bombardResolvable: Resolvable<BombardSituationInput, BombardResult> = {
   id: 'fow4.bombard',
   ruleset: 'fow4',
-  description: 'Artillery Bombardment: spotter, Danger Close, Range In, to hit under the template, saves, Pin Down; smoke, repeat, rockets (pp. 45-51)',
+  description:
+    'Artillery Bombardment: spotter, Danger Close, Range In, to hit under the template, saves, Pin Down; smoke, repeat, rockets (pp. 45-51)',
   schema: bombardSituationSchema as unknown as z.ZodType<BombardSituationInput>,
   procedure: (s) => bombard(toBombardSituation(s)),
 };

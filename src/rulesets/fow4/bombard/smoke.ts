@@ -17,7 +17,8 @@ export interface SmokeScreen {
  * and +1 to Range In through or into it, and is removed at the start of the firing player's next turn.
  */
 export function smokeScreen(weaponsAvailable: number, weaponsChosen?: number): SmokeScreen {
-  const weapons = weaponsChosen === undefined ? weaponsAvailable : Math.min(weaponsAvailable, Math.max(0, weaponsChosen));
+  const weapons =
+    weaponsChosen === undefined ? weaponsAvailable : Math.min(weaponsAvailable, Math.max(0, weaponsChosen));
   return { weapons, length: { inches: 4 * weapons, cm: 10 * weapons }, rules: [B.smokeScreens, B.smokeScreenEffects] };
 }
 
@@ -25,10 +26,15 @@ export function smokeScreen(weaponsAvailable: number, weaponsChosen?: number): S
  * Smoke Bombardments (p. 51): once per game a unit with the rule may fire one SUCCESSFUL smoke
  * bombardment (a failed range-in lets it try again later), at the very start of the Shooting Step.
  */
-export function canFireSmokeBombardment(s: { hasRule: boolean; alreadyFired?: boolean; startOfShootingStep?: boolean }): { ok: boolean; reasons: string[] } {
+export function canFireSmokeBombardment(s: {
+  hasRule: boolean;
+  alreadyFired?: boolean;
+  startOfShootingStep?: boolean;
+}): { ok: boolean; reasons: string[] } {
   const reasons: string[] = [];
   if (!s.hasRule) reasons.push('the unit has no Smoke Bombardment weapon');
   if (s.alreadyFired) reasons.push('it already fired its one Smoke Bombardment this game');
-  if (s.startOfShootingStep === false) reasons.push('Smoke Bombardments are fired at the start of the Shooting Step, before any other fire');
+  if (s.startOfShootingStep === false)
+    reasons.push('Smoke Bombardments are fired at the start of the Shooting Step, before any other fire');
   return { ok: reasons.length === 0, reasons };
 }

@@ -19,10 +19,19 @@ export interface FullSalvoCheck {
  *
  * Dice: one Skill test per launcher when the marker is missing.
  */
-export function* superHeavySalvo(launchers: number, skill: Score, fullSalvo: boolean, label: string): DiceProcedure<FullSalvoCheck> {
+export function* superHeavySalvo(
+  launchers: number,
+  skill: Score,
+  fullSalvo: boolean,
+  label: string,
+): DiceProcedure<FullSalvoCheck> {
   if (fullSalvo) return { firing: launchers, rules: [B.superHeavyRockets] };
   const check = scoreTarget(skill);
-  const pool = yield* rollPool({ count: launchers, target: check.target, label: `${label}: Skill test per launcher (no Full Salvo marker)` });
+  const pool = yield* rollPool({
+    count: launchers,
+    target: check.target,
+    label: `${label}: Skill test per launcher (no Full Salvo marker)`,
+  });
   return { firing: pool.successes, skillTests: pool, rules: [B.superHeavyRockets, ...check.rules] };
 }
 
@@ -30,7 +39,11 @@ export function* superHeavySalvo(launchers: number, skill: Score, fullSalvo: boo
  * The Full Salvo marker at the end of a Shooting Step (p. 71): removed if the unit bombarded;
  * restored when every launcher could have bombarded and none did; otherwise unchanged.
  */
-export function fullSalvoAfterStep(s: { readonly hadMarker: boolean; readonly bombarded: boolean; readonly everyLauncherAbleToFire: boolean }): boolean {
+export function fullSalvoAfterStep(s: {
+  readonly hadMarker: boolean;
+  readonly bombarded: boolean;
+  readonly everyLauncherAbleToFire: boolean;
+}): boolean {
   if (s.bombarded) return false;
   if (s.everyLauncherAbleToFire) return true;
   return s.hadMarker;

@@ -12,9 +12,20 @@ import { BOMBARD as B } from './rules.js';
  * Cover; linear terrain (Stone Walls, Bocage, hedges) and a Gun Shield give none; 'short' is
  * concealing but not bulletproof terrain (woods, crops).
  */
-export type BombardCover = 'none' | 'short' | 'foxholes' | 'building' | 'crater' | 'trench' | 'bulletproof' | 'linear' | 'gun-shield';
+export type BombardCover =
+  'none' | 'short' | 'foxholes' | 'building' | 'crater' | 'trench' | 'bulletproof' | 'linear' | 'gun-shield';
 
-export const BOMBARD_COVERS: readonly BombardCover[] = ['none', 'short', 'foxholes', 'building', 'crater', 'trench', 'bulletproof', 'linear', 'gun-shield'];
+export const BOMBARD_COVERS: readonly BombardCover[] = [
+  'none',
+  'short',
+  'foxholes',
+  'building',
+  'crater',
+  'trench',
+  'bulletproof',
+  'linear',
+  'gun-shield',
+];
 
 /** A team carried by a team under the template: a passenger inside a transport (or a towed gun), or a rider on a tank (p. 23). */
 export interface CarriedUnderTemplate {
@@ -63,7 +74,13 @@ export function isHitOnOf(t: TeamsUnderTemplate): Score {
 
 /** Bulletproof Cover and Bombardments (p. 48): linear terrain and Gun Shields do not count; nor do a Shtraf Company's Foxholes (p. 73). */
 export function bulletproofAgainstBombardment(cover: BombardCover | undefined, shtraf = false): boolean {
-  return (cover === 'foxholes' && !shtraf) || cover === 'building' || cover === 'crater' || cover === 'trench' || cover === 'bulletproof';
+  return (
+    (cover === 'foxholes' && !shtraf) ||
+    cover === 'building' ||
+    cover === 'crater' ||
+    cover === 'trench' ||
+    cover === 'bulletproof'
+  );
 }
 
 /** Infantry and Gun teams: the ones Repeat Bombardment and Time on Target make re-roll saves (pp. 49, 69). */
@@ -82,7 +99,10 @@ export function isPinnable(p: TeamProfile): boolean {
  */
 export function profileAgainstBombardment(p: TeamProfile): { profile: TeamProfile; rules: RuleRef[] } {
   if (p.type === 'tank' && !isArmouredTank(p) && teamHas(p, 'gun-shield') && p.save === undefined) {
-    return { profile: { ...p, rules: (p.rules ?? []).filter((r) => ruleKey(r) !== 'gun-shield') }, rules: [B.gunShield] };
+    return {
+      profile: { ...p, rules: (p.rules ?? []).filter((r) => ruleKey(r) !== 'gun-shield') },
+      rules: [B.gunShield],
+    };
   }
   return { profile: p, rules: [] };
 }

@@ -9,7 +9,19 @@ import { FOW4_ASSAULT as A } from '../assault/rules.js';
 import { FOW4_SHOOTING } from '../rules.js';
 import type { AssaultInput, AssaultTeamInput, AssaultUnitInput } from '../assault/situation.js';
 import { teamChange, unitChange, type StateChange } from './changes.js';
-import { BridgeInputError, carriedBy, commanderInPlay, findUnit, liveTeams, teamOf, unitGone, unitRules, type GameData, type GameTeam, type GameUnit } from './game.js';
+import {
+  BridgeInputError,
+  carriedBy,
+  commanderInPlay,
+  findUnit,
+  liveTeams,
+  teamOf,
+  unitGone,
+  unitRules,
+  type GameData,
+  type GameTeam,
+  type GameUnit,
+} from './game.js';
 import { pickTeams, yesNo, type TableQuestion } from '../../flames-of-war/table-questions/questions.js';
 import { carries, concealedByState, orderOf } from './state-flags.js';
 
@@ -33,35 +45,82 @@ export interface GameAssault {
   readonly defenders: readonly GameUnit[];
 }
 
-function check(game: GameData, attackerName: string, defenderNames: readonly string[]): { attacker: GameUnit; defenders: GameUnit[] } {
+function check(
+  game: GameData,
+  attackerName: string,
+  defenderNames: readonly string[],
+): { attacker: GameUnit; defenders: GameUnit[] } {
   if (defenderNames.length === 0) throw new BridgeInputError('name at least one defending unit');
   const attacker = findUnit(game, attackerName);
   const defenders = defenderNames.map((n) => findUnit(game, n));
   if (unitGone(attacker)) throw new BridgeInputError(`'${attacker.name}' is destroyed`);
-  if (attacker.state.rangeInFailed) throw new BridgeInputError(`'${attacker.name}' failed all three Range In attempts this turn: it cannot assault (p. 47)`);
+  if (attacker.state.rangeInFailed)
+    throw new BridgeInputError(
+      `'${attacker.name}' failed all three Range In attempts this turn: it cannot assault (p. 47)`,
+    );
   for (const d of defenders) {
-    if (d.sideIndex === attacker.sideIndex) throw new BridgeInputError(`'${d.name}' is on the same side as '${attacker.name}': assault an enemy unit`);
+    if (d.sideIndex === attacker.sideIndex)
+      throw new BridgeInputError(`'${d.name}' is on the same side as '${attacker.name}': assault an enemy unit`);
     if (unitGone(d)) throw new BridgeInputError(`'${d.name}' is destroyed`);
   }
-  if (new Set(defenders.map((d) => d.name)).size < defenders.length) throw new BridgeInputError('a defending unit is named twice');
+  if (new Set(defenders.map((d) => d.name)).size < defenders.length)
+    throw new BridgeInputError('a defending unit is named twice');
   return { attacker, defenders };
 }
 
 /** Questions before the assault (keys of AssaultFacts). */
-export function assaultQuestions(game: GameData, attackerName: string, defenderNames: readonly string[]): TableQuestion[] {
+export function assaultQuestions(
+  game: GameData,
+  attackerName: string,
+  defenderNames: readonly string[],
+): TableQuestion[] {
   const { attacker } = check(game, attackerName, defenderNames);
-  const qs: TableQuestion[] = [yesNo('smoke', 'Does Defensive Fire pass into, through or out of smoke?', false, 'smoke: +1 to hit (p. 42)')];
-  const shot = liveTeams(attacker).filter((t) => t.state.shot).map((t) => t.id);
-  if (shot.length > 0) qs.push(pickTeams('shotHalted', 'Which assaulting teams shot at their Halted ROF (not preparing to assault)?', shot, [], 'Shooting before assaulting (p. 52)'));
-  const moved = liveTeams(attacker).filter((t) => t.state.movement === 'moved').map((t) => t.id);
-  if (moved.length > 0) qs.push(pickTeams('movedOver10', 'Which assaulting teams moved more than 10"/25cm?', moved, [], 'Who Can Assault (p. 52)'));
+  const qs: TableQuestion[] = [
+    yesNo('smoke', 'Does Defensive Fire pass into, through or out of smoke?', false, 'smoke: +1 to hit (p. 42)'),
+  ];
+  const shot = liveTeams(attacker)
+    .filter((t) => t.state.shot)
+    .map((t) => t.id);
+  if (shot.length > 0)
+    qs.push(
+      pickTeams(
+        'shotHalted',
+        'Which assaulting teams shot at their Halted ROF (not preparing to assault)?',
+        shot,
+        [],
+        'Shooting before assaulting (p. 52)',
+      ),
+    );
+  const moved = liveTeams(attacker)
+    .filter((t) => t.state.movement === 'moved')
+    .map((t) => t.id);
+  if (moved.length > 0)
+    qs.push(
+      pickTeams(
+        'movedOver10',
+        'Which assaulting teams moved more than 10"/25cm?',
+        moved,
+        [],
+        'Who Can Assault (p. 52)',
+      ),
+    );
   return qs;
 }
 
-function teamInput(game: GameData, u: GameUnit, t: GameTeam, inAssault: ReadonlySet<string>, facts: AssaultFacts, halted: ReadonlySet<string>, over10: ReadonlySet<string>): AssaultTeamInput {
+function teamInput(
+  game: GameData,
+  u: GameUnit,
+  t: GameTeam,
+  inAssault: ReadonlySet<string>,
+  facts: AssaultFacts,
+  halted: ReadonlySet<string>,
+  over10: ReadonlySet<string>,
+): AssaultTeamInput {
   const s = t.state;
   const order = orderOf(u.state);
-  const carried = carriedBy(game, u.sideIndex, t.id).map((c) => c.team.id).filter((id) => inAssault.has(id));
+  const carried = carriedBy(game, u.sideIndex, t.id)
+    .map((c) => c.team.id)
+    .filter((id) => inAssault.has(id));
   return {
     id: t.id,
     profile: t.profile as AssaultTeamInput['profile'],
@@ -83,7 +142,13 @@ function teamInput(game: GameData, u: GameUnit, t: GameTeam, inAssault: Readonly
   };
 }
 
-function unitInput(game: GameData, u: GameUnit, inAssault: ReadonlySet<string>, facts: AssaultFacts, role: 'attacker' | 'defender'): AssaultUnitInput {
+function unitInput(
+  game: GameData,
+  u: GameUnit,
+  inAssault: ReadonlySet<string>,
+  facts: AssaultFacts,
+  role: 'attacker' | 'defender',
+): AssaultUnitInput {
   const ids = (list: readonly string[] | undefined) => new Set((list ?? []).map((x) => teamOf(u, x).id));
   const halted = role === 'attacker' ? ids(facts.shotHalted) : new Set<string>();
   const over10 = role === 'attacker' ? ids(facts.movedOver10) : new Set<string>();
@@ -95,20 +160,35 @@ function unitInput(game: GameData, u: GameUnit, inAssault: ReadonlySet<string>, 
     ...(role === 'attacker' && liveTeams(u).some((t) => t.state.assaulted) ? { assaultedThisTurn: true } : {}),
     rules: unitRules(u),
     // The Counterattack re-roll is offered only while a Formation Commander who leads the unit lives (p. 58).
-    ...(role === 'defender' ? { commander: commanderInPlay(game.state, game.forces, u.sideIndex, u.force) ? (facts.commander ?? 'ask') : false } : {}),
+    ...(role === 'defender'
+      ? {
+          commander: commanderInPlay(game.state, game.forces, u.sideIndex, u.force)
+            ? (facts.commander ?? 'ask')
+            : false,
+        }
+      : {}),
   };
 }
 
 /** Map the game to an assault by `attackerName` on `defenderNames`. */
-export function assaultFromGame(game: GameData, attackerName: string, defenderNames: readonly string[], facts: AssaultFacts = {}): GameAssault {
+export function assaultFromGame(
+  game: GameData,
+  attackerName: string,
+  defenderNames: readonly string[],
+  facts: AssaultFacts = {},
+): GameAssault {
   const { attacker, defenders } = check(game, attackerName, defenderNames);
   const all = [attacker, ...defenders];
   const ids = all.flatMap((u) => liveTeams(u).map((t) => t.id));
-  if (new Set(ids).size < ids.length) throw new BridgeInputError('both sides have a unit of the same name: rename one in its force to assault with it');
+  if (new Set(ids).size < ids.length)
+    throw new BridgeInputError('both sides have a unit of the same name: rename one in its force to assault with it');
   const inAssault = new Set(ids);
   const input: AssaultInput = {
     attacker: { player: attacker.side, unit: unitInput(game, attacker, inAssault, facts, 'attacker') },
-    defender: { player: defenders[0]!.side, units: defenders.map((d) => unitInput(game, d, inAssault, facts, 'defender')) },
+    defender: {
+      player: defenders[0]!.side,
+      units: defenders.map((d) => unitInput(game, d, inAssault, facts, 'defender')),
+    },
     ...(game.state.timeOfDay === 'night' ? { night: true } : {}),
     ...(facts.smoke ? { smoke: true } : {}),
     ...(facts.maxRounds ? { maxRounds: facts.maxRounds } : {}),
@@ -121,28 +201,63 @@ export function changesFromAssault(ga: GameAssault, result: AssaultResult): Stat
   const out: StateChange[] = [];
   const units = new Map([ga.attacker, ...ga.defenders].map((u) => [u.name, u]));
   const before = new Map([ga.attacker, ...ga.defenders].flatMap((u) => u.teams.map((t) => [t.id, { u, t }] as const)));
-  const fought = new Set(result.rounds.flatMap((r) => r.charge.filter((c) => c.contacts.length > 0).flatMap((c) => [c.team, ...c.contacts])));
+  const fought = new Set(
+    result.rounds.flatMap((r) => r.charge.filter((c) => c.contacts.length > 0).flatMap((c) => [c.team, ...c.contacts])),
+  );
   for (const r of result.teams) {
     const was = before.get(r.id);
     if (!was) continue;
     const { u, t } = was;
-    if (fought.has(r.id)) out.push(teamChange(u.side, u.name, t.id, 'assaulted', true, 'fought in the assault', A.assaultSequence));
+    if (fought.has(r.id))
+      out.push(teamChange(u.side, u.name, t.id, 'assaulted', true, 'fought in the assault', A.assaultSequence));
     if (r.status === 'destroyed' && !t.state.destroyed) {
-      out.push(teamChange(u.side, u.name, t.id, 'destroyed', true, `destroyed in the assault${r.fate ? ` (${r.fate})` : ''}`, /mounted in/.test(r.fate ?? '') ? A.passengersDestroyed : A.assaultSequence));
+      out.push(
+        teamChange(
+          u.side,
+          u.name,
+          t.id,
+          'destroyed',
+          true,
+          `destroyed in the assault${r.fate ? ` (${r.fate})` : ''}`,
+          /mounted in/.test(r.fate ?? '') ? A.passengersDestroyed : A.assaultSequence,
+        ),
+      );
     } else if (r.status === 'bailed-out' && !t.state.bailedOut) {
-      out.push(teamChange(u.side, u.name, t.id, 'bailedOut', true, 'bailed out in the assault', A.armourSavesInAssault));
+      out.push(
+        teamChange(u.side, u.name, t.id, 'bailedOut', true, 'bailed out in the assault', A.armourSavesInAssault),
+      );
     }
   }
   // A team that fired Defensive Fire has shot this turn: it is no longer Gone to Ground (p. 33).
   const fired = new Set(result.rounds.flatMap((r) => (r.defensiveFire?.shots ?? []).map((x) => x.team)));
   for (const id of fired) {
     const was = before.get(id);
-    if (was && was.t.state.goneToGround) out.push(teamChange(was.u.side, was.u.name, id, 'goneToGround', undefined, 'fired Defensive Fire: no longer Gone to Ground', FOW4_SHOOTING.goneToGround));
+    if (was && was.t.state.goneToGround)
+      out.push(
+        teamChange(
+          was.u.side,
+          was.u.name,
+          id,
+          'goneToGround',
+          undefined,
+          'fired Defensive Fire: no longer Gone to Ground',
+          FOW4_SHOOTING.goneToGround,
+        ),
+      );
   }
   for (const r of result.units) {
     const u = units.get(r.name);
     if (!u || !r.pinned || u.state.pinned) continue;
-    out.push(unitChange(u.side, u.name, 'pinned', true, r.brokenOff ? 'broke off: Pinned Down' : 'pinned down in the assault', r.brokenOff ? A.breakOff : A.pinnedByAssault));
+    out.push(
+      unitChange(
+        u.side,
+        u.name,
+        'pinned',
+        true,
+        r.brokenOff ? 'broke off: Pinned Down' : 'pinned down in the assault',
+        r.brokenOff ? A.breakOff : A.pinnedByAssault,
+      ),
+    );
   }
   return out;
 }

@@ -4,7 +4,13 @@
  * firing teams marked as having shot, the Ranged In marker). Which teams sit under the template,
  * their cover and the spotter are table facts; Danger Close is asked by the procedure itself.
  */
-import type { BombardingUnit, BombardResult, BombardSituation, FiringWeapon, SpotterInput } from '../bombard/bombard.js';
+import type {
+  BombardingUnit,
+  BombardResult,
+  BombardSituation,
+  FiringWeapon,
+  SpotterInput,
+} from '../bombard/bombard.js';
 import type { BombardTeamState, SpotterRole } from '../bombard/eligibility.js';
 import { BOMBARD as B } from '../bombard/rules.js';
 import type { BombardCover, TeamsUnderTemplate } from '../bombard/targets.js';
@@ -13,7 +19,19 @@ import { SKILL_SCORE } from '../../flames-of-war/profile.js';
 import { remountScore } from '../../flames-of-war/saves/bailed-out.js';
 import { teamHas } from '../../flames-of-war/saves/special-rules.js';
 import { teamChange, unitChange, type StateChange } from './changes.js';
-import { allUnits, BridgeInputError, carriedBy, findUnit, isAircraftGameUnit, liveTeams, teamOf, unitGone, type GameData, type GameTeam, type GameUnit } from './game.js';
+import {
+  allUnits,
+  BridgeInputError,
+  carriedBy,
+  findUnit,
+  isAircraftGameUnit,
+  liveTeams,
+  teamOf,
+  unitGone,
+  type GameData,
+  type GameTeam,
+  type GameUnit,
+} from './game.js';
 import { isTransport } from '../assault/eligibility.js';
 import { FOW4_SHOOTING as S } from '../rules.js';
 import { choice, pickTeams, yesNo, type TableQuestion } from '../../flames-of-war/table-questions/questions.js';
@@ -56,14 +74,24 @@ export interface GameBombard {
 
 const hasArtillery = (t: GameTeam) => t.profile.weapons.some((w) => w.artillery);
 
-function check(game: GameData, unitName: string, targetNames: readonly string[], smoke: boolean): { artillery: GameUnit; targets: GameUnit[] } {
+function check(
+  game: GameData,
+  unitName: string,
+  targetNames: readonly string[],
+  smoke: boolean,
+): { artillery: GameUnit; targets: GameUnit[] } {
   const artillery = findUnit(game, unitName);
   if (unitGone(artillery)) throw new BridgeInputError(`'${artillery.name}' is destroyed`);
-  if (!liveTeams(artillery).some(hasArtillery)) throw new BridgeInputError(`'${artillery.name}' has no team with an artillery weapon: it cannot bombard`, 'use `umpire shoot --game` for direct fire');
+  if (!liveTeams(artillery).some(hasArtillery))
+    throw new BridgeInputError(
+      `'${artillery.name}' has no team with an artillery weapon: it cannot bombard`,
+      'use `umpire shoot --game` for direct fire',
+    );
   if (targetNames.length === 0 && !smoke) throw new BridgeInputError('name the target unit(s) under the template');
   const targets = targetNames.map((n) => findUnit(game, n));
   for (const t of targets) {
-    if (t.sideIndex === artillery.sideIndex) throw new BridgeInputError(`'${t.name}' is on the same side as '${artillery.name}': bombard an enemy unit`);
+    if (t.sideIndex === artillery.sideIndex)
+      throw new BridgeInputError(`'${t.name}' is on the same side as '${artillery.name}': bombard an enemy unit`);
     if (unitGone(t)) throw new BridgeInputError(`'${t.name}' is destroyed`);
   }
   return { artillery, targets };
@@ -90,7 +118,13 @@ export function isAop(team: Pick<GameTeam, 'profile'>): boolean {
 /** The spotters, or a plain refusal when there is none (aircraft spot only in the turn they arrived, p. 44). */
 function spottersOrRefuse(game: GameData, artillery: GameUnit): { unit: GameUnit; team: GameTeam }[] {
   const spots = spotters(game, artillery);
-  if (spots.length === 0) throw new BridgeInputError(`no team can spot for '${artillery.name}'`, isAircraftGameUnit(artillery) ? 'aircraft are on the table, and spot, only in the Shooting Step of a turn they arrived (p. 44)' : undefined);
+  if (spots.length === 0)
+    throw new BridgeInputError(
+      `no team can spot for '${artillery.name}'`,
+      isAircraftGameUnit(artillery)
+        ? 'aircraft are on the table, and spot, only in the Shooting Step of a turn they arrived (p. 44)'
+        : undefined,
+    );
   return spots;
 }
 
@@ -114,29 +148,96 @@ export function preplannedMarker(rangedIn: GameUnit['state']['rangedIn']): strin
  * A Repeat Bombardment (p. 49): the unit is Ranged In on the target, or the table says the target
  * sits under its pre-planned Ranged In marker (its current Aiming Point).
  */
-export function isRepeat(rangedIn: GameUnit['state']['rangedIn'], targets: readonly string[], atMarker: boolean): boolean {
+export function isRepeat(
+  rangedIn: GameUnit['state']['rangedIn'],
+  targets: readonly string[],
+  atMarker: boolean,
+): boolean {
   if (targets.length === 0) return false;
   if (preplannedMarker(rangedIn) !== undefined) return atMarker;
-  return rangedIn === true || (typeof rangedIn === 'string' && targets.some((t) => t.toLowerCase() === rangedIn.toLowerCase()));
+  return (
+    rangedIn === true ||
+    (typeof rangedIn === 'string' && targets.some((t) => t.toLowerCase() === rangedIn.toLowerCase()))
+  );
 }
 
-export function bombardQuestions(game: GameData, unitName: string, targetNames: readonly string[], options: { smoke?: boolean } = {}): TableQuestion[] {
+export function bombardQuestions(
+  game: GameData,
+  unitName: string,
+  targetNames: readonly string[],
+  options: { smoke?: boolean } = {},
+): TableQuestion[] {
   const { artillery, targets } = check(game, unitName, targetNames, options.smoke === true);
   const spots = spottersOrRefuse(game, artillery).map((s) => s.team.id);
   const leader = artillery.leader && spots.includes(artillery.leader) ? artillery.leader : spots[0]!;
-  const qs: TableQuestion[] = [choice('spotter', 'Which team spots?', spots.map((id) => ({ value: id, label: id })), leader, 'Pick Spotting Team (p. 45)')];
-  const under = targets.flatMap((u) => liveTeams(u).filter((t) => !t.state.passengerOf).map((t) => t.id));
-  if (under.length > 0) qs.push(pickTeams('under', 'Which target teams are under the template?', under, under, 'Roll to Hit: one die per team under the template (p. 48)'));
-  if (targets.some((u) => liveTeams(u).some((t) => (!t.state.foxholes || u.force.rules.includes('shtraf')) && !t.state.bulletproofCover))) {
-    qs.push(choice('cover', 'What cover are the other target teams in?', BOMBARD_COVERS.map((c) => ({ value: c, label: c })), 'none', 'Bulletproof Cover and Bombardments (p. 48)'));
+  const qs: TableQuestion[] = [
+    choice(
+      'spotter',
+      'Which team spots?',
+      spots.map((id) => ({ value: id, label: id })),
+      leader,
+      'Pick Spotting Team (p. 45)',
+    ),
+  ];
+  const under = targets.flatMap((u) =>
+    liveTeams(u)
+      .filter((t) => !t.state.passengerOf)
+      .map((t) => t.id),
+  );
+  if (under.length > 0)
+    qs.push(
+      pickTeams(
+        'under',
+        'Which target teams are under the template?',
+        under,
+        under,
+        'Roll to Hit: one die per team under the template (p. 48)',
+      ),
+    );
+  if (
+    targets.some((u) =>
+      liveTeams(u).some((t) => (!t.state.foxholes || u.force.rules.includes('shtraf')) && !t.state.bulletproofCover),
+    )
+  ) {
+    qs.push(
+      choice(
+        'cover',
+        'What cover are the other target teams in?',
+        BOMBARD_COVERS.map((c) => ({ value: c, label: c })),
+        'none',
+        'Bulletproof Cover and Bombardments (p. 48)',
+      ),
+    );
   }
   const aop = spotters(game, artillery).find((x) => isAop(x.team));
-  if (aop) qs.push(yesNo('aopWithin16', `If ${aop.team.id} spots: is its model (not the stand) within 16"/40cm of the Aiming Point?`, true, 'Air Observation Posts (p. 50)'));
+  if (aop)
+    qs.push(
+      yesNo(
+        'aopWithin16',
+        `If ${aop.team.id} spots: is its model (not the stand) within 16"/40cm of the Aiming Point?`,
+        true,
+        'Air Observation Posts (p. 50)',
+      ),
+    );
   const marker = preplannedMarker(artillery.state.rangedIn);
   if (marker !== undefined && targets.length > 0) {
-    qs.push(yesNo('atMarker', `Is ${targets.map((t) => t.name).join(' and ')} under ${artillery.name}'s pre-planned Ranged In marker (${marker})?`, false, 'Pre-planned Artillery Targets: a Repeat Bombardment, no roll to Range In (p. 49)'));
+    qs.push(
+      yesNo(
+        'atMarker',
+        `Is ${targets.map((t) => t.name).join(' and ')} under ${artillery.name}'s pre-planned Ranged In marker (${marker})?`,
+        false,
+        'Pre-planned Artillery Targets: a Repeat Bombardment, no roll to Range In (p. 49)',
+      ),
+    );
   }
-  qs.push(yesNo('templateCoversTerrain', 'Does the template cover Short or Tall terrain or a Smoke Screen?', false, 'Ranging In near Terrain (p. 47)'));
+  qs.push(
+    yesNo(
+      'templateCoversTerrain',
+      'Does the template cover Short or Tall terrain or a Smoke Screen?',
+      false,
+      'Ranging In near Terrain (p. 47)',
+    ),
+  );
   return qs;
 }
 
@@ -154,7 +255,11 @@ function teamState(game: GameData, u: GameUnit, t: GameTeam): BombardTeamState {
 }
 
 /** The firing weapons of the unit, grouped by weapon and state; teams that already shot do not fire. */
-function firingWeapons(game: GameData, u: GameUnit, adjusted: boolean): { weapons: FiringWeapon[]; firing: GameTeam[] } {
+function firingWeapons(
+  game: GameData,
+  u: GameUnit,
+  adjusted: boolean,
+): { weapons: FiringWeapon[]; firing: GameTeam[] } {
   const groups = new Map<string, { w: FiringWeapon; teams: GameTeam[] }>();
   for (const t of liveTeams(u)) {
     if (t.state.shot || t.state.passengerOf) continue;
@@ -187,15 +292,32 @@ function firingWeapons(game: GameData, u: GameUnit, adjusted: boolean): { weapon
   return { weapons: list.map((g) => g.w), firing: list.flatMap((g) => g.teams) };
 }
 
-export function bombardFromGame(game: GameData, unitName: string, targetNames: readonly string[], facts: BombardFacts = {}): GameBombard {
+export function bombardFromGame(
+  game: GameData,
+  unitName: string,
+  targetNames: readonly string[],
+  facts: BombardFacts = {},
+): GameBombard {
   const { artillery, targets } = check(game, unitName, targetNames, facts.smoke === true);
   const { weapons, firing } = firingWeapons(game, artillery, facts.arsenalAdjusted === true);
-  if (firing.length === 0) throw new BridgeInputError(`no artillery team of '${artillery.name}' can fire: every one has shot this turn or is carried`);
+  if (firing.length === 0)
+    throw new BridgeInputError(
+      `no artillery team of '${artillery.name}' can fire: every one has shot this turn or is carried`,
+    );
   const spots = spottersOrRefuse(game, artillery);
-  const spotterId = facts.spotter ?? (artillery.leader && spots.some((s) => s.team.id === artillery.leader) ? artillery.leader : spots[0]!.team.id);
+  const spotterId =
+    facts.spotter ??
+    (artillery.leader && spots.some((s) => s.team.id === artillery.leader) ? artillery.leader : spots[0]!.team.id);
   const spotter = spots.find((s) => s.team.id === spotterId || s.team.id.toLowerCase() === spotterId.toLowerCase());
-  if (!spotter) throw new BridgeInputError(`'${spotterId}' cannot spot for ${artillery.name}`, `spotters: ${spots.map((s) => s.team.id).join(', ')}`);
-  if (artillery.state.rangeInFailed) throw new BridgeInputError(`'${artillery.name}' failed all three Range In attempts this turn: it cannot bombard again until next turn (p. 47)`);
+  if (!spotter)
+    throw new BridgeInputError(
+      `'${spotterId}' cannot spot for ${artillery.name}`,
+      `spotters: ${spots.map((s) => s.team.id).join(', ')}`,
+    );
+  if (artillery.state.rangeInFailed)
+    throw new BridgeInputError(
+      `'${artillery.name}' failed all three Range In attempts this turn: it cannot bombard again until next turn (p. 47)`,
+    );
   const role = roleOf(artillery, spotter.unit, spotter.team);
   const sr = spotter.unit.force.ratings;
   const so = orderOf(spotter.unit.state);
@@ -219,7 +341,12 @@ export function bombardFromGame(game: GameData, unitName: string, targetNames: r
       if (underIds && !underIds.has(t.id)) continue;
       // A Shtraf Company never benefits from Foxholes (p. 73): the procedure is told, and cites it.
       const shtraf = u.force.rules.includes('shtraf');
-      const cover: BombardCover = t.state.foxholes && !(shtraf && facts.cover && facts.cover !== 'none') ? 'foxholes' : t.state.bulletproofCover ? 'bulletproof' : (facts.cover ?? 'none');
+      const cover: BombardCover =
+        t.state.foxholes && !(shtraf && facts.cover && facts.cover !== 'none')
+          ? 'foxholes'
+          : t.state.bulletproofCover
+            ? 'bulletproof'
+            : (facts.cover ?? 'none');
       under.push({
         name: t.id,
         profile: t.profile,
@@ -233,11 +360,17 @@ export function bombardFromGame(game: GameData, unitName: string, targetNames: r
       });
     }
   }
-  const repeat = isRepeat(artillery.state.rangedIn, targets.map((t) => t.name), facts.atMarker === true);
+  const repeat = isRepeat(
+    artillery.state.rangedIn,
+    targets.map((t) => t.name),
+    facts.atMarker === true,
+  );
   const unit: BombardingUnit = {
     name: artillery.name,
     skill: isAircraftGameUnit(artillery) ? SKILL_SCORE.veteran : SKILL_SCORE[artillery.force.ratings.skill],
-    ...(artillery.force.ratings.ranging !== undefined && !isAircraftGameUnit(artillery) ? { ranging: artillery.force.ratings.ranging } : {}),
+    ...(artillery.force.ratings.ranging !== undefined && !isAircraftGameUnit(artillery)
+      ? { ranging: artillery.force.ratings.ranging }
+      : {}),
     weapons,
     ...(firing.every((t) => t.profile.type === 'aircraft') ? { aircraft: true } : {}),
     ...(repeat ? { repeat: { spotterCanSee: facts.spotterCanSee !== false } } : {}),
@@ -257,7 +390,12 @@ export function bombardFromGame(game: GameData, unitName: string, targetNames: r
 }
 
 /** Who rides in or on a team under the template (p. 23): passengers of a transport, riders on a tank. */
-function carriedUnder(game: GameData, u: GameUnit, t: GameTeam, units: Map<string, GameUnit>): Pick<TeamsUnderTemplate, 'passengers' | 'riders'> {
+function carriedUnder(
+  game: GameData,
+  u: GameUnit,
+  t: GameTeam,
+  units: Map<string, GameUnit>,
+): Pick<TeamsUnderTemplate, 'passengers' | 'riders'> {
   const carried = carriedBy(game, u.sideIndex, t.id);
   if (carried.length === 0) return {};
   for (const c of carried) units.set(c.unit.name, c.unit);
@@ -286,28 +424,88 @@ export function changesFromBombard(gb: GameBombard, result: BombardResult): Stat
   if (fired) {
     for (const t of gb.firing) {
       out.push(teamChange(gb.artillery.side, gb.artillery.name, t.id, 'shot', true, `fired ${what}`, B.sequence));
-      out.push(teamChange(gb.artillery.side, gb.artillery.name, t.id, 'bombarded', true, `fired ${what}: it cannot assault`, B.whoCanBombard));
+      out.push(
+        teamChange(
+          gb.artillery.side,
+          gb.artillery.name,
+          t.id,
+          'bombarded',
+          true,
+          `fired ${what}: it cannot assault`,
+          B.whoCanBombard,
+        ),
+      );
     }
   }
   // The Spotting Team, once it has spotted, neither shoots nor assaults this turn (p. 45).
   if (fired || result.rangeIn !== undefined) {
     const s = gb.spotter;
-    out.push(teamChange(s.unit.side, s.unit.name, s.team.id, 'bombarded', true, `spotted for ${gb.artillery.name}: it cannot shoot or assault this turn`, B.spottingTeam));
+    out.push(
+      teamChange(
+        s.unit.side,
+        s.unit.name,
+        s.team.id,
+        'bombarded',
+        true,
+        `spotted for ${gb.artillery.name}: it cannot shoot or assault this turn`,
+        B.spottingTeam,
+      ),
+    );
   }
   // Failing all three attempts: the unit neither shoots, assaults nor bombards, and is not Gone to Ground (p. 47).
   if (r.rangeIn?.failedAllThree) {
-    out.push(unitChange(gb.artillery.side, gb.artillery.name, 'rangeInFailed', true, 'failed all three Range In attempts: no shooting, assault or bombardment this turn, and not Gone to Ground', B.rangeIn));
+    out.push(
+      unitChange(
+        gb.artillery.side,
+        gb.artillery.name,
+        'rangeInFailed',
+        true,
+        'failed all three Range In attempts: no shooting, assault or bombardment this turn, and not Gone to Ground',
+        B.rangeIn,
+      ),
+    );
   }
   if (r.status === 'fired' && gb.targets.length > 0) {
-    out.push(unitChange(gb.artillery.side, gb.artillery.name, 'rangedIn', gb.targets[0]!.name, `ranged in on ${gb.targets[0]!.name}`, B.rangeIn));
+    out.push(
+      unitChange(
+        gb.artillery.side,
+        gb.artillery.name,
+        'rangedIn',
+        gb.targets[0]!.name,
+        `ranged in on ${gb.targets[0]!.name}`,
+        B.rangeIn,
+      ),
+    );
   }
   const byId = new Map(gb.targets.flatMap((u) => u.teams.map((t) => [t.id, { u, t }] as const)));
   for (const h of r.fire?.teams ?? []) {
     const found = byId.get(h.team);
     if (!found) continue;
     const { u, t } = found;
-    if (h.outcome === 'destroyed') out.push(teamChange(u.side, u.name, t.id, 'destroyed', true, `destroyed by ${gb.artillery.name}'s bombardment`, B.rollSaves));
-    else if (h.outcome === 'bailed-out' && !t.state.bailedOut) out.push(teamChange(u.side, u.name, t.id, 'bailedOut', true, `bailed out by ${gb.artillery.name}'s bombardment`, B.rollSaves));
+    if (h.outcome === 'destroyed')
+      out.push(
+        teamChange(
+          u.side,
+          u.name,
+          t.id,
+          'destroyed',
+          true,
+          `destroyed by ${gb.artillery.name}'s bombardment`,
+          B.rollSaves,
+        ),
+      );
+    else if (h.outcome === 'bailed-out' && !t.state.bailedOut)
+      out.push(
+        teamChange(
+          u.side,
+          u.name,
+          t.id,
+          'bailedOut',
+          true,
+          `bailed out by ${gb.artillery.name}'s bombardment`,
+          B.rollSaves,
+        ),
+      );
   }
   // Passengers and riders (p. 23): the dead are Destroyed; survivors of a Destroyed carrier dismount.
   const carriedTeams = new Map(gb.carried.flatMap((u) => u.teams.map((t) => [t.id, u] as const)));
@@ -316,13 +514,36 @@ export function changesFromBombard(gb: GameBombard, result: BombardResult): Stat
       const u = carriedTeams.get(c.team);
       if (!u) continue;
       const rule = c.role === 'rider' ? S.passengersOnTanks : S.passengersInTransports;
-      if (c.outcome === 'destroyed') out.push(teamChange(u.side, u.name, c.team, 'destroyed', true, c.role === 'rider' ? `destroyed riding on ${h.team} under the bombardment` : `destroyed with ${h.team}`, rule));
-      else if (h.outcome === 'destroyed') out.push(teamChange(u.side, u.name, c.team, 'passengerOf', undefined, `survives and dismounts: ${h.team} was destroyed`, rule));
+      if (c.outcome === 'destroyed')
+        out.push(
+          teamChange(
+            u.side,
+            u.name,
+            c.team,
+            'destroyed',
+            true,
+            c.role === 'rider' ? `destroyed riding on ${h.team} under the bombardment` : `destroyed with ${h.team}`,
+            rule,
+          ),
+        );
+      else if (h.outcome === 'destroyed')
+        out.push(
+          teamChange(
+            u.side,
+            u.name,
+            c.team,
+            'passengerOf',
+            undefined,
+            `survives and dismounts: ${h.team} was destroyed`,
+            rule,
+          ),
+        );
     }
   }
   for (const name of r.fire?.pinnedUnits ?? []) {
     const u = gb.targets.find((x) => x.name === name) ?? gb.carried.find((x) => x.name === name);
-    if (u && !u.state.pinned) out.push(unitChange(u.side, u.name, 'pinned', true, 'pinned down by the bombardment', B.pinDown));
+    if (u && !u.state.pinned)
+      out.push(unitChange(u.side, u.name, 'pinned', true, 'pinned down by the bombardment', B.pinDown));
   }
   return out;
 }

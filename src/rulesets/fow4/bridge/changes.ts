@@ -9,8 +9,22 @@ import { clone } from '../../../game/state-ops.js';
 import type { GameState, TeamState, UnitState } from '../schema/game.js';
 import { BridgeInputError } from './game.js';
 
-export type TeamField = 'destroyed' | 'bailedOut' | 'smoke' | 'shot' | 'assaulted' | 'foxholes' | 'goneToGround' | 'concealed' | 'passengerOf' | 'bombarded' | 'sentToRear' | 'movement' | 'shotAtAircraft';
-export type UnitField = 'pinned' | 'destroyed' | 'rangedIn' | 'order' | 'leader' | 'deployment' | 'rangeInFailed' | 'commander';
+export type TeamField =
+  | 'destroyed'
+  | 'bailedOut'
+  | 'smoke'
+  | 'shot'
+  | 'assaulted'
+  | 'foxholes'
+  | 'goneToGround'
+  | 'concealed'
+  | 'passengerOf'
+  | 'bombarded'
+  | 'sentToRear'
+  | 'movement'
+  | 'shotAtAircraft';
+export type UnitField =
+  'pinned' | 'destroyed' | 'rangedIn' | 'order' | 'leader' | 'deployment' | 'rangeInFailed' | 'commander';
 
 export interface TeamChange {
   readonly scope: 'team';
@@ -37,11 +51,26 @@ export interface UnitChange {
 
 export type StateChange = TeamChange | UnitChange;
 
-export function teamChange(side: string, unit: string, team: string, field: TeamField, value: TeamChange['value'], reason: string, rule?: RuleRef): TeamChange {
+export function teamChange(
+  side: string,
+  unit: string,
+  team: string,
+  field: TeamField,
+  value: TeamChange['value'],
+  reason: string,
+  rule?: RuleRef,
+): TeamChange {
   return { scope: 'team', side, unit, team, field, value, reason, ...(rule ? { rule } : {}) };
 }
 
-export function unitChange(side: string, unit: string, field: UnitField, value: UnitChange['value'], reason: string, rule?: RuleRef): UnitChange {
+export function unitChange(
+  side: string,
+  unit: string,
+  field: UnitField,
+  value: UnitChange['value'],
+  reason: string,
+  rule?: RuleRef,
+): UnitChange {
   return { scope: 'unit', side, unit, field, value, reason, ...(rule ? { rule } : {}) };
 }
 
@@ -68,7 +97,10 @@ function defaultOf(field: string): unknown {
  * Apply changes in order to a copy of the state. Returns the new state and the changes that made
  * a difference (in order). Pure.
  */
-export function applyChanges(state: GameState, changes: readonly StateChange[]): { state: GameState; applied: StateChange[] } {
+export function applyChanges(
+  state: GameState,
+  changes: readonly StateChange[],
+): { state: GameState; applied: StateChange[] } {
   const next = clone(state);
   const applied: StateChange[] = [];
   for (const c of changes) {

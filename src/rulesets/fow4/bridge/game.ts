@@ -56,7 +56,12 @@ export function plainProfile(t: ForceTeam): TeamProfile {
  * The Formation Commander's team id of a formation now (p. 40): the HQ Unit's `commander` in the
  * game file when the commander was replaced or switched, else the force's; null when killed.
  */
-export function commanderTeamOf(state: GameState, forces: readonly Force[], sideIndex: number, formation: string): string | null {
+export function commanderTeamOf(
+  state: GameState,
+  forces: readonly Force[],
+  sideIndex: number,
+  formation: string,
+): string | null {
   const hq = forces[sideIndex]?.units.find((u) => u.formation === formation && u.role === 'hq' && u.commander);
   if (!hq) return null;
   const us = state.sides[sideIndex]?.units.find((u) => u.unit === hq.name);
@@ -64,7 +69,12 @@ export function commanderTeamOf(state: GameState, forces: readonly Force[], side
 }
 
 /** Whether a Formation Commander who can lead `fu` is still in the game (support units: any formation's, p. 8). */
-export function commanderInPlay(state: GameState, forces: readonly Force[], sideIndex: number, fu: Pick<ForceUnit, 'formation'>): boolean {
+export function commanderInPlay(
+  state: GameState,
+  forces: readonly Force[],
+  sideIndex: number,
+  fu: Pick<ForceUnit, 'formation'>,
+): boolean {
   const formations = fu.formation ? [fu.formation] : (forces[sideIndex]?.formations.map((f) => f.name) ?? []);
   const side = state.sides[sideIndex];
   return formations.some((f) => {
@@ -81,12 +91,28 @@ function gameUnit(game: GameData, sideIndex: number, unitIndex: number): GameUni
   const us = side.units[unitIndex]!;
   const fu = game.forces[sideIndex]!.units.find((u) => u.name === us.unit);
   if (!fu) throw new BridgeInputError(`the force of ${side.name} has no unit '${us.unit}'`);
-  const teams = fu.teams.map((ft, i) => ({ id: ft.id, n: i + 1, name: ft.name, profile: plainProfile(ft), state: us.teams[i] ?? { id: ft.id, team: ft.name } }));
+  const teams = fu.teams.map((ft, i) => ({
+    id: ft.id,
+    n: i + 1,
+    name: ft.name,
+    profile: plainProfile(ft),
+    state: us.teams[i] ?? { id: ft.id, team: ft.name },
+  }));
   const leader = us.leader === undefined ? fu.leader : us.leader;
   // The Formation Commander may have switched to a team of another unit of the formation (p. 40).
   const cmd = fu.formation ? commanderTeamOf(game.state, game.forces, sideIndex, fu.formation) : null;
   const commander = cmd && teams.some((t) => t.id === cmd) ? cmd : undefined;
-  return { side: side.name, sideIndex, unitIndex, name: us.unit, force: fu, state: us, teams, leader, ...(commander ? { commander } : {}) };
+  return {
+    side: side.name,
+    sideIndex,
+    unitIndex,
+    name: us.unit,
+    force: fu,
+    state: us,
+    teams,
+    leader,
+    ...(commander ? { commander } : {}),
+  };
 }
 
 /** Every unit of the game, side by side, in file order. */
@@ -104,12 +130,25 @@ export function findUnit(game: GameData, text: string): GameUnit {
   const units = allUnits(game);
   const colon = text.indexOf(':');
   const sideName = colon > 0 ? text.slice(0, colon).trim().toLowerCase() : undefined;
-  const wanted = (sideName && units.some((u) => u.side.toLowerCase() === sideName) ? text.slice(colon + 1) : text).trim().toLowerCase();
-  const found = units.filter((u) => u.name.toLowerCase() === wanted && (!sideName || !units.some((x) => x.side.toLowerCase() === sideName) || u.side.toLowerCase() === sideName));
+  const wanted = (sideName && units.some((u) => u.side.toLowerCase() === sideName) ? text.slice(colon + 1) : text)
+    .trim()
+    .toLowerCase();
+  const found = units.filter(
+    (u) =>
+      u.name.toLowerCase() === wanted &&
+      (!sideName || !units.some((x) => x.side.toLowerCase() === sideName) || u.side.toLowerCase() === sideName),
+  );
   if (found.length === 1) return found[0]!;
-  if (found.length > 1) throw new BridgeInputError(`both sides have a unit called '${found[0]!.name}'`, `name the side too, e.g. "${found[0]!.side}:${found[0]!.name}"`);
+  if (found.length > 1)
+    throw new BridgeInputError(
+      `both sides have a unit called '${found[0]!.name}'`,
+      `name the side too, e.g. "${found[0]!.side}:${found[0]!.name}"`,
+    );
   const names = units.map((u) => u.name);
-  throw new BridgeInputError(`there is no unit '${text}' in this game${didYouMean(text, names)}`, `units: ${names.join(', ')}`);
+  throw new BridgeInputError(
+    `there is no unit '${text}' in this game${didYouMean(text, names)}`,
+    `units: ${names.join(', ')}`,
+  );
 }
 
 /** "Anti-tank Gun Platoon/1 (Command SMG team, infantry, Unit Leader)": a team's id, type and role. */
@@ -138,7 +177,14 @@ export function teamOf(u: GameUnit, text: string): GameTeam {
   const t = text.trim();
   const byNumber = /^\d+$/.test(t) ? u.teams.find((x) => x.n === Number(t)) : undefined;
   const found = byNumber ?? u.teams.find((x) => x.id.toLowerCase() === t.toLowerCase()) ?? uniqueByName(u, t);
-  if (!found) throw new BridgeInputError(`'${u.name}' has no team '${text}'${didYouMean(text, u.teams.map((x) => x.id))}`, `give a team number from 1 to ${u.teams.length}, or a team id such as '${u.teams[0]!.id}'`);
+  if (!found)
+    throw new BridgeInputError(
+      `'${u.name}' has no team '${text}'${didYouMean(
+        text,
+        u.teams.map((x) => x.id),
+      )}`,
+      `give a team number from 1 to ${u.teams.length}, or a team id such as '${u.teams[0]!.id}'`,
+    );
   return found;
 }
 

@@ -13,20 +13,47 @@ function hitBy(result: ShootingResult, team: string): string {
   return weapons.length > 0 ? ` by ${weapons.join(', ')}` : '';
 }
 
-export function changesFromShooting(shooting: Pick<GameShooting, 'shooter' | 'target'> & { situation: ShootingSituation }, result: ShootingResult): StateChange[] {
+export function changesFromShooting(
+  shooting: Pick<GameShooting, 'shooter' | 'target'> & { situation: ShootingSituation },
+  result: ShootingResult,
+): StateChange[] {
   const { shooter, target } = shooting;
   const out: StateChange[] = [];
   const side = target.side;
   // Shooters (p. 26): a team that shot has shot this turn, and is no longer Gone to Ground (p. 33).
   for (const s of result.shooters) {
     if (!s.shoots || s.shots.length === 0) continue;
-    out.push(teamChange(shooter.side, shooter.name, s.shooter, 'shot', true, `shot at ${target.name}`, R.shootingSequence));
-    out.push(teamChange(shooter.side, shooter.name, s.shooter, 'goneToGround', undefined, 'shot, so not Gone to Ground', R.goneToGround));
+    out.push(
+      teamChange(shooter.side, shooter.name, s.shooter, 'shot', true, `shot at ${target.name}`, R.shootingSequence),
+    );
+    out.push(
+      teamChange(
+        shooter.side,
+        shooter.name,
+        s.shooter,
+        'goneToGround',
+        undefined,
+        'shot, so not Gone to Ground',
+        R.goneToGround,
+      ),
+    );
   }
   for (const t of result.teams) {
     if (t.outcome === 'destroyed') {
       const passenger = result.saves.some((s) => s.team === t.team && s.role === 'passenger');
-      out.push(teamChange(side, t.unit, t.team, 'destroyed', true, passenger ? 'destroyed with its transport' : `destroyed${hitBy(result, t.team)}${t.wreck ? ' (a wreck)' : ''}`, passenger ? R.passengersInTransports : R.destroyedTeams));
+      out.push(
+        teamChange(
+          side,
+          t.unit,
+          t.team,
+          'destroyed',
+          true,
+          passenger
+            ? 'destroyed with its transport'
+            : `destroyed${hitBy(result, t.team)}${t.wreck ? ' (a wreck)' : ''}`,
+          passenger ? R.passengersInTransports : R.destroyedTeams,
+        ),
+      );
     } else if (t.outcome === 'driven-off') {
       out.push(teamChange(side, t.unit, t.team, 'destroyed', true, 'the Sniper slips away (Driven Off)', R.drivenOff));
     } else if (t.outcome === 'bailed-out' && !t.wasBailedOut) {
@@ -39,7 +66,18 @@ export function changesFromShooting(shooting: Pick<GameShooting, 'shooter' | 'ta
     for (const tt of u.teams) {
       if (!destroyed.has(tt.id)) continue;
       for (const c of [...(tt.passengers ?? []), ...(tt.riders ?? [])]) {
-        if (!destroyed.has(c.id)) out.push(teamChange(side, c.unit, c.id, 'passengerOf', undefined, `dismounts: ${tt.id} was destroyed`, tt.riders?.includes(c) ? R.passengersOnTanks : R.passengersInTransports));
+        if (!destroyed.has(c.id))
+          out.push(
+            teamChange(
+              side,
+              c.unit,
+              c.id,
+              'passengerOf',
+              undefined,
+              `dismounts: ${tt.id} was destroyed`,
+              tt.riders?.includes(c) ? R.passengersOnTanks : R.passengersInTransports,
+            ),
+          );
       }
     }
   }

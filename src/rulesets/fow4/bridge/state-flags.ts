@@ -10,7 +10,11 @@ import type { TeamProfile } from '../../flames-of-war/profile.js';
 export function orderOf(us: UnitState): { name: string; failed: boolean } | undefined {
   if (!us.order) return undefined;
   const text = us.order.toLowerCase();
-  const name = text.replace(/\(.*\)/g, '').trim().replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '');
+  const name = text
+    .replace(/\(.*\)/g, '')
+    .trim()
+    .replace(/[^a-z]+/g, '-')
+    .replace(/^-|-$/g, '');
   return { name, failed: /fail/.test(text) };
 }
 

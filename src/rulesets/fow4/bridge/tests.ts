@@ -13,11 +13,34 @@ import type { TestResult } from '../rating-tests/types.js';
 import { isTankFlameThrower } from '../assault/eligibility.js';
 import { tableInGoodSpirits } from '../status/good-spirits.js';
 import { teamChange, unitChange, type StateChange } from './changes.js';
-import { allUnits, BridgeInputError, carriedBy, commanderInPlay, findUnit, liveTeams, teamOf, unitGone, unitRules, type GameData, type GameTeam, type GameUnit } from './game.js';
+import {
+  allUnits,
+  BridgeInputError,
+  carriedBy,
+  commanderInPlay,
+  findUnit,
+  liveTeams,
+  teamOf,
+  unitGone,
+  unitRules,
+  type GameData,
+  type GameTeam,
+  type GameUnit,
+} from './game.js';
 import { yesNo, type TableQuestion } from '../../flames-of-war/table-questions/questions.js';
 import { orderOf, orderText } from './state-flags.js';
 
-export const GAME_TEST_KINDS = ['rally', 'remount', 'bailed-out-again', 'last-stand', 'counterattack', 'blitz', 'shoot-and-scoot', 'dig-in', 'follow-me'] as const;
+export const GAME_TEST_KINDS = [
+  'rally',
+  'remount',
+  'bailed-out-again',
+  'last-stand',
+  'counterattack',
+  'blitz',
+  'shoot-and-scoot',
+  'dig-in',
+  'follow-me',
+] as const;
 export type GameTestKind = (typeof GAME_TEST_KINDS)[number];
 
 export function isGameTestKind(k: string): k is GameTestKind {
@@ -54,9 +77,27 @@ export interface GameTestOutcome {
 /** The questions worth asking before a test (keys of TestFacts). */
 export function testQuestions(game: GameData, kind: GameTestKind, unitNames: readonly string[]): TableQuestion[] {
   const units = unitNames.map((n) => findUnit(game, n));
-  if (kind === 'dig-in') return [yesNo('pioneerSupply', 'Is a Pioneer Supply vehicle within 2"/5cm of the Unit Leader?', false, 'Pioneer Supply re-roll (p. 80)')];
-  if (['rally', 'remount', 'bailed-out-again', 'last-stand', 'counterattack'].includes(kind) && units.every((u) => u.force.role !== 'hq')) {
-    return [yesNo('commander', 'Is the Formation Commander within 6"/15cm and in Line of Sight of the Unit Leader (asked only if the test fails)?', false, 'Command Leadership re-roll (p. 8)')];
+  if (kind === 'dig-in')
+    return [
+      yesNo(
+        'pioneerSupply',
+        'Is a Pioneer Supply vehicle within 2"/5cm of the Unit Leader?',
+        false,
+        'Pioneer Supply re-roll (p. 80)',
+      ),
+    ];
+  if (
+    ['rally', 'remount', 'bailed-out-again', 'last-stand', 'counterattack'].includes(kind) &&
+    units.every((u) => u.force.role !== 'hq')
+  ) {
+    return [
+      yesNo(
+        'commander',
+        'Is the Formation Commander within 6"/15cm and in Line of Sight of the Unit Leader (asked only if the test fails)?',
+        false,
+        'Command Leadership re-roll (p. 8)',
+      ),
+    ];
   }
   return [];
 }
@@ -133,9 +174,15 @@ function breakOffRules(u: GameUnit): string[] {
 }
 
 /** Build the test inputs for `kind` from the named units (counterattack takes several). */
-export function testFromGame(game: GameData, kind: GameTestKind, unitNames: readonly string[], facts: TestFacts = {}): GameTest {
+export function testFromGame(
+  game: GameData,
+  kind: GameTestKind,
+  unitNames: readonly string[],
+  facts: TestFacts = {},
+): GameTest {
   if (unitNames.length === 0) throw new BridgeInputError(`name the unit that takes the ${kind} test`);
-  if (unitNames.length > 1 && kind !== 'counterattack') throw new BridgeInputError(`only the Test to Counterattack takes several units; ${kind} takes one`);
+  if (unitNames.length > 1 && kind !== 'counterattack')
+    throw new BridgeInputError(`only the Test to Counterattack takes several units; ${kind} takes one`);
   const units = unitNames.map((n) => findUnit(game, n));
   for (const u of units) if (unitGone(u)) throw new BridgeInputError(`'${u.name}' is destroyed`);
   const u = units[0]!;
@@ -149,14 +196,38 @@ export function testFromGame(game: GameData, kind: GameTestKind, unitNames: read
       const tanks = liveTeams(u).filter((t) => t.state.bailedOut);
       if (tanks.length === 0) throw new BridgeInputError(`'${u.name}' has no Bailed Out tank to remount`);
       for (const t of tanks) {
-        subjects.push({ unit: u, team: t, input: { ...ratingsInput(u), tank: t.id, teamRules: [...(t.profile.rules ?? [])], commander: commanderOf(game, u, facts, t.id === u.commander), player: u.side } });
+        subjects.push({
+          unit: u,
+          team: t,
+          input: {
+            ...ratingsInput(u),
+            tank: t.id,
+            teamRules: [...(t.profile.rules ?? [])],
+            commander: commanderOf(game, u, facts, t.id === u.commander),
+            player: u.side,
+          },
+        });
       }
       break;
     }
     case 'bailed-out-again': {
       const t = facts.team !== undefined ? teamOf(u, facts.team) : liveTeams(u).find((x) => x.state.bailedOut);
-      if (!t || !t.state.bailedOut) throw new BridgeInputError(`${t ? t.id : `'${u.name}'`} has no Bailed Out tank`, 'name the tank with --team <number>');
-      subjects.push({ unit: u, team: t, input: { ...ratingsInput(u), tank: t.id, teamRules: [...(t.profile.rules ?? [])], commander: commanderOf(game, u, facts, t.id === u.commander), player: u.side } });
+      if (!t || !t.state.bailedOut)
+        throw new BridgeInputError(
+          `${t ? t.id : `'${u.name}'`} has no Bailed Out tank`,
+          'name the tank with --team <number>',
+        );
+      subjects.push({
+        unit: u,
+        team: t,
+        input: {
+          ...ratingsInput(u),
+          tank: t.id,
+          teamRules: [...(t.profile.rules ?? [])],
+          commander: commanderOf(game, u, facts, t.id === u.commander),
+          player: u.side,
+        },
+      });
       break;
     }
     case 'last-stand': {
@@ -176,16 +247,30 @@ export function testFromGame(game: GameData, kind: GameTestKind, unitNames: read
       break;
     }
     case 'counterattack':
-      if (new Set(units.map((x) => x.sideIndex)).size > 1) throw new BridgeInputError('the Test to Counterattack is for the defending units of one side');
+      if (new Set(units.map((x) => x.sideIndex)).size > 1)
+        throw new BridgeInputError('the Test to Counterattack is for the defending units of one side');
       subjects.push({
         unit: u,
-        input: { player: u.side, units: units.map((x) => ({ name: x.name, ratings: { ...x.force.ratings }, rules: breakOffRules(x), commander: commanderOf(game, x, facts) })) },
+        input: {
+          player: u.side,
+          units: units.map((x) => ({
+            name: x.name,
+            ratings: { ...x.force.ratings },
+            rules: breakOffRules(x),
+            commander: commanderOf(game, x, facts),
+          })),
+        },
       });
       break;
     default:
       subjects.push({
         unit: u,
-        input: { ...ratingsInput(u), ...orderSituation(u), ...(kind === 'dig-in' && facts.pioneerSupply !== undefined ? { pioneerSupply: facts.pioneerSupply } : {}), player: u.side },
+        input: {
+          ...ratingsInput(u),
+          ...orderSituation(u),
+          ...(kind === 'dig-in' && facts.pioneerSupply !== undefined ? { pioneerSupply: facts.pioneerSupply } : {}),
+          player: u.side,
+        },
       });
   }
   return { kind, units, subjects };
@@ -212,13 +297,17 @@ export function changesFromTest(game: GameData, test: GameTest, outcome: GameTes
     const r = entry.result;
     switch (test.kind) {
       case 'rally':
-        if (r.passed) out.push(unitChange(u.side, u.name, 'pinned', undefined, 'rallies: no longer Pinned Down', R.rally));
+        if (r.passed)
+          out.push(unitChange(u.side, u.name, 'pinned', undefined, 'rallies: no longer Pinned Down', R.rally));
         break;
       case 'remount':
         if (r.passed) out.push(teamChange(u.side, u.name, s.team!.id, 'bailedOut', undefined, 'remounts', R.remount));
         break;
       case 'bailed-out-again':
-        if (!r.passed) out.push(teamChange(u.side, u.name, s.team!.id, 'destroyed', true, 'abandoned: Bailed Out Again', R.bailedOutAgain));
+        if (!r.passed)
+          out.push(
+            teamChange(u.side, u.name, s.team!.id, 'destroyed', true, 'abandoned: Bailed Out Again', R.bailedOutAgain),
+          );
         break;
       case 'last-stand':
         if (!r.passed) out.push(...lastStandLoss(game, u));
@@ -227,16 +316,27 @@ export function changesFromTest(game: GameData, test: GameTest, outcome: GameTes
         const units = (r as TestResult & { units?: { name: string; mayCounterattack: boolean }[] }).units ?? [];
         for (const v of units) {
           const gu = test.units.find((x) => x.name === v.name)!;
-          if (!v.mayCounterattack) out.push(unitChange(gu.side, gu.name, 'pinned', true, 'must Break Off: Pinned Down', R.breakOff));
+          if (!v.mayCounterattack)
+            out.push(unitChange(gu.side, gu.name, 'pinned', true, 'must Break Off: Pinned Down', R.breakOff));
         }
         break;
       }
       default: {
         if (hasConsequence(r, 'order-not-allowed')) break;
-        out.push(unitChange(u.side, u.name, 'order', orderText(test.kind, r.passed), `${test.kind} order ${r.passed ? 'passed' : 'failed'}`, R.movementOrders));
+        out.push(
+          unitChange(
+            u.side,
+            u.name,
+            'order',
+            orderText(test.kind, r.passed),
+            `${test.kind} order ${r.passed ? 'passed' : 'failed'}`,
+            R.movementOrders,
+          ),
+        );
         if (test.kind === 'dig-in' && r.passed) {
           for (const t of liveTeams(u)) {
-            if ((isInfantryType(t.profile) && t.profile.type !== 'cavalry') || t.profile.type === 'gun') out.push(teamChange(u.side, u.name, t.id, 'foxholes', true, 'dug in: in Foxholes', R.digIn));
+            if ((isInfantryType(t.profile) && t.profile.type !== 'cavalry') || t.profile.type === 'gun')
+              out.push(teamChange(u.side, u.name, t.id, 'foxholes', true, 'dug in: in Foxholes', R.digIn));
           }
         }
       }
@@ -247,18 +347,58 @@ export function changesFromTest(game: GameData, test: GameTest, outcome: GameTes
 
 /** A failed Unit Last Stand (p. 60): the unit and its teams are Destroyed; passengers of transports dismount Pinned Down; a Transport Attachment leaves the game. */
 function lastStandLoss(game: GameData, u: GameUnit): StateChange[] {
-  const out: StateChange[] = [unitChange(u.side, u.name, 'destroyed', true, 'destroyed: failed its Unit Last Stand test', R.destroyedUnits)];
+  const out: StateChange[] = [
+    unitChange(u.side, u.name, 'destroyed', true, 'destroyed: failed its Unit Last Stand test', R.destroyedUnits),
+  ];
   for (const t of liveTeams(u)) {
     const wreck = isArmouredTank(t.profile);
-    out.push(teamChange(u.side, u.name, t.id, 'destroyed', true, wreck ? 'left as a wreck (Unit Last Stand)' : 'removed (Unit Last Stand)', R.destroyedUnits));
+    out.push(
+      teamChange(
+        u.side,
+        u.name,
+        t.id,
+        'destroyed',
+        true,
+        wreck ? 'left as a wreck (Unit Last Stand)' : 'removed (Unit Last Stand)',
+        R.destroyedUnits,
+      ),
+    );
     for (const c of carriedBy(game, u.sideIndex, t.id)) {
-      out.push(teamChange(c.unit.side, c.unit.name, c.team.id, 'passengerOf', undefined, `dismounts: ${t.id} is removed`, R.destroyedUnits));
-      out.push(unitChange(c.unit.side, c.unit.name, 'pinned', true, 'dismounted Pinned Down from its destroyed transports', R.destroyedUnits));
+      out.push(
+        teamChange(
+          c.unit.side,
+          c.unit.name,
+          c.team.id,
+          'passengerOf',
+          undefined,
+          `dismounts: ${t.id} is removed`,
+          R.destroyedUnits,
+        ),
+      );
+      out.push(
+        unitChange(
+          c.unit.side,
+          c.unit.name,
+          'pinned',
+          true,
+          'dismounted Pinned Down from its destroyed transports',
+          R.destroyedUnits,
+        ),
+      );
     }
   }
   const attachment = transportAttachmentOf(game, u);
   if (attachment && !unitGone(attachment)) {
-    out.push(unitChange(attachment.side, attachment.name, 'deployment', 'off-table', `removed from the game with ${u.name} (not Destroyed)`, R.lastStandAttachments));
+    out.push(
+      unitChange(
+        attachment.side,
+        attachment.name,
+        'deployment',
+        'off-table',
+        `removed from the game with ${u.name} (not Destroyed)`,
+        R.lastStandAttachments,
+      ),
+    );
   }
   return out;
 }

@@ -27,11 +27,21 @@ export function mustGoToRear(p: TeamProfile): boolean {
 /** Transport teams of a side on the table with no passenger aboard: the teams of its Transport Attachments (p. 7). */
 export function emptyTransports(game: GameData, sideIndex: number): { unit: GameUnit; team: GameTeam }[] {
   const units = allUnits(game).filter((u) => u.sideIndex === sideIndex);
-  const carried = new Set(units.flatMap((u) => liveTeams(u).map((t) => t.state.passengerOf).filter((x): x is string => x !== undefined)));
+  const carried = new Set(
+    units.flatMap((u) =>
+      liveTeams(u)
+        .map((t) => t.state.passengerOf)
+        .filter((x): x is string => x !== undefined),
+    ),
+  );
   return units
     .filter((u) => (u.state.deployment ?? 'table') === 'table' && !u.state.destroyed)
     .filter((u) => u.force.role === 'transport')
-    .flatMap((u) => liveTeams(u).filter((t) => !carried.has(t.id)).map((team) => ({ unit: u, team })));
+    .flatMap((u) =>
+      liveTeams(u)
+        .filter((t) => !carried.has(t.id))
+        .map((team) => ({ unit: u, team })),
+    );
 }
 
 /** The changes a loss brings with it (p. 60, pp. 23, 60), for the state as it is now. */
@@ -41,19 +51,47 @@ export function lossFollowUps(game: GameData): StateChange[] {
   for (const u of units) {
     if (u.force.role === 'transport' || !unitGone(u)) continue;
     const a = transportAttachment(game, u);
-    if (!a || a.state.destroyed || (a.state.deployment ?? 'table') === 'off-table' || a.teams.every((t) => t.state.destroyed)) continue;
-    out.push(unitChange(a.side, a.name, 'deployment', 'off-table', `removed from the game with ${u.name} (not Destroyed)`, R.lastStandAttachments));
+    if (
+      !a ||
+      a.state.destroyed ||
+      (a.state.deployment ?? 'table') === 'off-table' ||
+      a.teams.every((t) => t.state.destroyed)
+    )
+      continue;
+    out.push(
+      unitChange(
+        a.side,
+        a.name,
+        'deployment',
+        'off-table',
+        `removed from the game with ${u.name} (not Destroyed)`,
+        R.lastStandAttachments,
+      ),
+    );
   }
-  const gone = new Set(units.flatMap((u) => u.teams.filter((t) => t.state.destroyed || u.state.destroyed).map((t) => t.id)));
+  const gone = new Set(
+    units.flatMap((u) => u.teams.filter((t) => t.state.destroyed || u.state.destroyed).map((t) => t.id)),
+  );
   const pinned = new Set<string>();
   for (const u of units) {
     for (const t of liveTeams(u)) {
       const carrier = t.state.passengerOf;
       if (carrier === undefined || !gone.has(carrier)) continue;
-      out.push(teamChange(u.side, u.name, t.id, 'passengerOf', undefined, `dismounts: ${carrier} is gone`, R.destroyedUnits));
+      out.push(
+        teamChange(u.side, u.name, t.id, 'passengerOf', undefined, `dismounts: ${carrier} is gone`, R.destroyedUnits),
+      );
       if (!u.state.pinned && !pinned.has(u.name)) {
         pinned.add(u.name);
-        out.push(unitChange(u.side, u.name, 'pinned', true, `dismounted from ${carrier}: Pinned Down`, S.passengersInTransports));
+        out.push(
+          unitChange(
+            u.side,
+            u.name,
+            'pinned',
+            true,
+            `dismounted from ${carrier}: Pinned Down`,
+            S.passengersInTransports,
+          ),
+        );
       }
     }
   }

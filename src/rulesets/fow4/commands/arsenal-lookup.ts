@@ -18,7 +18,11 @@ export function lookupTeamIn(arsenal: Arsenal, name: string, flag: string, optio
   const found = findTeams(arsenal, name, options.only);
   if (found.length === 0) {
     const where = options.only ? `the ${options.only.join(', ')} arsenal` : 'the bundled arsenals';
-    throw new UserError(`${flag}: no team called "${name}" in ${options.file ? `${options.file} or ` : ''}${where}${didYouMean(name, arsenal.names)}`, undefined, options.hint ?? 'the names are in scenarios/fow4/arsenals');
+    throw new UserError(
+      `${flag}: no team called "${name}" in ${options.file ? `${options.file} or ` : ''}${where}${didYouMean(name, arsenal.names)}`,
+      undefined,
+      options.hint ?? 'the names are in scenarios/fow4/arsenals',
+    );
   }
   return singleProfile(found, name, flag, options);
 }
@@ -27,13 +31,24 @@ export function lookupTeamIn(arsenal: Arsenal, name: string, flag: string, optio
  * The one profile of a name found in one or more arsenals (alike in each), or a clear error that
  * names the option narrowing the arsenals (`narrow`, e.g. --attacker-arsenal), when the command has one.
  */
-export function singleProfile(found: readonly ArsenalTeam[], name: string, flag: string, options: Pick<LookupOptions, 'narrow' | 'hint'> = {}): TeamProfile {
+export function singleProfile(
+  found: readonly ArsenalTeam[],
+  name: string,
+  flag: string,
+  options: Pick<LookupOptions, 'narrow' | 'hint'> = {},
+): TeamProfile {
   const profiles = found.map(plain);
   const first = JSON.stringify(profiles[0]);
   if (profiles.some((p) => JSON.stringify(p) !== first)) {
     const arsenals = [...new Set(found.map((f) => f.arsenal))];
-    const hint = options.narrow ? `name the arsenal, e.g. ${options.narrow} ${arsenals[0]}` : (options.hint ?? 'use a name that only one arsenal has');
-    throw new UserError(`${flag}: "${name}" is in several arsenals with different profiles (${arsenals.join(', ')})`, undefined, hint);
+    const hint = options.narrow
+      ? `name the arsenal, e.g. ${options.narrow} ${arsenals[0]}`
+      : (options.hint ?? 'use a name that only one arsenal has');
+    throw new UserError(
+      `${flag}: "${name}" is in several arsenals with different profiles (${arsenals.join(', ')})`,
+      undefined,
+      hint,
+    );
   }
   return profiles[0]!;
 }

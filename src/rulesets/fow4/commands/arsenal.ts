@@ -28,6 +28,8 @@ function fileArsenal(file: string): { arsenal: Arsenal; only?: readonly string[]
   const force = loadForceFile(file);
   const listed = force.file.arsenals;
   if (!listed) return { arsenal: force.arsenal };
-  const only = listed.flatMap((a) => (/\.ya?ml$/i.test(a) ? loadArsenals([isAbsolute(a) ? a : resolve(dirname(file), a)]).ids : [a]));
+  const only = listed.flatMap((a) =>
+    /\.ya?ml$/i.test(a) ? loadArsenals([isAbsolute(a) ? a : resolve(dirname(file), a)]).ids : [a],
+  );
   return { arsenal: force.arsenal, only };
 }

@@ -24,7 +24,12 @@ export function openGame(file: string): GameRun {
  * Attachment removed, passengers of a lost transport dismounted, pp. 23, 60), and save the game;
  * `dicePosition` is where the game's seeded dice now stand.
  */
-export function commitChanges(run: GameRun, title: string, changes: readonly StateChange[], dicePosition: readonly number[] | undefined): { applied: StateChange[]; reason: string } {
+export function commitChanges(
+  run: GameRun,
+  title: string,
+  changes: readonly StateChange[],
+  dicePosition: readonly number[] | undefined,
+): { applied: StateChange[]; reason: string } {
   const first = applyChanges(run.game.session.state, changes);
   const then = applyChanges(first.state, lossFollowUps({ state: first.state, forces: run.game.forces }));
   const state = then.state;

@@ -15,5 +15,8 @@ export const FOW4_COMMANDS: Readonly<Record<string, CommandSlot>> = {
   new: { load: async () => (await import('./new-entry.js')).newEntry },
   status: { load: async () => (await import('./status-entry.js')).statusEntry },
   import: { load: async () => (await import('../roster-import/command.js')).importCommand },
-  tables: { declined: 'the Flames Of War 4th edition book lost no values in its extraction: there are no tables for you to fill in' },
+  tables: {
+    declined:
+      'the Flames Of War 4th edition book lost no values in its extraction: there are no tables for you to fill in',
+  },
 };

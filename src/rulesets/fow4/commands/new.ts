@@ -39,9 +39,19 @@ export async function runNew(ctx: CommandContext): Promise<void> {
   const sides = (opts.side ?? []).map(parseSide);
   if (sides.length === 1) throw new UserError('a game needs two sides: give --side twice, or none for the demo forces');
   const mission = opts.mission ?? 'free-for-all';
-  if (!(MISSIONS as readonly string[]).includes(mission)) throw new UserError(`unknown mission '${mission}'${didYouMean(mission, MISSIONS)}`, undefined, `missions: ${MISSIONS.join(', ')}`);
+  if (!(MISSIONS as readonly string[]).includes(mission))
+    throw new UserError(
+      `unknown mission '${mission}'${didYouMean(mission, MISSIONS)}`,
+      undefined,
+      `missions: ${MISSIONS.join(', ')}`,
+    );
   const timeOfDay = opts.timeOfDay ?? 'daylight';
-  if (!(TIMES_OF_DAY as readonly string[]).includes(timeOfDay)) throw new UserError(`unknown time of day '${timeOfDay}'${didYouMean(timeOfDay, TIMES_OF_DAY)}`, undefined, `one of: ${TIMES_OF_DAY.join(', ')}`);
+  if (!(TIMES_OF_DAY as readonly string[]).includes(timeOfDay))
+    throw new UserError(
+      `unknown time of day '${timeOfDay}'${didYouMean(timeOfDay, TIMES_OF_DAY)}`,
+      undefined,
+      `one of: ${TIMES_OF_DAY.join(', ')}`,
+    );
   const dice = diceState(opts);
   const game = createFow4Game(
     {
@@ -57,12 +67,28 @@ export async function runNew(ctx: CommandContext): Promise<void> {
   );
   const s = game.session.state;
   if (ctx.json) {
-    out.json({ file: opts.output, journal: game.session.journalFile, ruleset: s.ruleset, mission: s.mission, timeOfDay: s.timeOfDay, sides: s.sides.map((x, i) => ({ name: x.name, force: game.forces[i]!.name, file: x.force, units: x.units.length })), dice: s.dice, setUpAtPlay: SET_UP_AT_PLAY });
+    out.json({
+      file: opts.output,
+      journal: game.session.journalFile,
+      ruleset: s.ruleset,
+      mission: s.mission,
+      timeOfDay: s.timeOfDay,
+      sides: s.sides.map((x, i) => ({
+        name: x.name,
+        force: game.forces[i]!.name,
+        file: x.force,
+        units: x.units.length,
+      })),
+      dice: s.dice,
+      setUpAtPlay: SET_UP_AT_PLAY,
+    });
     return;
   }
   out.line(`new game ${opts.output} (journal ${basename(game.session.journalFile)})`);
   s.sides.forEach((x, i) => out.line(`  ${x.name}: ${game.forces[i]!.name}, ${x.units.length} units (${x.force})`));
-  out.line(`  mission ${s.mission}, ${s.timeOfDay}; dice ${s.dice.kind === 'seeded' ? `seeded, seed ${s.dice.seed}` : s.dice.kind}`);
+  out.line(
+    `  mission ${s.mission}, ${s.timeOfDay}; dice ${s.dice.kind === 'seeded' ? `seeded, seed ${s.dice.seed}` : s.dice.kind}`,
+  );
   // The first turn is rolled after deployment (p. 93): no side goes first until play's set-up.
   out.line(`  who attacks and who has the first turn: rolled at set-up, when \`umpire play ${opts.output}\` starts`);
   out.line(`next: umpire play ${opts.output} (or umpire status ${opts.output})`);

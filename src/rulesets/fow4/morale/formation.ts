@@ -45,9 +45,17 @@ export function countsForFormation(u: FormationUnit): boolean {
 export function formationLastStand(f: Formation): FormationSpirits {
   const counting = f.units.filter(countsForFormation).map((u) => u.name);
   if (counting.length >= 2) {
-    return { inGoodSpirits: true, counting, destroyedUnits: [], reason: `${counting.length} units of the Formation are on the table or in Reserve`, rules: [R.formationLastStand] };
+    return {
+      inGoodSpirits: true,
+      counting,
+      destroyedUnits: [],
+      reason: `${counting.length} units of the Formation are on the table or in Reserve`,
+      rules: [R.formationLastStand],
+    };
   }
-  const remaining = f.units.filter((u) => u.kind !== 'support' && (u.status === 'table' || u.status === 'reserve' || u.status === 'ambush')).map((u) => u.name);
+  const remaining = f.units
+    .filter((u) => u.kind !== 'support' && (u.status === 'table' || u.status === 'reserve' || u.status === 'ambush'))
+    .map((u) => u.name);
   return {
     inGoodSpirits: false,
     counting,

@@ -10,7 +10,8 @@ import { lastStand } from '../rating-tests/motivation.js';
 import type { TestResult } from '../rating-tests/types.js';
 import { inGoodSpirits, type GoodSpirits, type MoraleUnit } from './spirits.js';
 
-export type UnitKind = 'hq' | 'combat' | 'transport' | 'infantry-attachment' | 'tank-attachment' | 'support' | 'independent';
+export type UnitKind =
+  'hq' | 'combat' | 'transport' | 'infantry-attachment' | 'tank-attachment' | 'support' | 'independent';
 
 export interface LastStandUnit extends MoraleUnit {
   readonly kind?: UnitKind;
@@ -64,8 +65,13 @@ export function* unitLastStand(unit: LastStandUnit, options: LastStandOptions = 
   const destroyed = !test.passed;
   const teams = unit.teams.map((t) => ({
     ...(t.name !== undefined ? { name: t.name } : {}),
-    fate: (!destroyed ? 'unchanged' : t.type === 'tank' && t.armoured !== false && (t.destroyed || t.bailedOut) ? 'wreck' : 'removed') as TeamFate,
+    fate: (!destroyed
+      ? 'unchanged'
+      : t.type === 'tank' && t.armoured !== false && (t.destroyed || t.bailedOut)
+        ? 'wreck'
+        : 'removed') as TeamFate,
   }));
-  const rules = unit.kind === 'hq' ? test.rules : [...spirits.rules, ...test.rules.filter((r) => r.id !== R.inGoodSpirits.id)];
+  const rules =
+    unit.kind === 'hq' ? test.rules : [...spirits.rules, ...test.rules.filter((r) => r.id !== R.inGoodSpirits.id)];
   return { spirits, test: { ...test, rules }, destroyed, teams };
 }

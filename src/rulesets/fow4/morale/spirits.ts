@@ -80,12 +80,20 @@ export function inGoodSpirits(unit: MoraleUnit): GoodSpirits {
     if (kind === 'tanks' && t.bailedOut) continue;
     counts[kind]++;
   }
-  if (unit.leaderless) return { inGoodSpirits: false, reason: 'its Unit Leader was Destroyed and has not been replaced', counts, rules };
+  if (unit.leaderless)
+    return { inGoodSpirits: false, reason: 'its Unit Leader was Destroyed and has not been replaced', counts, rules };
   const losses = (unit.removedDestroyed ?? 0) + all.filter((t) => t.destroyed || t.bailedOut).length;
   if (losses === 0) return { inGoodSpirits: true, reason: 'no team is Bailed Out or Destroyed', counts, rules };
-  const met = (Object.keys(GOOD_SPIRITS_MINIMUM) as (keyof GoodSpiritsCounts)[]).find((k) => counts[k] >= GOOD_SPIRITS_MINIMUM[k]);
+  const met = (Object.keys(GOOD_SPIRITS_MINIMUM) as (keyof GoodSpiritsCounts)[]).find(
+    (k) => counts[k] >= GOOD_SPIRITS_MINIMUM[k],
+  );
   if (met) {
-    const words = { tanks: '2 In Command Tank teams not Bailed Out', guns: '2 In Command Gun teams', infantry: '3 In Command Infantry teams', aircraft: '1 Aircraft team' }[met];
+    const words = {
+      tanks: '2 In Command Tank teams not Bailed Out',
+      guns: '2 In Command Gun teams',
+      infantry: '3 In Command Infantry teams',
+      aircraft: '1 Aircraft team',
+    }[met];
     return { inGoodSpirits: true, reason: `it still has ${words}`, counts, rules };
   }
   return {

@@ -16,7 +16,8 @@ export interface VictoryPoints {
 
 /** The Victory Points table, keyed on how many of the winner's units were Destroyed. */
 export function victoryPoints(winnerUnitsDestroyed: number): VictoryPoints {
-  if (!Number.isInteger(winnerUnitsDestroyed) || winnerUnitsDestroyed < 0) throw new RangeError('a count of destroyed units is a whole number, 0 or more');
+  if (!Number.isInteger(winnerUnitsDestroyed) || winnerUnitsDestroyed < 0)
+    throw new RangeError('a count of destroyed units is a whole number, 0 or more');
   const rules = [R.victoryPoints];
   if (winnerUnitsDestroyed <= 1) return { result: 'Stunning Victory', winner: 8, loser: 1, rules };
   if (winnerUnitsDestroyed === 2) return { result: 'Major Victory', winner: 7, loser: 2, rules };
@@ -34,7 +35,9 @@ export interface VpUnit {
 
 /** Count a force's Destroyed units for Victory Points: HQ Units count, Independent teams do not, Attachments count separately. */
 export function destroyedUnitsForVp(units: readonly VpUnit[]): number {
-  return units.filter((u) => u.kind !== 'independent' && (u.destroyed || (u.withdrawn && u.inGoodSpiritsWhenWithdrawn === false))).length;
+  return units.filter(
+    (u) => u.kind !== 'independent' && (u.destroyed || (u.withdrawn && u.inGoodSpiritsWhenWithdrawn === false)),
+  ).length;
 }
 
 /**
@@ -77,7 +80,10 @@ export function canHoldOrContest(t: ObjectiveTeam): boolean {
  * At the start of your turn, after the Last Stand tests, you hold an Objective if you have a
  * Tank, Infantry or Gun team within 4"/10cm of it and the enemy has none.
  */
-export function objectiveHeld(own: readonly ObjectiveTeam[], enemy: readonly ObjectiveTeam[]): { held: boolean; contested: boolean; rules: readonly RuleRef[] } {
+export function objectiveHeld(
+  own: readonly ObjectiveTeam[],
+  enemy: readonly ObjectiveTeam[],
+): { held: boolean; contested: boolean; rules: readonly RuleRef[] } {
   const mine = own.some(canHoldOrContest);
   const theirs = enemy.some(canHoldOrContest);
   return { held: mine && !theirs, contested: mine && theirs, rules: [R.holdingObjectives] };

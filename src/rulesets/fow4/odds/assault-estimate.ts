@@ -21,7 +21,10 @@ export interface AssaultEstimate {
   /** Chance of each way the assault ends (attacker-won, defender-won, fell-back, no-assault, unresolved). */
   readonly outcomes: readonly { readonly outcome: AssaultOutcome; readonly estimate: Estimate }[];
   /** Chance of each number of rounds, and the mean. */
-  readonly rounds: { readonly dist: readonly { readonly rounds: number; readonly estimate: Estimate }[]; readonly mean: MeanEstimate };
+  readonly rounds: {
+    readonly dist: readonly { readonly rounds: number; readonly estimate: Estimate }[];
+    readonly mean: MeanEstimate;
+  };
   readonly losses: { readonly attacker: SideLosses; readonly defender: SideLosses };
   /** Why these are estimates and not exact odds. */
   readonly why: readonly string[];
@@ -43,7 +46,8 @@ function labels(r: AssaultResult): string[] {
 
 function frequencies(counts: ReadonlyMap<string, number>, prefix: string): Map<number, number> {
   const out = new Map<number, number>();
-  for (const [label, n] of counts) if (label.startsWith(`${prefix}=`)) out.set(Number(label.slice(prefix.length + 1)), n);
+  for (const [label, n] of counts)
+    if (label.startsWith(`${prefix}=`)) out.set(Number(label.slice(prefix.length + 1)), n);
   return out;
 }
 
@@ -53,8 +57,16 @@ function frequencies(counts: ReadonlyMap<string, number>, prefix: string): Map<n
  * Exact odds are out of reach: every round asks who reaches Contact, who is in range, which team
  * takes each hit and whether to counterattack, and the dice paths multiply round after round.
  */
-export function estimateAssault(input: AssaultInput, options: { trials: number; seed: number; newDecider?: () => Decider & { decide(r: never): unknown } }): AssaultEstimate {
-  const sim = simulate(() => assault(input), { trials: options.trials, seed: options.seed, labels, ...(options.newDecider ? { newDecider: options.newDecider } : {}) });
+export function estimateAssault(
+  input: AssaultInput,
+  options: { trials: number; seed: number; newDecider?: () => Decider & { decide(r: never): unknown } },
+): AssaultEstimate {
+  const sim = simulate(() => assault(input), {
+    trials: options.trials,
+    seed: options.seed,
+    labels,
+    ...(options.newDecider ? { newDecider: options.newDecider } : {}),
+  });
   const n = sim.trials;
   const roundsFreq = frequencies(sim.counts, 'rounds');
   const side = (s: Side): SideLosses => ({
@@ -67,9 +79,14 @@ export function estimateAssault(input: AssaultInput, options: { trials: number; 
     seed: options.seed,
     attackerWins: sim.estimate('winner=attacker'),
     defenderWins: sim.estimate('winner=defender'),
-    outcomes: OUTCOMES.filter((o) => sim.counts.has(`outcome=${o}`)).map((o) => ({ outcome: o, estimate: sim.estimate(`outcome=${o}`) })),
+    outcomes: OUTCOMES.filter((o) => sim.counts.has(`outcome=${o}`)).map((o) => ({
+      outcome: o,
+      estimate: sim.estimate(`outcome=${o}`),
+    })),
     rounds: {
-      dist: [...roundsFreq.keys()].sort((a, b) => a - b).map((k) => ({ rounds: k, estimate: estimate(roundsFreq.get(k)!, n) })),
+      dist: [...roundsFreq.keys()]
+        .sort((a, b) => a - b)
+        .map((k) => ({ rounds: k, estimate: estimate(roundsFreq.get(k)!, n) })),
       mean: estimateMean(roundsFreq, n),
     },
     losses: { attacker: side('attacker'), defender: side('defender') },

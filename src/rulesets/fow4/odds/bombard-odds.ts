@@ -4,7 +4,16 @@ import { enumerateOutcomes, EnumerationLimitError, type Outcome } from '../../..
 import type { DecisionRequest } from '../../../engine/request.js';
 import { combineCounts, JointCounts, multinomialCounts } from '../../../odds/joint.js';
 import { mixWeights, Weights } from '../../../odds/weights.js';
-import { bombard, launchersFiring, prepare, templateFireFor, type BombardResult, type BombardSituation, type BombardStatus, type BombardUnitResult } from '../bombard/bombard.js';
+import {
+  bombard,
+  launchersFiring,
+  prepare,
+  templateFireFor,
+  type BombardResult,
+  type BombardSituation,
+  type BombardStatus,
+  type BombardUnitResult,
+} from '../bombard/bombard.js';
 import { fireOnTemplate, type TemplateFire, type TemplateFireResult } from '../bombard/fire.js';
 import { isPinnable, type TeamsUnderTemplate } from '../bombard/targets.js';
 import { OddsTooLargeError } from './shoot-odds.js';
@@ -59,7 +68,11 @@ export interface BombardOdds {
   readonly method: 'exact';
   readonly unit: string;
   /** Chance the spotter ranges the unit in on attempt 1, 2, 3, or not at all. */
-  readonly rangeIn: { readonly attempt: readonly [Fraction, Fraction, Fraction]; readonly none: Fraction; readonly need?: string };
+  readonly rangeIn: {
+    readonly attempt: readonly [Fraction, Fraction, Fraction];
+    readonly none: Fraction;
+    readonly need?: string;
+  };
   /** Chance of each way the bombardment can end (fired, failed-to-range-in, smoke-screen, danger-close...). */
   readonly status: readonly { readonly status: BombardStatus; readonly p: Fraction }[];
   readonly attempts: readonly AttemptOdds[];
@@ -127,7 +140,10 @@ function stateOf(outcome: 'missed' | 'no-effect' | 'bailed-out' | 'destroyed', a
   return alreadyBailedOut ? 1 : 0;
 }
 
-function unitOdds(u: string, perGroup: readonly { g: TeamsUnderTemplate; outcomes: Outcome<TemplateFireResult>[] }[]): UnitFireOdds {
+function unitOdds(
+  u: string,
+  perGroup: readonly { g: TeamsUnderTemplate; outcomes: Outcome<TemplateFireResult>[] }[],
+): UnitFireOdds {
   // Pin Down (p. 49): a unit with a team hit is Pinned Down when it is an Infantry, Gun or
   // Unarmoured Tank unit; any of its teams under the template that can be pinned makes it so.
   const directPinnable = perGroup.some(({ g }) => unitOf(g) === u && isPinnable(g.profile));
@@ -163,10 +179,16 @@ function unitOdds(u: string, perGroup: readonly { g: TeamsUnderTemplate; outcome
     pNotPinned = pNotPinned.mul(Fraction.ONE.sub(pPin).pow(count));
     if (k === 0) continue;
     const each = Weights.fromFractions(cells);
-    const part = k === 1 ? multinomialCounts(count, each) : Array.from({ length: count }, () => new JointCounts(k, each)).reduce(combineCounts, JointCounts.empty());
+    const part =
+      k === 1
+        ? multinomialCounts(count, each)
+        : Array.from({ length: count }, () => new JointCounts(k, each)).reduce(combineCounts, JointCounts.empty());
     joint = combineCounts(joint, part);
   }
-  const pinnable = canPin || directPinnable || perGroup.some(({ g }) => (g.riders ?? []).some((c) => (c.unit ?? c.name) === u && isPinnable(c.profile)));
+  const pinnable =
+    canPin ||
+    directPinnable ||
+    perGroup.some(({ g }) => (g.riders ?? []).some((c) => (c.unit ?? c.name) === u && isPinnable(c.profile)));
   return {
     name: u,
     teams: joint.size,
@@ -180,7 +202,13 @@ function unitOdds(u: string, perGroup: readonly { g: TeamsUnderTemplate; outcome
 
 /** Nothing fired: every team stays as it was (an already Bailed Out tank stays Bailed Out). */
 function notFired(under: readonly TeamsUnderTemplate[]): FireOdds {
-  const groups = under.map((g) => ({ name: g.name, unit: unitOf(g), count: g.count ?? 1, pHit: Fraction.ZERO, states: Weights.certain(g.bailedOut ? 1 : 0, 3) }));
+  const groups = under.map((g) => ({
+    name: g.name,
+    unit: unitOf(g),
+    count: g.count ?? 1,
+    pHit: Fraction.ZERO,
+    states: Weights.certain(g.bailedOut ? 1 : 0, 3),
+  }));
   const units = unitNames(under).map((u) => {
     let joint = JointCounts.empty();
     for (const g of under) {
@@ -190,8 +218,20 @@ function notFired(under: readonly TeamsUnderTemplate[]): FireOdds {
       const one = new JointCounts(k, Weights.certain(bailed, (k + 1) * (k + 1)));
       joint = Array.from({ length: g.count ?? 1 }, () => one).reduce(combineCounts, joint);
     }
-    const pinnable = under.some((g) => (unitOf(g) === u && isPinnable(g.profile)) || [...(g.riders ?? []), ...(g.passengers ?? [])].some((c) => (c.unit ?? c.name) === u));
-    return { name: u, teams: joint.size, joint, destroyed: joint.destroyed(), bailedOut: joint.middle(), unharmed: joint.unharmed(), pinned: pinnable ? Fraction.ZERO : null };
+    const pinnable = under.some(
+      (g) =>
+        (unitOf(g) === u && isPinnable(g.profile)) ||
+        [...(g.riders ?? []), ...(g.passengers ?? [])].some((c) => (c.unit ?? c.name) === u),
+    );
+    return {
+      name: u,
+      teams: joint.size,
+      joint,
+      destroyed: joint.destroyed(),
+      bailedOut: joint.middle(),
+      unharmed: joint.unharmed(),
+      pinned: pinnable ? Fraction.ZERO : null,
+    };
   });
   return { groups, units };
 }
@@ -201,16 +241,36 @@ function mixFire(parts: readonly { p: Fraction; odds: FireOdds }[]): FireOdds {
   const total = parts.reduce((s, x) => s.add(x.p), Fraction.ZERO);
   const chance = Weights.fromFractions(parts.map((x) => x.p.div(total)));
   const first = parts[0]!.odds;
-  const mixF = (f: (o: FireOdds) => Fraction) => parts.reduce((s, x) => s.add(x.p.div(total).mul(f(x.odds))), Fraction.ZERO);
+  const mixF = (f: (o: FireOdds) => Fraction) =>
+    parts.reduce((s, x) => s.add(x.p.div(total).mul(f(x.odds))), Fraction.ZERO);
   const groups = first.groups.map((g, i) => ({
     ...g,
     pHit: mixF((o) => o.groups[i]!.pHit),
-    states: mixWeights(chance, parts.map((x) => x.odds.groups[i]!.states)).reduced(),
+    states: mixWeights(
+      chance,
+      parts.map((x) => x.odds.groups[i]!.states),
+    ).reduced(),
   }));
   const units = first.units.map((u, i) => {
-    const joint = new JointCounts(u.teams, mixWeights(chance, parts.map((x) => x.odds.units[i]!.joint.w)).reduced());
-    const pinned = parts.every((x) => x.odds.units[i]!.pinned === null) ? null : mixF((o) => o.units[i]!.pinned ?? Fraction.ZERO);
-    return { name: u.name, teams: u.teams, joint, destroyed: joint.destroyed(), bailedOut: joint.middle(), unharmed: joint.unharmed(), pinned };
+    const joint = new JointCounts(
+      u.teams,
+      mixWeights(
+        chance,
+        parts.map((x) => x.odds.units[i]!.joint.w),
+      ).reduced(),
+    );
+    const pinned = parts.every((x) => x.odds.units[i]!.pinned === null)
+      ? null
+      : mixF((o) => o.units[i]!.pinned ?? Fraction.ZERO);
+    return {
+      name: u.name,
+      teams: u.teams,
+      joint,
+      destroyed: joint.destroyed(),
+      bailedOut: joint.middle(),
+      unharmed: joint.unharmed(),
+      pinned,
+    };
   });
   return { groups, units };
 }
@@ -224,15 +284,22 @@ function mixFire(parts: readonly { p: Fraction; odds: FireOdds }[]): FireOdds {
  * team's outcome is enumerated through `fireOnTemplate`; teams are combined per unit exactly.
  * Decisions (Danger Close) take `decide`, else their default.
  */
-export function bombardOdds(s: BombardSituation, options: { decide?: (req: DecisionRequest<unknown>) => unknown; maxPaths?: number } = {}): BombardOdds {
+export function bombardOdds(
+  s: BombardSituation,
+  options: { decide?: (req: DecisionRequest<unknown>) => unknown; maxPaths?: number } = {},
+): BombardOdds {
   if (s.units.length !== 1) throw new BombardOddsError('odds bombard works out one Artillery Unit at a time');
   const unit = s.units[0]!;
   const empty: BombardSituation = { ...s, units: [{ ...unit, under: [] }] };
   let outcomes: Outcome<BombardResult>[];
   try {
-    outcomes = enumerateOutcomes(() => bombard(empty), { ...(options.decide ? { decide: options.decide } : {}), maxPaths: options.maxPaths ?? 200_000 });
+    outcomes = enumerateOutcomes(() => bombard(empty), {
+      ...(options.decide ? { decide: options.decide } : {}),
+      maxPaths: options.maxPaths ?? 200_000,
+    });
   } catch (err) {
-    if (err instanceof EnumerationLimitError) throw new OddsTooLargeError(`${err.message} (Super-heavy Rockets' Skill tests for many launchers)`);
+    if (err instanceof EnumerationLimitError)
+      throw new OddsTooLargeError(`${err.message} (Super-heavy Rockets' Skill tests for many launchers)`);
     throw err;
   }
   const status = new Map<BombardStatus, Fraction>();
@@ -263,21 +330,37 @@ export function bombardOdds(s: BombardSituation, options: { decide?: (req: Decis
     const parts = fired.filter((x) => x.attempt === attempt);
     if (parts.length === 0) return [];
     const p = parts.reduce((t, x) => t.add(x.p), Fraction.ZERO);
-    return [{ attempt, p, toHitPenalty: parts[0]!.u.toHitPenalty ?? attempt - 1, fire: parts.length === 1 ? parts[0]!.odds : mixFire(parts) }];
+    return [
+      {
+        attempt,
+        p,
+        toHitPenalty: parts[0]!.u.toHitPenalty ?? attempt - 1,
+        fire: parts.length === 1 ? parts[0]!.odds : mixFire(parts),
+      },
+    ];
   });
   const pFired = fired.reduce((t, x) => t.add(x.p), Fraction.ZERO);
   const rest = Fraction.ONE.sub(pFired);
-  const overallParts = [...fired.map((x) => ({ p: x.p, odds: x.odds })), ...(rest.isZero() ? [] : [{ p: rest, odds: notFired(unit.under) }])];
+  const overallParts = [
+    ...fired.map((x) => ({ p: x.p, odds: x.odds })),
+    ...(rest.isZero() ? [] : [{ p: rest, odds: notFired(unit.under) }]),
+  ];
   const notes: string[] = [];
   if (unit.smoke) notes.push('a Smoke Bombardment hits nobody: only its chance to range in matters');
-  if (unit.under.some((g) => (g.count ?? 1) > 1)) notes.push('each team rolls its own to-hit die and saves, so teams are independent');
-  if (fired.some((x) => x.u.fullSalvo?.skillTests)) notes.push('Super-heavy Rockets: mixed over how many launchers pass their Skill tests');
+  if (unit.under.some((g) => (g.count ?? 1) > 1))
+    notes.push('each team rolls its own to-hit die and saves, so teams are independent');
+  if (fired.some((x) => x.u.fullSalvo?.skillTests))
+    notes.push('Super-heavy Rockets: mixed over how many launchers pass their Skill tests');
   const total = rangedOn.reduce((a, b) => a.add(b), Fraction.ZERO);
   const need = outcomes.flatMap((o) => o.result.rangeIn?.attempts ?? []).find((a) => a.kind === 'attempt')?.need;
   return {
     method: 'exact',
     unit: unit.name,
-    rangeIn: { attempt: rangedOn as [Fraction, Fraction, Fraction], none: Fraction.ONE.sub(total), ...(need ? { need } : {}) },
+    rangeIn: {
+      attempt: rangedOn as [Fraction, Fraction, Fraction],
+      none: Fraction.ONE.sub(total),
+      ...(need ? { need } : {}),
+    },
     status: [...status].map(([st, p]) => ({ status: st, p })),
     attempts,
     overall: mixFire(overallParts),

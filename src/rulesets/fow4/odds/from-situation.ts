@@ -1,4 +1,10 @@
-import { hitFactsOf, longRangeOf as longRangeFrom, saveTeamFactsOf, strictPair, weaponReaches } from '../shooting/table-facts.js';
+import {
+  hitFactsOf,
+  longRangeOf as longRangeFrom,
+  saveTeamFactsOf,
+  strictPair,
+  weaponReaches,
+} from '../shooting/table-facts.js';
 import type { RuleRef } from '../../../engine/rules.js';
 import { RulesApplied } from '../../../engine/rules.js';
 import { FOW4_SHOOTING as R } from '../rules.js';
@@ -40,19 +46,27 @@ interface Line {
  * allocation (the odds follow the default; Mistaken Target is not attempted, as by default).
  * Riders and passengers do not change the target unit's odds and are not reported.
  */
-export function planFromSituation(situation: ShootingSituation): ShotPlan & { readonly assignDirect: ShotPlan['allocate'] } {
-  if (situation.targets.length !== 1) throw new OddsInputError(`exact odds take one target unit; this situation has ${situation.targets.length}`);
+export function planFromSituation(
+  situation: ShootingSituation,
+): ShotPlan & { readonly assignDirect: ShotPlan['allocate'] } {
+  if (situation.targets.length !== 1)
+    throw new OddsInputError(`exact odds take one target unit; this situation has ${situation.targets.length}`);
   const unit = situation.targets[0]!;
-  if (unit.joinWith) throw new OddsInputError('exact odds do not yet cover hits shared with a joined unit (HQ / Independent teams)');
-  if (situation.shooter.teams.some((t) => t.smoke)) throw new OddsInputError('exact odds do not cover smoke shots; leave the smoke out');
-  if (situation.allocation) throw new OddsInputError("exact odds follow the default allocation; remove the situation's own allocation");
+  if (unit.joinWith)
+    throw new OddsInputError('exact odds do not yet cover hits shared with a joined unit (HQ / Independent teams)');
+  if (situation.shooter.teams.some((t) => t.smoke))
+    throw new OddsInputError('exact odds do not cover smoke shots; leave the smoke out');
+  if (situation.allocation)
+    throw new OddsInputError("exact odds follow the default allocation; remove the situation's own allocation");
   const units = situation.units ?? 'inches';
   const meeting = situation.meetingEngagementFirstTurn === true;
   const applied = new RulesApplied();
   const live = unit.teams.filter((t) => !t.state?.destroyed);
   const byId = new Map(live.map((t) => [t.id, t] as const));
   const shooters = new Map(situation.shooter.teams.map((t) => [t.id, t] as const));
-  const anyTankMoved = situation.shooter.teams.some((t) => t.profile.type === 'tank' && (t.state?.moved || t.state?.dashed || meeting));
+  const anyTankMoved = situation.shooter.teams.some(
+    (t) => t.profile.type === 'tank' && (t.state?.moved || t.state?.dashed || meeting),
+  );
 
   // The same reading of pair facts as the shooting procedure (shooting/table-facts.ts).
   const longRangeOf = (p: PairFacts) => longRangeFrom(p, units);
@@ -75,7 +89,10 @@ export function planFromSituation(situation: ShootingSituation): ShotPlan & { re
   // What a shooter's hits with one weapon do to each team, and which teams it may be given, depend
   // on its profile, its pair facts and its declared target only: alike shooters (a quick unit's
   // teams share their profile and pairs) share one answer and its text.
-  const alike = new Map<string, { profile: ShootingTeam['profile']; pairs: ShootingTeam['pairs']; hitOn: Record<string, GroupHit>; json: string }[]>();
+  const alike = new Map<
+    string,
+    { profile: ShootingTeam['profile']; pairs: ShootingTeam['pairs']; hitOn: Record<string, GroupHit>; json: string }[]
+  >();
   const hitsOf = (s: ShootingTeam, weaponName: string) => {
     const key = `${s.target}\u0000${weaponName}`;
     let known = alike.get(key);
@@ -107,7 +124,8 @@ export function planFromSituation(situation: ShootingSituation): ShotPlan & { re
     if (!plan.ok) continue;
     for (const line of plan.lines) {
       const target = byId.get(line.target);
-      if (!target) throw new OddsInputError(`${s.id} shoots at "${line.target}", which is not a live team of ${unit.id}`);
+      if (!target)
+        throw new OddsInputError(`${s.id} shoots at "${line.target}", which is not a live team of ${unit.id}`);
       applied.add(...line.rules);
       const th = toHit(s, line, target, unit, {
         night: situation.night === true,
@@ -120,7 +138,14 @@ export function planFromSituation(situation: ShootingSituation): ShotPlan & { re
       applied.add(R.rollToHit, ...th.rules);
       const { hitOn, json } = hitsOf(s, line.weapon.name);
       const autoPin = weaponHas(line.weapon, 'flame-thrower') || teamHas(s.profile, 'sniper');
-      const group = { label: `${s.id} ${line.weapon.name}`, toHit: th.check.target, reroll: th.reroll, hitOn, autoPin, rules: th.rules };
+      const group = {
+        label: `${s.id} ${line.weapon.name}`,
+        toHit: th.check.target,
+        reroll: th.reroll,
+        hitOn,
+        autoPin,
+        rules: th.rules,
+      };
       const signature = `${JSON.stringify([line.weapon.name, line.target, th.check.target, th.reroll])}${json}${autoPin}`;
       lines.push({ shooter: s, line, group, signature });
     }
@@ -162,7 +187,15 @@ export function planFromSituation(situation: ShootingSituation): ShotPlan & { re
     counts.forEach((n, g) => {
       const { shooter, line } = groups[g]!.first;
       for (let i = 0; i < n; i++) {
-        hits.push({ id: hits.length + 1, shooter: shooter.id, weapon: line.weapon.name, declaredTarget: line.target, smoke: false, team: line.target, swapped: false });
+        hits.push({
+          id: hits.length + 1,
+          shooter: shooter.id,
+          weapon: line.weapon.name,
+          declaredTarget: line.target,
+          smoke: false,
+          team: line.target,
+          swapped: false,
+        });
         groupOf.push(g);
       }
     });

@@ -20,7 +20,11 @@ const cache = new Map<string, Dist<HitOutcome>>();
  * What makes two (team, hit) pairs alike for the odds: everything but names and labels, which
  * only word the dice requests. Alike teams then share one enumeration and one Markov chain.
  */
-export function outcomeKey(team: SavingTeam, hit: HitFacts & { readonly team?: Partial<SaveTeamFacts> }, extra: unknown): string {
+export function outcomeKey(
+  team: SavingTeam,
+  hit: HitFacts & { readonly team?: Partial<SaveTeamFacts> },
+  extra: unknown,
+): string {
   const { name: _n, ...facts } = team.facts;
   const { label: _l, team: over, ...h } = hit;
   const { name: _m, ...overrides } = over ?? {};
@@ -33,7 +37,11 @@ export function outcomeKey(team: SavingTeam, hit: HitFacts & { readonly team?: P
  * bunkers...) run once per possible face sequence by enumerateOutcomes. Nothing of the save
  * rules is written again here. Cached per distinct (team, hit, state).
  */
-export function hitOutcomeDist(team: SavingTeam, hit: HitFacts & { readonly team?: Partial<SaveTeamFacts> }, bailedOut: boolean): Dist<HitOutcome> {
+export function hitOutcomeDist(
+  team: SavingTeam,
+  hit: HitFacts & { readonly team?: Partial<SaveTeamFacts> },
+  bailedOut: boolean,
+): Dist<HitOutcome> {
   const key = outcomeKey(team, hit, bailedOut);
   let d = cache.get(key);
   if (!d) {
@@ -53,7 +61,10 @@ export function clearHitOutcomeCache(): void {
 }
 
 /** One hit as a step of the team's Markov chain: the next state given the current one. */
-export function hitStep(team: SavingTeam, hit: HitFacts & { readonly team?: Partial<SaveTeamFacts> }): (s: TeamState) => Dist<TeamState> {
+export function hitStep(
+  team: SavingTeam,
+  hit: HitFacts & { readonly team?: Partial<SaveTeamFacts> },
+): (s: TeamState) => Dist<TeamState> {
   const next = new Map<TeamState, Dist<TeamState>>();
   return (s) => {
     let d = next.get(s);
@@ -61,7 +72,9 @@ export function hitStep(team: SavingTeam, hit: HitFacts & { readonly team?: Part
       if (s === 'destroyed') d = Dist.certain<TeamState>('destroyed');
       else {
         // A hit with no effect leaves the state; Bailed Out Again is inside saveHit already.
-        d = hitOutcomeDist(team, hit, s === 'bailed-out').map((o): TeamState => (o === 'destroyed' ? 'destroyed' : o === 'bailed-out' ? 'bailed-out' : s));
+        d = hitOutcomeDist(team, hit, s === 'bailed-out').map((o): TeamState =>
+          o === 'destroyed' ? 'destroyed' : o === 'bailed-out' ? 'bailed-out' : s,
+        );
       }
       next.set(s, d);
     }

@@ -42,7 +42,12 @@ export interface ShotOdds {
    * a common denominator, reduced to Fractions only when read (`.at(i)`, `.fractions()`).
    */
   readonly hits: Weights;
-  readonly hitsByGroup: { readonly label: string; readonly dice: number; readonly pHit: Fraction; readonly dist: Weights }[];
+  readonly hitsByGroup: {
+    readonly label: string;
+    readonly dice: number;
+    readonly pHit: Fraction;
+    readonly dist: Weights;
+  }[];
   readonly unit: {
     readonly name: string;
     readonly teams: number;
@@ -85,7 +90,8 @@ export function shootOdds(plan: ShotPlan): ShotOdds {
 
   const hitOf = (g: number, team: OddsTeam): HitFacts => {
     const h = groups[g]!.hitOn[team.id];
-    if (!h) throw new Error(`the allocation gave a hit of ${groups[g]!.label} to ${team.name}, which that group cannot hit`);
+    if (!h)
+      throw new Error(`the allocation gave a hit of ${groups[g]!.label} to ${team.name}, which that group cannot hit`);
     return h;
   };
   const startOf = (t: OddsTeam): TeamState => (t.bailedOut ? 'bailed-out' : 'unharmed');
@@ -106,7 +112,13 @@ export function shootOdds(plan: ShotPlan): ShotOdds {
     const key = `${t.id}#${seq.join(',')}`;
     let w = bySeq.get(key);
     if (!w) {
-      w = stateWeights(teamAfterHits(t, startOf(t), seq.map((g) => hitOf(g, t))));
+      w = stateWeights(
+        teamAfterHits(
+          t,
+          startOf(t),
+          seq.map((g) => hitOf(g, t)),
+        ),
+      );
       bySeq.set(key, w);
     }
     return w;
@@ -152,14 +164,19 @@ export function shootOdds(plan: ShotPlan): ShotOdds {
   const totalHits = perGroup.reduce((acc, w) => convolveWeights(acc, w), Weights.certain(0));
   const hitsToPin = pinThreshold(unit);
   let pinned: ShotOdds['pinned'];
-  if (!canBePinned(unit)) pinned = { p: null, hitsToPin, note: 'Armoured Tank and Aircraft teams are never Pinned Down (p. 41)' };
+  if (!canBePinned(unit))
+    pinned = { p: null, hitsToPin, note: 'Armoured Tank and Aircraft teams are never Pinned Down (p. 41)' };
   else if (unit.pinned) pinned = { p: chance.total(), hitsToPin, note: 'already Pinned Down' };
   else {
-    const pins = (n: readonly number[]) => n.reduce((a, b) => a + b, 0) >= hitsToPin || n.some((k, g) => k > 0 && groups[g]!.autoPin === true);
+    const pins = (n: readonly number[]) =>
+      n.reduce((a, b) => a + b, 0) >= hitsToPin || n.some((k, g) => k > 0 && groups[g]!.autoPin === true);
     pinned = { p: chance.chance((c) => pins(counts[c]!)), hitsToPin };
   }
   const goodSpirits: ShotOdds['goodSpirits'] = spiritsNow
-    ? { pLost: mixWeights(chance, lostParts).at(0), note: 'counts every team as In Command unless marked otherwise (p. 60)' }
+    ? {
+        pLost: mixWeights(chance, lostParts).at(0),
+        note: 'counts every team as In Command unless marked otherwise (p. 60)',
+      }
     : { pLost: null, note: 'the unit is not In Good Spirits before this shot' };
 
   const notes = [
@@ -210,14 +227,23 @@ function goodSpiritsLost(
   for (const [type, list] of types) {
     const inCmd = list.filter((t) => t.inCommand !== false);
     const outCmd = list.filter((t) => t.inCommand === false);
-    const j = inCmd.length === teams.length ? unitJoint : jointOfMembers(inCmd.map((t) => members[teams.indexOf(t)]!), cache);
+    const j =
+      inCmd.length === teams.length
+        ? unitJoint
+        : jointOfMembers(
+            inCmd.map((t) => members[teams.indexOf(t)]!),
+            cache,
+          );
     const need = GOOD_SPIRITS_NEED[type];
     const good = (d: number, b: number) => (type === 'tank' ? j.size - d - b : j.size - d);
     notEnoughNum *= j.sumWhere((d, b) => good(d, b) < need);
     den *= j.w.den;
     allUnharmedNum *= j.size >= need ? 0n : (j.w.num[0] ?? 0n); // the cell (0 destroyed, 0 bailed out)
     if (outCmd.length > 0) {
-      const o = jointOfMembers(outCmd.map((t) => members[teams.indexOf(t)]!), cache);
+      const o = jointOfMembers(
+        outCmd.map((t) => members[teams.indexOf(t)]!),
+        cache,
+      );
       allUnharmedNum *= o.w.num[0]!;
       outDen *= o.w.den;
     }

@@ -11,7 +11,10 @@ import { stateWeights, type TeamState } from './team-state.js';
  * the hits matters only when hits of different weapons reach an already Bailed Out tank.
  */
 export function teamAfterHits(team: SavingTeam, start: TeamState, hits: readonly HitFacts[]): Dist<TeamState> {
-  return afterSteps<TeamState>(start, hits.map((h) => hitStep(team, h)));
+  return afterSteps<TeamState>(
+    start,
+    hits.map((h) => hitStep(team, h)),
+  );
 }
 
 /**

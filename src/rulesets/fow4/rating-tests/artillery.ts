@@ -21,10 +21,19 @@ export const RangeInInput = z.strictObject({
   artillery: RatingsOrList.describe('The Artillery Unit ratings'),
   spotter: RatingsOrList.optional().describe('The Spotting Team ratings, when different from the Artillery Unit'),
   attempt: z.number().int().min(1).max(3).describe('Which attempt this is this turn (1-3)'),
-  terrain: z.boolean().optional().describe('The template would cover Short or Tall terrain or part of a Smoke Screen (+1)'),
+  terrain: z
+    .boolean()
+    .optional()
+    .describe('The template would cover Short or Tall terrain or part of a Smoke Screen (+1)'),
   night: z.boolean().optional().describe('Night (+1, on top of terrain)'),
-  throughSmoke: z.boolean().optional().describe("The spotter's Line of Sight runs into, through or out of a Smoke Screen (+1)"),
-  airObservationPost: z.boolean().optional().describe('The spotter is an Air Observation Post (re-roll a failed third attempt)'),
+  throughSmoke: z
+    .boolean()
+    .optional()
+    .describe("The spotter's Line of Sight runs into, through or out of a Smoke Screen (+1)"),
+  airObservationPost: z
+    .boolean()
+    .optional()
+    .describe('The spotter is an Air Observation Post (re-roll a failed third attempt)'),
   player: PlayerField,
 });
 export type RangeInInput = z.infer<typeof RangeInInput>;
@@ -34,13 +43,15 @@ export interface RangeInResult extends TestResult {
   readonly toHitPenalty?: number;
 }
 
-const list = (r: Ratings | readonly Ratings[]): readonly Ratings[] => (Array.isArray(r) ? (r as readonly Ratings[]) : [r as Ratings]);
+const list = (r: Ratings | readonly Ratings[]): readonly Ratings[] =>
+  Array.isArray(r) ? (r as readonly Ratings[]) : [r as Ratings];
 
 export function rangeInRating(input: RangeInInput): TestRating {
   const rules: RuleRef[] = [R.rangeIn];
   const all = [...list(input.artillery), ...(input.spotter ? list(input.spotter) : [])];
   const base = unitRating(all, 'ranging'); // the worse of the two ratings (p. 47)
-  if (input.spotter && unitRating(input.spotter, 'ranging') !== unitRating(input.artillery, 'ranging')) rules.push(R.rangeInLessSkilled);
+  if (input.spotter && unitRating(input.spotter, 'ranging') !== unitRating(input.artillery, 'ranging'))
+    rules.push(R.rangeInLessSkilled);
   const mods: RatingModifier[] = [];
   if (input.terrain) mods.push({ value: +1, rule: R.rangeInTerrain });
   if (input.night) mods.push({ value: +1, rule: R.rangeInNight });
@@ -56,20 +67,41 @@ export function* rangeIn(input: RangeInInput): Procedure<RangeInResult> {
     label: `Range In, attempt ${input.attempt}`,
     player: input.player ?? 'owner',
     rating: rangeInRating(input),
-    ...(aop ? { reroll: { by: 'air-observation-post' as const, rule: R.airObservationPost, available: true, question: '' } } : {}),
+    ...(aop
+      ? { reroll: { by: 'air-observation-post' as const, rule: R.airObservationPost, available: true, question: '' } }
+      : {}),
   });
   const consequences: Consequence[] = [];
   if (out.passed) {
     const penalty = input.attempt - 1;
-    consequences.push({ code: 'ranged-in', text: `Ranged In on attempt ${input.attempt}: ${penalty === 0 ? 'no penalty' : `+${penalty}`} to hit.` });
-    if (input.attempt < 3) consequences.push({ code: 'attempts-left', text: `${3 - input.attempt} attempt(s) left to Range In another Artillery Unit this spotter can spot for.` });
-    return { kind: 'range-in', passed: true, need: out.need, rolls: out.rolls, rules: out.rules, consequences, toHitPenalty: penalty };
+    consequences.push({
+      code: 'ranged-in',
+      text: `Ranged In on attempt ${input.attempt}: ${penalty === 0 ? 'no penalty' : `+${penalty}`} to hit.`,
+    });
+    if (input.attempt < 3)
+      consequences.push({
+        code: 'attempts-left',
+        text: `${3 - input.attempt} attempt(s) left to Range In another Artillery Unit this spotter can spot for.`,
+      });
+    return {
+      kind: 'range-in',
+      passed: true,
+      need: out.need,
+      rolls: out.rolls,
+      rules: out.rules,
+      consequences,
+      toHitPenalty: penalty,
+    };
   }
-  if (input.attempt < 3) consequences.push({ code: 'try-again', text: `Missed: attempt ${input.attempt + 1} may follow.` });
+  if (input.attempt < 3)
+    consequences.push({ code: 'try-again', text: `Missed: attempt ${input.attempt + 1} may follow.` });
   else {
     consequences.push(
       { code: 'ranging-failed', text: 'All three attempts failed: remove the Ranged In marker.' },
-      { code: 'artillery-idle', text: 'The Artillery Unit cannot Shoot, Assault or Bombard this turn, and is not Gone to Ground.' },
+      {
+        code: 'artillery-idle',
+        text: 'The Artillery Unit cannot Shoot, Assault or Bombard this turn, and is not Gone to Ground.',
+      },
     );
   }
   return { kind: 'range-in', passed: false, need: out.need, rolls: out.rolls, rules: out.rules, consequences };

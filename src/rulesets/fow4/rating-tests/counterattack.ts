@@ -14,7 +14,16 @@ import { RulesApplied, type RuleRef } from '../../../engine/rules.js';
 import { ratingForTest, type TestRating } from '../ratings.js';
 import { FOW4_TESTS as R } from '../rules.js';
 import { formatScore, type Score } from '../../flames-of-war/score.js';
-import { CommanderField, KomissarField, LEADERSHIP, PlayerField, RatingsSchema, commanderReroll, komissarOf, subjectOf } from './inputs.js';
+import {
+  CommanderField,
+  KomissarField,
+  LEADERSHIP,
+  PlayerField,
+  RatingsSchema,
+  commanderReroll,
+  komissarOf,
+  subjectOf,
+} from './inputs.js';
 import { komissarReroll, komissarUsed, pKomissar, rerollAvailable } from './roll.js';
 import type { Consequence, TestOdds, TestResult, TestRoll } from './types.js';
 
@@ -24,7 +33,9 @@ export const CounterattackUnit = z.strictObject({
   rules: z
     .array(z.string())
     .optional()
-    .describe('Unit rules: british-bulldog, shtraf; unarmoured, transport (unless mounted-assault), flame-thrower-tank (unless soviet) always Break Off'),
+    .describe(
+      'Unit rules: british-bulldog, shtraf; unarmoured, transport (unless mounted-assault), flame-thrower-tank (unless soviet) always Break Off',
+    ),
   commander: CommanderField,
   komissar: KomissarField,
 });
@@ -55,8 +66,10 @@ const has = (u: CounterattackUnit, id: string) => u.rules?.includes(id) ?? false
 /** Why a unit must Break Off whatever the die (pp. 42, 59, 71), if it must. */
 export function mustBreakOffReason(u: CounterattackUnit): { reason: string; rule: RuleRef } | undefined {
   if (has(u, 'unarmoured')) return { reason: 'Unarmoured tank teams must Break Off', rule: R.mustBreakOff };
-  if (has(u, 'transport') && !has(u, 'mounted-assault')) return { reason: 'Transport teams must Break Off', rule: R.mustBreakOff };
-  if (has(u, 'flame-thrower-tank') && !has(u, 'soviet')) return { reason: 'Tank flame-throwers must Break Off', rule: R.tankFlameThrowers };
+  if (has(u, 'transport') && !has(u, 'mounted-assault'))
+    return { reason: 'Transport teams must Break Off', rule: R.mustBreakOff };
+  if (has(u, 'flame-thrower-tank') && !has(u, 'soviet'))
+    return { reason: 'Tank flame-throwers must Break Off', rule: R.tankFlameThrowers };
   return undefined;
 }
 
@@ -87,7 +100,13 @@ export function* counterattack(input: CounterattackInput): Procedure<Counteratta
     const reason = mustBreakOffReason(u);
     if (reason) {
       rules.add(reason.rule);
-      results.set(i, { name: u.name, need: null, mayCounterattack: false, decidedBy: 'must-break-off', mustBreakOff: reason.reason });
+      results.set(i, {
+        name: u.name,
+        need: null,
+        mayCounterattack: false,
+        decidedBy: 'must-break-off',
+        mustBreakOff: reason.reason,
+      });
     } else {
       const rating = unitRating(u);
       rules.add(...rating.rules);
@@ -97,31 +116,38 @@ export function* counterattack(input: CounterattackInput): Procedure<Counteratta
   const rolls: TestRoll[] = [];
   const consequences: Consequence[] = [];
   const rollable = testers.filter((t) => t.rating.check.target.kind === 'atLeast');
-  const needFollowUp = rollable.some((t) => t.rating.check.target.kind === 'atLeast' && t.rating.check.target.then !== undefined);
+  const needFollowUp = rollable.some(
+    (t) => t.rating.check.target.kind === 'atLeast' && t.rating.check.target.then !== undefined,
+  );
   let failed = testers;
   if (rollable.length > 0) {
     const first = yield* sharedThrow('Test to Counterattack (one die for every Defending unit)', needFollowUp, 'test');
     failed = [];
     for (const t of testers) {
-      if (passes(t.rating.check.target, first)) results.set(t.i, { name: t.u.name, need: t.rating.check.need, mayCounterattack: true, decidedBy: 'die' });
+      if (passes(t.rating.check.target, first))
+        results.set(t.i, { name: t.u.name, need: t.rating.check.need, mayCounterattack: true, decidedBy: 'die' });
       else failed.push(t);
     }
     rolls.push({ ...first, success: failed.length === 0 });
   } else {
     failed = testers.filter((t) => t.rating.check.target.kind !== 'auto');
-    for (const t of testers) if (t.rating.check.target.kind === 'auto') results.set(t.i, { name: t.u.name, need: 'auto', mayCounterattack: true, decidedBy: 'die' });
+    for (const t of testers)
+      if (t.rating.check.target.kind === 'auto')
+        results.set(t.i, { name: t.u.name, need: 'auto', mayCounterattack: true, decidedBy: 'die' });
   }
   // Commander's Leadership (p. 58): one re-roll of the shared die, for failed units in command range.
   const led: typeof testers = [];
   for (const t of failed) {
     const option = commanderReroll(t.u.commander, LEADERSHIP.counterattack, `the Unit Leader of ${t.u.name}`);
-    if (option && t.rating.check.target.kind === 'atLeast' && (yield* rerollAvailable('counterattack', player, option))) led.push(t);
+    if (option && t.rating.check.target.kind === 'atLeast' && (yield* rerollAvailable('counterattack', player, option)))
+      led.push(t);
   }
   if (led.length > 0) {
     rules.add(R.commandLeadership, LEADERSHIP.counterattack);
     const again = yield* sharedThrow('Test to Counterattack: Commander re-roll', needFollowUp, 'commander');
     for (const t of led) {
-      if (passes(t.rating.check.target, again)) results.set(t.i, { name: t.u.name, need: t.rating.check.need, mayCounterattack: true, decidedBy: 'commander' });
+      if (passes(t.rating.check.target, again))
+        results.set(t.i, { name: t.u.name, need: t.rating.check.need, mayCounterattack: true, decidedBy: 'commander' });
     }
     rolls.push({ ...again, success: led.every((t) => results.has(t.i)) });
   }
@@ -134,19 +160,35 @@ export function* counterattack(input: CounterattackInput): Procedure<Counteratta
       const out = yield* komissarReroll(t.rating.check.target, `Test to Counterattack: ${t.u.name}`, k);
       rolls.push({ ...out.roll, label: t.u.name });
       consequences.push(...out.consequences.map((c) => ({ ...c, text: `${t.u.name}: ${c.text}` })));
-      if (out.roll.success) results.set(t.i, { name: t.u.name, need: t.rating.check.need, mayCounterattack: true, decidedBy: k.kind });
+      if (out.roll.success)
+        results.set(t.i, { name: t.u.name, need: t.rating.check.need, mayCounterattack: true, decidedBy: k.kind });
     }
-    if (!results.has(t.i)) results.set(t.i, { name: t.u.name, need: t.rating.check.need, mayCounterattack: false, decidedBy: 'die' });
+    if (!results.has(t.i))
+      results.set(t.i, { name: t.u.name, need: t.rating.check.need, mayCounterattack: false, decidedBy: 'die' });
   }
   const units = input.units.map((_, i) => results.get(i)!);
   for (const u of units) {
-    if (u.mayCounterattack) consequences.push({ code: 'may-counterattack', text: `${u.name} may Counterattack or Break Off.` });
-    else consequences.push({ code: 'must-break-off', text: `${u.name} must Break Off${u.mustBreakOff ? ` (${u.mustBreakOff})` : ''}: it is Pinned Down and moves more than 6"/15cm away.` });
+    if (u.mayCounterattack)
+      consequences.push({ code: 'may-counterattack', text: `${u.name} may Counterattack or Break Off.` });
+    else
+      consequences.push({
+        code: 'must-break-off',
+        text: `${u.name} must Break Off${u.mustBreakOff ? ` (${u.mustBreakOff})` : ''}: it is Pinned Down and moves more than 6"/15cm away.`,
+      });
   }
   if (units.some((u) => !u.mayCounterattack)) rules.add(R.breakOff);
   const needs = units.map((u) => u.need).filter((n): n is Score => n !== null);
-  const worst: Score = needs.length === 0 ? 'auto' : needs.reduce((a, b) => (a === 'auto' ? b : b === 'auto' ? a : Math.max(a, b)));
-  return { kind: 'counterattack', passed: units.every((u) => u.mayCounterattack), need: worst, rolls, rules: rules.list(), consequences, units };
+  const worst: Score =
+    needs.length === 0 ? 'auto' : needs.reduce((a, b) => (a === 'auto' ? b : b === 'auto' ? a : Math.max(a, b)));
+  return {
+    kind: 'counterattack',
+    passed: units.every((u) => u.mayCounterattack),
+    need: worst,
+    rolls,
+    rules: rules.list(),
+    consequences,
+    units,
+  };
 }
 
 // ---------------------------------------------------------------- exact odds
@@ -201,7 +243,12 @@ export function counterattackOdds(input: CounterattackInput): TestOdds {
   const tested = input.units.filter((u) => !mustBreakOffReason(u));
   const oddsUnits = tested.map((u) => {
     const target = unitRating(u).check.target;
-    return { name: u.name, thr: threshold(target), commander: u.commander !== undefined && u.commander !== false, pk: u.komissar ? pKomissar(target) : null };
+    return {
+      name: u.name,
+      thr: threshold(target),
+      commander: u.commander !== undefined && u.commander !== false,
+      pk: u.komissar ? pKomissar(target) : null,
+    };
   });
   const anyCommander = oddsUnits.some((u) => u.commander);
   const anyKomissar = oddsUnits.some((u) => u.pk !== null);
@@ -213,9 +260,17 @@ export function counterattackOdds(input: CounterattackInput): TestOdds {
   if (anyKomissar) withRerolls.push({ by: 'komissar', pass: pAll(oddsUnits, false, true) });
   if (anyCommander && anyKomissar) withRerolls.push({ by: 'commander+komissar', pass: pAll(oddsUnits, true, true) });
   const needs = tested.map((u) => unitRating(u).check.need);
-  return { need: needs.map((n) => formatScore(n)).join(' / '), pass: pAll(oddsUnits, false, false), withRerolls, distribution: perUnit(oddsUnits) };
+  return {
+    need: needs.map((n) => formatScore(n)).join(' / '),
+    pass: pAll(oddsUnits, false, false),
+    withRerolls,
+    distribution: perUnit(oddsUnits),
+  };
 }
 
 function perUnit(units: readonly (OddsUnit & { name: string })[]): { outcome: string; p: Fraction }[] {
-  return units.map((u) => ({ outcome: `${u.name} may counterattack (all its re-rolls used)`, p: pAll([u], true, true) }));
+  return units.map((u) => ({
+    outcome: `${u.name} may counterattack (all its re-rolls used)`,
+    p: pAll([u], true, true),
+  }));
 }

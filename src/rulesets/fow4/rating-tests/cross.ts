@@ -38,14 +38,23 @@ export const CROSS_NUMBER: Readonly<Record<string, Score>> = {
 
 export const CrossInput = z.strictObject({
   team: z.string().optional().describe('The team crossing, for the dice label'),
-  mobility: z.enum(Object.keys(CROSS_NUMBER) as [string, ...string[]]).optional().describe('Mobility rating (gives the Cross number)'),
+  mobility: z
+    .enum(Object.keys(CROSS_NUMBER) as [string, ...string[]])
+    .optional()
+    .describe('Mobility rating (gives the Cross number)'),
   cross: ScoreSchema.optional().describe('The Cross number, when given directly (overrides mobility)'),
-  teamRules: z.array(z.string()).optional().describe('wide-tracks, overloaded, duckbills, smooth-ride, hedgerow-cutters'),
+  teamRules: z
+    .array(z.string())
+    .optional()
+    .describe('wide-tracks, overloaded, duckbills, smooth-ride, hedgerow-cutters'),
   terrain: z
     .enum(['difficult', 'hedge', 'bocage', 'deep-river', 'barbed-wire', 'street-barricade'])
     .optional()
     .describe('What is being crossed (default: any Difficult Terrain)'),
-  ratings: z.union([RatingsSchema, z.array(RatingsSchema).min(1)]).optional().describe("The unit's ratings: infantry crossing Barbed Wire or a Street Barricade take a Skill test"),
+  ratings: z
+    .union([RatingsSchema, z.array(RatingsSchema).min(1)])
+    .optional()
+    .describe("The unit's ratings: infantry crossing Barbed Wire or a Street Barricade take a Skill test"),
   night: z.boolean().optional().describe('Night: Cross +1 in Difficult Terrain'),
   crossHere: z.boolean().optional().describe('A Cross Here order: -1 within 6"/15cm of where the Unit Leader crosses'),
   isLeader: z.boolean().optional().describe('The team is the Unit Leader'),
@@ -74,7 +83,10 @@ export function crossRating(input: CrossInput): TestRating {
     rules.push(R.deepRiver);
   }
   if (base === 'auto' && (terrain === 'barbed-wire' || terrain === 'street-barricade')) {
-    if (!input.ratings) throw new RangeError('infantry crossing Barbed Wire or a Street Barricade take a Skill test: give the unit ratings');
+    if (!input.ratings)
+      throw new RangeError(
+        'infantry crossing Barbed Wire or a Street Barricade take a Skill test: give the unit ratings',
+      );
     base = unitRating(input.ratings, 'skill'); // Skill test for infantry (p. 77)
     rules.push(R.obstacleSkillTest);
   }
@@ -107,10 +119,28 @@ export function* cross(input: CrossInput): Procedure<TestResult> {
     : [
         { code: 'stops', text: 'The team stops moving at once.' },
         { code: 'counts-as-moved', text: 'It counts as having moved, even if it has not left its starting point.' },
-        ...(input.isLeader ? [{ code: 'new-leader-may-be-nominated', text: 'Another team of the unit within 6"/15cm may be nominated as Unit Leader so the unit can keep moving.' }] : []),
+        ...(input.isLeader
+          ? [
+              {
+                code: 'new-leader-may-be-nominated',
+                text: 'Another team of the unit within 6"/15cm may be nominated as Unit Leader so the unit can keep moving.',
+              },
+            ]
+          : []),
       ];
-  if (input.crossHere) consequences.push({ code: 'cross-here-no-shoot-assault', text: 'Teams using the Cross Here order cannot Shoot or Assault this turn.' });
-  return { kind: input.crossHere ? 'cross-here' : 'cross', passed: out.passed, need: out.need, rolls: out.rolls, rules: out.rules, consequences };
+  if (input.crossHere)
+    consequences.push({
+      code: 'cross-here-no-shoot-assault',
+      text: 'Teams using the Cross Here order cannot Shoot or Assault this turn.',
+    });
+  return {
+    kind: input.crossHere ? 'cross-here' : 'cross',
+    passed: out.passed,
+    need: out.need,
+    rolls: out.rolls,
+    rules: out.rules,
+    consequences,
+  };
 }
 
 export function crossOdds(input: CrossInput): TestOdds {

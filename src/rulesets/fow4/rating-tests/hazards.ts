@@ -44,17 +44,35 @@ function* hazard(kind: 'minefield' | 'booby-trap', input: HazardInput): Procedur
   });
   const rule = isMine ? R.minefield : R.boobyTrap;
   if (out.passed) {
-    const consequences: Consequence[] = [{ code: 'crosses-safely', text: isMine ? 'The team crosses the Minefield safely.' : 'The team crosses safely and the Booby Trap is removed.' }];
+    const consequences: Consequence[] = [
+      {
+        code: 'crosses-safely',
+        text: isMine
+          ? 'The team crosses the Minefield safely.'
+          : 'The team crosses safely and the Booby Trap is removed.',
+      },
+    ];
     return { kind, passed: true, need: out.need, rolls: out.rolls, rules: [rule, ...out.rules], consequences };
   }
   const tank = input.teamType === 'armoured-tank' || input.teamType === 'unarmoured-tank';
   const hit: HazardHit = { antiTank: isMine ? 5 : 3, firepower: isMine ? 1 : 2, topArmour: tank };
   const consequences: Consequence[] = [
-    { code: 'hit', text: `The team is hit with Anti-tank ${hit.antiTank}, Firepower ${hit.firepower}+${tank || input.teamType === undefined ? ' (against Top armour if it is a Tank team)' : ''} and must take a Save.` },
-    { code: 'halts-if-bailed-or-destroyed', text: `A Tank team that is Bailed Out or Destroyed halts ${isMine ? 'in the Minefield' : "on the Booby Trap's position"}; a survivor keeps moving.` },
+    {
+      code: 'hit',
+      text: `The team is hit with Anti-tank ${hit.antiTank}, Firepower ${hit.firepower}+${tank || input.teamType === undefined ? ' (against Top armour if it is a Tank team)' : ''} and must take a Save.`,
+    },
+    {
+      code: 'halts-if-bailed-or-destroyed',
+      text: `A Tank team that is Bailed Out or Destroyed halts ${isMine ? 'in the Minefield' : "on the Booby Trap's position"}; a survivor keeps moving.`,
+    },
   ];
-  if (input.teamType !== 'armoured-tank') consequences.push({ code: 'pinned-after-move', text: 'The unit is Pinned Down when it finishes moving.' });
-  if (isMine) consequences.push({ code: 'test-again-next-move', text: 'A team that does not finish crossing tests again the next time it moves.' });
+  if (input.teamType !== 'armoured-tank')
+    consequences.push({ code: 'pinned-after-move', text: 'The unit is Pinned Down when it finishes moving.' });
+  if (isMine)
+    consequences.push({
+      code: 'test-again-next-move',
+      text: 'A team that does not finish crossing tests again the next time it moves.',
+    });
   else consequences.push({ code: 'trap-removed', text: 'The Booby Trap is expended and removed.' });
   return { kind, passed: false, need: out.need, rolls: out.rolls, rules: [rule, ...out.rules], consequences, hit };
 }
@@ -69,5 +87,7 @@ export function* boobyTrap(input: HazardInput): Procedure<HazardResult> {
   return yield* hazard('booby-trap', input);
 }
 
-export const minefieldOdds = (input: HazardInput): TestOdds => ratedTestOdds(ratingForTest('minefield', subjectOf(input)));
-export const boobyTrapOdds = (input: HazardInput): TestOdds => ratedTestOdds(ratingForTest('booby-trap', subjectOf(input)));
+export const minefieldOdds = (input: HazardInput): TestOdds =>
+  ratedTestOdds(ratingForTest('minefield', subjectOf(input)));
+export const boobyTrapOdds = (input: HazardInput): TestOdds =>
+  ratedTestOdds(ratingForTest('booby-trap', subjectOf(input)));

@@ -15,8 +15,12 @@ export { scoreSchema as ScoreSchema, ratingsSchema as RatingsSchema };
 
 /** The testing unit: its ratings (or one per team for a mixed-rating unit) and its special rules. */
 export const UnitFields = {
-  ratings: z.union([RatingsSchema, z.array(RatingsSchema).min(1)]).describe('The unit ratings, or a list of team ratings for a mixed-rating unit (the worst value is used)'),
-  rules: ruleIdsSchema.optional().describe('Unit special rule ids, e.g. tiger-ace, british-bulldog, tip-and-run, tally-ho, cavalry, shtraf'),
+  ratings: z
+    .union([RatingsSchema, z.array(RatingsSchema).min(1)])
+    .describe('The unit ratings, or a list of team ratings for a mixed-rating unit (the worst value is used)'),
+  rules: ruleIdsSchema
+    .optional()
+    .describe('Unit special rule ids, e.g. tiger-ace, british-bulldog, tip-and-run, tally-ho, cavalry, shtraf'),
   name: z.string().optional().describe('Unit name, for the dice labels'),
 };
 
@@ -31,16 +35,23 @@ export const KomissarField = z
     use: z.boolean().optional().describe('Spend a team for the re-roll (asked when absent)'),
   })
   .optional()
-  .describe("A Komissar or Battalion Komissar within 6\"/15cm of the Unit Leader");
+  .describe('A Komissar or Battalion Komissar within 6"/15cm of the Unit Leader');
 
 export const PlayerField = z.string().optional().describe('Who answers decisions (default "owner")');
 
-export function subjectOf(input: { ratings: Ratings | readonly Ratings[]; rules?: readonly string[] | undefined }, teamRules?: readonly string[]): TestSubject {
+export function subjectOf(
+  input: { ratings: Ratings | readonly Ratings[]; rules?: readonly string[] | undefined },
+  teamRules?: readonly string[],
+): TestSubject {
   return { ratings: input.ratings, rules: input.rules ?? [], teamRules: teamRules ?? [] };
 }
 
 /** The Formation Commander's re-roll of a failed test (Command Leadership, p. 8). */
-export function commanderReroll(available: boolean | 'ask' | undefined, rule: RerollOption['rule'], whose = 'the Unit Leader'): RerollOption | undefined {
+export function commanderReroll(
+  available: boolean | 'ask' | undefined,
+  rule: RerollOption['rule'],
+  whose = 'the Unit Leader',
+): RerollOption | undefined {
   if (available === undefined || available === false) return undefined;
   return {
     by: 'commander',
@@ -50,9 +61,16 @@ export function commanderReroll(available: boolean | 'ask' | undefined, rule: Re
   };
 }
 
-export function komissarOf(k: { kind: 'komissar' | 'battalion-komissar'; use?: boolean | undefined } | undefined): KomissarOption | undefined {
+export function komissarOf(
+  k: { kind: 'komissar' | 'battalion-komissar'; use?: boolean | undefined } | undefined,
+): KomissarOption | undefined {
   if (!k) return undefined;
   return k.use === undefined ? { kind: k.kind } : { kind: k.kind, use: k.use };
 }
 
-export const LEADERSHIP = { rally: R.rallyLeadership, remount: R.remountLeadership, counterattack: R.counterattackLeadership, lastStand: R.lastStandLeadership } as const;
+export const LEADERSHIP = {
+  rally: R.rallyLeadership,
+  remount: R.remountLeadership,
+  counterattack: R.counterattackLeadership,
+  lastStand: R.lastStandLeadership,
+} as const;

@@ -12,7 +12,15 @@ import { PlayerField, UnitFields, subjectOf } from './inputs.js';
 import { ratedTest, ratedTestOdds, type RerollOption } from './roll.js';
 import type { Consequence, TestOdds, TestResult } from './types.js';
 
-export type OrderName = 'blitz' | 'shoot-and-scoot' | 'dig-in' | 'follow-me' | 'cross-here' | 'mine-clearing' | 'booby-trap-disarm' | 'obstacle-gapping';
+export type OrderName =
+  | 'blitz'
+  | 'shoot-and-scoot'
+  | 'dig-in'
+  | 'follow-me'
+  | 'cross-here'
+  | 'mine-clearing'
+  | 'booby-trap-disarm'
+  | 'obstacle-gapping';
 
 export const OrderSituationFields = {
   gunUnit: z.boolean().optional().describe('The unit is made of Gun teams'),
@@ -52,7 +60,8 @@ export function orderAllowed(order: OrderName, s: OrderSituation): OrderPermissi
     reasons.push('a Bailed Out tank cannot move, so it cannot issue this order');
     rules.push(R.bailedOutTanks);
   }
-  if (order === 'shoot-and-scoot' && s.leaderMoved) reasons.push('Shoot and Scoot needs a Unit Leader that did not move in the Movement Step');
+  if (order === 'shoot-and-scoot' && s.leaderMoved)
+    reasons.push('Shoot and Scoot needs a Unit Leader that did not move in the Movement Step');
   if (order === 'dig-in' && has(s, 'shtraf')) {
     reasons.push('a Shtraf Company can never Dig In');
     rules.push(R.shtraf);
@@ -65,7 +74,8 @@ export function orderAllowed(order: OrderName, s: OrderSituation): OrderPermissi
     const allPassed = before.every((o) => o.passed);
     const repeated = before.some((o) => o.order === order);
     const storm = has(s, 'stormtroopers') && before.length === 1 && allPassed && !repeated;
-    const seek = has(s, 'seek-strike-and-destroy') && order === 'shoot-and-scoot' && before.some((o) => o.passed) && !repeated;
+    const seek =
+      has(s, 'seek-strike-and-destroy') && order === 'shoot-and-scoot' && before.some((o) => o.passed) && !repeated;
     if (storm) rules.push(R.stormtroopers);
     else if (seek) rules.push(R.seekStrikeDestroy);
     else reasons.push('a Unit Leader may issue only one Movement Order each turn');
@@ -84,8 +94,14 @@ function notAllowed(kind: string, p: OrderPermission): TestResult {
   };
 }
 
-const NO_ASSAULT: Consequence = { code: 'no-assault', text: 'Teams that used this order cannot Assault this turn (only Follow Me allows it).' };
-const RANGED_IN: Consequence = { code: 'ranged-in-marker-removed', text: 'An Artillery Unit that moves removes its Ranged In marker.' };
+const NO_ASSAULT: Consequence = {
+  code: 'no-assault',
+  text: 'Teams that used this order cannot Assault this turn (only Follow Me allows it).',
+};
+const RANGED_IN: Consequence = {
+  code: 'ranged-in-marker-removed',
+  text: 'An Artillery Unit that moves removes its Ranged In marker.',
+};
 const NO_BAILED: Consequence = { code: 'bailed-out-stay', text: 'Bailed Out tanks take no part in the order.' };
 
 interface OrderSpec {
@@ -114,7 +130,12 @@ function* orderTest(input: OrderSituation, spec: OrderSpec): Procedure<TestResul
     passed: out.passed,
     need: out.need,
     rolls: out.rolls,
-    rules: [spec.rule, ...permission.rules.filter((r) => r.id !== R.movementOrders.id), ...out.rules, ...(spec.extraRules ?? [])],
+    rules: [
+      spec.rule,
+      ...permission.rules.filter((r) => r.id !== R.movementOrders.id),
+      ...out.rules,
+      ...(spec.extraRules ?? []),
+    ],
     consequences: [...(out.passed ? spec.pass : spec.fail), ...spec.always],
   };
 }
@@ -135,8 +156,14 @@ export function* blitz(input: BlitzInput): Procedure<TestResult> {
     title: 'Blitz Move',
     rule: R.blitz,
     pass: [
-      { code: 'blitz-move', text: 'The Unit Leader and its In Command teams may move up to 4"/10cm at once, then make a normal Tactical move (no Dash).' },
-      { code: 'blitz-not-moved', text: 'A team that moves only the 4"/10cm Blitz move counts as not having moved: it shoots at Halted ROF and may still bombard.' },
+      {
+        code: 'blitz-move',
+        text: 'The Unit Leader and its In Command teams may move up to 4"/10cm at once, then make a normal Tactical move (no Dash).',
+      },
+      {
+        code: 'blitz-not-moved',
+        text: 'A team that moves only the 4"/10cm Blitz move counts as not having moved: it shoots at Halted ROF and may still bombard.',
+      },
     ],
     fail: [
       { code: 'tactical-only', text: 'Teams of the unit may move only at Tactical speed.' },
@@ -161,9 +188,18 @@ export function* shootAndScoot(input: ShootAndScootInput): Procedure<TestResult>
     kind: 'shoot-and-scoot',
     title: 'Shoot and Scoot',
     rule: R.shootAndScoot,
-    pass: [{ code: 'scoot', text: 'The Unit Leader and its In Command teams that did not move in the Movement Step may move up to 4"/10cm.' }],
+    pass: [
+      {
+        code: 'scoot',
+        text: 'The Unit Leader and its In Command teams that did not move in the Movement Step may move up to 4"/10cm.',
+      },
+    ],
     fail: [{ code: 'stays', text: 'The unit stays where it is.' }],
-    always: [NO_BAILED, { code: 'instead-of-assault', text: 'The order replaces the unit’s assault this turn.' }, RANGED_IN],
+    always: [
+      NO_BAILED,
+      { code: 'instead-of-assault', text: 'The order replaces the unit’s assault this turn.' },
+      RANGED_IN,
+    ],
   });
 }
 
@@ -189,15 +225,30 @@ export function* digIn(input: DigInInput): Procedure<TestResult> {
     kind: 'dig-in',
     title: 'Dig In',
     rule: R.digIn,
-    pass: [{ code: 'foxholes', text: 'The chosen Infantry and Gun teams are in Foxholes: Concealed and in Bulletproof Cover until they move (Cavalry teams cannot use Foxholes).' }],
+    pass: [
+      {
+        code: 'foxholes',
+        text: 'The chosen Infantry and Gun teams are in Foxholes: Concealed and in Bulletproof Cover until they move (Cavalry teams cannot use Foxholes).',
+      },
+    ],
     fail: [{ code: 'no-foxholes', text: 'The unit fails to dig in: no Foxholes.' }],
     always: [
-      { code: 'dig-in-no-move', text: 'The chosen teams cannot move, shoot at Moving ROF, and cannot fire an Artillery Bombardment or spot this turn.' },
+      {
+        code: 'dig-in-no-move',
+        text: 'The chosen teams cannot move, shoot at Moving ROF, and cannot fire an Artillery Bombardment or spot this turn.',
+      },
       { code: 'dig-in-gone-to-ground', text: 'If they neither shoot nor assault, they are Gone to Ground.' },
       NO_ASSAULT,
     ],
     ...(pioneer !== undefined && pioneer !== false
-      ? { reroll: { by: 'pioneer-supply', rule: R.pioneerSupply, available: pioneer, question: 'Is a Pioneer Supply vehicle within 2"/5cm of the Unit Leader?' } }
+      ? {
+          reroll: {
+            by: 'pioneer-supply',
+            rule: R.pioneerSupply,
+            available: pioneer,
+            question: 'Is a Pioneer Supply vehicle within 2"/5cm of the Unit Leader?',
+          },
+        }
       : {}),
   });
 }
@@ -217,11 +268,19 @@ export function* followMe(input: FollowMeInput): Procedure<TestResult> {
     kind: 'follow-me',
     title: 'Follow Me',
     rule: R.followMe,
-    pass: [{ code: 'follow-me-move', text: 'In Command teams may move directly forward up to 4"/10cm more, staying In Command.' }],
+    pass: [
+      {
+        code: 'follow-me-move',
+        text: 'In Command teams may move directly forward up to 4"/10cm more, staying In Command.',
+      },
+    ],
     fail: [{ code: 'rest-stay', text: 'The rest of the unit stays where it is.' }],
     always: [
       { code: 'leader-moves-first', text: 'The Unit Leader has moved directly forward up to 4"/10cm before the roll.' },
-      { code: 'in-command-no-shooting', text: 'Every In Command team of the unit cannot shoot this turn (it may still assault).' },
+      {
+        code: 'in-command-no-shooting',
+        text: 'Every In Command team of the unit cannot shoot this turn (it may still assault).',
+      },
       NO_BAILED,
     ],
   });

@@ -59,7 +59,9 @@ const YES_NO = [
 /** Throw one die for a test and record it as a TestRoll. */
 export function* throwOne(target: Target, label: string, by: RollBy): Procedure<TestRoll> {
   const [t] = yield* throwDice(1, 6, target, label);
-  return t!.followUp === undefined ? { by, face: t!.face, success: t!.success } : { by, face: t!.face, followUp: t!.followUp, success: t!.success };
+  return t!.followUp === undefined
+    ? { by, face: t!.face, success: t!.success }
+    : { by, face: t!.face, followUp: t!.followUp, success: t!.success };
 }
 
 /** Ask whether a re-roll's condition holds, unless the situation already says. */
@@ -85,14 +87,34 @@ export function* komissarUsed(kind: string, player: string, option: KomissarOpti
  * The Komissar's re-roll (p. 73): a team of the unit within 6"/15cm is destroyed to pay for it,
  * but a re-roll of 1 destroys the Komissar instead, and the test fails.
  */
-export function* komissarReroll(target: Target, label: string, option: KomissarOption): Procedure<{ roll: TestRoll; consequences: Consequence[] }> {
+export function* komissarReroll(
+  target: Target,
+  label: string,
+  option: KomissarOption,
+): Procedure<{ roll: TestRoll; consequences: Consequence[] }> {
   const who = option.kind === 'komissar' ? 'Komissar' : 'Battalion Komissar';
   const raw = yield* throwOne(target, `${label}: ${who} re-roll`, option.kind);
   if (raw.face === 1) {
     const roll: TestRoll = { ...raw, success: false };
-    return { roll, consequences: [{ code: 'komissar-destroyed', text: `The ${who} rolled a 1: the ${who} team is Destroyed instead, and the test fails.` }] };
+    return {
+      roll,
+      consequences: [
+        {
+          code: 'komissar-destroyed',
+          text: `The ${who} rolled a 1: the ${who} team is Destroyed instead, and the test fails.`,
+        },
+      ],
+    };
   }
-  return { roll: raw, consequences: [{ code: 'komissar-team-destroyed', text: `The ${who} destroys one team of the unit within 6"/15cm to force the re-roll.` }] };
+  return {
+    roll: raw,
+    consequences: [
+      {
+        code: 'komissar-team-destroyed',
+        text: `The ${who} destroys one team of the unit within 6"/15cm to force the re-roll.`,
+      },
+    ],
+  };
 }
 
 /** A rated test: one die, the one re-roll of a failure, then a Komissar's extra re-roll. */
@@ -105,7 +127,8 @@ export function* ratedTest(spec: RatedTestSpec): Procedure<RatedTestOutcome> {
   const consequences: Consequence[] = [];
   const label = `${spec.label} (${check.need === 'auto' ? 'Auto' : check.target.kind === 'impossible' ? 'cannot pass' : formatScore(check.need)})`;
   if (check.target.kind === 'auto') return { passed: true, need: check.need, rolls, rules: rules.list(), consequences };
-  if (check.target.kind === 'impossible') return { passed: false, need: check.need, rolls, rules: rules.list(), consequences };
+  if (check.target.kind === 'impossible')
+    return { passed: false, need: check.need, rolls, rules: rules.list(), consequences };
 
   let last = yield* throwOne(check.target, label, 'test');
   rolls.push(last);

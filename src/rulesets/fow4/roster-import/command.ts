@@ -24,7 +24,12 @@ export function wrapWords(text: string, width: number, indent = '  '): string {
 }
 
 /** The human lines of a report (also used by the interim CLI wiring). */
-export function reportLines(r: ImportReport): { head: string[]; notImported: string[]; skipped: string[]; next: string } {
+export function reportLines(r: ImportReport): {
+  head: string[];
+  notImported: string[];
+  skipped: string[];
+  next: string;
+} {
   return {
     head: [
       `Imported ${r.name}: ${plural(r.counts.formations, 'formation')}, ${plural(r.counts.units, 'unit')}, ${plural(r.counts.teams, 'team')}${r.points !== undefined ? `, ${r.points} points` : ''}.`,
@@ -37,10 +42,14 @@ export function reportLines(r: ImportReport): { head: string[]; notImported: str
 }
 
 export const importCommand: CommandEntry = {
-  summary: 'turn a BattleScribe / New Recruit roster (.ros, .rosz) into a force file and the arsenal of its own team profiles',
+  summary:
+    'turn a BattleScribe / New Recruit roster (.ros, .rosz) into a force file and the arsenal of its own team profiles',
   arguments: '<roster>',
   options: () => [
-    new Option('-o, --output <file>', 'the force file to write (default: the roster name with .yaml); the arsenal goes beside it as <name>.arsenal.yaml'),
+    new Option(
+      '-o, --output <file>',
+      'the force file to write (default: the roster name with .yaml); the arsenal goes beside it as <name>.arsenal.yaml',
+    ),
     new Option('--force', 'write over existing files'),
   ],
   examples: [
@@ -53,7 +62,10 @@ export const importCommand: CommandEntry = {
   async run(ctx: CommandContext): Promise<void> {
     const roster = ctx.args[0];
     const output = ctx.opts['output'];
-    const report = importRosterFiles(String(roster), { ...(typeof output === 'string' ? { output } : {}), overwrite: ctx.opts['force'] === true });
+    const report = importRosterFiles(String(roster), {
+      ...(typeof output === 'string' ? { output } : {}),
+      overwrite: ctx.opts['force'] === true,
+    });
     if (ctx.json) {
       ctx.out.json(report);
       return;
@@ -63,7 +75,11 @@ export const importCommand: CommandEntry = {
     // The list prints each item after "  • ": items wrap 4 columns narrower, continuing under the text.
     const item = (t: string) => wrapWords(t, width - 4, '    ');
     for (const l of lines.head) ctx.out.line(wrapWords(l, width));
-    if (lines.notImported.length > 0) ctx.out.list(`Not imported (${plural(lines.notImported.length, 'special rule')}, kept as comments in the files)`, lines.notImported.map(item));
+    if (lines.notImported.length > 0)
+      ctx.out.list(
+        `Not imported (${plural(lines.notImported.length, 'special rule')}, kept as comments in the files)`,
+        lines.notImported.map(item),
+      );
     if (lines.skipped.length > 0) ctx.out.list('Skipped', lines.skipped.map(item));
     ctx.out.line(ctx.out.paint.dim(wrapWords(lines.next, width)));
   },

@@ -25,7 +25,13 @@ export interface ImportReport {
   readonly points?: number;
   readonly counts: ImportedRoster['counts'];
   readonly teamProfiles: number;
-  readonly notImported: readonly { readonly rule: string; readonly line: number; readonly where: string; readonly why: string; readonly text: string }[];
+  readonly notImported: readonly {
+    readonly rule: string;
+    readonly line: number;
+    readonly where: string;
+    readonly why: string;
+    readonly text: string;
+  }[];
   readonly skipped: ImportedRoster['skipped'];
 }
 
@@ -34,21 +40,49 @@ function schemaDir(): string {
 }
 
 function schemaRef(from: string, file: string): string {
-  const rel = relative(dirname(resolve(from)), join(schemaDir(), file)).split(sep).join('/');
+  const rel = relative(dirname(resolve(from)), join(schemaDir(), file))
+    .split(sep)
+    .join('/');
   return rel.startsWith('.') ? rel : `./${rel}`;
 }
 
 /** Import `rosterPath` and write the force and arsenal files; returns what was written. */
 export function importRosterFiles(rosterPath: string, options: ImportFilesOptions = {}): ImportReport {
   if (!existsSync(rosterPath)) {
-    throw new ValidationError([{ file: rosterPath, line: 0, col: 0, message: 'the roster file does not exist', hint: 'give the .ros or .rosz file that BattleScribe or New Recruit exports' }]);
+    throw new ValidationError([
+      {
+        file: rosterPath,
+        line: 0,
+        col: 0,
+        message: 'the roster file does not exist',
+        hint: 'give the .ros or .rosz file that BattleScribe or New Recruit exports',
+      },
+    ]);
   }
   const force = options.output ?? `${basename(rosterPath, extname(rosterPath))}.yaml`;
-  if (!/\.ya?ml$/i.test(force)) throw new ValidationError([{ file: force, line: 0, col: 0, message: 'the force file to write must end in .yaml', hint: 'e.g. -o my-list.yaml' }]);
+  if (!/\.ya?ml$/i.test(force))
+    throw new ValidationError([
+      {
+        file: force,
+        line: 0,
+        col: 0,
+        message: 'the force file to write must end in .yaml',
+        hint: 'e.g. -o my-list.yaml',
+      },
+    ]);
   const arsenal = force.replace(/\.ya?ml$/i, '.arsenal.yaml');
   if (!options.overwrite) {
     for (const f of [force, arsenal]) {
-      if (existsSync(f)) throw new ValidationError([{ file: f, line: 0, col: 0, message: 'this file already exists, and umpire import does not write over it', hint: 'pass --force to replace it, or choose another name with -o' }]);
+      if (existsSync(f))
+        throw new ValidationError([
+          {
+            file: f,
+            line: 0,
+            col: 0,
+            message: 'this file already exists, and umpire import does not write over it',
+            hint: 'pass --force to replace it, or choose another name with -o',
+          },
+        ]);
     }
   }
   const imported = importRoster(readFileSync(rosterPath), { file: rosterPath, arsenalRef: `./${basename(arsenal)}` });
@@ -62,7 +96,13 @@ export function importRosterFiles(rosterPath: string, options: ImportFilesOption
     ...(imported.force.points !== undefined ? { points: imported.force.points } : {}),
     counts: imported.counts,
     teamProfiles: imported.arsenal.teams.length,
-    notImported: imported.unplaced.map((u) => ({ rule: u.name, line: u.line, where: u.where, why: u.why, text: unplacedText(u) })),
+    notImported: imported.unplaced.map((u) => ({
+      rule: u.name,
+      line: u.line,
+      where: u.where,
+      why: u.why,
+      text: unplacedText(u),
+    })),
     skipped: imported.skipped,
   };
 }

@@ -89,7 +89,8 @@ export function importRoster(bytes: Uint8Array, options: ImportOptions): Importe
   const fail: Fail = (line, message, hint) => {
     throw issue(options.file, line, roster.columnOf(line), message, hint, roster.lineText(line));
   };
-  if (roster.forces.length === 0) fail(1, 'the roster has no forces', 'add a force with its formations in the list builder, then export again');
+  if (roster.forces.length === 0)
+    fail(1, 'the roster has no forces', 'add a force with its formations in the list builder, then export again');
 
   const formations: ForceDoc['formations'] = [];
   const support: UnitDoc[] = [];
@@ -108,7 +109,13 @@ export function importRoster(bytes: Uint8Array, options: ImportOptions): Importe
       if (isFormation(top)) {
         const hqs = top.selections.filter((c) => holdsTeams(c) && isHq(c));
         if (hqs.length !== 1) {
-          fail(top.line, hqs.length === 0 ? `the formation '${top.name}' has no HQ unit` : `the formation '${top.name}' has ${hqs.length} HQ units (${hqs.map((h) => h.name).join(', ')})`, 'umpire takes the formation\'s HQ from the unit whose name or category says HQ or Headquarters');
+          fail(
+            top.line,
+            hqs.length === 0
+              ? `the formation '${top.name}' has no HQ unit`
+              : `the formation '${top.name}' has ${hqs.length} HQ units (${hqs.map((h) => h.name).join(', ')})`,
+            "umpire takes the formation's HQ from the unit whose name or category says HQ or Headquarters",
+          );
         }
         const hq = unit(hqs[0]!);
         const rest: UnitDoc[] = [];
@@ -123,7 +130,11 @@ export function importRoster(bytes: Uint8Array, options: ImportOptions): Importe
     }
   }
   if (formations.length === 0) {
-    fail(roster.forces[0]!.line, 'the roster has no formation (a selection with an HQ unit and its combat units)', 'umpire needs at least one formation; support units alone are not a force (p. 8)');
+    fail(
+      roster.forces[0]!.line,
+      'the roster has no formation (a selection with an HQ unit and its combat units)',
+      'umpire needs at least one formation; support units alone are not a force (p. 8)',
+    );
   }
   uniqueUnitNames([...formations.flatMap((f) => [f.hq, ...f.units]), ...support]);
 
@@ -150,7 +161,11 @@ export function importRoster(bytes: Uint8Array, options: ImportOptions): Importe
     arsenal,
     unplaced: units.flatMap((u) => u.unplaced),
     skipped,
-    counts: { formations: formations.length, units: units.length + units.filter((u) => u.transport.length > 0).length, teams: teamCount },
+    counts: {
+      formations: formations.length,
+      units: units.length + units.filter((u) => u.transport.length > 0).length,
+      teams: teamCount,
+    },
   };
 }
 
@@ -181,7 +196,14 @@ function unitDoc(u: UnitDraft): UnitDoc {
     ratings: ratingsDoc(u.ratings),
     ...(u.rules.length > 0 ? { rules: u.rules } : {}),
     ...(u.points !== undefined ? { points: u.points } : {}),
-    ...(u.transport.length > 0 ? { transport: { teams: teamRefs(u.transport), ...(u.transportRatings ? { ratings: ratingsDoc(u.transportRatings) } : {}) } } : {}),
+    ...(u.transport.length > 0
+      ? {
+          transport: {
+            teams: teamRefs(u.transport),
+            ...(u.transportRatings ? { ratings: ratingsDoc(u.transportRatings) } : {}),
+          },
+        }
+      : {}),
   };
   Object.defineProperty(doc, '_unplaced', { value: u.unplaced, enumerable: false });
   return doc;
@@ -204,7 +226,11 @@ function arsenalTeams(units: readonly UnitDraft[], roster: Roster, fail: Fail): 
       const prev = byName.get(draft.name.toLowerCase());
       if (prev) {
         if (JSON.stringify(entryShape(prev.draft)) !== JSON.stringify(entryShape(draft))) {
-          fail(draft.profile.line, `two different profiles in the roster are both called '${draft.name}' (${prev.draft.selection.path.join(' > ')} at line ${prev.draft.profile.line}, and ${draft.selection.path.join(' > ')})`, 'rename one of them in the list builder, so each team name means one profile');
+          fail(
+            draft.profile.line,
+            `two different profiles in the roster are both called '${draft.name}' (${prev.draft.selection.path.join(' > ')} at line ${prev.draft.profile.line}, and ${draft.selection.path.join(' > ')})`,
+            'rename one of them in the list builder, so each team name means one profile',
+          );
         }
         continue;
       }
@@ -228,7 +254,10 @@ function teamDoc(d: TeamDraft, roster: Roster): TeamDoc {
     ...(d.tankAssault !== undefined ? { tankAssault: d.tankAssault } : {}),
     source: `${basename(roster.file)} line ${d.profile.line} (${d.selection.path.join(' > ')})`,
   };
-  Object.defineProperty(doc, '_unplaced', { value: [...d.unplaced, ...d.weapons.flatMap((w) => w.unplaced)], enumerable: false });
+  Object.defineProperty(doc, '_unplaced', {
+    value: [...d.unplaced, ...d.weapons.flatMap((w) => w.unplaced)],
+    enumerable: false,
+  });
   return doc;
 }
 

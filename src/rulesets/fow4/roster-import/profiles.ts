@@ -8,9 +8,27 @@ import type { GunSize, Mobility, Ratings, TeamType } from '../../flames-of-war/p
 import type { Score } from '../../flames-of-war/score.js';
 import type { RosterProfile, RosterSelection } from './roster.js';
 import { noteMeaning, splitNotes, type KnownRule } from './rule-names.js';
-import { BadValue, antiTank, armour, firepower, range, readRatingsBox, rof, score, speed, type RofValue } from './values.js';
+import {
+  BadValue,
+  antiTank,
+  armour,
+  firepower,
+  range,
+  readRatingsBox,
+  rof,
+  score,
+  speed,
+  type RofValue,
+} from './values.js';
 
-export const UNIT_PROFILE_TYPES = ['Tank Unit', 'Unarmoured Tank Unit', 'Infantry Unit', 'Gun Unit', 'Aircraft Unit', 'Transport Attachment'] as const;
+export const UNIT_PROFILE_TYPES = [
+  'Tank Unit',
+  'Unarmoured Tank Unit',
+  'Infantry Unit',
+  'Gun Unit',
+  'Aircraft Unit',
+  'Transport Attachment',
+] as const;
 export type UnitProfileType = (typeof UNIT_PROFILE_TYPES)[number];
 /** Profile types that hold no team or weapon (skipped without a word). */
 export const SKIPPED_PROFILE_TYPES = ['Command Card', 'Command Card [Revised]'];
@@ -72,7 +90,12 @@ function charOf(p: RosterProfile, name: string) {
 
 function need(p: RosterProfile, s: RosterSelection, name: string, fail: Fail, all: readonly string[]) {
   const c = charOf(p, name);
-  if (!c) fail(p.line, `the ${p.typeName} profile '${p.name}' in ${where(s)} has no '${name}' characteristic`, `a ${p.typeName} profile needs ${all.join(', ')}; export the list again, or add it by hand`);
+  if (!c)
+    fail(
+      p.line,
+      `the ${p.typeName} profile '${p.name}' in ${where(s)} has no '${name}' characteristic`,
+      `a ${p.typeName} profile needs ${all.join(', ')}; export the list again, or add it by hand`,
+    );
   return c;
 }
 
@@ -81,7 +104,8 @@ function read<T>(line: number, s: RosterSelection, p: RosterProfile, fail: Fail,
   try {
     return f();
   } catch (err) {
-    if (err instanceof BadValue) fail(line, `${err.message}, in the ${p.typeName} profile '${p.name}' of ${where(s)}`, err.hint);
+    if (err instanceof BadValue)
+      fail(line, `${err.message}, in the ${p.typeName} profile '${p.name}' of ${where(s)}`, err.hint);
     throw err;
   }
 }
@@ -92,14 +116,34 @@ const fmtScore = (s: Score | null) => (s === null ? '-' : s === 'auto' ? 'auto' 
 // --- Mobility (p. 18; AMB-1 and AMB-2 accept both printed values) --------------------------------
 
 type Speeds = readonly [number | null, number, number, number];
-const ROWS: readonly { mobility: Mobility; family: 'tank' | 'gun' | 'infantry'; speeds: readonly Speeds[]; gunSize?: GunSize; cavalry?: boolean }[] = [
+const ROWS: readonly {
+  mobility: Mobility;
+  family: 'tank' | 'gun' | 'infantry';
+  speeds: readonly Speeds[];
+  gunSize?: GunSize;
+  cavalry?: boolean;
+}[] = [
   { mobility: 'standard-tank', family: 'tank', speeds: [[10, 12, 18, 20]] },
   { mobility: 'light-tank', family: 'tank', speeds: [[12, 16, 28, 32]] },
   { mobility: 'fast-tank', family: 'tank', speeds: [[12, 16, 24, 28]] },
-  { mobility: 'slow-tank', family: 'tank', speeds: [[8, 12, 14, 16], [8, 12, 14, 15]] },
+  {
+    mobility: 'slow-tank',
+    family: 'tank',
+    speeds: [
+      [8, 12, 14, 16],
+      [8, 12, 14, 15],
+    ],
+  },
   { mobility: 'very-slow-tank', family: 'tank', speeds: [[6, 8, 8, 8]] },
   { mobility: 'jeep', family: 'tank', speeds: [[12, 12, 18, 40]] },
-  { mobility: 'half-tracked', family: 'tank', speeds: [[10, 10, 16, 32], [10, 10, 18, 32]] },
+  {
+    mobility: 'half-tracked',
+    family: 'tank',
+    speeds: [
+      [10, 10, 16, 32],
+      [10, 10, 18, 32],
+    ],
+  },
   { mobility: 'wheeled', family: 'tank', speeds: [[8, 8, 14, 32]] },
   { mobility: 'light-gun', family: 'gun', gunSize: 'light', speeds: [[4, 4, 6, 8]] },
   { mobility: 'medium-gun', family: 'gun', gunSize: 'medium', speeds: [[2, 4, 6, 8]] },
@@ -118,18 +162,32 @@ const SPEED_RULES: Readonly<Record<string, Speeds>> = {
   unreliable: [0, 0, -2, -2],
 };
 
-function mobilityOf(p: RosterProfile, s: RosterSelection, fail: Fail, family: 'tank' | 'gun' | 'infantry', noteKeys: readonly string[]) {
+function mobilityOf(
+  p: RosterProfile,
+  s: RosterSelection,
+  fail: Fail,
+  family: 'tank' | 'gun' | 'infantry',
+  noteKeys: readonly string[],
+) {
   const names = ['Tactical', 'Terrain Dash', 'Cross Country Dash', 'Road Dash'];
   const got = names.map((n) => {
     const c = need(p, s, n, fail, names);
     return read(c.line, s, p, fail, () => speed(c.value, `the ${n} speed`));
   });
-  const adjusted = got.map((v, i) => (v === null ? null : noteKeys.reduce((x, k) => x - (SPEED_RULES[k]?.[i] ?? 0), v)));
+  const adjusted = got.map((v, i) =>
+    v === null ? null : noteKeys.reduce((x, k) => x - (SPEED_RULES[k]?.[i] ?? 0), v),
+  );
   const families = family === 'gun' ? ['gun', 'infantry'] : [family];
-  const row = ROWS.find((r) => families.includes(r.family) && r.speeds.some((sp) => sp.every((v, i) => v === adjusted[i])));
+  const row = ROWS.find(
+    (r) => families.includes(r.family) && r.speeds.some((sp) => sp.every((v, i) => v === adjusted[i])),
+  );
   if (!row || adjusted.slice(1).some((v) => v === null)) {
     const shown = got.map((v) => (v === null ? '-' : `${v}"`)).join(' / ');
-    fail(p.line, `the speeds ${shown} of '${p.name}' in ${where(s)} match no ${family} mobility rating of p. 18`, 'umpire knows Standard, Light, Fast, Slow and Very Slow Tank, Jeep, Half-tracked, Wheeled, the four Gun sizes, Infantry and Cavalry; write this team in an arsenal file by hand');
+    fail(
+      p.line,
+      `the speeds ${shown} of '${p.name}' in ${where(s)} match no ${family} mobility rating of p. 18`,
+      'umpire knows Standard, Light, Fast, Slow and Very Slow Tank, Jeep, Half-tracked, Wheeled, the four Gun sizes, Infantry and Cavalry; write this team in an arsenal file by hand',
+    );
   }
   return row;
 }
@@ -137,23 +195,61 @@ function mobilityOf(p: RosterProfile, s: RosterSelection, fail: Fail, family: 't
 // --- Teams ----------------------------------------------------------------------------------------
 
 /** A unit profile as a team draft. */
-export function teamFromProfile(p: RosterProfile, s: RosterSelection, fail: Fail, extraRules: readonly { name: string; line: number }[]): TeamDraft {
+export function teamFromProfile(
+  p: RosterProfile,
+  s: RosterSelection,
+  fail: Fail,
+  extraRules: readonly { name: string; line: number }[],
+): TeamDraft {
   const kind = p.typeName as UnitProfileType;
-  const draft: TeamDraft = { profile: p, selection: s, kind, name: p.name.trim(), type: 'tank', mobility: 'standard-tank', weapons: [], rules: [], ratings: {}, unitRules: [], unplaced: [] };
-  if (!draft.name) fail(p.line, `a ${kind} profile in ${where(s)} has no name`, 'every team profile needs the name the force will use');
+  const draft: TeamDraft = {
+    profile: p,
+    selection: s,
+    kind,
+    name: p.name.trim(),
+    type: 'tank',
+    mobility: 'standard-tank',
+    weapons: [],
+    rules: [],
+    ratings: {},
+    unitRules: [],
+    unplaced: [],
+  };
+  if (!draft.name)
+    fail(
+      p.line,
+      `a ${kind} profile in ${where(s)} has no name`,
+      'every team profile needs the name the force will use',
+    );
 
   const ratingNames = ['Motivation', 'Skill'];
   for (const box of ['Motivation', 'Skill', 'Is Hit On'] as const) {
     const c = box === 'Is Hit On' ? charOf(p, box) : need(p, s, box, fail, ratingNames);
-    if (c && c.value.trim() !== '' && c.value.trim() !== '-') read(c.line, s, p, fail, () => readRatingsBox(c.value, box, draft.ratings));
+    if (c && c.value.trim() !== '' && c.value.trim() !== '-')
+      read(c.line, s, p, fail, () => readRatingsBox(c.value, box, draft.ratings));
   }
-  if (!draft.ratings.motivation) fail(need(p, s, 'Motivation', fail, ratingNames).line, `the Motivation box of '${p.name}' in ${where(s)} names no Motivation (fearless, confident or reluctant)`, 'write it like "CONFIDENT 4+ / Remount 3+"');
-  if (!draft.ratings.skill) fail(need(p, s, 'Skill', fail, ratingNames).line, `the Skill box of '${p.name}' in ${where(s)} names no Skill (veteran, trained or conscript)`, 'write it like "TRAINED 4+ / Assault 3+"');
+  if (!draft.ratings.motivation)
+    fail(
+      need(p, s, 'Motivation', fail, ratingNames).line,
+      `the Motivation box of '${p.name}' in ${where(s)} names no Motivation (fearless, confident or reluctant)`,
+      'write it like "CONFIDENT 4+ / Remount 3+"',
+    );
+  if (!draft.ratings.skill)
+    fail(
+      need(p, s, 'Skill', fail, ratingNames).line,
+      `the Skill box of '${p.name}' in ${where(s)} names no Skill (veteran, trained or conscript)`,
+      'write it like "TRAINED 4+ / Assault 3+"',
+    );
 
   // Special rules: the profile's Notes, then the rules the roster attaches to the selections.
   const notes = charOf(p, 'Notes');
   const names = [...(notes ? splitNotes(notes.value).map((n) => ({ name: n, line: notes.line })) : []), ...extraRules];
-  const noteKeys = names.map((n) => n.name.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim());
+  const noteKeys = names.map((n) =>
+    n.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim(),
+  );
   let heavyWeapon = false;
   let cavalryRule = false;
   let motorcycle = false;
@@ -184,7 +280,12 @@ export function teamFromProfile(p: RosterProfile, s: RosterSelection, fail: Fail
         return read(c.line, s, p, fail, () => armour(c.value, `the ${b}`));
       });
       if (values.every((v) => v !== null)) draft.armour = values.join('/');
-      else if (kind === 'Tank Unit') fail(p.line, `the Tank Unit profile '${p.name}' in ${where(s)} has no armour ratings`, 'an unarmoured tank is an Unarmoured Tank Unit profile with a Save');
+      else if (kind === 'Tank Unit')
+        fail(
+          p.line,
+          `the Tank Unit profile '${p.name}' in ${where(s)} has no armour ratings`,
+          'an unarmoured tank is an Unarmoured Tank Unit profile with a Save',
+        );
       else if (charOf(p, 'Save')) draft.save = saveOf();
       draft.type = 'tank';
       draft.mobility = mobilityOf(p, s, fail, 'tank', noteKeys)!.mobility;
@@ -200,7 +301,8 @@ export function teamFromProfile(p: RosterProfile, s: RosterSelection, fail: Fail
       draft.save = saveOf();
       const row = mobilityOf(p, s, fail, 'infantry', noteKeys)!;
       draft.mobility = row.mobility;
-      draft.type = row.cavalry || cavalryRule ? 'cavalry' : motorcycle ? 'motorcycle' : heavyWeapon ? 'heavy-weapon' : 'infantry';
+      draft.type =
+        row.cavalry || cavalryRule ? 'cavalry' : motorcycle ? 'motorcycle' : heavyWeapon ? 'heavy-weapon' : 'infantry';
       break;
     }
     case 'Gun Unit': {
@@ -230,7 +332,8 @@ export function teamFromProfile(p: RosterProfile, s: RosterSelection, fail: Fail
 export function placeTeamRule(draft: TeamDraft, rule: KnownRule, n: { name: string; line: number }): void {
   if (rule.on === 'team' || rule.on === 'team+unit') pushOnce(draft.rules, rule.id);
   if (rule.on === 'unit' || rule.on === 'team+unit') pushOnce(draft.unitRules, rule.id);
-  if (rule.on === 'weapon') draft.unplaced.push({ name: n.name, line: n.line, where: where(draft.selection), why: 'weapon-rule-on-unit' });
+  if (rule.on === 'weapon')
+    draft.unplaced.push({ name: n.name, line: n.line, where: where(draft.selection), why: 'weapon-rule-on-unit' });
 }
 
 function pushOnce(xs: string[], x: string): void {
@@ -242,14 +345,20 @@ function pushOnce(xs: string[], x: string): void {
 const WEAPON_BOXES = ['Range', 'Halted ROF', 'Moving ROF', 'Anti-Tank', 'Firepower'];
 
 /** A Weapon profile as a weapon line; `team` receives team and unit rules found in its Notes. */
-export function weaponFromProfile(p: RosterProfile, s: RosterSelection, fail: Fail): { weapon: WeaponDraft; teamRules: { rule: KnownRule; name: string; line: number }[] } {
+export function weaponFromProfile(
+  p: RosterProfile,
+  s: RosterSelection,
+  fail: Fail,
+): { weapon: WeaponDraft; teamRules: { rule: KnownRule; name: string; line: number }[] } {
   const get = (n: string) => need(p, s, n, fail, WEAPON_BOXES);
   const r = get('Range');
   const { range: rng, minRange } = read(r.line, s, p, fail, () => range(r.value, 'the Range'));
   const h = get('Halted ROF');
   const halted: RofValue = read(h.line, s, p, fail, () => rof(h.value, 'the Halted ROF'));
   const mv = charOf(p, 'Moving ROF');
-  const moving: RofValue | undefined = mv ? read(mv.line, s, p, fail, () => rof(mv.value, 'the Moving ROF')) : undefined;
+  const moving: RofValue | undefined = mv
+    ? read(mv.line, s, p, fail, () => rof(mv.value, 'the Moving ROF'))
+    : undefined;
   const at = get('Anti-Tank');
   const fp = get('Firepower');
   const antiTankValue = read(at.line, s, p, fail, () => antiTank(at.value));
@@ -267,14 +376,28 @@ export function weaponFromProfile(p: RosterProfile, s: RosterSelection, fail: Fa
   };
   if (halted.kind === 'artillery') {
     weapon.artilleryOnly = true;
-    weapon.artillery = { range: weapon.range, antiTank: weapon.antiTank, firepower: weapon.firepower, ...(halted.salvo ? { template: 'salvo' as const } : {}) };
+    weapon.artillery = {
+      range: weapon.range,
+      antiTank: weapon.antiTank,
+      firepower: weapon.firepower,
+      ...(halted.salvo ? { template: 'salvo' as const } : {}),
+    };
   } else if (halted.kind === 'rof') {
     weapon.rof = halted.rof;
     if (moving?.kind === 'rof') weapon.movingRof = moving.rof;
     else if (moving?.kind === 'none') weapon.movingRof = 0;
-    if (weapon.movingRof !== undefined && weapon.movingRof > weapon.rof) fail(mv!.line, `the Moving ROF ${weapon.movingRof} of '${p.name}' in ${where(s)} is more than its Halted ROF ${weapon.rof}`, 'the Moving ROF is never higher than the Halted ROF (p. 33)');
+    if (weapon.movingRof !== undefined && weapon.movingRof > weapon.rof)
+      fail(
+        mv!.line,
+        `the Moving ROF ${weapon.movingRof} of '${p.name}' in ${where(s)} is more than its Halted ROF ${weapon.rof}`,
+        'the Moving ROF is never higher than the Halted ROF (p. 33)',
+      );
   } else {
-    fail(h.line, `the weapon '${p.name}' in ${where(s)} has no Halted ROF`, 'a weapon line has a ROF number, or ARTILLERY / SALVO for a bombardment line');
+    fail(
+      h.line,
+      `the weapon '${p.name}' in ${where(s)} has no Halted ROF`,
+      'a weapon line has a ROF number, or ARTILLERY / SALVO for a bombardment line',
+    );
   }
 
   const teamRules: { rule: KnownRule; name: string; line: number }[] = [];
@@ -284,7 +407,8 @@ export function weaponFromProfile(p: RosterProfile, s: RosterSelection, fail: Fa
     if (m.kind === 'rule' && m.rule.on === 'weapon') pushOnce(weapon.rules, m.rule.id);
     else if (m.kind === 'rule') teamRules.push({ rule: m.rule, name, line: notes!.line });
     else if (m.kind === 'pinned-rof') weapon.pinnedRof = m.value;
-    else if (m.kind === 'min-range') weapon.minRange = fmt(read(notes!.line, s, p, fail, () => range(m.text, 'the Minimum Range')).range);
+    else if (m.kind === 'min-range')
+      weapon.minRange = fmt(read(notes!.line, s, p, fail, () => range(m.text, 'the Minimum Range')).range);
     else if (m.kind === 'type-word') continue;
     else weapon.unplaced.push({ name, line: notes!.line, where: `${where(s)} > ${p.name}`, why: 'unknown' });
   }

@@ -67,7 +67,14 @@ export function readRoster(bytes: Uint8Array, file: string): Roster {
   const lineText = (line: number) => (textLines[line - 1] ?? '').replace(/\r$/, '');
   const valid = XMLValidator.validate(text);
   if (valid !== true) {
-    throw issue(file, valid.err.line, valid.err.col, `the roster is not well-formed XML: ${valid.err.msg.replace(/\.$/, '')}`, 'export the list again from BattleScribe or New Recruit, or mend the XML at that line', lineText(valid.err.line));
+    throw issue(
+      file,
+      valid.err.line,
+      valid.err.col,
+      `the roster is not well-formed XML: ${valid.err.msg.replace(/\.$/, '')}`,
+      'export the list again from BattleScribe or New Recruit, or mend the XML at that line',
+      lineText(valid.err.line),
+    );
   }
   const parser = new XMLParser({
     ignoreAttributes: false,
@@ -86,7 +93,13 @@ export function readRoster(bytes: Uint8Array, file: string): Roster {
   };
   const root = doc['roster'] as XmlNode | undefined;
   if (!root || typeof root !== 'object') {
-    throw issue(file, 1, 1, 'this XML is not a BattleScribe roster (its root element is not <roster>)', 'give the .ros or .rosz file that BattleScribe or New Recruit exports');
+    throw issue(
+      file,
+      1,
+      1,
+      'this XML is not a BattleScribe roster (its root element is not <roster>)',
+      'give the .ros or .rosz file that BattleScribe or New Recruit exports',
+    );
   }
   const rosterName = attr(root, 'name') ?? 'Imported force';
   const forces = children(root, 'forces', 'force').map((f): RosterForce => {
@@ -102,7 +115,15 @@ export function readRoster(bytes: Uint8Array, file: string): Roster {
   const points = pointsOf(root);
   const gameSystem = attr(root, 'gameSystemName');
   const columnOf = (line: number) => (/^\s*/.exec(lineText(line))?.[0].length ?? 0) + 1;
-  return { file, name: rosterName, ...(gameSystem ? { gameSystem } : {}), ...(points !== undefined ? { points } : {}), forces, columnOf, lineText };
+  return {
+    file,
+    name: rosterName,
+    ...(gameSystem ? { gameSystem } : {}),
+    ...(points !== undefined ? { points } : {}),
+    forces,
+    columnOf,
+    lineText,
+  };
 }
 
 type XmlNode = Record<string, unknown>;
@@ -161,11 +182,25 @@ function rosterText(bytes: Uint8Array, file: string): string {
     try {
       entries = unzipSync(bytes);
     } catch (err) {
-      throw issue(file, 1, 1, `the .rosz file cannot be unzipped (${(err as Error).message})`, 'export the list again, or give the .ros file inside it');
+      throw issue(
+        file,
+        1,
+        1,
+        `the .rosz file cannot be unzipped (${(err as Error).message})`,
+        'export the list again, or give the .ros file inside it',
+      );
     }
     const ros = Object.keys(entries).filter((n) => /\.ros$/i.test(n));
     if (ros.length !== 1) {
-      throw issue(file, 1, 1, ros.length === 0 ? 'the .rosz file holds no .ros roster' : `the .rosz file holds ${ros.length} rosters (${ros.join(', ')}), and umpire imports one at a time`, 'a .rosz from BattleScribe or New Recruit holds exactly one .ros file');
+      throw issue(
+        file,
+        1,
+        1,
+        ros.length === 0
+          ? 'the .rosz file holds no .ros roster'
+          : `the .rosz file holds ${ros.length} rosters (${ros.join(', ')}), and umpire imports one at a time`,
+        'a .rosz from BattleScribe or New Recruit holds exactly one .ros file',
+      );
     }
     return decode(entries[ros[0]!]!);
   }
@@ -194,6 +229,16 @@ function lineAt(starts: readonly number[], index: number): number {
 }
 
 /** One problem in the roster, at a line (with that line's text for the caret excerpt). */
-export function issue(file: string, line: number, col: number, message: string, hint?: string, source?: string): ValidationError {
-  return new ValidationError([{ file, line, col, message, ...(hint ? { hint } : {}), ...(source !== undefined ? { source } : {}) }], 'roster');
+export function issue(
+  file: string,
+  line: number,
+  col: number,
+  message: string,
+  hint?: string,
+  source?: string,
+): ValidationError {
+  return new ValidationError(
+    [{ file, line, col, message, ...(hint ? { hint } : {}), ...(source !== undefined ? { source } : {}) }],
+    'roster',
+  );
 }

@@ -104,7 +104,16 @@ for (const [names, rule] of TABLE) for (const n of names) BY_KEY.set(ruleKey(n),
 export const MAPPED_RULE_IDS: readonly string[] = [...new Set(TABLE.map(([, r]) => r.id))];
 
 /** Rule names that describe the team's type and are carried by the profile type itself. */
-const TYPE_WORDS = new Set(['gun', 'tank', 'infantry', 'aircraft', 'transport', 'tank team', 'infantry team', 'gun team']);
+const TYPE_WORDS = new Set([
+  'gun',
+  'tank',
+  'infantry',
+  'aircraft',
+  'transport',
+  'tank team',
+  'infantry team',
+  'gun team',
+]);
 
 /** What one special-rule name from a roster means to us. */
 export type NoteMeaning =

@@ -36,15 +36,27 @@ const where = (s: RosterSelection) => s.path.join(' > ');
 /** Every profile must be of a type umpire reads or knowingly skips (checked before anything else). */
 export function checkProfileTypes(s: RosterSelection, fail: Fail): void {
   for (const p of s.profiles) {
-    if (p.typeName === 'Weapon' || (UNIT_PROFILE_TYPES as readonly string[]).includes(p.typeName) || SKIPPED_PROFILE_TYPES.includes(p.typeName)) continue;
-    fail(p.line, `the profile '${p.name}' in ${where(s)} has the type '${p.typeName}', which umpire does not read`, `umpire reads ${UNIT_PROFILE_TYPES.join(', ')} and Weapon profiles (Command Cards are skipped)`);
+    if (
+      p.typeName === 'Weapon' ||
+      (UNIT_PROFILE_TYPES as readonly string[]).includes(p.typeName) ||
+      SKIPPED_PROFILE_TYPES.includes(p.typeName)
+    )
+      continue;
+    fail(
+      p.line,
+      `the profile '${p.name}' in ${where(s)} has the type '${p.typeName}', which umpire does not read`,
+      `umpire reads ${UNIT_PROFILE_TYPES.join(', ')} and Weapon profiles (Command Cards are skipped)`,
+    );
   }
   for (const c of s.selections) checkProfileTypes(c, fail);
 }
 
 /** Does this selection, or one under it, carry a team profile? */
 export function holdsTeams(s: RosterSelection): boolean {
-  return s.profiles.some((p) => (UNIT_PROFILE_TYPES as readonly string[]).includes(p.typeName)) || s.selections.some(holdsTeams);
+  return (
+    s.profiles.some((p) => (UNIT_PROFILE_TYPES as readonly string[]).includes(p.typeName)) ||
+    s.selections.some(holdsTeams)
+  );
 }
 
 function norm(name: string): string {
@@ -65,20 +77,29 @@ export function countPhrases(name: string): { n: number; label: string }[] {
     .map((m) => ({ n: Number(m[1]), label: m[2]!.trim() }));
 }
 
-function walk(s: RosterSelection, visit: (s: RosterSelection, ancestors: readonly RosterSelection[]) => void, ancestors: readonly RosterSelection[] = []): void {
+function walk(
+  s: RosterSelection,
+  visit: (s: RosterSelection, ancestors: readonly RosterSelection[]) => void,
+  ancestors: readonly RosterSelection[] = [],
+): void {
   visit(s, ancestors);
   for (const c of s.selections) walk(c, visit, [...ancestors, s]);
 }
 
 export function buildUnit(unit: RosterSelection, fail: Fail): UnitDraft {
   const drafts: TeamDraft[] = [];
-  const weapons: { weapon: WeaponDraft; selection: RosterSelection; teamRules: ReturnType<typeof weaponFromProfile>['teamRules'] }[] = [];
+  const weapons: {
+    weapon: WeaponDraft;
+    selection: RosterSelection;
+    teamRules: ReturnType<typeof weaponFromProfile>['teamRules'];
+  }[] = [];
   const phrases: { n: number; label: string }[] = [];
   walk(unit, (s, ancestors) => {
     phrases.push(...countPhrases(s.name).map((p) => ({ n: p.n * s.number, label: p.label })));
     const rules = [...ancestors, s].flatMap((a) => a.rules);
     for (const p of s.profiles) {
-      if ((UNIT_PROFILE_TYPES as readonly string[]).includes(p.typeName)) drafts.push(teamFromProfile(p, s, fail, rules));
+      if ((UNIT_PROFILE_TYPES as readonly string[]).includes(p.typeName))
+        drafts.push(teamFromProfile(p, s, fail, rules));
       else if (p.typeName === 'Weapon') weapons.push({ ...weaponFromProfile(p, s, fail), selection: s });
     }
   });
@@ -88,7 +109,11 @@ export function buildUnit(unit: RosterSelection, fail: Fail): UnitDraft {
     const own = drafts.filter((d) => d.selection === w.selection);
     const team = own.length === 1 ? own[0] : bestNamed(w.weapon.name, own.length > 0 ? own : drafts);
     if (!team) {
-      fail(w.weapon.line, `the weapon '${w.weapon.name}' in ${where(w.selection)} cannot be given to a team: ${drafts.length === 0 ? 'the unit has no team profile' : `its name matches none of ${drafts.map((d) => `'${d.name}'`).join(', ')}`}`, "start the weapon profile's name with its team's name, e.g. 'Sherman (MGs)' for 'Sherman (75mm)'");
+      fail(
+        w.weapon.line,
+        `the weapon '${w.weapon.name}' in ${where(w.selection)} cannot be given to a team: ${drafts.length === 0 ? 'the unit has no team profile' : `its name matches none of ${drafts.map((d) => `'${d.name}'`).join(', ')}`}`,
+        "start the weapon profile's name with its team's name, e.g. 'Sherman (MGs)' for 'Sherman (75mm)'",
+      );
     }
     if (isVehicleMg(w.weapon.name, team.type)) w.weapon.vehicleMg = true;
     team.weapons.push(w.weapon);
@@ -100,7 +125,12 @@ export function buildUnit(unit: RosterSelection, fail: Fail): UnitDraft {
   const counted = mergeSame(drafts, fail).map((d) => ({ draft: d, count: countOf(d, drafts, phrases) }));
   const teams = counted.filter((t) => t.draft.kind !== 'Transport Attachment');
   const transport = counted.filter((t) => t.draft.kind === 'Transport Attachment');
-  if (teams.length === 0) fail(unit.line, `the unit '${unit.name}' in ${where(unit)} has only Transport Attachment teams`, 'a transport attachment belongs to an infantry or gun unit (p. 7)');
+  if (teams.length === 0)
+    fail(
+      unit.line,
+      `the unit '${unit.name}' in ${where(unit)} has only Transport Attachment teams`,
+      'a transport attachment belongs to an infantry or gun unit (p. 7)',
+    );
 
   const rules: string[] = [];
   for (const t of teams) for (const r of t.draft.unitRules) if (!rules.includes(r)) rules.push(r);
@@ -126,7 +156,10 @@ export function buildUnit(unit: RosterSelection, fail: Fail): UnitDraft {
 
 /** The team whose name the weapon's name shares most leading words with (at least the first). */
 function bestNamed(weapon: string, teams: readonly TeamDraft[]): TeamDraft | undefined {
-  const words = (s: string) => norm(s.replace(/\(.*?\)/g, ' ')).split(' ').filter(Boolean);
+  const words = (s: string) =>
+    norm(s.replace(/\(.*?\)/g, ' '))
+      .split(' ')
+      .filter(Boolean);
   const w = words(weapon);
   let best: TeamDraft | undefined;
   let bestScore = 0;
@@ -144,7 +177,8 @@ function bestNamed(weapon: string, teams: readonly TeamDraft[]): TeamDraft | und
 
 /** An ARTILLERY or SALVO line joins the direct-fire line of the same weapon, else stands alone (ROF 0). */
 function joinArtillery(d: TeamDraft): void {
-  const base = (n: string) => norm(n.replace(/\((artillery|salvo|bombardment)\)/i, '').replace(/\b(artillery|salvo)\b/i, ''));
+  const base = (n: string) =>
+    norm(n.replace(/\((artillery|salvo|bombardment)\)/i, '').replace(/\b(artillery|salvo)\b/i, ''));
   for (const a of d.weapons.filter((w) => w.artilleryOnly)) {
     a.artillery = { ...a.artillery!, ...(a.rules.length > 0 ? { rules: [...a.rules] } : {}) };
     const direct = d.weapons.find((w) => !w.artilleryOnly && !w.artillery && base(w.name) === base(a.name));
@@ -167,14 +201,28 @@ function mergeSame(drafts: readonly TeamDraft[], fail: Fail): TeamDraft[] {
     const same = out.find((o) => o.name.toLowerCase() === d.name.toLowerCase());
     if (!same) out.push(d);
     else if (JSON.stringify(entryShape(same)) !== JSON.stringify(entryShape(d))) {
-      fail(d.profile.line, `two different profiles in ${where(d.selection)} are both called '${d.name}' (the other is at line ${same.profile.line})`, 'rename one of them in the list builder');
+      fail(
+        d.profile.line,
+        `two different profiles in ${where(d.selection)} are both called '${d.name}' (the other is at line ${same.profile.line})`,
+        'rename one of them in the list builder',
+      );
     }
   }
   return out;
 }
 
 export function entryShape(d: TeamDraft): unknown {
-  return [d.type, d.mobility, d.armour, d.save, d.gunSize, d.rules, d.passengers, d.tankAssault, d.weapons.map((w) => ({ ...w, unplaced: undefined, line: undefined }))];
+  return [
+    d.type,
+    d.mobility,
+    d.armour,
+    d.save,
+    d.gunSize,
+    d.rules,
+    d.passengers,
+    d.tankAssault,
+    d.weapons.map((w) => ({ ...w, unplaced: undefined, line: undefined })),
+  ];
 }
 
 function countOf(d: TeamDraft, all: readonly TeamDraft[], phrases: readonly { n: number; label: string }[]): number {
@@ -192,12 +240,16 @@ function countOf(d: TeamDraft, all: readonly TeamDraft[], phrases: readonly { n:
  * sub-rating the worst of what each team has (its printed value, else its Motivation's or Skill's).
  */
 function worst(drafts: readonly TeamDraft[]): Ratings {
-  const motivation = drafts.map((d) => d.ratings.motivation!).reduce((a, b) => (MOTIVATION_SCORE[b] > MOTIVATION_SCORE[a] ? b : a));
+  const motivation = drafts
+    .map((d) => d.ratings.motivation!)
+    .reduce((a, b) => (MOTIVATION_SCORE[b] > MOTIVATION_SCORE[a] ? b : a));
   const skill = drafts.map((d) => d.ratings.skill!).reduce((a, b) => (SKILL_SCORE[b] > SKILL_SCORE[a] ? b : a));
   const out: Record<string, unknown> = { motivation, skill };
   const scoreOf = (v: unknown, fallback: number) => (typeof v === 'number' ? v : fallback);
-  for (const k of ['rally', 'remount', 'counterattack', 'lastStand'] as const) out[k] = Math.max(...drafts.map((d) => scoreOf(d.ratings[k], MOTIVATION_SCORE[d.ratings.motivation!])));
-  for (const k of ['tactics', 'assault', 'ranging'] as const) out[k] = Math.max(...drafts.map((d) => scoreOf(d.ratings[k], SKILL_SCORE[d.ratings.skill!])));
+  for (const k of ['rally', 'remount', 'counterattack', 'lastStand'] as const)
+    out[k] = Math.max(...drafts.map((d) => scoreOf(d.ratings[k], MOTIVATION_SCORE[d.ratings.motivation!])));
+  for (const k of ['tactics', 'assault', 'ranging'] as const)
+    out[k] = Math.max(...drafts.map((d) => scoreOf(d.ratings[k], SKILL_SCORE[d.ratings.skill!])));
   out['isHitOn'] = Math.min(...drafts.map((d) => scoreOf(d.ratings.isHitOn, IS_HIT_ON[d.ratings.skill!])));
   return out as unknown as Ratings;
 }

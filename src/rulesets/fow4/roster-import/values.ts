@@ -31,7 +31,8 @@ const SUB_RATINGS: Readonly<Record<string, keyof Ratings>> = {
   'is hit on': 'isHitOn',
 };
 
-const RATING_HINT = 'write it as the unit card does, e.g. "CONFIDENT 4+ / Counterattack 5+", "TRAINED 4+ / Assault 3+" or "Remount 3+"';
+const RATING_HINT =
+  'write it as the unit card does, e.g. "CONFIDENT 4+ / Counterattack 5+", "TRAINED 4+ / Assault 3+" or "Remount 3+"';
 
 /** A score "4+" (also "4", "auto"); throws BadValue. */
 export function score(text: string, what: string): Score {
@@ -58,17 +59,23 @@ function readRatingPart(part: string, box: string, into: MutableRatings): void {
   const value = m ? score(m[2]!, box) : undefined;
   if (word in MOTIVATION_SCORE) {
     const motivation = word as Motivation;
-    if (value !== undefined && value !== MOTIVATION_SCORE[motivation]) throw new BadValue(`the Motivation '${part}' gives ${word} a score other than ${MOTIVATION_SCORE[motivation]}+`, RATING_HINT);
+    if (value !== undefined && value !== MOTIVATION_SCORE[motivation])
+      throw new BadValue(
+        `the Motivation '${part}' gives ${word} a score other than ${MOTIVATION_SCORE[motivation]}+`,
+        RATING_HINT,
+      );
     into.motivation = motivation;
     return;
   }
   if (word in SKILL_SCORE) {
     const skill = word as Skill;
-    if (value !== undefined && value !== SKILL_SCORE[skill]) throw new BadValue(`the Skill '${part}' gives ${word} a score other than ${SKILL_SCORE[skill]}+`, RATING_HINT);
+    if (value !== undefined && value !== SKILL_SCORE[skill])
+      throw new BadValue(`the Skill '${part}' gives ${word} a score other than ${SKILL_SCORE[skill]}+`, RATING_HINT);
     into.skill = skill;
     return;
   }
-  const sub = SUB_RATINGS[word] ?? (box === 'Is Hit On' && (word === '' || /^[a-z]+$/.test(word)) ? 'isHitOn' : undefined);
+  const sub =
+    SUB_RATINGS[word] ?? (box === 'Is Hit On' && (word === '' || /^[a-z]+$/.test(word)) ? 'isHitOn' : undefined);
   if (sub && value !== undefined) {
     (into as Record<string, unknown>)[sub] = value;
     return;
@@ -81,7 +88,16 @@ export function withoutDefaults(r: Ratings): Ratings {
   const out: MutableRatings = { motivation: r.motivation, skill: r.skill };
   const m = MOTIVATION_SCORE[r.motivation];
   const s = SKILL_SCORE[r.skill];
-  const defaults: Partial<Record<keyof Ratings, number>> = { rally: m, remount: m, counterattack: m, lastStand: m, tactics: s, assault: s, ranging: s, isHitOn: IS_HIT_ON[r.skill] };
+  const defaults: Partial<Record<keyof Ratings, number>> = {
+    rally: m,
+    remount: m,
+    counterattack: m,
+    lastStand: m,
+    tactics: s,
+    assault: s,
+    ranging: s,
+    isHitOn: IS_HIT_ON[r.skill],
+  };
   for (const [k, v] of Object.entries(r) as [keyof Ratings, unknown][]) {
     if (k === 'motivation' || k === 'skill' || v === undefined) continue;
     if (v !== defaults[k]) (out as Record<string, unknown>)[k] = v;
@@ -92,7 +108,10 @@ export function withoutDefaults(r: Ratings): Ratings {
 const INCH = `(\\d+(?:\\.\\d+)?)\\s*(?:"|”|''|in(?:ch(?:es)?)?)`;
 const CM = '(\\d+(?:\\.\\d+)?)\\s*cm';
 const ONE = new RegExp(`^(?:${INCH})?\\s*/?\\s*(?:${CM})?$`, 'i');
-const SPAN_IN = new RegExp(`^(\\d+(?:\\.\\d+)?)\\s*(?:"|”)?\\s*-\\s*${INCH}\\s*(?:/\\s*(\\d+(?:\\.\\d+)?)\\s*(?:cm)?\\s*-\\s*${CM})?$`, 'i');
+const SPAN_IN = new RegExp(
+  `^(\\d+(?:\\.\\d+)?)\\s*(?:"|”)?\\s*-\\s*${INCH}\\s*(?:/\\s*(\\d+(?:\\.\\d+)?)\\s*(?:cm)?\\s*-\\s*${CM})?$`,
+  'i',
+);
 
 /** A range: `24"/60cm`, `24"`, `60cm`, or a span with a minimum `8"-64"/20-160cm`. */
 export function range(text: string, what: string): { range: Distance; minRange?: Distance } {
@@ -101,7 +120,10 @@ export function range(text: string, what: string): { range: Distance; minRange?:
   if (one && (one[1] !== undefined || one[2] !== undefined)) return { range: distance(one[1], one[2]) };
   const span = SPAN_IN.exec(t);
   if (span) return { minRange: distance(span[1], span[3]), range: distance(span[2], span[4]) };
-  throw new BadValue(`${what} '${text}' is not a range`, 'a range is written like 24"/60cm, 24" or 60cm, or 8"-64"/20-160cm with a minimum');
+  throw new BadValue(
+    `${what} '${text}' is not a range`,
+    'a range is written like 24"/60cm, 24" or 60cm, or 8"-64"/20-160cm with a minimum',
+  );
 }
 
 function distance(inches: string | undefined, cm: string | undefined): Distance {
@@ -141,7 +163,8 @@ export function armour(text: string, what: string): number | null {
   const t = text.trim();
   if (/^[-–—]?$/.test(t)) return null;
   const n = Number(t);
-  if (!/^\d{1,2}$/.test(t) || n > 30) throw new BadValue(`${what} '${text}' is not an armour rating`, 'armour is a whole number from 0 to 30');
+  if (!/^\d{1,2}$/.test(t) || n > 30)
+    throw new BadValue(`${what} '${text}' is not an armour rating`, 'armour is a whole number from 0 to 30');
   return n;
 }
 

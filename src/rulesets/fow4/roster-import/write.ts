@@ -9,7 +9,9 @@ import type { ImportedRoster, UnitDoc } from './import.js';
 
 /** One sentence per rule that was not placed, e.g. "Slow Firing (roster line 40): not a rule umpire knows". */
 export function unplacedText(u: Unplaced): string {
-  return u.why === 'unknown' ? `${u.name} (roster line ${u.line}): not a rule umpire knows` : `${u.name} (roster line ${u.line}): a weapon rule the roster gives the whole team; add it to the weapon's rules`;
+  return u.why === 'unknown'
+    ? `${u.name} (roster line ${u.line}): not a rule umpire knows`
+    : `${u.name} (roster line ${u.line}): a weapon rule the roster gives the whole team; add it to the weapon's rules`;
 }
 
 function comment(list: readonly Unplaced[] | undefined): string | undefined {
@@ -36,7 +38,11 @@ export function forceYaml(imp: ImportedRoster, schemaRef: string): string {
   doc.commentBefore = header(schemaRef, [
     `Imported by \`umpire import\` from ${imp.roster.file}${imp.roster.gameSystem ? ` (${imp.roster.gameSystem})` : ''}.`,
     'Team profiles are in the arsenal file named under `arsenals`.',
-    ...(imp.unplaced.length > 0 ? [`${imp.unplaced.length} special rule${imp.unplaced.length === 1 ? ' was' : 's were'} not imported: see the comments.`] : []),
+    ...(imp.unplaced.length > 0
+      ? [
+          `${imp.unplaced.length} special rule${imp.unplaced.length === 1 ? ' was' : 's were'} not imported: see the comments.`,
+        ]
+      : []),
   ]);
   const units: [YAMLMap, UnitDoc][] = [];
   const root = doc.contents as YAMLMap;

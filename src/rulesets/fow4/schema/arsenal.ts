@@ -5,10 +5,33 @@
  */
 import { z } from 'zod';
 import { arsenalFileSchema } from '../../../game/arsenal-schema.js';
-import type { ArmourProfile, GunSize, Mobility, TeamProfile, TeamType, WeaponProfile } from '../../flames-of-war/profile.js';
-import { AntiTankSchema, DistanceSchema, FirepowerSchema, NameSchema, RofSchema, RuleIdSchema, ScoreSchema } from '../../flames-of-war/schema/common.js';
+import type {
+  ArmourProfile,
+  GunSize,
+  Mobility,
+  TeamProfile,
+  TeamType,
+  WeaponProfile,
+} from '../../flames-of-war/profile.js';
+import {
+  AntiTankSchema,
+  DistanceSchema,
+  FirepowerSchema,
+  NameSchema,
+  RofSchema,
+  RuleIdSchema,
+  ScoreSchema,
+} from '../../flames-of-war/schema/common.js';
 
-export const TEAM_TYPES = ['tank', 'infantry', 'heavy-weapon', 'cavalry', 'motorcycle', 'gun', 'aircraft'] as const satisfies readonly TeamType[];
+export const TEAM_TYPES = [
+  'tank',
+  'infantry',
+  'heavy-weapon',
+  'cavalry',
+  'motorcycle',
+  'gun',
+  'aircraft',
+] as const satisfies readonly TeamType[];
 export const GUN_SIZES = ['light', 'medium', 'heavy', 'immobile'] as const satisfies readonly GunSize[];
 export const MOBILITIES = [
   'infantry',
@@ -27,7 +50,9 @@ export const MOBILITIES = [
   'aircraft',
 ] as const satisfies readonly Mobility[];
 
-export const TeamTypeSchema = z.enum(TEAM_TYPES).meta({ description: 'tank (armoured when it has armour), infantry, heavy-weapon, cavalry, motorcycle, gun, aircraft' });
+export const TeamTypeSchema = z.enum(TEAM_TYPES).meta({
+  description: 'tank (armoured when it has armour), infantry, heavy-weapon, cavalry, motorcycle, gun, aircraft',
+});
 export const GunSizeSchema = z.enum(GUN_SIZES);
 export const MobilitySchema = z.enum(MOBILITIES);
 
@@ -38,12 +63,20 @@ export const ArmourSchema = z
     z.string().superRefine((s, ctx) => {
       const m = /^\s*(-?\d+)\s*\/\s*(-?\d+)\s*\/\s*(-?\d+)\s*$/.exec(s);
       if (!m) {
-        ctx.addIssue({ code: 'custom', message: `'${s}' is not an armour line`, params: { hint: 'write Front/Side/Top, e.g. 6/4/1' } });
+        ctx.addIssue({
+          code: 'custom',
+          message: `'${s}' is not an armour line`,
+          params: { hint: 'write Front/Side/Top, e.g. 6/4/1' },
+        });
         return;
       }
       const bad = [m[1], m[2], m[3]].map(Number).findIndex((n) => n < 0 || n > 30);
       if (bad >= 0) {
-        ctx.addIssue({ code: 'custom', message: `${['front', 'side', 'top'][bad]} armour ${m[bad + 1]} is impossible: armour ratings are whole numbers from 0 to 30`, params: { hint: 'an unarmoured tank has no armour line: leave `armour` out and give `save` instead' } });
+        ctx.addIssue({
+          code: 'custom',
+          message: `${['front', 'side', 'top'][bad]} armour ${m[bad + 1]} is impossible: armour ratings are whole numbers from 0 to 30`,
+          params: { hint: 'an unarmoured tank has no armour line: leave `armour` out and give `save` instead' },
+        });
       }
     }),
     z.strictObject({ front: ArmourNumber, side: ArmourNumber, top: ArmourNumber }),
@@ -70,7 +103,9 @@ export const WeaponSchema = z.strictObject({
   range: DistanceSchema,
   minRange: DistanceSchema.optional(),
   rof: RofSchema.meta({ description: 'Halted ROF (p. 33).' }),
-  movingRof: RofSchema.optional().meta({ description: 'Moving ROF when the Arsenal gives one; default half the Halted ROF rounded down.' }),
+  movingRof: RofSchema.optional().meta({
+    description: 'Moving ROF when the Arsenal gives one; default half the Halted ROF rounded down.',
+  }),
   pinnedRof: RofSchema.optional().meta({ description: 'Pinned ROF when it differs from the Moving ROF.' }),
   antiTank: AntiTankSchema,
   firepower: FirepowerSchema,
@@ -121,5 +156,7 @@ const weaponFits = (w: WeaponOut): WeaponProfile => w;
 type TeamOut = Omit<TeamEntry, 'weapons' | 'aliases'>;
 const teamShape: Exact<keyof TeamOut, Exclude<keyof TeamProfile, 'weapons'>> = true;
 const teamFits = (t: TeamOut): Omit<TeamProfile, 'weapons'> => t;
-const profileFits = (t: Mutable<Omit<TeamProfile, 'weapons' | 'armour' | 'rules'>>): Omit<TeamOut, 'armour' | 'rules'> => t;
+const profileFits = (
+  t: Mutable<Omit<TeamProfile, 'weapons' | 'armour' | 'rules'>>,
+): Omit<TeamOut, 'armour' | 'rules'> => t;
 void [weaponShape, weaponAssign, weaponFits, teamShape, teamFits, profileFits];

@@ -11,10 +11,13 @@ import { NameSchema, RuleIdSchema, ScoreSchema } from '../../flames-of-war/schem
 export const MOTIVATIONS = ['fearless', 'confident', 'reluctant'] as const satisfies readonly Motivation[];
 export const SKILLS = ['veteran', 'trained', 'conscript'] as const satisfies readonly Skill[];
 
-export const MotivationSchema = z.enum(MOTIVATIONS).meta({ description: 'Motivation (p. 10): fearless 3+, confident 4+, reluctant 5+' });
+export const MotivationSchema = z
+  .enum(MOTIVATIONS)
+  .meta({ description: 'Motivation (p. 10): fearless 3+, confident 4+, reluctant 5+' });
 export const SkillSchema = z.enum(SKILLS).meta({ description: 'Skill (p. 11): veteran 3+, trained 4+, conscript 5+' });
 
-const sub = (what: string) => ScoreSchema.optional().meta({ description: `${what}; defaults from Motivation or Skill` });
+const sub = (what: string) =>
+  ScoreSchema.optional().meta({ description: `${what}; defaults from Motivation or Skill` });
 
 /** Ratings of a unit (pp. 10-11). */
 export const RatingsSchema = z.strictObject({
@@ -44,7 +47,9 @@ export const TeamRefSchema = z.union([
 const UnitBase = {
   name: NameSchema.meta({ description: 'The unit name; unique in the force.' }),
   teams: z.array(TeamRefSchema).min(1, { error: 'a unit needs at least one team' }),
-  leader: NameSchema.optional().meta({ description: 'The team that is Unit Leader (a team name of this unit); default the first team.' }),
+  leader: NameSchema.optional().meta({
+    description: 'The team that is Unit Leader (a team name of this unit); default the first team.',
+  }),
   ratings: PartialRatingsSchema.optional(),
   rules: z.array(RuleIdSchema).optional(),
   points: z.int().min(0).optional(),
@@ -62,13 +67,18 @@ export const TransportSchema = z.strictObject({
 
 export const UnitSchema = z.strictObject({
   ...UnitBase,
-  role: z.enum(['combat', 'weapons']).optional().meta({ description: 'combat (default) or weapons unit of a formation' }),
+  role: z
+    .enum(['combat', 'weapons'])
+    .optional()
+    .meta({ description: 'combat (default) or weapons unit of a formation' }),
   transport: TransportSchema.optional(),
 });
 
 export const HqUnitSchema = z.strictObject({
   ...UnitBase,
-  commander: NameSchema.optional().meta({ description: 'The Formation Commander: a non-transport team of the HQ unit; default the Unit Leader.' }),
+  commander: NameSchema.optional().meta({
+    description: 'The Formation Commander: a non-transport team of the HQ unit; default the Unit Leader.',
+  }),
   transport: TransportSchema.optional(),
 });
 
@@ -87,16 +97,21 @@ export const ForceFileSchema = z
     name: NameSchema,
     nation: z.string().optional(),
     points: z.int().min(0).optional(),
-    arsenals: z
-      .array(NameSchema)
-      .optional()
-      .meta({ description: 'Arsenal ids (british, german, rulebook-examples) or paths to arsenal files, relative to this file; default all bundled.' }),
-    ratings: PartialRatingsSchema.optional().meta({ description: 'Ratings for every unit that does not give its own.' }),
+    arsenals: z.array(NameSchema).optional().meta({
+      description:
+        'Arsenal ids (british, german, rulebook-examples) or paths to arsenal files, relative to this file; default all bundled.',
+    }),
+    ratings: PartialRatingsSchema.optional().meta({
+      description: 'Ratings for every unit that does not give its own.',
+    }),
     rules: z.array(RuleIdSchema).optional(),
     formations: z.array(FormationSchema).min(1, { error: 'a force needs at least one formation' }),
     support: z.array(UnitSchema.omit({ role: true })).default([]),
   })
-  .meta({ title: 'umpire fow4 force', description: 'A Flames Of War 4th edition force: formations and support units.' });
+  .meta({
+    title: 'umpire fow4 force',
+    description: 'A Flames Of War 4th edition force: formations and support units.',
+  });
 
 export type ForceFile = z.output<typeof ForceFileSchema>;
 export type UnitEntry = z.output<typeof UnitSchema> | z.output<typeof HqUnitSchema>;

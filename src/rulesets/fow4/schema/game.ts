@@ -32,20 +32,27 @@ export const TeamStateSchema = z.strictObject({
   team: NameSchema.meta({ description: 'The arsenal name of the team (as the force wrote it)' }),
   destroyed: flag('Destroyed'),
   bailedOut: flag('Bailed Out (p. 37)'),
-  movement: z.enum(['stationary', 'moved', 'dashed']).optional().meta({ description: 'How it moved this turn (default stationary)' }),
+  movement: z
+    .enum(['stationary', 'moved', 'dashed'])
+    .optional()
+    .meta({ description: 'How it moved this turn (default stationary)' }),
   goneToGround: flag('Gone to Ground (p. 33)'),
   concealed: flag('Concealed (p. 30)'),
   bulletproofCover: flag('In Bulletproof Cover (p. 39)'),
   foxholes: flag('In Foxholes (p. 25)'),
   inCommand: flag('In Command (default true; p. 18)'),
-  passengerOf: NameSchema.optional().meta({ description: 'Team id of the transport (or tank) it rides in or on (pp. 22-23): a team of its unit\'s Transport Attachment, or an Armoured Tank team that is not a transport (riders)' }),
+  passengerOf: NameSchema.optional().meta({
+    description:
+      "Team id of the transport (or tank) it rides in or on (pp. 22-23): a team of its unit's Transport Attachment, or an Armoured Tank team that is not a transport (riders)",
+  }),
   sentToRear: flag('A transport Sent to the Rear (p. 23): off the table, not Destroyed, until it is Brought Forward'),
   smoke: flag('A smoke marker is on it (p. 42)'),
   shot: flag('Shot or bombarded this turn'),
   assaulted: flag('Charged into contact or fought in an assault this turn'),
   bombarded: flag('Spotted for or fired a Bombardment this turn: a spotter shoots no more, neither assaults (p. 45)'),
   shotAtAircraft: NameSchema.optional().meta({
-    description: 'The weapon that shot at Aircraft in the last enemy Shooting Step: it neither fires Defensive Fire then nor shoots in the own next Shooting Step; the team does not assault next turn and is not Gone to Ground until the end of the enemy\'s next turn (p. 27)',
+    description:
+      "The weapon that shot at Aircraft in the last enemy Shooting Step: it neither fires Defensive Fire then nor shoots in the own next Shooting Step; the team does not assault next turn and is not Gone to Ground until the end of the enemy's next turn (p. 27)",
   }),
 });
 
@@ -58,18 +65,33 @@ export const UnitStateSchema = z.strictObject({
   /** HQ Units: team id of the Formation Commander when not the force's (replaced or switched); null when killed (p. 40). */
   commander: z.union([NameSchema, z.null()]).optional(),
   rangedIn: z
-    .union([z.boolean(), NameSchema, z.strictObject({ marker: NameSchema.meta({ description: 'Where the players placed it, in their words (e.g. "Objective British 1", "the crossroads")' }) })])
+    .union([
+      z.boolean(),
+      NameSchema,
+      z.strictObject({
+        marker: NameSchema.meta({
+          description: 'Where the players placed it, in their words (e.g. "Objective British 1", "the crossroads")',
+        }),
+      }),
+    ])
     .optional()
-    .meta({ description: 'Ranged-in marker (p. 47): true, the target unit, or {marker} for a Pre-planned Artillery Target placed before deployment (p. 49)' }),
+    .meta({
+      description:
+        'Ranged-in marker (p. 47): true, the target unit, or {marker} for a Pre-planned Artillery Target placed before deployment (p. 49)',
+    }),
   deployment: z.enum(['table', 'reserve', 'ambush', 'off-table']).optional().meta({ description: 'Default table' }),
   order: z.string().optional().meta({ description: 'Movement order used this turn' }),
-  rangeInFailed: flag('Failed all three Range In attempts this turn: no shooting, assault or bombardment, not Gone to Ground (p. 47)'),
+  rangeInFailed: flag(
+    'Failed all three Range In attempts this turn: no shooting, assault or bombardment, not Gone to Ground (p. 47)',
+  ),
   teams: z.array(TeamStateSchema).min(1),
 });
 
 export const SideSchema = z.strictObject({
   name: NameSchema,
-  force: z.union([NameSchema, ForceFileSchema]).meta({ description: 'Path of a force file (relative to the game file), or the force inline' }),
+  force: z
+    .union([NameSchema, ForceFileSchema])
+    .meta({ description: 'Path of a force file (relative to the game file), or the force inline' }),
   role: z.enum(['attacker', 'defender']).optional(),
   units: z.array(UnitStateSchema),
 });
@@ -87,9 +109,14 @@ export const GameFileSchema = z
     step: z.enum(STEPS),
     sides: z.array(SideSchema).min(1).max(2),
     dice: DiceStateSchema,
-    play: PlayStateSchema.optional().meta({ description: 'What `umpire play` keeps: attacker, first turn, Objectives, bots, outcome' }),
+    play: PlayStateSchema.optional().meta({
+      description: 'What `umpire play` keeps: attacker, first turn, Objectives, bots, outcome',
+    }),
   })
-  .meta({ title: 'umpire fow4 game', description: 'A Flames Of War 4th edition game in progress (with `journal`, written by umpire).' });
+  .meta({
+    title: 'umpire fow4 game',
+    description: 'A Flames Of War 4th edition game in progress (with `journal`, written by umpire).',
+  });
 
 export { DiceStateSchema, type DiceState };
 

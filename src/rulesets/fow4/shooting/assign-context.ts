@@ -50,7 +50,9 @@ export function shootingTable(situation: ShootingSituation): ShootingTable {
   };
 
   // Within 6"/15cm (p. 34): a unit that lists no distances has every team near every other.
-  const listsDistances = new Set(situation.targets.filter((u) => u.teams.some((t) => t.within6 !== undefined)).map((u) => u.id));
+  const listsDistances = new Set(
+    situation.targets.filter((u) => u.teams.some((t) => t.within6 !== undefined)).map((u) => u.id),
+  );
   const near = new Map(situation.targets.flatMap((u) => u.teams.map((t) => [t.id, new Set(t.within6 ?? [])] as const)));
   const within6 = (a: string, b: string): boolean => {
     if (a === b) return true;

@@ -62,7 +62,9 @@ function nearOfType(declaredTarget: string, ctx: AssignContext): readonly Target
   const declared = ctx.team(declaredTarget);
   if (!declared) return [];
   const type = broadType(declared.profile);
-  return ctx.pool(declaredTarget).filter((t) => broadType(t.profile) === type && (t.id === declared.id || ctx.within6(declared.id, t.id)));
+  return ctx
+    .pool(declaredTarget)
+    .filter((t) => broadType(t.profile) === type && (t.id === declared.id || ctx.within6(declared.id, t.id)));
 }
 
 /** What one table's allocations share: each kind of hit's eligible teams, each declared target's near teams, team numbers. */
@@ -78,7 +80,11 @@ const memos = new WeakMap<AssignContext, EligibilityMemo>();
 
 function memoOf(ctx: AssignContext): EligibilityMemo {
   let memo = memos.get(ctx);
-  if (!memo) memos.set(ctx, (memo = { byKind: new Map(), near: new Map(), nearAll: new Map(), byHit: new WeakMap(), index: new Map() }));
+  if (!memo)
+    memos.set(
+      ctx,
+      (memo = { byKind: new Map(), near: new Map(), nearAll: new Map(), byHit: new WeakMap(), index: new Map() }),
+    );
   return memo;
 }
 
@@ -113,7 +119,14 @@ export function eligibility(ctx: AssignContext): (hit: Hit) => Eligible {
     if (e) return e;
     if (ctx.reachesAll?.(hit)) {
       e = nearAll.get(hit.declaredTarget);
-      if (!e) nearAll.set(hit.declaredTarget, (e = eligible(nearOf(hit.declaredTarget).map((t) => t.id), memo)));
+      if (!e)
+        nearAll.set(
+          hit.declaredTarget,
+          (e = eligible(
+            nearOf(hit.declaredTarget).map((t) => t.id),
+            memo,
+          )),
+        );
     } else {
       const key = kindOf(hit);
       e = byKind.get(key);
@@ -221,14 +234,17 @@ export function allocationProblems(hits: readonly Hit[], ctx: AssignContext): st
   const eligibleOf = eligibility(ctx);
   for (const h of hits) {
     if (!eligibleOf(h).set.has(h.team)) {
-      problems.push(`a hit from ${h.shooter} (${h.weapon}) cannot go to ${h.team}: it must be a valid target of the same unit and type within 6"/15cm of ${h.declaredTarget}`);
+      problems.push(
+        `a hit from ${h.shooter} (${h.weapon}) cannot go to ${h.team}: it must be a valid target of the same unit and type within 6"/15cm of ${h.declaredTarget}`,
+      );
     }
   }
   const declared = [...new Set(hits.map((h) => h.declaredTarget))];
   const kept = new Map<string, number>();
   for (const h of hits) if (h.declaredTarget === h.team) bump(kept, h.team);
   const onTarget = (t: string) => kept.get(t) ?? 0;
-  for (const t of declared) if (onTarget(t) === 0) problems.push(`${t} was targeted and must receive at least one of the hits aimed at it`);
+  for (const t of declared)
+    if (onTarget(t) === 0) problems.push(`${t} was targeted and must receive at least one of the hits aimed at it`);
   if (problems.length > 0) return problems;
   const counts = (key: (h: Hit) => boolean) => {
     const m = new Map<string, number>();
@@ -270,9 +286,13 @@ export function applyAllocation(hits: Hit[], entries: readonly AllocationEntry[]
   const free = new Set(hits.map((h) => h.id));
   const sorted = [...entries].sort((a, b) => (a.weapon === undefined ? 1 : 0) - (b.weapon === undefined ? 1 : 0));
   for (const e of sorted) {
-    const mine = hits.filter((h) => free.has(h.id) && h.shooter === e.shooter && (e.weapon === undefined || h.weapon === e.weapon));
+    const mine = hits.filter(
+      (h) => free.has(h.id) && h.shooter === e.shooter && (e.weapon === undefined || h.weapon === e.weapon),
+    );
     if (mine.length < e.hits) {
-      problems.push(`${e.shooter}${e.weapon ? ` (${e.weapon})` : ''} scored ${mine.length} unallocated hit(s), not ${e.hits}`);
+      problems.push(
+        `${e.shooter}${e.weapon ? ` (${e.weapon})` : ''} scored ${mine.length} unallocated hit(s), not ${e.hits}`,
+      );
       continue;
     }
     for (const h of mine.slice(0, e.hits)) {

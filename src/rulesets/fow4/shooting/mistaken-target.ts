@@ -106,7 +106,14 @@ class SwapSearch {
   }
 
   private canMove(h: Hit, from: string, to: string): boolean {
-    return h.team === from && !h.smoke && !h.swapped && this.eligibleOf(h).set.has(to) && !this.tooClose(h, from) && !this.tooClose(h, to);
+    return (
+      h.team === from &&
+      !h.smoke &&
+      !h.swapped &&
+      this.eligibleOf(h).set.has(to) &&
+      !this.tooClose(h, from) &&
+      !this.tooClose(h, to)
+    );
   }
 
   private reachOf(a: string): Set<string> {
@@ -189,7 +196,11 @@ export interface MistakenTargetRefusal {
  * The pairs that Too Close for Error alone keeps from being offered (p. 35), each with the teams a
  * shooter is too close to, so a result can say why no swap was offered rather than stay silent.
  */
-export function refusedByTooClose(hits: readonly Hit[], ctx: MistakenTargetContext, teamIds: readonly string[]): MistakenTargetRefusal[] {
+export function refusedByTooClose(
+  hits: readonly Hit[],
+  ctx: MistakenTargetContext,
+  teamIds: readonly string[],
+): MistakenTargetRefusal[] {
   const real = new SwapSearch(hits, ctx, teamIds);
   const close = real.closeTeams();
   if (close.size === 0) return [];
@@ -201,13 +212,20 @@ export function refusedByTooClose(hits: readonly Hit[], ctx: MistakenTargetConte
     const near = [a, b].filter((id) => mine.some((h) => real.tooClose(h, id)));
     const reach = (id: string) => (ctx.team(id)?.profile.type === 'tank' ? '8"/20cm' : '4"/10cm');
     const teams = (a < b ? [a, b] : [b, a]) as [string, string];
-    out.push({ teams, reason: `Too Close for Error: a shooter is within ${near.map((id) => `${reach(id)} of ${id}`).join(' and ')}` });
+    out.push({
+      teams,
+      reason: `Too Close for Error: a shooter is within ${near.map((id) => `${reach(id)} of ${id}`).join(' and ')}`,
+    });
   }
   return out;
 }
 
 /** Pairs worth offering: some hit can move one way or the other. */
-export function mistakenTargetPairs(hits: readonly Hit[], ctx: MistakenTargetContext, teamIds: readonly string[]): [string, string][] {
+export function mistakenTargetPairs(
+  hits: readonly Hit[],
+  ctx: MistakenTargetContext,
+  teamIds: readonly string[],
+): [string, string][] {
   return [...new SwapSearch(hits, ctx, teamIds).pairs()];
 }
 
@@ -220,7 +238,10 @@ function question(owner: string, search: SwapSearch): DecisionRequest<string> {
     player: owner,
     question: 'Mistaken Target: try to swap the hits of two teams (3+)?',
     get choices() {
-      choices ??= [{ value: 'stop', label: 'no (more) swaps' }, ...[...search.pairs()].map(([a, b]) => ({ value: `${a}<->${b}`, label: `swap hits between ${a} and ${b}` }))];
+      choices ??= [
+        { value: 'stop', label: 'no (more) swaps' },
+        ...[...search.pairs()].map(([a, b]) => ({ value: `${a}<->${b}`, label: `swap hits between ${a} and ${b}` })),
+      ];
       return choices;
     },
     default: 'stop',
@@ -238,7 +259,12 @@ function question(owner: string, search: SwapSearch): DecisionRequest<string> {
  * per try. The decision is asked only when some pair can swap; its list of pairs is built only
  * when the decider reads it.
  */
-export function* mistakenTarget(hits: Hit[], ctx: MistakenTargetContext, teamIds: readonly string[], owner: string): Procedure<MistakenTargetAttempt[]> {
+export function* mistakenTarget(
+  hits: Hit[],
+  ctx: MistakenTargetContext,
+  teamIds: readonly string[],
+  owner: string,
+): Procedure<MistakenTargetAttempt[]> {
   const attempts: MistakenTargetAttempt[] = [];
   const search = new SwapSearch(hits, ctx, teamIds);
   for (;;) {

@@ -52,7 +52,8 @@ export interface QuickShot {
 /** Team ids: the profile name and a number, e.g. "Sherman V 2" (numbered across the unit). */
 function expand(groups: readonly QuickGroup[]): { id: string; profile: TeamProfile }[] {
   const out: { id: string; profile: TeamProfile }[] = [];
-  for (const g of groups) for (let i = 0; i < g.count; i++) out.push({ id: `${g.profile.name} ${out.length + 1}`, profile: g.profile });
+  for (const g of groups)
+    for (let i = 0; i < g.count; i++) out.push({ id: `${g.profile.name} ${out.length + 1}`, profile: g.profile });
   return out;
 }
 
@@ -78,7 +79,8 @@ export function quickShootingSituation(q: QuickShot): ShootingSituation {
       id: t.id,
       profile: t.profile,
       state,
-      within6: i === 0 ? targets.filter((_, j) => j !== 0 && near.has(j)).map((x) => x.id) : near.has(i) ? [declared] : [],
+      within6:
+        i === 0 ? targets.filter((_, j) => j !== 0 && near.has(j)).map((x) => x.id) : near.has(i) ? [declared] : [],
     };
     if (q.commanderNearby) team.commanderNearby = true;
     return team;

@@ -24,9 +24,11 @@ function awkward(w: WeaponProfile, team: TeamProfile): boolean {
  * Layout and Bunker Buster make it 0 (p. 66).
  */
 export function movingRof(w: WeaponProfile, team: TeamProfile): { rof: number; stabilised: boolean; rules: RuleRef[] } {
-  if (awkward(w, team)) return { rof: 0, stabilised: false, rules: [weaponHas(w, 'bunker-buster') ? R.bunkerBuster : R.awkwardLayout] };
+  if (awkward(w, team))
+    return { rof: 0, stabilised: false, rules: [weaponHas(w, 'bunker-buster') ? R.bunkerBuster : R.awkwardLayout] };
   if (weaponHas(w, 'full-rof-when-moving')) return { rof: w.rof, stabilised: false, rules: [R.fullRofWhenMoving] };
-  if (weaponHas(w, 'stabiliser') || teamHas(team, 'stabiliser')) return { rof: w.rof, stabilised: true, rules: [R.stabiliser] };
+  if (weaponHas(w, 'stabiliser') || teamHas(team, 'stabiliser'))
+    return { rof: w.rof, stabilised: true, rules: [R.stabiliser] };
   if (w.movingRof !== undefined) return { rof: w.movingRof, stabilised: false, rules: [R.haltedMovingRof] };
   return { rof: w.rof === 1 ? 1 : Math.floor(w.rof / 2), stabilised: false, rules: [R.haltedMovingRof] };
 }
@@ -38,7 +40,8 @@ export function movingRof(w: WeaponProfile, team: TeamProfile): { rof: number; s
  */
 export function weaponRof(w: WeaponProfile, team: TeamProfile, moving: boolean, pinned: boolean): RofResult {
   if (pinned) {
-    if (weaponHas(w, 'full-rof-when-moving')) return { rof: 1, mode: 'pinned', stabilised: false, rules: [R.pinnedRof, R.fullRofWhenMoving] };
+    if (weaponHas(w, 'full-rof-when-moving'))
+      return { rof: 1, mode: 'pinned', stabilised: false, rules: [R.pinnedRof, R.fullRofWhenMoving] };
     if (w.pinnedRof !== undefined) return { rof: w.pinnedRof, mode: 'pinned', stabilised: false, rules: [R.pinnedRof] };
     const m = movingRof(w, team);
     return { rof: m.rof, mode: 'pinned', stabilised: m.stabilised, rules: [R.pinnedRof, ...m.rules] };

@@ -31,11 +31,33 @@ import { teamSave } from '../../flames-of-war/saves/team-save.js';
 import { allocationProblems, applyAllocation, assignHitsDefault, type Hit } from './assign-hits.js';
 import { planFiring } from './firing.js';
 import { shootingTable } from './assign-context.js';
-import { mistakenTarget, refusedByTooClose, type MistakenTargetAttempt, type MistakenTargetRefusal } from './mistaken-target.js';
-import type { CommanderResult, DrivenOffResult, PinResult, SaveEntry, ShooterRecord, ShootingResult, ShotRecord, TeamResult } from './result.js';
+import {
+  mistakenTarget,
+  refusedByTooClose,
+  type MistakenTargetAttempt,
+  type MistakenTargetRefusal,
+} from './mistaken-target.js';
+import type {
+  CommanderResult,
+  DrivenOffResult,
+  PinResult,
+  SaveEntry,
+  ShooterRecord,
+  ShootingResult,
+  ShotRecord,
+  TeamResult,
+} from './result.js';
 import type { PairFacts, ShootingSituation, ShootingTeam, TargetTeam, TargetUnit } from './situation.js';
 import { toHit } from './to-hit.js';
-import { gunShieldProtects, hitFactsOf, inFoxholes, longRangeOf as longRangeFrom, pairOf, saveTeamFactsOf, strictPair } from './table-facts.js';
+import {
+  gunShieldProtects,
+  hitFactsOf,
+  inFoxholes,
+  longRangeOf as longRangeFrom,
+  pairOf,
+  saveTeamFactsOf,
+  strictPair,
+} from './table-facts.js';
 import { ShootingInputError } from './input-error.js';
 
 export { ShootingInputError };
@@ -51,7 +73,9 @@ export function* shoot(situation: ShootingSituation): Procedure<ShootingResult> 
   const smokeOn = new Set<string>([...where.values()].filter((l) => l.team.state?.smoke).map((l) => l.team.id));
 
   const longRangeOf = (p: PairFacts) => longRangeFrom(p, units);
-  const anyTankMoved = situation.shooter.teams.some((t) => t.profile.type === 'tank' && (t.state?.moved || t.state?.dashed || meeting));
+  const anyTankMoved = situation.shooter.teams.some(
+    (t) => t.profile.type === 'tank' && (t.state?.moved || t.state?.dashed || meeting),
+  );
 
   // ---- Roll to Hit (p. 33), smoke first (p. 42) ------------------------------------------------
   const records: ShooterRecord[] = [];
@@ -112,7 +136,15 @@ export function* shoot(situation: ShootingSituation): Procedure<ShootingResult> 
         shot.hits = pool.successes;
         shots.push(shot);
         for (let i = 0; i < pool.successes; i++) {
-          const h: Hit = { id: nextId++, shooter: s.id, weapon: line.weapon.name, declaredTarget: line.target, smoke: line.smoke, team: line.target, swapped: false };
+          const h: Hit = {
+            id: nextId++,
+            shooter: s.id,
+            weapon: line.weapon.name,
+            declaredTarget: line.target,
+            smoke: line.smoke,
+            team: line.target,
+            swapped: false,
+          };
           (line.smoke ? smokeHits : hits).push(h);
         }
       }
@@ -149,7 +181,10 @@ export function* shoot(situation: ShootingSituation): Procedure<ShootingResult> 
       if (done.has(u.id)) continue;
       const group = [u, ...situation.targets.filter((x) => x.id === u.joinWith || x.joinWith === u.id)];
       group.forEach((x) => done.add(x.id));
-      const ids = group.flatMap((x) => x.teams).filter((t) => isLive(t.id)).map((t) => t.id);
+      const ids = group
+        .flatMap((x) => x.teams)
+        .filter((t) => isLive(t.id))
+        .map((t) => t.id);
       const inGroup = new Set(ids);
       if (!hits.some((h) => inGroup.has(h.team))) continue;
       const refused = refusedByTooClose(hits, ctx, ids);
@@ -170,7 +205,8 @@ export function* shoot(situation: ShootingSituation): Procedure<ShootingResult> 
   const destroyedCommanders: TargetTeam[] = [];
   const carriedUnitHits = new Map<string, { hits: number; teams: number; reasons: Set<string>; canPin: boolean }>();
   const carried = (unit: string, teams: number | undefined) => {
-    if (!carriedUnitHits.has(unit)) carriedUnitHits.set(unit, { hits: 0, teams: teams ?? 0, reasons: new Set(), canPin: true });
+    if (!carriedUnitHits.has(unit))
+      carriedUnitHits.set(unit, { hits: 0, teams: teams ?? 0, reasons: new Set(), canPin: true });
     return carriedUnitHits.get(unit)!;
   };
   const factsOf = (h: Hit, holder: TargetTeam): HitFacts => {
@@ -180,7 +216,8 @@ export function* shoot(situation: ShootingSituation): Procedure<ShootingResult> 
   const saveFactsOf = (team: TargetTeam, unit: TargetUnit, h: Hit): SaveTeamFacts => {
     const s = shooters.get(h.shooter)!;
     const facts = saveTeamFactsOf(s, team, unit);
-    if (gunShieldProtects(s, team) && pairOf(s, team.id).bulletproof === undefined && !team.state?.bulletproof) applied.add(R.gunShield);
+    if (gunShieldProtects(s, team) && pairOf(s, team.id).bulletproof === undefined && !team.state?.bulletproof)
+      applied.add(R.gunShield);
     if (inFoxholes(team, unit) && pairOf(s, team.id).bulletproof === undefined) applied.add(R.foxholes);
     return facts;
   };
@@ -200,7 +237,8 @@ export function* shoot(situation: ShootingSituation): Procedure<ShootingResult> 
       const mine = hitsOn.get(team.id) ?? [];
       const smokeCount = smokeOnTeam.get(team.id) ?? 0;
       if (mine.length === 0) {
-        if (smokeCount > 0) teamResults.push({ team: team.id, unit: unit.id, hits: 0, smokeHits: smokeCount, outcome: 'smoked' });
+        if (smokeCount > 0)
+          teamResults.push({ team: team.id, unit: unit.id, hits: 0, smokeHits: smokeCount, outcome: 'smoked' });
         continue;
       }
       applied.add(R.rollSaves);
@@ -211,9 +249,21 @@ export function* shoot(situation: ShootingSituation): Procedure<ShootingResult> 
       const remount = remountScore(unit.ratings, team.profile);
       for (const h of mine) {
         if (destroyedBy) break;
-        const record = yield* saveHit(team.profile, saveFactsOf(team, unit, h), factsOf(h, team), { bailedOut: bailed, remount, commanderReroll: team.commanderNearby === true });
+        const record = yield* saveHit(team.profile, saveFactsOf(team, unit, h), factsOf(h, team), {
+          bailedOut: bailed,
+          remount,
+          commanderReroll: team.commanderNearby === true,
+        });
         applied.add(...record.rules);
-        saves.push({ team: team.id, unit: unit.id, hit: h.id, shooter: h.shooter, weapon: h.weapon, role: 'target', record });
+        saves.push({
+          team: team.id,
+          unit: unit.id,
+          hit: h.id,
+          shooter: h.shooter,
+          weapon: h.weapon,
+          role: 'target',
+          record,
+        });
         if ('bailedOutAgain' in record && record.bailedOutAgain !== undefined) bailedAgain = true;
         if (record.outcome === 'destroyed') destroyedBy = h;
         else if (record.outcome === 'bailed-out') {
@@ -234,12 +284,30 @@ export function* shoot(situation: ShootingSituation): Procedure<ShootingResult> 
           if (gone) break;
           const record = yield* saveHit(rider.profile, { name: rider.id, rider: true }, factsOf(h, team));
           applied.add(...record.rules);
-          saves.push({ team: rider.id, unit: rider.unit, hit: h.id, shooter: h.shooter, weapon: h.weapon, role: 'rider', record });
+          saves.push({
+            team: rider.id,
+            unit: rider.unit,
+            hit: h.id,
+            shooter: h.shooter,
+            weapon: h.weapon,
+            role: 'rider',
+            record,
+          });
           if (record.outcome === 'destroyed') gone = riderDestroyed = true;
         }
-        teamResults.push({ team: rider.id, unit: rider.unit, hits: mine.length, smokeHits: 0, outcome: riderDestroyed ? 'destroyed' : 'no-effect' });
+        teamResults.push({
+          team: rider.id,
+          unit: rider.unit,
+          hits: mine.length,
+          smokeHits: 0,
+          outcome: riderDestroyed ? 'destroyed' : 'no-effect',
+        });
       }
-      let outcome: TeamResult['outcome'] = destroyedBy ? 'destroyed' : newlyBailed || bailedAgain ? 'bailed-out' : 'no-effect';
+      let outcome: TeamResult['outcome'] = destroyedBy
+        ? 'destroyed'
+        : newlyBailed || bailedAgain
+          ? 'bailed-out'
+          : 'no-effect';
       if (destroyedBy) {
         applied.add(R.destroyedTeams);
         // Passengers of a destroyed transport (or a towed gun) save once each; their unit is Pinned Down (p. 23).
@@ -247,8 +315,18 @@ export function* shoot(situation: ShootingSituation): Procedure<ShootingResult> 
           applied.add(p.profile.type === 'gun' ? R.gunsTowedByTractors : R.passengersInTransports);
           const save = yield* teamSave(p.profile, { name: p.id, passenger: true }, factsOf(destroyedBy, team));
           applied.add(...save.rules);
-          const record = { save, outcome: save.effect === 'destroyed' ? ('destroyed' as const) : ('no-effect' as const) };
-          saves.push({ team: p.id, unit: p.unit, shooter: destroyedBy.shooter, weapon: destroyedBy.weapon, role: 'passenger', record });
+          const record = {
+            save,
+            outcome: save.effect === 'destroyed' ? ('destroyed' as const) : ('no-effect' as const),
+          };
+          saves.push({
+            team: p.id,
+            unit: p.unit,
+            shooter: destroyedBy.shooter,
+            weapon: destroyedBy.weapon,
+            role: 'passenger',
+            record,
+          });
           teamResults.push({ team: p.id, unit: p.unit, hits: 0, smokeHits: 0, outcome: record.outcome });
           carried(p.unit, p.unitTeams).reasons.add('transport-destroyed');
         }
@@ -284,13 +362,18 @@ export function* shoot(situation: ShootingSituation): Procedure<ShootingResult> 
       continue;
     }
     const [t] = yield* throwDice(1, 6, atLeast(3), `Formation Commander ${c.id} destroyed: survives on 3+`);
-    commanders.push({ team: c.id, roll: t!.face, outcome: t!.success && c.commander?.switchTeamWithin6 ? 'switched' : 'killed' });
+    commanders.push({
+      team: c.id,
+      roll: t!.face,
+      outcome: t!.success && c.commander?.switchTeamWithin6 ? 'switched' : 'killed',
+    });
   }
 
   // ---- Pinned Down (p. 41) ---------------------------------------------------------------------
   const pins: PinResult[] = [];
   // Armoured Tank teams and Aircraft cannot be Pinned Down (p. 41).
-  const pinnable = (profiles: readonly TeamProfile[]) => profiles.some((p) => isInfantryType(p) || p.type === 'gun' || isUnarmouredTank(p));
+  const pinnable = (profiles: readonly TeamProfile[]) =>
+    profiles.some((p) => isInfantryType(p) || p.type === 'gun' || isUnarmouredTank(p));
   for (const unit of situation.targets) {
     const ids = new Set(unit.teams.map((t) => t.id));
     const unitHits = hits.filter((h) => ids.has(h.team));
@@ -307,17 +390,33 @@ export function* shoot(situation: ShootingSituation): Procedure<ShootingResult> 
     for (const r of extra?.reasons ?? []) if (!reasons.includes(r)) reasons.push(r);
     if (unitHits.length === 0 && !extra && !unit.pinned) continue;
     const pinned = unit.pinned === true || (canBePinned && reasons.length > 0);
-    pins.push({ unit: unit.id, hits: total, needed, canBePinned, pinned, alreadyPinned: unit.pinned === true, reasons });
+    pins.push({
+      unit: unit.id,
+      hits: total,
+      needed,
+      canBePinned,
+      pinned,
+      alreadyPinned: unit.pinned === true,
+      reasons,
+    });
     applied.add(R.pinnedDown);
     if (unit.bagpipes) applied.add(R.bagpipes);
     if (reasons.includes('flame-thrower')) applied.add(R.flameThrowers);
     if (reasons.includes('sniper')) applied.add(R.expertShot);
   }
   for (const [unit, c] of carriedUnitHits) {
-    const needed = (c.teams >= 12 ? 8 : 5);
+    const needed = c.teams >= 12 ? 8 : 5;
     const reasons = [...c.reasons];
     if (c.hits >= needed) reasons.unshift('hits');
-    pins.push({ unit, hits: c.hits, needed, canBePinned: true, pinned: reasons.length > 0, alreadyPinned: false, reasons });
+    pins.push({
+      unit,
+      hits: c.hits,
+      needed,
+      canBePinned: true,
+      pinned: reasons.length > 0,
+      alreadyPinned: false,
+      reasons,
+    });
     applied.add(R.pinnedDown);
   }
 
@@ -336,7 +435,12 @@ export function* shoot(situation: ShootingSituation): Procedure<ShootingResult> 
     commanders,
     drivenOff,
     smoked: [...new Set(smokeHits.map((h) => h.team))],
-    summary: { hits: hits.length, destroyed, bailedOut, pinned: pins.filter((p) => p.pinned && !p.alreadyPinned).map((p) => p.unit) },
+    summary: {
+      hits: hits.length,
+      destroyed,
+      bailedOut,
+      pinned: pins.filter((p) => p.pinned && !p.alreadyPinned).map((p) => p.unit),
+    },
     rules,
   };
 }

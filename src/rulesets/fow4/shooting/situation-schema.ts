@@ -52,7 +52,12 @@ const shootingTeam = z.strictObject({
   pairs: z.record(z.string(), pairFacts).optional().describe('facts per enemy team id'),
 });
 
-const carried = z.strictObject({ id: z.string(), profile: teamProfileSchema, unit: z.string(), unitTeams: z.number().int().min(0).optional() });
+const carried = z.strictObject({
+  id: z.string(),
+  profile: teamProfileSchema,
+  unit: z.string(),
+  unitTeams: z.number().int().min(0).optional(),
+});
 
 const targetTeam = z.strictObject({
   id: z.string(),
@@ -62,7 +67,10 @@ const targetTeam = z.strictObject({
       concealed: z.boolean().optional(),
       goneToGround: z.boolean().optional(),
       bulletproof: z.boolean().optional(),
-      foxholes: z.boolean().optional().describe('In Foxholes (p. 24): an Infantry or Gun team is Concealed and in Bulletproof Cover'),
+      foxholes: z
+        .boolean()
+        .optional()
+        .describe('In Foxholes (p. 24): an Infantry or Gun team is Concealed and in Bulletproof Cover'),
       bailedOut: z.boolean().optional(),
       smoke: z.boolean().optional(),
       destroyed: z.boolean().optional(),
@@ -72,7 +80,9 @@ const targetTeam = z.strictObject({
   within6: z.array(z.string()).optional(),
   unitLeader: z.boolean().optional(),
   formationCommander: z.boolean().optional(),
-  commander: z.strictObject({ hqTeamWithin6: z.boolean().optional(), switchTeamWithin6: z.boolean().optional() }).optional(),
+  commander: z
+    .strictObject({ hqTeamWithin6: z.boolean().optional(), switchTeamWithin6: z.boolean().optional() })
+    .optional(),
   commanderNearby: z.boolean().optional(),
   bunker: z.enum(['nest', 'pillbox', 'turret']).optional(),
   passengers: z.array(carried).optional(),
@@ -97,7 +107,9 @@ const targetUnit = z.strictObject({
   name: z.string().optional(),
   owner: z.string().optional(),
   ratings,
-  teams: z.array(targetTeam).min(1).max(200, { error: 'at most 200 teams: more is not a table umpire can resolve (the limit keeps the work bounded)' }),
+  teams: z.array(targetTeam).min(1).max(200, {
+    error: 'at most 200 teams: more is not a table umpire can resolve (the limit keeps the work bounded)',
+  }),
   teamsAtStart: z.number().int().min(0).optional(),
   hitsEarlier: z.number().int().min(0).optional(),
   pinned: z.boolean().optional(),
@@ -112,9 +124,28 @@ export const shootingSituationSchema = z.strictObject({
   night: z.boolean().optional(),
   meetingEngagementFirstTurn: z.boolean().optional(),
   ambush: z.boolean().optional(),
-  shooter: z.strictObject({ id: z.string(), name: z.string().optional(), pinned: z.boolean().optional(), teams: z.array(shootingTeam).min(1).max(200, { error: 'at most 200 teams: more is not a table umpire can resolve (the limit keeps the work bounded)' }) }),
-  targets: z.array(targetUnit).min(1).max(50, { error: 'at most 50 units here: more is not a table umpire can resolve (the limit keeps the work bounded)' }),
-  allocation: z.array(z.strictObject({ shooter: z.string(), weapon: z.string().optional(), team: z.string(), hits: z.number().int().min(0).max(10_000) })).max(10_000).optional(),
+  shooter: z.strictObject({
+    id: z.string(),
+    name: z.string().optional(),
+    pinned: z.boolean().optional(),
+    teams: z.array(shootingTeam).min(1).max(200, {
+      error: 'at most 200 teams: more is not a table umpire can resolve (the limit keeps the work bounded)',
+    }),
+  }),
+  targets: z.array(targetUnit).min(1).max(50, {
+    error: 'at most 50 units here: more is not a table umpire can resolve (the limit keeps the work bounded)',
+  }),
+  allocation: z
+    .array(
+      z.strictObject({
+        shooter: z.string(),
+        weapon: z.string().optional(),
+        team: z.string(),
+        hits: z.number().int().min(0).max(10_000),
+      }),
+    )
+    .max(10_000)
+    .optional(),
   mistakenTarget: z.boolean().optional(),
 });
 

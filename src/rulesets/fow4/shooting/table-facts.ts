@@ -58,19 +58,33 @@ export function hitFactsOf(s: ShootingTeam, weapon: WeaponProfile, holder: Targe
 /** A Gun team's Gun Shield protects it from the front unless it Dashed (p. 65). */
 export function gunShieldProtects(s: ShootingTeam, team: TargetTeam): boolean {
   const pair = pairOf(s, team.id);
-  return team.profile.type === 'gun' && teamHas(team.profile, 'gun-shield') && (pair.facing ?? 'front') === 'front' && !team.state?.dashed;
+  return (
+    team.profile.type === 'gun' &&
+    teamHas(team.profile, 'gun-shield') &&
+    (pair.facing ?? 'front') === 'front' &&
+    !team.state?.dashed
+  );
 }
 
 /** A team in Foxholes that they protect: Infantry (not Cavalry) and Gun teams (p. 24; Cavalry, p. 68), never a Shtraf Company's (p. 73). */
 export function inFoxholes(team: TargetTeam, unit?: TargetUnit): boolean {
   const t = team.profile.type;
-  return team.state?.foxholes === true && unit?.shtraf !== true && (t === 'infantry' || t === 'heavy-weapon' || t === 'motorcycle' || t === 'gun');
+  return (
+    team.state?.foxholes === true &&
+    unit?.shtraf !== true &&
+    (t === 'infantry' || t === 'heavy-weapon' || t === 'motorcycle' || t === 'gun')
+  );
 }
 
 /** The saving team's facts against this shooter: Bulletproof Cover (p. 39), Gun Shield, Sniper, Recce, Bunker. */
 export function saveTeamFactsOf(s: ShootingTeam, team: TargetTeam, unit: TargetUnit): SaveTeamFacts {
   const pair = pairOf(s, team.id);
-  const bulletproof = pair.bulletproof ?? (team.state?.bulletproof === true || inFoxholes(team, unit) || gunShieldProtects(s, team) || teamHas(team.profile, 'sniper'));
+  const bulletproof =
+    pair.bulletproof ??
+    (team.state?.bulletproof === true ||
+      inFoxholes(team, unit) ||
+      gunShieldProtects(s, team) ||
+      teamHas(team.profile, 'sniper'));
   const facts: { -readonly [K in keyof SaveTeamFacts]: SaveTeamFacts[K] } = { name: team.id, bulletproof };
   if (unit.reconnaissance) facts.reconnaissanceUnit = true;
   if (team.bunker) facts.bunker = team.bunker;

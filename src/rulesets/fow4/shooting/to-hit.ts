@@ -58,7 +58,13 @@ function isMainWeapon(line: FiringLine): boolean {
  * (p. 71), Volley Fire (halted, within 16"/40cm, main weapon, not from Ambush, p. 73), Cat Killers
  * and Semi-indirect Fire (halted, over 16"/40cm, pp. 72-73).
  */
-export function toHit(shooter: ShootingTeam, line: FiringLine, target: TargetTeam, unit: TargetUnit, ctx: ToHitContext): ToHit {
+export function toHit(
+  shooter: ShootingTeam,
+  line: FiringLine,
+  target: TargetTeam,
+  unit: TargetUnit,
+  ctx: ToHitContext,
+): ToHit {
   const base = isHitOn(target, unit);
   const mods: Modifier[] = [];
   const p: TeamProfile = shooter.profile;
@@ -71,16 +77,27 @@ export function toHit(shooter: ShootingTeam, line: FiringLine, target: TargetTea
   const dugIn = inFoxholes(target, unit) && p.type !== 'aircraft';
   const concealed = sniperTarget || dugIn || (ctx.pair.concealed ?? target.state?.concealed ?? false);
   const gtg = sniperTarget || target.state?.goneToGround === true;
-  if (concealed && gtg) mods.push({ value: 2, reason: 'Concealed and Gone to Ground', rule: sniperTarget ? R.perfectlyCamouflaged : R.goneToGround });
+  if (concealed && gtg)
+    mods.push({
+      value: 2,
+      reason: 'Concealed and Gone to Ground',
+      rule: sniperTarget ? R.perfectlyCamouflaged : R.goneToGround,
+    });
   else if (concealed) mods.push({ value: 1, reason: 'Concealed', rule: R.concealment });
   if (s.movedOutOfCommand) mods.push({ value: 1, reason: 'moved Out of Command', rule: R.scoreToHit });
-  if (ctx.pair.smoke || target.state?.smoke || s.inSmoke) mods.push({ value: 1, reason: 'shooting into, through or out of smoke', rule: R.effectsOfSmoke });
+  if (ctx.pair.smoke || target.state?.smoke || s.inSmoke)
+    mods.push({ value: 1, reason: 'shooting into, through or out of smoke', rule: R.effectsOfSmoke });
   if (ctx.night) mods.push({ value: 1, reason: 'night', rule: R.night });
 
   const atMovingRof = line.mode !== 'halted';
   if (line.role !== 'mg' && line.role !== 'extra' && w.rof === 1 && atMovingRof && p.type !== 'aircraft') {
     const autoRifles = teamHas(p, 'automatic-rifles') || weaponHas(w, 'automatic-rifles');
-    if (!autoRifles) mods.push({ value: 1, reason: `ROF 1 weapon at ${line.mode === 'pinned' ? 'Pinned' : 'Moving'} ROF`, rule: R.rof1Weapons });
+    if (!autoRifles)
+      mods.push({
+        value: 1,
+        reason: `ROF 1 weapon at ${line.mode === 'pinned' ? 'Pinned' : 'Moving'} ROF`,
+        rule: R.rof1Weapons,
+      });
   }
   if (isMainWeapon(line) && moved && (weaponHas(w, 'one-man-turret') || teamHas(p, 'one-man-turret'))) {
     mods.push({ value: 1, reason: 'One-man Turret when moving', rule: R.oneManTurret });
@@ -90,12 +107,16 @@ export function toHit(shooter: ShootingTeam, line: FiringLine, target: TargetTea
   if (weaponHas(w, 'no-he') && (isInfantryType(target.profile) || target.profile.type === 'gun')) {
     mods.push({ value: 1, reason: 'No HE against an Infantry or Gun team', rule: R.noHe });
   }
-  if (line.role === 'extra') mods.push({ value: 1, reason: 'Multiple Weapons: additional weapon', rule: R.multipleWeapons });
+  if (line.role === 'extra')
+    mods.push({ value: 1, reason: 'Multiple Weapons: additional weapon', rule: R.multipleWeapons });
   if (p.type === 'tank' && line.role === 'main' && teamHas(p, 'hen-and-chicks') && ctx.anyTankOfUnitMoved) {
     mods.push({ value: 1, reason: 'Hen and Chicks: a tank of the unit moved', rule: R.henAndChicks });
   }
 
-  const check = scoreTarget(base.score, mods.map((m) => m.value));
+  const check = scoreTarget(
+    base.score,
+    mods.map((m) => m.value),
+  );
   const rules: RuleRef[] = [R.scoreToHit, base.rule, ...mods.map((m) => m.rule), ...check.rules];
   if (check.need !== 'auto' && check.need >= 7) rules.push(R.sevenToHit);
   if (dugIn) rules.push(R.foxholes);
@@ -105,13 +126,16 @@ export function toHit(shooter: ShootingTeam, line: FiringLine, target: TargetTea
   let rule: RuleRef | undefined;
   const has = (id: string) => weaponHas(w, id) || teamHas(p, id);
   if (teamHas(p, 'sniper')) [rerollReason, rule] = ['Expert Shot (Sniper)', R.expertShot];
-  else if (has('tiger-ace') && shooter.formationCommander && line.role === 'main') [rerollReason, rule] = ['Tiger Ace Formation Commander, main gun', R.tigerAce];
+  else if (has('tiger-ace') && shooter.formationCommander && line.role === 'main')
+    [rerollReason, rule] = ['Tiger Ace Formation Commander, main gun', R.tigerAce];
   else if (has('cat-killers')) {
-    if (!moved && ctx.longRange) [rerollReason, rule] = ['Cat Killers: did not move, target over 16"/40cm', R.catKillers];
+    if (!moved && ctx.longRange)
+      [rerollReason, rule] = ['Cat Killers: did not move, target over 16"/40cm', R.catKillers];
   } else if (has('volley-fire') && line.role === 'main' && !moved && !ctx.longRange && !ctx.ambush) {
     [rerollReason, rule] = ['Volley Fire: did not move, target within 16"/40cm', R.volleyFire];
   }
-  if (!rerollReason && has('semi-indirect-fire') && !moved && ctx.longRange) [rerollReason, rule] = ['Semi-indirect Fire: did not move, target over 16"/40cm', R.semiIndirectFire];
+  if (!rerollReason && has('semi-indirect-fire') && !moved && ctx.longRange)
+    [rerollReason, rule] = ['Semi-indirect Fire: did not move, target over 16"/40cm', R.semiIndirectFire];
   if (rule) rules.push(rule, FOW4.rerolls);
   // Two literals rather than a conditional spread (slow in V8); the keys keep their order.
   return rerollReason

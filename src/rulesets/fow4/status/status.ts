@@ -119,8 +119,16 @@ function unitStatus(fu: ForceUnit, us: UnitState, step: GameState['step'], activ
   if (us.destroyed || alive === 0) state.push('destroyed');
   if (us.pinned) state.push('pinned down');
   if (leaderless && alive > 0) state.push('leaderless');
-  if (us.deployment && us.deployment !== 'table') state.push(us.deployment === 'off-table' ? 'off table' : `in ${us.deployment}`);
-  if (us.rangedIn) state.push(typeof us.rangedIn === 'string' ? `ranged in on ${us.rangedIn}` : typeof us.rangedIn === 'object' ? `pre-planned target: ${us.rangedIn.marker}` : 'ranged in');
+  if (us.deployment && us.deployment !== 'table')
+    state.push(us.deployment === 'off-table' ? 'off table' : `in ${us.deployment}`);
+  if (us.rangedIn)
+    state.push(
+      typeof us.rangedIn === 'string'
+        ? `ranged in on ${us.rangedIn}`
+        : typeof us.rangedIn === 'object'
+          ? `pre-planned target: ${us.rangedIn.marker}`
+          : 'ranged in',
+    );
   if (us.order) state.push(`order: ${us.order}`);
   return {
     unit: fu.name,
@@ -197,12 +205,26 @@ function mayStill(
     case 'movement':
       if (ready.some((t) => !t.ts.movement || t.ts.movement === 'stationary')) out.push('move');
       if (!us.order && ready.length > 0) out.push('movement order');
-      if (ready.every((t) => !t.ts.movement || t.ts.movement === 'stationary') && ready.some((t) => ['infantry', 'heavy-weapon', 'gun'].includes(t.ft.profile.type))) out.push('dig in');
+      if (
+        ready.every((t) => !t.ts.movement || t.ts.movement === 'stationary') &&
+        ready.some((t) => ['infantry', 'heavy-weapon', 'gun'].includes(t.ft.profile.type))
+      )
+        out.push('dig in');
       break;
     case 'shooting': {
-      const canShoot = ready.filter((t) => t.ts.movement !== 'dashed' && !t.ts.shot && t.ft.profile.weapons.some((w) => w.rof > 0));
+      const canShoot = ready.filter(
+        (t) => t.ts.movement !== 'dashed' && !t.ts.shot && t.ft.profile.weapons.some((w) => w.rof > 0),
+      );
       if (canShoot.length > 0) out.push('shoot');
-      if (ready.some((t) => !t.ts.shot && (t.ts.movement ?? 'stationary') === 'stationary' && t.ft.profile.weapons.some((w) => w.artillery))) out.push('bombard');
+      if (
+        ready.some(
+          (t) =>
+            !t.ts.shot &&
+            (t.ts.movement ?? 'stationary') === 'stationary' &&
+            t.ft.profile.weapons.some((w) => w.artillery),
+        )
+      )
+        out.push('bombard');
       break;
     }
     case 'assault': {

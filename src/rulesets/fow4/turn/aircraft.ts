@@ -52,7 +52,11 @@ export function bombsOrRockets(view: GameView, side: number, unit: string): bool
 }
 
 function fighterInterception(force: Force | undefined): boolean {
-  return !!force && ((force.file.rules ?? []).includes('fighter-interception') || force.units.some((u) => u.rules.includes('fighter-interception')));
+  return (
+    !!force &&
+    ((force.file.rules ?? []).includes('fighter-interception') ||
+      force.units.some((u) => u.rules.includes('fighter-interception')))
+  );
 }
 
 /**
@@ -62,7 +66,10 @@ function fighterInterception(force: Force | undefined): boolean {
  * success an enemy with Fighter Interception rolls 5+ to intercept. No roll at night (p. 90), in
  * Reserve (p. 44), or in the first player's first turn of a Meeting Engagement (p. 96).
  */
-export function* aircraftStep(view: GameView, side: number): Procedure<{ state: GameState; report: string[]; tests: TestShown[] }> {
+export function* aircraftStep(
+  view: GameView,
+  side: number,
+): Procedure<{ state: GameState; report: string[]; tests: TestShown[] }> {
   let state = view.state;
   const report: string[] = [];
   const tests: TestShown[] = [];
@@ -76,15 +83,29 @@ export function* aircraftStep(view: GameView, side: number): Procedure<{ state: 
     if (fu.teams.some((t) => isAop({ profile: t.profile }))) {
       // An Air Observation Post arrives automatically in the Starting Step, with no roll (p. 50).
       arrived.push(u.unit);
-      state = withUnit(state, { side, unit: ui }, (x) => ({ ...x, teams: x.teams.map((t) => (t.destroyed ? t : { ...t, movement: 'moved' })) }));
-      report.push(`Aircraft ${u.unit}: an Air Observation Post arrives automatically; it may spot for artillery, after the enemy's anti-aircraft fire (p. 50).`);
+      state = withUnit(state, { side, unit: ui }, (x) => ({
+        ...x,
+        teams: x.teams.map((t) => (t.destroyed ? t : { ...t, movement: 'moved' })),
+      }));
+      report.push(
+        `Aircraft ${u.unit}: an Air Observation Post arrives automatically; it may spot for artillery, after the enemy's anti-aircraft fire (p. 50).`,
+      );
       continue;
     }
     const dark = state.timeOfDay === 'night' || state.timeOfDay === 'dawn';
     const rolls = !dark && u.deployment !== 'reserve' && !meetingFirstTurn(state);
     const choices = aircraftWeaponChoices(fu);
     if (rolls && choices.length > 0) {
-      const w = choices.length === 1 ? choices[0]! : yield* decide<string>('fow4.aircraft.weapon', me, `Which weapon do the aircraft of ${u.unit} use this turn? (declared before the arrival roll, p. 44)`, choices.map((c) => ({ value: c, label: c === 'mgs' ? 'machine-guns' : c })), choices[0]!);
+      const w =
+        choices.length === 1
+          ? choices[0]!
+          : yield* decide<string>(
+              'fow4.aircraft.weapon',
+              me,
+              `Which weapon do the aircraft of ${u.unit} use this turn? (declared before the arrival roll, p. 44)`,
+              choices.map((c) => ({ value: c, label: c === 'mgs' ? 'machine-guns' : c })),
+              choices[0]!,
+            );
       weapons[u.unit] = w;
     }
     const r = yield* aircraftArrival({
@@ -101,11 +122,21 @@ export function* aircraftStep(view: GameView, side: number): Procedure<{ state: 
     if (!r.passed) continue;
     arrived.push(u.unit);
     // Aircraft are placed anywhere on the table in the Movement Step: they always count as moving (pp. 44, 49).
-    state = withUnit(state, { side, unit: ui }, (x) => ({ ...x, teams: x.teams.map((t) => (t.destroyed ? t : { ...t, movement: 'moved' })) }));
+    state = withUnit(state, { side, unit: ui }, (x) => ({
+      ...x,
+      teams: x.teams.map((t) => (t.destroyed ? t : { ...t, movement: 'moved' })),
+    }));
   }
   const keep = Object.fromEntries(Object.entries(weapons).filter(([k]) => arrived.includes(k)));
   // Arrived aircraft act until the end of the Shooting Step (p. 44).
-  return { state: withPlay(state, { aircraftArrived: arrived.length ? arrived : undefined, aircraftWeapons: Object.keys(keep).length ? keep : undefined }), report, tests };
+  return {
+    state: withPlay(state, {
+      aircraftArrived: arrived.length ? arrived : undefined,
+      aircraftWeapons: Object.keys(keep).length ? keep : undefined,
+    }),
+    report,
+    tests,
+  };
 }
 
 /** The first weapon of a team that may shoot at aircraft now (p. 27), if any. */
@@ -115,16 +146,14 @@ function aaWeapon(t: GameTeam): WeaponProfile | undefined {
 
 /** Enemy teams that could fire at the aircraft: an anti-aircraft weapon, on the table, not yet fired at aircraft this step (p. 27). */
 function aaCandidates(view: GameView, enemy: number): { unit: string; team: GameTeam; weapon: WeaponProfile }[] {
-  return view.state.sides[enemy]!.units
-    .filter((u) => inPlay(view, enemy, u))
-    .flatMap((u) => {
-      const gu = findUnit(view, `${view.state.sides[enemy]!.name}:${u.unit}`);
-      return liveTeams(gu).flatMap((team) => {
-        const weapon = aaWeapon(team);
-        if (!weapon || team.state.passengerOf || team.state.bailedOut || team.state.shotAtAircraft) return [];
-        return [{ unit: u.unit, team, weapon }];
-      });
+  return view.state.sides[enemy]!.units.filter((u) => inPlay(view, enemy, u)).flatMap((u) => {
+    const gu = findUnit(view, `${view.state.sides[enemy]!.name}:${u.unit}`);
+    return liveTeams(gu).flatMap((team) => {
+      const weapon = aaWeapon(team);
+      if (!weapon || team.state.passengerOf || team.state.bailedOut || team.state.shotAtAircraft) return [];
+      return [{ unit: u.unit, team, weapon }];
     });
+  });
 }
 
 /**
@@ -140,16 +169,40 @@ export function* antiAircraftStep(view: GameView, side: number, unit: string): O
   const them = state.sides[enemy]!.name;
   const candidates = aaCandidates(view, enemy);
   if (candidates.length === 0) return { state, report: [] };
-  const inRange = yield* decideSet<string>('fow4.aa.in-range', TABLE, `Which ${them} anti-aircraft teams have ${unit} within range of their AA weapon? (Line of Sight to aircraft is never blocked, p. 29)`, candidates.map((c) => ({ value: c.team.id, label: `${c.team.id} (${c.weapon.name})` })), []);
+  const inRange = yield* decideSet<string>(
+    'fow4.aa.in-range',
+    TABLE,
+    `Which ${them} anti-aircraft teams have ${unit} within range of their AA weapon? (Line of Sight to aircraft is never blocked, p. 29)`,
+    candidates.map((c) => ({ value: c.team.id, label: `${c.team.id} (${c.weapon.name})` })),
+    [],
+  );
   if (inRange.length === 0) return { state, report: [`No ${them} anti-aircraft weapon can reach ${unit}.`] };
-  const firing = yield* decideSet<string>('fow4.aa.fire', them, `Which of them shoot at ${unit}? (a weapon that does cannot shoot next turn; the team does not assault next turn and is not Gone to Ground, p. 27)`, inRange.map((id) => ({ value: id, label: id })), inRange);
+  const firing = yield* decideSet<string>(
+    'fow4.aa.fire',
+    them,
+    `Which of them shoot at ${unit}? (a weapon that does cannot shoot next turn; the team does not assault next turn and is not Gone to Ground, p. 27)`,
+    inRange.map((id) => ({ value: id, label: id })),
+    inRange,
+  );
   if (firing.length === 0) return { state, report: [`${them} holds its anti-aircraft fire.`] };
   const air = findUnit(view, `${me}:${unit}`);
   const planes = liveTeams(air).map((t) => ({ id: t.id, profile: aircraftProfile(t.profile).profile }));
   const units: ShootingUnit[] = [];
   for (const name of [...new Set(candidates.filter((c) => firing.includes(c.team.id)).map((c) => c.unit))]) {
-    const concealed = yield* decide<boolean>('fow4.aa.concealed', TABLE, `Is ${unit} seen by ${name} through Tall terrain (Buildings, Hills, Smoke) within 4"/10cm of the shooters (Concealed, p. 31)?`, YES_NO, false);
-    const longRange = yield* decide<boolean>('fow4.aa.long-range', TABLE, `Is ${unit} more than 16"/40cm from ${name}?`, YES_NO, false);
+    const concealed = yield* decide<boolean>(
+      'fow4.aa.concealed',
+      TABLE,
+      `Is ${unit} seen by ${name} through Tall terrain (Buildings, Hills, Smoke) within 4"/10cm of the shooters (Concealed, p. 31)?`,
+      YES_NO,
+      false,
+    );
+    const longRange = yield* decide<boolean>(
+      'fow4.aa.long-range',
+      TABLE,
+      `Is ${unit} more than 16"/40cm from ${name}?`,
+      YES_NO,
+      false,
+    );
     const pair = { ...(concealed ? { concealed: true } : {}), ...(longRange ? { longRange: true } : {}) };
     const gu = findUnit(view, `${them}:${name}`);
     units.push({
@@ -158,24 +211,77 @@ export function* antiAircraftStep(view: GameView, side: number, unit: string): O
       ...(gu.state.pinned ? { pinned: true } : {}),
       teams: candidates
         .filter((c) => c.unit === name && firing.includes(c.team.id))
-        .map((c) => ({ id: c.team.id, profile: c.team.profile, weapon: c.weapon.name, target: planes[0]!.id, pairs: Object.fromEntries(planes.map((p) => [p.id, pair])) })),
+        .map((c) => ({
+          id: c.team.id,
+          profile: c.team.profile,
+          weapon: c.weapon.name,
+          target: planes[0]!.id,
+          pairs: Object.fromEntries(planes.map((p) => [p.id, pair])),
+        })),
     });
   }
-  const r = yield* withPlayers(antiAircraftFire({ units: state.measure, aircraft: { id: unit, name: unit, teams: planes }, antiAircraft: units }), { aircraft: me, owner: me, target: me, shooter: them });
+  const r = yield* withPlayers(
+    antiAircraftFire({ units: state.measure, aircraft: { id: unit, name: unit, teams: planes }, antiAircraft: units }),
+    { aircraft: me, owner: me, target: me, shooter: them },
+  );
   const changes: StateChange[] = [];
   const report: string[] = [];
   for (const rec of r.records) {
     const res = rec.result;
-    report.push(`Anti-aircraft fire (${AIR.shootingAtAircraft.page}): ${rec.unit} shoots at ${unit}: ${res.summary.hits} hit(s), ${res.summary.destroyed} shot down.`);
-    report.push(...res.shooters.flatMap((sh) => sh.shots.map((shot) => `  ${sh.shooter} ${shot.weapon}: ${shot.rof} dice needing ${shot.needText}: ${shot.pool.dice.map((d) => d.first.face).join(' ')} -> ${shot.hits} hit(s)`)));
-    report.push(...res.shooters.filter((sh) => !sh.shoots && sh.reason).map((sh) => `  ${sh.shooter} does not shoot: ${sh.reason}`));
+    report.push(
+      `Anti-aircraft fire (${AIR.shootingAtAircraft.page}): ${rec.unit} shoots at ${unit}: ${res.summary.hits} hit(s), ${res.summary.destroyed} shot down.`,
+    );
+    report.push(
+      ...res.shooters.flatMap((sh) =>
+        sh.shots.map(
+          (shot) =>
+            `  ${sh.shooter} ${shot.weapon}: ${shot.rof} dice needing ${shot.needText}: ${shot.pool.dice.map((d) => d.first.face).join(' ')} -> ${shot.hits} hit(s)`,
+        ),
+      ),
+    );
+    report.push(
+      ...res.shooters
+        .filter((sh) => !sh.shoots && sh.reason)
+        .map((sh) => `  ${sh.shooter} does not shoot: ${sh.reason}`),
+    );
     for (const c of rec.consequences) {
       const cand = candidates.find((x) => x.team.id === c.team)!;
-      changes.push(teamChange(them, cand.unit, c.team, 'shotAtAircraft', cand.weapon.name, `shot at aircraft with ${cand.weapon.name}: not again this step, no Defensive Fire this turn, that weapon does not shoot next turn, no assault next turn, not Gone to Ground until the end of ${me}'s next turn`, AIR.shootingAtAircraft));
-      changes.push(teamChange(them, cand.unit, c.team, 'goneToGround', undefined, 'shot at aircraft: not Gone to Ground', AIR.shootingAtAircraft));
+      changes.push(
+        teamChange(
+          them,
+          cand.unit,
+          c.team,
+          'shotAtAircraft',
+          cand.weapon.name,
+          `shot at aircraft with ${cand.weapon.name}: not again this step, no Defensive Fire this turn, that weapon does not shoot next turn, no assault next turn, not Gone to Ground until the end of ${me}'s next turn`,
+          AIR.shootingAtAircraft,
+        ),
+      );
+      changes.push(
+        teamChange(
+          them,
+          cand.unit,
+          c.team,
+          'goneToGround',
+          undefined,
+          'shot at aircraft: not Gone to Ground',
+          AIR.shootingAtAircraft,
+        ),
+      );
     }
   }
-  for (const id of r.shotDown) changes.push(teamChange(me, unit, id, 'destroyed', true, 'shot down by anti-aircraft fire; the loss carries over when the unit returns', AIR.depart));
+  for (const id of r.shotDown)
+    changes.push(
+      teamChange(
+        me,
+        unit,
+        id,
+        'destroyed',
+        true,
+        'shot down by anti-aircraft fire; the loss carries over when the unit returns',
+        AIR.depart,
+      ),
+    );
   const { state: next, applied } = applyChanges(state, changes);
   report.push(...applied.map((c) => `  ${describeChange(c)}`));
   return { state: next, report };
@@ -184,11 +290,22 @@ export function* antiAircraftStep(view: GameView, side: number, unit: string): O
 /** Aircraft Units of the side that may still attack this Shooting Step. */
 export function attackingAircraft(view: GameView, side: number): string[] {
   const done = play(view.state).acted ?? [];
-  return view.state.sides[side]!.units
-    .filter((u) => inPlay(view, side, u) && isAircraftUnit(forceUnit(view.forces, side, u.unit)) && !done.includes(u.unit) && !done.includes(`bombard:${u.unit}`))
-    // An Air Observation Post has no weapons: it spots for artillery instead (p. 50).
-    .filter((u) => u.teams.some((t) => !t.destroyed && !t.shot) && aircraftWeaponChoices(forceUnit(view.forces, side, u.unit)).length > 0)
-    .map((u) => u.unit);
+  return (
+    view.state.sides[side]!.units.filter(
+      (u) =>
+        inPlay(view, side, u) &&
+        isAircraftUnit(forceUnit(view.forces, side, u.unit)) &&
+        !done.includes(u.unit) &&
+        !done.includes(`bombard:${u.unit}`),
+    )
+      // An Air Observation Post has no weapons: it spots for artillery instead (p. 50).
+      .filter(
+        (u) =>
+          u.teams.some((t) => !t.destroyed && !t.shot) &&
+          aircraftWeaponChoices(forceUnit(view.forces, side, u.unit)).length > 0,
+      )
+      .map((u) => u.unit)
+  );
 }
 
 /**
@@ -219,14 +336,29 @@ export function airActions(
         const aa = begun ? { state: view.state, report: [] } : yield* antiAircraftStep(view, side, unit);
         const after = { ...view, state: aa.state };
         const left = liveTeams(findUnit(after, `${view.state.sides[side]!.name}:${unit}`));
-        if (left.length === 0) return { state: aa.state, report: [...aa.report, `Every aircraft of ${unit} was shot down before it could attack.`] };
-        const out = yield* (bombs ? attack.bombard(after, unit) : attack.shoot(after, unit, split));
+        if (left.length === 0)
+          return {
+            state: aa.state,
+            report: [...aa.report, `Every aircraft of ${unit} was shot down before it could attack.`],
+          };
+        const out = yield* bombs ? attack.bombard(after, unit) : attack.shoot(after, unit, split);
         return { ...out, report: [...aa.report, ...out.report] };
       };
     const what = `${weapon === 'mgs' ? 'machine-guns' : weapon}${begun ? '' : '; anti-aircraft fire first'}`;
-    const whole = { id: `${bombs ? 'bombard' : 'shoot'}:${unit}`, label: `attack with ${unit} (${what})`, run: run(false) };
+    const whole = {
+      id: `${bombs ? 'bombard' : 'shoot'}:${unit}`,
+      label: `attack with ${unit} (${what})`,
+      run: run(false),
+    };
     const ready = flying.filter((t) => !t.state.shot);
     if (bombs || ready.length < 2 || targets < 2) return [whole];
-    return [whole, { id: `split:${unit}`, label: `attack with some aircraft of ${unit} (split fire, p. 32; ${what})`, run: run(true) }];
+    return [
+      whole,
+      {
+        id: `split:${unit}`,
+        label: `attack with some aircraft of ${unit} (split fire, p. 32; ${what})`,
+        run: run(true),
+      },
+    ];
   });
 }

@@ -42,29 +42,65 @@ export function* scoot(view: GameView, side: number, ui: number): Procedure<Step
   const r = yield* shootAndScoot(scootInput(view, side, ui));
   let moved = false;
   // Whether to move is the owning player's choice (the built-in opponent moves as it said it would).
-  if (r.passed) moved = yield* decide<boolean>('fow4.scoot.moved', view.state.sides[side]!.name, `Did teams of ${u.unit} move (up to 4"/10cm)?`, [{ value: true, label: 'yes' }, { value: false, label: 'no' }], true);
+  if (r.passed)
+    moved = yield* decide<boolean>(
+      'fow4.scoot.moved',
+      view.state.sides[side]!.name,
+      `Did teams of ${u.unit} move (up to 4"/10cm)?`,
+      [
+        { value: true, label: 'yes' },
+        { value: false, label: 'no' },
+      ],
+      true,
+    );
   const state = withUnit(view.state, { side, unit: ui }, ({ rangedIn, ...x }) => ({
     ...x,
     // Moving removes the Ranged In marker (p. 49).
     ...(rangedIn !== undefined && !moved ? { rangedIn } : {}),
     order: orderText('shoot-and-scoot', r.passed),
     // Teams that scoot have moved: no Gone to Ground, Foxholes left behind (p. 24).
-    teams: moved ? x.teams.map((t) => (t.destroyed || t.bailedOut ? t : { ...t, movement: (t.movement ?? 'stationary') === 'stationary' ? 'moved' : t.movement, foxholes: false, goneToGround: false })) : x.teams,
+    teams: moved
+      ? x.teams.map((t) =>
+          t.destroyed || t.bailedOut
+            ? t
+            : {
+                ...t,
+                movement: (t.movement ?? 'stationary') === 'stationary' ? 'moved' : t.movement,
+                foxholes: false,
+                goneToGround: false,
+              },
+        )
+      : x.teams,
   }));
   return { state, report: [testLine(`Shoot and Scoot, ${u.unit}`, r)] };
 }
 
 /** `prefer`: the built-in opponent's pick (its default); its own facts: no smoke, and it shot at Moving ROF and moved no more than 10"/25cm as it was told. */
-export function* assaultWith(view: GameView, side: number, unit: string, prefer?: string): Procedure<StepOutcome<GameState>> {
+export function* assaultWith(
+  view: GameView,
+  side: number,
+  unit: string,
+  prefer?: string,
+): Procedure<StepOutcome<GameState>> {
   const me = view.state.sides[side]!.name;
   const targets = enemyTargets(view, side);
   if (targets.length === 0) return { state: view.state, report: [`${unit} has no enemy to assault.`] };
-  const target = yield* decide<string>('fow4.assault.target', me, `Which enemy unit does ${unit} charge?`, targets.map((t) => ({ value: t, label: t })), prefer && targets.includes(prefer) ? prefer : targets[0]!);
+  const target = yield* decide<string>(
+    'fow4.assault.target',
+    me,
+    `Which enemy unit does ${unit} charge?`,
+    targets.map((t) => ({ value: t, label: t })),
+    prefer && targets.includes(prefer) ? prefer : targets[0]!,
+  );
   const bot = isBot(view, side);
-  const facts = (bot ? botAssaultFacts(view, side, unit) : yield* askAll(assaultQuestions(view, unit, [target]))) as AssaultFacts;
+  const facts = (
+    bot ? botAssaultFacts(view, side, unit) : yield* askAll(assaultQuestions(view, unit, [target]))
+  ) as AssaultFacts;
   const ga = assaultFromGame(view, unit, [target], facts);
   // The built-in opponent's charge: the table's facts in one question, the procedure's own table questions answered from it.
-  const result = bot ? yield* settledByTable(assault(withChargeFacts(ga.input, yield* askChargeFacts(ga.input, unit, target)))) : yield* assault(ga.input);
+  const result = bot
+    ? yield* settledByTable(assault(withChargeFacts(ga.input, yield* askChargeFacts(ga.input, unit, target))))
+    : yield* assault(ga.input);
   const { state, applied } = applyChanges(view.state, changesFromAssault(ga, result));
   const sides = { attacker: me, defender: view.state.sides.find((_, i) => i !== side)!.name };
   // Every die of every round is in the tables of `umpire assault` (show), ending with who won; the
@@ -88,11 +124,23 @@ export function assaultActions(view: GameView, side: number): PlayAction<GameSta
     const out: PlayAction<GameState>[] = [];
     // Only a unit with a team that did not Dash and is not Pinned Down may charge (p. 52); the procedure checks the rest.
     // and, by the engine's own rules, with a team that may Charge into Contact now (refusals.ts says why not).
-    if (!u.pinned && u.teams.some((t) => !t.destroyed && !t.bailedOut && t.movement !== 'dashed' && !t.passengerOf) && !assaultBarred(view, side, u.unit)) {
-      out.push({ id: `assault:${u.unit}`, label: `assault with ${u.unit}`, run: () => assaultWith(view, side, u.unit) });
+    if (
+      !u.pinned &&
+      u.teams.some((t) => !t.destroyed && !t.bailedOut && t.movement !== 'dashed' && !t.passengerOf) &&
+      !assaultBarred(view, side, u.unit)
+    ) {
+      out.push({
+        id: `assault:${u.unit}`,
+        label: `assault with ${u.unit}`,
+        run: () => assaultWith(view, side, u.unit),
+      });
     }
     if (orderAllowed('shoot-and-scoot', scootInput(view, side, ui)).allowed) {
-      out.push({ id: `scoot:${u.unit}`, label: `Shoot and Scoot with ${u.unit} (instead of assaulting)`, run: () => scoot(view, side, ui) });
+      out.push({
+        id: `scoot:${u.unit}`,
+        label: `Shoot and Scoot with ${u.unit} (instead of assaulting)`,
+        run: () => scoot(view, side, ui),
+      });
     }
     return out;
   });

@@ -8,9 +8,21 @@
  */
 import { decide, type Procedure } from '../../../engine/request.js';
 import { TABLE, type PlayAction, type StepOutcome } from '../../play.js';
-import { bombard as bombardProcedure, templateText, type BombardResult, type BombardUnitResult } from '../bombard/bombard.js';
+import {
+  bombard as bombardProcedure,
+  templateText,
+  type BombardResult,
+  type BombardUnitResult,
+} from '../bombard/bombard.js';
 import { BOMBARD as B } from '../bombard/rules.js';
-import { bombardFromGame, bombardQuestions, changesFromBombard, isAop, isRepeat, type BombardFacts } from '../bridge/bombard.js';
+import {
+  bombardFromGame,
+  bombardQuestions,
+  changesFromBombard,
+  isAop,
+  isRepeat,
+  type BombardFacts,
+} from '../bridge/bombard.js';
 import { findUnit, liveTeams } from '../bridge/game.js';
 import { applyChanges, describeChange, unitChange } from '../bridge/changes.js';
 import type { GameState } from '../schema/game.js';
@@ -29,7 +41,14 @@ const YES_NO = [
 
 function artilleryTeams(forces: readonly Force[], side: number, unit: GameState['sides'][number]['units'][number]) {
   const fu = forceUnit(forces, side, unit.unit);
-  return unit.teams.filter((t) => !t.destroyed && !t.shot && !t.passengerOf && t.movement !== 'dashed' && forceTeam(fu, t.id).profile.weapons.some((w) => w.artillery));
+  return unit.teams.filter(
+    (t) =>
+      !t.destroyed &&
+      !t.shot &&
+      !t.passengerOf &&
+      t.movement !== 'dashed' &&
+      forceTeam(fu, t.id).profile.weapons.some((w) => w.artillery),
+  );
 }
 
 /** What `acted` records for a unit's bombardment: its teams may still shoot (p. 45). */
@@ -41,9 +60,15 @@ export function bombarders(view: GameView, side: number): string[] {
   if (meetingFirstTurn(view.state)) return [];
   const done = play(view.state).acted ?? [];
   // A unit bombards once a step (a refused bombardment still leaves it free to shoot, p. 45).
-  return view.state.sides[side]!.units
-    .filter((u) => inPlay(view, side, u) && !isAircraftUnit(forceUnit(view.forces, side, u.unit)) && !u.rangeInFailed && !done.includes(u.unit) && !done.includes(bombardKey(u.unit)) && artilleryTeams(view.forces, side, u).length > 0)
-    .map((u) => u.unit);
+  return view.state.sides[side]!.units.filter(
+    (u) =>
+      inPlay(view, side, u) &&
+      !isAircraftUnit(forceUnit(view.forces, side, u.unit)) &&
+      !u.rangeInFailed &&
+      !done.includes(u.unit) &&
+      !done.includes(bombardKey(u.unit)) &&
+      artilleryTeams(view.forces, side, u).length > 0,
+  ).map((u) => u.unit);
 }
 
 /**
@@ -58,27 +83,39 @@ export function smokeBombarders(view: GameView, side: number): string[] {
     if (used.includes(name)) return false;
     const fu = forceUnit(view.forces, side, name);
     const u = view.state.sides[side]!.units.find((x) => x.unit === name)!;
-    return artilleryTeams(view.forces, side, u).some((t) => forceTeam(fu, t.id).profile.weapons.some((w) => w.artillery?.rules?.includes('smoke-bombardment')));
+    return artilleryTeams(view.forces, side, u).some((t) =>
+      forceTeam(fu, t.id).profile.weapons.some((w) => w.artillery?.rules?.includes('smoke-bombardment')),
+    );
   });
 }
 
 function unitLines(r: BombardUnitResult, system: 'inches' | 'cm'): string[] {
   const out: string[] = [];
   for (const e of r.excluded) out.push(`  ${e.weapon} cannot fire: ${e.reasons.join('; ')}`);
-  if (r.template) out.push(`  template ${templateText(r.template, system)}${r.band?.reroll ? `, ${r.band.reroll} re-roll` : ''}; Anti-tank ${r.antiTank ?? '-'}, Firepower ${typeof r.firepower === 'number' ? `${r.firepower}+` : (r.firepower ?? '-')}${r.toHitPenalty ? `, +${r.toHitPenalty} to hit` : ''}`);
+  if (r.template)
+    out.push(
+      `  template ${templateText(r.template, system)}${r.band?.reroll ? `, ${r.band.reroll} re-roll` : ''}; Anti-tank ${r.antiTank ?? '-'}, Firepower ${typeof r.firepower === 'number' ? `${r.firepower}+` : (r.firepower ?? '-')}${r.toHitPenalty ? `, +${r.toHitPenalty} to hit` : ''}`,
+    );
   for (const t of r.fire?.teams ?? []) {
     const die = `${t.die.first.face}${t.die.reroll ? `, re-rolled ${t.die.reroll.face}` : ''}`;
     out.push(`  ${t.team}: needs ${t.need}, rolled ${die}: ${t.hit ? t.outcome : 'missed'}`);
   }
   if (r.smokeScreen) {
     const len = system === 'cm' ? `${r.smokeScreen.length.cm}cm` : `${r.smokeScreen.length.inches}"`;
-    out.push(`  Smoke Screen: ${r.smokeScreen.weapons} weapon(s), a line of smoke ${len} long from the Aiming Point (${B.smokeScreens.page})`);
+    out.push(
+      `  Smoke Screen: ${r.smokeScreen.weapons} weapon(s), a line of smoke ${len} long from the Aiming Point (${B.smokeScreens.page})`,
+    );
   }
   for (const c of r.consequences) out.push(`  ${c}`);
   return out;
 }
 
-function resultLines(unit: string, target: string | undefined, result: BombardResult, system: 'inches' | 'cm'): string[] {
+function resultLines(
+  unit: string,
+  target: string | undefined,
+  result: BombardResult,
+  system: 'inches' | 'cm',
+): string[] {
   const r = result.units[0]!;
   const head =
     r.status === 'fired'
@@ -88,7 +125,9 @@ function resultLines(unit: string, target: string | undefined, result: BombardRe
         : `${unit} does not bombard (${r.status}): ${r.reasons.join('; ')}.`;
   const spot = result.spotter.ok ? [] : [`  spotter ${result.spotter.name}: ${result.spotter.reasons.join('; ')}`];
   const ranging = (result.rangeIn?.attempts ?? []).map((a) =>
-    a.kind === 'repeat' ? `  Repeat Bombardment on the Ranged In marker (${B.repeat.page}): no roll to Range In` : `  Range In attempt ${a.attempt}: needs ${a.need}, rolled ${a.die?.first.face ?? '-'}${a.die?.reroll ? `, re-rolled ${a.die.reroll.face}` : ''}: ${a.success ? 'ranged in' : 'missed'}`,
+    a.kind === 'repeat'
+      ? `  Repeat Bombardment on the Ranged In marker (${B.repeat.page}): no roll to Range In`
+      : `  Range In attempt ${a.attempt}: needs ${a.need}, rolled ${a.die?.first.face ?? '-'}${a.die?.reroll ? `, re-rolled ${a.die.reroll.face}` : ''}: ${a.success ? 'ranged in' : 'missed'}`,
   );
   return [head, ...spot, ...ranging, ...unitLines(r, system)];
 }
@@ -104,7 +143,12 @@ function aopSpotter(view: GameView, side: number, spotter: string): { unit: stri
 }
 
 /** Bombard (or fire the Smoke Bombardment) with `unit`, and apply the result to the state. */
-export function* bombardWith(view0: GameView, side: number, unit: string, smoke = false): Procedure<StepOutcome<GameState>> {
+export function* bombardWith(
+  view0: GameView,
+  side: number,
+  unit: string,
+  smoke = false,
+): Procedure<StepOutcome<GameState>> {
   let view = view0;
   const me = view.state.sides[side]!.name;
   // The built-in opponent: its target from the table's one answer and the exact odds (opponent/shooting.ts).
@@ -114,13 +158,17 @@ export function* bombardWith(view0: GameView, side: number, unit: string, smoke 
   let targets: string[] = [];
   if (!smoke) {
     const target = bot ? bot.target : yield* chooseTarget(view, side, unit, `Which unit does ${unit} bombard?`);
-    if (!target) return { state: state0, report: [`${unit} has no target its spotters can see and its guns can reach.`] };
+    if (!target)
+      return { state: state0, report: [`${unit} has no target its spotters can see and its guns can reach.`] };
     targets = [target];
   }
   // The opponent's facts: its spotter is the Unit Leader, the template over the target's teams,
   // terrain under it when the table said the target is Concealed (sight.ts); the questions' defaults otherwise.
   const botFacts = (): BombardFacts => ({ templateCoversTerrain: bot!.sight.concealed(targets[0]!) });
-  const facts: BombardFacts = { ...(bot ? botFacts() : ((yield* askAll(bombardQuestions(view, unit, targets, { smoke }))) as BombardFacts)), ...(smoke ? { smoke: true } : {}) };
+  const facts: BombardFacts = {
+    ...(bot ? botFacts() : ((yield* askAll(bombardQuestions(view, unit, targets, { smoke }))) as BombardFacts)),
+    ...(smoke ? { smoke: true } : {}),
+  };
   // An Air Observation Post may be fired on by anti-aircraft weapons before it spots (p. 50).
   const aopReport: string[] = [];
   const aop = facts.spotter ? aopSpotter(view, side, facts.spotter) : undefined;
@@ -129,7 +177,10 @@ export function* bombardWith(view0: GameView, side: number, unit: string, smoke 
     view = { ...view, state: aa.state };
     aopReport.push(...aa.report);
     if (liveTeams(findUnit(view, `${me}:${aop.unit}`)).every((t) => t.id !== aop.team)) {
-      return { state: view.state, report: [...aopReport, `${aop.team} was shot down before it could spot: ${unit} does not bombard.`] };
+      return {
+        state: view.state,
+        report: [...aopReport, `${aop.team} was shot down before it could spot: ${unit} does not bombard.`],
+      };
     }
   }
   const state = view.state;
@@ -138,7 +189,15 @@ export function* bombardWith(view0: GameView, side: number, unit: string, smoke 
   let spotterCanSee = true;
   if (repeat) {
     // Repeat Bombardment (p. 49): no roll to Range In; +1 to hit if the spotter cannot see the marker.
-    spotterCanSee = bot ? bot.sight.sees(targets[0]!) : yield* decide<boolean>('fow4.table.spotterCanSee', TABLE, `${unit} is Ranged In on ${targets[0]}: can the spotter see the Ranged In marker?`, YES_NO, true);
+    spotterCanSee = bot
+      ? bot.sight.sees(targets[0]!)
+      : yield* decide<boolean>(
+          'fow4.table.spotterCanSee',
+          TABLE,
+          `${unit} is Ranged In on ${targets[0]}: can the spotter see the Ranged In marker?`,
+          YES_NO,
+          true,
+        );
   }
   const gb = bombardFromGame(view, unit, targets, { ...facts, spotterCanSee });
   const owner = gb.targets[0]?.side ?? me;
@@ -146,9 +205,23 @@ export function* bombardWith(view0: GameView, side: number, unit: string, smoke 
   const changes = changesFromBombard(gb, result);
   const r = result.units[0];
   // Failing all three attempts removes the Ranged In marker (p. 47).
-  if (r?.rangeIn?.failedAllThree && us.rangedIn !== undefined) changes.push(unitChange(me, unit, 'rangedIn', undefined, 'failed to Range In three times: the Ranged In marker is removed', B.rangeIn));
+  if (r?.rangeIn?.failedAllThree && us.rangedIn !== undefined)
+    changes.push(
+      unitChange(
+        me,
+        unit,
+        'rangedIn',
+        undefined,
+        'failed to Range In three times: the Ranged In marker is removed',
+        B.rangeIn,
+      ),
+    );
   const { state: next, applied } = applyChanges(state, changes);
-  const report = [...aopReport, ...resultLines(unit, targets[0], result, state.measure), ...applied.filter((c) => c.field !== 'shot').map((c) => `  ${describeChange(c)}`)];
+  const report = [
+    ...aopReport,
+    ...resultLines(unit, targets[0], result, state.measure),
+    ...applied.filter((c) => c.field !== 'shot').map((c) => `  ${describeChange(c)}`),
+  ];
   const fired = r?.status === 'smoke-screen';
   const p = play(next);
   return {
@@ -161,8 +234,16 @@ export function* bombardWith(view0: GameView, side: number, unit: string, smoke 
 }
 
 export function bombardActions(view: GameView, side: number): PlayAction<GameState>[] {
-  const smoke = smokeBombarders(view, side).map((u) => ({ id: `smoke:${u}`, label: `Smoke Bombardment with ${u} (start of the step only)`, run: () => bombardWith(view, side, u, true) }));
-  const normal = bombarders(view, side).map((u) => ({ id: `bombard:${u}`, label: `bombard with ${u}`, run: () => bombardWith(view, side, u) }));
+  const smoke = smokeBombarders(view, side).map((u) => ({
+    id: `smoke:${u}`,
+    label: `Smoke Bombardment with ${u} (start of the step only)`,
+    run: () => bombardWith(view, side, u, true),
+  }));
+  const normal = bombarders(view, side).map((u) => ({
+    id: `bombard:${u}`,
+    label: `bombard with ${u}`,
+    run: () => bombardWith(view, side, u),
+  }));
   return [...smoke, ...normal];
 }
 
@@ -171,10 +252,18 @@ export function bombardActions(view: GameView, side: number): PlayAction<GameSta
  * before its "shoot" (the built-in opponent takes the first), then the Smoke Bombardments.
  */
 export function shootingStepActions(view: GameView, side: number): PlayAction<GameState>[] {
-  const air = airActions(view, side, { shoot: (v, u, split) => shootWith(v, side, u, split), bombard: (v, u) => bombardWith(v, side, u) }, enemyTargets(view, side).length);
+  const air = airActions(
+    view,
+    side,
+    { shoot: (v, u, split) => shootWith(v, side, u, split), bombard: (v, u) => bombardWith(v, side, u) },
+    enemyTargets(view, side).length,
+  );
   const all = [...bombardActions(view, side), ...shootingActions(view, side), ...air];
   const unitOf = (a: PlayAction<GameState>) => a.id.slice(a.id.indexOf(':') + 1);
   const order = view.state.sides[side]!.units.map((u) => u.unit);
-  const rank = (a: PlayAction<GameState>) => (a.id.startsWith('smoke:') ? 1e6 : 0) + order.indexOf(unitOf(a)) * 3 + (a.id.startsWith('shoot:') ? 1 : a.id.startsWith('split:') ? 2 : 0);
+  const rank = (a: PlayAction<GameState>) =>
+    (a.id.startsWith('smoke:') ? 1e6 : 0) +
+    order.indexOf(unitOf(a)) * 3 +
+    (a.id.startsWith('shoot:') ? 1 : a.id.startsWith('split:') ? 2 : 0);
   return all.sort((a, b) => rank(a) - rank(b));
 }

@@ -20,7 +20,11 @@ export function deepLimited(fu: ForceUnit): boolean {
  * The owner's one unit of the limited kinds on the table (asked when there are two or more and none
  * is in Ambush); the others are put in Reserve in `chosen`. Returns the report line, if any.
  */
-export function* deepReserves(side: string, units: readonly ForceUnit[], chosen: Record<string, Deployment>): Procedure<string | undefined> {
+export function* deepReserves(
+  side: string,
+  units: readonly ForceUnit[],
+  chosen: Record<string, Deployment>,
+): Procedure<string | undefined> {
   const limited = units.filter((u) => deepLimited(u) && chosen[u.name] !== 'reserve').map((u) => u.name);
   if (limited.length < 2) return undefined;
   const ambushed = limited.find((u) => chosen[u] === 'ambush');

@@ -8,7 +8,7 @@ import { activeIndex, type GameView } from './units.js';
  */
 export const DOCTRINE: readonly string[] = [
   'Doctrines (--opponent side:doctrine): cautious (default: holds in cover, digs in, assaults at 65% or better to win) or aggressive (closes with the enemy, Blitz and Follow Me, assaults at 40% or better).',
-  'Movement: picks each unit\'s move or order (hold, Tactical, Dash, Blitz, Dig In, Follow Me) and what to move toward, prints it as an instruction for you to carry out, then asks one question: which of your units it can now see and reach, and what happened on the move.',
+  "Movement: picks each unit's move or order (hold, Tactical, Dash, Blitz, Dig In, Follow Me) and what to move toward, prints it as an instruction for you to carry out, then asks one question: which of your units it can now see and reach, and what happened on the move.",
   'Mission: it plays for the Objectives it wins by (Free for All: the two it placed on your side, p. 97). One unit stays within 4"/10cm of each Objective you win by, to stop you holding it (the one already there, else Infantry first); aggressive sends every other unit to one of its Objectives, cautious its strongest; each is told to move there at Tactical speed (a Dashed team cannot take or contest one, p. 94) and you say whether it ended within 4"/10cm. Whether a side holds an Objective at the start of its turn is always asked of you.',
   'Shooting: asks once per unit per turn which of your units it can see (the last answer ticked); scores every target and weapon with the exact odds (teams expected destroyed, chance to pin) and prints its pick with the numbers; declares the enemy Unit Leader as its target team; bombards with artillery; a Smoke Bombardment only when cautious and nothing is in sight. A unit that could do no harm even with everything in sight holds its fire without asking.',
   'Assault: charges only an enemy unit you ticked as within 4"/10cm of its teams, when the assault estimate (seeded runs of the real procedure) gives it its doctrine\'s chance to win; prints the charge as an instruction, then asks ONE question for it: which of its teams reached Contact, which of yours are within 8"/20cm (Defensive Fire) and within a further 4"/10cm, and Difficult Terrain for its tanks. Cautious tanks that fired Shoot and Scoot back into cover.',
@@ -28,7 +28,8 @@ export const DOCTRINE: readonly string[] = [
  * and whether the Formation Commander is near enough for a re-roll (p. 58) or a Pioneer Supply
  * vehicle within 2"/5cm (p. 80).
  */
-const TABLE_IDS = /^(contact|cross|in-range|within4|escape|cross-escape):|^fow4\.danger-close$|\.(commander|pioneer-supply)$/;
+const TABLE_IDS =
+  /^(contact|cross|in-range|within4|escape|cross-escape):|^fow4\.danger-close$|\.(commander|pioneer-supply)$/;
 
 export function asksTable(id: string): boolean {
   return TABLE_IDS.test(id);
@@ -73,12 +74,21 @@ export const DEMO_TABLE_FACTS = {
 } as const;
 
 /** The demo table's answer to a table question (undefined: the question's default). */
-export function demoTableFact(view: GameView, request: { readonly id: string; readonly choices: readonly { value: unknown }[]; readonly multi?: boolean }): unknown {
+export function demoTableFact(
+  view: GameView,
+  request: { readonly id: string; readonly choices: readonly { value: unknown }[]; readonly multi?: boolean },
+): unknown {
   if (DEMO_TABLE_FACTS.allEnemyInSight && (request.id === 'fow4.shoot.visible' || request.id === 'fow4.bot.sight')) {
     // Every enemy unit ticked (and close enough to charge); the other qualifying facts (Concealed,
     // long range) left off; the Objective it was ordered onto reached.
     const reached = (v: string) => DEMO_TABLE_FACTS.reachObjective && v.startsWith('move|objective:');
-    return request.choices.map((c) => c.value).filter((v) => typeof v === 'string' && (!v.includes('|') || (DEMO_TABLE_FACTS.chargeReach && v.endsWith('|charge')) || reached(v)));
+    return request.choices
+      .map((c) => c.value)
+      .filter(
+        (v) =>
+          typeof v === 'string' &&
+          (!v.includes('|') || (DEMO_TABLE_FACTS.chargeReach && v.endsWith('|charge')) || reached(v)),
+      );
   }
   if (DEMO_TABLE_FACTS.objectiveHeld === 'from-orders' && request.id === 'fow4.victory.objective') {
     return holdsFromRecords(view, activeIndex(view.state));

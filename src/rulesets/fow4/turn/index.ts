@@ -26,7 +26,14 @@ import { endTurn, newTurnFlags, nextStep } from './turn.js';
 import { afterLosses, sendToRear } from './transports.js';
 import { activeIndex, play, withPlay, type GameView } from './units.js';
 
-const NAMES: Record<string, string> = { setup: 'Setup', starting: 'Starting', movement: 'Movement', shooting: 'Shooting', assault: 'Assault', over: 'Game over' };
+const NAMES: Record<string, string> = {
+  setup: 'Setup',
+  starting: 'Starting',
+  movement: 'Movement',
+  shooting: 'Shooting',
+  assault: 'Assault',
+  over: 'Game over',
+};
 
 function action(id: string, label: string, run: () => Procedure<StepOutcome<GameState>>): PlayAction<GameState> {
   return { id, label, run };
@@ -36,12 +43,23 @@ function action(id: string, label: string, run: () => Procedure<StepOutcome<Game
  * The end of a step: empty transports go to the rear (p. 23), then `then` moves on (the next
  * step, or the hand-over). A step that ended the game moves on at once.
  */
-function* ending(forces: readonly Force[], out: StepOutcome<GameState>, then: (s: GameState) => StepOutcome<GameState>, offer = false): Procedure<StepOutcome<GameState>> {
+function* ending(
+  forces: readonly Force[],
+  out: StepOutcome<GameState>,
+  then: (s: GameState) => StepOutcome<GameState>,
+  offer = false,
+): Procedure<StepOutcome<GameState>> {
   if (out.state.step === 'over') return out;
   const rear = yield* sendToRear({ state: out.state, forces }, offer);
   const next = then(rear.state);
   // The step's own tables (e.g. the Starting Step's tests) stay with it, before the next one's.
-  const show = out.show && next.show ? async (o: Out) => { await out.show!(o); await next.show!(o); } : (out.show ?? next.show);
+  const show =
+    out.show && next.show
+      ? async (o: Out) => {
+          await out.show!(o);
+          await next.show!(o);
+        }
+      : (out.show ?? next.show);
   return { ...next, ...(show ? { show } : {}), report: [...out.report, ...rear.report, ...next.report] };
 }
 
@@ -57,8 +75,15 @@ function marking(a: PlayAction<GameState>, unit: string, forces: readonly Force[
     const lead = yield* replaceLeaders({ state: out.state, forces });
     // A unit that split its fire stays on offer while some of its teams have yet to shoot (p. 32).
     const side = activeIndex(lead.state);
-    const split = a.id.startsWith('split:') && (play(lead.state).splitFire ?? []).includes(unit) && shooters({ state: lead.state, forces }, side).includes(unit);
-    return { ...out, report: [...out.report, ...lead.report], state: split ? lead.state : withPlay(lead.state, { acted: [...(play(lead.state).acted ?? []), unit] }) };
+    const split =
+      a.id.startsWith('split:') &&
+      (play(lead.state).splitFire ?? []).includes(unit) &&
+      shooters({ state: lead.state, forces }, side).includes(unit);
+    return {
+      ...out,
+      report: [...out.report, ...lead.report],
+      state: split ? lead.state : withPlay(lead.state, { acted: [...(play(lead.state).acted ?? []), unit] }),
+    };
   });
 }
 
@@ -81,7 +106,11 @@ export function fow4Play(forces: readonly Force[]): PlayRuleset<GameState> {
     bots: (s) => play(s).bots ?? [],
     sides: (s) => s.sides.map((x) => x.name),
     doctrineOf: (s, side) => play(s).doctrines?.[side],
-    withOpponents: (s, o) => withPlay(s, { bots: Object.keys(o).length ? Object.keys(o) : undefined, doctrines: Object.keys(o).length ? { ...o } : undefined }),
+    withOpponents: (s, o) =>
+      withPlay(s, {
+        bots: Object.keys(o).length ? Object.keys(o) : undefined,
+        doctrines: Object.keys(o).length ? { ...o } : undefined,
+      }),
     outcome: (s) => {
       const o = play(s).outcome;
       return o && { winner: o.winner, reason: o.reason, ...(o.result ? { result: o.result } : {}), points: o.points };
@@ -94,56 +123,121 @@ export function fow4Play(forces: readonly Force[]): PlayRuleset<GameState> {
     summary(s) {
       const o = play(s).outcome;
       if (!o) return ['The game is over.'];
-      const pts = Object.entries(o.points).map(([k, v]) => `${k} ${v}`).join(', ');
-      return [o.winner ? `${o.winner} wins: ${o.result}. ${o.reason}.` : `No winner: ${o.reason}. Both players lose.`, `Victory Points (p. 93): ${pts}.`];
+      const pts = Object.entries(o.points)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ');
+      return [
+        o.winner ? `${o.winner} wins: ${o.result}. ${o.reason}.` : `No winner: ${o.reason}. Both players lose.`,
+        `Victory Points (p. 93): ${pts}.`,
+      ];
     },
     step(s): PlayStep<GameState> | undefined {
       const side = () => activeIndex(s);
       switch (s.step) {
         case 'starting':
           return {
-            id: 'starting', name: 'Starting', chooser: TABLE, actions: () => [],
+            id: 'starting',
+            name: 'Starting',
+            chooser: TABLE,
+            actions: () => [],
             finish: action('starting', 'Starting Step', function* () {
-              return yield* ending(forces, yield* startingStep(view(newTurnFlags(s))), (state) => ({ state, report: [] }));
+              return yield* ending(forces, yield* startingStep(view(newTurnFlags(s))), (state) => ({
+                state,
+                report: [],
+              }));
             }),
           };
         case 'movement':
           return {
-            id: 'movement', name: 'Movement', chooser: TABLE,
-            actions: () => (bot(s) ? botMovementActions(view(s), side()) : movementActions(view(s), side(), play(s).acted ?? [])).map((a) => marking(a, a.id.slice('move:'.length), forces)),
+            id: 'movement',
+            name: 'Movement',
+            chooser: TABLE,
+            actions: () =>
+              (bot(s)
+                ? botMovementActions(view(s), side())
+                : movementActions(view(s), side(), play(s).acted ?? [])
+              ).map((a) => marking(a, a.id.slice('move:'.length), forces)),
             botChoice(d) {
               const next = botMovementActions(view(s), side())[0];
               if (!next) return { action: this.finish, reason: ['Every unit has moved.'] };
               const ui = s.sides[side()]!.units.findIndex((u) => `move:${u.unit}` === next.id);
-              return { action: marking(next, next.id.slice('move:'.length), forces), reason: planMove(view(s), side(), ui, d).reason };
+              return {
+                action: marking(next, next.id.slice('move:'.length), forces),
+                reason: planMove(view(s), side(), ui, d).reason,
+              };
             },
-            finish: action('end-movement', 'end the Movement Step', () => ending(forces, { state: s, report: ['Movement Step over.'] }, (state) => ({ state: nextStep(state, 'shooting'), report: [] }), true)),
+            finish: action('end-movement', 'end the Movement Step', () =>
+              ending(
+                forces,
+                { state: s, report: ['Movement Step over.'] },
+                (state) => ({ state: nextStep(state, 'shooting'), report: [] }),
+                true,
+              ),
+            ),
           };
         case 'shooting':
           return {
-            id: 'shooting', name: 'Shooting', chooser: 'active',
+            id: 'shooting',
+            name: 'Shooting',
+            chooser: 'active',
             actions: () =>
               shootingStepActions(view(s), side()).map((a) => {
                 const unit = a.id.slice(a.id.indexOf(':') + 1);
                 // A bombardment (fired or refused) leaves the unit's other teams free to shoot (p. 45).
-                return marking(a, a.id.startsWith('shoot:') || a.id.startsWith('split:') ? unit : bombardKey(unit), forces);
+                return marking(
+                  a,
+                  a.id.startsWith('shoot:') || a.id.startsWith('split:') ? unit : bombardKey(unit),
+                  forces,
+                );
               }),
-            finish: action('end-shooting', 'end the Shooting Step', () => ending(forces, { state: s, report: ['Shooting Step over.'] }, (state) => ({ state: nextStep(state, 'assault'), report: [] }))),
+            finish: action('end-shooting', 'end the Shooting Step', () =>
+              ending(forces, { state: s, report: ['Shooting Step over.'] }, (state) => ({
+                state: nextStep(state, 'assault'),
+                report: [],
+              })),
+            ),
             botChoice(d) {
               return botShootingChoice(view(s), side(), this.actions(), this.finish, d);
             },
-            unavailable: () => shootingRefusals(view(s), side(), new Set(shootingStepActions(view(s), side()).flatMap((a) => (a.id.startsWith('shoot:') ? [a.id.slice('shoot:'.length)] : [])))),
+            unavailable: () =>
+              shootingRefusals(
+                view(s),
+                side(),
+                new Set(
+                  shootingStepActions(view(s), side()).flatMap((a) =>
+                    a.id.startsWith('shoot:') ? [a.id.slice('shoot:'.length)] : [],
+                  ),
+                ),
+              ),
           };
         case 'assault':
           return {
-            id: 'assault', name: 'Assault', chooser: 'active', botPasses: true,
-            actions: () => assaultActions(view(s), side()).map((a) => marking(a, a.id.slice(a.id.indexOf(':') + 1), forces)),
+            id: 'assault',
+            name: 'Assault',
+            chooser: 'active',
+            botPasses: true,
+            actions: () =>
+              assaultActions(view(s), side()).map((a) => marking(a, a.id.slice(a.id.indexOf(':') + 1), forces)),
             finish: action('end-turn', 'end the turn', () => ending(forces, { state: s, report: [] }, endTurn)),
             botChoice(d) {
-              const charge = (unit: string, target: string) => marking(action(`assault:${unit}`, `assault with ${unit}`, () => assaultWith(view(s), side(), unit, target)), unit, forces);
+              const charge = (unit: string, target: string) =>
+                marking(
+                  action(`assault:${unit}`, `assault with ${unit}`, () => assaultWith(view(s), side(), unit, target)),
+                  unit,
+                  forces,
+                );
               return botAssaultChoice(view(s), side(), this.actions(), this.finish, d, charge);
             },
-            unavailable: () => assaultRefusals(view(s), side(), new Set(assaultActions(view(s), side()).flatMap((a) => (a.id.startsWith('assault:') ? [a.id.slice('assault:'.length)] : [])))),
+            unavailable: () =>
+              assaultRefusals(
+                view(s),
+                side(),
+                new Set(
+                  assaultActions(view(s), side()).flatMap((a) =>
+                    a.id.startsWith('assault:') ? [a.id.slice('assault:'.length)] : [],
+                  ),
+                ),
+              ),
           };
         default:
           return undefined;

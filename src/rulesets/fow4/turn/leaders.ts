@@ -35,15 +35,18 @@ function findTeam(state: GameState, side: number, id: string): { ui: number; t: 
 
 /** Live teams of the same type as `type` in the given units (by name). */
 function sameType(view: GameView, side: number, units: readonly string[], type: string | undefined): string[] {
-  return view.state.sides[side]!.units
-    .filter((u) => units.includes(u.unit) && !u.destroyed)
-    .flatMap((u) => {
-      const fu = forceUnit(view.forces, side, u.unit);
-      return u.teams.filter((t) => !t.destroyed && !t.passengerOf && forceTeam(fu, t.id).profile.type === type).map((t) => t.id);
-    });
+  return view.state.sides[side]!.units.filter((u) => units.includes(u.unit) && !u.destroyed).flatMap((u) => {
+    const fu = forceUnit(view.forces, side, u.unit);
+    return u.teams
+      .filter((t) => !t.destroyed && !t.passengerOf && forceTeam(fu, t.id).profile.type === type)
+      .map((t) => t.id);
+  });
 }
 
-const pick = (ids: readonly string[], none: string): Choice<string>[] => [...ids.map((id) => ({ value: id, label: id })), { value: NONE, label: none }];
+const pick = (ids: readonly string[], none: string): Choice<string>[] => [
+  ...ids.map((id) => ({ value: id, label: id })),
+  { value: NONE, label: none },
+];
 
 /** The Formation Commander of `hq` now takes team `id` (null: killed); an HQ team also leads the HQ Unit. */
 function setCommander(view: GameView, side: number, hq: ForceUnit, id: string | null): GameState {
@@ -73,7 +76,16 @@ function* commanders(view: GameView, known: readonly CommanderResult[]): Out {
       let outcome = known.find((c) => c.team === id)?.outcome;
       let next: string | null = null;
       if (outcome === undefined) {
-        const near = hqTeams.length === 0 ? NONE : yield* decide<string>('fow4.commander.hq-team', TABLE, `Formation Commander ${id} is destroyed: which ${owner} HQ team of its type within 6"/15cm takes over?`, pick(hqTeams, 'none within 6"/15cm'), hqTeams[0]!);
+        const near =
+          hqTeams.length === 0
+            ? NONE
+            : yield* decide<string>(
+                'fow4.commander.hq-team',
+                TABLE,
+                `Formation Commander ${id} is destroyed: which ${owner} HQ team of its type within 6"/15cm takes over?`,
+                pick(hqTeams, 'none within 6"/15cm'),
+                hqTeams[0]!,
+              );
         if (near !== NONE) {
           outcome = 'replaced';
           next = near;
@@ -84,14 +96,30 @@ function* commanders(view: GameView, known: readonly CommanderResult[]): Out {
         }
       }
       if (outcome === 'replaced' && next === null && hqTeams.length > 0) {
-        next = yield* decide<string>('fow4.commander.replace', owner, `Formation Commander ${id} is destroyed: which HQ team becomes the Commander?`, hqTeams.map((t) => ({ value: t, label: t })), hqTeams[0]!);
+        next = yield* decide<string>(
+          'fow4.commander.replace',
+          owner,
+          `Formation Commander ${id} is destroyed: which HQ team becomes the Commander?`,
+          hqTeams.map((t) => ({ value: t, label: t })),
+          hqTeams[0]!,
+        );
       }
       if (outcome === 'switched' && formationTeams.length > 0) {
-        const to = yield* decide<string>('fow4.commander.switch', TABLE, `Formation Commander ${id} survives: which team of its type within 6"/15cm does the Commander switch to?`, pick(formationTeams, 'none within 6"/15cm: the Commander is killed'), formationTeams[0]!);
+        const to = yield* decide<string>(
+          'fow4.commander.switch',
+          TABLE,
+          `Formation Commander ${id} survives: which team of its type within 6"/15cm does the Commander switch to?`,
+          pick(formationTeams, 'none within 6"/15cm: the Commander is killed'),
+          formationTeams[0]!,
+        );
         next = to === NONE ? null : to;
       }
       state = setCommander({ ...view, state }, side, hq, next);
-      report.push(next ? `Formation Commander: ${id} is destroyed; the Commander ${outcome === 'replaced' ? 'is replaced by' : 'switches to'} ${next} (p. 40).` : `Formation Commander ${id} is killed: no more Commander re-rolls for ${f.name} (p. 40).`);
+      report.push(
+        next
+          ? `Formation Commander: ${id} is destroyed; the Commander ${outcome === 'replaced' ? 'is replaced by' : 'switches to'} ${next} (p. 40).`
+          : `Formation Commander ${id} is killed: no more Commander re-rolls for ${f.name} (p. 40).`,
+      );
     }
   }
   return { state, report };
@@ -115,9 +143,19 @@ function* unitLeaders(view: GameView): Out {
           ? NONE
           : type === 'aircraft'
             ? candidates[0]!
-            : yield* decide<string>('fow4.leader.replace', s.name, `The Unit Leader of ${u.unit} (${leader}) is destroyed: which team of its type within 6"/15cm takes over?`, pick(candidates, 'none within 6"/15cm: the unit is leaderless'), candidates[0]!);
+            : yield* decide<string>(
+                'fow4.leader.replace',
+                s.name,
+                `The Unit Leader of ${u.unit} (${leader}) is destroyed: which team of its type within 6"/15cm takes over?`,
+                pick(candidates, 'none within 6"/15cm: the unit is leaderless'),
+                candidates[0]!,
+              );
       state = withUnit(state, { side, unit: ui }, (x) => ({ ...x, leader: next === NONE ? null : next }));
-      report.push(next === NONE ? `${u.unit} is leaderless: not In Good Spirits until a Unit Leader is appointed (pp. 40, 60).` : `${u.unit}: ${next} is the new Unit Leader (p. 40).`);
+      report.push(
+        next === NONE
+          ? `${u.unit} is leaderless: not In Good Spirits until a Unit Leader is appointed (pp. 40, 60).`
+          : `${u.unit}: ${next} is the new Unit Leader (p. 40).`,
+      );
     }
   }
   return { state, report };
@@ -146,7 +184,17 @@ export function* bailedOutLeaders(view: GameView, side: number): Out {
     const leader = u.leader === undefined ? fu.leader : u.leader;
     const lt = leader ? u.teams.find((t) => t.id === leader) : undefined;
     if (!lt || !lt.bailedOut || lt.destroyed || forceTeam(fu, lt.id).profile.type !== 'tank') continue;
-    const others = u.teams.filter((t) => t.id !== lt.id && !t.destroyed && !t.bailedOut && !t.sentToRear && !t.passengerOf && forceTeam(fu, t.id).profile.type === 'tank').map((t) => t.id);
+    const others = u.teams
+      .filter(
+        (t) =>
+          t.id !== lt.id &&
+          !t.destroyed &&
+          !t.bailedOut &&
+          !t.sentToRear &&
+          !t.passengerOf &&
+          forceTeam(fu, t.id).profile.type === 'tank',
+      )
+      .map((t) => t.id);
     if (others.length === 0) continue;
     const keep = `keep ${lt.id}`;
     const pick = yield* decide<string>(

@@ -16,9 +16,19 @@ import type { TestResult } from '../rating-tests/types.js';
 import { testLine } from './report.js';
 import { isDark } from './starting-events.js';
 import { bringForward } from './transports.js';
-import { forceTeam, forceUnit, inPlay, isAircraftUnit, onTable, takesFoxholes, withUnit, type GameView } from './units.js';
+import {
+  forceTeam,
+  forceUnit,
+  inPlay,
+  isAircraftUnit,
+  onTable,
+  takesFoxholes,
+  withUnit,
+  type GameView,
+} from './units.js';
 
-export type MoveChoice = 'stationary' | 'tactical' | 'dash' | 'blitz' | 'dig-in' | 'follow-me' | 'cross-here' | 'gapping';
+export type MoveChoice =
+  'stationary' | 'tactical' | 'dash' | 'blitz' | 'dig-in' | 'follow-me' | 'cross-here' | 'gapping';
 
 const YES_NO = [
   { value: true, label: 'yes' },
@@ -55,10 +65,16 @@ export function moveChoices(view: GameView, side: number, ui: number): Choice<Mo
     { value: 'dash', label: 'Dash (no shooting, no assault)' },
   ];
   if (may('blitz')) out.push({ value: 'blitz', label: 'Blitz Move order (Tactics test, before moving)' });
-  if (may('dig-in') && types.some((t) => t === 'infantry' || t === 'heavy-weapon' || t === 'gun')) out.push({ value: 'dig-in', label: 'Dig In order (Tactics test, instead of moving)' });
+  if (may('dig-in') && types.some((t) => t === 'infantry' || t === 'heavy-weapon' || t === 'gun'))
+    out.push({ value: 'dig-in', label: 'Dig In order (Tactics test, instead of moving)' });
   if (may('follow-me')) out.push({ value: 'follow-me', label: 'Follow Me order (after moving: Motivation test)' });
-  if (may('cross-here')) out.push({ value: 'cross-here', label: 'Cross Here order (Cross -1 near the leader; no shooting or assault)' });
-  if (!u.pinned) out.push({ value: 'gapping', label: 'Obstacle Gapping / Mine Clearing / disarming a Booby Trap (counts as moved)' });
+  if (may('cross-here'))
+    out.push({ value: 'cross-here', label: 'Cross Here order (Cross -1 near the leader; no shooting or assault)' });
+  if (!u.pinned)
+    out.push({
+      value: 'gapping',
+      label: 'Obstacle Gapping / Mine Clearing / disarming a Booby Trap (counts as moved)',
+    });
   return out;
 }
 
@@ -99,7 +115,15 @@ function* crossTests(view: GameView, fu: ForceUnit, u: UnitState, crossHere: boo
     );
     for (const t of teams.slice(0, n)) {
       const p = forceTeam(fu, t.id).profile;
-      const r: TestResult = yield* cross({ team: t.id, mobility: key, teamRules: [...(p.rules ?? [])], night, crossHere, isLeader: t.id === (u.leader ?? fu.leader), player: TABLE });
+      const r: TestResult = yield* cross({
+        team: t.id,
+        mobility: key,
+        teamRules: [...(p.rules ?? [])],
+        night,
+        crossHere,
+        isLeader: t.id === (u.leader ?? fu.leader),
+        player: TABLE,
+      });
       report.push(testLine(`Cross test ${t.id}`, r));
     }
   }
@@ -110,7 +134,13 @@ function* crossTests(view: GameView, fu: ForceUnit, u: UnitState, crossHere: boo
 function* exceptions(fu: ForceUnit, u: UnitState, how: Movement): Procedure<UnitState> {
   const movers = u.teams.filter((t) => !t.destroyed && !t.bailedOut);
   if (movers.length < 2) return u;
-  const same = yield* decide<boolean>('fow4.move.all-same', TABLE, `Did every team of ${fu.name} do the same (${how === 'stationary' ? 'not move' : how})?`, YES_NO, true);
+  const same = yield* decide<boolean>(
+    'fow4.move.all-same',
+    TABLE,
+    `Did every team of ${fu.name} do the same (${how === 'stationary' ? 'not move' : how})?`,
+    YES_NO,
+    true,
+  );
   if (same) return u;
   let out = u;
   for (const t of movers) {
@@ -135,7 +165,13 @@ function* inCommand(fu: ForceUnit, u: UnitState): Procedure<UnitState> {
   const alive = u.teams.filter((t) => !t.destroyed);
   if (alive.length < 2 || alive.every((t) => t.movement === 'stationary')) return u;
   const range = alive.length >= 8 ? '8"/20cm' : '6"/15cm';
-  const all = yield* decide<boolean>('fow4.move.in-command', TABLE, `Is every team of ${fu.name} within ${range} of its Unit Leader (In Command)?`, YES_NO, true);
+  const all = yield* decide<boolean>(
+    'fow4.move.in-command',
+    TABLE,
+    `Is every team of ${fu.name} within ${range} of its Unit Leader (In Command)?`,
+    YES_NO,
+    true,
+  );
   if (all) return setTeams(u, (t) => ({ ...t, inCommand: true }));
   let out = u;
   const leader = u.leader ?? fu.leader;
@@ -148,7 +184,12 @@ function* inCommand(fu: ForceUnit, u: UnitState): Procedure<UnitState> {
 }
 
 /** Passengers mount or dismount (pp. 22-23): asked for a unit with a Transport Attachment. */
-function* mounting(view: GameView, side: number, fu: ForceUnit, u: UnitState): Procedure<{ unit: UnitState; line?: string }> {
+function* mounting(
+  view: GameView,
+  side: number,
+  fu: ForceUnit,
+  u: UnitState,
+): Procedure<{ unit: UnitState; line?: string }> {
   const transport = view.forces[side]!.units.find((x) => x.transportFor === fu.name);
   if (!transport) return { unit: u };
   const ts = view.state.sides[side]!.units.find((x) => x.unit === transport.name);
@@ -167,9 +208,16 @@ function* mounting(view: GameView, side: number, fu: ForceUnit, u: UnitState): P
     'same',
   );
   if (what === 'same' || carriers.length === 0) return { unit: u };
-  if (what === 'dismount') return { unit: setTeams(u, (t) => ({ ...t, passengerOf: undefined })), line: `${fu.name} dismounts from ${transport.name} (p. 23).` };
+  if (what === 'dismount')
+    return {
+      unit: setTeams(u, (t) => ({ ...t, passengerOf: undefined })),
+      line: `${fu.name} dismounts from ${transport.name} (p. 23).`,
+    };
   let i = 0;
-  return { unit: setTeams(u, (t) => ({ ...t, passengerOf: carriers[i++ % carriers.length], foxholes: false })), line: `${fu.name} mounts ${transport.name} (p. 23).` };
+  return {
+    unit: setTeams(u, (t) => ({ ...t, passengerOf: carriers[i++ % carriers.length], foxholes: false })),
+    line: `${fu.name} mounts ${transport.name} (p. 23).`,
+  };
 }
 
 /** A Movement Order's test for the unit (Blitz, Dig In, Follow Me): its line in `report`, the order on the unit. */
@@ -185,7 +233,10 @@ export function offRangedIn(fu: ForceUnit, u: UnitState, report: string[]): Unit
 export function moveSummary(fu: ForceUnit, u: UnitState, choice: MoveChoice): string {
   const moved = u.teams.filter((t) => !t.destroyed && t.movement !== 'stationary');
   const dashed = moved.filter((t) => t.movement === 'dashed').length;
-  const verb = choice === 'stationary' ? 'did not move' : `${choice === 'tactical' || choice === 'dash' ? '' : `${choice}: `}${moved.length - dashed} moved, ${dashed} dashed`;
+  const verb =
+    choice === 'stationary'
+      ? 'did not move'
+      : `${choice === 'tactical' || choice === 'dash' ? '' : `${choice}: `}${moved.length - dashed} moved, ${dashed} dashed`;
   return `${fu.name} ${verb}.`;
 }
 
@@ -195,10 +246,17 @@ export function dugIn(fu: ForceUnit, u: UnitState, report: string[]): UnitState 
   return setTeams(u, (t) => (takesFoxholes(forceTeam(fu, t.id).profile.type, fu.rules) ? { ...t, foxholes: true } : t));
 }
 
-export function* orderTest(fu: ForceUnit, u: UnitState, name: 'blitz' | 'dig-in' | 'follow-me', report: string[]): Procedure<{ unit: UnitState; passed: boolean }> {
+export function* orderTest(
+  fu: ForceUnit,
+  u: UnitState,
+  name: 'blitz' | 'dig-in' | 'follow-me',
+  report: string[],
+): Procedure<{ unit: UnitState; passed: boolean }> {
   const input = orderInput(fu, u);
   const r = name === 'blitz' ? yield* blitz(input) : name === 'dig-in' ? yield* digIn(input) : yield* followMe(input);
-  report.push(testLine(`${name === 'blitz' ? 'Blitz Move' : name === 'dig-in' ? 'Dig In' : 'Follow Me'}, ${fu.name}`, r));
+  report.push(
+    testLine(`${name === 'blitz' ? 'Blitz Move' : name === 'dig-in' ? 'Dig In' : 'Follow Me'}, ${fu.name}`, r),
+  );
   return { unit: { ...u, order: orderText(name, r.passed) }, passed: r.passed };
 }
 
@@ -207,12 +265,22 @@ export function* moveUnit(at: GameView, side: number, ui: number): Procedure<Ste
   const start = at.state.sides[side]!.units[ui]!;
   const fu = forceUnit(at.forces, side, start.unit);
   // Aircraft are placed anywhere on the table where the stand sits flat; they always count as moving (pp. 44, 49).
-  if (isAircraftUnit(fu)) return { state: at.state, report: [`${fu.name} is placed on the table, anywhere its flight stand sits flat (p. 44).`] };
+  if (isAircraftUnit(fu))
+    return {
+      state: at.state,
+      report: [`${fu.name} is placed on the table, anywhere its flight stand sits flat (p. 44).`],
+    };
   // Before the unit moves, its transports at the rear may be Brought Forward (p. 23).
   const forward = yield* bringForward(at, side, fu);
   const view = { ...at, state: forward.state };
   const report: string[] = [...forward.report];
-  const choice = yield* decide<MoveChoice>('fow4.move.how', TABLE, `How did ${fu.name} move?`, moveChoices(view, side, ui), 'stationary');
+  const choice = yield* decide<MoveChoice>(
+    'fow4.move.how',
+    TABLE,
+    `How did ${fu.name} move?`,
+    moveChoices(view, side, ui),
+    'stationary',
+  );
   let u = start;
   let crossHere = false;
   let how: Movement = 'stationary';
@@ -222,11 +290,17 @@ export function* moveUnit(at: GameView, side: number, ui: number): Procedure<Ste
     return t.passed;
   };
   const howMoved = function* (question: string, dash = true) {
-    return yield* decide<Movement>('fow4.move.speed', TABLE, question, [
-      { value: 'moved', label: 'Tactical' },
-      ...(dash ? [{ value: 'dashed' as const, label: 'Dash' }] : []),
-      { value: 'stationary', label: 'did not move' },
-    ], 'moved');
+    return yield* decide<Movement>(
+      'fow4.move.speed',
+      TABLE,
+      question,
+      [
+        { value: 'moved', label: 'Tactical' },
+        ...(dash ? [{ value: 'dashed' as const, label: 'Dash' }] : []),
+        { value: 'stationary', label: 'did not move' },
+      ],
+      'moved',
+    );
   };
   switch (choice) {
     case 'stationary':
@@ -239,7 +313,13 @@ export function* moveUnit(at: GameView, side: number, ui: number): Procedure<Ste
       break;
     case 'blitz':
       if (yield* test('blitz')) {
-        const beyond = yield* decide<boolean>('fow4.move.blitz-beyond', TABLE, `Did teams of ${fu.name} move further than the 4"/10cm Blitz move? (no: they count as not moved, p. 24)`, YES_NO, true);
+        const beyond = yield* decide<boolean>(
+          'fow4.move.blitz-beyond',
+          TABLE,
+          `Did teams of ${fu.name} move further than the 4"/10cm Blitz move? (no: they count as not moved, p. 24)`,
+          YES_NO,
+          true,
+        );
         how = beyond ? 'moved' : 'stationary';
       } else {
         // Failed: Tactical speed at most, or stay still (Halted ROF), with the Out of Command +1 to hit either way (p. 24).
@@ -261,7 +341,9 @@ export function* moveUnit(at: GameView, side: number, ui: number): Procedure<Ste
     case 'gapping':
       u = { ...u, order: 'gapping' };
       how = 'moved';
-      report.push(`${fu.name} gaps an obstacle or clears mines: it counts as moved and may not shoot or assault (pp. 77-79).`);
+      report.push(
+        `${fu.name} gaps an obstacle or clears mines: it counts as moved and may not shoot or assault (pp. 77-79).`,
+      );
       break;
   }
   u = setTeams(u, (t) => moveTeam(t, how));
@@ -280,6 +362,8 @@ export function* moveUnit(at: GameView, side: number, ui: number): Procedure<Ste
 /** The Movement Step's actions: each unit on the table that has not yet been recorded. */
 export function movementActions(view: GameView, side: number, done: readonly string[]): PlayAction<GameState>[] {
   return view.state.sides[side]!.units.flatMap((u, ui) =>
-    inPlay(view, side, u) && !done.includes(u.unit) ? [{ id: `move:${u.unit}`, label: `move ${u.unit}`, run: () => moveUnit(view, side, ui) }] : [],
+    inPlay(view, side, u) && !done.includes(u.unit)
+      ? [{ id: `move:${u.unit}`, label: `move ${u.unit}`, run: () => moveUnit(view, side, ui) }]
+      : [],
   );
 }

@@ -18,7 +18,16 @@ import { testOdds } from '../rating-tests/registry.js';
 import type { TestOdds } from '../rating-tests/types.js';
 import { enemyTargets } from './shooting.js';
 import { meetingFirstTurn } from './starting-events.js';
-import { activeIndex, commanderAlive, forceTeam, forceUnit, lastStandUnit, onTable, play, type GameView } from './units.js';
+import {
+  activeIndex,
+  commanderAlive,
+  forceTeam,
+  forceUnit,
+  lastStandUnit,
+  onTable,
+  play,
+  type GameView,
+} from './units.js';
 
 export const ODDS_HELP: readonly string[] = [
   'Nothing to roll yet. Type `odds` again once an action is under way (a shooting, or the Starting Step) for its exact chances.',
@@ -33,7 +42,11 @@ export function chance(p: Fraction): string {
 }
 
 /** The table answers given so far, as the facts object of the questions (a teams question is answered as one set). */
-export function factsFromAnswers(questions: readonly TableQuestion[], answers: PendingAction['answers'], remembered: Record<string, unknown> = {}): Record<string, unknown> {
+export function factsFromAnswers(
+  questions: readonly TableQuestion[],
+  answers: PendingAction['answers'],
+  remembered: Record<string, unknown> = {},
+): Record<string, unknown> {
   const facts: Record<string, unknown> = { ...remembered };
   const last = (id: string) => [...answers].reverse().find((a) => a.id === id);
   for (const q of questions) {
@@ -70,17 +83,35 @@ function shootingOdds(view: GameView, unit: string, pending: PendingAction): str
   return [
     `Exact odds: ${unit} shoots at ${target}${chosen ? '' : ' (target not chosen yet: the default)'}; table answers not given yet are at their defaults.`,
     ...o.hitsByGroup.map((g) => `  ${g.label}: ${g.dice} dice, each hits ${chance(g.pHit)}`),
-    `  hits: average ${mean.toFixed(2)}; ${hits.map((p, i) => `${i}: ${(p.toNumber() * 100).toFixed(1)}%`).filter((_, i) => hits[i]!.toNumber() >= 0.0005).join(', ')}`,
-    `  at least one team destroyed: ${pctN(atLeastOne(destroyed))}; ${destroyed.map((p, i) => `${i}: ${(p.toNumber() * 100).toFixed(1)}%`).filter((_, i) => destroyed[i]!.toNumber() >= 0.0005).join(', ')}`,
-    ...o.teams.map((t) => `  ${t.id}: destroyed ${chance(t.states.at(2))}, bailed out ${chance(t.states.at(1))}, unharmed ${chance(t.states.at(0))}`),
-    o.pinned.p ? `  Pinned Down: ${chance(o.pinned.p)} (${o.pinned.hitsToPin} hits)` : `  Pinned Down: cannot happen${o.pinned.note ? ` (${o.pinned.note})` : ''}`,
-    o.goodSpirits.pLost ? `  no longer In Good Spirits: ${chance(o.goodSpirits.pLost)}` : `  In Good Spirits: ${o.goodSpirits.note ?? 'unchanged'}`,
+    `  hits: average ${mean.toFixed(2)}; ${hits
+      .map((p, i) => `${i}: ${(p.toNumber() * 100).toFixed(1)}%`)
+      .filter((_, i) => hits[i]!.toNumber() >= 0.0005)
+      .join(', ')}`,
+    `  at least one team destroyed: ${pctN(atLeastOne(destroyed))}; ${destroyed
+      .map((p, i) => `${i}: ${(p.toNumber() * 100).toFixed(1)}%`)
+      .filter((_, i) => destroyed[i]!.toNumber() >= 0.0005)
+      .join(', ')}`,
+    ...o.teams.map(
+      (t) =>
+        `  ${t.id}: destroyed ${chance(t.states.at(2))}, bailed out ${chance(t.states.at(1))}, unharmed ${chance(t.states.at(0))}`,
+    ),
+    o.pinned.p
+      ? `  Pinned Down: ${chance(o.pinned.p)} (${o.pinned.hitsToPin} hits)`
+      : `  Pinned Down: cannot happen${o.pinned.note ? ` (${o.pinned.note})` : ''}`,
+    o.goodSpirits.pLost
+      ? `  no longer In Good Spirits: ${chance(o.goodSpirits.pLost)}`
+      : `  In Good Spirits: ${o.goodSpirits.note ?? 'unchanged'}`,
   ];
 }
 
 function testLine(title: string, o: TestOdds, commander: boolean): string {
   const re = o.withRerolls.find((r) => r.by === 'commander');
-  const withCmd = commander && re ? `; with the Formation Commander's re-roll ${chance(re.pass)}` : commander ? '' : '; no Formation Commander re-roll (the Commander is gone)';
+  const withCmd =
+    commander && re
+      ? `; with the Formation Commander's re-roll ${chance(re.pass)}`
+      : commander
+        ? ''
+        : '; no Formation Commander re-roll (the Commander is gone)';
   return `  ${title}: needs ${typeof o.need === 'number' ? `${o.need}+` : o.need}, passes ${chance(o.pass)}${withCmd}`;
 }
 
@@ -96,17 +127,33 @@ export function startingOdds(view: GameView): string[] {
     const base = { name: fu.name, ratings: fu.ratings, rules: [...fu.rules], commander: true };
     for (const t of u.teams) {
       if (!t.bailedOut || t.destroyed) continue;
-      lines.push(testLine(`Remount ${t.id}`, testOdds('remount', { ...base, tank: t.id, teamRules: [...(forceTeam(fu, t.id).profile.rules ?? [])] }), cmd));
+      lines.push(
+        testLine(
+          `Remount ${t.id}`,
+          testOdds('remount', { ...base, tank: t.id, teamRules: [...(forceTeam(fu, t.id).profile.rules ?? [])] }),
+          cmd,
+        ),
+      );
     }
     if (u.pinned) lines.push(testLine(`Rally ${fu.name}`, testOdds('rally', base), cmd));
     if (fu.role !== 'hq') {
       const lu = lastStandUnit(fu, u, force.units);
       const spirits = inGoodSpirits(lu);
-      if (!spirits.inGoodSpirits) lines.push(testLine(`Unit Last Stand ${fu.name} (${spirits.reason})`, testOdds('last-stand', { ...base, inGoodSpirits: false }), cmd));
+      if (!spirits.inGoodSpirits)
+        lines.push(
+          testLine(
+            `Unit Last Stand ${fu.name} (${spirits.reason})`,
+            testOdds('last-stand', { ...base, inGoodSpirits: false }),
+            cmd,
+          ),
+        );
     }
   }
   if (lines.length === 0) return ['Starting Step: no remount, rally or Last Stand to roll for.'];
-  return ['Exact odds of the Starting Step tests (as the units stand now; a remount or rally can change a later Last Stand):', ...lines];
+  return [
+    'Exact odds of the Starting Step tests (as the units stand now; a remount or rally can change a later Last Stand):',
+    ...lines,
+  ];
 }
 
 /** A bombardment under way: the chance to Range In on each attempt (p. 47), or none for a Repeat Bombardment. */
@@ -116,7 +163,9 @@ export function bombardOdds(view: GameView, unit: string, pending: PendingAction
   const target = last('fow4.shoot.target') as string | undefined;
   const title = smoke ? `${unit}'s Smoke Bombardment` : `${unit} bombarding ${target ?? '(target not chosen yet)'}`;
   if (!smoke && target && isRepeat(art.state.rangedIn, [target], last('fow4.table.atMarker') === true)) {
-    return [`Exact odds: ${title}: a Repeat Bombardment ranges in automatically (p. 49); to hit, each team under the template needs its Is Hit On${last('fow4.table.spotterCanSee') === false ? ' +1 (the spotter cannot see the marker)' : ''}.`];
+    return [
+      `Exact odds: ${title}: a Repeat Bombardment ranges in automatically (p. 49); to hit, each team under the template needs its Is Hit On${last('fow4.table.spotterCanSee') === false ? ' +1 (the spotter cannot see the marker)' : ''}.`,
+    ];
   }
   const spotterId = (last('fow4.table.spotter') as string | undefined) ?? art.leader ?? art.teams[0]!.id;
   const spotterUnit = findUnit(view, spotterId.slice(0, spotterId.lastIndexOf('/')));

@@ -14,7 +14,11 @@ import { statusLines } from './status-lines.js';
 
 /** A new game of the two bundled demo forces (British armour against German grenadiers). */
 export function newFow4DemoGame(file: string, seed = SeededDice.newSeed()): Fow4Game {
-  return createFow4Game({ gameFile: file, sides: demoSides(), dice: { kind: 'seeded', seed, state: [...new SeededDice(seed).save().state] } });
+  return createFow4Game({
+    gameFile: file,
+    sides: demoSides(),
+    dice: { kind: 'seeded', seed, state: [...new SeededDice(seed).save().state] },
+  });
 }
 
 export function fow4PlayGame(file: string): PlayGame<GameState> {
@@ -23,12 +27,17 @@ export function fow4PlayGame(file: string): PlayGame<GameState> {
     session: game.session,
     turn: fow4Play(game.forces),
     statusLines: (s) => statusLines(s, game.forces),
-    help: (s) => (s.step === 'setup' ? ['Setup: choose the mission, who attacks, the time of day, solo play and the dice.'] : []),
+    help: (s) =>
+      s.step === 'setup' ? ['Setup: choose the mission, who attacks, the time of day, solo play and the dice.'] : [],
     setup: {
       pending: (s) => s.step === 'setup',
       diceChosen: (s) => s.play?.chosen?.includes('dice') === true,
       ask: askFow4Setup,
-      action: (state, choices) => ({ id: 'setup', label: 'set up the game', run: () => setupGame({ state, forces: game.forces }, choices as SetupChoices) }),
+      action: (state, choices) => ({
+        id: 'setup',
+        label: 'set up the game',
+        run: () => setupGame({ state, forces: game.forces }, choices as SetupChoices),
+      }),
     },
   };
 }
@@ -38,7 +47,10 @@ export function createFow4Demo(file: string, seed: number, options?: { readonly 
   const game = newFow4DemoGame(file, seed);
   if (options?.bots) {
     const state = game.session.state;
-    game.session.commit({ ...state, play: { ...(state.play ?? {}), bots: state.sides.map((s) => s.name) } }, 'demo: both sides played by the built-in opponent');
+    game.session.commit(
+      { ...state, play: { ...(state.play ?? {}), bots: state.sides.map((s) => s.name) } },
+      'demo: both sides played by the built-in opponent',
+    );
   }
   game.session.close();
 }

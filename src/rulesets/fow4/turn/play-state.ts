@@ -23,7 +23,10 @@ export const OutcomeSchema = z.strictObject({
 export const CHOSEN_AT_NEW = ['mission', 'timeOfDay', 'dice'] as const;
 
 export const PlayStateSchema = z.strictObject({
-  chosen: z.array(z.enum(CHOSEN_AT_NEW)).optional().meta({ description: 'Set-up choices made by `umpire new`: `umpire play` does not ask them again' }),
+  chosen: z
+    .array(z.enum(CHOSEN_AT_NEW))
+    .optional()
+    .meta({ description: 'Set-up choices made by `umpire new`: `umpire play` does not ask them again' }),
   attacker: z.string().optional(),
   first: z.string().optional().meta({ description: 'The side that took the first turn' }),
   meeting: z.boolean().optional().meta({ description: 'A Meeting Engagement (p. 96)' }),
@@ -31,15 +34,29 @@ export const PlayStateSchema = z.strictObject({
   delayCounters: z.int().min(0).optional().meta({ description: 'Strategic Withdrawal Delay Counters (p. 97)' }),
   bots: z.array(z.string()).optional().meta({ description: 'Sides played by the built-in opponent' }),
   /** The doctrine of each side the built-in opponent plays (src/rulesets/play.ts DOCTRINES); default the first. */
-  doctrines: z.record(z.string(), z.string()).optional().meta({ description: 'Doctrine of each built-in opponent side, e.g. { German: aggressive }' }),
+  doctrines: z
+    .record(z.string(), z.string())
+    .optional()
+    .meta({ description: 'Doctrine of each built-in opponent side, e.g. { German: aggressive }' }),
   /** What the table said each opponent unit can see and reach (and the facts with it), kept as the next question's ticks. */
-  sight: z.record(z.string(), z.strictObject({ turn: z.int().min(0), ticked: z.array(z.string()) })).optional().meta({ description: 'By "Side:Unit": the turn asked and the answer ticked' }),
+  sight: z
+    .record(z.string(), z.strictObject({ turn: z.int().min(0), ticked: z.array(z.string()) }))
+    .optional()
+    .meta({ description: 'By "Side:Unit": the turn asked and the answer ticked' }),
   /**
    * Where the built-in opponent sent each of its units under the mission (opponent/objectives.ts):
    * the Objective, to take it or to stop the enemy holding it, and whether the table said the unit
    * is within 4"/10cm of it (p. 94). Bot versus bot, it answers the victory check's question.
    */
-  onObjective: z.record(z.string(), z.strictObject({ objective: z.string().min(1), role: z.enum(['take', 'hold']), within: z.boolean() })).optional().meta({ description: 'By "Side:Unit": the Objective the opponent sent it to, why, and whether it is within 4"/10cm' }),
+  onObjective: z
+    .record(
+      z.string(),
+      z.strictObject({ objective: z.string().min(1), role: z.enum(['take', 'hold']), within: z.boolean() }),
+    )
+    .optional()
+    .meta({
+      description: 'By "Side:Unit": the Objective the opponent sent it to, why, and whether it is within 4"/10cm',
+    }),
   /** Units withdrawn (Strategic Withdrawal) while not In Good Spirits: Destroyed for Victory Points. */
   withdrawnBroken: z.array(z.string()).optional(),
   /** Teams (ids) that Dashed in their side's previous turn: they cannot hold or contest Objectives (p. 94). */

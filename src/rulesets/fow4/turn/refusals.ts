@@ -18,10 +18,14 @@ import { inPlay, play, type GameView } from './units.js';
  */
 export function haltedShooters(view: GameView, side: number, unit: string): string[] {
   const facts = play(view.state).facts ?? {};
-  const halted = Object.entries(facts).some(([k, v]) => k.startsWith(`${unit}>`) && (v as { willAssault?: unknown }).willAssault === false);
+  const halted = Object.entries(facts).some(
+    ([k, v]) => k.startsWith(`${unit}>`) && (v as { willAssault?: unknown }).willAssault === false,
+  );
   if (!halted || meetingFirstTurn(view.state)) return [];
   const u = view.state.sides[side]!.units.find((x) => x.unit === unit);
-  return (u?.teams ?? []).filter((t) => t.shot && !t.destroyed && (t.movement ?? 'stationary') === 'stationary').map((t) => t.id);
+  return (u?.teams ?? [])
+    .filter((t) => t.shot && !t.destroyed && (t.movement ?? 'stationary') === 'stationary')
+    .map((t) => t.id);
 }
 
 /** Why none of the unit's teams may Charge into Contact (undefined: at least one may), from the engine. */
@@ -58,7 +62,13 @@ export function assaultRefusals(view: GameView, side: number, offered: ReadonlyS
     if (!inPlay(view, side, u) || offered.has(u.unit) || u.teams.every((t) => t.destroyed)) return [];
     const label = `assault with ${u.unit}`;
     if (done.includes(u.unit)) return [{ label, reason: `${u.unit} has already acted this Assault Step` }];
-    if (u.rangeInFailed) return [{ label, reason: 'it failed all three Range In attempts this turn: no shooting, assault or bombardment (p. 47)' }];
+    if (u.rangeInFailed)
+      return [
+        {
+          label,
+          reason: 'it failed all three Range In attempts this turn: no shooting, assault or bombardment (p. 47)',
+        },
+      ];
     const why = assaultBarred(view, side, u.unit);
     return why ? [{ label, reason: why }] : [];
   });
@@ -70,8 +80,12 @@ export function shootingRefusals(view: GameView, side: number, offered: Readonly
   return view.state.sides[side]!.units.flatMap((u) => {
     if (!inPlay(view, side, u) || offered.has(u.unit) || u.teams.every((t) => t.destroyed)) return [];
     const label = `shoot with ${u.unit}`;
-    if (done.includes(u.unit)) return [{ label, reason: `${u.unit} has already shot this step: each unit shoots once (Shooting Sequence, p. 26)` }];
-    if (u.rangeInFailed) return [{ label, reason: 'it failed all three Range In attempts this turn: it cannot shoot (p. 47)' }];
+    if (done.includes(u.unit))
+      return [
+        { label, reason: `${u.unit} has already shot this step: each unit shoots once (Shooting Sequence, p. 26)` },
+      ];
+    if (u.rangeInFailed)
+      return [{ label, reason: 'it failed all three Range In attempts this turn: it cannot shoot (p. 47)' }];
     return [];
   });
 }

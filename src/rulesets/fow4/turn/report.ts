@@ -5,7 +5,11 @@ import type { TestResult } from '../rating-tests/types.js';
 export function rollsText(r: TestResult): string {
   if (r.rolls.length === 0) return r.need === 'auto' ? 'no roll' : 'no roll possible';
   return r.rolls
-    .map((x) => (x.by === 'test' ? '' : x.by === 'interception' ? 'enemy Fighter Interception ' : `${x.by} re-roll `) + (x.followUp !== undefined ? `${x.face} then ${x.followUp}` : String(x.face)))
+    .map(
+      (x) =>
+        (x.by === 'test' ? '' : x.by === 'interception' ? 'enemy Fighter Interception ' : `${x.by} re-roll `) +
+        (x.followUp !== undefined ? `${x.face} then ${x.followUp}` : String(x.face)),
+    )
     .join(', ');
 }
 

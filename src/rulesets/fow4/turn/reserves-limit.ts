@@ -18,16 +18,31 @@ function unitPoints(force: Force, name: string): number | undefined {
   return u.points + force.units.filter((x) => x.transportFor === name).reduce((n, x) => n + (x.points ?? 0), 0);
 }
 
-export function* reservesLimit(side: string, force: Force, units: readonly string[], chosen: Record<string, Deployment>, rule: ReserveRule): Procedure<string[]> {
+export function* reservesLimit(
+  side: string,
+  force: Force,
+  units: readonly string[],
+  chosen: Record<string, Deployment>,
+  rule: ReserveRule,
+): Procedure<string[]> {
   const free = () => units.filter((u) => !chosen[u]);
   if (rule.flanking) {
     if (units.some((u) => chosen[u] === 'reserve') || free().length === 0) return [];
-    const u = yield* decide<string>('fow4.setup.flanking', side, `Flanking Reserves (${TURN.flankingReserves.page}): at least one unit must wait in Reserve. Which?`, free().map((x) => ({ value: x, label: x })), free()[0]!);
+    const u = yield* decide<string>(
+      'fow4.setup.flanking',
+      side,
+      `Flanking Reserves (${TURN.flankingReserves.page}): at least one unit must wait in Reserve. Which?`,
+      free().map((x) => ({ value: x, label: x })),
+      free()[0]!,
+    );
     chosen[u] = 'reserve';
     return [`Flanking Reserves (${TURN.flankingReserves.page}): ${u} waits in Reserve to arrive on the enemy flank.`];
   }
   const missing = units.filter((u) => unitPoints(force, u) === undefined);
-  if (missing.length > 0) return [`Reserves (${TURN.reservesLimit.page}): the 60% limit is not checked: ${missing.join(', ')} ${missing.length === 1 ? 'has' : 'have'} no points in the force file.`];
+  if (missing.length > 0)
+    return [
+      `Reserves (${TURN.reservesLimit.page}): the 60% limit is not checked: ${missing.join(', ')} ${missing.length === 1 ? 'has' : 'have'} no points in the force file.`,
+    ];
   const total = force.points ?? units.reduce((n, u) => n + unitPoints(force, u)!, 0);
   const max = Math.floor(total * 0.6);
   const onTable = () => units.filter((u) => chosen[u] !== 'reserve').reduce((n, u) => n + unitPoints(force, u)!, 0);
@@ -43,5 +58,9 @@ export function* reservesLimit(side: string, force: Force, units: readonly strin
     chosen[u] = 'reserve';
     held.push(u);
   }
-  return held.length ? [`Reserves (${TURN.reservesLimit.page}): ${held.join(', ')} also ${held.length === 1 ? 'waits' : 'wait'} in Reserve; ${onTable()} of ${total} points on the table.`] : [];
+  return held.length
+    ? [
+        `Reserves (${TURN.reservesLimit.page}): ${held.join(', ')} also ${held.length === 1 ? 'waits' : 'wait'} in Reserve; ${onTable()} of ${total} points on the table.`,
+      ]
+    : [];
 }

@@ -31,7 +31,6 @@ export interface SetupChoices {
   readonly bots?: readonly string[];
 }
 
-
 /** Objectives named by who placed them: "British 1", "British 2"... */
 export function missionObjectives(id: MissionId, attacker: string, defender: string): Objective[] {
   const ms = mission(id);
@@ -41,7 +40,8 @@ export function missionObjectives(id: MissionId, attacker: string, defender: str
     ['defender', defender, attacker],
   ] as const) {
     const n = ms.objectives[role] ?? 0;
-    for (let i = 1; i <= n; i++) out.push({ id: `${side} ${i}`, placedBy: side, ...(ms.objectivesOnOpponentSide ? { on: other } : {}) });
+    for (let i = 1; i <= n; i++)
+      out.push({ id: `${side} ${i}`, placedBy: side, ...(ms.objectivesOnOpponentSide ? { on: other } : {}) });
   }
   return out;
 }
@@ -55,25 +55,47 @@ const YES_NO = [
  * The owner says which units wait in Reserve or Ambush, when the mission allows it (pp. 95-96);
  * with Deep Reserves, first which one unit of the limited kinds starts on the table (p. 96).
  */
-function* chooseDeployment(view: GameView, si: number, reserves: ReserveRule | undefined, ambush: number): Procedure<{ chosen: Record<string, Deployment>; report: string[] }> {
+function* chooseDeployment(
+  view: GameView,
+  si: number,
+  reserves: ReserveRule | undefined,
+  ambush: number,
+): Procedure<{ chosen: Record<string, Deployment>; report: string[] }> {
   const out: Record<string, Deployment> = {};
   const report: string[] = [];
   const side = view.state.sides[si]!;
   const units = side.units.filter((u) => forceUnit(view.forces, si, u.unit).role !== 'transport').map((u) => u.unit);
   if (ambush > 0) {
-    const name = yield* decide<string>('fow4.setup.ambush', side.name, `${side.name} may hold ${ambush} unit in Ambush (p. 95). Which?`, [{ value: '', label: 'none' }, ...units.map((u) => ({ value: u, label: u }))], '');
+    const name = yield* decide<string>(
+      'fow4.setup.ambush',
+      side.name,
+      `${side.name} may hold ${ambush} unit in Ambush (p. 95). Which?`,
+      [{ value: '', label: 'none' }, ...units.map((u) => ({ value: u, label: u }))],
+      '',
+    );
     if (name) out[name] = 'ambush';
   }
   if (reserves?.deep) {
-    const line = yield* deepReserves(side.name, units.map((u) => forceUnit(view.forces, si, u)), out);
+    const line = yield* deepReserves(
+      side.name,
+      units.map((u) => forceUnit(view.forces, si, u)),
+      out,
+    );
     if (line) report.push(line);
   }
   if (reserves && units.some((u) => !out[u])) {
-    const any = yield* decide<boolean>('fow4.setup.reserves', side.name, `Does ${side.name} hold units in Reserve (at most 60% of the points on the table, p. 96)?`, YES_NO, false);
+    const any = yield* decide<boolean>(
+      'fow4.setup.reserves',
+      side.name,
+      `Does ${side.name} hold units in Reserve (at most 60% of the points on the table, p. 96)?`,
+      YES_NO,
+      false,
+    );
     if (any) {
       for (const u of units) {
         if (out[u]) continue;
-        if (yield* decide<boolean>('fow4.setup.reserve-unit', side.name, `${u} in Reserve?`, YES_NO, false)) out[u] = 'reserve';
+        if (yield* decide<boolean>('fow4.setup.reserve-unit', side.name, `${u} in Reserve?`, YES_NO, false))
+          out[u] = 'reserve';
       }
     }
   }
@@ -98,7 +120,9 @@ export function* setupGame(view: GameView, choices: SetupChoices): Procedure<Ste
   if (choices.attacker === 'roll') {
     const r = yield* whoAttacks({ players: [a, b] });
     attacker = r.attacker;
-    report.push(`Who attacks (${R.whoAttacks.page}): ${r.rolls.map((x) => `${x.label} ${x.face}`).join(', ')}: ${r.consequences[0]!.text}`);
+    report.push(
+      `Who attacks (${R.whoAttacks.page}): ${r.rolls.map((x) => `${x.label} ${x.face}`).join(', ')}: ${r.consequences[0]!.text}`,
+    );
   } else {
     attacker = choices.attacker;
     report.push(`${attacker} attacks.`);
@@ -111,8 +135,10 @@ export function* setupGame(view: GameView, choices: SetupChoices): Procedure<Ste
     time = TIMES[r.value as keyof typeof TIMES] ?? 'daylight';
     report.push(`Time of Day (p. 91): rolled ${r.rolls[0]?.face}: ${r.value}.`);
   } else time = choices.timeOfDay;
-  if (time === 'dawn') report.push('Dawn: the game starts in Darkness; from the Defender\'s turn 3 each turn rolls for morning to break.');
-  if (time === 'dusk') report.push('Dusk: the game starts in Daylight; from the Defender\'s turn 3 each turn rolls for night to fall.');
+  if (time === 'dawn')
+    report.push("Dawn: the game starts in Darkness; from the Defender's turn 3 each turn rolls for morning to break.");
+  if (time === 'dusk')
+    report.push("Dusk: the game starts in Daylight; from the Defender's turn 3 each turn rolls for night to fall.");
   if (time === 'night') report.push('Darkness: Night rules all game (p. 90).');
 
   const deployment: Record<string, Record<string, Deployment>> = {};
@@ -129,7 +155,9 @@ export function* setupGame(view: GameView, choices: SetupChoices): Procedure<Ste
   }
 
   const first = yield* firstTurn({ attacker, defender, meetingEngagement: ms.meeting });
-  report.push(`First turn (${R.firstTurn.page}): ${first.rolls.length ? first.rolls.map((x) => `${x.label} ${x.face}`).join(', ') + ': ' : ''}${first.consequences[0]!.text}`);
+  report.push(
+    `First turn (${R.firstTurn.page}): ${first.rolls.length ? first.rolls.map((x) => `${x.label} ${x.face}`).join(', ') + ': ' : ''}${first.consequences[0]!.text}`,
+  );
 
   const sides = state.sides.map((s, si) => ({
     ...s,
@@ -143,7 +171,12 @@ export function* setupGame(view: GameView, choices: SetupChoices): Procedure<Ste
         teams: u.teams.map((t): TeamState => {
           const type = forceTeam(fu, t.id).profile.type;
           // Every team starts Gone to Ground; Infantry and Gun teams in Foxholes, except Cavalry and a Shtraf unit (pp. 93, 68, 73).
-          return { ...t, goneToGround: true, ...(takesFoxholes(type, fu.rules) ? { foxholes: true } : {}), movement: 'stationary' };
+          return {
+            ...t,
+            goneToGround: true,
+            ...(takesFoxholes(type, fu.rules) ? { foxholes: true } : {}),
+            movement: 'stationary',
+          };
         }),
       };
     }),

@@ -24,28 +24,51 @@ import { askTooCloseAtSwap, tooCloseQuestion } from './too-close.js';
 /** Enemy units with a team that can be shot at. */
 export function enemyTargets(view: GameView, side: number): string[] {
   const other = view.state.sides.findIndex((_, i) => i !== side);
-  return view.state.sides[other]!.units.filter((u) => inPlay(view, other, u) && u.teams.some((t) => !t.destroyed && !t.passengerOf)).map((u) => u.unit);
+  return view.state.sides[other]!.units.filter(
+    (u) => inPlay(view, other, u) && u.teams.some((t) => !t.destroyed && !t.passengerOf),
+  ).map((u) => u.unit);
 }
 
 /** Units of the side that may still shoot: on the table, with a live team that has not shot. */
 export function shooters(view: GameView, side: number): string[] {
   const done = play(view.state).acted ?? [];
-  return view.state.sides[side]!.units
-    .filter((u) => inPlay(view, side, u) && !u.rangeInFailed && !done.includes(u.unit) && u.teams.some((t) => !t.destroyed && !t.shot && !t.bombarded && !t.passengerOf && t.movement !== 'dashed'))
-    .map((u) => u.unit);
+  return view.state.sides[side]!.units.filter(
+    (u) =>
+      inPlay(view, side, u) &&
+      !u.rangeInFailed &&
+      !done.includes(u.unit) &&
+      u.teams.some((t) => !t.destroyed && !t.shot && !t.bombarded && !t.passengerOf && t.movement !== 'dashed'),
+  ).map((u) => u.unit);
 }
 
-export function* chooseTarget(view: GameView, side: number, unit: string, question = `Which unit does ${unit} shoot at?`): Procedure<string | undefined> {
+export function* chooseTarget(
+  view: GameView,
+  side: number,
+  unit: string,
+  question = `Which unit does ${unit} shoot at?`,
+): Procedure<string | undefined> {
   const me = view.state.sides[side]!.name;
   let targets = enemyTargets(view, side);
   if ((play(view.state).bots ?? []).includes(me)) {
     // The opponent cannot see the table: the human says which enemy units are in range and in sight.
-    targets = yield* decideSet<string>('fow4.shoot.visible', TABLE, `Which enemy units can ${unit} see and reach with its weapons?`, targets.map((t) => ({ value: t, label: t })), []);
+    targets = yield* decideSet<string>(
+      'fow4.shoot.visible',
+      TABLE,
+      `Which enemy units can ${unit} see and reach with its weapons?`,
+      targets.map((t) => ({ value: t, label: t })),
+      [],
+    );
   }
   if (targets.length === 0) return undefined;
   const last = play(view.state).lastTarget;
   const choices: Choice<string>[] = targets.map((t) => ({ value: t, label: t }));
-  return yield* decide<string>('fow4.shoot.target', me, question, choices, last && targets.includes(last) ? last : targets[0]!);
+  return yield* decide<string>(
+    'fow4.shoot.target',
+    me,
+    question,
+    choices,
+    last && targets.includes(last) ? last : targets[0]!,
+  );
 }
 
 function* chooseWeapon(view: GameView, unit: string): Procedure<string | undefined> {
@@ -57,20 +80,37 @@ function* chooseWeapon(view: GameView, unit: string): Procedure<string | undefin
     'fow4.shoot.weapon',
     TABLE,
     `Which weapon does ${unit} fire?`,
-    [{ value: 'main', label: "each team's main weapon" }, ...names.map((n) => ({ value: n, label: n })), { value: 'mgs', label: 'machine-guns' }],
+    [
+      { value: 'main', label: "each team's main weapon" },
+      ...names.map((n) => ({ value: n, label: n })),
+      { value: 'mgs', label: 'machine-guns' },
+    ],
     'main',
   );
   return pick === 'main' ? undefined : pick;
 }
 
-export function* shootWith(view: GameView, side: number, unit: string, split = false): Procedure<StepOutcome<GameState>> {
+export function* shootWith(
+  view: GameView,
+  side: number,
+  unit: string,
+  split = false,
+): Procedure<StepOutcome<GameState>> {
   const me = view.state.sides[side]!.name;
   // The built-in opponent: its target from the table's one answer and the odds (opponent/shooting.ts).
   const bot = isBot(view, side) ? yield* botTarget(view, side, unit) : undefined;
   const state = bot?.kept ? withPlay(view.state, { sight: bot.kept }) : view.state;
   view = { ...view, state };
   const target = bot ? bot.target : yield* chooseTarget(view, side, unit);
-  if (!target) return { state, report: [bot ? shotReason(unit, 'shoots', undefined, enemyTargets(view, side)) : `${unit} has no target it can see and reach.`] };
+  if (!target)
+    return {
+      state,
+      report: [
+        bot
+          ? shotReason(unit, 'shoots', undefined, enemyTargets(view, side))
+          : `${unit} has no target it can see and reach.`,
+      ],
+    };
   const key = `${unit}>${target}`;
   const memo = play(state).facts ?? {};
   // Hits the target already took this step are counted here, not asked (p. 41).
@@ -79,21 +119,45 @@ export function* shootWith(view: GameView, side: number, unit: string, split = f
   const asked = shootingQuestions(view, unit, target).filter((q) => q.key !== 'hitsEarlier' && q.key !== 'tooClose');
   // The opponent's facts are its one answer (sight.ts); it declares the target team itself and fires the weapon that scored best.
   const declared = bot ? yield* declareTeam(view, side, target) : undefined;
-  const answered = bot ? { ...factsFor(bot.sight, target), ...(declared ? { target: declared } : {}), ...(bot.best?.weapon ? { weapon: bot.best.weapon } : {}), ...(shootsToAssault(view, side, unit) ? { willAssault: true } : {}) } : ((yield* askAll(asked, memo[key] ?? {})) as ShootingFacts);
+  const answered = bot
+    ? {
+        ...factsFor(bot.sight, target),
+        ...(declared ? { target: declared } : {}),
+        ...(bot.best?.weapon ? { weapon: bot.best.weapon } : {}),
+        ...(shootsToAssault(view, side, unit) ? { willAssault: true } : {}),
+      }
+    : ((yield* askAll(asked, memo[key] ?? {})) as ShootingFacts);
   const facts = { ...answered, hitsEarlier: hitsBefore };
   // Split fire (p. 32): each team declares its own target; the teams left out may shoot at another unit afterwards.
   const mine = findUnit(view, unit);
-  const able = liveTeams(mine).filter((t) => !t.state.shot && !t.state.bombarded && !t.state.passengerOf && t.state.movement !== 'dashed');
+  const able = liveTeams(mine).filter(
+    (t) => !t.state.shot && !t.state.bombarded && !t.state.passengerOf && t.state.movement !== 'dashed',
+  );
   let chosen: string[] | undefined;
   if (split) {
     // One set: which teams fire at this target (the others may fire at another unit afterwards).
-    chosen = yield* decideSet<string>('fow4.shoot.split-team', me, `Which teams of ${unit} fire at ${target}? (the others may fire at another unit, p. 32)`, able.map((t) => ({ value: t.id, label: teamText(mine, t) })), able.map((t) => t.id));
+    chosen = yield* decideSet<string>(
+      'fow4.shoot.split-team',
+      me,
+      `Which teams of ${unit} fire at ${target}? (the others may fire at another unit, p. 32)`,
+      able.map((t) => ({ value: t.id, label: teamText(mine, t) })),
+      able.map((t) => t.id),
+    );
     if (chosen.length === 0) return { state, report: [`${unit} holds its fire at ${target}.`] };
   }
   // An Aircraft Unit fires the one weapon it declared before its arrival roll (p. 44).
-  const weapon = isAircraftUnit(forceUnit(view.forces, side, unit)) ? declaredWeapon(view, side, unit) : bot ? bot.best?.weapon : yield* chooseWeapon(view, unit);
+  const weapon = isAircraftUnit(forceUnit(view.forces, side, unit))
+    ? declaredWeapon(view, side, unit)
+    : bot
+      ? bot.best?.weapon
+      : yield* chooseWeapon(view, unit);
   const atStart = play(state).teamsAtStart?.[`${view.state.sides.find((_, i) => i !== side)!.name}:${target}`];
-  const given = { ...facts, ...(weapon ? { weapon } : {}), ...(chosen ? { shooters: chosen } : {}), ...(atStart !== undefined ? { teamsAtStart: atStart } : {}) };
+  const given = {
+    ...facts,
+    ...(weapon ? { weapon } : {}),
+    ...(chosen ? { shooters: chosen } : {}),
+    ...(atStart !== undefined ? { teamsAtStart: atStart } : {}),
+  };
   let gs = shootingFromGame(view, unit, target, given);
   const owner = gs.target.side;
   const run = (tooClose: readonly string[]) => {
@@ -103,7 +167,12 @@ export function* shootWith(view: GameView, side: number, unit: string, split = f
   };
   const { result, optedOut } = yield* askTooCloseAtSwap(
     run,
-    () => tooCloseQuestion(unit, gs.target, liveTeams(gs.target).filter((t) => !t.state.passengerOf)),
+    () =>
+      tooCloseQuestion(
+        unit,
+        gs.target,
+        liveTeams(gs.target).filter((t) => !t.state.passengerOf),
+      ),
     (close) => `Too Close for Error, p. 35: no swap with ${close.join(', ')}`,
   );
   const changed = applyChanges(state, changesFromShooting(gs, result));
@@ -113,10 +182,19 @@ export function* shootWith(view: GameView, side: number, unit: string, split = f
   const next = lead.state;
   const s = result.summary;
   // The dice are the tables of `umpire shoot` (show); the report says what changed on the table.
-  const report = [...applied.filter((c) => c.field !== 'shot' && c.field !== 'goneToGround').map((c) => describeChange(c)), ...lead.report];
+  const report = [
+    ...applied.filter((c) => c.field !== 'shot' && c.field !== 'goneToGround').map((c) => describeChange(c)),
+    ...lead.report,
+  ];
   const { hitsEarlier: _h, ...keep } = facts as Record<string, unknown>;
   return {
-    state: withPlay(next, { ...(optedOut ? { noSwapsTurn: state.turn } : {}), shootingBegun: true, lastTarget: target, ...(chosen ? { splitFire: [...(play(next).splitFire ?? []), unit] } : {}), facts: { ...memo, [key]: keep, [`#hits>${target}`]: { hitsEarlier: hitsBefore + s.hits } } }),
+    state: withPlay(next, {
+      ...(optedOut ? { noSwapsTurn: state.turn } : {}),
+      shootingBegun: true,
+      lastTarget: target,
+      ...(chosen ? { splitFire: [...(play(next).splitFire ?? []), unit] } : {}),
+      facts: { ...memo, [key]: keep, [`#hits>${target}`]: { hitsEarlier: hitsBefore + s.hits } },
+    }),
     report,
     show: async (out) => {
       const { printShooting } = await import('../commands/shoot/render.js');
@@ -133,10 +211,23 @@ function* plainSwaps<R>(proc: Procedure<R>): Procedure<{ result: R; optedOut: bo
 /** The ground units' shooting actions (Aircraft Units attack through aircraft.ts). */
 export function shootingActions(view: GameView, side: number): PlayAction<GameState>[] {
   const targets = enemyTargets(view, side).length;
-  return shooters(view, side).filter((u) => !isAircraftUnit(forceUnit(view.forces, side, u))).flatMap((u) => {
-    const whole = { id: `shoot:${u}`, label: `shoot with ${u}`, run: () => shootWith(view, side, u) };
-    // Split fire (p. 32): some of the unit's teams fire at one unit, the others later at another.
-    const able = view.state.sides[side]!.units.find((x) => x.unit === u)!.teams.filter((t) => !t.destroyed && !t.shot && !t.bombarded && !t.passengerOf && t.movement !== 'dashed');
-    return able.length > 1 && targets > 1 ? [whole, { id: `split:${u}`, label: `shoot with some teams of ${u} (split fire)`, run: () => shootWith(view, side, u, true) }] : [whole];
-  });
+  return shooters(view, side)
+    .filter((u) => !isAircraftUnit(forceUnit(view.forces, side, u)))
+    .flatMap((u) => {
+      const whole = { id: `shoot:${u}`, label: `shoot with ${u}`, run: () => shootWith(view, side, u) };
+      // Split fire (p. 32): some of the unit's teams fire at one unit, the others later at another.
+      const able = view.state.sides[side]!.units.find((x) => x.unit === u)!.teams.filter(
+        (t) => !t.destroyed && !t.shot && !t.bombarded && !t.passengerOf && t.movement !== 'dashed',
+      );
+      return able.length > 1 && targets > 1
+        ? [
+            whole,
+            {
+              id: `split:${u}`,
+              label: `shoot with some teams of ${u} (split fire)`,
+              run: () => shootWith(view, side, u, true),
+            },
+          ]
+        : [whole];
+    });
 }

@@ -43,10 +43,14 @@ export function* ambushStep(view: GameView, side: number): Out {
     state = withUnit(state, { side, unit: ui }, (x) => ({
       ...x,
       deployment: 'table',
-      teams: x.teams.map((t) => (takesFoxholes(forceTeam(fu, t.id).profile.type, fu.rules) ? { ...t, foxholes: true } : t)),
+      teams: x.teams.map((t) =>
+        takesFoxholes(forceTeam(fu, t.id).profile.type, fu.rules) ? { ...t, foxholes: true } : t,
+      ),
     }));
     const shtraf = fu.rules.includes('shtraf');
-    report.push(`Ambush (p. 95): ${u.unit} is revealed; ${shtraf ? 'a Shtraf Company never benefits from Foxholes (p. 73): none' : 'its Infantry and Gun teams are in Foxholes'}.`);
+    report.push(
+      `Ambush (p. 95): ${u.unit} is revealed; ${shtraf ? 'a Shtraf Company never benefits from Foxholes (p. 73): none' : 'its Infantry and Gun teams are in Foxholes'}.`,
+    );
   }
   return { state, report };
 }
@@ -58,9 +62,17 @@ export function* reservesStep(view: GameView, side: number): Out {
   const rule = mission(state.mission).reserves[roleOf(state, me)];
   const force = view.forces[side]!;
   // Transport Attachments arrive with their unit, so only the others are chosen.
-  const waiting = () => state.sides[side]!.units.filter((u) => u.deployment === 'reserve' && !u.destroyed && forceUnit(view.forces, side, u.unit).role !== 'transport');
+  const waiting = () =>
+    state.sides[side]!.units.filter(
+      (u) => u.deployment === 'reserve' && !u.destroyed && forceUnit(view.forces, side, u.unit).role !== 'transport',
+    );
   if (waiting().length === 0) return { state, report };
-  const r = yield* reserves({ type: rule?.type ?? 'immediate', turn: state.turn, unitsInReserve: waiting().length, scattered: rule?.scattered ?? false });
+  const r = yield* reserves({
+    type: rule?.type ?? 'immediate',
+    turn: state.turn,
+    unitsInReserve: waiting().length,
+    scattered: rule?.scattered ?? false,
+  });
   const title = `Reserves (${rule?.type ?? 'immediate'}, turn ${state.turn})`;
   // Dice rolled: the table of `umpire test reserves`; no roll this turn: one line saying so.
   const tests: TestShown[] = r.rolls.length > 0 ? [{ title, result: r }] : [];
@@ -78,9 +90,16 @@ export function* reservesStep(view: GameView, side: number): Out {
     const arriving = [name, ...force.units.filter((f) => f.transportFor === name).map((f) => f.name)];
     for (const n of arriving) {
       const ui = state.sides[side]!.units.findIndex((u) => u.unit === n);
-      state = withUnit(state, { side, unit: ui }, (u) => ({ ...u, deployment: 'table', order: 'from-reserve', teams: u.teams.map((t) => ({ ...t, goneToGround: false, foxholes: false })) }));
+      state = withUnit(state, { side, unit: ui }, (u) => ({
+        ...u,
+        deployment: 'table',
+        order: 'from-reserve',
+        teams: u.teams.map((t) => ({ ...t, goneToGround: false, foxholes: false })),
+      }));
     }
-    report.push(`${arriving.join(' and ')} arrive${arriving.length === 1 ? 's' : ''} from Reserve: move onto the table from the mission's entry point and end In Command; no Movement Orders until on the table (p. 97).`);
+    report.push(
+      `${arriving.join(' and ')} arrive${arriving.length === 1 ? 's' : ''} from Reserve: move onto the table from the mission's entry point and end In Command; no Movement Orders until on the table (p. 97).`,
+    );
   }
   return { state, report, tests };
 }
@@ -103,5 +122,8 @@ export function removeSmoke(state: GameState, side: number): { state: GameState;
   const other = state.sides.findIndex((_, i) => i !== side);
   const count = state.sides[other]?.units.reduce((n, u) => n + u.teams.filter((t) => t.smoke).length, 0) ?? 0;
   if (count === 0) return { state, report: [] };
-  return { state: withTeams(state, other, (t) => (t.smoke ? { ...t, smoke: false } : t)), report: [`Smoke (p. 42): ${count} smoke marker(s) fired last turn are removed.`] };
+  return {
+    state: withTeams(state, other, (t) => (t.smoke ? { ...t, smoke: false } : t)),
+    report: [`Smoke (p. 42): ${count} smoke marker(s) fired last turn are removed.`],
+  };
 }

@@ -6,19 +6,34 @@
  */
 import type { Procedure } from '../../../engine/request.js';
 import { TABLE } from '../../play.js';
-import { formationLastStand, noFormationsLeft, type Formation, type UnitStatus as FormationStatus } from '../morale/formation.js';
+import {
+  formationLastStand,
+  noFormationsLeft,
+  type Formation,
+  type UnitStatus as FormationStatus,
+} from '../morale/formation.js';
 import { unitLastStand } from '../morale/lastStand.js';
 import type { ForceUnit } from '../force.js';
 import type { GameState, UnitState } from '../schema/game.js';
 import { rally, remount } from '../rating-tests/motivation.js';
 import { commanderTeamOf } from '../bridge/game.js';
 import type { TestShown } from './report.js';
-import { commanderAlive, forceTeam, forceUnit, lastStandUnit, onTable, unitKind, withUnit, type GameView } from './units.js';
+import {
+  commanderAlive,
+  forceTeam,
+  forceUnit,
+  lastStandUnit,
+  onTable,
+  unitKind,
+  withUnit,
+  type GameView,
+} from './units.js';
 
 function commanderOption(view: GameView, side: number, fu: ForceUnit, tank?: string): boolean | 'ask' {
   if (!commanderAlive(view, side, fu)) return false;
   // Remount (p. 38): only the Commander's own tank is sure of the re-roll; other tanks are asked.
-  if (tank !== undefined) return fu.formation && commanderTeamOf(view.state, view.forces, side, fu.formation) === tank ? true : 'ask';
+  if (tank !== undefined)
+    return fu.formation && commanderTeamOf(view.state, view.forces, side, fu.formation) === tank ? true : 'ask';
   // The Formation Commander leads its own HQ Unit: always within 6"/15cm of its Unit Leader.
   return fu.role === 'hq' ? true : 'ask';
 }
@@ -30,7 +45,10 @@ export interface MoraleOutcome {
   readonly noFormations: boolean;
 }
 
-export function* remountStep(view: GameView, side: number): Procedure<{ state: GameState; report: string[]; tests: TestShown[] }> {
+export function* remountStep(
+  view: GameView,
+  side: number,
+): Procedure<{ state: GameState; report: string[]; tests: TestShown[] }> {
   let state = view.state;
   const report: string[] = [];
   const tests: TestShown[] = [];
@@ -50,20 +68,33 @@ export function* remountStep(view: GameView, side: number): Procedure<{ state: G
         player: TABLE,
       });
       tests.push({ title: `Remount ${t.id}`, result: r });
-      if (r.passed) state = withUnit(state, { side, unit: ui }, (x) => ({ ...x, teams: x.teams.map((y) => (y.id === t.id ? { ...y, bailedOut: false } : y)) }));
+      if (r.passed)
+        state = withUnit(state, { side, unit: ui }, (x) => ({
+          ...x,
+          teams: x.teams.map((y) => (y.id === t.id ? { ...y, bailedOut: false } : y)),
+        }));
     }
   }
   return { state, report, tests };
 }
 
-export function* rallyStep(view: GameView, side: number): Procedure<{ state: GameState; report: string[]; tests: TestShown[] }> {
+export function* rallyStep(
+  view: GameView,
+  side: number,
+): Procedure<{ state: GameState; report: string[]; tests: TestShown[] }> {
   let state = view.state;
   const report: string[] = [];
   const tests: TestShown[] = [];
   for (const [ui, u] of state.sides[side]!.units.entries()) {
     if (!u.pinned || !onTable(u)) continue;
     const fu = forceUnit(view.forces, side, u.unit);
-    const r = yield* rally({ name: fu.name, ratings: fu.ratings, rules: [...fu.rules], commander: commanderOption({ ...view, state }, side, fu), player: TABLE });
+    const r = yield* rally({
+      name: fu.name,
+      ratings: fu.ratings,
+      rules: [...fu.rules],
+      commander: commanderOption({ ...view, state }, side, fu),
+      player: TABLE,
+    });
     tests.push({ title: `Rally ${fu.name}`, result: r });
     if (r.passed) state = withUnit(state, { side, unit: ui }, (x) => ({ ...x, pinned: false }));
   }
@@ -75,7 +106,10 @@ export function destroyUnit(u: UnitState): UnitState {
   return { ...u, destroyed: true, pinned: false, teams: u.teams.map((t) => ({ ...t, destroyed: true })) };
 }
 
-export function* lastStandStep(view: GameView, side: number): Procedure<{ state: GameState; report: string[]; tests: TestShown[] }> {
+export function* lastStandStep(
+  view: GameView,
+  side: number,
+): Procedure<{ state: GameState; report: string[]; tests: TestShown[] }> {
   let state = view.state;
   const report: string[] = [];
   const tests: TestShown[] = [];
@@ -84,7 +118,10 @@ export function* lastStandStep(view: GameView, side: number): Procedure<{ state:
     if (!onTable(u)) continue;
     const fu = forceUnit(view.forces, side, u.unit);
     if (fu.role === 'hq') continue; // HQ Units never take the test (p. 60)
-    const r = yield* unitLastStand(lastStandUnit(fu, u, force.units), { commander: commanderOption({ ...view, state }, side, fu), player: TABLE });
+    const r = yield* unitLastStand(lastStandUnit(fu, u, force.units), {
+      commander: commanderOption({ ...view, state }, side, fu),
+      player: TABLE,
+    });
     if (r.spirits.inGoodSpirits) continue;
     tests.push({ title: `Unit Last Stand ${fu.name} (not In Good Spirits: ${r.spirits.reason})`, result: r.test });
     // Its Transport Attachment and any passengers follow in the Starting Step (turn/transports.ts, p. 60).
@@ -115,7 +152,14 @@ export function formationsOf(view: GameView, side: number): Formation[] {
   return force.formations.map((f) => ({
     name: f.name,
     allied: f.allied,
-    units: f.units.map((name) => ({ name, kind: unitKind(forceUnit(view.forces, side, name)), status: statusOf(units.find((u) => u.unit === name), broken) })),
+    units: f.units.map((name) => ({
+      name,
+      kind: unitKind(forceUnit(view.forces, side, name)),
+      status: statusOf(
+        units.find((u) => u.unit === name),
+        broken,
+      ),
+    })),
   }));
 }
 
@@ -125,13 +169,16 @@ export function formationStep(view: GameView, side: number): MoraleOutcome {
   for (const f of formationsOf(view, side)) {
     const r = formationLastStand(f);
     if (r.inGoodSpirits) continue;
-    report.push(`Formation Last Stand, ${f.name} (p. 61): ${r.reason}.${r.destroyedUnits.length ? ` Destroyed with it: ${r.destroyedUnits.join(', ')}.` : ''}`);
+    report.push(
+      `Formation Last Stand, ${f.name} (p. 61): ${r.reason}.${r.destroyedUnits.length ? ` Destroyed with it: ${r.destroyedUnits.join(', ')}.` : ''}`,
+    );
     for (const name of r.destroyedUnits) {
       const ui = state.sides[side]!.units.findIndex((u) => u.unit === name);
       if (ui >= 0) state = withUnit(state, { side, unit: ui }, destroyUnit);
     }
   }
   const left = noFormationsLeft(formationsOf({ ...view, state }, side));
-  if (left.loses) report.push(`No Formations Left (p. 61): ${state.sides[side]!.name} has no Formation In Good Spirits.`);
+  if (left.loses)
+    report.push(`No Formations Left (p. 61): ${state.sides[side]!.name} has no Formation In Good Spirits.`);
   return { state, report, noFormations: left.loses };
 }

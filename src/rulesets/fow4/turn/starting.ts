@@ -23,7 +23,9 @@ export function* startingStep(view: GameView): Procedure<StepOutcome<GameState>>
   const report: string[] = [];
   const tests: TestShown[] = [];
   let state = view.state;
-  const run = function* (part: (v: GameView, side: number) => Procedure<{ state: GameState; report: string[]; tests?: TestShown[] }>) {
+  const run = function* (
+    part: (v: GameView, side: number) => Procedure<{ state: GameState; report: string[]; tests?: TestShown[] }>,
+  ) {
     const r = yield* part({ ...view, state }, side);
     state = r.state;
     report.push(...r.report);
@@ -50,7 +52,12 @@ export function* startingStep(view: GameView): Procedure<StepOutcome<GameState>>
   }
   const v = yield* victoryCheck({ ...view, state }, side);
   report.push(...v.report);
-  if (v.outcome) return { state: { ...withPlay(state, { outcome: v.outcome }), step: 'over' }, report: [...report, `Victory: ${v.outcome.reason}.`], ...shown() };
+  if (v.outcome)
+    return {
+      state: { ...withPlay(state, { outcome: v.outcome }), step: 'over' },
+      report: [...report, `Victory: ${v.outcome.reason}.`],
+      ...shown(),
+    };
   yield* run(strategicWithdrawal);
   yield* run(ambushStep);
   yield* run(reservesStep);
@@ -59,7 +66,8 @@ export function* startingStep(view: GameView): Procedure<StepOutcome<GameState>>
   const smoke = removeSmoke(state, side);
   state = smoke.state;
   report.push(...smoke.report);
-  if (report.length === 0 && tests.length === 0) report.push('Nothing to do: no bailed-out tanks, no pinned units, every unit In Good Spirits.');
+  if (report.length === 0 && tests.length === 0)
+    report.push('Nothing to do: no bailed-out tanks, no pinned units, every unit In Good Spirits.');
   return { state: { ...state, step: 'movement' }, report, ...shown() };
 }
 

@@ -26,14 +26,19 @@ export function* tooCloseQuestion(shooter: string, target: GameUnit, teams: read
 }
 
 /** The pair a Mistaken Target answer names ("A<->B"), if any. */
-const pairOf = (answer: unknown): string | undefined => (typeof answer === 'string' && answer.includes('<->') ? answer : undefined);
+const pairOf = (answer: unknown): string | undefined =>
+  typeof answer === 'string' && answer.includes('<->') ? answer : undefined;
 
 /**
  * Run `make([])`; when the owner first picks a Mistaken Target pair, ask `question`. No team named:
  * the shooting goes on as it was. Teams named: `make(teams)` is given every earlier answer again
  * and goes on in its place, with the pair if it is still offered.
  */
-export function* askTooCloseAtSwap<R>(make: (tooClose: readonly string[]) => Procedure<R>, question: () => Procedure<string[]>, refused: (tooClose: readonly string[]) => string): Procedure<R> {
+export function* askTooCloseAtSwap<R>(
+  make: (tooClose: readonly string[]) => Procedure<R>,
+  question: () => Procedure<string[]>,
+  refused: (tooClose: readonly string[]) => string,
+): Procedure<R> {
   let proc = make([]);
   const given: unknown[] = [];
   let asked = false;

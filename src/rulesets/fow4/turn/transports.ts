@@ -55,16 +55,46 @@ export function* sendToRear(view: GameView, offer: boolean): Procedure<{ state: 
       );
       may = may.filter((e) => ids.includes(e.team.id));
     } else may = [];
-    for (const e of must) changes.push(teamChange(e.unit.side, e.unit.name, e.team.id, 'sentToRear', true, 'empty and unarmoured or unarmed: Sent to the Rear', TURN.sendToRear));
-    for (const e of may) changes.push(teamChange(e.unit.side, e.unit.name, e.team.id, 'sentToRear', true, 'empty: Sent to the Rear', TURN.sendToRear));
+    for (const e of must)
+      changes.push(
+        teamChange(
+          e.unit.side,
+          e.unit.name,
+          e.team.id,
+          'sentToRear',
+          true,
+          'empty and unarmoured or unarmed: Sent to the Rear',
+          TURN.sendToRear,
+        ),
+      );
+    for (const e of may)
+      changes.push(
+        teamChange(e.unit.side, e.unit.name, e.team.id, 'sentToRear', true, 'empty: Sent to the Rear', TURN.sendToRear),
+      );
     // A Bailed Out transport sent to the rear remounts.
-    for (const e of [...must, ...may]) if (e.team.state.bailedOut) changes.push(teamChange(e.unit.side, e.unit.name, e.team.id, 'bailedOut', undefined, 'remounts at the rear', TURN.sendToRear));
+    for (const e of [...must, ...may])
+      if (e.team.state.bailedOut)
+        changes.push(
+          teamChange(
+            e.unit.side,
+            e.unit.name,
+            e.team.id,
+            'bailedOut',
+            undefined,
+            'remounts at the rear',
+            TURN.sendToRear,
+          ),
+        );
   }
   return applied(view.state, changes);
 }
 
 /** Before `fu` moves: its owner may Bring Forward every transport of its Transport Attachment at the rear (p. 23). */
-export function* bringForward(view: GameView, side: number, fu: ForceUnit): Procedure<{ state: GameState; report: string[] }> {
+export function* bringForward(
+  view: GameView,
+  side: number,
+  fu: ForceUnit,
+): Procedure<{ state: GameState; report: string[] }> {
   const state = view.state;
   const transport = view.forces[side]!.units.find((x) => x.transportFor === fu.name);
   const ti = transport ? state.sides[side]!.units.findIndex((x) => x.unit === transport.name) : -1;
@@ -91,5 +121,10 @@ export function* bringForward(view: GameView, side: number, fu: ForceUnit): Proc
   }));
   // They move at Dash this Movement Step: the Transport Unit's movement is settled.
   next = withPlay(next, { acted: [...(play(next).acted ?? []), transport.name] });
-  return { state: next, report: [`${transport.name} is Brought Forward: ${back.length} team(s) placed beside ${fu.name}, moving at Dash (no shooting or assault this turn) (${TURN.bringForward.page}).`] };
+  return {
+    state: next,
+    report: [
+      `${transport.name} is Brought Forward: ${back.length} team(s) placed beside ${fu.name}, moving at Dash (no shooting or assault this turn) (${TURN.bringForward.page}).`,
+    ],
+  };
 }

@@ -10,11 +10,18 @@ import { activeIndex, play, withPlay, withTeams } from './units.js';
 /** At the start of a side's turn its teams have not yet moved, shot or assaulted. */
 export function newTurnFlags(state: GameState): GameState {
   const side = activeIndex(state);
-  const cleared = withTeams(state, side, ({ bombarded: _b, ...t }) => ({ ...t, movement: 'stationary', shot: false, assaulted: false }));
+  const cleared = withTeams(state, side, ({ bombarded: _b, ...t }) => ({
+    ...t,
+    movement: 'stationary',
+    shot: false,
+    assaulted: false,
+  }));
   return withPlay(
     {
       ...cleared,
-      sides: cleared.sides.map((s, i) => (i !== side ? s : { ...s, units: s.units.map(({ rangeInFailed: _r, ...u }) => ({ ...u, order: undefined })) })),
+      sides: cleared.sides.map((s, i) =>
+        i !== side ? s : { ...s, units: s.units.map(({ rangeInFailed: _r, ...u }) => ({ ...u, order: undefined })) },
+      ),
     },
     { acted: undefined, lastTarget: undefined, facts: undefined, aircraftArrived: undefined },
   );
@@ -24,35 +31,70 @@ export function nextStep(state: GameState, step: GameState['step']): GameState {
   // Aircraft leave the table at the end of the Shooting Step (p. 44), taking their Ranged In marker with them (p. 49).
   const leaving = step === 'assault' ? (play(state).aircraftArrived ?? []) : [];
   const side = activeIndex(state);
-  const left = leaving.length === 0 ? state : { ...state, sides: state.sides.map((s, i) => (i !== side ? s : { ...s, units: s.units.map(({ rangedIn, ...u }) => (leaving.includes(u.unit) ? u : { ...u, ...(rangedIn !== undefined ? { rangedIn } : {}) })) })) };
-  return withPlay({ ...left, step }, { acted: undefined, shootingBegun: undefined, splitFire: undefined, teamsAtStart: step === 'shooting' ? teamsNow(state) : undefined, ...(step === 'assault' ? { aircraftArrived: undefined, aircraftWeapons: undefined } : {}) });
+  const left =
+    leaving.length === 0
+      ? state
+      : {
+          ...state,
+          sides: state.sides.map((s, i) =>
+            i !== side
+              ? s
+              : {
+                  ...s,
+                  units: s.units.map(({ rangedIn, ...u }) =>
+                    leaving.includes(u.unit) ? u : { ...u, ...(rangedIn !== undefined ? { rangedIn } : {}) },
+                  ),
+                },
+          ),
+        };
+  return withPlay(
+    { ...left, step },
+    {
+      acted: undefined,
+      shootingBegun: undefined,
+      splitFire: undefined,
+      teamsAtStart: step === 'shooting' ? teamsNow(state) : undefined,
+      ...(step === 'assault' ? { aircraftArrived: undefined, aircraftWeapons: undefined } : {}),
+    },
+  );
 }
 
 /** How many teams each unit has on the table now, by "Side:Unit" (Pinned Down counts them at the start of the step, p. 41). */
 export function teamsNow(state: GameState): Record<string, number> {
-  return Object.fromEntries(state.sides.flatMap((s) => s.units.map((u) => [`${s.name}:${u.unit}`, u.teams.filter((t) => !t.destroyed).length])));
+  return Object.fromEntries(
+    state.sides.flatMap((s) => s.units.map((u) => [`${s.name}:${u.unit}`, u.teams.filter((t) => !t.destroyed).length])),
+  );
 }
 
 export function endTurn(state: GameState): { state: GameState; report: string[] } {
   const side = activeIndex(state);
   const mine = new Set(state.sides[side]!.units.flatMap((u) => u.teams.map((t) => t.id)));
-  const dashed = state.sides[side]!.units.flatMap((u) => u.teams.filter((t) => !t.destroyed && t.movement === 'dashed').map((t) => t.id));
+  const dashed = state.sides[side]!.units.flatMap((u) =>
+    u.teams.filter((t) => !t.destroyed && t.movement === 'dashed').map((t) => t.id),
+  );
   let gtg = 0;
   let next = withTeams(state, side, (t, u) => {
     if (t.destroyed) return t;
     // A unit that failed all three Range In attempts is not Gone to Ground (p. 47); nor is a team
     // that shot at aircraft in the enemy's last turn (until the end of the enemy's next turn, p. 27).
     const { shotAtAircraft, ...rest } = t;
-    const still = (t.movement ?? 'stationary') === 'stationary' && !t.shot && !t.assaulted && !u.rangeInFailed && !shotAtAircraft;
+    const still =
+      (t.movement ?? 'stationary') === 'stationary' && !t.shot && !t.assaulted && !u.rangeInFailed && !shotAtAircraft;
     if (still) gtg++;
     return { ...rest, goneToGround: still };
   });
   const others = (play(state).dashedLastTurn ?? []).filter((id) => !mine.has(id));
   const other = state.sides.find((s) => s.name !== state.active)!.name;
   const turn = play(state).first === other ? state.turn + 1 : state.turn;
-  next = withPlay({ ...next, active: other, turn, step: 'starting' }, { dashedLastTurn: [...others, ...dashed].length ? [...others, ...dashed] : undefined, acted: undefined });
+  next = withPlay(
+    { ...next, active: other, turn, step: 'starting' },
+    { dashedLastTurn: [...others, ...dashed].length ? [...others, ...dashed] : undefined, acted: undefined },
+  );
   return {
     state: next,
-    report: [`${state.active}'s turn ends: ${gtg} team(s) that neither moved, shot nor assaulted are Gone to Ground (${TURN.goneToGround.page}).`, `${other}'s turn ${turn} begins.`],
+    report: [
+      `${state.active}'s turn ends: ${gtg} team(s) that neither moved, shot nor assaulted are Gone to Ground (${TURN.goneToGround.page}).`,
+      `${other}'s turn ${turn} begins.`,
+    ],
   };
 }

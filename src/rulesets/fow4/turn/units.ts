@@ -75,7 +75,11 @@ export function inPlay(view: GameView, side: number, u: UnitState): boolean {
   const fu = view.forces[side]?.units.find((x) => x.name === u.unit);
   if (!fu || !isAircraftUnit(fu)) return true;
   const mine = view.state.sides[side]!.name === view.state.active;
-  return mine && (play(view.state).aircraftArrived ?? []).includes(u.unit) && (view.state.step === 'movement' || view.state.step === 'shooting');
+  return (
+    mine &&
+    (play(view.state).aircraftArrived ?? []).includes(u.unit) &&
+    (view.state.step === 'movement' || view.state.step === 'shooting')
+  );
 }
 
 /** The kind of unit for morale (HQ Units never take Last Stand; Transport Units never count for a Formation). */
@@ -129,7 +133,9 @@ export function lastStandUnit(fu: ForceUnit, us: UnitState, forceUnits: readonly
 export function withUnit(state: GameState, ref: UnitRef, f: (u: UnitState) => UnitState): GameState {
   return {
     ...state,
-    sides: state.sides.map((s, si) => (si !== ref.side ? s : { ...s, units: s.units.map((u, ui) => (ui !== ref.unit ? u : f(u))) })),
+    sides: state.sides.map((s, si) =>
+      si !== ref.side ? s : { ...s, units: s.units.map((u, ui) => (ui !== ref.unit ? u : f(u))) },
+    ),
   };
 }
 
@@ -137,7 +143,9 @@ export function withUnit(state: GameState, ref: UnitRef, f: (u: UnitState) => Un
 export function withTeams(state: GameState, side: number, f: (t: TeamState, u: UnitState) => TeamState): GameState {
   return {
     ...state,
-    sides: state.sides.map((s, si): SideState => (si !== side ? s : { ...s, units: s.units.map((u) => ({ ...u, teams: u.teams.map((t) => f(t, u)) })) })),
+    sides: state.sides.map((s, si): SideState =>
+      si !== side ? s : { ...s, units: s.units.map((u) => ({ ...u, teams: u.teams.map((t) => f(t, u)) })) },
+    ),
   };
 }
 

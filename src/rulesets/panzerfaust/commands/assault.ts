@@ -14,7 +14,10 @@ const COVER = ['none', 'soft', 'hard', 'fortification'];
 
 function options(): Option[] {
   return [
-    new Option('--attacker <group>', 'attacking teams, e.g. "4 Rifle Team" (rows of the Infantry Teams table); repeat').argParser(collect),
+    new Option(
+      '--attacker <group>',
+      'attacking teams, e.g. "4 Rifle Team" (rows of the Infantry Teams table); repeat',
+    ).argParser(collect),
     new Option('--defender <group>', 'defending teams, e.g. "2 SMG Team"; repeat').argParser(collect),
     new Option('--attacker-class <c>', 'attacker troop class').choices(CLASSES).default('regular'),
     new Option('--defender-class <c>', 'defender troop class').choices(CLASSES).default('regular'),
@@ -35,14 +38,29 @@ function teams(list: readonly string[] | undefined) {
 
 export function cqcSituation(o: Readonly<Record<string, unknown>>): CqcSituation {
   const w = defined({ rain: o.rain ? true : undefined, night: o.night ? true : undefined });
-  return situation(o, CqcSituationSchema, defined({
-    sides: [
-      defined({ name: 'attacker', teams: teams(o.attacker as string[] | undefined), class: o.attackerClass, cover: o.attackerCover, charged: o.charged ? true : undefined }),
-      defined({ name: 'defender', teams: teams(o.defender as string[] | undefined), class: o.defenderClass, cover: o.defenderCover }),
-    ],
-    cqcText: o.cqcText ? true : undefined,
-    weather: Object.keys(w).length ? w : undefined,
-  })) as CqcSituation;
+  return situation(
+    o,
+    CqcSituationSchema,
+    defined({
+      sides: [
+        defined({
+          name: 'attacker',
+          teams: teams(o.attacker as string[] | undefined),
+          class: o.attackerClass,
+          cover: o.attackerCover,
+          charged: o.charged ? true : undefined,
+        }),
+        defined({
+          name: 'defender',
+          teams: teams(o.defender as string[] | undefined),
+          class: o.defenderClass,
+          cover: o.defenderCover,
+        }),
+      ],
+      cqcText: o.cqcText ? true : undefined,
+      weather: Object.keys(w).length ? w : undefined,
+    }),
+  ) as CqcSituation;
 }
 
 async function run(ctx: CommandContext, odds: boolean): Promise<void> {
@@ -58,10 +76,19 @@ async function run(ctx: CommandContext, odds: boolean): Promise<void> {
   await ctx.out.table({
     title: 'Close Quarter Combat (simultaneous)',
     head: ['side', 'CQC factors', 'variations', 'chance die', 'final', 'enemy teams lost'],
-    rows: result.sides.map((x) => [x.name, x.factors, x.modifiers.map((m) => `${m.label} ${signed(m.value)}`).join(', ') || '-', x.chanceDie, signed(x.variation), x.enemyTeamsLost]),
+    rows: result.sides.map((x) => [
+      x.name,
+      x.factors,
+      x.modifiers.map((m) => `${m.label} ${signed(m.value)}`).join(', ') || '-',
+      x.chanceDie,
+      signed(x.variation),
+      x.enemyTeamsLost,
+    ]),
     numeric: [1, 3, 5],
   });
-  ctx.out.line('Both sides now test morale (p. 18); a Retreat result in CQC surrenders, and if both would, both disengage (p. 19).');
+  ctx.out.line(
+    'Both sides now test morale (p. 18); a Retreat result in CQC surrenders, and if both would, both disengage (p. 19).',
+  );
   footer(ctx.out, result.rules, result.inferred);
 }
 
@@ -71,11 +98,17 @@ const EXAMPLES = [
 ];
 
 export const assaultEntry: CommandEntry = {
-  summary: 'Close Quarter Combat: each side totals its CQC factors, adds its variations and a chance die, and reads the Infantry Casualty Table; both at once.',
+  summary:
+    'Close Quarter Combat: each side totals its CQC factors, adds its variations and a chance die, and reads the Infantry Casualty Table; both at once.',
   options,
   examples: EXAMPLES,
-  help: 'Dice order for --dice: the attacker\'s chance die, then the defender\'s. Other fields (fromBehind, riding, engineers, pinnedOrSmoke...) with --set sides.0.engineers=true.',
+  help: "Dice order for --dice: the attacker's chance die, then the defender's. Other fields (fromBehind, riding, engineers, pinnedOrSmoke...) with --set sides.0.engineers=true.",
   run: (ctx) => run(ctx, false),
 };
 
-export const oddsAssaultEntry: CommandEntry = { summary: 'the exact chances of each side\'s CQC losses.', options, examples: [EXAMPLES[1]!], run: (ctx) => run(ctx, true) };
+export const oddsAssaultEntry: CommandEntry = {
+  summary: "the exact chances of each side's CQC losses.",
+  options,
+  examples: [EXAMPLES[1]!],
+  run: (ctx) => run(ctx, true),
+};

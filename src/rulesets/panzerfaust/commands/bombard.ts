@@ -15,9 +15,13 @@ function options(): Option[] {
   return [
     new Option('--call-down', 'roll the call-down (phase E) instead of a target in the beaten zone'),
     new Option('--caller <c>', 'call-down: FAO or company commander').choices(['FAO', 'commander']).default('FAO'),
-    new Option('--quality <q>', 'call-down: US, Vet/Reg or Conscript').choices(['US', 'Vet/Reg', 'Conscript']).default('Vet/Reg'),
+    new Option('--quality <q>', 'call-down: US, Vet/Reg or Conscript')
+      .choices(['US', 'Vet/Reg', 'Conscript'])
+      .default('Vet/Reg'),
     new Option('--creeping', 'call-down: within 20 cm of the last successful POA (+1)'),
-    new Option('--target <t>', 'the unit in the beaten zone').choices(['infantry', 'heavy-weapon', 'gun', 'softskin', 'afv', 'open-afv']).default('infantry'),
+    new Option('--target <t>', 'the unit in the beaten zone')
+      .choices(['infantry', 'heavy-weapon', 'gun', 'softskin', 'afv', 'open-afv'])
+      .default('infantry'),
     new Option('--calibre <mm>', 'calibre of the guns or mortars').argParser(numArg('--calibre')),
     new Option('--mortar', 'mortars firing'),
     new Option('--pairs <n>', 'pairs of guns (or mortars) firing').argParser(intArg('--pairs')),
@@ -25,24 +29,50 @@ function options(): Option[] {
     new Option('--first-shot', 'a mortar firing at this target for the first time (-1)'),
     new Option('--protection <p>', "the target's protection").choices(['none', 'hard-cover', 'dug-in', 'pillbox']),
     new Option('--rocket <r>', 'rockets: base 6, German 15/21/30 cm base 7').choices(['other', 'german-15-21-30']),
-    new Option('--calibre-mod <n>', 'AFV hits: the HE calibre variation, read from your book').argParser(intArg('--calibre-mod')),
+    new Option('--calibre-mod <n>', 'AFV hits: the HE calibre variation, read from your book').argParser(
+      intArg('--calibre-mod'),
+    ),
     new Option('--odds', 'print the exact chances instead of rolling'),
     ...situationOptions(),
   ];
 }
 
 export function bzSituation(o: Readonly<Record<string, unknown>>): BeatenZoneSituation {
-  return situation(o, BeatenZoneSituationSchema, defined({ target: o.target, calibreMm: o.calibre, mortar: o.mortar ? true : undefined, pairs: o.pairs, partly: o.partly ? true : undefined, firstMortarShot: o.firstShot ? true : undefined, protection: o.protection, rocket: o.rocket, calibreModifier: o.calibreMod })) as BeatenZoneSituation;
+  return situation(
+    o,
+    BeatenZoneSituationSchema,
+    defined({
+      target: o.target,
+      calibreMm: o.calibre,
+      mortar: o.mortar ? true : undefined,
+      pairs: o.pairs,
+      partly: o.partly ? true : undefined,
+      firstMortarShot: o.firstShot ? true : undefined,
+      protection: o.protection,
+      rocket: o.rocket,
+      calibreModifier: o.calibreMod,
+    }),
+  ) as BeatenZoneSituation;
 }
 
 async function run(ctx: CommandContext, odds: boolean): Promise<void> {
   const o = ctx.opts;
   const tables = loadTables();
   if (o.callDown) {
-    const s = situation(o, CallDownSituationSchema, defined({ caller: o.caller === 'commander' ? 'Company commander (with radio)' : 'FAO', quality: o.quality, creeping: o.creeping ? true : undefined })) as CallDownSituation;
+    const s = situation(
+      o,
+      CallDownSituationSchema,
+      defined({
+        caller: o.caller === 'commander' ? 'Company commander (with radio)' : 'FAO',
+        quality: o.quality,
+        creeping: o.creeping ? true : undefined,
+      }),
+    ) as CallDownSituation;
     const { result } = await ctx.run.procedure(callDown(s, tables));
     if (ctx.json) return ctx.out.json(result);
-    ctx.out.line(`Call-down ${result.number}${result.modifiers.length ? ' +1 creeping' : ''}: 3D6 ${result.roll.faces.join('+')} = ${result.roll.total}: ${result.arrives ? 'the fire arrives at the written POA now' : 'not this turn'}.`);
+    ctx.out.line(
+      `Call-down ${result.number}${result.modifiers.length ? ' +1 creeping' : ''}: 3D6 ${result.roll.faces.join('+')} = ${result.roll.total}: ${result.arrives ? 'the fire arrives at the written POA now' : 'not this turn'}.`,
+    );
     return footer(ctx.out, result.rules, result.inferred);
   }
   const s = bzSituation(o);
@@ -53,8 +83,17 @@ async function run(ctx: CommandContext, odds: boolean): Promise<void> {
   }
   const { result } = await ctx.run.procedure(beatenZone(s, tables));
   if (ctx.json) return ctx.out.json(result);
-  await modifiersTable(ctx.out, `Beaten zone: ${s.target}`, `base ${result.base}`, result.modifiers, result.target !== undefined ? `3D6 at most ${result.target}` : 'no roll');
-  if (result.roll) ctx.out.line(`3D6 ${result.roll.faces.join('+')} = ${result.roll.total}: ${result.hit ? ctx.out.paint.good('hit') : 'miss'}.`);
+  await modifiersTable(
+    ctx.out,
+    `Beaten zone: ${s.target}`,
+    `base ${result.base}`,
+    result.modifiers,
+    result.target !== undefined ? `3D6 at most ${result.target}` : 'no roll',
+  );
+  if (result.roll)
+    ctx.out.line(
+      `3D6 ${result.roll.faces.join('+')} = ${result.roll.total}: ${result.hit ? ctx.out.paint.good('hit') : 'miss'}.`,
+    );
   ctx.out.line(result.outcome.charAt(0).toUpperCase() + result.outcome.slice(1) + '.');
   footer(ctx.out, result.rules, result.inferred);
 }
@@ -73,4 +112,9 @@ export const bombardEntry: CommandEntry = {
   run: (ctx) => run(ctx, false),
 };
 
-export const oddsBombardEntry: CommandEntry = { summary: 'the exact chance to hit a unit in a beaten zone, and for AFVs each effect.', options, examples: [EXAMPLES[0]!.replace('umpire bombard', 'umpire odds bombard')], run: (ctx) => run(ctx, true) };
+export const oddsBombardEntry: CommandEntry = {
+  summary: 'the exact chance to hit a unit in a beaten zone, and for AFVs each effect.',
+  options,
+  examples: [EXAMPLES[0]!.replace('umpire bombard', 'umpire odds bombard')],
+  run: (ctx) => run(ctx, true),
+};

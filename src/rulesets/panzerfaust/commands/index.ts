@@ -1,7 +1,8 @@
 /** Panzerfaust's command entries: each loads on use; a command the book (or umpire) lacks says so in one sentence. */
 import type { CommandSlot } from '../../contract.js';
 
-const AIRCRAFT = 'umpire does not resolve Panzerfaust airstrikes yet (pp. 42-43, the bomb table is lost); roll an AA test with umpire roll 2d6 --under N --ruleset panzerfaust';
+const AIRCRAFT =
+  'umpire does not resolve Panzerfaust airstrikes yet (pp. 42-43, the bomb table is lost); roll an AA test with umpire roll 2d6 --under N --ruleset panzerfaust';
 
 export const PZ_COMMAND_SLOTS: Readonly<Record<string, CommandSlot>> = {
   shoot: { load: async () => (await import('./shoot.js')).shootEntry },
@@ -18,5 +19,8 @@ export const PZ_COMMAND_SLOTS: Readonly<Record<string, CommandSlot>> = {
   'aircraft attack': { declined: AIRCRAFT },
   new: { load: async () => (await import('./new.js')).newEntry },
   status: { load: async () => (await import('./status.js')).statusEntry },
-  import: { declined: 'Panzerfaust has no list-builder roster format to import: write a force file (scenarios/panzerfaust/forces has two)' },
+  import: {
+    declined:
+      'Panzerfaust has no list-builder roster format to import: write a force file (scenarios/panzerfaust/forces has two)',
+  },
 };

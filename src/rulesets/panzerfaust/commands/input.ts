@@ -34,7 +34,10 @@ export function numArg(name: string) {
 export function situationOptions(): Option[] {
   return [
     new Option('--input <file>', 'the whole situation as JSON or YAML (the schema of `umpire resolve`)'),
-    new Option('--set <key=value...>', 'any other field of the situation, e.g. --set target.cover=hard target.prone=true').argParser(collect),
+    new Option(
+      '--set <key=value...>',
+      'any other field of the situation, e.g. --set target.cover=hard target.prone=true',
+    ).argParser(collect),
   ];
 }
 
@@ -48,21 +51,33 @@ function value(text: string): unknown {
 
 export function setPath(obj: Record<string, unknown>, path: string, v: unknown): void {
   const bad = setDotted(obj, path, v);
-  if (bad !== undefined) throw new InputError(`--set cannot name the field '${bad.slice(0, 60)}'`, { code: 'user', hint: 'give a field of the situation, e.g. --set range=12' });
+  if (bad !== undefined)
+    throw new InputError(`--set cannot name the field '${bad.slice(0, 60)}'`, {
+      code: 'user',
+      hint: 'give a field of the situation, e.g. --set range=12',
+    });
 }
 
 /** Build and check a situation: `base` (from the command's flags) over --input, then --set. */
-export function situation<S>(opts: Readonly<Record<string, unknown>>, schema: z.ZodType<S>, base: Record<string, unknown>): S {
+export function situation<S>(
+  opts: Readonly<Record<string, unknown>>,
+  schema: z.ZodType<S>,
+  base: Record<string, unknown>,
+): S {
   let doc: Record<string, unknown> = {};
   if (typeof opts.input === 'string') {
     // The same reader as every file: size and file kind checked, aliases and nesting bounded, positions kept.
-    doc = expectMapping(parseYamlText(readTextFile(opts.input, { maxBytes: DEFAULT_MAX_BYTES, what: 'situation' }), opts.input), 'situation');
+    doc = expectMapping(
+      parseYamlText(readTextFile(opts.input, { maxBytes: DEFAULT_MAX_BYTES, what: 'situation' }), opts.input),
+      'situation',
+    );
   }
   const merged = structuredClone(doc);
   const deep = (into: Record<string, unknown>, from: Record<string, unknown>) => {
     for (const [k, v] of Object.entries(from)) {
       if (v === undefined) continue;
-      if (typeof v === 'object' && v !== null && !Array.isArray(v) && typeof into[k] === 'object' && into[k] !== null) deep(into[k] as Record<string, unknown>, v as Record<string, unknown>);
+      if (typeof v === 'object' && v !== null && !Array.isArray(v) && typeof into[k] === 'object' && into[k] !== null)
+        deep(into[k] as Record<string, unknown>, v as Record<string, unknown>);
       else into[k] = v;
     }
   };
@@ -78,7 +93,9 @@ export function situation<S>(opts: Readonly<Record<string, unknown>>, schema: z.
   if (r.success) return r.data;
   const first = r.error.issues[0]!;
   const where = first.path.join('.') || 'the situation';
-  throw new InputError(`${where}: ${first.message}`, { hint: 'see the fields with `umpire resolve --list` and the situation schema; --set key.path=value sets any of them' });
+  throw new InputError(`${where}: ${first.message}`, {
+    hint: 'see the fields with `umpire resolve --list` and the situation schema; --set key.path=value sets any of them',
+  });
 }
 
 /** Drop undefined entries (exactOptionalPropertyTypes-friendly objects from flags). */

@@ -7,7 +7,8 @@ import { diceState, parseSide } from '../../new-game-input.js';
 import { InputError } from '../../../engine/errors.js';
 
 export const newEntry: CommandEntry = {
-  summary: 'a game file from two Panzerfaust forces (default: the demo German Infantry Company against the Soviet Rifle Company, 1942).',
+  summary:
+    'a game file from two Panzerfaust forces (default: the demo German Infantry Company against the Soviet Rifle Company, 1942).',
   options: () => [
     new Option('--side <NAME=force.yaml>', 'a side and its Panzerfaust force file; give it twice').argParser(collect),
     new Option('--tables <file>', 'your own filled copy of the Panzerfaust tables, kept in the game file'),
@@ -16,21 +17,61 @@ export const newEntry: CommandEntry = {
     new Option('-o, --output <file>', 'the game file to write').default('umpire-game.yaml'),
     new Option('--force', 'replace an existing game file and its journal'),
   ],
-  examples: ['umpire new --ruleset panzerfaust -o pf.yaml', 'umpire new --ruleset panzerfaust --side German=my-german.yaml --side Soviet=my-soviet.yaml --tables my-tables.yaml --dice manual'],
+  examples: [
+    'umpire new --ruleset panzerfaust -o pf.yaml',
+    'umpire new --ruleset panzerfaust --side German=my-german.yaml --side Soviet=my-soviet.yaml --tables my-tables.yaml --dice manual',
+  ],
   async run(ctx) {
-    const opts = ctx.opts as { side?: string[]; tables?: string; output: string; seed?: string; dice?: string; force?: boolean };
+    const opts = ctx.opts as {
+      side?: string[];
+      tables?: string;
+      output: string;
+      seed?: string;
+      dice?: string;
+      force?: boolean;
+    };
     const sides = (opts.side ?? []).map(parseSide);
-    if (sides.length === 1) throw new InputError('a game needs two sides: give --side twice, or none for the demo forces');
-    const [{ createPzGame, demoForcePaths }, { TABLES_ENV }] = await Promise.all([import('../game/game.js'), import('../tables/tables.js')]);
+    if (sides.length === 1)
+      throw new InputError('a game needs two sides: give --side twice, or none for the demo forces');
+    const [{ createPzGame, demoForcePaths }, { TABLES_ENV }] = await Promise.all([
+      import('../game/game.js'),
+      import('../tables/tables.js'),
+    ]);
     const demo = demoForcePaths();
     const game = createPzGame(
-      { gameFile: opts.output, sides: sides.length > 0 ? sides : [{ name: 'German', forceFile: demo.german }, { name: 'Soviet', forceFile: demo.soviet }], dice: diceState(opts), ...(opts.tables ? { tables: opts.tables } : {}) },
+      {
+        gameFile: opts.output,
+        sides:
+          sides.length > 0
+            ? sides
+            : [
+                { name: 'German', forceFile: demo.german },
+                { name: 'Soviet', forceFile: demo.soviet },
+              ],
+        dice: diceState(opts),
+        ...(opts.tables ? { tables: opts.tables } : {}),
+      },
       { overwrite: opts.force === true },
     );
     const s = game.session.state;
-    if (ctx.json) return ctx.out.json({ file: opts.output, journal: game.session.journalFile, ruleset: s.ruleset, sides: s.sides.map((x, i) => ({ name: x.name, force: game.forces[i]!.name, file: x.force, units: x.units.length })), tables: s.tables ?? null, dice: s.dice });
+    if (ctx.json)
+      return ctx.out.json({
+        file: opts.output,
+        journal: game.session.journalFile,
+        ruleset: s.ruleset,
+        sides: s.sides.map((x, i) => ({
+          name: x.name,
+          force: game.forces[i]!.name,
+          file: x.force,
+          units: x.units.length,
+        })),
+        tables: s.tables ?? null,
+        dice: s.dice,
+      });
     ctx.out.line(`new Panzerfaust game ${opts.output} (journal ${basename(game.session.journalFile)})`);
-    s.sides.forEach((x, i) => ctx.out.line(`  ${x.name}: ${game.forces[i]!.name}, ${x.units.length} units (${x.force})`));
+    s.sides.forEach((x, i) =>
+      ctx.out.line(`  ${x.name}: ${game.forces[i]!.name}, ${x.units.length} units (${x.force})`),
+    );
     // The tables this game will read: its own, else the environment's, else the bundled file.
     const env = process.env[TABLES_ENV];
     const tables = s.tables ?? (env ? `${env} (${TABLES_ENV})` : 'the bundled file');

@@ -7,7 +7,16 @@ import { Option } from 'commander';
 import type { CommandEntry } from '../../contract.js';
 import { InputError } from '../../../engine/errors.js';
 import type { Procedure } from '../../../engine/request.js';
-import { chanceShift, pipRerolls, rerollingDie, rollSum, rollUnder, shakenRerolls, type MoraleRating, type TroopClass } from '../dice.js';
+import {
+  chanceShift,
+  pipRerolls,
+  rerollingDie,
+  rollSum,
+  rollUnder,
+  shakenRerolls,
+  type MoraleRating,
+  type TroopClass,
+} from '../dice.js';
 import { signed } from '../modifiers.js';
 import { atMostChance } from '../odds.js';
 import { battleType, breakthroughExit, nightSky, objective, season, weather, wind } from '../pregame/pregame.js';
@@ -15,7 +24,21 @@ import type { Season, Sphere } from '../pregame/weather-table.js';
 import { loadTables } from '../tables/tables.js';
 import { intArg } from './input.js';
 
-export const PZ_ROLLS = ['1d6', '2d6', '3d6', 'chance', 'pips', 'shaken', 'battle-type', 'objective', 'exit', 'season', 'weather', 'wind', 'night'] as const;
+export const PZ_ROLLS = [
+  '1d6',
+  '2d6',
+  '3d6',
+  'chance',
+  'pips',
+  'shaken',
+  'battle-type',
+  'objective',
+  'exit',
+  'season',
+  'weather',
+  'wind',
+  'night',
+] as const;
 
 function procedureFor(what: string, o: Readonly<Record<string, unknown>>): Procedure<string[]> {
   const under = o.under as number | undefined;
@@ -30,7 +53,9 @@ function procedureFor(what: string, o: Readonly<Record<string, unknown>>): Proce
           return [`${what.toUpperCase()}: ${r.faces.join('+')} = ${r.total}.`];
         }
         const r = yield* rollUnder(n, under, `${what.toUpperCase()} at most ${under}`);
-        return [`${what.toUpperCase()} ${r.faces.join('+')} = ${r.total}: ${r.success ? `success (${r.margin} under)` : 'failure'}; the chance was ${(atMostChance(n, under).toNumber() * 100).toFixed(2)}%.`];
+        return [
+          `${what.toUpperCase()} ${r.faces.join('+')} = ${r.total}: ${r.success ? `success (${r.margin} under)` : 'failure'}; the chance was ${(atMostChance(n, under).toNumber() * 100).toFixed(2)}%.`,
+        ];
       })();
     case 'chance':
       return (function* () {
@@ -50,17 +75,23 @@ function procedureFor(what: string, o: Readonly<Record<string, unknown>>): Proce
     case 'battle-type':
       return (function* () {
         const r = yield* battleType(loadTables());
-        return [`Battle type: 2D6 ${r.dice.join('+')} = ${r.total}: ${r.result}${r.inferred?.length ? ' (this row is inferred from the gap, p. 4)' : ''}.`];
+        return [
+          `Battle type: 2D6 ${r.dice.join('+')} = ${r.total}: ${r.result}${r.inferred?.length ? ' (this row is inferred from the gap, p. 4)' : ''}.`,
+        ];
       })();
     case 'objective':
       return (function* () {
         const r = yield* objective();
-        return [`Objective: 1D6 ${r.total}: ${{ 'two-locations': 'take and hold 2 locations', 'one-location': 'take and hold 1 location', 'destroy-more': 'destroy a larger share of the enemy than you lose' }[r.result]}.`];
+        return [
+          `Objective: 1D6 ${r.total}: ${{ 'two-locations': 'take and hold 2 locations', 'one-location': 'take and hold 1 location', 'destroy-more': 'destroy a larger share of the enemy than you lose' }[r.result]}.`,
+        ];
       })();
     case 'exit':
       return (function* () {
         const r = yield* breakthroughExit();
-        return [`Breakthrough exit: 1D6 ${r.total}: ${r.result === 'attacker-secret' ? 'the attacker picks a 20 cm exit in secret' : 'the defender picks and announces it'}.`];
+        return [
+          `Breakthrough exit: 1D6 ${r.total}: ${r.result === 'attacker-secret' ? 'the attacker picks a 20 cm exit in secret' : 'the defender picks and announces it'}.`,
+        ];
       })();
     case 'season':
       return (function* () {
@@ -69,13 +100,20 @@ function procedureFor(what: string, o: Readonly<Record<string, unknown>>): Proce
       })();
     case 'weather':
       return (function* () {
-        const r = yield* weather((o.sphere as Sphere | 'tropical' | 'desert') ?? 'NE', (o.season as Season) ?? 'summer');
-        return [`Weather: 2D6 ${r.dice.join('+')} = ${r.total}: ${r.result.names.join(', ')}${r.result.durations.map((d) => `; ${d.code} lasts ${d.moves} moves`).join('')}.`];
+        const r = yield* weather(
+          (o.sphere as Sphere | 'tropical' | 'desert') ?? 'NE',
+          (o.season as Season) ?? 'summer',
+        );
+        return [
+          `Weather: 2D6 ${r.dice.join('+')} = ${r.total}: ${r.result.names.join(', ')}${r.result.durations.map((d) => `; ${d.code} lasts ${d.moves} moves`).join('')}.`,
+        ];
       })();
     case 'wind':
       return (function* () {
         const r = yield* wind(Boolean(o.plusOne));
-        return [`Wind: ${r.dice.join(', ')}: ${r.result.strength}${r.result.direction ? ` from the ${r.result.direction}` : ''}.`];
+        return [
+          `Wind: ${r.dice.join(', ')}: ${r.result.strength}${r.result.direction ? ` from the ${r.result.direction}` : ''}.`,
+        ];
       })();
     case 'night':
       return (function* () {
@@ -88,18 +126,30 @@ function procedureFor(what: string, o: Readonly<Record<string, unknown>>): Proce
 }
 
 export const rollEntry: CommandEntry = {
-  summary: "Panzerfaust's dice: 3D6/2D6 roll-under, the chance factor, pip and Shaken dice with their re-rolls, and the pre-game tables.",
+  summary:
+    "Panzerfaust's dice: 3D6/2D6 roll-under, the chance factor, pip and Shaken dice with their re-rolls, and the pre-game tables.",
   arguments: '<what>',
   options: () => [
     new Option('--under <n>', '1d6/2d6/3d6: succeed on this total or less').argParser(intArg('--under')),
     new Option('--class <c>', 'pips: troop class').choices(['veteran', 'regular', 'conscript']).default('regular'),
     new Option('--rating <r>', 'shaken: morale rating').choices(['elite', 'reliable', 'poor']).default('reliable'),
-    new Option('--sphere <s>', 'weather: NE, Med, NRus, tropical or desert').choices(['NE', 'Med', 'NRus', 'tropical', 'desert']),
+    new Option('--sphere <s>', 'weather: NE, Med, NRus, tropical or desert').choices([
+      'NE',
+      'Med',
+      'NRus',
+      'tropical',
+      'desert',
+    ]),
     new Option('--season <s>', 'weather, night: the season').choices(['spring', 'summer', 'autumn', 'winter']),
     new Option('--plus-one', 'wind: winter, desert, coast or steppe (+1)'),
     new Option('--desert', 'night: in the desert (always x1/10)'),
   ],
-  examples: ['umpire roll 3d6 --under 11 --ruleset panzerfaust', 'umpire roll pips --class veteran --ruleset panzerfaust', 'umpire roll weather --sphere NE --season spring --ruleset panzerfaust', 'umpire roll battle-type --ruleset panzerfaust --dice 3,4'],
+  examples: [
+    'umpire roll 3d6 --under 11 --ruleset panzerfaust',
+    'umpire roll pips --class veteran --ruleset panzerfaust',
+    'umpire roll weather --sphere NE --season spring --ruleset panzerfaust',
+    'umpire roll battle-type --ruleset panzerfaust --dice 3,4',
+  ],
   async run(ctx) {
     const what = (ctx.args[0] ?? '3d6').toLowerCase();
     const { result, journal } = await ctx.run.procedure(procedureFor(what, ctx.opts));

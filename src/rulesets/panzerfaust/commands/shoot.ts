@@ -20,22 +20,43 @@ const CLASSES = ['veteran', 'regular', 'conscript'];
 export function shootOptions(): Option[] {
   return [
     new Option('--at', 'direct anti-tank fire (3D6 to hit, penetration, effects) instead of infantry fire'),
-    new Option('--team <group>', 'infantry fire: firing teams, e.g. "3 Rifle Team" (rows of the Fire Factors Table); repeat').argParser(collect),
-    new Option('--ff <n>', 'infantry fire: fire factor of one team at this range, read from your book').argParser(numArg('--ff')),
-    new Option('--range <cm>', 'range in cm (reads the Fire Factors Table, or the range bands)').argParser(numArg('--range')),
+    new Option(
+      '--team <group>',
+      'infantry fire: firing teams, e.g. "3 Rifle Team" (rows of the Fire Factors Table); repeat',
+    ).argParser(collect),
+    new Option('--ff <n>', 'infantry fire: fire factor of one team at this range, read from your book').argParser(
+      numArg('--ff'),
+    ),
+    new Option('--range <cm>', 'range in cm (reads the Fire Factors Table, or the range bands)').argParser(
+      numArg('--range'),
+    ),
     new Option('--class <c>', 'firer troop class').choices(CLASSES).default('regular'),
     new Option('--moved <m>', 'how far the firer moved').choices(['none', 'up-to-half', 'over-half', 'over-5']),
     new Option('--cover <c>', 'infantry fire: target cover').choices(['none', 'soft', 'hard', 'fortification']),
     new Option('--prone', 'infantry fire: target is prone'),
     new Option('--target-moving <m>', 'infantry fire: target movement').choices(['none', 'over-5', 'over-10']),
-    new Option('--fire-type <t>', 'infantry fire: direct, speculative, muzzle-flash or covering').choices(['direct', 'speculative', 'muzzle-flash', 'covering']),
-    new Option('--weapon <name>', 'AT fire: the gun or weapon (with --infantry-weapon: a row of the Infantry AT Weapons Table)'),
-    new Option('--infantry-weapon', 'AT fire: --weapon is an infantry AT weapon (its to-hit row and penetration come from the tables)'),
+    new Option('--fire-type <t>', 'infantry fire: direct, speculative, muzzle-flash or covering').choices([
+      'direct',
+      'speculative',
+      'muzzle-flash',
+      'covering',
+    ]),
+    new Option(
+      '--weapon <name>',
+      'AT fire: the gun or weapon (with --infantry-weapon: a row of the Infantry AT Weapons Table)',
+    ),
+    new Option(
+      '--infantry-weapon',
+      'AT fire: --weapon is an infantry AT weapon (its to-hit row and penetration come from the tables)',
+    ),
     new Option('--to-hit <n>', "AT fire: the chart's bracketed to-hit for this range").argParser(intArg('--to-hit')),
     new Option('--band <n>', 'AT fire: range band, 1 = shortest').argParser(intArg('--band')),
     new Option('--pen <cm>', "AT fire: the chart's penetration at this range").argParser(numArg('--pen')),
     new Option('--calibre <mm>', 'AT fire: gun calibre in mm').argParser(numArg('--calibre')),
-    new Option('--calibre-mod <n>', 'AT fire: the calibre variation of the Penetration Effects Table, read from your book').argParser(intArg('--calibre-mod')),
+    new Option(
+      '--calibre-mod <n>',
+      'AT fire: the calibre variation of the Penetration Effects Table, read from your book',
+    ).argParser(intArg('--calibre-mod')),
     new Option('--ammo <a>', 'AT fire: ammunition').choices(['AP', 'APCR', 'HVAP', 'APDS', 'HEAT', 'HE']),
     new Option('--armour <list>', 'AT fire: target armour HF,HS,HR,TF,TS,TR in cm'),
     new Option('--target-kind <k>', 'AT fire: afv, gun or softskin').choices(['afv', 'gun', 'softskin']).default('afv'),
@@ -50,7 +71,11 @@ export function shootOptions(): Option[] {
 }
 
 function weather(o: Readonly<Record<string, unknown>>) {
-  const w = defined({ rain: o.rain ? true : undefined, snowFalling: o.snow ? true : undefined, night: o.night ? true : undefined });
+  const w = defined({
+    rain: o.rain ? true : undefined,
+    snowFalling: o.snow ? true : undefined,
+    night: o.night ? true : undefined,
+  });
   return Object.keys(w).length ? w : undefined;
 }
 
@@ -60,33 +85,52 @@ function groups(list: readonly string[] | undefined, ff: unknown): Record<string
 }
 
 export function infantrySituation(o: Readonly<Record<string, unknown>>): InfantryFireSituation {
-  if (o.moved === 'over-5') throw new InputError('--moved over-5 is for AT fire; infantry fire takes none, up-to-half or over-half');
-  return situation(o, InfantryFireSituationSchema, defined({
-    firers: groups(o.team as string[] | undefined, o.ff),
-    rangeCm: o.range,
-    fireType: o.fireType,
-    firer: defined({ class: o.class, moved: o.moved }),
-    target: defined({ cover: o.cover, prone: o.prone ? true : undefined, moving: o.targetMoving }),
-    weather: weather(o),
-  })) as InfantryFireSituation;
+  if (o.moved === 'over-5')
+    throw new InputError('--moved over-5 is for AT fire; infantry fire takes none, up-to-half or over-half');
+  return situation(
+    o,
+    InfantryFireSituationSchema,
+    defined({
+      firers: groups(o.team as string[] | undefined, o.ff),
+      rangeCm: o.range,
+      fireType: o.fireType,
+      firer: defined({ class: o.class, moved: o.moved }),
+      target: defined({ cover: o.cover, prone: o.prone ? true : undefined, moving: o.targetMoving }),
+      weather: weather(o),
+    }),
+  ) as InfantryFireSituation;
 }
 
 export function atSituation(o: Readonly<Record<string, unknown>>): AtFireSituation {
   let armour: Record<string, number> | undefined;
   if (typeof o.armour === 'string') {
     const v = o.armour.split(',').map(Number);
-    if (v.length !== 6 || v.some((x) => !Number.isFinite(x))) throw new InputError('--armour takes six numbers: HF,HS,HR,TF,TS,TR (cm, from the armour chart)');
+    if (v.length !== 6 || v.some((x) => !Number.isFinite(x)))
+      throw new InputError('--armour takes six numbers: HF,HS,HR,TF,TS,TR (cm, from the armour chart)');
     armour = { HF: v[0]!, HS: v[1]!, HR: v[2]!, TF: v[3]!, TS: v[4]!, TR: v[5]! };
   }
-  if (o.moved === 'up-to-half') throw new InputError('--moved up-to-half is for infantry fire; AT fire takes none, over-5 or over-half');
-  return situation(o, AtFireSituationSchema, defined({
-    weapon: defined({ name: o.weapon ?? 'gun', infantry: o.infantryWeapon ? true : undefined, toHit: o.toHit, penetration: o.pen, calibreMm: o.calibre, calibreModifier: o.calibreMod, ammo: o.ammo }),
-    band: o.band,
-    rangeCm: o.range,
-    firer: defined({ class: o.class, moved: o.moved }),
-    target: defined({ kind: o.targetKind, size: o.size, facing: o.facing, armour }),
-    weather: weather(o),
-  })) as AtFireSituation;
+  if (o.moved === 'up-to-half')
+    throw new InputError('--moved up-to-half is for infantry fire; AT fire takes none, over-5 or over-half');
+  return situation(
+    o,
+    AtFireSituationSchema,
+    defined({
+      weapon: defined({
+        name: o.weapon ?? 'gun',
+        infantry: o.infantryWeapon ? true : undefined,
+        toHit: o.toHit,
+        penetration: o.pen,
+        calibreMm: o.calibre,
+        calibreModifier: o.calibreMod,
+        ammo: o.ammo,
+      }),
+      band: o.band,
+      rangeCm: o.range,
+      firer: defined({ class: o.class, moved: o.moved }),
+      target: defined({ kind: o.targetKind, size: o.size, facing: o.facing, armour }),
+      weather: weather(o),
+    }),
+  ) as AtFireSituation;
 }
 
 async function runInfantry(ctx: CommandContext, odds: boolean): Promise<void> {
@@ -100,9 +144,22 @@ async function runInfantry(ctx: CommandContext, odds: boolean): Promise<void> {
   const { result } = await ctx.run.procedure(infantryFire(s, tables));
   if (ctx.json) return ctx.out.json(result);
   const base = result.modifiers.reduce((a, m) => a + m.value, 0);
-  await modifiersTable(ctx.out, `Infantry fire: ${result.totalFactors} fire factors`, 'variations', result.modifiers, `sum ${signed(base)}`);
-  for (const g of result.groups) ctx.out.line(`${g.factors} FF: chance die ${g.chanceDie} (${signed(g.chance)}), final variation ${signed(g.variation)}${g.raw !== g.variation ? ` (held from ${signed(g.raw)})` : ''}: ${g.teamsLost} team(s) lost.`);
-  ctx.out.line(ctx.out.paint.bold(`Teams lost: ${result.teamsLost}. The owner removes whole teams (p. 14); the target tests morale if it lost any (p. 23).`));
+  await modifiersTable(
+    ctx.out,
+    `Infantry fire: ${result.totalFactors} fire factors`,
+    'variations',
+    result.modifiers,
+    `sum ${signed(base)}`,
+  );
+  for (const g of result.groups)
+    ctx.out.line(
+      `${g.factors} FF: chance die ${g.chanceDie} (${signed(g.chance)}), final variation ${signed(g.variation)}${g.raw !== g.variation ? ` (held from ${signed(g.raw)})` : ''}: ${g.teamsLost} team(s) lost.`,
+    );
+  ctx.out.line(
+    ctx.out.paint.bold(
+      `Teams lost: ${result.teamsLost}. The owner removes whole teams (p. 14); the target tests morale if it lost any (p. 23).`,
+    ),
+  );
   footer(ctx.out, result.rules, result.inferred);
 }
 
@@ -116,17 +173,36 @@ async function runAt(ctx: CommandContext, odds: boolean): Promise<void> {
   }
   const { result } = await ctx.run.procedure(atFire(s, tables));
   if (ctx.json) return ctx.out.json(result);
-  await modifiersTable(ctx.out, 'Direct AT fire', `chart to-hit ${result.baseToHit}${result.band ? ` (band ${result.band})` : ''}`, result.modifiers, `to hit: 3D6 at most ${result.toHit}`);
-  ctx.out.line(`3D6 ${result.roll.faces.join('+')} = ${result.roll.total}: ${result.hits > 0 ? ctx.out.paint.good(`${result.hits} hit${result.hits > 1 ? 's' : ''}`) : ctx.out.paint.dim('miss')}.`);
+  await modifiersTable(
+    ctx.out,
+    'Direct AT fire',
+    `chart to-hit ${result.baseToHit}${result.band ? ` (band ${result.band})` : ''}`,
+    result.modifiers,
+    `to hit: 3D6 at most ${result.toHit}`,
+  );
+  ctx.out.line(
+    `3D6 ${result.roll.faces.join('+')} = ${result.roll.total}: ${result.hits > 0 ? ctx.out.paint.good(`${result.hits} hit${result.hits > 1 ? 's' : ''}`) : ctx.out.paint.dim('miss')}.`,
+  );
   if (result.hitResults.length > 0) {
     await ctx.out.table({
       head: ['hit', 'location', 'armour', 'pen', 'effects 3D6', 'result'],
-      rows: result.hitResults.map((h, i) => [i + 1, h.location ?? '-', h.armour ?? '-', h.penetration ?? '-', h.effectTotal !== undefined ? `${h.effectDice!.join('+')} -> ${h.effectTotal}` : '-', h.note]),
+      rows: result.hitResults.map((h, i) => [
+        i + 1,
+        h.location ?? '-',
+        h.armour ?? '-',
+        h.penetration ?? '-',
+        h.effectTotal !== undefined ? `${h.effectDice!.join('+')} -> ${h.effectTotal}` : '-',
+        h.note,
+      ]),
       numeric: [0],
     });
   }
-  if (result.crewLost !== 'none') ctx.out.line(result.crewLost === 'crew' ? 'The crew is lost.' : 'Everyone aboard is lost.');
-  if (result.crewRolls) ctx.out.line(`Crew/passenger bases: 2D6 at most ${result.crewRolls.number}: ${result.crewRolls.rolls.join(', ')}: ${result.crewRolls.lost} lost.`);
+  if (result.crewLost !== 'none')
+    ctx.out.line(result.crewLost === 'crew' ? 'The crew is lost.' : 'Everyone aboard is lost.');
+  if (result.crewRolls)
+    ctx.out.line(
+      `Crew/passenger bases: 2D6 at most ${result.crewRolls.number}: ${result.crewRolls.rolls.join(', ')}: ${result.crewRolls.lost} lost.`,
+    );
   footer(ctx.out, result.rules, result.inferred);
 }
 
@@ -143,7 +219,8 @@ const EXAMPLES = [
 ];
 
 export const shootEntry: CommandEntry = {
-  summary: 'infantry fire (fire factors, variations, chance factor, Infantry Casualty Table) or, with --at, direct AT fire (3D6 to hit, location, penetration, effects).',
+  summary:
+    'infantry fire (fire factors, variations, chance factor, Infantry Casualty Table) or, with --at, direct AT fire (3D6 to hit, location, penetration, effects).',
   options: shootOptions,
   examples: EXAMPLES,
   help: `Dice order for --dice: infantry fire, one chance die per group of up to 100 fire factors;
@@ -157,6 +234,9 @@ and names it. --ff, --to-hit, --pen and --calibre-mod take your own reading of t
 export const oddsShootEntry: CommandEntry = {
   summary: 'the exact chances of infantry fire (teams lost) or direct AT fire (hit, and each effect).',
   options: shootOptions,
-  examples: [EXAMPLES[0]!.replace('umpire shoot', 'umpire odds shoot').replace(' --dice 6', ''), EXAMPLES[2]!.replace('umpire shoot', 'umpire odds shoot')],
+  examples: [
+    EXAMPLES[0]!.replace('umpire shoot', 'umpire odds shoot').replace(' --dice 6', ''),
+    EXAMPLES[2]!.replace('umpire shoot', 'umpire odds shoot'),
+  ],
   run: (ctx) => runShoot(ctx, true),
 };

@@ -10,7 +10,16 @@ export const statusEntry: CommandEntry = {
     const [{ openPzGame }, { pzStatusLines }] = await Promise.all([import('../game/game.js'), import('../status.js')]);
     const game = openPzGame(ctx.game!, { readOnly: true });
     const s = game.session.state;
-    if (ctx.json) return ctx.out.json({ file: ctx.game, ...s, journal: { file: game.session.journalFile, entries: game.session.journal.length, undoable: game.session.undoable().length } });
+    if (ctx.json)
+      return ctx.out.json({
+        file: ctx.game,
+        ...s,
+        journal: {
+          file: game.session.journalFile,
+          entries: game.session.journal.length,
+          undoable: game.session.undoable().length,
+        },
+      });
     for (const l of pzStatusLines(s, game.forces)) ctx.out.line(l);
   },
 };

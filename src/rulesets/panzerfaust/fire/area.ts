@@ -63,7 +63,8 @@ function firerModifiers(s: AreaFireSituation, calibre: Modifier): Modifier[] {
   const m: Modifier[] = [calibre];
   if (s.firerClass === 'veteran') m.push(mod('Veteran firer', 1, PZ.troopClass));
   if (s.firerClass === 'conscript') m.push(mod('Conscript firer', -1, PZ.troopClass));
-  if (s.continuingTurns) m.push(mod(`${s.continuingTurns} earlier turn(s) at this POA`, Math.min(3, s.continuingTurns), V));
+  if (s.continuingTurns)
+    m.push(mod(`${s.continuingTurns} earlier turn(s) at this POA`, Math.min(3, s.continuingTurns), V));
   if (s.firerMovedOver5) m.push(mod('firer moved over 5 cm', -2, V));
   if (s.ammo === 'smoke') m.push(mod('firing smoke', -1, V));
   if (s.ammo === 'WP') m.push(mod('firing WP', -2, V));
@@ -95,7 +96,8 @@ const OUTCOME: Record<AreaTarget['kind'], string> = {
 export function* areaFire(s: AreaFireSituation, tables: PanzerfaustTables): Procedure<AreaFireResult> {
   if (s.targets.length === 0) throw new InputError('Name at least one target inside the BZR.');
   let calibre: Modifier;
-  if (s.calibreModifier !== undefined) calibre = mod(`${s.calibreMm} mm gun (your reading)`, s.calibreModifier, PZ.areaVariations);
+  if (s.calibreModifier !== undefined)
+    calibre = mod(`${s.calibreMm} mm gun (your reading)`, s.calibreModifier, PZ.areaVariations);
   else {
     const band = tables.bandRowFrom('areaCalibre', s.calibreMm);
     const v = tables.number('areaCalibre', band.row.label, 0);
@@ -112,14 +114,39 @@ export function* areaFire(s: AreaFireSituation, tables: PanzerfaustTables): Proc
       partlyDie = p.total;
       extra.push(PZ.partialBzr);
       if (p.total < 4) {
-        results.push({ name: t.name, inside: false, partlyDie, modifiers, hit: false, outcome: 'outside the BZR this turn' });
+        results.push({
+          name: t.name,
+          inside: false,
+          partlyDie,
+          modifiers,
+          hit: false,
+          outcome: 'outside the BZR this turn',
+        });
         continue;
       }
     }
     const target = s.toHit + sumModifiers(modifiers);
     const roll = yield* rollUnder(3, target, `area fire at ${t.name}`);
-    const outcome = roll.success ? (s.ammo === 'smoke' ? 'smoke fills the BZR from next move' : OUTCOME[t.kind]) : 'missed';
-    results.push({ name: t.name, inside: true, ...(partlyDie !== undefined ? { partlyDie } : {}), modifiers, target, roll, hit: roll.success, outcome });
+    const outcome = roll.success
+      ? s.ammo === 'smoke'
+        ? 'smoke fills the BZR from next move'
+        : OUTCOME[t.kind]
+      : 'missed';
+    results.push({
+      name: t.name,
+      inside: true,
+      ...(partlyDie !== undefined ? { partlyDie } : {}),
+      modifiers,
+      target,
+      roll,
+      hit: roll.success,
+      outcome,
+    });
   }
-  return { calibre, targets: results, rules: rulesOf([...firer, ...results.flatMap((r) => r.modifiers)], ...extra), inferred: inferredOf([calibre.inferred]) };
+  return {
+    calibre,
+    targets: results,
+    rules: rulesOf([...firer, ...results.flatMap((r) => r.modifiers)], ...extra),
+    inferred: inferredOf([calibre.inferred]),
+  };
 }

@@ -99,21 +99,29 @@ export interface AtFireSituation {
 }
 
 /** The base to-hit: the player's chart reading, or the chart row at the band (from the range, via the lost band headings). */
-export function baseToHit(s: AtFireSituation, tables: PanzerfaustTables): { toHit: number; band?: number; row?: readonly number[] } {
+export function baseToHit(
+  s: AtFireSituation,
+  tables: PanzerfaustTables,
+): { toHit: number; band?: number; row?: readonly number[] } {
   const w = s.weapon;
   if (w.toHit !== undefined) return { toHit: w.toHit };
   const row = w.infantry ? tables.row('infantryAtWeapons', w.name).toHit : w.toHitByBand;
-  if (!row || row.length === 0) throw new InputError(`Give ${w.name}'s to-hit number for this range (the bracketed chart value).`);
+  if (!row || row.length === 0)
+    throw new InputError(`Give ${w.name}'s to-hit number for this range (the bracketed chart value).`);
   let band = s.band;
   if (band === undefined) {
-    if (s.rangeCm === undefined) throw new InputError(`Give the range band (1 = shortest) or the range in cm for ${w.name}.`);
+    if (s.rangeCm === undefined)
+      throw new InputError(`Give the range band (1 = shortest) or the range in cm for ${w.name}.`);
     const found = tables.bandColumn('rangeBands', s.rangeCm, 'A range of');
     // The bands were lost as one list per kind of chart: the row says which.
     tables.number('rangeBands', w.infantry ? 'Infantry AT weapons' : 'Gun charts', found.index);
     band = found.index + 1;
   }
   if (!Number.isInteger(band) || band < 1) throw new InputError(`The range band must be 1 or more, not ${band}.`);
-  if (band > row.length) throw new InputError(`${w.name} has ${row.length} range band${row.length > 1 ? 's' : ''}: band ${band} is out of its range.`);
+  if (band > row.length)
+    throw new InputError(
+      `${w.name} has ${row.length} range band${row.length > 1 ? 's' : ''}: band ${band} is out of its range.`,
+    );
   return { toHit: row[band - 1]!, band, row };
 }
 
@@ -131,13 +139,25 @@ export function atModifiers(s: AtFireSituation, tables: PanzerfaustTables): Modi
   const shots = s.previousShots ?? 0;
   if (shots > 0 && f.moved !== 'over-5' && !s.limbered) {
     const moving = t.moving !== undefined && t.moving !== 'none';
-    m.push(moving ? mod(`${shots} earlier shot(s) at this moving target`, Math.min(3, shots), V) : mod(`${shots} earlier shot(s) at this stationary target`, Math.min(6, 2 * shots), V));
+    m.push(
+      moving
+        ? mod(`${shots} earlier shot(s) at this moving target`, Math.min(3, shots), V)
+        : mod(`${shots} earlier shot(s) at this stationary target`, Math.min(6, 2 * shots), V),
+    );
   }
   if (s.weapon.ammo === 'HE') m.push(mod('firing HE', -1, V));
-  if (f.turnedOverHalf) m.push(mod(f.towedGun ? 'towed gun turned over half its traverse' : 'turret or hull turned over half', f.towedGun ? -2 : -1, V));
+  if (f.turnedOverHalf)
+    m.push(
+      mod(
+        f.towedGun ? 'towed gun turned over half its traverse' : 'turret or hull turned over half',
+        f.towedGun ? -2 : -1,
+        V,
+      ),
+    );
   if (s.muzzleFlash) m.push(mod('firing at a muzzle flash', -4, V));
   if (f.moved === 'over-5') m.push(mod('firer moved over 5 cm', -2, V));
-  if (s.weapon.autoCannon && s.weapon.extraBarrels) m.push(mod(`${s.weapon.extraBarrels} extra barrel(s)`, s.weapon.extraBarrels, PZ.autoCannon));
+  if (s.weapon.autoCannon && s.weapon.extraBarrels)
+    m.push(mod(`${s.weapon.extraBarrels} extra barrel(s)`, s.weapon.extraBarrels, PZ.autoCannon));
   if (f.commanderKilled) m.push(mod("firer's commander killed", -2, V));
   if (f.class === 'veteran') m.push(mod('Veteran firer', 1, PZ.troopClass));
   if (f.class === 'conscript') m.push(mod('Conscript firer', -1, PZ.troopClass));
@@ -145,9 +165,15 @@ export function atModifiers(s: AtFireSituation, tables: PanzerfaustTables): Modi
   if (t.seenUnderHalf) m.push(mod('target seen for less than half the turn', -1, V));
   if (t.moving === 'toward-or-away-over-15') m.push(mod('target moving over 15 cm toward or away', -1, V));
   if (t.moving === 'across-up-to-15') m.push(mod('target moving up to 15 cm across', -1, V));
-  if (t.moving === 'across-15-plus') m.push(f.turreted ? mod('target moving 15 cm or more across (turreted gun)', -2, V) : mod('target moving 15 cm or more across (non-turreted gun)', -3, V));
+  if (t.moving === 'across-15-plus')
+    m.push(
+      f.turreted
+        ? mod('target moving 15 cm or more across (turreted gun)', -2, V)
+        : mod('target moving 15 cm or more across (non-turreted gun)', -3, V),
+    );
   if (s.boreSighted) m.push(mod('target inside the bore-sighted area', 3, V));
-  if (f.gunOrOpenTopped && (s.weather?.rain || s.weather?.snowFalling)) m.push(mod('rain or falling snow', -1, PZ.weather));
+  if (f.gunOrOpenTopped && (s.weather?.rain || s.weather?.snowFalling))
+    m.push(mod('rain or falling snow', -1, PZ.weather));
   if (s.weather?.night) m.push(mod('night', -3, PZ.night));
   void tables;
   if (!f.oneManTurret) return m;

@@ -80,11 +80,13 @@ function plan(s: AtFireSituation, tables: PanzerfaustTables): Plan {
   let penInferred: InferredUse | undefined;
   let calibreModifier: Modifier | undefined;
   if (t.kind === 'afv') {
-    if (!t.armour) throw new InputError(`Give the armour of ${t.name ?? 'the target'} (HF HS HR TF TS TR, from its chart).`);
+    if (!t.armour)
+      throw new InputError(`Give the armour of ${t.name ?? 'the target'} (HF HS HR TF TS TR, from its chart).`);
     if (ammo === 'HE') {
       if (w.calibreMm === undefined) throw new InputError('Give the calibre (mm) of the gun firing HE.');
       if (w.calibreMm >= 65) {
-        if (w.calibreModifier !== undefined) calibreModifier = mod(`${w.calibreMm} mm HE (your reading)`, w.calibreModifier, PZ.heVsAfv);
+        if (w.calibreModifier !== undefined)
+          calibreModifier = mod(`${w.calibreMm} mm HE (your reading)`, w.calibreModifier, PZ.heVsAfv);
         else {
           const band = tables.bandRowFrom('heCalibre', w.calibreMm);
           const v = tables.number('heCalibre', band.row.label, 0);
@@ -97,12 +99,17 @@ function plan(s: AtFireSituation, tables: PanzerfaustTables): Plan {
         const v = tables.number('infantryAtWeapons', w.name, tables.columnIndex('infantryAtWeapons', 'penetration'));
         penetration = v.value;
         penInferred = v.inferred;
-      }
-      else throw new InputError(`Give ${w.name}'s penetration (cm) at this range, from its chart.`);
+      } else throw new InputError(`Give ${w.name}'s penetration (cm) at this range, from its chart.`);
       if (!w.infantry && ammo !== 'HEAT') {
-        if (w.calibreModifier !== undefined) calibreModifier = mod(`${w.calibreMm ?? '?'} mm gun (your reading)`, w.calibreModifier, PZ.penetrationEffects);
+        if (w.calibreModifier !== undefined)
+          calibreModifier = mod(
+            `${w.calibreMm ?? '?'} mm gun (your reading)`,
+            w.calibreModifier,
+            PZ.penetrationEffects,
+          );
         else {
-          if (w.calibreMm === undefined) throw new InputError(`Give ${w.name}'s calibre (mm) for the Penetration Effects variations.`);
+          if (w.calibreMm === undefined)
+            throw new InputError(`Give ${w.name}'s calibre (mm) for the Penetration Effects variations.`);
           const band = tables.bandRowFrom('penetrationCalibre', w.calibreMm);
           const v = tables.number('penetrationCalibre', band.row.label, 0);
           calibreModifier = mod(`${w.calibreMm} mm gun`, v.value, PZ.penetrationEffects, v.inferred ?? band.inferred);
@@ -115,17 +122,27 @@ function plan(s: AtFireSituation, tables: PanzerfaustTables): Plan {
   const aboard = (t.kind === 'softskin' ? (t.crewBases ?? 0) : 0) + (t.passengerBases ?? 0);
   let crewNumber: Plan['crewNumber'];
   if (aboard > 0 && ammo !== 'HE') crewNumber = crewTableNumber(s, tables);
-  return { ...(penInferred ? { penInferred } : {}), ...(penetration !== undefined ? { penetration } : {}), ...(calibreModifier ? { calibreModifier } : {}), ...(crewNumber ? { crewNumber } : {}) };
+  return {
+    ...(penInferred ? { penInferred } : {}),
+    ...(penetration !== undefined ? { penetration } : {}),
+    ...(calibreModifier ? { calibreModifier } : {}),
+    ...(crewNumber ? { crewNumber } : {}),
+  };
 }
 
 function crewTableNumber(s: AtFireSituation, tables: PanzerfaustTables): { value: number; inferred?: InferredUse } {
   const w = s.weapon;
   if (w.infantry) {
-    const row = /panzerfaust|panzerschreck/i.test(w.name) ? 'Panzerfaust, Panzerschreck' : /piat|bazooka/i.test(w.name) ? 'PIAT, Bazooka' : '?? mm and grenades';
+    const row = /panzerfaust|panzerschreck/i.test(w.name)
+      ? 'Panzerfaust, Panzerschreck'
+      : /piat|bazooka/i.test(w.name)
+        ? 'PIAT, Bazooka'
+        : '?? mm and grenades';
     const v = tables.number('crewCasualties', row, 0);
     return { value: v.value, ...(v.inferred ? { inferred: v.inferred } : {}) };
   }
-  if (w.calibreMm === undefined) throw new InputError(`Give ${w.name}'s calibre (mm) for the crew/passenger casualties.`);
+  if (w.calibreMm === undefined)
+    throw new InputError(`Give ${w.name}'s calibre (mm) for the crew/passenger casualties.`);
   const band = tables.bandRowFrom('crewCasualties', w.calibreMm);
   const v = tables.number('crewCasualties', band.row.label, 0);
   const inferred = v.inferred ?? band.inferred;
@@ -136,35 +153,71 @@ function* hitLocation(s: AtFireSituation): Procedure<{ location: Location; dice:
   if (s.target.hidden === 'hull-down') return { location: 'turret', dice: [] };
   const dice: number[] = [];
   for (;;) {
-    const r = yield* rollSum(1, `hit location on ${s.target.name ?? 'the AFV'}`, '1 tracks, 2 lower hull, 3-4 upper hull, 5-6 turret');
+    const r = yield* rollSum(
+      1,
+      `hit location on ${s.target.name ?? 'the AFV'}`,
+      '1 tracks, 2 lower hull, 3-4 upper hull, 5-6 turret',
+    );
     dice.push(r.total);
     if (s.target.lowerHullCovered && r.total <= 2) continue;
-    const location: Location = r.total === 1 ? 'tracks' : r.total === 2 ? 'lower-hull' : r.total <= 4 ? 'upper-hull' : 'turret';
+    const location: Location =
+      r.total === 1 ? 'tracks' : r.total === 2 ? 'lower-hull' : r.total <= 4 ? 'upper-hull' : 'turret';
     return { location, dice };
   }
 }
 
-function* afvHit(s: AtFireSituation, p: Plan, tables: PanzerfaustTables, previous: Effect | undefined, used: InferredUse[]): Procedure<HitResult> {
+function* afvHit(
+  s: AtFireSituation,
+  p: Plan,
+  tables: PanzerfaustTables,
+  previous: Effect | undefined,
+  used: InferredUse[],
+): Procedure<HitResult> {
   const t = s.target;
   const ammo = s.weapon.ammo ?? (s.weapon.infantry ? 'HEAT' : 'AP');
   const { location, dice } = yield* hitLocation(s);
   const base = { location, locationDice: dice };
-  if (stoppedBySkirts(s, location)) return { ...base, effect: 'none', note: `the ${location.replace('-', ' ')} has skirts or spaced armour: no effect` };
-  if (location === 'tracks' && s.weapon.atRifle) return { ...base, effect: 'none', note: 'AT rifles cannot damage tracks' };
+  if (stoppedBySkirts(s, location))
+    return {
+      ...base,
+      effect: 'none',
+      note: `the ${location.replace('-', ' ')} has skirts or spaced armour: no effect`,
+    };
+  if (location === 'tracks' && s.weapon.atRifle)
+    return { ...base, effect: 'none', note: 'AT rifles cannot damage tracks' };
   const mods: Modifier[] = [];
   if (ammo === 'HE') {
-    if ((s.weapon.calibreMm ?? 0) < 65) return { ...base, effect: 'none', note: 'HE under 65 mm has no effect on AFVs' };
+    if ((s.weapon.calibreMm ?? 0) < 65)
+      return { ...base, effect: 'none', note: 'HE under 65 mm has no effect on AFVs' };
     if (p.calibreModifier) mods.push(p.calibreModifier);
     if (t.light) mods.push(mod('light AFV', 2, PZ.heVsAfv));
     if (t.open && t.open !== 'none') mods.push(mod('AFV open at top, sides or rear', 2, PZ.heVsAfv));
-    if ((t.open === 'top-sides-rear' && t.facing !== 'front') || (t.open === 'top-rear' && t.facing === 'rear')) mods.push(mod('fired into the open side or rear', 1, PZ.heVsAfv));
+    if ((t.open === 'top-sides-rear' && t.facing !== 'front') || (t.open === 'top-rear' && t.facing === 'rear'))
+      mods.push(mod('fired into the open side or rear', 1, PZ.heVsAfv));
   } else {
     const armour = armourAt(t.armour!, location, t.facing ?? 'front');
     const pen = p.penetration!;
-    if (pen <= armour) return { ...base, armour, penetration: pen, penetrated: false, effect: 'none', note: `penetration ${pen} does not exceed armour ${armour}` };
-    if (location === 'tracks') return { ...base, armour, penetration: pen, penetrated: true, effect: 'immobilised', note: `tracks penetrated (${pen} > ${armour}): immobilised` };
+    if (pen <= armour)
+      return {
+        ...base,
+        armour,
+        penetration: pen,
+        penetrated: false,
+        effect: 'none',
+        note: `penetration ${pen} does not exceed armour ${armour}`,
+      };
+    if (location === 'tracks')
+      return {
+        ...base,
+        armour,
+        penetration: pen,
+        penetrated: true,
+        effect: 'immobilised',
+        note: `tracks penetrated (${pen} > ${armour}): immobilised`,
+      };
     if (p.calibreModifier) mods.push(p.calibreModifier);
-    if (ammo === 'HEAT' || s.weapon.infantry) mods.push(mod(s.weapon.infantry ? 'infantry AT weapon' : 'HEAT', -4, PZ.penetrationEffects));
+    if (ammo === 'HEAT' || s.weapon.infantry)
+      mods.push(mod(s.weapon.infantry ? 'infantry AT weapon' : 'HEAT', -4, PZ.penetrationEffects));
     const ex = excessModifier(pen, armour);
     if (ex > 0) mods.push(mod(`penetration exceeds armour by ${pen - armour}`, ex, PZ.penetration));
     const r = yield* rollSum(3, `penetration effects on ${t.name ?? 'the AFV'}`, '14+ destroyed');
@@ -172,18 +225,42 @@ function* afvHit(s: AtFireSituation, p: Plan, tables: PanzerfaustTables, previou
     const e = effectFor(tables, total);
     if (e.inferred) used.push(e.inferred);
     const up = stepUp(e.effect, previous);
-    return { ...base, armour, penetration: pen, penetrated: true, effectDice: r.faces, effectModifiers: mods, effectTotal: total, effect: up.effect, steppedUp: up.steppedUp, note: describeEffect(up.effect, location, up.steppedUp) };
+    return {
+      ...base,
+      armour,
+      penetration: pen,
+      penetrated: true,
+      effectDice: r.faces,
+      effectModifiers: mods,
+      effectTotal: total,
+      effect: up.effect,
+      steppedUp: up.steppedUp,
+      note: describeEffect(up.effect, location, up.steppedUp),
+    };
   }
   const r = yield* rollSum(3, `HE effects on ${t.name ?? 'the AFV'}`, '14+ destroyed');
   const total = r.total + sumModifiers(mods);
   const e = effectFor(tables, total);
   if (e.inferred) used.push(e.inferred);
   const up = stepUp(e.effect, previous);
-  return { ...base, effectDice: r.faces, effectModifiers: mods, effectTotal: total, effect: up.effect, steppedUp: up.steppedUp, note: describeEffect(up.effect, location, up.steppedUp) };
+  return {
+    ...base,
+    effectDice: r.faces,
+    effectModifiers: mods,
+    effectTotal: total,
+    effect: up.effect,
+    steppedUp: up.steppedUp,
+    note: describeEffect(up.effect, location, up.steppedUp),
+  };
 }
 
 export function describeEffect(e: Effect, loc: Location, steppedUp = false): string {
-  const what = e === 'damaged' ? (loc === 'turret' ? 'Hull/Gun damaged: main gun and traverse disabled' : 'Hull/Gun damaged: immobilised') : EFFECT_NAMES[e];
+  const what =
+    e === 'damaged'
+      ? loc === 'turret'
+        ? 'Hull/Gun damaged: main gun and traverse disabled'
+        : 'Hull/Gun damaged: immobilised'
+      : EFFECT_NAMES[e];
   return steppedUp ? `${what} (a repeated result, one step up)` : what;
 }
 
@@ -191,7 +268,8 @@ function* crewCasualties(s: AtFireSituation, n: { value: number }, bases: number
   const mods: Modifier[] = [];
   const ammo = s.weapon.ammo ?? (s.weapon.infantry ? 'HEAT' : 'AP');
   if (s.target.kind === 'afv') mods.push(mod('target is an AFV', -1, PZ.crewCasualties));
-  if (ammo === 'APCR' || ammo === 'HVAP' || ammo === 'APDS') mods.push(mod(`firer used ${ammo}`, -1, PZ.crewCasualties));
+  if (ammo === 'APCR' || ammo === 'HVAP' || ammo === 'APDS')
+    mods.push(mod(`firer used ${ammo}`, -1, PZ.crewCasualties));
   if (ammo === 'HEAT' && !s.weapon.infantry) mods.push(mod('firer used HEAT', -2, PZ.crewCasualties));
   const number = n.value + sumModifiers(mods);
   const rolls: number[] = [];
@@ -205,12 +283,17 @@ function* crewCasualties(s: AtFireSituation, n: { value: number }, bases: number
 }
 
 export function* atFire(s: AtFireSituation, tables: PanzerfaustTables): Procedure<AtFireResult> {
-  if (s.firer.moved === 'over-half') throw new InputError('A unit that moved more than half its allowance cannot fire this turn (pp. 6, 30).');
+  if (s.firer.moved === 'over-half')
+    throw new InputError('A unit that moved more than half its allowance cannot fire this turn (pp. 6, 30).');
   const base = baseToHit(s, tables);
   const modifiers = atModifiers(s, tables);
   const p = plan(s, tables);
   const toHit = base.toHit + sumModifiers(modifiers);
-  const roll = yield* rollUnder(3, toHit, `to hit ${s.target.name ?? 'the target'}${s.firer.name ? ` (${s.firer.name})` : ''}`);
+  const roll = yield* rollUnder(
+    3,
+    toHit,
+    `to hit ${s.target.name ?? 'the target'}${s.firer.name ? ` (${s.firer.name})` : ''}`,
+  );
   const extra: RuleRef[] = [PZ.atProcedure, PZ.rollUnder3d6];
   if (base.band !== undefined && s.weapon.toHit === undefined && s.band === undefined) extra.push(PZ.rangeBands);
   if (s.weapon.infantry) extra.push(PZ.infantryAt);

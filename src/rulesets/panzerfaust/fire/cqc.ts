@@ -91,13 +91,17 @@ export function cqcFactors(side: CqcSide, tables: PanzerfaustTables): { total: n
   const col = tables.columnIndex('infantryTeams', 'CQC');
   for (const t of side.teams) {
     const n = t.count ?? 1;
-    if (!Number.isInteger(n) || n < 1) throw new InputError(`The count of ${t.team} must be a whole number of teams, 1 or more, not ${n}.`);
+    if (!Number.isInteger(n) || n < 1)
+      throw new InputError(`The count of ${t.team} must be a whole number of teams, 1 or more, not ${n}.`);
     if (t.cqc !== undefined) {
       total += t.cqc * n;
       continue;
     }
     const f = tables.cell('infantryTeams', t.team, col);
-    if (typeof f.value !== 'number') throw new InputError(`${t.team} has no CQC factor (${f.value}): AT weapons and AFV weapons take no part in CQC (p. 18).`);
+    if (typeof f.value !== 'number')
+      throw new InputError(
+        `${t.team} has no CQC factor (${f.value}): AT weapons and AFV weapons take no part in CQC (p. 18).`,
+      );
     if (f.inferred) inferred.push(f.inferred);
     total += f.value * n;
   }
@@ -113,7 +117,10 @@ export function* cqc(s: CqcSituation, tables: PanzerfaustTables): Procedure<CqcR
     if (own.teams.length === 0) throw new InputError(`${own.name} has no teams in the CQC.`);
     const modifiers = cqcModifiers(own, enemy, s, tables);
     const factors = cqcFactors(own, tables);
-    if (factors.total > 100) throw new InputError(`${own.name} has ${factors.total} CQC factors; the casualty table stops at 100: split the melee into separate fights.`);
+    if (factors.total > 100)
+      throw new InputError(
+        `${own.name} has ${factors.total} CQC factors; the casualty table stops at 100: split the melee into separate fights.`,
+      );
     requireCasualtyCells(tables, sumModifiers(modifiers), factors.total);
     return { own, modifiers, factors };
   });
@@ -125,8 +132,22 @@ export function* cqc(s: CqcSituation, tables: PanzerfaustTables): Procedure<CqcR
     const raw = sumModifiers(p.modifiers) + chance;
     const variation = clampVariation(raw);
     const cell = casualtiesAt(tables, variation, p.factors.total);
-    inferred.push(p.factors.inferred, p.modifiers.flatMap((m) => (m.inferred ? [m.inferred] : [])), cell.inferred ? [cell.inferred] : []);
-    results.push({ name: p.own.name, factors: p.factors.total, modifiers: p.modifiers, chanceDie: r.total, chance, raw, variation, column: cell.column, enemyTeamsLost: cell.teamsLost });
+    inferred.push(
+      p.factors.inferred,
+      p.modifiers.flatMap((m) => (m.inferred ? [m.inferred] : [])),
+      cell.inferred ? [cell.inferred] : [],
+    );
+    results.push({
+      name: p.own.name,
+      factors: p.factors.total,
+      modifiers: p.modifiers,
+      chanceDie: r.total,
+      chance,
+      raw,
+      variation,
+      column: cell.column,
+      enemyTeamsLost: cell.teamsLost,
+    });
   }
   const extra: RuleRef[] = [PZ.cqc, PZ.chanceFactor, PZ.casualtyTable, PZ.moraleWhen];
   if (results.some((r) => r.raw !== r.variation)) extra.push(PZ.variationLimits);
@@ -139,7 +160,10 @@ export function* cqc(s: CqcSituation, tables: PanzerfaustTables): Procedure<CqcR
 }
 
 /** A Retreat result in CQC surrenders; if both sides would surrender, both disengage instead (p. 19). */
-export function cqcMoraleOutcome(aRetreats: boolean, bRetreats: boolean): { a: 'surrenders' | 'disengages' | 'stays'; b: 'surrenders' | 'disengages' | 'stays' } {
+export function cqcMoraleOutcome(
+  aRetreats: boolean,
+  bRetreats: boolean,
+): { a: 'surrenders' | 'disengages' | 'stays'; b: 'surrenders' | 'disengages' | 'stays' } {
   if (aRetreats && bRetreats) return { a: 'disengages', b: 'disengages' };
   return { a: aRetreats ? 'surrenders' : 'stays', b: bRetreats ? 'surrenders' : 'stays' };
 }

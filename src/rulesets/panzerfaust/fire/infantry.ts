@@ -110,25 +110,34 @@ export function infantryFireModifiers(s: InfantryFireSituation, tables: Panzerfa
   if (s.fireType === 'speculative') m.push(mod('speculative fire', -5, PZ.speculativeFire));
   if (s.fireType === 'covering') m.push(mod('covering fire', -5, PZ.coveringFire));
   if (s.fireType === 'muzzle-flash') m.push(mod('firing at a muzzle flash', -3, V));
-  if (f.extraBarrels) m.push(mod(`${f.extraBarrels} extra barrel${f.extraBarrels > 1 ? 's' : ''}`, 2 * f.extraBarrels, V));
-  if (f.crewTeamsLost) m.push(mod(`firing crew lost ${f.crewTeamsLost} team${f.crewTeamsLost > 1 ? 's' : ''}`, -3 * f.crewTeamsLost, V));
+  if (f.extraBarrels)
+    m.push(mod(`${f.extraBarrels} extra barrel${f.extraBarrels > 1 ? 's' : ''}`, 2 * f.extraBarrels, V));
+  if (f.crewTeamsLost)
+    m.push(mod(`firing crew lost ${f.crewTeamsLost} team${f.crewTeamsLost > 1 ? 's' : ''}`, -3 * f.crewTeamsLost, V));
   if (f.oneManTurret) m.push(mod('AFV firing from a one-man turret', -3, PZ.oneManTurret));
   m.push(...weatherModifiers(tables, s.weather));
   return m;
 }
 
 /** Each firer's fire factor: the player's reading, or the Fire Factors Table at this range. */
-export function firerFactors(s: InfantryFireSituation, tables: PanzerfaustTables): { total: number; inferred: InferredUse[] } {
+export function firerFactors(
+  s: InfantryFireSituation,
+  tables: PanzerfaustTables,
+): { total: number; inferred: InferredUse[] } {
   let total = 0;
   const inferred: InferredUse[] = [];
   for (const f of s.firers) {
     const n = f.count ?? 1;
-    if (!Number.isInteger(n) || n < 1) throw new InputError(`The count of ${f.team} must be a whole number of teams, 1 or more, not ${n}.`);
+    if (!Number.isInteger(n) || n < 1)
+      throw new InputError(`The count of ${f.team} must be a whole number of teams, 1 or more, not ${n}.`);
     if (f.ff !== undefined) {
       total += f.ff * n;
       continue;
     }
-    if (s.rangeCm === undefined) throw new InputError(`Give the range in cm (or ${f.team}'s fire factor at this range) to read the Fire Factors Table.`);
+    if (s.rangeCm === undefined)
+      throw new InputError(
+        `Give the range in cm (or ${f.team}'s fire factor at this range) to read the Fire Factors Table.`,
+      );
     const band = tables.bandColumn('fireFactors', s.rangeCm, 'A range of');
     const ff = tables.number('fireFactors', f.team, band.index);
     if (ff.inferred) inferred.push(ff.inferred);
@@ -139,7 +148,8 @@ export function firerFactors(s: InfantryFireSituation, tables: PanzerfaustTables
 
 export function* infantryFire(s: InfantryFireSituation, tables: PanzerfaustTables): Procedure<InfantryFireResult> {
   if (s.firers.length === 0) throw new InputError('Name at least one firing team.');
-  if (s.firer.moved === 'over-half') throw new InputError('A unit that moved more than half its allowance cannot fire this turn (pp. 6, 13).');
+  if (s.firer.moved === 'over-half')
+    throw new InputError('A unit that moved more than half its allowance cannot fire this turn (pp. 6, 13).');
   const modifiers = infantryFireModifiers(s, tables);
   const base = sumModifiers(modifiers);
   const factors = firerFactors(s, tables);
@@ -157,7 +167,15 @@ export function* infantryFire(s: InfantryFireSituation, tables: PanzerfaustTable
     const variation = clampVariation(raw);
     const cell = casualtiesAt(tables, variation, g);
     if (cell.inferred) cellsInferred.push(cell.inferred);
-    groups.push({ factors: g, chanceDie: r.total, chance, raw, variation, column: cell.column, teamsLost: cell.teamsLost });
+    groups.push({
+      factors: g,
+      chanceDie: r.total,
+      chance,
+      raw,
+      variation,
+      column: cell.column,
+      teamsLost: cell.teamsLost,
+    });
   }
   const extra: RuleRef[] = [PZ.infantryFire, PZ.fireFactors, PZ.chanceFactor, PZ.casualtyTable, PZ.casualtyAllocation];
   if (groupFactors.length > 1) extra.push(PZ.groupOf100);
@@ -168,14 +186,26 @@ export function* infantryFire(s: InfantryFireSituation, tables: PanzerfaustTable
     groups,
     teamsLost: groups.reduce((a, g) => a + g.teamsLost, 0),
     rules: rulesOf(modifiers, ...extra),
-    inferred: inferredOf(factors.inferred, modifiers.map((m) => m.inferred), cellsInferred),
+    inferred: inferredOf(
+      factors.inferred,
+      modifiers.map((m) => m.inferred),
+      cellsInferred,
+    ),
   };
 }
 
 /** Covering-fire width in team-base widths (p. 17). */
 export type CoveringWeapon = 'smg' | 'assault-rifle' | 'lmg' | 'hmg' | 'aa-1-2' | 'mmg' | 'aa-3-4';
 export function coveringWidth(weapons: readonly CoveringWeapon[]): number {
-  const w: Record<CoveringWeapon, number> = { smg: 0.5, 'assault-rifle': 0.5, lmg: 1, hmg: 2, 'aa-1-2': 2, mmg: 3, 'aa-3-4': 3 };
+  const w: Record<CoveringWeapon, number> = {
+    smg: 0.5,
+    'assault-rifle': 0.5,
+    lmg: 1,
+    hmg: 2,
+    'aa-1-2': 2,
+    mmg: 3,
+    'aa-3-4': 3,
+  };
   return weapons.reduce((a, x) => a + w[x], 0);
 }
 

@@ -34,7 +34,8 @@ export function effectFor(tables: PanzerfaustTables, total: number): { effect: E
 
 /** The same result a second time (same or next turn) moves one step up (p. 31); "no effect" never does. */
 export function stepUp(effect: Effect, previous: Effect | undefined): { effect: Effect; steppedUp: boolean } {
-  if (previous === undefined || effect !== previous || effect === 'none' || effect === 'destroyed') return { effect, steppedUp: false };
+  if (previous === undefined || effect !== previous || effect === 'none' || effect === 'destroyed')
+    return { effect, steppedUp: false };
   return { effect: EFFECT_ORDER[EFFECT_ORDER.indexOf(effect) + 1]!, steppedUp: true };
 }
 

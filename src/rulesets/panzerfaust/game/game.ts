@@ -7,7 +7,19 @@ import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ValidationError, type Issue } from '../../../game/issues.js';
 import type { JournalMark } from '../../../game/journal.js';
-import { checkSideNames, createRulesetGame, forcePathFrom, forcesCodec, gameDocument, gameYaml, openRulesetGame, readSideForces, stripDefaults, type ForcesCodec, type RulesetGame } from '../../../game/ruleset-game.js';
+import {
+  checkSideNames,
+  createRulesetGame,
+  forcePathFrom,
+  forcesCodec,
+  gameDocument,
+  gameYaml,
+  openRulesetGame,
+  readSideForces,
+  stripDefaults,
+  type ForcesCodec,
+  type RulesetGame,
+} from '../../../game/ruleset-game.js';
 import type { SessionOptions } from '../../../game/session.js';
 import { didYouMean } from '../../../game/suggest.js';
 import { positionOf, type YamlSource } from '../../../game/yaml-source.js';
@@ -59,36 +71,64 @@ export function normalisePzGame(state: PzGameState): PzGameState {
   };
 }
 
-export function readPzGameState(src: YamlSource, data: Record<string, unknown>): { state: PzGameState; forces: PzForce[] } {
+export function readPzGameState(
+  src: YamlSource,
+  data: Record<string, unknown>,
+): { state: PzGameState; forces: PzForce[] } {
   const parsed = checkWith(PzGameFileSchema, src, data);
   if (!parsed.ok) throw new ValidationError(parsed.issues);
   const state = normalisePzGame(parsed.value);
-  const forces = readSideForces(src, data, state, { load: loadPzForceFile, resolveInline: resolveInlinePzForce, check: checkSide });
+  const forces = readSideForces(src, data, state, {
+    load: loadPzForceFile,
+    resolveInline: resolveInlinePzForce,
+    check: checkSide,
+  });
   return { state, forces };
 }
 
 function checkSide(src: YamlSource, side: PzSideState, si: number, force: PzForce): Issue[] {
   const issues: Issue[] = [];
-  const at = (path: (string | number)[], message: string, hint?: string) => issues.push({ file: src.file, ...positionOf(src, ['sides', si, ...path]), message, ...(hint ? { hint } : {}) });
+  const at = (path: (string | number)[], message: string, hint?: string) =>
+    issues.push({ file: src.file, ...positionOf(src, ['sides', si, ...path]), message, ...(hint ? { hint } : {}) });
   const ids = force.units.map((u) => u.id);
   const seen = new Set<string>();
   side.units.forEach((u, ui) => {
     const fu = force.units.find((x) => x.id === u.id);
     if (!fu) {
-      at(['units', ui, 'id'], `${force.name} has no unit '${u.id}'${didYouMean(u.id, ids)}`, 'the table state must name the units of the force');
+      at(
+        ['units', ui, 'id'],
+        `${force.name} has no unit '${u.id}'${didYouMean(u.id, ids)}`,
+        'the table state must name the units of the force',
+      );
       return;
     }
     if (seen.has(u.id)) at(['units', ui, 'id'], `the unit '${u.id}' has two table states`, 'keep one');
     seen.add(u.id);
-    if ((u.teamsLost ?? 0) > fu.teams.length && fu.teams.length > 0) at(['units', ui, 'teamsLost'], `'${u.id}' has ${fu.teams.length} teams, so it cannot have lost ${u.teamsLost}`);
-    const afvOnly = (['immobilised', 'gunDamaged', 'stunnedMoves', 'lastEffect'] as const).filter((k) => u[k] !== undefined);
-    if (afvOnly.length > 0 && fu.kind !== 'afv') at(['units', ui, afvOnly[0]!], `only AFVs have '${afvOnly[0]}', and '${u.id}' is a ${fu.kind}`);
-    if (u.shakenTurns && u.morale !== 'shaken') at(['units', ui, 'shakenTurns'], `'${u.id}' has Shaken turns left but is not Shaken`, 'set `morale: shaken`, or remove shakenTurns');
+    if ((u.teamsLost ?? 0) > fu.teams.length && fu.teams.length > 0)
+      at(['units', ui, 'teamsLost'], `'${u.id}' has ${fu.teams.length} teams, so it cannot have lost ${u.teamsLost}`);
+    const afvOnly = (['immobilised', 'gunDamaged', 'stunnedMoves', 'lastEffect'] as const).filter(
+      (k) => u[k] !== undefined,
+    );
+    if (afvOnly.length > 0 && fu.kind !== 'afv')
+      at(['units', ui, afvOnly[0]!], `only AFVs have '${afvOnly[0]}', and '${u.id}' is a ${fu.kind}`);
+    if (u.shakenTurns && u.morale !== 'shaken')
+      at(
+        ['units', ui, 'shakenTurns'],
+        `'${u.id}' has Shaken turns left but is not Shaken`,
+        'set `morale: shaken`, or remove shakenTurns',
+      );
   });
-  for (const id of ids) if (!seen.has(id)) at(['units'], `the unit '${id}' of the force has no table state`, 'the game file no longer matches the force file; restore it, or start a new game');
+  for (const id of ids)
+    if (!seen.has(id))
+      at(
+        ['units'],
+        `the unit '${id}' of the force has no table state`,
+        'the game file no longer matches the force file; restore it, or start a new game',
+      );
   const cos = force.companies.map((c) => c.name);
   side.companies.forEach((c, ci) => {
-    if (!cos.includes(c.company)) at(['companies', ci, 'company'], `${force.name} has no company '${c.company}'${didYouMean(c.company, cos)}`);
+    if (!cos.includes(c.company))
+      at(['companies', ci, 'company'], `${force.name} has no company '${c.company}'${didYouMean(c.company, cos)}`);
   });
   return issues;
 }
@@ -124,5 +164,8 @@ export function tablesForGame(gameFile: string, state: PzGameState): Panzerfaust
 /** The bundled demo forces. */
 export function demoForcePaths(): { german: string; soviet: string } {
   const dir = new URL('../../../../scenarios/panzerfaust/forces/', import.meta.url);
-  return { german: fileURLToPath(new URL('german-infantry-1942.yaml', dir)), soviet: fileURLToPath(new URL('soviet-rifle-1942.yaml', dir)) };
+  return {
+    german: fileURLToPath(new URL('german-infantry-1942.yaml', dir)),
+    soviet: fileURLToPath(new URL('soviet-rifle-1942.yaml', dir)),
+  };
 }

@@ -37,7 +37,15 @@ export function* callDown(s: CallDownSituation, tables: PanzerfaustTables): Proc
   const modifiers = s.creeping ? [mod('creeping barrage (within 20 cm of the last POA)', 1, PZ.creeping)] : [];
   const target = n.value + sumModifiers(modifiers);
   const roll = yield* rollUnder(3, target, `call-down (${s.caller}, ${s.quality})`);
-  return { number: n.value, modifiers, target, roll, arrives: roll.success, rules: rulesOf(modifiers, PZ.callDown), inferred: n.inferred ? [n.inferred] : [] };
+  return {
+    number: n.value,
+    modifiers,
+    target,
+    roll,
+    arrives: roll.success,
+    rules: rulesOf(modifiers, PZ.callDown),
+    inferred: n.inferred ? [n.inferred] : [],
+  };
 }
 
 export type BzTarget = 'infantry' | 'heavy-weapon' | 'gun' | 'softskin' | 'afv' | 'open-afv';
@@ -101,8 +109,16 @@ export function beatenZoneModifiers(s: BeatenZoneSituation): { modifiers: Modifi
     else return { modifiers: m, immune: 'a pillbox, bunker or dugout is unharmed by 80 mm or less' };
   }
   const pairs = s.pairs ?? 1;
-  if (!Number.isInteger(pairs) || pairs < 1) throw new InputError(`A battery fires 1 or more pairs (or mortars), not ${pairs}.`);
-  if (pairs >= 2) m.push(mod(`${Math.min(pairs, 4)}${pairs >= 4 ? ' or more' : ''} ${s.mortar ? 'mortars' : 'pairs'}`, Math.min(pairs, 4) - 1, B));
+  if (!Number.isInteger(pairs) || pairs < 1)
+    throw new InputError(`A battery fires 1 or more pairs (or mortars), not ${pairs}.`);
+  if (pairs >= 2)
+    m.push(
+      mod(
+        `${Math.min(pairs, 4)}${pairs >= 4 ? ' or more' : ''} ${s.mortar ? 'mortars' : 'pairs'}`,
+        Math.min(pairs, 4) - 1,
+        B,
+      ),
+    );
   return { modifiers: m };
 }
 
@@ -110,13 +126,22 @@ export function* beatenZone(s: BeatenZoneSituation, tables: PanzerfaustTables): 
   const base = s.rocket === 'german-15-21-30' ? 7 : s.rocket ? 6 : 8;
   const { modifiers, immune } = beatenZoneModifiers(s);
   const extra: RuleRef[] = [PZ.beatenZone, PZ.indirectEffects, ...(s.rocket ? [PZ.rockets] : [])];
-  if (immune) return { base, modifiers, hit: false, outcome: `no effect: ${immune}`, rules: rulesOf(modifiers, ...extra), inferred: [] };
+  if (immune)
+    return {
+      base,
+      modifiers,
+      hit: false,
+      outcome: `no effect: ${immune}`,
+      rules: rulesOf(modifiers, ...extra),
+      inferred: [],
+    };
   // AFV effects need the HE calibre variation: read it before any die.
   let calibre: Modifier | undefined;
   const afv = s.target === 'afv' || s.target === 'open-afv';
   if (afv && !s.mortar) {
     if (s.calibreMm < 65) calibre = undefined;
-    else if (s.calibreModifier !== undefined) calibre = mod(`${s.calibreMm} mm HE (your reading)`, s.calibreModifier, PZ.heVsAfv);
+    else if (s.calibreModifier !== undefined)
+      calibre = mod(`${s.calibreMm} mm HE (your reading)`, s.calibreModifier, PZ.heVsAfv);
     else {
       const band = tables.bandRowFrom('heCalibre', s.calibreMm);
       const v = tables.number('heCalibre', band.row.label, 0);
@@ -127,7 +152,15 @@ export function* beatenZone(s: BeatenZoneSituation, tables: PanzerfaustTables): 
   const target = base + sumModifiers(modifiers);
   const roll = yield* rollUnder(3, target, `beaten zone: ${s.targetName ?? s.target}`);
   const done = (outcome: string, more: Partial<BeatenZoneResult> = {}, used: InferredUse[] = []): BeatenZoneResult => ({
-    base, modifiers, target, roll, hit: roll.success, outcome, ...more, rules: rulesOf(modifiers, ...extra), inferred: inferredOf(used),
+    base,
+    modifiers,
+    target,
+    roll,
+    hit: roll.success,
+    outcome,
+    ...more,
+    rules: rulesOf(modifiers, ...extra),
+    inferred: inferredOf(used),
   });
   if (!roll.success) return done('missed');
   switch (s.target) {
@@ -144,7 +177,8 @@ export function* beatenZone(s: BeatenZoneSituation, tables: PanzerfaustTables): 
   }
   if (s.target === 'open-afv') {
     const c = yield* rollSum(1, 'round into the open compartment?', '5-6 destroys the AFV');
-    if (c.total >= 5) return done('the round lands in the compartment: destroyed (riders too)', { effect: 'destroyed-in-compartment' });
+    if (c.total >= 5)
+      return done('the round lands in the compartment: destroyed (riders too)', { effect: 'destroyed-in-compartment' });
     if (s.mortar) return done('no effect (a mortar only harms an open AFV on 5-6)');
   }
   if ((s.calibreMm ?? 0) < 65) return done('no effect: HE under 65 mm does not harm AFVs');
@@ -156,7 +190,11 @@ export function* beatenZone(s: BeatenZoneSituation, tables: PanzerfaustTables): 
   const e = effectFor(tables, total);
   extra.push(PZ.penetrationEffects);
   const what = e.effect === 'damaged' ? 'immobilised (Hull/Gun damaged reads as immobilised)' : EFFECT_NAMES[e.effect];
-  return done(what, { effect: e.effect, effectDice: r.faces, effectTotal: total }, [e.inferred, calibre?.inferred].filter((x): x is InferredUse => Boolean(x)));
+  return done(
+    what,
+    { effect: e.effect, effectDice: r.faces, effectTotal: total },
+    [e.inferred, calibre?.inferred].filter((x): x is InferredUse => Boolean(x)),
+  );
 }
 
 /** Map fire (p. 37): after changing target, the earliest next fire is the last fire turn plus the delay. */

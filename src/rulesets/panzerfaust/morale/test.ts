@@ -75,7 +75,7 @@ export function moraleModifiers(s: MoraleSituation): Modifier[] {
   count(s.subunitsShaken, 'sub-unit(s) Shaken', -1);
   count(s.subunitsLost, 'sub-unit(s) disabled, destroyed or Retreating', -2);
   if (s.afv) m.push(mod('AFV crew or unit', 1, T));
-  if (s.commanderKilled) m.push(mod("head-up commander killed", -2, PZ.afvCrewSmallArms));
+  if (s.commanderKilled) m.push(mod('head-up commander killed', -2, PZ.afvCrewSmallArms));
   if (s.afvDamaged) m.push(mod('AFV disabled or damaged', -6, T));
   if (s.afvInBuiltUpArea) m.push(mod('AFVs in a built-up area', -1, T));
   if (s.lowVisibility) m.push(mod('low visibility (weather or smoke)', -1, T));
@@ -156,9 +156,12 @@ export interface RallyOutcome {
 }
 
 export function* rally(s: RallySituation): Procedure<RallyOutcome> {
-  if (!Number.isInteger(s.attempt) || s.attempt < 1 || s.attempt > 3) throw new InputError(`A rally is tried on at most 3 moves: attempt ${s.attempt} is not 1, 2 or 3 (p. 24).`);
-  if (!s.hqWithin5cm) throw new InputError('A rally needs a higher HQ of the same company within 5 cm of the unit (p. 24).');
-  if (s.hqUnderPoorMorale) throw new InputError('An HQ that is itself Shaken or Retreating cannot rally a unit (p. 24).');
+  if (!Number.isInteger(s.attempt) || s.attempt < 1 || s.attempt > 3)
+    throw new InputError(`A rally is tried on at most 3 moves: attempt ${s.attempt} is not 1, 2 or 3 (p. 24).`);
+  if (!s.hqWithin5cm)
+    throw new InputError('A rally needs a higher HQ of the same company within 5 cm of the unit (p. 24).');
+  if (s.hqUnderPoorMorale)
+    throw new InputError('An HQ that is itself Shaken or Retreating cannot rally a unit (p. 24).');
   const test = yield* moraleTest(s);
   const rallied = test.result === 'ok';
   return { attempt: s.attempt, test, rallied, lastTry: !rallied && s.attempt === 3, rules: [PZ.rally, ...test.rules] };

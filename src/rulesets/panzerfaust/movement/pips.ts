@@ -38,10 +38,16 @@ export interface PipCost {
 
 /** The pips one move costs (p. 7). */
 export function pipCost(s: PipCostSituation): PipCost {
-  if (s.moraleRetreat) return { cost: 0, parts: [{ label: 'retreat move caused by morale', pips: 0 }], rules: [PZ.pipCost, PZ.retreat] };
+  if (s.moraleRetreat)
+    return { cost: 0, parts: [{ label: 'retreat move caused by morale', pips: 0 }], rules: [PZ.pipCost, PZ.retreat] };
   const parts = [{ label: 'the move', pips: 1 }];
   if (s.retreating) parts.push({ label: 'retreating', pips: 1 });
-  if (s.outOfRadius || s.hqDestroyed) parts.push({ label: s.outOfRadius ? 'out of command radius' : 'own or higher HQ destroyed', pips: 1 });
+  if (s.outOfRadius || s.hqDestroyed)
+    parts.push({ label: s.outOfRadius ? 'out of command radius' : 'own or higher HQ destroyed', pips: 1 });
   if (s.night || s.rainOrSnowFalling) parts.push({ label: s.night ? 'night' : 'rain or snow falling', pips: 1 });
-  return { cost: parts.reduce((a, p) => a + p.pips, 0), parts, rules: [PZ.pipCost, ...(s.outOfRadius ? [PZ.commandRadius] : [])] };
+  return {
+    cost: parts.reduce((a, p) => a + p.pips, 0),
+    parts,
+    rules: [PZ.pipCost, ...(s.outOfRadius ? [PZ.commandRadius] : [])],
+  };
 }

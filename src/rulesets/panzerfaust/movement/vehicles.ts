@@ -50,7 +50,13 @@ export function vehicleMove(s: VehicleMoveSituation, tables: PanzerfaustTables):
   }
   const n = exact.toNumber();
   const distanceCm = impassable ? 0 : s.rounding === 'up' ? Math.ceil(n) : Math.round(n);
-  return { multipliers, exact: impassable ? Fraction.ZERO : exact, distanceCm, impassable, rules: [PZ.vehicleMovement] };
+  return {
+    multipliers,
+    exact: impassable ? Fraction.ZERO : exact,
+    distanceCm,
+    impassable,
+    rules: [PZ.vehicleMovement],
+  };
 }
 
 export interface BoggingSituation {
@@ -72,7 +78,11 @@ export interface BoggingResult {
 }
 
 export function* boggingTest(s: BoggingSituation, tables: PanzerfaustTables): Procedure<BoggingResult> {
-  const number = tables.number('vehicleTerrain', 'Bogging number (1D6)', tables.columnIndex('vehicleTerrain', s.drive)).value;
+  const number = tables.number(
+    'vehicleTerrain',
+    'Bogging number (1D6)',
+    tables.columnIndex('vehicleTerrain', s.drive),
+  ).value;
   let mods = 0;
   if (s.sizeD) mods += 1;
   if (s.marsh) mods += 1;

@@ -10,7 +10,17 @@ import { signed } from '../modifiers.js';
 import { moraleTest, type MoraleOutcome } from '../morale/test.js';
 import { pipCost } from '../movement/pips.js';
 import type { PzGameState } from '../schema/game.js';
-import { findUnit, label, teamsLeft, unitKey, unitsOnTable, withCompany, withUnit, type PzView, type UnitRef } from './units.js';
+import {
+  findUnit,
+  label,
+  teamsLeft,
+  unitKey,
+  unitsOnTable,
+  withCompany,
+  withUnit,
+  type PzView,
+  type UnitRef,
+} from './units.js';
 
 type Out = Procedure<StepOutcome<PzGameState>>;
 const YES_NO = [
@@ -18,9 +28,21 @@ const YES_NO = [
   { value: false, label: 'no' },
 ] as const;
 
-function* pickUnit(v: PzView, id: string, question: string, side?: number, which: (u: UnitRef) => boolean = () => true): Procedure<UnitRef> {
+function* pickUnit(
+  v: PzView,
+  id: string,
+  question: string,
+  side?: number,
+  which: (u: UnitRef) => boolean = () => true,
+): Procedure<UnitRef> {
   const units = unitsOnTable(v, side).filter(which);
-  const key = yield* decide<string>(id, TABLE, question, units.map((u) => ({ value: unitKey(u), label: label(v, u) })), unitKey(units[0]!));
+  const key = yield* decide<string>(
+    id,
+    TABLE,
+    question,
+    units.map((u) => ({ value: unitKey(u), label: label(v, u) })),
+    unitKey(units[0]!),
+  );
   return findUnit(v, key);
 }
 
@@ -43,30 +65,62 @@ export function canAct(u: UnitRef): boolean {
 export function* moveUnit(v: PzView): Out {
   const u = yield* pickUnit(v, 'panzerfaust.move.unit', 'Which unit moves?', undefined, (x) => canMove(v, x));
   const company = v.state.sides[u.side]!.companies.find((c) => c.company === u.force.company);
-  const how = yield* decide<'up-to-half' | 'over-half'>('panzerfaust.move.how', TABLE, `How far did ${u.force.id} move?`, [
-    { value: 'up-to-half', label: 'up to half its move (it may still fire)' },
-    { value: 'over-half', label: 'over half (it cannot fire this turn)' },
-  ], 'up-to-half');
+  const how = yield* decide<'up-to-half' | 'over-half'>(
+    'panzerfaust.move.how',
+    TABLE,
+    `How far did ${u.force.id} move?`,
+    [
+      { value: 'up-to-half', label: 'up to half its move (it may still fire)' },
+      { value: 'over-half', label: 'over half (it cannot fire this turn)' },
+    ],
+    'up-to-half',
+  );
   const outOfRadius = yield* yesNo('panzerfaust.move.radius', `Is ${u.force.id} out of command radius?`);
-  const cost = pipCost({ outOfRadius, hqDestroyed: company?.hqDestroyed ?? false, night: v.state.weather?.night ?? false, rainOrSnowFalling: Boolean(v.state.weather?.rain || v.state.weather?.snowFalling), moraleRetreat: u.state.morale === 'retreat' });
+  const cost = pipCost({
+    outOfRadius,
+    hqDestroyed: company?.hqDestroyed ?? false,
+    night: v.state.weather?.night ?? false,
+    rainOrSnowFalling: Boolean(v.state.weather?.rain || v.state.weather?.snowFalling),
+    moraleRetreat: u.state.morale === 'retreat',
+  });
   const pips = company?.pips ?? 0;
-  if (cost.cost > pips) return { state: v.state, report: [`${u.force.id} needs ${cost.cost} pip(s) but ${u.force.company} has ${pips} left: it cannot move (p. 7).`] };
+  if (cost.cost > pips)
+    return {
+      state: v.state,
+      report: [
+        `${u.force.id} needs ${cost.cost} pip(s) but ${u.force.company} has ${pips} left: it cannot move (p. 7).`,
+      ],
+    };
   let state = withUnit(v.state, u.side, u.force.id, (x) => ({ ...x, moved: how }));
   state = withCompany(state, u.side, u.force.company, (c) => ({ ...c, pips: pips - cost.cost }));
-  return { state, report: [`${u.force.id} moves ${how === 'over-half' ? 'over half' : 'up to half'}: ${cost.cost} pip(s) (${cost.parts.map((p) => p.label).join(', ')}); ${u.force.company} has ${pips - cost.cost} left.`] };
+  return {
+    state,
+    report: [
+      `${u.force.id} moves ${how === 'over-half' ? 'over half' : 'up to half'}: ${cost.cost} pip(s) (${cost.parts.map((p) => p.label).join(', ')}); ${u.force.company} has ${pips - cost.cost} left.`,
+    ],
+  };
 }
 
 /** Apply a morale result to a unit's state. */
 export function applyMorale(state: PzGameState, u: UnitRef, m: MoraleOutcome, forces?: PzView['forces']): PzGameState {
   if (m.parentTests && forces) {
     const f = forces[u.side]!;
-    const parent = u.force.kind === 'platoon-hq' || !u.force.platoon ? f.units.find((x) => x.kind === 'company-hq' && x.company === u.force.company) : f.units.find((x) => x.kind === 'platoon-hq' && x.platoon === u.force.platoon);
-    if (parent && parent.id !== u.force.id) state = withUnit(state, u.side, parent.id, (x) => (x.destroyed ? x : { ...x, mustTest: true }));
+    const parent =
+      u.force.kind === 'platoon-hq' || !u.force.platoon
+        ? f.units.find((x) => x.kind === 'company-hq' && x.company === u.force.company)
+        : f.units.find((x) => x.kind === 'platoon-hq' && x.platoon === u.force.platoon);
+    if (parent && parent.id !== u.force.id)
+      state = withUnit(state, u.side, parent.id, (x) => (x.destroyed ? x : { ...x, mustTest: true }));
   }
   return withUnit(state, u.side, u.force.id, (x) => {
     const { shakenTurns: _s, mustTest: _t, ...rest } = x;
     if (m.result === 'ok') return { ...rest, morale: 'ok', ...(m.pinBroken ? { pinned: false } : {}) };
-    if (m.result === 'shaken') return { ...rest, morale: x.morale === 'retreat' ? 'retreat' : 'shaken', shakenTurns: Math.max(m.shakenTurns ?? 0, x.shakenTurns ?? 0) };
+    if (m.result === 'shaken')
+      return {
+        ...rest,
+        morale: x.morale === 'retreat' ? 'retreat' : 'shaken',
+        shakenTurns: Math.max(m.shakenTurns ?? 0, x.shakenTurns ?? 0),
+      };
     return { ...rest, morale: 'retreat' };
   });
 }
@@ -78,20 +132,32 @@ export function moraleText(u: UnitRef, m: MoraleOutcome): string {
 }
 
 /** A morale test for a unit, with the variations the state knows and those the table answers. */
-export function* testUnit(v: PzView, u: UnitRef, cause: { teamsLost?: number; lostCqc?: boolean } = {}): Procedure<MoraleOutcome> {
+export function* testUnit(
+  v: PzView,
+  u: UnitRef,
+  cause: { teamsLost?: number; lostCqc?: boolean } = {},
+): Procedure<MoraleOutcome> {
   const company = v.state.sides[u.side]!.companies.find((c) => c.company === u.force.company);
   const outOfRadius = yield* yesNo('panzerfaust.morale.radius', `Is ${u.force.id} out of command radius?`);
-  const defending = yield* decide<'none' | 'hill-or-woods' | 'dug-in-or-buildings' | 'pillbox'>('panzerfaust.morale.defending', TABLE, `Is ${u.force.id} defending a position?`, [
-    { value: 'none', label: 'no' },
-    { value: 'hill-or-woods', label: 'a hill or woods (+1)' },
-    { value: 'dug-in-or-buildings', label: 'dug in or in buildings (+1)' },
-    { value: 'pillbox', label: 'a pillbox or bunker (+2)' },
-  ], 'none');
+  const defending = yield* decide<'none' | 'hill-or-woods' | 'dug-in-or-buildings' | 'pillbox'>(
+    'panzerfaust.morale.defending',
+    TABLE,
+    `Is ${u.force.id} defending a position?`,
+    [
+      { value: 'none', label: 'no' },
+      { value: 'hill-or-woods', label: 'a hill or woods (+1)' },
+      { value: 'dug-in-or-buildings', label: 'dug in or in buildings (+1)' },
+      { value: 'pillbox', label: 'a pillbox or bunker (+2)' },
+    ],
+    'none',
+  );
   const afv = u.force.kind === 'afv';
   return yield* moraleTest({
     unit: u.force.id,
     rating: u.force.morale,
-    ...(u.force.kind !== 'company-hq' && u.force.kind !== 'platoon-hq' && !afv ? { teamsLost: cause.teamsLost ?? u.state.teamsLost ?? 0 } : {}),
+    ...(u.force.kind !== 'company-hq' && u.force.kind !== 'platoon-hq' && !afv
+      ? { teamsLost: cause.teamsLost ?? u.state.teamsLost ?? 0 }
+      : {}),
     afv,
     afvDamaged: Boolean(u.state.immobilised || u.state.gunDamaged),
     immobilised: Boolean(u.state.immobilised),
@@ -106,7 +172,9 @@ export function* testUnit(v: PzView, u: UnitRef, cause: { teamsLost?: number; lo
 }
 
 export function* moraleAction(v: PzView): Out {
-  const u = yield* pickUnit(v, 'panzerfaust.morale.unit', 'Which unit tests morale?', undefined, (x) => Boolean(x.state.pinned || x.state.mustTest));
+  const u = yield* pickUnit(v, 'panzerfaust.morale.unit', 'Which unit tests morale?', undefined, (x) =>
+    Boolean(x.state.pinned || x.state.mustTest),
+  );
   const m = yield* testUnit(v, u);
   return { state: applyMorale(v.state, u, m, v.forces), report: [moraleText(u, m)] };
 }
@@ -114,27 +182,57 @@ export function* moraleAction(v: PzView): Out {
 function lose(state: PzGameState, u: UnitRef, n: number): { state: PzGameState; gone: boolean } {
   const lost = (u.state.teamsLost ?? 0) + n;
   const gone = lost >= (u.force.teams.length || 1);
-  return { state: withUnit(state, u.side, u.force.id, (x) => ({ ...x, teamsLost: Math.min(lost, u.force.teams.length || 1), ...(gone ? { destroyed: true } : {}) })), gone };
+  return {
+    state: withUnit(state, u.side, u.force.id, (x) => ({
+      ...x,
+      teamsLost: Math.min(lost, u.force.teams.length || 1),
+      ...(gone ? { destroyed: true } : {}),
+    })),
+    gone,
+  };
 }
 
 export function* infantryFireAction(v: PzView): Out {
   const firer = yield* pickUnit(v, 'panzerfaust.fire.firer', 'Which unit fires?', undefined, canAct);
-  if (firer.state.moved === 'over-half') return { state: v.state, report: [`${firer.force.id} moved over half its allowance: it cannot fire this turn (p. 13).`] };
-  if (firer.state.morale === 'retreat') return { state: v.state, report: [`${firer.force.id} is Retreating: it may not fire (p. 24).`] };
+  if (firer.state.moved === 'over-half')
+    return {
+      state: v.state,
+      report: [`${firer.force.id} moved over half its allowance: it cannot fire this turn (p. 13).`],
+    };
+  if (firer.state.morale === 'retreat')
+    return { state: v.state, report: [`${firer.force.id} is Retreating: it may not fire (p. 24).`] };
   const target = yield* pickUnit(v, 'panzerfaust.fire.target', 'At which enemy unit?', 1 - firer.side);
-  const range = yield* decide<number>('panzerfaust.fire.range', TABLE, 'Range in cm?', [10, 20, 30, 40, 50, 60, 80, 100, 150].map((n) => ({ value: n, label: `${n} cm` })), 30);
-  const cover = yield* decide<Cover>('panzerfaust.fire.cover', TABLE, `${target.force.id} is behind...`, [
-    { value: 'none', label: 'no cover' },
-    { value: 'soft', label: 'soft cover: woods, hedge, wooden building (-2)' },
-    { value: 'hard', label: 'hard cover: stone, walls, dug in (-6)' },
-    { value: 'fortification', label: 'fortifications (-8)' },
-  ], 'none');
+  const range = yield* decide<number>(
+    'panzerfaust.fire.range',
+    TABLE,
+    'Range in cm?',
+    [10, 20, 30, 40, 50, 60, 80, 100, 150].map((n) => ({ value: n, label: `${n} cm` })),
+    30,
+  );
+  const cover = yield* decide<Cover>(
+    'panzerfaust.fire.cover',
+    TABLE,
+    `${target.force.id} is behind...`,
+    [
+      { value: 'none', label: 'no cover' },
+      { value: 'soft', label: 'soft cover: woods, hedge, wooden building (-2)' },
+      { value: 'hard', label: 'hard cover: stone, walls, dug in (-6)' },
+      { value: 'fortification', label: 'fortifications (-8)' },
+    ],
+    'none',
+  );
   const prone = yield* yesNo('panzerfaust.fire.prone', `Is ${target.force.id} prone?`);
-  const moving = yield* decide<TargetMoving>('panzerfaust.fire.moving', TABLE, `How far did ${target.force.id} move?`, [
-    { value: 'none', label: '5 cm or less' },
-    { value: 'over-5', label: 'over 5 cm (-1)' },
-    { value: 'over-10', label: 'over 10 cm (-2)' },
-  ], 'none');
+  const moving = yield* decide<TargetMoving>(
+    'panzerfaust.fire.moving',
+    TABLE,
+    `How far did ${target.force.id} move?`,
+    [
+      { value: 'none', label: '5 cm or less' },
+      { value: 'over-5', label: 'over 5 cm (-1)' },
+      { value: 'over-10', label: 'over 10 cm (-2)' },
+    ],
+    'none',
+  );
   const alive = teamsLeft(firer);
   const firers = firer.force.teams.slice(0, alive).map((t) => ({ team: t.team }));
   const r = yield* infantryFire(
@@ -147,13 +245,19 @@ export function* infantryFireAction(v: PzView): Out {
     },
     v.tables(),
   );
-  const report = [`${firer.force.id} fires at ${target.force.id}: ${r.totalFactors} FF; ${r.groups.map((g) => `die ${g.chanceDie}, variation ${signed(g.variation)}, ${g.teamsLost} team(s)`).join('; ')}.`];
+  const report = [
+    `${firer.force.id} fires at ${target.force.id}: ${r.totalFactors} FF; ${r.groups.map((g) => `die ${g.chanceDie}, variation ${signed(g.variation)}, ${g.teamsLost} team(s)`).join('; ')}.`,
+  ];
   for (const i of r.inferred) report.push(`(used an inferred value: ${i.what})`);
   let state = withUnit(v.state, firer.side, firer.force.id, (x) => ({ ...x, acted: true }));
   if (r.teamsLost > 0) {
     const l = lose(state, target, r.teamsLost);
     state = l.state;
-    report.push(l.gone ? `${target.force.id} is wiped out.` : `${target.force.id} loses ${r.teamsLost} team(s); the owner removes them.`);
+    report.push(
+      l.gone
+        ? `${target.force.id} is wiped out.`
+        : `${target.force.id} loses ${r.teamsLost} team(s); the owner removes them.`,
+    );
     if (!l.gone) {
       const t = findUnit({ ...v, state }, unitKey(target));
       const m = yield* testUnit({ ...v, state }, t, { teamsLost: r.teamsLost });
@@ -168,12 +272,18 @@ export function* cqcAction(v: PzView): Out {
   const a = yield* pickUnit(v, 'panzerfaust.cqc.attacker', 'Which unit is in CQC?', undefined, canAct);
   const b = yield* pickUnit(v, 'panzerfaust.cqc.enemy', `Against which enemy unit?`, 1 - a.side);
   const coverOf = function* (u: UnitRef): Procedure<'none' | 'soft' | 'hard' | 'fortification'> {
-    return yield* decide<'none' | 'soft' | 'hard' | 'fortification'>('panzerfaust.cqc.cover', TABLE, `${u.force.id} is in...`, [
-      { value: 'none', label: 'the open' },
-      { value: 'soft', label: 'soft cover' },
-      { value: 'hard', label: 'hard cover or a building' },
-      { value: 'fortification', label: 'fortifications' },
-    ], 'none');
+    return yield* decide<'none' | 'soft' | 'hard' | 'fortification'>(
+      'panzerfaust.cqc.cover',
+      TABLE,
+      `${u.force.id} is in...`,
+      [
+        { value: 'none', label: 'the open' },
+        { value: 'soft', label: 'soft cover' },
+        { value: 'hard', label: 'hard cover or a building' },
+        { value: 'fortification', label: 'fortifications' },
+      ],
+      'none',
+    );
   };
   const ca = yield* coverOf(a);
   const cb = yield* coverOf(b);
@@ -184,15 +294,29 @@ export function* cqcAction(v: PzView): Out {
     cover,
     ...(u.state.pinned ? { pinnedOrSmoke: true } : {}),
   });
-  const r = yield* cqc({ sides: [side(a, ca), side(b, cb)], ...(v.state.weather ? { weather: v.state.weather } : {}) }, v.tables());
-  const report = r.sides.map((s) => `${s.name}: ${s.factors} CQC, die ${s.chanceDie}, variation ${signed(s.variation)} -> ${s.enemyTeamsLost} enemy team(s).`);
-  let state = withUnit(withUnit(v.state, a.side, a.force.id, (x) => ({ ...x, acted: true })), b.side, b.force.id, (x) => ({ ...x, acted: true }));
+  const r = yield* cqc(
+    { sides: [side(a, ca), side(b, cb)], ...(v.state.weather ? { weather: v.state.weather } : {}) },
+    v.tables(),
+  );
+  const report = r.sides.map(
+    (s) =>
+      `${s.name}: ${s.factors} CQC, die ${s.chanceDie}, variation ${signed(s.variation)} -> ${s.enemyTeamsLost} enemy team(s).`,
+  );
+  let state = withUnit(
+    withUnit(v.state, a.side, a.force.id, (x) => ({ ...x, acted: true })),
+    b.side,
+    b.force.id,
+    (x) => ({ ...x, acted: true }),
+  );
   const la = lose(state, a, r.sides[1].enemyTeamsLost);
   state = la.state;
   const lb = lose(state, b, r.sides[0].enemyTeamsLost);
   state = lb.state;
   const tests: { u: UnitRef; m: MoraleOutcome }[] = [];
-  for (const [u, lostN, gone] of [[a, r.sides[1].enemyTeamsLost, la.gone], [b, r.sides[0].enemyTeamsLost, lb.gone]] as const) {
+  for (const [u, lostN, gone] of [
+    [a, r.sides[1].enemyTeamsLost, la.gone],
+    [b, r.sides[0].enemyTeamsLost, lb.gone],
+  ] as const) {
     if (gone) {
       report.push(`${u.force.id} is wiped out.`);
       continue;

@@ -47,10 +47,17 @@ function* pure(out: StepOutcome<PzGameState>): Out {
 function* setup(v: PzView): Out {
   const bt = yield* battleType(v.tables());
   const w = yield* weather('NRus', 'summer');
-  const report = [`Battle type: 2D6 ${bt.dice.join('+')} = ${bt.total}: ${bt.result}${bt.inferred?.length ? ' (the 6-8 row is inferred from the gap, p. 4)' : ''}.`, `Weather (N. Russia, summer): 2D6 ${w.total}: ${w.result.names.join(', ')}.`];
+  const report = [
+    `Battle type: 2D6 ${bt.dice.join('+')} = ${bt.total}: ${bt.result}${bt.inferred?.length ? ' (the 6-8 row is inferred from the gap, p. 4)' : ''}.`,
+    `Weather (N. Russia, summer): 2D6 ${w.total}: ${w.result.names.join(', ')}.`,
+  ];
   const rain = w.result.codes.includes('R');
   const snow = w.result.codes.includes('Sf');
-  const state: PzGameState = { ...v.state, phase: 'A', ...(rain || snow ? { weather: { ...(rain ? { rain } : {}), ...(snow ? { snowFalling: snow } : {}) } } : {}) };
+  const state: PzGameState = {
+    ...v.state,
+    phase: 'A',
+    ...(rain || snow ? { weather: { ...(rain ? { rain } : {}), ...(snow ? { snowFalling: snow } : {}) } } : {}),
+  };
   return { state, report };
 }
 
@@ -62,7 +69,14 @@ function* rollPips(v: PzView): Out {
       const fc = v.forces[si]!.companies.find((x) => x.name === c.company)!;
       const r = yield* pipDie(fc.class, c.company);
       report.push(`${side.name}, ${c.company} (${fc.class}): pip die ${r.faces.join(', then ')} -> ${r.pips} pip(s).`);
-      state = { ...state, sides: state.sides.map((s, i) => (i !== si ? s : { ...s, companies: s.companies.map((x) => (x.company === c.company ? { ...x, pips: r.pips } : x)) })) };
+      state = {
+        ...state,
+        sides: state.sides.map((s, i) =>
+          i !== si
+            ? s
+            : { ...s, companies: s.companies.map((x) => (x.company === c.company ? { ...x, pips: r.pips } : x)) },
+        ),
+      };
     }
   }
   return { state: { ...state, phase: 'C' }, report };
@@ -113,7 +127,9 @@ export function pzPlay(forces: readonly PzForce[], tables: () => PanzerfaustTabl
     name: NAMES[s.phase],
     chooser: TABLE,
     actions: () => [],
-    finish: action(`end-${id}`, `end phase ${s.phase}`, () => pure({ state: { ...s, phase: NEXT[s.phase]! }, report: [REMINDER[s.phase] ?? `Phase ${s.phase} done.`] })),
+    finish: action(`end-${id}`, `end phase ${s.phase}`, () =>
+      pure({ state: { ...s, phase: NEXT[s.phase]! }, report: [REMINDER[s.phase] ?? `Phase ${s.phase} done.`] }),
+    ),
   });
   return {
     id: 'panzerfaust',
@@ -121,26 +137,47 @@ export function pzPlay(forces: readonly PzForce[], tables: () => PanzerfaustTabl
     header: (s) => ({ ruleset: 'panzerfaust', turn: s.turn, active: s.active, step: NAMES[s.phase] }),
     bots: () => [],
     summary(s) {
-      const standing = s.sides.map((side) => `${side.name}: ${side.units.filter((u) => !u.destroyed && u.morale !== 'retreat').length} of ${side.units.length} units fighting`);
+      const standing = s.sides.map(
+        (side) =>
+          `${side.name}: ${side.units.filter((u) => !u.destroyed && u.morale !== 'retreat').length} of ${side.units.length} units fighting`,
+      );
       return ['The game is over.', ...standing];
     },
     step(s): PlayStep<PzGameState> | undefined {
       const v = view(s);
       switch (s.phase) {
         case 'setup':
-          return { id: 'setup', name: NAMES.setup, chooser: TABLE, actions: () => [], finish: action('setup', 'roll the battle type and the weather', () => setup(v)) };
+          return {
+            id: 'setup',
+            name: NAMES.setup,
+            chooser: TABLE,
+            actions: () => [],
+            finish: action('setup', 'roll the battle type and the weather', () => setup(v)),
+          };
         case 'B':
-          return { id: 'B', name: NAMES.B, chooser: TABLE, actions: () => [], finish: action('pips', 'roll every company HQ pip die', () => rollPips(v)) };
+          return {
+            id: 'B',
+            name: NAMES.B,
+            chooser: TABLE,
+            actions: () => [],
+            finish: action('pips', 'roll every company HQ pip die', () => rollPips(v)),
+          };
         case 'F':
           return {
             id: 'F',
             name: NAMES.F,
             chooser: TABLE,
             actions: () => [
-              ...(unitsOnTable(v).some((u) => canMove(v, u)) ? [action('move', 'move a unit (pips)', () => moveUnit(v))] : []),
-              ...(unitsOnTable(v).some((u) => u.state.pinned || u.state.mustTest) ? [action('morale', 'test morale (break a pin, or a parent HQ)', () => moraleAction(v))] : []),
+              ...(unitsOnTable(v).some((u) => canMove(v, u))
+                ? [action('move', 'move a unit (pips)', () => moveUnit(v))]
+                : []),
+              ...(unitsOnTable(v).some((u) => u.state.pinned || u.state.mustTest)
+                ? [action('morale', 'test morale (break a pin, or a parent HQ)', () => moraleAction(v))]
+                : []),
             ],
-            finish: action('end-F', 'end phase F', () => pure({ state: { ...s, phase: 'G' }, report: ['Movement over: fire in phase G.'] })),
+            finish: action('end-F', 'end phase F', () =>
+              pure({ state: { ...s, phase: 'G' }, report: ['Movement over: fire in phase G.'] }),
+            ),
           };
         case 'G':
           return {
@@ -152,14 +189,29 @@ export function pzPlay(forces: readonly PzForce[], tables: () => PanzerfaustTabl
               const enemies = (side: number) => unitsOnTable(v, 1 - side).length > 0;
               const can = ready.some((u) => enemies(u.side));
               return [
-                ...(unitsOnTable(v).some((u) => u.state.mustTest) ? [action('morale', 'test morale (a parent HQ)', () => moraleAction(v))] : []),
-                ...(can ? [action('fire', 'infantry fire', () => infantryFireAction(v)), action('cqc', 'close quarter combat', () => cqcAction(v))] : []),
+                ...(unitsOnTable(v).some((u) => u.state.mustTest)
+                  ? [action('morale', 'test morale (a parent HQ)', () => moraleAction(v))]
+                  : []),
+                ...(can
+                  ? [
+                      action('fire', 'infantry fire', () => infantryFireAction(v)),
+                      action('cqc', 'close quarter combat', () => cqcAction(v)),
+                    ]
+                  : []),
               ];
             },
-            finish: action('end-G', 'end phase G', () => pure({ state: { ...s, phase: 'H' }, report: ['Fire and CQC over.'] })),
+            finish: action('end-G', 'end phase G', () =>
+              pure({ state: { ...s, phase: 'H' }, report: ['Fire and CQC over.'] }),
+            ),
           };
         case 'I':
-          return { id: 'I', name: NAMES.I, chooser: TABLE, actions: () => [], finish: action('end-turn', 'end the turn', () => endTurn(v)) };
+          return {
+            id: 'I',
+            name: NAMES.I,
+            chooser: TABLE,
+            actions: () => [],
+            finish: action('end-turn', 'end the turn', () => endTurn(v)),
+          };
         case 'over':
           return undefined;
         default:

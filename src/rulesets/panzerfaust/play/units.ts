@@ -47,12 +47,32 @@ export function label(v: PzView, r: UnitRef): string {
   return `${v.state.sides[r.side]!.name}: ${r.force.id} (${r.force.teams.length || 1} team${r.force.teams.length === 1 ? '' : 's'}${lost}${m})`;
 }
 
-export function withUnit(state: PzGameState, side: number, id: string, f: (u: PzUnitState) => PzUnitState): PzGameState {
-  return { ...state, sides: state.sides.map((s, si) => (si !== side ? s : { ...s, units: s.units.map((u) => (u.id === id ? f(u) : u)) })) };
+export function withUnit(
+  state: PzGameState,
+  side: number,
+  id: string,
+  f: (u: PzUnitState) => PzUnitState,
+): PzGameState {
+  return {
+    ...state,
+    sides: state.sides.map((s, si) =>
+      si !== side ? s : { ...s, units: s.units.map((u) => (u.id === id ? f(u) : u)) },
+    ),
+  };
 }
 
-export function withCompany(state: PzGameState, side: number, company: string, f: (c: PzGameState['sides'][number]['companies'][number]) => PzGameState['sides'][number]['companies'][number]): PzGameState {
-  return { ...state, sides: state.sides.map((s, si) => (si !== side ? s : { ...s, companies: s.companies.map((c) => (c.company === company ? f(c) : c)) })) };
+export function withCompany(
+  state: PzGameState,
+  side: number,
+  company: string,
+  f: (c: PzGameState['sides'][number]['companies'][number]) => PzGameState['sides'][number]['companies'][number],
+): PzGameState {
+  return {
+    ...state,
+    sides: state.sides.map((s, si) =>
+      si !== side ? s : { ...s, companies: s.companies.map((c) => (c.company === company ? f(c) : c)) },
+    ),
+  };
 }
 
 /** Teams still alive in a unit. */

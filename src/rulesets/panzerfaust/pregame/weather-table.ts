@@ -3,7 +3,16 @@ export type Sphere = 'NE' | 'Med' | 'NRus';
 export type Season = 'spring' | 'summer' | 'autumn' | 'winter';
 export type WeatherCode = 'M' | 'Mi' | 'S' | 'Sf' | 'F' | 'O' | 'R' | 'C';
 
-export const WEATHER_NAMES: Record<WeatherCode, string> = { M: 'Mud', Mi: 'Mist', S: 'Snow (lying)', Sf: 'Snow falling', F: 'Fog', O: 'Overcast', R: 'Rain', C: 'Clear' };
+export const WEATHER_NAMES: Record<WeatherCode, string> = {
+  M: 'Mud',
+  Mi: 'Mist',
+  S: 'Snow (lying)',
+  Sf: 'Snow falling',
+  F: 'Fog',
+  O: 'Overcast',
+  R: 'Rain',
+  C: 'Clear',
+};
 
 /** Rows 2..12; columns NE Spr..Win, Med Spr..Win, NRus Spr..Win, Tropical. */
 const ROWS: readonly string[] = [

@@ -7,8 +7,12 @@
 import { z } from 'zod';
 
 export const NameSchema = z.string().trim().min(1);
-export const TroopClassSchema = z.enum(['veteran', 'regular', 'conscript']).meta({ description: 'Troop class (p. 22): Veteran, Regular or Conscript' });
-export const MoraleRatingSchema = z.enum(['elite', 'reliable', 'poor']).meta({ description: 'Morale rating (p. 22): Elite, Reliable or Poor' });
+export const TroopClassSchema = z
+  .enum(['veteran', 'regular', 'conscript'])
+  .meta({ description: 'Troop class (p. 22): Veteran, Regular or Conscript' });
+export const MoraleRatingSchema = z
+  .enum(['elite', 'reliable', 'poor'])
+  .meta({ description: 'Morale rating (p. 22): Elite, Reliable or Poor' });
 export const SizeSchema = z.enum(['A', 'B', 'C', 'D']).meta({ description: 'Target size A-D (p. 8)' });
 
 /** `Rifle Team`, or `{ team: Rifle Team, count: 2, radio: true }`. */
@@ -18,7 +22,9 @@ export const TeamRefSchema = z.union([
     team: NameSchema.meta({ description: 'A row of the Infantry Teams table, e.g. "Rifle Team", "LMG Team (belt)"' }),
     count: z.int().min(1).max(20).optional(),
     radio: z.boolean().optional().meta({ description: 'An HQ team with a radio (+20 PV)' }),
-    weapon: NameSchema.optional().meta({ description: 'The AT weapon of an AT Weapon Team (a row of the Infantry AT Weapons Table)' }),
+    weapon: NameSchema.optional().meta({
+      description: 'The AT weapon of an AT Weapon Team (a row of the Infantry AT Weapons Table)',
+    }),
   }),
 ]);
 
@@ -32,7 +38,10 @@ export const UnitKindSchema = z.enum(['squad', 'section', 'heavy-weapon', 'gun',
 
 export const UnitSchema = z.strictObject({
   name: NameSchema.meta({ description: 'Unique in its platoon' }),
-  kind: UnitKindSchema.meta({ description: 'What tests morale as one: a squad or section of teams, a heavy-weapon or gun crew, an AFV or softskin' }),
+  kind: UnitKindSchema.meta({
+    description:
+      'What tests morale as one: a squad or section of teams, a heavy-weapon or gun crew, an AFV or softskin',
+  }),
   teams: z.array(TeamRefSchema).optional().meta({ description: 'Squads, sections and crews: the teams' }),
   vehicle: NameSchema.optional().meta({ description: 'AFVs, softskins and guns: the chart name, e.g. "Pz IV G"' }),
   size: SizeSchema.optional(),
@@ -62,10 +71,14 @@ export const PlatoonSchema = z.strictObject({
 
 export const CompanySchema = z.strictObject({
   name: NameSchema,
-  list: NameSchema.optional().meta({ description: 'The army-list organisation it is built from, e.g. "German Infantry Company (p. 66)"' }),
+  list: NameSchema.optional().meta({
+    description: 'The army-list organisation it is built from, e.g. "German Infantry Company (p. 66)"',
+  }),
   troopClass: TroopClassSchema,
   morale: MoraleRatingSchema,
-  nationalRating: NameSchema.optional().meta({ description: 'The row of the Compulsory National Troop Class/Morale Rating Table that sets its PV factor (p. 22)' }),
+  nationalRating: NameSchema.optional().meta({
+    description: 'The row of the Compulsory National Troop Class/Morale Rating Table that sets its PV factor (p. 22)',
+  }),
   hq: HqSchema,
   platoons: z.array(PlatoonSchema).min(1),
 });
@@ -82,7 +95,10 @@ export const PzForceFileSchema = z
     companies: z.array(CompanySchema).min(1, { error: 'a force needs at least one company' }),
     notes: z.string().optional(),
   })
-  .meta({ title: 'umpire panzerfaust force', description: 'A Panzerfaust Revised force: companies of platoons of squads, heavy weapons, guns and AFVs.' });
+  .meta({
+    title: 'umpire panzerfaust force',
+    description: 'A Panzerfaust Revised force: companies of platoons of squads, heavy weapons, guns and AFVs.',
+  });
 
 export type PzForceFile = z.output<typeof PzForceFileSchema>;
 export type PzCompany = z.output<typeof CompanySchema>;

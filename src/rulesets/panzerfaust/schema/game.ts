@@ -13,7 +13,14 @@ export type PzPhase = (typeof PZ_PHASES)[number];
 const flag = (what: string) => z.boolean().optional().meta({ description: what });
 
 export const PzDiceStateSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('seeded'), seed: z.int().min(0).max(2 ** 32 - 1), state: z.array(z.int()) }),
+  z.strictObject({
+    kind: z.literal('seeded'),
+    seed: z
+      .int()
+      .min(0)
+      .max(2 ** 32 - 1),
+    state: z.array(z.int()),
+  }),
   z.strictObject({ kind: z.literal('crypto') }),
   z.strictObject({ kind: z.literal('manual') }),
 ]);
@@ -28,9 +35,15 @@ export const PzUnitStateSchema = z.strictObject({
   immobilised: flag('AFV immobilised (tracks or hull damaged)'),
   gunDamaged: flag('AFV main gun and traverse disabled'),
   stunnedMoves: z.int().min(0).optional().meta({ description: 'AFV stunned for this many more moves' }),
-  lastEffect: z.enum(['stunned-1', 'stunned-2', 'damaged']).optional().meta({ description: 'Last penetration result, for "next result up" (p. 31)' }),
+  lastEffect: z
+    .enum(['stunned-1', 'stunned-2', 'damaged'])
+    .optional()
+    .meta({ description: 'Last penetration result, for "next result up" (p. 31)' }),
   lastEffectTurn: z.int().min(1).optional(),
-  moved: z.enum(['up-to-half', 'over-half']).optional().meta({ description: 'How far it moved this turn (default stationary)' }),
+  moved: z
+    .enum(['up-to-half', 'over-half'])
+    .optional()
+    .meta({ description: 'How far it moved this turn (default stationary)' }),
   acted: flag('Fired or fought CQC this turn (phase G)'),
   mustTest: flag('Must take a morale test: a sub-unit got 2 or less (p. 23)'),
 });
@@ -43,7 +56,9 @@ export const PzCompanyStateSchema = z.strictObject({
 
 export const PzSideSchema = z.strictObject({
   name: NameSchema,
-  force: z.union([NameSchema, PzForceFileSchema]).meta({ description: 'Path of a Panzerfaust force file (relative to the game file), or the force inline' }),
+  force: z
+    .union([NameSchema, PzForceFileSchema])
+    .meta({ description: 'Path of a Panzerfaust force file (relative to the game file), or the force inline' }),
   companies: z.array(PzCompanyStateSchema),
   units: z.array(PzUnitStateSchema),
 });
@@ -53,17 +68,21 @@ export const PzGameFileSchema = z
     $schema: z.string().optional(),
     umpire: z.literal(1).meta({ description: 'Game file format version' }),
     ruleset: z.literal('panzerfaust'),
-    tables: z.string().optional().meta({ description: 'Your own filled copy of the Panzerfaust tables (relative to the game file); default UMPIRE_PANZERFAUST_TABLES or the bundled file' }),
+    tables: z.string().optional().meta({
+      description:
+        'Your own filled copy of the Panzerfaust tables (relative to the game file); default UMPIRE_PANZERFAUST_TABLES or the bundled file',
+    }),
     turn: z.int().min(1),
     active: NameSchema.meta({ description: 'The side choosing now' }),
     phase: z.enum(PZ_PHASES).meta({ description: 'Phase of the sequence of play (p. 6)' }),
-    weather: z
-      .strictObject({ rain: flag('Rain'), snowFalling: flag('Snow falling'), night: flag('Night') })
-      .optional(),
+    weather: z.strictObject({ rain: flag('Rain'), snowFalling: flag('Snow falling'), night: flag('Night') }).optional(),
     sides: z.array(PzSideSchema).min(1).max(2),
     dice: PzDiceStateSchema,
   })
-  .meta({ title: 'umpire panzerfaust game', description: 'A Panzerfaust Revised game in progress (with `journal`, written by umpire).' });
+  .meta({
+    title: 'umpire panzerfaust game',
+    description: 'A Panzerfaust Revised game in progress (with `journal`, written by umpire).',
+  });
 
 export type PzGameState = z.output<typeof PzGameFileSchema>;
 export type PzSideState = z.output<typeof PzSideSchema>;

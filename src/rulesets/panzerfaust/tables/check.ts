@@ -10,7 +10,13 @@ export interface TableCheck {
   readonly empty: readonly EmptyCell[];
   readonly inferred: readonly InferredCell[];
   /** One row per table with something empty: id, name, page, count, the rows concerned. */
-  readonly byTable: readonly { readonly table: string; readonly name: string; readonly page: string; readonly empty: number; readonly rows: readonly string[] }[];
+  readonly byTable: readonly {
+    readonly table: string;
+    readonly name: string;
+    readonly page: string;
+    readonly empty: number;
+    readonly rows: readonly string[];
+  }[];
 }
 
 export function checkTables(t: PanzerfaustTables): TableCheck {
@@ -27,7 +33,10 @@ export function checkTables(t: PanzerfaustTables): TableCheck {
 
 /** The check in plain lines (the JSON twin is the TableCheck itself). */
 export function checkLines(c: TableCheck): string[] {
-  if (c.empty.length === 0) return [`${c.file}: every lost value is filled in (${c.inferred.length} inferred values remain, flagged in the file).`];
+  if (c.empty.length === 0)
+    return [
+      `${c.file}: every lost value is filled in (${c.inferred.length} inferred values remain, flagged in the file).`,
+    ];
   return [
     `${c.file}: ${c.empty.length} lost values still empty in ${c.byTable.length} of ${c.tables} tables; fill them from your copy of the book.`,
     ...c.byTable.map((b) => `${b.name} (${b.page}): ${b.empty} empty [tables.${b.table}]`),

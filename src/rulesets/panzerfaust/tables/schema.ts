@@ -19,7 +19,9 @@ export const cellSchema = z
 export const rowSchema = z
   .object({
     label: z.string().meta({ description: "The row's heading as the book prints it" }),
-    key: cellSchema.optional().meta({ description: 'The number the row is looked up by (a calibre in mm, a lowest total); null = lost' }),
+    key: cellSchema
+      .optional()
+      .meta({ description: 'The number the row is looked up by (a calibre in mm, a lowest total); null = lost' }),
     toHit: z.array(z.number().int()).optional().meta({ description: 'To-hit numbers by range band, shortest first' }),
     cells: z.array(cellSchema).nullable().meta({ description: 'One value per column; null = the whole row was lost' }),
   })
@@ -31,7 +33,10 @@ export const tableSchema = z
     page: z.string(),
     unit: z.string().optional(),
     note: z.string().optional(),
-    columns: z.array(cellSchema).nullable().meta({ description: 'Column headings; null = the headings themselves were lost' }),
+    columns: z
+      .array(cellSchema)
+      .nullable()
+      .meta({ description: 'Column headings; null = the headings themselves were lost' }),
     rows: z.array(rowSchema).min(1),
   })
   .strict();

@@ -47,7 +47,10 @@ export class PanzerfaustTables {
 
   table(id: string): TableData {
     const t = this.data.tables[id];
-    if (!t) throw new InputError(`The tables file ${this.file} has no table '${id}': start again from the bundled file (umpire tables panzerfaust --edit shows its path).`);
+    if (!t)
+      throw new InputError(
+        `The tables file ${this.file} has no table '${id}': start again from the bundled file (umpire tables panzerfaust --edit shows its path).`,
+      );
     return t;
   }
 
@@ -59,7 +62,10 @@ export class PanzerfaustTables {
   row(id: string, label: string): TableRow {
     const t = this.table(id);
     const r = t.rows.find((x) => x.label.toLowerCase() === label.toLowerCase());
-    if (!r) throw new InputError(`The ${t.name} (${t.page}) has no row '${label}': use one of ${t.rows.map((x) => `'${x.label}'`).join(', ')}.`);
+    if (!r)
+      throw new InputError(
+        `The ${t.name} (${t.page}) has no row '${label}': use one of ${t.rows.map((x) => `'${x.label}'`).join(', ')}.`,
+      );
     return r;
   }
 
@@ -78,7 +84,10 @@ export class PanzerfaustTables {
   columnIndex(id: string, name: string): number {
     const cols = this.columns(id).map(String);
     const i = cols.findIndex((c) => c.toLowerCase() === name.toLowerCase());
-    if (i < 0) throw new InputError(`The ${this.table(id).name} has no column '${name}': use one of ${cols.map((c) => `'${c}'`).join(', ')}.`);
+    if (i < 0)
+      throw new InputError(
+        `The ${this.table(id).name} has no column '${name}': use one of ${cols.map((c) => `'${c}'`).join(', ')}.`,
+      );
     return i;
   }
 
@@ -90,27 +99,41 @@ export class PanzerfaustTables {
     const cols = this.columns(id);
     for (let i = 0; i < cols.length; i++) {
       const c = Number(cols[i]);
-      if (!Number.isFinite(c)) throw new InputError(`Column ${i + 1} of the ${this.table(id).name} in ${this.file} should be a number, not '${cols[i]}'.`);
+      if (!Number.isFinite(c))
+        throw new InputError(
+          `Column ${i + 1} of the ${this.table(id).name} in ${this.file} should be a number, not '${cols[i]}'.`,
+        );
       if (n <= c) return { index: i, label: String(cols[i]) };
     }
-    throw new InputError(`${what} ${n} is beyond the last column (${cols[cols.length - 1]}) of the ${this.table(id).name} (${this.table(id).page}).`);
+    throw new InputError(
+      `${what} ${n} is beyond the last column (${cols[cols.length - 1]}) of the ${this.table(id).name} (${this.table(id).page}).`,
+    );
   }
 
   /** One cell; throws LostValueError when it is empty. */
   cell(id: string, rowLabel: string, column: number): Found<number | string> {
     const t = this.table(id);
     const r = this.row(id, rowLabel);
-    const colName = t.columns === null ? `column ${column + 1}` : String(plain(t.columns[column]).value ?? `column ${column + 1}`);
+    const colName =
+      t.columns === null ? `column ${column + 1}` : String(plain(t.columns[column]).value ?? `column ${column + 1}`);
     if (r.cells === null) throw this.lost(id, r.label, colName);
     const p = plain(r.cells[column]);
     if (p.value === null) throw this.lost(id, r.label, colName);
-    return p.inferred ? { value: p.value, inferred: { table: id, what: `${t.name} (${t.page}), row '${r.label}', column '${colName}' = ${p.value}` } } : { value: p.value };
+    return p.inferred
+      ? {
+          value: p.value,
+          inferred: { table: id, what: `${t.name} (${t.page}), row '${r.label}', column '${colName}' = ${p.value}` },
+        }
+      : { value: p.value };
   }
 
   number(id: string, rowLabel: string, column: number): Found<number> {
     const f = this.cell(id, rowLabel, column);
     const v = typeof f.value === 'number' ? f.value : Number(f.value);
-    if (!Number.isFinite(v)) throw new InputError(`The ${this.table(id).name} holds '${f.value}' at row '${rowLabel}', where a number belongs: correct it in ${this.file}.`);
+    if (!Number.isFinite(v))
+      throw new InputError(
+        `The ${this.table(id).name} holds '${f.value}' at row '${rowLabel}', where a number belongs: correct it in ${this.file}.`,
+      );
     return { ...f, value: v };
   }
 
@@ -120,7 +143,12 @@ export class PanzerfaustTables {
     const p = plain(r.key);
     if (p.value === null) throw this.lost(id, r.label, 'key (the band edge)');
     const t = this.table(id);
-    return p.inferred ? { value: Number(p.value), inferred: { table: id, what: `${t.name} (${t.page}), the band edge of row '${r.label}' = ${p.value}` } } : { value: Number(p.value) };
+    return p.inferred
+      ? {
+          value: Number(p.value),
+          inferred: { table: id, what: `${t.name} (${t.page}), the band edge of row '${r.label}' = ${p.value}` },
+        }
+      : { value: Number(p.value) };
   }
 
   /**
@@ -180,7 +208,8 @@ export function auditTables(data: TablesFile): { empty: EmptyCell[]; inferred: I
   const inferred: InferredCell[] = [];
   for (const [id, t] of Object.entries(data.tables)) {
     const at = (row: string, column: string) => ({ table: id, name: t.name, page: t.page, row, column });
-    const colName = (i: number) => (t.columns === null ? `column ${i + 1}` : String(plain(t.columns[i]).value ?? `column ${i + 1}`));
+    const colName = (i: number) =>
+      t.columns === null ? `column ${i + 1}` : String(plain(t.columns[i]).value ?? `column ${i + 1}`);
     if (t.columns === null) empty.push(at('(headings)', 'all column headings'));
     else
       t.columns.forEach((c, i) => {
@@ -229,7 +258,15 @@ function shapeIssues(src: YamlSource, data: TablesFile): Issue[] {
 /** Read and check a tables file (throws ValidationError with file:line:col). */
 export function readTablesFile(file: string): PanzerfaustTables {
   if (!existsSync(file)) {
-    throw new ValidationError([{ file, line: 1, col: 1, message: 'no such Panzerfaust tables file', hint: `copy the bundled one (${bundledTablesPath()}) and fill it in` }]);
+    throw new ValidationError([
+      {
+        file,
+        line: 1,
+        col: 1,
+        message: 'no such Panzerfaust tables file',
+        hint: `copy the bundled one (${bundledTablesPath()}) and fill it in`,
+      },
+    ]);
   }
   const src = readYamlFile(file);
   const r = checkWith(tablesFileSchema, src);

@@ -17,7 +17,10 @@ describe('umpire commands under Combat Infantry (through the Ruleset contract)',
 
   it('shoot --json names the lost values it used and where they came from', async () => {
     const r = await runCli(['shoot', 'F4 x2 long', '--at', '3', ...CI, '--dice', '3,9', '--json']);
-    const j = JSON.parse(r.stdout) as { result: { F: number; hits: number }; lostValues: { name: string; source: string }[] };
+    const j = JSON.parse(r.stdout) as {
+      result: { F: number; hits: number };
+      lostValues: { name: string; source: string }[];
+    };
     expect(j.result).toMatchObject({ F: 3, hits: 1 });
     expect(j.lostValues).toEqual([{ name: 'fire.long_range_modifier', value: -1, source: 'rebuilt' }]);
   });
@@ -29,7 +32,17 @@ describe('umpire commands under Combat Infantry (through the Ruleset contract)',
   });
 
   it('assault quick form: Caron Farm typed on one line (test data)', async () => {
-    const r = await runCli(['assault', '--attackers', '3F4m7 3F4m7', '--defenders', '4F3m7 2F4m7/mg', '--uphill', ...CI, '--dice', '1,9,9,9,2,9,1,9,9,9,1,9,9,9,9,5,2,3,9,4,3,9,1,9']);
+    const r = await runCli([
+      'assault',
+      '--attackers',
+      '3F4m7 3F4m7',
+      '--defenders',
+      '4F3m7 2F4m7/mg',
+      '--uphill',
+      ...CI,
+      '--dice',
+      '1,9,9,9,2,9,1,9,9,9,1,9,9,9,9,5,2,3,9,4,3,9,1,9',
+    ]);
     expect(r.stderr).toBe('');
     expect(r.stdout).toContain('The defender holds the assault hex.');
   });
@@ -61,13 +74,29 @@ describe('umpire commands under Combat Infantry (through the Ruleset contract)',
     const bad = await runCli(['shoot', '--game', file, '--unit', 'A1-b', '--target', '0405']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/A1-b cannot fire at 0405; it may fire at 0503, 0504/);
-    const f = await runCli(['shoot', '--game', file, '--unit', 'A1-b', '--target', '0504', '--dice', '1,9,9,9', '--decide', 'ci.casualty=B1-a']);
+    const f = await runCli([
+      'shoot',
+      '--game',
+      file,
+      '--unit',
+      'A1-b',
+      '--target',
+      '0504',
+      '--dice',
+      '1,9,9,9',
+      '--decide',
+      'ci.casualty=B1-a',
+    ]);
     expect(f.stderr).toBe('');
     expect(f.stdout).toContain('A1-b fires at 0504 at F3: [1 9 9 9]: B1-a half-hit');
-    expect(openGame(file, { readOnly: true }).session.state.sides[1]!.blocks.find((b) => b.id === 'B1-a')!.halfHit).toBe('fire');
+    expect(
+      openGame(file, { readOnly: true }).session.state.sides[1]!.blocks.find((b) => b.id === 'B1-a')!.halfHit,
+    ).toBe('fire');
     const u = await runCli(['undo', '--game', file]);
     expect(u.code).toBe(0);
-    expect(openGame(file, { readOnly: true }).session.state.sides[1]!.blocks.find((b) => b.id === 'B1-a')!.halfHit).toBeUndefined();
+    expect(
+      openGame(file, { readOnly: true }).session.state.sides[1]!.blocks.find((b) => b.id === 'B1-a')!.halfHit,
+    ).toBeUndefined();
   });
 
   it('validate and schema know the Combat Infantry files', async () => {

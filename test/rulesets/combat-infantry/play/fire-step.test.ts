@@ -8,16 +8,24 @@ import { world, type CiView } from '../../../../src/rulesets/combat-infantry/pla
 import { tempDir } from '../../../game/helpers.js';
 
 describe('the Fire Phase menu (p. 5)', () => {
-  it('offers a unit\'s fire only when it has a target it may fire at', () => {
+  it("offers a unit's fire only when it has a target it may fire at", () => {
     const file = join(tempDir(), 'ci-game.yaml');
     const d = new SeededDice(3).save();
     createGame(bundledFile('demo-setup.yaml'), file, { kind: 'seeded', seed: d.seed, state: [...d.state] });
     const game = openGame(file, { readOnly: true });
     const v: CiView = { state: game.session.state, forces: game.forces } as CiView;
     const w = world(v);
-    const offered = fireActions(v).filter((a) => a.id.startsWith('fire:')).map((a) => a.id.slice('fire:'.length));
-    const able = w.units(w.activeIndex).filter((u) => u.spec.F !== null && fireOptions(w, u.spec.id).length > 0).map((u) => u.spec.id);
-    const unable = w.units(w.activeIndex).filter((u) => u.spec.F !== null && !able.includes(u.spec.id)).map((u) => u.spec.id);
+    const offered = fireActions(v)
+      .filter((a) => a.id.startsWith('fire:'))
+      .map((a) => a.id.slice('fire:'.length));
+    const able = w
+      .units(w.activeIndex)
+      .filter((u) => u.spec.F !== null && fireOptions(w, u.spec.id).length > 0)
+      .map((u) => u.spec.id);
+    const unable = w
+      .units(w.activeIndex)
+      .filter((u) => u.spec.F !== null && !able.includes(u.spec.id))
+      .map((u) => u.spec.id);
     expect(offered).toEqual(able);
     // The demo's opening table leaves some units with nothing to fire at (out of range or sight).
     expect(unable.length).toBeGreaterThan(0);

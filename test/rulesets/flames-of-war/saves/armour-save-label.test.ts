@@ -18,8 +18,13 @@ function requests<R>(proc: DiceProcedure<R>, answers: number[][]): { requests: D
 describe('Armour Save dice request: the label says what the die must beat (pp. 36-37)', () => {
   it('a bombardment on Top 0 with AT 1: "die + Top 0 must beat AT 1", no misleading "need 1+"', () => {
     const open = { ...SHERMAN_V, name: 'SU-76M', armour: { front: 1, side: 0, top: 0 } };
-    const { requests: asked, result } = requests(armourSave(open, { name: 'SU-76/1' }, { antiTank: 1, firepower: 6, facing: 'top', label: 'Katyusha' }), [[1], [5]]);
-    expect(asked[0]!.label).toBe('SU-76/1 hit by Katyusha: Armour Save, die + Top 0 must beat AT 1 (2+ bounces; 1 = Firepower test for Bailed Out)');
+    const { requests: asked, result } = requests(
+      armourSave(open, { name: 'SU-76/1' }, { antiTank: 1, firepower: 6, facing: 'top', label: 'Katyusha' }),
+      [[1], [5]],
+    );
+    expect(asked[0]!.label).toBe(
+      'SU-76/1 hit by Katyusha: Armour Save, die + Top 0 must beat AT 1 (2+ bounces; 1 = Firepower test for Bailed Out)',
+    );
     expect(asked[0]!.need).toBeUndefined();
     expect(asked[0]!.countShortcut).toBeUndefined();
     // The label's promise holds: a 1 ties and goes to the Firepower test (6 fails it: no effect).
@@ -38,9 +43,17 @@ describe('Armour Save dice request: the label says what the die must beat (pp. 3
 
   it('the edges: every roll bounces, only a 6 ties, nothing bounces, Improvised Armour saves on a 6', () => {
     expect(armourSaveLabel('front', 9, 0, 5)).toBe('Armour Save, die + Front 9 must beat AT 5 (any roll bounces)');
-    expect(armourSaveLabel('front', 4, 0, 10)).toBe('Armour Save, die + Front 4 must beat AT 10 (no roll bounces; 6 = Firepower test for Bailed Out; 1-5 = Firepower test for Destroyed, else Bailed Out)');
-    expect(armourSaveLabel('side', 1, 0, 11)).toBe('Armour Save, die + Side 1 must beat AT 11 (no roll bounces; 1-6 = Firepower test for Destroyed, else Bailed Out)');
-    expect(armourSaveLabel('side', 1, 0, 11, true)).toBe('Armour Save, die + Side 1 must beat AT 11 (6 bounces (Improvised Armour); 1-5 = Firepower test for Destroyed, else Bailed Out)');
-    expect(armourSaveLabel('front', 5, 0, 7)).toBe('Armour Save, die + Front 5 must beat AT 7 (3+ bounces; 2 = Firepower test for Bailed Out; 1 = Firepower test for Destroyed, else Bailed Out)');
+    expect(armourSaveLabel('front', 4, 0, 10)).toBe(
+      'Armour Save, die + Front 4 must beat AT 10 (no roll bounces; 6 = Firepower test for Bailed Out; 1-5 = Firepower test for Destroyed, else Bailed Out)',
+    );
+    expect(armourSaveLabel('side', 1, 0, 11)).toBe(
+      'Armour Save, die + Side 1 must beat AT 11 (no roll bounces; 1-6 = Firepower test for Destroyed, else Bailed Out)',
+    );
+    expect(armourSaveLabel('side', 1, 0, 11, true)).toBe(
+      'Armour Save, die + Side 1 must beat AT 11 (6 bounces (Improvised Armour); 1-5 = Firepower test for Destroyed, else Bailed Out)',
+    );
+    expect(armourSaveLabel('front', 5, 0, 7)).toBe(
+      'Armour Save, die + Front 5 must beat AT 7 (3+ bounces; 2 = Firepower test for Bailed Out; 1 = Firepower test for Destroyed, else Bailed Out)',
+    );
   });
 });

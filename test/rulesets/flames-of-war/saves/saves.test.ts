@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { TeamProfile } from '../../../../src/rulesets/flames-of-war/profile.js';
-import { armourSave, bailedOutAgain, firepowerTest, remountScore, saveHit, saveScoreOf, teamSave } from '../../../../src/rulesets/flames-of-war/saves/index.js';
+import {
+  armourSave,
+  bailedOutAgain,
+  firepowerTest,
+  remountScore,
+  saveHit,
+  saveScoreOf,
+  teamSave,
+} from '../../../../src/rulesets/flames-of-war/saves/index.js';
 import { PANZER_IV_H, RIFLE_MG, SHERMAN_V, run } from '../../fow4/shooting/helpers.js';
 
 const KWK = { antiTank: 11, firepower: 3 as const, label: '7.5cm KwK40' };
@@ -54,22 +62,35 @@ describe('Armour Save (pp. 36-37)', () => {
     expect(hull.face).toBe('side');
     expect(hull.total).toBe(9);
     // No roll when the shooter is in front of both, or behind both.
-    expect(run(armourSave(SHERMAN_V, { name: 'M4' }, { ...KWK, facing: 'front' }), [6]).result.partRoll).toBeUndefined();
+    expect(
+      run(armourSave(SHERMAN_V, { name: 'M4' }, { ...KWK, facing: 'front' }), [6]).result.partRoll,
+    ).toBeUndefined();
   });
 
   it('EX-13f: entirely in front of the Marder uses Front armour, partly behind uses Side', () => {
-    const marder: TeamProfile = { name: 'Marder III', type: 'tank', mobility: 'standard-tank', armour: { front: 1, side: 0, top: 0 }, weapons: [] };
+    const marder: TeamProfile = {
+      name: 'Marder III',
+      type: 'tank',
+      mobility: 'standard-tank',
+      armour: { front: 1, side: 0, top: 0 },
+      weapons: [],
+    };
     const cromwell = { antiTank: 6, firepower: 4 as const };
     expect(run(armourSave(marder, { name: 'Marder' }, { ...cromwell, facing: 'front' }), [6]).result.total).toBe(7);
     expect(run(armourSave(marder, { name: 'Marder' }, { ...cromwell, facing: 'side' }), [6, 1]).result.total).toBe(6);
   });
 
   it('Anti-tank "-" cannot harm an armoured tank: no dice', () => {
-    expect(run(armourSave(SHERMAN_V, { name: 'T' }, { antiTank: null, firepower: null }), []).result.effect).toBe('no-effect');
+    expect(run(armourSave(SHERMAN_V, { name: 'T' }, { antiTank: null, firepower: null }), []).result.effect).toBe(
+      'no-effect',
+    );
   });
 
   it('Hits Top Armour uses Top armour (p. 66)', () => {
-    const a = run(armourSave(SHERMAN_V, { name: 'T' }, { antiTank: 5, firepower: 4, weaponRules: ['hits-top-armour'] }), [6]).result;
+    const a = run(
+      armourSave(SHERMAN_V, { name: 'T' }, { antiTank: 5, firepower: 4, weaponRules: ['hits-top-armour'] }),
+      [6],
+    ).result;
     expect(a.face).toBe('top');
     expect(a.total).toBe(7);
   });
@@ -83,7 +104,7 @@ describe('Armour Save (pp. 36-37)', () => {
     expect(run(armourSave(t, { name: 'T' }, { antiTank: 13, firepower: 4 }), [6, 4]).result.effect).toBe('destroyed');
   });
 
-  it('Schürzen: Side armour 3 counts as 5 against an Infantry team\'s FP 5+ weapon (p. 71)', () => {
+  it("Schürzen: Side armour 3 counts as 5 against an Infantry team's FP 5+ weapon (p. 71)", () => {
     const bazooka = { antiTank: 7, firepower: 5 as const, facing: 'side' as const, shooterType: 'infantry' as const };
     const s = run(armourSave(PANZER_IV_H, { name: 'P4' }, bazooka), [3]).result;
     expect(s.armour).toBe(5);
@@ -110,13 +131,16 @@ describe('Infantry, Gun, Unarmoured and Aircraft saves (p. 39)', () => {
     expect(run(teamSave(RIFLE_MG, { name: 'R1' }, rifle), [3]).result.effect).toBe('saved');
   });
 
-  it('EX-15b: behind a stone wall (Bulletproof) a failed save needs the shooter\'s Firepower test', () => {
+  it("EX-15b: behind a stone wall (Bulletproof) a failed save needs the shooter's Firepower test", () => {
     const a = run(teamSave(RIFLE_MG, { name: 'R2', bulletproof: true }, { antiTank: 11, firepower: 3 }), [1, 3]).result;
     expect(a.effect).toBe('destroyed');
     const b = run(teamSave(RIFLE_MG, { name: 'R2', bulletproof: true }, { antiTank: 11, firepower: 3 }), [1, 2]).result;
     expect(b.effect).toBe('protected');
     // Firepower "-" never destroys a team in Bulletproof Cover.
-    expect(run(teamSave(RIFLE_MG, { name: 'R2', bulletproof: true }, { antiTank: null, firepower: null }), [1]).result.effect).toBe('protected');
+    expect(
+      run(teamSave(RIFLE_MG, { name: 'R2', bulletproof: true }, { antiTank: null, firepower: null }), [1]).result
+        .effect,
+    ).toBe('protected');
   });
 
   it('save values by type: heavy gun 4+, light gun 3+, motorcycle 4+, unarmoured 5+, gun shield / recce 4+, aircraft 3+, pillbox 2+', () => {
@@ -129,11 +153,16 @@ describe('Infantry, Gun, Unarmoured and Aircraft saves (p. 39)', () => {
     expect(saveScoreOf({ ...base, name: 'Armoured car', type: 'tank', rules: ['recce'] }).score).toBe(4);
     expect(saveScoreOf({ ...base, name: 'Truck', type: 'tank' }, { reconnaissanceUnit: true }).score).toBe(4);
     expect(saveScoreOf({ ...base, name: 'Typhoon', type: 'aircraft' }).score).toBe(3);
-    expect(saveScoreOf({ ...base, name: 'Pillbox', type: 'gun', gunSize: 'immobile' }, { bunker: 'pillbox' }).score).toBe(2);
+    expect(
+      saveScoreOf({ ...base, name: 'Pillbox', type: 'gun', gunSize: 'immobile' }, { bunker: 'pillbox' }).score,
+    ).toBe(2);
   });
 
   it('Breakthrough Gun: a successful infantry save must be re-rolled (p. 66)', () => {
-    const s = run(teamSave(RIFLE_MG, { name: 'R' }, { antiTank: 9, firepower: 2, weaponRules: ['breakthrough-gun'] }), [5, 2]).result;
+    const s = run(
+      teamSave(RIFLE_MG, { name: 'R' }, { antiTank: 9, firepower: 2, weaponRules: ['breakthrough-gun'] }),
+      [5, 2],
+    ).result;
     expect(s.die.first.face).toBe(5);
     expect(s.die.reroll?.face).toBe(2);
     expect(s.effect).toBe('destroyed');
@@ -143,11 +172,19 @@ describe('Infantry, Gun, Unarmoured and Aircraft saves (p. 39)', () => {
 
   it('Unarmoured tank: fails its 5+ save → Destroyed, no Bulletproof Cover', () => {
     const truck: TeamProfile = { name: 'Truck', type: 'tank', mobility: 'wheeled', weapons: [] };
-    expect(run(teamSave(truck, { name: 'Truck', bulletproof: true }, { antiTank: 2, firepower: 6 }), [4]).result.effect).toBe('destroyed');
+    expect(
+      run(teamSave(truck, { name: 'Truck', bulletproof: true }, { antiTank: 2, firepower: 6 }), [4]).result.effect,
+    ).toBe('destroyed');
   });
 
-  it('Aircraft: failed 3+ save, then the shooter\'s Firepower test; Flying Tank adds +1 and FP 6 cannot succeed (p. 39, 66)', () => {
-    const il2: TeamProfile = { name: 'Il-2', type: 'aircraft', mobility: 'aircraft', weapons: [], rules: ['flying-tank'] };
+  it("Aircraft: failed 3+ save, then the shooter's Firepower test; Flying Tank adds +1 and FP 6 cannot succeed (p. 39, 66)", () => {
+    const il2: TeamProfile = {
+      name: 'Il-2',
+      type: 'aircraft',
+      mobility: 'aircraft',
+      weapons: [],
+      rules: ['flying-tank'],
+    };
     const plane: TeamProfile = { ...il2, rules: [] };
     const flak = { antiTank: 6, firepower: 4 as const };
     expect(run(teamSave(plane, { name: 'A' }, flak), [2, 4]).result.effect).toBe('destroyed');
@@ -171,7 +208,19 @@ describe('Remount rating and Bailed Out Again (p. 38)', () => {
     const pa = remountScore(conf, { ...SHERMAN_V, rules: ['protected-ammo'] });
     expect(run(bailedOutAgain(pa), [3]).result.effect).toBe('stays-bailed-out');
     expect(run(bailedOutAgain(remountScore(conf, SHERMAN_V)), [3]).result.effect).toBe('destroyed');
-    const flame: TeamProfile = { ...SHERMAN_V, weapons: [{ name: 'Flame-thrower', range: { inches: 4, cm: 10 }, rof: 2, antiTank: 2, firepower: 1, rules: ['flame-thrower'] }] };
+    const flame: TeamProfile = {
+      ...SHERMAN_V,
+      weapons: [
+        {
+          name: 'Flame-thrower',
+          range: { inches: 4, cm: 10 },
+          rof: 2,
+          antiTank: 2,
+          firepower: 1,
+          rules: ['flame-thrower'],
+        },
+      ],
+    };
     const r = run(bailedOutAgain(remountScore(conf, flame)), [4]).result;
     expect(r.need).toBe('5+');
     expect(r.effect).toBe('destroyed');

@@ -12,10 +12,32 @@ import { bundledArsenal, findTeams } from '../../../../src/rulesets/fow4/arsenal
 import type { WeaponProfile } from '../../../../src/rulesets/flames-of-war/profile.js';
 
 function shared(w: Fow3Weapon) {
-  return { range: w.range, rof: w.rof, antiTank: w.antiTank, firepower: w.firepower, ...(w.bombardment ? { bombardment: { range: w.bombardment.range, antiTank: w.bombardment.antiTank, firepower: w.bombardment.firepower } } : {}) };
+  return {
+    range: w.range,
+    rof: w.rof,
+    antiTank: w.antiTank,
+    firepower: w.firepower,
+    ...(w.bombardment
+      ? {
+          bombardment: {
+            range: w.bombardment.range,
+            antiTank: w.bombardment.antiTank,
+            firepower: w.bombardment.firepower,
+          },
+        }
+      : {}),
+  };
 }
 function sharedV4(w: WeaponProfile) {
-  return { range: w.range, rof: w.rof, antiTank: w.antiTank, firepower: w.firepower, ...(w.artillery ? { bombardment: { range: w.artillery.range, antiTank: w.artillery.antiTank, firepower: w.artillery.firepower } } : {}) };
+  return {
+    range: w.range,
+    rof: w.rof,
+    antiTank: w.antiTank,
+    firepower: w.firepower,
+    ...(w.artillery
+      ? { bombardment: { range: w.artillery.range, antiTank: w.artillery.antiTank, firepower: w.artillery.firepower } }
+      : {}),
+  };
 }
 
 describe('the two editions agree on the Open Fire data they share', () => {
@@ -34,7 +56,8 @@ describe('the two editions agree on the Open Fire data they share', () => {
           const w4 = t4!.weapons.find((w) => w.name.toLowerCase() === w3.name.toLowerCase()) ?? t4!.weapons[i]!;
           expect(sharedV4(w4), `${t3.name}: ${w3.name}`).toEqual(shared(w3));
         });
-        if (t3.kind !== 'tank' && t3.tankAssault !== undefined && t3.tankAssault !== 2) expect(t4!.tankAssault).toBe(t3.tankAssault);
+        if (t3.kind !== 'tank' && t3.tankAssault !== undefined && t3.tankAssault !== 2)
+          expect(t4!.tankAssault).toBe(t3.tankAssault);
       });
     }
   }

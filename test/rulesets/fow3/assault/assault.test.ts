@@ -13,8 +13,18 @@ import { ids, run } from '../helpers.js';
 const opts = fow3Options();
 const para = (id: string, extra: Partial<AssaultTeam> = {}): AssaultTeam => ({ id, profile: PARA_RIFLE_MG, ...extra });
 const gren = (id: string, extra: Partial<AssaultTeam> = {}): AssaultTeam => ({ id, profile: G_RIFLE_MG, ...extra });
-const paras = (teams: AssaultTeam[]): AssaultPlatoon => ({ name: 'Paratroopers', motivation: 'fearless', skill: 'veteran', teams });
-const grens = (teams: AssaultTeam[]): AssaultPlatoon => ({ name: 'Grenadiers', motivation: 'confident', skill: 'veteran', teams });
+const paras = (teams: AssaultTeam[]): AssaultPlatoon => ({
+  name: 'Paratroopers',
+  motivation: 'fearless',
+  skill: 'veteran',
+  teams,
+});
+const grens = (teams: AssaultTeam[]): AssaultPlatoon => ({
+  name: 'Grenadiers',
+  motivation: 'confident',
+  skill: 'veteran',
+  teams,
+});
 
 describe('fow3 defensive fire (Defensive Fire, Fall Back!)', () => {
   it('EX-27 four hits: the assault goes on; a failed save destroys the team even if it was dug in', () => {
@@ -28,7 +38,10 @@ describe('fow3 defensive fire (Defensive Fire, Fall Back!)', () => {
 
   it('EX-28 five hits: the paratroopers fall back, however many teams die', () => {
     const attackers = paras([para('P1'), para('P2'), para('P3'), para('P4')]);
-    const { result } = run(defensiveFire(attackers, [gren('G1'), gren('G2'), gren('G3')], {}), [4, 5, 6, 4, 4, 1, 3, 3, 3, 3, 3]);
+    const { result } = run(
+      defensiveFire(attackers, [gren('G1'), gren('G2'), gren('G3')], {}),
+      [4, 5, 6, 4, 4, 1, 3, 3, 3, 3, 3],
+    );
     expect(result.shooting.hits).toBe(5);
     expect(result.shooting.destroyed).toBe(0);
     expect(result.fallBack).toBe(true);
@@ -40,10 +53,20 @@ describe('fow3 defensive fire (Defensive Fire, Fall Back!)', () => {
   });
 
   it('EX-35 a StuG contacted by a sneaking team may not fire; the others fire their hull MGs (not the hull-mounted gun): 3 hits, the assault goes on', () => {
-    const stugs = [{ id: 'S1', profile: STUG_G, sneakedUpOn: true }, { id: 'S2', profile: STUG_G }, { id: 'S3', profile: STUG_G }];
-    const { result } = run(defensiveFire(paras([para('P1'), para('P2'), para('P3'), para('P4')]), stugs, {}), [4, 5, 6, 1, 1, 1, 3, 3, 3]);
+    const stugs = [
+      { id: 'S1', profile: STUG_G, sneakedUpOn: true },
+      { id: 'S2', profile: STUG_G },
+      { id: 'S3', profile: STUG_G },
+    ];
+    const { result } = run(
+      defensiveFire(paras([para('P1'), para('P2'), para('P3'), para('P4')]), stugs, {}),
+      [4, 5, 6, 1, 1, 1, 3, 3, 3],
+    );
     expect(result.silenced).toEqual(['S1']);
-    expect(result.shooting.shots.map((s) => [s.shooter, s.weapon, s.dice])).toEqual([['S2', 'Hull MG', 3], ['S3', 'Hull MG', 3]]);
+    expect(result.shooting.shots.map((s) => [s.shooter, s.weapon, s.dice])).toEqual([
+      ['S2', 'Hull MG', 3],
+      ['S3', 'Hull MG', 3],
+    ]);
     expect(result.shooting.hits).toBe(3);
     expect(result.fallBack).toBe(false);
     expect(ids(result.rules)).toContain('fow3.sneaking-up');
@@ -52,9 +75,15 @@ describe('fow3 defensive fire (Defensive Fire, Fall Back!)', () => {
 
 describe('fow3 fighting (Fighting in Assaults, Assault Armour Saves, Anti-tank Guns in Assaults)', () => {
   it('EX-29 Veteran paratroopers hit on 3+; two successes destroy two grenadier teams, no saves', () => {
-    const { result } = run(fightRound([para('P1'), para('P2')], 'veteran', [gren('G1'), gren('G2'), gren('G3')], 'defender', opts), [3, 5]);
+    const { result } = run(
+      fightRound([para('P1'), para('P2')], 'veteran', [gren('G1'), gren('G2'), gren('G3')], 'defender', opts),
+      [3, 5],
+    );
     expect(result.rolls.map((r) => r.need)).toEqual([3, 3]);
-    expect(result.hits.map((h) => [h.on, h.outcome])).toEqual([['G1', 'destroyed'], ['G2', 'destroyed']]);
+    expect(result.hits.map((h) => [h.on, h.outcome])).toEqual([
+      ['G1', 'destroyed'],
+      ['G2', 'destroyed'],
+    ]);
   });
 
   it('the score comes from the assaulting team: Trained hit on 4+, Conscript on 5+', () => {
@@ -64,7 +93,11 @@ describe('fow3 fighting (Fighting in Assaults, Assault Armour Saves, Anti-tank G
   });
 
   it('the player hit chooses which contacted team takes the hit (A8)', () => {
-    const { result } = run(fightRound([para('P1')], 'veteran', [gren('G1'), gren('G2')], 'defender', opts), [6], ['fow3.assault-hit=G2']);
+    const { result } = run(
+      fightRound([para('P1')], 'veteran', [gren('G1'), gren('G2')], 'defender', opts),
+      [6],
+      ['fow3.assault-hit=G2'],
+    );
     expect(result.hits[0]!.on).toBe('G2');
   });
 
@@ -82,8 +115,14 @@ describe('fow3 fighting (Fighting in Assaults, Assault Armour Saves, Anti-tank G
   });
 
   it('EX-41/42/43 two PaK40s counterattack Shermans: without a tank in its field of fire, TA 2 (1 + 2 = 3 > 2, no effect); with one, AT 12 against side 4 and a firepower test', () => {
-    const shermans: AssaultTeam[] = [{ id: 'T1', profile: SHERMAN_V }, { id: 'T2', profile: SHERMAN_V }];
-    const guns: AssaultTeam[] = [{ id: 'PaK 1', profile: PAK40, contacts: ['T1'] }, { id: 'PaK 2', profile: PAK40, contacts: ['T2'], tankInFieldOfFire: true }];
+    const shermans: AssaultTeam[] = [
+      { id: 'T1', profile: SHERMAN_V },
+      { id: 'T2', profile: SHERMAN_V },
+    ];
+    const guns: AssaultTeam[] = [
+      { id: 'PaK 1', profile: PAK40, contacts: ['T1'] },
+      { id: 'PaK 2', profile: PAK40, contacts: ['T2'], tankInFieldOfFire: true },
+    ];
     const { result } = run(fightRound(guns, 'veteran', shermans, 'attacker', opts), [4, 5, 2, 6, 4]);
     expect(result.hits[0]).toMatchObject({ on: 'T1', how: 'tank-assault', outcome: 'no-effect' });
     expect(result.hits[0]!.armour).toMatchObject({ total: 3, tankAssault: 2 });
@@ -91,70 +130,161 @@ describe('fow3 fighting (Fighting in Assaults, Assault Armour Saves, Anti-tank G
     expect(result.hits[1]!.sideSave!.save).toMatchObject({ face: 'side', total: 10, comparison: 'less' });
     const failFp = run(fightRound([guns[1]!], 'veteran', shermans, 'attacker', opts), [4, 6, 2]).result;
     expect(failFp.hits[0]!.outcome).toBe('bailed-out');
-    const chooseTop = run(fightRound([guns[1]!], 'veteran', shermans, 'attacker', opts), [4, 1], ['fow3.gun-assault=top']).result;
+    const chooseTop = run(
+      fightRound([guns[1]!], 'veteran', shermans, 'attacker', opts),
+      [4, 1],
+      ['fow3.gun-assault=top'],
+    ).result;
     expect(chooseTop.hits[0]).toMatchObject({ how: 'tank-assault', outcome: 'bailed-out' }); // 1 + 1 = 2 equals TA 2
   });
 
   it('a tank hit on a gun destroys it', () => {
-    const { result } = run(fightRound([{ id: 'T', profile: SHERMAN_V }], 'trained', [{ id: 'PaK', profile: PAK40 }], 'defender', opts), [4]);
+    const { result } = run(
+      fightRound([{ id: 'T', profile: SHERMAN_V }], 'trained', [{ id: 'PaK', profile: PAK40 }], 'defender', opts),
+      [4],
+    );
     expect(result.hits[0]).toMatchObject({ on: 'PaK', outcome: 'destroyed', how: 'no-save' });
   });
 });
 
 describe('fow3 counterattacks and Tank Terror', () => {
   it('EX-30 Confident grenadiers counterattack on 4+', () => {
-    expect(run(counterattackTest([{ name: 'G', motivation: 'confident', tookHits: true, fightingTanks: false }]), [4]).result.platoons[0]!.counterattacks).toBe(true);
-    expect(run(counterattackTest([{ name: 'G', motivation: 'confident', tookHits: true, fightingTanks: false }]), [3]).result.platoons[0]!.counterattacks).toBe(false);
+    expect(
+      run(counterattackTest([{ name: 'G', motivation: 'confident', tookHits: true, fightingTanks: false }]), [4]).result
+        .platoons[0]!.counterattacks,
+    ).toBe(true);
+    expect(
+      run(counterattackTest([{ name: 'G', motivation: 'confident', tookHits: true, fightingTanks: false }]), [3]).result
+        .platoons[0]!.counterattacks,
+    ).toBe(false);
   });
 
   it('EX-31 one die of 3: Fearless paratroopers counterattack, Confident British tanks break off', () => {
-    const { result } = run(counterattackTest([{ name: 'Paras', motivation: 'fearless', tookHits: true, fightingTanks: false }, { name: 'Tanks', motivation: 'confident', tookHits: true, fightingTanks: false }]), [3]);
+    const { result } = run(
+      counterattackTest([
+        { name: 'Paras', motivation: 'fearless', tookHits: true, fightingTanks: false },
+        { name: 'Tanks', motivation: 'confident', tookHits: true, fightingTanks: false },
+      ]),
+      [3],
+    );
     expect(result.face).toBe(3);
     expect(result.platoons.map((p) => p.counterattacks)).toEqual([true, false]);
   });
 
   it('A21 a platoon that took no hits passes without a die, unless it fights tanks', () => {
-    const none = run(counterattackTest([{ name: 'G', motivation: 'reluctant', tookHits: false, fightingTanks: false }]), []).result;
+    const none = run(
+      counterattackTest([{ name: 'G', motivation: 'reluctant', tookHits: false, fightingTanks: false }]),
+      [],
+    ).result;
     expect(none.platoons[0]).toMatchObject({ need: 'auto', counterattacks: true });
-    const tanks = run(counterattackTest([{ name: 'G', motivation: 'reluctant', tookHits: false, fightingTanks: true }]), [4]).result;
+    const tanks = run(
+      counterattackTest([{ name: 'G', motivation: 'reluctant', tookHits: false, fightingTanks: true }]),
+      [4],
+    ).result;
     expect(tanks.platoons[0]).toMatchObject({ need: 5, counterattacks: false });
   });
 
   it('EX-34 Tank Terror: Fearless paratroopers pass on 3+ (die 5); Confident grenadiers would need 4+; tank platoons take none (A20)', () => {
-    expect(run(tankTerror('infantry', 'fearless', true, opts), [5]).result).toMatchObject({ required: true, mayAssault: true });
+    expect(run(tankTerror('infantry', 'fearless', true, opts), [5]).result).toMatchObject({
+      required: true,
+      mayAssault: true,
+    });
     expect(run(tankTerror('infantry', 'confident', true, opts), [3]).result.mayAssault).toBe(false);
-    expect(run(tankTerror('tank', 'confident', true, opts), []).result).toMatchObject({ required: false, mayAssault: true });
-    expect(run(tankTerror('tank', 'confident', true, fow3Options({ tankTerrorForTanks: true })), [3]).result.mayAssault).toBe(false);
+    expect(run(tankTerror('tank', 'confident', true, opts), []).result).toMatchObject({
+      required: false,
+      mayAssault: true,
+    });
+    expect(
+      run(tankTerror('tank', 'confident', true, fow3Options({ tankTerrorForTanks: true })), [3]).result.mayAssault,
+    ).toBe(false);
     expect(run(tankTerror('infantry', 'confident', false, opts), []).result.required).toBe(false);
   });
 });
 
 describe('fow3 whole assaults', () => {
   it('EX-27/29/30/32/33 paratroopers assault grenadiers: back and forth until the paratroopers roll 2 and break off; both sides end pinned', () => {
-    const attacker = paras([para('P1'), para('P2'), para('P3'), para('P4'), para('P5'), { id: 'Mortar', profile: M2_MORTAR, charging: false }]);
-    const defender = grens([gren('G1'), gren('G2'), gren('G3'), gren('G4'), gren('G5'), gren('G6', { within8: false }), gren('G7', { within8: false })]);
-    const dice = [4, 5, 6, 4, 1, 1, 1, 1, 1, 1, /* DF saves */ 3, 3, 3, 2, /* paras fight */ 3, 5, 1, 1, /* gren CA */ 4, /* gren fight */ 3, 4, 1, /* paras CA */ 4, /* paras fight */ 3, 3, /* gren CA */ 6, /* gren fight */ 3, /* paras CA */ 2];
+    const attacker = paras([
+      para('P1'),
+      para('P2'),
+      para('P3'),
+      para('P4'),
+      para('P5'),
+      { id: 'Mortar', profile: M2_MORTAR, charging: false },
+    ]);
+    const defender = grens([
+      gren('G1'),
+      gren('G2'),
+      gren('G3'),
+      gren('G4'),
+      gren('G5'),
+      gren('G6', { within8: false }),
+      gren('G7', { within8: false }),
+    ]);
+    const dice = [
+      4, 5, 6, 4, 1, 1, 1, 1, 1, 1, /* DF saves */ 3, 3, 3, 2, /* paras fight */ 3, 5, 1, 1, /* gren CA */ 4,
+      /* gren fight */ 3, 4, 1, /* paras CA */ 4, /* paras fight */ 3, 3, /* gren CA */ 6, /* gren fight */ 3,
+      /* paras CA */ 2,
+    ];
     const { result } = run(assault({ attacker, defenders: [defender] }), dice);
     expect(result.defensiveFire!.shooting.hits).toBe(4);
     expect(result.fellBack).toBe(false);
-    expect(result.rounds.map((r) => [r.side, r.fights.reduce((a, f) => a + f.fight.hits.length, 0)])).toEqual([['attacker', 2], ['defender', 2], ['attacker', 2], ['defender', 1]]);
-    expect(result.counterattacks.map((c) => [c.side, c.test.face])).toEqual([['defender', 4], ['attacker', 4], ['defender', 6], ['attacker', 2]]);
+    expect(result.rounds.map((r) => [r.side, r.fights.reduce((a, f) => a + f.fight.hits.length, 0)])).toEqual([
+      ['attacker', 2],
+      ['defender', 2],
+      ['attacker', 2],
+      ['defender', 1],
+    ]);
+    expect(result.counterattacks.map((c) => [c.side, c.test.face])).toEqual([
+      ['defender', 4],
+      ['attacker', 4],
+      ['defender', 6],
+      ['attacker', 2],
+    ]);
     expect(result.winner).toBe('defender');
     expect(result.brokeOff).toEqual(['Paratroopers']);
     expect(result.pinned).toEqual(['Paratroopers', 'Grenadiers']);
     const state = Object.fromEntries(result.teams.map((t) => [t.id, t.state]));
-    expect(state).toMatchObject({ P1: 'destroyed', P2: 'destroyed', P3: 'destroyed', P4: 'destroyed', P5: 'unharmed', Mortar: 'unharmed', G1: 'destroyed', G4: 'destroyed', G5: 'unharmed' });
+    expect(state).toMatchObject({
+      P1: 'destroyed',
+      P2: 'destroyed',
+      P3: 'destroyed',
+      P4: 'destroyed',
+      P5: 'unharmed',
+      Mortar: 'unharmed',
+      G1: 'destroyed',
+      G4: 'destroyed',
+      G5: 'unharmed',
+    });
   });
 
   it('EX-34..38 paratroopers assault StuGs: Tank Terror 5, sneaking, bazooka bails one, Gammon bombs destroy one, the StuGs fail to counterattack and the bailed out StuG is abandoned', () => {
-    const attacker = paras([{ id: 'B', profile: BAZOOKA, contacts: ['S1'] }, para('R1', { contacts: ['S2'] }), para('R2'), para('R3')]);
-    const stugs: AssaultPlatoon = { name: 'StuGs', motivation: 'confident', skill: 'veteran', teams: [{ id: 'S1', profile: STUG_G, sneakedUpOn: true }, { id: 'S2', profile: STUG_G }, { id: 'S3', profile: STUG_G }] };
-    const dice = [5, /* DF */ 4, 5, 6, 1, 1, 1, 3, 3, 3, /* fight */ 3, 3, 1, 1, /* S1 */ 3, /* S2 */ 1, /* StuG CA */ 2];
+    const attacker = paras([
+      { id: 'B', profile: BAZOOKA, contacts: ['S1'] },
+      para('R1', { contacts: ['S2'] }),
+      para('R2'),
+      para('R3'),
+    ]);
+    const stugs: AssaultPlatoon = {
+      name: 'StuGs',
+      motivation: 'confident',
+      skill: 'veteran',
+      teams: [
+        { id: 'S1', profile: STUG_G, sneakedUpOn: true },
+        { id: 'S2', profile: STUG_G },
+        { id: 'S3', profile: STUG_G },
+      ],
+    };
+    const dice = [
+      5, /* DF */ 4, 5, 6, 1, 1, 1, 3, 3, 3, /* fight */ 3, 3, 1, 1, /* S1 */ 3, /* S2 */ 1, /* StuG CA */ 2,
+    ];
     const { result } = run(assault({ attacker, defenders: [stugs], enemyTankWithin6: true }), dice);
     expect(result.tankTerror).toMatchObject({ need: 3, passed: true });
     expect(result.defensiveFire!.shooting.hits).toBe(3);
     const hits = result.rounds[0]!.fights[0]!.fight.hits;
-    expect(hits.map((h) => [h.on, h.outcome])).toEqual([['S1', 'bailed-out'], ['S2', 'destroyed']]);
+    expect(hits.map((h) => [h.on, h.outcome])).toEqual([
+      ['S1', 'bailed-out'],
+      ['S2', 'destroyed'],
+    ]);
     expect(result.counterattacks[0]!.test.platoons[0]).toMatchObject({ need: 4, counterattacks: false });
     expect(result.winner).toBe('attacker');
     expect(result.abandoned).toEqual(['S1']);
@@ -163,14 +293,34 @@ describe('fow3 whole assaults', () => {
   });
 
   it('EX-39/40 Shermans charge a PaK40 behind a wall: one bogs; PaK40 and Panzerschreck knock out two, so the tanks fall back and the bogged tank is free', () => {
-    const shermans: AssaultPlatoon = { name: 'Shermans', motivation: 'confident', skill: 'trained', teams: [{ id: 'T1', profile: SHERMAN_V, chargeGoing: 'difficult' }, { id: 'T2', profile: SHERMAN_V }, { id: 'T3', profile: SHERMAN_V }] };
-    const defenders: AssaultPlatoon = { name: 'Grenadiers', motivation: 'confident', skill: 'veteran', teams: [{ id: 'PaK40', profile: PAK40 }, { id: 'Schreck', profile: PANZERSCHRECK }] };
+    const shermans: AssaultPlatoon = {
+      name: 'Shermans',
+      motivation: 'confident',
+      skill: 'trained',
+      teams: [
+        { id: 'T1', profile: SHERMAN_V, chargeGoing: 'difficult' },
+        { id: 'T2', profile: SHERMAN_V },
+        { id: 'T3', profile: SHERMAN_V },
+      ],
+    };
+    const defenders: AssaultPlatoon = {
+      name: 'Grenadiers',
+      motivation: 'confident',
+      skill: 'veteran',
+      teams: [
+        { id: 'PaK40', profile: PAK40 },
+        { id: 'Schreck', profile: PANZERSCHRECK },
+      ],
+    };
     const dice = [1, /* DF */ 3, 1, 4, 1, /* T2 */ 6, 6, /* T3 */ 6, 1];
     const { result } = run(assault({ attacker: shermans, defenders: [defenders] }), dice);
     expect(result.bogging[0]).toMatchObject({ team: 'T1' });
     expect(result.bogging[0]!.check.boggedDown).toBe(true);
     const saves = result.defensiveFire!.shooting.saves;
-    expect(saves.map((s) => [s.team, s.weapon, s.outcome])).toEqual([['T2', 'Panzerschreck', 'destroyed'], ['T3', '7.5cm PaK40 gun', 'bailed-out']]);
+    expect(saves.map((s) => [s.team, s.weapon, s.outcome])).toEqual([
+      ['T2', 'Panzerschreck', 'destroyed'],
+      ['T3', '7.5cm PaK40 gun', 'bailed-out'],
+    ]);
     expect(saves.every((s) => 'face' in s.save && s.save.face === 'side')).toBe(true);
     expect(result.fellBack).toBe(true);
     expect(result.teams.find((t) => t.id === 'T1')!.state).toBe('unharmed');

@@ -3,7 +3,19 @@ import { runCli } from '../../../cli/run-cli.js';
 
 describe('umpire odds under Open Fire', () => {
   it('odds shoot: the hand-worked Sherman V at a StuG G, in words and as JSON', async () => {
-    const args = ['odds', 'shoot', '1 Sherman V', '--at', '1 StuG G', '--ruleset', 'fow3', '--target-skill', 'veteran', '--weapon', 'M3 75mm gun'];
+    const args = [
+      'odds',
+      'shoot',
+      '1 Sherman V',
+      '--at',
+      '1 StuG G',
+      '--ruleset',
+      'fow3',
+      '--target-skill',
+      'veteran',
+      '--weapon',
+      'M3 75mm gun',
+    ];
     const human = await runCli(args);
     expect(human.code).toBe(0);
     expect(human.stdout).toContain('exact odds');
@@ -30,7 +42,23 @@ describe('umpire odds under Open Fire', () => {
   });
 
   it('odds assault: a seeded estimate, the same seed giving the same figures', async () => {
-    const args = ['odds', 'assault', '--ruleset', 'fow3', '--attacker', 'Rifle/MG team:6', '--defender', 'StuG G:2', '--defender-rating', 'confident-veteran', '--seed', '7', '--trials', '200', '--json'];
+    const args = [
+      'odds',
+      'assault',
+      '--ruleset',
+      'fow3',
+      '--attacker',
+      'Rifle/MG team:6',
+      '--defender',
+      'StuG G:2',
+      '--defender-rating',
+      'confident-veteran',
+      '--seed',
+      '7',
+      '--trials',
+      '200',
+      '--json',
+    ];
     const a = JSON.parse((await runCli(args)).stdout);
     const b = JSON.parse((await runCli(args)).stdout);
     expect(a).toEqual(b);

@@ -49,13 +49,26 @@ describe('fow3 exact shooting odds', () => {
   });
 
   it('equals the enumeration of the real procedure, die by die', () => {
-    expect(trimmed(fow3ShootOdds(sherman).platoon.destroyed.fractions())).toEqual(enumerated(sherman, (r) => r.destroyed));
-    expect(trimmed(fow3ShootOdds(sherman).platoon.bailedOut.fractions())).toEqual(enumerated(sherman, (r) => r.teams.filter((t) => t.state === 'bailed-out').length));
+    expect(trimmed(fow3ShootOdds(sherman).platoon.destroyed.fractions())).toEqual(
+      enumerated(sherman, (r) => r.destroyed),
+    );
+    expect(trimmed(fow3ShootOdds(sherman).platoon.bailedOut.fractions())).toEqual(
+      enumerated(sherman, (r) => r.teams.filter((t) => t.state === 'bailed-out').length),
+    );
     // Two moving Rifle/MG teams (1 die each) at two trained teams in bulletproof cover: a failed
     // 3+ save then needs the Rifle/MG's firepower 6.
     const rifles: ShootSituation = {
       shooters: [1, 2].map((i) => ({ id: `Rifle ${i}`, profile: p('Rifle/MG team'), state: { moved: true } })),
-      target: { name: 'Grenadiers', skill: 'trained', teams: [1, 2].map((i) => ({ id: `Grenadier ${i}`, profile: p('Rifle/MG team'), moved: true, bulletproof: true })) },
+      target: {
+        name: 'Grenadiers',
+        skill: 'trained',
+        teams: [1, 2].map((i) => ({
+          id: `Grenadier ${i}`,
+          profile: p('Rifle/MG team'),
+          moved: true,
+          bulletproof: true,
+        })),
+      },
     };
     const o = fow3ShootOdds(rifles);
     expect(trimmed(o.platoon.destroyed.fractions())).toEqual(enumerated(rifles, (r) => r.destroyed));
@@ -65,11 +78,20 @@ describe('fow3 exact shooting odds', () => {
   it('odds sum to 1 and pinning counts the hits taken earlier this step', () => {
     const grenadiers: ShootSituation = {
       shooters: [1, 2, 3].map((i) => ({ id: `Sherman ${i}`, profile: p('Sherman V') })),
-      target: { name: 'Grenadiers', skill: 'veteran', teams: Array.from({ length: 7 }, (_, i) => ({ id: `Rifle/MG ${i + 1}`, profile: p('Rifle/MG team'), moved: true })) },
+      target: {
+        name: 'Grenadiers',
+        skill: 'veteran',
+        teams: Array.from({ length: 7 }, (_, i) => ({
+          id: `Rifle/MG ${i + 1}`,
+          profile: p('Rifle/MG team'),
+          moved: true,
+        })),
+      },
       hitsEarlierThisStep: 2,
     };
     const o = fow3ShootOdds(grenadiers);
-    for (const w of [o.hits, o.platoon.destroyed, o.platoon.unharmed, ...o.teams.map((t) => t.states)]) expect(w.total().toString()).toBe('1');
+    for (const w of [o.hits, o.platoon.destroyed, o.platoon.unharmed, ...o.teams.map((t) => t.states)])
+      expect(w.total().toString()).toBe('1');
     expect(o.pinned.p!.toString()).toBe(o.hits.atLeast(3).toString());
     expect(o.pinned.p!.toNumber()).toBeGreaterThan(0.5);
   });

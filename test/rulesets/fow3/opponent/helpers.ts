@@ -14,17 +14,33 @@ export function checkState(s: Fow3GameState): void {
   const ids = s.sides.flatMap((side) => side.platoons.flatMap((p) => p.teams.map((t) => t.id)));
   expect(new Set(ids).size).toBe(ids.length);
   for (const t of s.sides.flatMap((side) => side.platoons.flatMap((p) => p.teams))) {
-    if (t.destroyed) expect(t.bailedOut || t.boggedDown, `${t.id} destroyed and still bailed out or bogged down`).toBeFalsy();
+    if (t.destroyed)
+      expect(t.bailedOut || t.boggedDown, `${t.id} destroyed and still bailed out or bogged down`).toBeFalsy();
   }
 }
 
 /** A bot-versus-bot demo game played until `lastTurn` is over, every state checked; what it printed and how it ended. */
-export async function botGame(seed: number, lastTurn: number, opponent: string): Promise<{ how: string; lines: string[]; states: number; end: Fow3GameState }> {
+export async function botGame(
+  seed: number,
+  lastTurn: number,
+  opponent: string,
+): Promise<{ how: string; lines: string[]; states: number; end: Fow3GameState }> {
   const file = join(tempDir(), 'demo.yaml');
   createFow3Demo(file, seed, { bots: true });
   const io = new QuietAutoIO();
   let states = 0;
-  const how = await playGame(file, io, { until: (s) => { checkState(s as Fow3GameState); states++; return (s as Fow3GameState).turn > lastTurn; } }, { opponent, noHuman: true });
+  const how = await playGame(
+    file,
+    io,
+    {
+      until: (s) => {
+        checkState(s as Fow3GameState);
+        states++;
+        return (s as Fow3GameState).turn > lastTurn;
+      },
+    },
+    { opponent, noHuman: true },
+  );
   const end = openFow3Game(file, { readOnly: true }).session.state;
   checkState(end);
   return { how, lines: io.lines, states, end };
@@ -33,6 +49,8 @@ export async function botGame(seed: number, lastTurn: number, opponent: string):
 /** Decisions are printed with their reasons and numbers. */
 export function expectReasons(lines: readonly string[]): void {
   const text = lines.join('\n');
-  expect(text).toMatch(/shoots at .* with its (main guns|MGs only) \((cautious|aggressive): score \d+\.\d\d\): .* teams destroyed expected/);
+  expect(text).toMatch(
+    /shoots at .* with its (main guns|MGs only) \((cautious|aggressive): score \d+\.\d\d\): .* teams destroyed expected/,
+  );
   expect(text).toMatch(/\n {2}Orders \((cautious|aggressive)\); carry them out on the table:/);
 }

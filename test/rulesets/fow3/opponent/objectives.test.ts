@@ -26,14 +26,34 @@ function view(edit: (s: Fow3GameState) => Fow3GameState = (s) => s): Fow3View {
   return { state: edit({ ...g.session.state, active: 'German' }), forces: g.forces };
 }
 
-const on = (s: Fow3GameState, side: string, platoon: string, objective: string, role: 'take' | 'hold' = 'take', moves = 2) => withRecord(s, side, platoon, { objective, role, moves, within: true });
-const ask = (v: Fow3View, id: string, values: string[] = []) => demoTableFact(v, { id, player: 'table', question: '', choices: values.map((value) => ({ value, label: value })), default: [] });
+const on = (
+  s: Fow3GameState,
+  side: string,
+  platoon: string,
+  objective: string,
+  role: 'take' | 'hold' = 'take',
+  moves = 2,
+) => withRecord(s, side, platoon, { objective, role, moves, within: true });
+const ask = (v: Fow3View, id: string, values: string[] = []) =>
+  demoTableFact(v, {
+    id,
+    player: 'table',
+    question: '',
+    choices: values.map((value) => ({ value, label: value })),
+    default: [],
+  });
 
 describe('the Open Fire opponent plays Free-for-All for its objectives (p. 31)', () => {
   it('its orders (aggressive): a platoon on each objective the British placed, all the others for German 1, each order naming its objective', () => {
     const v = view();
-    const orders = Object.fromEntries(['1st Grenadier Platoon', '2nd Grenadier Platoon', '3rd Grenadier Platoon', 'Mortar Platoon', 'StuG Platoon'].map((p) => [p, moveOrder(v, 1, p, d('aggressive'))]));
-    expect(Object.fromEntries(Object.entries(orders).map(([p, o]) => [p, `${o.objective?.role} ${o.objective?.objective}`]))).toEqual({
+    const orders = Object.fromEntries(
+      ['1st Grenadier Platoon', '2nd Grenadier Platoon', '3rd Grenadier Platoon', 'Mortar Platoon', 'StuG Platoon'].map(
+        (p) => [p, moveOrder(v, 1, p, d('aggressive'))],
+      ),
+    );
+    expect(
+      Object.fromEntries(Object.entries(orders).map(([p, o]) => [p, `${o.objective?.role} ${o.objective?.objective}`])),
+    ).toEqual({
       // The smallest infantry platoons, last-listed first, stand on the British objectives.
       'Mortar Platoon': 'hold British 1',
       '3rd Grenadier Platoon': 'hold British 2',
@@ -41,14 +61,21 @@ describe('the Open Fire opponent plays Free-for-All for its objectives (p. 31)',
       '2nd Grenadier Platoon': 'take German 1',
       'StuG Platoon': 'take German 1',
     });
-    expect(orders['1st Grenadier Platoon']!.instruction).toMatch(/^Move 1st Grenadier Platoon toward objective German 1, to end with its teams within 4"\/10cm of it.*German wins by starting a turn with a team within 4"\/10cm of objective German 1 in British's deployment area and no British team there \(p\. 31\)\.$/);
+    expect(orders['1st Grenadier Platoon']!.instruction).toMatch(
+      /^Move 1st Grenadier Platoon toward objective German 1, to end with its teams within 4"\/10cm of it.*German wins by starting a turn with a team within 4"\/10cm of objective German 1 in British's deployment area and no British team there \(p\. 31\)\.$/,
+    );
     // Cautious: its one strongest platoon goes; the StuGs keep their own orders.
     expect(moveOrder(v, 1, 'StuG Platoon', d('cautious')).objective).toBeUndefined();
   });
 
   it('the demo table: a defender is on its objective after one move, an attacker after two', () => {
     const v = view();
-    const reached = ask(v, GOING_ID, ['3rd Grenadier Platoon|objective|hold|1', '1st Grenadier Platoon|objective|take|1', 'StuG Platoon|objective|take|2', 'StuG Platoon|difficult']);
+    const reached = ask(v, GOING_ID, [
+      '3rd Grenadier Platoon|objective|hold|1',
+      '1st Grenadier Platoon|objective|take|1',
+      'StuG Platoon|objective|take|2',
+      'StuG Platoon|difficult',
+    ]);
     expect(reached).toEqual(['3rd Grenadier Platoon|objective|hold|1', 'StuG Platoon|objective|take|2']);
   });
 
@@ -57,15 +84,37 @@ describe('the Open Fire opponent plays Free-for-All for its objectives (p. 31)',
     expect(held((s) => s)).toBe(false);
     expect(held((s) => on(s, 'German', '1st Grenadier Platoon', 'German 1'))).toBe(true);
     expect(held((s) => on(s, 'German', '1st Grenadier Platoon', 'British 1', 'hold'))).toBe(false);
-    expect(held((s) => on(on(s, 'German', '1st Grenadier Platoon', 'German 1'), 'British', 'Recce Troop', 'German 1', 'hold'))).toBe(false);
+    expect(
+      held((s) =>
+        on(on(s, 'German', '1st Grenadier Platoon', 'German 1'), 'British', 'Recce Troop', 'German 1', 'hold'),
+      ),
+    ).toBe(false);
     // Bailed out tanks do not stop it (p. 31).
-    const bailed = (s: Fow3GameState) => ({ ...s, sides: s.sides.map((side) => ({ ...side, platoons: side.platoons.map((p) => (p.platoon === 'Recce Troop' ? { ...p, teams: p.teams.map((t) => ({ ...t, bailedOut: true })) } : p)) })) });
-    expect(held((s) => bailed(on(on(s, 'German', '1st Grenadier Platoon', 'German 1'), 'British', 'Recce Troop', 'German 1', 'hold')))).toBe(true);
+    const bailed = (s: Fow3GameState) => ({
+      ...s,
+      sides: s.sides.map((side) => ({
+        ...side,
+        platoons: side.platoons.map((p) =>
+          p.platoon === 'Recce Troop' ? { ...p, teams: p.teams.map((t) => ({ ...t, bailedOut: true })) } : p,
+        ),
+      })),
+    });
+    expect(
+      held((s) =>
+        bailed(on(on(s, 'German', '1st Grenadier Platoon', 'German 1'), 'British', 'Recce Troop', 'German 1', 'hold')),
+      ),
+    ).toBe(true);
   });
 
   it('after an assault the platoon that broke off leaves; the winning assaulter takes its objective', () => {
     const s = on(view().state, 'British', 'Recce Troop', 'German 1', 'hold', 1);
-    const after = objectivesAfterAssault(s, 1, '1st Grenadier Platoon', 'Recce Troop', { winner: 'attacker', brokeOff: ['Recce Troop'] });
-    expect(after.play?.onObjective).toEqual({ 'British:Recce Troop': { objective: 'German 1', role: 'hold', moves: 1, within: false }, 'German:1st Grenadier Platoon': { objective: 'German 1', role: 'take', moves: 0, within: true } });
+    const after = objectivesAfterAssault(s, 1, '1st Grenadier Platoon', 'Recce Troop', {
+      winner: 'attacker',
+      brokeOff: ['Recce Troop'],
+    });
+    expect(after.play?.onObjective).toEqual({
+      'British:Recce Troop': { objective: 'German 1', role: 'hold', moves: 1, within: false },
+      'German:1st Grenadier Platoon': { objective: 'German 1', role: 'take', moves: 0, within: true },
+    });
   });
 });

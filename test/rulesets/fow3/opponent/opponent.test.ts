@@ -12,10 +12,23 @@ import { tempDir } from '../../../game/helpers.js';
 describe('the Open Fire built-in opponent', () => {
   it("an opponent's turn beside a human: at most (its platoons + 2) questions, each about the table", async () => {
     const file = join(tempDir(), 'solo.yaml');
-    const g = createFow3Game({ gameFile: file, sides: fow3DemoSides(), dice: { kind: 'seeded', seed: 4, state: [...new SeededDice(4).save().state] } });
+    const g = createFow3Game({
+      gameFile: file,
+      sides: fow3DemoSides(),
+      dice: { kind: 'seeded', seed: 4, state: [...new SeededDice(4).save().state] },
+    });
     const s = structuredClone(g.session.state);
     for (const p of s.sides[0]!.platoons) for (const t of p.teams) t.moved = true;
-    g.session.commit({ ...s, step: 'starting', active: 'German', turn: 1, play: { first: 'British', bots: ['German'], doctrines: { German: 'aggressive' } } }, 'test set-up');
+    g.session.commit(
+      {
+        ...s,
+        step: 'starting',
+        active: 'German',
+        turn: 1,
+        play: { first: 'British', bots: ['German'], doctrines: { German: 'aggressive' } },
+      },
+      'test set-up',
+    );
     g.session.close();
     const asked: Question[] = [];
     class Table extends ScriptedIO {
@@ -25,7 +38,8 @@ describe('the Open Fire built-in opponent', () => {
       override async ask(q: Question): Promise<string> {
         asked.push(q);
         // The human ticks every British platoon in sight (nothing else: no long range, no cover).
-        if (q.kind === 'checkbox' && /see and reach/.test(q.message)) return encodeSet(q.choices.map((c) => c.value).filter((v) => !v.includes('|')));
+        if (q.kind === 'checkbox' && /see and reach/.test(q.message))
+          return encodeSet(q.choices.map((c) => c.value).filter((v) => !v.includes('|')));
         this.transcript.push(`? ${q.message} > (Enter)`);
         return matchAnswer(q, '') as string;
       }

@@ -23,7 +23,13 @@ describe('fow3 allocating hits: the target player, in priority order (p. 18)', (
 
   it('hits go evenly: a fifth hit reaches the bailed out tank only after every operational tank took one', () => {
     const { result } = run(allocateHits(platoon, [stuk, stuk, stuk, stuk, stuk], fow3Options()), []);
-    expect(result.assignments.map((a) => a.team)).toEqual(['close Sherman', 'side-on Sherman', 'Firefly', 'bailed Sherman', 'close Sherman']);
+    expect(result.assignments.map((a) => a.team)).toEqual([
+      'close Sherman',
+      'side-on Sherman',
+      'Firefly',
+      'bailed Sherman',
+      'close Sherman',
+    ]);
   });
 
   it('EX-17 picking out the Firefly: two picking dice of 5+ put two hits on it, the third goes to the close Sherman', () => {
@@ -47,10 +53,18 @@ describe('fow3 allocating hits: the target player, in priority order (p. 18)', (
     ];
     const gun: Hit = { weapon: SHERMAN_V.weapons[0]!, shooter: 'Sherman 1' };
     const mg: Hit = { weapon: SHERMAN_V.weapons[1]!, shooter: 'Sherman 2' };
-    const expected = [['close 1', 'Co-ax MG'], ['close 2', 'Co-ax MG'], ['building', 'M3 75mm gun']];
+    const expected = [
+      ['close 1', 'Co-ax MG'],
+      ['close 2', 'Co-ax MG'],
+      ['building', 'M3 75mm gun'],
+    ];
     const book = run(allocateHits(teams, [gun, mg, mg], fow3Options({ weaponOrder: 'heaviest-last' })), []).result;
     expect(book.assignments.map((a) => [a.team, a.hit.weapon.name])).toEqual(expected);
-    const chosen = run(allocateHits(teams, [gun, mg, mg], fow3Options()), [], ['fow3.allocate-weapon=Co-ax MG', 'fow3.allocate-weapon=Co-ax MG']).result;
+    const chosen = run(
+      allocateHits(teams, [gun, mg, mg], fow3Options()),
+      [],
+      ['fow3.allocate-weapon=Co-ax MG', 'fow3.allocate-weapon=Co-ax MG'],
+    ).result;
     expect(chosen.assignments.map((a) => [a.team, a.hit.weapon.name])).toEqual(expected);
     // Left to the default, a careful defender puts the 75mm on an unprotected team and an MG on the building.
     const dflt = run(allocateHits(teams, [gun, mg, mg], fow3Options()), []).result;
@@ -77,10 +91,14 @@ describe('fow3 ROF: halting, moving, pinned (pp. 9, 15, 16, 17)', () => {
     const t = (p: typeof RIFLE, s: object) => weaponRof(p, p.weapons[0]!, s);
     expect(t(RIFLE, { moved: true })).toMatchObject({ dice: 1, toHitPenalty: 1 });
     expect(t(RIFLE, { pinned: true })).toMatchObject({ dice: 1, toHitPenalty: 1 });
-    expect([t(RIFLE_MG, {}).dice, t(RIFLE_MG, { moved: true }).dice, t(RIFLE_MG, { pinned: true }).dice]).toEqual([2, 1, 1]);
+    expect([t(RIFLE_MG, {}).dice, t(RIFLE_MG, { moved: true }).dice, t(RIFLE_MG, { pinned: true }).dice]).toEqual([
+      2, 1, 1,
+    ]);
     expect([t(MG, {}).dice, t(MG, { moved: true }).dice, t(MG, { pinned: true }).dice]).toEqual([3, 1, 2]);
     expect([t(SMG, {}).dice, t(SMG, { moved: true }).dice, t(SMG, { pinned: true }).dice]).toEqual([3, 3, 1]);
-    expect([t(MG42_HMG, {}).dice, t(MG42_HMG, { moved: true }).dice, t(MG42_HMG, { pinned: true }).dice]).toEqual([6, 3, 3]);
+    expect([t(MG42_HMG, {}).dice, t(MG42_HMG, { moved: true }).dice, t(MG42_HMG, { pinned: true }).dice]).toEqual([
+      6, 3, 3,
+    ]);
   });
 
   it('pinned teams that move cannot shoot; digging in shoots as moved, and not at all when pinned (EX-21)', () => {

@@ -8,7 +8,11 @@
 import { describe, expect, it } from 'vitest';
 import { rollPool } from '../../../../src/dice/pool.js';
 import type { Procedure } from '../../../../src/engine/request.js';
-import { M2_MORTAR, SHERMAN_V as SHERMAN_V3, RIFLE_MG as RIFLE_MG3 } from '../../../../src/rulesets/fow3/arsenal/british.js';
+import {
+  M2_MORTAR,
+  SHERMAN_V as SHERMAN_V3,
+  RIFLE_MG as RIFLE_MG3,
+} from '../../../../src/rulesets/fow3/arsenal/british.js';
 import { STUG_G as STUG_G3 } from '../../../../src/rulesets/fow3/arsenal/german.js';
 import { shoot } from '../../../../src/rulesets/fow3/shooting/shoot.js';
 import { saveHit as saveHit3 } from '../../../../src/rulesets/fow3/shooting/saves.js';
@@ -19,18 +23,29 @@ import { teamSave } from '../../../../src/rulesets/flames-of-war/saves/team-save
 import { scoreTarget } from '../../../../src/rulesets/flames-of-war/score.js';
 import { run } from '../helpers.js';
 
-const STUG_G4: TeamProfile = { name: 'StuG G', type: 'tank', mobility: 'standard-tank', armour: { front: 7, side: 3, top: 1 }, weapons: [] };
+const STUG_G4: TeamProfile = {
+  name: 'StuG G',
+  type: 'tank',
+  mobility: 'standard-tank',
+  armour: { front: 7, side: 3, top: 1 },
+  weapons: [],
+};
 
 /** The 4th-edition shot: M3 75mm (ROF 2, AT 10, FP 3+) against a StuG that Is Hit On 4+, then an armour save per hit. */
 function* fow4Shot(modifiers: number[], longRange: boolean): Procedure<{ hits: number; effects: string[] }> {
   const score = scoreTarget(4, modifiers);
   const pool = yield* rollPool({ count: 2, target: score.target, label: 'fow4 Sherman to hit' });
   const effects: string[] = [];
-  for (let i = 0; i < pool.successes; i++) effects.push((yield* armourSave(STUG_G4, { name: 'StuG' }, { antiTank: 10, firepower: 3, longRange })).effect);
+  for (let i = 0; i < pool.successes; i++)
+    effects.push((yield* armourSave(STUG_G4, { name: 'StuG' }, { antiTank: 10, firepower: 3, longRange })).effect);
   return { hits: pool.successes, effects };
 }
 
-const fow3Shot = (target: object) => shoot({ shooters: [{ id: 'Sherman', profile: SHERMAN_V3, fire: ['M3 75mm gun'] }], target: { name: 'StuGs', skill: 'veteran', teams: [{ id: 'StuG', profile: STUG_G3, ...target }] } });
+const fow3Shot = (target: object) =>
+  shoot({
+    shooters: [{ id: 'Sherman', profile: SHERMAN_V3, fire: ['M3 75mm gun'] }],
+    target: { name: 'StuGs', skill: 'veteran', teams: [{ id: 'StuG', profile: STUG_G3, ...target }] },
+  });
 
 describe('the same shot, two editions', () => {
   it('in the open at 12": both need 4+, hit once with 2, 5, and the StuG bounces it on a 4 (shared armour save)', () => {
@@ -57,9 +72,18 @@ describe('the same shot, two editions', () => {
   });
 
   it('a mortar (light gun) hit by a Rifle/MG: 4th edition saves on 3+, Open Fire on 5+ (3+ only when gone to ground)', () => {
-    const MORTAR4: TeamProfile = { name: 'M2 60mm mortar', type: 'gun', gunSize: 'light', mobility: 'light-gun', weapons: [] };
+    const MORTAR4: TeamProfile = {
+      name: 'M2 60mm mortar',
+      type: 'gun',
+      gunSize: 'light',
+      mobility: 'light-gun',
+      weapons: [],
+    };
     const v4 = run(teamSave(MORTAR4, { name: 'mortar' }, { antiTank: 2, firepower: 6 }), [4]).result;
-    const v3 = run(saveHit3({ id: 'mortar', profile: M2_MORTAR, moved: true }, RIFLE_MG3.weapons[0]!, fow3Options()), [4]).result;
+    const v3 = run(
+      saveHit3({ id: 'mortar', profile: M2_MORTAR, moved: true }, RIFLE_MG3.weapons[0]!, fow3Options()),
+      [4],
+    ).result;
     expect(v4.effect).toBe('saved');
     expect(v3.outcome).toBe('destroyed');
   });

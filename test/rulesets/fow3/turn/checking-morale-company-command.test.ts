@@ -23,7 +23,11 @@ const platoon = (s: Fow3GameState, name: string) => s.sides.flatMap((x) => x.pla
 describe('Open Fire, Checking Morale: the Company command team joins a platoon', () => {
   it('play offers the join in the Movement Step; the team is with one platoon at a time', async () => {
     const file = newGame(() => {});
-    const io = new ScriptedIO(['the Company command team joins 1st Troop', 'the Company command team joins 2nd Troop', 'quit']);
+    const io = new ScriptedIO([
+      'the Company command team joins 1st Troop',
+      'the Company command team joins 2nd Troop',
+      'quit',
+    ]);
     await playGame(file, io);
     const s = stateOf(file);
     expect(platoon(s, '1st Troop').companyCommandJoined).toBeUndefined();

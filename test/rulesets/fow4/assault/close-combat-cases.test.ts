@@ -30,7 +30,12 @@ describe('review2: teams that cannot charge still fight back when charged (p. 65
     // Rifle 1 contacts only Rifle A; Gun 1 is a defender out of Contact. DF: Rifle A 1 die, Gun 3 dice: all miss.
     // To hit: Rifle 1 misses. Counterattack 4. Round 2: Rifle A rolls 1 (miss); Gun 1 does not fight.
     // The Rifles test: 1, Break Off.
-    const s = situation(unit('Rifles', [{ id: 'Rifle 1', profile: RIFLE, contact: ['Rifle A'] }]), [unit('Mixed', [{ id: 'Rifle A', profile: RIFLE }, { id: 'Gun 1', profile: TWO_PDR }])]);
+    const s = situation(unit('Rifles', [{ id: 'Rifle 1', profile: RIFLE, contact: ['Rifle A'] }]), [
+      unit('Mixed', [
+        { id: 'Rifle A', profile: RIFLE },
+        { id: 'Gun 1', profile: TWO_PDR },
+      ]),
+    ]);
     const { result } = runAssault(s, [1, 1, 1, 1, 1, 4, 1, 1]);
     const r2 = result.rounds[1]!;
     expect(r2.charge.find((c) => c.team === 'Gun 1')!.contacts).toEqual([]);
@@ -51,7 +56,10 @@ describe('review2: Mounted Assault (p. 71)', () => {
   it('p. 71: infantry passengers of an armoured Mounted Assault transport roll to hit when it assaults', () => {
     // DF: Foe 1's rifle misses the half-track (1). To hit, one 3+ pool: the half-track 1 (miss), Gren 1 (passenger) 3: a hit.
     const s = situation(
-      unit('SPW Platoon', [{ id: 'SPW 1', profile: SPW, passengers: ['Gren 1'] }, { id: 'Gren 1', profile: RIFLE }]),
+      unit('SPW Platoon', [
+        { id: 'SPW 1', profile: SPW, passengers: ['Gren 1'] },
+        { id: 'Gren 1', profile: RIFLE },
+      ]),
       [unit('Foes', teams('Foe', RIFLE, 1))],
     );
     const { result } = runAssault(s, [1, 1, 3]);
@@ -63,7 +71,13 @@ describe('review2: Mounted Assault (p. 71)', () => {
 
   it('p. 71: passengers of a transport without Mounted Assault do not fight (the transport cannot even charge)', () => {
     const truck: TeamProfile = { ...SPW, name: 'Truck', armour: undefined, rules: ['transport'] } as TeamProfile;
-    const s = situation(unit('Trucks', [{ id: 'Truck 1', profile: truck, passengers: ['Gren 1'] }, { id: 'Gren 1', profile: RIFLE }]), [unit('Foes', teams('Foe', RIFLE, 1))]);
+    const s = situation(
+      unit('Trucks', [
+        { id: 'Truck 1', profile: truck, passengers: ['Gren 1'] },
+        { id: 'Gren 1', profile: RIFLE },
+      ]),
+      [unit('Foes', teams('Foe', RIFLE, 1))],
+    );
     expect(runAssault(s, []).result.outcome).toBe('no-assault');
   });
 });
@@ -71,14 +85,18 @@ describe('review2: Mounted Assault (p. 71)', () => {
 describe('review2: numbers the existing assault tests do not check', () => {
   it('p. 57 Small Infantry Teams: a Unit Leader on a small base keeps its 3+ (Veteran), no +1', () => {
     // DF: the rifle misses (1). To hit: the small Boys team that is the Unit Leader rolls 3: a hit.
-    const s = situation(unit('Veterans', [{ id: 'Boys 1', profile: BOYS, small: true, leader: true }]), [unit('Foes', teams('Foe', RIFLE, 1))]);
+    const s = situation(unit('Veterans', [{ id: 'Boys 1', profile: BOYS, small: true, leader: true }]), [
+      unit('Foes', teams('Foe', RIFLE, 1)),
+    ]);
     const { result } = runAssault(s, [1, 3]);
     expect(result.rounds[0]!.hits[0]).toMatchObject({ team: 'Boys 1', need: '3+', hit: true, outcome: 'destroyed' });
   });
 
   it('p. 56: a lone assaulting tank with Top armour 1 falls back once Defensive Fire bails it out ("all of them if fewer")', () => {
     // DF: the 2 pdr (3 dice, Veteran A13 hit on 4+) scores one hit: 4,1,1. Save: 1 + Side 2 = 3 < AT 7; Firepower 4+ rolls 1: Bailed Out.
-    const s = situation(unit('A13s', [{ id: 'A13 1', profile: A13 }]), [unit('Guns', [{ id: 'Gun 1', profile: TWO_PDR }])]);
+    const s = situation(unit('A13s', [{ id: 'A13 1', profile: A13 }]), [
+      unit('Guns', [{ id: 'Gun 1', profile: TWO_PDR }]),
+    ]);
     const { result } = runAssault(s, [4, 1, 1, 1, 1]);
     const r = result.rounds[0]!;
     expect(r.fallBack).toMatchObject({ lightTanks: true, knockedOut: 1, knockedOutNeeded: 1, fallsBack: true });

@@ -3,12 +3,28 @@ import { fallBackCheck } from '../../../../src/rulesets/fow4/assault/fall-back.j
 import { setUp } from '../../../../src/rulesets/fow4/assault/procedure.js';
 import type { DefensiveFireRecord } from '../../../../src/rulesets/fow4/assault/defensive-fire.js';
 import { RulesApplied } from '../../../../src/engine/rules.js';
-import { BOYS, MG_TEAM, PANZER_III_H, PANZER_IV, RIFLE, STUART, TWO_PDR, d, runAssault, situation, teams, unit } from './helpers.js';
+import {
+  BOYS,
+  MG_TEAM,
+  PANZER_III_H,
+  PANZER_IV,
+  RIFLE,
+  STUART,
+  TWO_PDR,
+  d,
+  runAssault,
+  situation,
+  teams,
+  unit,
+} from './helpers.js';
 
 describe('Defensive Fire (pp. 55-56)', () => {
   it('EX-41: only the 2 pdr within 8"/20cm of an Assaulting tank fires, at Halted ROF', () => {
     const s = situation(unit('Panzers', teams('Panzer', PANZER_III_H, 2)), [
-      unit('Jock Column', [{ id: 'Gun 1', profile: TWO_PDR }, { id: 'Gun 2', profile: TWO_PDR, inRange: false }]),
+      unit('Jock Column', [
+        { id: 'Gun 1', profile: TWO_PDR },
+        { id: 'Gun 2', profile: TWO_PDR, inRange: false },
+      ]),
     ]);
     // DF: Gun 1 ROF 3; to hit: two Panzers; Test to Counterattack.
     const { result } = runAssault(s, [1, 1, 1, 1, 1, 1]);
@@ -20,16 +36,28 @@ describe('Defensive Fire (pp. 55-56)', () => {
   });
 
   it('EX-23: a Panzer III H (Front 4, Side 3) hit by Defensive Fire saves with its Side armour', () => {
-    const s = situation(unit('Panzers', teams('Panzer', PANZER_III_H, 2)), [unit('Jock Column', [{ id: 'Gun 1', profile: TWO_PDR }])]);
+    const s = situation(unit('Panzers', teams('Panzer', PANZER_III_H, 2)), [
+      unit('Jock Column', [{ id: 'Gun 1', profile: TWO_PDR }]),
+    ]);
     const { result } = runAssault(s, [4, 1, 1, 6, 1, 1, 1]);
     const hit = result.rounds[0]!.defensiveFire!.hits[0]!;
     expect(hit.to).toBe('Panzer 1');
-    expect(hit.save.save).toMatchObject({ kind: 'armour', face: 'side', armour: 3, antiTank: 7, total: 9, effect: 'bounced' });
+    expect(hit.save.save).toMatchObject({
+      kind: 'armour',
+      face: 'side',
+      armour: 3,
+      antiTank: 7,
+      total: 9,
+      effect: 'bounced',
+    });
     expect(result.rules.map((r) => r.id)).toContain('fow4.defensive-fire-side-armour');
   });
 
   it('EX-24: five Defensive Fire hits pin the Bersaglieri, who fall back; the assault is over', () => {
-    const s = situation(unit('Bersaglieri', teams('Bers', RIFLE, 6), { ratings: { motivation: 'confident', skill: 'trained' } }), [unit('British', teams('MG', MG_TEAM, 2))]);
+    const s = situation(
+      unit('Bersaglieri', teams('Bers', RIFLE, 6), { ratings: { motivation: 'confident', skill: 'trained' } }),
+      [unit('British', teams('MG', MG_TEAM, 2))],
+    );
     // MG 1: 3 hits, MG 2: 2 hits (Trained: hit on 3+); five saves, all passed.
     const { result } = runAssault(s, [6, 6, 6, 6, 6, 1, 6, 6, 6, 6, 6]);
     const r = result.rounds[0]!;
@@ -48,7 +76,13 @@ describe('Defensive Fire (pp. 55-56)', () => {
     // to hit: Stuarts 2 and 3 miss; Test to Counterattack fails.
     const { result } = runAssault(s, [6, 6, 6, 6, 6, 6, 2, 5, 6, 6, 6, 6, 6, 1, 1, 1]);
     const r = result.rounds[0]!;
-    expect(r.fallBack).toMatchObject({ hits: 6, lightTanks: true, knockedOut: 1, knockedOutNeeded: 2, fallsBack: false });
+    expect(r.fallBack).toMatchObject({
+      hits: 6,
+      lightTanks: true,
+      knockedOut: 1,
+      knockedOutNeeded: 2,
+      fallsBack: false,
+    });
     expect(r.hits.map((h) => h.team)).toEqual(['Stuart 2', 'Stuart 3']);
   });
 
@@ -69,7 +103,10 @@ describe('Defensive Fire (pp. 55-56)', () => {
     expect(fallBackCheck(big, assaulting, df(7))).toMatchObject({ hitsNeeded: 8, fallsBack: false });
     expect(fallBackCheck(big, assaulting, df(8)).fallsBack).toBe(true);
     expect(fallBackCheck(big, assaulting.slice(0, 11), df(5)).fallsBack).toBe(true);
-    const piped = setUp(situation(unit('Jocks', teams('R', RIFLE, 4), { rules: ['bagpipes'] }), [unit('D', teams('MG', MG_TEAM, 1))]), rules);
+    const piped = setUp(
+      situation(unit('Jocks', teams('R', RIFLE, 4), { rules: ['bagpipes'] }), [unit('D', teams('MG', MG_TEAM, 1))]),
+      rules,
+    );
     const pipers = [...piped.teams.values()].filter((t) => t.side === 'attacker');
     expect(fallBackCheck(piped, pipers, df(5))).toMatchObject({ hitsNeeded: 6, fallsBack: false });
     expect(fallBackCheck(piped, pipers, df(6)).fallsBack).toBe(true);
@@ -101,17 +138,36 @@ describe('Defensive Fire (pp. 55-56)', () => {
         { id: 'Rifle 1', profile: RIFLE, contact: ['Panzer 1'], ...sneaky },
         { id: 'Rifle 2', profile: RIFLE, contact: ['Panzer 2'], ...sneaky, moved: true },
       ]),
-      [unit('Panzers', [{ id: 'Panzer 1', profile: escorted }, { id: 'Panzer 2', profile: PANZER_IV }])],
+      [
+        unit('Panzers', [
+          { id: 'Panzer 1', profile: escorted },
+          { id: 'Panzer 2', profile: PANZER_IV },
+        ]),
+      ],
     );
     const { result } = runAssault(s, [1, 1, 1, 1, 1, 1, 1, 1, 1]);
     const df = result.rounds[0]!.defensiveFire!;
     expect(df.silent).toEqual([]);
-    expect(df.shots[0]).toMatchObject({ team: 'Panzer 1', weapon: 'Begleit Escorts (as an Assault Rifle team)', rof: 3, target: 'Rifle 1' });
+    expect(df.shots[0]).toMatchObject({
+      team: 'Panzer 1',
+      weapon: 'Begleit Escorts (as an Assault Rifle team)',
+      rof: 3,
+      target: 'Rifle 1',
+    });
     expect(df.shots[1]).toMatchObject({ team: 'Panzer 2', rof: 3, target: 'Rifle 2', need: '5+' });
   });
 
   it('a Pinned defender fires at Moving ROF; a ROF 1 weapon then takes +1 to hit', () => {
-    const s = situation(unit('Rifles', teams('Rifle', RIFLE, 2)), [unit('Pinned', [{ id: 'MG 1', profile: MG_TEAM }, { id: 'Rifle D', profile: RIFLE }], { pinned: true })]);
+    const s = situation(unit('Rifles', teams('Rifle', RIFLE, 2)), [
+      unit(
+        'Pinned',
+        [
+          { id: 'MG 1', profile: MG_TEAM },
+          { id: 'Rifle D', profile: RIFLE },
+        ],
+        { pinned: true },
+      ),
+    ]);
     const { result } = runAssault(s, [1, 1, 1, 1, 1]);
     const shots = result.rounds[0]!.defensiveFire!.shots;
     expect(shots[0]).toMatchObject({ team: 'MG 1', rof: 1, rofUsed: 'pinned', need: '4+' });
@@ -119,14 +175,23 @@ describe('Defensive Fire (pp. 55-56)', () => {
   });
 
   it('Minimum Range weapons cannot fire Defensive Fire', () => {
-    const mortar = { name: 'Mortar team', type: 'heavy-weapon' as const, mobility: 'infantry' as const, weapons: [{ name: '8cm mortar', range: d(24), minRange: d(8), rof: 2, antiTank: 2, firepower: 6 as const }] };
-    const s = situation(unit('Rifles', teams('Rifle', RIFLE, 1)), [unit('Mortars', [{ id: 'Mortar 1', profile: mortar }])]);
+    const mortar = {
+      name: 'Mortar team',
+      type: 'heavy-weapon' as const,
+      mobility: 'infantry' as const,
+      weapons: [{ name: '8cm mortar', range: d(24), minRange: d(8), rof: 2, antiTank: 2, firepower: 6 as const }],
+    };
+    const s = situation(unit('Rifles', teams('Rifle', RIFLE, 1)), [
+      unit('Mortars', [{ id: 'Mortar 1', profile: mortar }]),
+    ]);
     const { result } = runAssault(s, [1, 1]);
     expect(result.rounds[0]!.defensiveFire!.silent[0]!.reason).toMatch(/Minimum Range/);
   });
 
   it('No Bulletproof Cover: a concealed assaulting infantry team that fails its save is destroyed without a Firepower test', () => {
-    const s = situation(unit('Rifles', teams('Rifle', RIFLE, 2, { concealed: true })), [unit('D', [{ id: 'Rifle D', profile: RIFLE }])]);
+    const s = situation(unit('Rifles', teams('Rifle', RIFLE, 2, { concealed: true })), [
+      unit('D', [{ id: 'Rifle D', profile: RIFLE }]),
+    ]);
     // DF: concealed Veteran 5+: a 5 hits; the save rolls 1; Rifle 2 then misses; the defender fails to counterattack.
     const { result } = runAssault(s, [5, 1, 1, 1]);
     const hit = result.rounds[0]!.defensiveFire!.hits[0]!;

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { adjustedAntiTank, adjustedFirepower, bombardmentRatings } from '../../../../src/rulesets/fow4/bombard/adjusted.js';
+import {
+  adjustedAntiTank,
+  adjustedFirepower,
+  bombardmentRatings,
+} from '../../../../src/rulesets/fow4/bombard/adjusted.js';
 import { rerollBand, templateFor } from '../../../../src/rulesets/fow4/bombard/battery.js';
 import { bombard, type BombardingUnit, type BombardSituation } from '../../../../src/rulesets/fow4/bombard/bombard.js';
 import { canBombard, canSpot, dangerClose } from '../../../../src/rulesets/fow4/bombard/eligibility.js';
@@ -21,7 +25,11 @@ function battery(extra: Partial<BombardingUnit> = {}): BombardingUnit {
   };
 }
 
-const situation = (units: BombardingUnit[], extra: Partial<BombardSituation> = {}): BombardSituation => ({ spotter: SPOTTER, units, ...extra });
+const situation = (units: BombardingUnit[], extra: Partial<BombardSituation> = {}): BombardSituation => ({
+  spotter: SPOTTER,
+  units,
+  ...extra,
+});
 
 describe('Roll to Hit under the template (p. 48)', () => {
   it('EX-21a: ranged in on attempt 1, Trained T-34/85s are hit on 3+; rolls hit, hit, miss', () => {
@@ -51,7 +59,11 @@ describe('Roll to Hit under the template (p. 48)', () => {
     expect(u.antiTank).toBe(3);
     expect(u.firepower).toBe(1);
     const saves = u.fire!.teams.map((t) => t.save!.save);
-    expect(saves.map((s) => (s.kind === 'armour' ? [s.face, s.armour, s.total] : []))).toEqual([['top', 1, 2], ['top', 1, 3], ['top', 1, 4]]);
+    expect(saves.map((s) => (s.kind === 'armour' ? [s.face, s.armour, s.total] : []))).toEqual([
+      ['top', 1, 2],
+      ['top', 1, 3],
+      ['top', 1, 4],
+    ]);
     expect(u.fire!.teams.map((t) => t.outcome)).toEqual(['destroyed', 'bailed-out', 'no-effect']);
     // Armoured tanks are never Pinned Down.
     expect(u.fire!.pinnedUnits).toEqual([]);
@@ -74,14 +86,25 @@ describe('Roll to Hit under the template (p. 48)', () => {
   });
 
   it('concealment and Gone to Ground do not change a bombardment: Veteran infantry in foxholes are hit on 4+', () => {
-    const under = [{ name: 'Rifle/MG team', count: 2, profile: RIFLE_MG, skill: 'veteran' as const, cover: 'foxholes' as const, unit: 'Platoon' }];
+    const under = [
+      {
+        name: 'Rifle/MG team',
+        count: 2,
+        profile: RIFLE_MG,
+        skill: 'veteran' as const,
+        cover: 'foxholes' as const,
+        unit: 'Platoon',
+      },
+    ];
     const r = run(bombard(situation([battery({ under })])), [3, 4, 3, 3]).result;
     expect(r.units[0]!.fire!.teams.map((t) => t.need)).toEqual(['4+', '4+']);
   });
 });
 
 describe('Saves and Pin Down (pp. 48-49)', () => {
-  const platoon = (cover: 'foxholes' | 'linear' | 'building' | 'none') => [{ name: 'Rifle/MG team', count: 1, profile: RIFLE_MG, skill: 'trained' as const, cover, unit: 'Rifle Platoon' }];
+  const platoon = (cover: 'foxholes' | 'linear' | 'building' | 'none') => [
+    { name: 'Rifle/MG team', count: 1, profile: RIFLE_MG, skill: 'trained' as const, cover, unit: 'Rifle Platoon' },
+  ];
 
   it('Foxholes are Bulletproof Cover: a failed save needs the Firepower test (1+ with sFH18 destroys)', () => {
     const r = run(bombard(situation([battery({ under: platoon('foxholes') })])), [3, 4, 2, 1]).result;
@@ -92,13 +115,19 @@ describe('Saves and Pin Down (pp. 48-49)', () => {
   });
 
   it('FP 4+ against foxholes: a 3 on the Firepower test leaves the team protected', () => {
-    const unit = battery({ weapons: [{ name: '10.5cm leFH18', count: 4, antiTank: 2, firepower: 4 }], under: platoon('foxholes') });
+    const unit = battery({
+      weapons: [{ name: '10.5cm leFH18', count: 4, antiTank: 2, firepower: 4 }],
+      under: platoon('foxholes'),
+    });
     const r = run(bombard(situation([unit])), [3, 4, 2, 3]).result;
     expect(r.units[0]!.fire!.teams[0]!.outcome).toBe('no-effect');
   });
 
   it('linear terrain (stone wall, bocage) gives no Bulletproof Cover against a bombardment: a failed save destroys', () => {
-    const unit = battery({ weapons: [{ name: '10.5cm leFH18', count: 4, antiTank: 2, firepower: 4 }], under: platoon('linear') });
+    const unit = battery({
+      weapons: [{ name: '10.5cm leFH18', count: 4, antiTank: 2, firepower: 4 }],
+      under: platoon('linear'),
+    });
     const r = run(bombard(situation([unit])), [3, 4, 2]).result;
     const t = r.units[0]!.fire!.teams[0]!;
     expect((t.save!.save as { bulletproof: boolean }).bulletproof).toBe(false);
@@ -135,7 +164,8 @@ describe('Saves and Pin Down (pp. 48-49)', () => {
     const under = [{ name: 'T-34/85', profile: T34_85, skill: 'trained' as const, longRange: true }];
     const off = run(bombard(situation([battery({ under })])), [3, 4, 2, 1]).result.units[0]!.fire!.teams[0]!;
     expect((off.save!.save as { total: number }).total).toBe(3);
-    const on = run(bombard(situation([battery({ under })], { longRangeArmourBonus: true })), [3, 4, 2]).result.units[0]!.fire!.teams[0]!;
+    const on = run(bombard(situation([battery({ under })], { longRangeArmourBonus: true })), [3, 4, 2]).result.units[0]!
+      .fire!.teams[0]!;
     expect((on.save!.save as { total: number }).total).toBe(4);
     expect(on.outcome).toBe('no-effect');
   });
@@ -146,7 +176,10 @@ describe('Repeat Bombardments and Time on Target (pp. 49, 69)', () => {
 
   it('a repeat needs no range-in roll and makes Infantry re-roll a successful save', () => {
     // no range-in die; to hit 4; save 5 (success) re-rolled: 2 → destroyed
-    const r = run(bombard(situation([battery({ repeat: { spotterCanSee: true }, under: infantry })])), [4, 5, 2]).result;
+    const r = run(
+      bombard(situation([battery({ repeat: { spotterCanSee: true }, under: infantry })])),
+      [4, 5, 2],
+    ).result;
     const t = r.units[0]!.fire!.teams[0]!;
     expect(r.rangeIn!.attempts[0]!.kind).toBe('repeat');
     expect(t.need).toBe('3+');
@@ -155,7 +188,14 @@ describe('Repeat Bombardments and Time on Target (pp. 49, 69)', () => {
   });
 
   it('a repeat spotted by a team that cannot see the Aiming Point hits at +1', () => {
-    const r = run(bombard(situation([battery({ repeat: { spotterCanSee: false }, under: infantry })], { spotter: { ...SPOTTER, canSeeAimingPoint: false } })), [3]).result;
+    const r = run(
+      bombard(
+        situation([battery({ repeat: { spotterCanSee: false }, under: infantry })], {
+          spotter: { ...SPOTTER, canSeeAimingPoint: false },
+        }),
+      ),
+      [3],
+    ).result;
     expect(r.spotter.ok).toBe(true);
     expect(r.units[0]!.fire!.teams[0]).toMatchObject({ need: '4+', hit: false });
   });
@@ -214,24 +254,45 @@ describe('Template and re-roll band (pp. 46, 48, 50, 64)', () => {
 
   it('a template stays standard unless every firing weapon is a rocket launcher of 2+', () => {
     expect(templateFor([{ name: 'gun', count: 4, antiTank: 2, firepower: 4 }]).kind).toBe('standard');
-    expect(templateFor([{ name: 'rocket', count: 2, antiTank: 2, firepower: 4, rocket: { countsAs: 2 } }, { name: 'gun', count: 1, antiTank: 2, firepower: 4 }]).kind).toBe('standard');
+    expect(
+      templateFor([
+        { name: 'rocket', count: 2, antiTank: 2, firepower: 4, rocket: { countsAs: 2 } },
+        { name: 'gun', count: 1, antiTank: 2, firepower: 4 },
+      ]).kind,
+    ).toBe('standard');
   });
 
   it('bands: 1-2 re-roll successes, 3-4 none, 5+ re-roll failures; aircraft Bombs and Rockets never re-roll hits for 1-2', () => {
     const w = (n: number) => [{ name: 'gun', count: n, antiTank: 2, firepower: 4 }];
-    expect([1, 2, 3, 4, 5, 8].map((n) => rerollBand(w(n)).reroll)).toEqual(['successes', 'successes', 'none', 'none', 'failures', 'failures']);
+    expect([1, 2, 3, 4, 5, 8].map((n) => rerollBand(w(n)).reroll)).toEqual([
+      'successes',
+      'successes',
+      'none',
+      'none',
+      'failures',
+      'failures',
+    ]);
     expect(rerollBand(w(2), { bombsAndRockets: true }).reroll).toBe('none');
     expect(rerollBand(w(5), { bombsAndRockets: true }).reroll).toBe('failures');
   });
 
   it('Armoured Train artillery counts each weapon as two: 3 weapons re-roll failures', () => {
-    expect(rerollBand([{ name: 'train gun', count: 3, antiTank: 2, firepower: 4, armouredTrain: true }])).toMatchObject({ weaponsFiring: 6, reroll: 'failures' });
+    expect(rerollBand([{ name: 'train gun', count: 3, antiTank: 2, firepower: 4, armouredTrain: true }])).toMatchObject(
+      { weaponsFiring: 6, reroll: 'failures' },
+    );
   });
 });
 
 describe('Who can bombard, who can spot (p. 45)', () => {
   it('teams that moved, failed a Blitz, tried to Dig In, are in a Building, Pinned Down or Bailed Out cannot bombard', () => {
-    for (const state of [{ moved: true }, { failedBlitz: true }, { dugIn: true }, { inBuilding: true }, { pinned: true }, { bailedOut: true }]) {
+    for (const state of [
+      { moved: true },
+      { failedBlitz: true },
+      { dugIn: true },
+      { inBuilding: true },
+      { pinned: true },
+      { bailedOut: true },
+    ]) {
       expect(canBombard(state).ok).toBe(false);
     }
     expect(canBombard({}).ok).toBe(true);
@@ -297,7 +358,14 @@ describe('Danger Close (p. 46)', () => {
 
 describe('Smoke Bombardments (p. 51)', () => {
   it('EX-22: a 10.5cm battery of 3 guns ranged in lays 12"/30cm of smoke; 2 guns 8"/20cm; 5 guns 20"/50cm', () => {
-    const unit = battery({ name: '10.5cm battery', skill: 4, weapons: [{ name: '10.5cm leFH18', count: 3, antiTank: 2, firepower: 4 }], smoke: {}, templateCoversTerrain: true, nearestFriendly: 1 });
+    const unit = battery({
+      name: '10.5cm battery',
+      skill: 4,
+      weapons: [{ name: '10.5cm leFH18', count: 3, antiTank: 2, firepower: 4 }],
+      smoke: {},
+      templateCoversTerrain: true,
+      nearestFriendly: 1,
+    });
     const r = run(bombard(situation([unit], { spotter: { ...SPOTTER, rating: 4 } })), [4]).result;
     expect(r.rangeIn!.attempts[0]!.need).toBe('4+'); // no terrain modifier, no Danger Close
     expect(r.units[0]!.status).toBe('smoke-screen');
@@ -321,11 +389,20 @@ describe('HMG Bombardment, Super-heavy Rockets (pp. 71-72)', () => {
     const vickers = { name: 'Vickers HMG', count: 4, antiTank: 2, firepower: 6, rules: ['hmg-bombardment'] };
     const under = [
       { name: 'T-34/85', profile: T34_85, skill: 'trained' as const, unit: 'Tanks' },
-      { name: 'Dug-in team', profile: RIFLE_MG, skill: 'trained' as const, cover: 'foxholes' as const, unit: 'Platoon' },
+      {
+        name: 'Dug-in team',
+        profile: RIFLE_MG,
+        skill: 'trained' as const,
+        cover: 'foxholes' as const,
+        unit: 'Platoon',
+      },
       { name: 'Open team', profile: RIFLE_MG, skill: 'trained' as const, unit: 'Platoon' },
     ];
     // range 3; hits 6, 6, 6 (each group rolls separately); tank: no save die; dug-in save 1 (FP "-" → protected); open save 1 → destroyed
-    const r = run(bombard(situation([battery({ name: 'MG Platoon', weapons: [vickers], under })])), [3, 6, 6, 6, 1, 1]).result;
+    const r = run(
+      bombard(situation([battery({ name: 'MG Platoon', weapons: [vickers], under })])),
+      [3, 6, 6, 6, 1, 1],
+    ).result;
     const u = r.units[0]!;
     expect([u.antiTank, u.firepower]).toEqual([null, null]);
     expect(u.fire!.teams.map((t) => t.outcome)).toEqual(['no-effect', 'no-effect', 'destroyed']);
@@ -333,8 +410,20 @@ describe('HMG Bombardment, Super-heavy Rockets (pp. 71-72)', () => {
   });
 
   it('Full Salvo: with the marker every launcher fires; without it each passes a Skill test; the marker goes after firing', () => {
-    const stuka = { name: 'Sd Kfz 251/1 (Stuka)', count: 2, antiTank: 3, firepower: 1 as const, rocket: { countsAs: 6 }, rules: ['super-heavy-rockets'] };
-    const unit = battery({ name: 'Stuka zu Fuss', skill: 4, weapons: [stuka], under: [{ name: 'Rifle/MG team', profile: RIFLE_MG, skill: 'trained' as const }] });
+    const stuka = {
+      name: 'Sd Kfz 251/1 (Stuka)',
+      count: 2,
+      antiTank: 3,
+      firepower: 1 as const,
+      rocket: { countsAs: 6 },
+      rules: ['super-heavy-rockets'],
+    };
+    const unit = battery({
+      name: 'Stuka zu Fuss',
+      skill: 4,
+      weapons: [stuka],
+      under: [{ name: 'Rifle/MG team', profile: RIFLE_MG, skill: 'trained' as const }],
+    });
     const full = run(bombard(situation([unit])), [4, 1]).result.units[0]!;
     expect(full.template!.kind).toBe('devastating');
     expect(full.fullSalvo!.skillTests).toBeUndefined();
@@ -356,7 +445,11 @@ describe('HMG Bombardment, Super-heavy Rockets (pp. 71-72)', () => {
 
 describe('Several batteries with one spotter (p. 47)', () => {
   it('the second battery fires with the penalty of the attempt it ranged in on', () => {
-    const second = battery({ name: 'Heavy Infantry Gun Platoon', weapons: [{ name: '15cm sIG33', count: 2, antiTank: 3, firepower: 1 }], under: [{ name: 'Rifle/MG team', profile: RIFLE_MG, skill: 'trained' as const }] });
+    const second = battery({
+      name: 'Heavy Infantry Gun Platoon',
+      weapons: [{ name: '15cm sIG33', count: 2, antiTank: 3, firepower: 1 }],
+      under: [{ name: 'Rifle/MG team', profile: RIFLE_MG, skill: 'trained' as const }],
+    });
     // A: range 3 (attempt 1); B: attempt 2 fails 2, attempt 3 passes 3. A fires: 1,1,1. B: to hit need 5+: 5 → re-roll (2 guns) 6 → save 1 → destroyed
     const r = run(bombard(situation([battery(), second])), [3, 2, 3, 1, 1, 1, 5, 6, 1]).result;
     expect(r.units[1]!.toHitPenalty).toBe(2);

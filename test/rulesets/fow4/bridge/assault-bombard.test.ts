@@ -36,7 +36,11 @@ describe('game -> assault', () => {
     expect(d.rules).toEqual(['british-bulldog']);
     expect(d.commander).toBe('ask');
     expect(d.teams[1]).toMatchObject({ id: '2nd Troop/2', bailedOut: true });
-    expect(assaultQuestions(data, '1st Grenadier Platoon', ['2nd Troop']).map((q) => q.key)).toEqual(['smoke', 'shotHalted', 'movedOver10']);
+    expect(assaultQuestions(data, '1st Grenadier Platoon', ['2nd Troop']).map((q) => q.key)).toEqual([
+      'smoke',
+      'shotHalted',
+      'movedOver10',
+    ]);
     expect(() => assaultFromGame(data, '1st Grenadier Platoon', ['StuG Platoon'])).toThrow('same side');
   });
 
@@ -51,7 +55,8 @@ describe('game -> assault', () => {
       return t.destroyed ? 'destroyed' : t.bailedOut ? 'bailed-out' : 'active';
     };
     for (const t of result.teams) expect(status(t.id), t.id).toBe(t.status);
-    for (const u of result.units) expect(unitOf(state, u.side === 'attacker' ? 1 : 0, u.name).pinned ?? false, u.name).toBe(u.pinned);
+    for (const u of result.units)
+      expect(unitOf(state, u.side === 'attacker' ? 1 : 0, u.name).pinned ?? false, u.name).toBe(u.pinned);
   });
 });
 
@@ -73,7 +78,14 @@ formations:
 `,
   );
   const file = join(dir, 'battery-game.yaml');
-  createFow4Game({ gameFile: file, sides: [{ name: 'British', forceFile: force }, { name: 'German', forceFile: join(dir, 'forces', 'german-grenadierkompanie.yaml') }], dice: { kind: 'seeded', seed: 1, state: [] } });
+  createFow4Game({
+    gameFile: file,
+    sides: [
+      { name: 'British', forceFile: force },
+      { name: 'German', forceFile: join(dir, 'forces', 'german-grenadierkompanie.yaml') },
+    ],
+    dice: { kind: 'seeded', seed: 1, state: [] },
+  });
   return file;
 }
 
@@ -86,7 +98,10 @@ describe('game -> bombardment', () => {
       unitOf(s, 0, 'Sexton Troop').teams[3]!.movement = 'moved';
       unitOf(s, 1, '1st Grenadier Platoon').teams[2]!.foxholes = true;
     });
-    const gb = bombardFromGame(data, 'Sexton Troop', ['1st Grenadier Platoon'], { under: ['1', '2', '3'], cover: 'short' });
+    const gb = bombardFromGame(data, 'Sexton Troop', ['1st Grenadier Platoon'], {
+      under: ['1', '2', '3'],
+      cover: 'short',
+    });
     const unit = gb.situation.units[0]!;
     expect(unit.weapons.map((w) => [w.name, w.count, w.unadjusted, w.state ?? {}])).toEqual([
       ['OQF 25 pdr gun', 3, true, {}],
@@ -99,13 +114,11 @@ describe('game -> bombardment', () => {
       ['1st Grenadier Platoon/3', 'foxholes', 'veteran'],
     ]);
     expect(unit.repeat).toBeUndefined();
-    expect(bombardQuestions(data, 'Sexton Troop', ['1st Grenadier Platoon']).find((q) => q.key === 'spotter')?.choices?.map((c) => c.value)).toEqual([
-      'Battery HQ/1',
-      'Sexton Troop/1',
-      'Sexton Troop/2',
-      'Sexton Troop/3',
-      'Sexton Troop/4',
-    ]);
+    expect(
+      bombardQuestions(data, 'Sexton Troop', ['1st Grenadier Platoon'])
+        .find((q) => q.key === 'spotter')
+        ?.choices?.map((c) => c.value),
+    ).toEqual(['Battery HQ/1', 'Sexton Troop/1', 'Sexton Troop/2', 'Sexton Troop/3', 'Sexton Troop/4']);
   });
 
   it('hits go back into the game: a destroyed team, the unit pinned, the firing teams shot, the Ranged In marker; then a repeat', async () => {
@@ -113,9 +126,15 @@ describe('game -> bombardment', () => {
     const { openFow4Game } = await import('../../../../src/rulesets/fow4/game.js');
     const game = openFow4Game(file);
     const data = { state: game.session.state, forces: game.forces };
-    const gb = bombardFromGame(data, 'Sexton Troop', ['1st Grenadier Platoon'], { under: ['1', '2', '3'], nearestFriendly: 12 });
+    const gb = bombardFromGame(data, 'Sexton Troop', ['1st Grenadier Platoon'], {
+      under: ['1', '2', '3'],
+      nearestFriendly: 12,
+    });
     // Range in 4 (trained 4+); to hit veteran infantry 4+: 5, 5, 1; saves 3+: 1 (destroyed), 6 (saved).
-    const result = runProcedureSync(bombard(gb.situation), { dice: new ScriptedDice([4, 5, 5, 1, 1, 6]), decider: new ScriptedDecider([]) });
+    const result = runProcedureSync(bombard(gb.situation), {
+      dice: new ScriptedDice([4, 5, 5, 1, 1, 6]),
+      decider: new ScriptedDecider([]),
+    });
     const { state, applied } = applyChanges(data.state, changesFromBombard(gb, result));
     const gren = unitOf(state, 1, '1st Grenadier Platoon');
     expect(gren.teams.map((t) => t.destroyed ?? false).slice(0, 3)).toEqual([true, false, false]);
@@ -124,7 +143,18 @@ describe('game -> bombardment', () => {
     expect(unitOf(state, 0, 'Sexton Troop').rangedIn).toBe('1st Grenadier Platoon');
     expect(applied.find((c) => c.field === 'pinned')?.rule).toMatchObject({ name: 'Pin Down Target', page: 'p. 49' });
     // Next turn (shot cleared): the marker makes it a Repeat Bombardment.
-    const next = { state: { ...state, sides: state.sides.map((s) => ({ ...s, units: s.units.map((u) => ({ ...u, teams: u.teams.map(({ shot: _s, ...t }) => t) })) })) }, forces: data.forces };
-    expect(bombardFromGame(next, 'Sexton Troop', ['1st Grenadier Platoon']).situation.units[0]!.repeat).toEqual({ spotterCanSee: true });
+    const next = {
+      state: {
+        ...state,
+        sides: state.sides.map((s) => ({
+          ...s,
+          units: s.units.map((u) => ({ ...u, teams: u.teams.map(({ shot: _s, ...t }) => t) })),
+        })),
+      },
+      forces: data.forces,
+    };
+    expect(bombardFromGame(next, 'Sexton Troop', ['1st Grenadier Platoon']).situation.units[0]!.repeat).toEqual({
+      spotterCanSee: true,
+    });
   });
 });

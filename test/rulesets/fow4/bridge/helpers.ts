@@ -10,7 +10,8 @@ const scenarios = new URL('../../../../scenarios/fow4/', import.meta.url).pathna
 /** A copy of the bundled demo game (with its journal and forces) in a fresh temp folder; returns the game file. */
 export function copyDemo(): string {
   const dir = mkdtempSync(join(tmpdir(), 'umpire-bridge-'));
-  for (const f of ['demo-game.yaml', 'demo-game.journal.jsonl', 'forces']) cpSync(join(scenarios, f), join(dir, f), { recursive: true });
+  for (const f of ['demo-game.yaml', 'demo-game.journal.jsonl', 'forces'])
+    cpSync(join(scenarios, f), join(dir, f), { recursive: true });
   return join(dir, 'demo-game.yaml');
 }
 

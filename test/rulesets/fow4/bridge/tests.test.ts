@@ -3,13 +3,31 @@ import { ScriptedDice } from '../../../../src/dice/scripted.js';
 import { ScriptedDecider } from '../../../../src/engine/decider.js';
 import { runProcedureSync } from '../../../../src/engine/runner.js';
 import { applyChanges } from '../../../../src/rulesets/fow4/bridge/changes.js';
-import { changesFromTest, runGameTest, testFromGame, testQuestions, unitSpirits, type GameTestKind, type TestFacts } from '../../../../src/rulesets/fow4/bridge/tests.js';
+import {
+  changesFromTest,
+  runGameTest,
+  testFromGame,
+  testQuestions,
+  unitSpirits,
+  type GameTestKind,
+  type TestFacts,
+} from '../../../../src/rulesets/fow4/bridge/tests.js';
 import type { GameData } from '../../../../src/rulesets/fow4/bridge/game.js';
 import { demo, edited, unitOf } from './helpers.js';
 
-function run(data: GameData, kind: GameTestKind, units: string[], faces: number[], facts: TestFacts = {}, decisions: string[] = []) {
+function run(
+  data: GameData,
+  kind: GameTestKind,
+  units: string[],
+  faces: number[],
+  facts: TestFacts = {},
+  decisions: string[] = [],
+) {
   const test = testFromGame(data, kind, units, facts);
-  const outcome = runProcedureSync(runGameTest(test), { dice: new ScriptedDice(faces), decider: new ScriptedDecider(decisions) });
+  const outcome = runProcedureSync(runGameTest(test), {
+    dice: new ScriptedDice(faces),
+    decider: new ScriptedDecider(decisions),
+  });
   const { state, applied } = applyChanges(data.state, changesFromTest(data, test, outcome));
   return { test, outcome, state, applied };
 }
@@ -19,11 +37,20 @@ describe('tests of nerve from a game unit', () => {
     const g = demo();
     const data = edited(g, (s) => (unitOf(s, 0, '1st Troop').pinned = true));
     const test = testFromGame(data, 'rally', ['1st Troop']);
-    expect(test.subjects[0]!.input).toMatchObject({ name: '1st Troop', ratings: { motivation: 'confident', skill: 'trained' }, rules: ['british-bulldog'], commander: 'ask', player: 'British' });
+    expect(test.subjects[0]!.input).toMatchObject({
+      name: '1st Troop',
+      ratings: { motivation: 'confident', skill: 'trained' },
+      rules: ['british-bulldog'],
+      commander: 'ask',
+      player: 'British',
+    });
     const pass = run(data, 'rally', ['1st Troop'], [4]);
     expect(pass.outcome.results[0]!.result.passed).toBe(true);
     expect(unitOf(pass.state, 0, '1st Troop').pinned).toBeUndefined();
-    expect(pass.applied[0]).toMatchObject({ field: 'pinned', rule: { name: 'Rallying from Pinned Down', page: 'p. 41' } });
+    expect(pass.applied[0]).toMatchObject({
+      field: 'pinned',
+      rule: { name: 'Rallying from Pinned Down', page: 'p. 41' },
+    });
     // Confident: 4+. A 3 fails; the Commander's re-roll is asked and (by default) not there.
     const fail = run(data, 'rally', ['1st Troop'], [3]);
     expect(unitOf(fail.state, 0, '1st Troop').pinned).toBe(true);

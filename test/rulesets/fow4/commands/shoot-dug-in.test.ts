@@ -13,7 +13,18 @@ async function json(args: string[]) {
 describe('--dug-in: Foxholes and Gone to Ground (pp. 24, 33, 39)', () => {
   it('p. 24: a dug-in Infantry team is Concealed and Gone to Ground (+2: Trained, hit on 3+, needs 5+) and in Bulletproof Cover; the rules applied say so', async () => {
     // to hit 6; infantry save 1 fails; Bulletproof Cover: Firepower 6 destroys it.
-    const j = await json(['shoot', ...rifle, '--at', '1 Rifle team', '--save', '3+', '--dug-in', '--dice', '6,1,6', '--json']);
+    const j = await json([
+      'shoot',
+      ...rifle,
+      '--at',
+      '1 Rifle team',
+      '--save',
+      '3+',
+      '--dug-in',
+      '--dice',
+      '6,1,6',
+      '--json',
+    ]);
     const shot = j.result.shooters[0].shots[0];
     expect(shot.need).toBe(5);
     expect(j.situation.targets[0].teams[0].state).toEqual({ goneToGround: true, foxholes: true });
@@ -25,12 +36,34 @@ describe('--dug-in: Foxholes and Gone to Ground (pp. 24, 33, 39)', () => {
   });
 
   it('p. 39: the Firepower test of Bulletproof Cover saves a dug-in team that fails its save', async () => {
-    const j = await json(['shoot', ...rifle, '--at', '1 Rifle team', '--save', '3+', '--dug-in', '--dice', '6,1,5', '--json']);
+    const j = await json([
+      'shoot',
+      ...rifle,
+      '--at',
+      '1 Rifle team',
+      '--save',
+      '3+',
+      '--dug-in',
+      '--dice',
+      '6,1,5',
+      '--json',
+    ]);
     expect(j.result.teams[0].outcome).not.toBe('destroyed');
   });
 
   it('p. 24: Foxholes do not protect a Tank team: dug in, it is only Gone to Ground (no Concealment: 3+ as in the open)', async () => {
-    const j = await json(['shoot', ...rifle, '--at', '1 Sherman', '--armour', '6/4/1', '--dug-in', '--dice', '4,6', '--json']);
+    const j = await json([
+      'shoot',
+      ...rifle,
+      '--at',
+      '1 Sherman',
+      '--armour',
+      '6/4/1',
+      '--dug-in',
+      '--dice',
+      '4,6',
+      '--json',
+    ]);
     expect(j.result.shooters[0].shots[0].need).toBe(3);
     expect(j.result.rules.map((r: { id: string }) => r.id)).not.toContain('fow4.foxholes-cover');
   });

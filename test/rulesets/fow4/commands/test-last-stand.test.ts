@@ -2,10 +2,32 @@ import { describe, expect, it } from 'vitest';
 import { runCli } from '../../../cli/run-cli.js';
 import { demo, edited, unitOf } from '../bridge/helpers.js';
 
-interface Out { results: { result: { passed: boolean; need: string | number; rolls: unknown[]; consequences: { code: string; text: string }[]; rules: { name: string; page: string }[] } }[]; inputs: { input: Record<string, unknown> }[] }
+interface Out {
+  results: {
+    result: {
+      passed: boolean;
+      need: string | number;
+      rolls: unknown[];
+      consequences: { code: string; text: string }[];
+      rules: { name: string; page: string }[];
+    };
+  }[];
+  inputs: { input: Record<string, unknown> }[];
+}
 
 async function lastStand(file: string, unit: string, dice?: string): Promise<Out> {
-  const r = await runCli(['test', 'last-stand', '--game', file, '--unit', unit, '--commander', 'no', ...(dice ? ['--dice', dice] : []), '--json']);
+  const r = await runCli([
+    'test',
+    'last-stand',
+    '--game',
+    file,
+    '--unit',
+    unit,
+    '--commander',
+    'no',
+    ...(dice ? ['--dice', dice] : []),
+    '--json',
+  ]);
   expect(r.stderr).toBe('');
   expect(r.code).toBe(0);
   return JSON.parse(r.stdout) as Out;
@@ -39,16 +61,47 @@ describe('umpire test last-stand --game works out In Good Spirits from the unit 
   });
 
   it('quick mode takes the unit with --set unit=..., and refuses both a unit and a yes/no', async () => {
-    const teams = [{ type: 'infantry', destroyed: true }, { type: 'infantry' }, { type: 'infantry' }, { type: 'infantry', inCommand: false }];
+    const teams = [
+      { type: 'infantry', destroyed: true },
+      { type: 'infantry' },
+      { type: 'infantry' },
+      { type: 'infantry', inCommand: false },
+    ];
     const unit = `unit=${JSON.stringify({ teams })}`;
-    const r = await runCli(['test', 'last-stand', '--motivation', 'confident', '--skill', 'trained', '--set', unit, '--dice', '5', '--json']);
+    const r = await runCli([
+      'test',
+      'last-stand',
+      '--motivation',
+      'confident',
+      '--skill',
+      'trained',
+      '--set',
+      unit,
+      '--dice',
+      '5',
+      '--json',
+    ]);
     expect(r.stderr).toBe('');
     const j = JSON.parse(r.stdout);
     // Two In Command infantry teams: not In Good Spirits (3 needed), so the test is rolled: 5 passes.
     expect(j.result.rolls).toHaveLength(1);
     expect(j.result.passed).toBe(true);
-    expect(j.result.consequences[0].text).toMatch(/not In Good Spirits: only 0 tank\(s\) not Bailed Out, 0 gun\(s\), 2 infantry/);
-    const both = await runCli(['test', 'last-stand', '--motivation', 'confident', '--skill', 'trained', '--set', unit, 'inGoodSpirits=true', '--dice', '5']);
+    expect(j.result.consequences[0].text).toMatch(
+      /not In Good Spirits: only 0 tank\(s\) not Bailed Out, 0 gun\(s\), 2 infantry/,
+    );
+    const both = await runCli([
+      'test',
+      'last-stand',
+      '--motivation',
+      'confident',
+      '--skill',
+      'trained',
+      '--set',
+      unit,
+      'inGoodSpirits=true',
+      '--dice',
+      '5',
+    ]);
     expect(both.code).toBe(2);
     expect(both.stderr).toMatch(/inGoodSpirits or unit, not both/);
   });

@@ -17,13 +17,30 @@ const rifle = (over: object = {}) => ({ type: 'infantry' as const, ...over });
 
 describe('Unit In Good Spirits (p. 60)', () => {
   it('EX-29a: Cromwells with 1 Destroyed, 2 Bailed Out and 1 active are not In Good Spirits', () => {
-    const unit = { name: 'Cromwell IV Platoon', teams: [tank({ name: 'T1', destroyed: true }), tank({ name: 'T2', bailedOut: true }), tank({ name: 'T3', bailedOut: true }), tank({ name: 'T4' })] };
+    const unit = {
+      name: 'Cromwell IV Platoon',
+      teams: [
+        tank({ name: 'T1', destroyed: true }),
+        tank({ name: 'T2', bailedOut: true }),
+        tank({ name: 'T3', bailedOut: true }),
+        tank({ name: 'T4' }),
+      ],
+    };
     expect(inGoodSpirits(unit).inGoodSpirits).toBe(false);
     expect(inGoodSpirits(unit).counts.tanks).toBe(1);
   });
 
   it('EX-29a: failing the Last Stand test destroys the unit: the bailed-out and destroyed tanks stay as wrecks, the active tank is removed', () => {
-    const unit = { name: 'Cromwell IV Platoon', ratings: confident, teams: [tank({ name: 'T1', destroyed: true }), tank({ name: 'T2', bailedOut: true }), tank({ name: 'T3', bailedOut: true }), tank({ name: 'T4' })] };
+    const unit = {
+      name: 'Cromwell IV Platoon',
+      ratings: confident,
+      teams: [
+        tank({ name: 'T1', destroyed: true }),
+        tank({ name: 'T2', bailedOut: true }),
+        tank({ name: 'T3', bailedOut: true }),
+        tank({ name: 'T4' }),
+      ],
+    };
     const r = run(unitLastStand(unit), [3]);
     expect(r.destroyed).toBe(true);
     expect(r.teams.map((t) => t.fate)).toEqual(['wreck', 'wreck', 'wreck', 'removed']);
@@ -33,7 +50,17 @@ describe('Unit In Good Spirits (p. 60)', () => {
   });
 
   it('EX-29b: a Rifle Platoon with casualties but 3 In Command infantry teams is In Good Spirits: no test, no dice', () => {
-    const unit = { name: 'Rifle Platoon', ratings: confident, teams: [rifle({ destroyed: true }), rifle({ destroyed: true }), rifle(), rifle(), { type: 'heavy-weapon' as const }] };
+    const unit = {
+      name: 'Rifle Platoon',
+      ratings: confident,
+      teams: [
+        rifle({ destroyed: true }),
+        rifle({ destroyed: true }),
+        rifle(),
+        rifle(),
+        { type: 'heavy-weapon' as const },
+      ],
+    };
     expect(inGoodSpirits(unit).inGoodSpirits).toBe(true);
     const r = run(unitLastStand(unit), []);
     expect(r.test.rolls).toEqual([]);
@@ -41,15 +68,24 @@ describe('Unit In Good Spirits (p. 60)', () => {
   });
 
   it('only In Command teams count; no losses at all is always In Good Spirits', () => {
-    expect(inGoodSpirits({ teams: [rifle({ destroyed: true }), rifle(), rifle(), rifle({ inCommand: false })] }).inGoodSpirits).toBe(false);
+    expect(
+      inGoodSpirits({ teams: [rifle({ destroyed: true }), rifle(), rifle(), rifle({ inCommand: false })] })
+        .inGoodSpirits,
+    ).toBe(false);
     expect(inGoodSpirits({ teams: [rifle({ inCommand: false })] }).inGoodSpirits).toBe(true);
   });
 
   it('2 guns, 1 aircraft, 2 tanks not bailed out are enough', () => {
-    expect(inGoodSpirits({ teams: [{ type: 'gun' }, { type: 'gun' }, { type: 'gun', destroyed: true }] }).inGoodSpirits).toBe(true);
-    expect(inGoodSpirits({ teams: [{ type: 'aircraft' }, { type: 'aircraft', destroyed: true }] }).inGoodSpirits).toBe(true);
+    expect(
+      inGoodSpirits({ teams: [{ type: 'gun' }, { type: 'gun' }, { type: 'gun', destroyed: true }] }).inGoodSpirits,
+    ).toBe(true);
+    expect(inGoodSpirits({ teams: [{ type: 'aircraft' }, { type: 'aircraft', destroyed: true }] }).inGoodSpirits).toBe(
+      true,
+    );
     expect(inGoodSpirits({ teams: [tank(), tank(), tank({ destroyed: true })] }).inGoodSpirits).toBe(true);
-    expect(inGoodSpirits({ teams: [{ type: 'gun' }, rifle(), rifle(), { type: 'gun', destroyed: true }] }).inGoodSpirits).toBe(false);
+    expect(
+      inGoodSpirits({ teams: [{ type: 'gun' }, rifle(), rifle(), { type: 'gun', destroyed: true }] }).inGoodSpirits,
+    ).toBe(false);
   });
 
   it('transports Sent to the Rear are not counted (off the table, pp. 23, 60), nor are they losses', () => {
@@ -61,14 +97,21 @@ describe('Unit In Good Spirits (p. 60)', () => {
   });
 
   it('a leaderless unit is never In Good Spirits; Demolition Carriers are ignored', () => {
-    expect(inGoodSpirits({ leaderless: true, teams: [rifle(), rifle(), rifle(), rifle({ destroyed: true })] }).inGoodSpirits).toBe(false);
-    expect(inGoodSpirits({ teams: [rifle(), { type: 'tank', demolitionCarrier: true, destroyed: true }] }).inGoodSpirits).toBe(true);
+    expect(
+      inGoodSpirits({ leaderless: true, teams: [rifle(), rifle(), rifle(), rifle({ destroyed: true })] }).inGoodSpirits,
+    ).toBe(false);
+    expect(
+      inGoodSpirits({ teams: [rifle(), { type: 'tank', demolitionCarrier: true, destroyed: true }] }).inGoodSpirits,
+    ).toBe(true);
   });
 
   it('HQ Units never take the test; Tiger Ace lowers Last Stand to 3+', () => {
     const hq = run(unitLastStand({ kind: 'hq', ratings: confident, teams: [tank({ destroyed: true }), tank()] }), []);
     expect(hq.destroyed).toBe(false);
-    const tiger = run(unitLastStand({ ratings: confident, rules: ['tiger-ace'], teams: [tank({ destroyed: true }), tank()] }), [3]);
+    const tiger = run(
+      unitLastStand({ ratings: confident, rules: ['tiger-ace'], teams: [tank({ destroyed: true }), tank()] }),
+      [3],
+    );
     expect(tiger.test.need).toBe(3);
     expect(tiger.destroyed).toBe(false);
   });
@@ -89,12 +132,35 @@ describe('Formation Last Stand (p. 61)', () => {
     expect(f.destroyedUnits).toEqual(['1st Troop']);
   });
   it('the HQ and units in Reserve count; Transport Units do not', () => {
-    expect(formationLastStand({ name: 'F', units: [{ name: 'HQ', kind: 'hq', status: 'table' }, { name: 'P', kind: 'combat', status: 'reserve' }] }).inGoodSpirits).toBe(true);
-    expect(formationLastStand({ name: 'F', units: [{ name: 'P', kind: 'combat', status: 'table' }, { name: 'Trucks', kind: 'transport', status: 'table' }] }).inGoodSpirits).toBe(false);
+    expect(
+      formationLastStand({
+        name: 'F',
+        units: [
+          { name: 'HQ', kind: 'hq', status: 'table' },
+          { name: 'P', kind: 'combat', status: 'reserve' },
+        ],
+      }).inGoodSpirits,
+    ).toBe(true);
+    expect(
+      formationLastStand({
+        name: 'F',
+        units: [
+          { name: 'P', kind: 'combat', status: 'table' },
+          { name: 'Trucks', kind: 'transport', status: 'table' },
+        ],
+      }).inGoodSpirits,
+    ).toBe(false);
   });
   it('No Formations Left: Allied Formations do not count', () => {
     const dead = { name: 'Main', units: [{ name: 'P', kind: 'combat' as const, status: 'table' as const }] };
-    const allied = { name: 'Allies', allied: true, units: [{ name: 'A', kind: 'hq' as const, status: 'table' as const }, { name: 'B', kind: 'combat' as const, status: 'table' as const }] };
+    const allied = {
+      name: 'Allies',
+      allied: true,
+      units: [
+        { name: 'A', kind: 'hq' as const, status: 'table' as const },
+        { name: 'B', kind: 'combat' as const, status: 'table' as const },
+      ],
+    };
     expect(noFormationsLeft([dead, allied]).loses).toBe(true);
   });
 });
@@ -113,7 +179,12 @@ describe('Victory Points (p. 93)', () => {
   it('0-1 Stunning 8-1; 3+ Minor 6-3; a withdrawn unit not In Good Spirits counts as Destroyed', () => {
     expect(victoryPoints(1)).toMatchObject({ winner: 8, loser: 1 });
     expect(victoryPoints(4)).toMatchObject({ result: 'Minor Victory', winner: 6, loser: 3 });
-    expect(destroyedUnitsForVp([{ withdrawn: true, inGoodSpiritsWhenWithdrawn: false }, { withdrawn: true, inGoodSpiritsWhenWithdrawn: true }])).toBe(1);
+    expect(
+      destroyedUnitsForVp([
+        { withdrawn: true, inGoodSpiritsWhenWithdrawn: false },
+        { withdrawn: true, inGoodSpiritsWhenWithdrawn: true },
+      ]),
+    ).toBe(1);
   });
   it('no draws: both lose and take the Loser column [AMB-22]', () => {
     expect(noWinnerPoints(3, 1)).toMatchObject({ a: 1, b: 3 });
@@ -122,7 +193,9 @@ describe('Victory Points (p. 93)', () => {
 
 describe('Holding Objectives (p. 94)', () => {
   it('EX-52: own infantry 3" away, an enemy Bailed Out tank 2" away: the Objective is held', () => {
-    expect(objectiveHeld([{ type: 'infantry', inches: 3 }], [{ type: 'tank', inches: 2, bailedOut: true }]).held).toBe(true);
+    expect(objectiveHeld([{ type: 'infantry', inches: 3 }], [{ type: 'tank', inches: 2, bailedOut: true }]).held).toBe(
+      true,
+    );
     expect(objectiveHeld([{ type: 'infantry', inches: 3 }], [{ type: 'tank', inches: 2 }]).held).toBe(false);
     expect(objectiveHeld([{ type: 'tank', inches: 3, transport: true }], []).held).toBe(false);
     expect(objectiveHeld([{ type: 'gun', inches: 4.5 }], []).held).toBe(false);

@@ -7,8 +7,10 @@ import { assault } from '../../../../src/rulesets/fow4/assault/procedure.js';
 import { AssaultInputSchema, type AssaultInput } from '../../../../src/rulesets/fow4/assault/situation.js';
 import { estimateAssault } from '../../../../src/rulesets/fow4/odds/assault-estimate.js';
 
-const input = (f: AssaultFlags): AssaultInput => AssaultInputSchema.parse(buildSituation({ attackerArsenal: 'british', defenderArsenal: 'german', ...f }));
-const within4se = (seen: number, p: number, trials: number) => Math.abs(seen - p) <= 4 * Math.sqrt((p * (1 - p)) / trials) + 1e-12;
+const input = (f: AssaultFlags): AssaultInput =>
+  AssaultInputSchema.parse(buildSituation({ attackerArsenal: 'british', defenderArsenal: 'german', ...f }));
+const within4se = (seen: number, p: number, trials: number) =>
+  Math.abs(seen - p) <= 4 * Math.sqrt((p * (1 - p)) / trials) + 1e-12;
 
 describe('odds assault: an estimate from seeded runs of the real assault procedure', () => {
   it('agrees with the exact odds of a one-round assault (every dice path of the same procedure enumerated)', () => {
@@ -28,6 +30,9 @@ describe('odds assault: an estimate from seeded runs of the real assault procedu
     }
     expect(within4se(e.attackerWins.p, exact.get('attacker-won') ?? 0, trials)).toBe(true);
     // One team a side: the expected loss is a chance too.
-    expect(Math.abs(e.losses.attacker.destroyed.mean - lostA)).toBeLessThanOrEqual(4 * e.losses.attacker.destroyed.se + 1e-12);
+    expect(Math.abs(e.losses.attacker.destroyed.mean - lostA)).toBeLessThanOrEqual(
+      4 * e.losses.attacker.destroyed.se + 1e-12,
+    );
     expect(e.rounds.dist.map((r) => r.rounds)).toEqual([1]);
-  });});
+  });
+});

@@ -6,8 +6,10 @@ import { assault } from '../../../../src/rulesets/fow4/assault/procedure.js';
 import { AssaultInputSchema, type AssaultInput } from '../../../../src/rulesets/fow4/assault/situation.js';
 import { estimateAssault } from '../../../../src/rulesets/fow4/odds/assault-estimate.js';
 
-const input = (f: AssaultFlags): AssaultInput => AssaultInputSchema.parse(buildSituation({ attackerArsenal: 'british', defenderArsenal: 'german', ...f }));
-const within4se = (seen: number, p: number, trials: number) => Math.abs(seen - p) <= 4 * Math.sqrt((p * (1 - p)) / trials) + 1e-12;
+const input = (f: AssaultFlags): AssaultInput =>
+  AssaultInputSchema.parse(buildSituation({ attackerArsenal: 'british', defenderArsenal: 'german', ...f }));
+const within4se = (seen: number, p: number, trials: number) =>
+  Math.abs(seen - p) <= 4 * Math.sqrt((p * (1 - p)) / trials) + 1e-12;
 
 describe('odds assault: an estimate from seeded runs of the real assault procedure', () => {
   it('shares sum to 1, intervals hold the estimate, the same seed gives the same figures', () => {
@@ -33,12 +35,19 @@ describe('odds assault: an estimate from seeded runs of the real assault procedu
     const s = input({ attacker: 'Rifle/MG team:6', defender: ['Rifle/MG team:3'] });
     const free = estimateAssault(s, { trials: 100, seed: 3 });
     expect(free.rounds.mean.mean).toBeGreaterThan(1);
-    const off = estimateAssault(s, { trials: 100, seed: 3, newDecider: () => new ScriptedDecider(['counterattack:Defender=break-off']) });
+    const off = estimateAssault(s, {
+      trials: 100,
+      seed: 3,
+      newDecider: () => new ScriptedDecider(['counterattack:Defender=break-off']),
+    });
     expect(off.rounds.dist).toEqual([{ rounds: 1, estimate: expect.objectContaining({ p: 1 }) }]);
   });
 
   it('a Pinned Down attacker cannot assault: no-assault every time', () => {
-    const e = estimateAssault(input({ attacker: 'Rifle/MG team:2', defender: ['Rifle/MG team:1'], attackerPinned: true }), { trials: 50, seed: 1 });
+    const e = estimateAssault(
+      input({ attacker: 'Rifle/MG team:2', defender: ['Rifle/MG team:1'], attackerPinned: true }),
+      { trials: 50, seed: 1 },
+    );
     expect(e.outcomes.map((o) => [o.outcome, o.estimate.p])).toEqual([['no-assault', 1]]);
     expect(e.attackerWins.p).toBe(0);
   });

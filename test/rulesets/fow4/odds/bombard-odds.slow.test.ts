@@ -13,7 +13,14 @@ describe('odds bombard agrees with 10^4 seeded runs of the real bombardment', ()
       unit({
         weapons: [{ name: 'gun', count: 2, antiTank: 3, firepower: 3 }],
         under: [
-          { name: 'T-34/85', count: 2, profile: T34_85, skill: 'trained', unit: 'Tanks', riders: [{ name: 'Desant', profile: RIFLE_MG, unit: 'Desant' }] },
+          {
+            name: 'T-34/85',
+            count: 2,
+            profile: T34_85,
+            skill: 'trained',
+            unit: 'Tanks',
+            riders: [{ name: 'Desant', profile: RIFLE_MG, unit: 'Desant' }],
+          },
           { name: 'Rifle/MG team', count: 3, profile: RIFLE_MG, skill: 'veteran', unit: 'Rifles', cover: 'foxholes' },
         ],
       }),
@@ -27,7 +34,10 @@ describe('odds bombard agrees with 10^4 seeded runs of the real bombardment', ()
         const f = r.units[0]!.fire;
         const out: string[] = [];
         for (const u of ['Tanks', 'Desant', 'Rifles']) {
-          const d = (f?.teams ?? []).filter((t) => t.unit === u && t.outcome === 'destroyed').length + (f?.teams ?? []).flatMap((t) => t.carried ?? []).filter((c) => c.unit === u && c.outcome === 'destroyed').length;
+          const d =
+            (f?.teams ?? []).filter((t) => t.unit === u && t.outcome === 'destroyed').length +
+            (f?.teams ?? []).flatMap((t) => t.carried ?? []).filter((c) => c.unit === u && c.outcome === 'destroyed')
+              .length;
           out.push(`${u} d=${d}`);
           if (f?.pinnedUnits.includes(u)) out.push(`${u} pinned`);
         }
@@ -50,10 +60,15 @@ describe('odds bombard agrees with 10^4 seeded runs of the real bombardment', ()
 
 describe('odds bombard: exact odds over many launchers', () => {
   it('Super-heavy Rockets without Full Salvo: mixed over the launchers passing their Skill tests (none fire 1/16 of the time)', () => {
-    const stuka = unit({ fullSalvo: false, weapons: [{ name: 'Stuka zu Fuss', count: 4, antiTank: 2, firepower: 5, rules: ['super-heavy-rockets'] }], under: [{ name: 'Rifle/MG team', count: 1, profile: RIFLE_MG, skill: 'trained', unit: 'Rifles' }] });
+    const stuka = unit({
+      fullSalvo: false,
+      weapons: [{ name: 'Stuka zu Fuss', count: 4, antiTank: 2, firepower: 5, rules: ['super-heavy-rockets'] }],
+      under: [{ name: 'Rifle/MG team', count: 1, profile: RIFLE_MG, skill: 'trained', unit: 'Rifles' }],
+    });
     const o = bombardOdds(situation(stuka));
     // Ranged in 7/8, then each of 4 launchers passes Skill 4+: no launcher 1/16.
     expect(o.status.find((x) => x.status === 'no-launchers')!.p.toString()).toBe('7/128');
     expect(o.attempts[0]!.p.toString()).toBe('15/32');
     sumsToOne(o.overall);
-  });});
+  });
+});

@@ -16,7 +16,11 @@ export function unit(extra: Partial<BombardingUnit> = {}): BombardingUnit {
     ...extra,
   };
 }
-export const situation = (u: BombardingUnit, extra: Partial<BombardSituation> = {}): BombardSituation => ({ spotter: SPOTTER, units: [u], ...extra });
+export const situation = (u: BombardingUnit, extra: Partial<BombardSituation> = {}): BombardSituation => ({
+  spotter: SPOTTER,
+  units: [u],
+  ...extra,
+});
 
 /** Every distribution of a fire's odds sums to 1. */
 export function sumsToOne(o: FireOdds): void {

@@ -15,7 +15,10 @@ function crossCheck(s: ShootingSituation, trials: number, seed: number) {
   const check = (exact: Fraction, label: string) => {
     const p0 = exact.toNumber();
     const se = Math.sqrt((p0 * (1 - p0)) / trials);
-    expect(Math.abs(sim.estimate(label).p - p0), `${label}: exact ${p0}, simulated ${sim.estimate(label).p}`).toBeLessThanOrEqual(4 * se + 1e-12);
+    expect(
+      Math.abs(sim.estimate(label).p - p0),
+      `${label}: exact ${p0}, simulated ${sim.estimate(label).p}`,
+    ).toBeLessThanOrEqual(4 * se + 1e-12);
   };
   odds.hits.fractions().forEach((p, k) => check(p, `h=${k}`));
   odds.unit.destroyed.fractions().forEach((p, k) => check(p, `d=${k}`));
@@ -35,15 +38,23 @@ function crossCheck(s: ShootingSituation, trials: number, seed: number) {
 const TRIALS = 100_000;
 
 describe('odds from a shooting situation agree with 10^5 runs of the shooting procedure', () => {
-  it('tanks, mixed weapons, facings, long range and Bailed Out Again: exact agrees with 10^5 runs of the real shooting procedure', { timeout: 900_000 }, () => {
-    const odds = crossCheck(tankTargets, TRIALS, 7);
-    expect(odds.pinned.p).toBeNull();
-    expect(odds.combinations).toBe(5 * 3 * 4 * 2);
-  });
+  it(
+    'tanks, mixed weapons, facings, long range and Bailed Out Again: exact agrees with 10^5 runs of the real shooting procedure',
+    { timeout: 900_000 },
+    () => {
+      const odds = crossCheck(tankTargets, TRIALS, 7);
+      expect(odds.pinned.p).toBeNull();
+      expect(odds.combinations).toBe(5 * 3 * 4 * 2);
+    },
+  );
 
-  it('infantry, two in Bulletproof Cover, Concealed, Bagpipes: exact agrees with 10^5 runs, pins included', { timeout: 900_000 }, () => {
-    const odds = crossCheck(inCover, TRIALS, 11);
-    expect(odds.pinned.hitsToPin).toBe(6);
-    expect(odds.unit.bailedOut.at(0)).toEqual(Fraction.ONE);
-  });
+  it(
+    'infantry, two in Bulletproof Cover, Concealed, Bagpipes: exact agrees with 10^5 runs, pins included',
+    { timeout: 900_000 },
+    () => {
+      const odds = crossCheck(inCover, TRIALS, 11);
+      expect(odds.pinned.hitsToPin).toBe(6);
+      expect(odds.unit.bailedOut.at(0)).toEqual(Fraction.ONE);
+    },
+  );
 });

@@ -12,7 +12,9 @@ describe('odds from a shooting situation, through the shooting code', () => {
   });
 
   it('refuses what it cannot do exactly, in plain words', () => {
-    expect(() => planFromSituation({ ...tankTargets, targets: [...tankTargets.targets, { ...tankTargets.targets[0]!, id: 'x' }] })).toThrow(OddsInputError);
+    expect(() =>
+      planFromSituation({ ...tankTargets, targets: [...tankTargets.targets, { ...tankTargets.targets[0]!, id: 'x' }] }),
+    ).toThrow(OddsInputError);
   });
 });
 

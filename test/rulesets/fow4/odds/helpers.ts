@@ -21,7 +21,12 @@ export function roundRobin(teamIds: readonly string[], declared: string, groups:
       for (let i = 0; i < n; i++) {
         let choice = declared;
         if (!first) {
-          choice = [...eligible].sort((a, b) => got.get(a)!.length - got.get(b)!.length || (a === declared ? 1 : 0) - (b === declared ? 1 : 0) || teamIds.indexOf(a) - teamIds.indexOf(b))[0]!;
+          choice = [...eligible].sort(
+            (a, b) =>
+              got.get(a)!.length - got.get(b)!.length ||
+              (a === declared ? 1 : 0) - (b === declared ? 1 : 0) ||
+              teamIds.indexOf(a) - teamIds.indexOf(b),
+          )[0]!;
         }
         first = false;
         got.get(choice)!.push(g);
@@ -42,7 +47,14 @@ export function tanks(profile: TeamProfile, n: number, extra: Partial<OddsTeam> 
   }));
 }
 
-export function group(label: string, dice: number, need: number, teams: readonly OddsTeam[], hit: HitFacts, extra: Partial<HitGroup> = {}): HitGroup {
+export function group(
+  label: string,
+  dice: number,
+  need: number,
+  teams: readonly OddsTeam[],
+  hit: HitFacts,
+  extra: Partial<HitGroup> = {},
+): HitGroup {
   return { label, dice, toHit: atLeast(need), hitOn: Object.fromEntries(teams.map((t) => [t.id, hit])), ...extra };
 }
 
@@ -56,19 +68,29 @@ export interface SimResult {
 /** A shot resolved with real dice through the real pools and saves, in the plan's allocation. */
 export function* resolvePlan(plan: ShotPlan): DiceProcedure<SimResult> {
   const counts: number[] = [];
-  for (const g of plan.groups) counts.push((yield* rollPool({ count: g.dice, target: g.toHit, reroll: g.reroll ?? 'none', label: g.label })).successes);
+  for (const g of plan.groups)
+    counts.push(
+      (yield* rollPool({ count: g.dice, target: g.toHit, reroll: g.reroll ?? 'none', label: g.label })).successes,
+    );
   const alloc = plan.allocate(counts);
   const states: SimResult['states'] = {};
   for (const t of plan.unit.teams) {
     let s: 'unharmed' | 'bailed-out' | 'destroyed' = t.bailedOut ? 'bailed-out' : 'unharmed';
     for (const g of alloc.get(t.id) ?? []) {
       if (s === 'destroyed') break;
-      const r = yield* saveHit(t.profile, t.facts, plan.groups[g]!.hitOn[t.id]!, { ...(t.crew ?? {}), bailedOut: s === 'bailed-out' });
+      const r = yield* saveHit(t.profile, t.facts, plan.groups[g]!.hitOn[t.id]!, {
+        ...(t.crew ?? {}),
+        bailedOut: s === 'bailed-out',
+      });
       if (r.outcome !== 'no-effect') s = r.outcome;
     }
     states[t.id] = s;
   }
   const v = Object.values(states);
-  return { hits: counts.reduce((a, b) => a + b, 0), destroyed: v.filter((x) => x === 'destroyed').length, bailedOut: v.filter((x) => x === 'bailed-out').length, states };
+  return {
+    hits: counts.reduce((a, b) => a + b, 0),
+    destroyed: v.filter((x) => x === 'destroyed').length,
+    bailedOut: v.filter((x) => x === 'bailed-out').length,
+    states,
+  };
 }
-

@@ -5,7 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../../cli/run-cli.js';
 
-interface Cell { fraction: string }
+interface Cell {
+  fraction: string;
+}
 const fr = (cells: Cell[]) => cells.map((c) => c.fraction);
 
 async function odds(args: string[]) {
@@ -23,7 +25,22 @@ describe('exact shooting odds worked out by hand from the book', () => {
     //   die 4 (11) equals: Firepower 3+ (2/3) bails out -> 1/6 * 2/3 = 1/9; else no effect 1/18.
     //   die 1-3 (8-10) less: Firepower 3+ destroys 1/2 * 2/3 = 1/3; else bails out 1/6.
     // Per hit: destroyed 1/3, bailed out 1/9 + 1/6 = 5/18. Times 2/3 for the hit.
-    const o = await odds(['1 Gun', '--rof', '1', '--anti-tank', '11', '--firepower', '3+', '--at', '1 Sherman', '--armour', '6/4/1', '--target-skill', 'conscript', '--long-range']);
+    const o = await odds([
+      '1 Gun',
+      '--rof',
+      '1',
+      '--anti-tank',
+      '11',
+      '--firepower',
+      '3+',
+      '--at',
+      '1 Sherman',
+      '--armour',
+      '6/4/1',
+      '--target-skill',
+      'conscript',
+      '--long-range',
+    ]);
     expect(fr(o.hits)).toEqual(['1/3', '2/3']);
     expect(fr(o.unit.destroyed)).toEqual(['7/9', '2/9']);
     expect(fr(o.unit.bailedOut)).toEqual(['22/27', '5/27']);
@@ -39,7 +56,21 @@ describe('exact shooting odds worked out by hand from the book', () => {
     //     fails 1/2: 1/2 * 1/2 * 1/2 = 1/8.
     //   Destroyed per hit 1/24 + 1/4 + 1/8 = 5/12; survives 7/12.
     // P(destroyed) = 4/9 * 5/12 + 4/9 * (1 - (7/12)^2) = 240/1296 + 380/1296 = 155/324.
-    const o = await odds(['1 Gun', '--rof', '2', '--anti-tank', '10', '--firepower', '4+', '--at', '1 Sherman', '--armour', '6/4/1', '--bailed-out', '1']);
+    const o = await odds([
+      '1 Gun',
+      '--rof',
+      '2',
+      '--anti-tank',
+      '10',
+      '--firepower',
+      '4+',
+      '--at',
+      '1 Sherman',
+      '--armour',
+      '6/4/1',
+      '--bailed-out',
+      '1',
+    ]);
     expect(fr(o.hits)).toEqual(['1/9', '4/9', '4/9']);
     expect(fr(o.unit.destroyed)).toEqual(['169/324', '155/324']);
   });

@@ -17,7 +17,8 @@ function rng(seed: number) {
   };
 }
 
-const expectation = (w: { fractions(): Fraction[] }) => sumFractions(w.fractions().map((p, k) => p.mul(Fraction.of(k))));
+const expectation = (w: { fractions(): Fraction[] }) =>
+  sumFractions(w.fractions().map((p, k) => p.mul(Fraction.of(k))));
 
 describe('property: every distribution of random shots sums to 1, and team and unit views agree', () => {
   it('40 random situations (tanks and infantry, Bailed Out, cover, re-rolls, several weapon groups)', () => {
@@ -32,7 +33,13 @@ describe('property: every distribution of random shots sums to 1, and team and u
           name: `t${i}`,
           profile,
           facts: { name: `t${i}`, bulletproof: r(2) === 0 },
-          crew: { remount: remountScore({ motivation: (['fearless', 'confident', 'reluctant'] as const)[r(3)]!, skill: 'trained' }, profile), commanderReroll: r(3) === 0 },
+          crew: {
+            remount: remountScore(
+              { motivation: (['fearless', 'confident', 'reluctant'] as const)[r(3)]!, skill: 'trained' },
+              profile,
+            ),
+            commanderReroll: r(3) === 0,
+          },
           ...(!infantry && r(3) === 0 ? { bailedOut: true } : {}),
         };
       });
@@ -41,17 +48,44 @@ describe('property: every distribution of random shots sums to 1, and team and u
         dice: r(7),
         toHit: atLeast(2 + r(5), r(4) === 0 ? 5 : undefined),
         reroll: (['none', 'failures', 'successes'] as RerollPolicy[])[r(3)]!,
-        hitOn: Object.fromEntries(teams.map((t) => [t.id, { antiTank: 2 + r(12), firepower: 1 + r(6), facing: (['front', 'side', 'turret-front-hull-side'] as const)[r(3)]!, longRange: r(2) === 0 }])),
+        hitOn: Object.fromEntries(
+          teams.map((t) => [
+            t.id,
+            {
+              antiTank: 2 + r(12),
+              firepower: 1 + r(6),
+              facing: (['front', 'side', 'turret-front-hull-side'] as const)[r(3)]!,
+              longRange: r(2) === 0,
+            },
+          ]),
+        ),
         autoPin: r(5) === 0,
       }));
-      const odds = shootOdds({ groups, unit: { name: 'u', teams, teamsAtStart: n + r(10) }, allocate: roundRobin(teams.map((t) => t.id), 't0', groups) });
-      for (const w of [odds.hits, odds.unit.destroyed, odds.unit.bailedOut, odds.unit.unharmed, odds.unit.joint.w, ...odds.hitsByGroup.map((g) => g.dist), ...odds.teams.map((t) => t.states)]) {
+      const odds = shootOdds({
+        groups,
+        unit: { name: 'u', teams, teamsAtStart: n + r(10) },
+        allocate: roundRobin(
+          teams.map((t) => t.id),
+          't0',
+          groups,
+        ),
+      });
+      for (const w of [
+        odds.hits,
+        odds.unit.destroyed,
+        odds.unit.bailedOut,
+        odds.unit.unharmed,
+        odds.unit.joint.w,
+        ...odds.hitsByGroup.map((g) => g.dist),
+        ...odds.teams.map((t) => t.states),
+      ]) {
         expect(w.total()).toEqual(Fraction.ONE);
       }
       // Expected destroyed teams counted two ways: from the unit's distribution and team by team.
       expect(expectation(odds.unit.destroyed)).toEqual(sumFractions(odds.teams.map((t) => t.states.at(2))));
       expect(expectation(odds.unit.bailedOut)).toEqual(sumFractions(odds.teams.map((t) => t.states.at(1))));
-      for (const p of [odds.pinned.p, odds.goodSpirits.pLost]) if (p) expect(p.compare(Fraction.ONE) <= 0 && p.compare(Fraction.ZERO) >= 0).toBe(true);
+      for (const p of [odds.pinned.p, odds.goodSpirits.pLost])
+        if (p) expect(p.compare(Fraction.ONE) <= 0 && p.compare(Fraction.ZERO) >= 0).toBe(true);
     }
   });
 });

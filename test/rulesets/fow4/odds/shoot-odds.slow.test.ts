@@ -11,7 +11,15 @@ import { group, resolvePlan, roundRobin, tanks } from './helpers.js';
 const AT11_FP3 = { antiTank: 11, firepower: 3 } as const;
 
 function plan(teams: OddsTeam[], groups: ShotPlan['groups'], extra: Partial<ShotPlan['unit']> = {}): ShotPlan {
-  return { groups, unit: { name: 'target', teams, ...extra }, allocate: roundRobin(teams.map((t) => t.id), teams[0]!.id, groups) };
+  return {
+    groups,
+    unit: { name: 'target', teams, ...extra },
+    allocate: roundRobin(
+      teams.map((t) => t.id),
+      teams[0]!.id,
+      groups,
+    ),
+  };
 }
 
 describe('exact shooting odds agree with 10^5 seeded resolutions through the real pools and saves', () => {
@@ -25,7 +33,12 @@ describe('exact shooting odds agree with 10^5 seeded resolutions through the rea
     const sim = simulate(() => resolvePlan(p), {
       trials,
       seed: 20240611,
-      labels: (r) => [`d=${r.destroyed}`, `b=${r.bailedOut}`, `h=${r.hits}`, ...Object.entries(r.states).map(([id, s]) => `${id}=${s}`)],
+      labels: (r) => [
+        `d=${r.destroyed}`,
+        `b=${r.bailedOut}`,
+        `h=${r.hits}`,
+        ...Object.entries(r.states).map(([id, s]) => `${id}=${s}`),
+      ],
     });
     const check = (exact: Fraction, label: string) => {
       const e = sim.estimate(label);

@@ -13,7 +13,15 @@ const f = (n: number, d: number) => Fraction.of(n, d);
 const AT11_FP3 = { antiTank: 11, firepower: 3 } as const;
 
 function plan(teams: OddsTeam[], groups: ShotPlan['groups'], extra: Partial<ShotPlan['unit']> = {}): ShotPlan {
-  return { groups, unit: { name: 'target', teams, ...extra }, allocate: roundRobin(teams.map((t) => t.id), teams[0]!.id, groups) };
+  return {
+    groups,
+    unit: { name: 'target', teams, ...extra },
+    allocate: roundRobin(
+      teams.map((t) => t.id),
+      teams[0]!.id,
+      groups,
+    ),
+  };
 }
 
 function expectSumsToOne(...dists: Fraction[][]) {
@@ -47,18 +55,31 @@ describe('exact shooting odds: values by hand', () => {
   });
 
   it('an infantry team in Bulletproof Cover against Firepower 5+: fails the 3+ save (1/3) and the shooter passes 5+ (1/3): 1/9', () => {
-    const team: OddsTeam = { id: 'i1', name: 'Rifle 1', profile: RIFLE_MG, facts: { name: 'Rifle 1', bulletproof: true } };
+    const team: OddsTeam = {
+      id: 'i1',
+      name: 'Rifle 1',
+      profile: RIFLE_MG,
+      facts: { name: 'Rifle 1', bulletproof: true },
+    };
     expect(hitOutcomeDist(team, { antiTank: 2, firepower: 5 }, false).p('destroyed')).toEqual(f(1, 9));
   });
 
   it('pinning: P(at least 5 hits) of 10 dice at 4+, Bagpipes make it 6', () => {
-    const inf = Array.from({ length: 6 }, (_, i): OddsTeam => ({ id: `i${i}`, name: `Rifle ${i}`, profile: RIFLE_MG, facts: { name: `Rifle ${i}` } }));
+    const inf = Array.from({ length: 6 }, (_, i): OddsTeam => ({
+      id: `i${i}`,
+      name: `Rifle ${i}`,
+      profile: RIFLE_MG,
+      facts: { name: `Rifle ${i}` },
+    }));
     const g = group('rifles', 10, 4, inf, { antiTank: 2, firepower: 6 });
-    const tail = (k: number) => sumFractions(Array.from({ length: 11 - k }, (_, i) => binom(10, k + i).mul(f(1, 1024))));
+    const tail = (k: number) =>
+      sumFractions(Array.from({ length: 11 - k }, (_, i) => binom(10, k + i).mul(f(1, 1024))));
     expect(shootOdds(plan(inf, [g])).pinned.p).toEqual(tail(5));
     expect(shootOdds(plan(inf, [g], { bagpipes: true })).pinned.p).toEqual(tail(6));
     expect(shootOdds(plan(inf, [g], { teamsAtStart: 12 })).pinned.p).toEqual(tail(8));
-    expect(shootOdds(plan(tanks(SHERMAN_V, 3), [group('x', 10, 4, tanks(SHERMAN_V, 3), AT11_FP3)])).pinned.p).toBeNull();
+    expect(
+      shootOdds(plan(tanks(SHERMAN_V, 3), [group('x', 10, 4, tanks(SHERMAN_V, 3), AT11_FP3)])).pinned.p,
+    ).toBeNull();
   });
 });
 
@@ -74,14 +95,25 @@ describe('exact shooting odds: every distribution sums to 1', () => {
     const g1 = group('75mm', 6, 4, ts, AT11_FP3);
     const g2 = group('MG', 5, 4, ts, { antiTank: 2, firepower: 6 }, { reroll: 'failures' });
     const odds = shootOdds(plan(ts, [g1, g2]));
-    expectSumsToOne(...[odds.hits, odds.unit.destroyed, odds.unit.bailedOut, odds.unit.unharmed, ...odds.hitsByGroup.map((g) => g.dist), ...odds.teams.map((t) => t.states)].map((w) => w.fractions()));
+    expectSumsToOne(
+      ...[
+        odds.hits,
+        odds.unit.destroyed,
+        odds.unit.bailedOut,
+        odds.unit.unharmed,
+        ...odds.hitsByGroup.map((g) => g.dist),
+        ...odds.teams.map((t) => t.states),
+      ].map((w) => w.fractions()),
+    );
     expect(odds.unit.joint.w.total()).toEqual(Fraction.ONE);
     expect(odds.combinations).toBe(7 * 6);
   });
 
   it('the counts destroyed, bailed out and unharmed are the marginals of the whole joint (mixed apart, same numbers)', () => {
     const ts = [...tanks(SHERMAN_V, 3), ...tanks(SHERMAN_V, 1, { bailedOut: true }).map((t) => ({ ...t, id: 'b1' }))];
-    const odds = shootOdds(plan(ts, [group('75mm', 5, 4, ts, AT11_FP3), group('MG', 4, 3, ts, { antiTank: 2, firepower: 6 })]));
+    const odds = shootOdds(
+      plan(ts, [group('75mm', 5, 4, ts, AT11_FP3), group('MG', 4, 3, ts, { antiTank: 2, firepower: 6 })]),
+    );
     expect(odds.unit.destroyed).toEqual(odds.unit.joint.destroyed());
     expect(odds.unit.bailedOut).toEqual(odds.unit.joint.middle());
     expect(odds.unit.unharmed).toEqual(odds.unit.joint.unharmed());

@@ -10,7 +10,12 @@ export function shootLabels(s: ShootingSituation) {
     let b = 0;
     for (const t of unit.teams) {
       const res = r.teams.find((x) => x.team === t.id && x.unit === unit.id);
-      const state = res && (res.outcome === 'destroyed' || res.outcome === 'driven-off') ? 'destroyed' : res?.outcome === 'bailed-out' || t.state?.bailedOut ? 'bailed-out' : 'unharmed';
+      const state =
+        res && (res.outcome === 'destroyed' || res.outcome === 'driven-off')
+          ? 'destroyed'
+          : res?.outcome === 'bailed-out' || t.state?.bailedOut
+            ? 'bailed-out'
+            : 'unharmed';
       if (state === 'destroyed') d++;
       if (state === 'bailed-out') b++;
       out.push(`${t.id}=${state}`);
@@ -26,7 +31,16 @@ export const tankTargets: ShootingSituation = {
     teams: [
       { id: 'S1', profile: SHERMAN_V, target: 'P1' },
       { id: 'S2', profile: SHERMAN_V, target: 'P1' },
-      { id: 'S3', profile: SHERMAN_V, target: 'P1', pairs: { P1: { facing: 'side', distance: 20 }, P2: { facing: 'side', distance: 20 }, P3: { facing: 'side', distance: 20 } } },
+      {
+        id: 'S3',
+        profile: SHERMAN_V,
+        target: 'P1',
+        pairs: {
+          P1: { facing: 'side', distance: 20 },
+          P2: { facing: 'side', distance: 20 },
+          P3: { facing: 'side', distance: 20 },
+        },
+      },
       { id: 'S4', profile: SHERMAN_V, target: 'P2', weapon: 'mgs' },
     ],
   },
@@ -45,13 +59,20 @@ export const tankTargets: ShootingSituation = {
 
 /** Six rifle teams at five Veteran infantry teams, Concealed, two in Bulletproof Cover, with Bagpipes. */
 export const inCover: ShootingSituation = {
-  shooter: { id: 'rifles', teams: Array.from({ length: 6 }, (_, i) => ({ id: `R${i + 1}`, profile: RIFLE_MG, target: 'I1' })) },
+  shooter: {
+    id: 'rifles',
+    teams: Array.from({ length: 6 }, (_, i) => ({ id: `R${i + 1}`, profile: RIFLE_MG, target: 'I1' })),
+  },
   targets: [
     {
       id: 'platoon',
       ratings: { motivation: 'confident', skill: 'veteran' },
       bagpipes: true,
-      teams: Array.from({ length: 5 }, (_, i) => ({ id: `I${i + 1}`, profile: RIFLE_MG, state: { bulletproof: i < 2, concealed: true } })),
+      teams: Array.from({ length: 5 }, (_, i) => ({
+        id: `I${i + 1}`,
+        profile: RIFLE_MG,
+        state: { bulletproof: i < 2, concealed: true },
+      })),
     },
   ],
 };

@@ -7,7 +7,15 @@ const reluctant = { motivation: 'reluctant', skill: 'trained' } as const;
 
 describe('Test to Counterattack (pp. 57-58)', () => {
   it('EX-47: one die of 4: A (4+) may counterattack; B (5+, Commander in range) fails, re-roll 6: B may too', () => {
-    const r = run(counterattack({ units: [{ name: 'A', ratings: confident }, { name: 'B', ratings: reluctant, commander: true }] }), [4, 6]);
+    const r = run(
+      counterattack({
+        units: [
+          { name: 'A', ratings: confident },
+          { name: 'B', ratings: reluctant, commander: true },
+        ],
+      }),
+      [4, 6],
+    );
     expect(r.units.map((u) => [u.name, u.mayCounterattack, u.decidedBy])).toEqual([
       ['A', true, 'die'],
       ['B', true, 'commander'],
@@ -18,19 +26,41 @@ describe('Test to Counterattack (pp. 57-58)', () => {
   });
 
   it('one shared die: a 4 passes a 4+ unit and fails a 5+ unit without a re-roll', () => {
-    const r = run(counterattack({ units: [{ name: 'A', ratings: confident }, { name: 'B', ratings: reluctant }] }), [4]);
+    const r = run(
+      counterattack({
+        units: [
+          { name: 'A', ratings: confident },
+          { name: 'B', ratings: reluctant },
+        ],
+      }),
+      [4],
+    );
     expect(r.units.map((u) => u.mayCounterattack)).toEqual([true, false]);
     expect(codes(r)).toEqual(['may-counterattack', 'must-break-off']);
   });
 
   it('the re-roll applies only to failed units whose Commander is in range, never to units that passed', () => {
     const r = run(
-      counterattack({ units: [{ name: 'A', ratings: confident }, { name: 'B', ratings: reluctant, commander: true }, { name: 'C', ratings: reluctant }] }),
+      counterattack({
+        units: [
+          { name: 'A', ratings: confident },
+          { name: 'B', ratings: reluctant, commander: true },
+          { name: 'C', ratings: reluctant },
+        ],
+      }),
       [2, 5],
     );
     // A failed the first die and has no Commander: the re-roll of 5 does not help it; B passes on it; C stays failed.
     expect(r.units.map((u) => u.mayCounterattack)).toEqual([false, true, false]);
-    const s = run(counterattack({ units: [{ name: 'A', ratings: confident, commander: true }, { name: 'B', ratings: reluctant, commander: true }] }), [4, 1]);
+    const s = run(
+      counterattack({
+        units: [
+          { name: 'A', ratings: confident, commander: true },
+          { name: 'B', ratings: reluctant, commander: true },
+        ],
+      }),
+      [4, 1],
+    );
     expect(s.units.map((u) => u.mayCounterattack)).toEqual([true, false]);
   });
 
@@ -62,7 +92,9 @@ describe('Test to Counterattack (pp. 57-58)', () => {
 
   it("a Komissar re-rolls for its own unit after the Commander's re-roll failed, at the cost of a team", () => {
     const r = run(
-      counterattack({ units: [{ name: 'Strelki', ratings: reluctant, commander: true, komissar: { kind: 'komissar', use: true } }] }),
+      counterattack({
+        units: [{ name: 'Strelki', ratings: reluctant, commander: true, komissar: { kind: 'komissar', use: true } }],
+      }),
       [2, 3, 5],
     );
     expect(r.units[0]!.decidedBy).toBe('komissar');
@@ -71,7 +103,12 @@ describe('Test to Counterattack (pp. 57-58)', () => {
   });
 
   it('exact odds of EX-47 (A 4+, B 5+ with Commander): all may counterattack 1/3, with the re-roll 7/18', () => {
-    const o = counterattackOdds({ units: [{ name: 'A', ratings: confident }, { name: 'B', ratings: reluctant, commander: true }] });
+    const o = counterattackOdds({
+      units: [
+        { name: 'A', ratings: confident },
+        { name: 'B', ratings: reluctant, commander: true },
+      ],
+    });
     expect(o.pass.toString()).toBe('1/3');
     expect(o.withRerolls.find((w) => w.by === 'commander')!.pass.toString()).toBe('7/18');
     expect(o.distribution!.map((d) => d.p.toString())).toEqual(['1/2', '5/9']);

@@ -61,7 +61,11 @@ describe('Reserves (p. 96)', () => {
   it('exact odds: Immediate turn 3 always brings at least one unit (20/27 exactly one); turn 2: 5/9', () => {
     const o = reservesOdds({ type: 'immediate', turn: 3 });
     expect(o.pass.toString()).toBe('1');
-    expect(o.distribution!.map((d) => `${d.outcome}=${d.p}`)).toEqual(['1 unit(s) arrive=20/27', '2 unit(s) arrive=2/9', '3 unit(s) arrive=1/27']);
+    expect(o.distribution!.map((d) => `${d.outcome}=${d.p}`)).toEqual([
+      '1 unit(s) arrive=20/27',
+      '2 unit(s) arrive=2/9',
+      '3 unit(s) arrive=1/27',
+    ]);
     expect(reservesOdds({ type: 'immediate', turn: 2 }).pass.toString()).toBe('5/9');
   });
 });
@@ -95,7 +99,7 @@ describe('Aircraft arrival (p. 44)', () => {
 });
 
 describe('Dawn and Dusk (p. 91)', () => {
-  it("EX-51: Defender turn 3 rolls 4: still dark; Attacker turn 4 rolls 3 and 5: morning breaks", () => {
+  it('EX-51: Defender turn 3 rolls 4: still dark; Attacker turn 4 rolls 3 and 5: morning breaks', () => {
     const d3 = run(dawn({ player: 'defender', turn: 3 }), [4]);
     expect(d3.dice).toBe(1);
     expect(d3.passed).toBe(false);
@@ -105,7 +109,12 @@ describe('Dawn and Dusk (p. 91)', () => {
     expect(codes(a4)).toEqual(['morning-breaks']);
   });
   it('one more die at each turn: D3 1, A4 2, D4 3, A5 4; nothing before', () => {
-    expect([dawnDuskDice('defender', 3), dawnDuskDice('attacker', 4), dawnDuskDice('defender', 4), dawnDuskDice('attacker', 5)]).toEqual([1, 2, 3, 4]);
+    expect([
+      dawnDuskDice('defender', 3),
+      dawnDuskDice('attacker', 4),
+      dawnDuskDice('defender', 4),
+      dawnDuskDice('attacker', 5),
+    ]).toEqual([1, 2, 3, 4]);
     expect([dawnDuskDice('attacker', 3), dawnDuskDice('defender', 2)]).toEqual([0, 0]);
     expect(run(dusk({ player: 'attacker', turn: 3 }), []).rolls).toEqual([]);
   });
@@ -138,9 +147,15 @@ describe('Who attacks (p. 92) and the first turn (p. 93)', () => {
     expect(run(whoAttacks({ players: ['A', 'B'] }), [6, 1]).attacker).toBe('A');
   });
   it('secret choices: no roll when they differ; the player with more infantry Formations defends', () => {
-    expect(run(whoAttacks({ players: ['A', 'B'], method: 'choose', choices: ['defend', 'attack'] }), []).attacker).toBe('B');
-    expect(run(whoAttacks({ players: ['A', 'B'], method: 'choose', choices: ['attack', 'attack'] }), [2, 4]).attacker).toBe('B');
-    expect(run(whoAttacks({ players: ['A', 'B'], method: 'infantry-formations', infantryFormations: [2, 1] }), []).defender).toBe('A');
+    expect(run(whoAttacks({ players: ['A', 'B'], method: 'choose', choices: ['defend', 'attack'] }), []).attacker).toBe(
+      'B',
+    );
+    expect(
+      run(whoAttacks({ players: ['A', 'B'], method: 'choose', choices: ['attack', 'attack'] }), [2, 4]).attacker,
+    ).toBe('B');
+    expect(
+      run(whoAttacks({ players: ['A', 'B'], method: 'infantry-formations', infantryFormations: [2, 1] }), []).defender,
+    ).toBe('A');
   });
   it('the Attacker goes first, except in a Meeting Engagement (roll-off)', () => {
     expect(run(firstTurn({ attacker: 'A', defender: 'D' }), []).first).toBe('A');
@@ -171,7 +186,9 @@ describe('Range In, one attempt (p. 47)', () => {
     expect(codes(run(rangeIn({ artillery: veteran, attempt: 3 }), [2]))).toEqual(['ranging-failed', 'artillery-idle']);
     expect(run(rangeIn({ artillery: veteran, attempt: 3, airObservationPost: true }), [2, 3]).passed).toBe(true);
     expect(run(rangeIn({ artillery: veteran, attempt: 2, airObservationPost: true }), [2]).passed).toBe(false);
-    expect(rangeInOdds({ artillery: veteran, attempt: 3, airObservationPost: true }).withRerolls[0]!.pass.toString()).toBe('8/9');
+    expect(
+      rangeInOdds({ artillery: veteran, attempt: 3, airObservationPost: true }).withRerolls[0]!.pass.toString(),
+    ).toBe('8/9');
   });
 });
 
@@ -202,8 +219,12 @@ describe('Killing Commanders (p. 40)', () => {
     expect(run(commanderSurvives({ commanderType: 'tank', hqTeamWithin6: true }), []).passed).toBe(true);
   });
   it('otherwise 3+ survives and switches team; 1-2 killed; no team of the type within 6"/15cm: killed', () => {
-    expect(codes(run(commanderSurvives({ commanderType: 'infantry', replacementWithin6: true }), [3]))).toContain('switch-infantry');
-    expect(codes(run(commanderSurvives({ commanderType: 'tank', replacementWithin6: true }), [6]))).toContain('switch-tank');
+    expect(codes(run(commanderSurvives({ commanderType: 'infantry', replacementWithin6: true }), [3]))).toContain(
+      'switch-infantry',
+    );
+    expect(codes(run(commanderSurvives({ commanderType: 'tank', replacementWithin6: true }), [6]))).toContain(
+      'switch-tank',
+    );
     expect(run(commanderSurvives({ commanderType: 'tank', replacementWithin6: true }), [2]).passed).toBe(false);
     expect(run(commanderSurvives({ commanderType: 'tank', replacementWithin6: false }), [5]).passed).toBe(false);
   });

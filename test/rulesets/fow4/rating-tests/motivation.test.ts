@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { Fraction } from '../../../../src/dice/index.js';
-import { bailedOutAgain, lastStand, rally, rallyOdds, remount, remountOdds, remountTanks } from '../../../../src/rulesets/fow4/rating-tests/index.js';
+import {
+  bailedOutAgain,
+  lastStand,
+  rally,
+  rallyOdds,
+  remount,
+  remountOdds,
+  remountTanks,
+} from '../../../../src/rulesets/fow4/rating-tests/index.js';
 import { codes, faces, run, ruleIds } from './helpers.js';
 
 const confident = { motivation: 'confident', skill: 'trained' } as const;
@@ -85,11 +93,17 @@ describe('Rally (p. 41) and the Komissar (p. 73)', () => {
   });
 
   it('EX-31a: fails, the Commander re-rolls and fails, the Komissar destroys a team and re-rolls: success', () => {
-    const r = run(rally({ ...strelkovy, commander: true, komissar: { kind: 'komissar' } }), [2, 3, 5], ['fow4.rally.komissar=true']);
+    const r = run(
+      rally({ ...strelkovy, commander: true, komissar: { kind: 'komissar' } }),
+      [2, 3, 5],
+      ['fow4.rally.komissar=true'],
+    );
     expect(r.passed).toBe(true);
     expect(faces(r)).toEqual(['test:2', 'commander:3', 'komissar:5']);
     expect(codes(r)).toEqual(['komissar-team-destroyed', 'rallied']);
-    expect(ruleIds(r)).toEqual(expect.arrayContaining(['fow4.command-leadership', 'fow4.rally-leadership', 'fow4.komissar']));
+    expect(ruleIds(r)).toEqual(
+      expect.arrayContaining(['fow4.command-leadership', 'fow4.rally-leadership', 'fow4.komissar']),
+    );
   });
 
   it('EX-31b: the Komissar re-roll is a 1: the Komissar is removed and the test fails a third time', () => {
@@ -100,7 +114,11 @@ describe('Rally (p. 41) and the Komissar (p. 73)', () => {
   });
 
   it('the player may decline the Komissar (no team lost)', () => {
-    const r = run(rally({ ...strelkovy, komissar: { kind: 'battalion-komissar' } }), [1], ['fow4.rally.battalion-komissar=false']);
+    const r = run(
+      rally({ ...strelkovy, komissar: { kind: 'battalion-komissar' } }),
+      [1],
+      ['fow4.rally.battalion-komissar=false'],
+    );
     expect(r.passed).toBe(false);
     expect(codes(r)).toEqual(['remains-pinned']);
   });

@@ -10,7 +10,12 @@ import { runTest, testOdds } from '../../../../src/rulesets/fow4/rating-tests/re
 import type { TestResult } from '../../../../src/rulesets/fow4/rating-tests/types.js';
 
 /** Chance the procedure returns a result for which `ok` holds, over every dice path. */
-function pEnumerated(kind: string, input: unknown, ok: (r: TestResult) => boolean = (r) => r.passed, decide?: (req: DecisionRequest<unknown>) => unknown): Fraction {
+function pEnumerated(
+  kind: string,
+  input: unknown,
+  ok: (r: TestResult) => boolean = (r) => r.passed,
+  decide?: (req: DecisionRequest<unknown>) => unknown,
+): Fraction {
   const outs = enumerateOutcomes(() => runTest(kind, input), decide ? { decide } : {});
   return sumFractions(outs.filter((o) => ok(o.result)).map((o) => o.p));
 }
@@ -38,7 +43,11 @@ describe('review2: odds functions agree with their procedures (exhaustive enumer
   });
 
   it('last stand with a rating of 7 (6 then 5+), Tiger Ace lowering it, Commander and Battalion Komissar', () => {
-    const input = { ratings: { motivation: 'reluctant', skill: 'trained', lastStand: 7 }, commander: true, komissar: { kind: 'battalion-komissar', use: true } };
+    const input = {
+      ratings: { motivation: 'reluctant', skill: 'trained', lastStand: 7 },
+      commander: true,
+      komissar: { kind: 'battalion-komissar', use: true },
+    };
     expect(pEnumerated('last-stand', input).equals(oddsBy('last-stand', input, 'commander+komissar'))).toBe(true);
     const ace = { ratings: { motivation: 'confident', skill: 'veteran' }, rules: ['tiger-ace'], commander: true };
     expect(pEnumerated('last-stand', ace).equals(oddsBy('last-stand', ace, 'commander'))).toBe(true);
@@ -50,7 +59,11 @@ describe('review2: odds functions agree with their procedures (exhaustive enumer
       units: [
         { name: 'A', ratings: { motivation: 'confident', skill: 'trained', counterattack: 7 }, commander: true },
         { name: 'B', ratings: { motivation: 'reluctant', skill: 'trained' }, commander: true },
-        { name: 'C', ratings: { motivation: 'confident', skill: 'trained' }, komissar: { kind: 'komissar', use: true } },
+        {
+          name: 'C',
+          ratings: { motivation: 'confident', skill: 'trained' },
+          komissar: { kind: 'komissar', use: true },
+        },
       ],
     };
     const o = testOdds('counterattack', input);
@@ -58,7 +71,16 @@ describe('review2: odds functions agree with their procedures (exhaustive enumer
     expect(p.equals(o.withRerolls.find((w) => w.by === 'commander+komissar')!.pass)).toBe(true);
     // Each unit's own chance, from the same enumeration.
     const perUnit = (name: string) =>
-      sumFractions(enumerateOutcomes(() => runTest('counterattack', input)).filter((x) => (x.result as unknown as { units: { name: string; mayCounterattack: boolean }[] }).units.find((u) => u.name === name)!.mayCounterattack).map((x) => x.p));
+      sumFractions(
+        enumerateOutcomes(() => runTest('counterattack', input))
+          .filter(
+            (x) =>
+              (x.result as unknown as { units: { name: string; mayCounterattack: boolean }[] }).units.find(
+                (u) => u.name === name,
+              )!.mayCounterattack,
+          )
+          .map((x) => x.p),
+      );
     for (const name of ['A', 'B', 'C']) {
       const d = o.distribution!.find((x) => x.outcome.startsWith(`${name} `))!;
       expect(perUnit(name).equals(d.p)).toBe(true);
@@ -66,12 +88,18 @@ describe('review2: odds functions agree with their procedures (exhaustive enumer
   });
 
   it('reserves: the arrival count distribution for Immediate turn 4 and Delayed turn 5, capped at 2 units', () => {
-    for (const input of [{ type: 'immediate', turn: 4, unitsInReserve: 2 }, { type: 'delayed', turn: 5 }, { type: 'delayed', turn: 4 }]) {
+    for (const input of [
+      { type: 'immediate', turn: 4, unitsInReserve: 2 },
+      { type: 'delayed', turn: 5 },
+      { type: 'delayed', turn: 4 },
+    ]) {
       const outs = enumerateOutcomes(() => runTest('reserves', input));
       const o = testOdds('reserves', input);
       for (const row of o.distribution!) {
         const n = Number(row.outcome.split(' ')[0]);
-        const p = sumFractions(outs.filter((x) => (x.result as unknown as { arrivals: number }).arrivals === n).map((x) => x.p));
+        const p = sumFractions(
+          outs.filter((x) => (x.result as unknown as { arrivals: number }).arrivals === n).map((x) => x.p),
+        );
         expect(p.equals(row.p)).toBe(true);
       }
       expect(pEnumerated('reserves', input).equals(o.pass)).toBe(true);
@@ -83,7 +111,9 @@ describe('review2: odds functions agree with their procedures (exhaustive enumer
     const p = pEnumerated('dawn', input);
     expect(p.equals(oddsBy('dawn', input))).toBe(true);
     expect(p.equals(Fraction.of(65, 81))).toBe(true);
-    expect(pEnumerated('dusk', { player: 'defender', turn: 4 }).equals(oddsBy('dusk', { player: 'defender', turn: 4 }))).toBe(true);
+    expect(
+      pEnumerated('dusk', { player: 'defender', turn: 4 }).equals(oddsBy('dusk', { player: 'defender', turn: 4 })),
+    ).toBe(true);
   });
 
   it('cross at night with Hedgerow Cutters at a bocage hedge; dig in with a Pioneer Supply re-roll; blitz with Tally Ho!', () => {
@@ -101,7 +131,9 @@ describe('review2: odds functions agree with their procedures (exhaustive enumer
     const o = testOdds('night-visibility', { moon: 'new' });
     for (const row of o.distribution!) {
       const inches = Number(row.outcome.split('"')[0]);
-      const p = sumFractions(outs.filter((x) => (x.result as unknown as { inches: number }).inches === inches).map((x) => x.p));
+      const p = sumFractions(
+        outs.filter((x) => (x.result as unknown as { inches: number }).inches === inches).map((x) => x.p),
+      );
       expect(p.equals(row.p)).toBe(true);
     }
   });

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { blitz, cross, crossHere, crossOdds, digIn, digInOdds, followMe, orderAllowed, shootAndScoot } from '../../../../src/rulesets/fow4/rating-tests/index.js';
+import {
+  blitz,
+  cross,
+  crossHere,
+  crossOdds,
+  digIn,
+  digInOdds,
+  followMe,
+  orderAllowed,
+  shootAndScoot,
+} from '../../../../src/rulesets/fow4/rating-tests/index.js';
 import { codes, faces, run, ruleIds } from './helpers.js';
 
 const veteran = { motivation: 'confident', skill: 'veteran' } as const;
@@ -31,7 +41,10 @@ describe('Cross tests (p. 20)', () => {
   });
   it('infantry need 4+ at a Deep River (p. 14), a Skill test at Barbed Wire (p. 77)', () => {
     expect(run(cross({ mobility: 'infantry', terrain: 'deep-river' }), [4]).need).toBe(4);
-    const wire = run(cross({ mobility: 'infantry', terrain: 'barbed-wire', ratings: { motivation: 'confident', skill: 'conscript' } }), [5]);
+    const wire = run(
+      cross({ mobility: 'infantry', terrain: 'barbed-wire', ratings: { motivation: 'confident', skill: 'conscript' } }),
+      [5],
+    );
     expect(wire.need).toBe(5);
     expect(ruleIds(wire)).toContain('fow4.obstacle-skill-test');
   });
@@ -57,7 +70,13 @@ describe('Cross tests (p. 20)', () => {
     expect(hedge.passed).toBe(true);
     expect(faces(hedge)).toEqual(['test:2', 'hedgerow-cutters:3']);
     expect(run(cross({ mobility: 'standard-tank', teamRules: ['hedgerow-cutters'] }), [2]).passed).toBe(false);
-    expect(crossOdds({ mobility: 'standard-tank', teamRules: ['hedgerow-cutters'], terrain: 'hedge' }).withRerolls[0]!.pass.toString()).toBe('8/9');
+    expect(
+      crossOdds({
+        mobility: 'standard-tank',
+        teamRules: ['hedgerow-cutters'],
+        terrain: 'hedge',
+      }).withRerolls[0]!.pass.toString(),
+    ).toBe('8/9');
   });
 });
 
@@ -135,7 +154,9 @@ describe('Follow Me (p. 25)', () => {
   });
   it('Cavalry unit -1 (4+ to 3+); Shtraf 2+', () => {
     expect(run(followMe({ ratings: trained, rules: ['cavalry'] }), [3]).need).toBe(3);
-    expect(run(followMe({ ratings: { motivation: 'reluctant', skill: 'trained' }, rules: ['shtraf'] }), [2]).need).toBe(2);
+    expect(run(followMe({ ratings: { motivation: 'reluctant', skill: 'trained' }, rules: ['shtraf'] }), [2]).need).toBe(
+      2,
+    );
   });
 });
 
@@ -143,13 +164,34 @@ describe('Who may issue an order', () => {
   const s = { ratings: trained };
   it('one order per turn; Stormtroopers a second, different one after a success', () => {
     expect(orderAllowed('blitz', { ...s, previousOrders: [{ order: 'follow-me', passed: true }] }).allowed).toBe(false);
-    expect(orderAllowed('follow-me', { ...s, rules: ['stormtroopers'], previousOrders: [{ order: 'blitz', passed: true }] }).allowed).toBe(true);
-    expect(orderAllowed('blitz', { ...s, rules: ['stormtroopers'], previousOrders: [{ order: 'blitz', passed: true }] }).allowed).toBe(false);
-    expect(orderAllowed('follow-me', { ...s, rules: ['stormtroopers'], previousOrders: [{ order: 'blitz', passed: false }] }).allowed).toBe(false);
+    expect(
+      orderAllowed('follow-me', { ...s, rules: ['stormtroopers'], previousOrders: [{ order: 'blitz', passed: true }] })
+        .allowed,
+    ).toBe(true);
+    expect(
+      orderAllowed('blitz', { ...s, rules: ['stormtroopers'], previousOrders: [{ order: 'blitz', passed: true }] })
+        .allowed,
+    ).toBe(false);
+    expect(
+      orderAllowed('follow-me', { ...s, rules: ['stormtroopers'], previousOrders: [{ order: 'blitz', passed: false }] })
+        .allowed,
+    ).toBe(false);
   });
   it('Seek, Strike, and Destroy: Shoot and Scoot after another successful order', () => {
-    expect(orderAllowed('shoot-and-scoot', { ...s, rules: ['seek-strike-and-destroy'], previousOrders: [{ order: 'blitz', passed: true }] }).allowed).toBe(true);
-    expect(orderAllowed('follow-me', { ...s, rules: ['seek-strike-and-destroy'], previousOrders: [{ order: 'blitz', passed: true }] }).allowed).toBe(false);
+    expect(
+      orderAllowed('shoot-and-scoot', {
+        ...s,
+        rules: ['seek-strike-and-destroy'],
+        previousOrders: [{ order: 'blitz', passed: true }],
+      }).allowed,
+    ).toBe(true);
+    expect(
+      orderAllowed('follow-me', {
+        ...s,
+        rules: ['seek-strike-and-destroy'],
+        previousOrders: [{ order: 'blitz', passed: true }],
+      }).allowed,
+    ).toBe(false);
   });
   it('no orders before a Reserve unit is on the table', () => {
     expect(orderAllowed('blitz', { ...s, notYetOnTable: true }).allowed).toBe(false);

@@ -1,14 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../../../src/dice/index.js';
 import { runProcedureSync } from '../../../../src/engine/index.js';
-import { TEST_KIND_NAMES, TEST_KINDS, inputSchema, runTest, testOdds } from '../../../../src/rulesets/fow4/rating-tests/index.js';
+import {
+  TEST_KIND_NAMES,
+  TEST_KINDS,
+  inputSchema,
+  runTest,
+  testOdds,
+} from '../../../../src/rulesets/fow4/rating-tests/index.js';
 
 describe('test registry', () => {
   it('names every test of the brief in kebab-case', () => {
     const required = [
-      'rally', 'remount', 'counterattack', 'last-stand', 'bailed-out-again', 'blitz', 'shoot-and-scoot', 'dig-in', 'follow-me', 'cross',
-      'cross-here', 'range-in', 'minefield', 'booby-trap', 'commander-survives', 'reserves', 'aircraft-arrival', 'dawn', 'dusk',
-      'night-visibility', 'who-attacks', 'dispute',
+      'rally',
+      'remount',
+      'counterattack',
+      'last-stand',
+      'bailed-out-again',
+      'blitz',
+      'shoot-and-scoot',
+      'dig-in',
+      'follow-me',
+      'cross',
+      'cross-here',
+      'range-in',
+      'minefield',
+      'booby-trap',
+      'commander-survives',
+      'reserves',
+      'aircraft-arrival',
+      'dawn',
+      'dusk',
+      'night-visibility',
+      'who-attacks',
+      'dispute',
     ];
     expect(TEST_KIND_NAMES).toEqual(expect.arrayContaining(required));
     for (const n of TEST_KIND_NAMES) {
@@ -25,14 +50,18 @@ describe('test registry', () => {
   });
 
   it('validates raw input and runs the test', () => {
-    const r = runProcedureSync(runTest('rally', { ratings: { motivation: 'confident', skill: 'trained' } }), { dice: new ScriptedDice([4]) });
+    const r = runProcedureSync(runTest('rally', { ratings: { motivation: 'confident', skill: 'trained' } }), {
+      dice: new ScriptedDice([4]),
+    });
     expect(r.passed).toBe(true);
     expect(() => runTest('rally', { ratings: { motivation: 'brave', skill: 'trained' } })).toThrow();
     expect(() => runTest('nonsense', {})).toThrow(/not a fow4 test/);
   });
 
   it('gives exact odds by name', () => {
-    expect(testOdds('last-stand', { ratings: { motivation: 'fearless', skill: 'trained' } }).pass.toString()).toBe('2/3');
+    expect(testOdds('last-stand', { ratings: { motivation: 'fearless', skill: 'trained' } }).pass.toString()).toBe(
+      '2/3',
+    );
     expect(testOdds('dispute', {}).pass.toString()).toBe('1/2');
   });
 });

@@ -14,6 +14,8 @@ describe('Who Attacks (p. 92): the roll-off dice are part of the result', () => 
     ]);
   });
   it('no roll (secret choices differ): no dice', () => {
-    expect(run(whoAttacks({ players: ['A', 'B'], method: 'choose', choices: ['defend', 'attack'] }), []).rolls).toEqual([]);
+    expect(run(whoAttacks({ players: ['A', 'B'], method: 'choose', choices: ['defend', 'attack'] }), []).rolls).toEqual(
+      [],
+    );
   });
 });

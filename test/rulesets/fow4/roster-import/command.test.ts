@@ -7,9 +7,24 @@ import { importCommand } from '../../../../src/rulesets/fow4/roster-import/comma
 import { fakeContext } from '../../fake-context.js';
 
 /** The import entry's context: it rolls no dice, so a procedure asked for is a failure. */
-function context(args: string[], opts: Record<string, unknown>, json = false): { ctx: CommandContext; printed: string[]; jsonOut: unknown[] } {
+function context(
+  args: string[],
+  opts: Record<string, unknown>,
+  json = false,
+): { ctx: CommandContext; printed: string[]; jsonOut: unknown[] } {
   const { ctx, text, data } = fakeContext(args, opts, [], json);
-  return { ctx: { ...ctx, run: { procedure: async () => { throw new Error('import rolls no dice'); } } }, printed: text, jsonOut: data };
+  return {
+    ctx: {
+      ...ctx,
+      run: {
+        procedure: async () => {
+          throw new Error('import rolls no dice');
+        },
+      },
+    },
+    printed: text,
+    jsonOut: data,
+  };
 }
 
 describe("fow4's import command entry", () => {
@@ -17,21 +32,32 @@ describe("fow4's import command entry", () => {
     expect(importCommand.options().map((o) => o.long)).toEqual(['--output', '--force']);
     expect(importCommand.examples[0]).toMatch(/^umpire import /);
     const d = mkdtempSync(join(tmpdir(), 'umpire-import-entry-'));
-    const { ctx, printed } = context(['test/fixtures/rosters/british-armoured-squadron.rosz'], { output: join(d, 'f.yaml') });
+    const { ctx, printed } = context(['test/fixtures/rosters/british-armoured-squadron.rosz'], {
+      output: join(d, 'f.yaml'),
+    });
     await importCommand.run(ctx);
     expect(printed[0]).toBe('Imported British Armoured Squadron: 1 formation, 3 units, 9 teams, 58 points.');
     expect(printed).toContain('Not imported (3 special rules, kept as comments in the files)');
-    expect(printed).toContain('- Broadside (roster line 29): not a rule umpire knows, in Armoured Squadron >\n    Armoured Squadron HQ');
+    expect(printed).toContain(
+      '- Broadside (roster line 29): not a rule umpire knows, in Armoured Squadron >\n    Armoured Squadron HQ',
+    );
     // Every line fits, but a file's path (its length is the temporary folder's) that cannot be broken.
     expect(printed.every((l) => l.split('\n').every((x) => x.length <= 78 || x.includes(d)))).toBe(true);
   });
 
   it('--json: the report only', async () => {
     const d = mkdtempSync(join(tmpdir(), 'umpire-import-entry-'));
-    const { ctx, printed, jsonOut } = context(['test/fixtures/rosters/panzergrenadier-kompanie.ros'], { output: join(d, 'g.yaml') }, true);
+    const { ctx, printed, jsonOut } = context(
+      ['test/fixtures/rosters/panzergrenadier-kompanie.ros'],
+      { output: join(d, 'g.yaml') },
+      true,
+    );
     await importCommand.run(ctx);
     expect(printed).toEqual([]);
     expect(jsonOut).toHaveLength(1);
-    expect(jsonOut[0]).toMatchObject({ name: 'Panzergrenadier Kompanie', counts: { formations: 1, units: 5, teams: 24 } });
+    expect(jsonOut[0]).toMatchObject({
+      name: 'Panzergrenadier Kompanie',
+      counts: { formations: 1, units: 5, teams: 24 },
+    });
   });
 });

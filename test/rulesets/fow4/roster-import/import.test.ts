@@ -10,7 +10,12 @@ import { AIR } from '../../../../src/rulesets/fow4/aircraft/rules.js';
 import { FOW4_ASSAULT } from '../../../../src/rulesets/fow4/assault/rules.js';
 import { BOMBARD } from '../../../../src/rulesets/fow4/bombard/rules.js';
 import { FOW4, FOW4_SHOOTING, FOW4_TESTS } from '../../../../src/rulesets/fow4/rules.js';
-import { arsenalYaml, forceYaml, importRoster, type ImportedRoster } from '../../../../src/rulesets/fow4/roster-import/index.js';
+import {
+  arsenalYaml,
+  forceYaml,
+  importRoster,
+  type ImportedRoster,
+} from '../../../../src/rulesets/fow4/roster-import/index.js';
 import { MAPPED_RULE_IDS } from '../../../../src/rulesets/fow4/roster-import/rule-names.js';
 
 const FIXTURES = 'test/fixtures/rosters';
@@ -46,12 +51,17 @@ describe('a tank formation (.rosz)', () => {
     const inside = Object.values(unzipSync(fixture('british-armoured-squadron.rosz')));
     expect(inside).toHaveLength(1);
     expect(Buffer.from(inside[0]!).equals(fixture('british-armoured-squadron.ros'))).toBe(true);
-    const plain = importRoster(fixture('british-armoured-squadron.ros'), { file: 'x.ros', arsenalRef: './list.arsenal.yaml' });
+    const plain = importRoster(fixture('british-armoured-squadron.ros'), {
+      file: 'x.ros',
+      arsenalRef: './list.arsenal.yaml',
+    });
     expect(plain.force).toEqual(imp.force);
   });
 
   it('formation, HQ, combat unit and support unit, with team counts from "3x ..." selections', () => {
-    expect(force.formations).toEqual([{ name: 'Armoured Squadron', allied: false, units: ['Armoured Squadron HQ', '1st Troop'] }]);
+    expect(force.formations).toEqual([
+      { name: 'Armoured Squadron', allied: false, units: ['Armoured Squadron HQ', '1st Troop'] },
+    ]);
     expect(unit(force, 'Armoured Squadron HQ').role).toBe('hq');
     expect(teamNames(force, 'Armoured Squadron HQ')).toEqual(['Command Sherman V', 'Command Sherman V']);
     expect(teamNames(force, '1st Troop')).toEqual(['Sherman V', 'Sherman V', 'Sherman V', 'Firefly VC']);
@@ -68,8 +78,23 @@ describe('a tank formation (.rosz)', () => {
 
   it('profiles: armour, mobility from the speeds, weapons with their Notes as rule ids, vehicle MGs', () => {
     const sherman = unit(force, '1st Troop').teams[0]!.profile;
-    expect(sherman).toMatchObject({ type: 'tank', mobility: 'standard-tank', armour: { front: 6, side: 4, top: 1 }, rules: ['tow-hooks'] });
-    expect(sherman.weapons.map((w) => [w.name, w.rof, w.movingRof, w.antiTank, w.firepower, w.vehicleMg ?? false, w.rules ?? []])).toEqual([
+    expect(sherman).toMatchObject({
+      type: 'tank',
+      mobility: 'standard-tank',
+      armour: { front: 6, side: 4, top: 1 },
+      rules: ['tow-hooks'],
+    });
+    expect(
+      sherman.weapons.map((w) => [
+        w.name,
+        w.rof,
+        w.movingRof,
+        w.antiTank,
+        w.firepower,
+        w.vehicleMg ?? false,
+        w.rules ?? [],
+      ]),
+    ).toEqual([
       ['M3 75mm gun', 2, 1, 10, 3, false, ['semi-indirect-fire', 'smoke']],
       ['Co-ax MG', 3, 3, 2, 6, true, []],
       ['Hull MG', 3, 3, 2, 6, true, []],
@@ -88,7 +113,9 @@ describe('a tank formation (.rosz)', () => {
       ['Scout', 174],
     ]);
     expect(arsenalText).toMatch(/^ {2}- name: Command Sherman V # not imported: Broadside \(roster line 29\)$/m);
-    expect(arsenalText).toMatch(/^ {2}- name: Stuart V # not imported: Spearhead \(roster line 192\); Scout \(roster line 174\)$/m);
+    expect(arsenalText).toMatch(
+      /^ {2}- name: Stuart V # not imported: Spearhead \(roster line 192\); Scout \(roster line 174\)$/m,
+    );
     expect(forceText).toMatch(/^ {6}name: Armoured Squadron HQ # not imported: Broadside \(roster line 29\)$/m);
     expect(imp.skipped).toEqual([{ name: 'Command Cards', where: 'Command Cards', line: 230 }]);
   });
@@ -110,15 +137,27 @@ describe('an infantry formation with weapon teams, a transport attachment, and a
     expect(transport.role).toBe('transport');
     expect(transport.teams).toHaveLength(4);
     expect(transport.ratings).toMatchObject({ motivation: 'confident', skill: 'veteran' });
-    expect(transport.teams[0]!.profile).toMatchObject({ type: 'tank', mobility: 'half-tracked', armour: { front: 1, side: 0, top: 0 }, passengers: 3 });
-    expect(transport.teams[0]!.profile.weapons[1]).toMatchObject({ name: 'AA MG', vehicleMg: true, rules: ['self-defence-aa'] });
+    expect(transport.teams[0]!.profile).toMatchObject({
+      type: 'tank',
+      mobility: 'half-tracked',
+      armour: { front: 1, side: 0, top: 0 },
+      passengers: 3,
+    });
+    expect(transport.teams[0]!.profile.weapons[1]).toMatchObject({
+      name: 'AA MG',
+      vehicleMg: true,
+      rules: ['self-defence-aa'],
+    });
   });
 
   it('weapon teams: Heavy Weapon mortars with an artillery line; Pinned ROF 1 on the SMG', () => {
     const mortar = unit(force, '8cm Mortar Platoon').teams[0]!.profile;
     expect(unit(force, '8cm Mortar Platoon').teams).toHaveLength(6);
     expect(mortar).toMatchObject({ type: 'heavy-weapon', mobility: 'infantry', save: 3, rules: ['heavy-weapon'] });
-    expect(mortar.weapons[0]).toMatchObject({ rof: 0, artillery: { range: { inches: 40, cm: 100 }, antiTank: 2, firepower: 6, rules: ['smoke-bombardment'] } });
+    expect(mortar.weapons[0]).toMatchObject({
+      rof: 0,
+      artillery: { range: { inches: 40, cm: 100 }, antiTank: 2, firepower: 6, rules: ['smoke-bombardment'] },
+    });
     const hq = unit(force, 'Panzergrenadier Company HQ').teams[0]!.profile;
     expect(hq.weapons[0]).toMatchObject({ name: 'SMG', rof: 3, movingRof: 3, pinnedRof: 1 });
   });
@@ -138,7 +177,12 @@ describe('an infantry formation with weapon teams, a transport attachment, and a
       antiTank: 13,
       firepower: 1,
       rules: ['bunker-buster'],
-      artillery: { range: { inches: 88, cm: 220 }, antiTank: 5, firepower: 1, rules: ['breakthrough-gun', 'smoke-bombardment'] },
+      artillery: {
+        range: { inches: 88, cm: 220 },
+        antiTank: 5,
+        firepower: 1,
+        rules: ['breakthrough-gun', 'smoke-bombardment'],
+      },
     });
   });
 
@@ -151,12 +195,16 @@ describe('malformed rosters: one sentence, with the file, line and the selection
   it('a missing characteristic', () => {
     const e = failure('missing-characteristic.ros');
     expect(e.where).toBe(`${FIXTURES}/missing-characteristic.ros:29:21`);
-    expect(e.message).toBe("the Weapon profile 'M3 75mm gun' in Armoured Squadron > Armoured Squadron HQ > 2x Sherman V has no 'Firepower' characteristic");
+    expect(e.message).toBe(
+      "the Weapon profile 'M3 75mm gun' in Armoured Squadron > Armoured Squadron HQ > 2x Sherman V has no 'Firepower' characteristic",
+    );
   });
   it('an unknown profile type', () => {
     const e = failure('unknown-profile-type.ros');
     expect(e.where).toBe(`${FIXTURES}/unknown-profile-type.ros:15:21`);
-    expect(e.message).toBe("the profile 'Sherman V' in Armoured Squadron > Armoured Squadron HQ > 2x Sherman V has the type 'Vehicle Unit', which umpire does not read");
+    expect(e.message).toBe(
+      "the profile 'Sherman V' in Armoured Squadron > Armoured Squadron HQ > 2x Sherman V has the type 'Vehicle Unit', which umpire does not read",
+    );
   });
   it('broken XML at a known line', () => {
     const e = failure('broken-xml.ros');
@@ -164,29 +212,52 @@ describe('malformed rosters: one sentence, with the file, line and the selection
     expect(e.message).toMatch(/^the roster is not well-formed XML: Expected closing tag 'characteristic'/);
   });
   it('a value that does not fit names the box, the profile and the selection', () => {
-    const text = fixture('british-armoured-squadron.ros').toString('utf8').replace('<characteristic name="Halted ROF" typeId="7f6e-6f8f-5f15-6e9d">2</characteristic>', '<characteristic name="Halted ROF" typeId="7f6e-6f8f-5f15-6e9d">two</characteristic>');
+    const text = fixture('british-armoured-squadron.ros')
+      .toString('utf8')
+      .replace(
+        '<characteristic name="Halted ROF" typeId="7f6e-6f8f-5f15-6e9d">2</characteristic>',
+        '<characteristic name="Halted ROF" typeId="7f6e-6f8f-5f15-6e9d">two</characteristic>',
+      );
     const line = text.split('\n').findIndex((l) => l.includes('>two<')) + 1;
     try {
       importRoster(Buffer.from(text), { file: 'r.ros', arsenalRef: './x.arsenal.yaml' });
       expect.unreachable();
     } catch (err) {
       expect((err as ValidationError).where).toBe(`r.ros:${line}:21`);
-      expect((err as Error).message).toBe("the Halted ROF 'two' is not a ROF, in the Weapon profile 'Command Sherman V (75mm)' of Armoured Squadron > Armoured Squadron HQ");
+      expect((err as Error).message).toBe(
+        "the Halted ROF 'two' is not a ROF, in the Weapon profile 'Command Sherman V (75mm)' of Armoured Squadron > Armoured Squadron HQ",
+      );
     }
   });
   it('speeds that match no mobility rating', () => {
-    const text = fixture('british-armoured-squadron.ros').toString('utf8').replace('<characteristic name="Road Dash" typeId="b5b1-c829-470a-af62">20&quot;/50cm</characteristic>', '<characteristic name="Road Dash" typeId="b5b1-c829-470a-af62">22&quot;/55cm</characteristic>');
-    expect(() => importRoster(Buffer.from(text), { file: 'r.ros', arsenalRef: './x.arsenal.yaml' })).toThrow(`the speeds 10" / 12" / 18" / 22" of 'Command Sherman V' in Armoured Squadron > Armoured Squadron HQ match no tank mobility rating of p. 18`);
+    const text = fixture('british-armoured-squadron.ros')
+      .toString('utf8')
+      .replace(
+        '<characteristic name="Road Dash" typeId="b5b1-c829-470a-af62">20&quot;/50cm</characteristic>',
+        '<characteristic name="Road Dash" typeId="b5b1-c829-470a-af62">22&quot;/55cm</characteristic>',
+      );
+    expect(() => importRoster(Buffer.from(text), { file: 'r.ros', arsenalRef: './x.arsenal.yaml' })).toThrow(
+      `the speeds 10" / 12" / 18" / 22" of 'Command Sherman V' in Armoured Squadron > Armoured Squadron HQ match no tank mobility rating of p. 18`,
+    );
   });
   it('XML that is not a roster', () => {
-    expect(() => importRoster(Buffer.from('<catalogue name="x"/>'), { file: 'c.cat', arsenalRef: './x.arsenal.yaml' })).toThrow('this XML is not a BattleScribe roster');
+    expect(() =>
+      importRoster(Buffer.from('<catalogue name="x"/>'), { file: 'c.cat', arsenalRef: './x.arsenal.yaml' }),
+    ).toThrow('this XML is not a BattleScribe roster');
   });
 });
 
 describe('rule names', () => {
   it('every rule id the importer writes is one the rules catalogue, an arsenal or a shooting check knows', () => {
-    const catalogue = [FOW4, FOW4_TESTS, FOW4_SHOOTING, BOMBARD, AIR, FOW4_ASSAULT].flatMap((c) => Object.values(c).map((r) => r.id.replace(/^fow4\./, '')));
-    const arsenals = [...bundledArsenal().byName.values()].flat().flatMap((t) => [...(t.rules ?? []), ...t.weapons.flatMap((w) => [...(w.rules ?? []), ...(w.artillery?.rules ?? [])])]);
+    const catalogue = [FOW4, FOW4_TESTS, FOW4_SHOOTING, BOMBARD, AIR, FOW4_ASSAULT].flatMap((c) =>
+      Object.values(c).map((r) => r.id.replace(/^fow4\./, '')),
+    );
+    const arsenals = [...bundledArsenal().byName.values()]
+      .flat()
+      .flatMap((t) => [
+        ...(t.rules ?? []),
+        ...t.weapons.flatMap((w) => [...(w.rules ?? []), ...(w.artillery?.rules ?? [])]),
+      ]);
     // Spelled as the procedures check them (shooting/firing.ts, turn/setup.ts, shooting, bombard/bombard.ts).
     const checkedBy = ['self-defence-aa', 'shtraf', 'flame-thrower', 'stuka-zu-fuss'];
     const known = new Set([...catalogue, ...arsenals, ...checkedBy]);

@@ -74,19 +74,49 @@ function troop(f: Force): QuickShot['shooters'] {
   ];
 }
 
-const FACES = [4, 5, 2, 6, 3, 6, 5, 1, 2, 6, 4, 3, 1, 5, 6, 2, 3, 4, 6, 1, 2, 5, 3, 6, 4, 1, 6, 6, 2, 3, 5, 4, 1, 2, 6, 3, 4, 5, 2, 1, 6, 5, 4, 3, 2, 1];
+const FACES = [
+  4, 5, 2, 6, 3, 6, 5, 1, 2, 6, 4, 3, 1, 5, 6, 2, 3, 4, 6, 1, 2, 5, 3, 6, 4, 1, 6, 6, 2, 3, 5, 4, 1, 2, 6, 3, 4, 5, 2,
+  1, 6, 5, 4, 3, 2, 1,
+];
 
 describe('the imported tank troop shoots like the same troop typed in by hand', () => {
   const { imported, hand } = forces();
 
   it('same ratings for the unit', () => {
-    expect(imported.units.find((u) => u.name === '1st Troop')!.ratings).toEqual(hand.units.find((u) => u.name === '1st Troop')!.ratings);
+    expect(imported.units.find((u) => u.name === '1st Troop')!.ratings).toEqual(
+      hand.units.find((u) => u.name === '1st Troop')!.ratings,
+    );
   });
 
   const cases: [string, Omit<QuickShot, 'shooters'>][] = [
-    ['halted, at two Panzer IV H over 16"/40cm', { targets: [{ count: 2, profile: bundled('Panzer IV H', 'rulebook-examples') }], targetRatings: { motivation: 'confident', skill: 'veteran' }, longRange: true, mistakenTarget: false }],
-    ['after moving, machine-guns at six Rifle/MG teams', { targets: [{ count: 6, profile: bundled('Rifle/MG team', 'german') }], targetRatings: { motivation: 'confident', skill: 'trained' }, weapon: 'mgs', shooterState: { moved: true }, mistakenTarget: false }],
-    ['main guns at dug-in infantry (No HE on the Firefly)', { targets: [{ count: 4, profile: bundled('Rifle/MG team', 'german') }], targetRatings: { motivation: 'confident', skill: 'trained' }, concealed: true, mistakenTarget: false }],
+    [
+      'halted, at two Panzer IV H over 16"/40cm',
+      {
+        targets: [{ count: 2, profile: bundled('Panzer IV H', 'rulebook-examples') }],
+        targetRatings: { motivation: 'confident', skill: 'veteran' },
+        longRange: true,
+        mistakenTarget: false,
+      },
+    ],
+    [
+      'after moving, machine-guns at six Rifle/MG teams',
+      {
+        targets: [{ count: 6, profile: bundled('Rifle/MG team', 'german') }],
+        targetRatings: { motivation: 'confident', skill: 'trained' },
+        weapon: 'mgs',
+        shooterState: { moved: true },
+        mistakenTarget: false,
+      },
+    ],
+    [
+      'main guns at dug-in infantry (No HE on the Firefly)',
+      {
+        targets: [{ count: 4, profile: bundled('Rifle/MG team', 'german') }],
+        targetRatings: { motivation: 'confident', skill: 'trained' },
+        concealed: true,
+        mistakenTarget: false,
+      },
+    ],
   ];
   for (const [what, shot] of cases) {
     it(what, () => {

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Ratings } from '../../../../src/rulesets/fow4/profile.js';
 import { noteMeaning, splitNotes } from '../../../../src/rulesets/fow4/roster-import/rule-names.js';
-import { BadValue, antiTank, armour, firepower, range, readRatingsBox, rof, speed, withoutDefaults } from '../../../../src/rulesets/fow4/roster-import/values.js';
+import {
+  BadValue,
+  antiTank,
+  armour,
+  firepower,
+  range,
+  readRatingsBox,
+  rof,
+  speed,
+  withoutDefaults,
+} from '../../../../src/rulesets/fow4/roster-import/values.js';
 
 type R = { -readonly [K in keyof Ratings]?: Ratings[K] };
 const box = (text: string, which: 'Motivation' | 'Skill' | 'Is Hit On') => {
@@ -16,10 +26,19 @@ describe('ratings boxes of a unit card (pp. 10-11)', () => {
   });
   it('a sub-rating alone: "Remount 3+"; several, split by commas or new lines', () => {
     expect(box('Remount 3+', 'Motivation')).toEqual({ remount: 3 });
-    expect(box('FEARLESS 3+, Rally 2+\nLast Stand 4+', 'Motivation')).toEqual({ motivation: 'fearless', rally: 2, lastStand: 4 });
+    expect(box('FEARLESS 3+, Rally 2+\nLast Stand 4+', 'Motivation')).toEqual({
+      motivation: 'fearless',
+      rally: 2,
+      lastStand: 4,
+    });
   });
   it('Skill with Tactics, Assault or Ranging', () => {
-    expect(box('TRAINED 4+ / Assault 3+ / Tactics 5+ / Ranging 3+', 'Skill')).toEqual({ skill: 'trained', assault: 3, tactics: 5, ranging: 3 });
+    expect(box('TRAINED 4+ / Assault 3+ / Tactics 5+ / Ranging 3+', 'Skill')).toEqual({
+      skill: 'trained',
+      assault: 3,
+      tactics: 5,
+      ranging: 3,
+    });
   });
   it('Is Hit On with or without its word: "AGGRESSIVE 3+", "4+", "Is Hit On 2+"', () => {
     expect(box('AGGRESSIVE 3+', 'Is Hit On')).toEqual({ isHitOn: 3 });
@@ -32,7 +51,16 @@ describe('ratings boxes of a unit card (pp. 10-11)', () => {
     expect(() => box('', 'Skill')).toThrow(/empty/);
   });
   it('drops sub-ratings equal to what Motivation and Skill give anyway', () => {
-    expect(withoutDefaults({ motivation: 'confident', skill: 'veteran', remount: 4, counterattack: 5, isHitOn: 4, assault: 3 })).toEqual({ motivation: 'confident', skill: 'veteran', counterattack: 5 });
+    expect(
+      withoutDefaults({
+        motivation: 'confident',
+        skill: 'veteran',
+        remount: 4,
+        counterattack: 5,
+        isHitOn: 4,
+        assault: 3,
+      }),
+    ).toEqual({ motivation: 'confident', skill: 'veteran', counterattack: 5 });
   });
 });
 
@@ -70,13 +98,21 @@ describe('weapon and team boxes', () => {
 
 describe('Notes: special-rule names', () => {
   it('split at commas, semicolons and new lines, keeping "Seek, Strike, and Destroy" whole', () => {
-    expect(splitNotes('Protected Ammo, Smoke; Seek, Strike, and Destroy\nTow Hooks.')).toEqual(['Protected Ammo', 'Smoke', 'Seek Strike and Destroy', 'Tow Hooks']);
+    expect(splitNotes('Protected Ammo, Smoke; Seek, Strike, and Destroy\nTow Hooks.')).toEqual([
+      'Protected Ammo',
+      'Smoke',
+      'Seek Strike and Destroy',
+      'Tow Hooks',
+    ]);
   });
   it('names to rule ids and where they belong; numbers to numbers; the rest unknown', () => {
     expect(noteMeaning('Schürzen')).toMatchObject({ kind: 'rule', rule: { id: 'schurzen', on: 'team' } });
     expect(noteMeaning('no he')).toMatchObject({ kind: 'rule', rule: { id: 'no-he', on: 'weapon' } });
     expect(noteMeaning('Tally Ho!')).toMatchObject({ kind: 'rule', rule: { id: 'tally-ho', on: 'unit' } });
-    expect(noteMeaning('Seek Strike and Destroy')).toMatchObject({ kind: 'rule', rule: { id: 'seek-strike-and-destroy' } });
+    expect(noteMeaning('Seek Strike and Destroy')).toMatchObject({
+      kind: 'rule',
+      rule: { id: 'seek-strike-and-destroy' },
+    });
     expect(noteMeaning('Assault 4+')).toEqual({ kind: 'assault', score: 4 });
     expect(noteMeaning('Tank Assault 5')).toEqual({ kind: 'tank-assault', value: 5 });
     expect(noteMeaning('Passengers 3')).toEqual({ kind: 'passengers', value: 3 });

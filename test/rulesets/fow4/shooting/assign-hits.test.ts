@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allocationProblems, assignHitsDefault, eligibility, eligibleTeams, type AssignContext, type Hit } from '../../../../src/rulesets/fow4/shooting/assign-hits.js';
+import {
+  allocationProblems,
+  assignHitsDefault,
+  eligibility,
+  eligibleTeams,
+  type AssignContext,
+  type Hit,
+} from '../../../../src/rulesets/fow4/shooting/assign-hits.js';
 import { tableArb } from './random-table.js';
 
 /** The default allocation as first written (p. 34): every eligible team ranked by a full sort for each hit. */
@@ -44,18 +51,21 @@ describe('Assign Hits (p. 34): the quick default allocation agrees with ranking 
     );
   });
 
-  it.each(['asked team by team', 'told when a shooter reaches every team'])('gives every hit to the same team as sorting the eligible teams for each hit (table %s)', (how) => {
-    fc.assert(
-      fc.property(tableArb, ({ ctx, listing, hits }) => {
-        const mine = hits();
-        const theirs = hits();
-        assignHitsDefault(mine, how === 'asked team by team' ? ctx : listing);
-        referenceAssign(theirs, ctx);
-        expect(mine.map((h) => h.team)).toEqual(theirs.map((h) => h.team));
-      }),
-      { numRuns: 400 },
-    );
-  });
+  it.each(['asked team by team', 'told when a shooter reaches every team'])(
+    'gives every hit to the same team as sorting the eligible teams for each hit (table %s)',
+    (how) => {
+      fc.assert(
+        fc.property(tableArb, ({ ctx, listing, hits }) => {
+          const mine = hits();
+          const theirs = hits();
+          assignHitsDefault(mine, how === 'asked team by team' ? ctx : listing);
+          referenceAssign(theirs, ctx);
+          expect(mine.map((h) => h.team)).toEqual(theirs.map((h) => h.team));
+        }),
+        { numRuns: 400 },
+      );
+    },
+  );
 
   it('the default allocation passes its own check', () => {
     fc.assert(

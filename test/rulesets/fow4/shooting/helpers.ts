@@ -5,7 +5,14 @@ export { run } from '../../../helpers.js';
 const d = (inches: number) => ({ inches, cm: inches * 2.5 });
 
 export const KWK40: WeaponProfile = { name: '7.5cm KwK40', range: d(32), rof: 2, antiTank: 11, firepower: 3 };
-export const VEHICLE_MG: WeaponProfile = { name: 'MG', range: d(16), rof: 3, antiTank: 2, firepower: 6, vehicleMg: true };
+export const VEHICLE_MG: WeaponProfile = {
+  name: 'MG',
+  range: d(16),
+  rof: 3,
+  antiTank: 2,
+  firepower: 6,
+  vehicleMg: true,
+};
 
 export const PANZER_IV_H: TeamProfile = {
   name: 'Panzer IV H',
@@ -21,7 +28,11 @@ export const SHERMAN_V: TeamProfile = {
   type: 'tank',
   mobility: 'standard-tank',
   armour: { front: 6, side: 4, top: 1 },
-  weapons: [{ name: 'M3 75mm', range: d(32), rof: 2, antiTank: 10, firepower: 3, rules: ['smoke'] }, { ...VEHICLE_MG, name: 'Co-ax MG' }, { ...VEHICLE_MG, name: 'Hull MG' }],
+  weapons: [
+    { name: 'M3 75mm', range: d(32), rof: 2, antiTank: 10, firepower: 3, rules: ['smoke'] },
+    { ...VEHICLE_MG, name: 'Co-ax MG' },
+    { ...VEHICLE_MG, name: 'Hull MG' },
+  ],
 };
 
 export const RIFLE_MG: TeamProfile = {

@@ -11,15 +11,38 @@ import { decide, type Choice, type DecisionRequest, type Procedure } from '../..
 import { runProcedureSync, type JournalEntry } from '../../../../src/engine/runner.js';
 import { broadType } from '../../../../src/rulesets/flames-of-war/saves/special-rules.js';
 import { eligibleTeams, type Hit } from '../../../../src/rulesets/fow4/shooting/assign-hits.js';
-import type { MistakenTargetAttempt, MistakenTargetContext, MistakenTargetRefusal } from '../../../../src/rulesets/fow4/shooting/mistaken-target.js';
+import type {
+  MistakenTargetAttempt,
+  MistakenTargetContext,
+  MistakenTargetRefusal,
+} from '../../../../src/rulesets/fow4/shooting/mistaken-target.js';
 
 type Eligible = (hit: Hit, ctx: MistakenTargetContext) => readonly string[];
 
-function movable(hits: readonly Hit[], from: string, to: string, ctx: MistakenTargetContext, eligible: Eligible): Hit[] {
-  return hits.filter((h) => h.team === from && !h.smoke && !h.swapped && eligible(h, ctx).includes(to) && !ctx.tooClose(h, from) && !ctx.tooClose(h, to));
+function movable(
+  hits: readonly Hit[],
+  from: string,
+  to: string,
+  ctx: MistakenTargetContext,
+  eligible: Eligible,
+): Hit[] {
+  return hits.filter(
+    (h) =>
+      h.team === from &&
+      !h.smoke &&
+      !h.swapped &&
+      eligible(h, ctx).includes(to) &&
+      !ctx.tooClose(h, from) &&
+      !ctx.tooClose(h, to),
+  );
 }
 
-export function referencePairs(hits: readonly Hit[], ctx: MistakenTargetContext, teamIds: readonly string[], eligible: Eligible = eligibleTeams): [string, string][] {
+export function referencePairs(
+  hits: readonly Hit[],
+  ctx: MistakenTargetContext,
+  teamIds: readonly string[],
+  eligible: Eligible = eligibleTeams,
+): [string, string][] {
   const pairs: [string, string][] = [];
   for (const a of teamIds) {
     if (!hits.some((h) => h.team === a)) continue;
@@ -36,7 +59,11 @@ export function referencePairs(hits: readonly Hit[], ctx: MistakenTargetContext,
 }
 
 /** The pairs Too Close for Error alone refused, as first written: every pair searched with and without that rule. */
-export function referenceRefusals(hits: readonly Hit[], ctx: MistakenTargetContext, teamIds: readonly string[]): MistakenTargetRefusal[] {
+export function referenceRefusals(
+  hits: readonly Hit[],
+  ctx: MistakenTargetContext,
+  teamIds: readonly string[],
+): MistakenTargetRefusal[] {
   const key = (a: string, b: string) => (a < b ? `${a}\u0000${b}` : `${b}\u0000${a}`);
   const offered = new Set(referencePairs(hits, ctx, teamIds).map(([a, b]) => key(a, b)));
   const out: MistakenTargetRefusal[] = [];
@@ -46,7 +73,10 @@ export function referenceRefusals(hits: readonly Hit[], ctx: MistakenTargetConte
     const close = [a, b].filter((id) => mine.some((h) => ctx.tooClose(h, id)));
     const reach = (id: string) => (ctx.team(id)?.profile.type === 'tank' ? '8"/20cm' : '4"/10cm');
     const teams = (a < b ? [a, b] : [b, a]) as [string, string];
-    out.push({ teams, reason: `Too Close for Error: a shooter is within ${close.map((id) => `${reach(id)} of ${id}`).join(' and ')}` });
+    out.push({
+      teams,
+      reason: `Too Close for Error: a shooter is within ${close.map((id) => `${reach(id)} of ${id}`).join(' and ')}`,
+    });
   }
   return out;
 }
@@ -62,8 +92,17 @@ export function* referenceMistakenTarget(
   for (;;) {
     const pairs = referencePairs(hits, ctx, teamIds, eligible);
     if (pairs.length === 0) return attempts;
-    const choices: Choice<string>[] = [{ value: 'stop', label: 'no (more) swaps' }, ...pairs.map(([a, b]) => ({ value: `${a}<->${b}`, label: `swap hits between ${a} and ${b}` }))];
-    const answer = yield* decide('fow4.mistaken-target', owner, 'Mistaken Target: try to swap the hits of two teams (3+)?', choices, 'stop');
+    const choices: Choice<string>[] = [
+      { value: 'stop', label: 'no (more) swaps' },
+      ...pairs.map(([a, b]) => ({ value: `${a}<->${b}`, label: `swap hits between ${a} and ${b}` })),
+    ];
+    const answer = yield* decide(
+      'fow4.mistaken-target',
+      owner,
+      'Mistaken Target: try to swap the hits of two teams (3+)?',
+      choices,
+      'stop',
+    );
     if (answer === 'stop') return attempts;
     const [a, b] = answer.split('<->') as [string, string];
     const [t] = yield* throwDice(1, 6, atLeast(3), `Mistaken Target: ${a} <-> ${b}`);

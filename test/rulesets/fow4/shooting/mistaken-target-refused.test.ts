@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { shoot, type ShootingSituation, type ShootingTeam, type TargetUnit } from '../../../../src/rulesets/fow4/shooting/index.js';
+import {
+  shoot,
+  type ShootingSituation,
+  type ShootingTeam,
+  type TargetUnit,
+} from '../../../../src/rulesets/fow4/shooting/index.js';
 import { PANZER_IV_H, SHERMAN_V, run } from './helpers.js';
 
 const spread = (): TargetUnit => ({
@@ -27,7 +32,9 @@ describe('Mistaken Target refused by Too Close for Error is reported (p. 35)', (
       { teams: ['T1', 'T2'], reason: 'Too Close for Error: a shooter is within 8"/20cm of T2' },
       { teams: ['T2', 'T3'], reason: 'Too Close for Error: a shooter is within 8"/20cm of T2' },
     ]);
-    expect(result.rules.map((r) => r.id)).toEqual(expect.arrayContaining(['fow4.mistaken-target', 'fow4.too-close-for-error']));
+    expect(result.rules.map((r) => r.id)).toEqual(
+      expect.arrayContaining(['fow4.mistaken-target', 'fow4.too-close-for-error']),
+    );
   });
 
   it('p. 35: every pair refused: no question is asked, and the refusal is still in the result', () => {

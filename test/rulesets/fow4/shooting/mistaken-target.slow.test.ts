@@ -15,7 +15,11 @@ describe('Mistaken Target on a big unit (p. 35)', () => {
   it('a 200-team unit hit by 400 dice resolves as the pair-by-pair search resolves it', () => {
     const rifle = rawShooter('Rifle team', { rof: '2', antiTank: '2', firepower: '6' })!;
     const target = rawTarget('Rifle team', { save: '3+' })!;
-    const situation = quickShootingSituation({ shooters: [{ count: 200, profile: rifle }], targets: [{ count: 200, profile: target }], targetRatings: { skill: 'trained', motivation: 'confident' } });
+    const situation = quickShootingSituation({
+      shooters: [{ count: 200, profile: rifle }],
+      targets: [{ count: 200, profile: target }],
+      targetRatings: { skill: 'trained', motivation: 'confident' },
+    });
     const memo = new Map<string, string[]>();
     const eligible = (h: Hit, ctx: MistakenTargetContext) => {
       const key = `${h.shooter}|${h.weapon}|${h.declaredTarget}`;
@@ -29,16 +33,36 @@ describe('Mistaken Target on a big unit (p. 35)', () => {
       const journal: JournalEntry[] = [];
       // Seeded dice, except that every Mistaken Target roll succeeds (5), so all three swaps happen.
       const seeded = new SeededDice(seed);
-      const dice = { kind: 'seeded' as const, roll: (r: DiceRequest) => (r.label.startsWith('Mistaken Target') ? [5] : seeded.roll(r)) };
-      const now = runProcedureSync(shoot(situation), { dice, decider: picker(answers, seen), record: (e) => journal.push(e) });
-      expect(journal.filter((e) => e.type === 'dice' && e.label.includes('to hit')).flatMap((e) => (e.type === 'dice' ? e.faces : []))).toHaveLength(400);
-      const allocated = runProcedureSync(shoot({ ...situation, mistakenTarget: false }), { dice: new SeededDice(seed) }).hits.map((h) => ({ ...h }));
-      const mtFaces = journal.flatMap((e) => (e.type === 'dice' && e.label.startsWith('Mistaken Target') ? e.faces : []));
+      const dice = {
+        kind: 'seeded' as const,
+        roll: (r: DiceRequest) => (r.label.startsWith('Mistaken Target') ? [5] : seeded.roll(r)),
+      };
+      const now = runProcedureSync(shoot(situation), {
+        dice,
+        decider: picker(answers, seen),
+        record: (e) => journal.push(e),
+      });
+      expect(
+        journal
+          .filter((e) => e.type === 'dice' && e.label.includes('to hit'))
+          .flatMap((e) => (e.type === 'dice' ? e.faces : [])),
+      ).toHaveLength(400);
+      const allocated = runProcedureSync(shoot({ ...situation, mistakenTarget: false }), {
+        dice: new SeededDice(seed),
+      }).hits.map((h) => ({ ...h }));
+      const mtFaces = journal.flatMap((e) =>
+        e.type === 'dice' && e.label.startsWith('Mistaken Target') ? e.faces : [],
+      );
       const ids = situation.targets[0]!.teams.map((t) => t.id);
-      const before = drive(referenceMistakenTarget(allocated, shootingTable(situation).ctx, ids, 'target', eligible), mtFaces, answers);
+      const before = drive(
+        referenceMistakenTarget(allocated, shootingTable(situation).ctx, ids, 'target', eligible),
+        mtFaces,
+        answers,
+      );
       expect(now.mistakenTarget).toEqual(before.result);
       expect(seen).toEqual(before.seen);
       expect(now.hits.map((h) => [h.id, h.team, h.swapped])).toEqual(allocated.map((h) => [h.id, h.team, h.swapped]));
       expect(now.mistakenTarget.filter((m) => m.success && m.moved > 0)).toHaveLength(3);
     }
-  });});
+  });
+});

@@ -20,7 +20,14 @@ export const tableArb = fc
     reaches: fc.array(fc.oneof(fc.constant(true), fc.boolean()), { minLength: 36, maxLength: 36 }),
     close: fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 18, maxLength: 18 }),
     hits: fc.array(
-      fc.record({ s: fc.nat(2), w: fc.nat(1), declared: fc.nat(5), holder: fc.nat(5), smoke: fc.integer({ min: 0, max: 5 }), swapped: fc.integer({ min: 0, max: 4 }) }),
+      fc.record({
+        s: fc.nat(2),
+        w: fc.nat(1),
+        declared: fc.nat(5),
+        holder: fc.nat(5),
+        smoke: fc.integer({ min: 0, max: 5 }),
+        swapped: fc.integer({ min: 0, max: 4 }),
+      }),
       { maxLength: 10 },
     ),
     answers: fc.array(fc.nat(30), { maxLength: 5 }),
@@ -29,14 +36,18 @@ export const tableArb = fc
   .map((t) => {
     const n = t.teams.length;
     const ids = t.teams.map((_, i) => `T${i + 1}`);
-    const teams: TargetTeam[] = t.teams.map((type, i) => ({ id: ids[i]!, profile: { name: type, type } as unknown as TeamProfile }));
+    const teams: TargetTeam[] = t.teams.map((type, i) => ({
+      id: ids[i]!,
+      profile: { name: type, type } as unknown as TeamProfile,
+    }));
     const live = ids.filter((_, i) => !t.dead[i] || i === 0);
     const idx = (id: string) => ids.indexOf(id);
     const ctx: MistakenTargetContext = {
       pool: () => teams.filter((x) => live.includes(x.id)),
       team: (id) => teams.find((x) => x.id === id),
       within6: (a, b) => a === b || t.near[idx(a) * 6 + idx(b)]! || t.near[idx(b) * 6 + idx(a)]!,
-      canReceive: (hit, id) => t.reaches[(Number(hit.shooter.slice(1)) * 2 + Number(hit.weapon.slice(1))) * 6 + idx(id)]!,
+      canReceive: (hit, id) =>
+        t.reaches[(Number(hit.shooter.slice(1)) * 2 + Number(hit.weapon.slice(1))) * 6 + idx(id)]!,
       tooClose: (hit, id) => t.close[Number(hit.shooter.slice(1)) * 6 + idx(id)] === 0,
     };
     const hits = (): Hit[] =>

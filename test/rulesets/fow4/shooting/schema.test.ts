@@ -26,7 +26,18 @@ const json = {
     {
       id: 'shermans',
       ratings: { motivation: 'confident', skill: 'veteran' },
-      teams: [{ id: 'T1', profile: { name: 'Sherman V', type: 'tank', mobility: 'standard-tank', armour: { front: 6, side: 4, top: 1 }, weapons: [] } }],
+      teams: [
+        {
+          id: 'T1',
+          profile: {
+            name: 'Sherman V',
+            type: 'tank',
+            mobility: 'standard-tank',
+            armour: { front: 6, side: 4, top: 1 },
+            weapons: [],
+          },
+        },
+      ],
     },
   ],
 };

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { TeamProfile } from '../../../../src/rulesets/flames-of-war/profile.js';
-import { shoot, type ShootingSituation, type ShootingTeam, type TargetUnit } from '../../../../src/rulesets/fow4/shooting/index.js';
+import {
+  shoot,
+  type ShootingSituation,
+  type ShootingTeam,
+  type TargetUnit,
+} from '../../../../src/rulesets/fow4/shooting/index.js';
 import { PANZER_IV_H, RIFLE_MG, SHERMAN_V, d, run } from './helpers.js';
 
 const vetShermans = (n = 4, extra: Partial<TargetUnit> = {}): TargetUnit => ({
@@ -11,9 +16,18 @@ const vetShermans = (n = 4, extra: Partial<TargetUnit> = {}): TargetUnit => ({
   ...extra,
 });
 
-const panzer = (id: string, more: Partial<ShootingTeam> = {}): ShootingTeam => ({ id, profile: PANZER_IV_H, target: 'T1', ...more });
+const panzer = (id: string, more: Partial<ShootingTeam> = {}): ShootingTeam => ({
+  id,
+  profile: PANZER_IV_H,
+  target: 'T1',
+  ...more,
+});
 
-function situation(shooters: ShootingTeam[], target: TargetUnit, more: Partial<ShootingSituation> = {}): ShootingSituation {
+function situation(
+  shooters: ShootingTeam[],
+  target: TargetUnit,
+  more: Partial<ShootingSituation> = {},
+): ShootingSituation {
   return { shooter: { id: 'panzers', teams: shooters }, targets: [target], mistakenTarget: false, ...more };
 }
 
@@ -35,14 +49,20 @@ describe('Roll to Hit (p. 33)', () => {
   });
 
   it('EX-10c: over 16"/40cm → 5+ (and the Armour Save gets +1)', () => {
-    const { result } = run(shoot(situation([panzer('P1', { pairs: { T1: { distance: 20 } } })], vetShermans(1))), [5, 1, 5]);
+    const { result } = run(
+      shoot(situation([panzer('P1', { pairs: { T1: { distance: 20 } } })], vetShermans(1))),
+      [5, 1, 5],
+    );
     expect(result.shooters[0]!.shots[0]!.need).toBe(5);
     const save = result.saves[0]!.record.save;
     expect(save.kind === 'armour' && save.total).toBe(12);
   });
 
   it('EX-10d: over 16"/40cm and Concealed → 6', () => {
-    const { result } = run(shoot(situation([panzer('P1', { pairs: { T1: { longRange: true, concealed: true } } })], vetShermans(1))), [5, 5]);
+    const { result } = run(
+      shoot(situation([panzer('P1', { pairs: { T1: { longRange: true, concealed: true } } })], vetShermans(1))),
+      [5, 5],
+    );
     expect(result.shooters[0]!.shots[0]!.need).toBe(6);
   });
 
@@ -57,10 +77,20 @@ describe('Roll to Hit (p. 33)', () => {
   });
 
   it('EX-11: three dice needing 7 roll 6, 6, 1; follow-ups 6 and 3 → 1 hit; the two misses re-roll as whole two-stage rolls', () => {
-    const sniperTank: TeamProfile = { ...PANZER_IV_H, rules: ['tiger-ace'], weapons: [{ ...PANZER_IV_H.weapons[0]!, rof: 3 }] };
+    const sniperTank: TeamProfile = {
+      ...PANZER_IV_H,
+      rules: ['tiger-ace'],
+      weapons: [{ ...PANZER_IV_H.weapons[0]!, rof: 3 }],
+    };
     const t = vetShermans(1);
     const target = { ...t, teams: [{ ...t.teams[0]!, state: { concealed: true, goneToGround: true } }] };
-    const shooter: ShootingTeam = { id: 'Tiger', profile: sniperTank, target: 'T1', formationCommander: true, pairs: { T1: { longRange: true } } };
+    const shooter: ShootingTeam = {
+      id: 'Tiger',
+      profile: sniperTank,
+      target: 'T1',
+      formationCommander: true,
+      pairs: { T1: { longRange: true } },
+    };
     // to hit: 6 6 1; follow-ups 6 3; re-roll the 2 misses: 6 2; follow-up 5 → 2 hits; then saves.
     const { result } = run(shoot(situation([shooter], target)), [6, 6, 1, 6, 3, 6, 2, 5, 6, 6]);
     const shot = result.shooters[0]!.shots[0]!;
@@ -91,12 +121,38 @@ describe('Assign Hits and Mistaken Target (pp. 34-35)', () => {
   });
 
   it('EX-12: a player allocation is checked: 2/1/1 with T1 ≥ 1 stands; T4, an empty T1, or 3/1/0 are refused', () => {
-    const ok = { allocation: [{ shooter: 'P1', team: 'T1', hits: 2 }, { shooter: 'P2', team: 'T2', hits: 1 }, { shooter: 'P2', team: 'T3', hits: 1 }] };
-    expect(run(shoot(situation(twoPanzers(), spread(), ok)), [5, 5, 5, 5, 6, 6, 6, 6]).result.hits.map((h) => h.team)).toEqual(['T1', 'T1', 'T2', 'T3']);
-    const bad = (allocation: { shooter: string; team: string; hits: number }[]) => () => run(shoot(situation(twoPanzers(), spread(), { allocation })), [5, 5, 5, 5]);
-    expect(bad([{ shooter: 'P1', team: 'T4', hits: 1 }, { shooter: 'P1', team: 'T1', hits: 1 }, { shooter: 'P2', team: 'T2', hits: 2 }])).toThrow(/cannot go to T4/);
-    expect(bad([{ shooter: 'P1', team: 'T2', hits: 2 }, { shooter: 'P2', team: 'T3', hits: 2 }])).toThrow(/T1 was targeted/);
-    expect(bad([{ shooter: 'P1', team: 'T1', hits: 2 }, { shooter: 'P2', team: 'T1', hits: 1 }, { shooter: 'P2', team: 'T2', hits: 1 }])).toThrow(/not even/);
+    const ok = {
+      allocation: [
+        { shooter: 'P1', team: 'T1', hits: 2 },
+        { shooter: 'P2', team: 'T2', hits: 1 },
+        { shooter: 'P2', team: 'T3', hits: 1 },
+      ],
+    };
+    expect(
+      run(shoot(situation(twoPanzers(), spread(), ok)), [5, 5, 5, 5, 6, 6, 6, 6]).result.hits.map((h) => h.team),
+    ).toEqual(['T1', 'T1', 'T2', 'T3']);
+    const bad = (allocation: { shooter: string; team: string; hits: number }[]) => () =>
+      run(shoot(situation(twoPanzers(), spread(), { allocation })), [5, 5, 5, 5]);
+    expect(
+      bad([
+        { shooter: 'P1', team: 'T4', hits: 1 },
+        { shooter: 'P1', team: 'T1', hits: 1 },
+        { shooter: 'P2', team: 'T2', hits: 2 },
+      ]),
+    ).toThrow(/cannot go to T4/);
+    expect(
+      bad([
+        { shooter: 'P1', team: 'T2', hits: 2 },
+        { shooter: 'P2', team: 'T3', hits: 2 },
+      ]),
+    ).toThrow(/T1 was targeted/);
+    expect(
+      bad([
+        { shooter: 'P1', team: 'T1', hits: 2 },
+        { shooter: 'P2', team: 'T1', hits: 1 },
+        { shooter: 'P2', team: 'T2', hits: 1 },
+      ]),
+    ).toThrow(/not even/);
   });
 
   it('EX-12b: the British swap T2 (2 hits) with T3 (1 hit, at long range) on a 5 → T2 1, T3 2', () => {

@@ -22,7 +22,10 @@ export { readyGame, stateOf, unit } from '../../../cli/play/helpers.js';
  * A game of the demo forces whose force files were first edited (text replacements), set up as
  * readyGame does: British attack and go first, turn 1, Starting Step, manual dice.
  */
-export function editedGame(edits: { british?: (text: string) => string; german?: (text: string) => string }, edit: (s: GameState) => GameState = (s) => s): string {
+export function editedGame(
+  edits: { british?: (text: string) => string; german?: (text: string) => string },
+  edit: (s: GameState) => GameState = (s) => s,
+): string {
   const dir = tempDir();
   const copy = (name: string, f?: (t: string) => string) => {
     const out = join(dir, name);
@@ -43,7 +46,12 @@ export function editedGame(edits: { british?: (text: string) => string; german?:
 }
 
 /** Play `answers` through `umpire play` (the --script path) until `until` holds; returns the transcript. */
-export async function walk(file: string, answers: readonly string[], until?: (s: GameState) => boolean, echo = false): Promise<{ transcript: string[]; remaining: number; end: string }> {
+export async function walk(
+  file: string,
+  answers: readonly string[],
+  until?: (s: GameState) => boolean,
+  echo = false,
+): Promise<{ transcript: string[]; remaining: number; end: string }> {
   const io = new ScriptedIO(answers, echo);
   const opts: WalkOptions = until ? { until: (s) => until(s as GameState) } : {};
   const end = await playGame(file, io, opts);
@@ -56,17 +64,23 @@ export async function walk(file: string, answers: readonly string[], until?: (s:
  */
 export function testFlightGame(): string {
   const fixture = join(import.meta.dirname, 'fixtures/aircraft.yaml');
-  const british = (t: string) => `${t.replace('arsenals: [british]', `arsenals: [british, ${JSON.stringify(fixture)}]`)}\n  - name: Test Flight\n    teams:\n      - { team: Test Fighter-bomber, count: 2 }\n    points: 100\n`;
+  const british = (t: string) =>
+    `${t.replace('arsenals: [british]', `arsenals: [british, ${JSON.stringify(fixture)}]`)}\n  - name: Test Flight\n    teams:\n      - { team: Test Fighter-bomber, count: 2 }\n    points: 100\n`;
   return editedGame({ british }, (s) => ({ ...s, play: { ...s.play, meeting: false } }));
 }
 
 /** The choices a scripted answer was refused with. */
 export const choicesOf = (err: unknown) => String(err).replace(/^[^]*choose one of: /, '');
 
-export const acted = (name: string, step: GameState['step'] = 'shooting') => (s: GameState) => s.step === step && (s.play?.acted ?? []).includes(name);
+export const acted =
+  (name: string, step: GameState['step'] = 'shooting') =>
+  (s: GameState) =>
+    s.step === step && (s.play?.acted ?? []).includes(name);
 /** Some action of the step has been done. */
-export const someActed = (step: GameState['step']) => (s: GameState) => s.step === step && (s.play?.acted ?? []).length > 0;
-export const atStep = (step: GameState['step'], active?: string) => (s: GameState) => s.step === step && (active === undefined || s.active === active);
+export const someActed = (step: GameState['step']) => (s: GameState) =>
+  s.step === step && (s.play?.acted ?? []).length > 0;
+export const atStep = (step: GameState['step'], active?: string) => (s: GameState) =>
+  s.step === step && (active === undefined || s.active === active);
 
 /** The game's journal (every die and answer). */
 export function journalOf(file: string) {

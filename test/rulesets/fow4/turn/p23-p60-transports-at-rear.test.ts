@@ -27,7 +27,9 @@ const game = (rear: number) =>
 
 const spirits = async (file: string) => {
   const r = await runCli(['status', file, '--json']);
-  const units = JSON.parse(r.stdout).sides.flatMap((x: { units: { unit: string; inGoodSpirits: boolean }[] }) => x.units);
+  const units = JSON.parse(r.stdout).sides.flatMap(
+    (x: { units: { unit: string; inGoodSpirits: boolean }[] }) => x.units,
+  );
   return units.find((u: { unit: string }) => u.unit === HALF_TRACKS).inGoodSpirits as boolean;
 };
 

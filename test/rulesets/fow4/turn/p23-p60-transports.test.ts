@@ -11,7 +11,18 @@ function truckArsenal(): string {
   const file = join(tempDir(), 'trucks.yaml');
   writeFileSync(
     file,
-    ['ruleset: fow4', 'arsenal: test-trucks', 'title: A truck for the transport tests', 'teams:', '  - name: Opel Blitz truck', '    type: tank', '    mobility: wheeled', '    weapons: []', '    passengers: 6', ''].join('\n'),
+    [
+      'ruleset: fow4',
+      'arsenal: test-trucks',
+      'title: A truck for the transport tests',
+      'teams:',
+      '  - name: Opel Blitz truck',
+      '    type: tank',
+      '    mobility: wheeled',
+      '    weapons: []',
+      '    passengers: 6',
+      '',
+    ].join('\n'),
   );
   return file;
 }
@@ -29,7 +40,10 @@ const withTransports = (trucks: string) => (t: string) =>
       '        points: 165\n        transport:\n          teams:\n            - { team: Opel Blitz truck, count: 2 }\n      - name: 3rd Grenadier Platoon',
     );
 
-const game = (edit: (s: GameState) => GameState = (s) => s) => editedGame({ german: withTransports(truckArsenal()) }, (s) => edit({ ...s, active: 'German', play: { ...s.play, first: 'British' } }));
+const game = (edit: (s: GameState) => GameState = (s) => s) =>
+  editedGame({ german: withTransports(truckArsenal()) }, (s) =>
+    edit({ ...s, active: 'German', play: { ...s.play, first: 'British' } }),
+  );
 
 const TRUCKS = '2nd Grenadier Platoon transports';
 const HALF_TRACKS = '1st Grenadier Platoon transports';
@@ -55,7 +69,9 @@ describe('Send Transports to the Rear (p. 23)', () => {
     expect(String(err)).toMatch(new RegExp(`"move ${TRUCKS}" is not an answer .*move:${HALF_TRACKS}`));
     // At the end of the Movement Step the owner may send other empty transports too: the first half-track goes.
     const end = await walk(file, ['end the Movement Step', '1'], atStep('shooting'));
-    expect(end.transcript.some((l) => l.includes("[German] Send any of German's empty transports to the rear (p. 23)?"))).toBe(true);
+    expect(
+      end.transcript.some((l) => l.includes("[German] Send any of German's empty transports to the rear (p. 23)?")),
+    ).toBe(true);
     s = stateOf(file);
     expect(unit(s, 'German', HALF_TRACKS).teams.map((t) => t.sentToRear)).toEqual([true, undefined]);
   });
@@ -84,7 +100,13 @@ describe('Bring Transports Forward (p. 23)', () => {
       (s) => (s.play?.acted ?? []).includes('2nd Grenadier Platoon'),
     );
     expect(run.remaining).toBe(0);
-    expect(run.transcript.some((l) => /\[German\] Bring 2nd Grenadier Platoon transports forward before 2nd Grenadier Platoon moves \(p\. 23\)\?/.test(l))).toBe(true);
+    expect(
+      run.transcript.some((l) =>
+        /\[German\] Bring 2nd Grenadier Platoon transports forward before 2nd Grenadier Platoon moves \(p\. 23\)\?/.test(
+          l,
+        ),
+      ),
+    ).toBe(true);
     let s = stateOf(file);
     expect(unit(s, 'German', TRUCKS).teams.map((t) => [t.sentToRear, t.movement])).toEqual([
       [undefined, 'dashed'],
@@ -107,7 +129,9 @@ describe('Bring Transports Forward (p. 23)', () => {
       unit(s, 'German', TRUCKS).teams.forEach((t) => (t.sentToRear = true));
       return s;
     });
-    await walk(file, ['no', 'move 2nd Grenadier Platoon', 'no', 'did not move'], (s) => (s.play?.acted ?? []).includes('2nd Grenadier Platoon'));
+    await walk(file, ['no', 'move 2nd Grenadier Platoon', 'no', 'did not move'], (s) =>
+      (s.play?.acted ?? []).includes('2nd Grenadier Platoon'),
+    );
     expect(unit(stateOf(file), 'German', TRUCKS).teams.every((t) => t.sentToRear === true)).toBe(true);
   });
 });
@@ -118,7 +142,9 @@ describe('A Transport Unit fails its Last Stand (pp. 23, 60)', () => {
       const ht = unit(s, 'German', HALF_TRACKS);
       ht.teams[0]!.destroyed = true;
       ht.teams[1]!.bailedOut = true;
-      unit(s, 'German', '1st Grenadier Platoon').teams.slice(0, 6).forEach((t) => (t.passengerOf = ht.teams[1]!.id));
+      unit(s, 'German', '1st Grenadier Platoon')
+        .teams.slice(0, 6)
+        .forEach((t) => (t.passengerOf = ht.teams[1]!.id));
       return s;
     });
     // Remount fails (1; no Commander near), Last Stand fails (1; no Commander near).
@@ -132,18 +158,33 @@ describe('A Transport Unit fails its Last Stand (pp. 23, 60)', () => {
   });
 });
 
-describe('A Destroyed unit\'s Transport Attachment is removed (p. 60)', () => {
+describe("A Destroyed unit's Transport Attachment is removed (p. 60)", () => {
   it('shoot --game destroys the last team of the platoon: its half-tracks leave the game, not Destroyed', async () => {
     const file = game((s) => {
-      unit(s, 'German', '1st Grenadier Platoon').teams.slice(1).forEach((t) => (t.destroyed = true));
+      unit(s, 'German', '1st Grenadier Platoon')
+        .teams.slice(1)
+        .forEach((t) => (t.destroyed = true));
       return s;
     });
     // Eight hits (5+ Concealed), the first save fails: the last team is Destroyed.
-    const r = await runCli(['shoot', '--game', file, '--unit', '1st Troop', '--target', '1st Grenadier Platoon', '--dice', '6,6,6,6,6,6,6,6,1', '--json']);
+    const r = await runCli([
+      'shoot',
+      '--game',
+      file,
+      '--unit',
+      '1st Troop',
+      '--target',
+      '1st Grenadier Platoon',
+      '--dice',
+      '6,6,6,6,6,6,6,6,1',
+      '--json',
+    ]);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout);
-    expect(out.changes.map((c: { unit: string; field: string; value: unknown }) => `${c.unit} ${c.field} ${c.value}`)).toContain(`${HALF_TRACKS} deployment off-table`);
+    expect(
+      out.changes.map((c: { unit: string; field: string; value: unknown }) => `${c.unit} ${c.field} ${c.value}`),
+    ).toContain(`${HALF_TRACKS} deployment off-table`);
     const ht = unit(stateOf(file), 'German', HALF_TRACKS);
     expect(ht.deployment).toBe('off-table');
     expect(ht.destroyed).toBeUndefined();
@@ -162,17 +203,35 @@ describe('Passengers in the game file (pp. 22-23)', () => {
   };
 
   it('a carrier that is not there gets the nearest name, with file:line:col', async () => {
-    const r = await bad((s) => (unit(s, 'German', '2nd Grenadier Platoon').teams[0]!.passengerOf = '2nd Grenadier Platoon transport/1'));
+    const r = await bad(
+      (s) => (unit(s, 'German', '2nd Grenadier Platoon').teams[0]!.passengerOf = '2nd Grenadier Platoon transport/1'),
+    );
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(/game\.yaml:\d+:\d+: there is no team '2nd Grenadier Platoon transport\/1' for '2nd Grenadier Platoon\/1' to ride in; did you mean '2nd Grenadier Platoon transports\/1'\?/);
+    expect(r.err).toMatch(
+      /game\.yaml:\d+:\d+: there is no team '2nd Grenadier Platoon transport\/1' for '2nd Grenadier Platoon\/1' to ride in; did you mean '2nd Grenadier Platoon transports\/1'\?/,
+    );
   });
 
   it('a team rides only in its own Transport Attachment, no more than the transport holds, and at most three on a tank', async () => {
-    const other = await bad((s) => (unit(s, 'German', '3rd Grenadier Platoon').teams[0]!.passengerOf = '2nd Grenadier Platoon transports/1'));
-    expect(other.err).toContain("'3rd Grenadier Platoon/1' can only ride in a transport of its own Transport Attachment (p. 23)");
-    const full = await bad((s) => unit(s, 'German', '2nd Grenadier Platoon').teams.slice(0, 7).forEach((t) => (t.passengerOf = '2nd Grenadier Platoon transports/1')));
-    expect(full.err).toContain("'2nd Grenadier Platoon transports/1' carries at most 6 teams (p. 22); '2nd Grenadier Platoon/7' is one too many");
-    const riders = await bad((s) => unit(s, 'German', '3rd Grenadier Platoon').teams.slice(0, 4).forEach((t) => (t.passengerOf = 'StuG Platoon/1')));
+    const other = await bad(
+      (s) => (unit(s, 'German', '3rd Grenadier Platoon').teams[0]!.passengerOf = '2nd Grenadier Platoon transports/1'),
+    );
+    expect(other.err).toContain(
+      "'3rd Grenadier Platoon/1' can only ride in a transport of its own Transport Attachment (p. 23)",
+    );
+    const full = await bad((s) =>
+      unit(s, 'German', '2nd Grenadier Platoon')
+        .teams.slice(0, 7)
+        .forEach((t) => (t.passengerOf = '2nd Grenadier Platoon transports/1')),
+    );
+    expect(full.err).toContain(
+      "'2nd Grenadier Platoon transports/1' carries at most 6 teams (p. 22); '2nd Grenadier Platoon/7' is one too many",
+    );
+    const riders = await bad((s) =>
+      unit(s, 'German', '3rd Grenadier Platoon')
+        .teams.slice(0, 4)
+        .forEach((t) => (t.passengerOf = 'StuG Platoon/1')),
+    );
     expect(riders.err).toContain("no more than three Infantry teams ride on 'StuG Platoon/1' (p. 22)");
     const gun = await bad((s) => (unit(s, 'German', 'Anti-tank Gun Platoon').teams[1]!.passengerOf = 'StuG Platoon/1'));
     expect(gun.err).toContain("only Infantry teams ride on a tank (p. 22); 'Anti-tank Gun Platoon/2' is a gun team");
@@ -190,21 +249,42 @@ describe('Passengers of a transport a bombardment destroys (p. 23)', () => {
     const file = editedGame(
       {
         german: withTransports(truckArsenal()),
-        british: (t) => t.replace('support:\n', 'support:\n  - name: Sexton Battery\n    teams:\n      - { team: Sexton, count: 2 }\n'),
+        british: (t) =>
+          t.replace(
+            'support:\n',
+            'support:\n  - name: Sexton Battery\n    teams:\n      - { team: Sexton, count: 2 }\n',
+          ),
       },
       (s) => {
         const ht = unit(s, 'German', HALF_TRACKS).teams;
-        unit(s, 'German', '1st Grenadier Platoon').teams.slice(0, 6).forEach((t) => (t.passengerOf = ht[0]!.id));
+        unit(s, 'German', '1st Grenadier Platoon')
+          .teams.slice(0, 6)
+          .forEach((t) => (t.passengerOf = ht[0]!.id));
         return { ...s, play: { ...s.play, meeting: false } };
       },
     );
     // Range In 6; half-track 1: to hit 6, re-rolled 6 (two guns), Top armour save 1, Firepower 6: destroyed;
     // half-track 2: 1, missed. Then the six passengers' saves (3+): 1, 1, 1, 6, 6, 6.
-    const r = await runCli(['bombard', '--game', file, '--unit', 'Sexton Battery', '--target', HALF_TRACKS, '--friendly', '10', '--dice', '6,6,6,1,1,6,1,1,1,6,6,6', '--json']);
+    const r = await runCli([
+      'bombard',
+      '--game',
+      file,
+      '--unit',
+      'Sexton Battery',
+      '--target',
+      HALF_TRACKS,
+      '--friendly',
+      '10',
+      '--dice',
+      '6,6,6,1,1,6,1,1,1,6,6,6',
+      '--json',
+    ]);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout);
-    expect(out.result.units[0].fire.teams[0].carried.map((p: { team: string; outcome: string }) => `${p.team} ${p.outcome}`)).toEqual([
+    expect(
+      out.result.units[0].fire.teams[0].carried.map((p: { team: string; outcome: string }) => `${p.team} ${p.outcome}`),
+    ).toEqual([
       '1st Grenadier Platoon/1 destroyed',
       '1st Grenadier Platoon/2 destroyed',
       '1st Grenadier Platoon/3 destroyed',

@@ -8,15 +8,33 @@ describe('Blitz Move (p. 24): a failed Blitz moves at Tactical speed at most, an
       file,
       [
         'no',
-        'move Recce Troop', 'Blitz', '1', 'did not move', // Tactics test fails; the troop stays where it is
+        'move Recce Troop',
+        'Blitz',
+        '1',
+        'did not move', // Tactics test fails; the troop stays where it is
         'end the Movement Step',
-        'shoot with Recce Troop', 'StuG Platoon', '', '', '', '', '', '', '', '', '1 1', '1 1', '1 1', '1 1',
+        'shoot with Recce Troop',
+        'StuG Platoon',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '1 1',
+        '1 1',
+        '1 1',
+        '1 1',
       ],
       someActed('shooting'),
     );
     expect(run.remaining).toBe(0);
     // Halted ROF (2 dice for the 37mm), and 5+ instead of the StuGs' 4+: the Out of Command +1.
-    expect(run.transcript.some((l) => /2 dice, 5\+ — Recce Troop\/1 M6 37mm gun at StuG Platoon\/1: to hit/.test(l))).toBe(true);
+    expect(
+      run.transcript.some((l) => /2 dice, 5\+ — Recce Troop\/1 M6 37mm gun at StuG Platoon\/1: to hit/.test(l)),
+    ).toBe(true);
     const recce = unit(stateOf(file), 'British', 'Recce Troop');
     expect(recce.order).toBe('blitz (failed)');
     expect(recce.teams.every((t) => (t.movement ?? 'stationary') === 'stationary')).toBe(true);

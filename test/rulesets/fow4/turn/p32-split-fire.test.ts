@@ -7,13 +7,32 @@ describe('Declare Targets (p. 32): a unit may split its fire between several ene
     const run = await walk(
       file,
       [
-        'no', 'end the Movement Step',
-        'shoot with some teams of 1st Troop', 'StuG Platoon', '', '', '', '', '', '', '', // table questions for the StuGs
+        'no',
+        'end the Movement Step',
+        'shoot with some teams of 1st Troop',
+        'StuG Platoon',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '', // table questions for the StuGs
         '1st Troop/1, 1st Troop/2', // 1st Troop/1 and /2 fire at the StuGs (one set)
-        '', '1 1', '1 1', // main guns; both miss
-        'shoot with some teams of 1st Troop', '1st Grenadier Platoon', '', '', '', '', '', // the grenadiers (Concealed in the open: not asked)
+        '',
+        '1 1',
+        '1 1', // main guns; both miss
+        'shoot with some teams of 1st Troop',
+        '1st Grenadier Platoon',
+        '',
+        '',
+        '',
+        '',
+        '', // the grenadiers (Concealed in the open: not asked)
         '', // /3 and /4 fire at them (the set, both ticked)
-        '', '1 1', '1 1',
+        '',
+        '1 1',
+        '1 1',
       ],
       (s) => (s.play?.acted ?? []).includes('1st Troop'),
     );
@@ -21,6 +40,8 @@ describe('Declare Targets (p. 32): a unit may split its fire between several ene
     const s = stateOf(file);
     expect(unit(s, 'British', '1st Troop').teams.every((t) => t.shot)).toBe(true);
     expect(run.transcript.some((l) => /2 dice, \d\+ — 1st Troop\/1 M3 75mm gun at StuG Platoon/.test(l))).toBe(true);
-    expect(run.transcript.some((l) => /2 dice, \d\+ — 1st Troop\/3 M3 75mm gun at 1st Grenadier Platoon/.test(l))).toBe(true);
+    expect(run.transcript.some((l) => /2 dice, \d\+ — 1st Troop\/3 M3 75mm gun at 1st Grenadier Platoon/.test(l))).toBe(
+      true,
+    );
   });
 });

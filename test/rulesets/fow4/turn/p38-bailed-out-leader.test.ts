@@ -13,7 +13,13 @@ describe('Bailed Out Leaders (p. 38): a Bailed Out Unit Leader may swap to anoth
     // Remount 1 (the Commander re-roll: no); swap to 1st Troop/2; no Objective held.
     const run = await walk(file, ['1', 'no', '1st Troop/2', 'no'], atStep('movement'));
     expect(run.remaining).toBe(0);
-    expect(run.transcript.some((l) => /\[British\] 1st Troop's Unit Leader 1st Troop\/1 is Bailed Out: swap to another tank of the unit within 6"\/15cm \(p\. 38\)\?/.test(l))).toBe(true);
+    expect(
+      run.transcript.some((l) =>
+        /\[British\] 1st Troop's Unit Leader 1st Troop\/1 is Bailed Out: swap to another tank of the unit within 6"\/15cm \(p\. 38\)\?/.test(
+          l,
+        ),
+      ),
+    ).toBe(true);
     const troop = unit(stateOf(file), 'British', '1st Troop');
     expect(troop.leader).toBe('1st Troop/2');
     expect(troop.teams[0]!.bailedOut).toBe(true);

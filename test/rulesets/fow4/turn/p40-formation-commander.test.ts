@@ -4,9 +4,24 @@ import { atStep, readyGame, someActed, stateOf, unit, walk } from './helpers.js'
 const ready = () => readyGame((s) => ({ ...s, play: { ...s.play, meeting: false } }));
 /** 1st Troop shoots the Kompanie HQ: one hit on the Commander (Kompanie HQ/1), which fails its save. */
 const shootHq = (hqWithin6: string, switchWithin6: string) => [
-  'no', 'end the Movement Step',
-  'shoot with 1st Troop', 'Kompanie HQ', '', '', '', '', hqWithin6, switchWithin6, '', '',
-  '5 1', '1 1', '1 1', '1 1', 'no (more) swaps', '1',
+  'no',
+  'end the Movement Step',
+  'shoot with 1st Troop',
+  'Kompanie HQ',
+  '',
+  '',
+  '',
+  '',
+  hqWithin6,
+  switchWithin6,
+  '',
+  '',
+  '5 1',
+  '1 1',
+  '1 1',
+  '1 1',
+  'no (more) swaps',
+  '1',
 ];
 
 describe('Killing Commanders (pp. 40-41): the result is written to the game', () => {

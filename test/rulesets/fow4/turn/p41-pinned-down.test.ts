@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { editedGame, someActed, stateOf, unit, walk } from './helpers.js';
 
 // The 1st Grenadier Platoon has 12 teams (a command team and eleven Rifle/MG teams).
-const twelve = (t: string) => t.replace('          - { team: Rifle/MG team, count: 9 }\n        leader: Command Panzerfaust SMG team\n        points: 165\n      - name: 2nd', '          - { team: Rifle/MG team, count: 11 }\n        leader: Command Panzerfaust SMG team\n        points: 165\n      - name: 2nd');
+const twelve = (t: string) =>
+  t.replace(
+    '          - { team: Rifle/MG team, count: 9 }\n        leader: Command Panzerfaust SMG team\n        points: 165\n      - name: 2nd',
+    '          - { team: Rifle/MG team, count: 11 }\n        leader: Command Panzerfaust SMG team\n        points: 165\n      - name: 2nd',
+  );
 const SHOOT_QUESTIONS = ['', '', '', '', '', ''];
 
 describe('Pinned Down (p. 41): a unit that began the Shooting Step with 12 or more teams needs 8 hits', () => {
@@ -16,11 +20,31 @@ describe('Pinned Down (p. 41): a unit that began the Shooting Step with 12 or mo
     const run = await walk(
       file,
       [
-        'no', 'end the Movement Step',
+        'no',
+        'end the Movement Step',
         // 1st Troop: 3 hits, one Rifle/MG team fails its save.
-        'shoot with 1st Troop', '1st Grenadier Platoon', ...SHOOT_QUESTIONS, '5 5', '5 1', '1 1', '1 1', 'no (more) swaps', '6', '1', '6',
+        'shoot with 1st Troop',
+        '1st Grenadier Platoon',
+        ...SHOOT_QUESTIONS,
+        '5 5',
+        '5 1',
+        '1 1',
+        '1 1',
+        'no (more) swaps',
+        '6',
+        '1',
+        '6',
         // 2nd Troop: 2 more hits (5 in the step), both saved.
-        'shoot with 2nd Troop', '1st Grenadier Platoon', ...SHOOT_QUESTIONS, '5 5', '1 1', '1 1', '1 1', 'no (more) swaps', '6', '6',
+        'shoot with 2nd Troop',
+        '1st Grenadier Platoon',
+        ...SHOOT_QUESTIONS,
+        '5 5',
+        '1 1',
+        '1 1',
+        '1 1',
+        'no (more) swaps',
+        '6',
+        '6',
       ],
       (s) => (s.play?.acted ?? []).includes('2nd Troop'),
     );

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { editedGame, stateOf, walk } from './helpers.js';
 
 // The British force gets a flight of two Typhoons (support).
-const typhoons = (t: string) => `${t}\n  - name: Typhoon Flight\n    teams:\n      - { team: Typhoon, count: 2 }\n    points: 100\n`;
+const typhoons = (t: string) =>
+  `${t}\n  - name: Typhoon Flight\n    teams:\n      - { team: Typhoon, count: 2 }\n    points: 100\n`;
 const game = () => editedGame({ british: typhoons }, (s) => ({ ...s, play: { ...s.play, meeting: false } }));
 const choicesOf = (err: unknown) => String(err).replace(/^[^]*choose one of: /, '');
 
@@ -27,7 +28,13 @@ describe('Aircraft (p. 44): only aircraft that arrived this turn move, shoot or 
     await walk(file, ['end the Movement Step', 'end the Shooting Step'], (s) => s.step === 'assault');
     expect(stateOf(file).play?.aircraftArrived).toBeUndefined();
     // German turn: no Typhoon among the targets.
-    const err = await walk(file, ['end the turn', 'no', 'end the Movement Step', 'shoot with StuG Platoon', 'Typhoon Flight']).catch((e: Error) => e);
+    const err = await walk(file, [
+      'end the turn',
+      'no',
+      'end the Movement Step',
+      'shoot with StuG Platoon',
+      'Typhoon Flight',
+    ]).catch((e: Error) => e);
     expect(choicesOf(err)).toMatch(/1st Troop/);
     expect(choicesOf(err)).not.toMatch(/Typhoon/);
   });

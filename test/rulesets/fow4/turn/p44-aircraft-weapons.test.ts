@@ -12,16 +12,29 @@ describe('Aircraft Weapons (p. 44): machine-guns fire at ROF 3; one weapon for t
     const run = await walk(
       file,
       [
-        'machine-guns', '4', 'end the Movement Step', 'attack with Test Flight',
-        '1st Grenadier Platoon', '', '', '', '', '', // not behind Tall terrain near the target, no smoke, no team near a British team; target; within 6"
-        '1 1 1', '1 1 1', // 3 dice each
+        'machine-guns',
+        '4',
+        'end the Movement Step',
+        'attack with Test Flight',
+        '1st Grenadier Platoon',
+        '',
+        '',
+        '',
+        '',
+        '', // not behind Tall terrain near the target, no smoke, no team near a British team; target; within 6"
+        '1 1 1',
+        '1 1 1', // 3 dice each
       ],
       acted('Test Flight'),
     );
     expect(run.remaining).toBe(0);
-    expect(run.transcript.filter((l) => /^\? .*3 dice, \d\+ — Test Flight\/\d Wing MGs at 1st Grenadier Platoon/.test(l))).toHaveLength(2);
+    expect(
+      run.transcript.filter((l) => /^\? .*3 dice, \d\+ — Test Flight\/\d Wing MGs at 1st Grenadier Platoon/.test(l)),
+    ).toHaveLength(2);
     // No question of long range or assaulting for aircraft (8"/20cm weapons; aircraft never assault).
-    expect(run.transcript.some((l) => /more than 16"\/40cm from Test Flight|Will Test Flight assault/.test(l))).toBe(false);
+    expect(run.transcript.some((l) => /more than 16"\/40cm from Test Flight|Will Test Flight assault/.test(l))).toBe(
+      false,
+    );
     expect(run.transcript.some((l) => /Which weapon does Test Flight fire/.test(l))).toBe(false);
   });
 });

@@ -16,20 +16,29 @@ describe('Roll to Range In (p. 47): failing all three attempts', () => {
     expect(unit(s, 'German', 'Mortar Platoon').rangeInFailed).toBe(true);
     // No shooting with it afterwards this step.
     const err = await walk(file, ['shoot with Mortar Platoon']).catch((e: Error) => e);
-    expect(String(err)).toMatch(/"shoot with Mortar Platoon": shoot with Mortar Platoon is not allowed now: it failed all three Range In attempts this turn: it cannot shoot \(p\. 47\)/);
+    expect(String(err)).toMatch(
+      /"shoot with Mortar Platoon": shoot with Mortar Platoon is not allowed now: it failed all three Range In attempts this turn: it cannot shoot \(p\. 47\)/,
+    );
     // No assault with it; then the turn ends.
     const err2 = await walk(file, ['end the Shooting Step', 'assault with Mortar Platoon']).catch((e: Error) => e);
-    expect(String(err2)).toMatch(/"assault with Mortar Platoon": assault with Mortar Platoon is not allowed now: it failed all three Range In attempts this turn: no shooting, assault or bombardment \(p\. 47\)/);
+    expect(String(err2)).toMatch(
+      /"assault with Mortar Platoon": assault with Mortar Platoon is not allowed now: it failed all three Range In attempts this turn: no shooting, assault or bombardment \(p\. 47\)/,
+    );
     await walk(file, ['end the turn'], atStep('starting', 'British'));
     s = stateOf(file);
-    expect(unit(s, 'German', 'Mortar Platoon').teams.map((t) => t.goneToGround === true)).toEqual([false, false, false, false]);
+    expect(unit(s, 'German', 'Mortar Platoon').teams.map((t) => t.goneToGround === true)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
     // The other units that did nothing are Gone to Ground as usual.
     expect(unit(s, 'German', 'Anti-tank Gun Platoon').teams.every((t) => t.goneToGround === true)).toBe(true);
   });
 });
 
 describe('Who Can Bombard and Pick Spotting Team (p. 45)', () => {
-  it('after the mortars bombard, the unit\'s other teams still shoot; the spotter does not', async () => {
+  it("after the mortars bombard, the unit's other teams still shoot; the spotter does not", async () => {
     const file = germanTurn();
     // Range In on the first attempt; both mortars miss.
     await walk(file, [...START, ...BOMBARD, '5', '1', '1'], someActed('shooting'));
@@ -41,7 +50,11 @@ describe('Who Can Bombard and Pick Spotting Team (p. 45)', () => {
       [true, true],
     ]);
     // The Observer Rifle team (Mortar Platoon/2) shoots at the M10s; it alone rolls.
-    const run = await walk(file, ['shoot with Mortar Platoon', 'Anti-tank Troop', '', '', '', '', '', '', '', '', '1'], (x) => (x.play?.acted ?? []).includes('Mortar Platoon'));
+    const run = await walk(
+      file,
+      ['shoot with Mortar Platoon', 'Anti-tank Troop', '', '', '', '', '', '', '', '', '1'],
+      (x) => (x.play?.acted ?? []).includes('Mortar Platoon'),
+    );
     expect(run.remaining).toBe(0);
     s = stateOf(file);
     expect(unit(s, 'German', 'Mortar Platoon').teams.map((t) => t.shot === true)).toEqual([false, true, true, true]);
@@ -59,13 +72,17 @@ describe('Who Can Bombard and Pick Spotting Team (p. 45)', () => {
     expect(ga.input.attacker.unit.teams.map((t) => t.bombarded === true)).toEqual([true, false, true, true]);
   });
 
-  it('a refused bombardment does not use up the unit\'s shooting', async () => {
+  it("a refused bombardment does not use up the unit's shooting", async () => {
     // The Mortar Platoon is Pinned Down (its rally fails): it cannot bombard; it may still shoot.
     const file = germanTurn((s) => {
       unit(s, 'German', 'Mortar Platoon').pinned = true;
       return s;
     });
-    const first = await walk(file, ['1', 'no', ...START, 'bombard with Mortar Platoon', 'Anti-tank Troop', '', '', '', ''], someActed('shooting'));
+    const first = await walk(
+      file,
+      ['1', 'no', ...START, 'bombard with Mortar Platoon', 'Anti-tank Troop', '', '', '', ''],
+      someActed('shooting'),
+    );
     expect(first.remaining).toBe(0);
     expect(first.transcript.some((l) => /Mortar Platoon does not bombard \(cannot-bombard\)/.test(l))).toBe(true);
     // "shoot with Mortar Platoon" is still a choice (then quit at its first question).

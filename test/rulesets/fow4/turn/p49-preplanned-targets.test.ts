@@ -18,23 +18,50 @@ const markedGame = () =>
   });
 const START = ['no', 'end the Movement Step'];
 // Bombard the Anti-tank Troop: default spotter, every team under, no cover; then "is it under the pre-planned marker?".
-const BOMBARD = (atMarker: 'yes' | 'no') => ['bombard with Mortar Platoon', 'Anti-tank Troop', '', '', '', atMarker, ''];
+const BOMBARD = (atMarker: 'yes' | 'no') => [
+  'bombard with Mortar Platoon',
+  'Anti-tank Troop',
+  '',
+  '',
+  '',
+  atMarker,
+  '',
+];
 
 describe('Pre-planned Artillery Targets (p. 49)', () => {
-  it('before deployment the Defender places its Artillery Unit\'s Ranged In marker; the game keeps it by name', async () => {
+  it("before deployment the Defender places its Artillery Unit's Ranged In marker; the game keeps it by name", async () => {
     const file = join(tempDir(), 'g.yaml');
     newDemoGame(file, 11);
     // No Retreat: the German defender may Ambush (none) and holds the StuGs and 3rd Grenadier Platoon in Reserve
     // (no more than 60% of its points on the table, p. 96), then places the mortars' marker on an Objective.
-    const io = new ScriptedIO([...SETUP('no-retreat'), 'none', 'no', 'StuG Platoon', '3rd Grenadier Platoon', 'on Objective German 1', 'quit']);
+    const io = new ScriptedIO([
+      ...SETUP('no-retreat'),
+      'none',
+      'no',
+      'StuG Platoon',
+      '3rd Grenadier Platoon',
+      'on Objective German 1',
+      'quit',
+    ]);
     expect(await playGame(file, io)).toBe('quit');
     const s = stateOf(file);
     expect(s.play?.objectives?.map((o) => o.id)).toContain('German 1');
     expect(unit(s, 'German', 'Mortar Platoon').rangedIn).toEqual({ marker: 'Objective German 1' });
-    expect(io.transcript.some((l) => /\[German\] Pre-planned Artillery Target \(p\. 49\): where does Mortar Platoon place/.test(l))).toBe(true);
-    expect(io.transcript.some((l) => l.includes('Mortar Platoon places its Ranged In marker on Objective German 1'))).toBe(true);
+    expect(
+      io.transcript.some((l) =>
+        /\[German\] Pre-planned Artillery Target \(p\. 49\): where does Mortar Platoon place/.test(l),
+      ),
+    ).toBe(true);
+    expect(
+      io.transcript.some((l) => l.includes('Mortar Platoon places its Ranged In marker on Objective German 1')),
+    ).toBe(true);
     // The British have no artillery: nothing else is asked, nothing else is marked.
-    expect(s.sides.flatMap((x) => x.units).filter((u) => u.rangedIn !== undefined).map((u) => u.unit)).toEqual(['Mortar Platoon']);
+    expect(
+      s.sides
+        .flatMap((x) => x.units)
+        .filter((u) => u.rangedIn !== undefined)
+        .map((u) => u.unit),
+    ).toEqual(['Mortar Platoon']);
   });
 
   it('a unit in Reserve places no marker', async () => {
@@ -65,8 +92,12 @@ describe('Pre-planned Artillery Targets (p. 49)', () => {
     const run = await walk(file, [...START, ...BOMBARD('yes'), '', '', '1', '1'], someActed('shooting'));
     expect(run.remaining).toBe(0);
     expect(run.transcript.some((l) => /Range In attempt/.test(l))).toBe(false);
-    expect(run.transcript.some((l) => /Repeat Bombardment on the Ranged In marker \(p\. 49\): no roll to Range In/.test(l))).toBe(true);
-    expect(run.transcript.some((l) => /1 die, 3\+ — Mortar Platoon to hit: 1 Anti-tank Troop\/1 \(3\+\)/.test(l))).toBe(true);
+    expect(
+      run.transcript.some((l) => /Repeat Bombardment on the Ranged In marker \(p\. 49\): no roll to Range In/.test(l)),
+    ).toBe(true);
+    expect(run.transcript.some((l) => /1 die, 3\+ — Mortar Platoon to hit: 1 Anti-tank Troop\/1 \(3\+\)/.test(l))).toBe(
+      true,
+    );
     // The marker now sits on the target it fired at.
     expect(unit(stateOf(file), 'German', 'Mortar Platoon').rangedIn).toBe('Anti-tank Troop');
   });
@@ -84,7 +115,9 @@ describe('Pre-planned Artillery Targets (p. 49)', () => {
   it('moving the Artillery Unit removes its pre-planned marker', async () => {
     const file = markedGame();
     // Tactical move, every team alike, all In Command.
-    await walk(file, ['no', 'move Mortar Platoon', 'Tactical move (may shoot, may assault)', 'yes', 'yes'], (s) => (s.play?.acted ?? []).includes('Mortar Platoon'));
+    await walk(file, ['no', 'move Mortar Platoon', 'Tactical move (may shoot, may assault)', 'yes', 'yes'], (s) =>
+      (s.play?.acted ?? []).includes('Mortar Platoon'),
+    );
     expect(unit(stateOf(file), 'German', 'Mortar Platoon').rangedIn).toBeUndefined();
   });
 
@@ -97,11 +130,29 @@ describe('Pre-planned Artillery Targets (p. 49)', () => {
     const st = await runCli(['status', g.file, '--json']);
     expect(st.stdout.replace(/\s+/g, ' ')).toContain('"pre-planned target: the crossroads"');
     // Two to-hit dice (misses), no Range In die.
-    const b = await runCli(['bombard', '--game', g.file, '--unit', 'Mortar Platoon', '--target', '1st Troop', '--friendly', '10', '--fact', 'atMarker=yes', '--dice', '1,1,1,1', '--json']);
+    const b = await runCli([
+      'bombard',
+      '--game',
+      g.file,
+      '--unit',
+      'Mortar Platoon',
+      '--target',
+      '1st Troop',
+      '--friendly',
+      '10',
+      '--fact',
+      'atMarker=yes',
+      '--dice',
+      '1,1,1,1',
+      '--json',
+    ]);
     expect(b.stderr).toBe('');
     expect(b.code).toBe(0);
     const out = JSON.parse(b.stdout);
     expect(out.result.rangeIn.attempts.map((a: { kind: string }) => a.kind)).toEqual(['repeat']);
-    expect(openFow4Game(g.file, { readOnly: true }).session.state.sides[1]!.units.find((u) => u.unit === 'Mortar Platoon')!.rangedIn).toBe('1st Troop');
+    expect(
+      openFow4Game(g.file, { readOnly: true }).session.state.sides[1]!.units.find((u) => u.unit === 'Mortar Platoon')!
+        .rangedIn,
+    ).toBe('1st Troop');
   });
 });

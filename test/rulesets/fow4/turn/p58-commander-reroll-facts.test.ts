@@ -5,11 +5,18 @@ import { readyGame, stateOf, unit, walk } from './helpers.js';
 
 const seeded = (): GameState['dice'] => ({ kind: 'seeded', seed: 5, state: [...new SeededDice(5).save().state] });
 // Seed 5: 1st Troop assaults the grenadiers, who fail their Test to Counterattack (see test/cli/play/assault.test.ts).
-const ASSAULT = ['no', 'end the Movement Step', 'end the Shooting Step', 'assault with 1st Troop', '1st Grenadier Platoon', ...Array(80).fill('')];
+const ASSAULT = [
+  'no',
+  'end the Movement Step',
+  'end the Shooting Step',
+  'assault with 1st Troop',
+  '1st Grenadier Platoon',
+  ...Array(80).fill(''),
+];
 const done = (s: GameState) => (s.play?.acted ?? []).includes('1st Troop') && s.step === 'assault';
 
 describe("Commander's Leadership (p. 58): the re-roll's distance and line of sight are table facts", () => {
-  it('asked of the human even for the built-in opponent\'s unit', async () => {
+  it("asked of the human even for the built-in opponent's unit", async () => {
     const file = readyGame((s) => ({ ...s, play: { ...s.play, bots: ['German'] } }), seeded());
     const run = await walk(file, ASSAULT, done);
     const asked = run.transcript.filter((l) => /Formation Commander within 6/.test(l));
@@ -28,7 +35,7 @@ describe("Commander's Leadership (p. 58): the re-roll's distance and line of sig
 });
 
 describe("Remount (p. 38): the Commander's re-roll is sure only for the Commander's own tank", () => {
-  it('the 2iC tank of the Squadron HQ is asked about the Commander; the Commander\'s own tank re-rolls at once', async () => {
+  it("the 2iC tank of the Squadron HQ is asked about the Commander; the Commander's own tank re-rolls at once", async () => {
     const file = readyGame((s) => {
       for (const t of unit(s, 'British', 'Squadron HQ').teams) t.bailedOut = true;
       return s;

@@ -4,7 +4,8 @@ import { runCli } from '../../../cli/run-cli.js';
 import { atStep, editedGame, stateOf, unit, walk } from './helpers.js';
 
 // 1st Grenadier Platoon stands in for a Shtraf Company (p. 73): the unit rule is what matters.
-const shtraf = (t: string) => t.replace('      - name: 1st Grenadier Platoon\n', '      - name: 1st Grenadier Platoon\n        rules: [shtraf]\n');
+const shtraf = (t: string) =>
+  t.replace('      - name: 1st Grenadier Platoon\n', '      - name: 1st Grenadier Platoon\n        rules: [shtraf]\n');
 const PLATOON = '1st Grenadier Platoon';
 const ruleIds = (rules: { id: string }[]) => rules.map((r) => r.id);
 
@@ -30,7 +31,18 @@ describe('Shtraf Companies never benefit from Foxholes (p. 73)', () => {
       unit(s, 'German', PLATOON).teams.forEach((t) => Object.assign(t, { foxholes: true, goneToGround: true }));
       return { ...s, play: { ...s.play, meeting: false } };
     });
-    const r = await runCli(['shoot', '--game', file, '--unit', '1st Troop', '--target', PLATOON, '--dice', '1,1,1,1,1,1,1,1', '--json']);
+    const r = await runCli([
+      'shoot',
+      '--game',
+      file,
+      '--unit',
+      '1st Troop',
+      '--target',
+      PLATOON,
+      '--dice',
+      '1,1,1,1,1,1,1,1',
+      '--json',
+    ]);
     expect(r.stderr).toBe('');
     const out = JSON.parse(r.stdout);
     expect(out.situation.targets[0].shtraf).toBe(true);
@@ -39,7 +51,20 @@ describe('Shtraf Companies never benefit from Foxholes (p. 73)', () => {
   });
 
   it('quick shoot --dug-in --shtraf: Gone to Ground, but neither Concealed nor in Bulletproof Cover by Foxholes', async () => {
-    const base = ['shoot', '1 Rifle/MG team', '--shooter-arsenal', 'german', '--at', '2 Rifle/MG team', '--target-arsenal', 'german', '--dug-in', '--seed', '1', '--json'];
+    const base = [
+      'shoot',
+      '1 Rifle/MG team',
+      '--shooter-arsenal',
+      'german',
+      '--at',
+      '2 Rifle/MG team',
+      '--target-arsenal',
+      'german',
+      '--dug-in',
+      '--seed',
+      '1',
+      '--json',
+    ];
     const need = async (args: string[]) => {
       const r = await runCli(args);
       expect(r.stderr).toBe('');
@@ -56,13 +81,26 @@ describe('Shtraf Companies never benefit from Foxholes (p. 73)', () => {
 
 describe('Shtraf Companies under a bombardment (p. 73)', () => {
   // Range In 6; both teams hit (6, re-rolled 6: two weapons); both saves fail (1, 1); in Foxholes the Firepower tests (1, 1) save them.
-  const under = (spec: string) => ['bombard', '--battery', '2 8cm GW34 mortar', '--under', spec, '--friendly', '10', '--dice', '6,6,6,6,6,1,1,1,1', '--allow-extra-dice', '--json'];
+  const under = (spec: string) => [
+    'bombard',
+    '--battery',
+    '2 8cm GW34 mortar',
+    '--under',
+    spec,
+    '--friendly',
+    '10',
+    '--dice',
+    '6,6,6,6,6,1,1,1,1',
+    '--allow-extra-dice',
+    '--json',
+  ];
   it('quick: "2 Rifle team:...:foxholes:shtraf" saves without Bulletproof Cover, cited', async () => {
     const dug = JSON.parse((await runCli(under('2 Rifle team:type=infantry,save=3+:foxholes'))).stdout);
     const r = await runCli(under('2 Rifle team:type=infantry,save=3+:foxholes:shtraf'));
     expect(r.stderr).toMatch(/2 of the --dice faces were not used \(1,1\)/); // no Firepower tests
     const out = JSON.parse(r.stdout);
-    const outcomes = (x: { result: { units: { fire: { teams: { outcome: string }[] } }[] } }) => x.result.units[0]!.fire.teams.map((t) => t.outcome);
+    const outcomes = (x: { result: { units: { fire: { teams: { outcome: string }[] } }[] } }) =>
+      x.result.units[0]!.fire.teams.map((t) => t.outcome);
     expect(outcomes(out)).toEqual(['destroyed', 'destroyed']);
     expect(outcomes(dug)).toEqual(['no-effect', 'no-effect']);
     expect(ruleIds(out.result.rules)).toContain('fow4.shtraf-no-foxholes');
@@ -74,7 +112,11 @@ describe('bombard --game at a Shtraf unit the file puts in Foxholes (p. 73)', ()
     const file = editedGame(
       {
         german: shtraf,
-        british: (t) => t.replace('support:\n', 'support:\n  - name: Sexton Battery\n    teams:\n      - { team: Sexton, count: 2 }\n'),
+        british: (t) =>
+          t.replace(
+            'support:\n',
+            'support:\n  - name: Sexton Battery\n    teams:\n      - { team: Sexton, count: 2 }\n',
+          ),
       },
       (s: GameState) => {
         unit(s, 'German', PLATOON).teams.forEach((t) => Object.assign(t, { foxholes: true }));
@@ -82,11 +124,33 @@ describe('bombard --game at a Shtraf unit the file puts in Foxholes (p. 73)', ()
       },
     );
     // Range In 6; the first two teams under the template: hit (6, re-rolled 6: two guns), saves 1, 1.
-    const r = await runCli(['bombard', '--game', file, '--unit', 'Sexton Battery', '--target', PLATOON, '--fact', `under=${PLATOON}/1,${PLATOON}/2`, '--friendly', '10', '--dice', '6,6,6,6,6,1,1', '--json']);
+    const r = await runCli([
+      'bombard',
+      '--game',
+      file,
+      '--unit',
+      'Sexton Battery',
+      '--target',
+      PLATOON,
+      '--fact',
+      `under=${PLATOON}/1,${PLATOON}/2`,
+      '--friendly',
+      '10',
+      '--dice',
+      '6,6,6,6,6,1,1',
+      '--json',
+    ]);
     expect(r.stderr).toBe('');
     const out = JSON.parse(r.stdout);
-    expect(out.result.units[0].fire.teams.map((t: { outcome: string }) => t.outcome)).toEqual(['destroyed', 'destroyed']);
+    expect(out.result.units[0].fire.teams.map((t: { outcome: string }) => t.outcome)).toEqual([
+      'destroyed',
+      'destroyed',
+    ]);
     expect(ruleIds(out.result.rules)).toContain('fow4.shtraf-no-foxholes');
-    expect(unit(stateOf(file), 'German', PLATOON).teams.slice(0, 2).map((t) => t.destroyed)).toEqual([true, true]);
+    expect(
+      unit(stateOf(file), 'German', PLATOON)
+        .teams.slice(0, 2)
+        .map((t) => t.destroyed),
+    ).toEqual([true, true]);
   });
 });

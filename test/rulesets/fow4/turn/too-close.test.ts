@@ -15,7 +15,14 @@ function* shooting(close: readonly string[]): Procedure<{ die: number; pair: unk
   const [die] = (yield diceRequest(1, 6, 'to hit')) as number[];
   const open = PAIRS.filter((p) => !p.split('<->').some((t) => close.includes(t)));
   if (open.length === 0) return { die: die!, pair: 'none offered', close };
-  const ask: DecisionRequest<string> = { type: 'decision', id: 'fow4.mistaken-target', player: 'owner', question: 'Mistaken Target: try to swap?', choices: [{ value: 'stop', label: 'no' }, ...open.map((p) => ({ value: p, label: p }))], default: 'stop' };
+  const ask: DecisionRequest<string> = {
+    type: 'decision',
+    id: 'fow4.mistaken-target',
+    player: 'owner',
+    question: 'Mistaken Target: try to swap?',
+    choices: [{ value: 'stop', label: 'no' }, ...open.map((p) => ({ value: p, label: p }))],
+    default: 'stop',
+  };
   const pair = yield ask;
   return { die: die!, pair, close };
 }
@@ -29,7 +36,11 @@ function* answer(teams: string[]): Procedure<string[]> {
 function drive(tooClose: string[], swaps: string[]) {
   const seen: Request[] = [];
   let asked = 0;
-  const proc = askTooCloseAtSwap(shooting, () => (asked++, answer(tooClose)), (c) => `refused: ${c.join(', ')}`);
+  const proc = askTooCloseAtSwap(
+    shooting,
+    () => (asked++, answer(tooClose)),
+    (c) => `refused: ${c.join(', ')}`,
+  );
   let step = proc.next();
   while (!step.done) {
     seen.push(step.value);
@@ -60,7 +71,10 @@ describe('askTooCloseAtSwap', () => {
     const r = drive(['A'], ['A<->B', 'B<->C']);
     expect(r.result).toEqual({ die: 5, pair: 'B<->C', close: ['A'] });
     const again = r.seen.filter((q) => q.type === 'decision') as DecisionRequest<string>[];
-    expect(again.map((q) => q.question)).toEqual(['Mistaken Target: try to swap?', 'Mistaken Target: try to swap? (refused: A)']);
+    expect(again.map((q) => q.question)).toEqual([
+      'Mistaken Target: try to swap?',
+      'Mistaken Target: try to swap? (refused: A)',
+    ]);
     expect(again[1]!.choices.map((c) => c.value)).toEqual(['stop', 'B<->C']);
   });
 

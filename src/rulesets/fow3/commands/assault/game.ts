@@ -11,12 +11,15 @@ import { printFow3Assault } from './quick.js';
 export async function runAssaultGameFow3(ctx: CommandContext, file: string): Promise<void> {
   const f = ctx.opts as { unit?: string; target?: string[]; fact?: string[] };
   if (!f.unit) throw new UserError('name the assaulting platoon with --unit, e.g. --unit "1st Troop"');
-  if (!f.target || f.target.length === 0) throw new UserError('name the defending platoon(s) with --target, e.g. --target "1st Grenadier Platoon"');
+  if (!f.target || f.target.length === 0)
+    throw new UserError('name the defending platoon(s) with --target, e.g. --target "1st Grenadier Platoon"');
   const run = openFow3Run(file);
   const view = run.data;
   const attacker = findFightingPlatoon(view, f.unit);
   const defenders = f.target.map((t) => findFightingPlatoon(view, t));
-  for (const d of defenders) if (d.side !== enemyOf(attacker.side)) throw new Fow3BridgeInputError(`'${d.name}' is on the same side as '${attacker.name}': assault an enemy platoon`);
+  for (const d of defenders)
+    if (d.side !== enemyOf(attacker.side))
+      throw new Fow3BridgeInputError(`'${d.name}' is on the same side as '${attacker.name}': assault an enemy platoon`);
   const a = fow3AssaultPlatoon(view, attacker.side, attacker.name, true);
   const ds = defenders.map((d) => fow3AssaultPlatoon(view, d.side, d.name));
   const questions = fow3AssaultQuestions(view, attacker.side, attacker.name, ds);
@@ -26,12 +29,31 @@ export async function runAssaultGameFow3(ctx: CommandContext, file: string): Pro
   const me = sides[attacker.side]!.name;
   const owner = sides[enemyOf(attacker.side)]!.name;
   const situation = { attacker: a, defenders: ds, enemyTankWithin6: tankWithin6 };
-  const result = await ctx.run.inGame(run, withPlayers(assault(situation), { attacker: me, defender: owner, target: me }));
-  const sideOf = Object.fromEntries([[attacker.name, attacker.side], ...defenders.map((d) => [d.name, d.side] as const)]);
+  const result = await ctx.run.inGame(
+    run,
+    withPlayers(assault(situation), { attacker: me, defender: owner, target: me }),
+  );
+  const sideOf = Object.fromEntries([
+    [attacker.name, attacker.side],
+    ...defenders.map((d) => [d.name, d.side] as const),
+  ]);
   const next = applyAssault(view.state, sideOf, result);
-  const { changes, lines, reason } = commitFow3(run, `assault: ${attacker.name} on ${defenders.map((d) => d.name).join(', ')}`, next, ctx.run.dicePosition(run));
+  const { changes, lines, reason } = commitFow3(
+    run,
+    `assault: ${attacker.name} on ${defenders.map((d) => d.name).join(', ')}`,
+    next,
+    ctx.run.dicePosition(run),
+  );
   if (ctx.json) {
-    ctx.out.json({ ruleset: 'fow3', game: file, facts: { tankWithin6 }, situation, result, changes, journal: { reason, entries: run.game.session.journal.length } });
+    ctx.out.json({
+      ruleset: 'fow3',
+      game: file,
+      facts: { tankWithin6 },
+      situation,
+      result,
+      changes,
+      journal: { reason, entries: run.game.session.journal.length },
+    });
     return;
   }
   await printFow3Assault(ctx.out, result, undefined);

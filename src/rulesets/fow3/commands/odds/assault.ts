@@ -12,14 +12,19 @@ const MAX_TRIALS = 1_000_000;
 export async function runOddsAssaultFow3(ctx: CommandContext): Promise<void> {
   const f = ctx.opts as Fow3AssaultFlags & { trials?: string; seed?: string };
   const trials = f.trials === undefined ? 2000 : Number(f.trials);
-  if (!Number.isInteger(trials) || trials < 1 || trials > MAX_TRIALS) throw new UserError(`--trials takes a whole number from 1 to ${MAX_TRIALS}, not "${f.trials}"`);
+  if (!Number.isInteger(trials) || trials < 1 || trials > MAX_TRIALS)
+    throw new UserError(`--trials takes a whole number from 1 to ${MAX_TRIALS}, not "${f.trials}"`);
   const seed = f.seed === undefined ? SeededDice.newSeed() : Number(f.seed);
-  if (!Number.isInteger(seed) || seed < 0 || seed >= 2 ** 32) throw new UserError(`--seed takes a whole number from 0 to 4294967295, not "${f.seed}"`);
+  if (!Number.isInteger(seed) || seed < 0 || seed >= 2 ** 32)
+    throw new UserError(`--seed takes a whole number from 0 to 4294967295, not "${f.seed}"`);
   const { Fow3AssaultSituationSchema } = await import('../../situation-schema.js');
   const parsed = Fow3AssaultSituationSchema.safeParse(buildFow3Situation(f));
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new UserError(`the Open Fire assault situation is not valid at ${issue.path.join('.') || '(top)'}: ${issue.message}`, f.situation);
+    throw new UserError(
+      `the Open Fire assault situation is not valid at ${issue.path.join('.') || '(top)'}: ${issue.message}`,
+      f.situation,
+    );
   }
   const e = estimateFow3Assault(parsed.data, { trials, seed });
   if (ctx.json) ctx.out.json(fow3AssaultEstimateJson(e));

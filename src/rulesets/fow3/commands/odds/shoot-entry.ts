@@ -9,7 +9,11 @@ export const oddsShootEntry: CommandEntry = {
   arguments: '[shooters...]',
   options: () => [
     ...quickShootOptions(),
-    ...gameModeOptions({ unit: 'the shooting platoon', target: 'the target platoon', fact: 'answer a table question: longRange, concealed, bulletproof, facing' }),
+    ...gameModeOptions({
+      unit: 'the shooting platoon',
+      target: 'the target platoon',
+      fact: 'answer a table question: longRange, concealed, bulletproof, facing',
+    }),
   ],
   help: `Takes the flags of \`umpire shoot --ruleset fow3\` (or --game with --unit and --target).
 Exact: every weapon's hits are binomial; for each combination of hit counts the target player's
@@ -21,7 +25,8 @@ the real save code, enumerated die by die.`,
     'umpire odds shoot --game of.yaml --unit "1st Troop" --target "1st Grenadier Platoon" --fact concealed=no',
   ],
   async run(ctx) {
-    if (ctx.game !== undefined && (ctx.args.length > 0 || (ctx.opts.at as string[] | undefined)?.length)) throw new UserError('with --game, name platoons with --unit and --target instead of teams and --at');
+    if (ctx.game !== undefined && (ctx.args.length > 0 || (ctx.opts.at as string[] | undefined)?.length))
+      throw new UserError('with --game, name platoons with --unit and --target instead of teams and --at');
     return (await import('./shoot.js')).runOddsShootFow3(ctx);
   },
 };

@@ -27,7 +27,14 @@ export async function runOddsTestFow3(ctx: CommandContext): Promise<void> {
   const k = FOW3_TEST_KINDS[kind];
   const fr = (p: Fraction) => ({ fraction: p.toString(), p: p.toNumber() });
   if (ctx.json) {
-    ctx.out.json({ ruleset: 'fow3', test: kind, method: 'exact', input: raw, pass: fr(pass), ...(alone && joined ? { withoutCompanyCommand: fr(alone), withCompanyCommand: fr(joined) } : {}) });
+    ctx.out.json({
+      ruleset: 'fow3',
+      test: kind,
+      method: 'exact',
+      input: raw,
+      pass: fr(pass),
+      ...(alone && joined ? { withoutCompanyCommand: fr(alone), withCompanyCommand: fr(joined) } : {}),
+    });
     return;
   }
   const c = ctx.out.paint;

@@ -3,7 +3,12 @@ import { UserError } from '../../../../engine/user-error.js';
 import type { CommandContext } from '../../../contract.js';
 import { withPlayers } from '../../../flames-of-war/table-questions/ask.js';
 import { findFightingPlatoon, enemyOf, Fow3BridgeInputError } from '../../bridge/game.js';
-import { applyShooting, fow3ShootingQuestions, fow3ShootingSituation, type Fow3ShootingFacts } from '../../bridge/shooting.js';
+import {
+  applyShooting,
+  fow3ShootingQuestions,
+  fow3ShootingSituation,
+  type Fow3ShootingFacts,
+} from '../../bridge/shooting.js';
 import { shoot } from '../../shooting/shoot.js';
 import type { Fow3View } from '../../turn/units.js';
 import { commitFow3, openFow3Run, printFow3Changes } from '../game-run.js';
@@ -18,7 +23,10 @@ export async function gameShootSituation(ctx: CommandContext, view: Fow3View) {
   if (!f.target) throw new UserError('name the target platoon with --target, e.g. --target "1st Grenadier Platoon"');
   const shooter = findFightingPlatoon(view, f.unit);
   const target = findFightingPlatoon(view, f.target);
-  if (target.side !== enemyOf(shooter.side)) throw new Fow3BridgeInputError(`'${target.name}' is on the same side as '${shooter.name}': shoot at an enemy platoon`);
+  if (target.side !== enemyOf(shooter.side))
+    throw new Fow3BridgeInputError(
+      `'${target.name}' is on the same side as '${shooter.name}': shoot at an enemy platoon`,
+    );
   const questions = fow3ShootingQuestions(view, target.side, shooter.name, target.name);
   const given: Record<string, unknown> = {
     ...(f.longRange ? { longRange: true } : {}),
@@ -27,10 +35,12 @@ export async function gameShootSituation(ctx: CommandContext, view: Fow3View) {
     ...(f.facing !== undefined ? { facing: f.facing } : {}),
     ...ctx.facts(questions, f.fact),
   };
-  if (given.facing !== undefined && given.facing !== 'front' && given.facing !== 'side') throw new UserError(`Open Fire facing is front or side, not "${String(given.facing)}"`);
+  if (given.facing !== undefined && given.facing !== 'front' && given.facing !== 'side')
+    throw new UserError(`Open Fire facing is front or side, not "${String(given.facing)}"`);
   const facts = (await ctx.ask(questions, given)) as Fow3ShootingFacts;
   const situation = fow3ShootingSituation(view, shooter.side, shooter.name, target.name, facts);
-  if (situation.shooters.length === 0) throw new Fow3BridgeInputError(`no team of '${shooter.name}' can shoot: each is bailed out or has shot this turn`);
+  if (situation.shooters.length === 0)
+    throw new Fow3BridgeInputError(`no team of '${shooter.name}' can shoot: each is bailed out or has shot this turn`);
   return { shooter, target, facts, situation };
 }
 
@@ -39,11 +49,27 @@ export async function runShootGameFow3(ctx: CommandContext, file: string): Promi
   const view = run.data;
   const { shooter, target, facts, situation } = await gameShootSituation(ctx, view);
   const sides = view.state.sides;
-  const result = await ctx.run.inGame(run, withPlayers(shoot(situation), { target: sides[target.side]!.name, shooter: sides[shooter.side]!.name }));
+  const result = await ctx.run.inGame(
+    run,
+    withPlayers(shoot(situation), { target: sides[target.side]!.name, shooter: sides[shooter.side]!.name }),
+  );
   const next = applyShooting(view.state, shooter.side, shooter.name, target.name, result);
-  const { changes, lines, reason } = commitFow3(run, `shoot: ${shooter.name} at ${target.name}`, next, ctx.run.dicePosition(run));
+  const { changes, lines, reason } = commitFow3(
+    run,
+    `shoot: ${shooter.name} at ${target.name}`,
+    next,
+    ctx.run.dicePosition(run),
+  );
   if (ctx.json) {
-    ctx.out.json({ ruleset: 'fow3', game: file, facts, situation, result, changes, journal: { reason, entries: run.game.session.journal.length } });
+    ctx.out.json({
+      ruleset: 'fow3',
+      game: file,
+      facts,
+      situation,
+      result,
+      changes,
+      journal: { reason, entries: run.game.session.journal.length },
+    });
     return;
   }
   await printFow3Shooting(ctx.out, `${shooter.name} shoots at ${target.name}`, result);

@@ -29,18 +29,32 @@ export interface Fow3ShootFlags {
 
 function profile(name: string) {
   const p = fow3Profile(name);
-  if (!p) throw new UserError(`"${name}" is not in the Open Fire arsenals`, undefined, 'fow3 quick mode takes the British and German teams of Open Fire! by name');
+  if (!p)
+    throw new UserError(
+      `"${name}" is not in the Open Fire arsenals`,
+      undefined,
+      'fow3 quick mode takes the British and German teams of Open Fire! by name',
+    );
   return p;
 }
 
 /** The shooting situation of quick mode's arguments and flags (shared with `umpire odds shoot`). */
 export function quickShootSituation(args: readonly string[], f: Fow3ShootFlags): ShootSituation {
-  if (args.length === 0 || !f.at?.length) throw new UserError('name the shooting teams and the target, e.g. umpire shoot "2 Sherman V" --at "1 StuG G" --ruleset fow3');
+  if (args.length === 0 || !f.at?.length)
+    throw new UserError(
+      'name the shooting teams and the target, e.g. umpire shoot "2 Sherman V" --at "1 StuG G" --ruleset fow3',
+    );
   const shooters: Shooter[] = [];
   for (const text of args) {
     const { count, name } = parseGroup(text);
     const p = profile(name);
-    for (let i = 0; i < count; i++) shooters.push({ id: `${p.name} ${shooters.length + 1}`, profile: p, state: { moved: f.moved === true, pinned: f.pinned === true }, ...(f.weapon?.length ? { fire: f.weapon } : {}) });
+    for (let i = 0; i < count; i++)
+      shooters.push({
+        id: `${p.name} ${shooters.length + 1}`,
+        profile: p,
+        state: { moved: f.moved === true, pinned: f.pinned === true },
+        ...(f.weapon?.length ? { fire: f.weapon } : {}),
+      });
   }
   const bailed = new Set((f.bailedOut ?? '').split(',').filter(Boolean).map(Number));
   const teams: TargetTeam[] = [];
@@ -73,7 +87,12 @@ export async function runShootFow3(ctx: CommandContext): Promise<void> {
   const situation = quickShootSituation(ctx.args, ctx.opts as Fow3ShootFlags);
   const { result, journal, seed } = await ctx.run.procedure(shoot(situation));
   if (ctx.json) {
-    ctx.out.json({ ruleset: 'fow3', ...(seed !== undefined ? { seed } : {}), dice: journal.flatMap((e) => (e.type === 'dice' ? e.faces : [])), result });
+    ctx.out.json({
+      ruleset: 'fow3',
+      ...(seed !== undefined ? { seed } : {}),
+      dice: journal.flatMap((e) => (e.type === 'dice' ? e.faces : [])),
+      result,
+    });
     return;
   }
   await printFow3Shooting(ctx.out, `${ctx.args.join(', ')} shoot at ${situation.target.name}`, result, seed);
@@ -84,9 +103,18 @@ export async function printFow3Shooting(out: Out, title: string, result: ShootRe
   const c = out.paint;
   if (seed !== undefined) out.line(c.dim(`seed ${seed}`));
   out.line(c.bold(`${FOW3_NAME} · ${title}`));
-  await out.table({ title: 'Roll to hit', head: ['team', 'weapon', 'dice', 'needs', 'faces', 'hits'], rows: result.shots.map((s) => [s.shooter, s.weapon, s.dice, s.need, s.faces.join(' '), s.hits]), numeric: [2, 5] });
+  await out.table({
+    title: 'Roll to hit',
+    head: ['team', 'weapon', 'dice', 'needs', 'faces', 'hits'],
+    rows: result.shots.map((s) => [s.shooter, s.weapon, s.dice, s.need, s.faces.join(' '), s.hits]),
+    numeric: [2, 5],
+  });
   await out.table({ title: 'Saves', head: SAVE_HEAD, rows: result.saves.map(saveRow) });
-  out.line(c.bold(`Summary: ${result.hits} hits, ${result.destroyed} destroyed, ${result.bailedOut} bailed out${result.pinned ? ', PINNED DOWN' : ''}`));
+  out.line(
+    c.bold(
+      `Summary: ${result.hits} hits, ${result.destroyed} destroyed, ${result.bailedOut} bailed out${result.pinned ? ', PINNED DOWN' : ''}`,
+    ),
+  );
   for (const n of result.notes) out.line(`• ${n}`);
   out.list(c.dim('Rules applied:'), result.rules.map(citeRule));
 }

@@ -16,7 +16,8 @@ export function testInputOptions(): Option[] {
 }
 
 export const testEntry: CommandEntry = {
-  summary: 'a Motivation or Skill test: rally, remount, morale, bogging, free-bogged, dig-in, tank-terror, ... (`umpire test list --ruleset fow3`).',
+  summary:
+    'a Motivation or Skill test: rally, remount, morale, bogging, free-bogged, dig-in, tank-terror, ... (`umpire test list --ruleset fow3`).',
   arguments: '<kind>',
   options: () => [
     ...testInputOptions(),
@@ -36,7 +37,10 @@ game file and save what follows.`,
     const kind = ctx.args[0]!;
     if (ctx.game === undefined || kind === 'list') return (await import('./quick.js')).runTestFow3(ctx);
     const f = ctx.opts;
-    if (f.motivation || f.skill || f.input || (f.set as string[] | undefined)?.length) throw new UserError('with --game the ratings come from the game file: drop --motivation, --skill, --set and --input');
+    if (f.motivation || f.skill || f.input || (f.set as string[] | undefined)?.length)
+      throw new UserError(
+        'with --game the ratings come from the game file: drop --motivation, --skill, --set and --input',
+      );
     return (await import('./game.js')).runTestGameFow3(ctx, ctx.game, kind);
   },
 };

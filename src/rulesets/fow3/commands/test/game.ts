@@ -9,7 +9,11 @@ import type { CommandContext } from '../../../contract.js';
 import { printFow3Test } from './quick.js';
 
 /** Other names players use for the same test. */
-const ALIASES: Record<string, string> = { 'platoon-morale': 'morale', 'free-bogged-down': 'free-bogged', 'digging-in': 'dig-in' };
+const ALIASES: Record<string, string> = {
+  'platoon-morale': 'morale',
+  'free-bogged-down': 'free-bogged',
+  'digging-in': 'dig-in',
+};
 
 function* each(procs: readonly DiceProcedure<Fow3TestOutcome>[]): DiceProcedure<Fow3TestOutcome[]> {
   const out: Fow3TestOutcome[] = [];
@@ -21,14 +25,21 @@ export async function runTestGameFow3(ctx: CommandContext, file: string, kindTex
   const f = ctx.opts as { unit?: string[]; team?: string; fact?: string[]; commander?: string };
   const out = ctx.out;
   const kind = ALIASES[kindText] ?? kindText;
-  if (!isFow3GameTestKind(kind)) throw new UserError(`the Open Fire ${kindText} test does not run on a game`, undefined, `with --game: ${FOW3_GAME_TEST_KINDS.join(', ')}; other tests run without --game`);
-  if (!f.unit || f.unit.length === 0) throw new UserError('name the platoon with --unit, e.g. --unit "1st Grenadier Platoon"');
+  if (!isFow3GameTestKind(kind))
+    throw new UserError(
+      `the Open Fire ${kindText} test does not run on a game`,
+      undefined,
+      `with --game: ${FOW3_GAME_TEST_KINDS.join(', ')}; other tests run without --game`,
+    );
+  if (!f.unit || f.unit.length === 0)
+    throw new UserError('name the platoon with --unit, e.g. --unit "1st Grenadier Platoon"');
   if (f.unit.length > 1) throw new UserError('an Open Fire test on a game takes one platoon: give --unit once');
   if (f.fact?.length) throw new UserError('the Open Fire tests take every input from the game file: drop --fact');
   const run = openFow3Run(file);
   const test = fow3TestFromGame(run.data, kind, f.unit[0]!, f.team);
   if (f.commander !== undefined) {
-    if (!/^(y|yes|true|n|no|false)$/i.test(f.commander)) throw new UserError(`--commander takes yes or no, not "${f.commander}"`);
+    if (!/^(y|yes|true|n|no|false)$/i.test(f.commander))
+      throw new UserError(`--commander takes yes or no, not "${f.commander}"`);
     const joined = /^(y|yes|true)$/i.test(f.commander);
     test.subjects.forEach((s) => {
       if ('companyCommandJoined' in s.input) s.input.companyCommandJoined = joined;
@@ -42,11 +53,27 @@ export async function runTestGameFow3(ctx: CommandContext, file: string, kindTex
     throw err;
   }
   const results = await ctx.run.inGame(run, each(procs));
-  const next = applyFow3Test(run.data.state, test, results.map((r) => r.passed));
+  const next = applyFow3Test(
+    run.data.state,
+    test,
+    results.map((r) => r.passed),
+  );
   const who = test.subjects.some((s) => s.team) ? test.subjects.map((s) => s.team).join(', ') : test.platoon;
   const { changes, lines, reason } = commitFow3(run, `${kind} test: ${who}`, next, ctx.run.dicePosition(run));
   if (ctx.json) {
-    out.json({ ruleset: 'fow3', test: kind, game: file, platoon: test.platoon, results: test.subjects.map((s, i) => ({ ...(s.team ? { team: s.team } : {}), input: s.input, result: results[i] })), changes, journal: { reason, entries: run.game.session.journal.length } });
+    out.json({
+      ruleset: 'fow3',
+      test: kind,
+      game: file,
+      platoon: test.platoon,
+      results: test.subjects.map((s, i) => ({
+        ...(s.team ? { team: s.team } : {}),
+        input: s.input,
+        result: results[i],
+      })),
+      changes,
+      journal: { reason, entries: run.game.session.journal.length },
+    });
     return;
   }
   for (const [i, r] of results.entries()) {

@@ -2,16 +2,37 @@ import { readInput } from '../../../../game/situation-input.js';
 import { ZodError } from 'zod';
 import { citeRule } from '../../../../engine/rules.js';
 import { FOW3_NAME } from '../../index.js';
-import { FOW3_TEST_KINDS, FOW3_TEST_KIND_NAMES, fow3TestOdds, isFow3TestKind, runFow3Test, type Fow3TestKind, type Fow3TestOutcome } from '../../rating-tests/registry.js';
+import {
+  FOW3_TEST_KINDS,
+  FOW3_TEST_KIND_NAMES,
+  fow3TestOdds,
+  isFow3TestKind,
+  runFow3Test,
+  type Fow3TestKind,
+  type Fow3TestOutcome,
+} from '../../rating-tests/registry.js';
 import type { Fraction } from '../../../../dice/fraction.js';
 import type { CommandContext, Out } from '../../../contract.js';
 import { UserError } from '../../../../engine/user-error.js';
 import { parseDocument } from '../../../../game/situation-document.js';
 
-export type Fow3TestFlags = { motivation?: string; skill?: string; commander?: string; set?: string[]; input?: string; odds?: boolean };
+export type Fow3TestFlags = {
+  motivation?: string;
+  skill?: string;
+  commander?: string;
+  set?: string[];
+  input?: string;
+  odds?: boolean;
+};
 
 /** Other names players use for the same test. */
-const ALIASES: Record<string, Fow3TestKind> = { 'platoon-morale': 'morale', 'bogging-check': 'bogging', 'free-bogged-down': 'free-bogged', 'digging-in': 'dig-in', 'tank-terror-test': 'tank-terror' };
+const ALIASES: Record<string, Fow3TestKind> = {
+  'platoon-morale': 'morale',
+  'bogging-check': 'bogging',
+  'free-bogged-down': 'free-bogged',
+  'digging-in': 'dig-in',
+  'tank-terror-test': 'tank-terror',
+};
 
 function value(text: string): unknown {
   if (text === 'true' || text === 'yes') return true;
@@ -27,12 +48,18 @@ export function inputFor(kind: Fow3TestKind, f: Fow3TestFlags): Record<string, u
   const keys = Object.keys(FOW3_TEST_KINDS[kind].schema.shape);
   const give = (key: string, v: unknown, flag: string) => {
     if (v === undefined) return;
-    if (!keys.includes(key)) throw new UserError(`the fow3 ${kind} test does not take ${flag}`, undefined, `it takes: ${keys.join(', ')}`);
+    if (!keys.includes(key))
+      throw new UserError(`the fow3 ${kind} test does not take ${flag}`, undefined, `it takes: ${keys.join(', ')}`);
     raw[key] = v;
   };
   give('motivation', f.motivation, '--motivation');
   give('skill', f.skill, '--skill');
-  if (f.commander !== undefined) give('companyCommandJoined', value(f.commander), '--commander (Open Fire: the Company command team joined the platoon)');
+  if (f.commander !== undefined)
+    give(
+      'companyCommandJoined',
+      value(f.commander),
+      '--commander (Open Fire: the Company command team joined the platoon)',
+    );
   for (const kv of f.set ?? []) {
     const i = kv.indexOf('=');
     if (i <= 0) throw new UserError(`--set takes key=value, not "${kv}"`);
@@ -46,8 +73,14 @@ export function fow3TestKind(kindText: string): Fow3TestKind {
   const kind = ALIASES[kindText] ?? kindText;
   if (!isFow3TestKind(kind)) {
     const near = FOW3_TEST_KIND_NAMES.find((k) => k.startsWith(kindText.slice(0, 3)));
-    const v4only = ['last-stand', 'blitz', 'cross', 'reserves', 'follow-me', 'shoot-and-scoot'].includes(kindText) ? ' (a 4th-edition test that Open Fire does not have)' : '';
-    throw new UserError(`"${kindText}" is not an Open Fire test${v4only}`, undefined, `${near ? `did you mean "${near}"? ` : ''}fow3 tests: ${FOW3_TEST_KIND_NAMES.join(', ')}`);
+    const v4only = ['last-stand', 'blitz', 'cross', 'reserves', 'follow-me', 'shoot-and-scoot'].includes(kindText)
+      ? ' (a 4th-edition test that Open Fire does not have)'
+      : '';
+    throw new UserError(
+      `"${kindText}" is not an Open Fire test${v4only}`,
+      undefined,
+      `${near ? `did you mean "${near}"? ` : ''}fow3 tests: ${FOW3_TEST_KIND_NAMES.join(', ')}`,
+    );
   }
   return kind;
 }
@@ -55,7 +88,11 @@ export function fow3TestKind(kindText: string): Fow3TestKind {
 /** A zod refusal of a test's input, as one sentence saying what to give. */
 export function testInputError(kind: Fow3TestKind, err: ZodError): UserError {
   const issue = err.issues[0]!;
-  return new UserError(`fow3 ${kind}: ${issue.path.join('.') || '(input)'}: ${issue.message}`, undefined, `give it with --motivation, --skill or --set field=value; it takes: ${Object.keys(FOW3_TEST_KINDS[kind].schema.shape).join(', ')}`);
+  return new UserError(
+    `fow3 ${kind}: ${issue.path.join('.') || '(input)'}: ${issue.message}`,
+    undefined,
+    `give it with --motivation, --skill or --set field=value; it takes: ${Object.keys(FOW3_TEST_KINDS[kind].schema.shape).join(', ')}`,
+  );
 }
 
 /** `umpire test <kind> --ruleset fow3`. */
@@ -77,7 +114,15 @@ export async function runTestFow3(ctx: CommandContext): Promise<void> {
   }
   const { result, journal, seed } = await ctx.run.procedure(proc);
   if (ctx.json) {
-    out.json({ ruleset: 'fow3', test: kind, ...(seed !== undefined ? { seed } : {}), input: raw, result, ...(odds ? { odds: { pass: odds.toString(), percent: pct(odds) } } : {}), journal });
+    out.json({
+      ruleset: 'fow3',
+      test: kind,
+      ...(seed !== undefined ? { seed } : {}),
+      input: raw,
+      result,
+      ...(odds ? { odds: { pass: odds.toString(), percent: pct(odds) } } : {}),
+      journal,
+    });
     return;
   }
   await printFow3Test(out, result, seed, odds);
@@ -92,7 +137,13 @@ function pct(p: Fraction): string {
  * team's re-roll) in a table, passed or failed and what follows. `title`: whose test (play's
  * Starting Step); `rules`: false leaves the rules applied to the caller (one list for many tests).
  */
-export async function printFow3Test(out: Out, r: Fow3TestOutcome, seed: number | undefined, odds: Fraction | undefined, o: { readonly title?: string; readonly rules?: boolean } = {}): Promise<void> {
+export async function printFow3Test(
+  out: Out,
+  r: Fow3TestOutcome,
+  seed: number | undefined,
+  odds: Fraction | undefined,
+  o: { readonly title?: string; readonly rules?: boolean } = {},
+): Promise<void> {
   const c = out.paint;
   const k = FOW3_TEST_KINDS[r.kind];
   if (seed !== undefined) out.line(c.dim(`seed ${seed}`));
@@ -100,7 +151,11 @@ export async function printFow3Test(out: Out, r: Fow3TestOutcome, seed: number |
   out.line(c.bold(`${o.title ?? FOW3_NAME} · ${k.title} (${k.page}) — ${need}`));
   if (r.faces.length > 0) {
     const pass = (f: number) => typeof r.need === 'number' && f >= r.need;
-    const rows = r.faces.map((f, i) => [i === 0 ? 'test' : 'Company command team re-roll', f, pass(f) ? c.good('pass') : c.bad('fail')]);
+    const rows = r.faces.map((f, i) => [
+      i === 0 ? 'test' : 'Company command team re-roll',
+      f,
+      pass(f) ? c.good('pass') : c.bad('fail'),
+    ]);
     await out.table({ head: ['roll by', 'die', 'result'], rows });
   }
   out.line(r.passed ? c.good(c.bold('PASSED')) : c.bad(c.bold('FAILED')));
@@ -110,7 +165,23 @@ export async function printFow3Test(out: Out, r: Fow3TestOutcome, seed: number |
 }
 
 async function listFow3Tests(out: Out, json: boolean): Promise<void> {
-  const rows = FOW3_TEST_KIND_NAMES.map((n) => [n, FOW3_TEST_KINDS[n].title, FOW3_TEST_KINDS[n].page, FOW3_TEST_KINDS[n].description, Object.keys(FOW3_TEST_KINDS[n].schema.shape).join(', ')]);
-  if (json) return out.json(rows.map(([kind, title, page, description, inputs]) => ({ ruleset: 'fow3', kind, title, page, description, inputs: inputs!.split(', ') })));
+  const rows = FOW3_TEST_KIND_NAMES.map((n) => [
+    n,
+    FOW3_TEST_KINDS[n].title,
+    FOW3_TEST_KINDS[n].page,
+    FOW3_TEST_KINDS[n].description,
+    Object.keys(FOW3_TEST_KINDS[n].schema.shape).join(', '),
+  ]);
+  if (json)
+    return out.json(
+      rows.map(([kind, title, page, description, inputs]) => ({
+        ruleset: 'fow3',
+        kind,
+        title,
+        page,
+        description,
+        inputs: inputs!.split(', '),
+      })),
+    );
   await out.table({ title: `${FOW3_NAME}: tests`, head: ['kind', 'test', 'page', 'what it does', 'inputs'], rows });
 }

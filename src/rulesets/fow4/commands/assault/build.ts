@@ -8,10 +8,23 @@ import { readInput } from '../../../../game/situation-input.js';
 export type { AssaultFlags };
 
 /** "Sherman V:3,Firefly VC" to teams with ids "Sherman V 1".."Sherman V 3", "Firefly VC". */
-export function parseTeams(text: string, flag: string, arsenals: string | undefined, extra: Partial<AssaultTeamInput>): AssaultTeamInput[] {
-  const only = arsenals ? arsenals.split(',').map((s) => s.trim()).filter(Boolean) : undefined;
+export function parseTeams(
+  text: string,
+  flag: string,
+  arsenals: string | undefined,
+  extra: Partial<AssaultTeamInput>,
+): AssaultTeamInput[] {
+  const only = arsenals
+    ? arsenals
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : undefined;
   const out: AssaultTeamInput[] = [];
-  const parts = text.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (parts.length === 0) throw new UserError(`${flag} needs at least one team name`);
   const entries = parts.map((p) => {
     const m = /^(.*?)(?:\s*[:x×]\s*(\d+))?$/.exec(p)!;
@@ -21,7 +34,10 @@ export function parseTeams(text: string, flag: string, arsenals: string | undefi
     if (count < 1 || count > 40) throw new UserError(`${flag}: "${name}" needs a count from 1 to 40`);
     const profile = lookupTeam(name, flag, { ...(only ? { only } : {}), narrow: `${flag}-arsenal` });
     for (let i = 1; i <= count; i++) {
-      const id = count > 1 || entries.filter((e) => e.name === name).length > 1 ? `${name} ${out.filter((t) => t.profile.name === profile.name).length + 1}` : name;
+      const id =
+        count > 1 || entries.filter((e) => e.name === name).length > 1
+          ? `${name} ${out.filter((t) => t.profile.name === profile.name).length + 1}`
+          : name;
       out.push({ id, profile: JSON.parse(JSON.stringify(profile)) as AssaultTeamInput['profile'], ...extra });
     }
   }
@@ -37,15 +53,31 @@ export function buildSituation(flags: AssaultFlags): unknown {
       throw new UserError(`${flags.situation} is not valid JSON: ${(e as Error).message}`);
     }
   }
-  if (!flags.attacker) throw new UserError('say who assaults with --attacker (or give --situation)', undefined, 'e.g. --attacker "Rifle/MG team:6"');
-  if (!flags.defender || flags.defender.length === 0) throw new UserError('say who defends with --defender (or give --situation)', undefined, 'e.g. --defender "Panther A:2"');
+  if (!flags.attacker)
+    throw new UserError(
+      'say who assaults with --attacker (or give --situation)',
+      undefined,
+      'e.g. --attacker "Rifle/MG team:6"',
+    );
+  if (!flags.defender || flags.defender.length === 0)
+    throw new UserError(
+      'say who defends with --defender (or give --situation)',
+      undefined,
+      'e.g. --defender "Panther A:2"',
+    );
   const sneaky = flags.sneaking ? { concealed: true, moved: false, shot: false } : {};
   const attackerTeams = parseTeams(flags.attacker, '--attacker', flags.attackerArsenal, {
     ...(flags.concealed ? { concealed: true } : {}),
     ...sneaky,
     ...(flags.cross ? { crossToCharge: true } : {}),
   });
-  const rules = (text?: string) => (text ? text.split(',').map((s) => s.trim()).filter(Boolean) : undefined);
+  const rules = (text?: string) =>
+    text
+      ? text
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : undefined;
   const attacker: AssaultUnitInput = {
     name: 'Attacker',
     ratings: parseRating(flags.attackerRating ?? 'confident-trained', '--attacker-rating'),
@@ -64,12 +96,14 @@ export function buildSituation(flags: AssaultFlags): unknown {
   }));
   // Team ids must be unique across the two sides.
   const seen = new Set(attackerTeams.map((t) => t.id));
-  for (const u of defenders) for (const t of u.teams) {
-    if (seen.has(t.id)) (t as { id: string }).id = `${t.id} (${u.name})`;
-    seen.add(t.id);
-  }
+  for (const u of defenders)
+    for (const t of u.teams) {
+      if (seen.has(t.id)) (t as { id: string }).id = `${t.id} (${u.name})`;
+      seen.add(t.id);
+    }
   const maxRounds = flags.maxRounds ? Number(flags.maxRounds) : undefined;
-  if (maxRounds !== undefined && (!Number.isInteger(maxRounds) || maxRounds < 1)) throw new UserError(`--max-rounds takes a whole number, not "${flags.maxRounds}"`);
+  if (maxRounds !== undefined && (!Number.isInteger(maxRounds) || maxRounds < 1))
+    throw new UserError(`--max-rounds takes a whole number, not "${flags.maxRounds}"`);
   const input: AssaultInput = {
     attacker: { player: 'attacker', unit: attacker },
     defender: { player: 'defender', units: defenders },
@@ -87,7 +121,10 @@ export async function checkedAssaultSituation(flags: AssaultFlags): Promise<Assa
   const parsed = AssaultInputSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new UserError(`the assault situation is not valid at ${issue.path.join('.') || '(top)'}: ${issue.message}`, flags.situation);
+    throw new UserError(
+      `the assault situation is not valid at ${issue.path.join('.') || '(top)'}: ${issue.message}`,
+      flags.situation,
+    );
   }
   return parsed.data as AssaultInput;
 }

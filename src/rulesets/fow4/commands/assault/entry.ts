@@ -5,10 +5,14 @@ import { collect } from '../../../command-input.js';
 import { assaultOptions } from './options.js';
 
 export const assaultEntry: CommandEntry = {
-  summary: "resolve an assault round by round (Defensive Fire, hits, saves, counterattacks, break off) until one side wins.",
+  summary:
+    'resolve an assault round by round (Defensive Fire, hits, saves, counterattacks, break off) until one side wins.',
   options: () => [
     ...assaultOptions(),
-    new Option('--ask', 'ask every decision and table question at the terminal (default: take the --decide answers, else the default)'),
+    new Option(
+      '--ask',
+      'ask every decision and table question at the terminal (default: take the --decide answers, else the default)',
+    ),
     new Option('--unit <name>', 'game mode: the assaulting unit'),
     new Option('--target <name>', 'game mode: a defending unit (repeat for several)').argParser(collect).default([]),
     new Option('--fact <key=value...>', 'game mode: answer a question, e.g. smoke=yes shotHalted="1st Troop/2"'),
@@ -28,11 +32,11 @@ dashed, orders, shot, concealed, passengers) come from the file; team ids are th
 the defaults (no smoke; teams that shot did so at Moving ROF; none moved over 10"/25cm; the
 Commander re-roll not there). Destroyed, Bailed Out, Pinned Down and "assaulted" are saved.`,
   examples: [
-    "umpire assault --game game.yaml --unit \"1st Grenadier Platoon\" --target \"2nd Troop\"",
-    "umpire assault --attacker \"Rifle/MG team:6,PIAT team\" --attacker-arsenal british --attacker-rating confident-veteran --defender \"Panther A:2\"",
-    "umpire assault --attacker \"Sherman V:3\" --defender \"Rifle/MG team:4,Panzerfaust SMG team\" --defender-arsenal german --seed 7",
-    "umpire assault --attacker \"Rifle/MG team:4\" --defender \"StuG G:2\" --dice 1,1,1,1,1,1,4,4,4,4,6,6,6,6,1 --decide \"counterattack:Defender 1=break-off\"",
-    "umpire assault --situation assault.json --json",
+    'umpire assault --game game.yaml --unit "1st Grenadier Platoon" --target "2nd Troop"',
+    'umpire assault --attacker "Rifle/MG team:6,PIAT team" --attacker-arsenal british --attacker-rating confident-veteran --defender "Panther A:2"',
+    'umpire assault --attacker "Sherman V:3" --defender "Rifle/MG team:4,Panzerfaust SMG team" --defender-arsenal german --seed 7',
+    'umpire assault --attacker "Rifle/MG team:4" --defender "StuG G:2" --dice 1,1,1,1,1,1,4,4,4,4,6,6,6,6,1 --decide "counterattack:Defender 1=break-off"',
+    'umpire assault --situation assault.json --json',
   ],
-  run: async (ctx) => (await import("./run.js")).runAssault(ctx),
+  run: async (ctx) => (await import('./run.js')).runAssault(ctx),
 };

@@ -20,11 +20,13 @@ export interface AssaultGameFlags {
 export async function runAssaultGame(ctx: CommandContext, file: string): Promise<void> {
   const f = ctx.opts as AssaultGameFlags;
   if (!f.unit) throw new UserError('name the assaulting unit with --unit, e.g. --unit "1st Troop"');
-  if (!f.target || f.target.length === 0) throw new UserError('name the defending unit(s) with --target, e.g. --target "1st Grenadier Platoon"');
+  if (!f.target || f.target.length === 0)
+    throw new UserError('name the defending unit(s) with --target, e.g. --target "1st Grenadier Platoon"');
   const run = openGame(file);
   const questions = assaultQuestions(run.data, f.unit, f.target);
   const maxRounds = f.maxRounds !== undefined ? Number(f.maxRounds) : undefined;
-  if (maxRounds !== undefined && (!Number.isInteger(maxRounds) || maxRounds < 1)) throw new UserError(`--max-rounds takes a whole number, not "${f.maxRounds}"`);
+  if (maxRounds !== undefined && (!Number.isInteger(maxRounds) || maxRounds < 1))
+    throw new UserError(`--max-rounds takes a whole number, not "${f.maxRounds}"`);
   const given: Record<string, unknown> = {
     ...(f.smoke ? { smoke: true } : {}),
     ...(f.defenderCommander ? { commander: true } : {}),
@@ -34,9 +36,22 @@ export async function runAssaultGame(ctx: CommandContext, file: string): Promise
   const facts = (await ctx.ask(questions, given)) as AssaultFacts;
   const ga = assaultFromGame(run.data, f.unit, f.target, facts);
   const result = await ctx.run.inGame(run, assault(ga.input));
-  const { applied, reason } = commitChanges(run, `assault: ${ga.attacker.name} on ${ga.defenders.map((d) => d.name).join(', ')}`, changesFromAssault(ga, result), ctx.run.dicePosition(run));
+  const { applied, reason } = commitChanges(
+    run,
+    `assault: ${ga.attacker.name} on ${ga.defenders.map((d) => d.name).join(', ')}`,
+    changesFromAssault(ga, result),
+    ctx.run.dicePosition(run),
+  );
   if (ctx.json) {
-    ctx.out.json({ ruleset: 'fow4', game: file, facts, input: ga.input, result, changes: applied, journal: { reason, entries: run.game.session.journal.length } });
+    ctx.out.json({
+      ruleset: 'fow4',
+      game: file,
+      facts,
+      input: ga.input,
+      result,
+      changes: applied,
+      journal: { reason, entries: run.game.session.journal.length },
+    });
     return;
   }
   await printAssault(ctx.out, result);

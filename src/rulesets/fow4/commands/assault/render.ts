@@ -17,11 +17,18 @@ function dieText(d: PoolDie | undefined): string {
 async function printRound(out: Out, r: RoundRecord): Promise<void> {
   const c = out.paint;
   const who = r.assaulting === 'attacker' ? 'the attacker assaults' : 'the defender counterattacks';
-  out.line(c.bold(`Round ${r.round}: ${r.counterattack && r.assaulting === 'attacker' ? 'the attacker counterattacks' : who}`));
+  out.line(
+    c.bold(`Round ${r.round}: ${r.counterattack && r.assaulting === 'attacker' ? 'the attacker counterattacks' : who}`),
+  );
   await out.table({
     title: 'Charge into Contact',
     head: ['team', 'in Contact with', 'Cross', 'note'],
-    rows: r.charge.map((x) => [x.team, teamList(x.contacts) || '-', x.cross ? `${x.cross.faces.join(',')} (${x.cross.need}) ${x.cross.passed ? 'pass' : 'FAIL'}` : '', x.note ?? '']),
+    rows: r.charge.map((x) => [
+      x.team,
+      teamList(x.contacts) || '-',
+      x.cross ? `${x.cross.faces.join(',')} (${x.cross.need}) ${x.cross.passed ? 'pass' : 'FAIL'}` : '',
+      x.note ?? '',
+    ]),
   });
   if (r.defensiveFire) {
     const df = r.defensiveFire;
@@ -30,7 +37,15 @@ async function printRound(out: Out, r: RoundRecord): Promise<void> {
         title: 'Defensive Fire',
         head: ['team', 'weapon', 'at', 'ROF', 'need', 'dice', 'hits'],
         rows: [
-          ...df.shots.map((s) => [s.team, s.weapon, s.target, `${s.rof} (${s.rofUsed})`, s.need, s.faces.join(','), s.hits]),
+          ...df.shots.map((s) => [
+            s.team,
+            s.weapon,
+            s.target,
+            `${s.rof} (${s.rofUsed})`,
+            s.need,
+            s.faces.join(','),
+            s.hits,
+          ]),
           ...df.silent.map((s) => [s.team, '-', '-', '-', '-', s.reason, 0]),
         ],
         numeric: [6],
@@ -44,7 +59,8 @@ async function printRound(out: Out, r: RoundRecord): Promise<void> {
       });
     }
   }
-  if (r.fallBack) out.line(`Fall Back? ${r.fallBack.reason}: ${r.fallBack.fallsBack ? c.bad('the assault falls back') : 'no'}`);
+  if (r.fallBack)
+    out.line(`Fall Back? ${r.fallBack.reason}: ${r.fallBack.fallsBack ? c.bad('the assault falls back') : 'no'}`);
   if (r.hits.length > 0) {
     await out.table({
       title: 'Roll to Hit and Saves',
@@ -56,28 +72,51 @@ async function printRound(out: Out, r: RoundRecord): Promise<void> {
         h.destroyedSelf ? 'destroyed itself' : h.hit ? 'hit' : 'miss',
         h.target ?? '',
         h.attack ?? '',
-        h.save ? saveText(h.save.save) : h.pillboxSave ? `${dieText(h.pillboxSave.die)} (${h.pillboxSave.need})` : h.hit && h.target ? 'no save' : '',
-        [h.outcome ?? '', ...(h.alsoDestroyed?.length ? [`also destroyed: ${h.alsoDestroyed.join(', ')}`] : [])].join('; '),
+        h.save
+          ? saveText(h.save.save)
+          : h.pillboxSave
+            ? `${dieText(h.pillboxSave.die)} (${h.pillboxSave.need})`
+            : h.hit && h.target
+              ? 'no save'
+              : '',
+        [h.outcome ?? '', ...(h.alsoDestroyed?.length ? [`also destroyed: ${h.alsoDestroyed.join(', ')}`] : [])].join(
+          '; ',
+        ),
       ]),
     });
   }
   if (r.pinned.length > 0) out.line(`Pinned Down: ${r.pinned.join(', ')}`);
-  if (r.over) out.line(`Is the assault over? ${r.over.won ? c.good('yes') : `no: ${teamList(r.over.standing)} still fight`}${r.over.ignored.length ? ` (not counted: ${r.over.ignored.map((i) => `${i.team}, ${i.reason}`).join('; ')})` : ''}`);
+  if (r.over)
+    out.line(
+      `Is the assault over? ${r.over.won ? c.good('yes') : `no: ${teamList(r.over.standing)} still fight`}${r.over.ignored.length ? ` (not counted: ${r.over.ignored.map((i) => `${i.team}, ${i.reason}`).join('; ')})` : ''}`,
+    );
   if (r.counterattackTest) {
     const t = r.counterattackTest;
     await out.table({
       title: `Test to Counterattack (dice: ${t.rolls.map((x) => `${x.face}${x.followUp ? `→${x.followUp}` : ''} by ${x.by}`).join(', ') || 'none'})`,
       head: ['unit', 'need', 'may counterattack', 'decided by'],
-      rows: t.units.map((u) => [u.name, u.need === null ? '-' : u.need === 'auto' ? 'Auto' : `${u.need}+`, u.mayCounterattack ? 'yes' : 'no', u.mustBreakOff ?? u.decidedBy]),
+      rows: t.units.map((u) => [
+        u.name,
+        u.need === null ? '-' : u.need === 'auto' ? 'Auto' : `${u.need}+`,
+        u.mayCounterattack ? 'yes' : 'no',
+        u.mustBreakOff ?? u.decidedBy,
+      ]),
     });
   }
-  for (const ch of r.choices) out.line(`${ch.unit}: ${ch.choice === 'counterattack' ? c.good('Counterattacks') : `Breaks Off${ch.forced ? ` (${ch.forced})` : ''}`}`);
+  for (const ch of r.choices)
+    out.line(
+      `${ch.unit}: ${ch.choice === 'counterattack' ? c.good('Counterattacks') : `Breaks Off${ch.forced ? ` (${ch.forced})` : ''}`}`,
+    );
   for (const b of r.breakOffs) {
     if (b.teams.length === 0) continue;
     await out.table({
       title: `${b.unit} Breaks Off (Pinned Down; more than 6"/15cm or surrender)`,
       head: ['team', 'result', 'Cross'],
-      rows: b.teams.map((t) => [t.team, t.escaped ? 'gets away' : `surrenders: ${t.reason}`, t.cross ? `${t.cross.faces.join(',')} (${t.cross.need})` : '']),
+      rows: b.teams.map((t) => [
+        t.team,
+        t.escaped ? 'gets away' : `surrenders: ${t.reason}`,
+        t.cross ? `${t.cross.faces.join(',')} (${t.cross.need})` : '',
+      ]),
     });
   }
   out.line();
@@ -91,7 +130,11 @@ export function teamList(ids: readonly string[]): string {
     const unit = at > 0 ? id.slice(0, at) : id;
     units.set(unit, [...(units.get(unit) ?? []), at > 0 ? id.slice(at + 1) : '']);
   }
-  return [...units].map(([u, ns]) => (ns.every((n) => /^\d+$/.test(n)) ? `${u}/${ns.join(', ')}` : ns.map((n) => (n ? `${u}/${n}` : u)).join(', '))).join('; ');
+  return [...units]
+    .map(([u, ns]) =>
+      ns.every((n) => /^\d+$/.test(n)) ? `${u}/${ns.join(', ')}` : ns.map((n) => (n ? `${u}/${n}` : u)).join(', '),
+    )
+    .join('; ');
 }
 
 function saveText(s: ArmourSaveRecord | TeamSaveRecord): string {
@@ -106,7 +149,12 @@ function saveText(s: ArmourSaveRecord | TeamSaveRecord): string {
 }
 
 /** `sides`: the names of the attacking and defending sides (a game's), for the assault's last line. */
-export async function printAssault(out: Out, result: AssaultResult, seed?: number, sides?: Readonly<Record<Side, string>>): Promise<void> {
+export async function printAssault(
+  out: Out,
+  result: AssaultResult,
+  seed?: number,
+  sides?: Readonly<Record<Side, string>>,
+): Promise<void> {
   const c = out.paint;
   if (seed !== undefined) out.line(c.dim(`seed ${seed}`));
   for (const r of result.rounds) await printRound(out, r);
@@ -114,7 +162,11 @@ export async function printAssault(out: Out, result: AssaultResult, seed?: numbe
   if (result.consolidate) out.line(result.consolidate);
   const lost = result.teams.filter((t) => t.status !== 'active');
   if (lost.length > 0) {
-    await out.table({ title: 'Losses', head: ['team', 'side', 'status', 'how'], rows: lost.map((t) => [t.id, t.side, t.status, t.fate ?? '']) });
+    await out.table({
+      title: 'Losses',
+      head: ['team', 'side', 'status', 'how'],
+      rows: lost.map((t) => [t.id, t.side, t.status, t.fate ?? '']),
+    });
   }
   out.list(c.dim('Rules applied:'), result.rules.map(citeRule));
   out.line(c.bold(assaultEndLine(result, sides)));

@@ -9,7 +9,10 @@ type Flags = AssaultFlags & { ask?: boolean; situation?: string };
 export async function runAssault(ctx: CommandContext): Promise<void> {
   const flags = ctx.opts as Flags;
   if (ctx.game !== undefined) {
-    if (flags.attacker || (flags.defender as string[] | undefined)?.length || flags.situation) throw new UserError('with --game, name units with --unit and --target instead of --attacker, --defender or --situation');
+    if (flags.attacker || (flags.defender as string[] | undefined)?.length || flags.situation)
+      throw new UserError(
+        'with --game, name units with --unit and --target instead of --attacker, --defender or --situation',
+      );
     const { runAssaultGame } = await import('./game.js');
     return runAssaultGame(ctx, ctx.game);
   }

@@ -40,7 +40,14 @@ export async function runArrive(ctx: CommandContext): Promise<void> {
   if (seed !== undefined) out.line(c.dim(`seed ${seed}`));
   if (r.die) out.line(`Arrival: ${dieText(r.die)} (need ${r.need})`);
   if (r.interception) out.line(`Fighter Interception: ${dieText(r.interception.die)} (need ${r.interception.need})`);
-  const word = r.status === 'arrived' ? c.good('arrives') : r.status === 'intercepted' ? c.bad('intercepted') : r.status === 'no-roll' ? c.warn('no arrival roll') : c.warn('does not arrive');
+  const word =
+    r.status === 'arrived'
+      ? c.good('arrives')
+      : r.status === 'intercepted'
+        ? c.bad('intercepted')
+        : r.status === 'no-roll'
+          ? c.warn('no arrival roll')
+          : c.warn('does not arrive');
   out.line(c.bold(`${f.name ?? 'Aircraft Unit'}: ${word}`) + (r.reasons.length ? ` — ${r.reasons.join('; ')}` : ''));
   await printRules(out, r.rules);
 }
@@ -61,7 +68,9 @@ export interface AttackFlags {
 }
 
 function profileOf(name: string, option: string): TeamProfile {
-  return lookupTeam(name, option, { hint: 'use `umpire resolve` with a fow4.air-attack situation for teams that are not in the arsenals' });
+  return lookupTeam(name, option, {
+    hint: 'use `umpire resolve` with a fow4.air-attack situation for teams that are not in the arsenals',
+  });
 }
 
 /**
@@ -75,11 +84,22 @@ function splitFire(specs: readonly string[], planes: number, weapon: string, pla
     if (text === undefined) return;
     const w = plane.weapons.find((x) => x.name.toLowerCase() === weapon.toLowerCase());
     const kind = w ? aircraftWeaponKind(w) : 'mg';
-    if (kind === 'bombs' || kind === 'rockets') throw new UserError(`--target "${spec}": ${w!.name} fire as one template for the whole flight (p. 44), so the aircraft cannot split their fire; drop aircraft=`);
+    if (kind === 'bombs' || kind === 'rockets')
+      throw new UserError(
+        `--target "${spec}": ${w!.name} fire as one template for the whole flight (p. 44), so the aircraft cannot split their fire; drop aircraft=`,
+      );
     for (const part of text.split(/[+\s]+/).filter(Boolean)) {
       const n = Number(part);
-      if (!Number.isInteger(n) || n < 1 || n > planes) throw new UserError(`--target "${spec}": aircraft=${text}: the flight has aircraft 1 to ${planes}`, undefined, 'name them by number, e.g. aircraft=2+3');
-      if (out.has(n)) throw new UserError(`--target "${spec}": aircraft ${n} is given two targets; each aircraft declares one (p. 32)`);
+      if (!Number.isInteger(n) || n < 1 || n > planes)
+        throw new UserError(
+          `--target "${spec}": aircraft=${text}: the flight has aircraft 1 to ${planes}`,
+          undefined,
+          'name them by number, e.g. aircraft=2+3',
+        );
+      if (out.has(n))
+        throw new UserError(
+          `--target "${spec}": aircraft ${n} is given two targets; each aircraft declares one (p. 32)`,
+        );
       out.set(n, ui);
     }
   });
@@ -91,7 +111,10 @@ export function attackFromFlags(f: AttackFlags): AirAttackSituation {
   const a = parseSpec(f.aircraft, '--aircraft');
   const plane = profileOf(a.name, '--aircraft');
   if (plane.type !== 'aircraft') throw new UserError(`--aircraft: ${plane.name} is not an Aircraft team`);
-  if (!f.weapon) throw new UserError(`give the weapon declared for the unit with --weapon (${plane.weapons.map((w) => w.name).join(', ')} or mgs)`);
+  if (!f.weapon)
+    throw new UserError(
+      `give the weapon declared for the unit with --weapon (${plane.weapons.map((w) => w.name).join(', ')} or mgs)`,
+    );
   const planes = Math.max(1, a.count);
   const planeIds = Array.from({ length: planes }, (_, i) => `${plane.name} ${i + 1}`);
   const aaTeams: ShootingUnit['teams'][number][] = [];
@@ -105,7 +128,19 @@ export function attackFromFlags(f: AttackFlags): AirAttackSituation {
         profile: p,
         target: planeIds[Math.min(planes, Math.max(1, at)) - 1]!,
         ...(s.keys.get('weapon') ? { weapon: s.keys.get('weapon')! } : {}),
-        ...(s.flags.has('concealed') || s.flags.has('long') ? { pairs: Object.fromEntries(planeIds.map((id) => [id, { ...(s.flags.has('concealed') ? { concealed: true } : {}), ...(s.flags.has('long') ? { longRange: true } : {}) }])) } : {}),
+        ...(s.flags.has('concealed') || s.flags.has('long')
+          ? {
+              pairs: Object.fromEntries(
+                planeIds.map((id) => [
+                  id,
+                  {
+                    ...(s.flags.has('concealed') ? { concealed: true } : {}),
+                    ...(s.flags.has('long') ? { longRange: true } : {}),
+                  },
+                ]),
+              ),
+            }
+          : {}),
       });
     }
   }
@@ -127,7 +162,11 @@ export function attackFromFlags(f: AttackFlags): AirAttackSituation {
       teams: Array.from({ length: Math.max(1, s.count) }, () => ({
         id: next(p.name),
         profile: p,
-        state: { ...(s.flags.has('concealed') ? { concealed: true } : {}), ...(s.flags.has('gone-to-ground') ? { goneToGround: true } : {}), ...(s.flags.has('bulletproof') ? { bulletproof: true } : {}) },
+        state: {
+          ...(s.flags.has('concealed') ? { concealed: true } : {}),
+          ...(s.flags.has('gone-to-ground') ? { goneToGround: true } : {}),
+          ...(s.flags.has('bulletproof') ? { bulletproof: true } : {}),
+        },
       })),
     };
   });
@@ -144,7 +183,14 @@ export function attackFromFlags(f: AttackFlags): AirAttackSituation {
     ...(aaTeams.length ? { antiAircraft: [{ id: 'aa', name: 'anti-aircraft', teams: aaTeams }] } : {}),
     ...(targets.length ? { targets } : {}),
     ...((f.under ?? []).length
-      ? { bombard: { under: f.under!.map((u) => parseUnder(u, skill)), ...(friendly !== undefined ? { nearestFriendly: friendly } : {}), ...(f.terrain ? { templateCoversTerrain: true } : {}), ...(f.adjusted ? { adjusted: true } : {}) } }
+      ? {
+          bombard: {
+            under: f.under!.map((u) => parseUnder(u, skill)),
+            ...(friendly !== undefined ? { nearestFriendly: friendly } : {}),
+            ...(f.terrain ? { templateCoversTerrain: true } : {}),
+            ...(f.adjusted ? { adjusted: true } : {}),
+          },
+        }
       : {}),
   };
 }
@@ -157,26 +203,57 @@ export async function runAttack(ctx: CommandContext): Promise<void> {
   try {
     ({ result, seed } = await ctx.run.procedure(airAttack(situation)));
   } catch (err) {
-    if (err instanceof Error && (err.name === 'Error' || err.name === 'ShootingInputError')) throw new UserError(err.message);
+    if (err instanceof Error && (err.name === 'Error' || err.name === 'ShootingInputError'))
+      throw new UserError(err.message);
     throw err;
   }
   if (ctx.json) return out.json({ ...(seed !== undefined ? { seed } : {}), situation, result });
   const c = out.paint;
   if (seed !== undefined) out.line(c.dim(`seed ${seed}`));
   for (const aa of result.antiAircraft) {
-    const rows = aa.result.shooters.flatMap((s) => (s.shots.length ? s.shots.map((x) => [s.shooter, x.weapon, x.rof, x.needText, x.pool.dice.map(dieText).join(' '), x.hits]) : [[s.shooter, '-', 0, '-', s.reason ?? '', 0]]));
-    await out.table({ title: 'Anti-aircraft fire', head: ['team', 'weapon', 'ROF', 'need', 'dice', 'hits'], rows, numeric: [2, 5] });
+    const rows = aa.result.shooters.flatMap((s) =>
+      s.shots.length
+        ? s.shots.map((x) => [s.shooter, x.weapon, x.rof, x.needText, x.pool.dice.map(dieText).join(' '), x.hits])
+        : [[s.shooter, '-', 0, '-', s.reason ?? '', 0]],
+    );
+    await out.table({
+      title: 'Anti-aircraft fire',
+      head: ['team', 'weapon', 'ROF', 'need', 'dice', 'hits'],
+      rows,
+      numeric: [2, 5],
+    });
     for (const cons of aa.consequences) out.line(c.dim(`  ${cons.team}: ${cons.restrictions.join('; ')}`));
   }
   if (result.shotDown.length) out.line(c.bad(`Shot down: ${result.shotDown.join(', ')}`));
-  out.line(c.bold(`Attacking: ${result.attacking.length ? result.attacking.join(', ') : 'none'} with ${f.weapon} (${result.weaponKind})`));
-  if (result.attack?.kind === 'bombard') await printBombard(out, result.attack.result, f.cm ? 'cm' : 'inches', undefined, false);
+  out.line(
+    c.bold(
+      `Attacking: ${result.attacking.length ? result.attacking.join(', ') : 'none'} with ${f.weapon} (${result.weaponKind})`,
+    ),
+  );
+  if (result.attack?.kind === 'bombard')
+    await printBombard(out, result.attack.result, f.cm ? 'cm' : 'inches', undefined, false);
   else if (result.attack?.kind === 'shoot') {
     const sr = result.attack.result;
-    const rows = sr.shooters.flatMap((s) => s.shots.map((x) => [s.shooter, x.weapon, x.target, x.rof, x.needText, x.pool.dice.map(dieText).join(' '), x.hits]));
-    await out.table({ title: 'Roll to hit', head: ['aircraft', 'weapon', 'target', 'ROF', 'need', 'dice', 'hits'], rows, numeric: [3, 6] });
+    const rows = sr.shooters.flatMap((s) =>
+      s.shots.map((x) => [
+        s.shooter,
+        x.weapon,
+        x.target,
+        x.rof,
+        x.needText,
+        x.pool.dice.map(dieText).join(' '),
+        x.hits,
+      ]),
+    );
+    await out.table({
+      title: 'Roll to hit',
+      head: ['aircraft', 'weapon', 'target', 'ROF', 'need', 'dice', 'hits'],
+      rows,
+      numeric: [3, 6],
+    });
     const teams = sr.teams.map((t) => [t.team, t.unit, t.hits, t.outcome]);
-    if (teams.length) await out.table({ title: 'Results', head: ['team', 'unit', 'hits', 'outcome'], rows: teams, numeric: [2] });
+    if (teams.length)
+      await out.table({ title: 'Results', head: ['team', 'unit', 'hits', 'outcome'], rows: teams, numeric: [2] });
     if (sr.summary.pinned.length) out.line(`Pinned: ${sr.summary.pinned.join(', ')}`);
   }
   for (const n of result.notes) out.line(c.dim(`• ${n}`));

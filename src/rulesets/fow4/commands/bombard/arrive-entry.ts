@@ -3,7 +3,7 @@ import { Option } from 'commander';
 import type { CommandEntry } from '../../../contract.js';
 
 export const aircraftArriveEntry: CommandEntry = {
-  summary: "roll for an Aircraft Unit to arrive: 4+, Close Air Support 3+, Fighter Interception 5+ (p. 44).",
+  summary: 'roll for an Aircraft Unit to arrive: 4+, Close Air Support 3+, Fighter Interception 5+ (p. 44).',
   options: () => [
     new Option('--name <text>', 'the Aircraft Unit'),
     new Option('--cas', 'Close Air Support (arrives on 3+)'),
@@ -13,9 +13,6 @@ export const aircraftArriveEntry: CommandEntry = {
     new Option('--aop', 'an Air Observation Post (arrives automatically)'),
     new Option('--fighter-interception', 'the opponent has Fighter Interception (5+)'),
   ],
-  examples: [
-    "umpire aircraft arrive",
-    "umpire aircraft arrive --cas --fighter-interception --dice 3,2",
-  ],
-  run: async (ctx) => (await import("./aircraft-run.js")).runArrive(ctx),
+  examples: ['umpire aircraft arrive', 'umpire aircraft arrive --cas --fighter-interception --dice 3,2'],
+  run: async (ctx) => (await import('./aircraft-run.js')).runArrive(ctx),
 };

@@ -4,14 +4,16 @@ import { collect } from '../../../command-input.js';
 import type { CommandEntry } from '../../../contract.js';
 import { bombardOptions } from './options.js';
 
-
 export const bombardEntry: CommandEntry = {
-  summary: "range in, roll to hit under the template, saves, pin down (pp. 45-51).",
+  summary: 'range in, roll to hit under the template, saves, pin down (pp. 45-51).',
   options: () => [
     ...bombardOptions(),
     new Option('--unit <name>', 'game mode: the Artillery Unit that fires'),
     new Option('--target <name>', 'game mode: a unit under the template (repeat for several)').argParser(collect),
-    new Option('--fact <key=value...>', 'game mode: answer a question, e.g. under="StuG Platoon/1,StuG Platoon/2" cover=short'),
+    new Option(
+      '--fact <key=value...>',
+      'game mode: answer a question, e.g. under="StuG Platoon/1,StuG Platoon/2" cover=short',
+    ),
   ],
   help: `Dice are asked for in this order (the order of --dice faces): each Range In attempt; then, per
 group of --under teams, its to-hit dice and their re-roll; then each hit team's save dice.
@@ -27,13 +29,13 @@ the defaults and --decide answers (Danger Close: fow4.danger-close=yes|no). Save
 bailed out, pinned down, the firing teams as having shot, and the Ranged In marker. The game's
 passengers of a transport it destroys, and riders on a tank it hits, roll their saves (p. 23).`,
   examples: [
-    "umpire bombard --game game.yaml --unit \"Mortar Platoon\" --target \"1st Troop\" --friendly 10",
-    "umpire bombard --battery \"4 15cm sFH18\" --skill veteran --under \"3 T-34/85\" --friendly 10",
-    "umpire bombard --battery \"2 guns:at=3,fp=1+\" --skill veteran --under \"3 T-34/85\" --dice 3,5,3,2,1,4,6",
-    "umpire bombard --battery \"4 10.5cm leFH18\" --under \"4 Rifle/MG team:foxholes:skill=veteran\" --terrain",
-    "umpire bombard --battery \"3 Katyusha:at=2,fp=5+,rocket=2\" --under \"6 Rifle/MG team:type=infantry\"",
-    "umpire bombard --battery \"3 10.5cm leFH18\" --smoke --spotter-role observer",
-    "umpire bombard --battery \"4 15cm sFH18\" --repeat --no-sight --under \"2 Rifle/MG team:foxholes\" --json",
+    'umpire bombard --game game.yaml --unit "Mortar Platoon" --target "1st Troop" --friendly 10',
+    'umpire bombard --battery "4 15cm sFH18" --skill veteran --under "3 T-34/85" --friendly 10',
+    'umpire bombard --battery "2 guns:at=3,fp=1+" --skill veteran --under "3 T-34/85" --dice 3,5,3,2,1,4,6',
+    'umpire bombard --battery "4 10.5cm leFH18" --under "4 Rifle/MG team:foxholes:skill=veteran" --terrain',
+    'umpire bombard --battery "3 Katyusha:at=2,fp=5+,rocket=2" --under "6 Rifle/MG team:type=infantry"',
+    'umpire bombard --battery "3 10.5cm leFH18" --smoke --spotter-role observer',
+    'umpire bombard --battery "4 15cm sFH18" --repeat --no-sight --under "2 Rifle/MG team:foxholes" --json',
   ],
-  run: async (ctx) => (await import("./run.js")).runBombard(ctx),
+  run: async (ctx) => (await import('./run.js')).runBombard(ctx),
 };

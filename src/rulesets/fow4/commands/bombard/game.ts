@@ -19,7 +19,8 @@ export async function runBombardGame(ctx: CommandContext, file: string): Promise
   let friendly: number | undefined;
   if (f.friendly !== undefined) {
     friendly = Number(f.friendly.replace(/(cm|"|in)$/, ''));
-    if (!Number.isFinite(friendly) || friendly < 0) throw new UserError(`--friendly "${f.friendly}" must be a distance like 6`);
+    if (!Number.isFinite(friendly) || friendly < 0)
+      throw new UserError(`--friendly "${f.friendly}" must be a distance like 6`);
   }
   const given: Record<string, unknown> = {
     ...(f.spotter ? { spotter: f.spotter } : {}),
@@ -37,7 +38,15 @@ export async function runBombardGame(ctx: CommandContext, file: string): Promise
   const title = `bombard: ${gb.artillery.name}${gb.targets.length ? ` on ${gb.targets.map((t) => t.name).join(', ')}` : ''}`;
   const { applied, reason } = commitChanges(run, title, changesFromBombard(gb, result), ctx.run.dicePosition(run));
   if (ctx.json) {
-    ctx.out.json({ ruleset: 'fow4', game: file, facts, situation: gb.situation, result, changes: applied, journal: { reason, entries: run.game.session.journal.length } });
+    ctx.out.json({
+      ruleset: 'fow4',
+      game: file,
+      facts,
+      situation: gb.situation,
+      result,
+      changes: applied,
+      journal: { reason, entries: run.game.session.journal.length },
+    });
     return;
   }
   await printBombard(ctx.out, result, gb.situation.system ?? 'inches');

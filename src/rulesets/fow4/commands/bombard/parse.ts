@@ -25,7 +25,8 @@ export function parseSpec(text: string, option: string): ParsedSpec {
   const m = /^\s*(\d+)\s*[x×]?\s+(.+?)\s*$/.exec(head ?? '') ?? /^\s*()(.+?)\s*$/.exec(head ?? '');
   if (!m || !m[2]) throw new UserError(`${option} "${text}": expected "<count> <name>", e.g. "3 T-34/85"`);
   const count = m[1] ? Number(m[1]) : 1;
-  if (!Number.isInteger(count) || count < 0) throw new UserError(`${option} "${text}": the count must be a whole number`);
+  if (!Number.isInteger(count) || count < 0)
+    throw new UserError(`${option} "${text}": the count must be a whole number`);
   const flags = new Set<string>();
   const keys = new Map<string, string>();
   for (const part of parts) {
@@ -46,7 +47,8 @@ export function parseRating(text: string, what: string): Score {
   if (t === 'trained') return 4;
   if (t === 'conscript') return 5;
   const s = parseScore(t);
-  if (s === undefined) throw new UserError(`${what} "${text}" is not a rating: use veteran, trained, conscript or a score like 4+`);
+  if (s === undefined)
+    throw new UserError(`${what} "${text}" is not a rating: use veteran, trained, conscript or a score like 4+`);
   return s;
 }
 
@@ -65,7 +67,9 @@ function nullableScore(text: string, what: string): Score | null {
 }
 
 function lookup(name: string, option: string): TeamProfile {
-  return lookupTeam(name, option, { hint: 'give its numbers instead, e.g. "3 Nebelwerfer:at=2,fp=5+" or "2 Truck:type=tank,skill=trained"' });
+  return lookupTeam(name, option, {
+    hint: 'give its numbers instead, e.g. "3 Nebelwerfer:at=2,fp=5+" or "2 Truck:type=tank,skill=trained"',
+  });
 }
 
 /** A --battery spec: an arsenal team's artillery line, or raw at= / fp= numbers. */
@@ -76,8 +80,10 @@ export function parseBattery(text: string, options: { arsenalAdjusted?: boolean 
   if (s.flags.has('super-heavy') || s.flags.has('stuka')) rules.push('super-heavy-rockets');
   if (s.flags.has('breakthrough')) rules.push('breakthrough-gun');
   const rocketCount = s.keys.get('rocket');
-  const rocket = rocketCount !== undefined ? { countsAs: Number(rocketCount) } : s.flags.has('rocket') ? { countsAs: 1 } : undefined;
-  if (rocket && (!Number.isInteger(rocket.countsAs) || rocket.countsAs < 1)) throw new UserError(`--battery "${text}": rocket= takes the number of weapons each launcher counts as`);
+  const rocket =
+    rocketCount !== undefined ? { countsAs: Number(rocketCount) } : s.flags.has('rocket') ? { countsAs: 1 } : undefined;
+  if (rocket && (!Number.isInteger(rocket.countsAs) || rocket.countsAs < 1))
+    throw new UserError(`--battery "${text}": rocket= takes the number of weapons each launcher counts as`);
   const extra = { ...(rocket ? { rocket } : {}), ...(s.flags.has('train') ? { armouredTrain: true } : {}) };
   if (s.keys.has('at') || s.keys.has('fp')) {
     if (!s.keys.has('at') || !s.keys.has('fp')) throw new UserError(`--battery "${text}": give both at= and fp=`);
@@ -93,7 +99,12 @@ export function parseBattery(text: string, options: { arsenalAdjusted?: boolean 
   }
   const team = lookup(s.name, '--battery');
   const weapon = team.weapons.find((w) => w.artillery);
-  if (!weapon || !weapon.artillery) throw new UserError(`--battery: ${team.name} has no artillery line (it cannot bombard)`, undefined, 'give at= and fp= to fire it anyway');
+  if (!weapon || !weapon.artillery)
+    throw new UserError(
+      `--battery: ${team.name} has no artillery line (it cannot bombard)`,
+      undefined,
+      'give at= and fp= to fire it anyway',
+    );
   const a = weapon.artillery;
   return {
     name: team.name,
@@ -117,7 +128,8 @@ export function parseUnder(text: string, defaultSkill: Skill = 'trained'): Teams
   let profile: TeamProfile;
   const type = s.keys.get('type');
   if (type !== undefined) {
-    if (!TYPES.includes(type as TeamType)) throw new UserError(`--under "${text}": type= must be one of ${TYPES.join(', ')}`);
+    if (!TYPES.includes(type as TeamType))
+      throw new UserError(`--under "${text}": type= must be one of ${TYPES.join(', ')}`);
     const top = s.keys.get('top');
     const save = s.keys.get('save');
     const gun = s.keys.get('gun') as GunSize | undefined;
@@ -137,7 +149,8 @@ export function parseUnder(text: string, defaultSkill: Skill = 'trained'): Teams
   const cover = [...s.flags].find((f) => (BOMBARD_COVERS as readonly string[]).includes(f)) as BombardCover | undefined;
   const skillText = s.keys.get('skill') ?? defaultSkill;
   const hit = s.keys.get('hit');
-  if (hit === undefined && !SKILLS.includes(skillText as Skill)) throw new UserError(`--under "${text}": skill= must be veteran, trained or conscript`);
+  if (hit === undefined && !SKILLS.includes(skillText as Skill))
+    throw new UserError(`--under "${text}": skill= must be veteran, trained or conscript`);
   const remount = s.keys.get('remount');
   return {
     name: s.name,
@@ -146,7 +159,9 @@ export function parseUnder(text: string, defaultSkill: Skill = 'trained'): Teams
     ...(hit !== undefined ? { isHitOn: nullableScore(hit, 'hit=') ?? 6 } : { skill: skillText as Skill }),
     ...(s.keys.get('unit') ? { unit: s.keys.get('unit')! } : {}),
     ...(cover ? { cover } : {}),
-    ...(s.flags.has('bailed-out') || s.flags.has('bailed') ? { bailedOut: true, remount: { base: remount ? parseRating(remount, 'remount=') : 4, modifiers: [], rules: [] } } : {}),
+    ...(s.flags.has('bailed-out') || s.flags.has('bailed')
+      ? { bailedOut: true, remount: { base: remount ? parseRating(remount, 'remount=') : 4, modifiers: [], rules: [] } }
+      : {}),
     ...(s.flags.has('commander') ? { commanderReroll: true } : {}),
     ...(s.flags.has('recce') ? { reconnaissanceUnit: true } : {}),
     ...(s.flags.has('shtraf') ? { shtraf: true } : {}),

@@ -41,28 +41,41 @@ const ROLES: readonly SpotterRole[] = ['firing', 'formation-hq', 'observer', 'us
 
 /** Build the bombardment situation from quick-mode flags. */
 export function situationFromFlags(f: BombardFlags): BombardSituation {
-  if (!f.battery || f.battery.length === 0) throw new UserError('give the firing battery with --battery, e.g. --battery "4 15cm sFH18" or --battery "3 guns:at=2,fp=3+"');
+  if (!f.battery || f.battery.length === 0)
+    throw new UserError(
+      'give the firing battery with --battery, e.g. --battery "4 15cm sFH18" or --battery "3 guns:at=2,fp=3+"',
+    );
   const weapons = f.battery.map((b) => parseBattery(b, { arsenalAdjusted: f.arsenalAdjusted === true }));
   const skill = parseRating(f.skill ?? 'trained', '--skill');
   const role = (f.spotterRole ?? 'firing') as SpotterRole;
   if (!ROLES.includes(role)) throw new UserError(`--spotter-role must be one of ${ROLES.join(', ')}`);
   const targetSkill = (f.targetSkill ?? 'trained') as Skill;
   const under = (f.under ?? []).map((u) => parseUnder(u, targetSkill));
-  if (under.length === 0 && !f.smoke) throw new UserError('give the teams under the template with --under, e.g. --under "3 T-34/85"');
+  if (under.length === 0 && !f.smoke)
+    throw new UserError('give the teams under the template with --under, e.g. --under "3 T-34/85"');
   let friendly: number | undefined;
   if (f.friendly !== undefined) {
     friendly = Number(f.friendly.replace(/(cm|"|in)$/, ''));
-    if (!Number.isFinite(friendly) || friendly < 0) throw new UserError(`--friendly "${f.friendly}" must be a distance like 6`);
+    if (!Number.isFinite(friendly) || friendly < 0)
+      throw new UserError(`--friendly "${f.friendly}" must be a distance like 6`);
   }
   const smokeWeapons = typeof f.smoke === 'string' ? Number(f.smoke) : undefined;
-  if (smokeWeapons !== undefined && (!Number.isInteger(smokeWeapons) || smokeWeapons < 1)) throw new UserError('--smoke takes the number of weapons firing smoke');
+  if (smokeWeapons !== undefined && (!Number.isInteger(smokeWeapons) || smokeWeapons < 1))
+    throw new UserError('--smoke takes the number of weapons firing smoke');
   const unit: BombardingUnit = {
     name: f.name ?? weapons.map((w) => `${w.count} ${w.name}`).join(' + '),
     skill,
     ...(f.ranging ? { ranging: parseRating(f.ranging, '--ranging') } : {}),
     weapons,
     ...(f.repeat ? { repeat: { spotterCanSee: f.sight !== false } } : {}),
-    ...(f.smoke ? { smoke: { ...(f.smokeUsed ? { alreadyFired: true } : {}), ...(smokeWeapons !== undefined ? { weapons: smokeWeapons } : {}) } } : {}),
+    ...(f.smoke
+      ? {
+          smoke: {
+            ...(f.smokeUsed ? { alreadyFired: true } : {}),
+            ...(smokeWeapons !== undefined ? { weapons: smokeWeapons } : {}),
+          },
+        }
+      : {}),
     ...(f.terrain ? { templateCoversTerrain: true } : {}),
     ...(f.throughSmoke ? { throughSmoke: true } : {}),
     ...(f.timeOnTarget ? { timeOnTarget: true } : {}),
@@ -88,7 +101,8 @@ export async function runBombard(ctx: CommandContext): Promise<void> {
   const flags = ctx.opts as BombardFlags;
   const out = ctx.out;
   if (ctx.game !== undefined) {
-    if (flags.battery?.length || flags.under?.length) throw new UserError('with --game, name units with --unit and --target instead of --battery and --under');
+    if (flags.battery?.length || flags.under?.length)
+      throw new UserError('with --game, name units with --unit and --target instead of --battery and --under');
     const { runBombardGame } = await import('./game.js');
     return runBombardGame(ctx, ctx.game);
   }
@@ -99,7 +113,9 @@ export async function runBombard(ctx: CommandContext): Promise<void> {
     return;
   }
   if (situation.units[0]!.nearestFriendly === undefined && !situation.units[0]!.smoke) {
-    out.line('Danger Close: you confirm no friendly team is within 4"/10cm of the template (give --friendly <distance> to check it).');
+    out.line(
+      'Danger Close: you confirm no friendly team is within 4"/10cm of the template (give --friendly <distance> to check it).',
+    );
   }
   await printBombard(out, result, situation.system ?? 'inches', seed);
 }

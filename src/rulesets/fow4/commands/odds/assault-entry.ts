@@ -4,7 +4,8 @@ import type { CommandEntry } from '../../../contract.js';
 import { assaultOptions } from '../assault/options.js';
 
 export const oddsAssaultEntry: CommandEntry = {
-  summary: "an ESTIMATE of an assault from seeded runs of the real procedure: who wins, rounds, losses, with 95% intervals.",
+  summary:
+    'an ESTIMATE of an assault from seeded runs of the real procedure: who wins, rounds, losses, with 95% intervals.',
   options: () => [
     ...assaultOptions(),
     new Option('--trials <n>', 'number of simulated assaults').default('2000'),
@@ -16,9 +17,9 @@ which team takes a hit, counterattack or break off), which here take their defau
 --decide answers, and the dice paths multiply round after round. The real assault procedure runs
 --trials times with seeded dice; each figure comes with a 95% confidence interval.`,
   examples: [
-    "umpire odds assault --attacker \"Rifle/MG team:6\" --defender \"Panther A:2\" --seed 7",
-    "umpire odds assault --attacker \"Sherman V:3\" --defender \"Rifle/MG team:4\" --trials 10000 --json",
-    "umpire odds assault --attacker \"Rifle/MG team:4\" --defender \"StuG G:2\" --decide \"counterattack:Defender=break-off\"",
+    'umpire odds assault --attacker "Rifle/MG team:6" --defender "Panther A:2" --seed 7',
+    'umpire odds assault --attacker "Sherman V:3" --defender "Rifle/MG team:4" --trials 10000 --json',
+    'umpire odds assault --attacker "Rifle/MG team:4" --defender "StuG G:2" --decide "counterattack:Defender=break-off"',
   ],
-  run: async (ctx) => (await import("./assault.js")).runOddsAssault(ctx),
+  run: async (ctx) => (await import('./assault.js')).runOddsAssault(ctx),
 };

@@ -17,11 +17,13 @@ const MAX_TRIALS = 1_000_000;
 export async function runOddsAssault(ctx: CommandContext): Promise<void> {
   const flags = ctx.opts as Flags;
   const trials = flags.trials === undefined ? DEFAULT_TRIALS : Number(flags.trials);
-  if (!Number.isInteger(trials) || trials < 1 || trials > MAX_TRIALS) throw new UserError(`--trials takes a whole number from 1 to ${MAX_TRIALS}, not "${flags.trials}"`);
+  if (!Number.isInteger(trials) || trials < 1 || trials > MAX_TRIALS)
+    throw new UserError(`--trials takes a whole number from 1 to ${MAX_TRIALS}, not "${flags.trials}"`);
   let seed: number;
   if (flags.seed !== undefined) {
     seed = Number(flags.seed);
-    if (!Number.isInteger(seed) || seed < 0 || seed >= 2 ** 32) throw new UserError(`--seed takes a whole number from 0 to 4294967295, not "${flags.seed}"`);
+    if (!Number.isInteger(seed) || seed < 0 || seed >= 2 ** 32)
+      throw new UserError(`--seed takes a whole number from 0 to 4294967295, not "${flags.seed}"`);
   } else seed = SeededDice.newSeed();
   const { checkedAssaultSituation } = await import('../assault/build.js');
   const situation = await checkedAssaultSituation(flags);
@@ -71,11 +73,11 @@ async function printAssaultEstimate(out: Out, e: AssaultEstimate): Promise<void>
   out.line(`Attacker wins: ${chance(e.attackerWins)}`);
   out.line(`Defender wins: ${chance(e.defenderWins)}`);
   await out.table({
-      title: 'How the assault ends',
-      head: ['outcome', 'chance', '95% interval'],
-      rows: e.outcomes.map((o) => [o.outcome, pct(o.estimate.p), `${pct(o.estimate.low)} to ${pct(o.estimate.high)}`]),
-      numeric: [1],
-    });
+    title: 'How the assault ends',
+    head: ['outcome', 'chance', '95% interval'],
+    rows: e.outcomes.map((o) => [o.outcome, pct(o.estimate.p), `${pct(o.estimate.low)} to ${pct(o.estimate.high)}`]),
+    numeric: [1],
+  });
   out.line(c.bold(`Rounds: mean ${mean(e.rounds.mean)}`));
   const maxRounds = Math.max(0, ...e.rounds.dist.map((r) => r.rounds));
   const dist = Array.from({ length: maxRounds + 1 }, (_, k) => {
@@ -84,9 +86,13 @@ async function printAssaultEstimate(out: Out, e: AssaultEstimate): Promise<void>
   });
   for (const l of barChart(dist, (i) => `${i}`)) out.line(`  ${l}`);
   await out.table({
-      title: 'Expected losses (teams, at the end of the assault)',
-      head: ['side', 'destroyed', 'bailed out'],
-      rows: (['attacker', 'defender'] as const).map((s) => [s, mean(e.losses[s].destroyed), mean(e.losses[s].bailedOut)]),
-    });
-  out.line(c.dim(`Estimate from ${e.trials} trials; run again with --seed ${e.seed} for the same figures, or more --trials for narrower intervals.`));
+    title: 'Expected losses (teams, at the end of the assault)',
+    head: ['side', 'destroyed', 'bailed out'],
+    rows: (['attacker', 'defender'] as const).map((s) => [s, mean(e.losses[s].destroyed), mean(e.losses[s].bailedOut)]),
+  });
+  out.line(
+    c.dim(
+      `Estimate from ${e.trials} trials; run again with --seed ${e.seed} for the same figures, or more --trials for narrower intervals.`,
+    ),
+  );
 }

@@ -22,7 +22,8 @@ export async function runOddsBombard(ctx: CommandContext): Promise<void> {
     // A fresh scripted decider per decision: the same answer holds on every path of the dice.
     odds = bombardOdds(situation, { decide: (req) => new ScriptedDecider(answers).decide(req) });
   } catch (err) {
-    if (err instanceof Error && ['OddsInputError', 'OddsTooLargeError'].includes(err.name)) throw new UserError(err.message);
+    if (err instanceof Error && ['OddsInputError', 'OddsTooLargeError'].includes(err.name))
+      throw new UserError(err.message);
     if (err instanceof Error && err.message.includes('aircraft are never hit')) throw new UserError(err.message);
     throw err;
   }
@@ -34,7 +35,15 @@ const fr = (p: Fraction) => ({ fraction: p.toString(), p: p.toNumber() });
 
 function fireJson(o: FireOdds): unknown {
   return {
-    groups: o.groups.map((g) => ({ name: g.name, unit: g.unit, count: g.count, pHit: fr(g.pHit), unharmed: fr(g.states.at(0)), bailedOut: fr(g.states.at(1)), destroyed: fr(g.states.at(2)) })),
+    groups: o.groups.map((g) => ({
+      name: g.name,
+      unit: g.unit,
+      count: g.count,
+      pHit: fr(g.pHit),
+      unharmed: fr(g.states.at(0)),
+      bailedOut: fr(g.states.at(1)),
+      destroyed: fr(g.states.at(2)),
+    })),
     units: o.units.map((u) => ({
       name: u.name,
       teams: u.teams,
@@ -59,7 +68,12 @@ export function bombardOddsJson(o: BombardOdds): unknown {
       none: fr(o.rangeIn.none),
     },
     status: o.status.map((s) => ({ status: s.status, ...fr(s.p) })),
-    attempts: o.attempts.map((a) => ({ attempt: a.attempt, p: fr(a.p), toHitPenalty: a.toHitPenalty, ...(fireJson(a.fire) as object) })),
+    attempts: o.attempts.map((a) => ({
+      attempt: a.attempt,
+      p: fr(a.p),
+      toHitPenalty: a.toHitPenalty,
+      ...(fireJson(a.fire) as object),
+    })),
     overall: fireJson(o.overall),
     notes: o.notes,
     rules: o.rules,
@@ -72,24 +86,39 @@ const pinnedText = (u: UnitFireOdds) => (u.pinned ? formatChance(u.pinned) : 'ca
 async function printFire(out: Out, o: FireOdds, title: string): Promise<void> {
   const anyBailed = o.groups.some((g) => g.states.at(1).toNumber() > 0);
   await out.table({
-      title: `${title}: each team`,
-      head: ['team', 'unit', 'hit', 'destroyed', ...(anyBailed ? ['bailed out'] : []), 'unharmed'],
-      rows: o.groups.map((g) => [`${g.count} ${g.name}`, g.unit, formatChance(g.pHit), formatChance(g.states.at(2)), ...(anyBailed ? [formatChance(g.states.at(1))] : []), formatChance(g.states.at(0))]),
-      numeric: [2, 3, 4, 5],
-    });
+    title: `${title}: each team`,
+    head: ['team', 'unit', 'hit', 'destroyed', ...(anyBailed ? ['bailed out'] : []), 'unharmed'],
+    rows: o.groups.map((g) => [
+      `${g.count} ${g.name}`,
+      g.unit,
+      formatChance(g.pHit),
+      formatChance(g.states.at(2)),
+      ...(anyBailed ? [formatChance(g.states.at(1))] : []),
+      formatChance(g.states.at(0)),
+    ]),
+    numeric: [2, 3, 4, 5],
+  });
   await out.table({
-      title: `${title}: each unit`,
-      head: ['unit', 'teams', 'expected destroyed', 'any destroyed', 'Pinned Down'],
-      rows: o.units.map((u) => [u.name, String(u.teams), expected(u.destroyed).toFixed(2), percent(u.destroyed.atLeast(1)), pinnedText(u)]),
-      numeric: [1, 2, 3],
-    });
+    title: `${title}: each unit`,
+    head: ['unit', 'teams', 'expected destroyed', 'any destroyed', 'Pinned Down'],
+    rows: o.units.map((u) => [
+      u.name,
+      String(u.teams),
+      expected(u.destroyed).toFixed(2),
+      percent(u.destroyed.atLeast(1)),
+      pinnedText(u),
+    ]),
+    numeric: [1, 2, 3],
+  });
 }
 
 async function printBombardOdds(out: Out, o: BombardOdds): Promise<void> {
   const c = out.paint;
   out.line(c.bold(`Exact odds: ${o.unit} bombarding, nothing rolled`));
   const r = o.rangeIn;
-  out.line(`Range In${r.need ? ` (${r.need} each attempt)` : ''}: attempt 1 ${formatChance(r.attempt[0])}, attempt 2 ${formatChance(r.attempt[1])}, attempt 3 ${formatChance(r.attempt[2])}, not at all ${formatChance(r.none)}`);
+  out.line(
+    `Range In${r.need ? ` (${r.need} each attempt)` : ''}: attempt 1 ${formatChance(r.attempt[0])}, attempt 2 ${formatChance(r.attempt[1])}, attempt 3 ${formatChance(r.attempt[2])}, not at all ${formatChance(r.none)}`,
+  );
   const other = o.status.filter((s) => s.status !== 'fired' && s.status !== 'failed-to-range-in');
   for (const s of other) out.line(`  ${s.status}: ${formatChance(s.p)}`);
   for (const a of o.attempts) {
@@ -103,13 +132,20 @@ async function printBombardOdds(out: Out, o: BombardOdds): Promise<void> {
   for (const u of o.overall.units) {
     const anyBailed = u.bailedOut.at(0).toNumber() < 1;
     const head = ['', ...Array.from({ length: u.teams + 1 }, (_, i) => String(i))];
-    const row = (name: string, w: { at(i: number): Fraction }) => [name, ...head.slice(1).map((_, i) => pctCell(w.at(i)))];
+    const row = (name: string, w: { at(i: number): Fraction }) => [
+      name,
+      ...head.slice(1).map((_, i) => pctCell(w.at(i))),
+    ];
     await out.table({
-        title: `${u.name}: number of teams ending in each state`,
-        head,
-        rows: [row('destroyed', u.destroyed), ...(anyBailed ? [row('bailed out', u.bailedOut)] : []), row('unharmed', u.unharmed)],
-        numeric: head.map((_, i) => i).slice(1),
-      });
+      title: `${u.name}: number of teams ending in each state`,
+      head,
+      rows: [
+        row('destroyed', u.destroyed),
+        ...(anyBailed ? [row('bailed out', u.bailedOut)] : []),
+        row('unharmed', u.unharmed),
+      ],
+      numeric: head.map((_, i) => i).slice(1),
+    });
     out.line(c.bold(`${u.name}: teams destroyed`));
     for (const l of barChart(u.destroyed.fractions(), (i) => `${i}`)) out.line(`  ${l}`);
   }

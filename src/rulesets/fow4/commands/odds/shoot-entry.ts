@@ -3,19 +3,18 @@ import type { CommandEntry } from '../../../contract.js';
 import { shotOptions } from '../shoot/options.js';
 
 export const oddsShootEntry: CommandEntry = {
-  summary: "exact odds of a shooting: hits, teams destroyed / bailed out, Pinned Down, In Good Spirits; nothing rolled.",
-  arguments: "[shooters...]",
-  options: () => [
-    ...shotOptions(),
-  ],
+  summary:
+    'exact odds of a shooting: hits, teams destroyed / bailed out, Pinned Down, In Good Spirits; nothing rolled.',
+  arguments: '[shooters...]',
+  options: () => [...shotOptions()],
   help: `With --at, the shot is described by the same flags as \`umpire shoot\`. Otherwise the
 situation is the one \`umpire resolve\` takes: { "procedure": "fow4.shoot", "situation": { ... } }.
 Hits are assigned by the shooting procedure's default allocation; Mistaken Target is not tried.`,
   examples: [
-    "umpire odds shoot \"3 Panzer IV H\" --at \"4 Sherman V\" --target-skill veteran --long-range",
-    "umpire odds shoot shot.yaml",
-    "umpire odds shoot shot.json --json",
-    "cat shot.yaml | umpire odds shoot",
+    'umpire odds shoot "3 Panzer IV H" --at "4 Sherman V" --target-skill veteran --long-range',
+    'umpire odds shoot shot.yaml',
+    'umpire odds shoot shot.json --json',
+    'cat shot.yaml | umpire odds shoot',
   ],
-  run: async (ctx) => (await import("./shoot.js")).runOddsShoot(ctx),
+  run: async (ctx) => (await import('./shoot.js')).runOddsShoot(ctx),
 };

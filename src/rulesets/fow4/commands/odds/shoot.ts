@@ -28,7 +28,10 @@ export async function runOddsShoot(ctx: CommandContext): Promise<void> {
     throw new UserError('a situation must be a mapping with "procedure" and "situation"', `${name}:1:1`);
   }
   if (root.procedure !== undefined && root.procedure !== 'fow4.shoot') {
-    throw new UserError(`odds shoot takes a fow4.shoot situation, not ${JSON.stringify(root.procedure)}`, validateAt(doc, name, ['procedure']));
+    throw new UserError(
+      `odds shoot takes a fow4.shoot situation, not ${JSON.stringify(root.procedure)}`,
+      validateAt(doc, name, ['procedure']),
+    );
   }
   const body = root.procedure === undefined && root.situation === undefined ? root : root.situation;
   const { shootingSituationSchema } = await import('../../shooting/situation-schema.js');
@@ -48,7 +51,8 @@ async function printShotOdds(ctx: CommandContext, situation: ShootingSituation, 
   try {
     odds = shootOdds(planFromSituation(situation as never));
   } catch (err) {
-    if (err instanceof Error && ['OddsInputError', 'OddsTooLargeError', 'ShootingInputError'].includes(err.name)) throw new UserError(err.message, name);
+    if (err instanceof Error && ['OddsInputError', 'OddsTooLargeError', 'ShootingInputError'].includes(err.name))
+      throw new UserError(err.message, name);
     throw err;
   }
   if (ctx.json) ctx.out.json(oddsJson(odds));
@@ -62,7 +66,12 @@ export function oddsJson(o: ShotOdds): unknown {
   return {
     method: o.method,
     hits: o.hits.fractions().map(fr),
-    hitsByGroup: o.hitsByGroup.map((g) => ({ label: g.label, dice: g.dice, pHit: fr(g.pHit), dist: g.dist.fractions().map(fr) })),
+    hitsByGroup: o.hitsByGroup.map((g) => ({
+      label: g.label,
+      dice: g.dice,
+      pHit: fr(g.pHit),
+      dist: g.dist.fractions().map(fr),
+    })),
     unit: {
       name: o.unit.name,
       teams: o.unit.teams,
@@ -70,9 +79,17 @@ export function oddsJson(o: ShotOdds): unknown {
       bailedOut: o.unit.bailedOut.fractions().map(fr),
       unharmed: o.unit.unharmed.fractions().map(fr),
     },
-    teams: o.teams.map((t) => ({ id: t.id, unharmed: fr(t.states.at(0)), bailedOut: fr(t.states.at(1)), destroyed: fr(t.states.at(2)) })),
+    teams: o.teams.map((t) => ({
+      id: t.id,
+      unharmed: fr(t.states.at(0)),
+      bailedOut: fr(t.states.at(1)),
+      destroyed: fr(t.states.at(2)),
+    })),
     pinned: { ...o.pinned, p: o.pinned.p ? fr(o.pinned.p) : null },
-    noLongerInGoodSpirits: { p: o.goodSpirits.pLost ? fr(o.goodSpirits.pLost) : null, ...(o.goodSpirits.note ? { note: o.goodSpirits.note } : {}) },
+    noLongerInGoodSpirits: {
+      p: o.goodSpirits.pLost ? fr(o.goodSpirits.pLost) : null,
+      ...(o.goodSpirits.note ? { note: o.goodSpirits.note } : {}),
+    },
     combinations: o.combinations,
     notes: o.notes,
     rules: o.rules,
@@ -91,20 +108,32 @@ async function printOdds(out: Out, o: ShotOdds): Promise<void> {
   for (const l of barChart(o.unit.destroyed.fractions(), (i) => `${i}`)) out.line(`  ${l}`);
   const anyBailed = o.unit.bailedOut.at(0).toNumber() < 1;
   const head = ['', ...Array.from({ length: o.unit.teams + 1 }, (_, i) => String(i))];
-  const row = (name: string, w: { at(i: number): Fraction }) => [name, ...head.slice(1).map((_, i) => pctCell(w.at(i)))];
+  const row = (name: string, w: { at(i: number): Fraction }) => [
+    name,
+    ...head.slice(1).map((_, i) => pctCell(w.at(i))),
+  ];
   out.line();
   await out.table({
-      title: 'Number of teams ending in each state',
-      head,
-      rows: [row('destroyed', o.unit.destroyed), ...(anyBailed ? [row('bailed out', o.unit.bailedOut)] : []), row('unharmed', o.unit.unharmed)],
-      numeric: head.map((_, i) => i).slice(1),
-    });
+    title: 'Number of teams ending in each state',
+    head,
+    rows: [
+      row('destroyed', o.unit.destroyed),
+      ...(anyBailed ? [row('bailed out', o.unit.bailedOut)] : []),
+      row('unharmed', o.unit.unharmed),
+    ],
+    numeric: head.map((_, i) => i).slice(1),
+  });
   await out.table({
-      title: 'Per team',
-      head: ['team', 'destroyed', ...(anyBailed ? ['bailed out'] : []), 'unharmed'],
-      rows: o.teams.map((t) => [t.id, formatChance(t.states.at(2)), ...(anyBailed ? [formatChance(t.states.at(1))] : []), formatChance(t.states.at(0))]),
-      numeric: [1, 2, 3],
-    });
+    title: 'Per team',
+    head: ['team', 'destroyed', ...(anyBailed ? ['bailed out'] : []), 'unharmed'],
+    rows: o.teams.map((t) => [
+      t.id,
+      formatChance(t.states.at(2)),
+      ...(anyBailed ? [formatChance(t.states.at(1))] : []),
+      formatChance(t.states.at(0)),
+    ]),
+    numeric: [1, 2, 3],
+  });
   out.line(
     o.pinned.p
       ? `Pinned Down: ${formatChance(o.pinned.p)} (${o.pinned.hitsToPin} hits needed${o.pinned.note ? `; ${o.pinned.note}` : ''})`

@@ -3,16 +3,14 @@ import type { CommandEntry } from '../../../contract.js';
 import { testInputOptions } from '../test/options.js';
 
 export const oddsTestEntry: CommandEntry = {
-  summary: "exact chance to pass a test of nerve or skill, with and without each re-roll.",
-  arguments: "<kind>",
-  options: () => [
-    ...testInputOptions(),
-  ],
+  summary: 'exact chance to pass a test of nerve or skill, with and without each re-roll.',
+  arguments: '<kind>',
+  options: () => [...testInputOptions()],
   help: `Takes the same flags as \`umpire test <kind>\`.`,
   examples: [
-    "umpire odds test rally --motivation reluctant --skill trained --commander yes",
-    "umpire odds test remount --motivation confident --skill trained --rules protected-ammo",
-    "umpire odds test reserves --set type=immediate turn=3",
+    'umpire odds test rally --motivation reluctant --skill trained --commander yes',
+    'umpire odds test remount --motivation confident --skill trained --rules protected-ammo',
+    'umpire odds test reserves --set type=immediate turn=3',
   ],
-  run: async (ctx) => (await import("../test/run.js")).runOddsTest(ctx),
+  run: async (ctx) => (await import('../test/run.js')).runOddsTest(ctx),
 };

@@ -10,7 +10,11 @@ export const shootEntry: CommandEntry = {
   arguments: '[shooters...]',
   options: () => [
     ...shotOptions(),
-    ...gameModeOptions({ unit: 'the shooting unit, e.g. "1st Troop"', target: 'the target unit, e.g. "StuG Platoon" ("Side:Unit" if both sides have one)', fact: 'answer a table question, e.g. longRange=yes within6=1,2 target=2 (see below)' }),
+    ...gameModeOptions({
+      unit: 'the shooting unit, e.g. "1st Troop"',
+      target: 'the target unit, e.g. "StuG Platoon" ("Side:Unit" if both sides have one)',
+      fact: 'answer a table question, e.g. longRange=yes within6=1,2 target=2 (see below)',
+    }),
   ],
   help: `Dice are asked for in this order (for --dice): smoke shots; each shooting team's to-hit dice
 (then follow-up dice for 6s when 7+ is needed, then re-rolls); Mistaken Target tries; then per
@@ -37,10 +41,10 @@ journal (\`umpire undo --game <file>\` steps back).`,
   ],
   async run(ctx) {
     if (ctx.game !== undefined) {
-      if (ctx.args.length > 0 || (ctx.opts.at as string[] | undefined)?.length) throw new UserError('with --game, name units with --unit and --target instead of teams and --at');
+      if (ctx.args.length > 0 || (ctx.opts.at as string[] | undefined)?.length)
+        throw new UserError('with --game, name units with --unit and --target instead of teams and --at');
       return (await import('./game.js')).runShootGame(ctx, ctx.game);
     }
     return (await import('./quick.js')).runShootQuick(ctx);
   },
 };
-

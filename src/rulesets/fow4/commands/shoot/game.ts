@@ -14,10 +14,17 @@ const FACINGS = ['front', 'side', 'turret-front-hull-side', 'hull-front-turret-s
 
 /** The facts the quick-mode flags already say (they win over prompts). */
 function factsFromShootFlags(f: ShootGameFlags): Record<string, unknown> {
-  const facing = f.facing === 'turret-front' ? 'turret-front-hull-side' : f.facing === 'hull-front' ? 'hull-front-turret-side' : f.facing;
-  if (facing !== undefined && !FACINGS.includes(facing)) throw new UserError(`--facing takes front, side, turret-front or hull-front, not "${f.facing}"`);
+  const facing =
+    f.facing === 'turret-front'
+      ? 'turret-front-hull-side'
+      : f.facing === 'hull-front'
+        ? 'hull-front-turret-side'
+        : f.facing;
+  if (facing !== undefined && !FACINGS.includes(facing))
+    throw new UserError(`--facing takes front, side, turret-front or hull-front, not "${f.facing}"`);
   const hits = f.hitsEarlier === undefined ? undefined : Number(f.hitsEarlier);
-  if (hits !== undefined && (!Number.isInteger(hits) || hits < 0)) throw new UserError(`--hits-earlier takes a whole number, not "${f.hitsEarlier}"`);
+  if (hits !== undefined && (!Number.isInteger(hits) || hits < 0))
+    throw new UserError(`--hits-earlier takes a whole number, not "${f.hitsEarlier}"`);
   return {
     ...(f.longRange ? { longRange: true } : {}),
     ...(f.concealed ? { concealed: true } : {}),
@@ -37,16 +44,41 @@ export async function runShootGame(ctx: CommandContext, file: string): Promise<v
   if (!f.target) throw new UserError('name the target unit with --target, e.g. --target "StuG Platoon"');
   const run = openGame(file);
   const questions = shootingQuestions(run.data, f.unit, f.target);
-  const given = { ...factsFromShootFlags(f), ...ctx.facts(questions, f.fact, ['weapon', 'shooters', 'bagpipes', 'friendlyWithin4', 'meetingEngagementFirstTurn', 'mistakenTarget']) };
+  const given = {
+    ...factsFromShootFlags(f),
+    ...ctx.facts(questions, f.fact, [
+      'weapon',
+      'shooters',
+      'bagpipes',
+      'friendlyWithin4',
+      'meetingEngagementFirstTurn',
+      'mistakenTarget',
+    ]),
+  };
   if (typeof given.shooters === 'string') given.shooters = given.shooters.split(',').map((s) => s.trim());
-  for (const k of ['bagpipes', 'friendlyWithin4', 'meetingEngagementFirstTurn', 'mistakenTarget']) if (typeof given[k] === 'string') given[k] = /^(y|yes|true)$/i.test(given[k] as string);
+  for (const k of ['bagpipes', 'friendlyWithin4', 'meetingEngagementFirstTurn', 'mistakenTarget'])
+    if (typeof given[k] === 'string') given[k] = /^(y|yes|true)$/i.test(given[k] as string);
   const facts = (await ctx.ask(questions, given)) as ShootingFacts;
   const gs = shootingFromGame(run.data, f.unit, f.target, facts);
   const result = await ctx.run.inGame(run, shoot(gs.situation));
   const changes = changesFromShooting(gs, result);
-  const { applied, reason } = commitChanges(run, `shoot: ${gs.shooter.name} at ${gs.target.name}`, changes, ctx.run.dicePosition(run));
+  const { applied, reason } = commitChanges(
+    run,
+    `shoot: ${gs.shooter.name} at ${gs.target.name}`,
+    changes,
+    ctx.run.dicePosition(run),
+  );
   if (ctx.json) {
-    ctx.out.json({ ruleset: 'fow4', game: file, facts, excluded: gs.excluded, situation: gs.situation, result, changes: applied, journal: { reason, entries: run.game.session.journal.length } });
+    ctx.out.json({
+      ruleset: 'fow4',
+      game: file,
+      facts,
+      excluded: gs.excluded,
+      situation: gs.situation,
+      result,
+      changes: applied,
+      journal: { reason, entries: run.game.session.journal.length },
+    });
     return;
   }
   for (const e of gs.excluded) ctx.out.line(`${e.team} does not shoot: ${e.reason}`);

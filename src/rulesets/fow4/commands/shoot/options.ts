@@ -4,25 +4,45 @@ import { SHOOTER_TYPES, TARGET_TYPES } from './profiles.js';
 
 export function shotOptions(): Option[] {
   return [
-    new Option('--at <target...>', 'the target unit as "COUNT NAME", e.g. "4 Sherman V"; the first team is the declared target'),
-    new Option('--arsenal <file>', 'look team names up first in this arsenal file, or in the arsenals a force file names (e.g. one made by umpire import)'),
-    new Option('--shooter-arsenal <ids>', 'look the shooters\' names up only in these arsenals, e.g. british (for a name, like Rifle/MG team, that several arsenals have)'),
+    new Option(
+      '--at <target...>',
+      'the target unit as "COUNT NAME", e.g. "4 Sherman V"; the first team is the declared target',
+    ),
+    new Option(
+      '--arsenal <file>',
+      'look team names up first in this arsenal file, or in the arsenals a force file names (e.g. one made by umpire import)',
+    ),
+    new Option(
+      '--shooter-arsenal <ids>',
+      "look the shooters' names up only in these arsenals, e.g. british (for a name, like Rifle/MG team, that several arsenals have)",
+    ),
     new Option('--target-arsenal <ids>', 'look the --at names up only in these arsenals, e.g. german'),
-    new Option('--weapon <name>', 'the weapon every shooter fires (or "mgs" for all machine-guns); default the main weapon'),
+    new Option(
+      '--weapon <name>',
+      'the weapon every shooter fires (or "mgs" for all machine-guns); default the main weapon',
+    ),
     new Option('--moved', 'the shooters moved (Moving ROF, "when moving" penalties)'),
     new Option('--out-of-command', 'the shooters moved Out of Command or failed a Blitz (+1 to hit)'),
     new Option('--pinned', 'the shooting unit is Pinned Down (Pinned ROF)'),
     new Option('--dashed', 'the shooters moved at Dash speed (they cannot shoot)'),
     new Option('--formation-commander', 'the shooter is its Formation Commander (Tiger Ace)'),
     new Option('--target-skill <skill>', 'veteran, trained or conscript (gives Is Hit On)').default('trained'),
-    new Option('--target-motivation <motivation>', 'fearless, confident or reluctant (gives Remount)').default('confident'),
+    new Option('--target-motivation <motivation>', 'fearless, confident or reluctant (gives Remount)').default(
+      'confident',
+    ),
     new Option('--is-hit-on <score>', 'the target is hit on this score, whatever its Skill'),
     new Option('--long-range', 'range over 16"/40cm (+1 to hit, +1 armour save)'),
     new Option('--concealed', 'the target is Concealed (+1 to hit)'),
     new Option('--gone-to-ground', 'the target is Gone to Ground (+2 with Concealed)'),
     new Option('--bulletproof', 'the target is in Bulletproof Cover'),
-    new Option('--dug-in', 'the target is dug in: in Foxholes (Infantry and Gun teams Concealed and in Bulletproof Cover, p. 24) and Gone to Ground'),
-    new Option('--shtraf', 'the target unit is a Shtraf Company: it never benefits from Foxholes (p. 73), so --dug-in leaves it only Gone to Ground'),
+    new Option(
+      '--dug-in',
+      'the target is dug in: in Foxholes (Infantry and Gun teams Concealed and in Bulletproof Cover, p. 24) and Gone to Ground',
+    ),
+    new Option(
+      '--shtraf',
+      'the target unit is a Shtraf Company: it never benefits from Foxholes (p. 73), so --dug-in leaves it only Gone to Ground',
+    ),
     new Option('--smoke', 'shooting into, through or out of smoke (+1)'),
     new Option('--night', 'shooting at night (+1)'),
     new Option('--facing <where>', 'front, side, top, turret-front (hull side) or hull-front (turret side)'),
@@ -34,7 +54,10 @@ export function shotOptions(): Option[] {
     new Option('--no-mistaken-target', 'do not offer Mistaken Target'),
     new Option('--rof <n>', 'raw weapon: Halted ROF (with --anti-tank and --firepower)'),
     new Option('--moving-rof <n>', 'raw weapon: Moving ROF'),
-    new Option('--shooter-type <type>', `raw weapon: what the shooting team is: ${SHOOTER_TYPES.join(', ')} (default: the arsenal's type for its name, else tank)`),
+    new Option(
+      '--shooter-type <type>',
+      `raw weapon: what the shooting team is: ${SHOOTER_TYPES.join(', ')} (default: the arsenal's type for its name, else tank)`,
+    ),
     new Option('--anti-tank <n>', 'raw weapon: Anti-tank'),
     new Option('--firepower <score>', 'raw weapon: Firepower, e.g. 3+'),
     new Option('--range <inches>', 'raw weapon: range in inches').default('24'),

@@ -22,7 +22,8 @@ export interface RawTargetFlags {
 function int(text: string | undefined, flag: string, min: number, max: number): number | undefined {
   if (text === undefined) return undefined;
   const n = Number(text);
-  if (!Number.isInteger(n) || n < min || n > max) throw new UserError(`${flag} takes a whole number from ${min} to ${max}, not "${text}"`);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new UserError(`${flag} takes a whole number from ${min} to ${max}, not "${text}"`);
   return n;
 }
 
@@ -62,7 +63,12 @@ export function teamBody(text: string, flag: string, choices: readonly string[])
 
 /** The body of an arsenal profile (its type, mobility, gun size and armour; not its weapons or rules). */
 export function bodyOf(p: TeamProfile): TeamBody {
-  return { type: p.type, mobility: p.mobility, ...(p.gunSize ? { gunSize: p.gunSize } : {}), ...(p.armour ? { armour: p.armour } : {}) };
+  return {
+    type: p.type,
+    mobility: p.mobility,
+    ...(p.gunSize ? { gunSize: p.gunSize } : {}),
+    ...(p.armour ? { armour: p.armour } : {}),
+  };
 }
 
 /** The shooters are given by raw numbers rather than by arsenal names. */
@@ -74,7 +80,11 @@ export function hasRawWeapon(f: RawWeaponFlags): boolean {
  * A shooter profile from raw numbers (--rof, --anti-tank, --firepower). `body` is what the team
  * is (from --shooter-type, or from an arsenal that knows the name); without one, a Tank team.
  */
-export function rawShooter(name: string, f: RawWeaponFlags, body: TeamBody = TEAM_BODIES.tank!): TeamProfile | undefined {
+export function rawShooter(
+  name: string,
+  f: RawWeaponFlags,
+  body: TeamBody = TEAM_BODIES.tank!,
+): TeamProfile | undefined {
   if (!hasRawWeapon(f)) return undefined;
   const rof = int(f.rof, '--rof', 0, 20);
   const antiTank = int(f.antiTank, '--anti-tank', 0, 30);
@@ -100,7 +110,14 @@ export function rawTarget(name: string, f: RawTargetFlags): TeamProfile | undefi
   if (f.armour !== undefined) {
     const m = /^\s*(\d+)\s*\/\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(f.armour);
     if (!m) throw new UserError(`--armour takes Front/Side/Top, e.g. 6/4/1, not "${f.armour}"`);
-    return { name, type: 'tank', mobility: 'standard-tank', armour: { front: Number(m[1]), side: Number(m[2]), top: Number(m[3]) }, weapons: [], source: 'raw numbers' };
+    return {
+      name,
+      type: 'tank',
+      mobility: 'standard-tank',
+      armour: { front: Number(m[1]), side: Number(m[2]), top: Number(m[3]) },
+      weapons: [],
+      source: 'raw numbers',
+    };
   }
   if (f.save === undefined) return undefined;
   const save = score(f.save, '--save');

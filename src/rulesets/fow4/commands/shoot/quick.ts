@@ -7,7 +7,16 @@ import { parseScore } from '../../../flames-of-war/score.js';
 import { quickShootingSituation, type QuickGroup } from '../../shooting/quick.js';
 import type { ShootingSituation } from '../../shooting/situation.js';
 import { shoot } from '../../shooting/shoot.js';
-import { bodyOf, hasRawWeapon, rawShooter, rawTarget, SHOOTER_TYPES, teamBody, type RawTargetFlags, type RawWeaponFlags } from './profiles.js';
+import {
+  bodyOf,
+  hasRawWeapon,
+  rawShooter,
+  rawTarget,
+  SHOOTER_TYPES,
+  teamBody,
+  type RawTargetFlags,
+  type RawWeaponFlags,
+} from './profiles.js';
 import { printShooting } from './render.js';
 
 export type ShootFlags = RawWeaponFlags &
@@ -46,20 +55,36 @@ export type ShootFlags = RawWeaponFlags &
 
 const SKILLS = ['veteran', 'trained', 'conscript'];
 const MOTIVATIONS = ['fearless', 'confident', 'reluctant'];
-const FACINGS: Record<string, Facing> = { front: 'front', side: 'side', top: 'top', 'turret-front': 'turret-front-hull-side', 'hull-front': 'hull-front-turret-side' };
+const FACINGS: Record<string, Facing> = {
+  front: 'front',
+  side: 'side',
+  top: 'top',
+  'turret-front': 'turret-front-hull-side',
+  'hull-front': 'hull-front-turret-side',
+};
 
-async function groups(texts: readonly string[], raw: (name: string) => Promise<TeamProfile | undefined>, role: 'shooter' | 'target', file?: string, only?: readonly string[]): Promise<QuickGroup[]> {
+async function groups(
+  texts: readonly string[],
+  raw: (name: string) => Promise<TeamProfile | undefined>,
+  role: 'shooter' | 'target',
+  file?: string,
+  only?: readonly string[],
+): Promise<QuickGroup[]> {
   const out: QuickGroup[] = [];
   for (const text of texts) {
     const { count, name } = parseGroup(text);
-    const profile = (await raw(name)) ?? (await (await import('./find-profile.js')).findProfile(name, role, file, only));
+    const profile =
+      (await raw(name)) ?? (await (await import('./find-profile.js')).findProfile(name, role, file, only));
     out.push({ count, profile });
   }
   return out;
 }
 
 function arsenalIds(text: string | undefined): string[] | undefined {
-  const ids = text?.split(',').map((s) => s.trim()).filter(Boolean);
+  const ids = text
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return ids && ids.length > 0 ? ids : undefined;
 }
 
@@ -67,7 +92,11 @@ function arsenalIds(text: string | undefined): string[] | undefined {
  * A raw-number shooter is the team type --shooter-type names, else the type an arsenal gives its
  * name (a raw "Bazooka team" is Infantry), else a Tank team.
  */
-async function rawShooterOf(name: string, f: ShootFlags, only: readonly string[] | undefined): Promise<TeamProfile | undefined> {
+async function rawShooterOf(
+  name: string,
+  f: ShootFlags,
+  only: readonly string[] | undefined,
+): Promise<TeamProfile | undefined> {
   if (!hasRawWeapon(f)) return undefined;
   if (f.shooterType !== undefined) return rawShooter(name, f, teamBody(f.shooterType, '--shooter-type', SHOOTER_TYPES));
   const known = await (await import('./find-profile.js')).knownProfile(name, f.arsenal, only);
@@ -76,8 +105,12 @@ async function rawShooterOf(name: string, f: ShootFlags, only: readonly string[]
 
 function numbers(text: string | undefined, flag: string): number[] | undefined {
   if (text === undefined) return undefined;
-  const xs = text.split(/[\s,]+/).filter(Boolean).map(Number);
-  if (xs.some((n) => !Number.isInteger(n) || n < 1)) throw new UserError(`${flag} takes team numbers such as 2,3, not "${text}"`);
+  const xs = text
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map(Number);
+  if (xs.some((n) => !Number.isInteger(n) || n < 1))
+    throw new UserError(`${flag} takes team numbers such as 2,3, not "${text}"`);
   return xs;
 }
 
@@ -90,21 +123,43 @@ function count(text: string | undefined, flag: string): number | undefined {
 
 /** The ShootingSituation that quick-mode flags describe (shared by `shoot` and `odds shoot`). */
 export async function quickSituation(shooterTexts: readonly string[], f: ShootFlags): Promise<ShootingSituation> {
-  if (shooterTexts.length === 0) throw new UserError('name the shooting teams, e.g. umpire shoot "3 Panzer IV H" --at "4 Sherman V"');
+  if (shooterTexts.length === 0)
+    throw new UserError('name the shooting teams, e.g. umpire shoot "3 Panzer IV H" --at "4 Sherman V"');
   if (!f.at || f.at.length === 0) throw new UserError('name the target unit with --at, e.g. --at "4 Sherman V"');
   const skill = (f.targetSkill ?? 'trained').toLowerCase();
-  if (!SKILLS.includes(skill)) throw new UserError(`--target-skill takes veteran, trained or conscript, not "${f.targetSkill}"`, undefined, nearest(skill, SKILLS));
+  if (!SKILLS.includes(skill))
+    throw new UserError(
+      `--target-skill takes veteran, trained or conscript, not "${f.targetSkill}"`,
+      undefined,
+      nearest(skill, SKILLS),
+    );
   const motivation = (f.targetMotivation ?? 'confident').toLowerCase();
-  if (!MOTIVATIONS.includes(motivation)) throw new UserError(`--target-motivation takes fearless, confident or reluctant, not "${f.targetMotivation}"`, undefined, nearest(motivation, MOTIVATIONS));
+  if (!MOTIVATIONS.includes(motivation))
+    throw new UserError(
+      `--target-motivation takes fearless, confident or reluctant, not "${f.targetMotivation}"`,
+      undefined,
+      nearest(motivation, MOTIVATIONS),
+    );
   const isHitOn = f.isHitOn === undefined ? undefined : parseScore(f.isHitOn);
-  if (f.isHitOn !== undefined && (isHitOn === undefined || isHitOn === 'auto' || isHitOn > 6)) throw new UserError(`--is-hit-on takes a score from 1+ to 6+, not "${f.isHitOn}"`);
+  if (f.isHitOn !== undefined && (isHitOn === undefined || isHitOn === 'auto' || isHitOn > 6))
+    throw new UserError(`--is-hit-on takes a score from 1+ to 6+, not "${f.isHitOn}"`);
   const facing = f.facing === undefined ? undefined : FACINGS[f.facing];
-  if (f.facing !== undefined && !facing) throw new UserError(`--facing takes one of ${Object.keys(FACINGS).join(', ')}, not "${f.facing}"`);
+  if (f.facing !== undefined && !facing)
+    throw new UserError(`--facing takes one of ${Object.keys(FACINGS).join(', ')}, not "${f.facing}"`);
 
-  if (f.shooterType !== undefined && !hasRawWeapon(f)) throw new UserError('--shooter-type is for a shooter given by raw numbers (--rof, --anti-tank, --firepower); an arsenal team has its own type');
+  if (f.shooterType !== undefined && !hasRawWeapon(f))
+    throw new UserError(
+      '--shooter-type is for a shooter given by raw numbers (--rof, --anti-tank, --firepower); an arsenal team has its own type',
+    );
   const shooterArsenals = arsenalIds(f.shooterArsenal);
   const targetArsenals = arsenalIds(f.targetArsenal);
-  const shooters = await groups(shooterTexts, (n) => rawShooterOf(n, f, shooterArsenals), 'shooter', f.arsenal, shooterArsenals);
+  const shooters = await groups(
+    shooterTexts,
+    (n) => rawShooterOf(n, f, shooterArsenals),
+    'shooter',
+    f.arsenal,
+    shooterArsenals,
+  );
   const targets = await groups(f.at, async (n) => rawTarget(n, f), 'target', f.arsenal, targetArsenals);
   const within6 = numbers(f.within6, '--within6');
   const bailedOut = numbers(f.bailedOut, '--bailed-out');
@@ -121,7 +176,11 @@ export async function quickSituation(shooterTexts: readonly string[], f: ShootFl
     },
     ...(f.pinned ? { shooterPinned: true } : {}),
     ...(f.formationCommander ? { formationCommander: true } : {}),
-    targetRatings: { skill: skill as Skill, motivation: motivation as Motivation, ...(isHitOn !== undefined ? { isHitOn } : {}) },
+    targetRatings: {
+      skill: skill as Skill,
+      motivation: motivation as Motivation,
+      ...(isHitOn !== undefined ? { isHitOn } : {}),
+    },
     ...(within6 ? { within6 } : {}),
     ...(bailedOut ? { bailedOut } : {}),
     longRange: f.longRange === true,
@@ -147,7 +206,13 @@ export async function runShootQuick(ctx: CommandContext): Promise<void> {
   const situation = await quickSituation(ctx.args, f);
   const { result, journal, seed } = await ctx.run.procedure(shoot(situation));
   if (ctx.json) {
-    ctx.out.json({ ruleset: 'fow4', ...(seed !== undefined ? { seed } : {}), dice: journal.filter((e) => e.type === 'dice').flatMap((e) => (e.type === 'dice' ? e.faces : [])), situation, result });
+    ctx.out.json({
+      ruleset: 'fow4',
+      ...(seed !== undefined ? { seed } : {}),
+      dice: journal.filter((e) => e.type === 'dice').flatMap((e) => (e.type === 'dice' ? e.faces : [])),
+      situation,
+      result,
+    });
   } else {
     await printShooting(ctx.out, situation, result, seed);
   }

@@ -4,13 +4,15 @@ import type { CommandEntry } from '../../../contract.js';
 import { collect } from '../../../command-input.js';
 import { testInputOptions } from './options.js';
 
-
 export const testEntry: CommandEntry = {
-  summary: "a test of nerve or skill: rally, remount, counterattack, last-stand, blitz, cross, reserves, ... (`umpire test list`).",
-  arguments: "<kind>",
+  summary:
+    'a test of nerve or skill: rally, remount, counterattack, last-stand, blitz, cross, reserves, ... (`umpire test list`).',
+  arguments: '<kind>',
   options: () => [
     ...testInputOptions(),
-    new Option('--unit <name>', 'game mode: the unit taking the test (repeat for the Test to Counterattack)').argParser(collect),
+    new Option('--unit <name>', 'game mode: the unit taking the test (repeat for the Test to Counterattack)').argParser(
+      collect,
+    ),
     new Option('--team <n>', 'game mode: the tank for bailed-out-again (number or id)'),
     new Option('--fact <key=value...>', 'game mode: answer a table question, e.g. pioneerSupply=yes'),
     new Option('--odds', 'also print the exact chance to pass, with and without each re-roll'),
@@ -31,13 +33,13 @@ mode from the file; in quick mode from --set unit='{"teams":[{"type":"tank","des
 (each team: type, destroyed, bailedOut, inCommand; and the unit's leaderless), or take a plain
 --set inGoodSpirits=yes|no.`,
   examples: [
-    "umpire test rally --game game.yaml --unit \"1st Grenadier Platoon\"",
-    "umpire test counterattack --game game.yaml --unit \"1st Grenadier Platoon\" --unit \"Kompanie HQ\" --commander no",
-    "umpire test rally --motivation confident --skill trained --commander yes --dice 2,5",
-    "umpire test remount --motivation confident --skill trained --rules protected-ammo --odds",
-    "umpire test last-stand --motivation reluctant --skill conscript --komissar --seed 4",
-    "umpire test reserves --set type=immediate turn=3 --dice 2,4,1",
-    "umpire test cross --set cross=3 --dice 2",
+    'umpire test rally --game game.yaml --unit "1st Grenadier Platoon"',
+    'umpire test counterattack --game game.yaml --unit "1st Grenadier Platoon" --unit "Kompanie HQ" --commander no',
+    'umpire test rally --motivation confident --skill trained --commander yes --dice 2,5',
+    'umpire test remount --motivation confident --skill trained --rules protected-ammo --odds',
+    'umpire test last-stand --motivation reluctant --skill conscript --komissar --seed 4',
+    'umpire test reserves --set type=immediate turn=3 --dice 2,4,1',
+    'umpire test cross --set cross=3 --dice 2',
   ],
-  run: async (ctx) => (await import("./run.js")).runTestCommand(ctx),
+  run: async (ctx) => (await import('./run.js')).runTestCommand(ctx),
 };

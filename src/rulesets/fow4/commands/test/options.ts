@@ -10,9 +10,18 @@ export function testInputOptions(): Option[] {
     new Option('--counterattack <score>', 'a Counterattack rating that differs from Motivation'),
     new Option('--last-stand <score>', 'a Last Stand rating that differs from Motivation'),
     new Option('--tactics <score>', 'a Tactics rating that differs from Skill'),
-    new Option('--rules <ids>', 'special rules of the unit, comma-separated (tiger-ace, british-bulldog, cavalry, shtraf, ...)'),
-    new Option('--commander <yes|no|ask>', 'the Formation Commander is within 6"/15cm and in line of sight (re-roll of a failure)'),
-    new Option('--komissar [use]', 'a Komissar within 6"/15cm of the leader: re-roll at the cost of a team ("no" to decline)'),
+    new Option(
+      '--rules <ids>',
+      'special rules of the unit, comma-separated (tiger-ace, british-bulldog, cavalry, shtraf, ...)',
+    ),
+    new Option(
+      '--commander <yes|no|ask>',
+      'the Formation Commander is within 6"/15cm and in line of sight (re-roll of a failure)',
+    ),
+    new Option(
+      '--komissar [use]',
+      'a Komissar within 6"/15cm of the leader: re-roll at the cost of a team ("no" to decline)',
+    ),
     new Option('--set <key=value...>', 'any other input of the test, e.g. --set turn=3 type=immediate'),
   ];
 }

@@ -50,13 +50,22 @@ function value(text: string): unknown {
 
 function setPath(obj: Record<string, unknown>, path: string, v: unknown): void {
   const bad = setDotted(obj, path, v);
-  if (bad !== undefined) throw new UserError(`--set cannot name the field '${shortName(bad)}'`, undefined, 'give a field of the test, e.g. --set inGoodSpirits=false');
+  if (bad !== undefined)
+    throw new UserError(
+      `--set cannot name the field '${shortName(bad)}'`,
+      undefined,
+      'give a field of the test, e.g. --set inGoodSpirits=false',
+    );
 }
 
 function checkWord(text: string | undefined, flag: string, options: readonly string[]): void {
   if (text === undefined || options.includes(text)) return;
   const near = options.find((o) => o.slice(0, 3) === text.toLowerCase().slice(0, 3));
-  throw new UserError(`${flag} takes ${options.join(', ')}, not "${text}"`, undefined, near ? `did you mean "${near}"?` : undefined);
+  throw new UserError(
+    `${flag} takes ${options.join(', ')}, not "${text}"`,
+    undefined,
+    near ? `did you mean "${near}"?` : undefined,
+  );
 }
 
 function scoreFlag(text: string | undefined, flag: string): number | 'auto' | undefined {
@@ -77,16 +86,27 @@ export function inputFromFlags(f: Flags): Record<string, unknown> {
     checkWord(f.motivation, '--motivation', ['fearless', 'confident', 'reluctant']);
     checkWord(f.skill, '--skill', ['veteran', 'trained', 'conscript']);
     const ratings: Record<string, unknown> = { motivation: f.motivation ?? 'confident', skill: f.skill ?? 'trained' };
-    const extra = { rally: f.rally, remount: f.remount, counterattack: f.counterattack, lastStand: f.lastStand, tactics: f.tactics };
+    const extra = {
+      rally: f.rally,
+      remount: f.remount,
+      counterattack: f.counterattack,
+      lastStand: f.lastStand,
+      tactics: f.tactics,
+    };
     for (const [k, v] of Object.entries(extra)) {
       const s = scoreFlag(v, `--${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`);
       if (s !== undefined) ratings[k] = s;
     }
     raw.ratings = ratings;
   }
-  if (f.rules) raw.rules = f.rules.split(',').map((r) => r.trim()).filter(Boolean);
+  if (f.rules)
+    raw.rules = f.rules
+      .split(',')
+      .map((r) => r.trim())
+      .filter(Boolean);
   if (f.commander !== undefined) raw.commander = f.commander === 'ask' ? 'ask' : value(f.commander);
-  if (f.komissar !== undefined) raw.komissar = f.komissar === true ? { kind: 'komissar' } : { kind: 'komissar', use: value(String(f.komissar)) };
+  if (f.komissar !== undefined)
+    raw.komissar = f.komissar === true ? { kind: 'komissar' } : { kind: 'komissar', use: value(String(f.komissar)) };
   for (const kv of f.set ?? []) {
     const i = kv.indexOf('=');
     if (i <= 0) throw new UserError(`--set takes key=value, not "${kv}"`);
@@ -102,11 +122,19 @@ function zodProblem(kind: string, err: ZodError): UserError {
     const key = unknown.keys[0]!;
     const known = isTestKind(kind) ? keysAt(TEST_KINDS[kind].input, unknown.path as (string | number)[]) : [];
     const at = unknown.path.length ? ` of ${unknown.path.join('.')}` : '';
-    return new UserError(`${kind}: unknown field '${shortName(key)}'${at}${didYouMean(key, known)}`, undefined, known.length ? `the fields here are: ${known.join(', ')}` : 'remove it');
+    return new UserError(
+      `${kind}: unknown field '${shortName(key)}'${at}${didYouMean(key, known)}`,
+      undefined,
+      known.length ? `the fields here are: ${known.join(', ')}` : 'remove it',
+    );
   }
   const issue = err.issues[0]!;
   const field = issue.path.join('.') || '(input)';
-  return new UserError(`${kind}: ${field}: ${issue.message}`, undefined, 'give it with a flag (--motivation, --skill, ...) or --set field=value; `umpire test list` shows every test');
+  return new UserError(
+    `${kind}: ${field}: ${issue.message}`,
+    undefined,
+    'give it with a flag (--motivation, --skill, ...) or --set field=value; `umpire test list` shows every test',
+  );
 }
 
 /** `umpire test <kind>` under Flames Of War 4 (`list` lists them). */
@@ -117,10 +145,17 @@ export async function runTestCommand(ctx: CommandContext): Promise<void> {
   if (kind === 'list') return listTests(out, ctx.json);
   if (!isTestKind(kind)) {
     const near = TEST_KIND_NAMES.find((k) => k.startsWith(kind.slice(0, 3)));
-    throw new UserError(`"${kind}" is not a test`, undefined, `${near ? `did you mean "${near}"? ` : ''}choose one of: ${TEST_KIND_NAMES.join(', ')}`);
+    throw new UserError(
+      `"${kind}" is not a test`,
+      undefined,
+      `${near ? `did you mean "${near}"? ` : ''}choose one of: ${TEST_KIND_NAMES.join(', ')}`,
+    );
   }
   if (ctx.game !== undefined) {
-    if (f.motivation || f.skill || f.input || f.set?.length) throw new UserError('with --game the ratings and rules come from the game file: drop --motivation, --skill, --set and --input');
+    if (f.motivation || f.skill || f.input || f.set?.length)
+      throw new UserError(
+        'with --game the ratings and rules come from the game file: drop --motivation, --skill, --set and --input',
+      );
     const { runTestGame } = await import('./game.js');
     return runTestGame(ctx, ctx.game, kind, (r) => printResult(out, r, undefined, undefined));
   }
@@ -136,7 +171,15 @@ export async function runTestCommand(ctx: CommandContext): Promise<void> {
   }
   const { result, journal, seed } = await ctx.run.procedure(proc);
   if (ctx.json) {
-    out.json({ ruleset: 'fow4', test: kind, ...(seed !== undefined ? { seed } : {}), input: raw, result, ...(odds ? { odds: oddsJson(odds) } : {}), journal });
+    out.json({
+      ruleset: 'fow4',
+      test: kind,
+      ...(seed !== undefined ? { seed } : {}),
+      input: raw,
+      result,
+      ...(odds ? { odds: oddsJson(odds) } : {}),
+      journal,
+    });
     return;
   }
   await printResult(out, result, seed, odds);
@@ -152,11 +195,18 @@ function oddsJson(o: TestOdds) {
     pass: o.pass.toString(),
     percent: pct(o.pass),
     withRerolls: o.withRerolls.map((w) => ({ by: w.by, pass: w.pass.toString(), percent: pct(w.pass) })),
-    ...(o.distribution ? { distribution: o.distribution.map((d) => ({ outcome: d.outcome, p: d.p.toString(), percent: pct(d.p) })) } : {}),
+    ...(o.distribution
+      ? { distribution: o.distribution.map((d) => ({ outcome: d.outcome, p: d.p.toString(), percent: pct(d.p) })) }
+      : {}),
   };
 }
 
-async function printResult(out: Out, r: TestResult, seed: number | undefined, odds: TestOdds | undefined): Promise<void> {
+async function printResult(
+  out: Out,
+  r: TestResult,
+  seed: number | undefined,
+  odds: TestOdds | undefined,
+): Promise<void> {
   await printTestResult(out, r, { ...(seed !== undefined ? { seed } : {}), ...(odds ? { odds } : {}) });
 }
 
@@ -165,14 +215,27 @@ async function printResult(out: Out, r: TestResult, seed: number | undefined, od
  * it, passed or failed and what follows. `title`: whose test (play's Starting Step); `rules`: false
  * leaves the rules applied to the caller (one list for many tests).
  */
-export async function printTestResult(out: Out, r: TestResult, o: { readonly seed?: number; readonly odds?: TestOdds; readonly title?: string; readonly rules?: boolean } = {}): Promise<void> {
+export async function printTestResult(
+  out: Out,
+  r: TestResult,
+  o: { readonly seed?: number; readonly odds?: TestOdds; readonly title?: string; readonly rules?: boolean } = {},
+): Promise<void> {
   const c = out.paint;
   const { seed, odds } = o;
   const k = TEST_KINDS[r.kind as keyof typeof TEST_KINDS];
   if (seed !== undefined) out.line(c.dim(`seed ${seed}`));
-  out.line(c.bold(`${o.title ?? 'Flames Of War 4'} · ${k?.title ?? r.kind} (${k?.page ?? ''}) — needs ${r.need === 'auto' ? 'Auto' : `${r.need}+`}`));
+  out.line(
+    c.bold(
+      `${o.title ?? 'Flames Of War 4'} · ${k?.title ?? r.kind} (${k?.page ?? ''}) — needs ${r.need === 'auto' ? 'Auto' : `${r.need}+`}`,
+    ),
+  );
   if (r.rolls.length > 0) {
-    const rows = r.rolls.map((x) => [x.by, x.label ?? '', x.followUp === undefined ? x.face : `${x.face}→${x.followUp}`, x.success ? c.good('pass') : c.bad('fail')]);
+    const rows = r.rolls.map((x) => [
+      x.by,
+      x.label ?? '',
+      x.followUp === undefined ? x.face : `${x.face}→${x.followUp}`,
+      x.success ? c.good('pass') : c.bad('fail'),
+    ]);
     await out.table({ head: ['roll by', 'for', 'die', 'result'], rows });
   }
   out.line(r.passed ? c.good(c.bold('PASSED')) : c.bad(c.bold('FAILED')));
@@ -192,7 +255,8 @@ export async function runOddsTest(ctx: CommandContext): Promise<void> {
   const kind = ctx.args[0]!;
   const f = ctx.opts as Flags;
   const out = ctx.out;
-  if (!isTestKind(kind)) throw new UserError(`"${kind}" is not a test`, undefined, `choose one of: ${TEST_KIND_NAMES.join(', ')}`);
+  if (!isTestKind(kind))
+    throw new UserError(`"${kind}" is not a test`, undefined, `choose one of: ${TEST_KIND_NAMES.join(', ')}`);
   const raw = inputFromFlags(f);
   let odds: TestOdds;
   try {
@@ -209,7 +273,18 @@ export async function runOddsTest(ctx: CommandContext): Promise<void> {
 }
 
 async function printOddsTables(out: Out, odds: TestOdds): Promise<void> {
-  const rows = [['no re-roll', odds.pass.toString(), pct(odds.pass)], ...odds.withRerolls.map((w) => [`with ${w.by}`, w.pass.toString(), pct(w.pass)])];
-  await out.table({ title: `Chance to pass (needs ${typeof odds.need === 'number' ? `${odds.need}+` : odds.need})`, head: ['', 'exact', '%'], rows });
-  if (odds.distribution) await out.table({ head: ['outcome', 'exact', '%'], rows: odds.distribution.map((d) => [d.outcome, d.p.toString(), pct(d.p)]) });
+  const rows = [
+    ['no re-roll', odds.pass.toString(), pct(odds.pass)],
+    ...odds.withRerolls.map((w) => [`with ${w.by}`, w.pass.toString(), pct(w.pass)]),
+  ];
+  await out.table({
+    title: `Chance to pass (needs ${typeof odds.need === 'number' ? `${odds.need}+` : odds.need})`,
+    head: ['', 'exact', '%'],
+    rows,
+  });
+  if (odds.distribution)
+    await out.table({
+      head: ['outcome', 'exact', '%'],
+      rows: odds.distribution.map((d) => [d.outcome, d.p.toString(), pct(d.p)]),
+    });
 }

@@ -24,12 +24,18 @@ export function bestCharge(view: GameView, side: number, unit: string, d: Doctri
   if (!sight.known) return undefined;
   // Only units the table ticked within 4"/10cm of its teams, the two it would shoot best (the estimate is costly).
   const near = enemyTargets(view, side).filter((e) => sight.charge(e));
-  const top = rankShots(view, unit, near, sight, d, true).ranked.slice(0, 2).map((s) => s.target);
+  const top = rankShots(view, unit, near, sight, d, true)
+    .ranked.slice(0, 2)
+    .map((s) => s.target);
   // Enemy units standing on the Objective this unit is on are charged to clear it (objectives.ts).
   const contest = contesters(view, side, unit).filter((e) => near.includes(e));
   return [...new Set([...contest, ...(top.length ? top : near.slice(0, 2))])]
     .flatMap((e) => scoreAssault(view, unit, e, d, botAssaultFacts(view, side, unit)) ?? [])
-    .sort((a, b) => Number(contest.includes(b.target) && b.win >= d.assaultBar) - Number(contest.includes(a.target) && a.win >= d.assaultBar) || b.score - a.score)[0];
+    .sort(
+      (a, b) =>
+        Number(contest.includes(b.target) && b.win >= d.assaultBar) -
+          Number(contest.includes(a.target) && a.win >= d.assaultBar) || b.score - a.score,
+    )[0];
 }
 
 export function botAssaultChoice(
@@ -47,17 +53,41 @@ export function botAssaultChoice(
     const s = bestCharge(view, side, unitOf(a), d);
     if (!s) continue;
     if (s.win >= d.assaultBar && (!best || s.score > best.s.score)) best = { unit: unitOf(a), s };
-    else if (s.win < d.assaultBar) notes.push(`${unitOf(a)} would have ${pct(s.win)} to win against ${s.target}, under its ${pct(d.assaultBar)} bar`);
+    else if (s.win < d.assaultBar)
+      notes.push(
+        `${unitOf(a)} would have ${pct(s.win)} to win against ${s.target}, under its ${pct(d.assaultBar)} bar`,
+      );
   }
-  if (best) return { action: charge(best.unit, best.s.target), reason: [`${best.unit} charges ${best.s.target}: ${best.s.why} (${d.id}: assaults at ${pct(d.assaultBar)} or better).`, chargeInstruction(best.unit, best.s.target)] };
+  if (best)
+    return {
+      action: charge(best.unit, best.s.target),
+      reason: [
+        `${best.unit} charges ${best.s.target}: ${best.s.why} (${d.id}: assaults at ${pct(d.assaultBar)} or better).`,
+        chargeInstruction(best.unit, best.s.target),
+      ],
+    };
   if (!d.advance) {
     for (const a of actions.filter((x) => x.id.startsWith('scoot:'))) {
       const name = unitOf(a);
       const u = view.state.sides[side]!.units.find((x) => x.unit === name)!;
       const fu = forceUnit(view.forces, side, name);
       const tanks = u.teams.filter((t) => !t.destroyed && forceTeam(fu, t.id).profile.type === 'tank');
-      if (tanks.length && tanks.some((t) => t.shot)) return { action: a, reason: [`${name} fired from where it stood: it Shoots and Scoots back out of sight (cautious; Tactics test).`, `On the table: if the test passes, move ${name} up to 4"/10cm into cover.`] };
+      if (tanks.length && tanks.some((t) => t.shot))
+        return {
+          action: a,
+          reason: [
+            `${name} fired from where it stood: it Shoots and Scoots back out of sight (cautious; Tactics test).`,
+            `On the table: if the test passes, move ${name} up to 4"/10cm into cover.`,
+          ],
+        };
     }
   }
-  return { action: finish, reason: [notes.length ? `No assault: ${notes.join('; ')}.` : 'No assault: the table ticked no enemy unit within 4"/10cm of a unit of its own that may charge.'] };
+  return {
+    action: finish,
+    reason: [
+      notes.length
+        ? `No assault: ${notes.join('; ')}.`
+        : 'No assault: the table ticked no enemy unit within 4"/10cm of a unit of its own that may charge.',
+    ],
+  };
 }

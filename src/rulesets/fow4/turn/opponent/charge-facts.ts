@@ -31,7 +31,10 @@ function chargers(input: AssaultInput): AssaultTeamInput[] {
   const enemies = input.defender.units.flatMap((u) => u.teams);
   // The charging unit, and a Formation Commander's HQ leading from the front (p. 52).
   return [input.attacker.unit, ...(input.attacker.hq ? [input.attacker.hq] : [])].flatMap((unit) =>
-    unit.teams.filter((t) => !cannotAssault(t, unit) && enemies.some((e) => canContact(t.profile as TeamProfile, e.profile as TeamProfile))),
+    unit.teams.filter(
+      (t) =>
+        !cannotAssault(t, unit) && enemies.some((e) => canContact(t.profile as TeamProfile, e.profile as TeamProfile)),
+    ),
   );
 }
 
@@ -50,7 +53,8 @@ export function* askChargeFacts(input: AssaultInput, unit: string, target: strin
       { value: `within4|${d.id}`, label: `${d.id} is within a further 4"/10cm move of them` },
     ]),
   ];
-  if (teams.some((t) => t.profile.type === 'tank')) choices.push({ value: 'cross', label: 'the charging tanks crossed Difficult Terrain (Cross tests)' });
+  if (teams.some((t) => t.profile.type === 'tank'))
+    choices.push({ value: 'cross', label: 'the charging tanks crossed Difficult Terrain (Cross tests)' });
   const dflt = choices.map((c) => c.value).filter((v) => v !== 'cross');
   const question = `${unit} charges ${target}. Tick what holds on the table now (unticked: it does not).`;
   return yield* decideSet<string>(CHARGE_FACTS_ID, TABLE, question, choices, dflt);
@@ -63,14 +67,26 @@ export function withChargeFacts(input: AssaultInput, ticked: readonly string[]):
   const attacker = (t: AssaultTeamInput): AssaultTeamInput => {
     if (!asked.has(t.id)) return t;
     const reached = has(`contact|${t.id}`);
-    return { ...t, ...(reached ? {} : { contact: 'none' as const }), ...(reached && t.profile.type === 'tank' ? { crossToCharge: has('cross') } : {}) };
+    return {
+      ...t,
+      ...(reached ? {} : { contact: 'none' as const }),
+      ...(reached && t.profile.type === 'tank' ? { crossToCharge: has('cross') } : {}),
+    };
   };
   // A defending team out of a further 4"/10cm move is out of a counter-charge too.
-  const defender = (t: AssaultTeamInput): AssaultTeamInput => (t.bailedOut ? t : { ...t, inRange: has(`in-range|${t.id}`), within4: has(`within4|${t.id}`) });
-  const unitWith = (u: AssaultUnitInput, f: (t: AssaultTeamInput) => AssaultTeamInput): AssaultUnitInput => ({ ...u, teams: u.teams.map(f) });
+  const defender = (t: AssaultTeamInput): AssaultTeamInput =>
+    t.bailedOut ? t : { ...t, inRange: has(`in-range|${t.id}`), within4: has(`within4|${t.id}`) };
+  const unitWith = (u: AssaultUnitInput, f: (t: AssaultTeamInput) => AssaultTeamInput): AssaultUnitInput => ({
+    ...u,
+    teams: u.teams.map(f),
+  });
   return {
     ...input,
-    attacker: { ...input.attacker, unit: unitWith(input.attacker.unit, attacker), ...(input.attacker.hq ? { hq: unitWith(input.attacker.hq, attacker) } : {}) },
+    attacker: {
+      ...input.attacker,
+      unit: unitWith(input.attacker.unit, attacker),
+      ...(input.attacker.hq ? { hq: unitWith(input.attacker.hq, attacker) } : {}),
+    },
     defender: { ...input.defender, units: input.defender.units.map((u) => unitWith(u, defender)) },
   };
 }

@@ -14,8 +14,14 @@ export function botAnswer(request: BotRequest, d: Doctrine): BotAnswer | undefin
       ? { value: 'counterattack', reason: `${d.id}: it presses on while it may` }
       : { value: 'break-off', reason: `${d.id}: it breaks off to keep its teams (an assault it did not pick)` };
   }
-  if (id === 'fow4.scoot.moved') return { value: true, reason: 'it scoots back into cover, as it said before the test' };
-  if (id === 'fow4.mistaken-target') return { value: 'stop', reason: 'a swap only moves hits between two teams of the same type: no teams saved on average' };
-  if (id === 'fow4.leader.replace' || id === 'fow4.commander.replace') return { value: request.default, reason: 'the first team of its type, as listed (p. 40)' };
+  if (id === 'fow4.scoot.moved')
+    return { value: true, reason: 'it scoots back into cover, as it said before the test' };
+  if (id === 'fow4.mistaken-target')
+    return {
+      value: 'stop',
+      reason: 'a swap only moves hits between two teams of the same type: no teams saved on average',
+    };
+  if (id === 'fow4.leader.replace' || id === 'fow4.commander.replace')
+    return { value: request.default, reason: 'the first team of its type, as listed (p. 40)' };
   return undefined;
 }

@@ -49,7 +49,12 @@ export function objectivesToHold(state: GameState, me: string): Objective[] {
 }
 
 /** A team as the holding rule sees it (p. 94); `near`: within 4"/10cm of the Objective. */
-function objectiveTeam(fu: ForceUnit, t: TeamState, near: boolean, dashed: ReadonlySet<string> = new Set()): ObjectiveTeam {
+function objectiveTeam(
+  fu: ForceUnit,
+  t: TeamState,
+  near: boolean,
+  dashed: ReadonlySet<string> = new Set(),
+): ObjectiveTeam {
   const p = forceTeam(fu, t.id).profile;
   const rules = p.rules ?? [];
   return {
@@ -87,7 +92,10 @@ export function withRecord(state: GameState, side: string, unit: string, rec: Ob
 /** Gun units (most of their teams Gun teams) and artillery fire from where they stand: they are not sent anywhere. */
 function staticUnit(fu: ForceUnit, u: UnitState): boolean {
   const alive = u.teams.filter((t) => !t.destroyed).map((t) => forceTeam(fu, t.id).profile);
-  return alive.filter((p) => p.type === 'gun').length * 2 >= alive.length || alive.some((p) => p.weapons.some((w) => w.artillery));
+  return (
+    alive.filter((p) => p.type === 'gun').length * 2 >= alive.length ||
+    alive.some((p) => p.weapons.some((w) => w.artillery))
+  );
 }
 
 /**
@@ -107,16 +115,27 @@ export function objectivePlan(view: GameView, side: number, d: Doctrine): Map<st
   if (!take.length && !hold.length) return new Map();
   const candidates: PlanCandidate[] = state.sides[side]!.units.flatMap((u, index) => {
     const fu = forceUnit(view.forces, side, u.unit);
-    if (!onTable(u) || fu.role === 'hq' || fu.role === 'transport' || isAircraftUnit(fu) || staticUnit(fu, u)) return [];
+    if (!onTable(u) || fu.role === 'hq' || fu.role === 'transport' || isAircraftUnit(fu) || staticUnit(fu, u))
+      return [];
     const teams = u.teams.filter((t) => holdsGround(fu, t)).length;
-    const infantry = u.teams.filter((t) => !t.destroyed && forceTeam(fu, t.id).profile.type !== 'tank').length * 2 >= teams;
+    const infantry =
+      u.teams.filter((t) => !t.destroyed && forceTeam(fu, t.id).profile.type !== 'tank').length * 2 >= teams;
     const record = recordOf(state, me, u.unit);
     return teams ? [{ name: u.unit, index, teams, infantry, ...(record ? { record } : {}) }] : [];
   });
   const enemy = other(state, me);
-  const enemiesOn = (o: string) => Object.entries(play(state).onObjective ?? {}).filter(([k, r]) => k.startsWith(`${enemy}:`) && r.objective === o && r.within).length;
+  const enemiesOn = (o: string) =>
+    Object.entries(play(state).onObjective ?? {}).filter(
+      ([k, r]) => k.startsWith(`${enemy}:`) && r.objective === o && r.within,
+    ).length;
   const byId = new Map([...take, ...hold].map((o) => [o.id, o]));
-  const plan = planObjectives(candidates, hold.map((o) => o.id), take.map((o) => o.id), enemiesOn, d.advance);
+  const plan = planObjectives(
+    candidates,
+    hold.map((o) => o.id),
+    take.map((o) => o.id),
+    enemiesOn,
+    d.advance,
+  );
   return new Map([...plan].map(([unit, o]) => [unit, { role: o.role, objective: byId.get(o.objective)! }]));
 }
 
@@ -147,7 +166,19 @@ export function holdsFromRecords(view: GameView, side: number): boolean {
  * on; when the assaulting unit won against units standing on an Objective, it consolidates onto
  * that Objective (the demo table's reading: its teams were in Contact with the defenders there).
  */
-export function objectivesAfterAssault(state: GameState, attacker: string, unit: string, result: { readonly winner: 'attacker' | 'defender' | null; readonly units: readonly { readonly name: string; readonly side: 'attacker' | 'defender'; readonly brokenOff: boolean }[] }): GameState {
+export function objectivesAfterAssault(
+  state: GameState,
+  attacker: string,
+  unit: string,
+  result: {
+    readonly winner: 'attacker' | 'defender' | null;
+    readonly units: readonly {
+      readonly name: string;
+      readonly side: 'attacker' | 'defender';
+      readonly brokenOff: boolean;
+    }[];
+  },
+): GameState {
   const defender = other(state, attacker);
   let next = state;
   for (const u of result.units) {
@@ -157,9 +188,17 @@ export function objectivesAfterAssault(state: GameState, attacker: string, unit:
     if (r) next = withRecord(next, side, u.name, { ...r, within: false });
   }
   if (result.winner === 'attacker') {
-    const objective = result.units.filter((u) => u.side === 'defender').map((u) => recordOf(state, defender, u.name)).find((r) => r?.within)?.objective;
+    const objective = result.units
+      .filter((u) => u.side === 'defender')
+      .map((u) => recordOf(state, defender, u.name))
+      .find((r) => r?.within)?.objective;
     const mine = recordOf(next, attacker, unit);
-    if (objective && !(mine?.within && mine.objective !== objective)) next = withRecord(next, attacker, unit, { objective, role: objectivesToTake(state, attacker).some((o) => o.id === objective) ? 'take' : 'hold', within: true });
+    if (objective && !(mine?.within && mine.objective !== objective))
+      next = withRecord(next, attacker, unit, {
+        objective,
+        role: objectivesToTake(state, attacker).some((o) => o.id === objective) ? 'take' : 'hold',
+        within: true,
+      });
   }
   return next;
 }
@@ -170,5 +209,12 @@ export function contesters(view: GameView, side: number, unit: string): string[]
   const mine = recordOf(view.state, me, unit);
   if (!mine?.within || mine.role !== 'take') return [];
   const enemy = view.state.sides.find((_, i) => i !== side)!;
-  return enemy.units.filter((u) => onTable(u) && recordOf(view.state, enemy.name, u.unit)?.within && recordOf(view.state, enemy.name, u.unit)?.objective === mine.objective).map((u) => u.unit);
+  return enemy.units
+    .filter(
+      (u) =>
+        onTable(u) &&
+        recordOf(view.state, enemy.name, u.unit)?.within &&
+        recordOf(view.state, enemy.name, u.unit)?.objective === mine.objective,
+    )
+    .map((u) => u.unit);
 }

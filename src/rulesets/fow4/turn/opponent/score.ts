@@ -74,11 +74,27 @@ function weaponOptions(view: GameView, unit: string): (string | undefined)[] {
 }
 
 /** One shooting at `target` with these facts, scored; undefined when no team can fire at it. */
-export function scoreShot(view: GameView, unit: string, target: string, facts: ShootingFacts, d: Doctrine, mainOnly = false): ShotScore | undefined {
-  return cached(view, JSON.stringify(['shot', unit, target, facts, d.id, mainOnly]), () => shotNow(view, unit, target, facts, d, mainOnly));
+export function scoreShot(
+  view: GameView,
+  unit: string,
+  target: string,
+  facts: ShootingFacts,
+  d: Doctrine,
+  mainOnly = false,
+): ShotScore | undefined {
+  return cached(view, JSON.stringify(['shot', unit, target, facts, d.id, mainOnly]), () =>
+    shotNow(view, unit, target, facts, d, mainOnly),
+  );
 }
 
-function shotNow(view: GameView, unit: string, target: string, facts: ShootingFacts, d: Doctrine, mainOnly: boolean): ShotScore | undefined {
+function shotNow(
+  view: GameView,
+  unit: string,
+  target: string,
+  facts: ShootingFacts,
+  d: Doctrine,
+  mainOnly: boolean,
+): ShotScore | undefined {
   let best: ShotScore | undefined;
   for (const weapon of mainOnly ? [undefined] : weaponOptions(view, unit)) {
     try {
@@ -107,17 +123,39 @@ function shotNow(view: GameView, unit: string, target: string, facts: ShootingFa
  * Every target the table says the unit can see and reach, scored best first; and the units out
  * of sight. `mainOnly`: each team's main weapon only (planning a move; the shot itself weighs every weapon).
  */
-export function rankShots(view: GameView, unit: string, enemies: readonly string[], sight: Sight, d: Doctrine, mainOnly = false): { ranked: ShotScore[]; unseen: string[] } {
+export function rankShots(
+  view: GameView,
+  unit: string,
+  enemies: readonly string[],
+  sight: Sight,
+  d: Doctrine,
+  mainOnly = false,
+): { ranked: ShotScore[]; unseen: string[] } {
   const seen = enemies.filter((e) => sight.sees(e));
-  const first = seen.flatMap((t) => scoreShot(view, unit, t, factsFor(sight, t), d, true) ?? []).sort((a, b) => b.score - a.score);
+  const first = seen
+    .flatMap((t) => scoreShot(view, unit, t, factsFor(sight, t), d, true) ?? [])
+    .sort((a, b) => b.score - a.score);
   // Each weapon is weighed for the two best targets only (the exact odds take a while per weapon).
-  const ranked = mainOnly ? first : [...first.slice(0, 2).map((s) => scoreShot(view, unit, s.target, factsFor(sight, s.target), d) ?? s), ...first.slice(2)].sort((a, b) => b.score - a.score);
+  const ranked = mainOnly
+    ? first
+    : [
+        ...first.slice(0, 2).map((s) => scoreShot(view, unit, s.target, factsFor(sight, s.target), d) ?? s),
+        ...first.slice(2),
+      ].sort((a, b) => b.score - a.score);
   return { ranked, unseen: enemies.filter((e) => !sight.sees(e)) };
 }
 
 /** A bombardment of `target`, scored from the exact bombardment odds (every team under the template). */
-export function scoreBombard(view: GameView, unit: string, target: string, sight: Sight, d: Doctrine): Scored | undefined {
-  return cached(view, JSON.stringify(['bombard', unit, target, sight.concealed(target), d.id]), () => bombardNow(view, unit, target, sight, d));
+export function scoreBombard(
+  view: GameView,
+  unit: string,
+  target: string,
+  sight: Sight,
+  d: Doctrine,
+): Scored | undefined {
+  return cached(view, JSON.stringify(['bombard', unit, target, sight.concealed(target), d.id]), () =>
+    bombardNow(view, unit, target, sight, d),
+  );
 }
 
 function bombardNow(view: GameView, unit: string, target: string, sight: Sight, d: Doctrine): Scored | undefined {
@@ -128,7 +166,11 @@ function bombardNow(view: GameView, unit: string, target: string, sight: Sight, 
     if (!u) return undefined;
     const destroyed = mean(u.destroyed);
     const pin = u.pinned?.toNumber() ?? 0;
-    return { target, score: weigh(d, destroyed, pin), why: `${destroyed.toFixed(1)} ${teamNoun(view, target)} destroyed expected, ${pct(pin)} to pin (bombardment)` };
+    return {
+      target,
+      score: weigh(d, destroyed, pin),
+      why: `${destroyed.toFixed(1)} ${teamNoun(view, target)} destroyed expected, ${pct(pin)} to pin (bombardment)`,
+    };
   } catch {
     return undefined;
   }
@@ -138,11 +180,25 @@ function bombardNow(view: GameView, unit: string, target: string, sight: Sight, 
 export const ASSAULT_TRIALS = 20;
 
 /** An assault of `target`, scored from the assault estimate (table facts at their defaults). */
-export function scoreAssault(view: GameView, unit: string, target: string, d: Doctrine, facts: AssaultFacts = {}): AssaultScore | undefined {
-  return cached(view, JSON.stringify(['assault', unit, target, facts, d.id]), () => assaultNow(view, unit, target, d, facts));
+export function scoreAssault(
+  view: GameView,
+  unit: string,
+  target: string,
+  d: Doctrine,
+  facts: AssaultFacts = {},
+): AssaultScore | undefined {
+  return cached(view, JSON.stringify(['assault', unit, target, facts, d.id]), () =>
+    assaultNow(view, unit, target, d, facts),
+  );
 }
 
-function assaultNow(view: GameView, unit: string, target: string, d: Doctrine, facts: AssaultFacts): AssaultScore | undefined {
+function assaultNow(
+  view: GameView,
+  unit: string,
+  target: string,
+  d: Doctrine,
+  facts: AssaultFacts,
+): AssaultScore | undefined {
   try {
     const ga = assaultFromGame(view, unit, [target], facts);
     if (ga.input.attacker.unit.teams.every((t) => t.shotHalted || t.bailedOut)) return undefined;

@@ -36,12 +36,21 @@ export interface BotTarget {
 }
 
 /** Scores of every target in sight (shooting or bombarding), best first. */
-function ranked(view: GameView, side: number, unit: string, sight: Sight, bombard: boolean): { ranked: (Scored & Partial<ShotScore>)[]; unseen: string[] } {
+function ranked(
+  view: GameView,
+  side: number,
+  unit: string,
+  sight: Sight,
+  bombard: boolean,
+): { ranked: (Scored & Partial<ShotScore>)[]; unseen: string[] } {
   const d = doctrineOfSide(view, side);
   const enemies = enemyTargets(view, side);
   if (!bombard) return rankShots(view, unit, enemies, sight, d);
   const seen = enemies.filter((e) => sight.sees(e));
-  return { ranked: seen.flatMap((t) => scoreBombard(view, unit, t, sight, d) ?? []).sort((a, b) => b.score - a.score), unseen: enemies.filter((e) => !sight.sees(e)) };
+  return {
+    ranked: seen.flatMap((t) => scoreBombard(view, unit, t, sight, d) ?? []).sort((a, b) => b.score - a.score),
+    unseen: enemies.filter((e) => !sight.sees(e)),
+  };
 }
 
 /** One line: "StuG Platoon shoots 1st Troop: 1.3 Sherman V destroyed expected, 38% to pin; 2nd Troop not in sight". */
@@ -58,7 +67,14 @@ export function* botTarget(view: GameView, side: number, unit: string, bombard =
   let sight = sightNow(view, unit);
   let kept: BotTarget['kept'];
   if (!sight.known) {
-    const ticked = yield* askSight(view, unit, enemyTargets(view, side), bombard ? 'Its spotters: ' : '', [], sight.ticked);
+    const ticked = yield* askSight(
+      view,
+      unit,
+      enemyTargets(view, side),
+      bombard ? 'Its spotters: ' : '',
+      [],
+      sight.ticked,
+    );
     kept = keepSight(view, unit, ticked);
     sight = sightNow({ ...view, state: { ...view.state, play: { ...play(view.state), sight: kept } } }, unit);
   }
@@ -66,7 +82,13 @@ export function* botTarget(view: GameView, side: number, unit: string, bombard =
   if (r.ranked.length === 0) return { sight, ...(kept ? { kept } : {}) };
   const me = view.state.sides[side]!.name;
   const choices: Choice<string>[] = r.ranked.map((s) => ({ value: s.target, label: `${s.target} (${s.why})` }));
-  const target = yield* decide<string>('fow4.shoot.target', me, `Which unit does ${unit} ${bombard ? 'bombard' : 'shoot at'}?`, choices, r.ranked[0]!.target);
+  const target = yield* decide<string>(
+    'fow4.shoot.target',
+    me,
+    `Which unit does ${unit} ${bombard ? 'bombard' : 'shoot at'}?`,
+    choices,
+    r.ranked[0]!.target,
+  );
   return { target, sight, ...(kept ? { kept } : {}), best: r.ranked.find((s) => s.target === target) };
 }
 
@@ -85,7 +107,9 @@ export function shootsToAssault(view: GameView, side: number, unit: string): boo
 
 /** The assault facts of the opponent's own charge: no smoke, moved no more than 10"/25cm (as told); teams that shot at Halted ROF when it did not shoot to assault. */
 export function botAssaultFacts(view: GameView, side: number, unit: string): { shotHalted: string[] } {
-  const shot = liveTeams(findUnit(view, unit)).filter((t) => t.state.shot).map((t) => t.id);
+  const shot = liveTeams(findUnit(view, unit))
+    .filter((t) => t.state.shot)
+    .map((t) => t.id);
   return { shotHalted: shootsToAssault(view, side, unit) ? [] : shot };
 }
 
@@ -103,12 +127,19 @@ export function* humanSwaps<R>(proc: Procedure<R>, view: GameView): Procedure<{ 
   let step = proc.next();
   while (!step.done) {
     const req = step.value;
-    if (req.type === 'decision' && req.id === 'fow4.mistaken-target' && !(play(view.state).bots ?? []).includes(req.player)) {
+    if (
+      req.type === 'decision' &&
+      req.id === 'fow4.mistaken-target' &&
+      !(play(view.state).bots ?? []).includes(req.player)
+    ) {
       if (skip || optedOut) {
         step = proc.next('stop');
         continue;
       }
-      const asked = { ...req, choices: [...req.choices, { value: NO_SWAPS_THIS_TURN, label: 'no swaps for the rest of this turn' }] };
+      const asked = {
+        ...req,
+        choices: [...req.choices, { value: NO_SWAPS_THIS_TURN, label: 'no swaps for the rest of this turn' }],
+      };
       const answer: unknown = yield asked;
       optedOut = answer === NO_SWAPS_THIS_TURN;
       step = proc.next(optedOut ? 'stop' : answer);
@@ -122,11 +153,19 @@ export function* humanSwaps<R>(proc: Procedure<R>, view: GameView): Procedure<{ 
 /** The team the opponent declares as its target (p. 32): the Unit Leader if it is in the unit, to shake its command. */
 export function* declareTeam(view: GameView, side: number, target: string): Procedure<string | undefined> {
   const u = findUnit(view, target);
-  const ids = liveTeams(u).filter((t) => !t.state.passengerOf).map((t) => t.id);
+  const ids = liveTeams(u)
+    .filter((t) => !t.state.passengerOf)
+    .map((t) => t.id);
   if (ids.length < 2) return ids[0];
   const lead = ids.includes(u.leader ?? '') ? u.leader! : ids[0]!;
   const me = view.state.sides[side]!.name;
-  return yield* decide<string>('fow4.shoot.declare', me, `Which team of ${target} is declared as the target?`, ids.map((id) => ({ value: id, label: id === u.leader ? `${id} (its Unit Leader)` : id })), lead);
+  return yield* decide<string>(
+    'fow4.shoot.declare',
+    me,
+    `Which team of ${target} is declared as the target?`,
+    ids.map((id) => ({ value: id, label: id === u.leader ? `${id} (its Unit Leader)` : id })),
+    lead,
+  );
 }
 
 /**
@@ -134,7 +173,13 @@ export function* declareTeam(view: GameView, side: number, target: string): Proc
  * not been told by the table that nothing is in sight; a bombard before a shot; its Smoke
  * Bombardment only under the cautious doctrine when its spotters see nothing to bombard.
  */
-export function botShootingChoice(view: GameView, side: number, actions: readonly PlayAction<GameState>[], finish: PlayAction<GameState>, d: Doctrine): BotChoice<GameState> {
+export function botShootingChoice(
+  view: GameView,
+  side: number,
+  actions: readonly PlayAction<GameState>[],
+  finish: PlayAction<GameState>,
+  d: Doctrine,
+): BotChoice<GameState> {
   const unitOf = (a: PlayAction<GameState>) => a.id.slice(a.id.indexOf(':') + 1);
   const held: string[] = [];
   for (const a of actions) {
@@ -143,7 +188,13 @@ export function botShootingChoice(view: GameView, side: number, actions: readonl
     const sight = sightNow(view, unit);
     const bombard = a.id.startsWith('bombard:');
     if (a.id.startsWith('smoke:')) {
-      if (!d.advance && sight.known && enemyTargets(view, side).every((e) => !sight.sees(e))) return { action: a, reason: [`${unit} fires its Smoke Bombardment: nothing in sight to bombard, and smoke screens its own units (cautious).`] };
+      if (!d.advance && sight.known && enemyTargets(view, side).every((e) => !sight.sees(e)))
+        return {
+          action: a,
+          reason: [
+            `${unit} fires its Smoke Bombardment: nothing in sight to bombard, and smoke screens its own units (cautious).`,
+          ],
+        };
       continue;
     }
     if (!sight.known) {
@@ -151,7 +202,9 @@ export function botShootingChoice(view: GameView, side: number, actions: readonl
       const all = enemyTargets(view, side);
       const best = bombard ? undefined : rankShots(view, unit, all, sightOf(all), d, true).ranked[0];
       if (!bombard && (!best || best.score < MIN_WORTH) && !shootsToAssault(view, side, unit)) {
-        held.push(`${unit} holds its fire: even with every enemy unit in sight its best shot is ${best ? `${best.target}, ${best.why}` : 'none'}`);
+        held.push(
+          `${unit} holds its fire: even with every enemy unit in sight its best shot is ${best ? `${best.target}, ${best.why}` : 'none'}`,
+        );
         continue;
       }
       return { action: a, reason: [...held, `${unit} ${bombard ? 'bombards' : 'shoots'}: first, what can it see?`] };

@@ -105,7 +105,9 @@ export function* askSight(
     const tanks = theirs.some((t) => isArmouredTank(t.profile));
     // Close enough to charge: only beside a unit its teams could fight (tanks do not assault tanks, p. 53).
     const chargeable = chargers.some((t) => theirs.some((x) => canContact(t.profile, x.profile)));
-    for (const q of QUALIFIERS) if ((q.key !== 'flank' || tanks) && (q.key !== 'charge' || chargeable)) choices.push({ value: `${e}|${q.key}`, label: `  ${e} ${q.label}` });
+    for (const q of QUALIFIERS)
+      if ((q.key !== 'flank' || tanks) && (q.key !== 'charge' || chargeable))
+        choices.push({ value: `${e}|${q.key}`, label: `  ${e} ${q.label}` });
   }
   choices.push(...extra);
   const dflt = previous.filter((p) => choices.some((c) => c.value === p));
@@ -114,6 +116,10 @@ export function* askSight(
 }
 
 /** The play.sight with a unit's new answer kept for the turn (and as next turn's ticks). */
-export function keepSight(view: GameView, unit: string, ticked: readonly string[]): NonNullable<ReturnType<typeof play>['sight']> {
+export function keepSight(
+  view: GameView,
+  unit: string,
+  ticked: readonly string[],
+): NonNullable<ReturnType<typeof play>['sight']> {
   return { ...(play(view.state).sight ?? {}), [keyOf(view, unit)]: { turn: view.state.turn, ticked: [...ticked] } };
 }

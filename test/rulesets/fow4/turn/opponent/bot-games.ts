@@ -19,20 +19,33 @@ export function problems(s: GameState): string[] {
   // A passenger rides a live team of its own side, never itself.
   for (const side of s.sides) {
     const live = new Set(side.units.flatMap((u) => u.teams.filter((t) => !t.destroyed).map((t) => t.id)));
-    for (const u of side.units) for (const t of u.teams) if (t.passengerOf && !t.destroyed && (!live.has(t.passengerOf) || t.passengerOf === t.id)) out.push(`${t.id} rides ${t.passengerOf}, not a live team`);
+    for (const u of side.units)
+      for (const t of u.teams)
+        if (t.passengerOf && !t.destroyed && (!live.has(t.passengerOf) || t.passengerOf === t.id))
+          out.push(`${t.id} rides ${t.passengerOf}, not a live team`);
   }
   return out;
 }
 
 /** Play one seeded bot-versus-bot demo game, checking every state; returns its result and the states seen. */
-export async function checkedGame(seed: number, turns: number, opponent?: string): Promise<{ result: DemoResult; states: number; lines: string[] }> {
+export async function checkedGame(
+  seed: number,
+  turns: number,
+  opponent?: string,
+): Promise<{ result: DemoResult; states: number; lines: string[] }> {
   const io = new QuietAutoIO();
   let states = 0;
   const bad: string[] = [];
-  const result = await playDemoGame({ seed, turns, io, ...(opponent ? { opponent } : {}), check: (s) => {
-    states++;
-    for (const p of problems(s as GameState)) bad.push(`after state ${states}: ${p}`);
-  } });
+  const result = await playDemoGame({
+    seed,
+    turns,
+    io,
+    ...(opponent ? { opponent } : {}),
+    check: (s) => {
+      states++;
+      for (const p of problems(s as GameState)) bad.push(`after state ${states}: ${p}`);
+    },
+  });
   expect(bad, io.lines.slice(-30).join('\n')).toEqual([]);
   expect(result.end === 'turn-limit' || result.outcome !== null).toBe(true);
   if (result.end === 'over') expect(result.outcome?.reason).toBeTruthy();

@@ -10,7 +10,12 @@ import type { DecisionRequest } from '../../../../../src/engine/request.js';
 import { runProcedureSync } from '../../../../../src/engine/runner.js';
 import { assault } from '../../../../../src/rulesets/fow4/assault/procedure.js';
 import { assaultFromGame } from '../../../../../src/rulesets/fow4/bridge/assault.js';
-import { askChargeFacts, CHARGE_FACTS_ID, settledByTable, withChargeFacts } from '../../../../../src/rulesets/fow4/turn/opponent/charge-facts.js';
+import {
+  askChargeFacts,
+  CHARGE_FACTS_ID,
+  settledByTable,
+  withChargeFacts,
+} from '../../../../../src/rulesets/fow4/turn/opponent/charge-facts.js';
 import { TABLE } from '../../../../../src/rulesets/play.js';
 import { demo } from '../../bridge/helpers.js';
 
@@ -31,7 +36,9 @@ describe("the opponent's charge: one question about the table (issue 15)", () =>
     const proc = askChargeFacts(input(), '1st Grenadier Platoon', 'Squadron HQ');
     const req = proc.next().value as DecisionRequest<unknown>;
     expect(req).toMatchObject({ id: CHARGE_FACTS_ID, player: TABLE, multi: true });
-    expect(req.question).toBe('1st Grenadier Platoon charges Squadron HQ. Tick what holds on the table now (unticked: it does not).');
+    expect(req.question).toBe(
+      '1st Grenadier Platoon charges Squadron HQ. Tick what holds on the table now (unticked: it does not).',
+    );
     const labels = req.choices.map((c) => c.label);
     expect(labels.filter((l) => l.endsWith('reached Contact'))).toHaveLength(10);
     expect(labels).toContain('Squadron HQ/1 is within 8"/20cm of a charging team (Defensive Fire)');
@@ -43,9 +50,18 @@ describe("the opponent's charge: one question about the table (issue 15)", () =>
 
   it('the assault with the answer as its facts asks none of its Contact, 8" or 4" questions and ends as if each had been answered alike', () => {
     // The table: only the first two Grenadier teams reached Contact; Squadron HQ/2 is over 8"/20cm away.
-    const ticked = ['contact|1st Grenadier Platoon/1', 'contact|1st Grenadier Platoon/2', 'in-range|Squadron HQ/1', 'within4|Squadron HQ/1', 'within4|Squadron HQ/2'];
+    const ticked = [
+      'contact|1st Grenadier Platoon/1',
+      'contact|1st Grenadier Platoon/2',
+      'in-range|Squadron HQ/1',
+      'within4|Squadron HQ/1',
+      'within4|Squadron HQ/2',
+    ];
     const settled = new Recorder();
-    const a = runProcedureSync(settledByTable(assault(withChargeFacts(input(), ticked))), { dice: new SeededDice(11), decider: settled });
+    const a = runProcedureSync(settledByTable(assault(withChargeFacts(input(), ticked))), {
+      dice: new SeededDice(11),
+      decider: settled,
+    });
     expect(settled.asked.filter((r) => /^(contact|cross|in-range|within4):/.test(r.id))).toEqual([]);
     // The same assault, each table question answered one by one.
     const reached = new Set(['1st Grenadier Platoon/1', '1st Grenadier Platoon/2']);

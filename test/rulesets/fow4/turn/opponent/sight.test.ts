@@ -34,7 +34,12 @@ describe("the opponent's sight question: close enough to charge", () => {
 
   it('Gun teams: never (the command team gone); tanks: not beside a unit of tanks', () => {
     expect(chargeLines('Anti-tank Gun Platoon')).toHaveLength(enemyTargets(german(), 1).length);
-    expect(chargeLines('Anti-tank Gun Platoon', (s) => void (s.sides[1]!.units.find((u) => u.unit === 'Anti-tank Gun Platoon')!.teams[0]!.destroyed = true))).toEqual([]);
+    expect(
+      chargeLines(
+        'Anti-tank Gun Platoon',
+        (s) => void (s.sides[1]!.units.find((u) => u.unit === 'Anti-tank Gun Platoon')!.teams[0]!.destroyed = true),
+      ),
+    ).toEqual([]);
     expect(chargeLines('StuG Platoon').some((l) => l.startsWith('Squadron HQ '))).toBe(false);
   });
 
