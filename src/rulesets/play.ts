@@ -9,7 +9,7 @@
  * distances, line of sight, how the models moved; always asked).
  */
 import type { Procedure } from '../engine/request.js';
-import type { Out } from './contract.js';
+import type { Out } from './out.js';
 
 /** A question a ruleset asks at setup (one answer from a list); the walker's prompt shows it. */
 export interface SetupQuestion {
