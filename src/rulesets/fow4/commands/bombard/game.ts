@@ -5,7 +5,7 @@ import { UserError } from '../../../../engine/user-error.js';
 import type { CommandContext } from '../../../contract.js';
 import { commitChanges, openGame, printChanges } from '../game-run.js';
 import { printBombard } from './render.js';
-import type { BombardFlags } from './run.js';
+import type { BombardFlags } from './options.js';
 
 export type BombardGameFlags = BombardFlags & { unit?: string; target?: string[]; fact?: string[] };
 

@@ -4,38 +4,8 @@ import type { SpotterRole } from '../../bombard/eligibility.js';
 import type { Skill } from '../../../flames-of-war/profile.js';
 import { UserError } from '../../../../engine/user-error.js';
 import { parseBattery, parseRating, parseUnder } from './parse.js';
+import type { BombardFlags } from './options.js';
 import { printBombard } from './render.js';
-
-export interface BombardFlags {
-  battery?: string[];
-  under?: string[];
-  name?: string;
-  skill?: string;
-  ranging?: string;
-  targetSkill?: string;
-  spotter?: string;
-  spotterSkill?: string;
-  spotterRole?: string;
-  terrain?: boolean;
-  night?: boolean;
-  throughSmoke?: boolean;
-  repeat?: boolean;
-  sight?: boolean;
-  timeOnTarget?: boolean;
-  fullSalvo?: boolean;
-  smoke?: string | boolean;
-  smokeUsed?: boolean;
-  friendly?: string;
-  longRangeArmour?: boolean;
-  arsenalAdjusted?: boolean;
-  cm?: boolean;
-  decide?: string[];
-  game?: string;
-  unit?: string;
-  target?: string[];
-  fact?: string[];
-  json?: boolean;
-}
 
 const ROLES: readonly SpotterRole[] = ['firing', 'formation-hq', 'observer', 'us-unit-leader', 'aop'];
 

@@ -4,7 +4,7 @@ import type { CommandContext, Out } from '../../../contract.js';
 import { ScriptedDecider } from '../../../../engine/decider.js';
 import { citeRule } from '../../../../engine/rules.js';
 import type { BombardOdds, FireOdds, UnitFireOdds } from '../../odds/bombard-odds.js';
-import type { BombardFlags } from '../bombard/run.js';
+import type { BombardFlags } from '../bombard/options.js';
 import { UserError } from '../../../../engine/user-error.js';
 import { barChart, formatChance, percent } from '../../../../odds/chart.js';
 
