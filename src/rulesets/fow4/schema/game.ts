@@ -123,6 +123,8 @@ export { DiceStateSchema, type DiceState };
 export type GameState = z.output<typeof GameFileSchema>;
 export type SideState = z.output<typeof SideSchema>;
 export type UnitState = z.output<typeof UnitStateSchema>;
+/** Where a unit starts the game (pp. 95-96): on the table, in Reserve, in Ambush, or off the table. */
+export type Deployment = NonNullable<UnitState['deployment']>;
 export type TeamState = z.output<typeof TeamStateSchema>;
 
 /** The JSON Schema of the file as written, which also has the journal mark. */
