@@ -18,20 +18,14 @@ import {
   type ForcesCodec,
   type RulesetGame,
 } from '../../game/ruleset-game.js';
+import type { DiceState } from '../../game/dice-state.js';
 import type { SessionOptions } from '../../game/session.js';
 import { didYouMean } from '../../game/suggest.js';
 import { checkWith } from '../../game/zod-issues.js';
 import { positionOf, type YamlSource } from '../../game/yaml-source.js';
 import { loadForceFile, resolveForce, type Force } from './force.js';
 import { passengerIssues } from './passengers.js';
-import {
-  GameFileSchema,
-  type DiceState,
-  type GameState,
-  type SideState,
-  type TeamState,
-  type UnitState,
-} from './schema/game.js';
+import { GameFileSchema, type GameState, type SideState, type TeamState, type UnitState } from './schema/game.js';
 
 export interface GameSideInput {
   readonly name: string;

@@ -5,7 +5,7 @@
  * The `journal` mark is checked by src/game/session.ts, not here.
  */
 import { z } from 'zod';
-import { DiceStateSchema, type DiceState } from '../../../game/dice-state.js';
+import { DiceStateSchema } from '../../../game/dice-state.js';
 import { NameSchema } from '../../flames-of-war/schema/common.js';
 import { ForceFileSchema } from './force.js';
 import { PlayStateSchema } from '../turn/play-state.js';
@@ -117,8 +117,6 @@ export const GameFileSchema = z
     title: 'umpire fow4 game',
     description: 'A Flames Of War 4th edition game in progress (with `journal`, written by umpire).',
   });
-
-export { DiceStateSchema, type DiceState };
 
 export type GameState = z.output<typeof GameFileSchema>;
 export type SideState = z.output<typeof SideSchema>;
