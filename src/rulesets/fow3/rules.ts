@@ -1,5 +1,8 @@
 import type { RuleRef } from '../../engine/rules.js';
 
+/** The rules' name, as the quick commands print it above their results. */
+export const FOW3_NAME = 'Flames Of War 3rd edition, "Open Fire!" rules';
+
 /**
  * A Flames Of War 3rd edition "Open Fire!" rule reference (spec: ../shared/rules/fow3-openfire.md).
  * Open Fire prints page numbers only in its Rules Summary; pages given here are those. Where the

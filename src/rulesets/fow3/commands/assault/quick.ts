@@ -3,7 +3,7 @@ import { citeRule } from '../../../../engine/rules.js';
 import { didYouMean } from '../../../../game/suggest.js';
 import { bundledFow3Arsenal, findFow3Teams } from '../../arsenal/load.js';
 import type { AssaultResult } from '../../assault/assault.js';
-import { FOW3_NAME } from '../../index.js';
+import { FOW3_NAME } from '../../rules.js';
 import { SAVE_HEAD, saveRow } from '../shoot/quick.js';
 import type { CommandContext, Out } from '../../../contract.js';
 import { UserError } from '../../../../engine/user-error.js';

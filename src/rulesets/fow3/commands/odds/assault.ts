@@ -3,7 +3,7 @@ import { SeededDice } from '../../../../dice/seeded.js';
 import { UserError } from '../../../../engine/user-error.js';
 import type { Estimate, MeanEstimate } from '../../../../odds/simulate.js';
 import type { CommandContext } from '../../../contract.js';
-import { FOW3_NAME } from '../../index.js';
+import { FOW3_NAME } from '../../rules.js';
 import { estimateFow3Assault, type Fow3AssaultEstimate } from '../../odds/assault-estimate.js';
 import { buildFow3Situation, type Fow3AssaultFlags } from '../assault/quick.js';
 

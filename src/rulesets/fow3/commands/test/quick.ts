@@ -1,7 +1,7 @@
 import { readInput } from '../../../../game/situation-input.js';
 import { ZodError } from 'zod';
 import { citeRule } from '../../../../engine/rules.js';
-import { FOW3_NAME } from '../../index.js';
+import { FOW3_NAME } from '../../rules.js';
 import {
   FOW3_TEST_KINDS,
   FOW3_TEST_KIND_NAMES,
