@@ -1,4 +1,4 @@
-import { InputError } from '../engine/errors.js';
+import { InputError } from '../errors/input-error.js';
 import { systemErrorWords } from '../game/atomic.js';
 
 /** A problem with what the user gave us (engine/user-error.ts; any layer may throw it). */

@@ -1,4 +1,4 @@
-import { InputError } from './errors.js';
+import { InputError } from '../errors/input-error.js';
 
 /**
  * A problem with what the user gave (a bad flag, a broken file, an unknown weapon), with where it

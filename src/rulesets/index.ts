@@ -27,7 +27,7 @@ export function isRulesetId(id: string): boolean {
 export async function loadRuleset(id: string): Promise<Ruleset> {
   const load = REGISTRY[id];
   if (!load) {
-    const { InputError } = await import('../engine/errors.js');
+    const { InputError } = await import('../errors/input-error.js');
     throw new InputError(`unknown ruleset "${id}"; the rulesets are ${RULESET_IDS.join(', ')}`);
   }
   return (await load()).ruleset;

@@ -13,7 +13,7 @@ import type { DiceSource } from '../../dice/source.js';
 import type { DecisionRequest } from '../../engine/request.js';
 import { runProcedure, type JournalEntry } from '../../engine/runner.js';
 import type { GameSession } from '../../game/session.js';
-import { InputError } from '../../engine/errors.js';
+import { InputError } from '../../errors/input-error.js';
 import { ScriptError } from './scripted-io.js';
 import {
   DEFAULT_DOCTRINE,

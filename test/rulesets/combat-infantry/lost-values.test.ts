@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../../src/engine/errors.js';
+import { InputError } from '../../../src/errors/input-error.js';
 import { Walker } from '../../../src/cli/play/walker.js';
 import { ScriptedIO } from '../../../src/cli/play/scripted-io.js';
 import { buildFire } from '../../../src/rulesets/combat-infantry/fire/situation.js';

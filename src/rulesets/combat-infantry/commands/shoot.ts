@@ -3,7 +3,7 @@
  * (`umpire shoot "F3 x3" --at "3 3/2D"`), or `--game` with a block and a target hex.
  */
 import { Option } from 'commander';
-import { InputError } from '../../../engine/errors.js';
+import { InputError } from '../../../errors/input-error.js';
 import { collect } from '../../command-input.js';
 import type { CommandContext, CommandEntry } from '../../contract.js';
 

@@ -6,7 +6,7 @@
  * a unit with nowhere to go was already eliminated. The winner may then Regroup into
  * neighbouring friendly hexes.
  */
-import { InputError } from '../../../engine/errors.js';
+import { InputError } from '../../../errors/input-error.js';
 import { decide, type Procedure } from '../../../engine/request.js';
 import type { PlayAction, StepOutcome } from '../../play.js';
 import { assault, assaultArmor, type AssaultSituation, type AssaultUnit } from '../assault.js';

@@ -10,7 +10,7 @@ import type { PlayAction, StepOutcome } from '../../play.js';
 import { engineerRoll, engineerText } from '../engineers.js';
 import { casualties, applyHit } from '../fire/hits.js';
 import { fireDefense, hitUnit, spotterFor } from '../fire/situation.js';
-import { InputError } from '../../../engine/errors.js';
+import { InputError } from '../../../errors/input-error.js';
 import type { CiGameState } from '../schema/game.js';
 import { labelValue, type Unit, type World } from '../world.js';
 import { eventsText, tail } from './report.js';

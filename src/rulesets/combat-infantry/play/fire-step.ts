@@ -4,7 +4,7 @@
  * artillery or an air strike; repulsed units retreat into friendly hexes their owner picks.
  * Ending the phase runs the half-hit Morale checks of the side fired on (p. 7).
  */
-import { InputError } from '../../../engine/errors.js';
+import { InputError } from '../../../errors/input-error.js';
 import { decide, type Procedure } from '../../../engine/request.js';
 import type { RuleRef } from '../../../engine/rules.js';
 import type { PlayAction, StepOutcome } from '../../play.js';

@@ -4,7 +4,7 @@
  * defender answers in assaults and chooses where its own units retreat. Bound to one game's
  * forces.
  */
-import { InputError } from '../../../engine/errors.js';
+import { InputError } from '../../../errors/input-error.js';
 import type { LostValues } from '../lost-values.js';
 import type { Procedure } from '../../../engine/request.js';
 import { TABLE, type PlayAction, type PlayRuleset, type PlayStep, type StepOutcome } from '../../play.js';

@@ -4,7 +4,7 @@
  * Fire; moving into an enemy hex from a frontline hex starts an assault; entering an enemy
  * minefield reveals it and it attacks. Ending the phase checks stacking (p. 8).
  */
-import { InputError } from '../../../engine/errors.js';
+import { InputError } from '../../../errors/input-error.js';
 import { decide, type Procedure } from '../../../engine/request.js';
 import type { PlayAction, StepOutcome } from '../../play.js';
 import { fire } from '../fire/fire.js';

@@ -17,7 +17,7 @@ import { planFiring, type FiringLine } from '../shooting/firing.js';
 import type { PairFacts, ShootingSituation, ShootingTeam, TargetTeam } from '../shooting/situation.js';
 import { toHit } from '../shooting/to-hit.js';
 import type { GroupHit, HitGroup, OddsTeam, ShotPlan } from './plan.js';
-import { InputError } from '../../../engine/errors.js';
+import { InputError } from '../../../errors/input-error.js';
 
 /** A situation the exact odds cannot take as it stands (said in plain words). */
 export class OddsInputError extends InputError {

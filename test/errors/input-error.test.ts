@@ -4,7 +4,7 @@ import { ScriptError } from '../../src/cli/play/scripted-io.js';
 import { DiceError } from '../../src/dice/source.js';
 import { DecisionError, ScriptedDecider } from '../../src/engine/decider.js';
 import { EnumerationLimitError } from '../../src/engine/enumerate.js';
-import { InputError, caretExcerpt } from '../../src/engine/errors.js';
+import { InputError, caretExcerpt } from '../../src/errors/input-error.js';
 import { ValidationError } from '../../src/game/issues.js';
 import { FireError } from '../../src/rulesets/fow3/shooting/rof.js';
 import { Fow3BridgeInputError } from '../../src/rulesets/fow3/bridge/game.js';
