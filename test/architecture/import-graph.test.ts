@@ -10,11 +10,14 @@ import { describeCircle, importCircles, importGraph, type ImportEdge } from './i
 const graph = importGraph();
 
 /**
- * Import circles still known and being untangled elsewhere: issue #25's opponent seam moves the
- * built-in opponent out of the fow4 and fow3 turn code, which removes these. A circle passes only
- * if every file of it is in one listed group. Remove a group once its circle is gone.
+ * Import circles still known, left to issue #25's opponent seam (which moves the built-in opponent
+ * out of the fow4 turn code): remove the entry once the circle is gone. A circle passes only if
+ * every file of it is in one listed group.
  */
-const KNOWN_CIRCLES: readonly (readonly string[])[] = [];
+const KNOWN_CIRCLES: readonly (readonly string[])[] = [
+  // #25 opponent seam: shootWith in turn/shooting.ts uses the opponent's choices, which import it back.
+  ['src/rulesets/fow4/turn/opponent/shooting.ts', 'src/rulesets/fow4/turn/shooting.ts'],
+];
 
 const show = (e: ImportEdge): string => `${e.from}:${e.line} imports ${e.to}`;
 
@@ -41,7 +44,9 @@ describe('the import graph of src/', () => {
     const circles = importCircles(graph).filter(
       (group) => !KNOWN_CIRCLES.some((known) => group.every((f) => known.includes(f))),
     );
-    const lines = circles.map((g) => `${g.length} files: ${describeCircle(graph, g)}`);
+    const lines = circles.map(
+      (g) => `${g.length === 1 ? 'a file importing itself' : `${g.length} files`}: ${describeCircle(graph, g)}`,
+    );
     expect(lines, `import circles:\n${lines.join('\n')}`).toEqual([]);
   });
 
