@@ -50,26 +50,24 @@ export async function gameFileRuleset(file: string): Promise<string | undefined>
  * otherwise --ruleset; otherwise the default. A game file without `ruleset:` is the default's.
  */
 export async function rulesetIdFor(flag: string | undefined, game: string | undefined): Promise<string> {
-  const { UserError } = await import('../engine/user-error.js');
+  const { InputError } = await import('../errors/input-error.js');
   if (game !== undefined) {
     const id = (await gameFileRuleset(game)) ?? DEFAULT_RULESET;
     if (!isRulesetId(id))
-      throw new UserError(
-        `the game file's ruleset "${id}" is not one umpire knows`,
-        game,
-        `rulesets: ${RULESET_IDS.join(', ')}`,
-      );
+      throw new InputError(`the game file's ruleset "${id}" is not one umpire knows`, {
+        where: game,
+        hint: `rulesets: ${RULESET_IDS.join(', ')}`,
+      });
     if (flag !== undefined && flag !== id)
-      throw new UserError(
-        `--ruleset ${flag} does not match the game file, which is a ${id} game`,
-        game,
-        'drop --ruleset: with --game the ruleset comes from the file',
-      );
+      throw new InputError(`--ruleset ${flag} does not match the game file, which is a ${id} game`, {
+        where: game,
+        hint: 'drop --ruleset: with --game the ruleset comes from the file',
+      });
     return id;
   }
   const id = flag ?? DEFAULT_RULESET;
   if (!isRulesetId(id))
-    throw new UserError(`unknown ruleset "${id}"`, undefined, `rulesets: ${RULESET_IDS.join(', ')}`);
+    throw new InputError(`unknown ruleset "${id}"`, { hint: `rulesets: ${RULESET_IDS.join(', ')}` });
   return id;
 }
 

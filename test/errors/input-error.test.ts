@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UserError, formatUserError, isUserFacing } from '../../src/cli/errors.js';
+import { formatUserError, isUserFacing } from '../../src/cli/errors.js';
 import { ScriptError } from '../../src/cli/play/scripted-io.js';
 import { DiceError } from '../../src/dice/source.js';
 import { DecisionError, ScriptedDecider } from '../../src/engine/decider.js';
@@ -18,7 +18,7 @@ import { ScriptedDice } from '../../src/dice/scripted.js';
 
 describe('one InputError family', () => {
   const family: [string, InputError][] = [
-    ['UserError', new UserError('bad flag', 'f.yaml:1:2', 'try --x')],
+    ['InputError', new InputError('bad flag', { where: 'f.yaml:1:2', hint: 'try --x' })],
     ['ValidationError', new ValidationError([{ file: 'f.yaml', line: 3, col: 4, message: 'bad key' }])],
     ['DiceError', new DiceError('7 is not a face')],
     ['DecisionError', new DecisionError('no answer')],

@@ -61,12 +61,11 @@ function opponentsOf(game: PlayGame): Opponents {
 async function applyOpponents(game: PlayGame, spec: string, file: string, io: PlayIO): Promise<void> {
   const t = game.turn;
   if (!t.withOpponents || !t.sides) {
-    const { UserError } = await import('../errors.js');
-    throw new UserError(
-      `--opponent: the ${t.id} turn has no built-in opponent that plays a chosen side yet`,
-      file,
-      'play both sides yourself (leave out --opponent)',
-    );
+    const { InputError } = await import('../../errors/input-error.js');
+    throw new InputError(`--opponent: the ${t.id} turn has no built-in opponent that plays a chosen side yet`, {
+      where: file,
+      hint: 'play both sides yourself (leave out --opponent)',
+    });
   }
   const want = parseOpponents(spec, t.sides(game.session.state), opponentsOf(game));
   game.session.commit(t.withOpponents(game.session.state, want), `opponent: ${opponentsText(want)}`);
@@ -93,12 +92,11 @@ async function walkGame(
   const { rulesetIdFor } = await import('../../rulesets/index.js');
   const ruleset = await loadRuleset(await rulesetIdFor(undefined, file));
   if (!ruleset.play) {
-    const { UserError } = await import('../errors.js');
-    throw new UserError(
-      `${ruleset.name} (${ruleset.id}) has no play turn yet`,
-      file,
-      'use its commands one by one (umpire --help)',
-    );
+    const { InputError } = await import('../../errors/input-error.js');
+    throw new InputError(`${ruleset.name} (${ruleset.id}) has no play turn yet`, {
+      where: file,
+      hint: 'use its commands one by one (umpire --help)',
+    });
   }
   const game = await ruleset.play.open(file);
   if (options.opponent !== undefined) await applyOpponents(game, options.opponent, file, io);
@@ -233,8 +231,8 @@ export async function runPlay(file: string | undefined, opts: PlayOptions): Prom
   const named = file ?? process.env.UMPIRE_GAME;
   if (!opts.script && !interactive()) {
     if (named !== undefined) {
-      const { UserError } = await import('../errors.js');
-      throw new UserError(
+      const { InputError } = await import('../../errors/input-error.js');
+      throw new InputError(
         `umpire play needs a terminal to ask its questions, and this is not one: run \`umpire play ${named}\` in a terminal, or give the answers one per line on standard input with \`umpire play ${named} --script\``,
       );
     }
@@ -244,12 +242,10 @@ export async function runPlay(file: string | undefined, opts: PlayOptions): Prom
   const path = named ?? DEFAULT_GAME;
   if (!existsSync(path)) {
     if (file !== undefined) {
-      const { UserError } = await import('../errors.js');
-      throw new UserError(
-        `there is no game file '${file}'`,
-        undefined,
-        'start one with `umpire new`, or run `umpire play` with no file for the demo battle',
-      );
+      const { InputError } = await import('../../errors/input-error.js');
+      throw new InputError(`there is no game file '${file}'`, {
+        hint: 'start one with `umpire new`, or run `umpire play` with no file for the demo battle',
+      });
     }
     const { demo } = await demoOf();
     await demo.create(path, seed ?? SeededDice.newSeed());

@@ -5,7 +5,7 @@ import { ScriptedDecider } from '../../../../engine/decider.js';
 import { citeRule } from '../../../../engine/rules.js';
 import type { BombardOdds, FireOdds, UnitFireOdds } from '../../odds/bombard-odds.js';
 import type { BombardFlags } from '../bombard/options.js';
-import { UserError } from '../../../../engine/user-error.js';
+import { InputError } from '../../../../errors/input-error.js';
 import { barChart, formatChance, percent } from '../../../../odds/chart.js';
 
 type Flags = BombardFlags & { json?: boolean; ruleset?: string };
@@ -23,8 +23,8 @@ export async function runOddsBombard(ctx: CommandContext): Promise<void> {
     odds = bombardOdds(situation, { decide: (req) => new ScriptedDecider(answers).decide(req) });
   } catch (err) {
     if (err instanceof Error && ['OddsInputError', 'OddsTooLargeError'].includes(err.name))
-      throw new UserError(err.message);
-    if (err instanceof Error && err.message.includes('aircraft are never hit')) throw new UserError(err.message);
+      throw new InputError(err.message);
+    if (err instanceof Error && err.message.includes('aircraft are never hit')) throw new InputError(err.message);
     throw err;
   }
   if (ctx.json) out.json(bombardOddsJson(odds));
