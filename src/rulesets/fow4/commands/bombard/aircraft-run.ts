@@ -197,14 +197,8 @@ export async function runAttack(ctx: CommandContext): Promise<void> {
   const f = ctx.opts as AttackFlags;
   const out = ctx.out;
   const situation = attackFromFlags(f);
-  let result, seed;
-  try {
-    ({ result, seed } = await ctx.run.procedure(airAttack(situation)));
-  } catch (err) {
-    if (err instanceof Error && (err.name === 'Error' || err.name === 'ShootingInputError'))
-      throw new InputError(err.message);
-    throw err;
-  }
+  // A mistake in the flags throws an InputError (exit 2); any other error is a bug and stays one.
+  const { result, seed } = await ctx.run.procedure(airAttack(situation));
   if (ctx.json) return out.json({ ...(seed !== undefined ? { seed } : {}), situation, result });
   const c = out.paint;
   if (seed !== undefined) out.line(c.dim(`seed ${seed}`));

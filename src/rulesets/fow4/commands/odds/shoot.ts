@@ -44,13 +44,15 @@ export async function runOddsShoot(ctx: CommandContext): Promise<void> {
 }
 
 async function printShotOdds(ctx: CommandContext, situation: ShootingSituation, name: string): Promise<void> {
-  const { planFromSituation } = await import('../../odds/from-situation.js');
-  const { shootOdds } = await import('../../odds/shoot-odds.js');
+  const { planFromSituation, OddsInputError } = await import('../../odds/from-situation.js');
+  const { shootOdds, OddsTooLargeError } = await import('../../odds/shoot-odds.js');
+  const { ShootingInputError } = await import('../../shooting/input-error.js');
   let odds: ShotOdds;
   try {
     odds = shootOdds(planFromSituation(situation as never));
   } catch (err) {
-    if (err instanceof Error && ['OddsInputError', 'OddsTooLargeError', 'ShootingInputError'].includes(err.name))
+    // A situation the odds cannot take is the file's problem: say which file.
+    if (err instanceof OddsInputError || err instanceof OddsTooLargeError || err instanceof ShootingInputError)
       throw new InputError(err.message, { where: name });
     throw err;
   }
