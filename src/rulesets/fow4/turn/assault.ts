@@ -12,7 +12,7 @@ import { orderAllowed, shootAndScoot } from '../rating-tests/orders.js';
 import { assault } from '../assault/procedure.js';
 import { assaultFromGame, assaultQuestions, changesFromAssault, type AssaultFacts } from '../bridge/assault.js';
 import { applyChanges, describeChange } from '../bridge/changes.js';
-import { askAll } from '../../flames-of-war/table-questions/ask.js';
+import { askAll } from '../bridge/ask-table.js';
 import { enemyTargets } from './shooting.js';
 import { botAssaultFacts, isBot } from './opponent/shooting.js';
 import { askChargeFacts, settledByTable, withChargeFacts } from './opponent/charge-facts.js';

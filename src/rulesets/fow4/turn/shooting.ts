@@ -13,7 +13,8 @@ import { shootingFromGame, shootingQuestions, type ShootingFacts } from '../brid
 import { changesFromShooting } from '../bridge/shooting-changes.js';
 import type { GameState } from '../schema/game.js';
 import { shoot } from '../shooting/shoot.js';
-import { askAll, withPlayers } from '../../flames-of-war/table-questions/ask.js';
+import { withPlayers } from '../../flames-of-war/table-questions/ask.js';
+import { askAll } from '../bridge/ask-table.js';
 import { replaceLeaders } from './leaders.js';
 import { declaredWeapon } from './aircraft.js';
 import { forceUnit, inPlay, isAircraftUnit, play, withPlay, type GameView } from './units.js';
