@@ -12,8 +12,11 @@ export const ruleset: Ruleset = {
   name: 'Flames Of War 4th edition',
   dice: ['d6'],
   async scoreRule(need) {
-    const { scoreTarget } = await import('../flames-of-war/score.js');
-    const s = scoreTarget(need);
+    const [{ scoreTarget }, { FOW4_FOW_RULES }] = await Promise.all([
+      import('../flames-of-war/score.js'),
+      import('./rules.js'),
+    ]);
+    const s = scoreTarget(FOW4_FOW_RULES, need);
     return { target: s.target, note: s.rules.map((r) => `${r.name} (${r.page})`).join('; ') };
   },
   files: {

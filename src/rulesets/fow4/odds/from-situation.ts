@@ -1,3 +1,4 @@
+import { remountScore } from '../saves.js';
 import {
   hitFactsOf,
   longRangeOf as longRangeFrom,
@@ -8,7 +9,7 @@ import {
 import type { RuleRef } from '../../../engine/rules.js';
 import { RulesApplied } from '../../../engine/rules.js';
 import { FOW4_SHOOTING as R } from '../rules.js';
-import { remountScore } from '../../flames-of-war/saves/bailed-out.js';
+
 import type { HitFacts, SaveTeamFacts } from '../../flames-of-war/saves/hit.js';
 import { effectiveWeapon, teamHas, weaponHas } from '../../flames-of-war/saves/special-rules.js';
 import { assignHitsDefault, type AssignContext, type Hit } from '../shooting/assign-hits.js';
