@@ -157,6 +157,8 @@ export interface DemoOptions {
   readonly io?: PlayIO;
   /** Called with each state committed (tests check it). */
   readonly check?: (state: unknown) => void;
+  /** Called with the game file's path once the game ends, before its folder is removed (tests read the journal). */
+  readonly ended?: (file: string) => void;
 }
 
 /**
@@ -166,7 +168,10 @@ export interface DemoOptions {
 export async function playDemoGame(options: DemoOptions): Promise<DemoResult> {
   const dir = mkdtempSync(join(tmpdir(), 'umpire-demo-'));
   try {
-    return await playDemoIn(join(dir, DEFAULT_GAME), options);
+    const file = join(dir, DEFAULT_GAME);
+    const result = await playDemoIn(file, options);
+    options.ended?.(file);
+    return result;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
