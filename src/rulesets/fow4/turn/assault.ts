@@ -14,12 +14,12 @@ import { assaultFromGame, assaultQuestions, changesFromAssault, type AssaultFact
 import { applyChanges, describeChange } from '../bridge/changes.js';
 import { askAll } from '../../flames-of-war/table-questions/ask.js';
 import { enemyTargets } from './shooting.js';
-import { botAssaultFacts, isBot } from './opponent/shooting.js';
-import { askChargeFacts, settledByTable, withChargeFacts } from './opponent/charge-facts.js';
+import { botAssaultFacts, isBot } from '../opponent/shooting.js';
+import { askChargeFacts, settledByTable, withChargeFacts } from '../opponent/charge-facts.js';
 import { assaultBarred } from './refusals.js';
 import { testLine } from './report.js';
 import { forceUnit, inPlay, play, withUnit, type GameView } from './units.js';
-import { objectivesAfterAssault } from './opponent/objectives.js';
+import { objectivesAfterAssault } from '../opponent/objectives.js';
 
 function scootInput(view: GameView, side: number, ui: number) {
   const u = view.state.sides[side]!.units[ui]!;

@@ -31,7 +31,7 @@ import { meetingFirstTurn } from '../bridge/state-flags.js';
 import { askAll, withPlayers } from '../../flames-of-war/table-questions/ask.js';
 import { airActions, antiAircraftStep } from './aircraft.js';
 import { chooseTarget, enemyTargets, shootingActions, shootWith } from './shooting.js';
-import { botTarget, isBot } from './opponent/shooting.js';
+import { botTarget, isBot } from '../opponent/shooting.js';
 import { forceTeam, forceUnit, inPlay, isAircraftUnit, play, withPlay, type GameView } from './units.js';
 
 const YES_NO = [

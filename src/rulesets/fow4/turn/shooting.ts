@@ -17,8 +17,8 @@ import { askAll, withPlayers } from '../../flames-of-war/table-questions/ask.js'
 import { replaceLeaders } from './leaders.js';
 import { declaredWeapon } from './aircraft.js';
 import { forceUnit, inPlay, isAircraftUnit, play, withPlay, type GameView } from './units.js';
-import { botTarget, declareTeam, humanSwaps, isBot, shootsToAssault, shotReason } from './opponent/shooting.js';
-import { factsFor } from './opponent/sight.js';
+import { botTarget, declareTeam, humanSwaps, isBot, shootsToAssault, shotReason } from '../opponent/shooting.js';
+import { factsFor } from '../opponent/sight.js';
 import { askTooCloseAtSwap, tooCloseQuestion } from './too-close.js';
 
 /** Enemy units with a team that can be shot at. */

@@ -8,15 +8,15 @@
  * this side hold an Objective?" (doctrine.ts DEMO_TABLE_FACTS). With a person at the table the
  * question is theirs, always.
  */
-import type { Doctrine } from '../../../play.js';
-import type { ForceUnit } from '../../force.js';
-import type { GameState, TeamState, UnitState } from '../../schema/game.js';
-import { planObjectives, type PlanCandidate } from '../../../flames-of-war/objective-plan.js';
-import { canHoldOrContest, objectiveHeld, type ObjectiveTeam } from '../../morale/victory.js';
-import { mission, winCheck } from '../missions.js';
-import type { Objective, PlayState } from '../play-state.js';
-import { roleOf } from '../victory.js';
-import { forceTeam, forceUnit, isAircraftUnit, onTable, play, withPlay, type GameView } from '../units.js';
+import type { Doctrine } from '../../play.js';
+import type { ForceUnit } from '../force.js';
+import type { GameState, TeamState, UnitState } from '../schema/game.js';
+import { planObjectives, type PlanCandidate } from '../../flames-of-war/objective-plan.js';
+import { canHoldOrContest, objectiveHeld, type ObjectiveTeam } from '../morale/victory.js';
+import { mission, winCheck } from '../turn/missions.js';
+import type { Objective, PlayState } from '../turn/play-state.js';
+import { roleOf } from '../turn/victory.js';
+import { forceTeam, forceUnit, isAircraftUnit, onTable, play, withPlay, type GameView } from '../turn/units.js';
 
 export type ObjectiveRole = 'take' | 'hold';
 

@@ -1,5 +1,5 @@
-import { holdsFromRecords } from './opponent/objectives.js';
-import { activeIndex, type GameView } from './units.js';
+import { holdsFromRecords } from './objectives.js';
+import { activeIndex, type GameView } from '../turn/units.js';
 
 /**
  * The built-in opponent's doctrine: the decisions the rules give a player, taken by a stated
