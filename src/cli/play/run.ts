@@ -52,15 +52,16 @@ export async function newDemoGame(file: string, seed = SeededDice.newSeed()): Pr
 
 /** Who the built-in opponent plays now, side -> doctrine. */
 function opponentsOf(game: PlayGame): Opponents {
-  const t = game.turn;
+  const o = game.turn.opponent;
   const s = game.session.state;
-  return Object.fromEntries(t.bots(s).map((b: string) => [b, t.doctrineOf?.(s, b) ?? DEFAULT_DOCTRINE.id]));
+  return Object.fromEntries((o?.plays(s) ?? []).map((b: string) => [b, o?.doctrineOf(s, b) ?? DEFAULT_DOCTRINE.id]));
 }
 
 /** Set the built-in opponent's sides and doctrines from a --opponent spec (committed to the game). */
 async function applyOpponents(game: PlayGame, spec: string, file: string, io: PlayIO): Promise<void> {
   const t = game.turn;
-  if (!t.withOpponents || !t.sides) {
+  const opponent = t.opponent;
+  if (!opponent || !t.sides) {
     const { UserError } = await import('../errors.js');
     throw new UserError(
       `--opponent: the ${t.id} turn has no built-in opponent that plays a chosen side yet`,
@@ -69,7 +70,7 @@ async function applyOpponents(game: PlayGame, spec: string, file: string, io: Pl
     );
   }
   const want = parseOpponents(spec, t.sides(game.session.state), opponentsOf(game));
-  game.session.commit(t.withOpponents(game.session.state, want), `opponent: ${opponentsText(want)}`);
+  game.session.commit(opponent.withSides(game.session.state, want), `opponent: ${opponentsText(want)}`);
   io.print(`The built-in opponent plays: ${opponentsText(want)}.`);
 }
 
@@ -183,7 +184,7 @@ async function playDemoIn(file: string, options: DemoOptions): Promise<DemoResul
   const io = options.io ?? new AutoIO();
   const game = await ruleset.play!.open(file);
   const turn = game.turn;
-  const sides = turn.sides?.(game.session.state) ?? turn.bots(game.session.state);
+  const sides = turn.sides?.(game.session.state) ?? turn.opponent?.plays(game.session.state) ?? [];
   // Both sides are always played by the opponent; a doctrine alone applies to both.
   const spec =
     options.opponent === undefined
@@ -193,8 +194,11 @@ async function playDemoIn(file: string, options: DemoOptions): Promise<DemoResul
     typeof spec === 'string'
       ? Object.fromEntries(sides.map((s) => [s, DEFAULT_DOCTRINE.id]))
       : { ...Object.fromEntries(sides.map((s) => [s, DEFAULT_DOCTRINE.id])), ...spec };
-  if (turn.withOpponents)
-    game.session.commit(turn.withOpponents(game.session.state, opponents), `opponent: ${opponentsText(opponents)}`);
+  if (turn.opponent)
+    game.session.commit(
+      turn.opponent.withSides(game.session.state, opponents),
+      `opponent: ${opponentsText(opponents)}`,
+    );
   game.session.close();
   const limit = options.turns;
   const stop =

@@ -17,11 +17,6 @@ import { contesters } from './objectives.js';
 /** A shot scoring less than this (about a tenth of a team destroyed) is not worth asking the table about. */
 export const MIN_WORTH = 0.1;
 
-/** Is this side played by the built-in opponent? */
-export function isBot(view: GameView, side: number): boolean {
-  return (play(view.state).bots ?? []).includes(view.state.sides[side]!.name);
-}
-
 /** The doctrine of a side (its named one, else the default). */
 export function doctrineOfSide(view: GameView, side: number): Doctrine {
   return doctrineById(play(view.state).doctrines?.[view.state.sides[side]!.name] ?? '') ?? DEFAULT_DOCTRINE;
