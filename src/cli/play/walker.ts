@@ -50,7 +50,7 @@ export interface WalkerHooks<S> {
 export interface WalkerOptions {
   /**
    * Nobody sits at the table (bot versus bot): questions about the table take the ruleset's
-   * demo-table answer (PlayRuleset.demoTable) or their default, and are printed, not asked.
+   * demo-table answer (Opponent.demoTable) or their default, and are printed, not asked.
    */
   readonly noHuman?: boolean;
 }

@@ -35,18 +35,6 @@ export function asksTable(id: string): boolean {
   return TABLE_IDS.test(id);
 }
 
-interface BotRequest {
-  readonly id: string;
-  readonly choices: readonly { value: unknown; label: string }[];
-  readonly default: unknown;
-}
-
-/** The bot's answer; undefined means the procedure's default. */
-export function botDecide(request: BotRequest): unknown {
-  if (request.id === 'fow4.mistaken-target') return 'stop';
-  return undefined;
-}
-
 /**
  * DEMO_TABLE_FACTS: what the bundled demo table would most likely show when nobody sits at it
  * (bot versus bot, `umpire demo`). The demo battle is fought over a small, open table, so:
