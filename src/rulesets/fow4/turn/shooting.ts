@@ -59,7 +59,7 @@ export function* chooseTarget(
   );
 }
 
-export function* chooseWeapon(view: GameView, unit: string): Procedure<string | undefined> {
+function* chooseWeapon(view: GameView, unit: string): Procedure<string | undefined> {
   const u = findUnit(view, unit);
   const teams = liveTeams(u).filter((t) => !t.state.shot);
   const names = [...new Set(teams.flatMap((t) => t.profile.weapons.map((w) => w.name)))];
