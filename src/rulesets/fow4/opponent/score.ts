@@ -15,7 +15,7 @@ import { estimateAssault } from '../odds/assault-estimate.js';
 import { planFromSituation } from '../odds/from-situation.js';
 import { shootOdds } from '../odds/shoot-odds.js';
 import type { Weights } from '../../../odds/weights.js';
-import type { GameView } from '../turn/units.js';
+import { play, type GameView } from '../turn/units.js';
 import { factsFor, type Sight } from './sight.js';
 
 export interface Scored {
@@ -62,6 +62,33 @@ export function teamNoun(view: GameView, unit: string): string {
   return [...count.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'teams';
 }
 
+/** A team's worth where the force gives no points: by what it is (a tank or aircraft costs most, infantry least). */
+const TYPE_WORTH: Readonly<Record<string, number>> = { tank: 3, aircraft: 3, gun: 2, infantry: 1 };
+
+/**
+ * What a destroyed team of `target` costs its side, against the average team of that side's force
+ * (1): its unit's points shared among the unit's teams when every unit of the force has points,
+ * else by the team's type. So two 7.5cm PaK40 guns of a 105-point platoon of 3 weigh more than
+ * the riflemen of a 165-point platoon of 10.
+ */
+export function killWorth(view: GameView, target: string): number {
+  return cached(view, JSON.stringify(['worth', target]), () => {
+    const u = findUnit(view, target);
+    const force = view.forces[u.sideIndex]!;
+    const byPoints = force.units.every((x) => x.points !== undefined && x.teams.length > 0);
+    const perTeam = (fu: (typeof force.units)[number]) =>
+      byPoints
+        ? fu.teams.map(() => fu.points! / fu.teams.length)
+        : fu.teams.map((t) => TYPE_WORTH[t.profile.type] ?? 1);
+    const all = force.units.flatMap(perTeam);
+    const average = all.reduce((a, b) => a + b, 0) / Math.max(1, all.length);
+    const live = new Set(liveTeams(u).map((t) => t.id));
+    const mine = perTeam(u.force).filter((_, i) => live.has(u.force.teams[i]!.id));
+    if (!mine.length || !average) return 1;
+    return mine.reduce((a, b) => a + b, 0) / mine.length / average;
+  });
+}
+
 function weigh(d: Doctrine, destroyed: number, pin: number, lost = 0): number {
   return d.harm * destroyed + d.pin * pin - d.risk * lost;
 }
@@ -71,6 +98,11 @@ function weaponOptions(view: GameView, unit: string): (string | undefined)[] {
   const teams = liveTeams(findUnit(view, unit)).filter((t) => !t.state.shot);
   const names = [...new Set(teams.flatMap((t) => t.profile.weapons.filter((w) => !w.artillery).map((w) => w.name)))];
   return names.length < 2 ? [undefined] : [undefined, ...names];
+}
+
+/** The hits `target` already took this Shooting Step (the turn keeps them in play.facts, turn/shooting.ts). */
+export function hitsThisStep(view: GameView, target: string): number {
+  return Number((play(view.state).facts?.[`#hits>${target}`] ?? {}).hitsEarlier ?? 0);
 }
 
 /** One shooting at `target` with these facts, scored; undefined when no team can fire at it. */
@@ -96,9 +128,15 @@ function shotNow(
   mainOnly: boolean,
 ): ShotScore | undefined {
   let best: ShotScore | undefined;
+  // Hits the target already took this Shooting Step count toward pinning it (p. 41), as the turn counts them.
+  const hitsEarlier = hitsThisStep(view, target);
   for (const weapon of mainOnly ? [undefined] : weaponOptions(view, unit)) {
     try {
-      const gs = shootingFromGame(view, unit, target, { ...facts, ...(weapon ? { weapon } : {}) });
+      const gs = shootingFromGame(view, unit, target, {
+        ...facts,
+        ...(hitsEarlier ? { hitsEarlier } : {}),
+        ...(weapon ? { weapon } : {}),
+      });
       if (!gs.situation.shooter.teams.length) continue;
       const o = shootOdds(planFromSituation(gs.situation));
       const destroyed = mean(o.unit.destroyed);
@@ -107,7 +145,7 @@ function shotNow(
         target,
         destroyed,
         pin,
-        score: weigh(d, destroyed, pin),
+        score: weigh(d, destroyed * killWorth(view, target), pin),
         ...(weapon ? { weapon } : {}),
         why: `${destroyed.toFixed(1)} ${teamNoun(view, target)} destroyed expected, ${pct(pin)} to pin${weapon ? ` (${weapon})` : ''}`,
       };
@@ -152,13 +190,13 @@ export function scoreBombard(
   target: string,
   sight: Sight,
   d: Doctrine,
-): Scored | undefined {
+): ShotScore | undefined {
   return cached(view, JSON.stringify(['bombard', unit, target, sight.concealed(target), d.id]), () =>
     bombardNow(view, unit, target, sight, d),
   );
 }
 
-function bombardNow(view: GameView, unit: string, target: string, sight: Sight, d: Doctrine): Scored | undefined {
+function bombardNow(view: GameView, unit: string, target: string, sight: Sight, d: Doctrine): ShotScore | undefined {
   try {
     const gb = bombardFromGame(view, unit, [target], { templateCoversTerrain: sight.concealed(target) });
     const o = bombardOdds(gb.situation);
@@ -168,7 +206,9 @@ function bombardNow(view: GameView, unit: string, target: string, sight: Sight, 
     const pin = u.pinned?.toNumber() ?? 0;
     return {
       target,
-      score: weigh(d, destroyed, pin),
+      destroyed,
+      pin,
+      score: weigh(d, destroyed * killWorth(view, target), pin),
       why: `${destroyed.toFixed(1)} ${teamNoun(view, target)} destroyed expected, ${pct(pin)} to pin (bombardment)`,
     };
   } catch {
@@ -211,7 +251,7 @@ function assaultNow(
       win,
       lost,
       killed,
-      score: weigh(d, killed, 0, lost) + win,
+      score: weigh(d, killed * killWorth(view, target), 0, lost) + win,
       why: `${pct(win)} to win (estimate, ${e.trials} runs), ${killed.toFixed(1)} ${teamNoun(view, target)} destroyed and ${lost.toFixed(1)} of its own teams lost expected`,
     };
   } catch {

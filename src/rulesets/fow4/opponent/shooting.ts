@@ -8,6 +8,7 @@ import { decide, type Choice, type Procedure } from '../../../engine/request.js'
 import { DEFAULT_DOCTRINE, doctrineById, type BotChoice, type Doctrine, type PlayAction } from '../../play.js';
 import { findUnit, liveTeams } from '../bridge/game.js';
 import type { GameState } from '../schema/game.js';
+import { meetingFirstTurn } from '../bridge/state-flags.js';
 import { enemyTargets } from '../turn/shooting.js';
 import { play, type GameView } from '../turn/units.js';
 import { rankShots, scoreBombard, type Scored, type ShotScore } from './score.js';
@@ -100,12 +101,18 @@ export function shootsToAssault(view: GameView, side: number, unit: string): boo
   return teams.filter((t) => t.profile.type === 'infantry').length * 2 >= teams.length;
 }
 
-/** The assault facts of the opponent's own charge: no smoke, moved no more than 10"/25cm (as told); teams that shot at Halted ROF when it did not shoot to assault. */
+/**
+ * The assault facts of the opponent's own charge: no smoke, moved no more than 10"/25cm (as told);
+ * the teams that shot at their Halted ROF (p. 33): those that shot without moving, when the unit did
+ * not shoot to assault. A team that moved fired at its Moving ROF and may still charge, and so may
+ * every team in the first turn of a Meeting Engagement (all fire at Moving ROF there).
+ */
 export function botAssaultFacts(view: GameView, side: number, unit: string): { shotHalted: string[] } {
+  if (shootsToAssault(view, side, unit) || meetingFirstTurn(view.state)) return { shotHalted: [] };
   const shot = liveTeams(findUnit(view, unit))
-    .filter((t) => t.state.shot)
+    .filter((t) => t.state.shot && (t.state.movement ?? 'stationary') === 'stationary')
     .map((t) => t.id);
-  return { shotHalted: shootsToAssault(view, side, unit) ? [] : shot };
+  return { shotHalted: shot };
 }
 
 /** The answer by which the human turns Mistaken Target down for the rest of the opponent's turn. */

@@ -1,0 +1,85 @@
+/**
+ * The opponent's scores read the facts the rules read: hits the target already took this Shooting
+ * Step count toward pinning it (p. 41), as the odds code counts them; a team that moved before it
+ * shot fired at its Moving ROF and may still charge (p. 33); and a destroyed team weighs what it
+ * cost its side (points per team, else its type), not all alike.
+ */
+import { describe, expect, it } from 'vitest';
+import { DOCTRINES } from '../../../../src/rulesets/play.js';
+import { shootingFromGame } from '../../../../src/rulesets/fow4/bridge/shooting.js';
+import { planFromSituation } from '../../../../src/rulesets/fow4/odds/from-situation.js';
+import { shootOdds } from '../../../../src/rulesets/fow4/odds/shoot-odds.js';
+import { killWorth, scoreAssault, scoreShot } from '../../../../src/rulesets/fow4/opponent/score.js';
+import { botAssaultFacts } from '../../../../src/rulesets/fow4/opponent/shooting.js';
+import type { GameState } from '../../../../src/rulesets/fow4/schema/game.js';
+import { demo, edited, unitOf } from '../bridge/helpers.js';
+
+const cautious = DOCTRINES.find((d) => d.id === 'cautious')!;
+const aggressive = DOCTRINES.find((d) => d.id === 'aggressive')!;
+
+const active = (side: 'British' | 'German', edit: (s: GameState) => void = () => {}) =>
+  edited(demo(), (s) => {
+    s.active = side;
+    s.step = 'shooting';
+    edit(s);
+  });
+
+describe("the opponent's pin chance", () => {
+  it('counts the hits the target already took this Shooting Step, as the odds code does', () => {
+    const target = '1st Grenadier Platoon';
+    const view = active('British', (s) => {
+      s.play = { ...(s.play ?? {}), facts: { [`#hits>${target}`]: { hitsEarlier: 3 } } } as GameState['play'];
+    });
+    const fresh = active('British');
+    const bot = scoreShot(view, '1st Troop', target, {}, cautious, true)!;
+    const before = scoreShot(fresh, '1st Troop', target, {}, cautious, true)!;
+    // The odds code on the same facts: 3 hits earlier.
+    const odds = shootOdds(
+      planFromSituation(shootingFromGame(view, '1st Troop', target, { hitsEarlier: 3 }).situation),
+    );
+    expect(bot.pin).toBeCloseTo(odds.pinned.p!.toNumber(), 10);
+    expect(bot.pin).toBeGreaterThan(before.pin);
+    expect(bot.why).toContain(`${Math.round(odds.pinned.p!.toNumber() * 100)}% to pin`);
+  });
+});
+
+describe("the opponent's own charge facts", () => {
+  it('teams that moved and then shot fired at Moving ROF: they may still charge', () => {
+    const unit = '1st Troop';
+    const shotFrom = (movement: 'moved' | 'stationary') =>
+      active('British', (s) => {
+        s.step = 'assault';
+        for (const t of unitOf(s, 0, unit).teams) Object.assign(t, { shot: true, movement });
+      });
+    const moved = shotFrom('moved');
+    expect(botAssaultFacts(moved, 0, unit).shotHalted).toEqual([]);
+    const halted = shotFrom('stationary');
+    expect(botAssaultFacts(halted, 0, unit).shotHalted).toHaveLength(4);
+    // Halted fire bars the charge; after moving it is the same charge as a unit that never shot.
+    const charge = (v: typeof moved) => scoreAssault(v, unit, 'Mortar Platoon', cautious, botAssaultFacts(v, 0, unit));
+    expect(charge(halted)).toBeUndefined();
+    const never = active('British', (s) => void (s.step = 'assault'));
+    expect(charge(moved)!.win).toBeGreaterThan(0.5);
+    expect(charge(moved)!.win).toBe(charge(never)!.win);
+  });
+});
+
+describe('a kill weighs what it cost the enemy', () => {
+  it('PaK40s (105 points for 3 teams) are worth more than riflemen (165 points for 10)', () => {
+    const view = active('British');
+    const pak = killWorth(view, 'Anti-tank Gun Platoon');
+    const rifles = killWorth(view, '1st Grenadier Platoon');
+    expect(pak / rifles).toBeCloseTo(105 / 3 / (165 / 10), 10);
+  });
+
+  it('with equal expected kills the PaK40s are the better shot', () => {
+    const view = active('British');
+    for (const d of [cautious, aggressive]) {
+      const pak = scoreShot(view, '1st Troop', 'Anti-tank Gun Platoon', {}, d, true)!;
+      const rifles = scoreShot(view, '1st Troop', '1st Grenadier Platoon', {}, d, true)!;
+      // The score per team destroyed (pin set aside) is higher for the guns.
+      const perKill = (s: typeof pak) => (s.score - d.pin * s.pin) / s.destroyed;
+      expect(perKill(pak)).toBeGreaterThan(perKill(rifles) * 2);
+    }
+  });
+});
