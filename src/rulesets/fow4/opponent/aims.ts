@@ -24,7 +24,7 @@ export const opponentShot: ShotAim = {
     return {
       state,
       target: bot.target,
-      none: shotReason(unit, 'shoots', undefined, enemyTargets({ ...view, state }, side)),
+      none: bot.held ?? shotReason(unit, 'shoots', undefined, enemyTargets({ ...view, state }, side)),
       *facts(v, target) {
         const declared = yield* declareTeam(v, side, target);
         const facts: ShootingFacts = {

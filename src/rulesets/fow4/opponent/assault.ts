@@ -49,23 +49,35 @@ export function botAssaultChoice(
   const unitOf = (a: PlayAction<GameState>) => a.id.slice(a.id.indexOf(':') + 1);
   const notes: string[] = [];
   let best: { unit: string; s: AssaultScore } | undefined;
+  // The runner-up: the next best charge that clears the bar, else the best under it.
+  const options: { unit: string; s: AssaultScore }[] = [];
   for (const a of actions.filter((x) => x.id.startsWith('assault:') && canCharge(view, side, unitOf(x)))) {
     const s = bestCharge(view, side, unitOf(a), d);
     if (!s) continue;
-    if (s.win >= d.assaultBar && (!best || s.score > best.s.score)) best = { unit: unitOf(a), s };
+    const o = { unit: unitOf(a), s };
+    options.push(o);
+    if (s.win >= d.assaultBar && (!best || s.score > best.s.score)) best = o;
     else if (s.win < d.assaultBar)
       notes.push(
         `${unitOf(a)} would have ${pct(s.win)} to win against ${s.target}, under its ${pct(d.assaultBar)} bar`,
       );
   }
-  if (best)
+  if (best) {
+    const chosen = best;
+    const next = options
+      .filter((o) => o !== chosen)
+      .sort((a, b) => Number(b.s.win >= d.assaultBar) - Number(a.s.win >= d.assaultBar) || b.s.score - a.s.score)[0];
+    const rather = next
+      ? `; rather than ${next.unit} against ${next.s.target}: ${next.s.why} (score ${next.s.score.toFixed(2)})`
+      : '';
     return {
       action: charge(best.unit, best.s.target),
       reason: [
-        `${best.unit} charges ${best.s.target}: ${best.s.why} (${d.id}: assaults at ${pct(d.assaultBar)} or better).`,
+        `${best.unit} charges ${best.s.target}: ${best.s.why} (score ${best.s.score.toFixed(2)}; ${d.id}: assaults at ${pct(d.assaultBar)} or better)${rather}.`,
         chargeInstruction(best.unit, best.s.target),
       ],
     };
+  }
   if (!d.advance) {
     for (const a of actions.filter((x) => x.id.startsWith('scoot:'))) {
       const name = unitOf(a);

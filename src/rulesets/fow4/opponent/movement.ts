@@ -30,7 +30,7 @@ import { enemyTargets } from '../turn/shooting.js';
 import { isDark } from '../turn/starting-events.js';
 import { forceTeam, forceUnit, withPlay, withUnit, type GameView } from '../turn/units.js';
 import { mission } from '../turn/missions.js';
-import { rankShots } from './score.js';
+import { rankShots, worthIt } from './score.js';
 import { askSight, keepSight, sightNow, sightOf } from './sight.js';
 import { objectivePlan, recordOf, withRecord, type ObjectiveOrder } from './objectives.js';
 
@@ -64,13 +64,16 @@ export function planMove(view: GameView, side: number, ui: number, d: Doctrine):
   const last = sightNow(view, u.unit);
   const seen = last.ticked.length ? last : sightOf(enemies);
   const { ranked } = static_ ? { ranked: [] } : rankShots(view, u.unit, enemies, seen, d, true);
-  const best = ranked[0];
-  const toward = best?.target ?? enemies[0];
+  // A target under the doctrine's floor of expected effect is no target: the unit moves or digs in instead.
+  const best = ranked.find((s) => worthIt(d, s));
+  const toward = best?.target ?? ranked[0]?.target ?? enemies[0];
   const odds = static_
     ? 'it fires from where it stands'
     : best
       ? `${best.target} is its best target (${best.why})`
-      : 'no enemy unit known in its sight';
+      : ranked[0]
+        ? `no target worth a shot (its best, ${ranked[0].target}: ${ranked[0].why})`
+        : 'no enemy unit known in its sight';
   const keep = 'keep its teams within 6"/15cm of the Unit Leader and out of Difficult Terrain where you can';
   const hold = (why: string): MovePlan => ({
     choice: 'stationary',

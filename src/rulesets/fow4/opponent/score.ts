@@ -42,6 +42,27 @@ export interface AssaultScore extends Scored {
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 
 /**
+ * The doctrines' floor of expected effect: a shot or bombardment whose teams destroyed expected
+ * plus its chance to pin (weighted by the doctrine) comes to less than this (a tenth of a team) is
+ * not taken, and the unit keeps its Gone to Ground (or moves, or digs in) instead.
+ */
+export const MIN_WORTH = 0.1;
+const FLOOR: Readonly<Record<string, number>> = { cautious: MIN_WORTH, aggressive: MIN_WORTH };
+
+/** A doctrine's floor of expected effect (MIN_WORTH unless the doctrine names its own). */
+export function floorOf(d: Doctrine): number {
+  return FLOOR[d.id] ?? MIN_WORTH;
+}
+
+/** The expected effect a floor is held against: teams destroyed expected plus the doctrine's weight of the chance to pin. */
+export function effectOf(d: Doctrine, s: Partial<ShotScore>): number {
+  return (s.destroyed ?? 0) + d.pin * (s.pin ?? 0);
+}
+
+/** Worth taking under the doctrine: at or above its floor. */
+export const worthIt = (d: Doctrine, s: Partial<ShotScore>) => effectOf(d, s) >= floorOf(d);
+
+/**
  * Scores are worked out again and again for one state (the pick of a step's next action, then the
  * action itself): kept per game state (states are never changed in place), by what was asked.
  */

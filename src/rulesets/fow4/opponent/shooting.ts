@@ -11,12 +11,9 @@ import type { GameState } from '../schema/game.js';
 import { meetingFirstTurn } from '../bridge/state-flags.js';
 import { enemyTargets } from '../turn/shooting.js';
 import { play, type GameView } from '../turn/units.js';
-import { rankShots, scoreBombard, type Scored, type ShotScore } from './score.js';
+import { floorOf, rankShots, scoreBombard, worthIt, type Scored, type ShotScore } from './score.js';
 import { askSight, keepSight, sightNow, sightOf, type Sight } from './sight.js';
 import { contesters } from './objectives.js';
-
-/** A shot scoring less than this (about a tenth of a team destroyed) is not worth asking the table about. */
-export const MIN_WORTH = 0.1;
 
 /** The doctrine of a side (its named one, else the default). */
 export function doctrineOfSide(view: GameView, side: number): Doctrine {
@@ -29,6 +26,8 @@ export interface BotTarget {
   /** The new play.sight when the table was asked. */
   readonly kept?: NonNullable<GameState['play']>['sight'];
   readonly best?: Scored & Partial<ShotScore>;
+  /** Why it holds its fire when every target in sight is under its doctrine's floor. */
+  readonly held?: string;
 }
 
 /** Scores of every target in sight (shooting or bombarding), best first. */
@@ -38,10 +37,11 @@ function ranked(
   unit: string,
   sight: Sight,
   bombard: boolean,
+  mainOnly = false,
 ): { ranked: (Scored & Partial<ShotScore>)[]; unseen: string[] } {
   const d = doctrineOfSide(view, side);
   const enemies = enemyTargets(view, side);
-  if (!bombard) return rankShots(view, unit, enemies, sight, d);
+  if (!bombard) return rankShots(view, unit, enemies, sight, d, mainOnly);
   const seen = enemies.filter((e) => sight.sees(e));
   return {
     ranked: seen.flatMap((t) => scoreBombard(view, unit, t, sight, d) ?? []).sort((a, b) => b.score - a.score),
@@ -49,10 +49,35 @@ function ranked(
   };
 }
 
-/** One line: "StuG Platoon shoots 1st Troop: 1.3 Sherman V destroyed expected, 38% to pin; 2nd Troop not in sight". */
-export function shotReason(unit: string, verb: string, best: Scored | undefined, unseen: readonly string[]): string {
+/**
+ * One line: "StuG Platoon shoots 1st Troop: 1.3 Sherman V destroyed expected, 38% to pin (score
+ * 1.6); rather than 2nd Troop: 0.9 Sherman V destroyed expected, 20% to pin (score 1.1); Recce
+ * Troop not in sight". The runner-up's numbers beside the chosen one's.
+ */
+export function shotReason(
+  unit: string,
+  verb: string,
+  best: Scored | undefined,
+  unseen: readonly string[],
+  next?: Scored,
+): string {
   const out = unseen.length ? `; ${unseen.join(', ')} not in sight` : '';
-  return best ? `${unit} ${verb} ${best.target}: ${best.why}${out}` : `${unit} has no enemy unit in sight${out}`;
+  const score = (s: Scored) => ` (score ${s.score.toFixed(2)})`;
+  const rather = next ? `; rather than ${next.target}: ${next.why}${score(next)}` : '';
+  return best
+    ? `${unit} ${verb} ${best.target}: ${best.why}${score(best)}${rather}${out}`
+    : `${unit} has no enemy unit in sight${out}`;
+}
+
+/** One line: the unit holds its fire, its best shot under the doctrine's floor. */
+export function holdReason(
+  unit: string,
+  d: Doctrine,
+  best: (Scored & Partial<ShotScore>) | undefined,
+  all = false,
+): string {
+  const shot = best ? `${best.target}, ${best.why}` : 'none';
+  return `${unit} holds its fire: ${all ? 'even with every enemy unit in sight ' : ''}its best shot is ${shot}, under its ${d.id} floor of ${floorOf(d).toFixed(1)} expected (teams destroyed plus ${d.pin} x the chance to pin)`;
 }
 
 /**
@@ -76,14 +101,27 @@ export function* botTarget(view: GameView, side: number, unit: string, bombard =
   }
   const r = ranked(view, side, unit, sight, bombard);
   if (r.ranked.length === 0) return { sight, ...(kept ? { kept } : {}) };
+  // Only targets worth it under the doctrine's floor are offered; none: it holds its fire.
+  const d = doctrineOfSide(view, side);
+  const worth = r.ranked.filter((s) => worthIt(d, s));
+  if (worth.length === 0) return { sight, ...(kept ? { kept } : {}), held: holdReason(unit, d, r.ranked[0]) };
   const me = view.state.sides[side]!.name;
-  const choices: Choice<string>[] = r.ranked.map((s) => ({ value: s.target, label: `${s.target} (${s.why})` }));
+  const score = (s: Scored) => `score ${s.score.toFixed(2)}`;
+  const choices: Choice<string>[] = worth.map((s) => ({
+    value: s.target,
+    label: `${s.target} (${s.why}; ${score(s)})`,
+  }));
+  // The runner-up's numbers in the question, so the line that prints the choice shows both.
+  const next = worth[1] ?? r.ranked.find((s) => !worth.includes(s));
+  const rather = next
+    ? ` (runner-up: ${next.target}, ${next.why}; ${score(next)}${worthIt(d, next) ? '' : `, under its ${d.id} floor`})`
+    : '';
   const target = yield* decide<string>(
     'fow4.shoot.target',
     me,
-    `Which unit does ${unit} ${bombard ? 'bombard' : 'shoot at'}?`,
+    `Which unit does ${unit} ${bombard ? 'bombard' : 'shoot at'}?${rather}`,
     choices,
-    r.ranked[0]!.target,
+    worth[0]!.target,
   );
   return { target, sight, ...(kept ? { kept } : {}), best: r.ranked.find((s) => s.target === target) };
 }
@@ -200,20 +238,26 @@ export function botShootingChoice(
       continue;
     }
     if (!sight.known) {
-      // A unit that could do no harm even with every enemy in sight is not worth a question.
-      const all = enemyTargets(view, side);
-      const best = bombard ? undefined : rankShots(view, unit, all, sightOf(all), d, true).ranked[0];
-      if (!bombard && (!best || best.score < MIN_WORTH) && !shootsToAssault(view, side, unit)) {
-        held.push(
-          `${unit} holds its fire: even with every enemy unit in sight its best shot is ${best ? `${best.target}, ${best.why}` : 'none'}`,
-        );
+      // A unit that could do no harm even with every enemy in sight is not worth a question; nor
+      // is a bombardment that could not hurt any of them (mortars against tanks).
+      const r = ranked(view, side, unit, sightOf(enemyTargets(view, side)), bombard, true);
+      const best = r.ranked.find((s) => worthIt(d, s));
+      if (!best) {
+        held.push(holdReason(unit, d, r.ranked[0], true));
         continue;
       }
       return { action: a, reason: [...held, `${unit} ${bombard ? 'bombards' : 'shoots'}: first, what can it see?`] };
     }
     const r = ranked(view, side, unit, sight, bombard);
-    if (r.ranked.length === 0) continue;
-    return { action: a, reason: [...held, shotReason(unit, bombard ? 'bombards' : 'shoots', r.ranked[0], r.unseen)] };
+    const worth = r.ranked.filter((s) => worthIt(d, s));
+    if (worth.length === 0) {
+      if (r.ranked.length) held.push(holdReason(unit, d, r.ranked[0]));
+      continue;
+    }
+    return {
+      action: a,
+      reason: [...held, shotReason(unit, bombard ? 'bombards' : 'shoots', worth[0], r.unseen, worth[1])],
+    };
   }
   return { action: finish, reason: [...held, 'No unit left with a target in sight.'] };
 }
