@@ -55,6 +55,8 @@ export interface ShootingFacts {
   readonly shooters?: readonly string[];
   /** The weapon every shooter fires (or "mgs"); default each team's main weapon. */
   readonly weapon?: string;
+  /** The weapon each named team fires (team id to weapon name, p. 27), over `weapon` for those teams. */
+  readonly teamWeapons?: Readonly<Record<string, string>>;
   /** A Formation Commander of the target side within 6"/15cm of its tanks (re-roll of Bailed Out Again). */
   readonly commanderNearby?: boolean;
   /** If the target's Formation Commander is destroyed: another HQ team of its type within 6"/15cm (p. 40). */
@@ -273,7 +275,7 @@ function shooterState(game: GameData, u: GameUnit, t: GameTeam, facts: ShootingF
     ...(s.smoke ? { inSmoke: true } : {}),
     ...(facts.willAssault ? { willAssault: true } : {}),
     ...(facts.friendlyWithin4 ? { friendlyWithin4: true } : {}),
-    ...(barredByAntiAircraft(t, facts.weapon) ? { shotAtAircraft: true } : {}),
+    ...(barredByAntiAircraft(t, facts.teamWeapons?.[t.id] ?? facts.weapon) ? { shotAtAircraft: true } : {}),
   };
 }
 
@@ -356,6 +358,7 @@ export function shootingFromGame(
   const teams: ShootingTeam[] = [];
   for (const t of liveTeams(shooter)) {
     if (chosen && !chosen.has(t.id)) continue;
+    const weapon = facts.teamWeapons?.[t.id] ?? facts.weapon;
     if (!chosen && t.state.shot) {
       excluded.push({ team: t.id, reason: 'it has already shot this turn' });
       continue;
@@ -369,7 +372,7 @@ export function shootingFromGame(
       // Aircraft weapons: MGs ROF 3, cannon ROF 2, 8"/20cm (p. 44).
       profile: air ? aircraftProfile(t.profile).profile : t.profile,
       target: declared.id,
-      ...(facts.weapon ? { weapon: facts.weapon } : {}),
+      ...(weapon ? { weapon } : {}),
       ...(t.id === shooter.commander ? { formationCommander: true } : {}),
       state: shooterState(game, shooter, t, facts),
       pairs,

@@ -30,13 +30,14 @@ export const opponentShot: ShotAim = {
         const facts: ShootingFacts = {
           ...factsFor(bot.sight, target),
           ...(declared ? { target: declared } : {}),
-          ...(bot.best?.weapon ? { weapon: bot.best.weapon } : {}),
+          ...(bot.best?.teamWeapons ? { teamWeapons: bot.best.teamWeapons } : {}),
           ...(shootsToAssault(v, side, unit) ? { willAssault: true } : {}),
         };
         return facts;
       },
+      // Weapons are chosen per team (score.ts), in the facts above.
       *weapon() {
-        return bot.best?.weapon;
+        return undefined;
       },
       // The person at the table may turn Mistaken Target down for the rest of its turn.
       swaps: (proc, v) => humanSwaps(proc, v),

@@ -29,8 +29,8 @@ export interface Scored {
 export interface ShotScore extends Scored {
   readonly destroyed: number;
   readonly pin: number;
-  /** The weapon the score is for (undefined: each team's main weapon). */
-  readonly weapon?: string;
+  /** The weapon each named team fires (the others: their main weapon). */
+  readonly teamWeapons?: Readonly<Record<string, string>>;
 }
 
 export interface AssaultScore extends Scored {
@@ -114,11 +114,65 @@ function weigh(d: Doctrine, destroyed: number, pin: number, lost = 0): number {
   return d.harm * destroyed + d.pin * pin - d.risk * lost;
 }
 
-/** The weapons a unit may choose between (undefined: each team's main weapon). */
-function weaponOptions(view: GameView, unit: string): (string | undefined)[] {
-  const teams = liveTeams(findUnit(view, unit)).filter((t) => !t.state.shot);
-  const names = [...new Set(teams.flatMap((t) => t.profile.weapons.filter((w) => !w.artillery).map((w) => w.name)))];
-  return names.length < 2 ? [undefined] : [undefined, ...names];
+/** The teams of `unit` that may still fire, one of each team name (teams alike choose alike). */
+function ableKinds(view: GameView, unit: string) {
+  const teams = liveTeams(findUnit(view, unit)).filter((t) => !t.state.shot && !t.state.passengerOf);
+  const kinds = new Map<string, typeof teams>();
+  for (const t of teams) kinds.set(t.name, [...(kinds.get(t.name) ?? []), t]);
+  return { teams, kinds };
+}
+
+/**
+ * Weapons per team (p. 27): each kind of team of the unit that carries more than one weapon fires
+ * the one that does the most to `target` by itself (teams destroyed, by their worth, and the
+ * chance to pin, weighed by the doctrine; a weapon that cannot reach fires nothing), the main
+ * weapon on a tie. So a Kompanie HQ's Panzerfaust teams fire Panzerfausts at tanks while its
+ * Panzerschreck team fires its Panzerschreck, and a Panzerfaust (4"/10cm) is never fired at a unit
+ * over 16"/40cm away. Undefined: every team fires its main weapon.
+ */
+function teamWeapons(
+  view: GameView,
+  unit: string,
+  target: string,
+  facts: ShootingFacts,
+  d: Doctrine,
+): Record<string, string> | undefined {
+  const pick: Record<string, string> = {};
+  for (const [, kind] of ableKinds(view, unit).kinds) {
+    const one = kind[0]!;
+    // Over 16"/40cm away (the table said so): a weapon of 16"/40cm range or less cannot reach (p. 28).
+    const reaches = (w: (typeof one.profile.weapons)[number]) => !facts.longRange || w.range.inches > 16;
+    const usable = one.profile.weapons.filter((w) => !w.artillery);
+    const names = [...new Set(usable.map((w) => w.name))];
+    if (names.length < 2) continue;
+    let best: { weapon: string; value: number } | undefined;
+    for (const weapon of names.filter((n) => reaches(usable.find((w) => w.name === n)!))) {
+      try {
+        const gs = shootingFromGame(view, unit, target, {
+          ...facts,
+          shooters: [one.id],
+          teamWeapons: { [one.id]: weapon },
+        });
+        const o = shootOdds(planFromSituation(gs.situation));
+        const value = weigh(d, mean(o.unit.destroyed) * killWorth(view, target), o.pinned.p?.toNumber() ?? 0);
+        if (!best || value > best.value) best = { weapon, value };
+      } catch {
+        // A weapon that cannot fire here (range, rules) is not an option.
+      }
+    }
+    if (best && best.weapon !== names[0]) for (const t of kind) pick[t.id] = best.weapon;
+  }
+  return Object.keys(pick).length ? pick : undefined;
+}
+
+/** "(2 Panzerfaust, 1 Panzerschreck)": the weapons fired when some team fires other than its main one. */
+function weaponsFired(view: GameView, unit: string, pick: Readonly<Record<string, string>>): string {
+  const count = new Map<string, number>();
+  for (const t of ableKinds(view, unit).teams) {
+    const w = pick[t.id] ?? t.profile.weapons.find((x) => !x.artillery)?.name;
+    if (w) count.set(w, (count.get(w) ?? 0) + 1);
+  }
+  return ` (${[...count.entries()].map(([w, n]) => `${n} ${w}`).join(', ')})`;
 }
 
 /** The hits `target` already took this Shooting Step (the turn keeps them in play.facts, turn/shooting.ts). */
@@ -148,16 +202,14 @@ function shotNow(
   d: Doctrine,
   mainOnly: boolean,
 ): ShotScore | undefined {
-  let best: ShotScore | undefined;
   // Hits the target already took this Shooting Step count toward pinning it (p. 41), as the turn counts them.
   const hitsEarlier = hitsThisStep(view, target);
-  for (const weapon of mainOnly ? [undefined] : weaponOptions(view, unit)) {
+  const base: ShootingFacts = { ...facts, ...(hitsEarlier ? { hitsEarlier } : {}) };
+  const picked = mainOnly ? undefined : teamWeapons(view, unit, target, base, d);
+  let best: ShotScore | undefined;
+  for (const pick of picked ? [undefined, picked] : [undefined]) {
     try {
-      const gs = shootingFromGame(view, unit, target, {
-        ...facts,
-        ...(hitsEarlier ? { hitsEarlier } : {}),
-        ...(weapon ? { weapon } : {}),
-      });
+      const gs = shootingFromGame(view, unit, target, { ...base, ...(pick ? { teamWeapons: pick } : {}) });
       if (!gs.situation.shooter.teams.length) continue;
       const o = shootOdds(planFromSituation(gs.situation));
       const destroyed = mean(o.unit.destroyed);
@@ -167,12 +219,12 @@ function shotNow(
         destroyed,
         pin,
         score: weigh(d, destroyed * killWorth(view, target), pin),
-        ...(weapon ? { weapon } : {}),
-        why: `${destroyed.toFixed(1)} ${teamNoun(view, target)} destroyed expected, ${pct(pin)} to pin${weapon ? ` (${weapon})` : ''}`,
+        ...(pick ? { teamWeapons: pick } : {}),
+        why: `${destroyed.toFixed(1)} ${teamNoun(view, target)} destroyed expected, ${pct(pin)} to pin${pick ? weaponsFired(view, unit, pick) : ''}`,
       };
       if (!best || s.score > best.score) best = s;
     } catch {
-      // A weapon that cannot fire here (range, rules) is not an option.
+      // No team can fire at it here (range, rules).
     }
   }
   return best;
