@@ -1,0 +1,54 @@
+/**
+ * Issue 28: fow4's opponent prints the option it passed over, as fow3's does: a shot's line gives
+ * the chosen target's numbers and score and the runner-up's; the target decision, asked after the
+ * table's answer, carries the runner-up in its question (so the printed decision shows both).
+ */
+import { describe, expect, it } from 'vitest';
+import type { DecisionRequest } from '../../../../src/engine/request.js';
+import { DOCTRINES, type PlayAction } from '../../../../src/rulesets/play.js';
+import { botShootingChoice, botTarget } from '../../../../src/rulesets/fow4/opponent/shooting.js';
+import { enemyTargets } from '../../../../src/rulesets/fow4/turn/shooting.js';
+import type { GameState } from '../../../../src/rulesets/fow4/schema/game.js';
+import { demo, edited } from '../bridge/helpers.js';
+
+const cautious = DOCTRINES.find((d) => d.id === 'cautious')!;
+const unit = 'Anti-tank Gun Platoon';
+
+/** German to shoot, the table's answer for the unit kept this turn: every British unit in sight. */
+const view = () => {
+  const g = demo();
+  return edited(g, (s: GameState) => {
+    s.active = 'German';
+    s.step = 'shooting';
+    const all = s.sides[0]!.units.map((u) => u.unit);
+    s.play = { ...(s.play ?? {}), sight: { [`German:${unit}`]: { turn: s.turn, ticked: all } } } as GameState['play'];
+  });
+};
+
+const action = (id: string): PlayAction<GameState> => ({
+  id,
+  label: id,
+  *run() {
+    throw new Error('not run');
+  },
+});
+
+describe("fow4's opponent prints the runner-up", () => {
+  it('the shot line: the chosen target and the runner-up, each with its numbers and score', () => {
+    const v = view();
+    expect(enemyTargets(v, 1).length).toBeGreaterThan(1);
+    const c = botShootingChoice(v, 1, [action(`shoot:${unit}`)], action('finish'), cautious);
+    const line = c.reason.at(-1)!;
+    expect(line).toMatch(
+      /^Anti-tank Gun Platoon shoots (.+): \d+\.\d .+ destroyed expected, \d+% to pin \(score \d+\.\d\d\); rather than (.+): \d+\.\d .+ destroyed expected, \d+% to pin \(score \d+\.\d\d\)/,
+    );
+  });
+
+  it('the target decision: the runner-up in its question, every choice with its score', () => {
+    const req = botTarget(view(), 1, unit).next().value as DecisionRequest<string>;
+    expect(req.question).toMatch(/^Which unit does Anti-tank Gun Platoon shoot at\? \(runner-up: .+; score \d+\.\d\d/);
+    expect(req.choices.every((c) => /score \d+\.\d\d\)$/.test(c.label))).toBe(true);
+    // The default is the best; the runner-up named in the question is the second choice.
+    expect(req.question).toContain(`runner-up: ${req.choices[1]!.value},`);
+  });
+});
