@@ -52,3 +52,18 @@ describe("fow4's opponent prints the runner-up", () => {
     expect(req.question).toContain(`runner-up: ${req.choices[1]!.value},`);
   });
 });
+
+describe('no bombardment that cannot hurt', () => {
+  it('mortars with only tanks to bombard hold their fire, without a question to the table', () => {
+    const g = demo();
+    const v = edited(g, (s: GameState) => {
+      s.active = 'German';
+      s.step = 'shooting';
+    });
+    const c = botShootingChoice(v, 1, [action('bombard:Mortar Platoon')], action('finish'), cautious);
+    expect(c.action.id).toBe('finish');
+    expect(c.reason[0]).toMatch(
+      /^Mortar Platoon holds its fire: even with every enemy unit in sight its best shot is .+ 0\.0 .+ destroyed expected, 0% to pin \(bombardment\), under its cautious floor/,
+    );
+  });
+});
