@@ -1,13 +1,14 @@
 /**
  * Issue 25: two seeded bot-versus-bot games (one a ruleset) give, byte for byte once
- * machine-neutral, the journal and final state recorded before the built-in opponent moved beside
- * the rules. bot-journals.slow.test.ts plays all 40 games of the baseline.
+ * machine-neutral, the journal and final state of the baseline (recorded when the built-in
+ * opponent moved beside the rules; fow4's games recorded again with issue 28's opponent fixes).
+ * bot-journals.slow.test.ts plays all 40 games of the baseline.
  */
 import { describe, expect, it } from 'vitest';
 import { keyOf, playRecord, recorded, type GameKey } from './bot-journals.js';
 
 const FAST: readonly GameKey[] = [
-  // The shortest game of each ruleset in the baseline (about 500 journal entries each).
+  // A short game of each ruleset in the baseline (about 750 and 470 journal entries).
   { ruleset: 'fow4', opponent: 'British:aggressive,German:cautious', seed: 3 },
   { ruleset: 'fow3', opponent: 'British:cautious,German:cautious', seed: 4 },
 ];
