@@ -3,11 +3,12 @@
  * (`--attackers "3F4m7 3F4m7" --defenders "4F3m7 2F4m7/mg" --uphill`), or `--game` to resolve an
  * assault waiting in a hex of the game.
  */
-import { Option } from 'commander';
+import { Option } from '@commander-js/extra-typings';
 import { InputError } from '../../../engine/errors.js';
-import type { CommandContext, CommandEntry } from '../../contract.js';
+import { commandEntry } from '../../contract.js';
+import type { CommandContext } from '../../contract.js';
 
-export const assaultEntry: CommandEntry = {
+export const assaultEntry = commandEntry({
   summary:
     'three rounds of assault: morale checks, defenders fire first, fire or retreat, the attacker retreats in round 3.',
   options: () => [
@@ -35,7 +36,7 @@ export const assaultEntry: CommandEntry = {
     }
     return runQuick(ctx);
   },
-};
+});
 
 async function runQuick(ctx: CommandContext): Promise<void> {
   const f = ctx.opts as { attackers?: string; defenders?: string; uphill?: boolean; river?: boolean; farm?: boolean };

@@ -1,9 +1,9 @@
 /** `umpire new --ruleset combat-infantry`: a game file from a set-up (default: the bundled demo Last Stand). */
 import { basename } from 'node:path';
-import { Option } from 'commander';
-import type { CommandEntry } from '../../contract.js';
+import { Option } from '@commander-js/extra-typings';
+import { commandEntry } from '../../contract.js';
 
-export const newEntry: CommandEntry = {
+export const newEntry = commandEntry({
   summary: 'a game file from a set-up file (scenario, map, both sides deployed); the demo Last Stand by default.',
   options: () => [
     new Option(
@@ -68,4 +68,4 @@ export const newEntry: CommandEntry = {
       );
     ctx.out.line(`next: umpire play ${opts.output} (or umpire status ${opts.output})`);
   },
-};
+});

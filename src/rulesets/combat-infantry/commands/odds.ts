@@ -1,9 +1,9 @@
 /** `umpire odds shoot|test --ruleset combat-infantry`: exact odds by enumerating the real procedures. */
-import { Option } from 'commander';
+import { Option } from '@commander-js/extra-typings';
 import { InputError } from '../../../engine/errors.js';
-import type { CommandEntry } from '../../contract.js';
+import { commandEntry } from '../../contract.js';
 
-export const oddsShootEntry: CommandEntry = {
+export const oddsShootEntry = commandEntry({
   summary: "exact odds of one fire in the quick form: hits, each target unit's outcome, friendly fire.",
   arguments: '<shooter>',
   options: () => [
@@ -54,9 +54,9 @@ export const oddsShootEntry: CommandEntry = {
       });
     if (o.friendlyFire) ctx.out.line(`Friendly fire on the spotter hex: ${percent(o.friendlyFire)}`);
   },
-};
+});
 
-export const oddsTestEntry: CommandEntry = {
+export const oddsTestEntry = commandEntry({
   summary: 'exact chance to pass a Morale check.',
   arguments: '<kind>',
   options: () => [new Option('--rating <n>', 'the Morale rating'), new Option('--farm', 'a farm defender: +1')],
@@ -78,4 +78,4 @@ export const oddsTestEntry: CommandEntry = {
     if (ctx.json) ctx.out.json({ ruleset: 'combat-infantry', test: 'morale', rating, pass: p.toString() });
     else ctx.out.line(`Morale ${rating}${farm ? ' +1 (farm)' : ''}: passes ${percent(p)} (${p.toString()})`);
   },
-};
+});

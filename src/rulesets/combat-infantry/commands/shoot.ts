@@ -2,12 +2,13 @@
  * `umpire shoot --ruleset combat-infantry`: the quick form a player types beside the board
  * (`umpire shoot "F3 x3" --at "3 3/2D"`), or `--game` with a block and a target hex.
  */
-import { Option } from 'commander';
+import { Option } from '@commander-js/extra-typings';
 import { InputError } from '../../../engine/errors.js';
 import { collect } from '../../command-input.js';
-import type { CommandContext, CommandEntry } from '../../contract.js';
+import { commandEntry } from '../../contract.js';
+import type { CommandContext } from '../../contract.js';
 
-export const shootEntry: CommandEntry = {
+export const shootEntry = commandEntry({
   summary:
     'one unit fires: one d10 per step, each at or under F a hit (0 is 10); casualties strongest first, 2D half-hits, repulse, friendly fire.',
   arguments: '[shooter]',
@@ -42,7 +43,7 @@ Dice are asked in one throw of x<dice> d10; with --manual type 0 for a 0.`,
     if (ctx.game !== undefined) return runGame(ctx, ctx.game);
     return runQuick(ctx);
   },
-};
+});
 
 async function runQuick(ctx: CommandContext): Promise<void> {
   const f = ctx.opts as { at?: string; target?: string; spotter?: string; opt?: string[] };

@@ -1,8 +1,8 @@
 /** `umpire status` on a Combat Infantry game: each side's blocks by hex; --as SIDE keeps the enemy's fog of war. */
-import { Option } from 'commander';
-import type { CommandEntry } from '../../contract.js';
+import { Option } from '@commander-js/extra-typings';
+import { commandEntry } from '../../contract.js';
 
-export const statusEntry: CommandEntry = {
+export const statusEntry = commandEntry({
   summary: "each side's blocks by hex (strength, half-hits, foxholes, face-up), markers and assaults waiting.",
   arguments: '[game]',
   options: () => [new Option('--as <side>', "show only what this side may see of the enemy's blocks (fog of war)")],
@@ -23,4 +23,4 @@ export const statusEntry: CommandEntry = {
       });
     else for (const l of lines) ctx.out.line(l);
   },
-};
+});

@@ -5,10 +5,10 @@
  * there is no terminal.
  */
 import { spawnSync } from 'node:child_process';
-import { Option } from 'commander';
-import type { CommandEntry } from '../../contract.js';
+import { Option } from '@commander-js/extra-typings';
+import { commandEntry } from '../../contract.js';
 
-export const tablesEntry: CommandEntry = {
+export const tablesEntry = commandEntry({
   summary:
     'the Combat Infantry values the extraction lost: --check lists what is still empty, --edit name=value fills them in.',
   options: () => [
@@ -63,4 +63,4 @@ export const tablesEntry: CommandEntry = {
         rows: c.empty.map((e) => [e.name, e.lost, e.section]),
       });
   },
-};
+});

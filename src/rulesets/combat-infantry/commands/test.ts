@@ -1,9 +1,9 @@
 /** `umpire test morale --ruleset combat-infantry`: one Morale check (d10 over the rating fails; 0 is 10). */
-import { Option } from 'commander';
+import { Option } from '@commander-js/extra-typings';
 import { InputError } from '../../../engine/errors.js';
-import type { CommandEntry } from '../../contract.js';
+import { commandEntry } from '../../contract.js';
 
-export const testEntry: CommandEntry = {
+export const testEntry = commandEntry({
   summary: 'morale: one d10, over the rating fails (0 is 10); an HQ in the hex lends its rating; a farm defender +1.',
   arguments: '<kind>',
   options: () => [
@@ -54,4 +54,4 @@ export const testEntry: CommandEntry = {
     );
     printRulesAndValues(ctx.out, result.rules, uses);
   },
-};
+});

@@ -1,9 +1,9 @@
 /** `umpire new --ruleset fow3`: an Open Fire! game file (Free-for-All, the demo companies in scenarios/fow3/forces by default). */
-import { Option } from 'commander';
+import { Option } from '@commander-js/extra-typings';
 import { collect } from '../../command-input.js';
-import type { CommandEntry } from '../../contract.js';
+import { commandEntry } from '../../contract.js';
 
-export const newEntry: CommandEntry = {
+export const newEntry = commandEntry({
   summary: 'a game file from two Open Fire forces; Free-for-All in daylight, the only Open Fire mission.',
   options: () => [
     new Option('--side <NAME=force.yaml>', 'a side and its force file; give it twice').argParser(collect),
@@ -17,4 +17,4 @@ export const newEntry: CommandEntry = {
   ],
   examples: ['umpire new --ruleset fow3 -o openfire.yaml'],
   run: async (ctx) => (await import('./new.js')).runNewFow3(ctx),
-};
+});

@@ -1,9 +1,9 @@
 /** `umpire new` for Flames Of War 4: a game file from two force files (default the bundled demo forces). */
-import { Option } from 'commander';
+import { Option } from '@commander-js/extra-typings';
 import { collect } from '../../command-input.js';
-import type { CommandEntry } from '../../contract.js';
+import { commandEntry } from '../../contract.js';
 
-export const newEntry: CommandEntry = {
+export const newEntry = commandEntry({
   summary: 'a game file from two forces; missions and time of day of the 4th edition.',
   options: () => [
     new Option('--side <NAME=force.yaml>', 'a side and its force file; give it twice').argParser(collect),
@@ -21,4 +21,4 @@ export const newEntry: CommandEntry = {
     'umpire new --mission encounter --seed 42 --json',
   ],
   run: async (ctx) => (await import('./new.js')).runNew(ctx),
-};
+});

@@ -1,6 +1,7 @@
 /** `umpire assault --ruleset panzerfaust`: Close Quarter Combat (pp. 17-19), and `odds assault`. */
-import { Option } from 'commander';
-import type { CommandContext, CommandEntry } from '../../contract.js';
+import { Option } from '@commander-js/extra-typings';
+import { commandEntry } from '../../contract.js';
+import type { CommandContext } from '../../contract.js';
 import { cqc, type CqcSituation } from '../fire/cqc.js';
 import { signed } from '../modifiers.js';
 import { cqcOdds } from '../odds.js';
@@ -12,7 +13,7 @@ import { footer, oddsJson, oddsTable } from './render.js';
 const CLASSES = ['veteran', 'regular', 'conscript'];
 const COVER = ['none', 'soft', 'hard', 'fortification'];
 
-function options(): Option[] {
+function options() {
   return [
     new Option(
       '--attacker <group>',
@@ -29,7 +30,7 @@ function options(): Option[] {
     new Option('--night', 'night'),
     new Option('--odds', 'print the exact odds instead of rolling'),
     ...situationOptions(),
-  ];
+  ] as const;
 }
 
 function teams(list: readonly string[] | undefined) {
@@ -97,18 +98,18 @@ const EXAMPLES = [
   'umpire odds assault --ruleset panzerfaust --attacker "3 SMG Team" --defender "3 Rifle Team" --defender-cover soft',
 ];
 
-export const assaultEntry: CommandEntry = {
+export const assaultEntry = commandEntry({
   summary:
     'Close Quarter Combat: each side totals its CQC factors, adds its variations and a chance die, and reads the Infantry Casualty Table; both at once.',
   options,
   examples: EXAMPLES,
   help: "Dice order for --dice: the attacker's chance die, then the defender's. Other fields (fromBehind, riding, engineers, pinnedOrSmoke...) with --set sides.0.engineers=true.",
   run: (ctx) => run(ctx, false),
-};
+});
 
-export const oddsAssaultEntry: CommandEntry = {
+export const oddsAssaultEntry = commandEntry({
   summary: "the exact chances of each side's CQC losses.",
   options,
   examples: [EXAMPLES[1]!],
   run: (ctx) => run(ctx, true),
-};
+});

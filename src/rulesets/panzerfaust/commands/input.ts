@@ -3,7 +3,7 @@
  * command's own flags, then --set key.path=value pairs; checked by the situation's zod schema,
  * with unknown keys refused and one plain sentence per problem.
  */
-import { Option } from 'commander';
+import { Option } from '@commander-js/extra-typings';
 import type { z } from 'zod';
 import { InputError } from '../../../engine/errors.js';
 import { readTextFile } from '../../../game/read-limited.js';
@@ -31,14 +31,14 @@ export function numArg(name: string) {
 }
 
 /** --input and --set, which every Panzerfaust resolver takes. */
-export function situationOptions(): Option[] {
+export function situationOptions() {
   return [
     new Option('--input <file>', 'the whole situation as JSON or YAML (the schema of `umpire resolve`)'),
     new Option(
       '--set <key=value...>',
       'any other field of the situation, e.g. --set target.cover=hard target.prone=true',
     ).argParser(collect),
-  ];
+  ] as const;
 }
 
 function value(text: string): unknown {

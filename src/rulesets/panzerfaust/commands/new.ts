@@ -1,12 +1,12 @@
 /** `umpire new --ruleset panzerfaust`: a game file from two Panzerfaust forces (the demo forces by default). */
 import { basename } from 'node:path';
-import { Option } from 'commander';
-import type { CommandEntry } from '../../contract.js';
+import { Option } from '@commander-js/extra-typings';
+import { commandEntry } from '../../contract.js';
 import { collect } from '../../command-input.js';
 import { diceState, parseSide } from '../../new-game-input.js';
 import { InputError } from '../../../engine/errors.js';
 
-export const newEntry: CommandEntry = {
+export const newEntry = commandEntry({
   summary:
     'a game file from two Panzerfaust forces (default: the demo German Infantry Company against the Soviet Rifle Company, 1942).',
   options: () => [
@@ -79,4 +79,4 @@ export const newEntry: CommandEntry = {
     ctx.out.line(`  battle type and weather: rolled at set-up, when \`umpire play ${opts.output}\` starts`);
     ctx.out.line(`next: umpire play ${opts.output} (or umpire status ${opts.output})`);
   },
-};
+});

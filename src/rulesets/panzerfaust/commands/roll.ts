@@ -3,8 +3,8 @@
  * roll-under (--under), a plain sum, the chance factor, the pip die and Shaken duration with their
  * re-rolls, and the pre-game tables (battle type, objective, exit, season, weather, wind, night).
  */
-import { Option } from 'commander';
-import type { CommandEntry } from '../../contract.js';
+import { Option } from '@commander-js/extra-typings';
+import { commandEntry } from '../../contract.js';
 import { InputError } from '../../../engine/errors.js';
 import type { Procedure } from '../../../engine/request.js';
 import {
@@ -125,7 +125,7 @@ function procedureFor(what: string, o: Readonly<Record<string, unknown>>): Proce
   }
 }
 
-export const rollEntry: CommandEntry = {
+export const rollEntry = commandEntry({
   summary:
     "Panzerfaust's dice: 3D6/2D6 roll-under, the chance factor, pip and Shaken dice with their re-rolls, and the pre-game tables.",
   arguments: '<what>',
@@ -156,4 +156,4 @@ export const rollEntry: CommandEntry = {
     if (ctx.json) return ctx.out.json({ roll: what, lines: result, dice: journal });
     for (const l of result) ctx.out.line(l);
   },
-};
+});

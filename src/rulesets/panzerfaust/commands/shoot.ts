@@ -2,8 +2,9 @@
  * `umpire shoot --ruleset panzerfaust`: infantry fire (pp. 14-16) or, with --at, direct
  * anti-tank fire (pp. 28-31), and `odds shoot` for both.
  */
-import { Option } from 'commander';
-import type { CommandContext, CommandEntry } from '../../contract.js';
+import { Option } from '@commander-js/extra-typings';
+import { commandEntry } from '../../contract.js';
+import type { CommandContext } from '../../contract.js';
 import { InputError } from '../../../engine/errors.js';
 import { atFire } from '../fire/at.js';
 import type { AtFireSituation } from '../fire/at-situation.js';
@@ -17,7 +18,7 @@ import { footer, modifiersTable, oddsJson, oddsTable } from './render.js';
 
 const CLASSES = ['veteran', 'regular', 'conscript'];
 
-export function shootOptions(): Option[] {
+export function shootOptions() {
   return [
     new Option('--at', 'direct anti-tank fire (3D6 to hit, penetration, effects) instead of infantry fire'),
     new Option(
@@ -67,7 +68,7 @@ export function shootOptions(): Option[] {
     new Option('--night', 'night'),
     new Option('--odds', 'print the exact odds instead of rolling'),
     ...situationOptions(),
-  ];
+  ] as const;
 }
 
 function weather(o: Readonly<Record<string, unknown>>) {
@@ -218,7 +219,7 @@ const EXAMPLES = [
   'umpire shoot --ruleset panzerfaust --at --infantry-weapon --weapon "Panzerfaust 30/60" --band 1 --armour 6,4,3,6,4,4 --set target.skirts=upper-hull',
 ];
 
-export const shootEntry: CommandEntry = {
+export const shootEntry = commandEntry({
   summary:
     'infantry fire (fire factors, variations, chance factor, Infantry Casualty Table) or, with --at, direct AT fire (3D6 to hit, location, penetration, effects).',
   options: shootOptions,
@@ -229,9 +230,9 @@ A value the source text lost (the Infantry Casualty Table, fire factors, calibre
 read from your filled tables file (umpire tables panzerfaust --check); until then the command stops
 and names it. --ff, --to-hit, --pen and --calibre-mod take your own reading of the book instead.`,
   run: (ctx) => runShoot(ctx, false),
-};
+});
 
-export const oddsShootEntry: CommandEntry = {
+export const oddsShootEntry = commandEntry({
   summary: 'the exact chances of infantry fire (teams lost) or direct AT fire (hit, and each effect).',
   options: shootOptions,
   examples: [
@@ -239,4 +240,4 @@ export const oddsShootEntry: CommandEntry = {
     EXAMPLES[2]!.replace('umpire shoot', 'umpire odds shoot'),
   ],
   run: (ctx) => runShoot(ctx, true),
-};
+});

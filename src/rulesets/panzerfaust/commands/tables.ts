@@ -3,12 +3,12 @@
  * tables file in $EDITOR (or prints its path without a terminal).
  */
 import { spawnSync } from 'node:child_process';
-import { Option } from 'commander';
-import type { CommandEntry } from '../../contract.js';
+import { Option } from '@commander-js/extra-typings';
+import { commandEntry } from '../../contract.js';
 import { checkLines, checkTables } from '../tables/check.js';
 import { readTablesFile, tablesPath } from '../tables/tables.js';
 
-export const tablesEntry: CommandEntry = {
+export const tablesEntry = commandEntry({
   summary:
     'the Panzerfaust tables whose values the source lost: --check lists what is still empty, --edit opens the file to fill in.',
   options: () => [
@@ -45,4 +45,4 @@ export const tablesEntry: CommandEntry = {
       });
     ctx.out.line(rest[rest.length - 1]);
   },
-};
+});

@@ -2,8 +2,9 @@
  * `umpire test <kind> --ruleset panzerfaust`: morale (pp. 23-24), rally (p. 24), pips (p. 7),
  * bogging (p. 25), flame against an AFV (p. 21); and `odds test morale`.
  */
-import { Option } from 'commander';
-import type { CommandContext, CommandEntry } from '../../contract.js';
+import { Option } from '@commander-js/extra-typings';
+import { commandEntry } from '../../contract.js';
+import type { CommandContext } from '../../contract.js';
 import { InputError } from '../../../engine/errors.js';
 import type { MoraleRating, TroopClass } from '../dice.js';
 import { signed } from '../modifiers.js';
@@ -19,7 +20,7 @@ import { footer, oddsJson, oddsTable } from './render.js';
 
 export const PZ_TEST_KINDS = ['morale', 'rally', 'pips', 'bogging', 'flame'] as const;
 
-function options(): Option[] {
+function options() {
   return [
     new Option('--rating <r>', 'morale rating').choices(['elite', 'reliable', 'poor']).default('reliable'),
     new Option('--class <c>', 'pips: troop class').choices(['veteran', 'regular', 'conscript']).default('regular'),
@@ -51,7 +52,7 @@ function options(): Option[] {
     new Option('--molotov', 'flame: a Molotov cocktail (-1)'),
     new Option('--odds', 'morale: print the exact chances instead of rolling'),
     ...situationOptions(),
-  ];
+  ] as const;
 }
 
 function moraleSituation(o: Readonly<Record<string, unknown>>): MoraleSituation {
@@ -178,7 +179,7 @@ async function run(ctx: CommandContext, odds: boolean): Promise<void> {
   }
 }
 
-export const testEntry: CommandEntry = {
+export const testEntry = commandEntry({
   summary:
     'a morale test, rally, pip die, bogging test or flame attack on an AFV (`umpire test list --ruleset panzerfaust`).',
   arguments: '<kind>',
@@ -190,14 +191,14 @@ export const testEntry: CommandEntry = {
     'umpire test bogging --ruleset panzerfaust --drive "Fully tracked" --size-d --wide-tracks',
   ],
   run: (ctx) => run(ctx, false),
-};
+});
 
-export const oddsTestEntry: CommandEntry = {
+export const oddsTestEntry = commandEntry({
   summary: 'the exact chances of a morale test: OK, Shaken, Retreat.',
   arguments: '<kind>',
   options,
   examples: ['umpire odds test morale --ruleset panzerfaust --rating reliable --teams-lost 1'],
   run: (ctx) => run(ctx, true),
-};
+});
 
 export type { MoraleRating };

@@ -1,12 +1,12 @@
 /** `umpire assault` under Open Fire!: quick mode (teams from scenarios/fow3/arsenals, or a fow3.assault situation) or --game. */
-import { Option } from 'commander';
+import { Option } from '@commander-js/extra-typings';
 import { UserError } from '../../../../engine/user-error.js';
 import { collect, gameModeOptions } from '../../../command-input.js';
-import type { CommandEntry } from '../../../contract.js';
+import { commandEntry } from '../../../contract.js';
 import { optOption } from '../options.js';
 
 /** The flags that describe an assault in quick mode (shared with `umpire odds assault`). */
-export function quickAssaultOptions(): Option[] {
+export function quickAssaultOptions() {
   return [
     new Option(
       '--attacker <teams>',
@@ -37,10 +37,10 @@ export function quickAssaultOptions(): Option[] {
       'very-difficult',
     ]),
     optOption(),
-  ];
+  ] as const;
 }
 
-export const assaultEntry: CommandEntry = {
+export const assaultEntry = commandEntry({
   summary: 'Tank Terror, defensive fire, rounds of close combat, counterattack or break off, until one side wins.',
   options: () => [
     ...quickAssaultOptions(),
@@ -67,4 +67,4 @@ assault: those options are Flames Of War 4's.`,
     }
     return (await import('./quick.js')).runAssaultFow3(ctx);
   },
-};
+});

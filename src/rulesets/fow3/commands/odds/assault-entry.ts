@@ -1,9 +1,9 @@
 /** `umpire odds assault` under Open Fire!: an ESTIMATE from seeded runs of the real assault, the same flags as `umpire assault`. */
-import { Option } from 'commander';
-import type { CommandEntry } from '../../../contract.js';
+import { Option } from '@commander-js/extra-typings';
+import { commandEntry } from '../../../contract.js';
 import { quickAssaultOptions } from '../assault/entry.js';
 
-export const oddsAssaultEntry: CommandEntry = {
+export const oddsAssaultEntry = commandEntry({
   summary: 'an ESTIMATE of an Open Fire assault (who wins, rounds, losses) from seeded runs of the real procedure.',
   options: () => [
     ...quickAssaultOptions(),
@@ -15,4 +15,4 @@ export const oddsAssaultEntry: CommandEntry = {
     'umpire odds assault --ruleset fow3 --attacker "Rifle/MG team:6" --defender "StuG G:2" --defender-rating confident-veteran --seed 1',
   ],
   run: async (ctx) => (await import('./assault.js')).runOddsAssaultFow3(ctx),
-};
+});

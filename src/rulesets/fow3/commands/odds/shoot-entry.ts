@@ -1,10 +1,10 @@
 /** `umpire odds shoot` under Open Fire!: exact odds of a shooting, the same flags as `umpire shoot`, nothing rolled. */
 import { UserError } from '../../../../engine/user-error.js';
 import { gameModeOptions } from '../../../command-input.js';
-import type { CommandEntry } from '../../../contract.js';
+import { commandEntry } from '../../../contract.js';
 import { quickShootOptions } from '../shoot/entry.js';
 
-export const oddsShootEntry: CommandEntry = {
+export const oddsShootEntry = commandEntry({
   summary: 'exact odds of an Open Fire shooting: hits, teams destroyed / bailed out, Pinned Down; nothing rolled.',
   arguments: '[shooters...]',
   options: () => [
@@ -29,4 +29,4 @@ the real save code, enumerated die by die.`,
       throw new UserError('with --game, name platoons with --unit and --target instead of teams and --at');
     return (await import('./shoot.js')).runOddsShootFow3(ctx);
   },
-};
+});

@@ -1,8 +1,8 @@
 /** `umpire odds test <kind>` under Open Fire!: the exact chance to pass, with and without the Company command team's re-roll. */
-import type { CommandEntry } from '../../../contract.js';
+import { commandEntry } from '../../../contract.js';
 import { testInputOptions } from '../test/entry.js';
 
-export const oddsTestEntry: CommandEntry = {
+export const oddsTestEntry = commandEntry({
   summary: 'exact chance to pass an Open Fire test, with and without the Company command team joined.',
   arguments: '<kind>',
   options: () => [...testInputOptions()],
@@ -12,4 +12,4 @@ export const oddsTestEntry: CommandEntry = {
     'umpire odds test bogging --ruleset fow3 --skill veteran --set team="Tiger I E" going=very-difficult --json',
   ],
   run: async (ctx) => (await import('./test.js')).runOddsTestFow3(ctx),
-};
+});

@@ -1,12 +1,12 @@
 /** `umpire shoot` under Open Fire!: quick mode (teams by arsenal name) or --game. */
-import { Option } from 'commander';
+import { Option } from '@commander-js/extra-typings';
 import { UserError } from '../../../../engine/user-error.js';
 import { collect, gameModeOptions } from '../../../command-input.js';
-import type { CommandEntry } from '../../../contract.js';
+import { commandEntry } from '../../../contract.js';
 import { optOption } from '../options.js';
 
 /** The flags that describe a shooting in quick mode (shared with `umpire odds shoot`). */
-export function quickShootOptions(): Option[] {
+export function quickShootOptions() {
   return [
     new Option('--at <target...>', 'the target platoon as "COUNT NAME", e.g. "1 StuG G"'),
     new Option(
@@ -26,10 +26,10 @@ export function quickShootOptions(): Option[] {
     new Option('--bailed-out <numbers>', 'target teams already Bailed Out, e.g. 2'),
     new Option('--hits-earlier <n>', 'hits the target platoon already took this step (5 pin it)'),
     optOption(),
-  ];
+  ] as const;
 }
 
-export const shootEntry: CommandEntry = {
+export const shootEntry = commandEntry({
   summary: 'to hit, allocate hits, saves and Firepower tests, Pinned Down at 5 hits (teams by Open Fire arsenal name).',
   arguments: '[shooters...]',
   options: () => [
@@ -61,4 +61,4 @@ With --game the platoon's teams fire their default weapons; the ruleset comes fr
     }
     return (await import('./quick.js')).runShootFow3(ctx);
   },
-};
+});

@@ -1,21 +1,21 @@
 /** `umpire test <kind>` under Open Fire!: a Motivation or Skill test in quick mode, or on a game (`list` lists them). */
-import { Option } from 'commander';
+import { Option } from '@commander-js/extra-typings';
 import { UserError } from '../../../../engine/user-error.js';
 import { collect } from '../../../command-input.js';
-import type { CommandEntry } from '../../../contract.js';
+import { commandEntry } from '../../../contract.js';
 
 /** The flags that give a test's inputs (shared with `umpire odds test`). */
-export function testInputOptions(): Option[] {
+export function testInputOptions() {
   return [
     new Option('--motivation <m>', 'fearless, confident or reluctant'),
     new Option('--skill <s>', 'veteran, trained or conscript'),
     new Option('--commander <yes|no|ask>', 'the Company command team joined the platoon (re-roll of a failure)'),
     new Option('--set <key=value...>', 'any other input of the test, e.g. --set team="Tiger I E" going=very-difficult'),
     new Option('--input <file>', 'the whole input as JSON or YAML'),
-  ];
+  ] as const;
 }
 
-export const testEntry: CommandEntry = {
+export const testEntry = commandEntry({
   summary:
     'a Motivation or Skill test: rally, remount, morale, bogging, free-bogged, dig-in, tank-terror, ... (`umpire test list --ruleset fow3`).',
   arguments: '<kind>',
@@ -43,4 +43,4 @@ game file and save what follows.`,
       );
     return (await import('./game.js')).runTestGameFow3(ctx, ctx.game, kind);
   },
-};
+});

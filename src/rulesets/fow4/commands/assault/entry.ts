@@ -1,10 +1,10 @@
 /** `umpire assault`: this ruleset's command entry (options, help, run). */
-import { Option } from 'commander';
-import type { CommandEntry } from '../../../contract.js';
+import { Option } from '@commander-js/extra-typings';
+import { commandEntry } from '../../../contract.js';
 import { collect } from '../../../command-input.js';
 import { assaultOptions } from './options.js';
 
-export const assaultEntry: CommandEntry = {
+export const assaultEntry = commandEntry({
   summary:
     'resolve an assault round by round (Defensive Fire, hits, saves, counterattacks, break off) until one side wins.',
   options: () => [
@@ -39,4 +39,4 @@ Commander re-roll not there). Destroyed, Bailed Out, Pinned Down and "assaulted"
     'umpire assault --situation assault.json --json',
   ],
   run: async (ctx) => (await import('./run.js')).runAssault(ctx),
-};
+});

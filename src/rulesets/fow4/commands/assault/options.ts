@@ -1,8 +1,8 @@
 /** The options that describe an assault (shared by `assault` and `odds assault`). */
-import { Option } from 'commander';
+import { Option } from '@commander-js/extra-typings';
 import { collect } from '../../../command-input.js';
 
-export function assaultOptions(): Option[] {
+export function assaultOptions() {
   return [
     new Option(
       '--attacker <teams>',
@@ -42,5 +42,5 @@ export function assaultOptions(): Option[] {
     new Option('--defender-rules <ids>', 'defending unit rules, e.g. british-bulldog'),
     new Option('--attacker-rules <ids>', 'assaulting unit rules, e.g. bagpipes, british-bulldog'),
     new Option('--max-rounds <n>', 'stop after this many rounds').default('20'),
-  ];
+  ] as const;
 }

@@ -1,8 +1,8 @@
 /** `umpire aircraft arrive`: this ruleset's command entry (options, help, run). */
-import { Option } from 'commander';
-import type { CommandEntry } from '../../../contract.js';
+import { Option } from '@commander-js/extra-typings';
+import { commandEntry } from '../../../contract.js';
 
-export const aircraftArriveEntry: CommandEntry = {
+export const aircraftArriveEntry = commandEntry({
   summary: 'roll for an Aircraft Unit to arrive: 4+, Close Air Support 3+, Fighter Interception 5+ (p. 44).',
   options: () => [
     new Option('--name <text>', 'the Aircraft Unit'),
@@ -15,4 +15,4 @@ export const aircraftArriveEntry: CommandEntry = {
   ],
   examples: ['umpire aircraft arrive', 'umpire aircraft arrive --cas --fighter-interception --dice 3,2'],
   run: async (ctx) => (await import('./aircraft-run.js')).runArrive(ctx),
-};
+});

@@ -1,9 +1,9 @@
 /** `umpire aircraft attack`: this ruleset's command entry (options, help, run). */
-import { Option } from 'commander';
+import { Option } from '@commander-js/extra-typings';
 import { collect } from '../../../command-input.js';
-import type { CommandEntry } from '../../../contract.js';
+import { commandEntry } from '../../../contract.js';
 
-export const aircraftAttackEntry: CommandEntry = {
+export const aircraftAttackEntry = commandEntry({
   summary: 'an air attack: anti-aircraft fire first, then MGs, cannon, or Bombs and Rockets as artillery (pp. 27, 44).',
   options: () => [
     new Option('--aircraft <spec>', 'the Aircraft Unit: "<count> <arsenal aircraft>", e.g. "2 Typhoon"'),
@@ -37,4 +37,4 @@ bombardment).`,
     'umpire aircraft attack --aircraft "2 Typhoon" --weapon Cannon --target "2 T-34/85" --target "3 StuG G:aircraft=2"',
   ],
   run: async (ctx) => (await import('./aircraft-run.js')).runAttack(ctx),
-};
+});

@@ -1,10 +1,10 @@
 /** `umpire bombard`: this ruleset's command entry (options, help, run). */
-import { Option } from 'commander';
+import { Option } from '@commander-js/extra-typings';
 import { collect } from '../../../command-input.js';
-import type { CommandEntry } from '../../../contract.js';
+import { commandEntry } from '../../../contract.js';
 import { bombardOptions } from './options.js';
 
-export const bombardEntry: CommandEntry = {
+export const bombardEntry = commandEntry({
   summary: 'range in, roll to hit under the template, saves, pin down (pp. 45-51).',
   options: () => [
     ...bombardOptions(),
@@ -38,4 +38,4 @@ passengers of a transport it destroys, and riders on a tank it hits, roll their 
     'umpire bombard --battery "4 15cm sFH18" --repeat --no-sight --under "2 Rifle/MG team:foxholes" --json',
   ],
   run: async (ctx) => (await import('./run.js')).runBombard(ctx),
-};
+});

@@ -1,8 +1,8 @@
 /** The options that describe a bombardment in quick mode (shared by `bombard` and `odds bombard`). */
-import { Option } from 'commander';
+import { Option } from '@commander-js/extra-typings';
 import { collect } from '../../../command-input.js';
 
-export function bombardOptions(): Option[] {
+export function bombardOptions() {
   return [
     new Option(
       '--battery <spec>',
@@ -32,5 +32,5 @@ export function bombardOptions(): Option[] {
     new Option('--long-range-armour', 'give tanks marked "long" the +1 Armour Save over 16"/40cm (AMB-14)'),
     new Option('--arsenal-adjusted', "the arsenal's artillery lines are already 4th-edition bombardment values"),
     new Option('--cm', 'distances in centimetres'),
-  ];
+  ] as const;
 }

@@ -1,9 +1,9 @@
 /** `umpire odds assault`: this ruleset's command entry (options, help, run). */
-import { Option } from 'commander';
-import type { CommandEntry } from '../../../contract.js';
+import { Option } from '@commander-js/extra-typings';
+import { commandEntry } from '../../../contract.js';
 import { assaultOptions } from '../assault/options.js';
 
-export const oddsAssaultEntry: CommandEntry = {
+export const oddsAssaultEntry = commandEntry({
   summary:
     'an ESTIMATE of an assault from seeded runs of the real procedure: who wins, rounds, losses, with 95% intervals.',
   options: () => [
@@ -22,4 +22,4 @@ which team takes a hit, counterattack or break off), which here take their defau
     'umpire odds assault --attacker "Rifle/MG team:4" --defender "StuG G:2" --decide "counterattack:Defender=break-off"',
   ],
   run: async (ctx) => (await import('./assault.js')).runOddsAssault(ctx),
-};
+});

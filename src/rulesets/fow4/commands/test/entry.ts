@@ -1,10 +1,10 @@
 /** `umpire test`: this ruleset's command entry (options, help, run). */
-import { Option } from 'commander';
-import type { CommandEntry } from '../../../contract.js';
+import { Option } from '@commander-js/extra-typings';
+import { commandEntry } from '../../../contract.js';
 import { collect } from '../../../command-input.js';
 import { testInputOptions } from './options.js';
 
-export const testEntry: CommandEntry = {
+export const testEntry = commandEntry({
   summary:
     'a test of nerve or skill: rally, remount, counterattack, last-stand, blitz, cross, reserves, ... (`umpire test list`).',
   arguments: '<kind>',
@@ -42,4 +42,4 @@ mode from the file; in quick mode from --set unit='{"teams":[{"type":"tank","des
     'umpire test cross --set cross=3 --dice 2',
   ],
   run: async (ctx) => (await import('./run.js')).runTestCommand(ctx),
-};
+});

@@ -1,7 +1,7 @@
 /** The options that give a test's input (shared by `test` and `odds test`). */
-import { Option } from 'commander';
+import { Option } from '@commander-js/extra-typings';
 
-export function testInputOptions(): Option[] {
+export function testInputOptions() {
   return [
     new Option('--motivation <m>', 'fearless, confident or reluctant'),
     new Option('--skill <s>', 'veteran, trained or conscript'),
@@ -23,5 +23,5 @@ export function testInputOptions(): Option[] {
       'a Komissar within 6"/15cm of the leader: re-roll at the cost of a team ("no" to decline)',
     ),
     new Option('--set <key=value...>', 'any other input of the test, e.g. --set turn=3 type=immediate'),
-  ];
+  ] as const;
 }
