@@ -1,43 +1,9 @@
 import type { CommandContext } from '../../../contract.js';
 import { bombard, type BombardingUnit, type BombardSituation } from '../../bombard/bombard.js';
-import type { SpotterRole } from '../../bombard/eligibility.js';
-import type { Skill } from '../../../flames-of-war/profile.js';
+import type { BombardFlags, BombardGameFlags } from './options.js';
 import { UserError } from '../../../../engine/user-error.js';
 import { parseBattery, parseRating, parseUnder } from './parse.js';
 import { printBombard } from './render.js';
-
-export interface BombardFlags {
-  battery?: string[];
-  under?: string[];
-  name?: string;
-  skill?: string;
-  ranging?: string;
-  targetSkill?: string;
-  spotter?: string;
-  spotterSkill?: string;
-  spotterRole?: string;
-  terrain?: boolean;
-  night?: boolean;
-  throughSmoke?: boolean;
-  repeat?: boolean;
-  sight?: boolean;
-  timeOnTarget?: boolean;
-  fullSalvo?: boolean;
-  smoke?: string | boolean;
-  smokeUsed?: boolean;
-  friendly?: string;
-  longRangeArmour?: boolean;
-  arsenalAdjusted?: boolean;
-  cm?: boolean;
-  decide?: string[];
-  game?: string;
-  unit?: string;
-  target?: string[];
-  fact?: string[];
-  json?: boolean;
-}
-
-const ROLES: readonly SpotterRole[] = ['firing', 'formation-hq', 'observer', 'us-unit-leader', 'aop'];
 
 /** Build the bombardment situation from quick-mode flags. */
 export function situationFromFlags(f: BombardFlags): BombardSituation {
@@ -47,10 +13,8 @@ export function situationFromFlags(f: BombardFlags): BombardSituation {
     );
   const weapons = f.battery.map((b) => parseBattery(b, { arsenalAdjusted: f.arsenalAdjusted === true }));
   const skill = parseRating(f.skill ?? 'trained', '--skill');
-  const role = (f.spotterRole ?? 'firing') as SpotterRole;
-  if (!ROLES.includes(role)) throw new UserError(`--spotter-role must be one of ${ROLES.join(', ')}`);
-  const targetSkill = (f.targetSkill ?? 'trained') as Skill;
-  const under = (f.under ?? []).map((u) => parseUnder(u, targetSkill));
+  const role = f.spotterRole;
+  const under = (f.under ?? []).map((u) => parseUnder(u, f.targetSkill));
   if (under.length === 0 && !f.smoke)
     throw new UserError('give the teams under the template with --under, e.g. --under "3 T-34/85"');
   let friendly: number | undefined;
@@ -97,8 +61,8 @@ export function situationFromFlags(f: BombardFlags): BombardSituation {
   };
 }
 
-export async function runBombard(ctx: CommandContext): Promise<void> {
-  const flags = ctx.opts as BombardFlags;
+export async function runBombard(ctx: CommandContext<BombardGameFlags>): Promise<void> {
+  const flags = ctx.opts;
   const out = ctx.out;
   if (ctx.game !== undefined) {
     if (flags.battery?.length || flags.under?.length)

@@ -5,7 +5,7 @@ import { testInputOptions } from '../test/options.js';
 export const oddsTestEntry = commandEntry({
   summary: 'exact chance to pass a test of nerve or skill, with and without each re-roll.',
   arguments: '<kind>',
-  options: () => [...testInputOptions()],
+  options: testInputOptions,
   help: `Takes the same flags as \`umpire test <kind>\`.`,
   examples: [
     'umpire odds test rally --motivation reluctant --skill trained --commander yes',

@@ -1,5 +1,25 @@
 /** The options that give a test's input (shared by `test` and `odds test`). */
 import { Option } from '@commander-js/extra-typings';
+import { collect } from '../../../command-input.js';
+import type { OptsOf } from '../../../contract.js';
+
+/** What the test input options give (`ctx.opts` of `odds test`). */
+export type TestInputFlags = OptsOf<ReturnType<typeof testInputOptions>>;
+/** What `umpire test`'s options give, with the game mode's and --odds. */
+export type TestFlags = OptsOf<ReturnType<typeof testOptions>>;
+
+/** `umpire test`'s options: the test's input, then the game mode's, then --odds. */
+export function testOptions() {
+  return [
+    ...testInputOptions(),
+    new Option('--unit <name>', 'game mode: the unit taking the test (repeat for the Test to Counterattack)').argParser(
+      collect,
+    ),
+    new Option('--team <n>', 'game mode: the tank for bailed-out-again (number or id)'),
+    new Option('--fact <key=value...>', 'game mode: answer a table question, e.g. pioneerSupply=yes'),
+    new Option('--odds', 'also print the exact chance to pass, with and without each re-roll'),
+  ] as const;
+}
 
 export function testInputOptions() {
   return [
