@@ -6,12 +6,10 @@
 import { Option } from '@commander-js/extra-typings';
 import { InputError } from '../../../engine/errors.js';
 import { commandEntry } from '../../contract.js';
-import type { CommandContext } from '../../contract.js';
+import type { CommandContext, OptsOf } from '../../contract.js';
 
-export const assaultEntry = commandEntry({
-  summary:
-    'three rounds of assault: morale checks, defenders fire first, fire or retreat, the attacker retreats in round 3.',
-  options: () => [
+function assaultOptions() {
+  return [
     new Option(
       '--attackers <units>',
       'quick: the attacking units, e.g. "3F4m7 3F4m7" (strength F morale; /mg, /tank, /a<armor>, /at, /hq, /stuck)',
@@ -21,7 +19,14 @@ export const assaultEntry = commandEntry({
     new Option('--river', 'the attackers assault across a river by boat (F-1 in round 1)'),
     new Option('--farm', 'the defenders hold a farm (+1 Morale)'),
     new Option('--hex <hex>', 'game mode: the assault hex to resolve'),
-  ],
+  ] as const;
+}
+type AssaultOpts = OptsOf<ReturnType<typeof assaultOptions>>;
+
+export const assaultEntry = commandEntry({
+  summary:
+    'three rounds of assault: morale checks, defenders fire first, fire or retreat, the attacker retreats in round 3.',
+  options: assaultOptions,
   help: 'Each round asks the fire-or-retreat choices of both sides (defaults: fire); --decide answers them, e.g. --decide ci.assault.attacker=retreat.',
   examples: [
     'umpire assault --attackers "3F4m7 3F4m7" --defenders "4F3m7 2F4m7/mg" --uphill --ruleset combat-infantry',
@@ -29,7 +34,7 @@ export const assaultEntry = commandEntry({
   ],
   async run(ctx) {
     if (ctx.game !== undefined) {
-      const hex = ctx.opts.hex as string | undefined;
+      const hex = ctx.opts.hex;
       if (!hex) throw new InputError('Name the assault hex with --hex, e.g. --hex 0405.');
       const { runGameAction } = await import('./game-run.js');
       return runGameAction(ctx, ctx.game, `assault:${hex}`, {}, `Assault on ${hex}`);
@@ -38,8 +43,8 @@ export const assaultEntry = commandEntry({
   },
 });
 
-async function runQuick(ctx: CommandContext): Promise<void> {
-  const f = ctx.opts as { attackers?: string; defenders?: string; uphill?: boolean; river?: boolean; farm?: boolean };
+async function runQuick(ctx: CommandContext<AssaultOpts>): Promise<void> {
+  const f = ctx.opts;
   if (!f.attackers || !f.defenders)
     throw new InputError('Give both sides, e.g. --attackers "3F4m7 3F4m7" --defenders "4F3m7".');
   const [{ parseQuickAssault }, { bundledLostValues }, { assault }, { printRulesAndValues }] = await Promise.all([

@@ -20,7 +20,7 @@ export const newEntry = commandEntry({
     'umpire new --ruleset combat-infantry --dice manual -o table.yaml',
   ],
   async run(ctx) {
-    const opts = ctx.opts as { setup?: string; seed?: string; dice?: string; output: string; force?: boolean };
+    const opts = ctx.opts;
     const [{ createGame }, { bundledFile }, { diceState }] = await Promise.all([
       import('../game.js'),
       import('../paths.js'),

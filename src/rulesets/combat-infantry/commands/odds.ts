@@ -13,7 +13,7 @@ export const oddsShootEntry = commandEntry({
   ],
   examples: ['umpire odds shoot "F3 x3" --at "3 3/2D" --ruleset combat-infantry'],
   async run(ctx) {
-    const f = ctx.opts as { at?: string; target?: string; spotter?: string };
+    const f = ctx.opts;
     if (ctx.args.length !== 1 || !f.at)
       throw new InputError(
         'Give the shooter and the target hex, e.g. umpire odds shoot "F3 x3" --at "3 3" --ruleset combat-infantry.',
@@ -63,7 +63,7 @@ export const oddsTestEntry = commandEntry({
   examples: ['umpire odds test morale --rating 7 --ruleset combat-infantry'],
   async run(ctx) {
     if (ctx.args[0] !== 'morale') throw new InputError('Combat Infantry has one test, morale.');
-    const rating = Number((ctx.opts as { rating?: string }).rating);
+    const rating = Number(ctx.opts.rating);
     if (!Number.isInteger(rating) || rating < 0 || rating > 10)
       throw new InputError('Give the Morale rating with --rating, 0-10.');
     const [{ moraleOdds, percent }, { bundledLostValues }, { CI }] = await Promise.all([
@@ -71,7 +71,7 @@ export const oddsTestEntry = commandEntry({
       import('../lost-values.js'),
       import('../rules.js'),
     ]);
-    const farm = (ctx.opts as { farm?: boolean }).farm
+    const farm = ctx.opts.farm
       ? { delta: bundledLostValues().num('morale.farm_bonus'), rule: CI.farmMorale }
       : undefined;
     const p = moraleOdds({ unit: 'unit', owner: 'player', rating, why: 'odds', ...(farm ? { bonus: farm } : {}) });

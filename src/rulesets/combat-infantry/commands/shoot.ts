@@ -6,13 +6,10 @@ import { Option } from '@commander-js/extra-typings';
 import { InputError } from '../../../engine/errors.js';
 import { collect } from '../../command-input.js';
 import { commandEntry } from '../../contract.js';
-import type { CommandContext } from '../../contract.js';
+import type { CommandContext, OptsOf } from '../../contract.js';
 
-export const shootEntry = commandEntry({
-  summary:
-    'one unit fires: one d10 per step, each at or under F a hit (0 is 10); casualties strongest first, 2D half-hits, repulse, friendly fire.',
-  arguments: '[shooter]',
-  options: () => [
+function shootOptions() {
+  return [
     new Option(
       '--at <units>',
       'the target hex: one token per unit, strength then marks, e.g. "3 3/2D 4/a5" (/2D, /a<armor>, /hq, /half)',
@@ -27,7 +24,15 @@ export const shootEntry = commandEntry({
       '--opt <key=value>',
       'a reading of the contradictions B1-B25, e.g. oneHitPerFiringUnit=true (docs/combat-infantry.md)',
     ).argParser(collect),
-  ],
+  ] as const;
+}
+type ShootOpts = OptsOf<ReturnType<typeof shootOptions>>;
+
+export const shootEntry = commandEntry({
+  summary:
+    'one unit fires: one d10 per step, each at or under F a hit (0 is 10); casualties strongest first, 2D half-hits, repulse, friendly fire.',
+  arguments: '[shooter]',
+  options: shootOptions,
   help: `Quick form: F<n> x<dice> and any of long (F-1 beyond range), walking (Walking Fire, F-1),
 bombard (mortar/artillery/air: a 0 is friendly fire), road (bombardment on a bridge or road
 junction, +1), assault (assault fire: armor halved, the last hit eliminates), one-hit (B1).
@@ -45,8 +50,8 @@ Dice are asked in one throw of x<dice> d10; with --manual type 0 for a 0.`,
   },
 });
 
-async function runQuick(ctx: CommandContext): Promise<void> {
-  const f = ctx.opts as { at?: string; target?: string; spotter?: string; opt?: string[] };
+async function runQuick(ctx: CommandContext<ShootOpts>): Promise<void> {
+  const f = ctx.opts;
   if (ctx.args.length !== 1 || !f.at)
     throw new InputError(
       'Give the shooter and the target hex, e.g. umpire shoot "F3 x3" --at "3 3" --ruleset combat-infantry.',
@@ -89,8 +94,8 @@ async function runQuick(ctx: CommandContext): Promise<void> {
   printFire(ctx.out, `Fire: ${q.text}`, result, uses);
 }
 
-async function runGame(ctx: CommandContext, file: string): Promise<void> {
-  const f = ctx.opts as { unit?: string; target?: string };
+async function runGame(ctx: CommandContext<ShootOpts>, file: string): Promise<void> {
+  const f = ctx.opts;
   if (!f.unit) throw new InputError('Name the firing block with --unit, e.g. --unit A1-b.');
   if (!f.target)
     throw new InputError('Name the target hex with --target, e.g. --target 0504 (or 0504:Panther to target a block).');

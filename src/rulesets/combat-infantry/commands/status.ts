@@ -11,7 +11,7 @@ export const statusEntry = commandEntry({
     const file = ctx.game ?? ctx.args[0] ?? 'umpire-game.yaml';
     const [{ openGame }, { statusLines }] = await Promise.all([import('../game.js'), import('../status.js')]);
     const game = openGame(file, { readOnly: true });
-    const as = ctx.opts.as as string | undefined;
+    const as = ctx.opts.as;
     const lines = statusLines(game.session.state, game.forces, as);
     if (ctx.json)
       ctx.out.json({

@@ -34,8 +34,8 @@ export const tablesEntry = commandEntry({
       import('../lost-values.js'),
       import('../tables.js'),
     ]);
-    const file = (ctx.opts.file as string | undefined) ?? bundledFile('lost-values.yaml');
-    const edit = ctx.opts.edit as true | string[] | undefined;
+    const file = ctx.opts.file ?? bundledFile('lost-values.yaml');
+    const edit = ctx.opts.edit;
     if (Array.isArray(edit) && edit.length > 0) {
       const lost = readLostValuesFile(file);
       editTables(

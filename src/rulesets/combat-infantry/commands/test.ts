@@ -19,7 +19,7 @@ export const testEntry = commandEntry({
     const kind = ctx.args[0];
     if (kind !== 'morale')
       throw new InputError(`Combat Infantry has one test, morale${kind ? `, not '${kind}'` : ''}.`);
-    const f = ctx.opts as { rating?: string; hq?: string; farm?: boolean };
+    const f = ctx.opts;
     const rating = Number(f.rating);
     if (f.rating === undefined || !Number.isInteger(rating) || rating < 0 || rating > 10)
       throw new InputError('Give the Morale rating with --rating, a whole number 0-10.');

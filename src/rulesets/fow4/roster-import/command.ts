@@ -62,10 +62,10 @@ export const importCommand = commandEntry({
   help: 'The force file names its own arsenal file (the team profiles the roster prints), so it validates and plays as it is. Special rules umpire does not know are kept as comments at the line of their team and unit, and listed; nothing is dropped silently.',
   async run(ctx: CommandContext): Promise<void> {
     const roster = ctx.args[0];
-    const output = ctx.opts['output'];
+    const output = ctx.opts.output;
     const report = importRosterFiles(String(roster), {
       ...(typeof output === 'string' ? { output } : {}),
-      overwrite: ctx.opts['force'] === true,
+      overwrite: ctx.opts.force === true,
     });
     if (ctx.json) {
       ctx.out.json(report);

@@ -1,7 +1,7 @@
 /** `umpire assault --ruleset panzerfaust`: Close Quarter Combat (pp. 17-19), and `odds assault`. */
 import { Option } from '@commander-js/extra-typings';
 import { commandEntry } from '../../contract.js';
-import type { CommandContext } from '../../contract.js';
+import type { CommandContext, OptsOf } from '../../contract.js';
 import { cqc, type CqcSituation } from '../fire/cqc.js';
 import { signed } from '../modifiers.js';
 import { cqcOdds } from '../odds.js';
@@ -37,7 +37,9 @@ function teams(list: readonly string[] | undefined) {
   return (list ?? []).map(parseGroup);
 }
 
-export function cqcSituation(o: Readonly<Record<string, unknown>>): CqcSituation {
+type AssaultOpts = OptsOf<ReturnType<typeof options>>;
+
+export function cqcSituation(o: AssaultOpts): CqcSituation {
   const w = defined({ rain: o.rain ? true : undefined, night: o.night ? true : undefined });
   return situation(
     o,
@@ -46,14 +48,14 @@ export function cqcSituation(o: Readonly<Record<string, unknown>>): CqcSituation
       sides: [
         defined({
           name: 'attacker',
-          teams: teams(o.attacker as string[] | undefined),
+          teams: teams(o.attacker),
           class: o.attackerClass,
           cover: o.attackerCover,
           charged: o.charged ? true : undefined,
         }),
         defined({
           name: 'defender',
-          teams: teams(o.defender as string[] | undefined),
+          teams: teams(o.defender),
           class: o.defenderClass,
           cover: o.defenderCover,
         }),
@@ -64,7 +66,7 @@ export function cqcSituation(o: Readonly<Record<string, unknown>>): CqcSituation
   ) as CqcSituation;
 }
 
-async function run(ctx: CommandContext, odds: boolean): Promise<void> {
+async function run(ctx: CommandContext<AssaultOpts>, odds: boolean): Promise<void> {
   const s = cqcSituation(ctx.opts);
   const tables = loadTables();
   if (odds || ctx.opts.odds) {

@@ -4,7 +4,7 @@
  */
 import { Option } from '@commander-js/extra-typings';
 import { commandEntry } from '../../contract.js';
-import type { CommandContext } from '../../contract.js';
+import type { CommandContext, OptsOf } from '../../contract.js';
 import { beatenZone, callDown, type BeatenZoneSituation, type CallDownSituation } from '../indirect/indirect.js';
 import { beatenZoneOdds } from '../odds.js';
 import { BeatenZoneSituationSchema, CallDownSituationSchema } from '../situations.js';
@@ -38,7 +38,9 @@ function options() {
   ] as const;
 }
 
-export function bzSituation(o: Readonly<Record<string, unknown>>): BeatenZoneSituation {
+type BombardOpts = OptsOf<ReturnType<typeof options>>;
+
+export function bzSituation(o: BombardOpts): BeatenZoneSituation {
   return situation(
     o,
     BeatenZoneSituationSchema,
@@ -56,7 +58,7 @@ export function bzSituation(o: Readonly<Record<string, unknown>>): BeatenZoneSit
   ) as BeatenZoneSituation;
 }
 
-async function run(ctx: CommandContext, odds: boolean): Promise<void> {
+async function run(ctx: CommandContext<BombardOpts>, odds: boolean): Promise<void> {
   const o = ctx.opts;
   const tables = loadTables();
   if (o.callDown) {

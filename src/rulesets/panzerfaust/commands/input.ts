@@ -4,6 +4,7 @@
  * with unknown keys refused and one plain sentence per problem.
  */
 import { Option } from '@commander-js/extra-typings';
+import type { OptsOf } from '../../contract.js';
 import type { z } from 'zod';
 import { InputError } from '../../../engine/errors.js';
 import { readTextFile } from '../../../game/read-limited.js';
@@ -60,12 +61,12 @@ export function setPath(obj: Record<string, unknown>, path: string, v: unknown):
 
 /** Build and check a situation: `base` (from the command's flags) over --input, then --set. */
 export function situation<S>(
-  opts: Readonly<Record<string, unknown>>,
+  opts: OptsOf<ReturnType<typeof situationOptions>>,
   schema: z.ZodType<S>,
   base: Record<string, unknown>,
 ): S {
   let doc: Record<string, unknown> = {};
-  if (typeof opts.input === 'string') {
+  if (opts.input !== undefined) {
     // The same reader as every file: size and file kind checked, aliases and nesting bounded, positions kept.
     doc = expectMapping(
       parseYamlText(readTextFile(opts.input, { maxBytes: DEFAULT_MAX_BYTES, what: 'situation' }), opts.input),
@@ -82,7 +83,7 @@ export function situation<S>(
     }
   };
   deep(merged, base);
-  for (const pair of (opts.set as string[] | undefined) ?? []) {
+  for (const pair of opts.set ?? []) {
     for (const p of pair.split(/\s+(?=[\w.]+=)/)) {
       const i = p.indexOf('=');
       if (i <= 0) throw new InputError(`--set takes key=value, not "${p}"`);

@@ -22,14 +22,7 @@ export const newEntry = commandEntry({
     'umpire new --ruleset panzerfaust --side German=my-german.yaml --side Soviet=my-soviet.yaml --tables my-tables.yaml --dice manual',
   ],
   async run(ctx) {
-    const opts = ctx.opts as {
-      side?: string[];
-      tables?: string;
-      output: string;
-      seed?: string;
-      dice?: string;
-      force?: boolean;
-    };
+    const opts = ctx.opts;
     const sides = (opts.side ?? []).map(parseSide);
     if (sides.length === 1)
       throw new InputError('a game needs two sides: give --side twice, or none for the demo forces');

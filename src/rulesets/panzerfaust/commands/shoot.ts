@@ -4,7 +4,7 @@
  */
 import { Option } from '@commander-js/extra-typings';
 import { commandEntry } from '../../contract.js';
-import type { CommandContext } from '../../contract.js';
+import type { CommandContext, OptsOf } from '../../contract.js';
 import { InputError } from '../../../engine/errors.js';
 import { atFire } from '../fire/at.js';
 import type { AtFireSituation } from '../fire/at-situation.js';
@@ -71,7 +71,9 @@ export function shootOptions() {
   ] as const;
 }
 
-function weather(o: Readonly<Record<string, unknown>>) {
+type ShootOpts = OptsOf<ReturnType<typeof shootOptions>>;
+
+function weather(o: ShootOpts) {
   const w = defined({
     rain: o.rain ? true : undefined,
     snowFalling: o.snow ? true : undefined,
@@ -85,14 +87,14 @@ function groups(list: readonly string[] | undefined, ff: unknown): Record<string
   return list.map((g) => defined({ ...parseGroup(g), ff }));
 }
 
-export function infantrySituation(o: Readonly<Record<string, unknown>>): InfantryFireSituation {
+export function infantrySituation(o: ShootOpts): InfantryFireSituation {
   if (o.moved === 'over-5')
     throw new InputError('--moved over-5 is for AT fire; infantry fire takes none, up-to-half or over-half');
   return situation(
     o,
     InfantryFireSituationSchema,
     defined({
-      firers: groups(o.team as string[] | undefined, o.ff),
+      firers: groups(o.team, o.ff),
       rangeCm: o.range,
       fireType: o.fireType,
       firer: defined({ class: o.class, moved: o.moved }),
@@ -102,7 +104,7 @@ export function infantrySituation(o: Readonly<Record<string, unknown>>): Infantr
   ) as InfantryFireSituation;
 }
 
-export function atSituation(o: Readonly<Record<string, unknown>>): AtFireSituation {
+export function atSituation(o: ShootOpts): AtFireSituation {
   let armour: Record<string, number> | undefined;
   if (typeof o.armour === 'string') {
     const v = o.armour.split(',').map(Number);
@@ -134,7 +136,7 @@ export function atSituation(o: Readonly<Record<string, unknown>>): AtFireSituati
   ) as AtFireSituation;
 }
 
-async function runInfantry(ctx: CommandContext, odds: boolean): Promise<void> {
+async function runInfantry(ctx: CommandContext<ShootOpts>, odds: boolean): Promise<void> {
   const s = infantrySituation(ctx.opts);
   const tables = loadTables();
   if (odds) {
@@ -164,7 +166,7 @@ async function runInfantry(ctx: CommandContext, odds: boolean): Promise<void> {
   footer(ctx.out, result.rules, result.inferred);
 }
 
-async function runAt(ctx: CommandContext, odds: boolean): Promise<void> {
+async function runAt(ctx: CommandContext<ShootOpts>, odds: boolean): Promise<void> {
   const s = atSituation(ctx.opts);
   const tables = loadTables();
   if (odds) {
@@ -207,7 +209,7 @@ async function runAt(ctx: CommandContext, odds: boolean): Promise<void> {
   footer(ctx.out, result.rules, result.inferred);
 }
 
-export function runShoot(ctx: CommandContext, odds: boolean): Promise<void> {
+export function runShoot(ctx: CommandContext<ShootOpts>, odds: boolean): Promise<void> {
   const at = Boolean(ctx.opts.at || ctx.opts.weapon || ctx.opts.toHit !== undefined);
   return at ? runAt(ctx, odds || Boolean(ctx.opts.odds)) : runInfantry(ctx, odds || Boolean(ctx.opts.odds));
 }

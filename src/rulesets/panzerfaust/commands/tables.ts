@@ -23,7 +23,7 @@ export const tablesEntry = commandEntry({
   ],
   help: 'Copy the bundled file, fill its nulls from your book, and point umpire at it with UMPIRE_PANZERFAUST_TABLES or `tables: <path>` in a game file.',
   async run(ctx) {
-    const file = tablesPath(ctx.opts.file as string | undefined);
+    const file = tablesPath(ctx.opts.file);
     if (ctx.opts.edit) {
       const editor = process.env.VISUAL || process.env.EDITOR;
       if (!((ctx as { interactive?: boolean }).interactive ?? process.stdout.isTTY) || !editor) {

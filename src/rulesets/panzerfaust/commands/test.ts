@@ -4,13 +4,13 @@
  */
 import { Option } from '@commander-js/extra-typings';
 import { commandEntry } from '../../contract.js';
-import type { CommandContext } from '../../contract.js';
+import type { CommandContext, OptsOf } from '../../contract.js';
 import { InputError } from '../../../engine/errors.js';
-import type { MoraleRating, TroopClass } from '../dice.js';
+import type { MoraleRating } from '../dice.js';
 import { signed } from '../modifiers.js';
 import { moraleTest, rally, type MoraleOutcome, type MoraleSituation } from '../morale/test.js';
 import { pipDie } from '../movement/pips.js';
-import { boggingTest, DRIVES, type Drive } from '../movement/vehicles.js';
+import { boggingTest, DRIVES } from '../movement/vehicles.js';
 import { moraleOdds } from '../odds.js';
 import { MoraleSituationSchema } from '../situations.js';
 import { flameVsAfv } from '../special.js';
@@ -55,7 +55,9 @@ function options() {
   ] as const;
 }
 
-function moraleSituation(o: Readonly<Record<string, unknown>>): MoraleSituation {
+type TestOpts = OptsOf<ReturnType<typeof options>>;
+
+function moraleSituation(o: TestOpts): MoraleSituation {
   return situation(
     o,
     MoraleSituationSchema,
@@ -88,7 +90,7 @@ function moraleLines(m: MoraleOutcome): string[] {
   ];
 }
 
-async function run(ctx: CommandContext, odds: boolean): Promise<void> {
+async function run(ctx: CommandContext<TestOpts>, odds: boolean): Promise<void> {
   const kind = ctx.args[0] ?? 'morale';
   const o = ctx.opts;
   switch (kind) {
@@ -112,7 +114,7 @@ async function run(ctx: CommandContext, odds: boolean): Promise<void> {
         return oddsTable(ctx.out, od);
       }
       if (kind === 'rally') {
-        const { result } = await ctx.run.procedure(rally({ ...s, attempt: o.attempt as number, hqWithin5cm: true }));
+        const { result } = await ctx.run.procedure(rally({ ...s, attempt: o.attempt, hqWithin5cm: true }));
         if (ctx.json) return ctx.out.json(result);
         for (const l of moraleLines(result.test)) ctx.out.line(l);
         ctx.out.line(
@@ -130,7 +132,7 @@ async function run(ctx: CommandContext, odds: boolean): Promise<void> {
       return footer(ctx.out, result.rules);
     }
     case 'pips': {
-      const { result } = await ctx.run.procedure(pipDie(o.class as TroopClass));
+      const { result } = await ctx.run.procedure(pipDie(o.class));
       if (ctx.json) return ctx.out.json(result);
       ctx.out.line(`Pip die (${o.class}): ${result.faces.join(', then ')} -> ${result.pips} pip(s).`);
       return footer(ctx.out, result.rules);
@@ -143,7 +145,7 @@ async function run(ctx: CommandContext, odds: boolean): Promise<void> {
       const { result } = await ctx.run.procedure(
         boggingTest(
           defined({
-            drive: o.drive as Drive,
+            drive: o.drive,
             sizeD: o.sizeD ? true : undefined,
             marsh: o.marsh ? true : undefined,
             wideTracks: o.wideTracks ? true : undefined,
