@@ -1,10 +1,5 @@
-import {
-  hitFactsOf,
-  longRangeOf as longRangeFrom,
-  saveTeamFactsOf,
-  strictPair,
-  weaponReaches,
-} from '../shooting/table-facts.js';
+import { hitFactsOf, saveTeamFactsOf, weaponReaches } from '../shooting/table-facts.js';
+import { aim, anyTankMoved, type AimTable } from '../shooting/aim.js';
 import type { RuleRef } from '../../../engine/rules.js';
 import { RulesApplied } from '../../../engine/rules.js';
 import { FOW4_SHOOTING as R } from '../rules.js';
@@ -12,10 +7,8 @@ import { remountScore } from '../../flames-of-war/saves/bailed-out.js';
 import type { HitFacts, SaveTeamFacts } from '../../flames-of-war/saves/hit.js';
 import { effectiveWeapon, teamHas, weaponHas } from '../../flames-of-war/saves/special-rules.js';
 import { assignHitsDefault, type AssignContext, type Hit } from '../shooting/assign-hits.js';
-import { isLongRange } from '../shooting/distance.js';
-import { planFiring, type FiringLine } from '../shooting/firing.js';
-import type { PairFacts, ShootingSituation, ShootingTeam, TargetTeam } from '../shooting/situation.js';
-import { toHit } from '../shooting/to-hit.js';
+import type { FiringLine } from '../shooting/firing.js';
+import type { ShootingSituation, ShootingTeam, TargetTeam } from '../shooting/situation.js';
 import type { GroupHit, HitGroup, OddsTeam, ShotPlan } from './plan.js';
 import { InputError } from '../../../engine/errors.js';
 
@@ -59,17 +52,12 @@ export function planFromSituation(
   if (situation.allocation)
     throw new OddsInputError("exact odds follow the default allocation; remove the situation's own allocation");
   const units = situation.units ?? 'inches';
-  const meeting = situation.meetingEngagementFirstTurn === true;
   const applied = new RulesApplied();
   const live = unit.teams.filter((t) => !t.state?.destroyed);
   const byId = new Map(live.map((t) => [t.id, t] as const));
   const shooters = new Map(situation.shooter.teams.map((t) => [t.id, t] as const));
-  const anyTankMoved = situation.shooter.teams.some(
-    (t) => t.profile.type === 'tank' && (t.state?.moved || t.state?.dashed || meeting),
-  );
 
   // The same reading of pair facts as the shooting procedure (shooting/table-facts.ts).
-  const longRangeOf = (p: PairFacts) => longRangeFrom(p, units);
   const weaponNamed = (s: ShootingTeam, name: string) => s.profile.weapons.find((x) => x.name === name)!;
   const reach = new Map<string, boolean>();
   const canReceive = (s: ShootingTeam, weaponName: string, id: string): boolean => {
@@ -111,31 +99,21 @@ export function planFromSituation(
     return entry;
   };
 
+  // The shooting procedure's own aiming (shooting/aim.ts): firing lines and their scores to hit.
+  const aimTable: AimTable = {
+    targetIsAircraft: (id) => (byId.has(id) ? byId.get(id)!.profile.type === 'aircraft' : undefined),
+    target: (s, id) => {
+      const team = byId.get(id);
+      if (!team) throw new OddsInputError(`${s.id} shoots at "${id}", which is not a live team of ${unit.id}`);
+      return { team, unit };
+    },
+  };
+  const tankMoved = anyTankMoved(situation);
   const lines: Line[] = [];
   for (const s of situation.shooter.teams) {
-    const plan = planFiring(s, {
-      units,
-      unitPinned: situation.shooter.pinned === true,
-      meetingEngagementFirstTurn: meeting,
-      targetIsAircraft: (id) => (byId.has(id) ? byId.get(id)!.profile.type === 'aircraft' : undefined),
-      pair: (id) => strictPair(s, id),
-    });
-    applied.add(...plan.rules);
-    if (!plan.ok) continue;
-    for (const line of plan.lines) {
-      const target = byId.get(line.target);
-      if (!target)
-        throw new OddsInputError(`${s.id} shoots at "${line.target}", which is not a live team of ${unit.id}`);
-      applied.add(...line.rules);
-      const th = toHit(s, line, target, unit, {
-        night: situation.night === true,
-        meetingEngagementFirstTurn: meeting,
-        ambush: situation.ambush === true,
-        anyTankOfUnitMoved: anyTankMoved,
-        longRange: longRangeOf(strictPair(s, line.target)),
-        pair: strictPair(s, line.target),
-      });
-      applied.add(R.rollToHit, ...th.rules);
+    const aimed = aim(s, situation, aimTable, applied, tankMoved);
+    if (!aimed.ok) continue;
+    for (const { line, toHit: th } of aimed.lines) {
       const { hitOn, json } = hitsOf(s, line.weapon.name);
       const autoPin = weaponHas(line.weapon, 'flame-thrower') || teamHas(s.profile, 'sniper');
       const group = {
