@@ -1,6 +1,15 @@
 /** Ruleset-agnostic readings of command-line input that several rulesets' command entries share. */
-import { Option } from '@commander-js/extra-typings';
+import { Option as CommanderOption } from 'commander';
+import type { Option as TypedOption } from '@commander-js/extra-typings';
 import { UserError } from '../engine/user-error.js';
+
+/**
+ * commander's `Option`, typed as `@commander-js/extra-typings` types it: each option's value type
+ * follows from its flags, `.default()`, `.choices()` and `.argParser()` (`OptsOf` in contract.ts).
+ * The same class at run time (extra-typings re-exports commander's); only its types are taken, so
+ * a quick command loads no package besides commander.
+ */
+export const Option = CommanderOption as unknown as typeof TypedOption;
 
 /** "3 Panzer IV H" → { count: 3, name: "Panzer IV H" }; a bare name counts 1. */
 export function parseGroup(text: string): { count: number; name: string } {

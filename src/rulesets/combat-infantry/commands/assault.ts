@@ -3,7 +3,7 @@
  * (`--attackers "3F4m7 3F4m7" --defenders "4F3m7 2F4m7/mg" --uphill`), or `--game` to resolve an
  * assault waiting in a hex of the game.
  */
-import { Option } from '@commander-js/extra-typings';
+import { Option } from '../../command-input.js';
 import { InputError } from '../../../engine/errors.js';
 import { commandEntry } from '../../contract.js';
 import type { CommandContext, OptsOf } from '../../contract.js';

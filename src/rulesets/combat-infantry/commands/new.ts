@@ -1,6 +1,6 @@
 /** `umpire new --ruleset combat-infantry`: a game file from a set-up (default: the bundled demo Last Stand). */
+import { Option } from '../../command-input.js';
 import { basename } from 'node:path';
-import { Option } from '@commander-js/extra-typings';
 import { commandEntry } from '../../contract.js';
 
 export const newEntry = commandEntry({

@@ -1,5 +1,5 @@
 /** `umpire odds shoot|test --ruleset combat-infantry`: exact odds by enumerating the real procedures. */
-import { Option } from '@commander-js/extra-typings';
+import { Option } from '../../command-input.js';
 import { InputError } from '../../../engine/errors.js';
 import { commandEntry } from '../../contract.js';
 

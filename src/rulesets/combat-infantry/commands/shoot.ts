@@ -2,9 +2,8 @@
  * `umpire shoot --ruleset combat-infantry`: the quick form a player types beside the board
  * (`umpire shoot "F3 x3" --at "3 3/2D"`), or `--game` with a block and a target hex.
  */
-import { Option } from '@commander-js/extra-typings';
 import { InputError } from '../../../engine/errors.js';
-import { collect } from '../../command-input.js';
+import { collect, Option } from '../../command-input.js';
 import { commandEntry } from '../../contract.js';
 import type { CommandContext, OptsOf } from '../../contract.js';
 

@@ -1,5 +1,5 @@
 /** `umpire status` on a Combat Infantry game: each side's blocks by hex; --as SIDE keeps the enemy's fog of war. */
-import { Option } from '@commander-js/extra-typings';
+import { Option } from '../../command-input.js';
 import { commandEntry } from '../../contract.js';
 
 export const statusEntry = commandEntry({

@@ -4,8 +4,8 @@
  * (comments and layout kept); --edit alone opens the file in $EDITOR, or prints its path when
  * there is no terminal.
  */
+import { Option } from '../../command-input.js';
 import { spawnSync } from 'node:child_process';
-import { Option } from '@commander-js/extra-typings';
 import { commandEntry } from '../../contract.js';
 
 export const tablesEntry = commandEntry({

@@ -1,5 +1,5 @@
 /** `umpire test morale --ruleset combat-infantry`: one Morale check (d10 over the rating fails; 0 is 10). */
-import { Option } from '@commander-js/extra-typings';
+import { Option } from '../../command-input.js';
 import { InputError } from '../../../engine/errors.js';
 import { commandEntry } from '../../contract.js';
 

@@ -1,5 +1,5 @@
 /** Open Fire options every fow3 command shares: --opt readings of the book's ambiguities. */
-import { Option } from '@commander-js/extra-typings';
+import { Option } from '../../command-input.js';
 import { UserError } from '../../../engine/user-error.js';
 import { DEFAULT_FOW3_OPTIONS, type Fow3Options } from '../options.js';
 

@@ -1,6 +1,5 @@
 /** The options of `umpire new` (Flames Of War 4), and the type they give. */
-import { Option } from '@commander-js/extra-typings';
-import { collect } from '../../command-input.js';
+import { collect, Option } from '../../command-input.js';
 import type { OptsOf } from '../../contract.js';
 
 export type NewOptions = OptsOf<ReturnType<typeof newOptions>>;

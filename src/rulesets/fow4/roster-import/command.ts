@@ -3,7 +3,7 @@
  * BattleScribe / New Recruit roster becomes a force file and its arsenal file. Prints through
  * the `Out` port; the JSON twin is the report of what was written and what was not imported.
  */
-import { Option } from '@commander-js/extra-typings';
+import { Option } from '../../command-input.js';
 import { commandEntry } from '../../contract.js';
 import type { CommandContext } from '../../contract.js';
 import { importRosterFiles, type ImportReport } from './files.js';

@@ -1,5 +1,5 @@
 /** `umpire assault --ruleset panzerfaust`: Close Quarter Combat (pp. 17-19), and `odds assault`. */
-import { Option } from '@commander-js/extra-typings';
+import { Option } from '../../command-input.js';
 import { commandEntry } from '../../contract.js';
 import type { CommandContext, OptsOf } from '../../contract.js';
 import { cqc, type CqcSituation } from '../fire/cqc.js';

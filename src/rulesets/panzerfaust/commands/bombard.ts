@@ -2,7 +2,7 @@
  * `umpire bombard --ruleset panzerfaust`: indirect fire (pp. 36-38): --call-down rolls the
  * call-down; otherwise one target in the beaten zone (base 8 on 3D6) and what a hit does.
  */
-import { Option } from '@commander-js/extra-typings';
+import { Option } from '../../command-input.js';
 import { commandEntry } from '../../contract.js';
 import type { CommandContext, OptsOf } from '../../contract.js';
 import { beatenZone, callDown, type BeatenZoneSituation, type CallDownSituation } from '../indirect/indirect.js';

@@ -3,7 +3,7 @@
  * command's own flags, then --set key.path=value pairs; checked by the situation's zod schema,
  * with unknown keys refused and one plain sentence per problem.
  */
-import { Option } from '@commander-js/extra-typings';
+import { Option } from '../../command-input.js';
 import type { OptsOf } from '../../contract.js';
 import type { z } from 'zod';
 import { InputError } from '../../../engine/errors.js';

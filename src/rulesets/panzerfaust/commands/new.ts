@@ -1,8 +1,7 @@
 /** `umpire new --ruleset panzerfaust`: a game file from two Panzerfaust forces (the demo forces by default). */
 import { basename } from 'node:path';
-import { Option } from '@commander-js/extra-typings';
 import { commandEntry } from '../../contract.js';
-import { collect } from '../../command-input.js';
+import { collect, Option } from '../../command-input.js';
 import { diceState, parseSide } from '../../new-game-input.js';
 import { InputError } from '../../../engine/errors.js';
 

@@ -3,7 +3,7 @@
  * roll-under (--under), a plain sum, the chance factor, the pip die and Shaken duration with their
  * re-rolls, and the pre-game tables (battle type, objective, exit, season, weather, wind, night).
  */
-import { Option } from '@commander-js/extra-typings';
+import { Option } from '../../command-input.js';
 import { commandEntry, type OptsOf } from '../../contract.js';
 import { InputError } from '../../../engine/errors.js';
 import type { Procedure } from '../../../engine/request.js';

@@ -2,7 +2,7 @@
  * `umpire shoot --ruleset panzerfaust`: infantry fire (pp. 14-16) or, with --at, direct
  * anti-tank fire (pp. 28-31), and `odds shoot` for both.
  */
-import { Option } from '@commander-js/extra-typings';
+import { Option } from '../../command-input.js';
 import { commandEntry } from '../../contract.js';
 import type { CommandContext, OptsOf } from '../../contract.js';
 import { InputError } from '../../../engine/errors.js';

@@ -2,8 +2,8 @@
  * `umpire tables panzerfaust`: --check lists the lost values still empty; --edit opens the
  * tables file in $EDITOR (or prints its path without a terminal).
  */
+import { Option } from '../../command-input.js';
 import { spawnSync } from 'node:child_process';
-import { Option } from '@commander-js/extra-typings';
 import { commandEntry } from '../../contract.js';
 import { checkLines, checkTables } from '../tables/check.js';
 import { readTablesFile, tablesPath } from '../tables/tables.js';

@@ -2,7 +2,7 @@
  * `umpire test <kind> --ruleset panzerfaust`: morale (pp. 23-24), rally (p. 24), pips (p. 7),
  * bogging (p. 25), flame against an AFV (p. 21); and `odds test morale`.
  */
-import { Option } from '@commander-js/extra-typings';
+import { Option } from '../../command-input.js';
 import { commandEntry } from '../../contract.js';
 import type { CommandContext, OptsOf } from '../../contract.js';
 import { InputError } from '../../../engine/errors.js';

@@ -1,6 +1,5 @@
 /** The options of `umpire assault` and `umpire odds assault` (Open Fire), and the types they give. */
-import { Option } from '@commander-js/extra-typings';
-import { collect } from '../../../command-input.js';
+import { collect, Option } from '../../../command-input.js';
 import type { OptsOf } from '../../../contract.js';
 import { optOption } from '../options.js';
 

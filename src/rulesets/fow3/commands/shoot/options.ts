@@ -1,6 +1,5 @@
 /** The options of `umpire shoot` and `umpire odds shoot` (Open Fire), and the types they give. */
-import { Option } from '@commander-js/extra-typings';
-import { collect, gameModeOptions } from '../../../command-input.js';
+import { collect, gameModeOptions, Option } from '../../../command-input.js';
 import type { OptsOf } from '../../../contract.js';
 import { optOption } from '../options.js';
 

@@ -1,6 +1,5 @@
 /** The options of `umpire test` and `umpire odds test` (Open Fire), and the types they give. */
-import { Option } from '@commander-js/extra-typings';
-import { collect } from '../../../command-input.js';
+import { collect, Option } from '../../../command-input.js';
 import type { OptsOf } from '../../../contract.js';
 
 export type Fow3TestInputFlags = OptsOf<ReturnType<typeof testInputOptions>>;

@@ -1,6 +1,5 @@
 /** The options that describe an assault (shared by `assault` and `odds assault`). */
-import { Option } from '@commander-js/extra-typings';
-import { collect } from '../../../command-input.js';
+import { collect, Option } from '../../../command-input.js';
 import type { OptsOf } from '../../../contract.js';
 
 /** What the assault options give (`ctx.opts` of `assault`, with the game mode's, and `odds assault`). */

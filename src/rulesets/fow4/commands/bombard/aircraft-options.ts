@@ -1,6 +1,5 @@
 /** The options of `umpire aircraft arrive` and `umpire aircraft attack`, and the types they give. */
-import { Option } from '@commander-js/extra-typings';
-import { collect } from '../../../command-input.js';
+import { collect, Option } from '../../../command-input.js';
 import type { OptsOf } from '../../../contract.js';
 import { TARGET_SKILLS } from '../shoot/options.js';
 

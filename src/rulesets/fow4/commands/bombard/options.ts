@@ -1,6 +1,5 @@
 /** The options that describe a bombardment in quick mode (shared by `bombard` and `odds bombard`). */
-import { Option } from '@commander-js/extra-typings';
-import { collect } from '../../../command-input.js';
+import { collect, Option } from '../../../command-input.js';
 import type { OptsOf } from '../../../contract.js';
 import type { SpotterRole } from '../../bombard/eligibility.js';
 import { TARGET_SKILLS } from '../shoot/options.js';

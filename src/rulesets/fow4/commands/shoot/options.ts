@@ -1,7 +1,6 @@
 /** The options that describe a shot in quick mode (shared by `shoot` and `odds shoot`). */
-import { Option } from '@commander-js/extra-typings';
 import type { OptsOf } from '../../../contract.js';
-import { gameModeOptions } from '../../../command-input.js';
+import { gameModeOptions, Option } from '../../../command-input.js';
 import { SHOOTER_TYPES, TARGET_TYPES } from './profiles.js';
 
 /** The target's Skill and Motivation (they give its Is Hit On and Remount ratings). */

@@ -1,6 +1,5 @@
 /** The options that give a test's input (shared by `test` and `odds test`). */
-import { Option } from '@commander-js/extra-typings';
-import { collect } from '../../../command-input.js';
+import { collect, Option } from '../../../command-input.js';
 import type { OptsOf } from '../../../contract.js';
 
 /** What the test input options give (`ctx.opts` of `odds test`). */
