@@ -4,7 +4,7 @@
  * assault waiting in a hex of the game.
  */
 import { Option } from '../../command-input.js';
-import { InputError } from '../../../engine/errors.js';
+import { InputError } from '../../../errors/input-error.js';
 import { commandEntry } from '../../contract.js';
 import type { CommandContext, OptsOf } from '../../contract.js';
 

@@ -1,6 +1,6 @@
 /** `umpire odds shoot|test --ruleset combat-infantry`: exact odds by enumerating the real procedures. */
 import { Option } from '../../command-input.js';
-import { InputError } from '../../../engine/errors.js';
+import { InputError } from '../../../errors/input-error.js';
 import { commandEntry } from '../../contract.js';
 
 export const oddsShootEntry = commandEntry({

@@ -2,7 +2,7 @@
  * `umpire shoot --ruleset combat-infantry`: the quick form a player types beside the board
  * (`umpire shoot "F3 x3" --at "3 3/2D"`), or `--game` with a block and a target hex.
  */
-import { InputError } from '../../../engine/errors.js';
+import { InputError } from '../../../errors/input-error.js';
 import { collect, Option } from '../../command-input.js';
 import { commandEntry } from '../../contract.js';
 import type { CommandContext, OptsOf } from '../../contract.js';
@@ -101,7 +101,7 @@ async function runGame(ctx: CommandContext<ShootOpts>, file: string): Promise<vo
   const [{ runGameAction }, { openGame, worldOf }, { fireOptions }] = await Promise.all([
     import('./game-run.js'),
     import('../game.js'),
-    import('../play/fire-step.js'),
+    import('../turn/fire-step.js'),
   ]);
   const g = openGame(file, { readOnly: true });
   const options = g.session.state.step === 'fire' ? fireOptions(worldOf(g.session.state, g.forces), f.unit) : [];

@@ -1,6 +1,6 @@
 /** `umpire test morale --ruleset combat-infantry`: one Morale check (d10 over the rating fails; 0 is 10). */
 import { Option } from '../../command-input.js';
-import { InputError } from '../../../engine/errors.js';
+import { InputError } from '../../../errors/input-error.js';
 import { commandEntry } from '../../contract.js';
 
 export const testEntry = commandEntry({

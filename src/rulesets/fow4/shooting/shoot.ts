@@ -16,6 +16,7 @@
  *     destroyed, each passenger's single save; for a destroyed Sniper, the Driven Off die.
  *  5. Formation Commanders destroyed: one die each (3+), only when no HQ team of the same type is within 6"/15cm.
  */
+import { remountScore, saveHit, teamSave } from '../saves.js';
 import { rollPool } from '../../../dice/pool.js';
 import { atLeast, describeTarget } from '../../../dice/target.js';
 import { throwDice } from '../../../dice/pool.js';

@@ -3,7 +3,7 @@ import { basename } from 'node:path';
 import { commandEntry } from '../../contract.js';
 import { collect, Option } from '../../command-input.js';
 import { diceState, parseSide } from '../../new-game-input.js';
-import { InputError } from '../../../engine/errors.js';
+import { InputError } from '../../../errors/input-error.js';
 
 export const newEntry = commandEntry({
   summary:

@@ -5,7 +5,7 @@
  */
 import { Option } from '../../command-input.js';
 import { commandEntry, type OptsOf } from '../../contract.js';
-import { InputError } from '../../../engine/errors.js';
+import { InputError } from '../../../errors/input-error.js';
 import type { Procedure } from '../../../engine/request.js';
 import { chanceShift, pipRerolls, rerollingDie, rollSum, rollUnder, shakenRerolls } from '../dice.js';
 import { signed } from '../modifiers.js';

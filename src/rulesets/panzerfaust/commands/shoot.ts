@@ -5,7 +5,7 @@
 import { Option } from '../../command-input.js';
 import { commandEntry } from '../../contract.js';
 import type { CommandContext, OptsOf } from '../../contract.js';
-import { InputError } from '../../../engine/errors.js';
+import { InputError } from '../../../errors/input-error.js';
 import { atFire } from '../fire/at.js';
 import type { AtFireSituation } from '../fire/at-situation.js';
 import { infantryFire, type InfantryFireSituation } from '../fire/infantry.js';

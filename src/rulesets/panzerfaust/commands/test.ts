@@ -5,7 +5,7 @@
 import { Option } from '../../command-input.js';
 import { commandEntry } from '../../contract.js';
 import type { CommandContext, OptsOf } from '../../contract.js';
-import { InputError } from '../../../engine/errors.js';
+import { InputError } from '../../../errors/input-error.js';
 import type { MoraleRating } from '../dice.js';
 import { signed } from '../modifiers.js';
 import { moraleTest, rally, type MoraleOutcome, type MoraleSituation } from '../morale/test.js';

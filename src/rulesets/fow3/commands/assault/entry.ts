@@ -1,5 +1,5 @@
 /** `umpire assault` under Open Fire!: quick mode (teams from scenarios/fow3/arsenals, or a fow3.assault situation) or --game. */
-import { UserError } from '../../../../engine/user-error.js';
+import { InputError } from '../../../../errors/input-error.js';
 import { commandEntry } from '../../../contract.js';
 import { assaultOptions } from './options.js';
 
@@ -16,7 +16,7 @@ assault: those options are Flames Of War 4's.`,
   async run(ctx) {
     if (ctx.game !== undefined) {
       if (ctx.opts.attacker || ctx.opts.defender.length || ctx.opts.situation)
-        throw new UserError(
+        throw new InputError(
           'with --game, name platoons with --unit and --target instead of --attacker, --defender or --situation',
         );
       return (await import('./game.js')).runAssaultGameFow3(ctx, ctx.game);

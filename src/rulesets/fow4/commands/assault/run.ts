@@ -1,5 +1,5 @@
 /** `umpire assault` under Flames Of War 4: build the situation, run the assault, print it (or --game). */
-import { UserError } from '../../../../engine/user-error.js';
+import { InputError } from '../../../../errors/input-error.js';
 import type { CommandContext } from '../../../contract.js';
 import { checkedAssaultSituation } from './build.js';
 import type { AssaultCommandFlags } from './options.js';
@@ -9,7 +9,7 @@ export async function runAssault(ctx: CommandContext<AssaultCommandFlags>): Prom
   const flags = ctx.opts;
   if (ctx.game !== undefined) {
     if (flags.attacker || flags.defender.length || flags.situation)
-      throw new UserError(
+      throw new InputError(
         'with --game, name units with --unit and --target instead of --attacker, --defender or --situation',
       );
     const { runAssaultGame } = await import('./game.js');

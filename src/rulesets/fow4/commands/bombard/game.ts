@@ -1,7 +1,7 @@
 /** `umpire bombard --game`: an Artillery Unit of a saved game bombards enemy units; the results are written back. */
 import { bombard } from '../../bombard/bombard.js';
 import { bombardFromGame, bombardQuestions, changesFromBombard, type BombardFacts } from '../../bridge/bombard.js';
-import { UserError } from '../../../../engine/user-error.js';
+import { InputError } from '../../../../errors/input-error.js';
 import type { CommandContext } from '../../../contract.js';
 import { commitChanges, openGame, printChanges } from '../game-run.js';
 import { printBombard } from './render.js';
@@ -9,7 +9,7 @@ import type { BombardGameFlags } from './options.js';
 
 export async function runBombardGame(ctx: CommandContext<BombardGameFlags>, file: string): Promise<void> {
   const f = ctx.opts;
-  if (!f.unit) throw new UserError('name the Artillery Unit with --unit, e.g. --unit "Mortar Platoon"');
+  if (!f.unit) throw new InputError('name the Artillery Unit with --unit, e.g. --unit "Mortar Platoon"');
   const targets = f.target ?? [];
   const run = openGame(file);
   const smoke = f.smoke !== undefined;
@@ -18,7 +18,7 @@ export async function runBombardGame(ctx: CommandContext<BombardGameFlags>, file
   if (f.friendly !== undefined) {
     friendly = Number(f.friendly.replace(/(cm|"|in)$/, ''));
     if (!Number.isFinite(friendly) || friendly < 0)
-      throw new UserError(`--friendly "${f.friendly}" must be a distance like 6`);
+      throw new InputError(`--friendly "${f.friendly}" must be a distance like 6`);
   }
   const given: Record<string, unknown> = {
     ...(f.spotter ? { spotter: f.spotter } : {}),
