@@ -1,0 +1,108 @@
+/**
+ * Issue 27: a whole game at table pace. The demo battle played solo (`umpire play --opponent
+ * german`) by a scripted British player who plays as a player would: each turn it moves every
+ * unit (Tactical), shoots with every unit that may, and in turn 2 assaults with one unit; at every
+ * other question it takes the likely answer (Enter), and at the opponent's questions about the
+ * table it ticks what the table shows (every British unit in sight). Every answer is counted:
+ * the whole game, each turn, each action. Seeded dice: the counts are deterministic.
+ */
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { playGame } from '../../../src/cli/play/run.js';
+import { encodeSet, type PlayIO, type Question } from '../../../src/cli/play/io.js';
+import { matchAnswer } from '../../../src/cli/play/scripted-io.js';
+import { newFow4DemoGame } from '../../../src/rulesets/fow4/turn/play-game.js';
+import type { GameState } from '../../../src/rulesets/fow4/schema/game.js';
+import { tempDir } from '../../game/helpers.js';
+import { stateOf } from './helpers.js';
+
+/** One answer: where it was asked and in which action. */
+interface Answer {
+  readonly turn: number;
+  readonly side: string;
+  readonly step: string;
+  /** The action under way ('' at a step's menu or outside an action). */
+  readonly action: string;
+  readonly message: string;
+}
+
+/** The British player at the table. */
+class TablePlayer implements PlayIO {
+  readonly interactive = false;
+  readonly grouped = true;
+  readonly lines: string[] = [];
+  readonly answers: Answer[] = [];
+  private readonly done = new Set<string>();
+  private action = '';
+  async ask(q: Question): Promise<string> {
+    const h = /^fow4 T(\d+) (\w+) · (\w+) › ([^]*)$/.exec(q.message);
+    const [turn, side, step, message] = h ? [Number(h[1]), h[2]!, h[3]!, h[4]!] : [0, '', '', q.message];
+    const menu = q.kind === 'select' && /^What next\?$/.test(message);
+    if (menu) this.action = '';
+    this.answers.push({ turn, side, step, action: this.action, message });
+    this.lines.push(`? ${q.message}`);
+    if (q.kind === 'checkbox' && /Which of your units can .* see and reach/s.test(q.message))
+      return encodeSet(
+        q.choices.filter((c) => !c.label.startsWith(' ') && !c.label.startsWith('some teams')).map((c) => c.value),
+      );
+    if (menu) {
+      const wanted = (label: string) =>
+        /^(move|shoot with) \S/.test(label) && !label.includes('split fire')
+          ? true
+          : turn === 2 && label === 'assault with 1st Troop';
+      const pick = q.choices.find((c) => !c.disabled && wanted(c.label) && !this.done.has(`${turn} ${c.label}`));
+      if (pick) {
+        this.done.add(`${turn} ${pick.label}`);
+        this.action = pick.label;
+        return pick.value;
+      }
+      const end = q.choices.find((c) => c.label.startsWith('end the'));
+      if (end) return end.value;
+    }
+    if (/^How did .* move\?/.test(message)) return matchAnswer(q, 'Tactical move');
+    return matchAnswer(q, '');
+  }
+  print(text: string): void {
+    this.lines.push(text);
+  }
+}
+
+async function tableGame(seed: number): Promise<{ how: string; state: GameState; player: TablePlayer }> {
+  const file = join(tempDir(), 'umpire-game.yaml');
+  newFow4DemoGame(file, seed).session.close();
+  const player = new TablePlayer();
+  const how = await playGame(file, player, { until: (s) => (s as GameState).turn > 6 }, { opponent: 'german' });
+  return { how, state: stateOf(file), player };
+}
+
+/** Answers counted by a key. */
+function countBy(answers: readonly Answer[], key: (a: Answer) => string | undefined): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const a of answers) {
+    const k = key(a);
+    if (k !== undefined) out.set(k, (out.get(k) ?? 0) + 1);
+  }
+  return out;
+}
+
+describe('a whole game at table pace (issue 27)', () => {
+  it('the demo battle, solo, moving, shooting and assaulting: answers counted per step and per game', async () => {
+    const g = await tableGame(5);
+    const a = g.player.answers;
+    const setup = a.filter((x) => x.step === 'Setup').length;
+    const turns = countBy(a, (x) => (x.step === 'Setup' ? undefined : `T${x.turn} ${x.side}`));
+    const actions = countBy(a, (x) => (x.action ? `T${x.turn} ${x.action}` : undefined));
+    const most = (re: RegExp) => Math.max(0, ...[...actions].filter(([k]) => re.test(k)).map(([, n]) => n));
+    const report = {
+      total: a.length,
+      setup,
+      turns: Object.fromEntries(turns),
+      movement: most(/ move /),
+      shooting: most(/ shoot with /),
+      assault: most(/ assault with /),
+    };
+    console.log(JSON.stringify(report, null, 1));
+    if (process.env.PACE_DUMP) (await import("node:fs")).writeFileSync(process.env.PACE_DUMP, g.player.lines.join("\n"));
+    expect(g.how).toBe('over');
+  }, 300000);
+});
