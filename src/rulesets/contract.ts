@@ -112,9 +112,11 @@ export interface CommandRun {
   /**
    * Quick mode: the dice of --seed / --dice / --manual (fair otherwise); decisions from --decide,
    * then (with `ask`) a prompt on the terminal, else the procedure's default; or from `decider`.
+   * Given a maker of the procedure (`() => shoot(s)`), physical dice and a grouped --dice are
+   * taken one line per pool rolled together, as in `umpire play`.
    */
   procedure<R>(
-    proc: Procedure<R>,
+    proc: Procedure<R> | (() => Procedure<R>),
     options?: { readonly decider?: Decider; readonly ask?: boolean },
   ): Promise<{ result: R; journal: JournalEntry[]; seed?: number }>;
   /**

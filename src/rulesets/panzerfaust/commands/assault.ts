@@ -71,7 +71,7 @@ async function run(ctx: CommandContext, odds: boolean): Promise<void> {
     if (ctx.json) return ctx.out.json(oddsJson(o));
     return oddsTable(ctx.out, o);
   }
-  const { result } = await ctx.run.procedure(cqc(s, tables));
+  const { result } = await ctx.run.procedure(() => cqc(s, tables));
   if (ctx.json) return ctx.out.json(result);
   await ctx.out.table({
     title: 'Close Quarter Combat (simultaneous)',

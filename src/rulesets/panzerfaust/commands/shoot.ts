@@ -141,7 +141,7 @@ async function runInfantry(ctx: CommandContext, odds: boolean): Promise<void> {
     if (ctx.json) return ctx.out.json(oddsJson(o));
     return oddsTable(ctx.out, o);
   }
-  const { result } = await ctx.run.procedure(infantryFire(s, tables));
+  const { result } = await ctx.run.procedure(() => infantryFire(s, tables));
   if (ctx.json) return ctx.out.json(result);
   const base = result.modifiers.reduce((a, m) => a + m.value, 0);
   await modifiersTable(
@@ -171,7 +171,7 @@ async function runAt(ctx: CommandContext, odds: boolean): Promise<void> {
     if (ctx.json) return ctx.out.json(oddsJson(o));
     return oddsTable(ctx.out, o);
   }
-  const { result } = await ctx.run.procedure(atFire(s, tables));
+  const { result } = await ctx.run.procedure(() => atFire(s, tables));
   if (ctx.json) return ctx.out.json(result);
   await modifiersTable(
     ctx.out,
