@@ -62,9 +62,11 @@ export async function groupedFaces(
   req: DiceRequest,
   grouped: boolean,
   type: (group: TypedGroup) => Promise<number[]>,
+  /** Told the dice of a group the moment they are typed (the walker journals them). */
+  onTyped?: (dice: DiceRun['dice']) => void,
 ): Promise<number[]> {
-  const typed = takeTyped(run, req);
-  if (typed) return typed;
+  const ready = takeTyped(run, req);
+  if (ready) return ready;
   const group = grouped ? diceGroup(run, req) : [req];
   const total = group.reduce((n, r) => n + r.count, 0);
   const one = group.length === 1;
@@ -85,29 +87,45 @@ export async function groupedFaces(
     ],
   });
   let k = 0;
-  for (const r of group) {
-    run.dice.push({ label: r.label, count: r.count, sides: r.sides, faces: faces.slice(k, k + r.count) });
-    k += r.count;
-  }
+  const out = group.map((r) => ({
+    label: r.label,
+    count: r.count,
+    sides: r.sides,
+    faces: faces.slice((k += r.count) - r.count, k),
+  }));
+  onTyped?.(out);
+  run.dice.push(...out);
   return takeTyped(run, req)!;
 }
 
 /** The faces of a physical roll: typed now for its whole group, or typed already with an earlier one. */
-export async function physicalDice(run: Running, req: DiceRequest, io: PlayIO, prompter: Prompter): Promise<number[]> {
-  return groupedFaces(run, req, io.grouped !== false, async (g) => {
-    prompter.help = [...g.help];
-    const answer = await prompter.prompt({
-      kind: 'input',
-      message: g.message,
-      validate: (text) => {
-        const r = parseManualFaces(text, g.request);
-        return r.ok ? true : r.problem;
-      },
-    });
-    const parsed = parseManualFaces(answer, g.request);
-    if (!parsed.ok) throw new Error(parsed.problem);
-    return parsed.faces;
-  });
+export async function physicalDice(
+  run: Running,
+  req: DiceRequest,
+  io: PlayIO,
+  prompter: Prompter,
+  typed?: (dice: DiceRun['dice']) => void,
+): Promise<number[]> {
+  return groupedFaces(
+    run,
+    req,
+    io.grouped !== false,
+    async (g) => {
+      prompter.help = [...g.help];
+      const answer = await prompter.prompt({
+        kind: 'input',
+        message: g.message,
+        validate: (text) => {
+          const r = parseManualFaces(text, g.request);
+          return r.ok ? true : r.problem;
+        },
+      });
+      const parsed = parseManualFaces(answer, g.request);
+      if (!parsed.ok) throw new Error(parsed.problem);
+      return parsed.faces;
+    },
+    typed,
+  );
 }
 
 /**

@@ -29,7 +29,15 @@ import { diceFor, type GameDice } from './dice.js';
 import { writerOut } from '../out.js';
 import { paint } from '../style.js';
 import { DEFAULT_WIDTH, type Meta, type PlayIO, type Question, type SelectChoice } from './io.js';
-import { ACTION_BEGUN, ACTION_CANCELLED, unfinishedAction, type Answered, type Unfinished } from './resume.js';
+import {
+  ACTION_BEGUN,
+  ACTION_CANCELLED,
+  DICE_TYPED,
+  typedAhead,
+  unfinishedAction,
+  type Answered,
+  type Unfinished,
+} from './resume.js';
 import { answer, byBot } from './answers.js';
 import { diceLine, physicalDice } from './physical-dice.js';
 import { Prompter } from './prompter.js';
@@ -212,13 +220,15 @@ export class Walker<S extends { dice: GameDice }> {
   async run(action: PlayAction<S>, replay: readonly Answered[] = []): Promise<StepOutcome<S>> {
     const state = this.session.state;
     const game: { source: DiceSource; save(): S['dice'] } = diceFor(state.dice, this.io, (q) => this.prompt(q));
+    // Physical dice typed with a group before the interruption wait for their rolls again.
+    const { replay: again, waiting } = typedAhead(replay);
     const run: Running = {
       make: () => action.run(),
       answers: [],
-      replay: [...replay],
+      replay: again,
       prefilled: new Map(),
       alone: new Set(),
-      dice: [],
+      dice: waiting,
       replayed: false,
     };
     this.running = run;
@@ -230,7 +240,10 @@ export class Walker<S extends { dice: GameDice }> {
         const faces =
           this.fromJournal(run, req) ??
           (game.source.kind === 'manual'
-            ? await physicalDice(run, req, this.io, this.prompter)
+            ? await physicalDice(run, req, this.io, this.prompter, (dice) =>
+                // Journaled as typed: a quit before their rolls come keeps them (typedAhead).
+                this.journal({ type: 'decision', id: DICE_TYPED, player: TABLE, value: dice }),
+              )
             : await game.source.roll(req));
         this.heldDice.push(diceLine(req, faces));
         return faces;
@@ -308,7 +321,7 @@ export class Walker<S extends { dice: GameDice }> {
       const a = all.find((x) => x.id === u.action);
       if (a) {
         this.resuming = u.entries;
-        const n = u.entries.length;
+        const n = u.entries.filter((e) => !(e.kind === 'decision' && e.id === DICE_TYPED)).length;
         this.print(
           `Resumed at: ${this.header(state)}: ${a.label}${n ? ` (${n} ${n === 1 ? 'roll or answer already given is' : 'rolls and answers already given are'} kept)` : ''}.`,
         );
