@@ -88,6 +88,11 @@ export class Walker<S extends { dice: GameDice }> {
   private unfinished: Unfinished | undefined;
   /** The journal's answers for the action `next` resumes. */
   private resuming: readonly Answered[] = [];
+  /**
+   * "Each in turn": the player asked for every action of a kind in this step ("move:…", one per
+   * unit), each run in its turn without the menu in between; those already run.
+   */
+  private eachInTurn: { step: string; kind: string; done: Set<string> } | undefined;
   constructor(
     private readonly session: GameSession<S>,
     private readonly ruleset: PlayRuleset<S>,
@@ -330,6 +335,17 @@ export class Walker<S extends { dice: GameDice }> {
     }
     if (actions.length === 0) return step.finish;
     const bots = this.ruleset.bots(state);
+    const here = this.header(state);
+    const each = this.eachInTurn;
+    if (each && each.step === here) {
+      const a = actions.find((x) => kindOf(x.id) === each.kind && !each.done.has(x.id));
+      if (a) {
+        each.done.add(a.id);
+        this.print(`(each in turn) ${a.label}`);
+        return a;
+      }
+    }
+    this.eachInTurn = undefined;
     const active = this.ruleset.header(state).active;
     if (bots.includes(active) && step.botChoice) {
       const c = step.botChoice(this.doctrine(active));
@@ -353,11 +369,26 @@ export class Walker<S extends { dice: GameDice }> {
       ...all.map((a) => `  - ${a.label}`),
       ...refused.map((u) => `  - not now: ${u.label} (${u.reason})`),
     ];
+    // Every action of a kind (each unit's move) one after another, the menu asked once.
+    const kinds = [...new Set(actions.map((a) => kindOf(a.id)))].filter(
+      (k) => actions.filter((a) => kindOf(a.id) === k).length > 1,
+    );
+    const eachOf = kinds.map((k) => {
+      const of = actions.filter((a) => kindOf(a.id) === k).map((a) => a.label);
+      return { value: `each:${k}`, label: `each in turn: ${eachLabel(of)}` };
+    });
     const choices: SelectChoice[] = [
       ...all.map((a) => ({ value: a.id, label: a.label })),
+      ...eachOf,
       ...refused.map((u, i) => ({ value: `unavailable:${i}`, label: u.label, disabled: u.reason })),
     ];
     const answer = await this.prompt({ kind: 'select', message: 'What next?', choices, default: all[0]!.id });
+    if (answer.startsWith('each:')) {
+      const kind = answer.slice('each:'.length);
+      const first = actions.find((a) => kindOf(a.id) === kind)!;
+      this.eachInTurn = { step: here, kind, done: new Set([first.id]) };
+      return first;
+    }
     return all.find((a) => a.id === answer)!;
   }
 
@@ -391,6 +422,7 @@ export class Walker<S extends { dice: GameDice }> {
         if (options.until?.(out.state)) return 'limit';
       } catch (err) {
         if (!(err instanceof Interrupt)) throw err;
+        this.eachInTurn = undefined;
         if (await this.interrupted(err)) {
           this.print(
             err.cancelled
@@ -453,4 +485,21 @@ export class Walker<S extends { dice: GameDice }> {
     this.session.commit({ ...state, dice: switchDice(state.dice, kind) }, `dice: ${kind}`);
     this.print(`Dice: ${kind}.`);
   }
+}
+
+/** The kind of an action: its id before the colon ("move" of "move:1st Troop"). */
+function kindOf(id: string): string {
+  const i = id.indexOf(':');
+  return i < 0 ? id : id.slice(0, i);
+}
+
+/** "move 1st Troop, 2nd Troop and Recce Troop": the labels of a kind, their shared first words once. */
+function eachLabel(labels: readonly string[]): string {
+  const words = labels.map((l) => l.split(' '));
+  let n = 0;
+  while (words.every((w) => w.length > n + 1 && w[n] === words[0]![n])) n++;
+  const head = words[0]!.slice(0, n).join(' ');
+  const rest = words.map((w) => w.slice(n).join(' '));
+  const list = rest.length > 1 ? `${rest.slice(0, -1).join(', ')} and ${rest.at(-1)}` : rest[0]!;
+  return head ? `${head} ${list}` : list;
 }
