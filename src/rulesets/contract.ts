@@ -222,7 +222,7 @@ export interface PlayGame<S extends object = any> {
   readonly setup?: PlaySetup<S>;
 }
 
-/** A ruleset's setup questions and the action they lead to (the CLI asks "Ruleset?" before and the dice after). */
+/** A ruleset's setup questions and the action they lead to (the CLI asks the dice after). */
 export interface PlaySetup<S extends object> {
   /** True while the game waits for its setup. */
   pending(state: S): boolean;
