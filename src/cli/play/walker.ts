@@ -93,6 +93,8 @@ export class Walker<S extends { dice: GameDice }> {
    * unit), each run in its turn without the menu in between; those already run.
    */
   private eachInTurn: { step: string; kind: string; done: Set<string> } | undefined;
+  /** The player's last answer to each kind of question asked alone (answers.ts). */
+  private readonly lastAnswers = new Map<string, unknown>();
   constructor(
     private readonly session: GameSession<S>,
     private readonly ruleset: PlayRuleset<S>,
@@ -205,6 +207,7 @@ export class Walker<S extends { dice: GameDice }> {
         prompter: this.prompter,
         print: (text) => this.print(text),
         byBot: (r) => byBot(this.ruleset, this.session.state, r),
+        lastAnswers: this.lastAnswers,
       },
       req,
     );

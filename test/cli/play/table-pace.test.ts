@@ -144,3 +144,22 @@ describe('a whole game at table pace (issue 27)', () => {
     expect(a.length).toBeLessThanOrEqual(123);
   }, 300000);
 });
+
+describe('Enter is usually the answer (issue 27)', () => {
+  it('each unit in turn, each moved as the last one was: one pick, then Enter takes the last answer', async () => {
+    const { readyGame, TableIO } = await import('./helpers.js');
+    const file = readyGame((s) => ({ ...s, step: 'movement' }));
+    const io = new TableIO(['each in turn', 'Tactical move', ...Array<string>(12).fill(''), 'quit']);
+    await playGame(file, io);
+    const asked = io.transcript.filter((l) => /› How did .* move\?/.test(l));
+    expect(asked.length).toBeGreaterThan(2);
+    // The menu once; every unit's movement asked in its turn, each taking the last answer (Tactical) on Enter.
+    expect(io.transcript.filter((l) => /Movement › What next\?/.test(l))).toHaveLength(1);
+    expect(io.transcript.filter((l) => /^\(each in turn\) move /.test(l)).length).toBe(asked.length - 1);
+    const s = stateOf(file);
+    const moved = s.sides
+      .find((x) => x.name === 'British')!
+      .units.filter((u) => u.teams.some((t) => t.movement === 'moved')).length;
+    expect(moved).toBe(asked.length);
+  });
+});
