@@ -48,11 +48,12 @@ describe('the terminal menu and checklist', () => {
   });
 
   it('a typed line: a number picks a menu item; a run, all or none a set; a walker word is a command', () => {
-    expect(typedAnswer(menu, '3')).toEqual({ answer: 'end the Movement Step' });
-    expect(typedAnswer(menu, '')).toBeUndefined();
-    expect(typedAnswer(menu, 'quit')).toEqual({ answer: 'quit' });
-    expect(typedAnswer(menu, 'odds')).toEqual({ answer: 'odds' });
-    expect(typedAnswer(menu, '7')).toEqual({ error: 'type a number from 1 to 3, or Enter for the marked one' });
+    const sel = { ...menu, multi: false };
+    expect(typedAnswer(sel, '3')).toEqual({ answer: 'end the Movement Step' });
+    expect(typedAnswer(sel, '')).toBeUndefined();
+    expect(typedAnswer(sel, 'quit')).toEqual({ answer: 'quit' });
+    expect(typedAnswer(sel, 'odds')).toEqual({ answer: 'odds' });
+    expect(typedAnswer(sel, '7')).toEqual({ error: 'type a number from 1 to 3, or Enter for the marked one' });
     const set = { ...teams, multi: true };
     const ticked = (t: string) => {
       const a = typedAnswer(set, t);
