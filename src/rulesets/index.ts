@@ -1,16 +1,16 @@
 /**
  * The ruleset registry: one line per ruleset, each loading that ruleset's `Ruleset` value on
- * demand (src/rulesets/<id>/index.ts). Importing this file loads no rule code, so `umpire --help`
+ * demand (src/rulesets/<id>/ruleset.ts). Importing this file loads no rule code, so `umpire --help`
  * and `--version` stay fast. Adding a ruleset = its folder + one line here (docs/new-ruleset.md).
  */
 import type { Ruleset } from './contract.js';
 import type { Resolvable } from './resolvable.js';
 
 const REGISTRY: Readonly<Record<string, () => Promise<{ readonly ruleset: Ruleset }>>> = {
-  fow4: () => import('./fow4/index.js'),
-  fow3: () => import('./fow3/index.js'),
-  panzerfaust: () => import('./panzerfaust/index.js'),
-  'combat-infantry': () => import('./combat-infantry/index.js'),
+  fow4: () => import('./fow4/ruleset.js'),
+  fow3: () => import('./fow3/ruleset.js'),
+  panzerfaust: () => import('./panzerfaust/ruleset.js'),
+  'combat-infantry': () => import('./combat-infantry/ruleset.js'),
 };
 
 /** The ruleset of a command with neither --ruleset nor a game file naming one. */
@@ -23,7 +23,7 @@ export function isRulesetId(id: string): boolean {
   return Object.hasOwn(REGISTRY, id);
 }
 
-/** The `Ruleset` value of a registered id (loads its folder's index.ts). */
+/** The `Ruleset` value of a registered id (loads its folder's ruleset.ts). */
 export async function loadRuleset(id: string): Promise<Ruleset> {
   const load = REGISTRY[id];
   if (!load) {

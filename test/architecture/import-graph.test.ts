@@ -9,16 +9,6 @@ import { describeCircle, importCircles, importGraph, type ImportEdge } from './i
 
 const graph = importGraph();
 
-/**
- * Import circles still known, left to issue #25's opponent seam (which moves the built-in opponent
- * out of the fow4 turn code): remove the entry once the circle is gone. A circle passes only if
- * every file of it is in one listed group.
- */
-const KNOWN_CIRCLES: readonly (readonly string[])[] = [
-  // #25 opponent seam: shootWith in turn/shooting.ts uses the opponent's choices, which import it back.
-  ['src/rulesets/fow4/turn/opponent/shooting.ts', 'src/rulesets/fow4/turn/shooting.ts'],
-];
-
 const show = (e: ImportEdge): string => `${e.from}:${e.line} imports ${e.to}`;
 
 /** `src/rulesets/<id>/…` -> `<id>`; undefined for a file outside a ruleset folder. */
@@ -35,15 +25,13 @@ describe('the import graph of src/', () => {
     expect(graph.files.length).toBeGreaterThan(400);
     // A known import of each kind: a re-export, a type import and a dynamic import.
     const has = (from: string, to: string) => graph.out.get(from)?.has(to) ?? false;
-    expect(has('src/rulesets/index.ts', 'src/rulesets/fow4/index.ts')).toBe(true);
+    expect(has('src/rulesets/index.ts', 'src/rulesets/fow4/ruleset.ts')).toBe(true);
     expect(has('src/rulesets/index.ts', 'src/rulesets/contract.ts')).toBe(true);
     expect(graph.edges.some((e) => e.from.startsWith('src/cli/') && e.to === 'src/rulesets/index.ts')).toBe(true);
   });
 
   it('has no import circles', () => {
-    const circles = importCircles(graph).filter(
-      (group) => !KNOWN_CIRCLES.some((known) => group.every((f) => known.includes(f))),
-    );
+    const circles = importCircles(graph);
     const lines = circles.map(
       (g) => `${g.length === 1 ? 'a file importing itself' : `${g.length} files`}: ${describeCircle(graph, g)}`,
     );

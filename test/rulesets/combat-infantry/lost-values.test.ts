@@ -8,7 +8,7 @@ import { buildFire } from '../../../src/rulesets/combat-infantry/fire/situation.
 import { createGame, openGame } from '../../../src/rulesets/combat-infantry/game.js';
 import { bundledLostValues, LostValueError } from '../../../src/rulesets/combat-infantry/lost-values.js';
 import { bundledFile } from '../../../src/rulesets/combat-infantry/paths.js';
-import { ciPlay } from '../../../src/rulesets/combat-infantry/play/index.js';
+import { ciPlay } from '../../../src/rulesets/combat-infantry/turn/index.js';
 import { lastStandProblems } from '../../../src/rulesets/combat-infantry/scenario.js';
 import type { CiGameState } from '../../../src/rulesets/combat-infantry/schema/game.js';
 import { tempDir } from '../../game/helpers.js';

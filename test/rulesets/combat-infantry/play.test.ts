@@ -5,7 +5,7 @@ import { Walker } from '../../../src/cli/play/walker.js';
 import { encodeSet, type Question } from '../../../src/cli/play/io.js';
 import { createGame, openGame } from '../../../src/rulesets/combat-infantry/game.js';
 import { bundledFile } from '../../../src/rulesets/combat-infantry/paths.js';
-import { ciPlay } from '../../../src/rulesets/combat-infantry/play/index.js';
+import { ciPlay } from '../../../src/rulesets/combat-infantry/turn/index.js';
 import type { CiGameState } from '../../../src/rulesets/combat-infantry/schema/game.js';
 import { statusLines } from '../../../src/rulesets/combat-infantry/status.js';
 import { SeededDice } from '../../../src/dice/seeded.js';

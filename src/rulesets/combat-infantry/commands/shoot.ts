@@ -96,7 +96,7 @@ async function runGame(ctx: CommandContext, file: string): Promise<void> {
   const [{ runGameAction }, { openGame, worldOf }, { fireOptions }] = await Promise.all([
     import('./game-run.js'),
     import('../game.js'),
-    import('../play/fire-step.js'),
+    import('../turn/fire-step.js'),
   ]);
   const g = openGame(file, { readOnly: true });
   const options = g.session.state.step === 'fire' ? fireOptions(worldOf(g.session.state, g.forces), f.unit) : [];

@@ -49,7 +49,11 @@ export const ruleset: Ruleset = {
   resolvable: FOW4_RESOLVABLE,
   play: {
     async open(file) {
-      return (await import('./turn/play-game.js')).fow4PlayGame(file);
+      const [{ fow4PlayGame }, { fow4Opponent }] = await Promise.all([
+        import('./turn/play-game.js'),
+        import('./opponent/index.js'),
+      ]);
+      return fow4PlayGame(file, fow4Opponent);
     },
     demo: {
       forces: 'British armour against German grenadiers',

@@ -6,11 +6,11 @@
  * one of its own; bot versus bot, "does it hold one?" follows from those recorded orders.
  */
 import { describe, expect, it } from 'vitest';
-import { DOCTRINES } from '../../../../../src/rulesets/play.js';
-import { openFow4Game } from '../../../../../src/rulesets/fow4/game.js';
-import type { GameState } from '../../../../../src/rulesets/fow4/schema/game.js';
-import { demoTableFact } from '../../../../../src/rulesets/fow4/turn/doctrine.js';
-import { planMove } from '../../../../../src/rulesets/fow4/turn/opponent/movement.js';
+import { DOCTRINES } from '../../../../src/rulesets/play.js';
+import { openFow4Game } from '../../../../src/rulesets/fow4/game.js';
+import type { GameState } from '../../../../src/rulesets/fow4/schema/game.js';
+import { demoTableFact } from '../../../../src/rulesets/fow4/opponent/doctrine.js';
+import { planMove } from '../../../../src/rulesets/fow4/opponent/movement.js';
 import {
   holdsFromRecords,
   objectivePlan,
@@ -18,9 +18,9 @@ import {
   objectivesToHold,
   objectivesToTake,
   withRecord,
-} from '../../../../../src/rulesets/fow4/turn/opponent/objectives.js';
-import type { GameView } from '../../../../../src/rulesets/fow4/turn/units.js';
-import { readyGame } from '../helpers.js';
+} from '../../../../src/rulesets/fow4/opponent/objectives.js';
+import type { GameView } from '../../../../src/rulesets/fow4/turn/units.js';
+import { readyGame } from '../turn/helpers.js';
 
 const [cautious, aggressive] = [
   DOCTRINES.find((d) => d.id === 'cautious')!,

@@ -1,5 +1,5 @@
-import { holdsFromRecords } from './opponent/objectives.js';
-import { activeIndex, type GameView } from './units.js';
+import { holdsFromRecords } from './objectives.js';
+import { activeIndex, type GameView } from '../turn/units.js';
 
 /**
  * The built-in opponent's doctrine: the decisions the rules give a player, taken by a stated
@@ -33,18 +33,6 @@ const TABLE_IDS =
 
 export function asksTable(id: string): boolean {
   return TABLE_IDS.test(id);
-}
-
-interface BotRequest {
-  readonly id: string;
-  readonly choices: readonly { value: unknown; label: string }[];
-  readonly default: unknown;
-}
-
-/** The bot's answer; undefined means the procedure's default. */
-export function botDecide(request: BotRequest): unknown {
-  if (request.id === 'fow4.mistaken-target') return 'stop';
-  return undefined;
 }
 
 /**

@@ -6,10 +6,10 @@
  * as within 4"/10cm of the unit's teams are considered (sight.ts); once it charges, the table
  * answers one question for the whole assault (charge-facts.ts).
  */
-import type { BotChoice, Doctrine, PlayAction } from '../../../play.js';
-import type { GameState } from '../../schema/game.js';
-import { forceTeam, forceUnit, type GameView } from '../units.js';
-import { enemyTargets } from '../shooting.js';
+import type { BotChoice, Doctrine, PlayAction } from '../../play.js';
+import type { GameState } from '../schema/game.js';
+import { forceTeam, forceUnit, type GameView } from '../turn/units.js';
+import { enemyTargets } from '../turn/shooting.js';
 import { rankShots, scoreAssault, type AssaultScore } from './score.js';
 import { canCharge, sightNow } from './sight.js';
 import { contesters } from './objectives.js';

@@ -8,44 +8,34 @@
  * this side hold an Objective?" (doctrine.ts DEMO_TABLE_FACTS). With a person at the table the
  * question is theirs, always.
  */
-import type { Doctrine } from '../../../play.js';
-import type { ForceUnit } from '../../force.js';
-import type { GameState, TeamState, UnitState } from '../../schema/game.js';
-import { planObjectives, type PlanCandidate } from '../../../flames-of-war/objective-plan.js';
-import { canHoldOrContest, objectiveHeld, type ObjectiveTeam } from '../../morale/victory.js';
-import { mission, winCheck } from '../missions.js';
-import type { Objective, PlayState } from '../play-state.js';
-import { roleOf } from '../victory.js';
-import { forceTeam, forceUnit, isAircraftUnit, onTable, play, withPlay, type GameView } from '../units.js';
+import type { Doctrine } from '../../play.js';
+import type { ForceUnit } from '../force.js';
+import type { GameState, TeamState, UnitState } from '../schema/game.js';
+import { planObjectives, type PlanCandidate } from '../../flames-of-war/objective-plan.js';
+import { canHoldOrContest, objectiveHeld, type ObjectiveTeam } from '../morale/victory.js';
+import type { Objective } from '../turn/play-state.js';
+import {
+  objectivesToHold,
+  objectivesToTake,
+  other,
+  recordOf,
+  type ObjectiveRecord,
+} from '../turn/objective-records.js';
+import { forceTeam, forceUnit, isAircraftUnit, onTable, play, withPlay, type GameView } from '../turn/units.js';
 
 export type ObjectiveRole = 'take' | 'hold';
-
-/** What the opponent told a unit to do about an Objective, and what the table said of it. */
-export type ObjectiveRecord = NonNullable<PlayState['onObjective']>[string];
+export {
+  objectivesAfterAssault,
+  objectivesToHold,
+  objectivesToTake,
+  recordOf,
+  withRecord,
+  type ObjectiveRecord,
+} from '../turn/objective-records.js';
 
 export interface ObjectiveOrder {
   readonly role: ObjectiveRole;
   readonly objective: Objective;
-}
-
-const other = (state: GameState, me: string) => state.sides.find((s) => s.name !== me)!.name;
-
-/**
- * The Objectives `me` wins by holding at the start of its turn: those it placed on the opponent's
- * side (Free for All, Encounter, p. 97-98), else any not known to be on its own side; none when
- * its mission wins it no other way than by time or clearing (pp. 99-102).
- */
-export function objectivesToTake(state: GameState, me: string): Objective[] {
-  const ms = mission(state.mission);
-  if (winCheck(ms, roleOf(state, me))?.kind !== 'objective') return [];
-  const all = play(state).objectives ?? [];
-  if (ms.objectivesOnOpponentSide) return all.filter((o) => o.placedBy === me);
-  return all.filter((o) => o.on === undefined || o.on !== me);
-}
-
-/** The Objectives the enemy wins by holding: `me` contests them. */
-export function objectivesToHold(state: GameState, me: string): Objective[] {
-  return objectivesToTake(state, other(state, me));
 }
 
 /** A team as the holding rule sees it (p. 94); `near`: within 4"/10cm of the Objective. */
@@ -72,21 +62,6 @@ function objectiveTeam(
 /** A Tank, Infantry or Gun team that could hold or contest an Objective it stood on (p. 94). */
 export function holdsGround(fu: ForceUnit, t: TeamState): boolean {
   return canHoldOrContest(objectiveTeam(fu, t, true));
-}
-
-const key = (side: string, unit: string) => `${side}:${unit}`;
-
-/** The record of one unit (undefined: not sent to an Objective). */
-export function recordOf(state: GameState, side: string, unit: string): ObjectiveRecord | undefined {
-  return play(state).onObjective?.[key(side, unit)];
-}
-
-/** The state with one unit's record set (undefined: cleared). */
-export function withRecord(state: GameState, side: string, unit: string, rec: ObjectiveRecord | undefined): GameState {
-  const all = { ...(play(state).onObjective ?? {}) };
-  if (rec) all[key(side, unit)] = rec;
-  else delete all[key(side, unit)];
-  return withPlay(state, { onObjective: Object.keys(all).length ? all : undefined });
 }
 
 /** Gun units (most of their teams Gun teams) and artillery fire from where they stand: they are not sent anywhere. */
@@ -159,48 +134,6 @@ export function holdsFromRecords(view: GameView, side: number): boolean {
     });
   const them = state.sides.findIndex((_, i) => i !== side);
   return objectivesToTake(state, me).some((o) => objectiveHeld(onIt(side, o), onIt(them, o)).held);
-}
-
-/**
- * After an assault (p. 59): a unit that broke off moves away and leaves any Objective it stood
- * on; when the assaulting unit won against units standing on an Objective, it consolidates onto
- * that Objective (the demo table's reading: its teams were in Contact with the defenders there).
- */
-export function objectivesAfterAssault(
-  state: GameState,
-  attacker: string,
-  unit: string,
-  result: {
-    readonly winner: 'attacker' | 'defender' | null;
-    readonly units: readonly {
-      readonly name: string;
-      readonly side: 'attacker' | 'defender';
-      readonly brokenOff: boolean;
-    }[];
-  },
-): GameState {
-  const defender = other(state, attacker);
-  let next = state;
-  for (const u of result.units) {
-    if (!u.brokenOff) continue;
-    const side = u.side === 'attacker' ? attacker : defender;
-    const r = recordOf(next, side, u.name);
-    if (r) next = withRecord(next, side, u.name, { ...r, within: false });
-  }
-  if (result.winner === 'attacker') {
-    const objective = result.units
-      .filter((u) => u.side === 'defender')
-      .map((u) => recordOf(state, defender, u.name))
-      .find((r) => r?.within)?.objective;
-    const mine = recordOf(next, attacker, unit);
-    if (objective && !(mine?.within && mine.objective !== objective))
-      next = withRecord(next, attacker, unit, {
-        objective,
-        role: objectivesToTake(state, attacker).some((o) => o.id === objective) ? 'take' : 'hold',
-        within: true,
-      });
-  }
-  return next;
 }
 
 /** Enemy units recorded within 4"/10cm of the Objective the active side's `unit` is taking: they stop it holding it (p. 94). */

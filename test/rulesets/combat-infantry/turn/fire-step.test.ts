@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../../../src/dice/seeded.js';
 import { createGame, openGame } from '../../../../src/rulesets/combat-infantry/game.js';
 import { bundledFile } from '../../../../src/rulesets/combat-infantry/paths.js';
-import { fireActions, fireOptions } from '../../../../src/rulesets/combat-infantry/play/fire-step.js';
-import { world, type CiView } from '../../../../src/rulesets/combat-infantry/play/table.js';
+import { fireActions, fireOptions } from '../../../../src/rulesets/combat-infantry/turn/fire-step.js';
+import { world, type CiView } from '../../../../src/rulesets/combat-infantry/turn/table.js';
 import { tempDir } from '../../../game/helpers.js';
 
 describe('the Fire Phase menu (p. 5)', () => {

@@ -7,13 +7,13 @@
  * charge, and takes every other likely answer (Enter); seeded dice.
  */
 import { describe, expect, it } from 'vitest';
-import { playGame } from '../../../../../src/cli/play/run.js';
-import type { Question } from '../../../../../src/cli/play/io.js';
-import { encodeSet } from '../../../../../src/cli/play/io.js';
-import { matchAnswer, ScriptedIO } from '../../../../../src/cli/play/scripted-io.js';
-import { SeededDice } from '../../../../../src/dice/seeded.js';
-import type { GameState } from '../../../../../src/rulesets/fow4/schema/game.js';
-import { readyGame, stateOf, unit } from '../helpers.js';
+import { playGame } from '../../../../src/cli/play/run.js';
+import type { Question } from '../../../../src/cli/play/io.js';
+import { encodeSet } from '../../../../src/cli/play/io.js';
+import { matchAnswer, ScriptedIO } from '../../../../src/cli/play/scripted-io.js';
+import { SeededDice } from '../../../../src/dice/seeded.js';
+import type { GameState } from '../../../../src/rulesets/fow4/schema/game.js';
+import { readyGame, stateOf, unit } from '../turn/helpers.js';
 
 /**
  * The human at the table: every enemy in sight (no other qualifier), the enemy units `charge`
@@ -160,7 +160,7 @@ describe('the opponent asks few questions in its turn (issue 15)', () => {
   }, 120000);
 });
 
-declare module '../../../../../src/cli/play/scripted-io.js' {
+declare module '../../../../src/cli/play/scripted-io.js' {
   interface ScriptedIO {
     lines(): string[];
   }

@@ -4,9 +4,9 @@
  * each force team once in the state); the game must end with a result or at the turn limit.
  */
 import { expect } from 'vitest';
-import { playDemoGame, type DemoResult } from '../../../../../src/cli/play/run.js';
-import { GameFileSchema, type GameState } from '../../../../../src/rulesets/fow4/schema/game.js';
-import { QuietAutoIO } from '../../../../cli/play/quiet-auto-io.js';
+import { playDemoGame, type DemoResult } from '../../../../src/cli/play/run.js';
+import { GameFileSchema, type GameState } from '../../../../src/rulesets/fow4/schema/game.js';
+import { QuietAutoIO } from '../../../cli/play/quiet-auto-io.js';
 
 /** Problems with one state: schema issues, teams named twice. */
 export function problems(s: GameState): string[] {

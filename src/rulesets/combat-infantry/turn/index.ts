@@ -27,13 +27,6 @@ const NAMES: Record<string, string> = {
   over: 'Game over',
 };
 
-export const CI_DOCTRINE: readonly string[] = [
-  'Fire: fires each unit at the first target the rules allow.',
-  'Move: does not move (it holds its ground); never assaults.',
-  'Supply: activates each HQ and gives steps to the first eligible units.',
-  'Casualties, retreats, regroups and morale choices: the procedure defaults (the better morale rating, retreat to the first friendly hex).',
-];
-
 function act(id: string, label: string, run: () => Procedure<StepOutcome<CiGameState>>): PlayAction<CiGameState> {
   return { id, label, run };
 }
@@ -42,9 +35,7 @@ export function ciPlay(forces: readonly ForceFile[], lost?: LostValues): PlayRul
   const view = (state: CiGameState): CiView => ({ state, forces, ...(lost ? { lost } : {}) });
   return {
     id: 'combat-infantry',
-    doctrine: CI_DOCTRINE,
     header: (s) => ({ ruleset: 'combat-infantry', turn: s.turn, active: s.active, step: NAMES[s.step] ?? s.step }),
-    bots: () => [],
     summary(s) {
       const o = s.outcome;
       if (!o) return ['The game is over.'];
@@ -66,7 +57,6 @@ export function ciPlay(forces: readonly ForceFile[], lost?: LostValues): PlayRul
             id: 'move',
             name: 'Move',
             chooser: 'active',
-            botPasses: true,
             actions: () => [...moveActions(v), ...engineerActions(v)],
             finish: act('end-move', 'end the Move Phase', () => endMovePhase(v)),
           };

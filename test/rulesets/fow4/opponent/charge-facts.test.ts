@@ -4,20 +4,20 @@
  * been answered the same way one by one (the procedure is unchanged, only who answers).
  */
 import { describe, expect, it } from 'vitest';
-import { SeededDice } from '../../../../../src/dice/seeded.js';
-import type { Decider } from '../../../../../src/engine/decider.js';
-import type { DecisionRequest } from '../../../../../src/engine/request.js';
-import { runProcedureSync } from '../../../../../src/engine/runner.js';
-import { assault } from '../../../../../src/rulesets/fow4/assault/procedure.js';
-import { assaultFromGame } from '../../../../../src/rulesets/fow4/bridge/assault.js';
+import { SeededDice } from '../../../../src/dice/seeded.js';
+import type { Decider } from '../../../../src/engine/decider.js';
+import type { DecisionRequest } from '../../../../src/engine/request.js';
+import { runProcedureSync } from '../../../../src/engine/runner.js';
+import { assault } from '../../../../src/rulesets/fow4/assault/procedure.js';
+import { assaultFromGame } from '../../../../src/rulesets/fow4/bridge/assault.js';
 import {
   askChargeFacts,
   CHARGE_FACTS_ID,
   settledByTable,
   withChargeFacts,
-} from '../../../../../src/rulesets/fow4/turn/opponent/charge-facts.js';
-import { TABLE } from '../../../../../src/rulesets/play.js';
-import { demo } from '../../bridge/helpers.js';
+} from '../../../../src/rulesets/fow4/opponent/charge-facts.js';
+import { TABLE } from '../../../../src/rulesets/play.js';
+import { demo } from '../bridge/helpers.js';
 
 /** Takes each decision's default, or the answer given by id; keeps every decision it was asked. */
 class Recorder implements Decider {

@@ -6,13 +6,13 @@
  * reach, Concealed, range, flank; out of command; Difficult Terrain). A unit that holds still is
  * asked nothing here (its sight comes when it shoots).
  */
-import { decide, type Procedure } from '../../../../engine/request.js';
-import type { Doctrine, StepOutcome } from '../../../play.js';
-import type { GameState, UnitState } from '../../schema/game.js';
-import { cross, CROSS_NUMBER } from '../../rating-tests/cross.js';
-import { orderAllowed } from '../../rating-tests/orders.js';
-import { unitRating } from '../../ratings.js';
-import type { Score } from '../../../flames-of-war/score.js';
+import { decide, type Procedure } from '../../../engine/request.js';
+import type { Doctrine, StepOutcome } from '../../play.js';
+import type { GameState, UnitState } from '../schema/game.js';
+import { cross, CROSS_NUMBER } from '../rating-tests/cross.js';
+import { orderAllowed } from '../rating-tests/orders.js';
+import { unitRating } from '../ratings.js';
+import type { Score } from '../../flames-of-war/score.js';
 import {
   crossKey,
   dugIn,
@@ -24,12 +24,12 @@ import {
   orderTest,
   setTeams,
   type MoveChoice,
-} from '../movement.js';
-import { testLine } from '../report.js';
-import { enemyTargets } from '../shooting.js';
-import { isDark } from '../starting-events.js';
-import { forceTeam, forceUnit, withPlay, withUnit, type GameView } from '../units.js';
-import { mission } from '../missions.js';
+} from '../turn/movement.js';
+import { testLine } from '../turn/report.js';
+import { enemyTargets } from '../turn/shooting.js';
+import { isDark } from '../turn/starting-events.js';
+import { forceTeam, forceUnit, withPlay, withUnit, type GameView } from '../turn/units.js';
+import { mission } from '../turn/missions.js';
 import { rankShots } from './score.js';
 import { askSight, keepSight, sightNow, sightOf } from './sight.js';
 import { objectivePlan, recordOf, withRecord, type ObjectiveOrder } from './objectives.js';

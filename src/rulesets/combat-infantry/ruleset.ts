@@ -53,7 +53,7 @@ export const ruleset: Ruleset = {
     async open(file) {
       const [{ openGame }, { ciPlay }, { statusLines }] = await Promise.all([
         import('./game.js'),
-        import('./play/index.js'),
+        import('./turn/index.js'),
         import('./status.js'),
       ]);
       const game = openGame(file);

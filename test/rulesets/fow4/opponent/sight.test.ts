@@ -5,11 +5,11 @@
  * assault tanks, p. 53).
  */
 import { describe, expect, it } from 'vitest';
-import type { DecisionRequest } from '../../../../../src/engine/request.js';
-import { enemyTargets } from '../../../../../src/rulesets/fow4/turn/shooting.js';
-import { askSight, sightOf } from '../../../../../src/rulesets/fow4/turn/opponent/sight.js';
-import type { GameState } from '../../../../../src/rulesets/fow4/schema/game.js';
-import { demo, edited } from '../../bridge/helpers.js';
+import type { DecisionRequest } from '../../../../src/engine/request.js';
+import { enemyTargets } from '../../../../src/rulesets/fow4/turn/shooting.js';
+import { askSight, sightOf } from '../../../../src/rulesets/fow4/opponent/sight.js';
+import type { GameState } from '../../../../src/rulesets/fow4/schema/game.js';
+import { demo, edited } from '../bridge/helpers.js';
 
 const german = (edit: (s: GameState) => void = () => {}) => {
   const g = demo();

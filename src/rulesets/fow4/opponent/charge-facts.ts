@@ -9,11 +9,11 @@
  * answered from it (their defaults) instead of being asked one by one. The procedure itself is
  * unchanged: a human's assault asks every one of them as before. Pure.
  */
-import { decideSet, type Choice, type Procedure } from '../../../../engine/request.js';
-import { TABLE } from '../../../play.js';
-import type { AssaultInput, AssaultTeamInput, AssaultUnitInput } from '../../assault/situation.js';
-import { canContact, cannotAssault } from '../../assault/eligibility.js';
-import type { TeamProfile } from '../../../flames-of-war/profile.js';
+import { decideSet, type Choice, type Procedure } from '../../../engine/request.js';
+import { TABLE } from '../../play.js';
+import type { AssaultInput, AssaultTeamInput, AssaultUnitInput } from '../assault/situation.js';
+import { canContact, cannotAssault } from '../assault/eligibility.js';
+import type { TeamProfile } from '../../flames-of-war/profile.js';
 
 /** The id of the one question. */
 export const CHARGE_FACTS_ID = 'fow4.bot.charge';

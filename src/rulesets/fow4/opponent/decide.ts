@@ -5,7 +5,7 @@
  * shooting.ts, movement.ts); here: Counterattack or Break Off, Mistaken Target, a new Unit Leader
  * or Formation Commander, and the move after a passed Shoot and Scoot. Table questions never come here (doctrine.ts asksTable).
  */
-import type { BotAnswer, BotRequest, Doctrine } from '../../../play.js';
+import type { BotAnswer, BotRequest, Doctrine } from '../../play.js';
 
 export function botAnswer(request: BotRequest, d: Doctrine): BotAnswer | undefined {
   const id = request.id;

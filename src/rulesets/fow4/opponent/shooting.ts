@@ -4,23 +4,18 @@
  * from the table's one answer for the unit (sight.ts), scored with the exact odds (score.ts); the
  * choice is a decision of the side, printed with its numbers.
  */
-import { decide, type Choice, type Procedure } from '../../../../engine/request.js';
-import { DEFAULT_DOCTRINE, doctrineById, type BotChoice, type Doctrine, type PlayAction } from '../../../play.js';
-import { findUnit, liveTeams } from '../../bridge/game.js';
-import type { GameState } from '../../schema/game.js';
-import { enemyTargets } from '../shooting.js';
-import { play, type GameView } from '../units.js';
+import { decide, type Choice, type Procedure } from '../../../engine/request.js';
+import { DEFAULT_DOCTRINE, doctrineById, type BotChoice, type Doctrine, type PlayAction } from '../../play.js';
+import { findUnit, liveTeams } from '../bridge/game.js';
+import type { GameState } from '../schema/game.js';
+import { enemyTargets } from '../turn/shooting.js';
+import { play, type GameView } from '../turn/units.js';
 import { rankShots, scoreBombard, type Scored, type ShotScore } from './score.js';
 import { askSight, keepSight, sightNow, sightOf, type Sight } from './sight.js';
 import { contesters } from './objectives.js';
 
 /** A shot scoring less than this (about a tenth of a team destroyed) is not worth asking the table about. */
 export const MIN_WORTH = 0.1;
-
-/** Is this side played by the built-in opponent? */
-export function isBot(view: GameView, side: number): boolean {
-  return (play(view.state).bots ?? []).includes(view.state.sides[side]!.name);
-}
 
 /** The doctrine of a side (its named one, else the default). */
 export function doctrineOfSide(view: GameView, side: number): Doctrine {

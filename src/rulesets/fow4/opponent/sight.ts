@@ -9,13 +9,13 @@
  * only for a unit never asked. Facts not offered take the shooting questions' own defaults (no
  * smoke, every team of the target within 6"/15cm of the declared one), as the question says.
  */
-import { decideSet, type Choice, type Procedure } from '../../../../engine/request.js';
-import { TABLE } from '../../../play.js';
-import type { ShootingFacts } from '../../bridge/shooting.js';
-import { findUnit, liveTeams } from '../../bridge/game.js';
-import { isArmouredTank } from '../../../flames-of-war/saves/special-rules.js';
-import { canContact } from '../../assault/eligibility.js';
-import { forceTeam, forceUnit, play, type GameView } from '../units.js';
+import { decideSet, type Choice, type Procedure } from '../../../engine/request.js';
+import { TABLE } from '../../play.js';
+import type { ShootingFacts } from '../bridge/shooting.js';
+import { findUnit, liveTeams } from '../bridge/game.js';
+import { isArmouredTank } from '../../flames-of-war/saves/special-rules.js';
+import { canContact } from '../assault/eligibility.js';
+import { forceTeam, forceUnit, play, type GameView } from '../turn/units.js';
 
 /** The qualifiers ticked beside an enemy unit: "<enemy>|concealed" and so on. */
 const QUALIFIERS = [

@@ -5,17 +5,17 @@
  * (odds/assault-estimate.ts: chance to win, own teams expected lost). Each is weighed by the
  * doctrine (src/rulesets/play.ts): harm * destroyed + pin * P(pin) - risk * own losses. Pure.
  */
-import type { Doctrine } from '../../../play.js';
-import { assaultFromGame, type AssaultFacts } from '../../bridge/assault.js';
-import { bombardFromGame } from '../../bridge/bombard.js';
-import { findUnit, liveTeams } from '../../bridge/game.js';
-import { shootingFromGame, type ShootingFacts } from '../../bridge/shooting.js';
-import { bombardOdds } from '../../odds/bombard-odds.js';
-import { estimateAssault } from '../../odds/assault-estimate.js';
-import { planFromSituation } from '../../odds/from-situation.js';
-import { shootOdds } from '../../odds/shoot-odds.js';
-import type { Weights } from '../../../../odds/weights.js';
-import type { GameView } from '../units.js';
+import type { Doctrine } from '../../play.js';
+import { assaultFromGame, type AssaultFacts } from '../bridge/assault.js';
+import { bombardFromGame } from '../bridge/bombard.js';
+import { findUnit, liveTeams } from '../bridge/game.js';
+import { shootingFromGame, type ShootingFacts } from '../bridge/shooting.js';
+import { bombardOdds } from '../odds/bombard-odds.js';
+import { estimateAssault } from '../odds/assault-estimate.js';
+import { planFromSituation } from '../odds/from-situation.js';
+import { shootOdds } from '../odds/shoot-odds.js';
+import type { Weights } from '../../../odds/weights.js';
+import type { GameView } from '../turn/units.js';
 import { factsFor, type Sight } from './sight.js';
 
 export interface Scored {

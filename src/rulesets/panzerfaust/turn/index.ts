@@ -133,9 +133,7 @@ export function pzPlay(forces: readonly PzForce[], tables: () => PanzerfaustTabl
   });
   return {
     id: 'panzerfaust',
-    doctrine: ['There is no built-in opponent for Panzerfaust yet: both sides are played at the table.'],
     header: (s) => ({ ruleset: 'panzerfaust', turn: s.turn, active: s.active, step: NAMES[s.phase] }),
-    bots: () => [],
     summary(s) {
       const standing = s.sides.map(
         (side) =>
