@@ -78,7 +78,7 @@ async function runQuick(ctx: CommandContext<ShootOpts>): Promise<void> {
     friendlyFireZeros: options.friendlyFireZeros,
   };
   const uses = lost.take();
-  const { result, seed } = await ctx.run.procedure(fire(situation));
+  const { result, seed } = await ctx.run.procedure(() => fire(situation));
   if (ctx.json) {
     ctx.out.json({
       ruleset: 'combat-infantry',

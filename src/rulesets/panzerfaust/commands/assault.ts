@@ -74,7 +74,7 @@ async function run(ctx: CommandContext<AssaultOpts>, odds: boolean): Promise<voi
     if (ctx.json) return ctx.out.json(oddsJson(o));
     return oddsTable(ctx.out, o);
   }
-  const { result } = await ctx.run.procedure(cqc(s, tables));
+  const { result } = await ctx.run.procedure(() => cqc(s, tables));
   if (ctx.json) return ctx.out.json(result);
   await ctx.out.table({
     title: 'Close Quarter Combat (simultaneous)',

@@ -144,7 +144,7 @@ async function runInfantry(ctx: CommandContext<ShootOpts>, odds: boolean): Promi
     if (ctx.json) return ctx.out.json(oddsJson(o));
     return oddsTable(ctx.out, o);
   }
-  const { result } = await ctx.run.procedure(infantryFire(s, tables));
+  const { result } = await ctx.run.procedure(() => infantryFire(s, tables));
   if (ctx.json) return ctx.out.json(result);
   const base = result.modifiers.reduce((a, m) => a + m.value, 0);
   await modifiersTable(
@@ -174,7 +174,7 @@ async function runAt(ctx: CommandContext<ShootOpts>, odds: boolean): Promise<voi
     if (ctx.json) return ctx.out.json(oddsJson(o));
     return oddsTable(ctx.out, o);
   }
-  const { result } = await ctx.run.procedure(atFire(s, tables));
+  const { result } = await ctx.run.procedure(() => atFire(s, tables));
   if (ctx.json) return ctx.out.json(result);
   await modifiersTable(
     ctx.out,

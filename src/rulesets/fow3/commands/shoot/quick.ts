@@ -68,7 +68,7 @@ export function quickShootSituation(args: readonly string[], f: Fow3ShootFlags):
 
 export async function runShootFow3(ctx: CommandContext<Fow3ShootFlags>): Promise<void> {
   const situation = quickShootSituation(ctx.args, ctx.opts);
-  const { result, journal, seed } = await ctx.run.procedure(shoot(situation));
+  const { result, journal, seed } = await ctx.run.procedure(() => shoot(situation));
   if (ctx.json) {
     ctx.out.json({
       ruleset: 'fow3',

@@ -143,7 +143,7 @@ export async function quickSituation(shooterTexts: readonly string[], f: ShootFl
 /** `umpire shoot` in quick mode. */
 export async function runShootQuick(ctx: CommandContext<ShootFlags>): Promise<void> {
   const situation = await quickSituation(ctx.args, ctx.opts);
-  const { result, journal, seed } = await ctx.run.procedure(shoot(situation));
+  const { result, journal, seed } = await ctx.run.procedure(() => shoot(situation));
   if (ctx.json) {
     ctx.out.json({
       ruleset: 'fow4',
