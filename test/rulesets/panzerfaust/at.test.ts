@@ -3,7 +3,8 @@ import { atFire } from '../../../src/rulesets/panzerfaust/fire/at.js';
 import { atModifiers, type AtFireSituation } from '../../../src/rulesets/panzerfaust/fire/at-situation.js';
 import { excessModifier, stepUp } from '../../../src/rulesets/panzerfaust/fire/penetration.js';
 import { sumModifiers } from '../../../src/rulesets/panzerfaust/modifiers.js';
-import { LostValueError } from '../../../src/rulesets/panzerfaust/tables/lost.js';
+import { describeInferred, LostValueError } from '../../../src/rulesets/panzerfaust/tables/lost.js';
+import { loadTables } from '../../../src/rulesets/panzerfaust/tables/tables.js';
 import { fixtureTables, shippedTables } from './fixture-tables.js';
 import { run } from './run.js';
 
@@ -178,9 +179,40 @@ describe('direct anti-tank fire (pp. 28-31)', () => {
       firer: { class: 'regular' },
       target: { kind: 'softskin', size: 'C' },
     };
-    expect(() => run(atFire(s, shippedTables()), [])).toThrow(/Range bands.*column headings/);
+    expect(() => run(atFire(s, shippedTables()), [])).toThrow(/Range bands.*'Infantry AT weapons'/);
     const byBand = run(atFire({ ...s, rangeCm: undefined, band: 2 }, shippedTables()), [6, 6, 6]).result;
     expect(byBand.baseToHit).toBe(12);
     expect(byBand.hits).toBe(0);
+  });
+
+  it('with the house values, a range in cm finds the band in its own kind of chart and says the band edge is a house value', () => {
+    const s: AtFireSituation = {
+      weapon: { name: 'Panzerschreck', infantry: true },
+      rangeCm: 12,
+      firer: { class: 'regular' },
+      target: { kind: 'softskin', size: 'C' },
+    };
+    // Infantry AT weapons bands (house): 5, 10, 15, 20 cm...: 12 cm is band 3, the Panzerschreck's 10.
+    const r = run(atFire(s, loadTables()), [6, 6, 6]).result;
+    expect(r.band).toBe(3);
+    expect(r.baseToHit).toBe(10);
+    expect(r.inferred.map(describeInferred).join('\n')).toMatch(
+      /Range bands .*row 'Infantry AT weapons', column 'band 3' = 15: house value, not the book's/,
+    );
+    // Gun charts (house): 20, 40, 60, 80, 100 cm...: 100 cm is band 5.
+    const gun = run(
+      atFire(
+        {
+          weapon: { name: '75 mm L46 PaK 40', toHitByBand: [12, 13, 12, 12, 11, 10, 9, 9, 8, 7] },
+          rangeCm: 100,
+          firer: { class: 'regular' },
+          target: { kind: 'gun', size: 'B' },
+        },
+        loadTables(),
+      ),
+      [6, 6, 6],
+    ).result;
+    expect(gun.band).toBe(5);
+    expect(gun.baseToHit).toBe(11);
   });
 });

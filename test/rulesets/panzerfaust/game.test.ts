@@ -16,7 +16,6 @@ import {
 } from '../../../src/rulesets/panzerfaust/game/game.js';
 import { pzPlay } from '../../../src/rulesets/panzerfaust/play/index.js';
 import type { PzGameState } from '../../../src/rulesets/panzerfaust/schema/game.js';
-import { LostValueError } from '../../../src/rulesets/panzerfaust/tables/lost.js';
 import { validatePzFile } from '../../../src/rulesets/panzerfaust/validate.js';
 import { fixtureData } from './fixture-tables.js';
 import { stringify } from 'yaml';
@@ -131,15 +130,10 @@ describe('Panzerfaust games', () => {
     expect(game.session.state.sides[0]!.companies[0]!.pips).toBe(4);
   });
 
-  it('infantry fire in play with the shipped tables stops with the lost-table sentence and changes nothing', () => {
+  it('infantry fire in play with no tables filled in uses the house values and says so in the result', () => {
     const { game, file } = newGame();
     const play = pzPlay(game.forces, () => tablesForGame(file, game.session.state));
-    const goTo = (phase: string) => {
-      while (game.session.state.phase !== phase) act(game, play, 'finish', [3, 4, 3, 3, 4, 4]);
-    };
-    goTo('G');
-    const before = readFileSync(file, 'utf8');
-    const entries = game.session.journal.length;
+    while (game.session.state.phase !== 'G') act(game, play, 'finish', [3, 4, 3, 3, 4, 4]);
     const answers = [
       'panzerfaust.fire.firer=0:1st Platoon/1st Squad',
       'panzerfaust.fire.target=1:1st Rifle Platoon/1st Section',
@@ -147,10 +141,15 @@ describe('Panzerfaust games', () => {
       'panzerfaust.fire.cover=none',
       'panzerfaust.fire.prone=false',
       'panzerfaust.fire.moving=none',
+      'panzerfaust.morale.radius=false',
+      'panzerfaust.morale.defending=none',
     ];
-    expect(() => act(game, play, 'fire', [4], answers)).toThrow(LostValueError);
-    expect(readFileSync(file, 'utf8')).toBe(before);
-    expect(game.session.journal.length).toBe(entries);
+    const report = act(game, play, 'fire', [4, 3, 3, 3, 3, 3, 3], answers).join('\n');
+    expect(report).toMatch(/FF; die 4, variation/);
+    expect(report).toMatch(
+      /Fire Factors Table \(p\. 15\), row '[^']+', column '40' = \d+: house value, not the book's/,
+    );
+    expect(report).toMatch(/Infantry Casualty Table .*: house value, not the book's/);
   });
 
   it('with a filled tables file named in the game (test-data table), fire removes teams and the target tests morale', () => {

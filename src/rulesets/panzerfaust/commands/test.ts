@@ -154,7 +154,7 @@ async function run(ctx: CommandContext, odds: boolean): Promise<void> {
       ctx.out.line(
         `1D6 ${result.dice.join(', then ')}; total ${result.total} against ${result.number}: ${result.bogged ? 'bogged (needs a tow)' : 'not bogged'}.`,
       );
-      return footer(ctx.out, result.rules);
+      return footer(ctx.out, result.rules, result.inferred);
     }
     case 'flame': {
       const { result } = await ctx.run.procedure(

@@ -297,7 +297,7 @@ export function* atFire(s: AtFireSituation, tables: PanzerfaustTables): Procedur
   const extra: RuleRef[] = [PZ.atProcedure, PZ.rollUnder3d6];
   if (base.band !== undefined && s.weapon.toHit === undefined && s.band === undefined) extra.push(PZ.rangeBands);
   if (s.weapon.infantry) extra.push(PZ.infantryAt);
-  const used: InferredUse[] = [];
+  const used: InferredUse[] = base.inferred ? [base.inferred] : [];
   let hits = roll.success ? 1 : 0;
   if (roll.success && s.weapon.autoCannon) {
     const cap = (s.weapon.autoCannon === '20-25' ? 3 : 2) + (s.weapon.extraBarrels ?? 0);

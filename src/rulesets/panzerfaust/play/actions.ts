@@ -7,6 +7,7 @@ import { TABLE, type StepOutcome } from '../../play.js';
 import { infantryFire, type Cover, type TargetMoving } from '../fire/infantry.js';
 import { cqc } from '../fire/cqc.js';
 import { signed } from '../modifiers.js';
+import { describeInferred } from '../tables/lost.js';
 import { moraleTest, type MoraleOutcome } from '../morale/test.js';
 import { pipCost } from '../movement/pips.js';
 import type { PzGameState } from '../schema/game.js';
@@ -248,7 +249,7 @@ export function* infantryFireAction(v: PzView): Out {
   const report = [
     `${firer.force.id} fires at ${target.force.id}: ${r.totalFactors} FF; ${r.groups.map((g) => `die ${g.chanceDie}, variation ${signed(g.variation)}, ${g.teamsLost} team(s)`).join('; ')}.`,
   ];
-  for (const i of r.inferred) report.push(`(used an inferred value: ${i.what})`);
+  for (const i of r.inferred) report.push(`(${describeInferred(i)})`);
   let state = withUnit(v.state, firer.side, firer.force.id, (x) => ({ ...x, acted: true }));
   if (r.teamsLost > 0) {
     const l = lose(state, target, r.teamsLost);
