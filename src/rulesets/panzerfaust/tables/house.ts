@@ -16,8 +16,10 @@ const houseValue = z.union([z.number(), z.string()]);
 
 export const houseFileSchema = z
   .object({
+    $schema: z.string().optional(),
+    ruleset: z.literal('panzerfaust'),
     edition: z.literal('panzerfaust-revised-1.05'),
-    tables: z.record(
+    house_values: z.record(
       z.string(),
       z
         .object({
@@ -73,7 +75,7 @@ const mark = (v: number | string | undefined): Cell => (v === undefined ? null :
 export function withHouseValues(data: TablesFile, house: HouseFile): TablesFile {
   const out = structuredClone(data);
   for (const [id, t] of Object.entries(out.tables)) {
-    const h = house.tables[id];
+    const h = house.house_values[id];
     if (!h) continue;
     if (t.columns === null) t.columns = h.columns ? h.columns.map(mark) : null;
     else if (h.columns) t.columns = t.columns.map((c, i) => (isEmpty(c) ? mark(h.columns![i]) : c));

@@ -51,6 +51,11 @@ export const tableSchema = z
 
 export const tablesFileSchema = z
   .object({
+    $schema: z.string().optional(),
+    ruleset: z
+      .literal('panzerfaust')
+      .optional()
+      .meta({ description: 'panzerfaust (lets `umpire validate` read the file)' }),
     edition: z.literal('panzerfaust-revised-1.05'),
     tables: z.record(z.string(), tableSchema),
   })
