@@ -216,3 +216,27 @@ describe('direct anti-tank fire (pp. 28-31)', () => {
     expect(gun.baseToHit).toBe(11);
   });
 });
+
+describe('AT rifles known from the weapon table (issue 30)', () => {
+  it('the PTRD row is an AT rifle: a tracks hit does nothing, without --set weapon.atRifle', () => {
+    const s: AtFireSituation = {
+      weapon: { name: '14.5 mm PTRD 41', infantry: true },
+      band: 1,
+      firer: { class: 'regular' },
+      target: { kind: 'afv', size: 'C', armour: { HF: 2, HS: 2, HR: 2, TF: 2, TS: 2, TR: 2 } },
+    };
+    const r = run(atFire(s, loadTables()), [1, 1, 1, 1]).result;
+    expect(r.hits).toBe(1);
+    expect(r.hitResults[0]).toMatchObject({
+      location: 'tracks',
+      effect: 'none',
+      note: 'AT rifles cannot damage tracks',
+    });
+    // a Panzerfaust is not: its tracks hit goes on to penetration
+    const pf = run(
+      atFire({ ...s, weapon: { name: 'Panzerfaust 30/60', infantry: true } }, loadTables()),
+      [1, 1, 1, 1, 3, 3, 3],
+    ).result;
+    expect(pf.hitResults[0]!.note ?? '').not.toMatch(/AT rifles/);
+  });
+});

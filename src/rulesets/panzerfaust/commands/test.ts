@@ -118,8 +118,8 @@ async function run(ctx: CommandContext, odds: boolean): Promise<void> {
           result.rallied
             ? 'Rallied: the unit is restored.'
             : result.lastTry
-              ? 'Not rallied, and that was the third try.'
-              : 'Not rallied: try again next move.',
+              ? 'Not rallied: it stays in Retreat, and that was the third try.'
+              : 'Not rallied: it stays in Retreat; try again next move.',
         );
         return footer(ctx.out, result.rules);
       }

@@ -55,13 +55,22 @@ const AP_TYPES = new Set(['AP', 'APCR', 'HVAP', 'APDS']);
 const HEAT_INFANTRY = /panzerfaust|panzerschreck|bazooka|piat|rifle grenade|grenade|magnetic/i;
 
 function isHeatInfantry(s: AtFireSituation): boolean {
-  return Boolean(s.weapon.infantry && HEAT_INFANTRY.test(s.weapon.name) && !s.weapon.atRifle);
+  return Boolean(s.weapon.infantry && HEAT_INFANTRY.test(s.weapon.name) && !isAtRifle(s));
+}
+
+/**
+ * An AT rifle (p. 20): said so, or a calibre-named row of the Infantry AT Weapons Table (wz35,
+ * PzB 38/39/40, PTRD 41, Solothurn S18, Type 97, Lahti, Boys: the rows the table prints as rifles).
+ */
+export function isAtRifle(s: AtFireSituation): boolean {
+  if (s.weapon.atRifle !== undefined) return s.weapon.atRifle;
+  return Boolean(s.weapon.infantry && /^\d+(\.\d+)?\s*mm\b/i.test(s.weapon.name.trim()));
 }
 
 /** Skirts make HEAT infantry weapons, AT rifles and shells up to 30 mm useless on that location (p. 28). */
 function stoppedBySkirts(s: AtFireSituation, loc: Location): boolean {
   if (!s.target.skirts?.includes(loc)) return false;
-  return isHeatInfantry(s) || Boolean(s.weapon.atRifle) || (!s.weapon.infantry && (s.weapon.calibreMm ?? 999) <= 30);
+  return isHeatInfantry(s) || isAtRifle(s) || (!s.weapon.infantry && (s.weapon.calibreMm ?? 999) <= 30);
 }
 
 interface Plan {
@@ -183,8 +192,7 @@ function* afvHit(
       effect: 'none',
       note: `the ${location.replace('-', ' ')} has skirts or spaced armour: no effect`,
     };
-  if (location === 'tracks' && s.weapon.atRifle)
-    return { ...base, effect: 'none', note: 'AT rifles cannot damage tracks' };
+  if (location === 'tracks' && isAtRifle(s)) return { ...base, effect: 'none', note: 'AT rifles cannot damage tracks' };
   const mods: Modifier[] = [];
   if (ammo === 'HE') {
     if ((s.weapon.calibreMm ?? 0) < 65)

@@ -272,19 +272,21 @@ export function* infantryFireAction(v: PzView): Out {
 export function* cqcAction(v: PzView): Out {
   const a = yield* pickUnit(v, 'panzerfaust.cqc.attacker', 'Which unit is in CQC?', undefined, canAct);
   const b = yield* pickUnit(v, 'panzerfaust.cqc.enemy', `Against which enemy unit?`, 1 - a.side);
+  // One of four for each side (not a tick list: no 'none' among the answers).
   const coverOf = function* (u: UnitRef): Procedure<'none' | 'soft' | 'hard' | 'fortification'> {
-    return yield* decide<'none' | 'soft' | 'hard' | 'fortification'>(
-      'panzerfaust.cqc.cover',
+    const c = yield* decide<'open' | 'soft' | 'hard' | 'fortification'>(
+      `panzerfaust.cqc.cover:${u.force.id}`,
       TABLE,
       `${u.force.id} is in...`,
       [
-        { value: 'none', label: 'the open' },
+        { value: 'open', label: 'the open' },
         { value: 'soft', label: 'soft cover' },
         { value: 'hard', label: 'hard cover or a building' },
         { value: 'fortification', label: 'fortifications' },
       ],
-      'none',
+      'open',
     );
+    return c === 'open' ? 'none' : c;
   };
   const ca = yield* coverOf(a);
   const cb = yield* coverOf(b);
