@@ -2,7 +2,7 @@
  * The things a player does in the movement and fire phases of `umpire play`: move a unit (pips),
  * infantry fire, CQC and morale tests, each a pure procedure returning the next state.
  */
-import { decide, type Procedure } from '../../../engine/request.js';
+import { decide, decideSet, type Procedure } from '../../../engine/request.js';
 import { TABLE, type StepOutcome } from '../../play.js';
 import { infantryFire, type Cover, type TargetMoving } from '../fire/infantry.js';
 import { cqc } from '../fire/cqc.js';
@@ -10,6 +10,7 @@ import { signed } from '../modifiers.js';
 import { describeInferred } from '../tables/lost.js';
 import { moraleTest, type MoraleOutcome } from '../morale/test.js';
 import { pipCost } from '../movement/pips.js';
+import { vehicleMove } from '../movement/vehicles.js';
 import type { PzGameState } from '../schema/game.js';
 import {
   findUnit,
@@ -63,8 +64,37 @@ export function canAct(u: UnitRef): boolean {
   return !u.state.acted && u.state.moved !== 'over-half' && u.state.morale !== 'retreat';
 }
 
+/** A vehicle's move (pp. 25-26): its cross-country speed times the multiplier of each terrain it crosses. */
+function* vehicleDistance(v: PzView, u: UnitRef): Procedure<string[]> {
+  const unit = u.force.unit;
+  if (!unit?.drive || unit.crossCountryCm === undefined) return [];
+  const rows = v
+    .tables()
+    .table('vehicleTerrain')
+    .rows.filter((r) => !r.label.startsWith('Bogging'));
+  const terrain = yield* decideSet<string>(
+    'panzerfaust.move.terrain',
+    TABLE,
+    `What does ${u.force.id} cross or tow off the road? (none: open ground)`,
+    rows.map((r) => ({ value: r.label, label: r.label })),
+    [],
+  );
+  const m = vehicleMove({ drive: unit.drive, crossCountryCm: unit.crossCountryCm, terrain }, v.tables());
+  const factors = m.multipliers.map((x) => `${x.terrain} ${x.factor === '-' ? 'impassable' : `x${x.factor}`}`);
+  return [
+    m.impassable
+      ? `${u.force.id} (${unit.drive}) cannot cross ${m.multipliers
+          .filter((x) => x.factor === '-')
+          .map((x) => x.terrain)
+          .join(', ')}: it bogs (p. 25).`
+      : `${u.force.id} (${unit.drive}, C/C ${unit.crossCountryCm} cm)${factors.length ? `: ${factors.join(', ')}` : ''}: moves up to ${m.distanceCm} cm (p. 25).`,
+    ...m.inferred.map((i) => `(${describeInferred(i)})`),
+  ];
+}
+
 export function* moveUnit(v: PzView): Out {
   const u = yield* pickUnit(v, 'panzerfaust.move.unit', 'Which unit moves?', undefined, (x) => canMove(v, x));
+  const distance = yield* vehicleDistance(v, u);
   const company = v.state.sides[u.side]!.companies.find((c) => c.company === u.force.company);
   const how = yield* decide<'up-to-half' | 'over-half'>(
     'panzerfaust.move.how',
@@ -97,6 +127,7 @@ export function* moveUnit(v: PzView): Out {
   return {
     state,
     report: [
+      ...distance,
       `${u.force.id} moves ${how === 'over-half' ? 'over half' : 'up to half'}: ${cost.cost} pip(s) (${cost.parts.map((p) => p.label).join(', ')}); ${u.force.company} has ${pips - cost.cost} left.`,
     ],
   };
@@ -136,7 +167,7 @@ export function moraleText(u: UnitRef, m: MoraleOutcome): string {
 export function* testUnit(
   v: PzView,
   u: UnitRef,
-  cause: { teamsLost?: number; lostCqc?: boolean } = {},
+  cause: { teamsLost?: number; lostCqc?: boolean; retest?: boolean } = {},
 ): Procedure<MoraleOutcome> {
   const company = v.state.sides[u.side]!.companies.find((c) => c.company === u.force.company);
   const outOfRadius = yield* yesNo('panzerfaust.morale.radius', `Is ${u.force.id} out of command radius?`);
@@ -169,6 +200,7 @@ export function* testUnit(
     hqDestroyedOrRetreating: Boolean(company?.hqDestroyed),
     defending,
     night: Boolean(v.state.weather?.night),
+    ...(cause.retest ? { retest: true } : {}),
   });
 }
 

@@ -155,3 +155,40 @@ describe('Panzerfaust command entries', () => {
     expect(e.text[0]).toMatch(/scenarios\/panzerfaust\/tables\.yaml$/);
   });
 });
+
+describe('Panzerfaust vehicle movement and rally commands (issue 30)', () => {
+  it('test move: examples 16-18 through the command, with the multipliers it used', async () => {
+    const truck = fakeContext(['move'], { drive: '4x4', crossCountry: 16, terrain: ['Thick woods'] });
+    await testEntry.run(truck.ctx);
+    expect(truck.text[0]).toBe('4x4: 16 cm x1/4 (Thick woods) = 4 -> 4 cm.');
+    const towing = fakeContext(['move'], {
+      drive: '4x4',
+      crossCountry: 16,
+      terrain: ['Towing off-road', 'Thick woods'],
+    });
+    await testEntry.run(towing.ctx);
+    expect(towing.text[0]).toBe('4x4: 16 cm x1/2 (Towing off-road) x1/4 (Thick woods) = 2 -> 2 cm.');
+    const rubble = fakeContext(['move'], { drive: 'Fully tracked', crossCountry: 10, terrain: ['Rubble'] });
+    await testEntry.run(rubble.ctx);
+    expect(rubble.text[0]).toBe('Fully tracked: 10 cm x1/3 (Rubble) = 10/3 -> 3 cm.');
+    const bog = fakeContext(['move'], { drive: '4x2', crossCountry: 12, terrain: ['Thick woods'] });
+    await testEntry.run(bog.ctx);
+    expect(bog.text[0]).toMatch(/Thick woods: impassable: the vehicle bogs/);
+    const marsh = fakeContext(['move'], { drive: 'Fully tracked', crossCountry: 10, terrain: ['Marsh'] });
+    await testEntry.run(marsh.ctx);
+    expect(marsh.text.join('\n')).toMatch(/Marsh', column 'Fully tracked' = 1\/2: house value, not the book's/);
+  });
+
+  it('test rally --units 2 re-tests two units; a third is refused (an HQ rallies at most two a move)', async () => {
+    const two = fakeContext(['rally'], { units: 2, attempt: 1, rating: 'reliable' }, [3, 3, 1, 1]);
+    await testEntry.run(two.ctx);
+    const all = two.text.join('\n');
+    expect(all).toMatch(
+      /Unit 1 of 2:[\s\S]*Rallied[\s\S]*Unit 2 of 2:[\s\S]*total 2: Retreat\.[\s\S]*stays in Retreat/,
+    );
+    expect(all).not.toMatch(/parent HQ|Shaken for/);
+    await expect(
+      testEntry.run(fakeContext(['rally'], { units: 3, attempt: 1, rating: 'reliable' }).ctx),
+    ).rejects.toThrow(/at most two units/);
+  });
+});
