@@ -113,3 +113,74 @@ describe('umpire ... --ruleset panzerfaust', () => {
     expect(JSON.parse(r.stdout).title).toBe('umpire panzerfaust force');
   });
 });
+
+describe('named flags for the facts said most (issue 30)', () => {
+  it('shoot --at takes --previous-shots, --hidden, --moving, --one-man-turret, --just-came-into-sight; --help lists them', async () => {
+    const args = ['shoot', '--ruleset', 'panzerfaust', '--at', '--to-hit', '11', '--target-kind', 'gun', '--size', 'C'];
+    const named = await runCli([
+      ...args,
+      '--previous-shots',
+      '1',
+      '--hidden',
+      'partly',
+      '--moving',
+      'across-up-to-15',
+      '--one-man-turret',
+      '--just-came-into-sight',
+      '--json',
+      '--dice',
+      '1,1,1',
+    ]);
+    const viaSet = await runCli([
+      ...args,
+      '--set',
+      'previousShots=1',
+      'target.hidden=partly',
+      'target.moving=across-up-to-15',
+      'firer.oneManTurret=true',
+      'target.justCameIntoSight=true',
+      '--json',
+      '--dice',
+      '1,1,1',
+    ]);
+    expect(named.code).toBe(0);
+    const mods = (out: string) => (JSON.parse(out) as { modifiers: { label: string; value: number }[] }).modifiers;
+    expect(mods(named.stdout)).toEqual(mods(viaSet.stdout));
+    expect(mods(named.stdout).length).toBeGreaterThanOrEqual(4);
+    const help = (await runCli(['shoot', '--ruleset', 'panzerfaust', '--help'])).stdout;
+    for (const f of ['--previous-shots', '--hidden', '--moving', '--one-man-turret', '--just-came-into-sight', '--set'])
+      expect(help).toContain(f);
+  });
+
+  it('test morale takes --afv-damaged and --low-visibility; assault takes --from-behind', async () => {
+    const m = await runCli([
+      'test',
+      'morale',
+      '--ruleset',
+      'panzerfaust',
+      '--afv',
+      '--afv-damaged',
+      '--low-visibility',
+      '--dice',
+      '6,6',
+      '--json',
+    ]);
+    const labels = (JSON.parse(m.stdout) as { modifiers: { label: string }[] }).modifiers.map((x) => x.label);
+    expect(labels).toEqual(expect.arrayContaining(['AFV disabled or damaged', 'low visibility (weather or smoke)']));
+    const a = await runCli([
+      'assault',
+      '--ruleset',
+      'panzerfaust',
+      '--attacker',
+      '3 Rifle Team',
+      '--defender',
+      '2 Rifle Team',
+      '--from-behind',
+      '--dice',
+      '3,3',
+      '--json',
+    ]);
+    expect(a.code).toBe(0);
+    expect(a.stdout).toMatch(/behind/);
+  });
+});

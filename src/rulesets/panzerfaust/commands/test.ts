@@ -41,6 +41,11 @@ function options(): Option[] {
     ]),
     new Option('--indirect <i>', 'morale: under indirect fire').choices(['none', 'artillery', 'mortars']),
     new Option('--night', 'night (-3)'),
+    new Option('--afv-damaged', 'morale: the AFV is disabled or damaged (-6)'),
+    new Option('--low-visibility', 'morale: low visibility, weather or smoke (-1)'),
+    new Option('--pinned', 'morale: pinned, or lost CQC this move (-2)'),
+    new Option('--hq-lost', 'morale: own HQ destroyed or Retreating (-2)'),
+    new Option('--commander-killed', "morale: the AFV's head-up commander was killed (-2)"),
     new Option('--attempt <n>', 'rally: which try, 1-3').argParser(intArg('--attempt')).default(1),
     new Option('--units <n>', 'rally: how many Retreating units the HQ rallies this move (1 or 2)')
       .argParser(intArg('--units'))
@@ -80,6 +85,11 @@ function moraleSituation(o: Readonly<Record<string, unknown>>): MoraleSituation 
       defending: o.defending,
       indirectFire: o.indirect,
       night: o.night ? true : undefined,
+      afvDamaged: o.afvDamaged ? true : undefined,
+      lowVisibility: o.lowVisibility ? true : undefined,
+      pinnedOrLostCqc: o.pinned ? true : undefined,
+      hqDestroyedOrRetreating: o.hqLost ? true : undefined,
+      commanderKilled: o.commanderKilled ? true : undefined,
     }),
   ) as MoraleSituation;
 }
