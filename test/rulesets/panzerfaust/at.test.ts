@@ -135,20 +135,16 @@ describe('direct anti-tank fire (pp. 28-31)', () => {
     expect(result.hitResults[0]!.location).toBe('turret');
   });
 
-  it('a gun calibre variation that was lost stops before the to-hit roll (shipped tables)', () => {
+  it('a gun calibre variation that was lost stops where a penetrating hit needs it, not before the to-hit roll (book-only tables)', () => {
     const s: AtFireSituation = {
       weapon: { name: '75 mm PaK 40', toHit: 12, penetration: 12, calibreMm: 75 },
       firer: { class: 'regular' },
       target: { kind: 'afv', size: 'C', armour },
     };
-    let used = -1;
-    try {
-      used = run(atFire(s, shippedTables()), []).used;
-    } catch (e) {
-      expect(e).toBeInstanceOf(LostValueError);
-      expect((e as Error).message).toMatch(/Penetration Effects variations.*p\. 31/);
-    }
-    expect(used).toBe(-1);
+    // the to-hit roll (2+2+2) and the location (5, turret) are made; the effects roll is not
+    expect(() => run(atFire(s, shippedTables()), [2, 2, 2, 5])).toThrow(LostValueError);
+    expect(() => run(atFire(s, shippedTables()), [2, 2, 2, 5])).toThrow(/Penetration Effects variations.*p\. 31/);
+    expect(run(atFire(s, shippedTables()), [6, 6, 6]).result.hits).toBe(0);
   });
 
   it('the same shot with the calibre band from test data resolves (test-data table)', () => {
@@ -238,5 +234,30 @@ describe('AT rifles known from the weapon table (issue 30)', () => {
       [1, 1, 1, 1, 3, 3, 3],
     ).result;
     expect(pf.hitResults[0]!.note ?? '').not.toMatch(/AT rifles/);
+  });
+});
+
+describe('AT fire reads values only when the procedure reaches them (issue 30)', () => {
+  const gun = (target: AtFireSituation['target']): AtFireSituation => ({
+    weapon: { name: '75 mm L46 PaK 40', toHit: 11, calibreMm: 75 },
+    firer: { class: 'regular' },
+    target,
+  });
+
+  it('a miss needs no armour, penetration or calibre band', () => {
+    const r = run(atFire(gun({ kind: 'afv', size: 'C' }), shippedTables()), [6, 6, 6]).result;
+    expect(r.hits).toBe(0);
+  });
+
+  it('a tracks hit that penetrates needs no calibre band (lost in the book-only tables); a hull hit asks for it there', () => {
+    const armour = { HF: 4, HS: 2, HR: 2, TF: 4, TS: 2, TR: 2 };
+    const s = {
+      ...gun({ kind: 'afv', size: 'C', armour }),
+      weapon: { ...gun({ kind: 'afv', size: 'C' }).weapon, penetration: 10 },
+    };
+    const tracks = run(atFire(s, shippedTables()), [1, 1, 1, 1]).result;
+    expect(tracks.hitResults[0]).toMatchObject({ location: 'tracks', effect: 'immobilised' });
+    expect(() => run(atFire(s, shippedTables()), [1, 1, 1, 3])).toThrow(LostValueError);
+    expect(() => run(atFire(s, shippedTables()), [1, 1, 1, 3])).toThrow(/Penetration Effects variations, calibre/);
   });
 });
