@@ -116,3 +116,23 @@ describe('the Panzerfaust house values', () => {
     expect(said.some((x) => /Infantry Casualty Table .*row '0', column '10' = 1: house value/.test(x))).toBe(true);
   });
 });
+
+describe('a calibre band read from the house values', () => {
+  it('lists both the band edge and the value it used', async () => {
+    const { atFire } = await import('../../../src/rulesets/panzerfaust/fire/at.js');
+    const r = run(
+      atFire(
+        {
+          weapon: { name: 'PaK', toHit: 12, calibreMm: 75, ammo: 'HE' },
+          firer: { class: 'regular' },
+          target: { kind: 'afv', size: 'C', armour: { HF: 4, HS: 2, HR: 2, TF: 4, TS: 2, TR: 2 } },
+        },
+        loadTables(),
+      ),
+      [1, 1, 1, 3, 3, 3, 3],
+    ).result;
+    const said = r.inferred.map(describeInferred).join('\n');
+    expect(said).toMatch(/calibre of an HE round .*row '\?\? mm\+ gun, band 5', column 'variation' = -2: house value/);
+    expect(said).toMatch(/calibre of an HE round .*the band edge of row '\?\? mm\+ gun, band 5' = 75: house value/);
+  });
+});

@@ -81,8 +81,10 @@ function stoppedBySkirts(s: AtFireSituation, loc: Location): boolean {
 class Plan {
   private pen?: { value: number; inferred?: InferredUse };
   private calibre?: { value?: Modifier };
-  private crew?: { value: number; inferred?: InferredUse };
+  private crew?: { value: number; inferred?: InferredUse; edge?: InferredUse };
   private effectsRead = false;
+  /** Band edges read on the way (a calibre band's key), when not plainly the book's. */
+  private readonly edges: InferredUse[] = [];
   constructor(
     private readonly s: AtFireSituation,
     private readonly tables: PanzerfaustTables,
@@ -129,6 +131,7 @@ class Plan {
           const band = tables.bandRowFrom('heCalibre', w.calibreMm);
           const v = tables.number('heCalibre', band.row.label, 0);
           this.calibre = { value: mod(`${w.calibreMm} mm HE`, v.value, PZ.heVsAfv, v.inferred ?? band.inferred) };
+          if (v.inferred && band.inferred) this.edges.push(band.inferred);
         }
       } else if (w.infantry || this.ammo === 'HEAT') this.calibre = {};
       else if (w.calibreModifier !== undefined)
@@ -143,6 +146,7 @@ class Plan {
         this.calibre = {
           value: mod(`${w.calibreMm} mm gun`, v.value, PZ.penetrationEffects, v.inferred ?? band.inferred),
         };
+        if (v.inferred && band.inferred) this.edges.push(band.inferred);
       }
     }
     return this.calibre.value;
@@ -155,18 +159,21 @@ class Plan {
     this.effectsRead = true;
   }
 
-  crewNumber(): { value: number; inferred?: InferredUse } {
+  crewNumber(): { value: number; inferred?: InferredUse; edge?: InferredUse } {
     this.crew ??= crewTableNumber(this.s, this.tables);
     return this.crew;
   }
 
   /** The values read that are not plainly the book's. */
   inferred(): (InferredUse | undefined)[] {
-    return [this.pen?.inferred, this.calibre?.value?.inferred, this.crew?.inferred];
+    return [...this.edges, this.pen?.inferred, this.calibre?.value?.inferred, this.crew?.inferred, this.crew?.edge];
   }
 }
 
-function crewTableNumber(s: AtFireSituation, tables: PanzerfaustTables): { value: number; inferred?: InferredUse } {
+function crewTableNumber(
+  s: AtFireSituation,
+  tables: PanzerfaustTables,
+): { value: number; inferred?: InferredUse; edge?: InferredUse } {
   const w = s.weapon;
   if (w.infantry) {
     const row = /panzerfaust|panzerschreck/i.test(w.name)
@@ -182,7 +189,8 @@ function crewTableNumber(s: AtFireSituation, tables: PanzerfaustTables): { value
   const band = tables.bandRowFrom('crewCasualties', w.calibreMm);
   const v = tables.number('crewCasualties', band.row.label, 0);
   const inferred = v.inferred ?? band.inferred;
-  return { value: v.value, ...(inferred ? { inferred } : {}) };
+  const edge = v.inferred ? band.inferred : undefined;
+  return { value: v.value, ...(inferred ? { inferred } : {}), ...(edge ? { edge } : {}) };
 }
 
 function* hitLocation(s: AtFireSituation): Procedure<{ location: Location; dice: number[] }> {
