@@ -4,7 +4,7 @@ import { runProcedure, type JournalEntry } from '../../engine/runner.js';
 import { loadResolvables } from '../../rulesets/index.js';
 import type { Resolvable } from '../../rulesets/resolvable.js';
 import { diceFromFlags, type DiceFlags } from '../dice-options.js';
-import { UserError } from '../errors.js';
+import { InputError } from '../../errors/input-error.js';
 import { printJson } from '../output.js';
 import { ValidationError } from '../../game/issues.js';
 import { didYouMean } from '../../game/suggest.js';

@@ -10,7 +10,7 @@
  * umpire's house values (scenarios/combat-infantry/house-values.yaml), said so the same way.
  */
 import { z } from 'zod';
-import { InputError } from '../../engine/errors.js';
+import { InputError } from '../../errors/input-error.js';
 import { ValidationError } from '../../game/issues.js';
 import { expectMapping, readYamlFile } from '../../game/yaml-source.js';
 import { checkWith } from '../../game/zod-issues.js';

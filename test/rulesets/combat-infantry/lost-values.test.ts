@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../../src/engine/errors.js';
+import { InputError } from '../../../src/errors/input-error.js';
 import { buildFire } from '../../../src/rulesets/combat-infantry/fire/situation.js';
 import { bundledLostValues, describeUses, LostValueError } from '../../../src/rulesets/combat-infantry/lost-values.js';
 import { lastStandProblems } from '../../../src/rulesets/combat-infantry/scenario.js';

@@ -7,7 +7,7 @@ import { stringify } from 'yaml';
 import { SeededDice } from '../../../src/dice/seeded.js';
 import { Walker } from '../../../src/cli/play/walker.js';
 import { createPzGame, demoForcePaths } from '../../../src/rulesets/panzerfaust/game/game.js';
-import { openPzPlayGame } from '../../../src/rulesets/panzerfaust/play/open.js';
+import { openPzPlayGame } from '../../../src/rulesets/panzerfaust/turn/play-game.js';
 import type { PzGameState } from '../../../src/rulesets/panzerfaust/schema/game.js';
 import { fixtureData } from './fixture-tables.js';
 import { QuietAutoIO } from '../../cli/play/quiet-auto-io.js';
@@ -73,7 +73,7 @@ describe('the CQC cover question in play', () => {
       },
     };
     const walker = new Walker<PzGameState>(g.session, g.play, io, { status: g.status, help: g.help });
-    await walker.walk({ until: (s) => s.phase === 'H' });
+    await walker.walk({ until: (s) => (s as PzGameState).phase === 'H' });
     expect(cqcChosen).toBe(true);
     const cover = asked.filter((q) => q.message.includes('is in...'));
     expect(cover.filter((q) => q.kind === 'checkbox')).toEqual([]);
