@@ -12,7 +12,9 @@ export function fakeContext(
   opts: Record<string, unknown>,
   faces: number[] = [],
   json = false,
-): { ctx: CommandContext; text: string[]; data: unknown[] } {
+  // The options are the test's, not parsed by commander (no defaults): any entry's run takes them.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+): { ctx: CommandContext<any>; text: string[]; data: unknown[] } {
   const text: string[] = [];
   const data: unknown[] = [];
   const id = (s: string) => s;
@@ -38,7 +40,9 @@ export function fakeContext(
     run: {
       async procedure(proc: never) {
         const journal: JournalEntry[] = [];
-        const result = runProcedureSync(proc, { dice, record: (e) => journal.push(e) });
+        // A procedure, or a maker of it (CommandRun.procedure takes either).
+        const p = typeof proc === 'function' ? (proc as () => never)() : proc;
+        const result = runProcedureSync(p, { dice, record: (e) => journal.push(e) });
         return { result, journal };
       },
     },

@@ -1,6 +1,7 @@
 /** `umpire assault --ruleset panzerfaust`: Close Quarter Combat (pp. 17-19), and `odds assault`. */
-import { Option } from 'commander';
-import type { CommandContext, CommandEntry } from '../../contract.js';
+import { Option } from '../../command-input.js';
+import { commandEntry } from '../../contract.js';
+import type { CommandContext, OptsOf } from '../../contract.js';
 import { cqc, type CqcSituation } from '../fire/cqc.js';
 import { signed } from '../modifiers.js';
 import { cqcOdds } from '../odds.js';
@@ -12,7 +13,7 @@ import { footer, oddsJson, oddsTable } from './render.js';
 const CLASSES = ['veteran', 'regular', 'conscript'];
 const COVER = ['none', 'soft', 'hard', 'fortification'];
 
-function options(): Option[] {
+function options() {
   return [
     new Option(
       '--attacker <group>',
@@ -24,19 +25,24 @@ function options(): Option[] {
     new Option('--defender-cover <c>', 'the defender is in...').choices(COVER),
     new Option('--attacker-cover <c>', 'the attacker is in...').choices(COVER),
     new Option('--charged', 'the attacker charged into CQC this turn (-1 to the defender)'),
+    new Option('--from-behind', "the attacker comes from behind the defender's rear edge (+4)"),
+    new Option('--attacker-pinned', 'the attacker is pinned or in smoke'),
+    new Option('--defender-pinned', 'the defender is pinned or in smoke'),
     new Option('--cqc-text', 'use the p. 19 values (pinned -2, engineers +1) instead of the p. 18 table (-3, +2)'),
     new Option('--rain', 'rain'),
     new Option('--night', 'night'),
     new Option('--odds', 'print the exact odds instead of rolling'),
     ...situationOptions(),
-  ];
+  ] as const;
 }
 
 function teams(list: readonly string[] | undefined) {
   return (list ?? []).map(parseGroup);
 }
 
-export function cqcSituation(o: Readonly<Record<string, unknown>>): CqcSituation {
+type AssaultOpts = OptsOf<ReturnType<typeof options>>;
+
+export function cqcSituation(o: AssaultOpts): CqcSituation {
   const w = defined({ rain: o.rain ? true : undefined, night: o.night ? true : undefined });
   return situation(
     o,
@@ -45,16 +51,19 @@ export function cqcSituation(o: Readonly<Record<string, unknown>>): CqcSituation
       sides: [
         defined({
           name: 'attacker',
-          teams: teams(o.attacker as string[] | undefined),
+          teams: teams(o.attacker),
           class: o.attackerClass,
           cover: o.attackerCover,
           charged: o.charged ? true : undefined,
+          fromBehind: o.fromBehind ? true : undefined,
+          pinnedOrSmoke: o.attackerPinned ? true : undefined,
         }),
         defined({
           name: 'defender',
-          teams: teams(o.defender as string[] | undefined),
+          teams: teams(o.defender),
           class: o.defenderClass,
           cover: o.defenderCover,
+          pinnedOrSmoke: o.defenderPinned ? true : undefined,
         }),
       ],
       cqcText: o.cqcText ? true : undefined,
@@ -63,7 +72,7 @@ export function cqcSituation(o: Readonly<Record<string, unknown>>): CqcSituation
   ) as CqcSituation;
 }
 
-async function run(ctx: CommandContext, odds: boolean): Promise<void> {
+async function run(ctx: CommandContext<AssaultOpts>, odds: boolean): Promise<void> {
   const s = cqcSituation(ctx.opts);
   const tables = loadTables();
   if (odds || ctx.opts.odds) {
@@ -71,7 +80,7 @@ async function run(ctx: CommandContext, odds: boolean): Promise<void> {
     if (ctx.json) return ctx.out.json(oddsJson(o));
     return oddsTable(ctx.out, o);
   }
-  const { result } = await ctx.run.procedure(cqc(s, tables));
+  const { result } = await ctx.run.procedure(() => cqc(s, tables));
   if (ctx.json) return ctx.out.json(result);
   await ctx.out.table({
     title: 'Close Quarter Combat (simultaneous)',
@@ -97,18 +106,18 @@ const EXAMPLES = [
   'umpire odds assault --ruleset panzerfaust --attacker "3 SMG Team" --defender "3 Rifle Team" --defender-cover soft',
 ];
 
-export const assaultEntry: CommandEntry = {
+export const assaultEntry = commandEntry({
   summary:
     'Close Quarter Combat: each side totals its CQC factors, adds its variations and a chance die, and reads the Infantry Casualty Table; both at once.',
   options,
   examples: EXAMPLES,
   help: "Dice order for --dice: the attacker's chance die, then the defender's. Other fields (fromBehind, riding, engineers, pinnedOrSmoke...) with --set sides.0.engineers=true.",
   run: (ctx) => run(ctx, false),
-};
+});
 
-export const oddsAssaultEntry: CommandEntry = {
+export const oddsAssaultEntry = commandEntry({
   summary: "the exact chances of each side's CQC losses.",
   options,
   examples: [EXAMPLES[1]!],
   run: (ctx) => run(ctx, true),
-};
+});

@@ -5,17 +5,15 @@ import { SeededDice } from '../../../../dice/seeded.js';
 import { ScriptedDecider } from '../../../../engine/decider.js';
 import type { Estimate, MeanEstimate } from '../../../../odds/simulate.js';
 import type { AssaultEstimate } from '../../odds/assault-estimate.js';
-import type { AssaultFlags } from '../assault/build.js';
+import type { OddsAssaultFlags } from '../assault/options.js';
 import { InputError } from '../../../../errors/input-error.js';
 import { barChart } from '../../../../odds/chart.js';
-
-type Flags = AssaultFlags & { decide?: string[]; trials?: string; seed?: string; json?: boolean; ruleset?: string };
 
 export const DEFAULT_TRIALS = 2000;
 const MAX_TRIALS = 1_000_000;
 
-export async function runOddsAssault(ctx: CommandContext): Promise<void> {
-  const flags = ctx.opts as Flags;
+export async function runOddsAssault(ctx: CommandContext<OddsAssaultFlags>): Promise<void> {
+  const flags = ctx.opts;
   const trials = flags.trials === undefined ? DEFAULT_TRIALS : Number(flags.trials);
   if (!Number.isInteger(trials) || trials < 1 || trials > MAX_TRIALS)
     throw new InputError(`--trials takes a whole number from 1 to ${MAX_TRIALS}, not "${flags.trials}"`);
@@ -29,14 +27,14 @@ export async function runOddsAssault(ctx: CommandContext): Promise<void> {
   const situation = await checkedAssaultSituation(flags);
   const { estimateAssault } = await import('../../odds/assault-estimate.js');
   const answers = flags.decide ?? [];
-  let est: AssaultEstimate;
-  try {
-    est = estimateAssault(situation, { trials, seed, newDecider: () => new ScriptedDecider(answers) });
-  } catch (err) {
-    if (err instanceof Error && err.name === 'AssaultInputError')
-      throw new InputError(err.message, { where: flags.situation });
-    throw err;
-  }
+  // A situation the assault cannot take throws an AssaultInputError (exit 2, with its hint); any
+  // other error is a bug. (The catch that stood here tested the error's name, 'AssaultInputError',
+  // which that class never had, so it never ran.)
+  const est: AssaultEstimate = estimateAssault(situation, {
+    trials,
+    seed,
+    newDecider: () => new ScriptedDecider(answers),
+  });
   if (ctx.json) ctx.out.json(assaultEstimateJson(est));
   else await printAssaultEstimate(ctx.out, est);
 }
