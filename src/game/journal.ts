@@ -12,6 +12,7 @@
 import { createHash } from 'node:crypto';
 import { basename } from 'node:path';
 import { z } from 'zod';
+import { LIMITS } from './limits.js';
 import { readTextFile } from './read-limited.js';
 import { applyOps, FORBIDDEN_SEGMENTS, type Op } from './state-ops.js';
 
@@ -129,7 +130,7 @@ export interface ReadJournal {
 }
 
 /** Largest journal read (bytes). */
-export const MAX_JOURNAL_BYTES = 64 * 1024 * 1024;
+export const MAX_JOURNAL_BYTES = LIMITS.journalBytes;
 
 export function readJournal(path: string): ReadJournal {
   const text = readTextFile(path, { maxBytes: MAX_JOURNAL_BYTES, what: 'journal', missingOk: true }) ?? '';

@@ -8,7 +8,7 @@ import { atomicWriteFile } from './atomic.js';
 import { checkReplayed, markFor, renderGame, type GameCodec } from './game-file.js';
 import { ValidationError } from './issues.js';
 import { journalPathFor, legacyJournalPathFor, MAX_JOURNAL_BYTES, readJournal, rebuild } from './journal.js';
-import { lockGame } from './lock.js';
+import { assertLockHeld, lockGame } from './lock.js';
 import type { SessionOptions } from './open-game.js';
 import { readTextFile } from './read-limited.js';
 
@@ -55,6 +55,7 @@ export function repairGame<S extends object>(
         },
       ]);
     }
+    assertLockHeld(file);
     const text = readTextOrEmpty(journalFile);
     const backup = `${journalFile}.damaged-${new Date().toISOString().replace(/[:.]/g, '-')}`;
     atomicWriteFile(backup, text);

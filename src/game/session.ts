@@ -22,7 +22,7 @@ import {
   type JournalLine,
   type NewJournalLine,
 } from './journal.js';
-import { lockGame } from './lock.js';
+import { assertLockHeld, lockGame } from './lock.js';
 import { loadGame, type OpenReport, type SessionOptions } from './open-game.js';
 import { repairGame, type RepairReport } from './repair.js';
 import { clone, diff } from './state-ops.js';
@@ -293,6 +293,7 @@ export class GameSession<S extends object> {
 
   private append(lines: readonly NewJournalLine[]): void {
     if (lines.length === 0) return;
+    assertLockHeld(this.file); // a lock taken over behind our back: stop before writing anything
     const at = new Date().toISOString();
     const texts: string[] = [];
     for (const l of lines) {
@@ -312,6 +313,7 @@ export class GameSession<S extends object> {
   }
 
   private writeGameFile(): void {
+    assertLockHeld(this.file);
     atomicWriteFile(
       this.file,
       renderGame(this.codec, this.current, markFor(this.journalFile, this.lines)),

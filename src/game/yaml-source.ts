@@ -16,6 +16,7 @@ import {
   type Node,
 } from 'yaml';
 import { ValidationError, type Issue } from './issues.js';
+import { LIMITS } from './limits.js';
 import { readTextFile, size as megabytes } from './read-limited.js';
 
 export type Path = readonly (string | number)[];
@@ -36,8 +37,8 @@ export interface YamlLimits {
   readonly maxAliasCount?: number;
 }
 
-export const DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
-export const DEFAULT_MAX_ALIAS_COUNT = 100;
+export const DEFAULT_MAX_BYTES = LIMITS.fileBytes;
+export const DEFAULT_MAX_ALIAS_COUNT = LIMITS.yamlAliases;
 
 /** Read and parse a YAML file; throws ValidationError with positions for anything wrong. */
 export function readYamlFile(file: string, limits: YamlLimits = {}): YamlSource {
@@ -208,7 +209,7 @@ function fail(file: string, message: string, hint?: string): ValidationError {
 }
 
 /** Deepest nesting of brackets and indentation accepted (deeper documents overflow the parser's stack). */
-export const MAX_DEPTH = 64;
+export const MAX_DEPTH = LIMITS.yamlDepth;
 
 /** Where flow brackets ([ {) or block indentation first nest deeper than MAX_DEPTH, if they do. */
 function nestingTooDeep(text: string): { line: number; col: number } | undefined {
