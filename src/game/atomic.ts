@@ -14,6 +14,7 @@ import {
   lstatSync,
   openSync,
   readdirSync,
+  readSync,
   readlinkSync,
   realpathSync,
   renameSync,
@@ -139,6 +140,23 @@ export function appendSynced(path: string, text: string, hooks: AtomicWriteHooks
     if (fd !== undefined) safeClose(fd);
   }
   return before;
+}
+
+/** The file exists, is not empty, and its last byte is not a newline. */
+export function endsUnterminated(path: string): boolean {
+  let fd: number | undefined;
+  try {
+    fd = openSync(path, 'r');
+    const size = fstatSync(fd).size;
+    if (size === 0) return false;
+    const b = Buffer.alloc(1);
+    readSync(fd, b, 0, 1, size - 1);
+    return b[0] !== 0x0a;
+  } catch {
+    return false;
+  } finally {
+    if (fd !== undefined) safeClose(fd);
+  }
 }
 
 /** Cut a file back to `size` bytes and fsync it (undoes an append whose save failed). */

@@ -10,7 +10,14 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import type { JournalEntry } from '../engine/runner.js';
-import { appendSynced, atomicWriteFile, removeOrphanedTemps, SaveError, truncateTo } from './atomic.js';
+import {
+  appendSynced,
+  atomicWriteFile,
+  endsUnterminated,
+  removeOrphanedTemps,
+  SaveError,
+  truncateTo,
+} from './atomic.js';
 import { markFor, normalised, renderGame, type GameCodec } from './game-file.js';
 import { ValidationError } from './issues.js';
 import {
@@ -19,6 +26,7 @@ import {
   journalPathFor,
   rebuild,
   undoableChanges,
+  unreadableEntry,
   type JournalLine,
   type NewJournalLine,
 } from './journal.js';
@@ -305,11 +313,28 @@ export class GameSession<S extends object> {
         ...l,
       } as JournalLine;
       const text = JSON.stringify(entry);
+      const why = unreadableEntry(text);
+      if (why !== undefined) {
+        // What one command writes, the next must read: refuse the save rather than write a line the reader refuses.
+        this.entries.length -= texts.length;
+        this.lines.length -= texts.length;
+        throw new ValidationError([
+          {
+            file: this.file,
+            line: 1,
+            col: 1,
+            message: `${this.file} was not saved: the change would write a journal line umpire could not read back (${why})`,
+            hint: 'undo the hand edit that made the game this way (see docs/limits.md for what a game may hold)',
+          },
+        ]);
+      }
       this.entries.push(entry);
       this.lines.push(text);
       texts.push(text);
     }
-    this.appended = appendSynced(this.journalFile, texts.join('\n') + '\n', this.options.hooks);
+    // A journal whose last line lost its newline (an editor) gets it back before the new lines.
+    const lead = endsUnterminated(this.journalFile) ? '\n' : '';
+    this.appended = appendSynced(this.journalFile, lead + texts.join('\n') + '\n', this.options.hooks);
   }
 
   private writeGameFile(): void {

@@ -21,6 +21,9 @@ import { readTextFile, size as megabytes } from './read-limited.js';
 
 export type Path = readonly (string | number)[];
 
+/** Keys refused in every document: the names an object's prototype answers to. */
+const RESERVED_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
 export interface YamlSource {
   readonly file: string;
   readonly text: string;
@@ -77,6 +80,25 @@ export function parseYamlText(text: string, file: string, limits: YamlLimits = {
     });
   }
   if (issues.length > 0) throw new ValidationError(issues, 'yaml');
+  // A key an object reserves would be kept by one reader and lost (or refused) by another: refuse it here.
+  visit(doc, {
+    Pair(_k, pair) {
+      if (isScalar(pair.key) && RESERVED_KEYS.has(String(pair.key.value))) {
+        const pos = lineCounter.linePos(pair.key.range?.[0] ?? 0);
+        issues.push({
+          file,
+          line: pos.line,
+          col: pos.col,
+          message: `'${String(pair.key.value)}' cannot be a key: JavaScript reserves the name, so umpire refuses it in every file`,
+          hint: 'rename the key (a side or unit may not be called this either)',
+          ...sourceOf(text, lineCounter, pos.line),
+        });
+        return visit.BREAK;
+      }
+      return undefined;
+    },
+  });
+  if (issues.length > 0) throw new ValidationError(issues);
   let data: unknown;
   try {
     data = doc.toJS({ maxAliasCount: limits.maxAliasCount ?? DEFAULT_MAX_ALIAS_COUNT });
