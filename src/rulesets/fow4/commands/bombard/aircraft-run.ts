@@ -4,7 +4,7 @@ import { airAttack, type AirAttackSituation } from '../../aircraft/attack.js';
 import type { Skill } from '../../../flames-of-war/profile.js';
 import type { ShootingUnit, TargetUnit } from '../../shooting/situation.js';
 import { UserError } from '../../../../engine/user-error.js';
-import { parseSpec, parseUnder } from './parse.js';
+import { checkUnderTotal, parseSpec, parseUnder } from './parse.js';
 import { dieText, printBombard, printRules } from './render.js';
 import { lookupTeam } from '../arsenal.js';
 import { aircraftWeaponKind } from '../../aircraft/weapons.js';
@@ -185,7 +185,7 @@ export function attackFromFlags(f: AttackFlags): AirAttackSituation {
     ...((f.under ?? []).length
       ? {
           bombard: {
-            under: f.under!.map((u) => parseUnder(u, skill)),
+            under: checkedUnder(f.under!.map((u) => parseUnder(u, skill))),
             ...(friendly !== undefined ? { nearestFriendly: friendly } : {}),
             ...(f.terrain ? { templateCoversTerrain: true } : {}),
             ...(f.adjusted ? { adjusted: true } : {}),
@@ -258,4 +258,9 @@ export async function runAttack(ctx: CommandContext): Promise<void> {
   }
   for (const n of result.notes) out.line(c.dim(`• ${n}`));
   await printRules(out, result.rules);
+}
+
+function checkedUnder<T extends { readonly count?: number }>(under: T[]): T[] {
+  checkUnderTotal(under);
+  return under;
 }

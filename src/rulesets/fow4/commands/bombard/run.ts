@@ -3,7 +3,7 @@ import { bombard, type BombardingUnit, type BombardSituation } from '../../bomba
 import type { SpotterRole } from '../../bombard/eligibility.js';
 import type { Skill } from '../../../flames-of-war/profile.js';
 import { UserError } from '../../../../engine/user-error.js';
-import { parseBattery, parseRating, parseUnder } from './parse.js';
+import { checkUnderTotal, parseBattery, parseRating, parseUnder } from './parse.js';
 import { printBombard } from './render.js';
 
 export interface BombardFlags {
@@ -51,6 +51,7 @@ export function situationFromFlags(f: BombardFlags): BombardSituation {
   if (!ROLES.includes(role)) throw new UserError(`--spotter-role must be one of ${ROLES.join(', ')}`);
   const targetSkill = (f.targetSkill ?? 'trained') as Skill;
   const under = (f.under ?? []).map((u) => parseUnder(u, targetSkill));
+  checkUnderTotal(under);
   if (under.length === 0 && !f.smoke)
     throw new UserError('give the teams under the template with --under, e.g. --under "3 T-34/85"');
   let friendly: number | undefined;
