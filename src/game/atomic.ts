@@ -142,6 +142,16 @@ export function appendSynced(path: string, text: string, hooks: AtomicWriteHooks
   return before;
 }
 
+/** Something is at `path`: a file, a folder, or a symlink (a dangling one too: a save would follow it). */
+export function pathTaken(path: string): boolean {
+  try {
+    lstatSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The file exists, is not empty, and its last byte is not a newline. */
 export function endsUnterminated(path: string): boolean {
   let fd: number | undefined;

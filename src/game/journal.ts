@@ -12,6 +12,7 @@
 import { createHash } from 'node:crypto';
 import { basename } from 'node:path';
 import { z } from 'zod';
+import { ValidationError } from './issues.js';
 import { LIMITS } from './limits.js';
 import { readTextFile } from './read-limited.js';
 import { applyOpsInPlace, FORBIDDEN_SEGMENTS, type Op } from './state-ops.js';
@@ -136,6 +137,18 @@ export const MAX_JOURNAL_BYTES = LIMITS.journalBytes;
 
 export function readJournal(path: string): ReadJournal {
   const text = readTextFile(path, { maxBytes: MAX_JOURNAL_BYTES, what: 'journal', missingOk: true }) ?? '';
+  let lines = 0;
+  for (let at = text.indexOf('\n'); at >= 0 && lines <= LIMITS.journalLines; at = text.indexOf('\n', at + 1)) lines++;
+  if (lines > LIMITS.journalLines)
+    throw new ValidationError([
+      {
+        file: path,
+        line: 1,
+        col: 1,
+        message: `the journal has more than the ${LIMITS.journalLines.toLocaleString('en-US')} lines umpire replays`,
+        hint: 'this is not a journal umpire wrote for one game; put back the journal saved with the game',
+      },
+    ]);
   return parseJournal(text, path);
 }
 

@@ -18,11 +18,11 @@ export const LIMITS = {
   /** Nesting of a YAML or JSON document (brackets or indentation). */
   yamlDepth: 64,
   /** A roster file to import (.ros, .rosz, .json), as read from disk. */
-  rosterBytes: 20 * 1024 * 1024,
+  rosterBytes: 8 * 1024 * 1024,
   /** Entries in a zipped roster (.rosz). */
   zipEntries: 16,
   /** One entry of a zipped roster, unpacked (declared size and the bytes actually inflated). */
-  zipEntryBytes: 32 * 1024 * 1024,
+  zipEntryBytes: 8 * 1024 * 1024,
   /** Nesting of a roster's XML elements (selections inside selections...). */
   xmlDepth: 100,
   /** Copies of one roster selection (`number="..."`). */
@@ -31,9 +31,7 @@ export const LIMITS = {
   teamsPerGroup: 200,
   /** Teams under one bombardment template, all groups together (commands and `resolve`). */
   teamsUnderTemplate: 200,
-  /** A name (unit, team, side, weapon) in a force, game or situation. */
-  nameChars: 200,
-  /** Any other text value in a file (notes, reasons). */
+  /** Any text value or key in a YAML or JSON file (a name, a note). */
   textChars: 10_000,
   /** A game's turn number. */
   turn: 1000,

@@ -80,8 +80,23 @@ export function parseYamlText(text: string, file: string, limits: YamlLimits = {
     });
   }
   if (issues.length > 0) throw new ValidationError(issues, 'yaml');
-  // A key an object reserves would be kept by one reader and lost (or refused) by another: refuse it here.
+  // A key an object reserves would be kept by one reader and lost (or refused) by another: refuse it
+  // here; and no text longer than any umpire file needs (what one command accepts, the next reads).
   visit(doc, {
+    Scalar(_k, node) {
+      if (typeof node.value === 'string' && node.value.length > LIMITS.textChars) {
+        const pos = lineCounter.linePos(node.range?.[0] ?? 0);
+        issues.push({
+          file,
+          line: pos.line,
+          col: pos.col,
+          message: `this text is ${node.value.length.toLocaleString('en-US')} characters long, more than the ${LIMITS.textChars.toLocaleString('en-US')} umpire accepts`,
+          hint: 'shorten it (names are a few words; the limits are in docs/limits.md)',
+        });
+        return visit.BREAK;
+      }
+      return undefined;
+    },
     Pair(_k, pair) {
       if (isScalar(pair.key) && RESERVED_KEYS.has(String(pair.key.value))) {
         const pos = lineCounter.linePos(pair.key.range?.[0] ?? 0);
