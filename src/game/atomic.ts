@@ -85,6 +85,7 @@ function tempName(target: string): string {
 }
 
 export function atomicWriteFile(path: string, text: string, hooks: AtomicWriteHooks = {}): void {
+  assertWritable(path);
   const target = saveTarget(path);
   const dir = dirname(target);
   let mode = 0o644;
@@ -150,6 +151,25 @@ export function pathTaken(path: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Refuse to replace a file its owner made read-only (no write bit, e.g. `chmod 444`): a rename
+ * would replace it anyway (and root may write anything), so the mode is checked, not access().
+ */
+export function assertWritable(path: string): void {
+  let mode: number;
+  try {
+    mode = statSync(saveTarget(path)).mode;
+  } catch {
+    return; // not there yet
+  }
+  if ((mode & 0o222) === 0)
+    throw new SaveError(
+      `${path} is read-only (mode ${(mode & 0o777).toString(8)}), so umpire does not change it; nothing was changed`,
+      { hint: `make it writable (chmod u+w ${path}) to play on, or copy it` },
+      'the file is read-only',
+    );
 }
 
 /** The file exists, is not empty, and its last byte is not a newline. */

@@ -10,7 +10,8 @@
  * Ruleset-agnostic.
  */
 import { createHash } from 'node:crypto';
-import { basename } from 'node:path';
+import { basename, resolve } from 'node:path';
+import { saveTarget } from './atomic.js';
 import { z } from 'zod';
 import { ValidationError } from './issues.js';
 import { LIMITS } from './limits.js';
@@ -50,14 +51,23 @@ export interface JournalMark {
   readonly last: string;
 }
 
-/** The journal of a game file: its whole name plus `.journal.jsonl` (`a.yaml` and `a.yml` never share one). */
+/**
+ * The journal of a game file: its whole name plus `.journal.jsonl` (`a.yaml` and `a.yml` never
+ * share one), beside the file a symlink leads to (the game's saves go there too).
+ */
 export function journalPathFor(gameFile: string): string {
-  return gameFile + '.journal.jsonl';
+  return linkedGame(gameFile) + '.journal.jsonl';
 }
 
 /** The name journals had before (`a.yaml`, `a.yml` and `a` shared `a.journal.jsonl`): read and moved on open. */
 export function legacyJournalPathFor(gameFile: string): string {
-  return gameFile.replace(/\.ya?ml$/i, '') + '.journal.jsonl';
+  return linkedGame(gameFile).replace(/\.ya?ml$/i, '') + '.journal.jsonl';
+}
+
+/** The game file itself: the path as given, or the target of a symlink. */
+function linkedGame(gameFile: string): string {
+  const target = saveTarget(gameFile);
+  return target === resolve(gameFile) ? gameFile : target;
 }
 
 export function hashLine(line: string): string {

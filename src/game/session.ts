@@ -8,12 +8,15 @@
  * (src/game/open-game.ts); the file's text and its checks are src/game/game-file.ts; rolling a
  * damaged journal back is src/game/repair.ts.
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, statSync, unlinkSync } from 'node:fs';
 import type { JournalEntry } from '../engine/runner.js';
 import {
   appendSynced,
+  assertWritable,
   atomicWriteFile,
   endsUnterminated,
+  pathTaken,
+  quietly,
   removeOrphanedTemps,
   SaveError,
   truncateTo,
@@ -64,7 +67,8 @@ export class GameSession<S extends object> {
     const journalFile = journalPathFor(file);
     return GameSession.holding(lockGame(file, options.lock), () => {
       if (!options.overwrite) {
-        const there = existsSync(file) ? file : existsSync(journalFile) ? journalFile : undefined;
+        // A dangling symlink counts: a save would follow it and write wherever it points.
+        const there = pathTaken(file) ? file : pathTaken(journalFile) ? journalFile : undefined;
         if (there) {
           throw new ValidationError([
             {
@@ -78,20 +82,29 @@ export class GameSession<S extends object> {
         }
       }
       removeOrphanedTemps(file);
+      assertWritable(file);
+      const journalWasThere = pathTaken(journalFile);
       if (options.overwrite) atomicWriteFile(journalFile, '');
       const start = normalised(codec, state);
       const s = new GameSession(file, journalFile, codec, start, [], [], options, {
         recovered: false,
         handEdited: false,
       });
-      s.append([{ kind: 'change', reason: 'new game', ops: [{ op: 'set', path: [], value: clone(start) }] }]);
-      s.writeGameFile();
+      try {
+        s.append([{ kind: 'change', reason: 'new game', ops: [{ op: 'set', path: [], value: clone(start) }] }]);
+        s.writeGameFile();
+      } catch (err) {
+        // A failed `new` leaves no journal of its own behind (a re-run needs no --force).
+        if (!journalWasThere) quietly(() => unlinkSync(journalFile));
+        throw err;
+      }
       return s;
     });
   }
 
   /** Open a saved game, checking it against its journal. A writer holds the game's lock until the command ends. */
   static open<S extends object>(file: string, codec: GameCodec<S>, options: SessionOptions = {}): GameSession<S> {
+    if (!options.readOnly) assertWritable(file);
     const release = options.readOnly ? () => undefined : lockGame(file, options.lock);
     return GameSession.holding(release, () => GameSession.openLocked(file, codec, options));
   }
