@@ -8,7 +8,7 @@
  * (src/game/open-game.ts); the file's text and its checks are src/game/game-file.ts; rolling a
  * damaged journal back is src/game/repair.ts.
  */
-import { existsSync, statSync, unlinkSync } from 'node:fs';
+import { existsSync, lstatSync, readlinkSync, statSync, unlinkSync } from 'node:fs';
 import type { JournalEntry } from '../engine/runner.js';
 import {
   appendSynced,
@@ -65,22 +65,27 @@ export class GameSession<S extends object> {
     options: SessionOptions & { overwrite?: boolean } = {},
   ): GameSession<S> {
     const journalFile = journalPathFor(file);
-    return GameSession.holding(lockGame(file, options.lock), () => {
-      if (!options.overwrite) {
-        // A dangling symlink counts: a save would follow it and write wherever it points.
-        const there = pathTaken(file) ? file : pathTaken(journalFile) ? journalFile : undefined;
-        if (there) {
-          throw new ValidationError([
-            {
-              file: there,
-              line: 1,
-              col: 1,
-              message: `${there === file ? 'a game file' : 'the journal of a game'} already exists here: ${there}`,
-              hint: 'choose another name with -o, or pass --force to replace it',
-            },
-          ]);
-        }
+    const refuseExisting = () => {
+      if (options.overwrite) return;
+      // A dangling symlink counts: a save would follow it and write wherever it points.
+      const there = pathTaken(file) ? file : pathTaken(journalFile) ? journalFile : undefined;
+      if (there) {
+        throw new ValidationError([
+          {
+            file: there,
+            line: 1,
+            col: 1,
+            message: isSymlink(there)
+              ? `${there} is a symlink (to ${readlinkSync(there)}), and umpire does not follow it to start a new game`
+              : `${there === file ? 'a game file' : 'the journal of a game'} already exists here: ${there}`,
+            hint: 'choose another name with -o, or pass --force to replace it',
+          },
+        ]);
       }
+    };
+    refuseExisting(); // before the lock, which a symlink would place beside its target
+    return GameSession.holding(lockGame(file, options.lock), () => {
+      refuseExisting();
       removeOrphanedTemps(file);
       assertWritable(file);
       const journalWasThere = pathTaken(journalFile);
@@ -362,5 +367,13 @@ export class GameSession<S extends object> {
   /** Roll a game with a damaged journal back to its last good entry (src/game/repair.ts). */
   static repair<S extends object>(file: string, codec: GameCodec<S>, options: SessionOptions = {}): RepairReport {
     return repairGame(file, codec, options);
+  }
+}
+
+function isSymlink(path: string): boolean {
+  try {
+    return lstatSync(path).isSymbolicLink();
+  } catch {
+    return false;
   }
 }

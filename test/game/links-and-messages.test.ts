@@ -35,7 +35,9 @@ describe('symlinks', () => {
     symlinkSync(outside, join(dir, 'g.yaml'));
     const r = await runCli(['new', '-o', join(dir, 'g.yaml'), '--seed', '1']);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/a game file already exists here: .*g\.yaml/);
+    expect(r.stderr).toMatch(
+      /g\.yaml is a symlink \(to .*outside\.yaml\), and umpire does not follow it to start a new game/,
+    );
     expect(existsSync(outside)).toBe(false);
     expect(existsSync(journalPathFor(outside))).toBe(false);
     const out = tempDir();
