@@ -10,7 +10,7 @@ export const LIMITS = {
   /** A game's journal. */
   journalBytes: 64 * 1024 * 1024,
   /** A journal's lines (`undo --repair` and every open replay them all). */
-  journalLines: 200_000,
+  journalLines: 100_000,
   /** The owner note in a game's `.lock` file. */
   lockNoteBytes: 4096,
   /** YAML alias expansions in one document. */

@@ -111,7 +111,7 @@ describe('what one command writes, the others read (#31 item 9)', () => {
 
   it('a journal of more lines than umpire replays is refused in one sentence, not replayed', () => {
     const file = tempFile('j.jsonl', '{}\n'.repeat(LIMITS.journalLines + 1));
-    expect(() => readJournal(file)).toThrow(/more than the 200,000 lines umpire replays/);
+    expect(() => readJournal(file)).toThrow(/more than the 100,000 lines umpire replays/);
   });
 });
 
