@@ -31,6 +31,8 @@ export const LIMITS = {
   teamsPerGroup: 200,
   /** Teams under one bombardment template, all groups together (commands and `resolve`). */
   teamsUnderTemplate: 200,
+  /** Teams under one template for exact odds (`odds bombard`: several groups cost far more than one roll). */
+  oddsTeamsUnderTemplate: 100,
   /** Any text value or key in a YAML or JSON file (a name, a note). */
   textChars: 10_000,
   /** A game's turn number. */

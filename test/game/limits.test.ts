@@ -81,6 +81,10 @@ describe('quick commands and resolve: counts bounded (#31 item 6)', () => {
       await quick(['odds', 'bombard', '--battery', '4 15cm sFH18', '--under', '150 T-34/85', '--under', '150 T-34/85']),
       /at most 200 teams under one template, not 300/,
     );
+    oneSentence(
+      await quick(['odds', 'bombard', '--battery', '4 15cm sFH18', '--under', '100 T-34/85', '--under', '1 T-34/85']),
+      /odds bombard: at most 100 teams under the template, not 101/,
+    );
   });
 
   it('a resolve file with `under.count: 1e9` is refused in one sentence at its place', async () => {

@@ -1,4 +1,5 @@
 /** `umpire odds bombard`: exact odds of a bombardment described by the same flags as `umpire bombard`. */
+import { LIMITS } from '../../../../game/limits.js';
 import type { Fraction } from '../../../../dice/fraction.js';
 import type { CommandContext, Out } from '../../../contract.js';
 import { ScriptedDecider } from '../../../../engine/decider.js';
@@ -16,6 +17,12 @@ export async function runOddsBombard(ctx: CommandContext): Promise<void> {
   const { situationFromFlags } = await import('../bombard/run.js');
   const { bombardOdds } = await import('../../odds/bombard-odds.js');
   const situation = situationFromFlags(flags);
+  // Exact odds over several groups grow much faster than one roll: a smaller bound (docs/limits.md).
+  const teams = situation.units.reduce((n, u) => n + u.under.reduce((m, t) => m + (t.count ?? 1), 0), 0);
+  if (teams > LIMITS.oddsTeamsUnderTemplate)
+    throw new UserError(
+      `odds bombard: at most ${LIMITS.oddsTeamsUnderTemplate} teams under the template, not ${teams} (the limits are in docs/limits.md); roll it with \`umpire bombard\` instead`,
+    );
   const answers = flags.decide ?? [];
   let odds: BombardOdds;
   try {
