@@ -32,7 +32,7 @@ import {
 } from 'node:fs';
 import { hostname } from 'node:os';
 import { commandEnd } from '../engine/command-end.js';
-import { InputError } from '../engine/errors.js';
+import { InputError } from '../errors/input-error.js';
 import { quietly, saveError, saveTarget } from './atomic.js';
 import { LIMITS } from './limits.js';
 import { readTextFile, sleep } from './read-limited.js';

@@ -1,10 +1,9 @@
 import { SeededDice } from '../../dice/seeded.js';
 import { ScriptedDecider } from '../../engine/decider.js';
-import { InputError } from '../../engine/errors.js';
 import { runProcedure, type JournalEntry } from '../../engine/runner.js';
 import { loadResolvables } from '../../rulesets/index.js';
 import { diceFromFlags, type DiceFlags } from '../dice-options.js';
-import { UserError } from '../errors.js';
+import { InputError } from '../../errors/input-error.js';
 import { printJson } from '../output.js';
 import { ValidationError } from '../../game/issues.js';
 import { didYouMean } from '../../game/suggest.js';

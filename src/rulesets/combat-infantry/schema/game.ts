@@ -7,7 +7,7 @@
 import { distinctSideNames } from '../../../game/side-names.js';
 import { LIMITS } from '../../../game/limits.js';
 import { z } from 'zod';
-import { DiceStateSchema } from '../../fow4/schema/game.js';
+import { DiceStateSchema } from '../../../game/dice-state.js';
 import { CiOptionsSchema } from '../options.js';
 import { HexSchema, IdSchema } from './common.js';
 import { ForceFileSchema } from './force.js';

@@ -7,7 +7,7 @@
 import { distinctSideNames } from '../../../game/side-names.js';
 import { LIMITS } from '../../../game/limits.js';
 import { z } from 'zod';
-import { DiceStateSchema, type DiceState } from '../../../game/dice-state.js';
+import { DiceStateSchema } from '../../../game/dice-state.js';
 import { NameSchema } from '../../flames-of-war/schema/common.js';
 import { ForceFileSchema } from './force.js';
 import { PlayStateSchema } from '../turn/play-state.js';
@@ -123,11 +123,11 @@ export const GameFileSchema = z
     description: 'A Flames Of War 4th edition game in progress (with `journal`, written by umpire).',
   });
 
-export { DiceStateSchema, type DiceState };
-
 export type GameState = z.output<typeof GameFileSchema>;
 export type SideState = z.output<typeof SideSchema>;
 export type UnitState = z.output<typeof UnitStateSchema>;
+/** Where a unit starts the game (pp. 95-96): on the table, in Reserve, in Ambush, or off the table. */
+export type Deployment = NonNullable<UnitState['deployment']>;
 export type TeamState = z.output<typeof TeamStateSchema>;
 
 /** The JSON Schema of the file as written, which also has the journal mark. */
