@@ -162,6 +162,11 @@ function letGo(h: Held): void {
   if (readNote(h.lockPath)?.token === h.token) quietly(() => unlinkSync(h.lockPath));
 }
 
+/** Refresh the time of every lock this process holds (the timer does it every REFRESH_MS; tests call it). */
+export function refreshLocks(): void {
+  for (const key of held.keys()) refresh(key);
+}
+
 function refresh(key: string): void {
   const h = held.get(key);
   if (!h || readNote(h.lockPath)?.token !== h.token) return;

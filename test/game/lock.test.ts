@@ -4,11 +4,11 @@
  * processes writing the same game 20 times each never leave it unopenable.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LockedError, OTHER_HOST_STALE_MS, releaseAllLocks } from '../../src/game/lock.js';
+import { LockedError, OTHER_HOST_STALE_MS, refreshLocks, releaseAllLocks } from '../../src/game/lock.js';
 import { GameSession } from '../../src/game/session.js';
 import { runCli } from '../cli/run-cli.js';
 import { newTinyGame, tinyCodec } from './helpers.js';
@@ -99,6 +99,18 @@ describe('one writer at a time', () => {
     age(file, OTHER_HOST_STALE_MS + 1000);
     const g = GameSession.open(file, tinyCodec, { lock: { waitMs: 100 } });
     expect(g.commit({ ...g.state, turn: 2 }, 'turn 2')).toBeGreaterThan(0);
+    releaseAllLocks();
+  });
+
+  it('the holder refreshes its lock while it waits (a prompt), and only its own', () => {
+    const { file } = newTinyGame();
+    age(file, 3600_000);
+    refreshLocks();
+    expect(Date.now() - statSync(`${file}.lock`).mtimeMs).toBeLessThan(5000);
+    heldBy(file, 1, 'elsewhere');
+    age(file, 3600_000);
+    refreshLocks(); // not ours any more: left as it is
+    expect(Date.now() - statSync(`${file}.lock`).mtimeMs).toBeGreaterThan(3000_000);
     releaseAllLocks();
   });
 
