@@ -43,6 +43,24 @@ function sameType(view: GameView, side: number, units: readonly string[], type: 
   });
 }
 
+/** Team `id` of side `side` with `flags` written over its own. */
+function onTeam(state: GameState, side: number, id: string, flags: Partial<TeamState>): GameState {
+  const at = findTeam(state, side, id);
+  if (!at) return state;
+  return withUnit(state, { side, unit: at.ui }, (u) => ({
+    ...u,
+    teams: u.teams.map((t) => {
+      if (t.id !== id) return t;
+      const out: TeamState = { ...t, ...flags };
+      if (flags.destroyed === undefined) delete out.destroyed;
+      return out;
+    }),
+  }));
+}
+
+const unitOf = (state: GameState, side: number, id: string) =>
+  state.sides[side]!.units[findTeam(state, side, id)!.ui]!.unit;
+
 const pick = (ids: readonly string[], none: string): Choice<string>[] => [
   ...ids.map((id) => ({ value: id, label: id })),
   { value: NONE, label: none },
@@ -114,10 +132,21 @@ function* commanders(view: GameView, known: readonly CommanderResult[]): Out {
         );
         next = to === NONE ? null : to;
       }
+      // Switching to Another Team (pp. 40-41): an Infantry Commander's team takes the place of the
+      // team switched to, which leaves its unit; a Tank Commander moves into the tank named.
+      const swapped = outcome === 'switched' && next !== null && type !== 'tank' ? next : null;
+      if (swapped) {
+        state = onTeam(state, side, swapped, { destroyed: true });
+        state = onTeam(state, side, id, { destroyed: undefined });
+        report.push(
+          `Formation Commander ${id} survives (pp. 40-41): ${swapped} leaves ${unitOf(state, side, swapped)} and ${id} takes its place.`,
+        );
+        continue;
+      }
       state = setCommander({ ...view, state }, side, hq, next);
       report.push(
         next
-          ? `Formation Commander: ${id} is destroyed; the Commander ${outcome === 'replaced' ? 'is replaced by' : 'switches to'} ${next} (p. 40).`
+          ? `Formation Commander: ${id} is destroyed; the Commander ${outcome === 'replaced' ? 'is replaced by' : 'switches to'} ${next} (${outcome === 'switched' ? 'pp. 40-41' : 'p. 40'}).`
           : `Formation Commander ${id} is killed: no more Commander re-rolls for ${f.name} (p. 40).`,
       );
     }
