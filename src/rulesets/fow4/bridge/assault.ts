@@ -127,7 +127,11 @@ function teamInput(
     ...(t.id === u.leader ? { leader: true } : {}),
     ...(t.id === u.commander ? { commander: true } : {}),
     ...(s.bailedOut ? { bailedOut: true } : {}),
-    ...(carried.length > 0 ? (carries(t.profile) === 'riders' ? { riders: carried } : { passengers: carried }) : {}),
+    ...(carried.length > 0
+      ? carries(t.profile, u.force.role === 'transport') === 'riders'
+        ? { riders: carried }
+        : { passengers: carried }
+      : {}),
     ...(s.movement === 'moved' || s.movement === 'dashed' ? { moved: true } : {}),
     ...(s.movement === 'dashed' ? { dashed: true } : {}),
     ...(over10.has(t.id) ? { movedOver10: true } : {}),
