@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Question } from '../../../src/cli/play/io.js';
+import { encodeSet, type Question } from '../../../src/cli/play/io.js';
 import { playGame } from '../../../src/cli/play/run.js';
 import { ScriptedIO } from '../../../src/cli/play/scripted-io.js';
 import { SeededDice } from '../../../src/dice/seeded.js';
@@ -14,7 +14,8 @@ class NoneInRange extends ScriptedIO {
     if (this.remaining > 0) return super.ask(q);
     this.transcript.push(`? ${q.message}`);
     if (q.kind === 'select' && /within 8"\/20cm of an Assaulting team/.test(q.message)) return 'no';
-    return q.default ?? '';
+    // A multi-select's default is its ticked list: Enter keeps it.
+    return q.kind === 'checkbox' ? encodeSet(q.default) : (q.default ?? '');
   }
 }
 

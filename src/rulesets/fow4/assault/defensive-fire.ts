@@ -1,5 +1,6 @@
 /**
- * Opponent's Defensive Fire (pp. 55-56): every Defending team within 8"/20cm of an Assaulting team
+ * Opponent's Defensive Fire (pp. 55-56): every Defending team within 8"/20cm of an Assaulting team,
+ * of whichever unit (the assaulted units and the defender's other units near, `defender.nearby`),
  * shoots as in a Shooting Step, at Halted ROF (Moving ROF if its unit is Pinned Down), only at
  * Assaulting teams; tanks save with Side armour; no Bulletproof Cover; no Mistaken Target; no
  * Bombardments, no Minimum Range weapons; Sneaking Up on Tanks silences tanks.
@@ -176,7 +177,8 @@ export function* defensiveFire(state: AssaultState, assaultingSide: Side): Proce
   const pending: { from: TeamState; weapon: WeaponProfile; target: TeamState; hits: number }[] = [];
   const declared: string[] = [];
   if (assaulting.length === 0) return { shots, silent, hits: [], totalHits: 0, rules: [] };
-  for (const d of state.teamsOf(defendingSide)) {
+  // Every Defending team within 8"/20cm fires, of the assaulted units and of the others near (p. 55).
+  for (const d of state.defensiveFireTeams(defendingSide)) {
     const unit = state.unitOf(d);
     if (d.bailedOut) {
       silent.push({ team: d.id, reason: 'Bailed Out' });
