@@ -132,11 +132,20 @@ function roleOf(artillery: GameUnit, unit: GameUnit, team: GameTeam): SpotterRol
   const own = unit.name === artillery.name && unit.sideIndex === artillery.sideIndex;
   // Only an aircraft of the bombarding Aircraft Unit spots for it (p. 45).
   if (isAircraftGameUnit(artillery)) return own ? 'aircraft' : 'other';
-  if (own) return 'firing';
+  // One of the firing teams (p. 45): a team of the unit with an artillery weapon, not its Command team.
+  if (own && team.profile.weapons.some((w) => w.artillery)) return 'firing';
   if (isAop(team)) return 'aop';
   if (teamHas(team.profile, 'observer') || /observer/i.test(team.name)) return 'observer';
   if (unit.force.role === 'hq') return 'formation-hq';
   return 'other';
+}
+
+/** The spotter offered first: the unit's Leader if it may spot, else its own Observer, else one of its firing teams (p. 45). */
+function defaultSpotter(artillery: GameUnit, spots: readonly { unit: GameUnit; team: GameTeam }[]): string {
+  const mine = spots.filter((s) => s.unit.name === artillery.name && s.unit.sideIndex === artillery.sideIndex);
+  const leader = mine.find((s) => s.team.id === artillery.leader);
+  const observer = mine.find((s) => roleOf(artillery, s.unit, s.team) === 'observer');
+  return (leader ?? observer ?? mine[0] ?? spots[0]!).team.id;
 }
 
 /** The named spot of a Ranged In marker placed as a Pre-planned Artillery Target (p. 49), if that is what the unit has. */
@@ -169,7 +178,7 @@ export function bombardQuestions(
 ): TableQuestion[] {
   const { artillery, targets } = check(game, unitName, targetNames, options.smoke === true);
   const spots = spottersOrRefuse(game, artillery).map((s) => s.team.id);
-  const leader = artillery.leader && spots.includes(artillery.leader) ? artillery.leader : spots[0]!;
+  const leader = defaultSpotter(artillery, spottersOrRefuse(game, artillery));
   const qs: TableQuestion[] = [
     choice(
       'spotter',
@@ -305,9 +314,7 @@ export function bombardFromGame(
       `no artillery team of '${artillery.name}' can fire: every one has shot this turn or is carried`,
     );
   const spots = spottersOrRefuse(game, artillery);
-  const spotterId =
-    facts.spotter ??
-    (artillery.leader && spots.some((s) => s.team.id === artillery.leader) ? artillery.leader : spots[0]!.team.id);
+  const spotterId = facts.spotter ?? defaultSpotter(artillery, spots);
   const spotter = spots.find((s) => s.team.id === spotterId || s.team.id.toLowerCase() === spotterId.toLowerCase());
   if (!spotter)
     throw new BridgeInputError(
