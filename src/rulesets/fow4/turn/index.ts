@@ -218,7 +218,9 @@ export function fow4Play(forces: readonly Force[]): PlayRuleset<GameState> {
             botPasses: true,
             actions: () =>
               assaultActions(view(s), side()).map((a) => marking(a, a.id.slice(a.id.indexOf(':') + 1), forces)),
-            finish: action('end-turn', 'end the turn', () => ending(forces, { state: s, report: [] }, endTurn)),
+            finish: action('end-turn', 'end the turn', () =>
+              ending(forces, { state: s, report: [] }, (st) => endTurn(st, forces)),
+            ),
             botChoice(d) {
               const charge = (unit: string, target: string) =>
                 marking(
