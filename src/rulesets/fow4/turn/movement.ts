@@ -44,7 +44,8 @@ export function orderInput(fu: ForceUnit, u: UnitState) {
     name: fu.name,
     ratings: fu.ratings,
     rules: [...fu.rules],
-    gunUnit: alive.length > 0 && alive.every((t) => forceTeam(fu, t.id).profile.type === 'gun'),
+    // A Gun Unit (p. 24): its Gun teams may only take Dig In and Cross Here, whatever its command team could do.
+    gunUnit: alive.some((t) => forceTeam(fu, t.id).profile.type === 'gun'),
     leaderBailedOut: !!leader?.bailedOut,
     leaderPinned: !!u.pinned,
     notYetOnTable: u.order === 'from-reserve',
