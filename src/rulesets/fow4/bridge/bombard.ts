@@ -60,6 +60,8 @@ export interface BombardFacts {
   readonly smoke?: boolean;
   /** The arsenal's artillery lines are already 4th-edition values (the bundled ones are not, p. 49). */
   readonly arsenalAdjusted?: boolean;
+  /** The artillery teams with the Aiming Point in range and field of fire (ids, Check Range p. 45); default every team that can fire. */
+  readonly firing?: readonly string[];
 }
 
 export interface GameBombard {
@@ -218,6 +220,19 @@ export function bombardQuestions(
       ),
     );
   }
+  // Check Range (p. 45): only the teams with the Aiming Point in range and field of fire fire; one question for them all,
+  // asked when leaving teams out can change the re-roll (1 or 2 weapons re-roll hits, 5 or more re-roll misses, p. 48).
+  const guns = firingWeapons(game, artillery, false).firing.map((t) => t.id);
+  if (guns.length > 2)
+    qs.push(
+      pickTeams(
+        'firing',
+        `Which ${artillery.name} teams have the Aiming Point within range and field of fire?`,
+        guns,
+        guns,
+        'Check Range: teams out of range or field of fire do not fire (p. 45)',
+      ),
+    );
   const aop = spotters(game, artillery).find((x) => isAop(x.team));
   if (aop)
     qs.push(
@@ -268,10 +283,11 @@ function firingWeapons(
   game: GameData,
   u: GameUnit,
   adjusted: boolean,
+  only?: ReadonlySet<string>,
 ): { weapons: FiringWeapon[]; firing: GameTeam[] } {
   const groups = new Map<string, { w: FiringWeapon; teams: GameTeam[] }>();
   for (const t of liveTeams(u)) {
-    if (t.state.shot || t.state.passengerOf) continue;
+    if (t.state.shot || t.state.passengerOf || (only && !only.has(t.id))) continue;
     const weapon = t.profile.weapons.find((w) => w.artillery);
     if (!weapon?.artillery) continue;
     const a = weapon.artillery;
@@ -308,10 +324,13 @@ export function bombardFromGame(
   facts: BombardFacts = {},
 ): GameBombard {
   const { artillery, targets } = check(game, unitName, targetNames, facts.smoke === true);
-  const { weapons, firing } = firingWeapons(game, artillery, facts.arsenalAdjusted === true);
+  const only = facts.firing ? new Set(facts.firing.map((x) => teamOf(artillery, x).id)) : undefined;
+  const { weapons, firing } = firingWeapons(game, artillery, facts.arsenalAdjusted === true, only);
   if (firing.length === 0)
     throw new BridgeInputError(
-      `no artillery team of '${artillery.name}' can fire: every one has shot this turn or is carried`,
+      only
+        ? `no artillery team of '${artillery.name}' has the Aiming Point within range and field of fire: it cannot bombard it (p. 45)`
+        : `no artillery team of '${artillery.name}' can fire: every one has shot this turn or is carried`,
     );
   const spots = spottersOrRefuse(game, artillery);
   const spotterId = facts.spotter ?? defaultSpotter(artillery, spots);
