@@ -196,12 +196,14 @@ function unitInput(
     ...(u.state.pinned ? { pinned: true } : {}),
     ...(role === 'attacker' && liveTeams(u).some((t) => t.state.assaulted) ? { assaultedThisTurn: true } : {}),
     rules: unitRules(u),
-    // The Counterattack re-roll is offered only while a Formation Commander who leads the unit lives (p. 58).
+    // The Counterattack re-roll is offered only while a Formation Commander who leads the unit lives (p. 58),
+    // and the unit has a Unit Leader for it to be near (leaderless: none, p. 40).
     ...(role === 'defender'
       ? {
-          commander: commanderInPlay(game.state, game.forces, u.sideIndex, u.force)
-            ? (facts.commander ?? 'ask')
-            : false,
+          commander:
+            u.state.leader !== null && commanderInPlay(game.state, game.forces, u.sideIndex, u.force)
+              ? (facts.commander ?? 'ask')
+              : false,
         }
       : {}),
   };

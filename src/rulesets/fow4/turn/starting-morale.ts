@@ -31,6 +31,9 @@ import {
 
 function commanderOption(view: GameView, side: number, fu: ForceUnit, tank?: string): boolean | 'ask' {
   if (!commanderAlive(view, side, fu)) return false;
+  // A leaderless unit has no Unit Leader for the Commander to be near: no re-roll (pp. 40, 60).
+  const u = view.state.sides[side]!.units.find((x) => x.unit === fu.name);
+  if (tank === undefined && fu.role !== 'hq' && u?.leader === null) return false;
   // Remount (p. 38): only the Commander's own tank is sure of the re-roll; other tanks are asked.
   if (tank !== undefined)
     return fu.formation && commanderTeamOf(view.state, view.forces, side, fu.formation) === tank ? true : 'ask';
