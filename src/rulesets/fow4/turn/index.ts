@@ -14,7 +14,7 @@ import { botAnswer } from './opponent/decide.js';
 import { botAssaultChoice } from './opponent/assault.js';
 import { botMoveUnit, planMove } from './opponent/movement.js';
 import { botShootingChoice, doctrineOfSide } from './opponent/shooting.js';
-import { assaultRefusals, shootingRefusals } from './refusals.js';
+import { assaultRefusals, bombardRefusals, shootingRefusals } from './refusals.js';
 import { replaceLeaders } from './leaders.js';
 import { shooters } from './shooting.js';
 import { asksTable, botDecide, DOCTRINE, demoTableFact } from './doctrine.js';
@@ -199,8 +199,8 @@ export function fow4Play(forces: readonly Force[]): PlayRuleset<GameState> {
             botChoice(d) {
               return botShootingChoice(view(s), side(), this.actions(), this.finish, d);
             },
-            unavailable: () =>
-              shootingRefusals(
+            unavailable: () => [
+              ...shootingRefusals(
                 view(s),
                 side(),
                 new Set(
@@ -209,6 +209,17 @@ export function fow4Play(forces: readonly Force[]): PlayRuleset<GameState> {
                   ),
                 ),
               ),
+              // A bombardment the rules refuse now (a failed Blitz, p. 45), dimmed with its reason.
+              ...bombardRefusals(
+                view(s),
+                side(),
+                new Set(
+                  shootingStepActions(view(s), side()).flatMap((a) =>
+                    a.id.startsWith('bombard:') ? [a.id.slice('bombard:'.length)] : [],
+                  ),
+                ),
+              ),
+            ],
           };
         case 'assault':
           return {
