@@ -10,9 +10,10 @@ export const testEntry: CommandEntry = {
   arguments: '<kind>',
   options: () => [
     ...testInputOptions(),
-    new Option('--unit <name>', 'game mode: the unit taking the test (repeat for the Test to Counterattack)').argParser(
-      collect,
-    ),
+    new Option(
+      '--unit <name>',
+      'game mode: the unit taking the test (repeat for the Test to Counterattack); without a game, counterattack takes NAME:RATING (fearless|confident|reluctant or a score such as 4+), repeated',
+    ).argParser(collect),
     new Option('--team <n>', 'game mode: the tank for bailed-out-again (number or id)'),
     new Option('--fact <key=value...>', 'game mode: answer a table question, e.g. pioneerSupply=yes'),
     new Option('--odds', 'also print the exact chance to pass, with and without each re-roll'),
@@ -40,6 +41,7 @@ mode from the file; in quick mode from --set unit='{"teams":[{"type":"tank","des
     'umpire test last-stand --motivation reluctant --skill conscript --komissar --seed 4',
     'umpire test reserves --set type=immediate turn=3 --dice 2,4,1',
     'umpire test cross --set cross=3 --dice 2',
+    'umpire test counterattack --unit "1st Troop:4+" --unit "2nd Troop:reluctant" --dice 4',
   ],
   run: async (ctx) => (await import('./run.js')).runTestCommand(ctx),
 };
