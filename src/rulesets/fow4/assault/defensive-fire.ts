@@ -124,7 +124,8 @@ function weaponOptions(t: TeamState, pinned: boolean): { value: string; firings:
     if (t.profile.type === 'tank' && w.vehicleMg) continue;
     options.push({ value: w.name, firings: [{ weapon: w, ...defensiveRof(w, pinned, auto) }] });
   }
-  return options;
+  // A weapon with no ROF as it fires now (a Pinned Down team's Panzerfaust, no Moving ROF, p. 41) is no choice.
+  return options.filter((o) => o.firings.some((f) => f.rof > 0));
 }
 
 /** A sensible default weapon: against an armoured tank the best Anti-tank, otherwise the most dice. */
