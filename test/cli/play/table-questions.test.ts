@@ -4,7 +4,7 @@ import { playGame } from '../../../src/cli/play/run.js';
 import { ScriptedIO } from '../../../src/cli/play/scripted-io.js';
 import { SeededDice } from '../../../src/dice/seeded.js';
 import { openFow4Game } from '../../../src/rulesets/fow4/game.js';
-import { asksTable } from '../../../src/rulesets/fow4/turn/doctrine.js';
+import { asksTable } from '../../../src/rulesets/fow4/opponent/doctrine.js';
 import type { GameState } from '../../../src/rulesets/fow4/schema/game.js';
 import { readyGame, stateOf, unit } from './helpers.js';
 
@@ -14,7 +14,6 @@ class NoneInRange extends ScriptedIO {
     if (this.remaining > 0) return super.ask(q);
     this.transcript.push(`? ${q.message}`);
     if (q.kind === 'select' && /within 8"\/20cm of an Assaulting team/.test(q.message)) return 'no';
-    // A multi-select's default is its ticked list: Enter keeps it.
     return q.kind === 'checkbox' ? encodeSet(q.default) : (q.default ?? '');
   }
 }

@@ -5,7 +5,7 @@
  * Cutters' re-roll (p. 69).
  */
 import { z } from 'zod';
-import { InputError } from '../../../engine/errors.js';
+import { InputError } from '../../../errors/input-error.js';
 import type { Procedure } from '../../../engine/request.js';
 import type { RuleRef } from '../../../engine/rules.js';
 import { unitRating, testRating, type RatingModifier, type TestRating } from '../ratings.js';
