@@ -88,6 +88,15 @@ export const teamProfileSchema = z.strictObject({
   ),
   passengers: z.number().int().min(0).max(100).optional(),
   tankAssault: z.number().int().min(0).optional(),
+  speeds: z
+    .strictObject({
+      tactical: distanceSchema.nullable(),
+      terrainDash: distanceSchema.nullable(),
+      crossCountryDash: distanceSchema.nullable(),
+      roadDash: distanceSchema.nullable(),
+    })
+    .optional()
+    .describe("the card's own speeds, when not its mobility row's (null: no move)"),
   source: z.string().optional(),
 });
 

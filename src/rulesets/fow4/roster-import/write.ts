@@ -92,6 +92,7 @@ export function arsenalYaml(imp: ImportedRoster, schemaRef: string): string {
       const weapons = valueOf(t, 'weapons');
       if (isSeq(weapons)) weapons.items.forEach(flowAll);
       flowAll(valueOf(t, 'rules'));
+      flowAll(valueOf(t, 'speeds'));
       const c = comment(imp.arsenal.teams[i]!._unplaced);
       const name = valueOf(t, 'name');
       if (c && isScalar(name)) name.comment = c;

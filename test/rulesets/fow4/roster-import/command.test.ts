@@ -48,7 +48,7 @@ describe("fow4's import command entry", () => {
   it('--json: the report only', async () => {
     const d = mkdtempSync(join(tmpdir(), 'umpire-import-entry-'));
     const { ctx, printed, jsonOut } = context(
-      ['test/fixtures/rosters/panzergrenadier-kompanie.ros'],
+      ['test/fixtures/rosters/bsdata/r2-silent-count.ros'],
       { output: join(d, 'g.yaml') },
       true,
     );
@@ -56,8 +56,8 @@ describe("fow4's import command entry", () => {
     expect(printed).toEqual([]);
     expect(jsonOut).toHaveLength(1);
     expect(jsonOut[0]).toMatchObject({
-      name: 'Panzergrenadier Kompanie',
-      counts: { formations: 1, units: 5, teams: 24 },
+      name: 'silent count',
+      counts: { formations: 1, units: 2, teams: 9 },
     });
   });
 });

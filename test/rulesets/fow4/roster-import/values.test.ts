@@ -45,8 +45,19 @@ describe('ratings boxes of a unit card (pp. 10-11)', () => {
     expect(box('4+', 'Is Hit On')).toEqual({ isHitOn: 4 });
     expect(box('Is Hit On 2+', 'Is Hit On')).toEqual({ isHitOn: 2 });
   });
+  it('every form BSData writes: "4+", "4+ Last Stand 3+", "Green 5+", "Counterattack 6", "Counter Attack 6", rule lines', () => {
+    expect(box('4+', 'Motivation')).toEqual({ motivation: 'confident' });
+    expect(box('4+', 'Skill')).toEqual({ skill: 'trained' });
+    expect(box('4+ Last Stand 3+', 'Motivation')).toEqual({ motivation: 'confident', lastStand: 3 });
+    expect(box('Green 5+', 'Skill')).toEqual({ skill: 'conscript' });
+    expect(box('3+\nCounterattack 6', 'Motivation')).toEqual({ motivation: 'fearless', counterattack: 6 });
+    expect(box('Reluctant 5+ / Counter Attack 6', 'Motivation')).toEqual({ motivation: 'reluctant', counterattack: 6 });
+    const r: R = {};
+    expect(readRatingsBox('Confident 4+\n\nProtected Ammo\nRemount 3+', 'Motivation', r)).toEqual(['Protected Ammo']);
+    expect(r).toEqual({ motivation: 'confident', remount: 3 });
+  });
   it('refuses what is not a rating, and a Motivation with the wrong score', () => {
-    expect(() => box('BRAVE 4+', 'Motivation')).toThrow(BadValue);
+    expect(() => box('BRAVE 7+', 'Motivation')).toThrow(BadValue);
     expect(() => box('CONFIDENT 3+', 'Motivation')).toThrow(/other than 4\+/);
     expect(() => box('', 'Skill')).toThrow(/empty/);
   });
