@@ -245,19 +245,21 @@ export function teamFromProfile(
   const ratingNames = ['Motivation', 'Skill'];
   // A ratings box may also hold rule names ("Confident 4+ / Protected Ammo / Remount 3+").
   const boxRules: { name: string; line: number }[] = [];
+  // "As Per Unit" (a Jeep carrying a unit's mortar): the team has the unit's ratings (p. 10).
+  const perUnit = (box: string) => /^as per unit$/i.test(charOf(p, box)?.value.trim() ?? '');
   for (const box of ['Motivation', 'Skill', 'Is Hit On'] as const) {
     const c = box === 'Is Hit On' ? charOf(p, box) : need(p, s, box, fail, ratingNames);
-    if (c && c.value.trim() !== '' && c.value.trim() !== '-')
+    if (c && c.value.trim() !== '' && c.value.trim() !== '-' && !perUnit(box))
       for (const name of read(c.line, s, p, fail, () => readRatingsBox(c.value, box, draft.ratings)))
         boxRules.push({ name, line: c.line });
   }
-  if (!draft.ratings.motivation)
+  if (!draft.ratings.motivation && !perUnit('Motivation'))
     fail(
       need(p, s, 'Motivation', fail, ratingNames).line,
       `the Motivation box of '${p.name}' in ${where(s)} names no Motivation (fearless, confident or reluctant)`,
       'write it like "CONFIDENT 4+ / Remount 3+"',
     );
-  if (!draft.ratings.skill)
+  if (!draft.ratings.skill && !perUnit('Skill'))
     fail(
       need(p, s, 'Skill', fail, ratingNames).line,
       `the Skill box of '${p.name}' in ${where(s)} names no Skill (veteran, trained or conscript)`,
@@ -457,6 +459,11 @@ export function weaponFromProfile(
     else weapon.unplaced.push({ name, line: notes!.line, where: `${where(s)} > ${p.name}`, why: 'unknown' });
   }
   return { weapon, teamRules, ...(assault !== undefined ? { assault } : {}) };
+}
+
+/** A Weapon profile with every box empty (BSData's "Unit Size" notes) holds no weapon: skipped. */
+export function isEmptyWeapon(p: RosterProfile): boolean {
+  return p.typeName === 'Weapon' && p.characteristics.every((c) => c.value.trim() === '');
 }
 
 /** Vehicle machine-guns (p. 33) of tank and aircraft teams: MG lines that are not a team's own HMG or LMG. */

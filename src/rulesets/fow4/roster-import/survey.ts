@@ -6,7 +6,7 @@
  */
 import { XMLParser } from 'fast-xml-parser';
 import { ValidationError } from '../../../game/issues.js';
-import { UNIT_PROFILE_TYPES, teamFromProfile, weaponFromProfile, type Fail } from './profiles.js';
+import { UNIT_PROFILE_TYPES, isEmptyWeapon, teamFromProfile, weaponFromProfile, type Fail } from './profiles.js';
 import type { RosterProfile, RosterSelection } from './roster.js';
 
 export interface SurveyCount {
@@ -28,6 +28,7 @@ export interface CatalogueSurvey {
 export function refusalRule(full: string): string {
   const message = full.split(/, in the |' in /)[0]!;
   if (/has no '.*' characteristic/.test(message)) return 'missing characteristic';
+  if (/has no armour ratings|armour rating/.test(full)) return 'armour (p. 39)';
   if (/Motivation|Skill|Is Hit On|rating/.test(message)) return 'ratings (pp. 10-11)';
   if (/speed|mobility/.test(message)) return 'mobility (p. 18)';
   if (/ROF/.test(message)) return 'ROF (p. 33)';
@@ -95,6 +96,7 @@ export function surveyCatalogue(name: string, xml: string): CatalogueSurvey {
       categories: [],
       selections: [],
     };
+    if (isEmptyWeapon(profile)) continue;
     const count = isTeam ? teams : weapons;
     try {
       if (isTeam) teamFromProfile(profile, selection, fail, []);

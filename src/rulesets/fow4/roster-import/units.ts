@@ -11,6 +11,7 @@ import { noteMeaning } from './rule-names.js';
 import {
   SKIPPED_PROFILE_TYPES,
   UNIT_PROFILE_TYPES,
+  isEmptyWeapon,
   isVehicleMg,
   placeTeamRule,
   teamFromProfile,
@@ -88,6 +89,9 @@ function walk(
   visit(s, ancestors);
   for (const c of s.selections) walk(c, visit, [...ancestors, s]);
 }
+
+/** Every team of a unit says its ratings are the unit's: there is nothing to take them from. */
+class RatingsPerUnit extends Error {}
 
 /** A unit-card profile and where it sits. */
 interface Card {
@@ -167,7 +171,8 @@ export function buildUnit(unit: RosterSelection, fail: Fail): UnitDraft {
           (c) => c.draft.name.toLowerCase() === draft.name.toLowerCase() && sameCard(c.draft, draft),
         );
         if (!same) cards.push({ draft, selection: s });
-      } else if (p.typeName === 'Weapon') weapons.push({ ...weaponFromProfile(p, s, fail), selection: s });
+      } else if (p.typeName === 'Weapon' && !isEmptyWeapon(p))
+        weapons.push({ ...weaponFromProfile(p, s, fail), selection: s });
     }
   });
   const within = (s: RosterSelection, top: RosterSelection) => {
@@ -318,12 +323,25 @@ export function buildUnit(unit: RosterSelection, fail: Fail): UnitDraft {
     }
   });
   const pick = (list: TeamType[]) => list.map((t) => ({ draft: t.draft, count: t.count }));
+  const ratingsOf = (list: TeamType[]): Ratings => {
+    try {
+      return worst(list.map((t) => t.draft));
+    } catch (err) {
+      if (!(err instanceof RatingsPerUnit)) throw err;
+      return fail(
+        unit.line,
+        `every team of '${unit.name}' in ${where(unit)} has its ratings "As Per Unit", and no card of the unit gives them`,
+        "export the unit with its unit card (the profile that prints the unit's Motivation and Skill)",
+        unit.path,
+      );
+    }
+  };
   return {
     selection: unit,
     teams: pick(teams),
     transport: pick(transport),
-    ratings: worst(teams.map((t) => t.draft)),
-    ...(transport.length > 0 ? { transportRatings: worst(transport.map((t) => t.draft)) } : {}),
+    ratings: ratingsOf(teams),
+    ...(transport.length > 0 ? { transportRatings: ratingsOf(transport) } : {}),
     rules,
     ...(priced ? { points: Math.round(points * 10) / 10 } : {}),
     unplaced: [
@@ -518,7 +536,10 @@ export function entryShape(d: TeamDraft): unknown {
  * Mixed-rating units use the worst rating (p. 10): worst Motivation and Skill, and for every
  * sub-rating the worst of what each team has (its printed value, else its Motivation's or Skill's).
  */
-function worst(drafts: readonly TeamDraft[]): Ratings {
+function worst(all: readonly TeamDraft[]): Ratings {
+  // Teams rated "As Per Unit" take the unit's ratings: the other teams'.
+  const drafts = all.filter((d) => d.ratings.motivation && d.ratings.skill);
+  if (drafts.length === 0) throw new RatingsPerUnit();
   const motivation = drafts
     .map((d) => d.ratings.motivation!)
     .reduce((a, b) => (MOTIVATION_SCORE[b] > MOTIVATION_SCORE[a] ? b : a));

@@ -189,7 +189,7 @@ export function withoutDefaults(r: Ratings): Ratings {
   return out as Ratings;
 }
 
-const INCH = `(\\d+(?:\\.\\d+)?)\\s*(?:"|”|''|in(?:ch(?:es)?)?)`;
+const INCH = `(\\d+(?:\\.\\d+)?)\\s*(?:"|”|''|'|in(?:ch(?:es)?)?)`;
 const CM = '(\\d+(?:\\.\\d+)?)\\s*cm';
 const ONE = new RegExp(`^(?:${INCH})?\\s*/?\\s*(?:${CM})?$`, 'i');
 const SPAN_IN = new RegExp(
@@ -261,7 +261,12 @@ export function armour(text: string, what: string): number | null {
 
 /** A speed box as a distance (`10"/25cm`, `10"`, `25cm`); "-", empty or "N/A" is no move (null). */
 export function speedDistance(text: string, what: string): Distance | null {
-  const t = text.trim();
+  // "Mounted: 8\"/20cm\nDismounted: 8\"/20cm" (cavalry): the first line is the card's speed.
+  const t = text
+    .trim()
+    .split(/\n/)[0]!
+    .replace(/^[A-Za-z ]+:\s*/, '')
+    .trim();
   if (/^[-–—]?$/.test(t) || /^n\/?a$/i.test(t)) return null;
   try {
     return range(t, what).range;
