@@ -183,4 +183,45 @@ describe('umpire import', () => {
     expect(stuart.code).toBe(0);
     expect(stuart.stdout).toContain('Stuart V (37mm)');
   });
+
+  it('two imported lists fight in quick commands: one arsenal file per side (--shooter-arsenal / --target-arsenal, --attacker-arsenal / --defender-arsenal)', async () => {
+    const d = dir();
+    const us = join(d, 'us.yaml');
+    const ger = join(d, 'ger.yaml');
+    expect((await runCli(['import', `${ROSTERS}/bsdata/r7-direct-fire-name.ros`, '-o', us])).code).toBe(0);
+    expect((await runCli(['import', `${ROSTERS}/bsdata/r2-silent-count.ros`, '-o', ger])).code).toBe(0);
+    const shot = await runCli([
+      'shoot',
+      '3 M7 Priest',
+      '--shooter-arsenal',
+      us,
+      '--at',
+      '7 MG34 & K98 rifle team',
+      '--target-arsenal',
+      ger,
+      '--seed',
+      '4',
+      '--json',
+    ]);
+    expect(shot.stderr).toBe('');
+    expect(shot.code).toBe(0);
+    // The M7's direct-fire line (ROF 1, AT 9, FP 2+), joined to its ARTILLERY line, not ROF 0.
+    expect(shot.stdout).toContain('"weapon": "M7 Priest (105mm)"');
+    const assault = await runCli([
+      'assault',
+      '--attacker',
+      'MG34 & K98 rifle team:4',
+      '--attacker-arsenal',
+      ger,
+      '--defender',
+      'M7 Priest:3',
+      '--defender-arsenal',
+      us,
+      '--seed',
+      '3',
+    ]);
+    expect(assault.stderr).toBe('');
+    expect(assault.code).toBe(0);
+    expect(assault.stdout).toContain('M7 Priest');
+  });
 });

@@ -71,6 +71,8 @@ export interface WeaponProfile {
     /** Rocket launchers that count as several weapons for template size (p. 50). */
     readonly countsAs?: number;
     readonly rules?: readonly string[];
+    /** The line already gives 4th-edition bombardment values (a v4 unit card, p. 49): not adjusted again. */
+    readonly adjusted?: boolean;
   };
 }
 

@@ -53,6 +53,7 @@ export const weaponProfileSchema = z.strictObject({
       template: z.enum(['normal', 'salvo']).optional(),
       countsAs: z.number().int().positive().optional(),
       rules: rulesSchema,
+      adjusted: z.boolean().optional().describe('4th-edition bombardment values already (p. 49)'),
     })
     .optional(),
 });

@@ -280,7 +280,7 @@ function firingWeapons(
         count: 1,
         antiTank: a.antiTank,
         firepower: a.firepower,
-        ...(adjusted ? {} : { unadjusted: true }),
+        ...(adjusted || a.adjusted ? {} : { unadjusted: true }),
         ...(a.countsAs && a.countsAs > 1 ? { rocket: { countsAs: a.countsAs } } : {}),
         ...(a.rules?.length ? { rules: [...a.rules] } : {}),
         ...(Object.keys(state).length > 0 ? { state } : {}),

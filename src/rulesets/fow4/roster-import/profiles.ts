@@ -64,7 +64,14 @@ export interface WeaponDraft {
   firepower: string;
   vehicleMg?: boolean;
   rules: string[];
-  artillery?: { range: string; antiTank: number | '-'; firepower: string; template?: 'salvo'; rules?: string[] };
+  artillery?: {
+    range: string;
+    antiTank: number | '-';
+    firepower: string;
+    template?: 'salvo';
+    rules?: string[];
+    adjusted?: boolean;
+  };
   /** An ARTILLERY or SALVO line not yet joined to its direct-fire line. */
   artilleryOnly?: boolean;
   unplaced: Unplaced[];
@@ -421,6 +428,8 @@ export function weaponFromProfile(
       antiTank: weapon.antiTank,
       firepower: weapon.firepower,
       ...(halted.salvo ? { template: 'salvo' as const } : {}),
+      // v4 unit cards print bombardment values already adjusted (p. 49).
+      adjusted: true,
     };
   } else if (halted.kind === 'none' && moving?.kind === 'rof') {
     // Aircraft cards print Halted ROF "-" and their ROF as Moving ROF: aircraft are always moving (p. 44).

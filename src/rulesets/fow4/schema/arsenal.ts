@@ -95,6 +95,8 @@ export const ArtillerySchema = z.strictObject({
   template: z.enum(['normal', 'salvo']).optional(),
   countsAs: z.int().min(1).optional(),
   rules: z.array(RuleIdSchema).optional(),
+  /** The line gives 4th-edition bombardment values already (v4 unit cards, p. 49): not adjusted again. */
+  adjusted: z.boolean().optional(),
 });
 
 /** A weapon line. */

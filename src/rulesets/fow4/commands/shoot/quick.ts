@@ -18,6 +18,7 @@ import {
   type RawWeaponFlags,
 } from './profiles.js';
 import { printShooting } from './render.js';
+import { sideArsenal } from '../side-arsenal.js';
 
 export type ShootFlags = RawWeaponFlags &
   RawTargetFlags & {
@@ -78,14 +79,6 @@ async function groups(
     out.push({ count, profile });
   }
   return out;
-}
-
-function arsenalIds(text: string | undefined): string[] | undefined {
-  const ids = text
-    ?.split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  return ids && ids.length > 0 ? ids : undefined;
 }
 
 /**
@@ -151,16 +144,23 @@ export async function quickSituation(shooterTexts: readonly string[], f: ShootFl
     throw new UserError(
       '--shooter-type is for a shooter given by raw numbers (--rof, --anti-tank, --firepower); an arsenal team has its own type',
     );
-  const shooterArsenals = arsenalIds(f.shooterArsenal);
-  const targetArsenals = arsenalIds(f.targetArsenal);
+  // Each side's arsenal: ids narrowing the bundled ones, or its own file (two imported lists).
+  const shooterSide = sideArsenal(f.shooterArsenal);
+  const targetSide = sideArsenal(f.targetArsenal);
   const shooters = await groups(
     shooterTexts,
-    (n) => rawShooterOf(n, f, shooterArsenals),
+    (n) => rawShooterOf(n, { ...f, arsenal: shooterSide.file ?? f.arsenal }, shooterSide.only),
     'shooter',
-    f.arsenal,
-    shooterArsenals,
+    shooterSide.file ?? f.arsenal,
+    shooterSide.only,
   );
-  const targets = await groups(f.at, async (n) => rawTarget(n, f), 'target', f.arsenal, targetArsenals);
+  const targets = await groups(
+    f.at,
+    async (n) => rawTarget(n, f),
+    'target',
+    targetSide.file ?? f.arsenal,
+    targetSide.only,
+  );
   const within6 = numbers(f.within6, '--within6');
   const bailedOut = numbers(f.bailedOut, '--bailed-out');
   const teamsAtStart = count(f.teamsAtStart, '--teams-at-start');
