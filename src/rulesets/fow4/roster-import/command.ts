@@ -4,7 +4,7 @@
  * the `Out` port; the JSON twin is the report of what was written and what was not imported.
  */
 import { Option } from 'commander';
-import type { CommandContext, CommandEntry } from '../../contract.js';
+import type { CommandContext, CommandEntry, TableSpec } from '../../contract.js';
 import { importRosterFiles, type ImportReport } from './files.js';
 
 const plural = (k: number, word: string) => `${k} ${word}${k === 1 ? '' : 's'}`;
@@ -23,6 +23,27 @@ export function wrapWords(text: string, width: number, indent = '  '): string {
   return lines.join('\n');
 }
 
+/** The table of what the import made: one row per unit, its teams, and the roster's own points. */
+export function madeTable(r: ImportReport): TableSpec {
+  const rows: (string | number)[][] = r.units.map((u) => [
+    u.formation === null ? `${u.name} (support)` : u.name,
+    [...u.teams, ...u.transport].map((t) => `${t.count} ${t.name}`).join(', '),
+    u.points === undefined ? '-' : u.points,
+  ]);
+  const sum = r.units.reduce((a, u) => a + (u.points ?? 0), 0);
+  const total = Math.round(sum * 10) / 10;
+  rows.push([
+    'total',
+    plural(r.counts.teams, 'team'),
+    r.points === undefined
+      ? total
+      : total === r.points
+        ? `${total} (roster ${r.points})`
+        : `${total} of the roster's ${r.points}`,
+  ]);
+  return { head: ['unit', 'teams', 'points'], rows, numeric: [2] };
+}
+
 /** The human lines of a report (also used by the interim CLI wiring). */
 export function reportLines(r: ImportReport): {
   head: string[];
@@ -35,7 +56,12 @@ export function reportLines(r: ImportReport): {
       `Imported ${r.name}: ${plural(r.counts.formations, 'formation')}, ${plural(r.counts.units, 'unit')}, ${plural(r.counts.teams, 'team')}${r.points !== undefined ? `, ${r.points} points` : ''}.`,
       `Wrote ${r.force} (the force) and ${r.arsenal} (${plural(r.teamProfiles, 'team profile')}).`,
     ],
-    notImported: r.notImported.map((u) => `${u.text}, in ${u.where}`),
+    notImported: [
+      ...r.notImported.map((u) => `${u.text}, in ${u.where}`),
+      ...r.uncounted.map(
+        (u) => `${u.n}x ${u.label} (roster line ${u.line}): no team profile in the roster has this name, in ${u.where}`,
+      ),
+    ],
     skipped: r.skipped.map((s) => `${s.name} (roster line ${s.line}): no team profiles`),
     next: `Next: umpire validate ${r.force}`,
   };
@@ -75,9 +101,10 @@ export const importCommand: CommandEntry = {
     // The list prints each item after "  • ": items wrap 4 columns narrower, continuing under the text.
     const item = (t: string) => wrapWords(t, width - 4, '    ');
     for (const l of lines.head) ctx.out.line(wrapWords(l, width));
+    await ctx.out.table(madeTable(report));
     if (lines.notImported.length > 0)
       ctx.out.list(
-        `Not imported (${plural(lines.notImported.length, 'special rule')}, kept as comments in the files)`,
+        `Not applied (${plural(lines.notImported.length, 'item')}, kept as comments in the files)`,
         lines.notImported.map(item),
       );
     if (lines.skipped.length > 0) ctx.out.list('Skipped', lines.skipped.map(item));

@@ -7,7 +7,7 @@
 import type { Ratings } from '../../flames-of-war/profile.js';
 import { IS_HIT_ON, MOTIVATION_SCORE, SKILL_SCORE } from '../../flames-of-war/profile.js';
 import type { RosterSelection } from './roster.js';
-import { noteMeaning } from './rule-names.js';
+import { noteMeaning, ruleKey } from './rule-names.js';
 import {
   SKIPPED_PROFILE_TYPES,
   UNIT_PROFILE_TYPES,
@@ -383,7 +383,6 @@ function applySelectionRule(
   at: string,
 ): void {
   const m = noteMeaning(r.name);
-  const weaponsOf = targets.flatMap((t) => t.draft.weapons);
   const notPlaced = (why: Unplaced['why']): void => {
     unplaced.push({ name: r.name, line: r.line, where: at, why });
   };
@@ -405,9 +404,12 @@ function applySelectionRule(
       t.draft.passengers = m.value;
     return;
   }
-  const main = weaponsOf.filter((w) => !w.vehicleMg);
+  // Weapon rules: the weapon lines of every team the selection covers, taken or not (the roster
+  // gives the flame-thrower's rule to the SMG company whose optional flame-thrower line has it).
+  const lines = all.flatMap((t) => t.draft.weapons);
+  const main = lines.filter((w) => !w.vehicleMg);
   if (m.kind === 'pinned-rof') {
-    if (weaponsOf.some((w) => w.pinnedRof !== undefined)) return;
+    if (lines.some((w) => w.pinnedRof !== undefined)) return;
     if (main.length === 1) main[0]!.pinnedRof = m.value;
     else notPlaced('weapon-rule-on-unit');
     return;
@@ -415,8 +417,10 @@ function applySelectionRule(
   const rule = m.rule;
   if (rule.on === 'weapon') {
     // Already on a weapon line of these teams (the card prints it there too): applied.
-    if (weaponsOf.some((w) => w.rules.includes(rule.id) || w.artillery?.rules?.includes(rule.id))) return;
-    if (main.length === 1) main[0]!.rules.push(rule.id);
+    if (lines.some((w) => w.rules.includes(rule.id) || w.artillery?.rules?.includes(rule.id))) return;
+    const named = main.filter((w) => ruleKey(w.name).includes(ruleKey(r.name)));
+    if (named.length > 0) for (const w of named) w.rules.push(rule.id);
+    else if (main.length === 1) main[0]!.rules.push(rule.id);
     else notPlaced('weapon-rule-on-unit');
     return;
   }

@@ -157,6 +157,8 @@ describe('r8: a unit-level Heavy Weapon rule belongs to the team it names', () =
     expect(counts(force, 'SMG Company')).toEqual({ 'PPSh SMG team': 15 });
     expect(smg.teams[0]!.profile.type).toBe('infantry');
     expect(smg.teams[0]!.profile.rules ?? []).not.toContain('heavy-weapon');
+    // Nor does the flame-thrower's weapon rule, given to the whole company, reach the PPSh line.
+    expect(smg.teams[0]!.profile.weapons.map((w) => [w.name, w.rules ?? []])).toEqual([['PPSh SMG team', []]]);
     // The Komissar team has no profile in the roster: said once, not silently dropped.
     expect(imp.uncounted.map((u) => u.label)).toEqual(['Komissar team']);
     expect(notApplied(imp)).not.toContain('Heavy Weapon');

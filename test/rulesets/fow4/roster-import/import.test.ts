@@ -9,7 +9,7 @@ import { loadForceFile, type Force } from '../../../../src/rulesets/fow4/force.j
 import { AIR } from '../../../../src/rulesets/fow4/aircraft/rules.js';
 import { FOW4_ASSAULT } from '../../../../src/rulesets/fow4/assault/rules.js';
 import { BOMBARD } from '../../../../src/rulesets/fow4/bombard/rules.js';
-import { FOW4, FOW4_SHOOTING, FOW4_TESTS } from '../../../../src/rulesets/fow4/rules.js';
+import { FOW4, FOW4_SHOOTING, FOW4_SPECIAL_RULES, FOW4_TESTS } from '../../../../src/rulesets/fow4/rules.js';
 import {
   arsenalYaml,
   forceYaml,
@@ -171,7 +171,7 @@ describe('malformed rosters: one sentence, with the file, line and the selection
 
 describe('rule names', () => {
   it('every rule id the importer writes is one the rules catalogue, an arsenal or a shooting check knows', () => {
-    const catalogue = [FOW4, FOW4_TESTS, FOW4_SHOOTING, BOMBARD, AIR, FOW4_ASSAULT].flatMap((c) =>
+    const catalogue = [FOW4, FOW4_TESTS, FOW4_SHOOTING, FOW4_SPECIAL_RULES, BOMBARD, AIR, FOW4_ASSAULT].flatMap((c) =>
       Object.values(c).map((r) => r.id.replace(/^fow4\./, '')),
     );
     const arsenals = [...bundledArsenal().byName.values()]
