@@ -7,7 +7,7 @@
  */
 import type { Ratings } from '../../flames-of-war/profile.js';
 import { issue, readRoster, type Roster, type RosterSelection } from './roster.js';
-import type { Fail, TeamDraft, Unplaced, WeaponDraft } from './profiles.js';
+import { UNIT_PROFILE_TYPES, type Fail, type TeamDraft, type Unplaced, type WeaponDraft } from './profiles.js';
 import { buildUnit, checkProfileTypes, entryShape, holdsTeams, type Uncounted, type UnitDraft } from './units.js';
 import { withoutDefaults } from './values.js';
 
@@ -95,7 +95,7 @@ export interface ArsenalDoc {
 }
 
 const FORMATION_CATEGORY = /^(combat )?formations?$|allied formation|combat (platoons?|units?)$/i;
-const HQ = /\bhq\b|head-?qua?ters?|command/i;
+const HQ = /\bhq\b|head-?qua?ters?|\bcommand\b/i;
 
 /** Read roster bytes (`.ros` or `.rosz`) and build the force and its arsenal. */
 export function importRoster(bytes: Uint8Array, options: ImportOptions): ImportedRoster {
@@ -124,7 +124,10 @@ export function importRoster(bytes: Uint8Array, options: ImportOptions): Importe
   for (const force of roster.forces) for (const top of force.selections) checkProfileTypes(top, fail);
   for (const force of roster.forces) {
     for (const top of force.selections) {
-      if (isFormation(top)) {
+      if (isFormation(top) && ownsAllTeams(top)) {
+        // A formation that is one card with its counts (BSData's Soviet Hero companies): its own HQ unit.
+        formationDrafts.push({ name: top.name, hq: unit(top), units: [] });
+      } else if (isFormation(top)) {
         const hqs = top.selections.filter((c) => holdsTeams(c) && isHq(c));
         if (hqs.length !== 1) {
           fail(
@@ -206,6 +209,14 @@ function isFormation(s: RosterSelection): boolean {
   if (s.categories.some((c) => FORMATION_CATEGORY.test(c.trim()))) return true;
   if (s.categories.some((c) => /support/i.test(c))) return false;
   return s.profiles.length === 0 && s.selections.some((c) => holdsTeams(c) && isHq(c));
+}
+
+/** Team profiles on the selection itself and none on the selections under it. */
+function ownsAllTeams(s: RosterSelection): boolean {
+  return (
+    s.profiles.some((p) => (UNIT_PROFILE_TYPES as readonly string[]).includes(p.typeName)) &&
+    !s.selections.some(holdsTeams)
+  );
 }
 
 function isHq(s: RosterSelection): boolean {

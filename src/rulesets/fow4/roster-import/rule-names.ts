@@ -119,6 +119,8 @@ const TYPE_WORDS = new Set([
   'tank team',
   'infantry team',
   'gun team',
+  'transport attachment',
+  'unit transport',
 ]);
 
 /** What one special-rule name from a roster means to us. */

@@ -142,6 +142,11 @@ function nameScore(label: string, name: string): number {
   if (!a || !b) return 0;
   if (a === b) return 1000;
   if (a.startsWith(b) || b.startsWith(a)) return 500 + Math.min(a.length, b.length);
+  // "Sd Kfz 251 (MG) half-track (LG112)" names "Sd Kfz 251 Half-Track": the words outside brackets.
+  const plain = (x: string) => squash(x.replace(/\([^)]*\)|\[[^\]]*\]/g, ' '));
+  const pa = plain(label);
+  const pb = plain(name);
+  if (pa && pb && (pa === pb || pa.startsWith(pb) || pb.startsWith(pa))) return 100 + Math.min(pa.length, pb.length);
   return 0;
 }
 
@@ -196,8 +201,14 @@ export function buildUnit(unit: RosterSelection, fail: Fail): UnitDraft {
       if (up.length === 1) return up[0];
     }
     if (cards.length === 1) return cards[0];
+    // Several infantry or gun cards (a Mounted and a Dismounted card, an HQ's two SMG cards): the
+    // weapon of a choice is the first card's, nearest the weapon's selection first.
     const foot = cards.filter((c) => !isVehicle(c.draft));
-    return foot.length === 1 ? foot[0] : undefined;
+    for (let x: RosterSelection | undefined = w.selection; x; x = parent.get(x)) {
+      const here = foot.find((c) => c.selection === x);
+      if (here) return here;
+    }
+    return foot[0];
   };
   for (const w of weapons) {
     const card = cardOf(w);
@@ -225,7 +236,10 @@ export function buildUnit(unit: RosterSelection, fail: Fail): UnitDraft {
   for (const c of cards) {
     const ws = c.draft.weapons;
     if (isVehicle(c.draft) || ws.length === 0) {
-      types.push({ draft: c.draft, at: [c.selection], standalone: true, count: 0, counted: false });
+      // An infantry or gun card without weapon lines (the Dismounted twin of a Mounted card) is a
+      // team only where a count names it.
+      const standalone = isVehicle(c.draft) || cards.filter((x) => !isVehicle(x.draft)).length === 1;
+      types.push({ draft: c.draft, at: [c.selection], standalone, count: 0, counted: false });
       continue;
     }
     const extras = ws.filter((w) => {
@@ -259,6 +273,13 @@ export function buildUnit(unit: RosterSelection, fail: Fail): UnitDraft {
 
   // Counts: each "Nx label" phrase goes to the team type it names best.
   const uncounted: Uncounted[] = [];
+  // A count inside a count of the same team ("5x MG42 with Panzerfaust" > "5x MG42 team") is a
+  // breakdown of it, not more teams.
+  const countedAt = new Map<RosterSelection, Set<TeamType>>();
+  const countedAbove = (s: RosterSelection, t: TeamType) => {
+    for (let x = parent.get(s); x; x = parent.get(x)) if (countedAt.get(x)?.has(t)) return true;
+    return false;
+  };
   walk(unit, (s) => {
     const phrases = countPhrases(s.name);
     const list =
@@ -279,9 +300,11 @@ export function buildUnit(unit: RosterSelection, fail: Fail): UnitDraft {
         const main = types.filter((t) => t.draft.kind !== 'Transport Attachment');
         best = here.length === 1 ? here[0] : main.length === 1 && phrases.length === 1 ? main[0] : undefined;
       }
+      if (best && countedAbove(s, best)) continue;
       if (best) {
         best.count += n;
         best.counted = true;
+        countedAt.set(s, (countedAt.get(s) ?? new Set()).add(best));
       } else if (!('bare' in ph)) uncounted.push({ label: ph.label, n, line: s.line, where: where(s) });
     }
   });
@@ -299,8 +322,16 @@ export function buildUnit(unit: RosterSelection, fail: Fail): UnitDraft {
     applySelectionRule(r, targets, all.length > 0 ? all : types, unplaced, where(r.at));
   }
 
-  const teams = kept.filter((t) => t.draft.kind !== 'Transport Attachment');
-  const transport = kept.filter((t) => t.draft.kind === 'Transport Attachment');
+  // Transports: Transport Attachment cards, and the Tank cards of an infantry or gun unit that the
+  // data files as its transport ("Unit Transport", "HQ Transport", "Passengers #" on their selection).
+  const hasFoot = kept.some((t) => !isVehicle(t.draft));
+  const carries = (t: TeamType) =>
+    t.draft.kind === 'Transport Attachment' ||
+    (hasFoot &&
+      (t.draft.kind === 'Tank Unit' || t.draft.kind === 'Unarmoured Tank Unit') &&
+      t.at.some((a) => a.rules.some((r) => /\btransport\b|^passengers\b/i.test(r.name))));
+  const teams = kept.filter((t) => !carries(t));
+  const transport = kept.filter(carries);
   if (teams.length === 0)
     fail(
       unit.line,
@@ -462,10 +493,25 @@ function bestNamed(weapon: string, teams: readonly TeamDraft[]): TeamDraft | und
     const tw = words(t.name);
     let k = 0;
     while (k < w.length && k < tw.length && w[k] === tw[k]) k++;
+    // One shared word ("M1" of "M1 Garand rifle team" and "M1 Bazooka team") is not a name, unless it is all of the card's.
+    if (k < Math.min(2, tw.length)) k = 0;
     if (k > bestScore) [best, bestScore, tie] = [t, k, false];
     else if (k === bestScore && k > 0 && best?.name !== t.name) tie = true;
   }
-  return tie ? undefined : best;
+  if (best && !tie) return best;
+  // No leading word shared ("M4 Sherman (late) (75mm)" for "Veteran M4 Sherman (Late)", "Daimler &
+  // Dingo (MG)" for "Daimler Armoured Car"): the vehicle card with the most of the weapon's words,
+  // when one has most.
+  let most = 0;
+  let found: TeamDraft | undefined;
+  let even = false;
+  for (const t of teams.filter(isVehicle)) {
+    const tw = new Set(words(t.name));
+    const k = w.filter((x) => tw.has(x)).length;
+    if (k > most) [found, most, even] = [t, k, false];
+    else if (k === most && k > 0 && found?.name !== t.name) even = true;
+  }
+  return even || most === 0 ? undefined : found;
 }
 
 /** "M7 Priest (105mm) Direct Fire", "SU-76 (76mm, Artillery)", "15cm infantry gun [Indirect]" -> the weapon's own name. */

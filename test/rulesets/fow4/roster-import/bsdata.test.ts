@@ -192,3 +192,46 @@ describe('New Recruit one-line exports', () => {
     expect(err!.message).toContain("the Halted ROF 'two' is not a ROF");
   });
 });
+
+describe("whole companies as BattleScribe exports them from BSData (tools/bs.py, no choices but the data's own)", () => {
+  it('a British rifle company as .ros and .rosz imports alike: 2 Sten teams; each platoon 5 Bren, a PIAT, a 2-inch mortar', () => {
+    const ros = importAndLoad('british-rifle-company.ros');
+    const rosz = importAndLoad('british-rifle-company.rosz');
+    expect(rosz.imp.force).toEqual(ros.imp.force);
+    expect(counts(ros.force, 'Rifle Company HQ')).toEqual({ 'Sten SMG team': 2 });
+    expect(counts(ros.force, 'Rifle Platoon')).toEqual({
+      'Bren gun & SMLE team': 5,
+      'PIAT anti-tank team': 1,
+      '2-inch mortar': 1,
+    });
+    expect(ros.imp.counts).toEqual({ formations: 1, units: 3, teams: 16 });
+    expect(ros.force.points).toBe(16);
+  });
+
+  it('a German armoured panzergrenadier company: a count inside a count is not counted twice; half-tracks by their plain name', () => {
+    const { force, imp } = importAndLoad('german-armoured-panzergrenadier-company.rosz');
+    expect(counts(force, 'Armoured Panzergrenadier Platoon')).toEqual({ 'MG42 team': 5 });
+    const transport = force.units.find((u) => u.transportFor === 'Armoured Panzergrenadier Platoon')!;
+    expect(transport.teams.map((t) => t.name)).toEqual(Array(3).fill('Sd Kfz 251 Half-Track'));
+    expect(imp.uncounted).toEqual([]);
+  });
+
+  it('a US armoured rifle platoon: each weapon line of the card is a team; a count no profile names is said, not dropped', () => {
+    const { force, imp } = importAndLoad('us-armoured-rifle-company.rosz');
+    expect(counts(force, 'Armoured Rifle Platoon')).toEqual({
+      'M1 Garand rifle team': 4,
+      '60mm mortar team': 1,
+      'M1919 LMG team': 2,
+      'M1 Bazooka team': 4,
+    });
+    expect(imp.uncounted.map((u) => `${u.n}x ${u.label}`)).toEqual(['2x M3 .30', '2x M3 .50']);
+  });
+
+  it('a Soviet Hero company that is one card with its count is a formation whose HQ unit is itself', () => {
+    const { force } = importAndLoad('soviet-hero-sherman-company.ros');
+    expect(force.formations).toEqual([
+      { name: 'Hero M4 Sherman Tank Company [LS196]', allied: false, units: ['Hero M4 Sherman Tank Company [LS196]'] },
+    ]);
+    expect(counts(force, 'Hero M4 Sherman Tank Company [LS196]')).toEqual({ 'M4 Sherman Hero (late 75mm)': 3 });
+  });
+});

@@ -47,7 +47,7 @@ describe("fow4's import command entry", () => {
 
   it("prints a table of what it made: each unit, its teams, its points beside the roster's own; --json has the same", async () => {
     const d = mkdtempSync(join(tmpdir(), 'umpire-import-entry-'));
-    const roster = 'test/fixtures/rosters/bsdata/us-tank-company.ros';
+    const roster = 'test/fixtures/rosters/bsdata/us-tank-company.rosz';
     const { ctx, printed } = context([roster], { output: join(d, 'us.yaml') });
     await importCommand.run(ctx);
     const table = printed.join('\n');

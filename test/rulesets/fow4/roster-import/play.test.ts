@@ -18,7 +18,7 @@ const GERMANS = resolve('scenarios/fow4/forces/german-grenadierkompanie.yaml');
 /** The US company imported, a game against the grenadiers set up: US to play turn 1, Starting Step. */
 function usGame(): string {
   const d = tempDir();
-  importRosterFiles('test/fixtures/rosters/bsdata/us-tank-company.ros', { output: join(d, 'us.yaml') });
+  importRosterFiles('test/fixtures/rosters/bsdata/us-tank-company.rosz', { output: join(d, 'us.yaml') });
   const file = join(d, 'game.yaml');
   createFow4Game({
     gameFile: file,
