@@ -55,13 +55,19 @@ describe('an imported US tank company plays against the bundled grenadiers', () 
     for (const n of [1, 2, 3])
       expect(text).toContain(`M7 Priest or 105mm Field Artillery Battery/${n}: fired a bombardment`);
     expect(text).not.toContain('Bombardment Firepower and Anti-tank Ratings');
-    expect(text).toMatch(/M4 Sherman Tank Company HQ\/1 M4 Sherman \(75mm\) at Kompanie HQ\/1: to hit/);
+    // Ranged in at the first attempt: the unit's Time on Target rule (p. 69) re-rolls the grenadiers' saves.
+    expect(text).toContain(
+      'Kompanie HQ/2 hit by M7 Priest or 105mm Field Artillery Battery: save 3+: re-roll successes',
+    );
+    // The Shermans shoot with the card's 75mm gun (ROF 2 halted).
+    expect(text).toMatch(/M4 Sherman Tank Company HQ shoots at Kompanie HQ/);
+    expect(text).toMatch(/│ M4 Sherman\s+│ M4 Sherman\s+│ 2 halted │/);
     const s = openFow4Game(file, { readOnly: true }).session.state;
     expect(s.active).toBe('German');
     const battery = s.sides
       .find((x) => x.name === 'US')!
       .units.find((u) => u.unit === 'M7 Priest or 105mm Field Artillery Battery')!;
     expect(battery.teams).toHaveLength(3);
-    expect(battery.rangedIn).toBe('Kompanie HQ');
+    expect(battery.teams.every((t) => t.shot === true || t.bombarded === true)).toBe(true);
   });
 });
