@@ -32,14 +32,14 @@ describe("fow4's import command entry", () => {
     expect(importCommand.options().map((o) => o.long)).toEqual(['--output', '--force']);
     expect(importCommand.examples[0]).toMatch(/^umpire import /);
     const d = mkdtempSync(join(tmpdir(), 'umpire-import-entry-'));
-    const { ctx, printed } = context(['test/fixtures/rosters/british-armoured-squadron.rosz'], {
+    const { ctx, printed } = context(['test/fixtures/rosters/bsdata/us-tank-company.rosz'], {
       output: join(d, 'f.yaml'),
     });
     await importCommand.run(ctx);
-    expect(printed[0]).toBe('Imported British Armoured Squadron: 1 formation, 3 units, 9 teams, 58 points.');
+    expect(printed[0]).toBe('Imported US tank company: 1 formation, 5 units, 14 teams, 45 points.');
     expect(printed).toContain('Not applied (3 items, kept as comments in the files)');
     expect(printed).toContain(
-      '- Broadside (roster line 29): not a rule umpire knows, in Armoured Squadron >\n    Armoured Squadron HQ',
+      '- Brutal (roster line 385): not a rule umpire knows, in M7 Priest or 105mm\n    Field Artillery Battery > M7 Priest Artillery Battery > M7 Priest\n    (105mm) Direct Fire',
     );
     // Every line fits, but a file's path (its length is the temporary folder's) that cannot be broken.
     expect(printed.every((l) => l.split('\n').every((x) => x.length <= 78 || x.includes(d)))).toBe(true);
