@@ -34,9 +34,10 @@ const pct = (c) =>
   c.accepted + c.refused === 0 ? '-' : `${((100 * c.accepted) / (c.accepted + c.refused)).toFixed(1)}%`;
 const cell = (c) => `${c.accepted}/${c.accepted + c.refused} ${pct(c)}`;
 const by = (r) =>
-  Object.entries(r.refusedBy)
-    .map(([k, v]) => `${k} ${v}`)
-    .join(', ');
+  [
+    ...Object.entries(r.refusedBy).map(([k, v]) => `${k} ${v}`),
+    ...(r.empty ? [`(${r.empty} empty, skipped)`] : []),
+  ].join(', ');
 console.log('| catalogue | teams accepted | weapons accepted | refused by rule |');
 console.log('|---|---|---|---|');
 const total = { teams: { accepted: 0, refused: 0 }, weapons: { accepted: 0, refused: 0 } };

@@ -252,8 +252,9 @@ export function teamFromProfile(
   const ratingNames = ['Motivation', 'Skill'];
   // A ratings box may also hold rule names ("Confident 4+ / Protected Ammo / Remount 3+").
   const boxRules: { name: string; line: number }[] = [];
-  // "As Per Unit" (a Jeep carrying a unit's mortar): the team has the unit's ratings (p. 10).
-  const perUnit = (box: string) => /^as per unit$/i.test(charOf(p, box)?.value.trim() ?? '');
+  // "As Per Unit", "-" or nothing (a Jeep carrying a unit's mortar, a Motorcycles card): the team
+  // has the unit's ratings (p. 10), from the unit's other cards.
+  const perUnit = (box: string) => /^(as per unit|[-–—]?)$/i.test(charOf(p, box)?.value.trim() ?? '');
   for (const box of ['Motivation', 'Skill', 'Is Hit On'] as const) {
     const c = box === 'Is Hit On' ? charOf(p, box) : need(p, s, box, fail, ratingNames);
     if (c && c.value.trim() !== '' && c.value.trim() !== '-' && !perUnit(box))
@@ -470,9 +471,9 @@ export function weaponFromProfile(
   return { weapon, teamRules, ...(assault !== undefined ? { assault } : {}) };
 }
 
-/** A Weapon profile with every box empty (BSData's "Unit Size" notes) holds no weapon: skipped. */
-export function isEmptyWeapon(p: RosterProfile): boolean {
-  return p.typeName === 'Weapon' && p.characteristics.every((c) => c.value.trim() === '');
+/** A profile with every box empty (BSData's "Unit Size" notes, a placeholder card) holds no team or weapon: skipped. */
+export function isEmptyProfile(p: RosterProfile): boolean {
+  return p.characteristics.every((c) => c.value.trim() === '');
 }
 
 /** Vehicle machine-guns (p. 33) of tank and aircraft teams: MG lines that are not a team's own HMG or LMG. */

@@ -6,7 +6,7 @@
  */
 import { XMLParser } from 'fast-xml-parser';
 import { ValidationError } from '../../../game/issues.js';
-import { UNIT_PROFILE_TYPES, isEmptyWeapon, teamFromProfile, weaponFromProfile, type Fail } from './profiles.js';
+import { UNIT_PROFILE_TYPES, isEmptyProfile, teamFromProfile, weaponFromProfile, type Fail } from './profiles.js';
 import type { RosterProfile, RosterSelection } from './roster.js';
 
 export interface SurveyCount {
@@ -18,6 +18,8 @@ export interface CatalogueSurvey {
   readonly catalogue: string;
   readonly teams: SurveyCount;
   readonly weapons: SurveyCount;
+  /** Profiles with every box empty (placeholders): no team or weapon, not counted above. */
+  readonly empty: number;
   /** Refusals per reading rule, e.g. { "ROF (p. 33)": 2 }. */
   readonly refusedBy: Readonly<Record<string, number>>;
   /** One example message per reading rule. */
@@ -68,6 +70,7 @@ export function surveyCatalogue(name: string, xml: string): CatalogueSurvey {
   const examples: Record<string, string> = {};
   const teams = { accepted: 0, refused: 0 };
   const weapons = { accepted: 0, refused: 0 };
+  let empty = 0;
   const fail: Fail = (line, message) => {
     throw new ValidationError([{ file: name, line, col: 1, message }]);
   };
@@ -96,7 +99,10 @@ export function surveyCatalogue(name: string, xml: string): CatalogueSurvey {
       categories: [],
       selections: [],
     };
-    if (isEmptyWeapon(profile)) continue;
+    if (isEmptyProfile(profile)) {
+      empty++;
+      continue;
+    }
     const count = isTeam ? teams : weapons;
     try {
       if (isTeam) teamFromProfile(profile, selection, fail, []);
@@ -110,5 +116,5 @@ export function surveyCatalogue(name: string, xml: string): CatalogueSurvey {
       examples[rule] ??= err.message;
     }
   }
-  return { catalogue: name, teams, weapons, refusedBy, examples };
+  return { catalogue: name, teams, weapons, empty, refusedBy, examples };
 }

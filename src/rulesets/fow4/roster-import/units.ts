@@ -11,7 +11,7 @@ import { noteMeaning, ruleKey } from './rule-names.js';
 import {
   SKIPPED_PROFILE_TYPES,
   UNIT_PROFILE_TYPES,
-  isEmptyWeapon,
+  isEmptyProfile,
   isVehicleMg,
   placeTeamRule,
   teamFromProfile,
@@ -58,7 +58,7 @@ export function checkProfileTypes(s: RosterSelection, fail: Fail): void {
 /** Does this selection, or one under it, carry a team profile? */
 export function holdsTeams(s: RosterSelection): boolean {
   return (
-    s.profiles.some((p) => (UNIT_PROFILE_TYPES as readonly string[]).includes(p.typeName)) ||
+    s.profiles.some((p) => (UNIT_PROFILE_TYPES as readonly string[]).includes(p.typeName) && !isEmptyProfile(p)) ||
     s.selections.some(holdsTeams)
   );
 }
@@ -170,13 +170,13 @@ export function buildUnit(unit: RosterSelection, fail: Fail): UnitDraft {
     // Rules given to the selections above only change the speeds a card prints (Tally Ho, p. 72).
     const speedRules = [...ancestors, s].flatMap((a) => a.rules).filter((r) => isSpeedRule(r.name));
     for (const p of s.profiles) {
-      if ((UNIT_PROFILE_TYPES as readonly string[]).includes(p.typeName)) {
+      if ((UNIT_PROFILE_TYPES as readonly string[]).includes(p.typeName) && !isEmptyProfile(p)) {
         const draft = teamFromProfile(p, s, fail, speedRules);
         const same = cards.find(
           (c) => c.draft.name.toLowerCase() === draft.name.toLowerCase() && sameCard(c.draft, draft),
         );
         if (!same) cards.push({ draft, selection: s });
-      } else if (p.typeName === 'Weapon' && !isEmptyWeapon(p))
+      } else if (p.typeName === 'Weapon' && !isEmptyProfile(p))
         weapons.push({ ...weaponFromProfile(p, s, fail), selection: s });
     }
   });

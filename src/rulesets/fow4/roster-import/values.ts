@@ -229,7 +229,9 @@ export function rof(text: string, what: string): RofValue {
   const t = text.replace(/\([^)]*\)/g, ' ').trim();
   if (/^\d{1,2}$/.test(t)) return { kind: 'rof', rof: Number(t) };
   if (/^[-–—]?$/.test(t)) return { kind: 'none' };
-  if (/^artillery$/i.test(t)) return { kind: 'artillery', salvo: false };
+  // ARTILLERY, also as the data misspells it ("ARFTILLERY").
+  if (/^artillery$/i.test(t) || (/^[a-z]{8,10}$/i.test(t) && editDistance(t.toLowerCase(), 'artillery') <= 2))
+    return { kind: 'artillery', salvo: false };
   if (/^salvo$/i.test(t)) return { kind: 'artillery', salvo: true };
   throw new BadValue(`${what} '${text}' is not a ROF`, 'a ROF is a whole number, "-", ARTILLERY or SALVO');
 }

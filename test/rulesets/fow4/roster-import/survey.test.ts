@@ -13,6 +13,16 @@ const speeds: [string, string][] = [
 // Values as BSData writes them (an M5 Stuart, a Toldi II weapon, a Naval Gunfire line, a "Unit Size" note).
 const CATALOGUE = `<?xml version="1.0"?><catalogue xmlns="http://www.battlescribe.net/schema/catalogueSchema"><sharedProfiles>
 ${profile('M5 Stuart', 'Tank Unit', [['Motivation', '4+ Last Stand 3+'], ['Skill', '4+'], ['Is Hit On', '3+'], ['Armour Front', '4'], ['Armour Side &amp; Rear', '3'], ['Armour Top', '1'], ...speeds])}
+${profile('Motorcycles', 'Unarmoured Tank Unit', [
+  ['Motivation', '-'],
+  ['Skill', '-'],
+  ['Is Hit On', '-'],
+  ['Save', '4+'],
+  ['Tactical', '-'],
+  ['Terrain Dash', '10&quot;/25cm'],
+  ['Cross Country Dash', '16&quot;/40cm'],
+  ['Road Dash', '40&quot;/100cm'],
+])}
 ${profile('Toldi II (20mm)', 'Weapon', [
   ['Range', '16&quot;/40cm (LFTF)'],
   ['Halted ROF', '3 (LFTF)'],
@@ -37,7 +47,9 @@ ${profile('Command Card', 'Command Card', [['Description', 'x']])}
 describe('the BSData survey', () => {
   it('counts team and weapon profiles accepted and refused, each refusal by its reading rule', () => {
     const r = surveyCatalogue('test.cat', CATALOGUE);
-    expect(r.teams).toEqual({ accepted: 1, refused: 0 });
+    // The Motorcycles card rates its teams as the unit ("-"): accepted, its ratings the unit's.
+    expect(r.teams).toEqual({ accepted: 2, refused: 0 });
+    expect(r.empty).toBe(1);
     // The empty "Unit Size" profile holds no weapon and is not counted; Command Cards are not profiles of teams.
     expect(r.weapons).toEqual({ accepted: 1, refused: 1 });
     expect(r.refusedBy).toEqual({ 'range (p. 26)': 1 });

@@ -118,6 +118,8 @@ describe('weapon and team boxes', () => {
       range: { inches: 48, cm: 120 },
     });
     expect(rof('3 (LFTF)', 'r')).toEqual({ kind: 'rof', rof: 3 });
+    expect(rof('ARFTILLERY', 'r')).toEqual({ kind: 'artillery', salvo: false });
+    expect(() => rof('ARTISTIC', 'the Halted ROF')).toThrow(/not a ROF/);
     expect(() => range('UNLIMITED', 'the Range')).toThrow(/not a range/);
   });
   it('ratings with asides and typos: "(MA 4+)", "[4+]", "-> 4+", "Assualt 4+", "4+/4+", "As Per Unit" is no rating', () => {
