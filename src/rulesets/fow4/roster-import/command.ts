@@ -83,6 +83,7 @@ export const importCommand: CommandEntry = {
     'umpire validate my-list.yaml',
     'umpire new --side Me=my-list.yaml --side Them=scenarios/fow4/forces/german-grenadierkompanie.yaml',
     'umpire shoot "3 Sherman V" --arsenal my-list.yaml --at "2 Panzer IV H"',
+    'umpire shoot "3 M4 Sherman (75mm)" --shooter-arsenal my-list.yaml --at "7 MG42 team" --target-arsenal their-list.yaml',
   ],
   help: 'The force file names its own arsenal file (the team profiles the roster prints), so it validates and plays as it is. Special rules umpire does not know are kept as comments at the line of their team and unit, and listed; nothing is dropped silently.',
   async run(ctx: CommandContext): Promise<void> {
