@@ -1,13 +1,17 @@
 /**
  * One unit selection of a roster -> its teams (with counts), weapons, ratings, rules and
- * transport. Counts come from the roster's "3x Sherman (75mm), 1x Firefly (17 pdr)" names (the
- * way list builders record a unit's size), else from the selection's `number`. A Weapon profile
- * belongs to the team of its own selection, else to the team whose name it shares.
+ * transport, read the way BSData writes a unit: unit cards (Tank, Infantry, Gun... profiles),
+ * weapon lines, and counts in the selections' names ("5x MG42 team, 3x Sd Kfz 251"), else their
+ * `number`. A vehicle card is one team with all its weapons; an infantry or gun card is named
+ * after the platoon and each of its weapon lines is a team type. A weapon joins the card on its
+ * own selection, the card its name starts with, or the nearest card above it.
  */
 import type { Ratings } from '../../flames-of-war/profile.js';
 import { IS_HIT_ON, MOTIVATION_SCORE, SKILL_SCORE } from '../../flames-of-war/profile.js';
 import type { RosterSelection } from './roster.js';
-import { noteMeaning, ruleKey } from './rule-names.js';
+import { joinArtillery } from './artillery-lines.js';
+import { bestNamed, countPhrases, isVehicle, nameScore, squash } from './names.js';
+import { applySelectionRule, type TeamType } from './unit-rules.js';
 import {
   SKIPPED_PROFILE_TYPES,
   UNIT_PROFILE_TYPES,
@@ -63,24 +67,6 @@ export function holdsTeams(s: RosterSelection): boolean {
   );
 }
 
-function norm(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/\b(teams?)\b/g, ' ')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
-
-/** "3x Sherman (75mm), 1x Firefly (17 pdr)" -> [[3, "Sherman (75mm)"], [1, "Firefly (17 pdr)"]]. */
-export function countPhrases(name: string): { n: number; label: string }[] {
-  return name
-    .split(/\s*[,;]\s*|\s+(?:and|&|\+)\s+(?=\d{1,2}\s*x\s)/i)
-    .map((part) => /^(\d{1,2})\s*x\s+(.+)$/i.exec(part.trim()))
-    .filter((m): m is RegExpExecArray => m !== null)
-    .map((m) => ({ n: Number(m[1]), label: m[2]!.trim() }));
-}
-
 function walk(
   s: RosterSelection,
   visit: (s: RosterSelection, ancestors: readonly RosterSelection[]) => void,
@@ -106,17 +92,6 @@ interface Weapon {
   readonly assault?: number;
 }
 
-/** One team type of the unit: a card's team, or one weapon line of an infantry or gun card. */
-interface TeamType {
-  draft: TeamDraft;
-  /** The selections its card and weapons sit on (rules given there are its own). */
-  readonly at: RosterSelection[];
-  /** Counted when no count phrase names it: its own selection's `number`. */
-  readonly standalone: boolean;
-  count: number;
-  counted: boolean;
-}
-
 /** A count phrase of the unit ("7x MG42 team") that names no team type with a profile. */
 export interface Uncounted {
   readonly label: string;
@@ -125,39 +100,9 @@ export interface Uncounted {
   readonly where: string;
 }
 
-/** "MG42 & K98 rifle team", "Sd Kfz 251 (MG) half-track (LG112)" -> "mg42andk98rifle", "sdkfz251mghalftrack". */
-function squash(name: string): string {
-  return norm(
-    name
-      .replace(/^\s*optional\s*:\s*/i, '')
-      .replace(/\((?:[A-Z]{1,3}\d{2,4}[a-z]?)\)\s*$/i, '')
-      .replace(/\bteams\b/gi, 'team'),
-  ).replace(/ /g, '');
-}
-
-/** How well a count phrase's label names a team (0: not at all). */
-function nameScore(label: string, name: string): number {
-  const a = squash(label);
-  const b = squash(name);
-  if (!a || !b) return 0;
-  if (a === b) return 1000;
-  if (a.startsWith(b) || b.startsWith(a)) return 500 + Math.min(a.length, b.length);
-  // "Sd Kfz 251 (MG) half-track (LG112)" names "Sd Kfz 251 Half-Track": the words outside brackets.
-  const plain = (x: string) => squash(x.replace(/\([^)]*\)|\[[^\]]*\]/g, ' '));
-  const pa = plain(label);
-  const pb = plain(name);
-  if (pa && pb && (pa === pb || pa.startsWith(pb) || pb.startsWith(pa))) return 100 + Math.min(pa.length, pb.length);
-  return 0;
-}
-
-const HEAVY_WEAPON =
-  /mortar|\bhmg\b|flame-?thrower|\b(at|anti-tank) rifle|\bptr[ds]\b|\binfantry gun\b|\bmaxim\b|\bmaksim\b|\bvickers\b|\bsmg34\b|\bsmg42\b|\bgun\b(?! &)|\bbazooka\b|\brecoilless\b/i;
-
 function withoutOptional(name: string): string {
   return name.replace(/^\s*optional\s*:\s*/i, '').trim();
 }
-
-const isVehicle = (d: TeamDraft) => d.kind !== 'Infantry Unit' && d.kind !== 'Gun Unit';
 
 export function buildUnit(unit: RosterSelection, fail: Fail): UnitDraft {
   const cards: Card[] = [];
@@ -403,153 +348,6 @@ function isSpeedRule(name: string): boolean {
       .replace(/[^a-z0-9]+/g, ' ')
       .trim(),
   );
-}
-
-/** A rule given to a selection (not a profile's Notes), applied to the team types it covers. */
-function applySelectionRule(
-  r: { name: string; line: number },
-  targets: readonly TeamType[],
-  all: readonly TeamType[],
-  unplaced: Unplaced[],
-  at: string,
-): void {
-  const m = noteMeaning(r.name);
-  const notPlaced = (why: Unplaced['why']): void => {
-    unplaced.push({ name: r.name, line: r.line, where: at, why });
-  };
-  if (m.kind === 'type-word') return;
-  if (m.kind === 'unknown' || m.kind === 'min-range') {
-    notPlaced('unknown');
-    return;
-  }
-  if (m.kind === 'assault') {
-    for (const t of targets) t.draft.ratings.assault = m.score;
-    return;
-  }
-  if (m.kind === 'tank-assault') {
-    for (const t of targets) t.draft.tankAssault = m.value;
-    return;
-  }
-  if (m.kind === 'passengers') {
-    for (const t of targets.filter((x) => x.draft.kind === 'Transport Attachment' || x.draft.type === 'tank'))
-      t.draft.passengers = m.value;
-    return;
-  }
-  // Weapon rules: the weapon lines of every team the selection covers, taken or not (the roster
-  // gives the flame-thrower's rule to the SMG company whose optional flame-thrower line has it).
-  const lines = all.flatMap((t) => t.draft.weapons);
-  const main = lines.filter((w) => !w.vehicleMg);
-  if (m.kind === 'pinned-rof') {
-    if (lines.some((w) => w.pinnedRof !== undefined)) return;
-    if (main.length === 1) main[0]!.pinnedRof = m.value;
-    else notPlaced('weapon-rule-on-unit');
-    return;
-  }
-  const rule = m.rule;
-  if (rule.on === 'weapon') {
-    // Already on a weapon line of these teams (the card prints it there too): applied.
-    if (lines.some((w) => w.rules.includes(rule.id) || w.artillery?.rules?.includes(rule.id))) return;
-    const named = main.filter((w) => ruleKey(w.name).includes(ruleKey(r.name)));
-    if (named.length > 0) for (const w of named) w.rules.push(rule.id);
-    else if (main.length === 1) main[0]!.rules.push(rule.id);
-    else notPlaced('weapon-rule-on-unit');
-    return;
-  }
-  if (rule.id === 'heavy-weapon') {
-    // BSData gives a unit's Heavy Weapon rule to the whole unit; it is the weapon teams' (mortars, HMGs, guns).
-    // Team lines the roster did not take count too: the flame-thrower line names it, not the PPSh line.
-    const foot = all.filter((t) => t.draft.kind === 'Infantry Unit' || t.draft.kind === 'Gun Unit');
-    const named = foot.length === 1 ? foot : foot.filter((t) => t.draft.weapons.some((w) => HEAVY_WEAPON.test(w.name)));
-    const heavy = named.filter((t) => targets.includes(t));
-    if (named.length === 0) {
-      notPlaced('no-team-named');
-      return;
-    }
-    for (const t of heavy) {
-      placeTeamRule(t.draft, rule, r);
-      if (t.draft.type === 'infantry') t.draft.type = 'heavy-weapon';
-    }
-    return;
-  }
-  for (const t of targets) {
-    placeTeamRule(t.draft, rule, r);
-    if (rule.id === 'cavalry' && t.draft.type === 'infantry') t.draft.type = 'cavalry';
-    if (rule.id === 'motorcycle-recce' && t.draft.type === 'infantry') t.draft.type = 'motorcycle';
-  }
-}
-
-/** The team whose name the weapon's name shares most leading words with (at least the first). */
-function bestNamed(weapon: string, teams: readonly TeamDraft[]): TeamDraft | undefined {
-  const words = (s: string) =>
-    norm(s.replace(/\(.*?\)/g, ' '))
-      .split(' ')
-      .filter(Boolean);
-  const w = words(weapon);
-  let best: TeamDraft | undefined;
-  let bestScore = 0;
-  let tie = false;
-  for (const t of teams) {
-    if (norm(t.name) === norm(weapon)) return t;
-    const tw = words(t.name);
-    let k = 0;
-    while (k < w.length && k < tw.length && w[k] === tw[k]) k++;
-    // One shared word ("M1" of "M1 Garand rifle team" and "M1 Bazooka team") is not a name, unless it is all of the card's.
-    if (k < Math.min(2, tw.length)) k = 0;
-    if (k > bestScore) [best, bestScore, tie] = [t, k, false];
-    else if (k === bestScore && k > 0 && best?.name !== t.name) tie = true;
-  }
-  if (best && !tie) return best;
-  // No leading word shared ("M4 Sherman (late) (75mm)" for "Veteran M4 Sherman (Late)", "Daimler &
-  // Dingo (MG)" for "Daimler Armoured Car"): the vehicle card with the most of the weapon's words,
-  // when one has most.
-  let most = 0;
-  let found: TeamDraft | undefined;
-  let even = false;
-  for (const t of teams.filter(isVehicle)) {
-    const tw = new Set(words(t.name));
-    const k = w.filter((x) => tw.has(x)).length;
-    if (k > most) [found, most, even] = [t, k, false];
-    else if (k === most && k > 0 && found?.name !== t.name) even = true;
-  }
-  return even || most === 0 ? undefined : found;
-}
-
-/** "M7 Priest (105mm) Direct Fire", "SU-76 (76mm, Artillery)", "15cm infantry gun [Indirect]" -> the weapon's own name. */
-function baseName(n: string): string {
-  return norm(
-    n
-      .replace(/[[(]\s*(direct( fire)?|indirect( fire)?|artillery|salvo|bombardment)\s*[\])]/gi, ' ')
-      .replace(/,\s*(direct( fire)?|indirect( fire)?|artillery|salvo)\s*\)/gi, ')')
-      .replace(/\b(direct fire|indirect fire|artillery|salvo)\b/gi, ' '),
-  );
-}
-
-/** The name a joined weapon keeps: the direct-fire line's, without its "Direct Fire" words. */
-function directName(n: string): string {
-  return n
-    .replace(/\s*[[(]\s*direct( fire)?\s*[\])]/gi, '')
-    .replace(/,\s*direct( fire)?\s*\)/gi, ')')
-    .replace(/\s+direct fire\s*$/i, '')
-    .trim();
-}
-
-/** An ARTILLERY or SALVO line joins the direct-fire line of the same weapon, else stands alone (ROF 0). */
-function joinArtillery(d: TeamDraft): void {
-  for (const a of d.weapons.filter((w) => w.artilleryOnly)) {
-    a.artillery = { ...a.artillery!, ...(a.rules.length > 0 ? { rules: [...a.rules] } : {}) };
-    const direct = d.weapons.find((w) => !w.artilleryOnly && !w.artillery && baseName(w.name) === baseName(a.name));
-    if (direct) {
-      direct.artillery = a.artillery;
-      direct.name = directName(direct.name);
-      direct.unplaced.push(...a.unplaced.filter((u) => !direct.unplaced.some((x) => x.name === u.name)));
-      d.weapons.splice(d.weapons.indexOf(a), 1);
-    } else {
-      a.rules = [];
-      a.name = directName(a.name.replace(/\s*[[(]\s*(artillery|indirect( fire)?)\s*[\])]/i, ''));
-      delete a.artilleryOnly;
-    }
-  }
-  for (const w of d.weapons) delete w.artilleryOnly;
 }
 
 /** Two unit-card profiles are the same card when all their values are (weapons are compared later). */
