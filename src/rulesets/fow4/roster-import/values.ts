@@ -34,7 +34,7 @@ const SUB_RATINGS: Readonly<Record<string, keyof Ratings>> = {
 };
 
 const RATING_HINT =
-  'write it as the unit card does, e.g. "CONFIDENT 4+ / Counterattack 5+", "TRAINED 4+ / Assault 3+" or "Remount 3+"';
+  'the list builder\'s data prints this box in a form umpire cannot read (it reads e.g. "CONFIDENT 4+ / Counterattack 5+", "4+ Last Stand 3+"): choose another option for the unit in the list builder, or report the card to BSData/flamesofwar';
 
 /** A score "4+" (also "4", "auto"); throws BadValue. */
 export function score(text: string, what: string): Score {
@@ -213,7 +213,7 @@ export function range(text: string, what: string): { range: Distance; minRange?:
   if (span) return { minRange: distance(span[1], span[3]), range: distance(span[2], span[4]) };
   throw new BadValue(
     `${what} '${text}' is not a range`,
-    'a range is written like 24"/60cm, 24" or 60cm, or 8"-64"/20-160cm with a minimum',
+    'umpire reads ranges like 24"/60cm, 24" or 60cm, or 8"-64"/20-160cm with a minimum; choose another option in the list builder, or report the card to BSData/flamesofwar',
   );
 }
 
@@ -233,7 +233,10 @@ export function rof(text: string, what: string): RofValue {
   if (/^artillery$/i.test(t) || (/^[a-z]{8,10}$/i.test(t) && editDistance(t.toLowerCase(), 'artillery') <= 2))
     return { kind: 'artillery', salvo: false };
   if (/^salvo$/i.test(t)) return { kind: 'artillery', salvo: true };
-  throw new BadValue(`${what} '${text}' is not a ROF`, 'a ROF is a whole number, "-", ARTILLERY or SALVO');
+  throw new BadValue(
+    `${what} '${text}' is not a ROF`,
+    'umpire reads a ROF as a whole number, "-", ARTILLERY or SALVO; choose another option in the list builder, or report the card to BSData/flamesofwar',
+  );
 }
 
 /** Anti-tank: a whole number, or "-" (null). */
