@@ -5,7 +5,7 @@ import { SeededDice } from '../dice/seeded.js';
 import { ScriptedDice } from '../dice/scripted.js';
 import type { DiceSource } from '../dice/source.js';
 import { commandEnd } from '../engine/command-end.js';
-import { UserError } from './errors.js';
+import { InputError } from '../errors/input-error.js';
 
 export interface DiceFlags {
   seed?: string;
@@ -23,7 +23,7 @@ export { addDiceOptions } from './dice-flags.js';
 /** Build the dice source the flags ask for: scripted, seeded, manual, or fair (crypto). */
 export function diceFromFlags(flags: DiceFlags): DiceSource {
   const chosen = [flags.seed !== undefined, flags.dice !== undefined, flags.manual === true].filter(Boolean).length;
-  if (chosen > 1) throw new UserError('choose one of --seed, --dice and --manual');
+  if (chosen > 1) throw new InputError('choose one of --seed, --dice and --manual');
   if (flags.dice !== undefined) {
     const dice = ScriptedDice.parse(flags.dice);
     scripted.push({ dice, text: flags.dice, allow: flags.allowExtraDice === true });
@@ -32,7 +32,7 @@ export function diceFromFlags(flags: DiceFlags): DiceSource {
   if (flags.seed !== undefined) {
     const n = Number(flags.seed);
     if (!Number.isInteger(n) || n < 0 || n >= 2 ** 32)
-      throw new UserError(`--seed takes a whole number from 0 to 4294967295, not "${flags.seed}"`);
+      throw new InputError(`--seed takes a whole number from 0 to 4294967295, not "${flags.seed}"`);
     return new SeededDice(n);
   }
   if (flags.manual) return new ManualDice();
@@ -66,12 +66,12 @@ export class ManualDice implements DiceSource {
       lines ??= new LineIO();
       answer = await lines.ask({ kind: 'input', message, validate });
       if (answer === 'quit')
-        throw new UserError(
+        throw new InputError(
           `standard input ended before the ${request.count}d${request.sides} for ${request.label} were given`,
         );
     }
     const parsed = parseManualFaces(answer, request);
-    if (!parsed.ok) throw new UserError(parsed.problem);
+    if (!parsed.ok) throw new InputError(parsed.problem);
     return parsed.faces;
   }
 }
@@ -93,11 +93,9 @@ export function checkLeftoverDice(): string | undefined {
   const shown = faces.length > 12 ? `${faces.slice(0, 12).join(',')},...` : faces.join(',');
   const sentence = `${faces.length} of the --dice faces ${faces.length === 1 ? 'was' : 'were'} not used (${shown}): only ${s.dice.used} ${s.dice.used === 1 ? 'was' : 'were'} asked for`;
   if (s.allow) return `${sentence}; ignored (--allow-extra-dice)`;
-  throw new UserError(
-    sentence,
-    undefined,
-    'check the order of the faces against the rolls shown, or pass --allow-extra-dice to ignore the extra ones',
-  );
+  throw new InputError(sentence, {
+    hint: 'check the order of the faces against the rolls shown, or pass --allow-extra-dice to ignore the extra ones',
+  });
 }
 
 /**

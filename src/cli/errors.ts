@@ -1,8 +1,5 @@
-import { InputError } from '../engine/errors.js';
+import { InputError } from '../errors/input-error.js';
 import { systemErrorWords } from '../game/atomic.js';
-
-/** A problem with what the user gave us (engine/user-error.ts; any layer may throw it). */
-export { UserError } from '../engine/user-error.js';
 
 /** Errors that are the user's to fix, whatever layer raised them: the InputError family. */
 export function isUserFacing(err: unknown): err is InputError {

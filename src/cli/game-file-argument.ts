@@ -4,12 +4,12 @@
  * the same file.
  */
 import { resolve } from 'node:path';
-import { UserError } from './errors.js';
+import { InputError } from '../errors/input-error.js';
 
 /** The game file named by the positional argument or --game (undefined: neither was given). */
 export function gameFileArgument(positional: string | undefined, option: string | undefined): string | undefined {
   if (positional !== undefined && option !== undefined && resolve(positional) !== resolve(option)) {
-    throw new UserError(
+    throw new InputError(
       `two game files were given, ${positional} and --game ${option}: name the game once, as \`${positional}\` or as \`--game ${option}\``,
     );
   }

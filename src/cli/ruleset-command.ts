@@ -12,7 +12,7 @@ import { nearest } from '../game/suggest.js';
 import { RULESET_IDS, loadRuleset, loadRulesets, rulesetIdFor } from '../rulesets/index.js';
 import { addDiceOptions } from './dice-flags.js';
 import { gameFileArgument } from './game-file-argument.js';
-import { UserError } from './errors.js';
+import { InputError } from '../errors/input-error.js';
 
 export interface GenericCommand {
   /** The key of the command in a ruleset's `commands`, e.g. "shoot" or "odds shoot". */
@@ -83,15 +83,15 @@ async function runRulesetCommand(spec: GenericCommand, self: Command): Promise<v
   if (spec.rulesetArgument) {
     const id = argv.find((a) => !a.startsWith('-'));
     if (id === undefined)
-      throw new UserError(`name the ruleset: umpire ${spec.key} <ruleset>, one of ${RULESET_IDS.join(', ')}`);
+      throw new InputError(`name the ruleset: umpire ${spec.key} <ruleset>, one of ${RULESET_IDS.join(', ')}`);
     if (!RULESET_IDS.includes(id)) {
       const near = nearest(id, RULESET_IDS);
-      throw new UserError(
+      throw new InputError(
         `"${id}" is not a ruleset umpire knows${near ? ` (did you mean ${near}?)` : ''}; the rulesets are ${RULESET_IDS.join(', ')}`,
       );
     }
     if (generic.ruleset !== undefined && generic.ruleset !== id)
-      throw new UserError(`--ruleset ${generic.ruleset} does not match the ruleset named, ${id}: give one of them`);
+      throw new InputError(`--ruleset ${generic.ruleset} does not match the ruleset named, ${id}: give one of them`);
     generic.ruleset = id;
     argv.splice(argv.indexOf(id), 1);
   }
@@ -110,7 +110,7 @@ async function runRulesetCommand(spec: GenericCommand, self: Command): Promise<v
   const options = entry.options();
   for (const o of options) own.addOption(o);
   (own as unknown as { unknownOption(flag: string): never }).unknownOption = (flag: string) => {
-    throw new UserError(
+    throw new InputError(
       refusal(
         ruleset,
         spec.key,
@@ -129,8 +129,8 @@ async function runRulesetCommand(spec: GenericCommand, self: Command): Promise<v
 /** The entry of a ruleset for a command; a declined command is refused in its own sentence. */
 async function entryOf(ruleset: Ruleset, key: string): Promise<CommandEntry> {
   const slot = ruleset.commands[key];
-  if (!slot) throw new UserError(`${ruleset.name} (${ruleset.id}) has no ${key} command`);
-  if ('declined' in slot) throw new UserError(slot.declined);
+  if (!slot) throw new InputError(`${ruleset.name} (${ruleset.id}) has no ${key} command`);
+  if ('declined' in slot) throw new InputError(slot.declined);
   return slot.load();
 }
 

@@ -1,5 +1,5 @@
 import type { DiceRequest } from './request.js';
-import { InputError } from '../engine/errors.js';
+import { InputError } from '../errors/input-error.js';
 
 /** The four ways umpire gets dice (DESIGN.md). */
 export type DiceKind = 'crypto' | 'seeded' | 'scripted' | 'manual';

@@ -4,7 +4,7 @@
  * those modules itself, so a command that never touched dice or game files starts quicker.
  */
 export const commandEnd: {
-  /** A warning about --dice faces left over (or a thrown UserError); undefined when none. */
+  /** A warning about --dice faces left over (or a thrown InputError); undefined when none. */
   leftoverDice?: () => string | undefined;
   /** Forget the scripted dice of a command that failed. */
   forgetDice?: () => void;

@@ -1,5 +1,5 @@
 import type { DecisionRequest } from './request.js';
-import { InputError } from './errors.js';
+import { InputError } from '../errors/input-error.js';
 
 /** Answers decisions: an interactive prompt, a scripted list, or a default policy (solo/bot). */
 export interface Decider {

@@ -22,7 +22,7 @@ import {
   writeSync,
 } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { InputError } from '../engine/errors.js';
+import { InputError } from '../errors/input-error.js';
 
 export interface AtomicWriteHooks {
   /** Called after the temporary file is written and synced, before the rename (tests use it to simulate a crash). */

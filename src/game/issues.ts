@@ -2,7 +2,7 @@
  * Problems found in a user's file: each names the file, line and column, says in plain words what
  * is wrong and, where we can, what to do. Ruleset-agnostic.
  */
-import { caretExcerpt, InputError } from '../engine/errors.js';
+import { caretExcerpt, InputError } from '../errors/input-error.js';
 
 export interface Issue {
   readonly file: string;

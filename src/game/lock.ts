@@ -9,7 +9,7 @@ import { readFileSync, rmdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import lockfile from 'proper-lockfile';
 import { commandEnd } from '../engine/command-end.js';
-import { InputError } from '../engine/errors.js';
+import { InputError } from '../errors/input-error.js';
 import { quietly, saveError, saveTarget } from './atomic.js';
 import { sleep } from './read-limited.js';
 

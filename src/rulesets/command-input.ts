@@ -1,16 +1,16 @@
 /** Ruleset-agnostic readings of command-line input that several rulesets' command entries share. */
 import { Option } from 'commander';
-import { UserError } from '../engine/user-error.js';
+import { InputError } from '../errors/input-error.js';
 
 /** "3 Panzer IV H" → { count: 3, name: "Panzer IV H" }; a bare name counts 1. */
 export function parseGroup(text: string): { count: number; name: string } {
   const m = /^\s*(\d+)\s*[x×]?\s+(.+?)\s*$/.exec(text);
   if (m) {
     const count = Number(m[1]);
-    if (count < 1 || count > 200) throw new UserError(`"${text}": a group has 1 to 200 teams`);
+    if (count < 1 || count > 200) throw new InputError(`"${text}": a group has 1 to 200 teams`);
     return { count, name: m[2]! };
   }
-  if (text.trim() === '') throw new UserError('a team group is empty: write e.g. "3 Panzer IV H"');
+  if (text.trim() === '') throw new InputError('a team group is empty: write e.g. "3 Panzer IV H"');
   return { count: 1, name: text.trim() };
 }
 

@@ -17,6 +17,7 @@ import type { Decider } from '../engine/decider.js';
 import type { Procedure } from '../engine/request.js';
 import type { JournalEntry } from '../engine/runner.js';
 import type { GameSession, RepairReport, SessionOptions } from '../game/session.js';
+import type { Out } from './out.js';
 import type { PlayAction, PlayRuleset, SetupQuestion } from './play.js';
 import type { Resolvable } from './resolvable.js';
 
@@ -46,38 +47,8 @@ export type RulesetCommand = (typeof RULESET_COMMANDS)[number];
 // ---------------------------------------------------------------------------------------------
 // Output and input ports (implemented by src/cli; tests implement them in memory)
 
-/** Styles a ruleset may ask for; plain text when colour is off (no TTY, NO_COLOR). */
-export interface Paint {
-  bold(s: string): string;
-  dim(s: string): string;
-  good(s: string): string;
-  bad(s: string): string;
-  warn(s: string): string;
-  info(s: string): string;
-}
-
-export interface TableSpec {
-  readonly title?: string;
-  readonly head: readonly string[];
-  readonly rows: readonly (readonly (string | number)[])[];
-  /** Right-align these columns (numbers). */
-  readonly numeric?: readonly number[];
-}
-
-/** Where a command's human output goes. Every human output has a JSON twin (`json`). */
-export interface Out {
-  readonly paint: Paint;
-  /** The width to fit (the terminal's, 80 or more; 100 without a terminal). */
-  readonly width: number;
-  /** One paragraph, wrapped at word boundaries to `width`. */
-  line(text?: string): void;
-  /** A table that fits `width` (cells wrap at words). */
-  table(spec: TableSpec): Promise<void>;
-  /** A titled list, one wrapped item per line (e.g. "Rules applied"). */
-  list(title: string, items: readonly string[]): void;
-  /** The machine-readable twin: printed instead of the human output with --json. */
-  json(value: unknown): void;
-}
+/** The output port lives in out.ts (play.ts uses it too); named here for the ruleset folders. */
+export type { Out, Paint, TableSpec } from './out.js';
 
 /** A question about the table (line of sight, range, cover...): asked on a TTY, else taken from --fact or its default. */
 export interface TableQuestion {

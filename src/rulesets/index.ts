@@ -1,16 +1,16 @@
 /**
  * The ruleset registry: one line per ruleset, each loading that ruleset's `Ruleset` value on
- * demand (src/rulesets/<id>/index.ts). Importing this file loads no rule code, so `umpire --help`
+ * demand (src/rulesets/<id>/ruleset.ts). Importing this file loads no rule code, so `umpire --help`
  * and `--version` stay fast. Adding a ruleset = its folder + one line here (docs/new-ruleset.md).
  */
 import type { Ruleset } from './contract.js';
 import type { Resolvable } from './resolvable.js';
 
 const REGISTRY: Readonly<Record<string, () => Promise<{ readonly ruleset: Ruleset }>>> = {
-  fow4: () => import('./fow4/index.js'),
-  fow3: () => import('./fow3/index.js'),
-  panzerfaust: () => import('./panzerfaust/index.js'),
-  'combat-infantry': () => import('./combat-infantry/index.js'),
+  fow4: () => import('./fow4/ruleset.js'),
+  fow3: () => import('./fow3/ruleset.js'),
+  panzerfaust: () => import('./panzerfaust/ruleset.js'),
+  'combat-infantry': () => import('./combat-infantry/ruleset.js'),
 };
 
 /** The ruleset of a command with neither --ruleset nor a game file naming one. */
@@ -23,11 +23,11 @@ export function isRulesetId(id: string): boolean {
   return Object.hasOwn(REGISTRY, id);
 }
 
-/** The `Ruleset` value of a registered id (loads its folder's index.ts). */
+/** The `Ruleset` value of a registered id (loads its folder's ruleset.ts). */
 export async function loadRuleset(id: string): Promise<Ruleset> {
   const load = REGISTRY[id];
   if (!load) {
-    const { InputError } = await import('../engine/errors.js');
+    const { InputError } = await import('../errors/input-error.js');
     throw new InputError(`unknown ruleset "${id}"; the rulesets are ${RULESET_IDS.join(', ')}`);
   }
   return (await load()).ruleset;
@@ -50,26 +50,24 @@ export async function gameFileRuleset(file: string): Promise<string | undefined>
  * otherwise --ruleset; otherwise the default. A game file without `ruleset:` is the default's.
  */
 export async function rulesetIdFor(flag: string | undefined, game: string | undefined): Promise<string> {
-  const { UserError } = await import('../engine/user-error.js');
+  const { InputError } = await import('../errors/input-error.js');
   if (game !== undefined) {
     const id = (await gameFileRuleset(game)) ?? DEFAULT_RULESET;
     if (!isRulesetId(id))
-      throw new UserError(
-        `the game file's ruleset "${id}" is not one umpire knows`,
-        game,
-        `rulesets: ${RULESET_IDS.join(', ')}`,
-      );
+      throw new InputError(`the game file's ruleset "${id}" is not one umpire knows`, {
+        where: game,
+        hint: `rulesets: ${RULESET_IDS.join(', ')}`,
+      });
     if (flag !== undefined && flag !== id)
-      throw new UserError(
-        `--ruleset ${flag} does not match the game file, which is a ${id} game`,
-        game,
-        'drop --ruleset: with --game the ruleset comes from the file',
-      );
+      throw new InputError(`--ruleset ${flag} does not match the game file, which is a ${id} game`, {
+        where: game,
+        hint: 'drop --ruleset: with --game the ruleset comes from the file',
+      });
     return id;
   }
   const id = flag ?? DEFAULT_RULESET;
   if (!isRulesetId(id))
-    throw new UserError(`unknown ruleset "${id}"`, undefined, `rulesets: ${RULESET_IDS.join(', ')}`);
+    throw new InputError(`unknown ruleset "${id}"`, { hint: `rulesets: ${RULESET_IDS.join(', ')}` });
   return id;
 }
 

@@ -1,7 +1,7 @@
 /** Ruleset-agnostic input of `umpire new`: a side's force file, and the dice the game keeps. */
 import { existsSync } from 'node:fs';
 import { SeededDice } from '../dice/seeded.js';
-import { UserError } from '../engine/user-error.js';
+import { InputError } from '../errors/input-error.js';
 
 export interface NewGameDiceOptions {
   seed?: string;
@@ -11,18 +11,14 @@ export interface NewGameDiceOptions {
 export function parseSide(text: string): { name: string; forceFile: string } {
   const m = /^([^=]+)=(.+)$/.exec(text);
   if (!m)
-    throw new UserError(
-      `--side takes NAME=force.yaml, not '${text}'`,
-      undefined,
-      'e.g. --side British=scenarios/fow4/forces/british-armoured-squadron.yaml',
-    );
+    throw new InputError(`--side takes NAME=force.yaml, not '${text}'`, {
+      hint: 'e.g. --side British=scenarios/fow4/forces/british-armoured-squadron.yaml',
+    });
   const file = m[2]!.trim();
   if (!existsSync(file))
-    throw new UserError(
-      `the force file '${file}' does not exist`,
-      undefined,
-      'paths are relative to the current directory',
-    );
+    throw new InputError(`the force file '${file}' does not exist`, {
+      hint: 'paths are relative to the current directory',
+    });
   return { name: m[1]!.trim(), forceFile: file };
 }
 
@@ -33,12 +29,12 @@ export function diceState(
   if (opts.dice === 'crypto') return { kind: 'crypto' };
   if (opts.dice === 'manual') return { kind: 'manual' };
   if (opts.dice !== undefined && opts.dice !== 'seeded')
-    throw new UserError(`--dice takes seeded, crypto or manual, not '${opts.dice}'`);
+    throw new InputError(`--dice takes seeded, crypto or manual, not '${opts.dice}'`);
   let seed: number;
   if (opts.seed !== undefined) {
     seed = Number(opts.seed);
     if (!Number.isInteger(seed) || seed < 0 || seed >= 2 ** 32)
-      throw new UserError(`--seed takes a whole number from 0 to 4294967295, not "${opts.seed}"`);
+      throw new InputError(`--seed takes a whole number from 0 to 4294967295, not "${opts.seed}"`);
   } else seed = SeededDice.newSeed();
   const d = new SeededDice(seed).save();
   return { kind: 'seeded', seed: d.seed, state: [...d.state] };

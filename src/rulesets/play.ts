@@ -9,7 +9,7 @@
  * distances, line of sight, how the models moved; always asked).
  */
 import type { Procedure } from '../engine/request.js';
-import type { Out } from './contract.js';
+import type { Out } from './out.js';
 
 /** A question a ruleset asks at setup (one answer from a list); the walker's prompt shows it. */
 export interface SetupQuestion {
@@ -130,20 +130,13 @@ export interface PlayStep<S> {
   /** Shown in the prompt, e.g. "Movement". */
   readonly name: string;
   /**
-   * Who picks the next action: TABLE (the human, even for the built-in opponent's side: the
-   * human moves the models) or "active" (the side whose turn it is; the opponent's doctrine
-   * picks for a bot side). An automatic step has no actions.
+   * Who picks the next action: TABLE (the people at the table: they move the models) or "active"
+   * (the side whose turn it is: its player, or the opponent that plays it). An automatic step has
+   * no actions.
    */
   readonly chooser: typeof TABLE | 'active';
   /** What can be done now, besides ending the step. */
   actions(): readonly PlayAction<S>[];
-  /** The built-in opponent ends this step at once rather than acting (e.g. it never assaults). */
-  readonly botPasses?: boolean;
-  /**
-   * The built-in opponent's next action in this step (any chooser, the Movement Step included),
-   * with its reasons; absent: the first action (or `finish` with `botPasses`).
-   */
-  botChoice?(doctrine: Doctrine): BotChoice<S>;
   /** End the step (automatic steps: the whole step), moving the game on. */
   readonly finish: PlayAction<S>;
   /**
@@ -173,45 +166,61 @@ export interface PlayHeader {
   readonly step: string;
 }
 
-/** A ruleset's turn, bound to one game (its forces and rule data). */
+/** A ruleset's turn, bound to one game (its forces and rule data). It never asks who plays a side. */
 export interface PlayRuleset<S> {
   readonly id: string;
   header(state: S): PlayHeader;
   /** The current step, or undefined once the game is over. */
   step(state: S): PlayStep<S> | undefined;
-  /** Sides played by the built-in opponent. */
-  bots(state: S): readonly string[];
   /** The final result in words (game over). */
   summary(state: S): readonly string[];
-  /** The built-in opponent's doctrine, for help. */
-  readonly doctrine: readonly string[];
-  /** The opponent's answer to a decision its side must take (undefined: take the procedure's default). */
-  botDecide?(state: S, request: BotRequest): unknown;
-  /** As botDecide, with the reason printed beside the answer; preferred when present. */
-  botAnswer?(state: S, request: BotRequest, doctrine: Doctrine): BotAnswer | undefined;
   /** The side names in order (for `--opponent <side>`). */
   sides?(state: S): readonly string[];
-  /** The doctrine id of a side played by the built-in opponent (default: DEFAULT_DOCTRINE). */
-  doctrineOf?(state: S, side: string): string | undefined;
-  /** The state with exactly these sides played by the built-in opponent, side name -> doctrine id ({}: none). */
-  withOpponents?(state: S, opponents: Readonly<Record<string, string>>): S;
   /** How the game ended, once it is over. */
   outcome?(state: S): PlayOutcome | undefined;
+  /**
+   * `odds` at a prompt: the exact chances of what is about to be rolled, in lines, for the action
+   * under way (undefined: none yet, the step's menu is shown). Pure.
+   */
+  odds?(state: S, pending: PendingAction | undefined): readonly string[];
+  /** The built-in opponent, when the ruleset has one: a decider beside the rules (Opponent). */
+  readonly opponent?: Opponent<S>;
+}
+
+/**
+ * The built-in opponent of a ruleset: it decides for the sides it plays, beside the rules. The
+ * turn's procedures ask decisions of a named side and never ask who plays it; the walker
+ * (src/cli/play) sends a decision of a side this opponent plays here, a question about the table
+ * to the people at it (or, with nobody there, to `demoTable`), and anything else to the player.
+ * It is built from the turn's public pieces (its actions and procedures) and its exact odds; the
+ * turn never imports it.
+ */
+export interface Opponent<S> {
+  /** Its doctrines and policies in words, for help. */
+  readonly doctrine: readonly string[];
+  /** The sides it plays in this state. */
+  plays(state: S): readonly string[];
+  /** The doctrine id of a side it plays (undefined: DEFAULT_DOCTRINE). */
+  doctrineOf(state: S, side: string): string | undefined;
+  /** The state with exactly these sides played by it, side name -> doctrine id ({}: none). */
+  withSides(state: S, opponents: Readonly<Record<string, string>>): S;
+  /**
+   * Its next action in a step of a side it plays (the active side), with its reasons; the action
+   * may be one of its own built from the turn's pieces. Undefined: the step's first action.
+   */
+  choose(state: S, step: PlayStep<S>, doctrine: Doctrine): BotChoice<S> | undefined;
+  /** Its answer to a decision of its side, with the reason printed beside it (undefined: the procedure's default). */
+  answer(state: S, request: BotRequest, doctrine: Doctrine): BotAnswer | undefined;
+  /**
+   * Decisions a procedure files under a side that are really questions about the table (who
+   * reaches Contact, who is within 8", who can get away...): the people at the table answer
+   * them even for its side.
+   */
+  asksTable?(decisionId: string): boolean;
   /**
    * Bot-versus-bot (`umpire demo`, `play --opponent both` without a person at the table): the
    * answer to a table question that the demo table would most likely show (undefined: the
    * question's own default). Each ruleset names and documents its choice (e.g. DEMO_TABLE_FACTS).
    */
   demoTable?(state: S, request: BotRequest): unknown;
-  /**
-   * Decisions a procedure files under a side that are really questions about the table (who
-   * reaches Contact, who is within 8", who can get away...): the human answers them even for the
-   * built-in opponent's side.
-   */
-  asksTable?(decisionId: string): boolean;
-  /**
-   * `odds` at a prompt: the exact chances of what is about to be rolled, in lines, for the action
-   * under way (undefined: none yet, the step's menu is shown). Pure.
-   */
-  odds?(state: S, pending: PendingAction | undefined): readonly string[];
 }

@@ -69,6 +69,21 @@ describe('umpire odds bombard', () => {
     expect(code).toBe(2);
     expect(stderr).toContain('--battery');
   });
+
+  it('a situation the odds cannot take (aircraft under the template) is a user error: its sentence, exit 2', async () => {
+    const { stderr, code } = await runCli([
+      'odds',
+      'bombard',
+      '--battery',
+      '2 guns:at=3,fp=1+',
+      '--under',
+      '3 Typhoon:type=aircraft',
+      '--friendly',
+      '10',
+    ]);
+    expect(code).toBe(2);
+    expect(stderr).toBe('umpire: Typhoon: aircraft are never hit by a bombardment\n');
+  });
 });
 
 describe('umpire odds assault', () => {

@@ -1,4 +1,4 @@
-import { writeFileSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +23,17 @@ describe('umpire odds shoot', () => {
     expect(stdout).toContain('Teams destroyed');
     expect(stdout).toMatch(/4\s+32\.92%\s+█+/);
     expect(stdout).toContain('Pinned Down: cannot happen');
+  });
+
+  it('a situation the exact odds cannot take is a user error naming the file, exit 2', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'umpire-odds-'));
+    const two = join(dir, 'two-targets.yaml');
+    const second =
+      '    - id: more\n      ratings: { motivation: confident, skill: trained }\n      teams:\n        - { id: Q1, profile: *pz }\n';
+    writeFileSync(two, readFileSync(file, 'utf8').replace(/\n?$/, '\n') + second);
+    const { stderr, code } = await runCli(['odds', 'shoot', two]);
+    expect(code).toBe(2);
+    expect(stderr).toBe(`umpire: ${two}: exact odds take one target unit; this situation has 2\n`);
   });
 
   it('a wrong procedure is a user error with its position, exit 2', async () => {

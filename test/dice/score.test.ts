@@ -1,8 +1,9 @@
+import { scoreTarget } from '../../src/rulesets/fow4/saves.js';
 import { describe, expect, it } from 'vitest';
 import { rollPool } from '../../src/dice/pool.js';
 import { pDie, pThrow } from '../../src/dice/distribution.js';
 import { Fraction } from '../../src/dice/fraction.js';
-import { scoreTarget, parseScore } from '../../src/rulesets/flames-of-war/score.js';
+import { parseScore } from '../../src/rulesets/flames-of-war/score.js';
 import { withDice } from '../helpers.js';
 
 // fow4 spec §16.1: die-roll mechanics (book pp. 4-5)

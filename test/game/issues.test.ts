@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { formatUserError } from '../../src/cli/errors.js';
-import { InputError } from '../../src/engine/errors.js';
+import { InputError } from '../../src/errors/input-error.js';
 import { ValidationError, formatIssue } from '../../src/game/issues.js';
 import { parseYamlText, readYamlFile } from '../../src/game/yaml-source.js';
 import { checkWith } from '../../src/game/zod-issues.js';

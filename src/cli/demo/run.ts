@@ -3,7 +3,7 @@
  * the built-in opponent: one round, or with --turns a game played to its result; with --games a
  * tally of many seeded games; --json for the machine-readable twin.
  */
-import { UserError } from '../errors.js';
+import { InputError } from '../../errors/input-error.js';
 import { printJson, println } from '../output.js';
 import type { DemoResult } from '../play/run.js';
 import { AutoIO } from '../play/scripted-io.js';
@@ -20,11 +20,9 @@ export interface DemoFlags {
 function whole(flag: string, text: string | undefined, min: number, dflt: number | undefined): number | undefined {
   if (text === undefined) return dflt;
   if (!/^\d+$/.test(text.trim()) || Number(text) < min)
-    throw new UserError(
-      `${flag}: '${text}' is not a whole number of ${min} or more`,
-      undefined,
-      `e.g. ${flag} ${Math.max(min, 6)}`,
-    );
+    throw new InputError(`${flag}: '${text}' is not a whole number of ${min} or more`, {
+      hint: `e.g. ${flag} ${Math.max(min, 6)}`,
+    });
   return Number(text);
 }
 

@@ -12,7 +12,7 @@ import type { DecisionRequest, Procedure } from '../../engine/request.js';
 import { runProcedure } from '../../engine/runner.js';
 import type { GameDiceRun, TableQuestion } from '../../rulesets/contract.js';
 import { diceFromFlags, ManualDice, refuseLeftoverDice, type DiceFlags } from '../dice-options.js';
-import { UserError } from '../errors.js';
+import { InputError } from '../../errors/input-error.js';
 
 /** What the dice and journal need of a game run, whatever its ruleset. */
 export type DiceRun = GameDiceRun;
@@ -25,11 +25,9 @@ export function interactive(): boolean {
 /** The game's own dice, unless --dice or --manual give this step's dice. */
 export function gameDice(run: DiceRun, flags: DiceFlags): { dice: DiceSource; seeded?: SeededDice } {
   if (flags.seed !== undefined)
-    throw new UserError(
-      '--seed does not go with --game: the game file keeps its own seeded dice',
-      undefined,
-      'use --dice for chosen faces, or --manual for physical dice',
-    );
+    throw new InputError('--seed does not go with --game: the game file keeps its own seeded dice', {
+      hint: 'use --dice for chosen faces, or --manual for physical dice',
+    });
   if (flags.dice !== undefined || flags.manual) return { dice: diceFromFlags(flags) };
   const d = run.data.state.dice;
   if (d.kind === 'seeded') {
@@ -46,10 +44,10 @@ function parseAnswer(q: TableQuestion, text: string): unknown {
     case 'yes-no':
       if (/^(y|yes|true|1)$/i.test(t)) return true;
       if (/^(n|no|false|0)$/i.test(t)) return false;
-      throw new UserError(`${q.key} takes yes or no, not "${text}"`);
+      throw new InputError(`${q.key} takes yes or no, not "${text}"`);
     case 'number': {
       const n = Number(t);
-      if (!Number.isFinite(n) || n < 0) throw new UserError(`${q.key} takes a number, not "${text}"`);
+      if (!Number.isFinite(n) || n < 0) throw new InputError(`${q.key} takes a number, not "${text}"`);
       return n;
     }
     case 'teams':
@@ -63,7 +61,7 @@ function parseAnswer(q: TableQuestion, text: string): unknown {
               .filter(Boolean);
     case 'choice':
       if (q.choices && !q.choices.some((c) => c.value === t))
-        throw new UserError(`${q.key} takes one of ${q.choices.map((c) => c.value).join(', ')}, not "${text}"`);
+        throw new InputError(`${q.key} takes one of ${q.choices.map((c) => c.value).join(', ')}, not "${text}"`);
       return t;
   }
 }
@@ -77,7 +75,7 @@ export function factsFromFlags(
   const out: Record<string, unknown> = {};
   for (const kv of texts ?? []) {
     const i = kv.indexOf('=');
-    if (i <= 0) throw new UserError(`--fact takes key=value, not "${kv}"`);
+    if (i <= 0) throw new InputError(`--fact takes key=value, not "${kv}"`);
     const key = kv.slice(0, i).trim();
     const q = questions.find((x) => x.key === key);
     if (!q) {
@@ -85,11 +83,9 @@ export function factsFromFlags(
         out[key] = kv.slice(i + 1).trim();
         continue;
       }
-      throw new UserError(
-        `"${key}" is not a question of this step`,
-        undefined,
-        `facts here: ${[...questions.map((x) => x.key), ...extraKeys].join(', ') || 'none'}`,
-      );
+      throw new InputError(`"${key}" is not a question of this step`, {
+        hint: `facts here: ${[...questions.map((x) => x.key), ...extraKeys].join(', ') || 'none'}`,
+      });
     }
     out[key] = parseAnswer(q, kv.slice(i + 1));
   }

@@ -18,14 +18,15 @@ export interface AnswerContext<S> extends ScreenContext {
   doctrine(side: string): Doctrine;
 }
 
-/** The built-in opponent takes this decision (a choice of its side, not a question about the table). */
+/** The built-in opponent takes this decision (a choice of a side it plays, not a question about the table). */
 export function byBot<S>(ruleset: PlayRuleset<S>, state: S, req: DecisionRequest<unknown>): boolean {
-  return req.player !== TABLE && ruleset.bots(state).includes(req.player) && !ruleset.asksTable?.(req.id);
+  const o = ruleset.opponent;
+  return !!o && req.player !== TABLE && o.plays(state).includes(req.player) && !o.asksTable?.(req.id);
 }
 
 /** A question about the table (or the owner's), whoever's side it is filed under. */
 function aboutTable<S>(ruleset: PlayRuleset<S>, req: DecisionRequest<unknown>): boolean {
-  return req.player === TABLE || req.player === 'owner' || !!ruleset.asksTable?.(req.id);
+  return req.player === TABLE || req.player === 'owner' || !!ruleset.opponent?.asksTable?.(req.id);
 }
 
 export async function answer<S>(ctx: AnswerContext<S>, req: DecisionRequest<unknown>): Promise<unknown> {
@@ -35,16 +36,15 @@ export async function answer<S>(ctx: AnswerContext<S>, req: DecisionRequest<unkn
   // The demo table's answer to a long set: "all N ticked" when every one is.
   const every = (v: unknown) => req.multi && Array.isArray(v) && v.length > 2 && v.length === req.choices.length;
   if (byBot(ruleset, state, req)) {
-    const a = ruleset.botAnswer?.(state, req, ctx.doctrine(req.player));
-    const v = a ? a.value : ruleset.botDecide?.(state, req);
-    const value = v === undefined ? req.default : v;
+    const a = ruleset.opponent!.answer(state, req, ctx.doctrine(req.player));
+    const value = a === undefined || a.value === undefined ? req.default : a.value;
     ctx.print(
       `  (${req.player}, built-in opponent) ${req.question} -> ${shown(value)}${a?.reason ? `: ${a.reason}` : ''}`,
     );
     return value;
   }
   if (ctx.noHuman && aboutTable(ruleset, req)) {
-    const v = ruleset.demoTable?.(state, req);
+    const v = ruleset.opponent?.demoTable?.(state, req);
     const value = v === undefined ? req.default : v;
     ctx.print(
       `  (table, demo default) ${req.question} -> ${every(value) ? `all ${req.choices.length} ticked` : shown(value)}`,

@@ -11,23 +11,24 @@
  */
 import { didYouMean } from '../../game/suggest.js';
 import { DEFAULT_DOCTRINE, DOCTRINES, doctrineById } from '../../rulesets/play.js';
-import { UserError } from '../errors.js';
+import { InputError } from '../../errors/input-error.js';
 
 export type Opponents = Readonly<Record<string, string>>;
 
 const WORDS = ['none', 'both'];
 
 function refuse(token: string, candidates: readonly string[]): never {
-  throw new UserError(
+  throw new InputError(
     `--opponent: '${token}' is not a side, a doctrine, both or none${didYouMean(token, candidates)}`,
-    undefined,
-    `write a side (${candidates.filter((c) => !WORDS.includes(c) && !DOCTRINES.some((d) => d.id === c)).join(', ')}), both, none, a doctrine (${DOCTRINES.map((d) => d.id).join(', ')}) or side:doctrine`,
+    {
+      hint: `write a side (${candidates.filter((c) => !WORDS.includes(c) && !DOCTRINES.some((d) => d.id === c)).join(', ')}), both, none, a doctrine (${DOCTRINES.map((d) => d.id).join(', ')}) or side:doctrine`,
+    },
   );
 }
 
 /**
  * The sides and doctrines a spec asks for, given the game's sides and the opponents it has now.
- * Throws a UserError (exit 2) with "did you mean" for an unknown side or doctrine.
+ * Throws an InputError (exit 2) with "did you mean" for an unknown side or doctrine.
  */
 export function parseOpponents(spec: string, sides: readonly string[], current: Opponents): Opponents {
   const candidates = [...sides, ...WORDS, ...DOCTRINES.map((d) => d.id)];

@@ -52,24 +52,24 @@ export async function newDemoGame(file: string, seed = SeededDice.newSeed()): Pr
 
 /** Who the built-in opponent plays now, side -> doctrine. */
 function opponentsOf(game: PlayGame): Opponents {
-  const t = game.turn;
+  const o = game.turn.opponent;
   const s = game.session.state;
-  return Object.fromEntries(t.bots(s).map((b: string) => [b, t.doctrineOf?.(s, b) ?? DEFAULT_DOCTRINE.id]));
+  return Object.fromEntries((o?.plays(s) ?? []).map((b: string) => [b, o?.doctrineOf(s, b) ?? DEFAULT_DOCTRINE.id]));
 }
 
 /** Set the built-in opponent's sides and doctrines from a --opponent spec (committed to the game). */
 async function applyOpponents(game: PlayGame, spec: string, file: string, io: PlayIO): Promise<void> {
   const t = game.turn;
-  if (!t.withOpponents || !t.sides) {
-    const { UserError } = await import('../errors.js');
-    throw new UserError(
-      `--opponent: the ${t.id} turn has no built-in opponent that plays a chosen side yet`,
-      file,
-      'play both sides yourself (leave out --opponent)',
-    );
+  const opponent = t.opponent;
+  if (!opponent || !t.sides) {
+    const { InputError } = await import('../../errors/input-error.js');
+    throw new InputError(`--opponent: the ${t.id} turn has no built-in opponent that plays a chosen side yet`, {
+      where: file,
+      hint: 'play both sides yourself (leave out --opponent)',
+    });
   }
   const want = parseOpponents(spec, t.sides(game.session.state), opponentsOf(game));
-  game.session.commit(t.withOpponents(game.session.state, want), `opponent: ${opponentsText(want)}`);
+  game.session.commit(opponent.withSides(game.session.state, want), `opponent: ${opponentsText(want)}`);
   io.print(`The built-in opponent plays: ${opponentsText(want)}.`);
 }
 
@@ -93,12 +93,11 @@ async function walkGame(
   const { rulesetIdFor } = await import('../../rulesets/index.js');
   const ruleset = await loadRuleset(await rulesetIdFor(undefined, file));
   if (!ruleset.play) {
-    const { UserError } = await import('../errors.js');
-    throw new UserError(
-      `${ruleset.name} (${ruleset.id}) has no play turn yet`,
-      file,
-      'use its commands one by one (umpire --help)',
-    );
+    const { InputError } = await import('../../errors/input-error.js');
+    throw new InputError(`${ruleset.name} (${ruleset.id}) has no play turn yet`, {
+      where: file,
+      hint: 'use its commands one by one (umpire --help)',
+    });
   }
   const game = await ruleset.play.open(file);
   if (options.opponent !== undefined) await applyOpponents(game, options.opponent, file, io);
@@ -157,6 +156,8 @@ export interface DemoOptions {
   readonly io?: PlayIO;
   /** Called with each state committed (tests check it). */
   readonly check?: (state: unknown) => void;
+  /** Called with the game file's path once the game ends, before its folder is removed (tests read the journal). */
+  readonly ended?: (file: string) => void;
 }
 
 /**
@@ -166,7 +167,10 @@ export interface DemoOptions {
 export async function playDemoGame(options: DemoOptions): Promise<DemoResult> {
   const dir = mkdtempSync(join(tmpdir(), 'umpire-demo-'));
   try {
-    return await playDemoIn(join(dir, DEFAULT_GAME), options);
+    const file = join(dir, DEFAULT_GAME);
+    const result = await playDemoIn(file, options);
+    options.ended?.(file);
+    return result;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -178,7 +182,7 @@ async function playDemoIn(file: string, options: DemoOptions): Promise<DemoResul
   const io = options.io ?? new AutoIO();
   const game = await ruleset.play!.open(file);
   const turn = game.turn;
-  const sides = turn.sides?.(game.session.state) ?? turn.bots(game.session.state);
+  const sides = turn.sides?.(game.session.state) ?? turn.opponent?.plays(game.session.state) ?? [];
   // Both sides are always played by the opponent; a doctrine alone applies to both.
   const spec =
     options.opponent === undefined
@@ -188,8 +192,11 @@ async function playDemoIn(file: string, options: DemoOptions): Promise<DemoResul
     typeof spec === 'string'
       ? Object.fromEntries(sides.map((s) => [s, DEFAULT_DOCTRINE.id]))
       : { ...Object.fromEntries(sides.map((s) => [s, DEFAULT_DOCTRINE.id])), ...spec };
-  if (turn.withOpponents)
-    game.session.commit(turn.withOpponents(game.session.state, opponents), `opponent: ${opponentsText(opponents)}`);
+  if (turn.opponent)
+    game.session.commit(
+      turn.opponent.withSides(game.session.state, opponents),
+      `opponent: ${opponentsText(opponents)}`,
+    );
   game.session.close();
   const limit = options.turns;
   const stop =
@@ -233,8 +240,8 @@ export async function runPlay(file: string | undefined, opts: PlayOptions): Prom
   const named = file ?? process.env.UMPIRE_GAME;
   if (!opts.script && !interactive()) {
     if (named !== undefined) {
-      const { UserError } = await import('../errors.js');
-      throw new UserError(
+      const { InputError } = await import('../../errors/input-error.js');
+      throw new InputError(
         `umpire play needs a terminal to ask its questions, and this is not one: run \`umpire play ${named}\` in a terminal, or give the answers one per line on standard input with \`umpire play ${named} --script\``,
       );
     }
@@ -244,12 +251,10 @@ export async function runPlay(file: string | undefined, opts: PlayOptions): Prom
   const path = named ?? DEFAULT_GAME;
   if (!existsSync(path)) {
     if (file !== undefined) {
-      const { UserError } = await import('../errors.js');
-      throw new UserError(
-        `there is no game file '${file}'`,
-        undefined,
-        'start one with `umpire new`, or run `umpire play` with no file for the demo battle',
-      );
+      const { InputError } = await import('../../errors/input-error.js');
+      throw new InputError(`there is no game file '${file}'`, {
+        hint: 'start one with `umpire new`, or run `umpire play` with no file for the demo battle',
+      });
     }
     const { demo } = await demoOf();
     await demo.create(path, seed ?? SeededDice.newSeed());

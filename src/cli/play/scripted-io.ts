@@ -5,7 +5,7 @@
 import { createInterface } from 'node:readline';
 import type { PlayIO, Question } from './io.js';
 import { encodeSet, isMeta } from './io.js';
-import { InputError } from '../../engine/errors.js';
+import { InputError } from '../../errors/input-error.js';
 import { terminalWidth } from '../table.js';
 import { wrapText } from '../wrap.js';
 

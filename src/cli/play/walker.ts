@@ -13,7 +13,7 @@ import type { DiceSource } from '../../dice/source.js';
 import type { DecisionRequest } from '../../engine/request.js';
 import { runProcedure, type JournalEntry } from '../../engine/runner.js';
 import type { GameSession } from '../../game/session.js';
-import { InputError } from '../../engine/errors.js';
+import { InputError } from '../../errors/input-error.js';
 import { ScriptError } from './scripted-io.js';
 import {
   DEFAULT_DOCTRINE,
@@ -50,7 +50,7 @@ export interface WalkerHooks<S> {
 export interface WalkerOptions {
   /**
    * Nobody sits at the table (bot versus bot): questions about the table take the ruleset's
-   * demo-table answer (PlayRuleset.demoTable) or their default, and are printed, not asked.
+   * demo-table answer (Opponent.demoTable) or their default, and are printed, not asked.
    */
   readonly noHuman?: boolean;
 }
@@ -142,10 +142,10 @@ export class Walker<S extends { dice: GameDice }> {
             `You are at: ${this.header(state)}.`,
             ...this.prompter.help,
             'At any prompt: ? (this help), status (unit tables), odds, undo (step back one action), dice (switch fair / seeded / manual), quit (the game is saved after every finished action).',
-            ...(this.ruleset.bots(state).length
+            ...(this.bots(state).length
               ? [
-                  `The built-in opponent plays ${this.ruleset.bots(state).join(', ')}. Its doctrine:`,
-                  ...this.ruleset.doctrine.map((d) => `  - ${d}`),
+                  `The built-in opponent plays ${this.bots(state).join(', ')}. Its doctrine:`,
+                  ...(this.ruleset.opponent?.doctrine ?? []).map((d) => `  - ${d}`),
                 ]
               : []),
             ...(this.hooks.help?.(state) ?? []),
@@ -201,7 +201,12 @@ export class Walker<S extends { dice: GameDice }> {
 
   /** The doctrine of a side played by the built-in opponent. */
   doctrine(side: string): Doctrine {
-    return doctrineById(this.ruleset.doctrineOf?.(this.session.state, side) ?? '') ?? DEFAULT_DOCTRINE;
+    return doctrineById(this.ruleset.opponent?.doctrineOf(this.session.state, side) ?? '') ?? DEFAULT_DOCTRINE;
+  }
+
+  /** The sides the built-in opponent plays now (none without one). */
+  private bots(state: S): readonly string[] {
+    return this.ruleset.opponent?.plays(state) ?? [];
   }
 
   /**
@@ -302,10 +307,14 @@ export class Walker<S extends { dice: GameDice }> {
     if (!step) return undefined;
     const actions = step.actions();
     const all = [...actions, step.finish];
+    const active = this.ruleset.header(state).active;
+    const opponent = this.bots(state).includes(active) ? this.ruleset.opponent : undefined;
     if (this.unfinished) {
       const u = this.unfinished;
       this.unfinished = undefined;
-      const a = all.find((x) => x.id === u.action);
+      // The opponent's action is its own (built from the turn's pieces): the same state gives it again.
+      const own = opponent?.choose(state, step, this.doctrine(active))?.action;
+      const a = own?.id === u.action ? own : all.find((x) => x.id === u.action);
       if (a) {
         this.resuming = u.entries;
         const n = u.entries.length;
@@ -316,22 +325,22 @@ export class Walker<S extends { dice: GameDice }> {
       }
     }
     if (actions.length === 0) return step.finish;
-    const bots = this.ruleset.bots(state);
-    const active = this.ruleset.header(state).active;
-    if (bots.includes(active) && step.botChoice) {
-      const c = step.botChoice(this.doctrine(active));
-      this.print(
-        [
-          `(${active}, built-in opponent, ${this.doctrine(active).id}) ${c.action.label}`,
-          ...c.reason.map((l) => `  ${l}`),
-        ].join('\n'),
-      );
-      return c.action;
-    }
-    if (step.chooser === 'active' && bots.includes(active)) {
-      const pick = step.botPasses ? step.finish : (actions[0] ?? step.finish);
-      this.print(`(${active}, built-in opponent) ${pick.label}`);
-      return pick;
+    if (opponent) {
+      const c = opponent.choose(state, step, this.doctrine(active));
+      if (c) {
+        this.print(
+          [
+            `(${active}, built-in opponent, ${this.doctrine(active).id}) ${c.action.label}`,
+            ...c.reason.map((l) => `  ${l}`),
+          ].join('\n'),
+        );
+        return c.action;
+      }
+      if (step.chooser === 'active') {
+        const pick = actions[0] ?? step.finish;
+        this.print(`(${active}, built-in opponent) ${pick.label}`);
+        return pick;
+      }
     }
     // What the rules refuse now is listed too, dimmed, with its reason and page.
     const refused = step.unavailable?.() ?? [];

@@ -3,7 +3,7 @@ import { ScriptedDecider } from '../../engine/decider.js';
 import { runProcedure, type JournalEntry } from '../../engine/runner.js';
 import { loadResolvables } from '../../rulesets/index.js';
 import { diceFromFlags, type DiceFlags } from '../dice-options.js';
-import { UserError } from '../errors.js';
+import { InputError } from '../../errors/input-error.js';
 import { printJson } from '../output.js';
 import { ValidationError } from '../../game/issues.js';
 import { didYouMean } from '../../game/suggest.js';

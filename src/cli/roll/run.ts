@@ -6,7 +6,7 @@ import { diceRequest, type DiceProcedure } from '../../dice/request.js';
 import { AUTO, describeTarget, judge } from '../../dice/target.js';
 import { runProcedure, type JournalEntry } from '../../engine/runner.js';
 import { diceFromFlags, type DiceFlags } from '../dice-options.js';
-import { UserError } from '../errors.js';
+import { InputError } from '../../errors/input-error.js';
 import { printJson, println } from '../output.js';
 import { paint } from '../style.js';
 import { renderTable } from '../table.js';
@@ -22,10 +22,9 @@ export async function runRoll(dice: string, flags: Flags): Promise<void> {
   const { loadRuleset, rulesetIdFor } = await import('../../rulesets/index.js');
   const spec = await parseRollSpec(dice, flags, await loadRuleset(await rulesetIdFor(flags.ruleset, undefined)));
   if (flags.odds && spec.count > MAX_EXACT_ODDS_DICE) {
-    throw new UserError(
+    throw new InputError(
       `exact odds are worked out for at most ${MAX_EXACT_ODDS_DICE} dice, not ${spec.count}: more would take minutes`,
-      undefined,
-      'roll without --odds, or estimate by simulation: roll the pool many times with --seed and count',
+      { hint: 'roll without --odds, or estimate by simulation: roll the pool many times with --seed and count' },
     );
   }
   const source = diceFromFlags(flags);

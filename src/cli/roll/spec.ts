@@ -1,7 +1,7 @@
 import { atLeast, atMost, IMPOSSIBLE, type Target } from '../../dice/target.js';
 import type { RerollPolicy } from '../../dice/pool.js';
 import type { Ruleset } from '../../rulesets/contract.js';
-import { UserError } from '../errors.js';
+import { InputError } from '../../errors/input-error.js';
 
 export interface RollFlags {
   need?: string;
@@ -31,14 +31,14 @@ export async function parseRollSpec(
   ruleset?: Pick<Ruleset, 'scoreRule'>,
 ): Promise<RollSpec> {
   const m = /^\s*(\d+)\s*(?:[dD]\s*(\d+))?\s*$/.exec(dice);
-  if (!m) throw new UserError(`"${dice}" is not a number of dice: write e.g. 12, 2d6 or 4d10`);
+  if (!m) throw new InputError(`"${dice}" is not a number of dice: write e.g. 12, 2d6 or 4d10`);
   const count = Number(m[1]);
   const notation = m[2] !== undefined;
   const sides = notation ? Number(m[2]) : 6;
-  if (count < 1 || count > 10000) throw new UserError(`roll between 1 and 10000 dice, not ${count}`);
-  if (sides < 2 || sides > 100) throw new UserError(`a die has 2 to 100 faces, not ${sides}`);
-  if (flags.need !== undefined && flags.under !== undefined) throw new UserError('give --need or --under, not both');
-  if (flags.sum && flags.each) throw new UserError('give --sum or --each, not both');
+  if (count < 1 || count > 10000) throw new InputError(`roll between 1 and 10000 dice, not ${count}`);
+  if (sides < 2 || sides > 100) throw new InputError(`a die has 2 to 100 faces, not ${sides}`);
+  if (flags.need !== undefined && flags.under !== undefined) throw new InputError('give --need or --under, not both');
+  if (flags.sum && flags.each) throw new InputError('give --sum or --each, not both');
   const reroll = parseReroll(flags.reroll);
 
   // Decide whether the target is for each die or for the total.
@@ -48,18 +48,18 @@ export async function parseRollSpec(
   else if (flags.need !== undefined || !notation) mode = 'pool';
   else if (flags.under !== undefined) mode = sides === 6 ? 'sum' : 'pool';
   else mode = 'sum';
-  if (mode === 'sum' && reroll !== 'none') throw new UserError('--reroll works on a pool of dice, not on a total');
+  if (mode === 'sum' && reroll !== 'none') throw new InputError('--reroll works on a pool of dice, not on a total');
 
   let target: Target | undefined;
   let note: string | undefined;
   let asked: string | undefined;
   if (flags.under !== undefined) {
     const n = Number(flags.under);
-    if (!Number.isInteger(n)) throw new UserError(`--under takes a whole number, not "${flags.under}"`);
+    if (!Number.isInteger(n)) throw new InputError(`--under takes a whole number, not "${flags.under}"`);
     target = atMost(n);
   } else if (flags.need !== undefined) {
     const n = Number(flags.need.replace(/\+$/, ''));
-    if (!Number.isInteger(n) || n < 1) throw new UserError(`--need takes a score such as 4+, not "${flags.need}"`);
+    if (!Number.isInteger(n) || n < 1) throw new InputError(`--need takes a score such as 4+, not "${flags.need}"`);
     asked = `${n}+`;
     if (mode === 'pool' && sides === 6 && ruleset?.scoreRule) {
       ({ target, note } = await ruleset.scoreRule(n));
@@ -83,5 +83,5 @@ function parseReroll(text: string | undefined): RerollPolicy {
   const t = text.toLowerCase();
   if (['failed', 'failures', 'fail', 'misses'].includes(t)) return 'failures';
   if (['successes', 'success', 'passed', 'hits'].includes(t)) return 'successes';
-  throw new UserError(`--reroll takes "failed" or "successes", not "${text}"`);
+  throw new InputError(`--reroll takes "failed" or "successes", not "${text}"`);
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_RULESET, gameFileRuleset, loadRuleset, rulesetIdFor } from '../../rulesets/index.js';
-import { UserError } from '../errors.js';
+import { InputError } from '../../errors/input-error.js';
 import { gameFileArgument } from '../game-file-argument.js';
 import { printJson, println } from '../output.js';
 
@@ -17,9 +17,9 @@ export function undoArguments(
   const given = [first, second].filter((a): a is string => a !== undefined);
   const counts = given.filter((a) => WHOLE.test(a));
   const files = given.filter((a) => !WHOLE.test(a));
-  if (counts.length > 1) throw new UserError(`undo takes one number of steps, not ${counts.join(' and ')}`);
+  if (counts.length > 1) throw new InputError(`undo takes one number of steps, not ${counts.join(' and ')}`);
   if (files.length > 1)
-    throw new UserError(`undo takes one game file and a number of steps, not ${files.join(' and ')}`);
+    throw new InputError(`undo takes one game file and a number of steps, not ${files.join(' and ')}`);
   return { game: gameFileArgument(files[0], option) ?? 'umpire-game.yaml', n: counts[0] };
 }
 
@@ -30,7 +30,7 @@ export async function runUndo(
 ): Promise<void> {
   if (opts.repair) return runRepair(opts);
   const n = steps === undefined ? 1 : Number(steps);
-  if (!Number.isInteger(n) || n < 1) throw new UserError(`undo takes a number of steps (1 or more), not '${steps}'`);
+  if (!Number.isInteger(n) || n < 1) throw new InputError(`undo takes a number of steps (1 or more), not '${steps}'`);
   const game = await (await loadRuleset(await rulesetIdFor(undefined, opts.game))).games.open(opts.game);
   if (opts.list) {
     const changes = game.session

@@ -23,7 +23,7 @@ import type { SessionOptions } from '../../game/session.js';
 import { didYouMean } from '../../game/suggest.js';
 import { expectMapping, positionOf, readYamlFile, type YamlSource } from '../../game/yaml-source.js';
 import { checkWith } from '../../game/zod-issues.js';
-import type { DiceState } from '../fow4/schema/game.js';
+import type { DiceState } from '../../game/dice-state.js';
 import { loadForceFile, resolveForce } from './force.js';
 import { HEX_ID } from './hex.js';
 import { bundledLostValues, type LostValues } from './lost-values.js';

@@ -5,7 +5,7 @@
  * geometry (neighbours, distance, the hexes a straight line crosses) goes through cube
  * coordinates (redblobgames' hex guide).
  */
-import { InputError } from '../../engine/errors.js';
+import { InputError } from '../../errors/input-error.js';
 
 export type HexLayout = 'odd-q' | 'even-q';
 export type HexId = string;

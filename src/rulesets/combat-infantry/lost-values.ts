@@ -9,7 +9,7 @@
  * entries only, and every result that used one says so.
  */
 import { z } from 'zod';
-import { InputError } from '../../engine/errors.js';
+import { InputError } from '../../errors/input-error.js';
 import { ValidationError } from '../../game/issues.js';
 import { expectMapping, readYamlFile } from '../../game/yaml-source.js';
 import { checkWith } from '../../game/zod-issues.js';

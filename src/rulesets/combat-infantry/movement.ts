@@ -6,7 +6,7 @@
  * obey hexside Move Limits. Moving into an adjacent enemy hex from a frontline hex is an
  * assault (p. 9 [Assault Phase]). Checked against the table before anything changes.
  */
-import { InputError } from '../../engine/errors.js';
+import { InputError } from '../../errors/input-error.js';
 import type { RuleRef } from '../../engine/rules.js';
 import { sideKey, type HexId } from './hex.js';
 import { CI } from './rules.js';

@@ -7,7 +7,7 @@
  */
 import { Fraction, sumFractions } from '../../dice/fraction.js';
 import { enumerateOutcomes } from '../../engine/enumerate.js';
-import { InputError } from '../../engine/errors.js';
+import { InputError } from '../../errors/input-error.js';
 import { fire, type FireSituation } from './fire/fire.js';
 import { moraleCheck, type MoraleSituation } from './morale.js';
 

@@ -5,7 +5,7 @@
  * docs/combat-infantry.md with its default.
  */
 import { z } from 'zod';
-import { InputError } from '../../engine/errors.js';
+import { InputError } from '../../errors/input-error.js';
 import { didYouMean } from '../../game/suggest.js';
 
 export const CiOptionsSchema = z.strictObject({

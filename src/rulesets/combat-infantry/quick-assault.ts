@@ -5,7 +5,7 @@
  * Morale defaults to none given = the unit never checks (give m<n> for units that may reach
  * their last step). /at marks an anti-tank unit, /stuck a unit with no retreat hex.
  */
-import { InputError } from '../../engine/errors.js';
+import { InputError } from '../../errors/input-error.js';
 import { didYouMean } from '../../game/suggest.js';
 import { assaultArmor, type AssaultSituation, type AssaultUnit } from './assault.js';
 import type { FireModifier } from './fire/fire.js';

@@ -10,7 +10,7 @@
  * Modifiers are the book's (p. 5 Range, p. 4 Roads, p. 8 Walking Fire, p. 9 Tanks in assaults);
  * the long-range and road values and the assault armor come from lost-values.yaml.
  */
-import { InputError } from '../../engine/errors.js';
+import { InputError } from '../../errors/input-error.js';
 import { didYouMean } from '../../game/suggest.js';
 import { assaultArmor } from './assault.js';
 import type { FireModifier, FireSituation } from './fire/fire.js';

@@ -3,7 +3,7 @@
  * at or under 3 a hit (0 reads as 10; p. 5 [Firepower]); or a plain Morale die "m7".
  */
 import { diceRequest } from '../../dice/request.js';
-import { InputError } from '../../engine/errors.js';
+import { InputError } from '../../errors/input-error.js';
 import type { Procedure } from '../../engine/request.js';
 import { showFace } from './fire/fire.js';
 

@@ -7,7 +7,7 @@
  * nor across impassable hexsides. Tanks, AT guns and field artillery never recover steps. Every
  * activated HQ loses one step when the phase ends.
  */
-import { InputError } from '../../engine/errors.js';
+import { InputError } from '../../errors/input-error.js';
 import type { HexId } from './hex.js';
 import { CI } from './rules.js';
 import { neverSupplied } from './schema/force.js';

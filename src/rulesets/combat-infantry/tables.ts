@@ -6,7 +6,7 @@
 import { readTextFile } from '../../game/read-limited.js';
 import { DEFAULT_MAX_BYTES } from '../../game/yaml-source.js';
 import { parseDocument } from 'yaml';
-import { InputError } from '../../engine/errors.js';
+import { InputError } from '../../errors/input-error.js';
 import { atomicWriteFile } from '../../game/atomic.js';
 import { didYouMean } from '../../game/suggest.js';
 import type { LostValues } from './lost-values.js';

@@ -3,7 +3,7 @@
  * terrain of every hex and hexside, hex control and frontline hexes (p. 8), stacking, hexside
  * limits and line of sight (p. 6). Read-only; procedures return new states.
  */
-import { InputError } from '../../engine/errors.js';
+import { InputError } from '../../errors/input-error.js';
 import { adjacent, distance, lines, neighbours, parseHex, sideKey, type HexId } from './hex.js';
 import type { LostValues } from './lost-values.js';
 import type { CiOptions } from './options.js';

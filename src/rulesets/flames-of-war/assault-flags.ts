@@ -2,7 +2,7 @@
  * The `umpire assault` command-line flags both Flames Of War editions take, and the reading of a
  * unit's ratings ("confident-veteran") from them.
  */
-import { UserError } from '../../engine/user-error.js';
+import { InputError } from '../../errors/input-error.js';
 import type { Motivation, Skill } from './profile.js';
 
 export interface AssaultFlags {
@@ -38,11 +38,9 @@ export function parseRating(text: string, flag: string): { motivation: Motivatio
   const motivation = words.find((w): w is Motivation => (MOTIVATIONS as readonly string[]).includes(w));
   const skill = words.find((w): w is Skill => (SKILLS as readonly string[]).includes(w));
   if (!motivation || !skill || words.length !== 2) {
-    throw new UserError(
-      `${flag} takes a Motivation and a Skill, e.g. confident-veteran, not "${text}"`,
-      undefined,
-      `Motivation: ${MOTIVATIONS.join(', ')}; Skill: ${SKILLS.join(', ')}`,
-    );
+    throw new InputError(`${flag} takes a Motivation and a Skill, e.g. confident-veteran, not "${text}"`, {
+      hint: `Motivation: ${MOTIVATIONS.join(', ')}; Skill: ${SKILLS.join(', ')}`,
+    });
   }
   return { motivation, skill };
 }

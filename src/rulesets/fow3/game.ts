@@ -19,10 +19,10 @@ import {
   type RulesetGame,
 } from '../../game/ruleset-game.js';
 import type { SessionOptions } from '../../game/session.js';
-import { didYouMean } from '../../game/suggest.js';
 import { checkWith } from '../../game/zod-issues.js';
-import { positionOf, type YamlSource } from '../../game/yaml-source.js';
+import type { YamlSource } from '../../game/yaml-source.js';
 import type { DiceState } from '../../game/dice-state.js';
+import { tableStateIssues } from '../flames-of-war/table-state.js';
 import { loadFow3ForceFile, resolveFow3Force, type Fow3Force } from './force.js';
 import {
   Fow3GameFileSchema,
@@ -99,58 +99,26 @@ export function readFow3GameState(
 }
 
 function checkSide(src: YamlSource, side: Fow3SideState, si: number, force: Fow3Force): Issue[] {
-  const issues: Issue[] = [];
-  const at = (path: (string | number)[], message: string, hint?: string) =>
-    issues.push({ file: src.file, ...positionOf(src, ['sides', si, ...path]), message, ...(hint ? { hint } : {}) });
-  const byName = new Map(force.platoons.map((p) => [p.name, p]));
-  const seen = new Set<string>();
-  side.platoons.forEach((ps, pi) => {
-    const fp = byName.get(ps.platoon);
-    if (!fp) {
-      at(
-        ['platoons', pi, 'platoon'],
-        `the company '${force.name}' has no platoon '${ps.platoon}'${didYouMean(ps.platoon, byName.keys())}`,
-        'the table state must name the platoons of the force',
-      );
-      return;
-    }
-    if (seen.has(ps.platoon))
-      at(['platoons', pi, 'platoon'], `the platoon '${ps.platoon}' has two table states`, 'keep one');
-    seen.add(ps.platoon);
-    if (ps.teams.length !== fp.teams.length) {
-      at(
-        ['platoons', pi, 'teams'],
-        `'${ps.platoon}' has ${fp.teams.length} teams in its force but ${ps.teams.length} in the table state`,
-        'the game file no longer matches the force file; restore the force file, or start a new game',
-      );
-      return;
-    }
-    ps.teams.forEach((ts, ti) => {
-      const ft = fp.teams[ti]!;
-      if (ts.id !== ft.id)
-        at(
-          ['platoons', pi, 'teams', ti, 'id'],
-          `team ${ti + 1} of '${ps.platoon}' should be '${ft.id}', not '${ts.id}'`,
-        );
-      if (ts.team.toLowerCase() !== ft.name.toLowerCase() && ts.team.toLowerCase() !== ft.profile.name.toLowerCase())
-        at(['platoons', pi, 'teams', ti, 'team'], `team '${ts.id}' is a ${ft.name} in the force, not a ${ts.team}`);
-      if (ts.bailedOut && ft.profile.kind !== 'tank')
-        at(
-          ['platoons', pi, 'teams', ti, 'bailedOut'],
-          `only tanks bail out, and '${ts.id}' is ${ft.profile.kind === 'infantry' ? 'an infantry' : 'a gun'} team`,
-        );
-      if (ts.boggedDown && ft.profile.kind !== 'tank' && ft.profile.mobility !== 'medium')
-        at(['platoons', pi, 'teams', ti, 'boggedDown'], `only tanks and medium guns bog down, not '${ts.id}'`);
-    });
-  });
-  for (const p of force.platoons)
-    if (!seen.has(p.name))
-      at(
-        ['platoons'],
-        `the platoon '${p.name}' of the force has no table state`,
-        'the game file no longer matches the force file; restore the force file, or start a new game',
-      );
-  return issues;
+  const words = { list: 'platoons', group: 'platoon', force: 'company' };
+  return tableStateIssues(
+    src,
+    si,
+    words,
+    side.platoons,
+    (p) => p.platoon,
+    { name: force.name, groups: force.platoons },
+    {
+      team(ts, ft, at) {
+        if (ts.bailedOut && ft.profile.kind !== 'tank')
+          at(
+            ['bailedOut'],
+            `only tanks bail out, and '${ts.id}' is ${ft.profile.kind === 'infantry' ? 'an infantry' : 'a gun'} team`,
+          );
+        if (ts.boggedDown && ft.profile.kind !== 'tank' && ft.profile.mobility !== 'medium')
+          at(['boggedDown'], `only tanks and medium guns bog down, not '${ts.id}'`);
+      },
+    },
+  );
 }
 
 /** The game file's text: a comment, the state, the journal mark. */

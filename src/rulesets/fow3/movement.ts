@@ -1,4 +1,4 @@
-import { InputError } from '../../engine/errors.js';
+import { InputError } from '../../errors/input-error.js';
 import type { DiceProcedure } from '../../dice/request.js';
 import type { RuleRef } from '../../engine/rules.js';
 import { hasRule, inch, type Distance, type Fow3TeamProfile } from './profile.js';

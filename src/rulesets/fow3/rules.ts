@@ -1,4 +1,8 @@
 import type { RuleRef } from '../../engine/rules.js';
+import type { FowScoreRules } from '../flames-of-war/rules.js';
+
+/** The rules' name, as the quick commands print it above their results. */
+export const FOW3_NAME = 'Flames Of War 3rd edition, "Open Fire!" rules';
 
 /**
  * A Flames Of War 3rd edition "Open Fire!" rule reference (spec: ../shared/rules/fow3-openfire.md).
@@ -8,6 +12,16 @@ import type { RuleRef } from '../../engine/rules.js';
 export function rule(id: string, name: string, page: string): RuleRef {
   return { id: `fow3.${id}`, name, page };
 }
+
+/**
+ * Umpire option A1 'v4' (a score above 6) borrows the 4th edition's score rules, and cites them as
+ * the 4th edition prints them (its ids and pages), for the shared scoreTarget.
+ */
+export const V4_SCORE_RULES: FowScoreRules = {
+  rollingDice: { id: 'fow4.rolling-dice', name: 'Rolling Dice', page: 'p. 4' },
+  sevenPlus: { id: 'fow4.seven-plus', name: 'Scores of 7 and 8 (a 6, then a second die)', page: 'p. 4' },
+  betterThan2: { id: 'fow4.better-than-2', name: 'Better than 2+ still fails on a 1', page: 'p. 5' },
+};
 
 export const FOW3 = {
   // Turn and tests

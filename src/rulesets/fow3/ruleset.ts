@@ -47,7 +47,11 @@ export const ruleset: Ruleset = {
   resolvable: FOW3_RESOLVABLE,
   play: {
     async open(file) {
-      return (await import('./turn/play-game.js')).fow3PlayGame(file);
+      const [{ fow3PlayGame }, { fow3Opponent }] = await Promise.all([
+        import('./turn/play-game.js'),
+        import('./opponent/index.js'),
+      ]);
+      return fow3PlayGame(file, fow3Opponent);
     },
     demo: {
       forces: 'a British Armoured Squadron against a German Grenadierkompanie (Open Fire!)',

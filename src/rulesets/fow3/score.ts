@@ -1,8 +1,8 @@
 import { IMPOSSIBLE, atLeast, type Target } from '../../dice/target.js';
 import type { RuleRef } from '../../engine/rules.js';
-import { scoreTarget as fow4Score } from '../flames-of-war/score.js';
+import { scoreTarget } from '../flames-of-war/score.js';
 import type { Fow3Options } from './options.js';
-import { FOW3 } from './rules.js';
+import { FOW3, V4_SCORE_RULES } from './rules.js';
 
 export interface Fow3Score {
   /** The score needed after modifiers. */
@@ -24,7 +24,7 @@ export function fow3Score(
   const need = base + modifiers.reduce((a, b) => a + b, 0);
   if (need <= 6) return { need, target: atLeast(Math.max(1, need)), rules: [] };
   if (options.scoreAboveSix === 'v4') {
-    const s = fow4Score(need);
+    const s = scoreTarget(V4_SCORE_RULES, need);
     return { need, target: s.target, rules: [FOW3.scoreAboveSix, ...s.rules] };
   }
   return { need, target: IMPOSSIBLE, rules: [FOW3.scoreAboveSix] };

@@ -18,20 +18,14 @@ import {
   type ForcesCodec,
   type RulesetGame,
 } from '../../game/ruleset-game.js';
+import type { DiceState } from '../../game/dice-state.js';
 import type { SessionOptions } from '../../game/session.js';
-import { didYouMean } from '../../game/suggest.js';
 import { checkWith } from '../../game/zod-issues.js';
-import { positionOf, type YamlSource } from '../../game/yaml-source.js';
+import type { YamlSource } from '../../game/yaml-source.js';
+import { tableStateIssues } from '../flames-of-war/table-state.js';
 import { loadForceFile, resolveForce, type Force } from './force.js';
 import { passengerIssues } from './passengers.js';
-import {
-  GameFileSchema,
-  type DiceState,
-  type GameState,
-  type SideState,
-  type TeamState,
-  type UnitState,
-} from './schema/game.js';
+import { GameFileSchema, type GameState, type SideState, type TeamState, type UnitState } from './schema/game.js';
 
 export interface GameSideInput {
   readonly name: string;
@@ -109,58 +103,31 @@ export function readGameState(src: YamlSource, data: Record<string, unknown>): {
 }
 
 function checkSideAgainstForce(src: YamlSource, side: SideState, si: number, force: Force): Issue[] {
-  const issues: Issue[] = [];
-  const at = (path: (string | number)[], message: string, hint?: string) =>
-    issues.push({ file: src.file, ...positionOf(src, ['sides', si, ...path]), message, ...(hint ? { hint } : {}) });
-  const byName = new Map(force.units.map((u) => [u.name, u]));
-  const seen = new Set<string>();
-  side.units.forEach((us, ui) => {
-    const fu = byName.get(us.unit);
-    if (!fu) {
-      at(
-        ['units', ui, 'unit'],
-        `the force '${force.name}' has no unit '${us.unit}'${didYouMean(us.unit, byName.keys())}`,
-        'the table state must name the units of the force',
-      );
-      return;
-    }
-    if (seen.has(us.unit)) at(['units', ui, 'unit'], `the unit '${us.unit}' has two table states`, 'keep one');
-    seen.add(us.unit);
-    if (us.teams.length !== fu.teams.length) {
-      at(
-        ['units', ui, 'teams'],
-        `'${us.unit}' has ${fu.teams.length} teams in its force but ${us.teams.length} in the table state`,
-        'the game file no longer matches the force file; restore the force file, or start a new game',
-      );
-      return;
-    }
-    us.teams.forEach((ts, ti) => {
-      const ft = fu.teams[ti]!;
-      if (ts.id !== ft.id)
-        at(['units', ui, 'teams', ti, 'id'], `team ${ti + 1} of '${us.unit}' should be '${ft.id}', not '${ts.id}'`);
-      if (ts.team.toLowerCase() !== ft.name.toLowerCase() && ts.team.toLowerCase() !== ft.profile.name.toLowerCase()) {
-        at(['units', ui, 'teams', ti, 'team'], `team '${ts.id}' is a ${ft.name} in the force, not a ${ts.team}`);
-      }
-    });
-    if (typeof us.leader === 'string' && !us.teams.some((t) => t.id === us.leader)) {
-      at(
-        ['units', ui, 'leader'],
-        `the Unit Leader '${us.leader}' is not a team of '${us.unit}'`,
-        `use one of: ${us.teams.map((t) => t.id).join(', ')}`,
-      );
-    }
-  });
-  if (issues.length === 0)
-    for (const p of passengerIssues(side, force))
-      at(['units', p.unit, 'teams', p.team, 'passengerOf'], p.message, p.hint);
-  for (const u of force.units)
-    if (!seen.has(u.name))
-      at(
-        ['units'],
-        `the unit '${u.name}' of the force has no table state`,
-        'the game file no longer matches the force file; restore the force file, or start a new game',
-      );
-  return issues;
+  const words = { list: 'units', group: 'unit', force: 'force' };
+  return tableStateIssues(
+    src,
+    si,
+    words,
+    side.units,
+    (u) => u.unit,
+    { name: force.name, groups: force.units },
+    {
+      group(us, _fu, at) {
+        if (typeof us.leader === 'string' && !us.teams.some((t) => t.id === us.leader)) {
+          at(
+            ['leader'],
+            `the Unit Leader '${us.leader}' is not a team of '${us.unit}'`,
+            `use one of: ${us.teams.map((t) => t.id).join(', ')}`,
+          );
+        }
+      },
+      side(issues, at) {
+        if (issues.length === 0)
+          for (const p of passengerIssues(side, force))
+            at(['units', p.unit, 'teams', p.team, 'passengerOf'], p.message, p.hint);
+      },
+    },
+  );
 }
 
 /** The game file's text: a modeline and a comment, the state, the journal mark. */

@@ -3,10 +3,11 @@
  * from a Ratings profile, the worst value for mixed-rating units (p. 10), fixed ratings
  * (Shtraf, p. 73) and the modifiers special rules give (§2.6, §11).
  */
+import { scoreTarget } from './saves.js';
 import type { RuleRef } from '../../engine/rules.js';
 import { IS_HIT_ON, MOTIVATION_SCORE, SKILL_SCORE, type Ratings } from '../flames-of-war/profile.js';
 import { FOW4_TESTS as R } from './rules.js';
-import { scoreTarget, type Score, type ScoreCheck } from '../flames-of-war/score.js';
+import type { Score, ScoreCheck } from '../flames-of-war/score.js';
 
 /** Every number a Ratings profile gives. */
 export type RatingKind =

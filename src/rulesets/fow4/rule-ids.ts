@@ -6,12 +6,11 @@
  */
 import type { RuleRef } from '../../engine/rules.js';
 import { didYouMean } from '../../game/suggest.js';
-import { FOW_SAVES, FOW_SCORE } from '../flames-of-war/rules.js';
 import { ruleKey } from '../flames-of-war/saves/special-rules.js';
 import { AIR } from './aircraft/rules.js';
 import { FOW4_ASSAULT } from './assault/rules.js';
 import { BOMBARD } from './bombard/rules.js';
-import { FOW4, FOW4_SHOOTING, FOW4_SPECIAL_RULES, FOW4_TESTS } from './rules.js';
+import { FOW4, FOW4_SAVES, FOW4_SCORE, FOW4_SHOOTING, FOW4_SPECIAL_RULES, FOW4_TESTS } from './rules.js';
 import { TURN } from './turn/rules.js';
 import { MISSION_LIST } from './turn/missions.js';
 
@@ -25,8 +24,8 @@ export const FOW4_CATALOGUES: Readonly<Record<string, Readonly<Record<string, Ru
   BOMBARD,
   AIR,
   TURN,
-  FOW_SAVES,
-  FOW_SCORE,
+  FOW4_SAVES,
+  FOW4_SCORE,
   MISSIONS: Object.fromEntries(MISSION_LIST.map((m) => [m.id, m.rule])),
 };
 

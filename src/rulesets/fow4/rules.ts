@@ -1,15 +1,53 @@
 import type { RuleRef } from '../../engine/rules.js';
-import { FOW_SAVES, FOW_SCORE } from '../flames-of-war/rules.js';
+import type { FowRules } from '../flames-of-war/rules.js';
 
 /** A Flames Of War 4th edition rule reference, with the printed page (spec: ../shared/rules/fow4.md). */
 export function rule(id: string, name: string, page: string): RuleRef {
   return { id: `fow4.${id}`, name, page };
 }
 
+/** Rolling dice and the score rules (fow4 spec §1.1, pp. 4-5). */
+export const FOW4_SCORE = {
+  rollingDice: rule('rolling-dice', 'Rolling Dice', 'p. 4'),
+  sevenPlus: rule('seven-plus', 'Scores of 7 and 8 (a 6, then a second die)', 'p. 4'),
+  betterThan2: rule('better-than-2', 'Better than 2+ still fails on a 1', 'p. 5'),
+} as const satisfies Record<string, RuleRef>;
+
+/** Saves, Firepower tests and the special rules that change them (fow4 spec §6.8-§6.12, §11). */
+export const FOW4_SAVES = {
+  aircraftSaves: rule('aircraft-saves', 'Aircraft Saves', 'p. 39'),
+  armourSave: rule('armour-save', 'Armour Save', 'p. 36'),
+  armourSaveLongRange: rule('armour-save-long-range', 'Armour Save +1 over 16"/40cm', 'p. 36'),
+  bailedOut: rule('bailed-out', 'Bailed Out Tank Teams', 'p. 38'),
+  bailedOutAgain: rule('bailed-out-again', 'Bailed Out Again', 'p. 38'),
+  breakthroughGun: rule('breakthrough-gun', 'Breakthrough Gun', 'p. 66'),
+  bulletproofCover: rule('bulletproof-cover', 'Bulletproof Cover', 'p. 39'),
+  bunkers: rule('bunkers', 'Bunker Ratings', 'p. 76'),
+  bunkersAreTough: rule('bunkers-are-tough', 'Bunkers Are Tough', 'p. 76'),
+  commanderRemount: rule('commander-remount', "Commander's Leadership (Remount re-roll)", 'p. 38'),
+  firepowerTest: rule('firepower-test', 'Firepower Test', 'p. 37'),
+  flyingTank: rule('flying-tank', 'Flying Tank', 'p. 66'),
+  fuelTanks: rule('fuel-tanks', 'Fuel Tanks', 'p. 42'),
+  gunShield: rule('gun-shield', 'Gun Shield', 'p. 65'),
+  hitsTopArmour: rule('hits-top-armour', 'Hits Top Armour', 'p. 66'),
+  hullOrTurret: rule('hull-or-turret', 'Armoured Tank Team Saves: hull or turret, Front or Side', 'p. 36'),
+  improvisedArmour: rule('improvised-armour', 'Improvised Armour', 'p. 66'),
+  infantryGunSaves: rule('infantry-gun-saves', 'Infantry and Gun Saves', 'p. 39'),
+  motorcycleRecce: rule('motorcycle-recce', 'Motorcycle Reconnaissance (4+ Save)', 'p. 68'),
+  protectedAmmo: rule('protected-ammo', 'Protected Ammo', 'p. 65'),
+  recce: rule('recce', 'Reconnaissance and Recce (Unarmoured 4+ Save)', 'p. 68'),
+  remountRating: rule('remount-rating', 'Remount Rating', 'p. 38'),
+  schurzen: rule('schurzen', 'Schürzen', 'p. 71'),
+  unarmouredTankSaves: rule('unarmoured-tank-saves', 'Unarmoured Tank Saves', 'p. 39'),
+} as const satisfies Record<string, RuleRef>;
+
+/** fow4's table for the shared score and save code. */
+export const FOW4_FOW_RULES: FowRules = { ...FOW4_SCORE, ...FOW4_SAVES };
+
 export const FOW4 = {
-  rollingDice: FOW_SCORE.rollingDice,
-  sevenPlus: FOW_SCORE.sevenPlus,
-  betterThan2: FOW_SCORE.betterThan2,
+  rollingDice: FOW4_SCORE.rollingDice,
+  sevenPlus: FOW4_SCORE.sevenPlus,
+  betterThan2: FOW4_SCORE.betterThan2,
   rerolls: rule('rerolls', 'Re-rolls (one per die)', 'p. 5'),
   dispute: rule('dispute', 'Settling rules disputes', 'p. 5'),
 } as const satisfies Record<string, RuleRef>;
@@ -161,18 +199,18 @@ export const FOW4_SHOOTING = {
   mistakenTarget: rule('mistaken-target', 'Mistaken Target', 'p. 35'),
   tooCloseForError: rule('too-close-for-error', 'Too Close for Error', 'p. 35'),
   rollSaves: rule('roll-saves', 'Roll Saves', 'p. 36'),
-  hullOrTurret: FOW_SAVES.hullOrTurret,
-  armourSave: FOW_SAVES.armourSave,
-  armourSaveLongRange: FOW_SAVES.armourSaveLongRange,
-  firepowerTest: FOW_SAVES.firepowerTest,
-  bailedOut: FOW_SAVES.bailedOut,
-  bailedOutAgain: FOW_SAVES.bailedOutAgain,
-  remountRating: FOW_SAVES.remountRating,
-  commanderRemount: FOW_SAVES.commanderRemount,
-  infantryGunSaves: FOW_SAVES.infantryGunSaves,
-  bulletproofCover: FOW_SAVES.bulletproofCover,
-  unarmouredTankSaves: FOW_SAVES.unarmouredTankSaves,
-  aircraftSaves: FOW_SAVES.aircraftSaves,
+  hullOrTurret: FOW4_SAVES.hullOrTurret,
+  armourSave: FOW4_SAVES.armourSave,
+  armourSaveLongRange: FOW4_SAVES.armourSaveLongRange,
+  firepowerTest: FOW4_SAVES.firepowerTest,
+  bailedOut: FOW4_SAVES.bailedOut,
+  bailedOutAgain: FOW4_SAVES.bailedOutAgain,
+  remountRating: FOW4_SAVES.remountRating,
+  commanderRemount: FOW4_SAVES.commanderRemount,
+  infantryGunSaves: FOW4_SAVES.infantryGunSaves,
+  bulletproofCover: FOW4_SAVES.bulletproofCover,
+  unarmouredTankSaves: FOW4_SAVES.unarmouredTankSaves,
+  aircraftSaves: FOW4_SAVES.aircraftSaves,
   destroyedTeams: rule('destroyed-teams', 'Destroyed Teams (Wrecks)', 'p. 40'),
   killingCommanders: rule('killing-commanders', 'Killing Commanders', 'p. 40'),
   replaceUnitLeaders: rule('replace-unit-leaders', 'Replace Destroyed Unit Leaders', 'p. 40'),
@@ -181,7 +219,7 @@ export const FOW4_SHOOTING = {
   firingSmoke: rule('firing-smoke', 'Firing Smoke', 'p. 42'),
   effectsOfSmoke: rule('effects-of-smoke', 'Effects of Smoke', 'p. 42'),
   flameThrowers: rule('flame-throwers', 'Flame-throwers', 'p. 42'),
-  fuelTanks: FOW_SAVES.fuelTanks,
+  fuelTanks: FOW4_SAVES.fuelTanks,
   snipers: rule('snipers', 'Snipers', 'p. 43'),
   expertShot: rule('expert-shot', 'Expert Shot', 'p. 43'),
   perfectlyCamouflaged: rule('perfectly-camouflaged', 'Perfectly Camouflaged', 'p. 43'),
@@ -191,18 +229,18 @@ export const FOW4_SHOOTING = {
   gunsTowedByTractors: rule('guns-towed-by-tractors', 'Guns Towed by Tractors', 'p. 23'),
   passengersOnTanks: rule('passengers-on-tanks', 'Passengers on Tanks', 'p. 23'),
   shootingAtPassengers: rule('shooting-at-passengers', 'Shooting at Passengers', 'p. 22'),
-  gunShield: FOW_SAVES.gunShield,
-  protectedAmmo: FOW_SAVES.protectedAmmo,
+  gunShield: FOW4_SAVES.gunShield,
+  protectedAmmo: FOW4_SAVES.protectedAmmo,
   antiAircraft: rule('anti-aircraft', 'Anti-aircraft', 'p. 66'),
   aaMgs: rule('aa-mgs', 'AA MGs, Self-defence Anti-aircraft, and Heavy Anti-aircraft', 'p. 66'),
   awkwardLayout: rule('awkward-layout', 'Awkward Layout', 'p. 66'),
-  breakthroughGun: FOW_SAVES.breakthroughGun,
+  breakthroughGun: FOW4_SAVES.breakthroughGun,
   bunkerBuster: rule('bunker-buster', 'Bunker Buster', 'p. 66'),
-  flyingTank: FOW_SAVES.flyingTank,
+  flyingTank: FOW4_SAVES.flyingTank,
   fullRofWhenMoving: rule('full-rof-when-moving', 'Full ROF When Moving', 'p. 66'),
-  hitsTopArmour: FOW_SAVES.hitsTopArmour,
+  hitsTopArmour: FOW4_SAVES.hitsTopArmour,
   hullMounted: rule('hull-mounted', 'Hull Mounted and Gun Teams', 'p. 66'),
-  improvisedArmour: FOW_SAVES.improvisedArmour,
+  improvisedArmour: FOW4_SAVES.improvisedArmour,
   minimumRange: rule('minimum-range', 'Minimum Range 8"/20cm', 'p. 67'),
   rof1Weapons: rule('rof-1-weapons', 'ROF 1 Weapons', 'p. 67'),
   multipleWeapons: rule('multiple-weapons', 'Multiple Weapons', 'p. 67'),
@@ -211,11 +249,11 @@ export const FOW4_SHOOTING = {
   passengerFired: rule('passenger-fired', 'Passenger-fired Weapons', 'p. 67'),
   turretRearMg: rule('turret-rear-mg', 'Turret-rear MG', 'p. 67'),
   cavalry: rule('cavalry', 'Cavalry', 'p. 68'),
-  motorcycleRecce: FOW_SAVES.motorcycleRecce,
-  recce: FOW_SAVES.recce,
+  motorcycleRecce: FOW4_SAVES.motorcycleRecce,
+  recce: FOW4_SAVES.recce,
   automaticRifles: rule('automatic-rifles', 'Automatic Rifles', 'p. 69'),
   stabiliser: rule('stabiliser', 'Stabiliser', 'p. 69'),
-  schurzen: FOW_SAVES.schurzen,
+  schurzen: FOW4_SAVES.schurzen,
   begleitEscorts: rule('begleit-escorts', 'Begleit Escorts', 'p. 71'),
   tigerAce: rule('tiger-ace', 'Tiger Ace', 'p. 71'),
   bagpipes: rule('bagpipes', 'Bagpipes', 'p. 72'),
@@ -224,8 +262,8 @@ export const FOW4_SHOOTING = {
   catKillers: rule('cat-killers', 'Cat Killers', 'p. 73'),
   henAndChicks: rule('hen-and-chicks', 'Hen and Chicks', 'p. 74'),
   tankodesantniki: rule('tankodesantniki', 'Tankodesantniki', 'p. 74'),
-  bunkers: FOW_SAVES.bunkers,
-  bunkersAreTough: FOW_SAVES.bunkersAreTough,
+  bunkers: FOW4_SAVES.bunkers,
+  bunkersAreTough: FOW4_SAVES.bunkersAreTough,
   meetingEngagement: rule('meeting-engagement-first-turn', 'Meeting Engagement: first turn counts as moved', 'p. 96'),
   night: rule('night-shooting', 'Night: +1 to hit', 'p. 90'),
 } as const satisfies Record<string, RuleRef>;

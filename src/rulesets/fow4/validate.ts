@@ -3,7 +3,7 @@ import { readArsenalFile } from './arsenal.js';
 import { loadForceFile } from './force.js';
 import { openFow4Game } from './game.js';
 import { ValidationError } from '../../game/issues.js';
-import type { ValidateSummary } from '../flames-of-war/validate-summary.js';
+import type { ValidateSummary } from '../contract.js';
 
 export { detectFow4Kind, type Fow4FileKind } from './file-kind.js';
 import type { Fow4FileKind } from './file-kind.js';

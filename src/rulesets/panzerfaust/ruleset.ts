@@ -42,7 +42,7 @@ export const ruleset: Ruleset = {
   resolvable: PZ_RESOLVABLE,
   play: {
     async open(file) {
-      const g = (await import('./play/open.js')).openPzPlayGame(file);
+      const g = (await import('./turn/play-game.js')).openPzPlayGame(file);
       return { session: g.session, turn: g.play, statusLines: g.status, help: g.help };
     },
   },

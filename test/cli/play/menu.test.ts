@@ -8,7 +8,7 @@ import type { Question, SelectChoice } from '../../../src/cli/play/io.js';
 import { playGame } from '../../../src/cli/play/run.js';
 import { ScriptedIO } from '../../../src/cli/play/scripted-io.js';
 import { SeededDice } from '../../../src/dice/seeded.js';
-import { noChargeReasons } from '../../../src/rulesets/fow4/assault/end-line.js';
+import { noChargeReasons } from '../../../src/rulesets/fow4/assault/charge.js';
 import type { GameState } from '../../../src/rulesets/fow4/schema/game.js';
 import { readyGame, unit } from './helpers.js';
 

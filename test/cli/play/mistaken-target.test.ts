@@ -20,11 +20,11 @@ const seeded = (seed: number): GameState['dice'] => ({
 /** One question at a time: answers picked by the question's words, every other one its default. */
 class AnswerIO extends ScriptedIO {
   readonly width = 200;
-  constructor(private readonly answers: readonly [RegExp, string][]) {
+  constructor(private readonly byQuestion: readonly [RegExp, string][]) {
     super([], false, false);
   }
   override async ask(q: Question): Promise<string> {
-    const a = this.answers.find(([re]) => re.test(q.message))?.[1] ?? '';
+    const a = this.byQuestion.find(([re]) => re.test(q.message))?.[1] ?? '';
     this.transcript.push(`? ${q.message} > ${a}`);
     return matchAnswer(q, a);
   }

@@ -15,7 +15,7 @@ import { encodeSet, type PlayIO, type Question } from '../../../src/cli/play/io.
 import { matchAnswer } from '../../../src/cli/play/scripted-io.js';
 import { newFow4DemoGame } from '../../../src/rulesets/fow4/turn/play-game.js';
 import type { GameState } from '../../../src/rulesets/fow4/schema/game.js';
-import { problems } from '../../rulesets/fow4/turn/opponent/bot-games.js';
+import { problems } from '../../rulesets/fow4/opponent/bot-games.js';
 import { tempDir } from '../../game/helpers.js';
 import { stateOf } from './helpers.js';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Question } from '../../../src/cli/play/io.js';
+import { encodeSet, type Question } from '../../../src/cli/play/io.js';
 import { playGame } from '../../../src/cli/play/run.js';
 import { ScriptedIO } from '../../../src/cli/play/scripted-io.js';
 import { SeededDice } from '../../../src/dice/seeded.js';
 import { openFow4Game } from '../../../src/rulesets/fow4/game.js';
-import { asksTable } from '../../../src/rulesets/fow4/turn/doctrine.js';
+import { asksTable } from '../../../src/rulesets/fow4/opponent/doctrine.js';
 import type { GameState } from '../../../src/rulesets/fow4/schema/game.js';
 import { readyGame, stateOf, unit } from './helpers.js';
 
@@ -14,7 +14,7 @@ class NoneInRange extends ScriptedIO {
     if (this.remaining > 0) return super.ask(q);
     this.transcript.push(`? ${q.message}`);
     if (q.kind === 'select' && /within 8"\/20cm of an Assaulting team/.test(q.message)) return 'no';
-    return q.default ?? '';
+    return q.kind === 'checkbox' ? encodeSet(q.default) : (q.default ?? '');
   }
 }
 

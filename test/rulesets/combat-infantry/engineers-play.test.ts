@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { engineerActions, mortarSmokeActions } from '../../../src/rulesets/combat-infantry/play/engineer-step.js';
-import type { CiView } from '../../../src/rulesets/combat-infantry/play/table.js';
+import { engineerActions, mortarSmokeActions } from '../../../src/rulesets/combat-infantry/turn/engineer-step.js';
+import type { CiView } from '../../../src/rulesets/combat-infantry/turn/table.js';
 import { makeWorld } from './fixtures/world.js';
 import { run } from './helpers.js';
 
@@ -67,7 +67,7 @@ describe('engineers and smoke in play (test data: engineers F3, mortar F3)', () 
 
 describe('a secret minefield', () => {
   it('entering it stops the move; its F is lost, so the move is refused before any die and nothing changes', async () => {
-    const { moveActions } = await import('../../../src/rulesets/combat-infantry/play/move-step.js');
+    const { moveActions } = await import('../../../src/rulesets/combat-infantry/turn/move-step.js');
     const w = makeWorld({
       usa: [{ id: 'S', kind: 'squad', hex: '0507' }],
       germany: [{ id: 'G', kind: 'squad', hex: '0101' }],
@@ -84,7 +84,7 @@ describe('a secret minefield', () => {
   });
 
   it('with its F agreed (test data: F3) it attacks the unit with its strength in dice (B17) and is revealed', async () => {
-    const { moveActions } = await import('../../../src/rulesets/combat-infantry/play/move-step.js');
+    const { moveActions } = await import('../../../src/rulesets/combat-infantry/turn/move-step.js');
     const w = makeWorld({
       usa: [{ id: 'S', kind: 'squad', hex: '0507' }],
       germany: [{ id: 'G', kind: 'squad', hex: '0101' }],

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../../src/engine/errors.js';
+import { InputError } from '../../../src/errors/input-error.js';
 import { Walker } from '../../../src/cli/play/walker.js';
 import { ScriptedIO } from '../../../src/cli/play/scripted-io.js';
 import { buildFire } from '../../../src/rulesets/combat-infantry/fire/situation.js';
 import { createGame, openGame } from '../../../src/rulesets/combat-infantry/game.js';
 import { bundledLostValues, LostValueError } from '../../../src/rulesets/combat-infantry/lost-values.js';
 import { bundledFile } from '../../../src/rulesets/combat-infantry/paths.js';
-import { ciPlay } from '../../../src/rulesets/combat-infantry/play/index.js';
+import { ciPlay } from '../../../src/rulesets/combat-infantry/turn/index.js';
 import { lastStandProblems } from '../../../src/rulesets/combat-infantry/scenario.js';
 import type { CiGameState } from '../../../src/rulesets/combat-infantry/schema/game.js';
 import { tempDir } from '../../game/helpers.js';

@@ -2,10 +2,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ScriptedIO } from '../../../src/cli/play/scripted-io.js';
 import { Walker } from '../../../src/cli/play/walker.js';
-import type { Question } from '../../../src/cli/play/io.js';
+import { encodeSet, type Question } from '../../../src/cli/play/io.js';
 import { createGame, openGame } from '../../../src/rulesets/combat-infantry/game.js';
 import { bundledFile } from '../../../src/rulesets/combat-infantry/paths.js';
-import { ciPlay } from '../../../src/rulesets/combat-infantry/play/index.js';
+import { ciPlay } from '../../../src/rulesets/combat-infantry/turn/index.js';
 import type { CiGameState } from '../../../src/rulesets/combat-infantry/schema/game.js';
 import { statusLines } from '../../../src/rulesets/combat-infantry/status.js';
 import { SeededDice } from '../../../src/dice/seeded.js';
@@ -22,7 +22,7 @@ class MenuIO extends ScriptedIO {
   override async ask(q: Question): Promise<string> {
     if (q.message.endsWith('What next?')) return super.ask(q);
     this.transcript.push(`? ${q.message} > (default)`);
-    return q.default ?? '';
+    return q.kind === 'checkbox' ? encodeSet(q.default) : (q.default ?? '');
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../../src/engine/errors.js';
+import { InputError } from '../../../src/errors/input-error.js';
 import {
   coveringWidth,
   infantryFire,

@@ -14,7 +14,7 @@ import {
   tablesForGame,
   type PzGame,
 } from '../../../src/rulesets/panzerfaust/game/game.js';
-import { pzPlay } from '../../../src/rulesets/panzerfaust/play/index.js';
+import { pzPlay } from '../../../src/rulesets/panzerfaust/turn/index.js';
 import type { PzGameState } from '../../../src/rulesets/panzerfaust/schema/game.js';
 import { LostValueError } from '../../../src/rulesets/panzerfaust/tables/lost.js';
 import { validatePzFile } from '../../../src/rulesets/panzerfaust/validate.js';

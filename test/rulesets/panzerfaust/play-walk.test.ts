@@ -7,7 +7,7 @@ import { stringify } from 'yaml';
 import { SeededDice } from '../../../src/dice/seeded.js';
 import { Walker } from '../../../src/cli/play/walker.js';
 import { createPzGame, demoForcePaths } from '../../../src/rulesets/panzerfaust/game/game.js';
-import { openPzPlayGame } from '../../../src/rulesets/panzerfaust/play/open.js';
+import { openPzPlayGame } from '../../../src/rulesets/panzerfaust/turn/play-game.js';
 import type { PzGameState } from '../../../src/rulesets/panzerfaust/schema/game.js';
 import { fixtureData } from './fixture-tables.js';
 import { QuietAutoIO } from '../../cli/play/quiet-auto-io.js';

@@ -4,7 +4,7 @@
  * assault waiting in a hex of the game.
  */
 import { Option } from 'commander';
-import { InputError } from '../../../engine/errors.js';
+import { InputError } from '../../../errors/input-error.js';
 import type { CommandContext, CommandEntry } from '../../contract.js';
 
 export const assaultEntry: CommandEntry = {

@@ -5,8 +5,8 @@
  */
 import type { CommandContext } from '../../contract.js';
 import { openGame } from '../game.js';
-import { answering } from '../play/answering.js';
-import { actionFor } from '../play/index.js';
+import { answering } from '../turn/answering.js';
+import { actionFor } from '../turn/index.js';
 import type { CiGameState } from '../schema/game.js';
 
 export async function runGameAction(

@@ -1,6 +1,6 @@
 /** `umpire odds shoot|test --ruleset combat-infantry`: exact odds by enumerating the real procedures. */
 import { Option } from 'commander';
-import { InputError } from '../../../engine/errors.js';
+import { InputError } from '../../../errors/input-error.js';
 import type { CommandEntry } from '../../contract.js';
 
 export const oddsShootEntry: CommandEntry = {

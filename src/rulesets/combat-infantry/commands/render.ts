@@ -3,7 +3,7 @@ import { citeRule, type RuleRef } from '../../../engine/rules.js';
 import type { Out } from '../../contract.js';
 import type { FireResult } from '../fire/fire.js';
 import { describeUses, type ValueUse } from '../lost-values.js';
-import { eventsText, facesText } from '../play/report.js';
+import { eventsText, facesText } from '../turn/report.js';
 
 export function printRulesAndValues(out: Out, rules: readonly RuleRef[], uses: readonly ValueUse[]): void {
   out.list('Rules applied', [...new Set(rules)].map(citeRule));

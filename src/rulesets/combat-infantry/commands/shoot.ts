@@ -3,7 +3,7 @@
  * (`umpire shoot "F3 x3" --at "3 3/2D"`), or `--game` with a block and a target hex.
  */
 import { Option } from 'commander';
-import { InputError } from '../../../engine/errors.js';
+import { InputError } from '../../../errors/input-error.js';
 import { collect } from '../../command-input.js';
 import type { CommandContext, CommandEntry } from '../../contract.js';
 
@@ -96,7 +96,7 @@ async function runGame(ctx: CommandContext, file: string): Promise<void> {
   const [{ runGameAction }, { openGame, worldOf }, { fireOptions }] = await Promise.all([
     import('./game-run.js'),
     import('../game.js'),
-    import('../play/fire-step.js'),
+    import('../turn/fire-step.js'),
   ]);
   const g = openGame(file, { readOnly: true });
   const options = g.session.state.step === 'fire' ? fireOptions(worldOf(g.session.state, g.forces), f.unit) : [];

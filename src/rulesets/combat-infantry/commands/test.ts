@@ -1,6 +1,6 @@
 /** `umpire test morale --ruleset combat-infantry`: one Morale check (d10 over the rating fails; 0 is 10). */
 import { Option } from 'commander';
-import { InputError } from '../../../engine/errors.js';
+import { InputError } from '../../../errors/input-error.js';
 import type { CommandEntry } from '../../contract.js';
 
 export const testEntry: CommandEntry = {

@@ -4,7 +4,7 @@
  * defense. Everything a fire needs (label values, lost digits) is looked up here, before a die
  * is rolled: a missing value stops the fire with one sentence and changes nothing.
  */
-import { InputError } from '../../../engine/errors.js';
+import { InputError } from '../../../errors/input-error.js';
 import type { RuleRef } from '../../../engine/rules.js';
 import { sideKey, type HexId } from '../hex.js';
 import type { LostValues } from '../lost-values.js';

@@ -5,7 +5,7 @@
  * hex and state), the markers, what this Player Turn has used, and the dice.
  */
 import { z } from 'zod';
-import { DiceStateSchema } from '../../fow4/schema/game.js';
+import { DiceStateSchema } from '../../../game/dice-state.js';
 import { CiOptionsSchema } from '../options.js';
 import { HexSchema, IdSchema } from './common.js';
 import { ForceFileSchema } from './force.js';

@@ -3,7 +3,7 @@ import { throwDice } from '../../../dice/pool.js';
 import { diceRequest, type DiceProcedure } from '../../../dice/request.js';
 import type { RuleRef } from '../../../engine/rules.js';
 import type { TeamProfile } from '../profile.js';
-import { FOW_SAVES as R } from '../rules.js';
+import { cited, type FowRules } from '../rules.js';
 import { firepowerTest, type FirepowerTestRecord } from './firepower-test.js';
 import type { HitFacts, SaveTeamFacts } from './hit.js';
 import { hasRule, isInfantryType, teamHas } from './special-rules.js';
@@ -88,13 +88,14 @@ export function armourSaveLabel(
  * Dice, in order: [hull/turret die]; save die; [extra save die]; [Firepower die (+follow-up) (+bunker re-roll)].
  */
 export function* armourSave(
+  R: FowRules,
   profile: TeamProfile,
   team: SaveTeamFacts,
   hit: HitFacts,
   extraSave?: (face: ArmourFace) => { readonly score: number; readonly label: string } | undefined,
 ): DiceProcedure<ArmourSaveRecord> {
   if (!profile.armour) throw new Error(`${team.name} is not an Armoured Tank team`);
-  const rules: RuleRef[] = [R.armourSave];
+  const rules: RuleRef[] = cited(R.armourSave);
   const label = `${team.name}${hit.label ? ` hit by ${hit.label}` : ''}`;
   const facing = hit.facing ?? 'front';
   const topHit =
@@ -104,17 +105,17 @@ export function* armourSave(
   let partRoll: number | undefined;
   if (topHit) {
     face = 'top';
-    rules.push(R.hitsTopArmour);
+    rules.push(...cited(R.hitsTopArmour));
   } else if (facing === 'turret-front-hull-side' || facing === 'hull-front-turret-side') {
     const [t] = yield* throwDice(1, 6, atLeast(4), `${label}: hull (1-3) or turret (4+)`);
     partRoll = t!.face;
     part = t!.success ? 'turret' : 'hull';
     const frontPart = facing === 'turret-front-hull-side' ? 'turret' : 'hull';
     face = part === frontPart ? 'front' : 'side';
-    rules.push(R.hullOrTurret);
+    rules.push(...cited(R.hullOrTurret));
   } else {
     face = facing;
-    if (facing === 'side') rules.push(R.hullOrTurret);
+    if (facing === 'side') rules.push(...cited(R.hullOrTurret));
   }
   let armour = profile.armour[face];
   if (
@@ -124,7 +125,7 @@ export function* armourSave(
     isInfantryType(hit.shooterType) &&
     isFp5or6(hit.firepower)
   ) {
-    if (armour < 5) rules.push(R.schurzen);
+    if (armour < 5) rules.push(...cited(R.schurzen));
     armour = Math.max(armour, 5);
   }
   // The record is built key by key in its order (kind, face, armour, antiTank, [part, partRoll], ...):
@@ -150,7 +151,7 @@ export function* armourSave(
     return done('no-effect');
   }
   const longRangeBonus = hit.longRange ? 1 : 0;
-  if (longRangeBonus) rules.push(R.armourSaveLongRange);
+  if (longRangeBonus) rules.push(...cited(R.armourSaveLongRange));
   const improvised = teamHas(profile, 'improvised-armour') && isFp5or6(hit.firepower);
   // Every face of the save die counts, so the request carries no single "need".
   const [roll] = (yield diceRequest(
@@ -166,7 +167,7 @@ export function* armourSave(
   record.comparison = comparison;
   if (comparison === 'exceeds') return done('bounced');
   if (roll === 6 && improvised) {
-    rules.push(R.improvisedArmour);
+    rules.push(...cited(R.improvisedArmour));
     record.improvisedArmourSave = true;
     return done('bounced');
   }
@@ -178,7 +179,7 @@ export function* armourSave(
     record.extraSave = extraRecord;
     if (d!.success) return done('no-effect');
   }
-  const fp = yield* firepowerTest(hit.firepower, {
+  const fp = yield* firepowerTest(R, hit.firepower, {
     bunker: team.bunker !== undefined,
     label: `${label}: Firepower test`,
   });

@@ -3,7 +3,7 @@ import type { DiceProcedure } from '../../../dice/request.js';
 import { describeTarget } from '../../../dice/target.js';
 import type { RuleRef } from '../../../engine/rules.js';
 import { MOTIVATION_SCORE, type Ratings, type TeamProfile } from '../profile.js';
-import { FOW_SAVES as R } from '../rules.js';
+import { cited, type FowRules } from '../rules.js';
 import { scoreTarget, type Score } from '../score.js';
 import { teamHas, weaponHas } from './special-rules.js';
 
@@ -18,13 +18,13 @@ export interface RemountScore {
  * otherwise), -1 with Protected Ammo (p. 65), +1 for a flame-thrower tank without a Fuel
  * Trailer (Fuel Tanks, p. 42).
  */
-export function remountScore(ratings: Ratings, profile?: TeamProfile): RemountScore {
+export function remountScore(R: FowRules, ratings: Ratings, profile?: TeamProfile): RemountScore {
   const base = ratings.remount ?? MOTIVATION_SCORE[ratings.motivation];
   const modifiers: number[] = [];
-  const rules: RuleRef[] = [R.remountRating];
+  const rules: RuleRef[] = cited(R.remountRating);
   if (profile && teamHas(profile, 'protected-ammo')) {
     modifiers.push(-1);
-    rules.push(R.protectedAmmo);
+    rules.push(...cited(R.protectedAmmo));
   }
   if (
     profile &&
@@ -33,7 +33,7 @@ export function remountScore(ratings: Ratings, profile?: TeamProfile): RemountSc
     !teamHas(profile, 'fuel-trailer')
   ) {
     modifiers.push(1);
-    rules.push(R.fuelTanks);
+    rules.push(...cited(R.fuelTanks));
   }
   return { base, modifiers, rules };
 }
@@ -56,10 +56,11 @@ export interface BailedOutAgainRecord {
  * Dice: one die; if it fails and the Commander is near, one re-roll.
  */
 export function* bailedOutAgain(
+  R: FowRules,
   remount: RemountScore,
   options: { readonly commanderReroll?: boolean; readonly label?: string } = {},
 ): DiceProcedure<BailedOutAgainRecord> {
-  const check = scoreTarget(remount.base, remount.modifiers);
+  const check = scoreTarget(R, remount.base, remount.modifiers);
   const commanderReroll = options.commanderReroll === true;
   const pool = yield* rollPool({
     count: 1,
@@ -67,8 +68,8 @@ export function* bailedOutAgain(
     reroll: commanderReroll ? 'failures' : 'none',
     label: options.label ?? 'Bailed Out Again: Remount roll',
   });
-  const rules: RuleRef[] = [R.bailedOutAgain, ...remount.rules, ...check.rules];
-  if (commanderReroll && pool.dice[0]?.reroll) rules.push(R.commanderRemount);
+  const rules: RuleRef[] = [...cited(R.bailedOutAgain), ...remount.rules, ...check.rules];
+  if (commanderReroll && pool.dice[0]?.reroll) rules.push(...cited(R.commanderRemount));
   return {
     kind: 'bailed-out-again',
     need: describeTarget(check.target),

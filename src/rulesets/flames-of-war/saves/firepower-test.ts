@@ -2,7 +2,7 @@ import { IMPOSSIBLE, describeTarget } from '../../../dice/target.js';
 import { rollPool, type PoolDie } from '../../../dice/pool.js';
 import type { DiceProcedure } from '../../../dice/request.js';
 import type { RuleRef } from '../../../engine/rules.js';
-import { FOW_SAVES as R } from '../rules.js';
+import { cited, type FowRules } from '../rules.js';
 import { scoreTarget, type Score } from '../score.js';
 
 export interface FirepowerTestOptions {
@@ -32,20 +32,21 @@ export interface FirepowerTestRecord {
  * Dice: one die (plus its follow-up when the score is 7 or 8); for a bunker, a success is re-rolled.
  */
 export function* firepowerTest(
+  R: FowRules,
   firepower: Score | null,
   options: FirepowerTestOptions = {},
 ): DiceProcedure<FirepowerTestRecord> {
-  const rules: RuleRef[] = [R.firepowerTest];
+  const rules: RuleRef[] = cited(R.firepowerTest);
   if (firepower === null) return { firepower, need: 'impossible', success: false, rules };
   const mods: number[] = [];
   if (options.flyingTank) {
     mods.push(1);
-    rules.push(R.flyingTank);
+    rules.push(...cited(R.flyingTank));
   }
-  const check = scoreTarget(firepower, mods);
+  const check = scoreTarget(R, firepower, mods);
   // Flying Tank: a Firepower 6 weapon can never shoot one down (p. 66), so 7+ fails outright.
   const target = options.flyingTank && check.need !== 'auto' && check.need >= 7 ? IMPOSSIBLE : check.target;
-  if (options.bunker) rules.push(R.bunkersAreTough);
+  if (options.bunker) rules.push(...cited(R.bunkersAreTough));
   const pool = yield* rollPool({
     count: 1,
     target,

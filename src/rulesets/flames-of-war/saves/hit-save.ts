@@ -1,8 +1,8 @@
-import { InputError } from '../../../engine/errors.js';
+import { InputError } from '../../../errors/input-error.js';
 import type { DiceProcedure } from '../../../dice/request.js';
 import type { RuleRef } from '../../../engine/rules.js';
 import type { TeamProfile } from '../profile.js';
-import { FOW_SAVES as R } from '../rules.js';
+import { cited, type FowRules } from '../rules.js';
 import { armourSave, type ArmourSaveRecord } from './armour-save.js';
 import { bailedOutAgain, type BailedOutAgainRecord, type RemountScore } from './bailed-out.js';
 import type { HitFacts, SaveTeamFacts } from './hit.js';
@@ -34,17 +34,18 @@ export interface TankCrewState {
  * team's save. Reusable by shooting, bombardments and Defensive Fire.
  */
 export function* saveHit(
+  R: FowRules,
   profile: TeamProfile,
   team: SaveTeamFacts,
   hit: HitFacts,
   crew: TankCrewState = {},
 ): DiceProcedure<HitSaveRecord> {
   if (isArmouredTank(profile)) {
-    const save = yield* armourSave(profile, team, hit);
+    const save = yield* armourSave(R, profile, team, hit);
     if (save.effect === 'bailed-out' && crew.bailedOut) {
       if (!crew.remount)
         throw new InputError(`${team.name} is Bailed Out: a Remount rating is needed for Bailed Out Again`);
-      const again = yield* bailedOutAgain(crew.remount, {
+      const again = yield* bailedOutAgain(R, crew.remount, {
         commanderReroll: crew.commanderReroll === true,
         label: `${team.name}: Bailed Out Again, Remount roll`,
       });
@@ -57,8 +58,8 @@ export function* saveHit(
     }
     const outcome: HitOutcome =
       save.effect === 'destroyed' ? 'destroyed' : save.effect === 'bailed-out' ? 'bailed-out' : 'no-effect';
-    return { save, outcome, rules: outcome === 'bailed-out' ? [...save.rules, R.bailedOut] : save.rules };
+    return { save, outcome, rules: outcome === 'bailed-out' ? [...save.rules, ...cited(R.bailedOut)] : save.rules };
   }
-  const save = yield* teamSave(profile, team, hit);
+  const save = yield* teamSave(R, profile, team, hit);
   return { save, outcome: save.effect === 'destroyed' ? 'destroyed' : 'no-effect', rules: save.rules };
 }

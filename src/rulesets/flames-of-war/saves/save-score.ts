@@ -1,6 +1,6 @@
 import type { RuleRef } from '../../../engine/rules.js';
 import type { TeamProfile } from '../profile.js';
-import { FOW_SAVES as R } from '../rules.js';
+import { cited, type FowRules } from '../rules.js';
 import type { Score } from '../score.js';
 import type { SaveTeamFacts } from './hit.js';
 import { teamHas } from './special-rules.js';
@@ -18,37 +18,38 @@ export interface SaveScore {
  * Nest Bunker 3+, Pillbox Bunker 2+. A `save` printed in the profile wins.
  */
 export function saveScoreOf(
+  R: FowRules,
   profile: TeamProfile,
   facts: Pick<SaveTeamFacts, 'bunker' | 'reconnaissanceUnit'> = {},
 ): SaveScore {
   if (profile.save !== undefined) {
-    return { score: profile.save, rules: [profile.type === 'aircraft' ? R.aircraftSaves : R.infantryGunSaves] };
+    return { score: profile.save, rules: cited(profile.type === 'aircraft' ? R.aircraftSaves : R.infantryGunSaves) };
   }
-  if (facts.bunker === 'nest') return { score: 3, rules: [R.bunkers] };
-  if (facts.bunker === 'pillbox') return { score: 2, rules: [R.bunkers] };
+  if (facts.bunker === 'nest') return { score: 3, rules: cited(R.bunkers) };
+  if (facts.bunker === 'pillbox') return { score: 2, rules: cited(R.bunkers) };
   switch (profile.type) {
     case 'infantry':
     case 'heavy-weapon':
     case 'cavalry':
-      return { score: 3, rules: [R.infantryGunSaves] };
+      return { score: 3, rules: cited(R.infantryGunSaves) };
     case 'motorcycle':
-      return { score: 4, rules: [R.motorcycleRecce] };
+      return { score: 4, rules: cited(R.motorcycleRecce) };
     case 'gun': {
       const large =
         profile.gunSize === 'heavy' ||
         profile.gunSize === 'immobile' ||
         profile.mobility === 'heavy-gun' ||
         profile.mobility === 'immobile-gun';
-      return { score: large ? 4 : 3, rules: [R.infantryGunSaves] };
+      return { score: large ? 4 : 3, rules: cited(R.infantryGunSaves) };
     }
     case 'aircraft':
-      return { score: 3, rules: [R.aircraftSaves] };
+      return { score: 3, rules: cited(R.aircraftSaves) };
     case 'tank': {
-      if (teamHas(profile, 'gun-shield')) return { score: 4, rules: [R.unarmouredTankSaves, R.gunShield] };
+      if (teamHas(profile, 'gun-shield')) return { score: 4, rules: cited(R.unarmouredTankSaves, R.gunShield) };
       if (teamHas(profile, 'recce') || teamHas(profile, 'reconnaissance') || facts.reconnaissanceUnit) {
-        return { score: 4, rules: [R.unarmouredTankSaves, R.recce] };
+        return { score: 4, rules: cited(R.unarmouredTankSaves, R.recce) };
       }
-      return { score: 5, rules: [R.unarmouredTankSaves] };
+      return { score: 5, rules: cited(R.unarmouredTankSaves) };
     }
   }
 }

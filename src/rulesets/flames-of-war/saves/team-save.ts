@@ -3,7 +3,7 @@ import type { DiceProcedure } from '../../../dice/request.js';
 import { describeTarget } from '../../../dice/target.js';
 import type { RuleRef } from '../../../engine/rules.js';
 import type { TeamProfile } from '../profile.js';
-import { FOW_SAVES as R } from '../rules.js';
+import { cited, type FowRules } from '../rules.js';
 import { scoreTarget } from '../score.js';
 import { firepowerTest, type FirepowerTestRecord } from './firepower-test.js';
 import type { HitFacts, SaveTeamFacts } from './hit.js';
@@ -35,7 +35,12 @@ export interface TeamSaveRecord {
  *
  * Dice, in order: save die; [re-roll of a successful save]; [Firepower die (+follow-up) (+bunker re-roll)].
  */
-export function* teamSave(profile: TeamProfile, team: SaveTeamFacts, hit: HitFacts): DiceProcedure<TeamSaveRecord> {
+export function* teamSave(
+  R: FowRules,
+  profile: TeamProfile,
+  team: SaveTeamFacts,
+  hit: HitFacts,
+): DiceProcedure<TeamSaveRecord> {
   const kind: TeamSaveRecord['kind'] =
     profile.type === 'aircraft'
       ? 'aircraft'
@@ -44,15 +49,15 @@ export function* teamSave(profile: TeamProfile, team: SaveTeamFacts, hit: HitFac
         : profile.type === 'gun'
           ? 'gun'
           : 'infantry';
-  const score = saveScoreOf(profile, team);
+  const score = saveScoreOf(R, profile, team);
   const rules: RuleRef[] = [...score.rules];
-  const check = scoreTarget(score.score);
+  const check = scoreTarget(R, score.score);
   const breakthrough =
     hasRule(hit.weaponRules, 'breakthrough-gun') ||
     hasRule(hit.weaponRules, 'bunker-buster') ||
     hasRule(hit.weaponRules, 'flame-thrower');
   const rerollSuccesses = kind !== 'aircraft' && (breakthrough || hit.rerollSuccessfulSaves === true);
-  if (kind !== 'aircraft' && breakthrough) rules.push(R.breakthroughGun);
+  if (kind !== 'aircraft' && breakthrough) rules.push(...cited(R.breakthroughGun));
   const label = `${team.name}${hit.label ? ` hit by ${hit.label}` : ''}`;
   const pool = yield* rollPool({
     count: 1,
@@ -73,8 +78,8 @@ export function* teamSave(profile: TeamProfile, team: SaveTeamFacts, hit: HitFac
   if (saved) return { kind, need, die, saved, bulletproof, effect: 'saved', rules };
   if (kind === 'unarmoured-tank') return { kind, need, die, saved, bulletproof, effect: 'destroyed', rules };
   if (kind === 'aircraft' || bulletproof) {
-    if (bulletproof) rules.push(R.bulletproofCover);
-    const fp = yield* firepowerTest(hit.firepower, {
+    if (bulletproof) rules.push(...cited(R.bulletproofCover));
+    const fp = yield* firepowerTest(R, hit.firepower, {
       flyingTank:
         kind === 'aircraft' &&
         (teamHas(profile, 'flying-tank') || profile.weapons.some((w) => hasRule(w.rules, 'flying-tank'))),

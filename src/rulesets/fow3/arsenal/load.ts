@@ -173,6 +173,12 @@ export function findFow3Teams(
   return teamsNamed(arsenal.byName, name, only);
 }
 
+/** An Open Fire profile by name or alias (British arsenal first, then German). */
+export function fow3Profile(name: string, nation?: 'british' | 'german'): Fow3TeamProfile | undefined {
+  const found = findFow3Teams(bundledFow3Arsenal(), name, nation ? [nation] : undefined);
+  return found.find((t) => t.arsenal === 'british') ?? found[0];
+}
+
 /** A bundled team by its exact name; throws when the bundled files lack it (a broken install). */
 export function bundledFow3Team(arsenal: string, name: string): Fow3ArsenalTeam {
   const t = findFow3Teams(bundledFow3Arsenal(), name, [arsenal]).find((x) => x.name === name);

@@ -5,7 +5,7 @@
 import { didYouMean } from '../../../game/suggest.js';
 import type { Fow3PlatoonState, Fow3TeamState } from '../schema/game.js';
 import { fighting, type Fow3View } from '../turn/units.js';
-import { InputError } from '../../../engine/errors.js';
+import { InputError } from '../../../errors/input-error.js';
 
 /** A problem with a name or a choice the player gave (exit 2, no stack trace). */
 export class Fow3BridgeInputError extends InputError {

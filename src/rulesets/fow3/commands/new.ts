@@ -2,7 +2,7 @@ import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createFow3Game } from '../game.js';
 import { FOW3_MISSIONS } from '../schema/game.js';
-import { UserError } from '../../../engine/user-error.js';
+import { InputError } from '../../../errors/input-error.js';
 import type { CommandContext } from '../../contract.js';
 import { diceState, parseSide } from '../../new-game-input.js';
 
@@ -32,16 +32,15 @@ export async function runNewFow3(ctx: CommandContext): Promise<void> {
   };
   const out = ctx.out;
   const sides = (opts.side ?? []).map(parseSide);
-  if (sides.length === 1) throw new UserError('a game needs two sides: give --side twice, or none for the demo forces');
+  if (sides.length === 1)
+    throw new InputError('a game needs two sides: give --side twice, or none for the demo forces');
   if (opts.mission !== undefined && !(FOW3_MISSIONS as readonly string[]).includes(opts.mission)) {
-    throw new UserError(
-      `Open Fire has one mission, free-for-all, not '${opts.mission}'`,
-      undefined,
-      'the other missions are in the full 3rd-edition rulebook (Advanced Rules)',
-    );
+    throw new InputError(`Open Fire has one mission, free-for-all, not '${opts.mission}'`, {
+      hint: 'the other missions are in the full 3rd-edition rulebook (Advanced Rules)',
+    });
   }
   if (opts.timeOfDay !== undefined && opts.timeOfDay !== 'daylight')
-    throw new UserError(`Open Fire has no rules for ${opts.timeOfDay}: its games are fought in daylight`);
+    throw new InputError(`Open Fire has no rules for ${opts.timeOfDay}: its games are fought in daylight`);
   const game = createFow3Game(
     {
       gameFile: opts.output,

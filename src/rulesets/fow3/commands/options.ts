@@ -1,6 +1,6 @@
 /** Open Fire options every fow3 command shares: --opt readings of the book's ambiguities. */
 import { Option } from 'commander';
-import { UserError } from '../../../engine/user-error.js';
+import { InputError } from '../../../errors/input-error.js';
 import { DEFAULT_FOW3_OPTIONS, type Fow3Options } from '../options.js';
 
 export function optOption(): Option {
@@ -13,7 +13,7 @@ export function fow3OptionsFromFlags(opts: readonly string[] | undefined): Parti
   for (const kv of opts ?? []) {
     const [k, v] = kv.split('=');
     if (!k || v === undefined || !(k in DEFAULT_FOW3_OPTIONS)) {
-      throw new UserError(
+      throw new InputError(
         `--opt takes key=value with a key of: ${Object.keys(DEFAULT_FOW3_OPTIONS).join(', ')}; not "${kv}"`,
       );
     }

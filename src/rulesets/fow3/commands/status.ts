@@ -1,7 +1,7 @@
 import type { CommandContext } from '../../contract.js';
 import { citeRule } from '../../../engine/rules.js';
 import { openFow3Game } from '../game.js';
-import { FOW3_NAME } from '../index.js';
+import { FOW3_NAME } from '../rules.js';
 import { fow3GameStatus, type Fow3PlatoonStatus } from '../status.js';
 
 /** `umpire status` for an Open Fire game: a table per side, platoon by platoon. */

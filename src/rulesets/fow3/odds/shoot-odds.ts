@@ -16,7 +16,7 @@ import { Dist, pDie } from '../../../dice/distribution.js';
 import { Fraction } from '../../../dice/fraction.js';
 import { describeTarget, type Target } from '../../../dice/target.js';
 import { enumerateOutcomes } from '../../../engine/enumerate.js';
-import { InputError } from '../../../engine/errors.js';
+import { InputError } from '../../../errors/input-error.js';
 import { RulesApplied, type RuleRef } from '../../../engine/rules.js';
 import { jointOfMembers, JointCounts } from '../../../odds/joint.js';
 import { categorise } from '../../../odds/markov.js';

@@ -9,40 +9,23 @@
  * (answers.ts FOW3_DEMO_TABLE_FACTS). With a person at the table the question is theirs.
  */
 import type { Doctrine } from '../../play.js';
+import { objectivesOf, recordOf } from '../turn/objective-records.js';
 import { planObjectives, type PlanCandidate } from '../../flames-of-war/objective-plan.js';
 import type { Fow3GameState, Fow3PlatoonState } from '../schema/game.js';
-import type { Fow3PlayState } from '../turn/play-state.js';
 import { fighting, forcePlatoon, play, withPlay, type Fow3View } from '../turn/units.js';
 
-export type ObjectiveRecord = NonNullable<Fow3PlayState['onObjective']>[string];
+export {
+  objectivesAfterAssault,
+  objectivesOf,
+  recordOf,
+  withRecord,
+  type ObjectiveRecord,
+} from '../turn/objective-records.js';
 
 export interface ObjectiveOrder {
   readonly role: 'take' | 'hold';
   /** "German 1": placed by German, in the enemy's deployment area. */
   readonly objective: string;
-}
-
-const key = (side: string, platoon: string) => `${side}:${platoon}`;
-
-/** The two objectives a side placed (Free-for-All: both in the enemy's deployment area). */
-export function objectivesOf(side: string): [string, string] {
-  return [`${side} 1`, `${side} 2`];
-}
-
-export function recordOf(state: Fow3GameState, side: string, platoon: string): ObjectiveRecord | undefined {
-  return play(state).onObjective?.[key(side, platoon)];
-}
-
-export function withRecord(
-  state: Fow3GameState,
-  side: string,
-  platoon: string,
-  rec: ObjectiveRecord | undefined,
-): Fow3GameState {
-  const all = { ...(play(state).onObjective ?? {}) };
-  if (rec) all[key(side, platoon)] = rec;
-  else delete all[key(side, platoon)];
-  return withPlay(state, { onObjective: Object.keys(all).length ? all : undefined });
 }
 
 /** A team that can hold or contest an objective: any live team but a bailed out or bogged down tank (p. 31). */
@@ -107,36 +90,4 @@ export function holdsFromRecords(view: Fow3View, side: number): boolean {
       return r?.within === true && r.objective === o && fighting(p) && counts(view, si, p) > 0;
     });
   return objectivesOf(me).some((o) => onIt(side, o) && !onIt(them, o));
-}
-
-/**
- * After an assault: platoons that broke off leave their objective; a winning assaulting platoon
- * takes the objective the beaten defender stood on (its teams were in contact there).
- */
-export function objectivesAfterAssault(
-  state: Fow3GameState,
-  side: number,
-  platoon: string,
-  target: string,
-  r: { readonly winner?: 'attacker' | 'defender' | null; readonly brokeOff: readonly string[] },
-): Fow3GameState {
-  const me = state.sides[side]!.name;
-  const enemy = state.sides.find((_, i) => i !== side)!.name;
-  let next = state;
-  for (const name of r.brokeOff) {
-    for (const s of [me, enemy]) {
-      const rec = recordOf(next, s, name);
-      if (rec) next = withRecord(next, s, name, { ...rec, within: false });
-    }
-  }
-  const theirs = recordOf(state, enemy, target);
-  if (r.winner === 'attacker' && theirs?.within) {
-    next = withRecord(next, me, platoon, {
-      objective: theirs.objective,
-      role: objectivesOf(me).includes(theirs.objective) ? 'take' : 'hold',
-      moves: recordOf(state, me, platoon)?.moves ?? 0,
-      within: true,
-    });
-  }
-  return next;
 }

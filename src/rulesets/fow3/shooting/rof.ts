@@ -1,7 +1,7 @@
 import type { RuleRef } from '../../../engine/rules.js';
 import { hasRule, type Fow3TeamProfile, type Fow3Weapon } from '../profile.js';
 import { FOW3 } from '../rules.js';
-import { InputError } from '../../../engine/errors.js';
+import { InputError } from '../../../errors/input-error.js';
 
 /** What a team did this turn that changes how it shoots. */
 export interface ShooterState {

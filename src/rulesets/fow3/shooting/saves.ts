@@ -4,13 +4,14 @@
  * lives here: the gun save 5+ / 3+ gone to ground (#11), Schürzen's extra 4+ against bazookas,
  * what a second bail-out does, and the Open Fire rule citations.
  *
- * The 4th-edition procedures are called with plain profiles (no special rules) so that no
+ * The shared procedures are called with plain profiles (no special rules) so that no
  * 4th-edition-only rule (Improvised Armour, 4th-edition Schürzen, Breakthrough Gun, bunkers) can
- * apply; their rule citations are translated to Open Fire's pages.
+ * apply, and with Open Fire's own rule table, so they cite Open Fire's rules and pages.
  */
 import type { DiceProcedure } from '../../../dice/request.js';
 import type { RuleRef } from '../../../engine/rules.js';
 import type { TeamProfile } from '../../flames-of-war/profile.js';
+import type { FowRules } from '../../flames-of-war/rules.js';
 import { armourSave, type ArmourSaveRecord } from '../../flames-of-war/saves/armour-save.js';
 import type { HitFacts } from '../../flames-of-war/saves/hit.js';
 import { teamSave, type TeamSaveRecord } from '../../flames-of-war/saves/team-save.js';
@@ -36,26 +37,47 @@ export interface Fow3SaveRecord {
   readonly rules: readonly RuleRef[];
 }
 
-const DROP = new Set(['fow4.rolling-dice']);
+/**
+ * Open Fire's rules for the shared save code: its own pages; null for a rule Open Fire does not
+ * print (the general dice rules) or that a plain fow3 profile never meets (the 4th edition's
+ * special rules, bunkers, aircraft, remounting).
+ */
+const OPEN_FIRE_RULES: FowRules = {
+  rollingDice: null,
+  sevenPlus: null,
+  betterThan2: null,
+  aircraftSaves: null,
+  armourSave: FOW3.armourSave,
+  armourSaveLongRange: FOW3.longRangeArmour,
+  bailedOut: FOW3.bailedOut,
+  bailedOutAgain: null,
+  breakthroughGun: null,
+  bulletproofCover: FOW3.bulletproofCover,
+  bunkers: null,
+  bunkersAreTough: null,
+  commanderRemount: null,
+  firepowerTest: FOW3.firepowerTest,
+  flyingTank: null,
+  fuelTanks: null,
+  gunShield: null,
+  hitsTopArmour: null,
+  hullOrTurret: FOW3.flankShots,
+  improvisedArmour: null,
+  infantryGunSaves: FOW3.infantrySave,
+  motorcycleRecce: null,
+  protectedAmmo: null,
+  recce: null,
+  remountRating: null,
+  schurzen: null,
+  unarmouredTankSaves: null,
+};
 
-/** 4th-edition citations of a shared mechanic, in Open Fire's words and pages. */
-export function openFireRules(refs: readonly RuleRef[], kind: 'tank' | 'infantry' | 'gun'): RuleRef[] {
-  const map: Record<string, RuleRef> = {
-    'fow4.armour-save': FOW3.armourSave,
-    'fow4.hull-or-turret': FOW3.flankShots,
-    'fow4.armour-save-long-range': FOW3.longRangeArmour,
-    'fow4.firepower-test': FOW3.firepowerTest,
-    'fow4.infantry-gun-saves': kind === 'gun' ? FOW3.gunSave : FOW3.infantrySave,
-    'fow4.bulletproof-cover': FOW3.bulletproofCover,
-    'fow4.bailed-out': FOW3.bailedOut,
-  };
-  const out: RuleRef[] = [];
-  for (const r of refs) {
-    if (r.id.startsWith('fow3.')) out.push(r);
-    else if (map[r.id]) out.push(map[r.id]!);
-    else if (!DROP.has(r.id)) throw new Error(`a 4th-edition rule (${r.name}, ${r.page}) reached an Open Fire save`);
-  }
-  return [...new Map(out.map((r) => [r.id, r])).values()];
+/** A gun's save cites Open Fire's gun save (5+, 3+ gone to ground). */
+const OPEN_FIRE_GUN_RULES: FowRules = { ...OPEN_FIRE_RULES, infantryGunSaves: FOW3.gunSave };
+
+/** Each rule once, in the order first cited. */
+function distinct(refs: readonly RuleRef[]): RuleRef[] {
+  return [...new Map(refs.map((r) => [r.id, r])).values()];
 }
 
 function plainProfile(t: TargetTeam, save?: number): TeamProfile {
@@ -106,17 +128,17 @@ export function* saveHit(
   if (p.kind === 'tank') {
     // Schürzen: a failed save against a bazooka in the side gets an extra 4+ save, before the firepower test (p. 16).
     const skirts = hasRule(p.rules, 'schurzen') && hasRule(weapon.rules, 'bazooka');
-    const raw = yield* armourSave(plainProfile(t), { name: t.id }, hit, (face) =>
+    const raw = yield* armourSave(OPEN_FIRE_RULES, plainProfile(t), { name: t.id }, hit, (face) =>
       skirts && face === 'side' ? { score: 4, label: 'Schürzen save 4+' } : undefined,
     );
-    const rules = openFireRules(raw.rules, 'tank');
+    const rules = distinct(raw.rules);
     if (raw.face === 'side' && facing !== 'side') rules.push(FOW3.hullOrTurret);
     if (raw.part) rules.push(FOW3.hullOrTurret);
     const save: ArmourSaveRecord = {
       ...raw,
       rules,
       ...(raw.firepowerTest
-        ? { firepowerTest: { ...raw.firepowerTest, rules: openFireRules(raw.firepowerTest.rules, 'tank') } }
+        ? { firepowerTest: { ...raw.firepowerTest, rules: distinct(raw.firepowerTest.rules) } }
         : {}),
     };
     const outcome: HitOutcome =
@@ -143,16 +165,19 @@ export function* saveHit(
   const gtg = gun && isGoneToGround(t);
   const shield = gun && hasRule(p.rules, 'gun-shield') && facing === 'front' && !t.assaulting;
   const bulletproof = isBulletproof(t) || shield;
-  const raw = yield* teamSave(plainProfile(t, gun ? (gtg ? 3 : 5) : 3), { name: t.id, bulletproof }, hit);
-  const rules = openFireRules(raw.rules, gun ? 'gun' : 'infantry');
+  const raw = yield* teamSave(
+    gun ? OPEN_FIRE_GUN_RULES : OPEN_FIRE_RULES,
+    plainProfile(t, gun ? (gtg ? 3 : 5) : 3),
+    { name: t.id, bulletproof },
+    hit,
+  );
+  const rules = distinct(raw.rules);
   if (shield) rules.push(FOW3.gunShield);
   if (t.assaulting && (t.bulletproof || t.dugIn)) rules.push(FOW3.noBulletproofAssaulting);
   const save: TeamSaveRecord = {
     ...raw,
     rules,
-    ...(raw.firepowerTest
-      ? { firepowerTest: { ...raw.firepowerTest, rules: openFireRules(raw.firepowerTest.rules, 'infantry') } }
-      : {}),
+    ...(raw.firepowerTest ? { firepowerTest: { ...raw.firepowerTest, rules: distinct(raw.firepowerTest.rules) } } : {}),
   };
   const outcome: HitOutcome = raw.effect === 'destroyed' ? 'destroyed' : 'no-effect';
   return {

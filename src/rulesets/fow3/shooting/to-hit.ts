@@ -1,4 +1,4 @@
-import { InputError } from '../../../engine/errors.js';
+import { InputError } from '../../../errors/input-error.js';
 import type { RuleRef } from '../../../engine/rules.js';
 import type { Fow3Options } from '../options.js';
 import { hitOnBySkill } from '../ratings.js';

@@ -13,7 +13,7 @@ import type { Fow3GameState } from '../schema/game.js';
 import { assaultBarred } from './refusals.js';
 import { choosePlatoonTarget } from './shooting.js';
 import { fighting, play, withPlay, type Fow3View } from './units.js';
-import { objectivesAfterAssault } from '../opponent/objectives.js';
+import { objectivesAfterAssault } from './objective-records.js';
 
 export { applyAssault };
 
@@ -60,7 +60,7 @@ export function* runAssault(
   const next = applyAssault(state, { [platoon]: side, [target]: tside }, r);
   const winner = r.winner === 'attacker' ? platoon : r.winner === 'defender' ? target : undefined;
   return {
-    // Who broke off leaves its objective; a winning assaulter takes the defender's (opponent/objectives.ts).
+    // Who broke off leaves its objective; a winning assaulter takes the defender's (objective-records.ts).
     state: withPlay(objectivesAfterAssault(next, side, platoon, target, r), { lastTarget: target }),
     // Every die in the tables of `umpire assault --ruleset fow3` (show); the report: what changed.
     show: async (out) => {

@@ -4,6 +4,7 @@
  * the first turn) is the first step of the turn itself.
  */
 import type { PlayGame } from '../../contract.js';
+import type { Opponent } from '../../play.js';
 import type { Fow3Force } from '../force.js';
 import { SeededDice } from '../../../dice/seeded.js';
 import { fow3DemoSides } from '../commands/new.js';
@@ -35,11 +36,16 @@ export function fow3StatusLines(state: Fow3GameState, forces: readonly Fow3Force
   return out;
 }
 
-export function fow3PlayGame(file: string): PlayGame<Fow3GameState> {
+/** `opponent`: the built-in opponent for these forces (the Ruleset value gives it; the turn never names it). */
+export function fow3PlayGame(
+  file: string,
+  opponent?: (forces: readonly Fow3Force[]) => Opponent<Fow3GameState>,
+): PlayGame<Fow3GameState> {
   const game = openFow3Game(file);
+  const turn = fow3Play(game.forces);
   return {
     session: game.session,
-    turn: fow3Play(game.forces),
+    turn: opponent ? { ...turn, opponent: opponent(game.forces) } : turn,
     statusLines: (s) => fow3StatusLines(s, game.forces),
     help: (s) =>
       s.step === 'setup'

@@ -1,8 +1,9 @@
+import { scoreTarget } from '../saves.js';
 import { rollPool, type PoolDie } from '../../../dice/pool.js';
 import { describeTarget } from '../../../dice/target.js';
 import type { RuleRef } from '../../../engine/rules.js';
 import type { Procedure } from '../../../engine/request.js';
-import { scoreTarget } from '../../flames-of-war/score.js';
+
 import { AIR } from './rules.js';
 
 export interface ArrivalSituation {

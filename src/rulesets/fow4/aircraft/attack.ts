@@ -1,4 +1,4 @@
-import { InputError } from '../../../engine/errors.js';
+import { InputError } from '../../../errors/input-error.js';
 import type { RuleRef } from '../../../engine/rules.js';
 import type { Procedure } from '../../../engine/request.js';
 import type { TeamProfile } from '../../flames-of-war/profile.js';

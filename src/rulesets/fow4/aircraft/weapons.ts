@@ -1,4 +1,4 @@
-import { InputError } from '../../../engine/errors.js';
+import { InputError } from '../../../errors/input-error.js';
 import type { RuleRef } from '../../../engine/rules.js';
 import type { TeamProfile, WeaponProfile } from '../../flames-of-war/profile.js';
 import { hasRule } from '../../flames-of-war/saves/special-rules.js';

@@ -210,3 +210,13 @@ export function* chargeIntoContact(
   }
   return records;
 }
+
+/** Why no team could Charge into Contact: each reason once, with the teams it holds back. */
+export function noChargeReasons(charge: readonly ChargeRecord[]): string {
+  const by = new Map<string, string[]>();
+  for (const c of charge) {
+    const why = c.note ?? 'reached no enemy team';
+    by.set(why, [...(by.get(why) ?? []), c.team]);
+  }
+  return [...by].map(([why, teams]) => `${teams.join(', ')}: ${why}`).join('; ');
+}

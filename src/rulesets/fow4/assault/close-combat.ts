@@ -1,16 +1,16 @@
 /** Roll to Hit and Roll Saves in an assault (p. 57), with the special rules that change them. */
+import { firepowerTest, bailedOutAgain, remountScore, saveHit, saveScoreOf, scoreTarget } from '../saves.js';
 import { rollPool, type PoolDie } from '../../../dice/pool.js';
 import { describeTarget, type Target } from '../../../dice/target.js';
 import type { Choice, Procedure } from '../../../engine/request.js';
 import type { RuleRef } from '../../../engine/rules.js';
 import { teamRating } from '../ratings.js';
-import { firepowerTest, type FirepowerTestRecord } from '../../flames-of-war/saves/firepower-test.js';
-import { bailedOutAgain, remountScore } from '../../flames-of-war/saves/bailed-out.js';
-import { saveHit, type HitSaveRecord } from '../../flames-of-war/saves/hit-save.js';
+import type { FirepowerTestRecord } from '../../flames-of-war/saves/firepower-test.js';
+
+import type { HitSaveRecord } from '../../flames-of-war/saves/hit-save.js';
 import type { HitFacts } from '../../flames-of-war/saves/hit.js';
 import { isArmouredTank, isInfantryType } from '../../flames-of-war/saves/special-rules.js';
-import { saveScoreOf } from '../../flames-of-war/saves/save-score.js';
-import { scoreTarget } from '../../flames-of-war/score.js';
+
 import { askChoice, askYesNo } from './ask.js';
 import { isMountedAssaultTransport } from './eligibility.js';
 import { FOW4_ASSAULT as R } from './rules.js';

@@ -4,6 +4,7 @@
  * Assaulting teams; tanks save with Side armour; no Bulletproof Cover; no Mistaken Target; no
  * Bombardments, no Minimum Range weapons; Sneaking Up on Tanks silences tanks.
  */
+import { saveHit, remountScore, teamSave, scoreTarget } from '../saves.js';
 import { rollPool } from '../../../dice/pool.js';
 import { describeTarget } from '../../../dice/target.js';
 import type { Choice, Procedure } from '../../../engine/request.js';
@@ -11,11 +12,11 @@ import type { RuleRef } from '../../../engine/rules.js';
 import type { WeaponProfile } from '../../flames-of-war/profile.js';
 import { teamRating } from '../ratings.js';
 import { FOW4_SHOOTING as S } from '../rules.js';
-import { saveHit, type HitSaveRecord } from '../../flames-of-war/saves/hit-save.js';
-import { remountScore } from '../../flames-of-war/saves/bailed-out.js';
+import type { HitSaveRecord } from '../../flames-of-war/saves/hit-save.js';
+
 import { broadType, effectiveWeapon, isArmouredTank, weaponHas } from '../../flames-of-war/saves/special-rules.js';
-import { teamSave, type TeamSaveRecord } from '../../flames-of-war/saves/team-save.js';
-import { scoreTarget } from '../../flames-of-war/score.js';
+import type { TeamSaveRecord } from '../../flames-of-war/saves/team-save.js';
+
 import { askChoice, askYesNo } from './ask.js';
 import { FOW4_ASSAULT as R } from './rules.js';
 import { other, teamRule, type AssaultState, type Side, type TeamState } from './state.js';

@@ -1,8 +1,7 @@
 /**
- * An assault's end in one line (p. 59): who won, who broke off, who consolidates; and, when no
- * team reached Contact, why not, from each team's charge record.
+ * An assault's end in one line (p. 59): who won, who broke off, who consolidates. (Why no team
+ * reached Contact is charge.ts's `noChargeReasons`.)
  */
-import type { ChargeRecord } from './charge.js';
 import type { AssaultResult } from './procedure.js';
 import type { Side } from './state.js';
 
@@ -25,14 +24,4 @@ export function assaultEndLine(
     ? ` ${list(winners)} ${winners.length > 1 ? 'consolidate' : 'consolidates'} (up to 4"/10cm, p. 59).`
     : ' Nobody consolidates.';
   return `Assault over: ${who}.${broke}${consolidates}`;
-}
-
-/** Why no team could Charge into Contact: each reason once, with the teams it holds back. */
-export function noChargeReasons(charge: readonly ChargeRecord[]): string {
-  const by = new Map<string, string[]>();
-  for (const c of charge) {
-    const why = c.note ?? 'reached no enemy team';
-    by.set(why, [...(by.get(why) ?? []), c.team]);
-  }
-  return [...by].map(([why, teams]) => `${teams.join(', ')}: ${why}`).join('; ');
 }

@@ -13,7 +13,7 @@ import {
   type CounterattackUnit,
 } from '../rating-tests/counterattack.js';
 import { askChoice } from './ask.js';
-import { chargeIntoContact, type ChargeRecord } from './charge.js';
+import { chargeIntoContact, noChargeReasons, type ChargeRecord } from './charge.js';
 import { closeCombat, type AssaultHitRecord } from './close-combat.js';
 import { defensiveFire, type DefensiveFireRecord } from './defensive-fire.js';
 import { isTankFlameThrower, isTransport } from './eligibility.js';
@@ -21,7 +21,6 @@ import { fallBackCheck, type FallBackRecord } from './fall-back.js';
 import { breakOff, consolidateNote, isAssaultOver, type BreakOffRecord, type OverRecord } from './outcome.js';
 import { FOW4_ASSAULT as R } from './rules.js';
 import type { AssaultInput } from './situation.js';
-import { noChargeReasons } from './end-line.js';
 import { AssaultInputError, AssaultState, other, type Side, type UnitState } from './state.js';
 import type { Ratings } from '../../flames-of-war/profile.js';
 

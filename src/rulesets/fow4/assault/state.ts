@@ -1,5 +1,5 @@
 /** The mutable picture of an assault while it runs: who is destroyed, bailed out, in Contact, pinned. */
-import { InputError } from '../../../engine/errors.js';
+import { InputError } from '../../../errors/input-error.js';
 import type { RuleRef } from '../../../engine/rules.js';
 import type { Ratings, TeamProfile } from '../../flames-of-war/profile.js';
 import { hasRule, ruleKey } from '../../flames-of-war/saves/special-rules.js';

@@ -1,13 +1,14 @@
+import { saveHit, scoreTarget } from '../saves.js';
 import { BombardInputError } from './errors.js';
 import { rollPool, type PoolDie, type RerollPolicy } from '../../../dice/pool.js';
 import { describeTarget } from '../../../dice/target.js';
 import type { RuleRef } from '../../../engine/rules.js';
 import type { Procedure } from '../../../engine/request.js';
-import { saveHit, type HitSaveRecord } from '../../flames-of-war/saves/hit-save.js';
+import type { HitSaveRecord } from '../../flames-of-war/saves/hit-save.js';
 import type { HitFacts } from '../../flames-of-war/saves/hit.js';
 import { isArmouredTank } from '../../flames-of-war/saves/special-rules.js';
 import { FOW4_SHOOTING as R } from '../rules.js';
-import { scoreTarget, type Score } from '../../flames-of-war/score.js';
+import type { Score } from '../../flames-of-war/score.js';
 import { BOMBARD as B } from './rules.js';
 import {
   bulletproofAgainstBombardment,

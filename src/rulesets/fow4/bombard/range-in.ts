@@ -1,8 +1,9 @@
+import { scoreTarget } from '../saves.js';
 import { rollPool, type PoolDie } from '../../../dice/pool.js';
 import { describeTarget } from '../../../dice/target.js';
 import type { RuleRef } from '../../../engine/rules.js';
 import type { Procedure } from '../../../engine/request.js';
-import { formatScore, scoreTarget, type Score } from '../../flames-of-war/score.js';
+import { formatScore, type Score } from '../../flames-of-war/score.js';
 import { BOMBARD as B } from './rules.js';
 
 /** An Artillery Unit the spotter tries to range in, in the order the player chooses. */

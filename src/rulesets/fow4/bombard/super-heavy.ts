@@ -1,7 +1,8 @@
+import { scoreTarget } from '../saves.js';
 import { rollPool, type PoolResult } from '../../../dice/pool.js';
 import type { DiceProcedure } from '../../../dice/request.js';
 import type { RuleRef } from '../../../engine/rules.js';
-import { scoreTarget, type Score } from '../../flames-of-war/score.js';
+import type { Score } from '../../flames-of-war/score.js';
 import { BOMBARD as B } from './rules.js';
 
 export interface FullSalvoCheck {

@@ -4,6 +4,7 @@
  * firing teams marked as having shot, the Ranged In marker). Which teams sit under the template,
  * their cover and the spotter are table facts; Danger Close is asked by the procedure itself.
  */
+import { remountScore } from '../saves.js';
 import type {
   BombardingUnit,
   BombardResult,
@@ -16,7 +17,7 @@ import { BOMBARD as B } from '../bombard/rules.js';
 import type { BombardCover, TeamsUnderTemplate } from '../bombard/targets.js';
 import { BOMBARD_COVERS } from '../bombard/targets.js';
 import { SKILL_SCORE } from '../../flames-of-war/profile.js';
-import { remountScore } from '../../flames-of-war/saves/bailed-out.js';
+
 import { teamHas } from '../../flames-of-war/saves/special-rules.js';
 import { teamChange, unitChange, type StateChange } from './changes.js';
 import {

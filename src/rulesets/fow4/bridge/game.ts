@@ -7,7 +7,7 @@ import { didYouMean } from '../../../game/suggest.js';
 import type { Force, ForceTeam, ForceUnit } from '../force.js';
 import type { TeamProfile } from '../../flames-of-war/profile.js';
 import type { GameState, TeamState, UnitState } from '../schema/game.js';
-import { InputError } from '../../../engine/errors.js';
+import { InputError } from '../../../errors/input-error.js';
 
 /** What the bridge reads: the game state and the forces it was read with (Fow4Game gives both). */
 export interface GameData {

@@ -1,7 +1,7 @@
 import { didYouMean } from '../../../game/suggest.js';
 import { findTeams, type Arsenal, type ArsenalTeam } from '../arsenal-compiled.js';
 import type { TeamProfile } from '../../flames-of-war/profile.js';
-import { UserError } from '../../../engine/user-error.js';
+import { InputError } from '../../../errors/input-error.js';
 
 function plain(t: ArsenalTeam): TeamProfile {
   const { arsenal: _a, aliases: _b, ...profile } = t;
@@ -18,10 +18,9 @@ export function lookupTeamIn(arsenal: Arsenal, name: string, flag: string, optio
   const found = findTeams(arsenal, name, options.only);
   if (found.length === 0) {
     const where = options.only ? `the ${options.only.join(', ')} arsenal` : 'the bundled arsenals';
-    throw new UserError(
+    throw new InputError(
       `${flag}: no team called "${name}" in ${options.file ? `${options.file} or ` : ''}${where}${didYouMean(name, arsenal.names)}`,
-      undefined,
-      options.hint ?? 'the names are in scenarios/fow4/arsenals',
+      { hint: options.hint ?? 'the names are in scenarios/fow4/arsenals' },
     );
   }
   return singleProfile(found, name, flag, options);
@@ -44,11 +43,9 @@ export function singleProfile(
     const hint = options.narrow
       ? `name the arsenal, e.g. ${options.narrow} ${arsenals[0]}`
       : (options.hint ?? 'use a name that only one arsenal has');
-    throw new UserError(
-      `${flag}: "${name}" is in several arsenals with different profiles (${arsenals.join(', ')})`,
-      undefined,
-      hint,
-    );
+    throw new InputError(`${flag}: "${name}" is in several arsenals with different profiles (${arsenals.join(', ')})`, {
+      hint: hint,
+    });
   }
   return profiles[0]!;
 }

@@ -5,7 +5,7 @@ import { diceState, parseSide } from '../../new-game-input.js';
 import { didYouMean } from '../../../game/suggest.js';
 import { createFow4Game, type GameSideInput } from '../game.js';
 import { MISSIONS, TIMES_OF_DAY } from '../schema/game.js';
-import { UserError } from '../../../engine/user-error.js';
+import { InputError } from '../../../errors/input-error.js';
 
 export interface NewOptions {
   side?: string[];
@@ -37,21 +37,18 @@ export async function runNew(ctx: CommandContext): Promise<void> {
   const opts = ctx.opts as unknown as NewOptions;
   const out = ctx.out;
   const sides = (opts.side ?? []).map(parseSide);
-  if (sides.length === 1) throw new UserError('a game needs two sides: give --side twice, or none for the demo forces');
+  if (sides.length === 1)
+    throw new InputError('a game needs two sides: give --side twice, or none for the demo forces');
   const mission = opts.mission ?? 'free-for-all';
   if (!(MISSIONS as readonly string[]).includes(mission))
-    throw new UserError(
-      `unknown mission '${mission}'${didYouMean(mission, MISSIONS)}`,
-      undefined,
-      `missions: ${MISSIONS.join(', ')}`,
-    );
+    throw new InputError(`unknown mission '${mission}'${didYouMean(mission, MISSIONS)}`, {
+      hint: `missions: ${MISSIONS.join(', ')}`,
+    });
   const timeOfDay = opts.timeOfDay ?? 'daylight';
   if (!(TIMES_OF_DAY as readonly string[]).includes(timeOfDay))
-    throw new UserError(
-      `unknown time of day '${timeOfDay}'${didYouMean(timeOfDay, TIMES_OF_DAY)}`,
-      undefined,
-      `one of: ${TIMES_OF_DAY.join(', ')}`,
-    );
+    throw new InputError(`unknown time of day '${timeOfDay}'${didYouMean(timeOfDay, TIMES_OF_DAY)}`, {
+      hint: `one of: ${TIMES_OF_DAY.join(', ')}`,
+    });
   const dice = diceState(opts);
   const game = createFow4Game(
     {

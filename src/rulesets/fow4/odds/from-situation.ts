@@ -1,3 +1,4 @@
+import { remountScore } from '../saves.js';
 import {
   hitFactsOf,
   longRangeOf as longRangeFrom,
@@ -8,7 +9,7 @@ import {
 import type { RuleRef } from '../../../engine/rules.js';
 import { RulesApplied } from '../../../engine/rules.js';
 import { FOW4_SHOOTING as R } from '../rules.js';
-import { remountScore } from '../../flames-of-war/saves/bailed-out.js';
+
 import type { HitFacts, SaveTeamFacts } from '../../flames-of-war/saves/hit.js';
 import { effectiveWeapon, teamHas, weaponHas } from '../../flames-of-war/saves/special-rules.js';
 import { assignHitsDefault, type AssignContext, type Hit } from '../shooting/assign-hits.js';
@@ -17,7 +18,7 @@ import { planFiring, type FiringLine } from '../shooting/firing.js';
 import type { PairFacts, ShootingSituation, ShootingTeam, TargetTeam } from '../shooting/situation.js';
 import { toHit } from '../shooting/to-hit.js';
 import type { GroupHit, HitGroup, OddsTeam, ShotPlan } from './plan.js';
-import { InputError } from '../../../engine/errors.js';
+import { InputError } from '../../../errors/input-error.js';
 
 /** A situation the exact odds cannot take as it stands (said in plain words). */
 export class OddsInputError extends InputError {

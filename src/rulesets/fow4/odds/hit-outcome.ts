@@ -1,8 +1,9 @@
+import { saveHit } from '../saves.js';
 import { Dist } from '../../../dice/distribution.js';
 import { enumerateOutcomes } from '../../../engine/enumerate.js';
 import { categorise } from '../../../odds/markov.js';
 import type { TeamProfile } from '../../flames-of-war/profile.js';
-import { saveHit, type HitOutcome, type TankCrewState } from '../../flames-of-war/saves/hit-save.js';
+import type { HitOutcome, TankCrewState } from '../../flames-of-war/saves/hit-save.js';
 import type { HitFacts, SaveTeamFacts } from '../../flames-of-war/saves/hit.js';
 import type { TeamState } from './team-state.js';
 

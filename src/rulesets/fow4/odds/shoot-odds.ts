@@ -10,7 +10,7 @@ import { canBePinned, GOOD_SPIRITS_NEED, inGoodSpiritsNow, pinThreshold, teamsBy
 import { clearChainCache, teamAfterEachK, teamAfterHits } from './team-chain.js';
 import { clearHitOutcomeCache } from './hit-outcome.js';
 import { stateWeights, type TeamState } from './team-state.js';
-import { InputError } from '../../../engine/errors.js';
+import { InputError } from '../../../errors/input-error.js';
 
 export class OddsTooLargeError extends InputError {
   override readonly name: string = 'OddsTooLargeError';

@@ -5,7 +5,7 @@
  * The `journal` mark is checked by src/game/session.ts, not here.
  */
 import { z } from 'zod';
-import { DiceStateSchema, type DiceState } from '../../../game/dice-state.js';
+import { DiceStateSchema } from '../../../game/dice-state.js';
 import { NameSchema } from '../../flames-of-war/schema/common.js';
 import { ForceFileSchema } from './force.js';
 import { PlayStateSchema } from '../turn/play-state.js';
@@ -118,11 +118,11 @@ export const GameFileSchema = z
     description: 'A Flames Of War 4th edition game in progress (with `journal`, written by umpire).',
   });
 
-export { DiceStateSchema, type DiceState };
-
 export type GameState = z.output<typeof GameFileSchema>;
 export type SideState = z.output<typeof SideSchema>;
 export type UnitState = z.output<typeof UnitStateSchema>;
+/** Where a unit starts the game (pp. 95-96): on the table, in Reserve, in Ambush, or off the table. */
+export type Deployment = NonNullable<UnitState['deployment']>;
 export type TeamState = z.output<typeof TeamStateSchema>;
 
 /** The JSON Schema of the file as written, which also has the journal mark. */

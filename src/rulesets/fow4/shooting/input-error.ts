@@ -1,4 +1,4 @@
-import { InputError } from '../../../engine/errors.js';
+import { InputError } from '../../../errors/input-error.js';
 
 /** The situation cannot be resolved as given (a plain sentence for the player). */
 export class ShootingInputError extends InputError {

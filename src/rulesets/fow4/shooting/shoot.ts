@@ -16,18 +16,19 @@
  *     destroyed, each passenger's single save; for a destroyed Sniper, the Driven Off die.
  *  5. Formation Commanders destroyed: one die each (3+), only when no HQ team of the same type is within 6"/15cm.
  */
+import { remountScore, saveHit, teamSave } from '../saves.js';
 import { rollPool } from '../../../dice/pool.js';
 import { atLeast, describeTarget } from '../../../dice/target.js';
 import { throwDice } from '../../../dice/pool.js';
 import type { Procedure } from '../../../engine/request.js';
 import { RulesApplied, type RuleRef } from '../../../engine/rules.js';
 import { FOW4_SHOOTING as R } from '../rules.js';
-import { remountScore } from '../../flames-of-war/saves/bailed-out.js';
+
 import type { HitFacts, SaveTeamFacts } from '../../flames-of-war/saves/hit.js';
-import { saveHit } from '../../flames-of-war/saves/hit-save.js';
+
 import { isInfantryType, isUnarmouredTank, teamHas, weaponHas } from '../../flames-of-war/saves/special-rules.js';
 import type { TeamProfile } from '../../flames-of-war/profile.js';
-import { teamSave } from '../../flames-of-war/saves/team-save.js';
+
 import { allocationProblems, applyAllocation, assignHitsDefault, type Hit } from './assign-hits.js';
 import { planFiring } from './firing.js';
 import { shootingTable } from './assign-context.js';

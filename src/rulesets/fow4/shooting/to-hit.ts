@@ -1,8 +1,9 @@
+import { scoreTarget } from '../saves.js';
 import type { RerollPolicy } from '../../../dice/pool.js';
 import type { RuleRef } from '../../../engine/rules.js';
 import { IS_HIT_ON, type TeamProfile } from '../../flames-of-war/profile.js';
 import { FOW4, FOW4_SHOOTING as R } from '../rules.js';
-import { scoreTarget, type Score, type ScoreCheck } from '../../flames-of-war/score.js';
+import type { Score, ScoreCheck } from '../../flames-of-war/score.js';
 import { isInfantryType, teamHas, weaponHas } from '../../flames-of-war/saves/special-rules.js';
 import type { FiringLine } from './firing.js';
 import { inFoxholes } from './table-facts.js';

@@ -9,17 +9,16 @@ import { TABLE, type PlayAction, type StepOutcome } from '../../play.js';
 import { orderText } from '../bridge/state-flags.js';
 import type { GameState } from '../schema/game.js';
 import { orderAllowed, shootAndScoot } from '../rating-tests/orders.js';
-import { assault } from '../assault/procedure.js';
+import { assault, type AssaultResult } from '../assault/procedure.js';
+import type { AssaultInput } from '../assault/situation.js';
 import { assaultFromGame, assaultQuestions, changesFromAssault, type AssaultFacts } from '../bridge/assault.js';
 import { applyChanges, describeChange } from '../bridge/changes.js';
-import { askAll } from '../../flames-of-war/table-questions/ask.js';
+import { askAll } from '../bridge/ask-table.js';
 import { enemyTargets } from './shooting.js';
-import { botAssaultFacts, isBot } from './opponent/shooting.js';
-import { askChargeFacts, settledByTable, withChargeFacts } from './opponent/charge-facts.js';
 import { assaultBarred } from './refusals.js';
 import { testLine } from './report.js';
 import { forceUnit, inPlay, play, withUnit, type GameView } from './units.js';
-import { objectivesAfterAssault } from './opponent/objectives.js';
+import { objectivesAfterAssault } from './objective-records.js';
 
 function scootInput(view: GameView, side: number, ui: number) {
   const u = view.state.sides[side]!.units[ui]!;
@@ -75,12 +74,30 @@ export function* scoot(view: GameView, side: number, ui: number): Procedure<Step
   return { state, report: [testLine(`Shoot and Scoot, ${u.unit}`, r)] };
 }
 
-/** `prefer`: the built-in opponent's pick (its default); its own facts: no smoke, and it shot at Moving ROF and moved no more than 10"/25cm as it was told. */
+/**
+ * How a side settles what its charge needs besides the dice (as ShotAim for a shot): the facts of
+ * the charge, and the assault procedure with the table's questions in it.
+ */
+export interface ChargeAim {
+  facts(view: GameView, side: number, unit: string, target: string): Procedure<AssaultFacts>;
+  fight(input: AssaultInput, unit: string, target: string): Procedure<AssaultResult>;
+}
+
+/** The table's way: the table answers the assault's questions, then each of the procedure's own. */
+export const tableCharge: ChargeAim = {
+  *facts(view, _side, unit, target) {
+    return (yield* askAll(assaultQuestions(view, unit, [target]))) as AssaultFacts;
+  },
+  fight: (input) => assault(input),
+};
+
+/** `prefer`: the target offered first (its default); `how`: how the side settles the charge's facts. */
 export function* assaultWith(
   view: GameView,
   side: number,
   unit: string,
   prefer?: string,
+  how: ChargeAim = tableCharge,
 ): Procedure<StepOutcome<GameState>> {
   const me = view.state.sides[side]!.name;
   const targets = enemyTargets(view, side);
@@ -92,21 +109,15 @@ export function* assaultWith(
     targets.map((t) => ({ value: t, label: t })),
     prefer && targets.includes(prefer) ? prefer : targets[0]!,
   );
-  const bot = isBot(view, side);
-  const facts = (
-    bot ? botAssaultFacts(view, side, unit) : yield* askAll(assaultQuestions(view, unit, [target]))
-  ) as AssaultFacts;
+  const facts = yield* how.facts(view, side, unit, target);
   const ga = assaultFromGame(view, unit, [target], facts);
-  // The built-in opponent's charge: the table's facts in one question, the procedure's own table questions answered from it.
-  const result = bot
-    ? yield* settledByTable(assault(withChargeFacts(ga.input, yield* askChargeFacts(ga.input, unit, target))))
-    : yield* assault(ga.input);
+  const result = yield* how.fight(ga.input, unit, target);
   const { state, applied } = applyChanges(view.state, changesFromAssault(ga, result));
   const sides = { attacker: me, defender: view.state.sides.find((_, i) => i !== side)!.name };
   // Every die of every round is in the tables of `umpire assault` (show), ending with who won; the
   // report says what changed on the table.
   return {
-    // Who broke off leaves its Objective; a winning assaulter takes the defenders' (opponent/objectives.ts).
+    // Who broke off leaves its Objective; a winning assaulter takes the defenders' (objective-records.ts).
     state: objectivesAfterAssault(state, me, unit, result),
     report: applied.filter((c) => c.field !== 'assaulted').map((c) => describeChange(c)),
     show: async (out) => {

@@ -28,10 +28,10 @@ import { applyChanges, describeChange, unitChange } from '../bridge/changes.js';
 import type { GameState } from '../schema/game.js';
 import type { Force } from '../force.js';
 import { meetingFirstTurn } from '../bridge/state-flags.js';
-import { askAll, withPlayers } from '../../flames-of-war/table-questions/ask.js';
+import { withPlayers } from '../../flames-of-war/table-questions/ask.js';
+import { askAll } from '../bridge/ask-table.js';
 import { airActions, antiAircraftStep } from './aircraft.js';
-import { chooseTarget, enemyTargets, shootingActions, shootWith } from './shooting.js';
-import { botTarget, isBot } from './opponent/shooting.js';
+import { chooseTarget, enemyTargets, shootingActions, shootWith, tableAim, type ShotAim } from './shooting.js';
 import { forceTeam, forceUnit, inPlay, isAircraftUnit, play, withPlay, type GameView } from './units.js';
 
 const YES_NO = [
@@ -142,31 +142,80 @@ function aopSpotter(view: GameView, side: number, spotter: string): { unit: stri
   return undefined;
 }
 
-/** Bombard (or fire the Smoke Bombardment) with `unit`, and apply the result to the state. */
+/**
+ * How a side settles what a bombardment needs besides the dice (as ShotAim for a shot): its
+ * target, the table's facts, whether the spotter sees the Ranged In marker.
+ */
+export interface BombardAim {
+  aim(view: GameView, side: number, unit: string): Procedure<BombardAimed>;
+}
+
+export interface BombardAimed {
+  /** The state once the target is chosen. */
+  readonly state: GameState;
+  readonly target: string | undefined;
+  facts(view: GameView, targets: readonly string[]): Procedure<BombardFacts>;
+  /** Repeat Bombardment (p. 49): can the spotter see the Ranged In marker on `target`? */
+  spotterSees(target: string): Procedure<boolean>;
+}
+
+/** The table's answers to a bombardment of `unit` (a Smoke Bombardment: `smoke`). */
+function tableAimed(state: GameState, unit: string, target: string | undefined, smoke: boolean): BombardAimed {
+  return {
+    state,
+    target,
+    *facts(view, targets) {
+      return (yield* askAll(bombardQuestions(view, unit, [...targets], { smoke }))) as BombardFacts;
+    },
+    spotterSees: (t) =>
+      decide<boolean>(
+        'fow4.table.spotterCanSee',
+        TABLE,
+        `${unit} is Ranged In on ${t}: can the spotter see the Ranged In marker?`,
+        YES_NO,
+        true,
+      ),
+  };
+}
+
+/** The table's way: the side picks the target, the table answers the bombardment's questions. */
+export const tableBombardAim: BombardAim = {
+  *aim(view, side, unit) {
+    const target = yield* chooseTarget(view, side, unit, `Which unit does ${unit} bombard?`);
+    return tableAimed(view.state, unit, target, false);
+  },
+};
+
+/** How a side aims its shots and its bombardments. */
+export interface Aims {
+  readonly shot: ShotAim;
+  readonly bombard: BombardAim;
+}
+
+export const TABLE_AIMS: Aims = { shot: tableAim, bombard: tableBombardAim };
+
+/** Bombard (or fire the Smoke Bombardment, always as the table says) with `unit`, and apply the result to the state. */
 export function* bombardWith(
   view0: GameView,
   side: number,
   unit: string,
   smoke = false,
+  how: BombardAim = tableBombardAim,
 ): Procedure<StepOutcome<GameState>> {
   let view = view0;
   const me = view.state.sides[side]!.name;
-  // The built-in opponent: its target from the table's one answer and the exact odds (opponent/shooting.ts).
-  const bot = isBot(view, side) && !smoke ? yield* botTarget(view, side, unit, true) : undefined;
-  const state0 = bot?.kept ? withPlay(view.state, { sight: bot.kept }) : view.state;
+  const aimed = smoke ? tableAimed(view.state, unit, undefined, true) : yield* how.aim(view, side, unit);
+  const state0 = aimed.state;
   view = { ...view, state: state0 };
   let targets: string[] = [];
   if (!smoke) {
-    const target = bot ? bot.target : yield* chooseTarget(view, side, unit, `Which unit does ${unit} bombard?`);
+    const target = aimed.target;
     if (!target)
       return { state: state0, report: [`${unit} has no target its spotters can see and its guns can reach.`] };
     targets = [target];
   }
-  // The opponent's facts: its spotter is the Unit Leader, the template over the target's teams,
-  // terrain under it when the table said the target is Concealed (sight.ts); the questions' defaults otherwise.
-  const botFacts = (): BombardFacts => ({ templateCoversTerrain: bot!.sight.concealed(targets[0]!) });
   const facts: BombardFacts = {
-    ...(bot ? botFacts() : ((yield* askAll(bombardQuestions(view, unit, targets, { smoke }))) as BombardFacts)),
+    ...(yield* aimed.facts(view, targets)),
     ...(smoke ? { smoke: true } : {}),
   };
   // An Air Observation Post may be fired on by anti-aircraft weapons before it spots (p. 50).
@@ -189,15 +238,7 @@ export function* bombardWith(
   let spotterCanSee = true;
   if (repeat) {
     // Repeat Bombardment (p. 49): no roll to Range In; +1 to hit if the spotter cannot see the marker.
-    spotterCanSee = bot
-      ? bot.sight.sees(targets[0]!)
-      : yield* decide<boolean>(
-          'fow4.table.spotterCanSee',
-          TABLE,
-          `${unit} is Ranged In on ${targets[0]}: can the spotter see the Ranged In marker?`,
-          YES_NO,
-          true,
-        );
+    spotterCanSee = yield* aimed.spotterSees(targets[0]!);
   }
   const gb = bombardFromGame(view, unit, targets, { ...facts, spotterCanSee });
   const owner = gb.targets[0]?.side ?? me;
@@ -233,7 +274,11 @@ export function* bombardWith(
   };
 }
 
-export function bombardActions(view: GameView, side: number): PlayAction<GameState>[] {
+export function bombardActions(
+  view: GameView,
+  side: number,
+  how: BombardAim = tableBombardAim,
+): PlayAction<GameState>[] {
   const smoke = smokeBombarders(view, side).map((u) => ({
     id: `smoke:${u}`,
     label: `Smoke Bombardment with ${u} (start of the step only)`,
@@ -242,7 +287,7 @@ export function bombardActions(view: GameView, side: number): PlayAction<GameSta
   const normal = bombarders(view, side).map((u) => ({
     id: `bombard:${u}`,
     label: `bombard with ${u}`,
-    run: () => bombardWith(view, side, u),
+    run: () => bombardWith(view, side, u, false, how),
   }));
   return [...smoke, ...normal];
 }
@@ -251,14 +296,17 @@ export function bombardActions(view: GameView, side: number): PlayAction<GameSta
  * Everything the Shooting Step offers, unit by unit in file order: an artillery unit's "bombard"
  * before its "shoot" (the built-in opponent takes the first), then the Smoke Bombardments.
  */
-export function shootingStepActions(view: GameView, side: number): PlayAction<GameState>[] {
+export function shootingStepActions(view: GameView, side: number, how: Aims = TABLE_AIMS): PlayAction<GameState>[] {
   const air = airActions(
     view,
     side,
-    { shoot: (v, u, split) => shootWith(v, side, u, split), bombard: (v, u) => bombardWith(v, side, u) },
+    {
+      shoot: (v, u, split) => shootWith(v, side, u, split, how.shot),
+      bombard: (v, u) => bombardWith(v, side, u, false, how.bombard),
+    },
     enemyTargets(view, side).length,
   );
-  const all = [...bombardActions(view, side), ...shootingActions(view, side), ...air];
+  const all = [...bombardActions(view, side, how.bombard), ...shootingActions(view, side, how.shot), ...air];
   const unitOf = (a: PlayAction<GameState>) => a.id.slice(a.id.indexOf(':') + 1);
   const order = view.state.sides[side]!.units.map((u) => u.unit);
   const rank = (a: PlayAction<GameState>) =>

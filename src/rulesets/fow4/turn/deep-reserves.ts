@@ -5,7 +5,7 @@
  */
 import { decide, type Procedure } from '../../../engine/request.js';
 import type { ForceUnit } from '../force.js';
-import type { Deployment } from './setup.js';
+import type { Deployment } from '../schema/game.js';
 import { TURN } from './rules.js';
 import { isAircraftUnit } from './units.js';
 

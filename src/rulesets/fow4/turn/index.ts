@@ -9,18 +9,13 @@ import type { Out } from '../../contract.js';
 import { TABLE } from '../../play.js';
 import type { Force } from '../force.js';
 import type { GameState } from '../schema/game.js';
-import { assaultActions, assaultWith } from './assault.js';
-import { botAnswer } from './opponent/decide.js';
-import { botAssaultChoice } from './opponent/assault.js';
-import { botMoveUnit, planMove } from './opponent/movement.js';
-import { botShootingChoice, doctrineOfSide } from './opponent/shooting.js';
+import { assaultActions } from './assault.js';
 import { assaultRefusals, shootingRefusals } from './refusals.js';
 import { replaceLeaders } from './leaders.js';
 import { shooters } from './shooting.js';
-import { asksTable, botDecide, DOCTRINE, demoTableFact } from './doctrine.js';
 import { movementActions } from './movement.js';
 import { playOdds } from './odds.js';
-import { bombardKey, shootingStepActions } from './bombard.js';
+import { bombardKey, shootingStepActions, TABLE_AIMS, type Aims } from './bombard.js';
 import { startingStep } from './starting.js';
 import { endTurn, newTurnFlags, nextStep } from './turn.js';
 import { afterLosses, sendToRear } from './transports.js';
@@ -35,7 +30,7 @@ const NAMES: Record<string, string> = {
   over: 'Game over',
 };
 
-function action(id: string, label: string, run: () => Procedure<StepOutcome<GameState>>): PlayAction<GameState> {
+export function action(id: string, label: string, run: () => Procedure<StepOutcome<GameState>>): PlayAction<GameState> {
   return { id, label, run };
 }
 
@@ -67,7 +62,7 @@ function* ending(
  * After a unit's action, it is marked as done for this step, destroyed Unit Leaders and
  * Formation Commanders are replaced (p. 40), and a Destroyed unit's transports follow (pp. 23, 60).
  */
-function marking(a: PlayAction<GameState>, unit: string, forces: readonly Force[]): PlayAction<GameState> {
+export function marking(a: PlayAction<GameState>, unit: string, forces: readonly Force[]): PlayAction<GameState> {
   return action(a.id, a.label, function* () {
     const done = yield* a.run();
     const losses = afterLosses({ state: done.state, forces });
@@ -87,38 +82,25 @@ function marking(a: PlayAction<GameState>, unit: string, forces: readonly Force[
   });
 }
 
-/** The opponent's Movement Step actions: each unit not yet moved, in file order, moved by its doctrine's plan. */
-function botMovementActions(view: GameView, side: number): PlayAction<GameState>[] {
-  const d = doctrineOfSide(view, side);
-  return movementActions(view, side, play(view.state).acted ?? []).map((a) => {
-    const ui = view.state.sides[side]!.units.findIndex((u) => `move:${u.unit}` === a.id);
-    return action(a.id, a.label, () => botMoveUnit(view, side, ui, planMove(view, side, ui, d)));
+/** The Shooting Step's actions of `side`, each marking its unit as done when it ends; `how`: how the side aims. */
+export function shootingStepMarked(view: GameView, side: number, how: Aims = TABLE_AIMS): PlayAction<GameState>[] {
+  return shootingStepActions(view, side, how).map((a) => {
+    const unit = a.id.slice(a.id.indexOf(':') + 1);
+    // A bombardment (fired or refused) leaves the unit's other teams free to shoot (p. 45).
+    return marking(a, a.id.startsWith('shoot:') || a.id.startsWith('split:') ? unit : bombardKey(unit), view.forces);
   });
 }
 
 export function fow4Play(forces: readonly Force[]): PlayRuleset<GameState> {
   const view = (state: GameState): GameView => ({ state, forces });
-  const bot = (s: GameState) => (play(s).bots ?? []).includes(s.active);
   return {
     id: 'fow4',
-    doctrine: DOCTRINE,
     header: (s) => ({ ruleset: 'fow4', turn: s.turn, active: s.active, step: NAMES[s.step] ?? s.step }),
-    bots: (s) => play(s).bots ?? [],
     sides: (s) => s.sides.map((x) => x.name),
-    doctrineOf: (s, side) => play(s).doctrines?.[side],
-    withOpponents: (s, o) =>
-      withPlay(s, {
-        bots: Object.keys(o).length ? Object.keys(o) : undefined,
-        doctrines: Object.keys(o).length ? { ...o } : undefined,
-      }),
     outcome: (s) => {
       const o = play(s).outcome;
       return o && { winner: o.winner, reason: o.reason, ...(o.result ? { result: o.result } : {}), points: o.points };
     },
-    demoTable: (s, r) => demoTableFact({ state: s, forces }, r),
-    botDecide: (_s, r) => botDecide(r),
-    botAnswer: (_s, r, d) => botAnswer(r, d),
-    asksTable,
     odds: (s, pending) => playOdds({ state: s, forces }, pending),
     summary(s) {
       const o = play(s).outcome;
@@ -153,19 +135,9 @@ export function fow4Play(forces: readonly Force[]): PlayRuleset<GameState> {
             name: 'Movement',
             chooser: TABLE,
             actions: () =>
-              (bot(s)
-                ? botMovementActions(view(s), side())
-                : movementActions(view(s), side(), play(s).acted ?? [])
-              ).map((a) => marking(a, a.id.slice('move:'.length), forces)),
-            botChoice(d) {
-              const next = botMovementActions(view(s), side())[0];
-              if (!next) return { action: this.finish, reason: ['Every unit has moved.'] };
-              const ui = s.sides[side()]!.units.findIndex((u) => `move:${u.unit}` === next.id);
-              return {
-                action: marking(next, next.id.slice('move:'.length), forces),
-                reason: planMove(view(s), side(), ui, d).reason,
-              };
-            },
+              movementActions(view(s), side(), play(s).acted ?? []).map((a) =>
+                marking(a, a.id.slice('move:'.length), forces),
+              ),
             finish: action('end-movement', 'end the Movement Step', () =>
               ending(
                 forces,
@@ -180,25 +152,13 @@ export function fow4Play(forces: readonly Force[]): PlayRuleset<GameState> {
             id: 'shooting',
             name: 'Shooting',
             chooser: 'active',
-            actions: () =>
-              shootingStepActions(view(s), side()).map((a) => {
-                const unit = a.id.slice(a.id.indexOf(':') + 1);
-                // A bombardment (fired or refused) leaves the unit's other teams free to shoot (p. 45).
-                return marking(
-                  a,
-                  a.id.startsWith('shoot:') || a.id.startsWith('split:') ? unit : bombardKey(unit),
-                  forces,
-                );
-              }),
+            actions: () => shootingStepMarked(view(s), side()),
             finish: action('end-shooting', 'end the Shooting Step', () =>
               ending(forces, { state: s, report: ['Shooting Step over.'] }, (state) => ({
                 state: nextStep(state, 'assault'),
                 report: [],
               })),
             ),
-            botChoice(d) {
-              return botShootingChoice(view(s), side(), this.actions(), this.finish, d);
-            },
             unavailable: () =>
               shootingRefusals(
                 view(s),
@@ -215,19 +175,9 @@ export function fow4Play(forces: readonly Force[]): PlayRuleset<GameState> {
             id: 'assault',
             name: 'Assault',
             chooser: 'active',
-            botPasses: true,
             actions: () =>
               assaultActions(view(s), side()).map((a) => marking(a, a.id.slice(a.id.indexOf(':') + 1), forces)),
             finish: action('end-turn', 'end the turn', () => ending(forces, { state: s, report: [] }, endTurn)),
-            botChoice(d) {
-              const charge = (unit: string, target: string) =>
-                marking(
-                  action(`assault:${unit}`, `assault with ${unit}`, () => assaultWith(view(s), side(), unit, target)),
-                  unit,
-                  forces,
-                );
-              return botAssaultChoice(view(s), side(), this.actions(), this.finish, d, charge);
-            },
             unavailable: () =>
               assaultRefusals(
                 view(s),

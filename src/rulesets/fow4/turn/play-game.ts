@@ -4,6 +4,8 @@
  */
 import { SeededDice } from '../../../dice/seeded.js';
 import type { PlayGame } from '../../contract.js';
+import type { Opponent } from '../../play.js';
+import type { Force } from '../force.js';
 import { demoSides } from '../commands/new.js';
 import { createFow4Game, openFow4Game, type Fow4Game } from '../game.js';
 import type { GameState } from '../schema/game.js';
@@ -21,11 +23,16 @@ export function newFow4DemoGame(file: string, seed = SeededDice.newSeed()): Fow4
   });
 }
 
-export function fow4PlayGame(file: string): PlayGame<GameState> {
+/** `opponent`: the built-in opponent for these forces (the Ruleset value gives it; the turn never names it). */
+export function fow4PlayGame(
+  file: string,
+  opponent?: (forces: readonly Force[]) => Opponent<GameState>,
+): PlayGame<GameState> {
   const game = openFow4Game(file);
+  const turn = fow4Play(game.forces);
   return {
     session: game.session,
-    turn: fow4Play(game.forces),
+    turn: opponent ? { ...turn, opponent: opponent(game.forces) } : turn,
     statusLines: (s) => statusLines(s, game.forces),
     help: (s) =>
       s.step === 'setup' ? ['Setup: choose the mission, who attacks, the time of day, solo play and the dice.'] : [],

@@ -9,7 +9,7 @@ import { decide, type Procedure } from '../../../engine/request.js';
 import type { Force } from '../force.js';
 import type { ReserveRule } from './missions.js';
 import { TURN } from './rules.js';
-import type { Deployment } from './setup.js';
+import type { Deployment } from '../schema/game.js';
 
 /** A unit's points with its Transport Attachment's; undefined when the force file gives none. */
 function unitPoints(force: Force, name: string): number | undefined {

@@ -6,7 +6,7 @@
  */
 import { decide, type Procedure } from '../../../engine/request.js';
 import { FOW4_TESTS as R } from '../rules.js';
-import type { GameState, TeamState } from '../schema/game.js';
+import type { Deployment, GameState, TeamState } from '../schema/game.js';
 import { firstTurn, whoAttacks } from '../rating-tests/setup.js';
 import { timeOfDay as rollTimeOfDay } from '../rating-tests/time.js';
 import type { StepOutcome } from '../../play.js';
@@ -16,8 +16,6 @@ import { reservesLimit } from './reserves-limit.js';
 import type { Objective } from './play-state.js';
 import { placePreplannedTargets } from './preplanned.js';
 import { forceTeam, forceUnit, takesFoxholes, type GameView } from './units.js';
-
-export type Deployment = 'table' | 'reserve' | 'ambush' | 'off-table';
 
 export interface SetupChoices {
   readonly mission: MissionId;

@@ -13,12 +13,11 @@ import { shootingFromGame, shootingQuestions, type ShootingFacts } from '../brid
 import { changesFromShooting } from '../bridge/shooting-changes.js';
 import type { GameState } from '../schema/game.js';
 import { shoot } from '../shooting/shoot.js';
-import { askAll, withPlayers } from '../../flames-of-war/table-questions/ask.js';
+import { withPlayers } from '../../flames-of-war/table-questions/ask.js';
+import { askAll } from '../bridge/ask-table.js';
 import { replaceLeaders } from './leaders.js';
 import { declaredWeapon } from './aircraft.js';
 import { forceUnit, inPlay, isAircraftUnit, play, withPlay, type GameView } from './units.js';
-import { botTarget, declareTeam, humanSwaps, isBot, shootsToAssault, shotReason } from './opponent/shooting.js';
-import { factsFor } from './opponent/sight.js';
 import { askTooCloseAtSwap, tooCloseQuestion } from './too-close.js';
 
 /** Enemy units with a team that can be shot at. */
@@ -48,17 +47,7 @@ export function* chooseTarget(
   question = `Which unit does ${unit} shoot at?`,
 ): Procedure<string | undefined> {
   const me = view.state.sides[side]!.name;
-  let targets = enemyTargets(view, side);
-  if ((play(view.state).bots ?? []).includes(me)) {
-    // The opponent cannot see the table: the human says which enemy units are in range and in sight.
-    targets = yield* decideSet<string>(
-      'fow4.shoot.visible',
-      TABLE,
-      `Which enemy units can ${unit} see and reach with its weapons?`,
-      targets.map((t) => ({ value: t, label: t })),
-      [],
-    );
-  }
+  const targets = enemyTargets(view, side);
   if (targets.length === 0) return undefined;
   const last = play(view.state).lastTarget;
   const choices: Choice<string>[] = targets.map((t) => ({ value: t, label: t }));
@@ -90,43 +79,68 @@ function* chooseWeapon(view: GameView, unit: string): Procedure<string | undefin
   return pick === 'main' ? undefined : pick;
 }
 
+/**
+ * How a side settles what a shot needs besides the dice: its target, the facts about it, the
+ * weapon and Mistaken Target. A procedure of the side: it asks decisions of the side and of the
+ * table. The turn's own (tableAim) asks them as a player at the table would be asked; a built-in
+ * opponent brings its own (src/rulesets/fow4/opponent), the rules of the shot stay these.
+ */
+export interface ShotAim {
+  /** The target of `unit` (undefined: none) and what the shot then needs. */
+  aim(view: GameView, side: number, unit: string): Procedure<Aimed>;
+}
+
+export interface Aimed {
+  /** The state once the target is chosen (e.g. with what the table said is in sight kept). */
+  readonly state: GameState;
+  readonly target: string | undefined;
+  /** The report when there is no target. */
+  readonly none: string;
+  /** The facts of the shot at the target (the view is the state above). */
+  facts(view: GameView, target: string): Procedure<ShootingFacts>;
+  /** The weapon fired (undefined: each team's main weapon). */
+  weapon(view: GameView): Procedure<string | undefined>;
+  /** The shooting procedure with Mistaken Target as its target's owner takes it. */
+  swaps<R>(proc: Procedure<R>, view: GameView): Procedure<{ result: R; optedOut: boolean }>;
+}
+
+/** The table's way: the side picks the target, the table answers the shooting questions, the side picks the weapon. */
+export const tableAim: ShotAim = {
+  *aim(view, side, unit) {
+    const target = yield* chooseTarget(view, side, unit);
+    return {
+      state: view.state,
+      target,
+      none: `${unit} has no target it can see and reach.`,
+      *facts(v, t) {
+        // Too Close for Error is asked only when Mistaken Target would be offered (too-close.ts).
+        const asked = shootingQuestions(v, unit, t).filter((q) => q.key !== 'hitsEarlier' && q.key !== 'tooClose');
+        return (yield* askAll(asked, (play(v.state).facts ?? {})[`${unit}>${t}`] ?? {})) as ShootingFacts;
+      },
+      weapon: (v) => chooseWeapon(v, unit),
+      swaps: (proc) => plainSwaps(proc),
+    };
+  },
+};
+
 export function* shootWith(
   view: GameView,
   side: number,
   unit: string,
   split = false,
+  how: ShotAim = tableAim,
 ): Procedure<StepOutcome<GameState>> {
   const me = view.state.sides[side]!.name;
-  // The built-in opponent: its target from the table's one answer and the odds (opponent/shooting.ts).
-  const bot = isBot(view, side) ? yield* botTarget(view, side, unit) : undefined;
-  const state = bot?.kept ? withPlay(view.state, { sight: bot.kept }) : view.state;
+  const aimed = yield* how.aim(view, side, unit);
+  const state = aimed.state;
   view = { ...view, state };
-  const target = bot ? bot.target : yield* chooseTarget(view, side, unit);
-  if (!target)
-    return {
-      state,
-      report: [
-        bot
-          ? shotReason(unit, 'shoots', undefined, enemyTargets(view, side))
-          : `${unit} has no target it can see and reach.`,
-      ],
-    };
+  const target = aimed.target;
+  if (!target) return { state, report: [aimed.none] };
   const key = `${unit}>${target}`;
   const memo = play(state).facts ?? {};
   // Hits the target already took this step are counted here, not asked (p. 41).
   const hitsBefore = Number((memo[`#hits>${target}`] ?? {}).hitsEarlier ?? 0);
-  // Too Close for Error is asked only when Mistaken Target would be offered (too-close.ts).
-  const asked = shootingQuestions(view, unit, target).filter((q) => q.key !== 'hitsEarlier' && q.key !== 'tooClose');
-  // The opponent's facts are its one answer (sight.ts); it declares the target team itself and fires the weapon that scored best.
-  const declared = bot ? yield* declareTeam(view, side, target) : undefined;
-  const answered = bot
-    ? {
-        ...factsFor(bot.sight, target),
-        ...(declared ? { target: declared } : {}),
-        ...(bot.best?.weapon ? { weapon: bot.best.weapon } : {}),
-        ...(shootsToAssault(view, side, unit) ? { willAssault: true } : {}),
-      }
-    : ((yield* askAll(asked, memo[key] ?? {})) as ShootingFacts);
+  const answered = yield* aimed.facts(view, target);
   const facts = { ...answered, hitsEarlier: hitsBefore };
   // Split fire (p. 32): each team declares its own target; the teams left out may shoot at another unit afterwards.
   const mine = findUnit(view, unit);
@@ -148,9 +162,7 @@ export function* shootWith(
   // An Aircraft Unit fires the one weapon it declared before its arrival roll (p. 44).
   const weapon = isAircraftUnit(forceUnit(view.forces, side, unit))
     ? declaredWeapon(view, side, unit)
-    : bot
-      ? bot.best?.weapon
-      : yield* chooseWeapon(view, unit);
+    : yield* aimed.weapon(view);
   const atStart = play(state).teamsAtStart?.[`${view.state.sides.find((_, i) => i !== side)!.name}:${target}`];
   const given = {
     ...facts,
@@ -163,7 +175,7 @@ export function* shootWith(
   const run = (tooClose: readonly string[]) => {
     gs = shootingFromGame(view, unit, target, { ...given, tooClose });
     const players = withPlayers(shoot(gs.situation), { owner, target: owner, shooter: me });
-    return bot ? humanSwaps(players, view) : plainSwaps(players);
+    return aimed.swaps(players, view);
   };
   const { result, optedOut } = yield* askTooCloseAtSwap(
     run,
@@ -209,12 +221,12 @@ function* plainSwaps<R>(proc: Procedure<R>): Procedure<{ result: R; optedOut: bo
 }
 
 /** The ground units' shooting actions (Aircraft Units attack through aircraft.ts). */
-export function shootingActions(view: GameView, side: number): PlayAction<GameState>[] {
+export function shootingActions(view: GameView, side: number, how: ShotAim = tableAim): PlayAction<GameState>[] {
   const targets = enemyTargets(view, side).length;
   return shooters(view, side)
     .filter((u) => !isAircraftUnit(forceUnit(view.forces, side, u)))
     .flatMap((u) => {
-      const whole = { id: `shoot:${u}`, label: `shoot with ${u}`, run: () => shootWith(view, side, u) };
+      const whole = { id: `shoot:${u}`, label: `shoot with ${u}`, run: () => shootWith(view, side, u, false, how) };
       // Split fire (p. 32): some of the unit's teams fire at one unit, the others later at another.
       const able = view.state.sides[side]!.units.find((x) => x.unit === u)!.teams.filter(
         (t) => !t.destroyed && !t.shot && !t.bombarded && !t.passengerOf && t.movement !== 'dashed',
@@ -225,7 +237,7 @@ export function shootingActions(view: GameView, side: number): PlayAction<GameSt
             {
               id: `split:${u}`,
               label: `shoot with some teams of ${u} (split fire)`,
-              run: () => shootWith(view, side, u, true),
+              run: () => shootWith(view, side, u, true, how),
             },
           ]
         : [whole];

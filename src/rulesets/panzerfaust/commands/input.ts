@@ -5,7 +5,7 @@
  */
 import { Option } from 'commander';
 import type { z } from 'zod';
-import { InputError } from '../../../engine/errors.js';
+import { InputError } from '../../../errors/input-error.js';
 import { readTextFile } from '../../../game/read-limited.js';
 import { setDotted } from '../../../game/state-ops.js';
 import { DEFAULT_MAX_BYTES, expectMapping, parseYamlText } from '../../../game/yaml-source.js';

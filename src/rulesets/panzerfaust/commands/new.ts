@@ -4,7 +4,7 @@ import { Option } from 'commander';
 import type { CommandEntry } from '../../contract.js';
 import { collect } from '../../command-input.js';
 import { diceState, parseSide } from '../../new-game-input.js';
-import { InputError } from '../../../engine/errors.js';
+import { InputError } from '../../../errors/input-error.js';
 
 export const newEntry: CommandEntry = {
   summary:

@@ -5,7 +5,7 @@
  */
 import { Option } from 'commander';
 import type { CommandEntry } from '../../contract.js';
-import { InputError } from '../../../engine/errors.js';
+import { InputError } from '../../../errors/input-error.js';
 import type { Procedure } from '../../../engine/request.js';
 import {
   chanceShift,

@@ -4,7 +4,7 @@
  */
 import { Option } from 'commander';
 import type { CommandContext, CommandEntry } from '../../contract.js';
-import { InputError } from '../../../engine/errors.js';
+import { InputError } from '../../../errors/input-error.js';
 import { atFire } from '../fire/at.js';
 import type { AtFireSituation } from '../fire/at-situation.js';
 import { infantryFire, type InfantryFireSituation } from '../fire/infantry.js';

@@ -4,7 +4,7 @@
  */
 import { Option } from 'commander';
 import type { CommandContext, CommandEntry } from '../../contract.js';
-import { InputError } from '../../../engine/errors.js';
+import { InputError } from '../../../errors/input-error.js';
 import type { MoraleRating, TroopClass } from '../dice.js';
 import { signed } from '../modifiers.js';
 import { moraleTest, rally, type MoraleOutcome, type MoraleSituation } from '../morale/test.js';

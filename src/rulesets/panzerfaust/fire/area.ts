@@ -4,7 +4,7 @@
  * lost table, except 57 mm); a base only partly inside is in on 4-6. Enclosed AFVs are never
  * affected; open-topped AFV crews are.
  */
-import { InputError } from '../../../engine/errors.js';
+import { InputError } from '../../../errors/input-error.js';
 import type { Procedure } from '../../../engine/request.js';
 import type { RuleRef } from '../../../engine/rules.js';
 import { rollSum, rollUnder, type RollUnder, type TroopClass } from '../dice.js';

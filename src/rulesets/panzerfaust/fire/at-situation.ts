@@ -2,7 +2,7 @@
  * What direct anti-tank fire needs to know (spec §9, §12, pp. 19-31), and the to-hit variations
  * of p. 30 (doubled deductions for a one-man turret, p. 28).
  */
-import { InputError } from '../../../engine/errors.js';
+import { InputError } from '../../../errors/input-error.js';
 import type { TroopClass } from '../dice.js';
 import { mod, type Modifier } from '../modifiers.js';
 import { PZ } from '../rules.js';

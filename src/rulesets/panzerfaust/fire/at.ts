@@ -4,7 +4,7 @@
  * (3D6 plus the AP or HE variations); guns and softskins hit are destroyed, crews and passengers
  * roll on 2D6. Every table value a hit could need is checked before the first die.
  */
-import { InputError } from '../../../engine/errors.js';
+import { InputError } from '../../../errors/input-error.js';
 import type { Procedure } from '../../../engine/request.js';
 import type { RuleRef } from '../../../engine/rules.js';
 import { rollSum, rollUnder, type RollUnder } from '../dice.js';

@@ -7,7 +7,7 @@
  * p. 19; engineers: +2 on p. 18, +1 on p. 19). The table's values are the default; the text's are
  * an option (`cqcText`).
  */
-import { InputError } from '../../../engine/errors.js';
+import { InputError } from '../../../errors/input-error.js';
 import type { Procedure } from '../../../engine/request.js';
 import type { RuleRef } from '../../../engine/rules.js';
 import { chanceShift, rollSum, type TroopClass } from '../dice.js';

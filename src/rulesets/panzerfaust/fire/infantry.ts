@@ -4,7 +4,7 @@
  * Casualty Table. Every table cell the roll could need is checked before the die is rolled, so a
  * lost value stops the procedure with nothing rolled and nothing changed.
  */
-import { InputError } from '../../../engine/errors.js';
+import { InputError } from '../../../errors/input-error.js';
 import type { Procedure } from '../../../engine/request.js';
 import type { RuleRef } from '../../../engine/rules.js';
 import { chanceShift, rollSum, type TroopClass } from '../dice.js';

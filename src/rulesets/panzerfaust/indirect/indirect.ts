@@ -3,7 +3,7 @@
  * +1 creeping), dicing for each unit in a beaten zone (base 8, rockets 6 or 7, on 3D6) and what a
  * hit does, map-fire delays and battery points.
  */
-import { InputError } from '../../../engine/errors.js';
+import { InputError } from '../../../errors/input-error.js';
 import type { Procedure } from '../../../engine/request.js';
 import type { RuleRef } from '../../../engine/rules.js';
 import { rollSum, rollUnder, type RollUnder } from '../dice.js';

@@ -3,7 +3,7 @@
  * (+3 or more OK, +2 and +1 Shaken, 0 or less Retreat); a Shaken unit rolls its duration on 1D6
  * with the Elite and Poor re-rolls; a result of 2 or less makes the parent HQ test.
  */
-import { InputError } from '../../../engine/errors.js';
+import { InputError } from '../../../errors/input-error.js';
 import type { Procedure } from '../../../engine/request.js';
 import type { RuleRef } from '../../../engine/rules.js';
 import { rerollingDie, rollSum, shakenRerolls, type MoraleRating } from '../dice.js';

@@ -4,7 +4,7 @@
  * own example) or up (its wording) as an option; and the bogging test.
  */
 import { Fraction } from '../../../dice/fraction.js';
-import { InputError } from '../../../engine/errors.js';
+import { InputError } from '../../../errors/input-error.js';
 import type { Procedure } from '../../../engine/request.js';
 import type { RuleRef } from '../../../engine/rules.js';
 import { rollSum } from '../dice.js';

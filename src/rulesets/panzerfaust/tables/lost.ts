@@ -1,4 +1,4 @@
-import { InputError } from '../../../engine/errors.js';
+import { InputError } from '../../../errors/input-error.js';
 
 /**
  * A rule needed a table value the source lost and the player has not filled in yet. One sentence

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { InputError } from '../../../engine/errors.js';
+import { InputError } from '../../../errors/input-error.js';
 import { ValidationError, type Issue } from '../../../game/issues.js';
 import { positionOf, readYamlFile, type YamlSource } from '../../../game/yaml-source.js';
 import { checkWith } from '../../../game/zod-issues.js';

@@ -1,6 +1,7 @@
+import { armourSave } from '../../../../src/rulesets/fow4/saves.js';
 import { describe, expect, it } from 'vitest';
 import type { DiceProcedure, DiceRequest } from '../../../../src/dice/request.js';
-import { armourSave, armourSaveLabel } from '../../../../src/rulesets/flames-of-war/saves/armour-save.js';
+import { armourSaveLabel } from '../../../../src/rulesets/flames-of-war/saves/armour-save.js';
 import { SHERMAN_V } from '../../fow4/shooting/helpers.js';
 
 /** Drive a dice procedure with scripted faces (one list per request) and keep every request. */

@@ -1,5 +1,3 @@
-import { describe, expect, it } from 'vitest';
-import type { TeamProfile } from '../../../../src/rulesets/flames-of-war/profile.js';
 import {
   armourSave,
   bailedOutAgain,
@@ -8,7 +6,10 @@ import {
   saveHit,
   saveScoreOf,
   teamSave,
-} from '../../../../src/rulesets/flames-of-war/saves/index.js';
+} from '../../../../src/rulesets/fow4/saves.js';
+import { describe, expect, it } from 'vitest';
+import type { TeamProfile } from '../../../../src/rulesets/flames-of-war/profile.js';
+
 import { PANZER_IV_H, RIFLE_MG, SHERMAN_V, run } from '../../fow4/shooting/helpers.js';
 
 const KWK = { antiTank: 11, firepower: 3 as const, label: '7.5cm KwK40' };

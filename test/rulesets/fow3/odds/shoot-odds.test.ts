@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Fraction } from '../../../../src/dice/fraction.js';
 import { enumerateOutcomes } from '../../../../src/engine/enumerate.js';
-import { fow3Profile } from '../../../../src/rulesets/fow3/index.js';
+import { fow3Profile } from '../../../../src/rulesets/fow3/arsenal/load.js';
 import { fow3ShootOdds } from '../../../../src/rulesets/fow3/odds/shoot-odds.js';
 import { shoot, type ShootResult, type ShootSituation } from '../../../../src/rulesets/fow3/shooting/shoot.js';
 

@@ -5,6 +5,7 @@
  * differ as each book prescribes. The 4th-edition side is built from the fow4 modules that exist
  * (score rules and saves); swap in the fow4 shoot procedure when it lands.
  */
+import { armourSave, teamSave, scoreTarget } from '../../../../src/rulesets/fow4/saves.js';
 import { describe, expect, it } from 'vitest';
 import { rollPool } from '../../../../src/dice/pool.js';
 import type { Procedure } from '../../../../src/engine/request.js';
@@ -18,9 +19,7 @@ import { shoot } from '../../../../src/rulesets/fow3/shooting/shoot.js';
 import { saveHit as saveHit3 } from '../../../../src/rulesets/fow3/shooting/saves.js';
 import { fow3Options } from '../../../../src/rulesets/fow3/options.js';
 import type { TeamProfile } from '../../../../src/rulesets/flames-of-war/profile.js';
-import { armourSave } from '../../../../src/rulesets/flames-of-war/saves/armour-save.js';
-import { teamSave } from '../../../../src/rulesets/flames-of-war/saves/team-save.js';
-import { scoreTarget } from '../../../../src/rulesets/flames-of-war/score.js';
+
 import { run } from '../helpers.js';
 
 const STUG_G4: TeamProfile = {

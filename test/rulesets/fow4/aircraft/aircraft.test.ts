@@ -112,10 +112,9 @@ describe('Aircraft weapons (p. 44)', () => {
   it('cannon attack: two Typhoons, 2 dice each against a Trained T-34 (3+)', () => {
     // To hit: A1 2 dice 3, 1; A2 2 dice 1, 1 → 1 hit; save: armour roll 6 (front 6 +6 = 12 > 8) bounces
     const r = run(airAttack({ aircraft: flight(2), weapon: 'Cannon', targets: [tanks] }), [3, 1, 1, 1, 6]).result;
-    expect(r.attack!.kind).toBe('shoot');
-    const shots = (
-      r.attack as { result: { shooters: { shots: { rof: number; need: number }[] }[] } }
-    ).result.shooters.map((x) => x.shots[0]);
+    const attack = r.attack;
+    if (attack?.kind !== 'shoot') throw new Error(`expected a shooting attack, got ${attack?.kind}`);
+    const shots = attack.result.shooters.map((x) => x.shots[0]);
     expect(shots.map((x) => [x!.rof, x!.need])).toEqual([
       [2, 3],
       [2, 3],
@@ -194,7 +193,7 @@ describe('Bombs and Rockets (pp. 44, 46, 66)', () => {
       airAttack({ aircraft: flight(2), weapon: 'Rockets', bombard: { under, nearestFriendly: 6 } }),
       [],
     ).result;
-    const b = (r.attack as { result: { units: { status: string }[] } }).result;
-    expect(b.units[0]!.status).toBe('danger-close');
+    if (r.attack?.kind !== 'bombard') throw new Error(`expected a bombardment, got ${r.attack?.kind}`);
+    expect(r.attack.result.units[0]!.status).toBe('danger-close');
   });
 });

@@ -1,9 +1,19 @@
 /** Review of the assault rules against the book (pp. 52-59, 65). Scripted dice; the book page is in each name. */
 import { describe, expect, it } from 'vitest';
-import type { TeamProfile } from '../../../../src/rulesets/flames-of-war/profile.js';
-import { A13, BOYS, MG_TEAM, RIFLE, TWO_PDR, runAssault, situation, teams, unit } from './helpers.js';
+import {
+  A13,
+  BOYS,
+  MG_TEAM,
+  RIFLE,
+  TWO_PDR,
+  runAssault,
+  situation,
+  teams,
+  unit,
+  type AssaultProfile,
+} from './helpers.js';
 
-const HMG: TeamProfile = { ...MG_TEAM, name: 'HMG', type: 'heavy-weapon' };
+const HMG: AssaultProfile = { ...MG_TEAM, name: 'HMG', type: 'heavy-weapon' };
 
 describe('review2: teams that cannot charge still fight back when charged (p. 65)', () => {
   it('p. 65 Gun: a Gun team charged by the enemy rolls to hit in its Counterattack', () => {
@@ -44,7 +54,7 @@ describe('review2: teams that cannot charge still fight back when charged (p. 65
 });
 
 describe('review2: Mounted Assault (p. 71)', () => {
-  const SPW: TeamProfile = {
+  const SPW: AssaultProfile = {
     name: 'Sd Kfz 251/1',
     type: 'tank',
     mobility: 'half-tracked',
@@ -70,7 +80,7 @@ describe('review2: Mounted Assault (p. 71)', () => {
   });
 
   it('p. 71: passengers of a transport without Mounted Assault do not fight (the transport cannot even charge)', () => {
-    const truck: TeamProfile = { ...SPW, name: 'Truck', armour: undefined, rules: ['transport'] } as TeamProfile;
+    const truck: AssaultProfile = { ...SPW, name: 'Truck', armour: undefined, rules: ['transport'] } as AssaultProfile;
     const s = situation(
       unit('Trucks', [
         { id: 'Truck 1', profile: truck, passengers: ['Gren 1'] },

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { TeamProfile } from '../../../../src/rulesets/flames-of-war/profile.js';
 import {
   BOYS,
   MG_TEAM,
@@ -12,6 +11,7 @@ import {
   situation,
   teams,
   unit,
+  type AssaultProfile,
 } from './helpers.js';
 
 describe('Roll to Hit and Roll Saves in an assault (p. 57)', () => {
@@ -55,7 +55,7 @@ describe('Roll to Hit and Roll Saves in an assault (p. 57)', () => {
     expect(boys.outcome).toBe('bailed-out');
   });
 
-  const stickyBomb: TeamProfile = { ...RIFLE, name: 'Sticky bomb team', rules: ['improvised-tank-assault-4'] };
+  const stickyBomb: AssaultProfile = { ...RIFLE, name: 'Sticky bomb team', rules: ['improvised-tank-assault-4'] };
 
   it('Improvised Tank Assault: a to-hit roll of 1 destroys the team itself', () => {
     const s2 = situation(
@@ -86,7 +86,7 @@ describe('Roll to Hit and Roll Saves in an assault (p. 57)', () => {
   });
 
   it('Tank Assault #: a specialist team uses its Tank Assault rating against Top armour', () => {
-    const pioneers: TeamProfile = { ...RIFLE, name: 'Pioneer team', rules: ['tank-assault-3'] };
+    const pioneers: AssaultProfile = { ...RIFLE, name: 'Pioneer team', rules: ['tank-assault-3'] };
     const s2 = situation(unit('Pioneers', [{ id: 'Pioneer 1', profile: pioneers }]), [
       unit('Panzer', [{ id: 'Panzer 1', profile: PANZER_IV }]),
     ]);
@@ -153,7 +153,7 @@ describe('Roll to Hit and Roll Saves in an assault (p. 57)', () => {
   });
 
   it('Cavalry cannot roll to hit Armoured Tanks, so cavalry alone cannot assault a tank unit', () => {
-    const cav: TeamProfile = { ...RIFLE, name: 'Cavalry', type: 'cavalry' };
+    const cav: AssaultProfile = { ...RIFLE, name: 'Cavalry', type: 'cavalry' };
     const s2 = situation(unit('Cossacks', [{ id: 'Cav 1', profile: cav }]), [
       unit('Panzer', [{ id: 'Panzer 1', profile: PANZER_IV }]),
     ]);
@@ -161,7 +161,7 @@ describe('Roll to Hit and Roll Saves in an assault (p. 57)', () => {
   });
 
   it('Bunkers: a tank cannot assault a Bunker; a Bulldozer buries a Turret Bunker it hits', () => {
-    const nest: TeamProfile = {
+    const nest: AssaultProfile = {
       name: 'MG Nest',
       type: 'gun',
       mobility: 'immobile-gun',
@@ -174,7 +174,7 @@ describe('Roll to Hit and Roll Saves in an assault (p. 57)', () => {
     ]);
     expect(runAssault(noDozer, []).result.outcome).toBe('no-assault');
     const dozer = { ...PANZER_IV, rules: ['bulldozer'] };
-    const turret: TeamProfile = {
+    const turret: AssaultProfile = {
       ...PANZER_IV,
       name: 'Turret Bunker',
       mobility: 'immobile-gun',
@@ -189,7 +189,7 @@ describe('Roll to Hit and Roll Saves in an assault (p. 57)', () => {
   });
 
   it('Demolition Carrier: hits on 2+ and a Pillbox must pass its 2+ save', () => {
-    const goliath: TeamProfile = {
+    const goliath: AssaultProfile = {
       name: 'Goliath',
       type: 'tank',
       mobility: 'half-tracked',
@@ -197,7 +197,7 @@ describe('Roll to Hit and Roll Saves in an assault (p. 57)', () => {
       weapons: [{ name: 'Charge', range: d(0), rof: 0, antiTank: null, firepower: 4 }],
       rules: ['demolition-carrier'],
     };
-    const pillbox: TeamProfile = { name: 'Pillbox', type: 'gun', mobility: 'immobile-gun', weapons: [] };
+    const pillbox: AssaultProfile = { name: 'Pillbox', type: 'gun', mobility: 'immobile-gun', weapons: [] };
     const s2 = situation(unit('Goliaths', [{ id: 'Goliath 1', profile: goliath }]), [
       unit('Pillbox', [{ id: 'Pillbox 1', profile: pillbox, bunker: 'pillbox' }]),
     ]);

@@ -1,5 +1,4 @@
 import type { JournalEntry } from '../../../../src/engine/runner.js';
-import type { TeamProfile, WeaponProfile } from '../../../../src/rulesets/flames-of-war/profile.js';
 import { assault, type AssaultResult } from '../../../../src/rulesets/fow4/assault/procedure.js';
 import { run } from '../../../helpers.js';
 import type {
@@ -7,6 +6,9 @@ import type {
   AssaultTeamInput,
   AssaultUnitInput,
 } from '../../../../src/rulesets/fow4/assault/situation.js';
+
+/** A team profile as an assault situation holds it (the schema's type: its lists are not read-only). */
+export type AssaultProfile = AssaultTeamInput['profile'];
 
 /** Run an assault with scripted dice and keyed answers ("contact:Rifle 1=none"); every die must be used. */
 export function runAssault(
@@ -18,41 +20,48 @@ export function runAssault(
 }
 
 export const d = (inches: number) => ({ inches, cm: inches * 2.5 });
-const VMG: WeaponProfile = { name: 'MG', range: d(16), rof: 3, antiTank: 2, firepower: 6, vehicleMg: true };
+const VMG: AssaultProfile['weapons'][number] = {
+  name: 'MG',
+  range: d(16),
+  rof: 3,
+  antiTank: 2,
+  firepower: 6,
+  vehicleMg: true,
+};
 
-export const RIFLE: TeamProfile = {
+export const RIFLE: AssaultProfile = {
   name: 'Rifle team',
   type: 'infantry',
   mobility: 'infantry',
   weapons: [{ name: 'Rifle', range: d(16), rof: 1, antiTank: 2, firepower: 6 }],
 };
-export const MG_TEAM: TeamProfile = {
+export const MG_TEAM: AssaultProfile = {
   name: 'MG team',
   type: 'infantry',
   mobility: 'infantry',
   weapons: [{ name: 'MG', range: d(16), rof: 3, movingRof: 1, antiTank: 2, firepower: 6 }],
 };
-export const BOYS: TeamProfile = {
+export const BOYS: AssaultProfile = {
   name: 'Boys anti-tank rifle',
   type: 'infantry',
   mobility: 'infantry',
   weapons: [{ name: 'Boys AT rifle', range: d(16), rof: 2, movingRof: 1, antiTank: 4, firepower: 5 }],
 };
-export const TWO_PDR: TeamProfile = {
+export const TWO_PDR: AssaultProfile = {
   name: '2 pdr gun',
   type: 'gun',
   gunSize: 'medium',
   mobility: 'medium-gun',
   weapons: [{ name: '2 pdr gun', range: d(24), rof: 3, movingRof: 1, antiTank: 7, firepower: 4 }],
 };
-export const EIGHTY_EIGHT: TeamProfile = {
+export const EIGHTY_EIGHT: AssaultProfile = {
   name: '8.8cm FlaK36',
   type: 'gun',
   gunSize: 'immobile',
   mobility: 'immobile-gun',
   weapons: [{ name: '8.8cm FlaK36', range: d(40), rof: 2, movingRof: 1, antiTank: 13, firepower: 3 }],
 };
-export const PANZER_III_H: TeamProfile = {
+export const PANZER_III_H: AssaultProfile = {
   name: 'Panzer III H',
   type: 'tank',
   mobility: 'standard-tank',
@@ -62,7 +71,7 @@ export const PANZER_III_H: TeamProfile = {
     { ...VMG, name: 'Co-ax MG' },
   ],
 };
-export const PANZER_IV: TeamProfile = {
+export const PANZER_IV: AssaultProfile = {
   name: 'Panzer IV H',
   type: 'tank',
   mobility: 'standard-tank',
@@ -72,7 +81,7 @@ export const PANZER_IV: TeamProfile = {
     { ...VMG, name: 'Co-ax MG' },
   ],
 };
-export const STUART: TeamProfile = {
+export const STUART: AssaultProfile = {
   name: 'Stuart',
   type: 'tank',
   mobility: 'light-tank',
@@ -82,7 +91,7 @@ export const STUART: TeamProfile = {
     { ...VMG, name: 'Co-ax MG' },
   ],
 };
-export const A13: TeamProfile = {
+export const A13: AssaultProfile = {
   name: 'A13 Cruiser',
   type: 'tank',
   mobility: 'fast-tank',
@@ -92,14 +101,14 @@ export const A13: TeamProfile = {
     { ...VMG, name: 'Co-ax MG' },
   ],
 };
-export const M13_40: TeamProfile = {
+export const M13_40: AssaultProfile = {
   name: 'M13/40',
   type: 'tank',
   mobility: 'standard-tank',
   armour: { front: 4, side: 2, top: 1 },
   weapons: [{ name: '47mm gun', range: d(24), rof: 2, antiTank: 7, firepower: 4 }],
 };
-export const TRUCK: TeamProfile = {
+export const TRUCK: AssaultProfile = {
   name: 'Truck',
   type: 'tank',
   mobility: 'wheeled',
@@ -114,7 +123,7 @@ export const TRAINED_CONFIDENT = { motivation: 'confident', skill: 'trained' } a
 /** n teams named `${prefix} 1..n` of one profile, with extra fields. */
 export function teams(
   prefix: string,
-  profile: TeamProfile,
+  profile: AssaultProfile,
   n: number,
   extra: Partial<AssaultTeamInput> = {},
 ): AssaultTeamInput[] {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RulesApplied } from '../../../../src/engine/rules.js';
 import { setUp } from '../../../../src/rulesets/fow4/assault/procedure.js';
-import type { TeamProfile } from '../../../../src/rulesets/flames-of-war/profile.js';
 import {
   A13,
   EIGHTY_EIGHT,
@@ -14,6 +13,7 @@ import {
   situation,
   teams,
   unit,
+  type AssaultProfile,
 } from './helpers.js';
 
 describe('Charge into Contact (pp. 52-54)', () => {
@@ -44,7 +44,7 @@ describe('Charge into Contact (pp. 52-54)', () => {
   });
 
   it('Who Can Assault: a team that shot at Halted ROF, a Heavy Weapon, or a Pinned unit does not charge', () => {
-    const hmg: TeamProfile = { ...MG_TEAM, name: 'HMG', type: 'heavy-weapon' };
+    const hmg: AssaultProfile = { ...MG_TEAM, name: 'HMG', type: 'heavy-weapon' };
     const s = situation(
       unit('Rifles', [
         { id: 'Rifle 1', profile: RIFLE, shotHalted: true },
@@ -65,7 +65,7 @@ describe('Charge into Contact (pp. 52-54)', () => {
   });
 
   it('a Heavy Weapon already in Contact fights as an Assaulting team (AMB-38)', () => {
-    const hmg: TeamProfile = { ...MG_TEAM, name: 'HMG', type: 'heavy-weapon' };
+    const hmg: AssaultProfile = { ...MG_TEAM, name: 'HMG', type: 'heavy-weapon' };
     const s = situation(unit('Rifles', [{ id: 'HMG 1', profile: hmg, contact: ['Foe 1'] }]), [
       unit('D', teams('Foe', RIFLE, 1)),
     ]);
@@ -204,7 +204,7 @@ describe('Is the assault over, counterattack, break off (pp. 57-59)', () => {
   });
 
   it('Unarmoured and Transport units must Break Off without testing', () => {
-    const halftrack: TeamProfile = {
+    const halftrack: AssaultProfile = {
       name: 'Sd Kfz 10/4',
       type: 'tank',
       mobility: 'half-tracked',

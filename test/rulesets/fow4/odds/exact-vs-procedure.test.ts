@@ -4,6 +4,7 @@
  * running the real procedure once for every possible sequence of dice (enumerateOutcomes). The
  * Monte Carlo runs check the same agreement on bigger shots in `npm run test:slow`.
  */
+import { remountScore } from '../../../../src/rulesets/fow4/saves.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Fraction, sumFractions } from '../../../../src/dice/fraction.js';
@@ -13,7 +14,7 @@ import { planFromSituation } from '../../../../src/rulesets/fow4/odds/from-situa
 import type { HitGroup, OddsTeam } from '../../../../src/rulesets/fow4/odds/plan.js';
 import { shootOdds } from '../../../../src/rulesets/fow4/odds/shoot-odds.js';
 import type { TeamProfile, WeaponProfile } from '../../../../src/rulesets/flames-of-war/profile.js';
-import { remountScore } from '../../../../src/rulesets/flames-of-war/saves/bailed-out.js';
+
 import { shoot, type ShootingSituation } from '../../../../src/rulesets/fow4/shooting/index.js';
 import { d, PANZER_IV_H, RIFLE_MG, SHERMAN_V } from '../shooting/helpers.js';
 import { resolvePlan, roundRobin, type SimResult } from './helpers.js';

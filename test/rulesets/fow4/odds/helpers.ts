@@ -1,9 +1,10 @@
+import { remountScore, saveHit } from '../../../../src/rulesets/fow4/saves.js';
 import { rollPool } from '../../../../src/dice/pool.js';
 import type { DiceProcedure } from '../../../../src/dice/request.js';
 import { atLeast } from '../../../../src/dice/target.js';
 import type { Allocator, HitGroup, OddsTeam, ShotPlan } from '../../../../src/rulesets/fow4/odds/plan.js';
-import { remountScore } from '../../../../src/rulesets/flames-of-war/saves/bailed-out.js';
-import { saveHit } from '../../../../src/rulesets/flames-of-war/saves/hit-save.js';
+
+import type { HitSaveRecord } from '../../../../src/rulesets/flames-of-war/saves/hit-save.js';
 import type { HitFacts } from '../../../../src/rulesets/flames-of-war/saves/hit.js';
 import type { TeamProfile } from '../../../../src/rulesets/flames-of-war/profile.js';
 
@@ -78,7 +79,7 @@ export function* resolvePlan(plan: ShotPlan): DiceProcedure<SimResult> {
     let s: 'unharmed' | 'bailed-out' | 'destroyed' = t.bailedOut ? 'bailed-out' : 'unharmed';
     for (const g of alloc.get(t.id) ?? []) {
       if (s === 'destroyed') break;
-      const r = yield* saveHit(t.profile, t.facts, plan.groups[g]!.hitOn[t.id]!, {
+      const r: HitSaveRecord = yield* saveHit(t.profile, t.facts, plan.groups[g]!.hitOn[t.id]!, {
         ...(t.crew ?? {}),
         bailedOut: s === 'bailed-out',
       });

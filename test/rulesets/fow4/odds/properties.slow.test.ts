@@ -1,10 +1,11 @@
+import { remountScore } from '../../../../src/rulesets/fow4/saves.js';
 import { describe, expect, it } from 'vitest';
 import { Fraction, sumFractions } from '../../../../src/dice/fraction.js';
 import type { RerollPolicy } from '../../../../src/dice/pool.js';
 import { atLeast } from '../../../../src/dice/target.js';
 import type { HitGroup, OddsTeam } from '../../../../src/rulesets/fow4/odds/plan.js';
 import { shootOdds } from '../../../../src/rulesets/fow4/odds/shoot-odds.js';
-import { remountScore } from '../../../../src/rulesets/flames-of-war/saves/bailed-out.js';
+
 import { PANZER_IV_H, RIFLE_MG, SHERMAN_V } from '../shooting/helpers.js';
 import { roundRobin } from './helpers.js';
 

@@ -1,3 +1,4 @@
+import { scoreTarget } from '../../../../src/rulesets/fow4/saves.js';
 import { describe, expect, it } from 'vitest';
 import { Fraction, sumFractions } from '../../../../src/dice/fraction.js';
 import { enumerateOutcomes } from '../../../../src/engine/enumerate.js';
@@ -5,7 +6,7 @@ import { simulate } from '../../../../src/odds/simulate.js';
 import { hitOutcomeDist } from '../../../../src/rulesets/fow4/odds/hit-outcome.js';
 import { shootOdds } from '../../../../src/rulesets/fow4/odds/shoot-odds.js';
 import type { OddsTeam, ShotPlan } from '../../../../src/rulesets/fow4/odds/plan.js';
-import { scoreTarget } from '../../../../src/rulesets/flames-of-war/score.js';
+
 import { RIFLE_MG, SHERMAN_V } from '../shooting/helpers.js';
 import { group, resolvePlan, roundRobin, tanks } from './helpers.js';
 

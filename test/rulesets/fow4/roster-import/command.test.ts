@@ -17,6 +17,7 @@ function context(
     ctx: {
       ...ctx,
       run: {
+        ...ctx.run,
         procedure: async () => {
           throw new Error('import rolls no dice');
         },

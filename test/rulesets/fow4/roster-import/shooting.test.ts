@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bundledArsenal, findTeams } from '../../../../src/rulesets/fow4/arsenal.js';
 import { loadForceFile, type Force } from '../../../../src/rulesets/fow4/force.js';
-import type { TeamProfile } from '../../../../src/rulesets/fow4/profile.js';
+import type { TeamProfile } from '../../../../src/rulesets/flames-of-war/profile.js';
 import { arsenalYaml, forceYaml, importRoster } from '../../../../src/rulesets/fow4/roster-import/index.js';
 import { quickShootingSituation, type QuickShot } from '../../../../src/rulesets/fow4/shooting/quick.js';
 import { shoot } from '../../../../src/rulesets/fow4/shooting/shoot.js';

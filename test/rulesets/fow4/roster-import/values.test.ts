@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Ratings } from '../../../../src/rulesets/fow4/profile.js';
+import type { Ratings } from '../../../../src/rulesets/flames-of-war/profile.js';
 import { noteMeaning, splitNotes } from '../../../../src/rulesets/fow4/roster-import/rule-names.js';
 import {
   BadValue,

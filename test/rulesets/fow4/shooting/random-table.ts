@@ -14,7 +14,7 @@ const TYPES = ['tank', 'infantry', 'gun'] as const;
 export const tableArb = fc
   .record({
     teams: fc.array(fc.constantFrom(...TYPES), { minLength: 2, maxLength: 6 }),
-    dead: fc.array(fc.boolean({}), { minLength: 6, maxLength: 6 }),
+    dead: fc.array(fc.boolean(), { minLength: 6, maxLength: 6 }),
     near: fc.array(fc.boolean(), { minLength: 36, maxLength: 36 }),
     // Mostly in reach, so that shooters often reach every team.
     reaches: fc.array(fc.oneof(fc.constant(true), fc.boolean()), { minLength: 36, maxLength: 36 }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../../../src/engine/errors.js';
+import { InputError } from '../../../../src/errors/input-error.js';
 import { assaultEntry } from '../../../../src/rulesets/panzerfaust/commands/assault.js';
 import { bombardEntry, oddsBombardEntry } from '../../../../src/rulesets/panzerfaust/commands/bombard.js';
 import { rollEntry } from '../../../../src/rulesets/panzerfaust/commands/roll.js';

@@ -1,6 +1,6 @@
 /** `umpire assault` under Open Fire!: quick mode (teams from scenarios/fow3/arsenals, or a fow3.assault situation) or --game. */
 import { Option } from 'commander';
-import { UserError } from '../../../../engine/user-error.js';
+import { InputError } from '../../../../errors/input-error.js';
 import { collect, gameModeOptions } from '../../../command-input.js';
 import type { CommandEntry } from '../../../contract.js';
 import { optOption } from '../options.js';
@@ -60,7 +60,7 @@ assault: those options are Flames Of War 4's.`,
   async run(ctx) {
     if (ctx.game !== undefined) {
       if (ctx.opts.attacker || (ctx.opts.defender as string[]).length || ctx.opts.situation)
-        throw new UserError(
+        throw new InputError(
           'with --game, name platoons with --unit and --target instead of --attacker, --defender or --situation',
         );
       return (await import('./game.js')).runAssaultGameFow3(ctx, ctx.game);

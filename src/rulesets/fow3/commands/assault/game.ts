@@ -3,16 +3,16 @@ import { assault } from '../../assault/assault.js';
 import { applyAssault, fow3AssaultPlatoon, fow3AssaultQuestions } from '../../bridge/assault.js';
 import { enemyOf, findFightingPlatoon, Fow3BridgeInputError } from '../../bridge/game.js';
 import { withPlayers } from '../../../flames-of-war/table-questions/ask.js';
-import { UserError } from '../../../../engine/user-error.js';
+import { InputError } from '../../../../errors/input-error.js';
 import { commitFow3, openFow3Run, printFow3Changes } from '../game-run.js';
 import type { CommandContext } from '../../../contract.js';
 import { printFow3Assault } from './quick.js';
 
 export async function runAssaultGameFow3(ctx: CommandContext, file: string): Promise<void> {
   const f = ctx.opts as { unit?: string; target?: string[]; fact?: string[] };
-  if (!f.unit) throw new UserError('name the assaulting platoon with --unit, e.g. --unit "1st Troop"');
+  if (!f.unit) throw new InputError('name the assaulting platoon with --unit, e.g. --unit "1st Troop"');
   if (!f.target || f.target.length === 0)
-    throw new UserError('name the defending platoon(s) with --target, e.g. --target "1st Grenadier Platoon"');
+    throw new InputError('name the defending platoon(s) with --target, e.g. --target "1st Grenadier Platoon"');
   const run = openFow3Run(file);
   const view = run.data;
   const attacker = findFightingPlatoon(view, f.unit);

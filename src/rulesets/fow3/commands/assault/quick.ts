@@ -3,10 +3,10 @@ import { citeRule } from '../../../../engine/rules.js';
 import { didYouMean } from '../../../../game/suggest.js';
 import { bundledFow3Arsenal, findFow3Teams } from '../../arsenal/load.js';
 import type { AssaultResult } from '../../assault/assault.js';
-import { FOW3_NAME } from '../../index.js';
+import { FOW3_NAME } from '../../rules.js';
 import { SAVE_HEAD, saveRow } from '../shoot/quick.js';
 import type { CommandContext, Out } from '../../../contract.js';
-import { UserError } from '../../../../engine/user-error.js';
+import { InputError } from '../../../../errors/input-error.js';
 import { parseDocument } from '../../../../game/situation-document.js';
 import { fow3OptionsFromFlags } from '../options.js';
 import { parseRating, type AssaultFlags } from '../../../flames-of-war/assault-flags.js';
@@ -39,19 +39,18 @@ function parseTeams(
     .split(',')
     .map((p) => p.trim())
     .filter(Boolean);
-  if (parts.length === 0) throw new UserError(`${flag} needs at least one team name`);
+  if (parts.length === 0) throw new InputError(`${flag} needs at least one team name`);
   const out: RawTeam[] = [];
   for (const p of parts) {
     const m = /^(.*?)(?:\s*[:x×]\s*(\d+))?$/.exec(p)!;
     const name = m[1]!.trim();
     const count = m[2] ? Number(m[2]) : 1;
-    if (count < 1 || count > 40) throw new UserError(`${flag}: "${name}" needs a count from 1 to 40`);
+    if (count < 1 || count > 40) throw new InputError(`${flag}: "${name}" needs a count from 1 to 40`);
     const found = findFow3Teams(arsenal, name, only);
     if (found.length === 0)
-      throw new UserError(
+      throw new InputError(
         `${flag}: no team called "${name}" in the Open Fire ${only ? only.join(', ') + ' arsenal' : 'arsenals'}${didYouMean(name, arsenal.names)}`,
-        undefined,
-        'the names are in scenarios/fow3/arsenals',
+        { hint: 'the names are in scenarios/fow3/arsenals' },
       );
     const profile = found.find((t) => t.arsenal === 'british') ?? found[0]!;
     for (let i = 0; i < count; i++)
@@ -89,12 +88,12 @@ export function buildFow3Situation(f: Fow3AssaultFlags): unknown {
       : s;
   }
   if (!f.attacker || !f.defender?.length)
-    throw new UserError(
+    throw new InputError(
       'name the assaulting and defending teams, e.g. --attacker "Rifle/MG team:6" --defender "StuG G:2" --ruleset fow3, or give --situation',
     );
   const going = f.chargeGoing;
   if (going !== undefined && !['easy', 'difficult', 'very-difficult'].includes(going))
-    throw new UserError(`--charge-going takes easy, difficult or very-difficult, not "${going}"`);
+    throw new InputError(`--charge-going takes easy, difficult or very-difficult, not "${going}"`);
   const attackerTeams = parseTeams(f.attacker, '--attacker', f.attackerArsenal, {
     ...(f.sneaking ? { sneaking: true } : {}),
     ...(going ? { chargeGoing: going } : {}),
@@ -132,9 +131,9 @@ export async function runAssaultFow3(ctx: CommandContext): Promise<void> {
   const parsed = Fow3AssaultSituationSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new UserError(
+    throw new InputError(
       `the Open Fire assault situation is not valid at ${issue.path.join('.') || '(top)'}: ${issue.message}`,
-      f.situation,
+      { where: f.situation },
     );
   }
   const { assault } = await import('../../assault/assault.js');

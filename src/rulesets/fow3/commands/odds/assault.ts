@@ -1,9 +1,9 @@
 /** `umpire odds assault --ruleset fow3`: the estimate as lines or JSON. */
 import { SeededDice } from '../../../../dice/seeded.js';
-import { UserError } from '../../../../engine/user-error.js';
+import { InputError } from '../../../../errors/input-error.js';
 import type { Estimate, MeanEstimate } from '../../../../odds/simulate.js';
 import type { CommandContext } from '../../../contract.js';
-import { FOW3_NAME } from '../../index.js';
+import { FOW3_NAME } from '../../rules.js';
 import { estimateFow3Assault, type Fow3AssaultEstimate } from '../../odds/assault-estimate.js';
 import { buildFow3Situation, type Fow3AssaultFlags } from '../assault/quick.js';
 
@@ -13,17 +13,17 @@ export async function runOddsAssaultFow3(ctx: CommandContext): Promise<void> {
   const f = ctx.opts as Fow3AssaultFlags & { trials?: string; seed?: string };
   const trials = f.trials === undefined ? 2000 : Number(f.trials);
   if (!Number.isInteger(trials) || trials < 1 || trials > MAX_TRIALS)
-    throw new UserError(`--trials takes a whole number from 1 to ${MAX_TRIALS}, not "${f.trials}"`);
+    throw new InputError(`--trials takes a whole number from 1 to ${MAX_TRIALS}, not "${f.trials}"`);
   const seed = f.seed === undefined ? SeededDice.newSeed() : Number(f.seed);
   if (!Number.isInteger(seed) || seed < 0 || seed >= 2 ** 32)
-    throw new UserError(`--seed takes a whole number from 0 to 4294967295, not "${f.seed}"`);
+    throw new InputError(`--seed takes a whole number from 0 to 4294967295, not "${f.seed}"`);
   const { Fow3AssaultSituationSchema } = await import('../../situation-schema.js');
   const parsed = Fow3AssaultSituationSchema.safeParse(buildFow3Situation(f));
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new UserError(
+    throw new InputError(
       `the Open Fire assault situation is not valid at ${issue.path.join('.') || '(top)'}: ${issue.message}`,
-      f.situation,
+      { where: f.situation },
     );
   }
   const e = estimateFow3Assault(parsed.data, { trials, seed });

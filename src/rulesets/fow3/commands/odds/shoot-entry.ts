@@ -1,5 +1,5 @@
 /** `umpire odds shoot` under Open Fire!: exact odds of a shooting, the same flags as `umpire shoot`, nothing rolled. */
-import { UserError } from '../../../../engine/user-error.js';
+import { InputError } from '../../../../errors/input-error.js';
 import { gameModeOptions } from '../../../command-input.js';
 import type { CommandEntry } from '../../../contract.js';
 import { quickShootOptions } from '../shoot/entry.js';
@@ -26,7 +26,7 @@ the real save code, enumerated die by die.`,
   ],
   async run(ctx) {
     if (ctx.game !== undefined && (ctx.args.length > 0 || (ctx.opts.at as string[] | undefined)?.length))
-      throw new UserError('with --game, name platoons with --unit and --target instead of teams and --at');
+      throw new InputError('with --game, name platoons with --unit and --target instead of teams and --at');
     return (await import('./shoot.js')).runOddsShootFow3(ctx);
   },
 };

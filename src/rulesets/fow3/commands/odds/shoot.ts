@@ -4,7 +4,7 @@ import { citeRule } from '../../../../engine/rules.js';
 import { barChart, formatChance } from '../../../../odds/chart.js';
 import type { Weights } from '../../../../odds/weights.js';
 import type { CommandContext, Out } from '../../../contract.js';
-import { FOW3_NAME } from '../../index.js';
+import { FOW3_NAME } from '../../rules.js';
 import { fow3ShootOdds, type Fow3ShotOdds } from '../../odds/shoot-odds.js';
 import type { ShootSituation } from '../../shooting/shoot.js';
 import { quickShootSituation, type Fow3ShootFlags } from '../shoot/quick.js';

@@ -3,7 +3,7 @@ import { ZodError } from 'zod';
 import type { Fraction } from '../../../../dice/fraction.js';
 import { formatChance } from '../../../../odds/chart.js';
 import type { CommandContext } from '../../../contract.js';
-import { FOW3_NAME } from '../../index.js';
+import { FOW3_NAME } from '../../rules.js';
 import { FOW3_TEST_KINDS, fow3TestOdds } from '../../rating-tests/registry.js';
 import { fow3TestKind, inputFor, testInputError, type Fow3TestFlags } from '../test/quick.js';
 

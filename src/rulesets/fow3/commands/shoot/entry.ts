@@ -1,6 +1,6 @@
 /** `umpire shoot` under Open Fire!: quick mode (teams by arsenal name) or --game. */
 import { Option } from 'commander';
-import { UserError } from '../../../../engine/user-error.js';
+import { InputError } from '../../../../errors/input-error.js';
 import { collect, gameModeOptions } from '../../../command-input.js';
 import type { CommandEntry } from '../../../contract.js';
 import { optOption } from '../options.js';
@@ -54,9 +54,9 @@ With --game the platoon's teams fire their default weapons; the ruleset comes fr
   async run(ctx) {
     if (ctx.game !== undefined) {
       if (ctx.args.length > 0 || (ctx.opts.at as string[] | undefined)?.length)
-        throw new UserError('with --game, name platoons with --unit and --target instead of teams and --at');
+        throw new InputError('with --game, name platoons with --unit and --target instead of teams and --at');
       if (ctx.opts.weapon !== undefined)
-        throw new UserError('with --game an Open Fire platoon fires its default weapons; --weapon is for quick mode');
+        throw new InputError('with --game an Open Fire platoon fires its default weapons; --weapon is for quick mode');
       return (await import('./game.js')).runShootGameFow3(ctx, ctx.game);
     }
     return (await import('./quick.js')).runShootFow3(ctx);

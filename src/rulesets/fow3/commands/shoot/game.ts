@@ -1,5 +1,5 @@
 /** `umpire shoot --game` on an Open Fire (fow3) game: a platoon shoots at an enemy platoon; the results are written back. */
-import { UserError } from '../../../../engine/user-error.js';
+import { InputError } from '../../../../errors/input-error.js';
 import type { CommandContext } from '../../../contract.js';
 import { withPlayers } from '../../../flames-of-war/table-questions/ask.js';
 import { findFightingPlatoon, enemyOf, Fow3BridgeInputError } from '../../bridge/game.js';
@@ -19,8 +19,8 @@ type GameShootFlags = Fow3ShootFlags & { unit?: string; target?: string; fact?: 
 /** The shooting --unit at --target of an open game, with the table's answers (shared with `umpire odds shoot --game`). */
 export async function gameShootSituation(ctx: CommandContext, view: Fow3View) {
   const f = ctx.opts as GameShootFlags;
-  if (!f.unit) throw new UserError('name the shooting platoon with --unit, e.g. --unit "1st Troop"');
-  if (!f.target) throw new UserError('name the target platoon with --target, e.g. --target "1st Grenadier Platoon"');
+  if (!f.unit) throw new InputError('name the shooting platoon with --unit, e.g. --unit "1st Troop"');
+  if (!f.target) throw new InputError('name the target platoon with --target, e.g. --target "1st Grenadier Platoon"');
   const shooter = findFightingPlatoon(view, f.unit);
   const target = findFightingPlatoon(view, f.target);
   if (target.side !== enemyOf(shooter.side))
@@ -36,7 +36,7 @@ export async function gameShootSituation(ctx: CommandContext, view: Fow3View) {
     ...ctx.facts(questions, f.fact),
   };
   if (given.facing !== undefined && given.facing !== 'front' && given.facing !== 'side')
-    throw new UserError(`Open Fire facing is front or side, not "${String(given.facing)}"`);
+    throw new InputError(`Open Fire facing is front or side, not "${String(given.facing)}"`);
   const facts = (await ctx.ask(questions, given)) as Fow3ShootingFacts;
   const situation = fow3ShootingSituation(view, shooter.side, shooter.name, target.name, facts);
   if (situation.shooters.length === 0)

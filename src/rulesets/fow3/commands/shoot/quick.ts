@@ -2,10 +2,11 @@
 import { citeRule } from '../../../../engine/rules.js';
 import { saveColumns } from '../../../flames-of-war/saves/text.js';
 import type { Fow3SaveRecord } from '../../shooting/saves.js';
-import { UserError } from '../../../../engine/user-error.js';
+import { InputError } from '../../../../errors/input-error.js';
 import { parseGroup } from '../../../command-input.js';
 import type { CommandContext, Out } from '../../../contract.js';
-import { fow3Profile, FOW3_NAME } from '../../index.js';
+import { fow3Profile } from '../../arsenal/load.js';
+import { FOW3_NAME } from '../../rules.js';
 import type { Skill } from '../../ratings.js';
 import { shoot, type Shooter, type ShootResult, type ShootSituation } from '../../shooting/shoot.js';
 import type { TargetTeam } from '../../shooting/target.js';
@@ -30,18 +31,16 @@ export interface Fow3ShootFlags {
 function profile(name: string) {
   const p = fow3Profile(name);
   if (!p)
-    throw new UserError(
-      `"${name}" is not in the Open Fire arsenals`,
-      undefined,
-      'fow3 quick mode takes the British and German teams of Open Fire! by name',
-    );
+    throw new InputError(`"${name}" is not in the Open Fire arsenals`, {
+      hint: 'fow3 quick mode takes the British and German teams of Open Fire! by name',
+    });
   return p;
 }
 
 /** The shooting situation of quick mode's arguments and flags (shared with `umpire odds shoot`). */
 export function quickShootSituation(args: readonly string[], f: Fow3ShootFlags): ShootSituation {
   if (args.length === 0 || !f.at?.length)
-    throw new UserError(
+    throw new InputError(
       'name the shooting teams and the target, e.g. umpire shoot "2 Sherman V" --at "1 StuG G" --ruleset fow3',
     );
   const shooters: Shooter[] = [];

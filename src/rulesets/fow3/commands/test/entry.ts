@@ -1,6 +1,6 @@
 /** `umpire test <kind>` under Open Fire!: a Motivation or Skill test in quick mode, or on a game (`list` lists them). */
 import { Option } from 'commander';
-import { UserError } from '../../../../engine/user-error.js';
+import { InputError } from '../../../../errors/input-error.js';
 import { collect } from '../../../command-input.js';
 import type { CommandEntry } from '../../../contract.js';
 
@@ -38,7 +38,7 @@ game file and save what follows.`,
     if (ctx.game === undefined || kind === 'list') return (await import('./quick.js')).runTestFow3(ctx);
     const f = ctx.opts;
     if (f.motivation || f.skill || f.input || (f.set as string[] | undefined)?.length)
-      throw new UserError(
+      throw new InputError(
         'with --game the ratings come from the game file: drop --motivation, --skill, --set and --input',
       );
     return (await import('./game.js')).runTestGameFow3(ctx, ctx.game, kind);

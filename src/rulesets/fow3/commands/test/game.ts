@@ -3,7 +3,7 @@ import { ZodError } from 'zod';
 import { applyFow3Test, FOW3_GAME_TEST_KINDS, fow3TestFromGame, isFow3GameTestKind } from '../../bridge/tests.js';
 import { runFow3Test, type Fow3TestOutcome } from '../../rating-tests/registry.js';
 import type { DiceProcedure } from '../../../../dice/request.js';
-import { UserError } from '../../../../engine/user-error.js';
+import { InputError } from '../../../../errors/input-error.js';
 import { commitFow3, openFow3Run, printFow3Changes } from '../game-run.js';
 import type { CommandContext } from '../../../contract.js';
 import { printFow3Test } from './quick.js';
@@ -26,20 +26,18 @@ export async function runTestGameFow3(ctx: CommandContext, file: string, kindTex
   const out = ctx.out;
   const kind = ALIASES[kindText] ?? kindText;
   if (!isFow3GameTestKind(kind))
-    throw new UserError(
-      `the Open Fire ${kindText} test does not run on a game`,
-      undefined,
-      `with --game: ${FOW3_GAME_TEST_KINDS.join(', ')}; other tests run without --game`,
-    );
+    throw new InputError(`the Open Fire ${kindText} test does not run on a game`, {
+      hint: `with --game: ${FOW3_GAME_TEST_KINDS.join(', ')}; other tests run without --game`,
+    });
   if (!f.unit || f.unit.length === 0)
-    throw new UserError('name the platoon with --unit, e.g. --unit "1st Grenadier Platoon"');
-  if (f.unit.length > 1) throw new UserError('an Open Fire test on a game takes one platoon: give --unit once');
-  if (f.fact?.length) throw new UserError('the Open Fire tests take every input from the game file: drop --fact');
+    throw new InputError('name the platoon with --unit, e.g. --unit "1st Grenadier Platoon"');
+  if (f.unit.length > 1) throw new InputError('an Open Fire test on a game takes one platoon: give --unit once');
+  if (f.fact?.length) throw new InputError('the Open Fire tests take every input from the game file: drop --fact');
   const run = openFow3Run(file);
   const test = fow3TestFromGame(run.data, kind, f.unit[0]!, f.team);
   if (f.commander !== undefined) {
     if (!/^(y|yes|true|n|no|false)$/i.test(f.commander))
-      throw new UserError(`--commander takes yes or no, not "${f.commander}"`);
+      throw new InputError(`--commander takes yes or no, not "${f.commander}"`);
     const joined = /^(y|yes|true)$/i.test(f.commander);
     test.subjects.forEach((s) => {
       if ('companyCommandJoined' in s.input) s.input.companyCommandJoined = joined;
@@ -49,7 +47,7 @@ export async function runTestGameFow3(ctx: CommandContext, file: string, kindTex
   try {
     procs = test.subjects.map((s) => runFow3Test(test.kind, s.input));
   } catch (err) {
-    if (err instanceof ZodError) throw new UserError(`fow3 ${kind}: ${err.issues[0]!.message}`);
+    if (err instanceof ZodError) throw new InputError(`fow3 ${kind}: ${err.issues[0]!.message}`);
     throw err;
   }
   const results = await ctx.run.inGame(run, each(procs));

@@ -1,7 +1,7 @@
 import { readInput } from '../../../../game/situation-input.js';
 import { ZodError } from 'zod';
 import { citeRule } from '../../../../engine/rules.js';
-import { FOW3_NAME } from '../../index.js';
+import { FOW3_NAME } from '../../rules.js';
 import {
   FOW3_TEST_KINDS,
   FOW3_TEST_KIND_NAMES,
@@ -13,7 +13,7 @@ import {
 } from '../../rating-tests/registry.js';
 import type { Fraction } from '../../../../dice/fraction.js';
 import type { CommandContext, Out } from '../../../contract.js';
-import { UserError } from '../../../../engine/user-error.js';
+import { InputError } from '../../../../errors/input-error.js';
 import { parseDocument } from '../../../../game/situation-document.js';
 
 export type Fow3TestFlags = {
@@ -49,7 +49,7 @@ export function inputFor(kind: Fow3TestKind, f: Fow3TestFlags): Record<string, u
   const give = (key: string, v: unknown, flag: string) => {
     if (v === undefined) return;
     if (!keys.includes(key))
-      throw new UserError(`the fow3 ${kind} test does not take ${flag}`, undefined, `it takes: ${keys.join(', ')}`);
+      throw new InputError(`the fow3 ${kind} test does not take ${flag}`, { hint: `it takes: ${keys.join(', ')}` });
     raw[key] = v;
   };
   give('motivation', f.motivation, '--motivation');
@@ -62,7 +62,7 @@ export function inputFor(kind: Fow3TestKind, f: Fow3TestFlags): Record<string, u
     );
   for (const kv of f.set ?? []) {
     const i = kv.indexOf('=');
-    if (i <= 0) throw new UserError(`--set takes key=value, not "${kv}"`);
+    if (i <= 0) throw new InputError(`--set takes key=value, not "${kv}"`);
     raw[kv.slice(0, i)] = value(kv.slice(i + 1));
   }
   return raw;
@@ -76,23 +76,19 @@ export function fow3TestKind(kindText: string): Fow3TestKind {
     const v4only = ['last-stand', 'blitz', 'cross', 'reserves', 'follow-me', 'shoot-and-scoot'].includes(kindText)
       ? ' (a 4th-edition test that Open Fire does not have)'
       : '';
-    throw new UserError(
-      `"${kindText}" is not an Open Fire test${v4only}`,
-      undefined,
-      `${near ? `did you mean "${near}"? ` : ''}fow3 tests: ${FOW3_TEST_KIND_NAMES.join(', ')}`,
-    );
+    throw new InputError(`"${kindText}" is not an Open Fire test${v4only}`, {
+      hint: `${near ? `did you mean "${near}"? ` : ''}fow3 tests: ${FOW3_TEST_KIND_NAMES.join(', ')}`,
+    });
   }
   return kind;
 }
 
 /** A zod refusal of a test's input, as one sentence saying what to give. */
-export function testInputError(kind: Fow3TestKind, err: ZodError): UserError {
+export function testInputError(kind: Fow3TestKind, err: ZodError): InputError {
   const issue = err.issues[0]!;
-  return new UserError(
-    `fow3 ${kind}: ${issue.path.join('.') || '(input)'}: ${issue.message}`,
-    undefined,
-    `give it with --motivation, --skill or --set field=value; it takes: ${Object.keys(FOW3_TEST_KINDS[kind].schema.shape).join(', ')}`,
-  );
+  return new InputError(`fow3 ${kind}: ${issue.path.join('.') || '(input)'}: ${issue.message}`, {
+    hint: `give it with --motivation, --skill or --set field=value; it takes: ${Object.keys(FOW3_TEST_KINDS[kind].schema.shape).join(', ')}`,
+  });
 }
 
 /** `umpire test <kind> --ruleset fow3`. */

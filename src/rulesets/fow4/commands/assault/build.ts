@@ -3,7 +3,7 @@ import { lookupTeam } from '../arsenal.js';
 import { sideArsenal } from '../side-arsenal.js';
 import type { AssaultInput, AssaultTeamInput, AssaultUnitInput } from '../../assault/situation.js';
 import { parseRating, type AssaultFlags } from '../../../flames-of-war/assault-flags.js';
-import { UserError } from '../../../../engine/user-error.js';
+import { InputError } from '../../../../errors/input-error.js';
 import { readInput } from '../../../../game/situation-input.js';
 
 export type { AssaultFlags };
@@ -21,13 +21,13 @@ export function parseTeams(
     .split(',')
     .map((p) => p.trim())
     .filter(Boolean);
-  if (parts.length === 0) throw new UserError(`${flag} needs at least one team name`);
+  if (parts.length === 0) throw new InputError(`${flag} needs at least one team name`);
   const entries = parts.map((p) => {
     const m = /^(.*?)(?:\s*[:x×]\s*(\d+))?$/.exec(p)!;
     return { name: m[1]!.trim(), count: m[2] ? Number(m[2]) : 1 };
   });
   for (const { name, count } of entries) {
-    if (count < 1 || count > 40) throw new UserError(`${flag}: "${name}" needs a count from 1 to 40`);
+    if (count < 1 || count > 40) throw new InputError(`${flag}: "${name}" needs a count from 1 to 40`);
     const profile = lookupTeam(name, flag, {
       ...(only ? { only } : {}),
       ...(file ? { file } : {}),
@@ -50,21 +50,17 @@ export function buildSituation(flags: AssaultFlags): unknown {
     try {
       return JSON.parse(text);
     } catch (e) {
-      throw new UserError(`${flags.situation} is not valid JSON: ${(e as Error).message}`);
+      throw new InputError(`${flags.situation} is not valid JSON: ${(e as Error).message}`);
     }
   }
   if (!flags.attacker)
-    throw new UserError(
-      'say who assaults with --attacker (or give --situation)',
-      undefined,
-      'e.g. --attacker "Rifle/MG team:6"',
-    );
+    throw new InputError('say who assaults with --attacker (or give --situation)', {
+      hint: 'e.g. --attacker "Rifle/MG team:6"',
+    });
   if (!flags.defender || flags.defender.length === 0)
-    throw new UserError(
-      'say who defends with --defender (or give --situation)',
-      undefined,
-      'e.g. --defender "Panther A:2"',
-    );
+    throw new InputError('say who defends with --defender (or give --situation)', {
+      hint: 'e.g. --defender "Panther A:2"',
+    });
   const sneaky = flags.sneaking ? { concealed: true, moved: false, shot: false } : {};
   const attackerTeams = parseTeams(flags.attacker, '--attacker', flags.attackerArsenal, {
     ...(flags.concealed ? { concealed: true } : {}),
@@ -103,7 +99,7 @@ export function buildSituation(flags: AssaultFlags): unknown {
     }
   const maxRounds = flags.maxRounds ? Number(flags.maxRounds) : undefined;
   if (maxRounds !== undefined && (!Number.isInteger(maxRounds) || maxRounds < 1))
-    throw new UserError(`--max-rounds takes a whole number, not "${flags.maxRounds}"`);
+    throw new InputError(`--max-rounds takes a whole number, not "${flags.maxRounds}"`);
   const input: AssaultInput = {
     attacker: { player: 'attacker', unit: attacker },
     defender: { player: 'defender', units: defenders },
@@ -114,17 +110,16 @@ export function buildSituation(flags: AssaultFlags): unknown {
   return input;
 }
 
-/** The assault situation the flags describe, checked against its schema (a UserError names the first problem). */
+/** The assault situation the flags describe, checked against its schema (an InputError names the first problem). */
 export async function checkedAssaultSituation(flags: AssaultFlags): Promise<AssaultInput> {
   const raw = buildSituation(flags);
   const { AssaultInputSchema } = await import('../../assault/situation.js');
   const parsed = AssaultInputSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new UserError(
-      `the assault situation is not valid at ${issue.path.join('.') || '(top)'}: ${issue.message}`,
-      flags.situation,
-    );
+    throw new InputError(`the assault situation is not valid at ${issue.path.join('.') || '(top)'}: ${issue.message}`, {
+      where: flags.situation,
+    });
   }
   return parsed.data as AssaultInput;
 }

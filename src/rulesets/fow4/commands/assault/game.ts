@@ -1,7 +1,7 @@
 /** `umpire assault --game`: a unit of a saved game assaults enemy units; the results are written back. */
 import { assaultFromGame, assaultQuestions, changesFromAssault, type AssaultFacts } from '../../bridge/assault.js';
 import { assault } from '../../assault/procedure.js';
-import { UserError } from '../../../../engine/user-error.js';
+import { InputError } from '../../../../errors/input-error.js';
 import type { CommandContext } from '../../../contract.js';
 import { commitChanges, openGame, printChanges } from '../game-run.js';
 import { printAssault } from './render.js';
@@ -19,14 +19,14 @@ export interface AssaultGameFlags {
 
 export async function runAssaultGame(ctx: CommandContext, file: string): Promise<void> {
   const f = ctx.opts as AssaultGameFlags;
-  if (!f.unit) throw new UserError('name the assaulting unit with --unit, e.g. --unit "1st Troop"');
+  if (!f.unit) throw new InputError('name the assaulting unit with --unit, e.g. --unit "1st Troop"');
   if (!f.target || f.target.length === 0)
-    throw new UserError('name the defending unit(s) with --target, e.g. --target "1st Grenadier Platoon"');
+    throw new InputError('name the defending unit(s) with --target, e.g. --target "1st Grenadier Platoon"');
   const run = openGame(file);
   const questions = assaultQuestions(run.data, f.unit, f.target);
   const maxRounds = f.maxRounds !== undefined ? Number(f.maxRounds) : undefined;
   if (maxRounds !== undefined && (!Number.isInteger(maxRounds) || maxRounds < 1))
-    throw new UserError(`--max-rounds takes a whole number, not "${f.maxRounds}"`);
+    throw new InputError(`--max-rounds takes a whole number, not "${f.maxRounds}"`);
   const given: Record<string, unknown> = {
     ...(f.smoke ? { smoke: true } : {}),
     ...(f.defenderCommander ? { commander: true } : {}),

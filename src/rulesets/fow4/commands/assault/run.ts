@@ -1,5 +1,5 @@
 /** `umpire assault` under Flames Of War 4: build the situation, run the assault, print it (or --game). */
-import { UserError } from '../../../../engine/user-error.js';
+import { InputError } from '../../../../errors/input-error.js';
 import type { CommandContext } from '../../../contract.js';
 import { checkedAssaultSituation, type AssaultFlags } from './build.js';
 import { printAssault } from './render.js';
@@ -10,7 +10,7 @@ export async function runAssault(ctx: CommandContext): Promise<void> {
   const flags = ctx.opts as Flags;
   if (ctx.game !== undefined) {
     if (flags.attacker || (flags.defender as string[] | undefined)?.length || flags.situation)
-      throw new UserError(
+      throw new InputError(
         'with --game, name units with --unit and --target instead of --attacker, --defender or --situation',
       );
     const { runAssaultGame } = await import('./game.js');

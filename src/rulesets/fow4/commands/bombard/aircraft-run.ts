@@ -3,7 +3,7 @@ import { aircraftArrival } from '../../aircraft/arrival.js';
 import { airAttack, type AirAttackSituation } from '../../aircraft/attack.js';
 import type { Skill } from '../../../flames-of-war/profile.js';
 import type { ShootingUnit, TargetUnit } from '../../shooting/situation.js';
-import { UserError } from '../../../../engine/user-error.js';
+import { InputError } from '../../../../errors/input-error.js';
 import { parseSpec, parseUnder } from './parse.js';
 import { dieText, printBombard, printRules } from './render.js';
 import { lookupTeam } from '../arsenal.js';
@@ -85,19 +85,17 @@ function splitFire(specs: readonly string[], planes: number, weapon: string, pla
     const w = plane.weapons.find((x) => x.name.toLowerCase() === weapon.toLowerCase());
     const kind = w ? aircraftWeaponKind(w) : 'mg';
     if (kind === 'bombs' || kind === 'rockets')
-      throw new UserError(
+      throw new InputError(
         `--target "${spec}": ${w!.name} fire as one template for the whole flight (p. 44), so the aircraft cannot split their fire; drop aircraft=`,
       );
     for (const part of text.split(/[+\s]+/).filter(Boolean)) {
       const n = Number(part);
       if (!Number.isInteger(n) || n < 1 || n > planes)
-        throw new UserError(
-          `--target "${spec}": aircraft=${text}: the flight has aircraft 1 to ${planes}`,
-          undefined,
-          'name them by number, e.g. aircraft=2+3',
-        );
+        throw new InputError(`--target "${spec}": aircraft=${text}: the flight has aircraft 1 to ${planes}`, {
+          hint: 'name them by number, e.g. aircraft=2+3',
+        });
       if (out.has(n))
-        throw new UserError(
+        throw new InputError(
           `--target "${spec}": aircraft ${n} is given two targets; each aircraft declares one (p. 32)`,
         );
       out.set(n, ui);
@@ -107,12 +105,12 @@ function splitFire(specs: readonly string[], planes: number, weapon: string, pla
 }
 
 export function attackFromFlags(f: AttackFlags): AirAttackSituation {
-  if (!f.aircraft) throw new UserError('give the aircraft with --aircraft, e.g. --aircraft "2 Typhoon"');
+  if (!f.aircraft) throw new InputError('give the aircraft with --aircraft, e.g. --aircraft "2 Typhoon"');
   const a = parseSpec(f.aircraft, '--aircraft');
   const plane = profileOf(a.name, '--aircraft');
-  if (plane.type !== 'aircraft') throw new UserError(`--aircraft: ${plane.name} is not an Aircraft team`);
+  if (plane.type !== 'aircraft') throw new InputError(`--aircraft: ${plane.name} is not an Aircraft team`);
   if (!f.weapon)
-    throw new UserError(
+    throw new InputError(
       `give the weapon declared for the unit with --weapon (${plane.weapons.map((w) => w.name).join(', ')} or mgs)`,
     );
   const planes = Math.max(1, a.count);
@@ -199,14 +197,8 @@ export async function runAttack(ctx: CommandContext): Promise<void> {
   const f = ctx.opts as AttackFlags;
   const out = ctx.out;
   const situation = attackFromFlags(f);
-  let result, seed;
-  try {
-    ({ result, seed } = await ctx.run.procedure(airAttack(situation)));
-  } catch (err) {
-    if (err instanceof Error && (err.name === 'Error' || err.name === 'ShootingInputError'))
-      throw new UserError(err.message);
-    throw err;
-  }
+  // A mistake in the flags throws an InputError (exit 2); any other error is a bug and stays one.
+  const { result, seed } = await ctx.run.procedure(airAttack(situation));
   if (ctx.json) return out.json({ ...(seed !== undefined ? { seed } : {}), situation, result });
   const c = out.paint;
   if (seed !== undefined) out.line(c.dim(`seed ${seed}`));

@@ -1,17 +1,17 @@
 /** `umpire bombard --game`: an Artillery Unit of a saved game bombards enemy units; the results are written back. */
 import { bombard } from '../../bombard/bombard.js';
 import { bombardFromGame, bombardQuestions, changesFromBombard, type BombardFacts } from '../../bridge/bombard.js';
-import { UserError } from '../../../../engine/user-error.js';
+import { InputError } from '../../../../errors/input-error.js';
 import type { CommandContext } from '../../../contract.js';
 import { commitChanges, openGame, printChanges } from '../game-run.js';
 import { printBombard } from './render.js';
-import type { BombardFlags } from './run.js';
+import type { BombardFlags } from './options.js';
 
 export type BombardGameFlags = BombardFlags & { unit?: string; target?: string[]; fact?: string[] };
 
 export async function runBombardGame(ctx: CommandContext, file: string): Promise<void> {
   const f = ctx.opts as BombardGameFlags;
-  if (!f.unit) throw new UserError('name the Artillery Unit with --unit, e.g. --unit "Mortar Platoon"');
+  if (!f.unit) throw new InputError('name the Artillery Unit with --unit, e.g. --unit "Mortar Platoon"');
   const targets = f.target ?? [];
   const run = openGame(file);
   const smoke = f.smoke !== undefined && f.smoke !== false;
@@ -20,7 +20,7 @@ export async function runBombardGame(ctx: CommandContext, file: string): Promise
   if (f.friendly !== undefined) {
     friendly = Number(f.friendly.replace(/(cm|"|in)$/, ''));
     if (!Number.isFinite(friendly) || friendly < 0)
-      throw new UserError(`--friendly "${f.friendly}" must be a distance like 6`);
+      throw new InputError(`--friendly "${f.friendly}" must be a distance like 6`);
   }
   const given: Record<string, unknown> = {
     ...(f.spotter ? { spotter: f.spotter } : {}),

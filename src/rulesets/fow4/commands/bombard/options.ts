@@ -2,6 +2,38 @@
 import { Option } from 'commander';
 import { collect } from '../../../command-input.js';
 
+/** The values of those options (and of `bombard`'s game-mode ones), as commander hands them over. */
+export interface BombardFlags {
+  battery?: string[];
+  under?: string[];
+  name?: string;
+  skill?: string;
+  ranging?: string;
+  targetSkill?: string;
+  spotter?: string;
+  spotterSkill?: string;
+  spotterRole?: string;
+  terrain?: boolean;
+  night?: boolean;
+  throughSmoke?: boolean;
+  repeat?: boolean;
+  sight?: boolean;
+  timeOnTarget?: boolean;
+  fullSalvo?: boolean;
+  smoke?: string | boolean;
+  smokeUsed?: boolean;
+  friendly?: string;
+  longRangeArmour?: boolean;
+  arsenalAdjusted?: boolean;
+  cm?: boolean;
+  decide?: string[];
+  game?: string;
+  unit?: string;
+  target?: string[];
+  fact?: string[];
+  json?: boolean;
+}
+
 export function bombardOptions(): Option[] {
   return [
     new Option(

@@ -10,7 +10,7 @@ import type { ArtilleryWeapon } from '../../bombard/battery.js';
 import { BOMBARD_COVERS, type BombardCover, type TeamsUnderTemplate } from '../../bombard/targets.js';
 import type { GunSize, Skill, TeamProfile, TeamType } from '../../../flames-of-war/profile.js';
 import { parseScore, type Score } from '../../../flames-of-war/score.js';
-import { UserError } from '../../../../engine/user-error.js';
+import { InputError } from '../../../../errors/input-error.js';
 
 export interface ParsedSpec {
   readonly count: number;
@@ -23,10 +23,10 @@ export interface ParsedSpec {
 export function parseSpec(text: string, option: string): ParsedSpec {
   const [head, ...parts] = text.split(':');
   const m = /^\s*(\d+)\s*[x×]?\s+(.+?)\s*$/.exec(head ?? '') ?? /^\s*()(.+?)\s*$/.exec(head ?? '');
-  if (!m || !m[2]) throw new UserError(`${option} "${text}": expected "<count> <name>", e.g. "3 T-34/85"`);
+  if (!m || !m[2]) throw new InputError(`${option} "${text}": expected "<count> <name>", e.g. "3 T-34/85"`);
   const count = m[1] ? Number(m[1]) : 1;
   if (!Number.isInteger(count) || count < 0)
-    throw new UserError(`${option} "${text}": the count must be a whole number`);
+    throw new InputError(`${option} "${text}": the count must be a whole number`);
   const flags = new Set<string>();
   const keys = new Map<string, string>();
   for (const part of parts) {
@@ -48,21 +48,21 @@ export function parseRating(text: string, what: string): Score {
   if (t === 'conscript') return 5;
   const s = parseScore(t);
   if (s === undefined)
-    throw new UserError(`${what} "${text}" is not a rating: use veteran, trained, conscript or a score like 4+`);
+    throw new InputError(`${what} "${text}" is not a rating: use veteran, trained, conscript or a score like 4+`);
   return s;
 }
 
 function nullableNumber(text: string, what: string): number | null {
   if (text === '-') return null;
   const n = Number(text);
-  if (!Number.isInteger(n) || n < 0) throw new UserError(`${what} "${text}" must be a whole number or "-"`);
+  if (!Number.isInteger(n) || n < 0) throw new InputError(`${what} "${text}" must be a whole number or "-"`);
   return n;
 }
 
 function nullableScore(text: string, what: string): Score | null {
   if (text === '-') return null;
   const s = parseScore(text);
-  if (s === undefined) throw new UserError(`${what} "${text}" must be a score like 3+ or "-"`);
+  if (s === undefined) throw new InputError(`${what} "${text}" must be a score like 3+ or "-"`);
   return s;
 }
 
@@ -83,10 +83,10 @@ export function parseBattery(text: string, options: { arsenalAdjusted?: boolean 
   const rocket =
     rocketCount !== undefined ? { countsAs: Number(rocketCount) } : s.flags.has('rocket') ? { countsAs: 1 } : undefined;
   if (rocket && (!Number.isInteger(rocket.countsAs) || rocket.countsAs < 1))
-    throw new UserError(`--battery "${text}": rocket= takes the number of weapons each launcher counts as`);
+    throw new InputError(`--battery "${text}": rocket= takes the number of weapons each launcher counts as`);
   const extra = { ...(rocket ? { rocket } : {}), ...(s.flags.has('train') ? { armouredTrain: true } : {}) };
   if (s.keys.has('at') || s.keys.has('fp')) {
-    if (!s.keys.has('at') || !s.keys.has('fp')) throw new UserError(`--battery "${text}": give both at= and fp=`);
+    if (!s.keys.has('at') || !s.keys.has('fp')) throw new InputError(`--battery "${text}": give both at= and fp=`);
     return {
       name: s.name,
       count: s.count,
@@ -100,11 +100,9 @@ export function parseBattery(text: string, options: { arsenalAdjusted?: boolean 
   const team = lookup(s.name, '--battery');
   const weapon = team.weapons.find((w) => w.artillery);
   if (!weapon || !weapon.artillery)
-    throw new UserError(
-      `--battery: ${team.name} has no artillery line (it cannot bombard)`,
-      undefined,
-      'give at= and fp= to fire it anyway',
-    );
+    throw new InputError(`--battery: ${team.name} has no artillery line (it cannot bombard)`, {
+      hint: 'give at= and fp= to fire it anyway',
+    });
   const a = weapon.artillery;
   return {
     name: team.name,
@@ -124,12 +122,12 @@ const SKILLS: readonly Skill[] = ['veteran', 'trained', 'conscript'];
 /** A --under spec: teams under the template, from the arsenal or raw (type=, top=, save=). */
 export function parseUnder(text: string, defaultSkill: Skill = 'trained'): TeamsUnderTemplate {
   const s = parseSpec(text, '--under');
-  if (s.count < 1) throw new UserError(`--under "${text}": at least one team`);
+  if (s.count < 1) throw new InputError(`--under "${text}": at least one team`);
   let profile: TeamProfile;
   const type = s.keys.get('type');
   if (type !== undefined) {
     if (!TYPES.includes(type as TeamType))
-      throw new UserError(`--under "${text}": type= must be one of ${TYPES.join(', ')}`);
+      throw new InputError(`--under "${text}": type= must be one of ${TYPES.join(', ')}`);
     const top = s.keys.get('top');
     const save = s.keys.get('save');
     const gun = s.keys.get('gun') as GunSize | undefined;
@@ -150,7 +148,7 @@ export function parseUnder(text: string, defaultSkill: Skill = 'trained'): Teams
   const skillText = s.keys.get('skill') ?? defaultSkill;
   const hit = s.keys.get('hit');
   if (hit === undefined && !SKILLS.includes(skillText as Skill))
-    throw new UserError(`--under "${text}": skill= must be veteran, trained or conscript`);
+    throw new InputError(`--under "${text}": skill= must be veteran, trained or conscript`);
   const remount = s.keys.get('remount');
   return {
     name: s.name,

@@ -2,66 +2,36 @@ import type { CommandContext } from '../../../contract.js';
 import { bombard, type BombardingUnit, type BombardSituation } from '../../bombard/bombard.js';
 import type { SpotterRole } from '../../bombard/eligibility.js';
 import type { Skill } from '../../../flames-of-war/profile.js';
-import { UserError } from '../../../../engine/user-error.js';
+import { InputError } from '../../../../errors/input-error.js';
 import { parseBattery, parseRating, parseUnder } from './parse.js';
+import type { BombardFlags } from './options.js';
 import { printBombard } from './render.js';
-
-export interface BombardFlags {
-  battery?: string[];
-  under?: string[];
-  name?: string;
-  skill?: string;
-  ranging?: string;
-  targetSkill?: string;
-  spotter?: string;
-  spotterSkill?: string;
-  spotterRole?: string;
-  terrain?: boolean;
-  night?: boolean;
-  throughSmoke?: boolean;
-  repeat?: boolean;
-  sight?: boolean;
-  timeOnTarget?: boolean;
-  fullSalvo?: boolean;
-  smoke?: string | boolean;
-  smokeUsed?: boolean;
-  friendly?: string;
-  longRangeArmour?: boolean;
-  arsenalAdjusted?: boolean;
-  cm?: boolean;
-  decide?: string[];
-  game?: string;
-  unit?: string;
-  target?: string[];
-  fact?: string[];
-  json?: boolean;
-}
 
 const ROLES: readonly SpotterRole[] = ['firing', 'formation-hq', 'observer', 'us-unit-leader', 'aop'];
 
 /** Build the bombardment situation from quick-mode flags. */
 export function situationFromFlags(f: BombardFlags): BombardSituation {
   if (!f.battery || f.battery.length === 0)
-    throw new UserError(
+    throw new InputError(
       'give the firing battery with --battery, e.g. --battery "4 15cm sFH18" or --battery "3 guns:at=2,fp=3+"',
     );
   const weapons = f.battery.map((b) => parseBattery(b, { arsenalAdjusted: f.arsenalAdjusted === true }));
   const skill = parseRating(f.skill ?? 'trained', '--skill');
   const role = (f.spotterRole ?? 'firing') as SpotterRole;
-  if (!ROLES.includes(role)) throw new UserError(`--spotter-role must be one of ${ROLES.join(', ')}`);
+  if (!ROLES.includes(role)) throw new InputError(`--spotter-role must be one of ${ROLES.join(', ')}`);
   const targetSkill = (f.targetSkill ?? 'trained') as Skill;
   const under = (f.under ?? []).map((u) => parseUnder(u, targetSkill));
   if (under.length === 0 && !f.smoke)
-    throw new UserError('give the teams under the template with --under, e.g. --under "3 T-34/85"');
+    throw new InputError('give the teams under the template with --under, e.g. --under "3 T-34/85"');
   let friendly: number | undefined;
   if (f.friendly !== undefined) {
     friendly = Number(f.friendly.replace(/(cm|"|in)$/, ''));
     if (!Number.isFinite(friendly) || friendly < 0)
-      throw new UserError(`--friendly "${f.friendly}" must be a distance like 6`);
+      throw new InputError(`--friendly "${f.friendly}" must be a distance like 6`);
   }
   const smokeWeapons = typeof f.smoke === 'string' ? Number(f.smoke) : undefined;
   if (smokeWeapons !== undefined && (!Number.isInteger(smokeWeapons) || smokeWeapons < 1))
-    throw new UserError('--smoke takes the number of weapons firing smoke');
+    throw new InputError('--smoke takes the number of weapons firing smoke');
   const unit: BombardingUnit = {
     name: f.name ?? weapons.map((w) => `${w.count} ${w.name}`).join(' + '),
     skill,
@@ -102,7 +72,7 @@ export async function runBombard(ctx: CommandContext): Promise<void> {
   const out = ctx.out;
   if (ctx.game !== undefined) {
     if (flags.battery?.length || flags.under?.length)
-      throw new UserError('with --game, name units with --unit and --target instead of --battery and --under');
+      throw new InputError('with --game, name units with --unit and --target instead of --battery and --under');
     const { runBombardGame } = await import('./game.js');
     return runBombardGame(ctx, ctx.game);
   }

@@ -6,7 +6,7 @@ import { ScriptedDecider } from '../../../../engine/decider.js';
 import type { Estimate, MeanEstimate } from '../../../../odds/simulate.js';
 import type { AssaultEstimate } from '../../odds/assault-estimate.js';
 import type { AssaultFlags } from '../assault/build.js';
-import { UserError } from '../../../../engine/user-error.js';
+import { InputError } from '../../../../errors/input-error.js';
 import { barChart } from '../../../../odds/chart.js';
 
 type Flags = AssaultFlags & { decide?: string[]; trials?: string; seed?: string; json?: boolean; ruleset?: string };
@@ -18,12 +18,12 @@ export async function runOddsAssault(ctx: CommandContext): Promise<void> {
   const flags = ctx.opts as Flags;
   const trials = flags.trials === undefined ? DEFAULT_TRIALS : Number(flags.trials);
   if (!Number.isInteger(trials) || trials < 1 || trials > MAX_TRIALS)
-    throw new UserError(`--trials takes a whole number from 1 to ${MAX_TRIALS}, not "${flags.trials}"`);
+    throw new InputError(`--trials takes a whole number from 1 to ${MAX_TRIALS}, not "${flags.trials}"`);
   let seed: number;
   if (flags.seed !== undefined) {
     seed = Number(flags.seed);
     if (!Number.isInteger(seed) || seed < 0 || seed >= 2 ** 32)
-      throw new UserError(`--seed takes a whole number from 0 to 4294967295, not "${flags.seed}"`);
+      throw new InputError(`--seed takes a whole number from 0 to 4294967295, not "${flags.seed}"`);
   } else seed = SeededDice.newSeed();
   const { checkedAssaultSituation } = await import('../assault/build.js');
   const situation = await checkedAssaultSituation(flags);
@@ -33,7 +33,8 @@ export async function runOddsAssault(ctx: CommandContext): Promise<void> {
   try {
     est = estimateAssault(situation, { trials, seed, newDecider: () => new ScriptedDecider(answers) });
   } catch (err) {
-    if (err instanceof Error && err.name === 'AssaultInputError') throw new UserError(err.message, flags.situation);
+    if (err instanceof Error && err.name === 'AssaultInputError')
+      throw new InputError(err.message, { where: flags.situation });
     throw err;
   }
   if (ctx.json) ctx.out.json(assaultEstimateJson(est));

@@ -4,8 +4,7 @@ import type { CommandContext, Out } from '../../../contract.js';
 import { ScriptedDecider } from '../../../../engine/decider.js';
 import { citeRule } from '../../../../engine/rules.js';
 import type { BombardOdds, FireOdds, UnitFireOdds } from '../../odds/bombard-odds.js';
-import type { BombardFlags } from '../bombard/run.js';
-import { UserError } from '../../../../engine/user-error.js';
+import type { BombardFlags } from '../bombard/options.js';
 import { barChart, formatChance, percent } from '../../../../odds/chart.js';
 
 type Flags = BombardFlags & { json?: boolean; ruleset?: string };
@@ -17,16 +16,9 @@ export async function runOddsBombard(ctx: CommandContext): Promise<void> {
   const { bombardOdds } = await import('../../odds/bombard-odds.js');
   const situation = situationFromFlags(flags);
   const answers = flags.decide ?? [];
-  let odds: BombardOdds;
-  try {
-    // A fresh scripted decider per decision: the same answer holds on every path of the dice.
-    odds = bombardOdds(situation, { decide: (req) => new ScriptedDecider(answers).decide(req) });
-  } catch (err) {
-    if (err instanceof Error && ['OddsInputError', 'OddsTooLargeError'].includes(err.name))
-      throw new UserError(err.message);
-    if (err instanceof Error && err.message.includes('aircraft are never hit')) throw new UserError(err.message);
-    throw err;
-  }
+  // A fresh scripted decider per decision: the same answer holds on every path of the dice. A
+  // situation the odds cannot take throws an InputError (exit 2); any other error is a bug.
+  const odds: BombardOdds = bombardOdds(situation, { decide: (req) => new ScriptedDecider(answers).decide(req) });
   if (ctx.json) out.json(bombardOddsJson(odds));
   else await printBombardOdds(out, odds);
 }

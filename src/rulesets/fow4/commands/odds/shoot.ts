@@ -3,7 +3,7 @@ import type { Fraction } from '../../../../dice/fraction.js';
 import type { ShotOdds } from '../../odds/shoot-odds.js';
 import type { ShootingSituation } from '../../shooting/situation.js';
 import type { ShootFlags } from '../shoot/quick.js';
-import { UserError } from '../../../../engine/user-error.js';
+import { InputError } from '../../../../errors/input-error.js';
 import { barChart, formatChance } from '../../../../odds/chart.js';
 
 type Flags = ShootFlags & { json?: boolean };
@@ -16,7 +16,7 @@ export async function runOddsShoot(ctx: CommandContext): Promise<void> {
     const { quickSituation } = await import('../shoot/quick.js');
     return printShotOdds(ctx, await quickSituation(args, flags), 'quick mode');
   }
-  if (args.length > 1) throw new UserError('give one situation file, or the shooters with --at as for `umpire shoot`');
+  if (args.length > 1) throw new InputError('give one situation file, or the shooters with --at as for `umpire shoot`');
   const file = args[0];
   // A situation file needs the YAML reader and the schema: loaded only on this path.
   const { readInput } = await import('../../../../game/situation-input.js');
@@ -25,13 +25,12 @@ export async function runOddsShoot(ctx: CommandContext): Promise<void> {
   const doc = parseDocument(text, name);
   const root = doc.toJS() as Record<string, unknown> | null;
   if (root === null || typeof root !== 'object' || Array.isArray(root)) {
-    throw new UserError('a situation must be a mapping with "procedure" and "situation"', `${name}:1:1`);
+    throw new InputError('a situation must be a mapping with "procedure" and "situation"', { where: `${name}:1:1` });
   }
   if (root.procedure !== undefined && root.procedure !== 'fow4.shoot') {
-    throw new UserError(
-      `odds shoot takes a fow4.shoot situation, not ${JSON.stringify(root.procedure)}`,
-      validateAt(doc, name, ['procedure']),
-    );
+    throw new InputError(`odds shoot takes a fow4.shoot situation, not ${JSON.stringify(root.procedure)}`, {
+      where: validateAt(doc, name, ['procedure']),
+    });
   }
   const body = root.procedure === undefined && root.situation === undefined ? root : root.situation;
   const { shootingSituationSchema } = await import('../../shooting/situation-schema.js');
@@ -39,20 +38,22 @@ export async function runOddsShoot(ctx: CommandContext): Promise<void> {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const path = ['situation', ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))];
-    throw new UserError(`${path.join('.')}: ${issue.message}`, validateAt(doc, name, path));
+    throw new InputError(`${path.join('.')}: ${issue.message}`, { where: validateAt(doc, name, path) });
   }
   return printShotOdds(ctx, parsed.data as ShootingSituation, name);
 }
 
 async function printShotOdds(ctx: CommandContext, situation: ShootingSituation, name: string): Promise<void> {
-  const { planFromSituation } = await import('../../odds/from-situation.js');
-  const { shootOdds } = await import('../../odds/shoot-odds.js');
+  const { planFromSituation, OddsInputError } = await import('../../odds/from-situation.js');
+  const { shootOdds, OddsTooLargeError } = await import('../../odds/shoot-odds.js');
+  const { ShootingInputError } = await import('../../shooting/input-error.js');
   let odds: ShotOdds;
   try {
     odds = shootOdds(planFromSituation(situation as never));
   } catch (err) {
-    if (err instanceof Error && ['OddsInputError', 'OddsTooLargeError', 'ShootingInputError'].includes(err.name))
-      throw new UserError(err.message, name);
+    // A situation the odds cannot take is the file's problem: say which file.
+    if (err instanceof OddsInputError || err instanceof OddsTooLargeError || err instanceof ShootingInputError)
+      throw new InputError(err.message, { where: name });
     throw err;
   }
   if (ctx.json) ctx.out.json(oddsJson(odds));

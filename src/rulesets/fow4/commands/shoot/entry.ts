@@ -1,6 +1,6 @@
 /** `umpire shoot` under Flames Of War 4: quick mode (teams by name or raw numbers) or --game. */
 
-import { UserError } from '../../../../engine/user-error.js';
+import { InputError } from '../../../../errors/input-error.js';
 import type { CommandEntry } from '../../../contract.js';
 import { gameModeOptions } from '../../../command-input.js';
 import { shotOptions } from './options.js';
@@ -42,7 +42,7 @@ journal (\`umpire undo --game <file>\` steps back).`,
   async run(ctx) {
     if (ctx.game !== undefined) {
       if (ctx.args.length > 0 || (ctx.opts.at as string[] | undefined)?.length)
-        throw new UserError('with --game, name units with --unit and --target instead of teams and --at');
+        throw new InputError('with --game, name units with --unit and --target instead of teams and --at');
       return (await import('./game.js')).runShootGame(ctx, ctx.game);
     }
     return (await import('./quick.js')).runShootQuick(ctx);

@@ -1,7 +1,7 @@
 import type { TeamProfile } from '../../../flames-of-war/profile.js';
 import { bundledArsenalQuick, lookupTeamIn } from '../arsenal-lookup.js';
 import { findTeams } from '../../arsenal-compiled.js';
-import { InputError } from '../../../../engine/errors.js';
+import { InputError } from '../../../../errors/input-error.js';
 
 /** The flag that narrows a role's names to some arsenals (the error for a name in several suggests it). */
 export const ARSENAL_FLAG = { shooter: '--shooter-arsenal', target: '--target-arsenal' } as const;

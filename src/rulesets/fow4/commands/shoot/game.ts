@@ -1,5 +1,5 @@
 /** `umpire shoot --game`: a unit of a saved game shoots at an enemy unit; the results are written back. */
-import { UserError } from '../../../../engine/user-error.js';
+import { InputError } from '../../../../errors/input-error.js';
 import type { CommandContext } from '../../../contract.js';
 import { shootingFromGame, shootingQuestions, type ShootingFacts } from '../../bridge/shooting.js';
 import { changesFromShooting } from '../../bridge/shooting-changes.js';
@@ -21,10 +21,10 @@ function factsFromShootFlags(f: ShootGameFlags): Record<string, unknown> {
         ? 'hull-front-turret-side'
         : f.facing;
   if (facing !== undefined && !FACINGS.includes(facing))
-    throw new UserError(`--facing takes front, side, turret-front or hull-front, not "${f.facing}"`);
+    throw new InputError(`--facing takes front, side, turret-front or hull-front, not "${f.facing}"`);
   const hits = f.hitsEarlier === undefined ? undefined : Number(f.hitsEarlier);
   if (hits !== undefined && (!Number.isInteger(hits) || hits < 0))
-    throw new UserError(`--hits-earlier takes a whole number, not "${f.hitsEarlier}"`);
+    throw new InputError(`--hits-earlier takes a whole number, not "${f.hitsEarlier}"`);
   return {
     ...(f.longRange ? { longRange: true } : {}),
     ...(f.concealed ? { concealed: true } : {}),
@@ -40,8 +40,8 @@ function factsFromShootFlags(f: ShootGameFlags): Record<string, unknown> {
 
 export async function runShootGame(ctx: CommandContext, file: string): Promise<void> {
   const f = ctx.opts as ShootGameFlags;
-  if (!f.unit) throw new UserError('name the shooting unit with --unit, e.g. --unit "1st Troop"');
-  if (!f.target) throw new UserError('name the target unit with --target, e.g. --target "StuG Platoon"');
+  if (!f.unit) throw new InputError('name the shooting unit with --unit, e.g. --unit "1st Troop"');
+  if (!f.target) throw new InputError('name the target unit with --target, e.g. --target "StuG Platoon"');
   const run = openGame(file);
   const questions = shootingQuestions(run.data, f.unit, f.target);
   const given = {

@@ -1,6 +1,6 @@
 import type { TeamProfile, WeaponProfile } from '../../../flames-of-war/profile.js';
 import { parseScore } from '../../../flames-of-war/score.js';
-import { UserError } from '../../../../engine/user-error.js';
+import { InputError } from '../../../../errors/input-error.js';
 import { didYouMean } from '../../../../game/suggest.js';
 
 export interface RawWeaponFlags {
@@ -23,14 +23,14 @@ function int(text: string | undefined, flag: string, min: number, max: number): 
   if (text === undefined) return undefined;
   const n = Number(text);
   if (!Number.isInteger(n) || n < min || n > max)
-    throw new UserError(`${flag} takes a whole number from ${min} to ${max}, not "${text}"`);
+    throw new InputError(`${flag} takes a whole number from ${min} to ${max}, not "${text}"`);
   return n;
 }
 
 function score(text: string | undefined, flag: string): number | 'auto' | undefined {
   if (text === undefined) return undefined;
   const s = parseScore(text);
-  if (s === undefined) throw new UserError(`${flag} takes a score from 1+ to 6+ (or Auto), not "${text}"`);
+  if (s === undefined) throw new InputError(`${flag} takes a score from 1+ to 6+ (or Auto), not "${text}"`);
   return s;
 }
 
@@ -58,7 +58,7 @@ export const TARGET_TYPES = SHOOTER_TYPES.filter((t) => t !== 'tank');
 export function teamBody(text: string, flag: string, choices: readonly string[]): TeamBody {
   const key = text.trim().toLowerCase();
   if (choices.includes(key)) return TEAM_BODIES[key]!;
-  throw new UserError(`${flag} takes one of ${choices.join(', ')}, not "${text}"${didYouMean(key, choices)}`);
+  throw new InputError(`${flag} takes one of ${choices.join(', ')}, not "${text}"${didYouMean(key, choices)}`);
 }
 
 /** The body of an arsenal profile (its type, mobility, gun size and armour; not its weapons or rules). */
@@ -90,7 +90,7 @@ export function rawShooter(
   const antiTank = int(f.antiTank, '--anti-tank', 0, 30);
   const firepower = score(f.firepower, '--firepower');
   if (rof === undefined || antiTank === undefined || firepower === undefined) {
-    throw new UserError('a raw weapon needs all of --rof, --anti-tank and --firepower');
+    throw new InputError('a raw weapon needs all of --rof, --anti-tank and --firepower');
   }
   const range = int(f.range, '--range', 1, 200) ?? 24;
   const movingRof = int(f.movingRof, '--moving-rof', 0, 20);
@@ -109,7 +109,7 @@ export function rawShooter(
 export function rawTarget(name: string, f: RawTargetFlags): TeamProfile | undefined {
   if (f.armour !== undefined) {
     const m = /^\s*(\d+)\s*\/\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(f.armour);
-    if (!m) throw new UserError(`--armour takes Front/Side/Top, e.g. 6/4/1, not "${f.armour}"`);
+    if (!m) throw new InputError(`--armour takes Front/Side/Top, e.g. 6/4/1, not "${f.armour}"`);
     return {
       name,
       type: 'tank',

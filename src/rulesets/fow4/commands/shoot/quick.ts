@@ -1,6 +1,6 @@
 import type { CommandContext } from '../../../contract.js';
 import { parseGroup } from '../../../command-input.js';
-import { UserError } from '../../../../engine/user-error.js';
+import { InputError } from '../../../../errors/input-error.js';
 import type { Motivation, Skill, TeamProfile } from '../../../flames-of-war/profile.js';
 import type { Facing } from '../../../flames-of-war/saves/hit.js';
 import { parseScore } from '../../../flames-of-war/score.js';
@@ -103,45 +103,41 @@ function numbers(text: string | undefined, flag: string): number[] | undefined {
     .filter(Boolean)
     .map(Number);
   if (xs.some((n) => !Number.isInteger(n) || n < 1))
-    throw new UserError(`${flag} takes team numbers such as 2,3, not "${text}"`);
+    throw new InputError(`${flag} takes team numbers such as 2,3, not "${text}"`);
   return xs;
 }
 
 function count(text: string | undefined, flag: string): number | undefined {
   if (text === undefined) return undefined;
   const n = Number(text);
-  if (!Number.isInteger(n) || n < 0 || n > 1000) throw new UserError(`${flag} takes a whole number, not "${text}"`);
+  if (!Number.isInteger(n) || n < 0 || n > 1000) throw new InputError(`${flag} takes a whole number, not "${text}"`);
   return n;
 }
 
 /** The ShootingSituation that quick-mode flags describe (shared by `shoot` and `odds shoot`). */
 export async function quickSituation(shooterTexts: readonly string[], f: ShootFlags): Promise<ShootingSituation> {
   if (shooterTexts.length === 0)
-    throw new UserError('name the shooting teams, e.g. umpire shoot "3 Panzer IV H" --at "4 Sherman V"');
-  if (!f.at || f.at.length === 0) throw new UserError('name the target unit with --at, e.g. --at "4 Sherman V"');
+    throw new InputError('name the shooting teams, e.g. umpire shoot "3 Panzer IV H" --at "4 Sherman V"');
+  if (!f.at || f.at.length === 0) throw new InputError('name the target unit with --at, e.g. --at "4 Sherman V"');
   const skill = (f.targetSkill ?? 'trained').toLowerCase();
   if (!SKILLS.includes(skill))
-    throw new UserError(
-      `--target-skill takes veteran, trained or conscript, not "${f.targetSkill}"`,
-      undefined,
-      nearest(skill, SKILLS),
-    );
+    throw new InputError(`--target-skill takes veteran, trained or conscript, not "${f.targetSkill}"`, {
+      hint: nearest(skill, SKILLS),
+    });
   const motivation = (f.targetMotivation ?? 'confident').toLowerCase();
   if (!MOTIVATIONS.includes(motivation))
-    throw new UserError(
-      `--target-motivation takes fearless, confident or reluctant, not "${f.targetMotivation}"`,
-      undefined,
-      nearest(motivation, MOTIVATIONS),
-    );
+    throw new InputError(`--target-motivation takes fearless, confident or reluctant, not "${f.targetMotivation}"`, {
+      hint: nearest(motivation, MOTIVATIONS),
+    });
   const isHitOn = f.isHitOn === undefined ? undefined : parseScore(f.isHitOn);
   if (f.isHitOn !== undefined && (isHitOn === undefined || isHitOn === 'auto' || isHitOn > 6))
-    throw new UserError(`--is-hit-on takes a score from 1+ to 6+, not "${f.isHitOn}"`);
+    throw new InputError(`--is-hit-on takes a score from 1+ to 6+, not "${f.isHitOn}"`);
   const facing = f.facing === undefined ? undefined : FACINGS[f.facing];
   if (f.facing !== undefined && !facing)
-    throw new UserError(`--facing takes one of ${Object.keys(FACINGS).join(', ')}, not "${f.facing}"`);
+    throw new InputError(`--facing takes one of ${Object.keys(FACINGS).join(', ')}, not "${f.facing}"`);
 
   if (f.shooterType !== undefined && !hasRawWeapon(f))
-    throw new UserError(
+    throw new InputError(
       '--shooter-type is for a shooter given by raw numbers (--rof, --anti-tank, --firepower); an arsenal team has its own type',
     );
   // Each side's arsenal: ids narrowing the bundled ones, or its own file (two imported lists).

@@ -8,7 +8,7 @@ import {
   testQuestions,
   type TestFacts,
 } from '../../bridge/tests.js';
-import { UserError } from '../../../../engine/user-error.js';
+import { InputError } from '../../../../errors/input-error.js';
 import type { CommandContext } from '../../../contract.js';
 import { commitChanges, openGame, printChanges } from '../game-run.js';
 
@@ -26,7 +26,7 @@ function commanderFlag(text: string | undefined): boolean | 'ask' | undefined {
   if (/^ask$/i.test(text)) return 'ask';
   if (/^(y|yes|true)$/i.test(text)) return true;
   if (/^(n|no|false)$/i.test(text)) return false;
-  throw new UserError(`--commander takes yes, no or ask, not "${text}"`);
+  throw new InputError(`--commander takes yes, no or ask, not "${text}"`);
 }
 
 export async function runTestGame(
@@ -38,14 +38,12 @@ export async function runTestGame(
   const f = ctx.opts as TestGameFlags;
   const out = ctx.out;
   if (!isGameTestKind(kind)) {
-    throw new UserError(
-      `the ${kind} test takes nothing from a game: run it without --game`,
-      undefined,
-      `with --game: ${GAME_TEST_KINDS.join(', ')}`,
-    );
+    throw new InputError(`the ${kind} test takes nothing from a game: run it without --game`, {
+      hint: `with --game: ${GAME_TEST_KINDS.join(', ')}`,
+    });
   }
   if (!f.unit || f.unit.length === 0)
-    throw new UserError('name the unit with --unit, e.g. --unit "1st Grenadier Platoon"');
+    throw new InputError('name the unit with --unit, e.g. --unit "1st Grenadier Platoon"');
   const run = openGame(file);
   const questions = testQuestions(run.data, kind, f.unit);
   const commander = commanderFlag(f.commander);

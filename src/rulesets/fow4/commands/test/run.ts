@@ -5,7 +5,7 @@ import { TEST_KINDS, TEST_KIND_NAMES, isTestKind, runTest, testOdds } from '../.
 import type { TestOdds, TestResult } from '../../rating-tests/types.js';
 import { parseScore } from '../../../flames-of-war/score.js';
 import type { CommandContext, Out } from '../../../contract.js';
-import { UserError } from '../../../../engine/user-error.js';
+import { InputError } from '../../../../errors/input-error.js';
 import { parseDocument } from '../../../../game/situation-document.js';
 import { readInput } from '../../../../game/situation-input.js';
 import { setDotted } from '../../../../game/state-ops.js';
@@ -42,7 +42,7 @@ function value(text: string): unknown {
     try {
       return JSON.parse(text);
     } catch {
-      throw new UserError(`"${text}" is not valid JSON`);
+      throw new InputError(`"${text}" is not valid JSON`);
     }
   }
   return text;
@@ -51,27 +51,23 @@ function value(text: string): unknown {
 function setPath(obj: Record<string, unknown>, path: string, v: unknown): void {
   const bad = setDotted(obj, path, v);
   if (bad !== undefined)
-    throw new UserError(
-      `--set cannot name the field '${shortName(bad)}'`,
-      undefined,
-      'give a field of the test, e.g. --set inGoodSpirits=false',
-    );
+    throw new InputError(`--set cannot name the field '${shortName(bad)}'`, {
+      hint: 'give a field of the test, e.g. --set inGoodSpirits=false',
+    });
 }
 
 function checkWord(text: string | undefined, flag: string, options: readonly string[]): void {
   if (text === undefined || options.includes(text)) return;
   const near = options.find((o) => o.slice(0, 3) === text.toLowerCase().slice(0, 3));
-  throw new UserError(
-    `${flag} takes ${options.join(', ')}, not "${text}"`,
-    undefined,
-    near ? `did you mean "${near}"?` : undefined,
-  );
+  throw new InputError(`${flag} takes ${options.join(', ')}, not "${text}"`, {
+    hint: near ? `did you mean "${near}"?` : undefined,
+  });
 }
 
 function scoreFlag(text: string | undefined, flag: string): number | 'auto' | undefined {
   if (text === undefined) return undefined;
   const s = parseScore(text);
-  if (s === undefined) throw new UserError(`${flag} takes a score such as 4+, not "${text}"`);
+  if (s === undefined) throw new InputError(`${flag} takes a score such as 4+, not "${text}"`);
   return s;
 }
 
@@ -109,32 +105,28 @@ export function inputFromFlags(f: Flags): Record<string, unknown> {
     raw.komissar = f.komissar === true ? { kind: 'komissar' } : { kind: 'komissar', use: value(String(f.komissar)) };
   for (const kv of f.set ?? []) {
     const i = kv.indexOf('=');
-    if (i <= 0) throw new UserError(`--set takes key=value, not "${kv}"`);
+    if (i <= 0) throw new InputError(`--set takes key=value, not "${kv}"`);
     setPath(raw, kv.slice(0, i), value(kv.slice(i + 1)));
   }
   return raw;
 }
 
-function zodProblem(kind: string, err: ZodError): UserError {
+function zodProblem(kind: string, err: ZodError): InputError {
   // An unknown field (a typo in --set or --input) first: it is usually why the rest went wrong.
   const unknown = err.issues.find((i) => i.code === 'unrecognized_keys');
   if (unknown && unknown.code === 'unrecognized_keys') {
     const key = unknown.keys[0]!;
     const known = isTestKind(kind) ? keysAt(TEST_KINDS[kind].input, unknown.path as (string | number)[]) : [];
     const at = unknown.path.length ? ` of ${unknown.path.join('.')}` : '';
-    return new UserError(
-      `${kind}: unknown field '${shortName(key)}'${at}${didYouMean(key, known)}`,
-      undefined,
-      known.length ? `the fields here are: ${known.join(', ')}` : 'remove it',
-    );
+    return new InputError(`${kind}: unknown field '${shortName(key)}'${at}${didYouMean(key, known)}`, {
+      hint: known.length ? `the fields here are: ${known.join(', ')}` : 'remove it',
+    });
   }
   const issue = err.issues[0]!;
   const field = issue.path.join('.') || '(input)';
-  return new UserError(
-    `${kind}: ${field}: ${issue.message}`,
-    undefined,
-    'give it with a flag (--motivation, --skill, ...) or --set field=value; `umpire test list` shows every test',
-  );
+  return new InputError(`${kind}: ${field}: ${issue.message}`, {
+    hint: 'give it with a flag (--motivation, --skill, ...) or --set field=value; `umpire test list` shows every test',
+  });
 }
 
 /** `umpire test <kind>` under Flames Of War 4 (`list` lists them). */
@@ -145,15 +137,13 @@ export async function runTestCommand(ctx: CommandContext): Promise<void> {
   if (kind === 'list') return listTests(out, ctx.json);
   if (!isTestKind(kind)) {
     const near = TEST_KIND_NAMES.find((k) => k.startsWith(kind.slice(0, 3)));
-    throw new UserError(
-      `"${kind}" is not a test`,
-      undefined,
-      `${near ? `did you mean "${near}"? ` : ''}choose one of: ${TEST_KIND_NAMES.join(', ')}`,
-    );
+    throw new InputError(`"${kind}" is not a test`, {
+      hint: `${near ? `did you mean "${near}"? ` : ''}choose one of: ${TEST_KIND_NAMES.join(', ')}`,
+    });
   }
   if (ctx.game !== undefined) {
     if (f.motivation || f.skill || f.input || f.set?.length)
-      throw new UserError(
+      throw new InputError(
         'with --game the ratings and rules come from the game file: drop --motivation, --skill, --set and --input',
       );
     const { runTestGame } = await import('./game.js');
@@ -256,7 +246,7 @@ export async function runOddsTest(ctx: CommandContext): Promise<void> {
   const f = ctx.opts as Flags;
   const out = ctx.out;
   if (!isTestKind(kind))
-    throw new UserError(`"${kind}" is not a test`, undefined, `choose one of: ${TEST_KIND_NAMES.join(', ')}`);
+    throw new InputError(`"${kind}" is not a test`, { hint: `choose one of: ${TEST_KIND_NAMES.join(', ')}` });
   const raw = inputFromFlags(f);
   let odds: TestOdds;
   try {

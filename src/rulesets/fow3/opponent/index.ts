@@ -1,0 +1,117 @@
+/**
+ * The Open Fire built-in opponent (the `opponent` of the fow3 play contract): which sides it plays
+ * and with which doctrine (kept in the game, play.bots and play.doctrines), its pick of each
+ * step's next action, its answers to its side's decisions, the table question it leaves to the
+ * people at the table, and the demo table's facts. Built from the turn's public pieces; the turn
+ * never imports it.
+ */
+import type { BotChoice, Doctrine, Opponent, PlayAction } from '../../play.js';
+import type { Fow3Force } from '../force.js';
+import type { Fow3GameState } from '../schema/game.js';
+import { action, marking } from '../turn/index.js';
+import { assaultActions, runAssault } from '../turn/assault.js';
+import { shootingPlatoons } from '../turn/shooting.js';
+import { activeIndex, play, withPlay, type Fow3View } from '../turn/units.js';
+import { botAnswer, demoTableFact } from './answers.js';
+import { assaultPlan } from './assault.js';
+import { botMovement } from './movement.js';
+import { botShoot } from './shooting.js';
+
+export const FOW3_DOCTRINE: readonly string[] = [
+  'Movement: orders every platoon at once (cautious: infantry and guns dig in, tanks hold; aggressive: advance on the enemy, infantry to within 4"/10cm to assault); you carry them out, then answer one question: which platoons crossed rough going and which reached their objective.',
+  'Free-for-All: one platoon stands on each objective you placed in its deployment area (infantry first); aggressive sends every other platoon to one of its own objectives in yours, cautious its strongest; you say which got within 4"/10cm. Whether a side holds an objective is always asked of you (p. 31).',
+  'The Company command team joins the platoon that most needs its re-rolls (pinned, or the heaviest losses).',
+  'Shooting: one question per platoon (which enemy platoons it sees, with range, cover and facing ticked beside them); it shoots the target with the best score from the exact odds (teams destroyed expected, chance to pin) and prints the numbers.',
+  'Assault: weighs each enemy platoon you ticked within 4"/10cm with the assault estimate and assaults when the chance to win reaches its doctrine\'s bar (cautious 65%, aggressive 40%).',
+  "Hits it takes: the rules' order, its command teams last; the careful weapon choice.",
+  'Never answers for the table: ranges, terrain, cover and who is still within 4" are asked of you.',
+];
+
+/** The opponent's movement: its orders for every platoon at once, then the end of the step. */
+function botMovementChoice(
+  v: Fow3View,
+  side: number,
+  d: Doctrine,
+  finish: PlayAction<Fow3GameState>,
+): BotChoice<Fow3GameState> {
+  const acted = play(v.state).acted ?? [];
+  if (v.state.sides[side]!.platoons.some((p) => acted.includes(p.platoon)))
+    return { action: finish, reason: ['Its platoons have their orders.'] };
+  return {
+    action: action('bot-move', 'give the orders of the Movement Step', () => botMovement(v, side, d)),
+    reason: [],
+  };
+}
+
+/** The opponent's next shooting platoon, or the end of the step. */
+function botShootingChoice(
+  v: Fow3View,
+  side: number,
+  d: Doctrine,
+  finish: PlayAction<Fow3GameState>,
+): BotChoice<Fow3GameState> {
+  const next = shootingPlatoons(v, side)[0];
+  if (!next) return { action: finish, reason: ['Every platoon that could shoot has shot.'] };
+  return {
+    action: marking(action(`shoot:${next}`, `shoot with ${next}`, () => botShoot(v, side, next, d))),
+    reason: [],
+  };
+}
+
+/** The opponent's next assault (when the estimate reaches its bar), or the end of the turn with its reasons. */
+function botAssaultChoice(
+  v: Fow3View,
+  side: number,
+  d: Doctrine,
+  finish: PlayAction<Fow3GameState>,
+): BotChoice<Fow3GameState> {
+  const reasons: string[] = [];
+  for (const a of assaultActions(v, side)) {
+    const p = a.id.slice('assault:'.length);
+    const plan = assaultPlan(v, side, p, d);
+    if (plan.go)
+      return {
+        action: marking(
+          action(a.id, `assault ${plan.target} with ${p}`, () =>
+            runAssault(v, side, p, plan.target!, plan.tankWithin6),
+          ),
+        ),
+        reason: plan.reason,
+      };
+    if (plan.estimate) reasons.push(...plan.reason);
+  }
+  return {
+    action: finish,
+    reason: reasons.length ? reasons : ['No platoon has an enemy platoon within 4"/10cm to assault.'],
+  };
+}
+
+export function fow3Opponent(forces: readonly Fow3Force[]): Opponent<Fow3GameState> {
+  const view = (state: Fow3GameState): Fow3View => ({ state, forces });
+  return {
+    doctrine: FOW3_DOCTRINE,
+    plays: (s) => play(s).bots ?? [],
+    doctrineOf: (s, side) => play(s).doctrines?.[side],
+    withSides: (s, o) =>
+      withPlay(s, {
+        bots: Object.keys(o).length ? Object.keys(o) : undefined,
+        doctrines: Object.keys(o).length ? { ...o } : undefined,
+      }),
+    choose(s, step, d) {
+      const side = activeIndex(s);
+      switch (step.id) {
+        case 'movement':
+          return botMovementChoice(view(s), side, d, step.finish);
+        case 'shooting':
+          return botShootingChoice(view(s), side, d, step.finish);
+        case 'assault':
+          return botAssaultChoice(view(s), side, d, step.finish);
+        default:
+          return undefined;
+      }
+    },
+    answer: (s, r, d) => botAnswer(view(s), r, d),
+    asksTable: (id) => id === 'fow3.enemy-within-4',
+    demoTable: (s, r) => demoTableFact(view(s), r),
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * The built-in opponent's Assault Step (pp. 52-59, 24): it charges when the assault estimate
+ * (odds/assault-estimate.ts, seeded runs of the real procedure) gives it at least its doctrine's
+ * chance to win (aggressive 40%, cautious 65%), the best such charge first; a cautious opponent's
+ * tanks that fired Shoot and Scoot back out of sight instead. Only enemy units the table ticked
+ * as within 4"/10cm of the unit's teams are considered (sight.ts); once it charges, the table
+ * answers one question for the whole assault (charge-facts.ts).
+ */
+import type { BotChoice, Doctrine, PlayAction } from '../../play.js';
+import type { GameState } from '../schema/game.js';
+import { forceTeam, forceUnit, type GameView } from '../turn/units.js';
+import { enemyTargets } from '../turn/shooting.js';
+import { rankShots, scoreAssault, type AssaultScore } from './score.js';
+import { canCharge, sightNow } from './sight.js';
+import { contesters } from './objectives.js';
+import { botAssaultFacts } from './shooting.js';
+import { chargeInstruction } from './charge-facts.js';
+
+const pct = (x: number) => `${Math.round(x * 100)}%`;
+
+/** The best charge of one unit: each enemy unit in its sight, by the estimate. */
+export function bestCharge(view: GameView, side: number, unit: string, d: Doctrine): AssaultScore | undefined {
+  const sight = sightNow(view, unit);
+  if (!sight.known) return undefined;
+  // Only units the table ticked within 4"/10cm of its teams, the two it would shoot best (the estimate is costly).
+  const near = enemyTargets(view, side).filter((e) => sight.charge(e));
+  const top = rankShots(view, unit, near, sight, d, true)
+    .ranked.slice(0, 2)
+    .map((s) => s.target);
+  // Enemy units standing on the Objective this unit is on are charged to clear it (objectives.ts).
+  const contest = contesters(view, side, unit).filter((e) => near.includes(e));
+  return [...new Set([...contest, ...(top.length ? top : near.slice(0, 2))])]
+    .flatMap((e) => scoreAssault(view, unit, e, d, botAssaultFacts(view, side, unit)) ?? [])
+    .sort(
+      (a, b) =>
+        Number(contest.includes(b.target) && b.win >= d.assaultBar) -
+          Number(contest.includes(a.target) && a.win >= d.assaultBar) || b.score - a.score,
+    )[0];
+}
+
+export function botAssaultChoice(
+  view: GameView,
+  side: number,
+  actions: readonly PlayAction<GameState>[],
+  finish: PlayAction<GameState>,
+  d: Doctrine,
+  charge: (unit: string, target: string) => PlayAction<GameState>,
+): BotChoice<GameState> {
+  const unitOf = (a: PlayAction<GameState>) => a.id.slice(a.id.indexOf(':') + 1);
+  const notes: string[] = [];
+  let best: { unit: string; s: AssaultScore } | undefined;
+  for (const a of actions.filter((x) => x.id.startsWith('assault:') && canCharge(view, side, unitOf(x)))) {
+    const s = bestCharge(view, side, unitOf(a), d);
+    if (!s) continue;
+    if (s.win >= d.assaultBar && (!best || s.score > best.s.score)) best = { unit: unitOf(a), s };
+    else if (s.win < d.assaultBar)
+      notes.push(
+        `${unitOf(a)} would have ${pct(s.win)} to win against ${s.target}, under its ${pct(d.assaultBar)} bar`,
+      );
+  }
+  if (best)
+    return {
+      action: charge(best.unit, best.s.target),
+      reason: [
+        `${best.unit} charges ${best.s.target}: ${best.s.why} (${d.id}: assaults at ${pct(d.assaultBar)} or better).`,
+        chargeInstruction(best.unit, best.s.target),
+      ],
+    };
+  if (!d.advance) {
+    for (const a of actions.filter((x) => x.id.startsWith('scoot:'))) {
+      const name = unitOf(a);
+      const u = view.state.sides[side]!.units.find((x) => x.unit === name)!;
+      const fu = forceUnit(view.forces, side, name);
+      const tanks = u.teams.filter((t) => !t.destroyed && forceTeam(fu, t.id).profile.type === 'tank');
+      if (tanks.length && tanks.some((t) => t.shot))
+        return {
+          action: a,
+          reason: [
+            `${name} fired from where it stood: it Shoots and Scoots back out of sight (cautious; Tactics test).`,
+            `On the table: if the test passes, move ${name} up to 4"/10cm into cover.`,
+          ],
+        };
+    }
+  }
+  return {
+    action: finish,
+    reason: [
+      notes.length
+        ? `No assault: ${notes.join('; ')}.`
+        : 'No assault: the table ticked no enemy unit within 4"/10cm of a unit of its own that may charge.',
+    ],
+  };
+}

@@ -1,0 +1,182 @@
+/**
+ * Issue 15: the opponent plays its mission. Free for All (p. 97): each side wins by starting its
+ * turn holding one of the two Objectives it placed on the opponent's side (p. 94: a Tank, Infantry
+ * or Gun team within 4"/10cm and no enemy one; Bailed Out tanks and teams that Dashed do not
+ * count). The opponent keeps a unit on each Objective the enemy wins by and sends the others for
+ * one of its own; bot versus bot, "does it hold one?" follows from those recorded orders.
+ */
+import { describe, expect, it } from 'vitest';
+import { DOCTRINES } from '../../../../src/rulesets/play.js';
+import { openFow4Game } from '../../../../src/rulesets/fow4/game.js';
+import type { GameState } from '../../../../src/rulesets/fow4/schema/game.js';
+import { demoTableFact } from '../../../../src/rulesets/fow4/opponent/doctrine.js';
+import { planMove } from '../../../../src/rulesets/fow4/opponent/movement.js';
+import {
+  holdsFromRecords,
+  objectivePlan,
+  objectivesAfterAssault,
+  objectivesToHold,
+  objectivesToTake,
+  withRecord,
+} from '../../../../src/rulesets/fow4/opponent/objectives.js';
+import type { GameView } from '../../../../src/rulesets/fow4/turn/units.js';
+import { readyGame } from '../turn/helpers.js';
+
+const [cautious, aggressive] = [
+  DOCTRINES.find((d) => d.id === 'cautious')!,
+  DOCTRINES.find((d) => d.id === 'aggressive')!,
+];
+const FOUR = [
+  { id: 'British 1', placedBy: 'British', on: 'German' },
+  { id: 'British 2', placedBy: 'British', on: 'German' },
+  { id: 'German 1', placedBy: 'German', on: 'British' },
+  { id: 'German 2', placedBy: 'German', on: 'British' },
+];
+
+/** The demo battle, Free for All with its four Objectives, German to move. */
+function view(edit: (s: GameState) => GameState = (s) => s): GameView {
+  const g = openFow4Game(
+    readyGame((s) => ({ ...s, active: 'German', step: 'movement', play: { ...s.play, objectives: FOUR } })),
+    { readOnly: true },
+  );
+  return { state: edit(g.session.state), forces: g.forces };
+}
+
+const on = (s: GameState, side: string, unit: string, objective: string, role: 'take' | 'hold' = 'take') =>
+  withRecord(s, side, unit, { objective, role, within: true });
+
+describe('the opponent plays Free for All for its Objectives (pp. 94, 97)', () => {
+  it('each side takes the Objectives it placed and contests the ones the enemy placed', () => {
+    const v = view();
+    expect(objectivesToTake(v.state, 'German').map((o) => o.id)).toEqual(['German 1', 'German 2']);
+    expect(objectivesToHold(v.state, 'German').map((o) => o.id)).toEqual(['British 1', 'British 2']);
+    // Annihilation has no Objectives: nothing to take or hold.
+    expect(objectivesToTake({ ...v.state, mission: 'annihilation' }, 'German')).toEqual([]);
+  });
+
+  it('one infantry unit on each Objective the British win by; cautious sends its strongest, aggressive every other unit, all to one Objective', () => {
+    const plan = (d: typeof cautious) =>
+      Object.fromEntries([...objectivePlan(view(), 1, d)].map(([u, o]) => [u, `${o.role} ${o.objective.id}`]));
+    // The smallest, last-listed infantry units hold; guns, mortars and the HQ keep their own plans.
+    expect(plan(cautious)).toEqual({
+      '3rd Grenadier Platoon': 'hold British 1',
+      '2nd Grenadier Platoon': 'hold British 2',
+      '1st Grenadier Platoon': 'take German 1',
+    });
+    expect(plan(aggressive)).toEqual({
+      '3rd Grenadier Platoon': 'hold British 1',
+      '2nd Grenadier Platoon': 'hold British 2',
+      '1st Grenadier Platoon': 'take German 1',
+      'StuG Platoon': 'take German 1',
+    });
+  });
+
+  it('a unit standing on an Objective it takes is not pulled off to defend, and a defender stays where it is', () => {
+    const v = view((s) =>
+      on(on(s, 'German', '3rd Grenadier Platoon', 'German 2'), 'German', '1st Grenadier Platoon', 'British 2', 'hold'),
+    );
+    const plan = Object.fromEntries(
+      [...objectivePlan(v, 1, cautious)].map(([u, o]) => [u, `${o.role} ${o.objective.id}`]),
+    );
+    expect(plan).toEqual({
+      '2nd Grenadier Platoon': 'hold British 1',
+      '1st Grenadier Platoon': 'hold British 2',
+      '3rd Grenadier Platoon': 'take German 2',
+    });
+  });
+
+  it('the movement instruction names the Objective; once there, infantry dig in on it', () => {
+    const going = planMove(view(), 1, 1, aggressive);
+    expect(going.choice).toBe('tactical');
+    expect(going.objective?.objective.id).toBe('German 1');
+    expect(going.reason[1]).toMatch(
+      /^On the table: move 1st Grenadier Platoon at Tactical speed toward Objective German 1, to end with its teams within 4"\/10cm of it \(not at Dash speed/,
+    );
+    const there = planMove(
+      view((s) => on(s, 'German', '1st Grenadier Platoon', 'German 1')),
+      1,
+      1,
+      cautious,
+    );
+    expect(there.choice).toBe('dig-in');
+    expect(there.reason[0]).toMatch(
+      /^1st Grenadier Platoon digs in on Objective German 1 \(Tactics test, \d+% to pass\): German wins by starting its turn holding Objective German 1/,
+    );
+    expect(there.reason[1]).toMatch(
+      /^On the table: keep 1st Grenadier Platoon where it is, its teams within 4"\/10cm of Objective German 1\./,
+    );
+  });
+
+  it('bot versus bot: a side holds an Objective it placed when a unit of its own is recorded on it and no enemy unit with a team that counts (p. 94)', () => {
+    const v = (edit: (s: GameState) => GameState) => view((s) => edit({ ...s, active: 'German' }));
+    const held = (x: GameView) => demoTableFact(x, { id: 'fow4.victory.objective', choices: [] });
+    expect(held(v((s) => s))).toBe(false);
+    expect(held(v((s) => on(s, 'German', '1st Grenadier Platoon', 'German 1')))).toBe(true);
+    // Not an Objective German wins by.
+    expect(
+      holdsFromRecords(
+        v((s) => on(s, 'German', '1st Grenadier Platoon', 'British 1')),
+        1,
+      ),
+    ).toBe(false);
+    // Contested by a British tank unit on it...
+    const contested = (s: GameState) =>
+      on(on(s, 'German', '1st Grenadier Platoon', 'German 1'), 'British', 'Anti-tank Troop', 'German 1', 'hold');
+    expect(held(v(contested))).toBe(false);
+    // ...unless its tanks are Bailed Out, or Dashed in their last turn.
+    const tanks = (s: GameState, f: (t: GameState['sides'][number]['units'][number]['teams'][number]) => object) => ({
+      ...s,
+      sides: s.sides.map((side) => ({
+        ...side,
+        units: side.units.map((u) =>
+          u.unit === 'Anti-tank Troop' ? { ...u, teams: u.teams.map((t) => ({ ...t, ...f(t) })) } : u,
+        ),
+      })),
+    });
+    expect(held(v((s) => tanks(contested(s), () => ({ bailedOut: true }))))).toBe(true);
+    expect(
+      held(
+        v((s) => ({
+          ...contested(s),
+          play: { ...contested(s).play, dashedLastTurn: ['Anti-tank Troop/1', 'Anti-tank Troop/2'] },
+        })),
+      ),
+    ).toBe(true);
+    // Its own teams that Dashed do not hold it.
+    const ids = Array.from({ length: 10 }, (_, i) => `1st Grenadier Platoon/${i + 1}`);
+    expect(
+      held(
+        v((s) => {
+          const x = on(s, 'German', '1st Grenadier Platoon', 'German 1');
+          return { ...x, play: { ...x.play, dashedLastTurn: ids } };
+        }),
+      ),
+    ).toBe(false);
+  });
+
+  it('after an assault, the unit that broke off leaves its Objective and the winning assaulter takes it (p. 59)', () => {
+    const s = on(view().state, 'British', 'Anti-tank Troop', 'German 1', 'hold');
+    const after = objectivesAfterAssault(s, 'German', '1st Grenadier Platoon', {
+      winner: 'attacker',
+      units: [
+        { name: '1st Grenadier Platoon', side: 'attacker', brokenOff: false },
+        { name: 'Anti-tank Troop', side: 'defender', brokenOff: true },
+      ],
+    });
+    expect(after.play?.onObjective).toEqual({
+      'British:Anti-tank Troop': { objective: 'German 1', role: 'hold', within: false },
+      'German:1st Grenadier Platoon': { objective: 'German 1', role: 'take', within: true },
+    });
+    // Beaten off, the assaulter gains nothing and the defender stays.
+    const held = objectivesAfterAssault(s, 'German', '1st Grenadier Platoon', {
+      winner: 'defender',
+      units: [
+        { name: '1st Grenadier Platoon', side: 'attacker', brokenOff: true },
+        { name: 'Anti-tank Troop', side: 'defender', brokenOff: false },
+      ],
+    });
+    expect(held.play?.onObjective).toEqual({
+      'British:Anti-tank Troop': { objective: 'German 1', role: 'hold', within: true },
+    });
+  });
+});
