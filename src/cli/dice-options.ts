@@ -15,8 +15,15 @@ export interface DiceFlags {
   allowExtraDice?: boolean;
 }
 
-/** The scripted dice of the running command, checked for unused faces when it ends. */
-const scripted: { dice: ScriptedDice; text: string; allow: boolean }[] = [];
+/** The scripted dice of the running command, checked for unused faces (or groups) when it ends. */
+const scripted: {
+  dice: { readonly used: number; readonly remaining: number };
+  /** What was not used, as given. */
+  left(): string[];
+  /** What --dice gave: faces, or groups of faces ("6 5 / 2 1"). */
+  unit: 'faces' | 'groups';
+  allow: boolean;
+}[] = [];
 
 export { addDiceOptions } from './dice-flags.js';
 
@@ -25,8 +32,16 @@ export function diceFromFlags(flags: DiceFlags): DiceSource {
   const chosen = [flags.seed !== undefined, flags.dice !== undefined, flags.manual === true].filter(Boolean).length;
   if (chosen > 1) throw new InputError('choose one of --seed, --dice and --manual');
   if (flags.dice !== undefined) {
-    const dice = ScriptedDice.parse(flags.dice);
-    scripted.push({ dice, text: flags.dice, allow: flags.allowExtraDice === true });
+    // Groups ("6 5 / 2 1") where a command cannot take them a pool at a time: the faces in order.
+    const text = flags.dice.replaceAll('/', ',');
+    const dice = ScriptedDice.parse(text);
+    const faces = () => text.split(/[\s,]+/).filter(Boolean);
+    scripted.push({
+      dice,
+      left: () => faces().slice(dice.used),
+      unit: 'faces',
+      allow: flags.allowExtraDice === true,
+    });
     return dice;
   }
   if (flags.seed !== undefined) {
@@ -40,6 +55,32 @@ export function diceFromFlags(flags: DiceFlags): DiceSource {
 }
 
 /**
+ * The dice of a command run from a maker of its procedure: physical dice (--manual) and a grouped
+ * --dice ("6 5 4 / 2 1 / 6") are taken a pool at a time, one line (or group) per pool rolled
+ * together, as `umpire play` takes them; `answers` is where the runner records every answer given
+ * (the look-ahead replays them). Other dice as diceFromFlags.
+ */
+export async function groupedDiceFromFlags(
+  flags: DiceFlags,
+  make: () => import('../engine/request.js').Procedure<unknown>,
+): Promise<{ dice: DiceSource; answers?: unknown[] }> {
+  const groups = flags.dice !== undefined && flags.dice.includes('/');
+  if (!groups && !flags.manual) return { dice: diceFromFlags(flags) };
+  const chosen = [flags.seed !== undefined, flags.dice !== undefined, flags.manual === true].filter(Boolean).length;
+  if (chosen > 1) throw new InputError('choose one of --seed, --dice and --manual');
+  const { GroupedDice, DiceGroups } = await import('./grouped-dice.js');
+  if (flags.manual) {
+    const manual = new ManualDice();
+    const dice = new GroupedDice('manual', make, (g) => manual.typeGroup(g.request, g.help));
+    return { dice, answers: dice.run.answers };
+  }
+  const given = new DiceGroups(flags.dice!);
+  scripted.push({ dice: given, left: () => given.left, unit: 'groups', allow: flags.allowExtraDice === true });
+  const dice = new GroupedDice('scripted', make, given.type);
+  return { dice, answers: dice.run.answers };
+}
+
+/**
  * Physical dice: the player types the faces they rolled. Range and count are checked and the
  * question is asked again until the answer is valid.
  */
@@ -49,9 +90,16 @@ export class ManualDice implements DiceSource {
   readonly kind = 'manual' as const;
 
   async roll(request: DiceRequest): Promise<number[]> {
+    return this.typeGroup(request);
+  }
+
+  /** The faces of `request` (one roll, or a whole group of them as one request), typed at a prompt. */
+  async typeGroup(request: DiceRequest, help: readonly string[] = []): Promise<number[]> {
     const need = request.need ? `, need ${request.need}` : '';
     const shortcut = request.countShortcut ? ' (or the number of successes, e.g. 3s)' : '';
-    const message = `Roll ${request.count}d${request.sides} for ${request.label}${need}. Faces${shortcut}:`;
+    // A group: its rolls listed in the label ("to hit: A (2); B (2)"), the faces typed in that order.
+    const order = help.length > 1 ? ' in the order listed' : '';
+    const message = `Roll ${request.count}d${request.sides} for ${request.label}${need}. Faces${order}${shortcut}:`;
     const validate = (text: string): true | string => {
       const r = parseManualFaces(text, request);
       return r.ok ? true : r.problem;
@@ -86,12 +134,13 @@ export function checkLeftoverDice(): string | undefined {
   const left = all.filter((s) => s.dice.remaining > 0);
   if (left.length === 0) return undefined;
   const s = left[0]!;
-  const faces = s.text
-    .split(/[\s,]+/)
-    .filter(Boolean)
-    .slice(s.dice.used);
-  const shown = faces.length > 12 ? `${faces.slice(0, 12).join(',')},...` : faces.join(',');
-  const sentence = `${faces.length} of the --dice faces ${faces.length === 1 ? 'was' : 'were'} not used (${shown}): only ${s.dice.used} ${s.dice.used === 1 ? 'was' : 'were'} asked for`;
+  const faces = s.left();
+  const what = s.unit === 'groups' ? 'groups' : 'faces';
+  const shown =
+    faces.length > 12
+      ? `${faces.slice(0, 12).join(s.unit === 'groups' ? ' / ' : ',')},...`
+      : faces.join(s.unit === 'groups' ? ' / ' : ',');
+  const sentence = `${faces.length} of the --dice ${what} ${faces.length === 1 ? 'was' : 'were'} not used (${shown}): only ${s.dice.used} ${s.dice.used === 1 ? 'was' : 'were'} asked for`;
   if (s.allow) return `${sentence}; ignored (--allow-extra-dice)`;
   throw new InputError(sentence, {
     hint: 'check the order of the faces against the rolls shown, or pass --allow-extra-dice to ignore the extra ones',

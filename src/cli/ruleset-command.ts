@@ -144,7 +144,14 @@ function refusal(
 ): string {
   const takes = options.map((o) => o.long ?? o.short ?? o.flags).filter((f): f is string => f !== undefined);
   const near = nearest(flag, [...takes, ...generic.filter(Boolean)]);
-  return `${ruleset.name} (--ruleset ${ruleset.id}) ${key} does not take ${flag}${near ? ` (did you mean ${near}?)` : ''}; it takes ${takes.length ? takes.join(', ') : 'no options of its own'}, with --ruleset, --game, --json and the dice flags`;
+  // A long list on one line helps nobody: past a few options, --help lists them.
+  const list =
+    takes.length === 0
+      ? 'it takes no options of its own, only --ruleset, --game, --json and the dice flags'
+      : takes.length <= 8
+        ? `it takes ${takes.join(', ')}, with --ruleset, --game, --json and the dice flags`
+        : `\`umpire ${key} --ruleset ${ruleset.id} --help\` lists its ${takes.length} options`;
+  return `${ruleset.name} (--ruleset ${ruleset.id}) ${key} does not take ${flag}${near ? ` (did you mean ${near}?)` : ''}; ${list}`;
 }
 
 /**

@@ -83,9 +83,11 @@ export interface CommandRun {
   /**
    * Quick mode: the dice of --seed / --dice / --manual (fair otherwise); decisions from --decide,
    * then (with `ask`) a prompt on the terminal, else the procedure's default; or from `decider`.
+   * Given a maker of the procedure (`() => shoot(s)`), physical dice and a grouped --dice are
+   * taken one line per pool rolled together, as in `umpire play`.
    */
   procedure<R>(
-    proc: Procedure<R>,
+    proc: Procedure<R> | (() => Procedure<R>),
     options?: { readonly decider?: Decider; readonly ask?: boolean },
   ): Promise<{ result: R; journal: JournalEntry[]; seed?: number }>;
   /**
@@ -191,7 +193,7 @@ export interface PlayGame<S extends object = any> {
   readonly setup?: PlaySetup<S>;
 }
 
-/** A ruleset's setup questions and the action they lead to (the CLI asks "Ruleset?" before and the dice after). */
+/** A ruleset's setup questions and the action they lead to (the CLI asks the dice after). */
 export interface PlaySetup<S extends object> {
   /** True while the game waits for its setup. */
   pending(state: S): boolean;

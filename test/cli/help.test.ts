@@ -31,3 +31,12 @@ describe('help', () => {
     expect(r.code).toBe(0);
   });
 });
+
+describe('every help fits 80 columns (issue 27)', () => {
+  for (const cmd of [['bombard'], ['odds', 'bombard'], ['aircraft', 'attack'], ['shoot'], ['assault'], ['test']])
+    it(`umpire ${cmd.join(' ')} --help: no line over 80 columns`, async () => {
+      const r = await runCli([...cmd, '--help']);
+      const long = r.stdout.split('\n').filter((l) => l.length > 80);
+      expect(long).toEqual([]);
+    });
+});

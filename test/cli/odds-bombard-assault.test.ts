@@ -1,4 +1,8 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempDir } from '../game/helpers.js';
+import { RIFLE, situation, unit } from '../rulesets/fow4/assault/helpers.js';
 import { runCli } from './run-cli.js';
 
 const BOMBARD = ['--battery', '4 guns:at=3,fp=2+', '--under', '3 T-34/85:type=tank,top=1', '--friendly', '10'];
@@ -127,5 +131,20 @@ describe('umpire odds assault', () => {
     const { stderr, code } = await runCli(['odds', 'assault', ...ASSAULT, '--trials', 'many']);
     expect(code).toBe(2);
     expect(stderr).toContain('--trials');
+  });
+
+  it('a situation the assault cannot take is a user error: its own sentence, exit 2', async () => {
+    const file = join(tempDir(), 'assault.json');
+    const two = situation(
+      unit('Rifles', [
+        { id: 'Rifle 1', profile: RIFLE },
+        { id: 'Rifle 1', profile: RIFLE },
+      ]),
+      [unit('Grenadiers', [{ id: 'Grenadier 1', profile: RIFLE }])],
+    );
+    writeFileSync(file, JSON.stringify(two));
+    const { stderr, code } = await runCli(['odds', 'assault', '--situation', file, '--trials', '10', '--seed', '1']);
+    expect(code).toBe(2);
+    expect(stderr).toBe('umpire: two teams are called "Rifle 1": team ids must be unique\n');
   });
 });

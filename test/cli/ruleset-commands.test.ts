@@ -102,7 +102,7 @@ describe('umpire shoot under Open Fire (fow3)', () => {
       expect(r.stdout).toBe('');
       expect(r.stderr).toMatch(
         new RegExp(
-          `^umpire: Flames Of War 3rd edition, Open Fire! \\(--ruleset fow3\\) shoot does not take ${flag}( \\(did you mean --[a-z-]+\\?\\))?; it takes --at, --weapon, `,
+          `^umpire: Flames Of War 3rd edition, Open Fire! \\(--ruleset fow3\\) shoot does not take ${flag}( \\(did you mean --[a-z-]+\\?\\))?; (it takes --at, --weapon, |\`umpire shoot --ruleset fow3 --help\` lists its \\d+ options)`,
         ),
       );
       expect(r.stderr.trim().split('\n')).toHaveLength(1);

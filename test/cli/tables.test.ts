@@ -12,21 +12,19 @@ describe('umpire tables <ruleset>', () => {
     expect(JSON.stringify(out)).toMatch(/empty/);
   });
 
-  it('combat-infantry --edit name=value writes the value into the file and --check no longer lists it', async () => {
+  it('combat-infantry --edit name=value writes the value into the file; it is yours, no longer a house value', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'umpire-tables-'));
     const file = join(dir, 'lost-values.yaml');
     copyFileSync(new URL('../../scenarios/combat-infantry/lost-values.yaml', import.meta.url), file);
-    const before = JSON.parse((await runCli(['tables', 'combat-infantry', '--file', file, '--json'])).stdout) as {
-      empty: { name: string }[];
-    };
-    const name = before.empty[0]!.name;
+    type Check = { empty: { name: string }[]; filled: number; house: number };
+    const before = JSON.parse((await runCli(['tables', 'combat-infantry', '--file', file, '--json'])).stdout) as Check;
+    expect([before.filled, before.house, before.empty.length]).toEqual([0, 70, 0]);
+    const name = 'stack.clear';
     const r = await runCli(['tables', 'combat-infantry', '--file', file, '--edit', `${name}=3`, '--json']);
     expect(r.code).toBe(0);
-    const after = JSON.parse(r.stdout) as { empty: { name: string }[]; filled: number };
-    expect(after.empty.map((e) => e.name)).not.toContain(name);
-    expect(after.empty.length).toBe(before.empty.length - 1);
-    expect(after.filled).toBe(1);
-    expect(readFileSync(file, 'utf8')).toContain(name.split('.').pop());
+    const after = JSON.parse(r.stdout) as Check;
+    expect([after.filled, after.house, after.empty.length]).toEqual([1, 69, 0]);
+    expect(readFileSync(file, 'utf8')).toMatch(/stack\.clear: \{[^}]*value: 3/);
   });
 
   it('a Flames Of War edition declines in one sentence, exit 2', async () => {

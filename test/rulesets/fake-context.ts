@@ -38,7 +38,9 @@ export function fakeContext(
     run: {
       async procedure(proc: never) {
         const journal: JournalEntry[] = [];
-        const result = runProcedureSync(proc, { dice, record: (e) => journal.push(e) });
+        // A procedure, or a maker of it (CommandRun.procedure takes either).
+        const p = typeof proc === 'function' ? (proc as () => never)() : proc;
+        const result = runProcedureSync(p, { dice, record: (e) => journal.push(e) });
         return { result, journal };
       },
     },

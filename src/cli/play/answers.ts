@@ -16,6 +16,12 @@ export interface AnswerContext<S> extends ScreenContext {
   /** Nobody sits at the table: its questions take the demo table's answer. */
   readonly noHuman: boolean;
   doctrine(side: string): Doctrine;
+  /**
+   * The player's last answer to each kind of question asked alone (by decision id): the next
+   * one of that kind offers it as the default (each unit moved as the last one did), a unit's
+   * target aside (the last unit's target is no guide to this one's).
+   */
+  readonly lastAnswers?: Map<string, unknown>;
 }
 
 /** The built-in opponent takes this decision (a choice of a side it plays, not a question about the table). */
@@ -69,5 +75,12 @@ export async function answer<S>(ctx: AnswerContext<S>, req: DecisionRequest<unkn
   const grouped = await askGroup(ctx, req, who);
   if (grouped !== undefined) return grouped.value;
   if (req.multi) return ctx.prompter.selectSet(`${who}${req.question}`, req.choices, req.default as unknown[]);
-  return ctx.prompter.select(`${who}${req.question}`, req.choices, req.default);
+  const last = ctx.lastAnswers?.get(req.id);
+  const dflt =
+    last !== undefined && !/\.target$/.test(req.id) && req.choices.some((c) => same(c.value, last))
+      ? last
+      : req.default;
+  const value = await ctx.prompter.select(`${who}${req.question}`, req.choices, dflt);
+  ctx.lastAnswers?.set(req.id, value);
+  return value;
 }

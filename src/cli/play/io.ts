@@ -68,13 +68,3 @@ export type Meta = (typeof META)[number];
 export function isMeta(text: string): text is Meta {
   return (META as readonly string[]).includes(text.trim().toLowerCase());
 }
-
-/** Choices that every selection also offers, after the real ones. */
-export const META_CHOICES: readonly SelectChoice[] = [
-  { value: '?', label: '? help: what can be done now' },
-  { value: 'status', label: 'status: the unit tables' },
-  { value: 'odds', label: 'odds: the chances of what is about to be rolled' },
-  { value: 'undo', label: 'undo: step back' },
-  { value: 'dice', label: 'dice: switch fair / seeded / manual dice' },
-  { value: 'quit', label: 'quit (the game is saved)' },
-];

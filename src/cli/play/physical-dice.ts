@@ -33,17 +33,41 @@ export function groupLabel(group: readonly DiceRequest[]): string {
   return group.map((r) => `${r.label}${n(r)}`).join('; ');
 }
 
+/** What grouping dice needs of a running procedure: how to make it afresh, its answers, the dice typed ahead. */
+export type DiceRun = Pick<Running, 'make' | 'answers' | 'dice'>;
+
 /** The faces already typed (with a group) for this request, taken from the waiting dice. */
-function takeTyped(run: Running, req: DiceRequest): number[] | undefined {
+function takeTyped(run: DiceRun, req: DiceRequest): number[] | undefined {
   const at = run.dice.findIndex((d) => d.label === req.label && d.count === req.count && d.sides === req.sides);
   return at < 0 ? undefined : run.dice.splice(at, 1)[0]!.faces;
 }
 
-/** The faces of a physical roll: typed now for its whole group, or typed already with an earlier one. */
-export async function physicalDice(run: Running, req: DiceRequest, io: PlayIO, prompter: Prompter): Promise<number[]> {
-  const typed = takeTyped(run, req);
-  if (typed) return typed;
-  const group = io.grouped === false ? [req] : diceGroup(run, req);
+/** A group of dice to type in one line: the request standing for all of them, and what `?` says. */
+export interface TypedGroup {
+  /** The whole group as one request (its count, its label), for the prompt and to check the faces. */
+  readonly request: DiceRequest;
+  /** How to type them, one line each. */
+  readonly help: readonly string[];
+  /** The prompt's words: "10 dice, 3+ — to hit: ...:". */
+  readonly message: string;
+}
+
+/**
+ * The faces of a roll typed a group at a time (physical dice, or `--dice` in groups): typed
+ * already with an earlier request of its group, or now, for its whole group, through `type`.
+ * `grouped` false: one request a line.
+ */
+export async function groupedFaces(
+  run: DiceRun,
+  req: DiceRequest,
+  grouped: boolean,
+  type: (group: TypedGroup) => Promise<number[]>,
+  /** Told the dice of a group the moment they are typed (the walker journals them). */
+  onTyped?: (dice: DiceRun['dice']) => void,
+): Promise<number[]> {
+  const ready = takeTyped(run, req);
+  if (ready) return ready;
+  const group = grouped ? diceGroup(run, req) : [req];
   const total = group.reduce((n, r) => n + r.count, 0);
   const one = group.length === 1;
   const what = one ? req.label : groupLabel(group);
@@ -54,33 +78,61 @@ export async function physicalDice(run: Running, req: DiceRequest, io: PlayIO, p
     label: what,
     ...(one ? {} : { countShortcut: undefined }),
   } as DiceRequest;
-  prompter.help = [
-    `Roll ${total} d${req.sides} and type the faces${one ? '' : ' in the order listed'}: "6 4 3", "643"${one && req.countShortcut ? ', or just the number of successes, e.g. "3s"' : ''}.`,
-    ...(one ? [] : group.map((r) => `  ${r.label}: ${r.count} ${r.count === 1 ? 'die' : 'dice'}`)),
-  ];
-  const answer = await prompter.prompt({
-    kind: 'input',
+  const faces = await type({
+    request,
     message: `${total} ${total === 1 ? 'die' : 'dice'}${need} — ${what}:`,
-    validate: (text) => {
-      const r = parseManualFaces(text, request);
-      return r.ok ? true : r.problem;
-    },
+    help: [
+      `Roll ${total} d${req.sides} and type the faces${one ? '' : ' in the order listed'}: "6 4 3", "643"${one && req.countShortcut ? ', or just the number of successes, e.g. "3s"' : ''}.`,
+      ...(one ? [] : group.map((r) => `  ${r.label}: ${r.count} ${r.count === 1 ? 'die' : 'dice'}`)),
+    ],
   });
-  const parsed = parseManualFaces(answer, request);
-  if (!parsed.ok) throw new Error(parsed.problem);
   let k = 0;
-  for (const r of group) {
-    run.dice.push({ label: r.label, count: r.count, sides: r.sides, faces: parsed.faces.slice(k, k + r.count) });
-    k += r.count;
-  }
+  const out = group.map((r) => ({
+    label: r.label,
+    count: r.count,
+    sides: r.sides,
+    faces: faces.slice((k += r.count) - r.count, k),
+  }));
+  onTyped?.(out);
+  run.dice.push(...out);
   return takeTyped(run, req)!;
+}
+
+/** The faces of a physical roll: typed now for its whole group, or typed already with an earlier one. */
+export async function physicalDice(
+  run: Running,
+  req: DiceRequest,
+  io: PlayIO,
+  prompter: Prompter,
+  typed?: (dice: DiceRun['dice']) => void,
+): Promise<number[]> {
+  return groupedFaces(
+    run,
+    req,
+    io.grouped !== false,
+    async (g) => {
+      prompter.help = [...g.help];
+      const answer = await prompter.prompt({
+        kind: 'input',
+        message: g.message,
+        validate: (text) => {
+          const r = parseManualFaces(text, g.request);
+          return r.ok ? true : r.problem;
+        },
+      });
+      const parsed = parseManualFaces(answer, g.request);
+      if (!parsed.ok) throw new Error(parsed.problem);
+      return parsed.faces;
+    },
+    typed,
+  );
 }
 
 /**
  * This request and the dice requests that follow it needing the same, up to the next question;
  * only dice that come whether the earlier ones pass or fail (never a re-roll of them).
  */
-function diceGroup(run: Running, req: DiceRequest): DiceRequest[] {
+function diceGroup(run: DiceRun, req: DiceRequest): DiceRequest[] {
   const walk = (faces: (r: DiceRequest) => number[]): DiceRequest[] | undefined => {
     const typed = [...run.dice];
     const out: DiceRequest[] = [];

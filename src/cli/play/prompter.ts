@@ -4,7 +4,7 @@
  * and `?` explaining the question on screen. A selection answers by its label when labels are
  * unique (a script says "yes", "2", "StuG Platoon"); a set is one checkbox question.
  */
-import { decodeSet, isMeta, META_CHOICES, type Meta, type PlayIO, type Question, type SelectChoice } from './io.js';
+import { decodeSet, isMeta, type Meta, type PlayIO, type Question, type SelectChoice } from './io.js';
 import { same } from './running.js';
 
 export class Prompter {
@@ -24,8 +24,8 @@ export class Prompter {
   async prompt(q: Question): Promise<string> {
     this.before();
     const message = `${this.header()} › ${q.message}`;
-    const asked: Question =
-      q.kind === 'select' ? { ...q, message, choices: [...q.choices, ...META_CHOICES] } : { ...q, message };
+    // The walker's words are typed at any prompt (quit, undo, odds, help...), never menu items.
+    const asked: Question = { ...q, message };
     for (;;) {
       // A set's answer is encodeSet(values); a walker's word typed (or ticked) instead comes as the word.
       const answer = await this.io.ask(asked);

@@ -8,6 +8,34 @@ import { effectiveEntries, type JournalLine } from '../../game/journal.js';
 /** Journal decisions that frame an action (table questions of the walker, never of a rule). */
 export const ACTION_BEGUN = 'play.action';
 export const ACTION_CANCELLED = 'play.cancelled';
+/** Physical dice typed for a group, journaled the moment they are typed (its value: the rolls and their faces). */
+export const DICE_TYPED = 'play.typed';
+
+/** The dice of a group typed ahead of their rolls. */
+export type TypedDice = { label: string; count: number; sides: number; faces: number[] }[];
+
+/**
+ * An interrupted action's journal, split: the rolls and answers to give again in order, and the
+ * physical dice typed with a group whose rolls had not come yet (they wait for them again).
+ */
+export function typedAhead(entries: readonly Answered[]): { replay: Answered[]; waiting: TypedDice } {
+  const waiting: TypedDice = [];
+  const replay: Answered[] = [];
+  for (const e of entries) {
+    if (e.kind === 'decision' && e.id === DICE_TYPED) {
+      waiting.push(...(e.value as TypedDice));
+      continue;
+    }
+    if (e.kind === 'dice') {
+      const at = waiting.findIndex(
+        (d) => d.label === e.label && d.count === e.faces.length && d.faces.join() === e.faces.join(),
+      );
+      if (at >= 0) waiting.splice(at, 1);
+    }
+    replay.push(e);
+  }
+  return { replay, waiting };
+}
 
 export type Answered = Extract<JournalLine, { kind: 'dice' } | { kind: 'decision' }>;
 

@@ -41,7 +41,12 @@ export interface GameOptions {
 /** The default ruleset (or `id`) and its bundled demo battle. */
 async function demoOf(id = DEFAULT_RULESET): Promise<{ ruleset: Ruleset; demo: PlayDemo }> {
   const ruleset = await loadRuleset(id);
-  if (!ruleset.play?.demo) throw new Error(`${ruleset.name} has no demo battle`);
+  if (!ruleset.play?.demo) {
+    const { InputError } = await import('../../errors/input-error.js');
+    throw new InputError(`${ruleset.name} has no built-in opponent yet, so no demo battle`, {
+      hint: `play it with both sides at the table: umpire new --ruleset ${ruleset.id}, then umpire play`,
+    });
+  }
   return { ruleset, demo: ruleset.play.demo };
 }
 

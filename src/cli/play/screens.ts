@@ -52,8 +52,11 @@ function group(ctx: ScreenContext, run: Running, req: DecisionRequest<unknown>):
     }
     if (i > 0) {
       const k = key(r.id, r.question);
+      // The built-in opponent's choices in between (each Defensive Fire team's target and weapon)
+      // are its own, never on the screen: passed at their defaults, the table's questions go on.
+      if (ctx.byBot(r)) return { answer: r.default };
       // The same question again (each hit's team) joins; one already answered or set aside does not.
-      if (run.prefilled.has(k) || run.alone.has(k) || ctx.byBot(r) || standsAlone(r)) return undefined;
+      if (run.prefilled.has(k) || run.alone.has(k) || standsAlone(r)) return undefined;
       // One player's questions (and the table's, before any roll) go on one screen.
       const player = r.player === TABLE ? !rolled : players.size === 0 || players.has(r.player);
       if (!player || (rolled && !families.has(family(r.id)))) return undefined;
@@ -65,7 +68,7 @@ function group(ctx: ScreenContext, run: Running, req: DecisionRequest<unknown>):
   });
   if (!ok || out[0]?.id !== req.id) return [req];
   // A question whose answer changes the questions after it (which unit is charged) ends the group.
-  for (let j = 0; j < out.length - 1; j++) if (steers(run, out, j)) return out.slice(0, j + 1);
+  for (let j = 0; j < out.length - 1; j++) if (steers(ctx, run, out, j)) return out.slice(0, j + 1);
   return out;
 }
 
@@ -74,7 +77,7 @@ function group(ctx: ScreenContext, run: Running, req: DecisionRequest<unknown>):
  * after it (the teams a Contact question offers depend on the unit charged)? A question that
  * merely drops out (no range, no target) does not matter: its answer is never used.
  */
-function steers(run: Running, group: readonly DecisionRequest<unknown>[], j: number): boolean {
+function steers(ctx: ScreenContext, run: Running, group: readonly DecisionRequest<unknown>[], j: number): boolean {
   const r = group[j]!;
   const other = r.multi
     ? same(r.default, [])
@@ -89,6 +92,8 @@ function steers(run: Running, group: readonly DecisionRequest<unknown>[], j: num
   let steered = false;
   const ok = walkAhead(run.make, run.answers, (q) => {
     if (q.type === 'dice') return { answer: passingFaces(q) };
+    // The built-in opponent's choices are not the group's (group() passed them at their defaults).
+    if (d > 0 && ctx.byBot(q)) return { answer: q.default };
     const at = d++;
     if (at > j) {
       const k = key(q.id, q.question);

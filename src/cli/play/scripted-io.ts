@@ -45,7 +45,7 @@ export function matchAnswer(q: Question, raw: string): string {
 
 /**
  * A set typed as text: "" keeps the ticked defaults, "all", "none", or a comma-separated list of
- * values, labels or numbers (1-based), e.g. "1,3" or "Sherman 1, Sherman 3".
+ * values, labels, numbers (1-based) or runs of numbers, e.g. "1-3,5" or "Sherman 1, Sherman 3".
  */
 export function matchSet(
   choices: readonly { value: string; label: string }[],
@@ -63,6 +63,14 @@ export function matchSet(
     .map((p) => p.trim())
     .filter(Boolean)) {
     const l = part.toLowerCase();
+    const run = /^(\d+)\s*-\s*(\d+)$/.exec(part);
+    if (run && !choices.some((c) => c.value.toLowerCase() === l || c.label.toLowerCase() === l)) {
+      const [from, to] = [Number(run[1]), Number(run[2])];
+      if (from < 1 || to > choices.length || from > to)
+        throw new ScriptError(`"${part}": the choices of "${message}" are numbered 1 to ${choices.length}`);
+      for (let n = from; n <= to; n++) if (!out.includes(choices[n - 1]!.value)) out.push(choices[n - 1]!.value);
+      continue;
+    }
     const found =
       choices.find((c) => c.value.toLowerCase() === l) ??
       choices.find((c) => c.label.toLowerCase() === l) ??

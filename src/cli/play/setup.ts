@@ -1,6 +1,6 @@
 /**
- * The setup of `umpire play` for a ruleset whose setup is not a step of its turn: the ruleset
- * asked, then the ruleset's own questions (its `play` setup: mission, attacker...), then the dice.
+ * The setup of `umpire play` for a ruleset whose setup is not a step of its turn: the ruleset's
+ * own questions (its `play` setup: mission, attacker...), then the dice.
  * The rules part runs as the first action of the game.
  */
 import type { PlaySetup, Ruleset } from '../../rulesets/contract.js';
@@ -20,12 +20,8 @@ export async function askSetup<S extends { dice: GameDice }>(
   state: S,
   ask: Ask,
 ): Promise<SetupAnswers> {
-  await ask({
-    kind: 'select',
-    message: 'Ruleset?',
-    choices: [{ value: ruleset.id, label: ruleset.name }],
-    default: ruleset.id,
-  });
+  // The ruleset is the game's (the prompt's header names it): no question with one answer.
+  void ruleset;
   const choices = await setup.ask(state, ask);
   const diceNow =
     state.dice.kind === 'seeded'

@@ -29,7 +29,15 @@ import { diceFor, type GameDice } from './dice.js';
 import { writerOut } from '../out.js';
 import { paint } from '../style.js';
 import { DEFAULT_WIDTH, type Meta, type PlayIO, type Question, type SelectChoice } from './io.js';
-import { ACTION_BEGUN, ACTION_CANCELLED, unfinishedAction, type Answered, type Unfinished } from './resume.js';
+import {
+  ACTION_BEGUN,
+  ACTION_CANCELLED,
+  DICE_TYPED,
+  typedAhead,
+  unfinishedAction,
+  type Answered,
+  type Unfinished,
+} from './resume.js';
 import { answer, byBot } from './answers.js';
 import { diceLine, physicalDice } from './physical-dice.js';
 import { Prompter } from './prompter.js';
@@ -80,6 +88,13 @@ export class Walker<S extends { dice: GameDice }> {
   private unfinished: Unfinished | undefined;
   /** The journal's answers for the action `next` resumes. */
   private resuming: readonly Answered[] = [];
+  /**
+   * "Each in turn": the player asked for every action of a kind in this step ("move:…", one per
+   * unit), each run in its turn without the menu in between; those already run.
+   */
+  private eachInTurn: { step: string; kind: string; done: Set<string> } | undefined;
+  /** The player's last answer to each kind of question asked alone (answers.ts). */
+  private readonly lastAnswers = new Map<string, unknown>();
   constructor(
     private readonly session: GameSession<S>,
     private readonly ruleset: PlayRuleset<S>,
@@ -192,6 +207,7 @@ export class Walker<S extends { dice: GameDice }> {
         prompter: this.prompter,
         print: (text) => this.print(text),
         byBot: (r) => byBot(this.ruleset, this.session.state, r),
+        lastAnswers: this.lastAnswers,
       },
       req,
     );
@@ -217,13 +233,15 @@ export class Walker<S extends { dice: GameDice }> {
   async run(action: PlayAction<S>, replay: readonly Answered[] = []): Promise<StepOutcome<S>> {
     const state = this.session.state;
     const game: { source: DiceSource; save(): S['dice'] } = diceFor(state.dice, this.io, (q) => this.prompt(q));
+    // Physical dice typed with a group before the interruption wait for their rolls again.
+    const { replay: again, waiting } = typedAhead(replay);
     const run: Running = {
       make: () => action.run(),
       answers: [],
-      replay: [...replay],
+      replay: again,
       prefilled: new Map(),
       alone: new Set(),
-      dice: [],
+      dice: waiting,
       replayed: false,
     };
     this.running = run;
@@ -235,7 +253,10 @@ export class Walker<S extends { dice: GameDice }> {
         const faces =
           this.fromJournal(run, req) ??
           (game.source.kind === 'manual'
-            ? await physicalDice(run, req, this.io, this.prompter)
+            ? await physicalDice(run, req, this.io, this.prompter, (dice) =>
+                // Journaled as typed: a quit before their rolls come keeps them (typedAhead).
+                this.journal({ type: 'decision', id: DICE_TYPED, player: TABLE, value: dice }),
+              )
             : await game.source.roll(req));
         this.heldDice.push(diceLine(req, faces));
         return faces;
@@ -317,7 +338,7 @@ export class Walker<S extends { dice: GameDice }> {
       const a = own?.id === u.action ? own : all.find((x) => x.id === u.action);
       if (a) {
         this.resuming = u.entries;
-        const n = u.entries.length;
+        const n = u.entries.filter((e) => !(e.kind === 'decision' && e.id === DICE_TYPED)).length;
         this.print(
           `Resumed at: ${this.header(state)}: ${a.label}${n ? ` (${n} ${n === 1 ? 'roll or answer already given is' : 'rolls and answers already given are'} kept)` : ''}.`,
         );
@@ -342,6 +363,17 @@ export class Walker<S extends { dice: GameDice }> {
         return pick;
       }
     }
+    const here = this.header(state);
+    const each = this.eachInTurn;
+    if (each && each.step === here) {
+      const a = actions.find((x) => kindOf(x.id) === each.kind && !each.done.has(x.id));
+      if (a) {
+        each.done.add(a.id);
+        this.print(`(each in turn) ${a.label}`);
+        return a;
+      }
+    }
+    this.eachInTurn = undefined;
     // What the rules refuse now is listed too, dimmed, with its reason and page.
     const refused = step.unavailable?.() ?? [];
     this.prompter.help = [
@@ -349,11 +381,26 @@ export class Walker<S extends { dice: GameDice }> {
       ...all.map((a) => `  - ${a.label}`),
       ...refused.map((u) => `  - not now: ${u.label} (${u.reason})`),
     ];
+    // Every action of a kind (each unit's move) one after another, the menu asked once.
+    const kinds = [...new Set(actions.map((a) => kindOf(a.id)))].filter(
+      (k) => actions.filter((a) => kindOf(a.id) === k).length > 1,
+    );
+    const eachOf = kinds.map((k) => {
+      const of = actions.filter((a) => kindOf(a.id) === k).map((a) => a.label);
+      return { value: `each:${k}`, label: `each in turn: ${eachLabel(of)}` };
+    });
     const choices: SelectChoice[] = [
       ...all.map((a) => ({ value: a.id, label: a.label })),
+      ...eachOf,
       ...refused.map((u, i) => ({ value: `unavailable:${i}`, label: u.label, disabled: u.reason })),
     ];
     const answer = await this.prompt({ kind: 'select', message: 'What next?', choices, default: all[0]!.id });
+    if (answer.startsWith('each:')) {
+      const kind = answer.slice('each:'.length);
+      const first = actions.find((a) => kindOf(a.id) === kind)!;
+      this.eachInTurn = { step: here, kind, done: new Set([first.id]) };
+      return first;
+    }
     return all.find((a) => a.id === answer)!;
   }
 
@@ -387,6 +434,7 @@ export class Walker<S extends { dice: GameDice }> {
         if (options.until?.(out.state)) return 'limit';
       } catch (err) {
         if (!(err instanceof Interrupt)) throw err;
+        this.eachInTurn = undefined;
         if (await this.interrupted(err)) {
           this.print(
             err.cancelled
@@ -449,4 +497,21 @@ export class Walker<S extends { dice: GameDice }> {
     this.session.commit({ ...state, dice: switchDice(state.dice, kind) }, `dice: ${kind}`);
     this.print(`Dice: ${kind}.`);
   }
+}
+
+/** The kind of an action: its id before the colon ("move" of "move:1st Troop"). */
+function kindOf(id: string): string {
+  const i = id.indexOf(':');
+  return i < 0 ? id : id.slice(0, i);
+}
+
+/** "move 1st Troop, 2nd Troop and Recce Troop": the labels of a kind, their shared first words once. */
+function eachLabel(labels: readonly string[]): string {
+  const words = labels.map((l) => l.split(' '));
+  let n = 0;
+  while (words.every((w) => w.length > n + 1 && w[n] === words[0]![n])) n++;
+  const head = words[0]!.slice(0, n).join(' ');
+  const rest = words.map((w) => w.slice(n).join(' '));
+  const list = rest.length > 1 ? `${rest.slice(0, -1).join(', ')} and ${rest.at(-1)}` : rest[0]!;
+  return head ? `${head} ${list}` : list;
 }

@@ -2,6 +2,7 @@ import { SeededDice } from '../../dice/seeded.js';
 import { ScriptedDecider } from '../../engine/decider.js';
 import { runProcedure, type JournalEntry } from '../../engine/runner.js';
 import { loadResolvables } from '../../rulesets/index.js';
+import type { Resolvable } from '../../rulesets/resolvable.js';
 import { diceFromFlags, type DiceFlags } from '../dice-options.js';
 import { InputError } from '../../errors/input-error.js';
 import { printJson } from '../output.js';
@@ -13,11 +14,11 @@ import { readInput } from '../../game/situation-input.js';
 
 type Flags = DiceFlags & { decide?: string[] };
 
-/** `umpire resolve`: situation in, the full resolution out as JSON. */
-export async function runResolve(file: string | undefined, flags: Flags): Promise<void> {
-  const { text, name } = readInput(file);
-  // The same YAML reader as every file: positions, alias and depth limits, CR line endings.
-  const src = parseYamlText(text, name);
+/** A resolve document checked against its procedure's schema (ValidationError with file:line:col). */
+export async function checkResolveDocument(
+  src: ReturnType<typeof parseYamlText>,
+  name: string,
+): Promise<{ entry: Resolvable; situation: unknown; root: Record<string, unknown> }> {
   const root = expectMapping(src, 'situation');
   const at = (path: (string | number)[], key = false) => ({ file: name, ...positionOf(src, path, key) });
   for (const key of Object.keys(root)) {
@@ -60,7 +61,15 @@ export async function runResolve(file: string | undefined, flags: Flags): Promis
       },
     ]);
   }
-  const situation = parsed.value;
+  return { entry, situation: parsed.value, root };
+}
+
+/** `umpire resolve`: situation in, the full resolution out as JSON. */
+export async function runResolve(file: string | undefined, flags: Flags): Promise<void> {
+  const { text, name } = readInput(file);
+  // The same YAML reader as every file: positions, alias and depth limits, CR line endings.
+  const src = parseYamlText(text, name);
+  const { entry, situation, root } = await checkResolveDocument(src, name);
   const dice = diceFromFlags(flags);
   const journal: JournalEntry[] = [];
   const decisions = flags.decide ?? (Array.isArray(root.decisions) ? root.decisions.map(String) : []);

@@ -50,6 +50,19 @@ async function validateOne(file: string, forced?: string): Promise<FileResult> {
     const data = expectMapping(src, 'umpire');
     const id = data.ruleset;
     const ids = RULESET_IDS;
+    if (id === undefined && 'procedure' in data) {
+      // An `umpire resolve` document: its procedure names the ruleset.
+      const { checkResolveDocument } = await import('../resolve/run.js');
+      const { entry } = await checkResolveDocument(src, file);
+      return {
+        file,
+        ok: true,
+        ruleset: entry.ruleset,
+        kind: 'situation',
+        summary: `a ${entry.id} situation (umpire resolve)`,
+        issues: [],
+      };
+    }
     if (typeof id !== 'string') {
       return bad(file, [
         {

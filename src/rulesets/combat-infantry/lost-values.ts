@@ -6,7 +6,8 @@
  * (LostValueError, an InputError: exit 2 at the CLI), so nothing changes.
  *
  * A game may agree values of its own (`house_values:` in the game file): they fill empty
- * entries only, and every result that used one says so.
+ * entries only, and every result that used one says so. Whatever is still empty then comes from
+ * umpire's house values (scenarios/combat-infantry/house-values.yaml), said so the same way.
  */
 import { z } from 'zod';
 import { InputError } from '../../errors/input-error.js';
@@ -42,6 +43,26 @@ export const LostValuesFileSchema = z
 
 export type HouseValues = Readonly<Record<string, number | string>>;
 
+export const HOUSE_VALUES_FILE = 'scenarios/combat-infantry/house-values.yaml';
+
+export const HouseValuesFileSchema = z
+  .strictObject({
+    $schema: z.string().optional(),
+    ruleset: z.literal('combat-infantry'),
+    house_values: z.record(
+      z.string(),
+      z.strictObject({
+        value: z.union([z.number(), z.string()]),
+        how: z.string().meta({ description: 'How the value was chosen' }),
+      }),
+    ),
+  })
+  .meta({
+    title: 'umpire combat-infantry house values',
+    description: "umpire's own value for every value the Combat Infantry text lost: not the book's",
+  });
+export type HouseValuesFile = z.infer<typeof HouseValuesFileSchema>;
+
 /** Thrown when a procedure needs a value that is still empty. */
 export class LostValueError extends InputError {
   constructor(
@@ -59,8 +80,8 @@ export class LostValueError extends InputError {
   }
 }
 
-/** How a value used by a result was known. */
-export type ValueSource = 'rebuilt' | 'in-words' | 'filled' | 'house';
+/** How a value used by a result was known ('house': the game's own; 'umpire': umpire's house values). */
+export type ValueSource = 'rebuilt' | 'in-words' | 'filled' | 'house' | 'umpire';
 
 export interface ValueUse {
   readonly name: string;
@@ -74,11 +95,18 @@ export class LostValues {
     readonly entries: Readonly<Record<string, LostEntry>>,
     readonly file: string = LOST_VALUES_FILE,
     readonly house: HouseValues = {},
+    /** umpire's house values: used for what is empty in the file and in the game's own house values. */
+    readonly umpire: HouseValues = {},
   ) {}
 
   /** The same values with a game's house values on top (empty entries only). */
   withHouse(house: HouseValues | undefined): LostValues {
-    return new LostValues(this.entries, this.file, house ?? {});
+    return new LostValues(this.entries, this.file, house ?? {}, this.umpire);
+  }
+
+  /** The same values without umpire's house values: what the book and the player give. */
+  bookOnly(): LostValues {
+    return new LostValues(this.entries, this.file, this.house);
   }
 
   /** The value, or undefined when it is still empty. Unknown names are a programming error. */
@@ -86,7 +114,7 @@ export class LostValues {
     const e = this.entries[name];
     if (!e) throw new Error(`no lost value named '${name}' in ${this.file}`);
     if (e.value !== null) return e.value;
-    return this.house[name];
+    return this.house[name] ?? this.umpire[name];
   }
 
   /** The value, or a LostValueError naming the entry and the file. Records the use. */
@@ -97,6 +125,7 @@ export class LostValues {
     if (e.value !== null)
       use = { name, value: e.value, source: e.rebuilt ? 'rebuilt' : e.inWords ? 'in-words' : 'filled' };
     else if (this.house[name] !== undefined) use = { name, value: this.house[name]!, source: 'house' };
+    else if (this.umpire[name] !== undefined) use = { name, value: this.umpire[name]!, source: 'umpire' };
     if (!use) throw new LostValueError(name, this.file, e);
     this.used.set(name, use);
     return use.value;
@@ -116,7 +145,7 @@ export class LostValues {
     return out;
   }
 
-  /** Every entry still empty (house values do not count: they are the game's, not the book's). */
+  /** Every entry the file leaves empty (house values do not fill it: they are not the book's). */
   empty(): { name: string; entry: LostEntry }[] {
     return Object.entries(this.entries)
       .filter(([, e]) => e.value === null)
@@ -130,6 +159,7 @@ export function describeUses(uses: readonly ValueUse[]): string[] {
     rebuilt: 'rebuilt by the spec, not legible in the book',
     'in-words': 'spelled out in the book',
     house: "this game's house value, not the book's",
+    umpire: "umpire's house value, not the book's",
     filled: 'filled in by you',
   };
   return uses.map((u) => `${u.name} = ${u.value} (${how[u.source]})`);
@@ -143,10 +173,27 @@ export function readLostValuesFile(path: string): LostValues {
   return new LostValues(r.value.values, path);
 }
 
-let bundled: LostValues | undefined;
+export function readHouseValuesFile(path: string): HouseValuesFile {
+  const src = readYamlFile(path);
+  expectMapping(src, 'Combat Infantry house-values file');
+  const r = checkWith(HouseValuesFileSchema, src);
+  if (!r.ok) throw new ValidationError(r.issues);
+  return r.value;
+}
 
-/** The bundled lost-values file (read once). */
+let bundled: LostValues | undefined;
+let umpireHouse: HouseValues | undefined;
+
+/** umpire's house values (read once), by name. */
+export function bundledHouseValues(): HouseValues {
+  umpireHouse ??= Object.fromEntries(
+    Object.entries(readHouseValuesFile(bundledFile('house-values.yaml')).house_values).map(([k, v]) => [k, v.value]),
+  );
+  return umpireHouse;
+}
+
+/** The bundled lost-values file (read once), with umpire's house values for what it leaves empty. */
 export function bundledLostValues(): LostValues {
   bundled ??= readLostValuesFile(bundledFile('lost-values.yaml'));
-  return new LostValues(bundled.entries, LOST_VALUES_FILE);
+  return new LostValues(bundled.entries, LOST_VALUES_FILE, {}, bundledHouseValues());
 }

@@ -194,6 +194,23 @@ export function planMove(
   };
 }
 
+/**
+ * Why ending a move in `to` is refused, or undefined: the hex would hold more of the side's units
+ * than its stacking limit, with too few of them there still able to move out before the limit is
+ * checked after all movement (p. 8 [Stacking Limits]).
+ */
+export function stackTrap(world: World, id: string, to: HexId): string | undefined {
+  const u = world.unit(id);
+  if (u.state.hex === to) return undefined;
+  const there = world.at(to, u.side).filter((x) => x.spec.id !== id);
+  const limit = world.stackLimit(to);
+  const after = there.length + 1;
+  if (after <= limit) return undefined;
+  const canLeave = there.filter((x) => !x.state.fired && !x.state.moved && x.spec.move !== null).length;
+  if (after - canLeave <= limit) return undefined;
+  return `${to} would hold ${after} of ${world.state.sides[u.side]!.name}'s units against its stacking limit of ${limit}, and too few there can still move out (p. 8 [Stacking Limits])`;
+}
+
 /** Over-stacked hexes of a side after all movement (p. 8 [Stacking Limits]); in an assault hex each side counts separately (B12). */
 export function overstacked(world: World, side: number): { hex: HexId; count: number; limit: number }[] {
   const hexes = new Set(world.units(side).map((u) => u.state.hex!));

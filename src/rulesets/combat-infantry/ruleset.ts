@@ -15,12 +15,13 @@ export const ruleset: Ruleset = {
   name: 'Combat Infantry (Columbia Games), rules text v0.99b',
   dice: ['d10 (0 reads as 10)'],
   files: {
-    kinds: ['force', 'game', 'setup', 'lost-values', 'terrain'],
+    kinds: ['force', 'game', 'setup', 'lost-values', 'house-values', 'terrain'],
     async schema(kind) {
       if (kind === 'force') return (await import('./schema/force.js')).ForceFileSchema;
       if (kind === 'game') return (await import('./schema/game.js')).GameFileWithJournalSchema;
       if (kind === 'setup') return (await import('./schema/game.js')).GameFileSchema;
       if (kind === 'lost-values') return (await import('./lost-values.js')).LostValuesFileSchema;
+      if (kind === 'house-values') return (await import('./lost-values.js')).HouseValuesFileSchema;
       if (kind === 'terrain') return (await import('./terrain.js')).TerrainFileSchema;
       throw new Error(`combat-infantry has no ${kind} files`);
     },
@@ -63,7 +64,7 @@ export const ruleset: Ruleset = {
         statusLines: (s) => statusLines(s, game.forces),
         help: () => [
           'Combat Infantry: each Player Turn runs Fire, Move, Assault, Supply and Victory (Sequence of Play); type physical d10s as faces, 0 reads as 10.',
-          'Values the extraction lost come from the lost-values file (umpire tables combat-infantry --check); a rule that needs an empty one stops and names it.',
+          "Values the extraction lost come from the lost-values file (umpire tables combat-infantry --check); one still empty there comes from umpire's house values, and every result that uses one says so.",
         ],
       };
     },

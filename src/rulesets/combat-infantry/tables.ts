@@ -17,6 +17,8 @@ export interface TableCheck {
   readonly rebuilt: number;
   readonly inWords: number;
   readonly filled: number;
+  /** Empty entries umpire's house values fill. */
+  readonly house: number;
   readonly empty: readonly {
     readonly name: string;
     readonly lost: string;
@@ -27,13 +29,15 @@ export interface TableCheck {
 
 export function checkTables(lost: LostValues): TableCheck {
   const entries = Object.entries(lost.entries);
+  const stillEmpty = lost.empty().filter(({ name }) => lost.umpire[name] === undefined);
   return {
     file: lost.file,
     total: entries.length,
     rebuilt: entries.filter(([, e]) => e.value !== null && e.rebuilt).length,
     inWords: entries.filter(([, e]) => e.value !== null && e.inWords).length,
     filled: entries.filter(([, e]) => e.value !== null && !e.rebuilt && !e.inWords).length,
-    empty: lost.empty().map(({ name, entry }) => ({
+    house: lost.empty().length - stillEmpty.length,
+    empty: stillEmpty.map(({ name, entry }) => ({
       name,
       lost: entry.lost,
       section: entry.section,

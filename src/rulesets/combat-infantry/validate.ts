@@ -4,10 +4,10 @@
  * (a game without dice: `umpire new` copies it), lost-values, terrain.
  */
 import { ValidationError } from '../../game/issues.js';
-import { expectMapping, readYamlFile } from '../../game/yaml-source.js';
+import { expectMapping, positionOf, readYamlFile } from '../../game/yaml-source.js';
 import { loadForceFile } from './force.js';
 import { newGameFromSetup, openGame } from './game.js';
-import { readLostValuesFile } from './lost-values.js';
+import { bundledHouseValues, bundledLostValues, readHouseValuesFile, readLostValuesFile } from './lost-values.js';
 import { readTerrainChart } from './terrain.js';
 import { CI_FILE_KINDS, detectCiKind, type CiFileKind } from './file-kind.js';
 
@@ -44,10 +44,31 @@ export function validateCiFile(
     }
     case 'lost-values': {
       const l = readLostValuesFile(path);
+      const house = l.empty().filter(({ name }) => bundledHouseValues()[name] !== undefined).length;
       return {
         kind,
-        summary: `lost values: ${Object.keys(l.entries).length} entries, ${l.empty().length} still empty`,
-        counts: { entries: Object.keys(l.entries).length, empty: l.empty().length },
+        summary: `lost values: ${Object.keys(l.entries).length} entries, ${l.empty().length} empty in the file (${house} of them have a house value), ${l.empty().length - house} with none`,
+        counts: { entries: Object.keys(l.entries).length, empty: l.empty().length, house },
+      };
+    }
+    case 'house-values': {
+      const h = readHouseValuesFile(path);
+      const lost = bundledLostValues().bookOnly();
+      const unknown = Object.keys(h.house_values).filter((n) => !Object.hasOwn(lost.entries, n));
+      if (unknown.length > 0)
+        throw new ValidationError([
+          {
+            file: path,
+            ...positionOf(readYamlFile(path), ['house_values', unknown[0]!], true),
+            message: `'${unknown[0]}' is not a lost value`,
+            hint: 'umpire tables combat-infantry --check lists them',
+          },
+        ]);
+      const missing = lost.empty().filter(({ name }) => h.house_values[name] === undefined).length;
+      return {
+        kind,
+        summary: `house values: ${Object.keys(h.house_values).length} of the book's lost values, ${missing} left without one`,
+        counts: { values: Object.keys(h.house_values).length, missing },
       };
     }
     case 'terrain': {

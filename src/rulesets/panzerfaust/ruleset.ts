@@ -12,11 +12,12 @@ export const ruleset: Ruleset = {
   name: 'Panzerfaust Revised (4th edition, v1.05)',
   dice: ['d6', '2d6', '3d6 roll-under'],
   files: {
-    kinds: ['force', 'game', 'tables'],
+    kinds: ['force', 'game', 'tables', 'house-values'],
     async schema(kind) {
       if (kind === 'force') return (await import('./schema/force.js')).PzForceFileSchema;
       if (kind === 'game') return (await import('./schema/game.js')).PzGameFileWithJournalSchema;
       if (kind === 'tables') return (await import('./tables/schema.js')).tablesFileSchema;
+      if (kind === 'house-values') return (await import('./tables/house.js')).houseFileSchema;
       throw new Error(`panzerfaust has no ${kind} files`);
     },
     detectKind: detectPzKind,

@@ -108,6 +108,8 @@ export interface AaResult {
   readonly damageTotal?: number;
   readonly damage?: 'destroyed' | 'damaged' | 'no effect';
   readonly rules: readonly RuleRef[];
+  /** The weapon's number when it is not plainly the book's (a house value). */
+  readonly inferred?: InferredUse;
 }
 
 /** AA fire (p. 43): 2D6 at most the weapon's number (+1 per extra barrel, +1 against a dive-bomber), then 1D6 damage. */
@@ -122,11 +124,12 @@ export function* aaFire(
   tables: PanzerfaustTables,
 ): Procedure<AaResult> {
   const cell = tables.cell('aaFire', s.weapon, tables.columnIndex('aaFire', s.altitude));
+  const inferred = cell.inferred ? { inferred: cell.inferred } : {};
   if (typeof cell.value !== 'number')
-    return { target: 0, roll: 0, hit: false, damage: 'no effect', rules: [PZ.aaFire] };
+    return { target: 0, roll: 0, hit: false, damage: 'no effect', rules: [PZ.aaFire], ...inferred };
   const target = cell.value + (s.extraBarrels ?? 0) + (s.diveBomber ? 1 : 0);
   const r = yield* rollUnder(2, target, `AA fire (${s.weapon})`);
-  if (!r.success) return { target, roll: r.total, hit: false, rules: [PZ.aaFire] };
+  if (!r.success) return { target, roll: r.total, hit: false, rules: [PZ.aaFire], ...inferred };
   const d = yield* rollSum(1, 'damage to the aircraft');
   const mod =
     (s.weapon === 'AA LMG/MMG' ? -2 : s.weapon === 'AA HMG' ? -1 : s.weapon === '37-40 mm AA' ? 1 : 0) -
@@ -140,6 +143,7 @@ export function* aaFire(
     damageTotal: total,
     damage: total >= 5 ? 'destroyed' : total >= 2 ? 'damaged' : 'no effect',
     rules: [PZ.aaFire],
+    ...inferred,
   };
 }
 

@@ -5,21 +5,35 @@
 import { readYamlFile, expectMapping } from '../../game/yaml-source.js';
 import { loadPzForceFile } from './force.js';
 import { openPzGame, tablesForGame } from './game/game.js';
-import { auditTables, readTablesFile } from './tables/tables.js';
+import { checkTables } from './tables/check.js';
+import { readHouseFile, withHouseValues } from './tables/house.js';
+import { bundledTablesPath, loadTables, PanzerfaustTables, readTablesFile } from './tables/tables.js';
 import { detectPzKind, type PzFileKind } from './file-kind.js';
 
 export { detectPzKind, PZ_FILE_KINDS, type PzFileKind } from './file-kind.js';
 
 export function validatePzFile(path: string, kind: PzFileKind): { kind: string; lines: string[] } {
   if (kind === 'tables') {
-    const t = readTablesFile(path);
-    const a = auditTables(t.data);
+    const t = loadTables(path);
+    const c = checkTables(t);
     return {
       kind,
       lines: [
-        `${Object.keys(t.data.tables).length} tables`,
-        `${a.empty.length} lost values still empty`,
-        `${a.inferred.length} inferred values`,
+        `${c.tables} tables`,
+        `${c.book + c.inferred.length} values printed in the book (${c.inferred.length} inferred)`,
+        `of those the text lost: ${c.player.length} yours, ${c.house.length} house values, ${c.empty.length} empty`,
+      ],
+    };
+  }
+  if (kind === 'house-values') {
+    const h = readHouseFile(path);
+    const t = new PanzerfaustTables(withHouseValues(readTablesFile(bundledTablesPath()).data, h), path);
+    const c = checkTables(t);
+    return {
+      kind,
+      lines: [
+        `house values for ${Object.keys(h.house_values).length} tables`,
+        `${c.house.length} of the book's lost values filled, ${c.empty.length} left empty`,
       ],
     };
   }

@@ -27,8 +27,7 @@ describe('umpire play on an Open Fire (fow3) game', () => {
     const io = new TableIO([
       '',
       '',
-      '',
-      '2 5', // the ruleset, two players, keep the physical dice; Free-for-All first turn: German 2, British 5 (one line)
+      '2 5', // two players, keep the physical dice; Free-for-All first turn: German 2, British 5 (one line)
       'move 1st Troop',
       'moved',
       'end the Movement Step',

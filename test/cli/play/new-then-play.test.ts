@@ -131,7 +131,7 @@ describe('umpire new --ruleset fow3, then umpire play', () => {
   it("physical dice chosen at Open Fire's set-up: the first-turn roll-off is typed in", async () => {
     const f3 = join(tempDir(), 'g3.yaml');
     createFow3Game({ gameFile: f3, sides: fow3DemoSides(), dice: { kind: 'crypto' } }).session.close();
-    const io = new SetupLog(['', '', 'physical', '2 5']);
+    const io = new SetupLog(['', 'physical', '2 5']);
     await playGame(f3, io, setUp);
     expect(io.remaining).toBe(0);
     const s = openFow3Game(f3, { readOnly: true }).session.state;

@@ -8,7 +8,7 @@ import type { Question } from '../../../src/cli/play/io.js';
 import { playGame } from '../../../src/cli/play/run.js';
 import { ScriptedIO } from '../../../src/cli/play/scripted-io.js';
 import { openFow4Game } from '../../../src/rulesets/fow4/game.js';
-import { readyGame, stateOf, unit, TableIO, withStartingStepWork } from './helpers.js';
+import { panzerGame, readyGame, stateOf, unit, TableIO, withStartingStepWork } from './helpers.js';
 
 class Killed extends Error {}
 
@@ -104,5 +104,33 @@ describe('Open Fire (fow3): resumed at its prompt too', () => {
     const s = openFow3Game(file, { readOnly: true }).session.state;
     expect(platoon(s, '2nd Troop').pinned).toBeUndefined();
     expect(platoon(s, '1st Troop').teams[1]!.bailedOut).toBeUndefined();
+  });
+});
+
+describe('physical dice are journaled as they are typed (issue 27)', () => {
+  it('quit at the Firepower prompt after typing the saves: the next session keeps the saves and asks only the Firepower tests', async () => {
+    const file = panzerGame();
+    // To hit, Mistaken Target, then the saves typed in one line; quit at the Firepower tests.
+    const first = new TableIO([
+      'shoot with StuG Platoon',
+      '1st Troop',
+      '',
+      '5 1 3 6 2 4 4 5 6 1',
+      '',
+      '1 2 3 1 2 3 6',
+      'quit',
+    ]);
+    expect(await playGame(file, first)).toBe('quit');
+    expect(first.transcript.filter((l) => l.startsWith('? ')).at(-1)).toMatch(/Firepower/);
+    const second = new TableIO(['6666', '', 'quit']);
+    await playGame(file, second, { maxActions: 1 });
+    const asked = second.transcript.filter((l) => l.startsWith('? '));
+    expect(
+      asked.some((l) => /Armour Save|to hit/.test(l)),
+      asked.join('\n'),
+    ).toBe(false);
+    expect(asked[0]).toMatch(/4 dice, 3\+ — Firepower test/);
+    const s = stateOf(file);
+    expect(unit(s, 'British', '1st Troop').teams.filter((t) => t.destroyed).length).toBe(4);
   });
 });

@@ -7,11 +7,10 @@ import { tempDir } from '../../game/helpers.js';
 import { readyGame, stateOf, unit } from './helpers.js';
 
 describe('umpire play: setup', () => {
-  it('asks ruleset, mission, attacker, time, solo and dice, then sets up the table by the rules (pp. 92-93)', async () => {
+  it('asks mission, attacker, time, solo and dice (never "Ruleset?" with one answer), then sets up the table by the rules (pp. 92-93)', async () => {
     const file = join(tempDir(), 'g.yaml');
     newDemoGame(file, 11);
     const io = new ScriptedIO([
-      'fow4',
       'annihilation',
       'German attacks',
       'night',
@@ -21,6 +20,7 @@ describe('umpire play: setup', () => {
       'quit',
     ]);
     expect(await playGame(file, io)).toBe('quit');
+    expect(io.transcript.some((l) => /Ruleset\?/.test(l))).toBe(false);
     const s = stateOf(file);
     expect([s.mission, s.timeOfDay, s.step, s.dice.kind]).toEqual(['annihilation', 'night', 'movement', 'manual']); // the automatic Starting Step has run
     expect(s.play?.attacker).toBe('German');

@@ -63,24 +63,62 @@ describe('engineers and smoke in play (test data: engineers F3, mortar F3)', () 
     });
     expect(after.los('0507', '0505')).toBe(false);
   });
+
+  it('engineers move one hex, then lay smoke in their new hex (p. 7 [Smoke]); after two hexes they may not', async () => {
+    const { moveActions } = await import('../../../src/rulesets/combat-infantry/turn/move-step.js');
+    const start = makeWorld({
+      usa: [{ id: 'E', kind: 'engineer', assignedCompany: 'A', hex: '0507' }],
+      germany: [{ id: 'G', kind: 'squad', hex: '0101' }],
+      state: { step: 'move' },
+    });
+    const one = run(action(moveActions(viewOf(start)), 'move:E').run(), [], ['ci.move.hex=0506', 'ci.move.hex=stop'])
+      .result.state;
+    expect(one.sides[0]!.blocks[0]).toMatchObject({ hex: '0506', moved: true });
+    const w1 = makeWorld({
+      usa: [{ id: 'E', kind: 'engineer', assignedCompany: 'A', hex: '0506' }],
+      germany: [{ id: 'G', kind: 'squad', hex: '0101' }],
+      state: { step: 'move' },
+    });
+    const smoked = run(
+      action(engineerActions({ state: { ...w1.state, sides: one.sides }, forces: w1.forces }), 'smoke:E').run(),
+      [1, 9, 9],
+    ).result.state;
+    expect(smoked.markers.smoke).toEqual([{ hex: '0506', side: 'USA' }]);
+    // once only: no second task this phase
+    expect(engineerActions({ state: smoked, forces: w1.forces }).map((a) => a.id)).toEqual([]);
+    const two = run(
+      action(moveActions(viewOf(start)), 'move:E').run(),
+      [],
+      ['ci.move.hex=0506', 'ci.move.hex=0505', 'ci.move.hex=stop'],
+    ).result.state;
+    expect(two.sides[0]!.blocks[0]).toMatchObject({ hex: '0505', moved: true });
+    expect(engineerActions({ state: two, forces: w1.forces }).map((a) => a.id)).not.toContain('smoke:E');
+  });
+
+  it('a mortar with no spotted hex in range is not offered smoke; the fire refusals say why', () => {
+    const w = makeWorld({
+      usa: [{ id: 'MO', kind: 'mortar', hex: '0508' }],
+      germany: [{ id: 'G', kind: 'squad', hex: '0505' }],
+    });
+    expect(mortarSmokeActions(viewOf(w))).toEqual([]);
+  });
 });
 
 describe('a secret minefield', () => {
-  it('entering it stops the move; its F is lost, so the move is refused before any die and nothing changes', async () => {
+  it("entering it stops the move; with its F agreed by nobody, it attacks at umpire's house F2 and says so", async () => {
     const { moveActions } = await import('../../../src/rulesets/combat-infantry/turn/move-step.js');
     const w = makeWorld({
       usa: [{ id: 'S', kind: 'squad', hex: '0507' }],
       germany: [{ id: 'G', kind: 'squad', hex: '0101' }],
+      house: {},
       state: {
         step: 'move',
         markers: { foxholes: {}, bunkers: [], minefields: [{ hex: '0506', owner: 'Germany' }], smoke: [] },
       },
     });
-    const before = JSON.stringify(w.state);
-    expect(() => run(action(moveActions(viewOf(w)), 'move:S').run(), [], ['ci.move.hex=0506'])).toThrow(
-      /The value 'minefield.firepower' .* is still empty/,
-    );
-    expect(JSON.stringify(w.state)).toBe(before);
+    const out = run(action(moveActions(viewOf(w)), 'move:S').run(), [9, 9, 9, 9], ['ci.move.hex=0506']);
+    expect(JSON.stringify(out)).toMatch(/minefield\.firepower = 2 \(umpire's house value, not the book's\)/);
+    expect(out.result.state.markers.minefields).toEqual([{ hex: '0506', owner: 'Germany', revealed: true }]);
   });
 
   it('with its F agreed (test data: F3) it attacks the unit with its strength in dice (B17) and is revealed', async () => {

@@ -11,7 +11,12 @@ describe('Combat Infantry files', () => {
       ['forces/us-rifle-company-a.yaml', 'force', /12 blocks \(demo label values\)/],
       ['forces/german-grenadier-company.yaml', 'force', /12 blocks/],
       ['demo-setup.yaml', 'setup', /Demo Last Stand at Granger farm, USA 12 blocks, Germany 12 blocks/],
-      ['lost-values.yaml', 'lost-values', /136 entries, 70 still empty/],
+      [
+        'lost-values.yaml',
+        'lost-values',
+        /136 entries, 70 empty in the file \(70 of them have a house value\), 0 with none/,
+      ],
+      ['house-values.yaml', 'house-values', /70 of the book's lost values, 0 left without one/],
       ['terrain.yaml', 'terrain', /11 terrains/],
     ];
     for (const [f, kind, summary] of files) {

@@ -1,17 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../../src/errors/input-error.js';
-import { Walker } from '../../../src/cli/play/walker.js';
-import { ScriptedIO } from '../../../src/cli/play/scripted-io.js';
 import { buildFire } from '../../../src/rulesets/combat-infantry/fire/situation.js';
-import { createGame, openGame } from '../../../src/rulesets/combat-infantry/game.js';
-import { bundledLostValues, LostValueError } from '../../../src/rulesets/combat-infantry/lost-values.js';
-import { bundledFile } from '../../../src/rulesets/combat-infantry/paths.js';
-import { ciPlay } from '../../../src/rulesets/combat-infantry/turn/index.js';
+import { bundledLostValues, describeUses, LostValueError } from '../../../src/rulesets/combat-infantry/lost-values.js';
 import { lastStandProblems } from '../../../src/rulesets/combat-infantry/scenario.js';
-import type { CiGameState } from '../../../src/rulesets/combat-infantry/schema/game.js';
-import { tempDir } from '../../game/helpers.js';
 import { makeWorld } from './fixtures/world.js';
 
 describe('lost digits are data (spec §15.1)', () => {
@@ -22,13 +13,25 @@ describe('lost digits are data (spec §15.1)', () => {
     expect(Object.values(lost.entries).every((e) => /^p\. \d+|^page/.test(e.section))).toBe(true);
   });
 
-  it('a filled value is either rebuilt by the spec or spelled out in the book; guesses stay empty', () => {
+  it('a filled value is either rebuilt by the spec or spelled out in the book; guesses stay empty in the file', () => {
     for (const [name, e] of Object.entries(lost.entries)) {
       if (e.value !== null) expect(e.rebuilt || e.inWords, name).toBe(true);
     }
-    expect(lost.peek('squad.us_firepower')).toBeUndefined();
-    expect(lost.peek('stack.clear')).toBeUndefined();
+    expect(lost.bookOnly().peek('squad.us_firepower')).toBeUndefined();
+    expect(lost.bookOnly().peek('stack.clear')).toBeUndefined();
     expect(lost.peek('move.clear')).toBe(2);
+  });
+
+  it("every empty value has umpire's house value, used last and said so; the file's and the game's own come first", () => {
+    for (const { name } of lost.bookOnly().empty()) expect(lost.peek(name), name).toBeDefined();
+    const l = bundledLostValues();
+    expect(l.need('squad.us_firepower')).toBe(3);
+    expect(l.need('move.clear')).toBe(2);
+    expect(l.withHouse({ 'stack.clear': 4 }).need('stack.clear')).toBe(4);
+    expect(describeUses(l.take())).toEqual([
+      "squad.us_firepower = 3 (umpire's house value, not the book's)",
+      'move.clear = 2 (rebuilt by the spec, not legible in the book)',
+    ]);
   });
 
   it('a procedure needing an empty value stops with one sentence naming it and the file', () => {
@@ -36,6 +39,7 @@ describe('lost digits are data (spec §15.1)', () => {
       usa: [{ id: 'US', kind: 'squad', hex: '0507' }],
       germany: [{ id: 'G', kind: 'squad', hex: '0505' }],
       house: {},
+      bookOnly: true,
     });
     let err: unknown;
     try {
@@ -52,22 +56,15 @@ describe('lost digits are data (spec §15.1)', () => {
     expect(msg.split('. ').length).toBe(2);
   });
 
-  it('in play the refusal changes nothing: no dice asked, the game file and its journal stay as they were', async () => {
-    const file = join(tempDir(), 'ci-game.yaml');
-    createGame(bundledFile('demo-setup.yaml'), file, { kind: 'manual' });
-    const g0 = openGame(file);
-    const s: CiGameState = structuredClone(g0.session.state);
-    delete s.house_values!['fire_limit.clear'];
-    g0.session.commit(s, 'test: fire_limit.clear not agreed');
-    const before = readFileSync(file, 'utf8');
-    const journal = readFileSync(g0.session.journalFile, 'utf8');
-    const game = openGame(file);
-    const io = new ScriptedIO(['fire with A1-b']);
-    const walker = new Walker<CiGameState>(game.session, ciPlay(game.forces), io, { status: () => [] });
-    await expect(walker.walk({})).rejects.toThrow(/The value 'fire_limit.clear' .* is still empty/);
-    expect(io.transcript.some((l) => l.includes('Roll'))).toBe(false);
-    expect(readFileSync(file, 'utf8')).toBe(before);
-    expect(readFileSync(g0.session.journalFile, 'utf8')).toBe(journal);
+  it("a value neither the file nor the game agrees comes from umpire's house values, and the use is recorded as such", () => {
+    const w = makeWorld({
+      usa: [{ id: 'US', kind: 'squad', hex: '0507' }],
+      germany: [{ id: 'G', kind: 'squad', hex: '0505' }],
+      house: {},
+    });
+    w.lost.take();
+    buildFire(w, { firer: 'US', hex: '0505' });
+    expect(describeUses(w.lost.take())).toContain("fire_limit.clear = 2 (umpire's house value, not the book's)");
   });
 });
 

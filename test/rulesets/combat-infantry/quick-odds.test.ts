@@ -87,9 +87,12 @@ describe('exact odds by enumeration of the real procedures', () => {
 });
 
 describe('umpire tables combat-infantry --check / --edit', () => {
-  it('lists the empty values and counts the rebuilt ones', () => {
-    const c = checkTables(lost);
+  it('counts the rebuilt, spelled-out, filled and house values; without house values lists the empty ones', () => {
+    const all = checkTables(lost);
+    expect([all.inWords, all.rebuilt, all.filled, all.house, all.empty.length]).toEqual([12, 54, 0, 70, 0]);
+    const c = checkTables(lost.bookOnly());
     expect(c.total).toBe(c.rebuilt + c.inWords + c.filled + c.empty.length);
+    expect(c.house).toBe(0);
     expect(c.empty.map((e) => e.name)).toContain('stack.clear');
     expect(c.empty.find((e) => e.name === 'air.firepower')).toEqual({
       name: 'air.firepower',

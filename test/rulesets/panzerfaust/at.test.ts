@@ -3,7 +3,8 @@ import { atFire } from '../../../src/rulesets/panzerfaust/fire/at.js';
 import { atModifiers, type AtFireSituation } from '../../../src/rulesets/panzerfaust/fire/at-situation.js';
 import { excessModifier, stepUp } from '../../../src/rulesets/panzerfaust/fire/penetration.js';
 import { sumModifiers } from '../../../src/rulesets/panzerfaust/modifiers.js';
-import { LostValueError } from '../../../src/rulesets/panzerfaust/tables/lost.js';
+import { describeInferred, LostValueError } from '../../../src/rulesets/panzerfaust/tables/lost.js';
+import { loadTables } from '../../../src/rulesets/panzerfaust/tables/tables.js';
 import { fixtureTables, shippedTables } from './fixture-tables.js';
 import { run } from './run.js';
 
@@ -134,20 +135,16 @@ describe('direct anti-tank fire (pp. 28-31)', () => {
     expect(result.hitResults[0]!.location).toBe('turret');
   });
 
-  it('a gun calibre variation that was lost stops before the to-hit roll (shipped tables)', () => {
+  it('a gun calibre variation that was lost stops where a penetrating hit needs it, not before the to-hit roll (book-only tables)', () => {
     const s: AtFireSituation = {
       weapon: { name: '75 mm PaK 40', toHit: 12, penetration: 12, calibreMm: 75 },
       firer: { class: 'regular' },
       target: { kind: 'afv', size: 'C', armour },
     };
-    let used = -1;
-    try {
-      used = run(atFire(s, shippedTables()), []).used;
-    } catch (e) {
-      expect(e).toBeInstanceOf(LostValueError);
-      expect((e as Error).message).toMatch(/Penetration Effects variations.*p\. 31/);
-    }
-    expect(used).toBe(-1);
+    // the to-hit roll (2+2+2) and the location (5, turret) are made; the effects roll is not
+    expect(() => run(atFire(s, shippedTables()), [2, 2, 2, 5])).toThrow(LostValueError);
+    expect(() => run(atFire(s, shippedTables()), [2, 2, 2, 5])).toThrow(/Penetration Effects variations.*p\. 31/);
+    expect(run(atFire(s, shippedTables()), [6, 6, 6]).result.hits).toBe(0);
   });
 
   it('the same shot with the calibre band from test data resolves (test-data table)', () => {
@@ -178,9 +175,89 @@ describe('direct anti-tank fire (pp. 28-31)', () => {
       firer: { class: 'regular' },
       target: { kind: 'softskin', size: 'C' },
     };
-    expect(() => run(atFire(s, shippedTables()), [])).toThrow(/Range bands.*column headings/);
+    expect(() => run(atFire(s, shippedTables()), [])).toThrow(/Range bands.*'Infantry AT weapons'/);
     const byBand = run(atFire({ ...s, rangeCm: undefined, band: 2 }, shippedTables()), [6, 6, 6]).result;
     expect(byBand.baseToHit).toBe(12);
     expect(byBand.hits).toBe(0);
+  });
+
+  it('with the house values, a range in cm finds the band in its own kind of chart and says the band edge is a house value', () => {
+    const s: AtFireSituation = {
+      weapon: { name: 'Panzerschreck', infantry: true },
+      rangeCm: 12,
+      firer: { class: 'regular' },
+      target: { kind: 'softskin', size: 'C' },
+    };
+    // Infantry AT weapons bands (house): 5, 10, 15, 20 cm...: 12 cm is band 3, the Panzerschreck's 10.
+    const r = run(atFire(s, loadTables()), [6, 6, 6]).result;
+    expect(r.band).toBe(3);
+    expect(r.baseToHit).toBe(10);
+    expect(r.inferred.map(describeInferred).join('\n')).toMatch(
+      /Range bands .*row 'Infantry AT weapons', column 'band 3' = 15: house value, not the book's/,
+    );
+    // Gun charts (house): 20, 40, 60, 80, 100 cm...: 100 cm is band 5.
+    const gun = run(
+      atFire(
+        {
+          weapon: { name: '75 mm L46 PaK 40', toHitByBand: [12, 13, 12, 12, 11, 10, 9, 9, 8, 7] },
+          rangeCm: 100,
+          firer: { class: 'regular' },
+          target: { kind: 'gun', size: 'B' },
+        },
+        loadTables(),
+      ),
+      [6, 6, 6],
+    ).result;
+    expect(gun.band).toBe(5);
+    expect(gun.baseToHit).toBe(11);
+  });
+});
+
+describe('AT rifles known from the weapon table (issue 30)', () => {
+  it('the PTRD row is an AT rifle: a tracks hit does nothing, without --set weapon.atRifle', () => {
+    const s: AtFireSituation = {
+      weapon: { name: '14.5 mm PTRD 41', infantry: true },
+      band: 1,
+      firer: { class: 'regular' },
+      target: { kind: 'afv', size: 'C', armour: { HF: 2, HS: 2, HR: 2, TF: 2, TS: 2, TR: 2 } },
+    };
+    const r = run(atFire(s, loadTables()), [1, 1, 1, 1]).result;
+    expect(r.hits).toBe(1);
+    expect(r.hitResults[0]).toMatchObject({
+      location: 'tracks',
+      effect: 'none',
+      note: 'AT rifles cannot damage tracks',
+    });
+    // a Panzerfaust is not: its tracks hit goes on to penetration
+    const pf = run(
+      atFire({ ...s, weapon: { name: 'Panzerfaust 30/60', infantry: true } }, loadTables()),
+      [1, 1, 1, 1, 3, 3, 3],
+    ).result;
+    expect(pf.hitResults[0]!.note ?? '').not.toMatch(/AT rifles/);
+  });
+});
+
+describe('AT fire reads values only when the procedure reaches them (issue 30)', () => {
+  const gun = (target: AtFireSituation['target']): AtFireSituation => ({
+    weapon: { name: '75 mm L46 PaK 40', toHit: 11, calibreMm: 75 },
+    firer: { class: 'regular' },
+    target,
+  });
+
+  it('a miss needs no armour, penetration or calibre band', () => {
+    const r = run(atFire(gun({ kind: 'afv', size: 'C' }), shippedTables()), [6, 6, 6]).result;
+    expect(r.hits).toBe(0);
+  });
+
+  it('a tracks hit that penetrates needs no calibre band (lost in the book-only tables); a hull hit asks for it there', () => {
+    const armour = { HF: 4, HS: 2, HR: 2, TF: 4, TS: 2, TR: 2 };
+    const s = {
+      ...gun({ kind: 'afv', size: 'C', armour }),
+      weapon: { ...gun({ kind: 'afv', size: 'C' }).weapon, penetration: 10 },
+    };
+    const tracks = run(atFire(s, shippedTables()), [1, 1, 1, 1]).result;
+    expect(tracks.hitResults[0]).toMatchObject({ location: 'tracks', effect: 'immobilised' });
+    expect(() => run(atFire(s, shippedTables()), [1, 1, 1, 3])).toThrow(LostValueError);
+    expect(() => run(atFire(s, shippedTables()), [1, 1, 1, 3])).toThrow(/Penetration Effects variations, calibre/);
   });
 });

@@ -37,11 +37,11 @@ describe('umpire ... --ruleset panzerfaust', () => {
     expect(r.stdout).toMatch(/1 hit/);
   });
 
-  it('shoot (infantry fire) with the shipped tables: one sentence, exit 2', async () => {
+  it('shoot (infantry fire) with no tables filled in runs on the house values and says so', async () => {
     const r = await runCli(['shoot', '--ruleset', 'panzerfaust', '--team', '3 Rifle Team', '--ff', '4', '--dice', '6']);
-    expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/Infantry Casualty Table \(p\. 16/);
-    expect(r.stderr).not.toMatch(/at .*\.ts:\d+/);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/Infantry Casualty Table \(p\. 16/);
+    expect(r.stdout).toMatch(/house value, not the book's/);
   });
 
   it('an option of another ruleset is refused naming the Panzerfaust options', async () => {
@@ -111,5 +111,76 @@ describe('umpire ... --ruleset panzerfaust', () => {
   it('schema force --ruleset panzerfaust is a JSON Schema', async () => {
     const r = await runCli(['schema', 'force', '--ruleset', 'panzerfaust']);
     expect(JSON.parse(r.stdout).title).toBe('umpire panzerfaust force');
+  });
+});
+
+describe('named flags for the facts said most (issue 30)', () => {
+  it('shoot --at takes --previous-shots, --hidden, --moving, --one-man-turret, --just-came-into-sight; --help lists them', async () => {
+    const args = ['shoot', '--ruleset', 'panzerfaust', '--at', '--to-hit', '11', '--target-kind', 'gun', '--size', 'C'];
+    const named = await runCli([
+      ...args,
+      '--previous-shots',
+      '1',
+      '--hidden',
+      'partly',
+      '--moving',
+      'across-up-to-15',
+      '--one-man-turret',
+      '--just-came-into-sight',
+      '--json',
+      '--dice',
+      '1,1,1',
+    ]);
+    const viaSet = await runCli([
+      ...args,
+      '--set',
+      'previousShots=1',
+      'target.hidden=partly',
+      'target.moving=across-up-to-15',
+      'firer.oneManTurret=true',
+      'target.justCameIntoSight=true',
+      '--json',
+      '--dice',
+      '1,1,1',
+    ]);
+    expect(named.code).toBe(0);
+    const mods = (out: string) => (JSON.parse(out) as { modifiers: { label: string; value: number }[] }).modifiers;
+    expect(mods(named.stdout)).toEqual(mods(viaSet.stdout));
+    expect(mods(named.stdout).length).toBeGreaterThanOrEqual(4);
+    const help = (await runCli(['shoot', '--ruleset', 'panzerfaust', '--help'])).stdout;
+    for (const f of ['--previous-shots', '--hidden', '--moving', '--one-man-turret', '--just-came-into-sight', '--set'])
+      expect(help).toContain(f);
+  });
+
+  it('test morale takes --afv-damaged and --low-visibility; assault takes --from-behind', async () => {
+    const m = await runCli([
+      'test',
+      'morale',
+      '--ruleset',
+      'panzerfaust',
+      '--afv',
+      '--afv-damaged',
+      '--low-visibility',
+      '--dice',
+      '6,6',
+      '--json',
+    ]);
+    const labels = (JSON.parse(m.stdout) as { modifiers: { label: string }[] }).modifiers.map((x) => x.label);
+    expect(labels).toEqual(expect.arrayContaining(['AFV disabled or damaged', 'low visibility (weather or smoke)']));
+    const a = await runCli([
+      'assault',
+      '--ruleset',
+      'panzerfaust',
+      '--attacker',
+      '3 Rifle Team',
+      '--defender',
+      '2 Rifle Team',
+      '--from-behind',
+      '--dice',
+      '3,3',
+      '--json',
+    ]);
+    expect(a.code).toBe(0);
+    expect(a.stdout).toMatch(/behind/);
   });
 });

@@ -49,7 +49,11 @@ describe('infantry fire (pp. 14-16)', () => {
     expect(err).toBeInstanceOf(InputError);
     const msg = (err as Error).message;
     expect(msg).toMatch(/Infantry Casualty Table \(p\. 16/);
-    expect(msg).toMatch(/column headings/);
+    // the headings themselves were lost: said so, not as a row '(headings)' of the table
+    expect(msg).toMatch(
+      /^The Infantry Casualty Table \(p\. 16 \(repeated p\. 18\)\) lost its column headings: fill it in/,
+    );
+    expect(msg).not.toMatch(/row '\(headings\)'/);
     expect(msg).toMatch(/tables\.yaml/);
     expect(msg).not.toContain('\n');
     expect(msg.trimEnd().endsWith('.')).toBe(true);

@@ -16,10 +16,9 @@ import {
 } from '../../../src/rulesets/panzerfaust/game/game.js';
 import { pzPlay } from '../../../src/rulesets/panzerfaust/turn/index.js';
 import type { PzGameState } from '../../../src/rulesets/panzerfaust/schema/game.js';
-import { LostValueError } from '../../../src/rulesets/panzerfaust/tables/lost.js';
 import { validatePzFile } from '../../../src/rulesets/panzerfaust/validate.js';
 import { fixtureData } from './fixture-tables.js';
-import { stringify } from 'yaml';
+import { parse, stringify } from 'yaml';
 
 function newGame(tables?: string): { dir: string; file: string; game: PzGame } {
   const dir = mkdtempSync(join(tmpdir(), 'pz-game-'));
@@ -131,15 +130,10 @@ describe('Panzerfaust games', () => {
     expect(game.session.state.sides[0]!.companies[0]!.pips).toBe(4);
   });
 
-  it('infantry fire in play with the shipped tables stops with the lost-table sentence and changes nothing', () => {
+  it('infantry fire in play with no tables filled in uses the house values and says so in the result', () => {
     const { game, file } = newGame();
     const play = pzPlay(game.forces, () => tablesForGame(file, game.session.state));
-    const goTo = (phase: string) => {
-      while (game.session.state.phase !== phase) act(game, play, 'finish', [3, 4, 3, 3, 4, 4]);
-    };
-    goTo('G');
-    const before = readFileSync(file, 'utf8');
-    const entries = game.session.journal.length;
+    while (game.session.state.phase !== 'G') act(game, play, 'finish', [3, 4, 3, 3, 4, 4]);
     const answers = [
       'panzerfaust.fire.firer=0:1st Platoon/1st Squad',
       'panzerfaust.fire.target=1:1st Rifle Platoon/1st Section',
@@ -147,10 +141,15 @@ describe('Panzerfaust games', () => {
       'panzerfaust.fire.cover=none',
       'panzerfaust.fire.prone=false',
       'panzerfaust.fire.moving=none',
+      'panzerfaust.morale.radius=false',
+      'panzerfaust.morale.defending=none',
     ];
-    expect(() => act(game, play, 'fire', [4], answers)).toThrow(LostValueError);
-    expect(readFileSync(file, 'utf8')).toBe(before);
-    expect(game.session.journal.length).toBe(entries);
+    const report = act(game, play, 'fire', [4, 3, 3, 3, 3, 3, 3], answers).join('\n');
+    expect(report).toMatch(/FF; die 4, variation/);
+    expect(report).toMatch(
+      /Fire Factors Table \(p\. 15\), row '[^']+', column '40' = \d+: house value, not the book's/,
+    );
+    expect(report).toMatch(/Infantry Casualty Table .*: house value, not the book's/);
   });
 
   it('with a filled tables file named in the game (test-data table), fire removes teams and the target tests morale', () => {
@@ -179,5 +178,86 @@ describe('Panzerfaust games', () => {
     expect(report[1]).toMatch(/wiped out/);
     const target = game.session.state.sides[1]!.units.find((u) => u.id === '1st Rifle Platoon/1st Section')!;
     expect(target.destroyed).toBe(true);
+  });
+});
+
+describe('Panzerfaust play: rally and vehicle movement (issue 30)', () => {
+  it('an HQ rallies up to two Retreating units in phase F: OK restores one, the other stays in Retreat (no duration die)', () => {
+    const { game, file } = newGame();
+    const play = pzPlay(game.forces, () => tablesForGame(file, game.session.state));
+    while (game.session.state.phase !== 'F') act(game, play, 'finish', [3, 4, 3, 3, 4, 4]);
+    const s = structuredClone(game.session.state);
+    for (const u of s.sides[0]!.units)
+      if (u.id === '1st Platoon/1st Squad' || u.id === '1st Platoon/2nd Squad') u.morale = 'retreat';
+    game.session.commit(s, 'test: two squads retreating');
+    expect(
+      play
+        .step(game.session.state)!
+        .actions()
+        .map((a) => a.id),
+    ).toContain('rally');
+    const report = act(
+      game,
+      play,
+      'rally',
+      [5, 5, 1, 1],
+      [
+        'panzerfaust.rally.hq=0:1st Infantry Company/Company HQ',
+        'panzerfaust.rally.unit=0:1st Platoon/1st Squad',
+        'panzerfaust.rally.unit=0:1st Platoon/2nd Squad',
+        'panzerfaust.rally.within5cm=true',
+        'panzerfaust.morale.radius=false',
+        'panzerfaust.morale.defending=none',
+        'panzerfaust.rally.within5cm=true',
+        'panzerfaust.morale.radius=false',
+        'panzerfaust.morale.defending=none',
+      ],
+    ).join('\n');
+    const units = game.session.state.sides[0]!.units;
+    const get = (id: string) => units.find((u) => u.id === id)!;
+    expect(get('1st Platoon/1st Squad').morale ?? 'ok').toBe('ok');
+    expect(get('1st Platoon/2nd Squad')).toMatchObject({ morale: 'retreat', rallyTries: 1 });
+    expect(get('1st Infantry Company/Company HQ').rallied).toBe(2);
+    expect(report).toMatch(/1st Platoon\/1st Squad is rallied by 1st Infantry Company\/Company HQ/);
+    expect(report).toMatch(/1st Platoon\/2nd Squad stays in Retreat \(try 1 of 3\)/);
+    expect(report).not.toMatch(/parent HQ|Shaken for/);
+  });
+
+  it('a vehicle moves by its cross-country speed times the terrain multipliers, in play', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pz-veh-'));
+    const { german, soviet } = demoForcePaths();
+    const force = parse(readFileSync(german, 'utf8'));
+    force.companies[0].platoons.push({
+      name: 'Transport',
+      units: [{ name: 'Truck', kind: 'softskin', vehicle: 'Opel Blitz', size: 'C', drive: '4x4', crossCountryCm: 16 }],
+    });
+    const forceFile = join(dir, 'german.yaml');
+    writeFileSync(forceFile, stringify(force));
+    const file = join(dir, 'game.yaml');
+    const game = createPzGame({
+      gameFile: file,
+      sides: [
+        { name: 'German', forceFile },
+        { name: 'Soviet', forceFile: soviet },
+      ],
+      dice: { kind: 'seeded', seed: 7, state: [] },
+    });
+    const play = pzPlay(game.forces, () => tablesForGame(file, game.session.state));
+    while (game.session.state.phase !== 'F') act(game, play, 'finish', [3, 4, 3, 3, 4, 4]);
+    const report = act(
+      game,
+      play,
+      'move',
+      [],
+      [
+        'panzerfaust.move.unit=0:Transport/Truck',
+        'panzerfaust.move.terrain=Towing off-road,Thick woods',
+        'panzerfaust.move.how=up-to-half',
+        'panzerfaust.move.radius=false',
+      ],
+    ).join('\n');
+    expect(report).toMatch(
+      /Transport\/Truck \(4x4, C\/C 16 cm\): Towing off-road x1\/2, Thick woods x1\/4: moves up to 2 cm \(p\. 25\)/,
+    );
   });
 });

@@ -62,3 +62,16 @@ describe('morale (pp. 23-24)', () => {
     expect(() => run(rally({ rating: 'reliable', attempt: 1, hqWithin5cm: false }), [])).toThrow(/5 cm/);
   });
 });
+
+describe('a rally re-test (p. 24, issue 30)', () => {
+  it('a failed re-test leaves the unit in Retreat: no Shaken-duration die, no parent HQ test', () => {
+    // reliable, 2 teams lost (-6): 2D6 = 8 -> 2, which a first test reads as Shaken and a parent HQ test
+    const first = run(moraleTest({ rating: 'reliable', teamsLost: 2 }), [4, 4, 3]).result;
+    expect([first.result, first.parentTests, first.shakenTurns]).toEqual(['shaken', true, 3]);
+    const again = run(rally({ rating: 'reliable', attempt: 1, hqWithin5cm: true, teamsLost: 2 }), [4, 4]);
+    expect(again.result.test.result).toBe('retreat');
+    expect(again.result.test.parentTests).toBe(false);
+    expect(again.result.test.shakenTurns).toBeUndefined();
+    expect(again.result.rallied).toBe(false);
+  });
+});

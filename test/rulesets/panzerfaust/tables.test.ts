@@ -44,8 +44,10 @@ describe('the Panzerfaust tables file', () => {
       ]),
     );
     const lines = checkLines(c);
-    expect(lines[0]).toMatch(/lost values still empty/);
-    expect(lines.join('\n')).toMatch(/Infantry Casualty Table \(p\. 16 \(repeated p\. 18\)\): 18 empty/);
+    expect(lines[0]).toMatch(/0 filled in by you, 0 house values .* 308 still empty/);
+    expect(lines.join('\n')).toMatch(
+      /Infantry Casualty Table \(p\. 16 \(repeated p\. 18\)\): 0 yours, 0 house, 18 empty/,
+    );
   });
 
   it('a fully filled copy reports nothing empty', () => {

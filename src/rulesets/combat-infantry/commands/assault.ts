@@ -54,7 +54,7 @@ async function runQuick(ctx: CommandContext): Promise<void> {
     ...(f.farm ? { farm: true } : {}),
   });
   const uses = lost.take();
-  const { result, seed } = await ctx.run.procedure(assault(s));
+  const { result, seed } = await ctx.run.procedure(() => assault(s));
   if (ctx.json) {
     ctx.out.json({
       ruleset: 'combat-infantry',

@@ -73,7 +73,7 @@ async function runQuick(ctx: CommandContext): Promise<void> {
     friendlyFireZeros: options.friendlyFireZeros,
   };
   const uses = lost.take();
-  const { result, seed } = await ctx.run.procedure(fire(situation));
+  const { result, seed } = await ctx.run.procedure(() => fire(situation));
   if (ctx.json) {
     ctx.out.json({
       ruleset: 'combat-infantry',
@@ -93,16 +93,18 @@ async function runGame(ctx: CommandContext, file: string): Promise<void> {
   if (!f.unit) throw new InputError('Name the firing block with --unit, e.g. --unit A1-b.');
   if (!f.target)
     throw new InputError('Name the target hex with --target, e.g. --target 0504 (or 0504:Panther to target a block).');
-  const [{ runGameAction }, { openGame, worldOf }, { fireOptions }] = await Promise.all([
+  const [{ runGameAction }, { openGame, worldOf }, { fireOptions, fireRefusal }] = await Promise.all([
     import('./game-run.js'),
     import('../game.js'),
     import('../turn/fire-step.js'),
   ]);
   const g = openGame(file, { readOnly: true });
-  const options = g.session.state.step === 'fire' ? fireOptions(worldOf(g.session.state, g.forces), f.unit) : [];
-  if (g.session.state.step === 'fire' && !options.some((o) => o.value.toLowerCase() === f.target!.toLowerCase())) {
+  const w = g.session.state.step === 'fire' ? worldOf(g.session.state, g.forces) : undefined;
+  const options = w ? fireOptions(w, f.unit) : [];
+  if (w && !options.some((o) => o.value.toLowerCase() === f.target!.toLowerCase())) {
+    const why = fireRefusal(w, f.unit, f.target);
     throw new InputError(
-      `${f.unit} cannot fire at ${f.target}${options.length ? `; it may fire at ${options.map((o) => o.value).join(', ')}` : ': it has no target it may fire at'}.`,
+      `${f.unit} cannot fire at ${f.target}${why ? `: ${why}` : ''}; ${options.length ? `it may fire at ${options.map((o) => o.value).join(', ')}` : 'it has no target it may fire at'}.`,
     );
   }
   await runGameAction(ctx, file, `fire:${f.unit}`, { 'ci.fire.target': f.target }, `${f.unit} fires at ${f.target}`);

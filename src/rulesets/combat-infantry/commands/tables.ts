@@ -10,7 +10,7 @@ import type { CommandEntry } from '../../contract.js';
 
 export const tablesEntry: CommandEntry = {
   summary:
-    'the Combat Infantry values the extraction lost: --check lists what is still empty, --edit name=value fills them in.',
+    'the Combat Infantry values the extraction lost: --check counts book, rebuilt, your, house and empty values, --edit name=value fills them in.',
   options: () => [
     new Option('--check', 'list the lost values still empty, with the book section of each (default)'),
     new Option(
@@ -27,13 +27,13 @@ export const tablesEntry: CommandEntry = {
     'umpire tables combat-infantry --edit stack.clear=3 move.town=2',
     'umpire tables combat-infantry --check --json',
   ],
-  help: 'Values come from your own copy of the game; a value you write is no longer flagged as rebuilt, and every result that uses it says it was filled in by you.',
+  help: "Until you fill a value, umpire uses its house value (scenarios/combat-infantry/house-values.yaml: umpire's choice, not the book's; each result that uses one says so). Values come from your own copy of the game; a value you write is no longer flagged as rebuilt, and every result that uses it says it was filled in by you.",
   async run(ctx) {
-    const [{ bundledFile }, { readLostValuesFile }, { checkTables, editTables, parseAssignment }] = await Promise.all([
-      import('../paths.js'),
-      import('../lost-values.js'),
-      import('../tables.js'),
-    ]);
+    const [
+      { bundledFile },
+      { LostValues, HOUSE_VALUES_FILE, readLostValuesFile, bundledHouseValues },
+      { checkTables, editTables, parseAssignment },
+    ] = await Promise.all([import('../paths.js'), import('../lost-values.js'), import('../tables.js')]);
     const file = (ctx.opts.file as string | undefined) ?? bundledFile('lost-values.yaml');
     const edit = ctx.opts.edit as true | string[] | undefined;
     if (Array.isArray(edit) && edit.length > 0) {
@@ -52,10 +52,11 @@ export const tablesEntry: CommandEntry = {
       }
       spawnSync(editor, [file], { stdio: 'inherit' });
     }
-    const c = checkTables(readLostValuesFile(file));
+    const read = readLostValuesFile(file);
+    const c = checkTables(new LostValues(read.entries, read.file, {}, bundledHouseValues()));
     if (ctx.json) return ctx.out.json({ ...c, file });
     ctx.out.line(
-      `${file}: ${c.total} lost values; ${c.rebuilt} rebuilt by the spec, ${c.inWords} spelled out in the book, ${c.filled} filled in by you, ${c.empty.length} still empty.`,
+      `${file}: ${c.total} lost values; ${c.inWords} spelled out in the book, ${c.rebuilt} rebuilt by the spec, ${c.filled} filled in by you, ${c.house} house values (umpire's, not the book's: ${HOUSE_VALUES_FILE}), ${c.empty.length} still empty.`,
     );
     if (c.empty.length > 0)
       await ctx.out.table({

@@ -22,6 +22,8 @@ export const BlockStateSchema = z.strictObject({
   revealed: flag('Face-up / known to the enemy (fired, assaulted, tank moved)'),
   fired: flag('Fired this Player Turn (stays face-up; may not move)'),
   moved: flag('Moved this Player Turn'),
+  movedOneHex: flag('Moved exactly one hex this Move Phase (an engineer may still lay smoke, p. 7)'),
+  engineerTask: flag('Rolled its engineer task (smoke, mines, bridge) this Move Phase'),
   walkingFire: flag('Announced Walking Fire this Move Phase'),
   halfHit: z.enum(['fire', 'assault']).optional().meta({ description: 'Holds a half-hit (twisted block)' }),
   foxhole: flag('In a foxhole'),

@@ -2,8 +2,9 @@
  * Engineers and smoke in play (p. 7): in the Move Phase an engineer that did not fire may clear
  * a discovered minefield in its hex (each 0 is a hit on it), lay smoke in its hex, or roll to
  * blow a bridge on a hexside of its hex; in the Fire Phase a mortar may lay smoke on a spotted
- * hex. One hit or more succeeds. (Moving one hex before laying smoke, or crossing a bridge and
- * back before blowing it, is done as a normal move first.)
+ * hex. One hit or more succeeds. An engineer may move first (p. 7): one hex at most before it lays
+ * smoke, into the minefield it clears, or across a bridge and back before it blows it; one task a
+ * Move Phase.
  */
 import { decide, type Procedure } from '../../../engine/request.js';
 import type { PlayAction, StepOutcome } from '../../play.js';
@@ -54,7 +55,7 @@ function* engineerAction(v: CiView, id: string, task: 'clear-mines' | 'smoke' | 
     id,
     task === 'smoke' ? 'lays smoke' : task === 'demolish' ? 'blows a bridge' : 'clears mines',
   );
-  let state = withBlock(m.state, id, (b) => ({ ...b, moved: true }));
+  let state = withBlock(m.state, id, (b) => ({ ...b, moved: true, engineerTask: true }));
   if (!m.passed) return { state, report: [...m.lines, ...tail(m.rules, uses)] };
   const r = yield* engineerRoll({ unit: id, strength: u.state.strength, F, task }, face === 0 ? 10 : face);
   const report = [...m.lines, engineerText(r)];
@@ -112,19 +113,31 @@ function* engineerAction(v: CiView, id: string, task: 'clear-mines' | 'smoke' | 
   return { state, report: [...report, ...tail(rules, uses)] };
 }
 
+/** Each enemy hex and why a mortar may not smoke it (undefined: it may). */
+function smokeTargets(w: World, u: Unit): { hex: string; why?: string }[] {
+  return [...new Set(w.units(1 - u.side).map((x) => x.state.hex!))].sort().map((hex) => {
+    try {
+      spotterFor(w, u.side, hex);
+    } catch (e) {
+      if (e instanceof InputError) return { hex, why: e.message.replace(/\.$/, '') };
+      throw e;
+    }
+    const d = w.distance(u.state.hex!, hex);
+    const max = 2 * labelValue(u.spec, 'range');
+    return d <= max ? { hex } : { hex, why: `${d} hexes away, beyond the bombardment range of ${max}` };
+  });
+}
+
 function* mortarSmoke(v: CiView, id: string): Out {
   const w = world(v);
   const u = w.unit(id);
-  const hexes = [...new Set(w.units(1 - u.side).map((x) => x.state.hex!))].sort().filter((h) => {
-    try {
-      spotterFor(w, u.side, h);
-      return w.distance(u.state.hex!, h) <= 2 * labelValue(u.spec, 'range');
-    } catch (e) {
-      if (e instanceof InputError) return false;
-      throw e;
-    }
-  });
-  if (hexes.length === 0) return { state: v.state, report: [`${id} has no spotted hex in range for smoke.`] };
+  const targets = smokeTargets(w, u);
+  const hexes = targets.filter((t) => !t.why).map((t) => t.hex);
+  if (hexes.length === 0)
+    return {
+      state: v.state,
+      report: [`${id} has no spotted hex in range for smoke.`, ...targets.map((t) => `  ${t.hex}: ${t.why}.`)],
+    };
   const hex =
     hexes.length === 1
       ? hexes[0]!
@@ -163,7 +176,7 @@ export function engineerActions(v: CiView): PlayAction<CiGameState>[] {
   const w = world(v);
   const out: PlayAction<CiGameState>[] = [];
   for (const u of w.units(w.activeIndex)) {
-    if (u.spec.kind !== 'engineer' || u.state.fired || u.state.moved) continue;
+    if (u.spec.kind !== 'engineer' || u.state.fired || u.state.engineerTask) continue;
     const id = u.spec.id;
     if (v.state.markers.minefields.some((m) => m.hex === u.state.hex && m.revealed))
       out.push({
@@ -171,11 +184,13 @@ export function engineerActions(v: CiView): PlayAction<CiGameState>[] {
         label: `${id} clears the minefield in ${u.state.hex}`,
         run: () => engineerAction(v, id, 'clear-mines'),
       });
-    out.push({
-      id: `smoke:${id}`,
-      label: `${id} lays smoke in ${u.state.hex}`,
-      run: () => engineerAction(v, id, 'smoke'),
-    });
+    // Smoke: in place, or after a move of one hex (p. 7 [Smoke]).
+    if (!u.state.moved || u.state.movedOneHex)
+      out.push({
+        id: `smoke:${id}`,
+        label: `${id} lays smoke in ${u.state.hex}`,
+        run: () => engineerAction(v, id, 'smoke'),
+      });
     if (bridgesOf(w, u).length > 0)
       out.push({
         id: `demolish:${id}`,
@@ -191,7 +206,13 @@ export function mortarSmokeActions(v: CiView): PlayAction<CiGameState>[] {
   return w
     .units(w.activeIndex)
     .filter(
-      (u) => u.spec.kind === 'mortar' && !u.state.fired && !u.state.moved && u.spec.F !== null && u.spec.range !== null,
+      (u) =>
+        u.spec.kind === 'mortar' &&
+        !u.state.fired &&
+        !u.state.moved &&
+        u.spec.F !== null &&
+        u.spec.range !== null &&
+        smokeTargets(w, u).some((t) => !t.why),
     )
     .map((u) => ({
       id: `smoke:${u.spec.id}`,

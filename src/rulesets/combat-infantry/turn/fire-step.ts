@@ -38,6 +38,33 @@ function attempt(build: () => BuiltFire): BuiltFire | undefined {
   }
 }
 
+/** Why a fire the rules refuse is refused: the rule's own sentence, or undefined when it is allowed. */
+export function whyNot(build: () => unknown): string | undefined {
+  try {
+    build();
+    return undefined;
+  } catch (e) {
+    if (e instanceof LostValueError) throw e;
+    if (e instanceof InputError) return e.message.replace(/\.$/, '');
+    throw e;
+  }
+}
+
+/** Why `id` may not fire at `target` ("0504", or "0504:Panther" to target a block). */
+export function fireRefusal(w: World, id: string, target: string, walkingFire = false): string | undefined {
+  const [hex, targeted] = target.split(':') as [string, string | undefined];
+  return whyNot(() =>
+    buildFire(w, { firer: id, hex, ...(targeted ? { targeted } : {}), ...(walkingFire ? { walkingFire } : {}) }),
+  );
+}
+
+/** For a unit with no target: why each enemy hex is refused, one phrase each. */
+export function noTargetReasons(w: World, id: string, walkingFire = false): string[] {
+  const u = w.unit(id);
+  const hexes = [...new Set(w.units(1 - u.side).map((x) => x.state.hex!))].sort();
+  return hexes.map((hex) => `${hex}: ${fireRefusal(w, id, hex, walkingFire) ?? 'allowed'}`);
+}
+
 interface Option {
   readonly value: string;
   readonly label: string;
@@ -132,11 +159,11 @@ function* fireWith(v: CiView, id: string): Out {
   const w = world(v);
   const options = fireOptions(w, id);
   const side = v.state.active;
-  if (options.length === 0)
-    return {
-      state: v.state,
-      report: [`${id} has no target it may fire at (range, line of sight, fire limits, woods, friendly hexes).`],
-    };
+  if (options.length === 0) {
+    const why = noTargetReasons(w, id);
+    w.lost.take();
+    return { state: v.state, report: [`${id} has no target it may fire at.`, ...why.map((x) => `  ${x}.`)] };
+  }
   const pick =
     options.length === 1
       ? options[0]!.value
@@ -195,8 +222,12 @@ function* callSupport(v: CiView, kind: 'artillery' | 'air'): Out {
     return b ? [{ value: hex, built: b }] : [];
   });
   if (options.length === 0) {
-    buildSupportFire(w, side, kind, hexes[0] ?? '0000');
-    return { state: v.state, report: ['No spotted enemy hex.'] };
+    const why = hexes.map((hex) => `  ${hex}: ${whyNot(() => buildSupportFire(w, side, kind, hex))}.`);
+    w.lost.take();
+    return {
+      state: v.state,
+      report: [`No ${kind === 'artillery' ? 'bombardment' : 'air strike'} is possible on any enemy hex.`, ...why],
+    };
   }
   const uses = w.lost.take();
   const hex =
@@ -259,6 +290,21 @@ function mayFireAtSomething(w: World, id: string): boolean {
   }
 }
 
+/** Whether the menu offers a support call: only when some enemy hex may receive it (a spotter sees it). */
+function maySupport(w: World, kind: 'artillery' | 'air'): boolean {
+  const side = w.activeIndex;
+  try {
+    return [...new Set(w.units(1 - side).map((x) => x.state.hex!))].some(
+      (hex) => attempt(() => buildSupportFire(w, side, kind, hex)) !== undefined,
+    );
+  } catch (e) {
+    if (e instanceof LostValueError) return true;
+    throw e;
+  } finally {
+    w.lost.take();
+  }
+}
+
 export function fireActions(v: CiView): PlayAction<CiGameState>[] {
   const w = world(v);
   const side = w.activeIndex;
@@ -274,9 +320,14 @@ export function fireActions(v: CiView): PlayAction<CiGameState>[] {
   }
   const s = v.state.sides[side]!;
   const f = v.forces[side]!;
-  if ((s.artillery ?? f.support.artillery) > 0 && !v.state.used.artillery && !v.state.used.air)
+  if (
+    (s.artillery ?? f.support.artillery) > 0 &&
+    !v.state.used.artillery &&
+    !v.state.used.air &&
+    maySupport(w, 'artillery')
+  )
     out.push(action('support:artillery', 'call an artillery bombardment', () => callSupport(v, 'artillery')));
-  if ((s.air ?? f.support.air) > 0 && !v.state.used.air && !v.state.used.artillery)
+  if ((s.air ?? f.support.air) > 0 && !v.state.used.air && !v.state.used.artillery && maySupport(w, 'air'))
     out.push(action('support:air', 'call an air strike', () => callSupport(v, 'air')));
   return out;
 }

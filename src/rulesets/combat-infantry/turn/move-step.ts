@@ -10,7 +10,7 @@ import type { PlayAction, StepOutcome } from '../../play.js';
 import { fire } from '../fire/fire.js';
 import { fireDefense, hitUnit } from '../fire/situation.js';
 import { LostValueError } from '../lost-values.js';
-import { canDig, overstacked, planMove, type MovePlan } from '../movement.js';
+import { canDig, overstacked, planMove, stackTrap, type MovePlan } from '../movement.js';
 import { CI } from '../rules.js';
 import type { CiGameState } from '../schema/game.js';
 import type { World } from '../world.js';
@@ -31,6 +31,25 @@ function tryPlan(w: World, id: string, path: string[], walkingFire = false): Mov
   }
 }
 
+/** Why each first hex of a move is refused, as a place to stop (empty when some first hex is allowed). */
+function firstHexRefusals(w: World, id: string, walkingFire = false): string[] {
+  const out: string[] = [];
+  for (const h of w.neighbours(w.unit(id).state.hex!)) {
+    let why: string | undefined;
+    try {
+      planMove(w, id, [h], { walkingFire });
+      why = stackTrap(w, id, h);
+    } catch (e) {
+      if (e instanceof LostValueError) throw e;
+      if (!(e instanceof InputError)) throw e;
+      why = e.message.replace(/\.$/, '');
+    }
+    if (why === undefined) return [];
+    out.push(`${h}: ${why}`);
+  }
+  return out;
+}
+
 /** Pick the path hex by hex among the legal next hexes. */
 function* choosePath(w: World, id: string, walkingFire: boolean): Procedure<MovePlan | undefined> {
   const path: string[] = [];
@@ -38,13 +57,28 @@ function* choosePath(w: World, id: string, walkingFire: boolean): Procedure<Move
   for (;;) {
     const here = plan?.to ?? w.unit(id).state.hex!;
     if (plan?.stopped || plan?.assault || (walkingFire && plan)) break;
+    // A hex the unit must stop in, or stops in, may not leave it overstacked for good (p. 8).
+    // (Nor pass into one it could only stop in: a look-ahead of one hex.)
     const next = w.neighbours(here).flatMap((h) => {
       const p = tryPlan(w, id, [...path, h], walkingFire);
-      return p ? [{ hex: h, plan: p }] : [];
+      if (!p) return [];
+      if (stackTrap(w, id, h)) {
+        if (p.stopped || p.assault || walkingFire) return [];
+        const onward = w.neighbours(h).some((n) => {
+          const q = tryPlan(w, id, [...path, h, n], walkingFire);
+          return q !== undefined && !stackTrap(w, id, n);
+        });
+        if (!onward) return [];
+      }
+      return [{ hex: h, plan: p }];
     });
-    if (next.length === 0) break;
+    const mayStop = plan !== undefined && stackTrap(w, id, here) === undefined;
+    if (next.length === 0) {
+      if (plan && !mayStop) return undefined;
+      break;
+    }
     const choices = [
-      ...(plan ? [{ value: STOP, label: `stop in ${here}` }] : []),
+      ...(mayStop ? [{ value: STOP, label: `stop in ${here}` }] : []),
       ...next.map((n) => ({
         value: n.hex,
         label: `${n.hex} (${n.plan.steps.at(-1)!.why}, ${n.plan.steps.at(-1)!.cost} MP${n.plan.assault ? ', ASSAULT' : ''}${n.plan.stopped && !(n.plan.minefield && !w.state.markers.minefields.some((m) => m.hex === n.plan.minefield && m.revealed)) ? `, stops: ${n.plan.stopped}` : ''})`,
@@ -55,7 +89,7 @@ function* choosePath(w: World, id: string, walkingFire: boolean): Procedure<Move
       w.state.active,
       `${id} in ${here}${plan ? ` (${plan.cost} MP spent)` : ''}: move to?`,
       choices,
-      plan ? STOP : next[0]!.hex,
+      mayStop ? STOP : next[0]!.hex,
     );
     if (pick === STOP) break;
     path.push(pick);
@@ -67,7 +101,11 @@ function* choosePath(w: World, id: string, walkingFire: boolean): Procedure<Move
 function* moveUnit(v: CiView, id: string, walkingFire = false): Out {
   const w = world(v);
   const plan = yield* choosePath(w, id, walkingFire);
-  if (!plan) return { state: v.state, report: [`${id} has no legal move.`] };
+  if (!plan)
+    return {
+      state: v.state,
+      report: [`${id} has no legal move.`, ...firstHexRefusals(w, id, walkingFire).map((x) => `  ${x}.`)],
+    };
   // The values this move used (not those of the moves tried while choosing).
   w.lost.take();
   planMove(
@@ -86,6 +124,7 @@ function* moveUnit(v: CiView, id: string, walkingFire = false): Out {
     ...b,
     hex: plan.to,
     moved: true,
+    ...(plan.steps.length === 1 ? { movedOneHex: true } : {}),
     ...(u.spec.kind === 'tank' || plan.assault ? { revealed: true } : {}),
     ...(walkingFire ? { walkingFire: true } : {}),
   }));
@@ -207,7 +246,12 @@ export function moveActions(v: CiView): PlayAction<CiGameState>[] {
   for (const u of w.units(w.activeIndex)) {
     if (u.state.fired || u.state.moved || u.spec.move === null) continue;
     const id = u.spec.id;
-    out.push({ id: `move:${id}`, label: `move ${id} (${u.state.hex}, ${u.spec.move} MP)`, run: () => moveUnit(v, id) });
+    if (firstHexRefusals(w, id).length === 0)
+      out.push({
+        id: `move:${id}`,
+        label: `move ${id} (${u.state.hex}, ${u.spec.move} MP)`,
+        run: () => moveUnit(v, id),
+      });
     if (!['tank', 'at_gun', 'artillery'].includes(u.spec.kind) && !u.state.foxhole)
       out.push({ id: `dig:${id}`, label: `${id} digs a foxhole`, run: () => dig(v, id) });
     if (w.options.walkingFire && (u.spec.kind === 'squad' || (u.spec.kind === 'tank' && u.spec.walkingFire)))

@@ -40,8 +40,18 @@ export function* victoryStep(v: CiView): Out {
     turn: v.state.turn + (newTurn ? 1 : 0),
     sides: v.state.sides.map((s) => ({
       ...s,
-      blocks: s.blocks.map(({ fired: _f, moved: _m, walkingFire: _w, supplied: _s, activated: _a, revealed, ...b }) =>
-        revealed && b.hex && (b.eliminated || b.wreck) ? { ...b, revealed } : b,
+      blocks: s.blocks.map(
+        ({
+          fired: _f,
+          moved: _m,
+          movedOneHex: _o,
+          engineerTask: _e,
+          walkingFire: _w,
+          supplied: _s,
+          activated: _a,
+          revealed,
+          ...b
+        }) => (revealed && b.hex && (b.eliminated || b.wreck) ? { ...b, revealed } : b),
       ),
     })),
     markers: { ...v.state.markers, smoke: v.state.markers.smoke.filter((s) => s.side !== next) },

@@ -24,6 +24,9 @@ function options(): Option[] {
     new Option('--defender-cover <c>', 'the defender is in...').choices(COVER),
     new Option('--attacker-cover <c>', 'the attacker is in...').choices(COVER),
     new Option('--charged', 'the attacker charged into CQC this turn (-1 to the defender)'),
+    new Option('--from-behind', "the attacker comes from behind the defender's rear edge (+4)"),
+    new Option('--attacker-pinned', 'the attacker is pinned or in smoke'),
+    new Option('--defender-pinned', 'the defender is pinned or in smoke'),
     new Option('--cqc-text', 'use the p. 19 values (pinned -2, engineers +1) instead of the p. 18 table (-3, +2)'),
     new Option('--rain', 'rain'),
     new Option('--night', 'night'),
@@ -49,12 +52,15 @@ export function cqcSituation(o: Readonly<Record<string, unknown>>): CqcSituation
           class: o.attackerClass,
           cover: o.attackerCover,
           charged: o.charged ? true : undefined,
+          fromBehind: o.fromBehind ? true : undefined,
+          pinnedOrSmoke: o.attackerPinned ? true : undefined,
         }),
         defined({
           name: 'defender',
           teams: teams(o.defender as string[] | undefined),
           class: o.defenderClass,
           cover: o.defenderCover,
+          pinnedOrSmoke: o.defenderPinned ? true : undefined,
         }),
       ],
       cqcText: o.cqcText ? true : undefined,
@@ -71,7 +77,7 @@ async function run(ctx: CommandContext, odds: boolean): Promise<void> {
     if (ctx.json) return ctx.out.json(oddsJson(o));
     return oddsTable(ctx.out, o);
   }
-  const { result } = await ctx.run.procedure(cqc(s, tables));
+  const { result } = await ctx.run.procedure(() => cqc(s, tables));
   if (ctx.json) return ctx.out.json(result);
   await ctx.out.table({
     title: 'Close Quarter Combat (simultaneous)',

@@ -16,13 +16,20 @@ export async function modifiersTable(
   await out.table({
     title,
     head: ['variation', 'value'],
-    rows: [[base, ''], ...mods.map((m) => [m.label + (m.inferred ? ' (inferred)' : ''), signed(m.value)]), [total, '']],
+    rows: [
+      [base, ''],
+      ...mods.map((m) => [
+        m.label + (m.inferred ? (m.inferred.house ? ' (house value)' : ' (inferred)') : ''),
+        signed(m.value),
+      ]),
+      [total, ''],
+    ],
     numeric: [1],
   });
 }
 
 export function footer(out: Out, rules: readonly RuleRef[], inferred: readonly InferredUse[] = []): void {
-  if (inferred.length > 0) out.list('Inferred values used', inferred.map(describeInferred));
+  if (inferred.length > 0) out.list('Values not printed in the book', inferred.map(describeInferred));
   out.list('Rules applied', rules.map(citeRule));
 }
 

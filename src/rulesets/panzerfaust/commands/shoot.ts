@@ -62,6 +62,22 @@ export function shootOptions(): Option[] {
     new Option('--target-kind <k>', 'AT fire: afv, gun or softskin').choices(['afv', 'gun', 'softskin']).default('afv'),
     new Option('--size <s>', 'AT fire: target size').choices(['A', 'B', 'C', 'D']).default('C'),
     new Option('--facing <f>', 'AT fire: facing hit').choices(['front', 'side', 'rear']),
+    new Option('--previous-shots <n>', 'AT fire: shots this gun already fired at this target').argParser(
+      intArg('--previous-shots'),
+    ),
+    new Option('--hidden <h>', 'AT fire: how much of the target is hidden').choices(['none', 'partly', 'hull-down']),
+    new Option('--moving <m>', 'AT fire: how the target moved').choices([
+      'none',
+      'toward-or-away-over-15',
+      'across-up-to-15',
+      'across-15-plus',
+    ]),
+    new Option('--just-came-into-sight', 'AT fire: the target just came into sight (-1)'),
+    new Option('--seen-under-half', 'AT fire: the target was seen for less than half the turn (-1)'),
+    new Option('--one-man-turret', 'AT fire (and infantry fire from an AFV): the firer has a one-man turret'),
+    new Option('--turned-over-half', 'AT fire: the firer turned over half its traverse'),
+    new Option('--auto-cannon <a>', 'AT fire: an autocannon (several hits)').choices(['20-25', '37-40']),
+    new Option('--muzzle-flash', 'firing at a muzzle flash'),
     new Option('--rain', 'rain'),
     new Option('--snow', 'snow falling'),
     new Option('--night', 'night'),
@@ -94,7 +110,7 @@ export function infantrySituation(o: Readonly<Record<string, unknown>>): Infantr
       firers: groups(o.team as string[] | undefined, o.ff),
       rangeCm: o.range,
       fireType: o.fireType,
-      firer: defined({ class: o.class, moved: o.moved }),
+      firer: defined({ class: o.class, moved: o.moved, oneManTurret: o.oneManTurret ? true : undefined }),
       target: defined({ cover: o.cover, prone: o.prone ? true : undefined, moving: o.targetMoving }),
       weather: weather(o),
     }),
@@ -123,11 +139,28 @@ export function atSituation(o: Readonly<Record<string, unknown>>): AtFireSituati
         calibreMm: o.calibre,
         calibreModifier: o.calibreMod,
         ammo: o.ammo,
+        autoCannon: o.autoCannon,
       }),
       band: o.band,
       rangeCm: o.range,
-      firer: defined({ class: o.class, moved: o.moved }),
-      target: defined({ kind: o.targetKind, size: o.size, facing: o.facing, armour }),
+      previousShots: o.previousShots,
+      muzzleFlash: o.muzzleFlash ? true : undefined,
+      firer: defined({
+        class: o.class,
+        moved: o.moved,
+        oneManTurret: o.oneManTurret ? true : undefined,
+        turnedOverHalf: o.turnedOverHalf ? true : undefined,
+      }),
+      target: defined({
+        kind: o.targetKind,
+        size: o.size,
+        facing: o.facing,
+        armour,
+        hidden: o.hidden,
+        moving: o.moving,
+        justCameIntoSight: o.justCameIntoSight ? true : undefined,
+        seenUnderHalf: o.seenUnderHalf ? true : undefined,
+      }),
       weather: weather(o),
     }),
   ) as AtFireSituation;
@@ -141,7 +174,7 @@ async function runInfantry(ctx: CommandContext, odds: boolean): Promise<void> {
     if (ctx.json) return ctx.out.json(oddsJson(o));
     return oddsTable(ctx.out, o);
   }
-  const { result } = await ctx.run.procedure(infantryFire(s, tables));
+  const { result } = await ctx.run.procedure(() => infantryFire(s, tables));
   if (ctx.json) return ctx.out.json(result);
   const base = result.modifiers.reduce((a, m) => a + m.value, 0);
   await modifiersTable(
@@ -171,7 +204,7 @@ async function runAt(ctx: CommandContext, odds: boolean): Promise<void> {
     if (ctx.json) return ctx.out.json(oddsJson(o));
     return oddsTable(ctx.out, o);
   }
-  const { result } = await ctx.run.procedure(atFire(s, tables));
+  const { result } = await ctx.run.procedure(() => atFire(s, tables));
   if (ctx.json) return ctx.out.json(result);
   await modifiersTable(
     ctx.out,
@@ -214,7 +247,7 @@ export function runShoot(ctx: CommandContext, odds: boolean): Promise<void> {
 const EXAMPLES = [
   'umpire shoot --ruleset panzerfaust --team "3 Rifle Team" --ff 4 --class veteran --cover soft --prone --dice 6',
   'umpire shoot --ruleset panzerfaust --team "2 LMG Team (belt)" --range 30 --fire-type speculative',
-  'umpire shoot --ruleset panzerfaust --at --weapon "50 mm PaK 38" --to-hit 11 --pen 9 --calibre 50 --calibre-mod 0 --armour 8,4,3,8,4,4 --size D --class veteran --set target.justCameIntoSight=true',
+  'umpire shoot --ruleset panzerfaust --at --weapon "50 mm PaK 38" --to-hit 11 --pen 9 --calibre 50 --calibre-mod 0 --armour 8,4,3,8,4,4 --size D --class veteran --just-came-into-sight',
   'umpire shoot --ruleset panzerfaust --at --infantry-weapon --weapon "Panzerfaust 30/60" --band 1 --armour 6,4,3,6,4,4 --set target.skirts=upper-hull',
 ];
 
@@ -226,8 +259,11 @@ export const shootEntry: CommandEntry = {
   help: `Dice order for --dice: infantry fire, one chance die per group of up to 100 fire factors;
 AT fire, 3D6 to hit, then per hit 1D6 location and 3D6 effects, then 2D6 per crew or passenger base.
 A value the source text lost (the Infantry Casualty Table, fire factors, calibre variations...) is
-read from your filled tables file (umpire tables panzerfaust --check); until then the command stops
-and names it. --ff, --to-hit, --pen and --calibre-mod take your own reading of the book instead.`,
+read from your filled tables file, else from umpire's house values, and the result lists each house
+value it used (umpire tables panzerfaust --check). --ff, --to-hit, --pen and --calibre-mod take your
+own reading of the book instead. The facts said most often have their own flags (--previous-shots,
+--hidden, --moving, --one-man-turret, --just-came-into-sight...); --set key=value gives any other
+field of the situation (umpire schema situation --procedure panzerfaust.at-fire).`,
   run: (ctx) => runShoot(ctx, false),
 };
 

@@ -1,6 +1,7 @@
 /**
- * `umpire test <kind> --ruleset panzerfaust`: morale (pp. 23-24), rally (p. 24), pips (p. 7),
- * bogging (p. 25), flame against an AFV (p. 21); and `odds test morale`.
+ * `umpire test <kind> --ruleset panzerfaust`: morale (pp. 23-24), rally (p. 24: up to two units
+ * an HQ rallies this move), pips (p. 7), a vehicle's move through terrain and bogging (p. 25),
+ * flame against an AFV (p. 21); and `odds test morale`.
  */
 import { Option } from 'commander';
 import type { CommandContext, CommandEntry } from '../../contract.js';
@@ -9,15 +10,15 @@ import type { MoraleRating, TroopClass } from '../dice.js';
 import { signed } from '../modifiers.js';
 import { moraleTest, rally, type MoraleOutcome, type MoraleSituation } from '../morale/test.js';
 import { pipDie } from '../movement/pips.js';
-import { boggingTest, DRIVES, type Drive } from '../movement/vehicles.js';
+import { boggingTest, DRIVES, vehicleMove, type Drive } from '../movement/vehicles.js';
 import { moraleOdds } from '../odds.js';
 import { MoraleSituationSchema } from '../situations.js';
 import { flameVsAfv } from '../special.js';
 import { loadTables } from '../tables/tables.js';
-import { defined, intArg, situation, situationOptions } from './input.js';
+import { collect, defined, intArg, numArg, situation, situationOptions } from './input.js';
 import { footer, oddsJson, oddsTable } from './render.js';
 
-export const PZ_TEST_KINDS = ['morale', 'rally', 'pips', 'bogging', 'flame'] as const;
+export const PZ_TEST_KINDS = ['morale', 'rally', 'pips', 'move', 'bogging', 'flame'] as const;
 
 function options(): Option[] {
   return [
@@ -40,8 +41,24 @@ function options(): Option[] {
     ]),
     new Option('--indirect <i>', 'morale: under indirect fire').choices(['none', 'artillery', 'mortars']),
     new Option('--night', 'night (-3)'),
+    new Option('--afv-damaged', 'morale: the AFV is disabled or damaged (-6)'),
+    new Option('--low-visibility', 'morale: low visibility, weather or smoke (-1)'),
+    new Option('--pinned', 'morale: pinned, or lost CQC this move (-2)'),
+    new Option('--hq-lost', 'morale: own HQ destroyed or Retreating (-2)'),
+    new Option('--commander-killed', "morale: the AFV's head-up commander was killed (-2)"),
     new Option('--attempt <n>', 'rally: which try, 1-3').argParser(intArg('--attempt')).default(1),
-    new Option('--drive <d>', "bogging: the vehicle's drive").choices([...DRIVES]),
+    new Option('--units <n>', 'rally: how many Retreating units the HQ rallies this move (1 or 2)')
+      .argParser(intArg('--units'))
+      .default(1),
+    new Option('--drive <d>', "move, bogging: the vehicle's drive").choices([...DRIVES]),
+    new Option('--cross-country <cm>', "move: the vehicle's cross-country speed (cm)").argParser(
+      numArg('--cross-country'),
+    ),
+    new Option(
+      '--terrain <row>',
+      'move: a row of the Vehicle Movement Restrictions Table it crosses, e.g. "Thick woods" or "Towing off-road"; repeat',
+    ).argParser(collect),
+    new Option('--round-up', "move: round up (the book's words) instead of to the nearest cm (its example)"),
     new Option('--size-d', 'bogging: a size D vehicle (+1)'),
     new Option('--marsh', 'bogging: in marsh (+1)'),
     new Option('--wide-tracks', 'bogging: T-34, KV, IS, Panther or Tiger chassis'),
@@ -68,6 +85,11 @@ function moraleSituation(o: Readonly<Record<string, unknown>>): MoraleSituation 
       defending: o.defending,
       indirectFire: o.indirect,
       night: o.night ? true : undefined,
+      afvDamaged: o.afvDamaged ? true : undefined,
+      lowVisibility: o.lowVisibility ? true : undefined,
+      pinnedOrLostCqc: o.pinned ? true : undefined,
+      hqDestroyedOrRetreating: o.hqLost ? true : undefined,
+      commanderKilled: o.commanderKilled ? true : undefined,
     }),
   ) as MoraleSituation;
 }
@@ -96,6 +118,7 @@ async function run(ctx: CommandContext, odds: boolean): Promise<void> {
         ['morale', 'morale test (2D6, Morale Reaction Table)', 'pp. 23-24'],
         ['rally', 'a Retreating unit re-tests by its HQ', 'p. 24'],
         ['pips', 'a company HQ pip die', 'p. 7'],
+        ['move', "a vehicle's move through terrain (multipliers)", 'pp. 25-26'],
         ['bogging', 'a vehicle in mud, sand, ford or marsh', 'p. 25'],
         ['flame', 'flamethrower or Molotov against an AFV', 'p. 21'],
       ];
@@ -111,17 +134,26 @@ async function run(ctx: CommandContext, odds: boolean): Promise<void> {
         return oddsTable(ctx.out, od);
       }
       if (kind === 'rally') {
-        const { result } = await ctx.run.procedure(rally({ ...s, attempt: o.attempt as number, hqWithin5cm: true }));
-        if (ctx.json) return ctx.out.json(result);
-        for (const l of moraleLines(result.test)) ctx.out.line(l);
-        ctx.out.line(
-          result.rallied
-            ? 'Rallied: the unit is restored.'
-            : result.lastTry
-              ? 'Not rallied, and that was the third try.'
-              : 'Not rallied: try again next move.',
-        );
-        return footer(ctx.out, result.rules);
+        const units = o.units as number;
+        if (units < 1 || units > 2)
+          throw new InputError(`An HQ rallies at most two units a move (p. 24): --units is 1 or 2, not ${units}.`);
+        const results = [];
+        for (let i = 0; i < units; i++) {
+          const { result } = await ctx.run.procedure(rally({ ...s, attempt: o.attempt as number, hqWithin5cm: true }));
+          results.push(result);
+          if (ctx.json) continue;
+          if (units > 1) ctx.out.line(`Unit ${i + 1} of ${units}:`);
+          for (const l of moraleLines(result.test)) ctx.out.line(l);
+          ctx.out.line(
+            result.rallied
+              ? 'Rallied: the unit is restored.'
+              : result.lastTry
+                ? 'Not rallied: it stays in Retreat, and that was the third try.'
+                : 'Not rallied: it stays in Retreat; try again next move.',
+          );
+        }
+        if (ctx.json) return ctx.out.json(units === 1 ? results[0] : results);
+        return footer(ctx.out, results[0]!.rules);
       }
       const { result } = await ctx.run.procedure(moraleTest(s));
       if (ctx.json) return ctx.out.json(result);
@@ -133,6 +165,31 @@ async function run(ctx: CommandContext, odds: boolean): Promise<void> {
       if (ctx.json) return ctx.out.json(result);
       ctx.out.line(`Pip die (${o.class}): ${result.faces.join(', then ')} -> ${result.pips} pip(s).`);
       return footer(ctx.out, result.rules);
+    }
+    case 'move': {
+      if (!o.drive || o.crossCountry === undefined)
+        throw new InputError(
+          'test move needs --drive and --cross-country (cm), and a --terrain for each row of the Vehicle Movement Restrictions Table it crosses',
+        );
+      const m = vehicleMove(
+        {
+          drive: o.drive as Drive,
+          crossCountryCm: o.crossCountry as number,
+          terrain: (o.terrain as string[] | undefined) ?? [],
+          rounding: o.roundUp ? 'up' : 'nearest',
+        },
+        loadTables(),
+      );
+      if (ctx.json) return ctx.out.json({ ...m, exact: m.exact.toString() });
+      const parts = m.multipliers.map((x) =>
+        x.factor === '-' ? `${x.terrain}: impassable` : `x${x.factor} (${x.terrain})`,
+      );
+      ctx.out.line(
+        m.impassable
+          ? `${o.drive}: ${parts.join(', ')}: the vehicle bogs (p. 25).`
+          : `${o.drive}: ${o.crossCountry} cm${parts.length ? ` ${parts.join(' ')}` : ''} = ${m.exact.toString()} -> ${m.distanceCm} cm.`,
+      );
+      return footer(ctx.out, m.rules, m.inferred);
     }
     case 'bogging': {
       if (!o.drive)
@@ -154,7 +211,7 @@ async function run(ctx: CommandContext, odds: boolean): Promise<void> {
       ctx.out.line(
         `1D6 ${result.dice.join(', then ')}; total ${result.total} against ${result.number}: ${result.bogged ? 'bogged (needs a tow)' : 'not bogged'}.`,
       );
-      return footer(ctx.out, result.rules);
+      return footer(ctx.out, result.rules, result.inferred);
     }
     case 'flame': {
       const { result } = await ctx.run.procedure(
@@ -180,7 +237,7 @@ async function run(ctx: CommandContext, odds: boolean): Promise<void> {
 
 export const testEntry: CommandEntry = {
   summary:
-    'a morale test, rally, pip die, bogging test or flame attack on an AFV (`umpire test list --ruleset panzerfaust`).',
+    "a morale test, rally (up to two units), pip die, a vehicle's move, bogging test or flame attack on an AFV (`umpire test list --ruleset panzerfaust`).",
   arguments: '<kind>',
   options,
   examples: [
@@ -188,6 +245,8 @@ export const testEntry: CommandEntry = {
     'umpire test morale --ruleset panzerfaust --rating poor --shaken 1 --lost 1 --odds',
     'umpire test pips --ruleset panzerfaust --class veteran --dice 2,1,5',
     'umpire test bogging --ruleset panzerfaust --drive "Fully tracked" --size-d --wide-tracks',
+    'umpire test move --ruleset panzerfaust --drive 4x4 --cross-country 16 --terrain "Towing off-road" --terrain "Thick woods"',
+    'umpire test rally --ruleset panzerfaust --units 2 --attempt 1',
   ],
   run: (ctx) => run(ctx, false),
 };

@@ -96,12 +96,14 @@ const OUTCOME: Record<AreaTarget['kind'], string> = {
 export function* areaFire(s: AreaFireSituation, tables: PanzerfaustTables): Procedure<AreaFireResult> {
   if (s.targets.length === 0) throw new InputError('Name at least one target inside the BZR.');
   let calibre: Modifier;
+  let edge: InferredUse | undefined;
   if (s.calibreModifier !== undefined)
     calibre = mod(`${s.calibreMm} mm gun (your reading)`, s.calibreModifier, PZ.areaVariations);
   else {
     const band = tables.bandRowFrom('areaCalibre', s.calibreMm);
     const v = tables.number('areaCalibre', band.row.label, 0);
     calibre = mod(`${s.calibreMm} mm gun`, v.value, PZ.areaVariations, v.inferred ?? band.inferred);
+    if (v.inferred) edge = band.inferred;
   }
   const firer = firerModifiers(s, calibre);
   const results: AreaTargetResult[] = [];
@@ -147,6 +149,6 @@ export function* areaFire(s: AreaFireSituation, tables: PanzerfaustTables): Proc
     calibre,
     targets: results,
     rules: rulesOf([...firer, ...results.flatMap((r) => r.modifiers)], ...extra),
-    inferred: inferredOf([calibre.inferred]),
+    inferred: inferredOf([calibre.inferred, edge]),
   };
 }

@@ -102,27 +102,33 @@ export interface AtFireSituation {
 export function baseToHit(
   s: AtFireSituation,
   tables: PanzerfaustTables,
-): { toHit: number; band?: number; row?: readonly number[] } {
+): { toHit: number; band?: number; row?: readonly number[]; inferred?: InferredUse } {
   const w = s.weapon;
   if (w.toHit !== undefined) return { toHit: w.toHit };
   const row = w.infantry ? tables.row('infantryAtWeapons', w.name).toHit : w.toHitByBand;
   if (!row || row.length === 0)
     throw new InputError(`Give ${w.name}'s to-hit number for this range (the bracketed chart value).`);
   let band = s.band;
+  let inferred: InferredUse | undefined;
   if (band === undefined) {
     if (s.rangeCm === undefined)
       throw new InputError(`Give the range band (1 = shortest) or the range in cm for ${w.name}.`);
-    const found = tables.bandColumn('rangeBands', s.rangeCm, 'A range of');
-    // The bands were lost as one list per kind of chart: the row says which.
-    tables.number('rangeBands', w.infantry ? 'Infantry AT weapons' : 'Gun charts', found.index);
+    // The bands were lost; each kind of chart has its own list (a row of band edges): the row says which.
+    const found = tables.bandInRow(
+      'rangeBands',
+      w.infantry ? 'Infantry AT weapons' : 'Gun charts',
+      s.rangeCm,
+      'A range of',
+    );
     band = found.index + 1;
+    inferred = found.inferred;
   }
   if (!Number.isInteger(band) || band < 1) throw new InputError(`The range band must be 1 or more, not ${band}.`);
   if (band > row.length)
     throw new InputError(
       `${w.name} has ${row.length} range band${row.length > 1 ? 's' : ''}: band ${band} is out of its range.`,
     );
-  return { toHit: row[band - 1]!, band, row };
+  return { toHit: row[band - 1]!, band, row, ...(inferred ? { inferred } : {}) };
 }
 
 /** The to-hit variations of p. 30. */

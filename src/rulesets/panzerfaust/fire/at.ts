@@ -55,82 +55,125 @@ const AP_TYPES = new Set(['AP', 'APCR', 'HVAP', 'APDS']);
 const HEAT_INFANTRY = /panzerfaust|panzerschreck|bazooka|piat|rifle grenade|grenade|magnetic/i;
 
 function isHeatInfantry(s: AtFireSituation): boolean {
-  return Boolean(s.weapon.infantry && HEAT_INFANTRY.test(s.weapon.name) && !s.weapon.atRifle);
+  return Boolean(s.weapon.infantry && HEAT_INFANTRY.test(s.weapon.name) && !isAtRifle(s));
+}
+
+/**
+ * An AT rifle (p. 20): said so, or a calibre-named row of the Infantry AT Weapons Table (wz35,
+ * PzB 38/39/40, PTRD 41, Solothurn S18, Type 97, Lahti, Boys: the rows the table prints as rifles).
+ */
+export function isAtRifle(s: AtFireSituation): boolean {
+  if (s.weapon.atRifle !== undefined) return s.weapon.atRifle;
+  return Boolean(s.weapon.infantry && /^\d+(\.\d+)?\s*mm\b/i.test(s.weapon.name.trim()));
 }
 
 /** Skirts make HEAT infantry weapons, AT rifles and shells up to 30 mm useless on that location (p. 28). */
 function stoppedBySkirts(s: AtFireSituation, loc: Location): boolean {
   if (!s.target.skirts?.includes(loc)) return false;
-  return isHeatInfantry(s) || Boolean(s.weapon.atRifle) || (!s.weapon.infantry && (s.weapon.calibreMm ?? 999) <= 30);
+  return isHeatInfantry(s) || isAtRifle(s) || (!s.weapon.infantry && (s.weapon.calibreMm ?? 999) <= 30);
 }
 
-interface Plan {
-  readonly penetration?: number;
-  readonly penInferred?: InferredUse;
-  readonly calibreModifier?: Modifier;
-  readonly crewNumber?: { value: number; inferred?: InferredUse };
-}
+/**
+ * The table values and chart readings the hits may need, each read only when the procedure
+ * reaches it (a miss needs none of them; a tracks hit no calibre band), then kept for the
+ * other hits. A lost or missing one stops the procedure there and names it.
+ */
+class Plan {
+  private pen?: { value: number; inferred?: InferredUse };
+  private calibre?: { value?: Modifier };
+  private crew?: { value: number; inferred?: InferredUse; edge?: InferredUse };
+  private effectsRead = false;
+  /** Band edges read on the way (a calibre band's key), when not plainly the book's. */
+  private readonly edges: InferredUse[] = [];
+  constructor(
+    private readonly s: AtFireSituation,
+    private readonly tables: PanzerfaustTables,
+  ) {}
 
-/** The table values the hits may need, read before any die is rolled (a lost one stops here). */
-function plan(s: AtFireSituation, tables: PanzerfaustTables): Plan {
-  const w = s.weapon;
-  const t = s.target;
-  const ammo = w.ammo ?? (w.infantry ? 'HEAT' : 'AP');
-  let penetration: number | undefined;
-  let penInferred: InferredUse | undefined;
-  let calibreModifier: Modifier | undefined;
-  if (t.kind === 'afv') {
+  private get ammo() {
+    return this.s.weapon.ammo ?? (this.s.weapon.infantry ? 'HEAT' : 'AP');
+  }
+
+  armour(): NonNullable<AtFireSituation['target']['armour']> {
+    const t = this.s.target;
     if (!t.armour)
       throw new InputError(`Give the armour of ${t.name ?? 'the target'} (HF HS HR TF TS TR, from its chart).`);
-    if (ammo === 'HE') {
-      if (w.calibreMm === undefined) throw new InputError('Give the calibre (mm) of the gun firing HE.');
-      if (w.calibreMm >= 65) {
-        if (w.calibreModifier !== undefined)
-          calibreModifier = mod(`${w.calibreMm} mm HE (your reading)`, w.calibreModifier, PZ.heVsAfv);
+    return t.armour;
+  }
+
+  penetration(): number {
+    if (!this.pen) {
+      const w = this.s.weapon;
+      if (w.penetration !== undefined) this.pen = { value: w.penetration };
+      else if (w.infantry) {
+        const v = this.tables.number(
+          'infantryAtWeapons',
+          w.name,
+          this.tables.columnIndex('infantryAtWeapons', 'penetration'),
+        );
+        this.pen = { value: v.value, ...(v.inferred ? { inferred: v.inferred } : {}) };
+      } else throw new InputError(`Give ${w.name}'s penetration (cm) at this range, from its chart.`);
+    }
+    return this.pen.value;
+  }
+
+  /** The calibre variation: of the HE round (65 mm and over), or of an AP-type gun (not HEAT, not infantry). */
+  calibreModifier(): Modifier | undefined {
+    if (!this.calibre) {
+      const w = this.s.weapon;
+      const tables = this.tables;
+      if (this.ammo === 'HE') {
+        if (w.calibreMm === undefined) throw new InputError('Give the calibre (mm) of the gun firing HE.');
+        if (w.calibreMm < 65) this.calibre = {};
+        else if (w.calibreModifier !== undefined)
+          this.calibre = { value: mod(`${w.calibreMm} mm HE (your reading)`, w.calibreModifier, PZ.heVsAfv) };
         else {
           const band = tables.bandRowFrom('heCalibre', w.calibreMm);
           const v = tables.number('heCalibre', band.row.label, 0);
-          calibreModifier = mod(`${w.calibreMm} mm HE`, v.value, PZ.heVsAfv, v.inferred ?? band.inferred);
+          this.calibre = { value: mod(`${w.calibreMm} mm HE`, v.value, PZ.heVsAfv, v.inferred ?? band.inferred) };
+          if (v.inferred && band.inferred) this.edges.push(band.inferred);
         }
-      }
-    } else {
-      if (w.penetration !== undefined) penetration = w.penetration;
-      else if (w.infantry) {
-        const v = tables.number('infantryAtWeapons', w.name, tables.columnIndex('infantryAtWeapons', 'penetration'));
-        penetration = v.value;
-        penInferred = v.inferred;
-      } else throw new InputError(`Give ${w.name}'s penetration (cm) at this range, from its chart.`);
-      if (!w.infantry && ammo !== 'HEAT') {
-        if (w.calibreModifier !== undefined)
-          calibreModifier = mod(
-            `${w.calibreMm ?? '?'} mm gun (your reading)`,
-            w.calibreModifier,
-            PZ.penetrationEffects,
-          );
-        else {
-          if (w.calibreMm === undefined)
-            throw new InputError(`Give ${w.name}'s calibre (mm) for the Penetration Effects variations.`);
-          const band = tables.bandRowFrom('penetrationCalibre', w.calibreMm);
-          const v = tables.number('penetrationCalibre', band.row.label, 0);
-          calibreModifier = mod(`${w.calibreMm} mm gun`, v.value, PZ.penetrationEffects, v.inferred ?? band.inferred);
-        }
+      } else if (w.infantry || this.ammo === 'HEAT') this.calibre = {};
+      else if (w.calibreModifier !== undefined)
+        this.calibre = {
+          value: mod(`${w.calibreMm ?? '?'} mm gun (your reading)`, w.calibreModifier, PZ.penetrationEffects),
+        };
+      else {
+        if (w.calibreMm === undefined)
+          throw new InputError(`Give ${w.name}'s calibre (mm) for the Penetration Effects variations.`);
+        const band = tables.bandRowFrom('penetrationCalibre', w.calibreMm);
+        const v = tables.number('penetrationCalibre', band.row.label, 0);
+        this.calibre = {
+          value: mod(`${w.calibreMm} mm gun`, v.value, PZ.penetrationEffects, v.inferred ?? band.inferred),
+        };
+        if (v.inferred && band.inferred) this.edges.push(band.inferred);
       }
     }
-    // The table itself (the inferred 11-13 band included) must be readable.
-    for (const total of [6, 7, 9, 11, 14]) effectFor(tables, total);
+    return this.calibre.value;
   }
-  const aboard = (t.kind === 'softskin' ? (t.crewBases ?? 0) : 0) + (t.passengerBases ?? 0);
-  let crewNumber: Plan['crewNumber'];
-  if (aboard > 0 && ammo !== 'HE') crewNumber = crewTableNumber(s, tables);
-  return {
-    ...(penInferred ? { penInferred } : {}),
-    ...(penetration !== undefined ? { penetration } : {}),
-    ...(calibreModifier ? { calibreModifier } : {}),
-    ...(crewNumber ? { crewNumber } : {}),
-  };
+
+  /** The Penetration Effects Table must be readable (the inferred 11-13 band included) before its roll. */
+  effects(): void {
+    if (this.effectsRead) return;
+    for (const total of [6, 7, 9, 11, 14]) effectFor(this.tables, total);
+    this.effectsRead = true;
+  }
+
+  crewNumber(): { value: number; inferred?: InferredUse; edge?: InferredUse } {
+    this.crew ??= crewTableNumber(this.s, this.tables);
+    return this.crew;
+  }
+
+  /** The values read that are not plainly the book's. */
+  inferred(): (InferredUse | undefined)[] {
+    return [...this.edges, this.pen?.inferred, this.calibre?.value?.inferred, this.crew?.inferred, this.crew?.edge];
+  }
 }
 
-function crewTableNumber(s: AtFireSituation, tables: PanzerfaustTables): { value: number; inferred?: InferredUse } {
+function crewTableNumber(
+  s: AtFireSituation,
+  tables: PanzerfaustTables,
+): { value: number; inferred?: InferredUse; edge?: InferredUse } {
   const w = s.weapon;
   if (w.infantry) {
     const row = /panzerfaust|panzerschreck/i.test(w.name)
@@ -146,7 +189,8 @@ function crewTableNumber(s: AtFireSituation, tables: PanzerfaustTables): { value
   const band = tables.bandRowFrom('crewCasualties', w.calibreMm);
   const v = tables.number('crewCasualties', band.row.label, 0);
   const inferred = v.inferred ?? band.inferred;
-  return { value: v.value, ...(inferred ? { inferred } : {}) };
+  const edge = v.inferred ? band.inferred : undefined;
+  return { value: v.value, ...(inferred ? { inferred } : {}), ...(edge ? { edge } : {}) };
 }
 
 function* hitLocation(s: AtFireSituation): Procedure<{ location: Location; dice: number[] }> {
@@ -183,20 +227,20 @@ function* afvHit(
       effect: 'none',
       note: `the ${location.replace('-', ' ')} has skirts or spaced armour: no effect`,
     };
-  if (location === 'tracks' && s.weapon.atRifle)
-    return { ...base, effect: 'none', note: 'AT rifles cannot damage tracks' };
+  if (location === 'tracks' && isAtRifle(s)) return { ...base, effect: 'none', note: 'AT rifles cannot damage tracks' };
   const mods: Modifier[] = [];
   if (ammo === 'HE') {
     if ((s.weapon.calibreMm ?? 0) < 65)
       return { ...base, effect: 'none', note: 'HE under 65 mm has no effect on AFVs' };
-    if (p.calibreModifier) mods.push(p.calibreModifier);
+    const calibre = p.calibreModifier();
+    if (calibre) mods.push(calibre);
     if (t.light) mods.push(mod('light AFV', 2, PZ.heVsAfv));
     if (t.open && t.open !== 'none') mods.push(mod('AFV open at top, sides or rear', 2, PZ.heVsAfv));
     if ((t.open === 'top-sides-rear' && t.facing !== 'front') || (t.open === 'top-rear' && t.facing === 'rear'))
       mods.push(mod('fired into the open side or rear', 1, PZ.heVsAfv));
   } else {
-    const armour = armourAt(t.armour!, location, t.facing ?? 'front');
-    const pen = p.penetration!;
+    const armour = armourAt(p.armour(), location, t.facing ?? 'front');
+    const pen = p.penetration();
     if (pen <= armour)
       return {
         ...base,
@@ -215,11 +259,13 @@ function* afvHit(
         effect: 'immobilised',
         note: `tracks penetrated (${pen} > ${armour}): immobilised`,
       };
-    if (p.calibreModifier) mods.push(p.calibreModifier);
+    const calibre = p.calibreModifier();
+    if (calibre) mods.push(calibre);
     if (ammo === 'HEAT' || s.weapon.infantry)
       mods.push(mod(s.weapon.infantry ? 'infantry AT weapon' : 'HEAT', -4, PZ.penetrationEffects));
     const ex = excessModifier(pen, armour);
     if (ex > 0) mods.push(mod(`penetration exceeds armour by ${pen - armour}`, ex, PZ.penetration));
+    p.effects();
     const r = yield* rollSum(3, `penetration effects on ${t.name ?? 'the AFV'}`, '14+ destroyed');
     const total = r.total + sumModifiers(mods);
     const e = effectFor(tables, total);
@@ -238,6 +284,7 @@ function* afvHit(
       note: describeEffect(up.effect, location, up.steppedUp),
     };
   }
+  p.effects();
   const r = yield* rollSum(3, `HE effects on ${t.name ?? 'the AFV'}`, '14+ destroyed');
   const total = r.total + sumModifiers(mods);
   const e = effectFor(tables, total);
@@ -287,7 +334,7 @@ export function* atFire(s: AtFireSituation, tables: PanzerfaustTables): Procedur
     throw new InputError('A unit that moved more than half its allowance cannot fire this turn (pp. 6, 30).');
   const base = baseToHit(s, tables);
   const modifiers = atModifiers(s, tables);
-  const p = plan(s, tables);
+  const p = new Plan(s, tables);
   const toHit = base.toHit + sumModifiers(modifiers);
   const roll = yield* rollUnder(
     3,
@@ -297,7 +344,7 @@ export function* atFire(s: AtFireSituation, tables: PanzerfaustTables): Procedur
   const extra: RuleRef[] = [PZ.atProcedure, PZ.rollUnder3d6];
   if (base.band !== undefined && s.weapon.toHit === undefined && s.band === undefined) extra.push(PZ.rangeBands);
   if (s.weapon.infantry) extra.push(PZ.infantryAt);
-  const used: InferredUse[] = [];
+  const used: InferredUse[] = base.inferred ? [base.inferred] : [];
   let hits = roll.success ? 1 : 0;
   if (roll.success && s.weapon.autoCannon) {
     const cap = (s.weapon.autoCannon === '20-25' ? 3 : 2) + (s.weapon.extraBarrels ?? 0);
@@ -319,7 +366,7 @@ export function* atFire(s: AtFireSituation, tables: PanzerfaustTables): Procedur
       const aboard = (t.crewBases ?? 0) + (t.passengerBases ?? 0);
       if (ammo === 'HE') crewLost = 'all aboard';
       else if (aboard > 0) {
-        crewRolls = yield* crewCasualties(s, p.crewNumber!, aboard);
+        crewRolls = yield* crewCasualties(s, p.crewNumber(), aboard);
         extra.push(PZ.crewCasualties);
       }
     }
@@ -339,7 +386,7 @@ export function* atFire(s: AtFireSituation, tables: PanzerfaustTables): Procedur
         else {
           crewLost = 'crew';
           if ((t.passengerBases ?? 0) > 0) {
-            crewRolls = yield* crewCasualties(s, p.crewNumber!, t.passengerBases!);
+            crewRolls = yield* crewCasualties(s, p.crewNumber(), t.passengerBases!);
             extra.push(PZ.crewCasualties);
           }
         }
@@ -359,6 +406,6 @@ export function* atFire(s: AtFireSituation, tables: PanzerfaustTables): Procedur
     crewLost,
     ...(crewRolls ? { crewRolls } : {}),
     rules: rulesOf(modifiers, ...extra),
-    inferred: inferredOf(used, hits > 0 ? [p.penInferred, p.calibreModifier?.inferred, p.crewNumber?.inferred] : []),
+    inferred: inferredOf(used, p.inferred()),
   };
 }

@@ -137,6 +137,7 @@ export function* beatenZone(s: BeatenZoneSituation, tables: PanzerfaustTables): 
     };
   // AFV effects need the HE calibre variation: read it before any die.
   let calibre: Modifier | undefined;
+  let edge: InferredUse | undefined;
   const afv = s.target === 'afv' || s.target === 'open-afv';
   if (afv && !s.mortar) {
     if (s.calibreMm < 65) calibre = undefined;
@@ -146,6 +147,7 @@ export function* beatenZone(s: BeatenZoneSituation, tables: PanzerfaustTables): 
       const band = tables.bandRowFrom('heCalibre', s.calibreMm);
       const v = tables.number('heCalibre', band.row.label, 0);
       calibre = mod(`${s.calibreMm} mm HE`, v.value, PZ.heVsAfv, v.inferred ?? band.inferred);
+      if (v.inferred) edge = band.inferred;
     }
     for (const t of [6, 7, 9, 11, 14]) effectFor(tables, t);
   }
@@ -193,7 +195,7 @@ export function* beatenZone(s: BeatenZoneSituation, tables: PanzerfaustTables): 
   return done(
     what,
     { effect: e.effect, effectDice: r.faces, effectTotal: total },
-    [e.inferred, calibre?.inferred].filter((x): x is InferredUse => Boolean(x)),
+    [e.inferred, calibre?.inferred, edge].filter((x): x is InferredUse => Boolean(x)),
   );
 }
 

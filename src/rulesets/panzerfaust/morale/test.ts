@@ -42,6 +42,11 @@ export interface MoraleSituation {
   readonly immobilised?: boolean;
   /** The test is to break a pin: OK breaks it. */
   readonly breakingPin?: boolean;
+  /**
+   * A Retreating unit's rally re-test (p. 24): OK restores it, anything else leaves it in Retreat
+   * (no Shaken duration to roll, no parent HQ test).
+   */
+  readonly retest?: boolean;
 }
 
 export interface MoraleOutcome {
@@ -104,7 +109,8 @@ export function* moraleTest(s: MoraleSituation): Procedure<MoraleOutcome> {
   const who = s.unit ? `${s.unit}: ` : '';
   const r = yield* rollSum(2, `${who}morale test`, '+3 or more after variations is OK');
   const total = r.total + sumModifiers(modifiers);
-  const result = moraleReaction(total);
+  const reaction = moraleReaction(total);
+  const result: MoraleResult = s.retest && reaction !== 'ok' ? 'retreat' : reaction;
   const extra: RuleRef[] = [PZ.moraleTest, PZ.moraleTable];
   let shakenTurns: number | undefined;
   let shakenDice: number[] | undefined;
@@ -115,7 +121,7 @@ export function* moraleTest(s: MoraleSituation): Procedure<MoraleOutcome> {
     extra.push(PZ.shaken);
   }
   if (result === 'retreat') extra.push(PZ.retreat);
-  const parentTests = total <= 2;
+  const parentTests = total <= 2 && !s.retest;
   if (parentTests) extra.push(PZ.moraleEscalation);
   const abandoned = Boolean(s.immobilised && result !== 'ok');
   if (abandoned) extra.push(PZ.abandon);
@@ -162,7 +168,7 @@ export function* rally(s: RallySituation): Procedure<RallyOutcome> {
     throw new InputError('A rally needs a higher HQ of the same company within 5 cm of the unit (p. 24).');
   if (s.hqUnderPoorMorale)
     throw new InputError('An HQ that is itself Shaken or Retreating cannot rally a unit (p. 24).');
-  const test = yield* moraleTest(s);
+  const test = yield* moraleTest({ ...s, retest: true });
   const rallied = test.result === 'ok';
   return { attempt: s.attempt, test, rallied, lastTry: !rallied && s.attempt === 3, rules: [PZ.rally, ...test.rules] };
 }

@@ -9,6 +9,7 @@ import type { Procedure } from '../../../engine/request.js';
 import type { RuleRef } from '../../../engine/rules.js';
 import { rollSum } from '../dice.js';
 import { PZ } from '../rules.js';
+import type { InferredUse } from '../tables/lost.js';
 import type { PanzerfaustTables } from '../tables/tables.js';
 
 export type Drive = 'Fully tracked' | 'Semi-tracked' | '6 & 8 wheeled' | '4x4' | '4x2' | 'Motorcycle';
@@ -29,6 +30,8 @@ export interface VehicleMove {
   /** The terrain is impassable to this drive: the vehicle bogs. */
   readonly impassable: boolean;
   readonly rules: readonly RuleRef[];
+  /** Table values used that are not plainly the book's (house or inferred). */
+  readonly inferred: readonly InferredUse[];
 }
 
 function parseFactor(text: string): Fraction {
@@ -42,8 +45,11 @@ export function vehicleMove(s: VehicleMoveSituation, tables: PanzerfaustTables):
   let exact = Fraction.of(Math.round(s.crossCountryCm * 100), 100);
   const multipliers: { terrain: string; factor: string }[] = [];
   let impassable = false;
+  const inferred: InferredUse[] = [];
   for (const t of s.terrain) {
-    const f = String(tables.cell('vehicleTerrain', t, col).value);
+    const c = tables.cell('vehicleTerrain', t, col);
+    if (c.inferred) inferred.push(c.inferred);
+    const f = String(c.value);
     multipliers.push({ terrain: t, factor: f });
     if (f === '-') impassable = true;
     else exact = exact.mul(parseFactor(f));
@@ -56,6 +62,7 @@ export function vehicleMove(s: VehicleMoveSituation, tables: PanzerfaustTables):
     distanceCm,
     impassable,
     rules: [PZ.vehicleMovement],
+    inferred,
   };
 }
 
@@ -75,14 +82,12 @@ export interface BoggingResult {
   readonly total: number;
   readonly bogged: boolean;
   readonly rules: readonly RuleRef[];
+  readonly inferred: readonly InferredUse[];
 }
 
 export function* boggingTest(s: BoggingSituation, tables: PanzerfaustTables): Procedure<BoggingResult> {
-  const number = tables.number(
-    'vehicleTerrain',
-    'Bogging number (1D6)',
-    tables.columnIndex('vehicleTerrain', s.drive),
-  ).value;
+  const found = tables.number('vehicleTerrain', 'Bogging number (1D6)', tables.columnIndex('vehicleTerrain', s.drive));
+  const number = found.value;
   let mods = 0;
   if (s.sizeD) mods += 1;
   if (s.marsh) mods += 1;
@@ -97,7 +102,7 @@ export function* boggingTest(s: BoggingSituation, tables: PanzerfaustTables): Pr
     dice.push(again.total);
     bogged = again.total > 3;
   }
-  return { number, dice, total, bogged, rules: [PZ.bogging] };
+  return { number, dice, total, bogged, rules: [PZ.bogging], inferred: found.inferred ? [found.inferred] : [] };
 }
 
 /** An infantry base turning about during a move: how far its new front edge ends behind its old rear edge (p. 12). */

@@ -44,6 +44,16 @@ export const UnitSchema = z.strictObject({
   }),
   teams: z.array(TeamRefSchema).optional().meta({ description: 'Squads, sections and crews: the teams' }),
   vehicle: NameSchema.optional().meta({ description: 'AFVs, softskins and guns: the chart name, e.g. "Pz IV G"' }),
+  drive: z
+    .enum(['Fully tracked', 'Semi-tracked', '6 & 8 wheeled', '4x4', '4x2', 'Motorcycle'])
+    .optional()
+    .meta({ description: 'AFVs and softskins: the column of the Vehicle Movement Restrictions Table (p. 25)' }),
+  crossCountryCm: z
+    .number()
+    .min(0)
+    .optional()
+    .meta({ description: 'AFVs and softskins: the cross-country (C/C) speed in cm from the chart (p. 25)' }),
+  roadCm: z.number().min(0).optional().meta({ description: 'AFVs and softskins: the road (Rd) speed in cm' }),
   size: SizeSchema.optional(),
   armour: ArmourSchema.optional(),
   calibreMm: z.number().min(0).optional(),

@@ -46,6 +46,18 @@ export const PzUnitStateSchema = z.strictObject({
     .meta({ description: 'How far it moved this turn (default stationary)' }),
   acted: flag('Fired or fought CQC this turn (phase G)'),
   mustTest: flag('Must take a morale test: a sub-unit got 2 or less (p. 23)'),
+  rallyTries: z
+    .int()
+    .min(1)
+    .max(3)
+    .optional()
+    .meta({ description: 'Retreating: rally re-tests tried so far (at most 3, p. 24)' }),
+  rallied: z
+    .int()
+    .min(1)
+    .max(2)
+    .optional()
+    .meta({ description: 'HQ: units it tried to rally this move (at most 2, p. 24)' }),
 });
 
 export const PzCompanyStateSchema = z.strictObject({

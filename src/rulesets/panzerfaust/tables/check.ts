@@ -1,45 +1,84 @@
 /**
- * `umpire tables panzerfaust --check`: which lost book values are still empty, table by table,
- * and which values are inferred; `--edit`: the file to open.
+ * `umpire tables panzerfaust --check`: where every value of the tables in force comes from (the
+ * book's text, inferred from it, the player's own copy, umpire's house values) and what is still
+ * empty, table by table; `--edit`: the file to open.
  */
 import { auditTables, type EmptyCell, type InferredCell, type PanzerfaustTables } from './tables.js';
 
 export interface TableCheck {
   readonly file: string;
   readonly tables: number;
-  readonly empty: readonly EmptyCell[];
+  /** Values as the book's file prints them. */
+  readonly book: number;
   readonly inferred: readonly InferredCell[];
-  /** One row per table with something empty: id, name, page, count, the rows concerned. */
+  readonly player: readonly InferredCell[];
+  readonly house: readonly InferredCell[];
+  readonly empty: readonly EmptyCell[];
+  /** One row per table with a value not plainly the book's: id, name, page and the counts. */
   readonly byTable: readonly {
     readonly table: string;
     readonly name: string;
     readonly page: string;
+    readonly player: number;
+    readonly house: number;
     readonly empty: number;
     readonly rows: readonly string[];
   }[];
 }
 
 export function checkTables(t: PanzerfaustTables): TableCheck {
-  const { empty, inferred } = auditTables(t.data);
-  const by = new Map<string, { table: string; name: string; page: string; empty: number; rows: string[] }>();
-  for (const e of empty) {
-    const b = by.get(e.table) ?? { table: e.table, name: e.name, page: e.page, empty: 0, rows: [] };
-    b.empty++;
-    if (!b.rows.includes(e.row)) b.rows.push(e.row);
+  const a = auditTables(t.data, t.book);
+  type Row = {
+    table: string;
+    name: string;
+    page: string;
+    player: number;
+    house: number;
+    empty: number;
+    rows: string[];
+  };
+  const by = new Map<string, Row>();
+  const count = (e: EmptyCell, k: 'player' | 'house' | 'empty') => {
+    const b = by.get(e.table) ?? {
+      table: e.table,
+      name: e.name,
+      page: e.page,
+      player: 0,
+      house: 0,
+      empty: 0,
+      rows: [],
+    };
+    b[k]++;
+    if (k === 'empty' && !b.rows.includes(e.row)) b.rows.push(e.row);
     by.set(e.table, b);
-  }
-  return { file: t.file, tables: Object.keys(t.data.tables).length, empty, inferred, byTable: [...by.values()] };
+  };
+  for (const e of a.player) count(e, 'player');
+  for (const e of a.house) count(e, 'house');
+  for (const e of a.empty) count(e, 'empty');
+  const order = Object.keys(t.data.tables);
+  return {
+    file: t.file,
+    tables: order.length,
+    book: a.book,
+    inferred: a.inferred,
+    player: a.player,
+    house: a.house,
+    empty: a.empty,
+    byTable: [...by.values()].sort((x, y) => order.indexOf(x.table) - order.indexOf(y.table)),
+  };
 }
 
 /** The check in plain lines (the JSON twin is the TableCheck itself). */
 export function checkLines(c: TableCheck): string[] {
-  if (c.empty.length === 0)
-    return [
-      `${c.file}: every lost value is filled in (${c.inferred.length} inferred values remain, flagged in the file).`,
-    ];
+  const lost = c.player.length + c.house.length + c.empty.length;
   return [
-    `${c.file}: ${c.empty.length} lost values still empty in ${c.byTable.length} of ${c.tables} tables; fill them from your copy of the book.`,
-    ...c.byTable.map((b) => `${b.name} (${b.page}): ${b.empty} empty [tables.${b.table}]`),
-    `${c.inferred.length} values are inferred (used, and said so in every result): ${[...new Set(c.inferred.map((i) => i.name))].join('; ')}.`,
+    `${c.file}: ${c.book + c.inferred.length} values printed in the book (${c.inferred.length} of them inferred from its text); ` +
+      `of the ${lost} the text lost, ${c.player.length} filled in by you, ${c.house.length} house values (umpire's, not the book's), ${c.empty.length} still empty.`,
+    ...c.byTable.map(
+      (b) => `${b.name} (${b.page}): ${b.player} yours, ${b.house} house, ${b.empty} empty [tables.${b.table}]`,
+    ),
+    c.empty.length > 0
+      ? 'An empty value stops the rule that needs it; fill it from your copy of the book.'
+      : 'Every lost value has one; each result that uses a house value says so. Your own copy of the book overrides them.',
   ];
 }

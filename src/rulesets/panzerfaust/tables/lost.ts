@@ -14,7 +14,9 @@ export class LostValueError extends InputError {
     readonly file: string,
   ) {
     super(
-      `The ${tableName} (${page}) has no value for row '${row}', column '${column}': ` +
+      (row === '(headings)'
+        ? `The ${tableName} (${page}) lost its ${column === 'column headings' ? 'column headings' : column}: `
+        : `The ${tableName} (${page}) has no value for row '${row}', column '${column}': `) +
         `fill it in from your copy of the book in ${file} (tables.${table}).`,
       { code: 'lost-table', hint: 'umpire tables panzerfaust --check lists every value still empty' },
     );
@@ -25,8 +27,10 @@ export class LostValueError extends InputError {
 export interface InferredUse {
   readonly table: string;
   readonly what: string;
+  /** umpire's house value (house-values.yaml), not an inference from the book's text. */
+  readonly house?: true;
 }
 
 export function describeInferred(u: InferredUse): string {
-  return `${u.what} is inferred, not read from the book`;
+  return u.house ? `${u.what}: house value, not the book's` : `${u.what} is inferred, not read from the book`;
 }

@@ -12,8 +12,16 @@ export const inferredSchema = z
   .strict()
   .meta({ description: 'A value worked out from the surviving text, not read from the book' });
 
+export const houseCellSchema = z
+  .object({
+    value: z.union([z.number(), z.string()]),
+    house: z.literal(true),
+  })
+  .strict()
+  .meta({ description: "umpire's house value for a place the source lost (house-values.yaml): not the book's" });
+
 export const cellSchema = z
-  .union([z.number(), z.string(), z.null(), inferredSchema])
+  .union([z.number(), z.string(), z.null(), inferredSchema, houseCellSchema])
   .meta({ description: 'One value; null = lost in the source text, fill it from the book' });
 
 export const rowSchema = z
@@ -43,6 +51,11 @@ export const tableSchema = z
 
 export const tablesFileSchema = z
   .object({
+    $schema: z.string().optional(),
+    ruleset: z
+      .literal('panzerfaust')
+      .optional()
+      .meta({ description: 'panzerfaust (lets `umpire validate` read the file)' }),
     edition: z.literal('panzerfaust-revised-1.05'),
     tables: z.record(z.string(), tableSchema),
   })

@@ -10,6 +10,7 @@ import { InputError } from '../../../errors/input-error.js';
 import { ValidationError, type Issue } from '../../../game/issues.js';
 import { positionOf, readYamlFile, type YamlSource } from '../../../game/yaml-source.js';
 import { checkWith } from '../../../game/zod-issues.js';
+import { readHouseFile, sameRow, withHouseValues } from './house.js';
 import { LostValueError, type InferredUse } from './lost.js';
 import { tablesFileSchema, type Cell, type TableData, type TableRow, type TablesFile } from './schema.js';
 
@@ -33,16 +34,23 @@ export interface Found<T> {
   readonly inferred?: InferredUse;
 }
 
-function plain(c: Cell | undefined): { value: number | string | null; inferred: boolean } {
-  if (c === undefined || c === null) return { value: null, inferred: false };
-  if (typeof c === 'object') return { value: c.value, inferred: true };
-  return { value: c, inferred: false };
+function plain(c: Cell | undefined): { value: number | string | null; inferred: boolean; house: boolean } {
+  if (c === undefined || c === null) return { value: null, inferred: false, house: false };
+  if (typeof c === 'object') return { value: c.value, inferred: true, house: 'house' in c };
+  return { value: c, inferred: false, house: false };
+}
+
+/** How a used value that is not plainly the book's is reported. */
+function use(id: string, what: string, house: boolean): InferredUse {
+  return house ? { table: id, what, house: true } : { table: id, what };
 }
 
 export class PanzerfaustTables {
   constructor(
     readonly data: TablesFile,
     readonly file: string,
+    /** The book's own file (the bundled one, lost values empty), to tell the player's values from it. */
+    readonly book: TablesFile = data,
   ) {}
 
   table(id: string): TableData {
@@ -110,6 +118,25 @@ export class PanzerfaustTables {
     );
   }
 
+  /**
+   * The band of `n` in one row whose cells are the largest value of each band, shortest first
+   * (the range bands of p. 20 and p. 29: one list per kind of chart); a cell that is not a
+   * number ('-') ends the row's bands.
+   */
+  bandInRow(id: string, rowLabel: string, n: number, what: string): { index: number; inferred?: InferredUse } {
+    const r = this.row(id, rowLabel);
+    const count = r.cells === null ? 1 : r.cells.length;
+    for (let i = 0; i < count; i++) {
+      const f = this.cell(id, rowLabel, i);
+      const edge = Number(f.value);
+      if (!Number.isFinite(edge)) break;
+      if (n <= edge) return { index: i, ...(f.inferred ? { inferred: f.inferred } : {}) };
+    }
+    throw new InputError(
+      `${what} ${n} is beyond the last band of '${r.label}' in the ${this.table(id).name} (${this.table(id).page}).`,
+    );
+  }
+
   /** One cell; throws LostValueError when it is empty. */
   cell(id: string, rowLabel: string, column: number): Found<number | string> {
     const t = this.table(id);
@@ -122,7 +149,7 @@ export class PanzerfaustTables {
     return p.inferred
       ? {
           value: p.value,
-          inferred: { table: id, what: `${t.name} (${t.page}), row '${r.label}', column '${colName}' = ${p.value}` },
+          inferred: use(id, `${t.name} (${t.page}), row '${r.label}', column '${colName}' = ${p.value}`, p.house),
         }
       : { value: p.value };
   }
@@ -146,7 +173,7 @@ export class PanzerfaustTables {
     return p.inferred
       ? {
           value: Number(p.value),
-          inferred: { table: id, what: `${t.name} (${t.page}), the band edge of row '${r.label}' = ${p.value}` },
+          inferred: use(id, `${t.name} (${t.page}), the band edge of row '${r.label}' = ${p.value}`, p.house),
         }
       : { value: Number(p.value) };
   }
@@ -202,39 +229,54 @@ export interface InferredCell extends EmptyCell {
   readonly value: number | string;
 }
 
-/** Every lost value still empty, and every inferred value, in file order. */
-export function auditTables(data: TablesFile): { empty: EmptyCell[]; inferred: InferredCell[] } {
-  const empty: EmptyCell[] = [];
-  const inferred: InferredCell[] = [];
+/** Where each value of the tables in force comes from, place by place. */
+export interface TablesAudit {
+  /** Places still empty (lost and filled by nobody). */
+  readonly empty: EmptyCell[];
+  /** Values worked out from the book's surviving text (flagged in the book's file). */
+  readonly inferred: InferredCell[];
+  /** Places filled from umpire's house values. */
+  readonly house: InferredCell[];
+  /** Places the player's own copy fills (or changes) where the book's file has no such value. */
+  readonly player: InferredCell[];
+  /** Values as the book's file prints them. */
+  readonly book: number;
+}
+
+/**
+ * Every place of the tables, sorted by where its value comes from. `book` is the book's own file
+ * (the bundled one): a value the tables in force hold where the book's file has none, or a
+ * different one, is the player's.
+ */
+export function auditTables(data: TablesFile, book: TablesFile = data): TablesAudit {
+  const a: TablesAudit = { empty: [], inferred: [], house: [], player: [], book: 0 };
+  const same = (x: Cell | undefined, y: Cell | undefined) => JSON.stringify(plain(x)) === JSON.stringify(plain(y));
   for (const [id, t] of Object.entries(data.tables)) {
+    const bt = book.tables[id];
     const at = (row: string, column: string) => ({ table: id, name: t.name, page: t.page, row, column });
     const colName = (i: number) =>
       t.columns === null ? `column ${i + 1}` : String(plain(t.columns[i]).value ?? `column ${i + 1}`);
-    if (t.columns === null) empty.push(at('(headings)', 'all column headings'));
-    else
-      t.columns.forEach((c, i) => {
-        const p = plain(c);
-        if (p.value === null) empty.push(at('(headings)', `column ${i + 1} heading`));
-        else if (p.inferred) inferred.push({ ...at('(headings)', `column ${i + 1} heading`), value: p.value });
-      });
-    for (const r of t.rows) {
-      if (r.key !== undefined) {
-        const k = plain(r.key);
-        if (k.value === null) empty.push(at(r.label, 'band edge (key)'));
-        else if (k.inferred) inferred.push({ ...at(r.label, 'band edge (key)'), value: k.value });
-      }
+    const sort = (c: Cell | undefined, inBook: Cell | undefined, where: EmptyCell) => {
+      const p = plain(c);
+      if (p.value === null) a.empty.push(where);
+      else if (p.house) a.house.push({ ...where, value: p.value });
+      else if (!same(c, inBook)) a.player.push({ ...where, value: p.value });
+      else if (p.inferred) a.inferred.push({ ...where, value: p.value });
+      else (a as { book: number }).book++;
+    };
+    if (t.columns === null) a.empty.push(at('(headings)', 'all column headings'));
+    else t.columns.forEach((c, i) => sort(c, bt?.columns?.[i], at('(headings)', `column ${i + 1} heading`)));
+    for (const [ri, r] of t.rows.entries()) {
+      const br = bt ? sameRow(bt.rows, r.label, ri) : undefined;
+      if (r.key !== undefined) sort(r.key, br?.key, at(r.label, 'band edge (key)'));
       if (r.cells === null) {
-        empty.push(at(r.label, 'every cell'));
+        a.empty.push(at(r.label, 'every cell'));
         continue;
       }
-      r.cells.forEach((c, i) => {
-        const p = plain(c);
-        if (p.value === null) empty.push(at(r.label, colName(i)));
-        else if (p.inferred) inferred.push({ ...at(r.label, colName(i)), value: p.value });
-      });
+      r.cells.forEach((c, i) => sort(c, br?.cells?.[i], at(r.label, colName(i))));
     }
   }
-  return { empty, inferred };
+  return a;
 }
 
 function shapeIssues(src: YamlSource, data: TablesFile): Issue[] {
@@ -278,12 +320,18 @@ export function readTablesFile(file: string): PanzerfaustTables {
 
 const cache = new Map<string, PanzerfaustTables>();
 
-/** The tables in force: `explicit` (a game's `tables:`), else UMPIRE_PANZERFAUST_TABLES, else the bundled file. */
+/**
+ * The tables in force: `explicit` (a game's `tables:`), else UMPIRE_PANZERFAUST_TABLES, else the
+ * bundled file; every place it leaves empty is filled from umpire's house values (marked, so every
+ * result that used one says so).
+ */
 export function loadTables(explicit?: string): PanzerfaustTables {
   const file = tablesPath(explicit);
   let t = cache.get(file);
   if (!t) {
-    t = readTablesFile(file);
+    const own = readTablesFile(file);
+    const book = file === bundledTablesPath() ? own : readTablesFile(bundledTablesPath());
+    t = new PanzerfaustTables(withHouseValues(own.data, readHouseFile()), file, book.data);
     cache.set(file, t);
   }
   return t;

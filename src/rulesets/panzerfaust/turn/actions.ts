@@ -2,13 +2,15 @@
  * The things a player does in the movement and fire phases of `umpire play`: move a unit (pips),
  * infantry fire, CQC and morale tests, each a pure procedure returning the next state.
  */
-import { decide, type Procedure } from '../../../engine/request.js';
+import { decide, decideSet, type Procedure } from '../../../engine/request.js';
 import { TABLE, type StepOutcome } from '../../play.js';
 import { infantryFire, type Cover, type TargetMoving } from '../fire/infantry.js';
 import { cqc } from '../fire/cqc.js';
 import { signed } from '../modifiers.js';
+import { describeInferred } from '../tables/lost.js';
 import { moraleTest, type MoraleOutcome } from '../morale/test.js';
 import { pipCost } from '../movement/pips.js';
+import { vehicleMove } from '../movement/vehicles.js';
 import type { PzGameState } from '../schema/game.js';
 import {
   findUnit,
@@ -62,8 +64,37 @@ export function canAct(u: UnitRef): boolean {
   return !u.state.acted && u.state.moved !== 'over-half' && u.state.morale !== 'retreat';
 }
 
+/** A vehicle's move (pp. 25-26): its cross-country speed times the multiplier of each terrain it crosses. */
+function* vehicleDistance(v: PzView, u: UnitRef): Procedure<string[]> {
+  const unit = u.force.unit;
+  if (!unit?.drive || unit.crossCountryCm === undefined) return [];
+  const rows = v
+    .tables()
+    .table('vehicleTerrain')
+    .rows.filter((r) => !r.label.startsWith('Bogging'));
+  const terrain = yield* decideSet<string>(
+    'panzerfaust.move.terrain',
+    TABLE,
+    `What does ${u.force.id} cross or tow off the road? (none: open ground)`,
+    rows.map((r) => ({ value: r.label, label: r.label })),
+    [],
+  );
+  const m = vehicleMove({ drive: unit.drive, crossCountryCm: unit.crossCountryCm, terrain }, v.tables());
+  const factors = m.multipliers.map((x) => `${x.terrain} ${x.factor === '-' ? 'impassable' : `x${x.factor}`}`);
+  return [
+    m.impassable
+      ? `${u.force.id} (${unit.drive}) cannot cross ${m.multipliers
+          .filter((x) => x.factor === '-')
+          .map((x) => x.terrain)
+          .join(', ')}: it bogs (p. 25).`
+      : `${u.force.id} (${unit.drive}, C/C ${unit.crossCountryCm} cm)${factors.length ? `: ${factors.join(', ')}` : ''}: moves up to ${m.distanceCm} cm (p. 25).`,
+    ...m.inferred.map((i) => `(${describeInferred(i)})`),
+  ];
+}
+
 export function* moveUnit(v: PzView): Out {
   const u = yield* pickUnit(v, 'panzerfaust.move.unit', 'Which unit moves?', undefined, (x) => canMove(v, x));
+  const distance = yield* vehicleDistance(v, u);
   const company = v.state.sides[u.side]!.companies.find((c) => c.company === u.force.company);
   const how = yield* decide<'up-to-half' | 'over-half'>(
     'panzerfaust.move.how',
@@ -96,6 +127,7 @@ export function* moveUnit(v: PzView): Out {
   return {
     state,
     report: [
+      ...distance,
       `${u.force.id} moves ${how === 'over-half' ? 'over half' : 'up to half'}: ${cost.cost} pip(s) (${cost.parts.map((p) => p.label).join(', ')}); ${u.force.company} has ${pips - cost.cost} left.`,
     ],
   };
@@ -135,7 +167,7 @@ export function moraleText(u: UnitRef, m: MoraleOutcome): string {
 export function* testUnit(
   v: PzView,
   u: UnitRef,
-  cause: { teamsLost?: number; lostCqc?: boolean } = {},
+  cause: { teamsLost?: number; lostCqc?: boolean; retest?: boolean } = {},
 ): Procedure<MoraleOutcome> {
   const company = v.state.sides[u.side]!.companies.find((c) => c.company === u.force.company);
   const outOfRadius = yield* yesNo('panzerfaust.morale.radius', `Is ${u.force.id} out of command radius?`);
@@ -168,6 +200,7 @@ export function* testUnit(
     hqDestroyedOrRetreating: Boolean(company?.hqDestroyed),
     defending,
     night: Boolean(v.state.weather?.night),
+    ...(cause.retest ? { retest: true } : {}),
   });
 }
 
@@ -248,7 +281,7 @@ export function* infantryFireAction(v: PzView): Out {
   const report = [
     `${firer.force.id} fires at ${target.force.id}: ${r.totalFactors} FF; ${r.groups.map((g) => `die ${g.chanceDie}, variation ${signed(g.variation)}, ${g.teamsLost} team(s)`).join('; ')}.`,
   ];
-  for (const i of r.inferred) report.push(`(used an inferred value: ${i.what})`);
+  for (const i of r.inferred) report.push(`(${describeInferred(i)})`);
   let state = withUnit(v.state, firer.side, firer.force.id, (x) => ({ ...x, acted: true }));
   if (r.teamsLost > 0) {
     const l = lose(state, target, r.teamsLost);
@@ -271,19 +304,21 @@ export function* infantryFireAction(v: PzView): Out {
 export function* cqcAction(v: PzView): Out {
   const a = yield* pickUnit(v, 'panzerfaust.cqc.attacker', 'Which unit is in CQC?', undefined, canAct);
   const b = yield* pickUnit(v, 'panzerfaust.cqc.enemy', `Against which enemy unit?`, 1 - a.side);
+  // One of four for each side (not a tick list: no 'none' among the answers).
   const coverOf = function* (u: UnitRef): Procedure<'none' | 'soft' | 'hard' | 'fortification'> {
-    return yield* decide<'none' | 'soft' | 'hard' | 'fortification'>(
-      'panzerfaust.cqc.cover',
+    const c = yield* decide<'open' | 'soft' | 'hard' | 'fortification'>(
+      `panzerfaust.cqc.cover:${u.force.id}`,
       TABLE,
       `${u.force.id} is in...`,
       [
-        { value: 'none', label: 'the open' },
+        { value: 'open', label: 'the open' },
         { value: 'soft', label: 'soft cover' },
         { value: 'hard', label: 'hard cover or a building' },
         { value: 'fortification', label: 'fortifications' },
       ],
-      'none',
+      'open',
     );
+    return c === 'open' ? 'none' : c;
   };
   const ca = yield* coverOf(a);
   const cb = yield* coverOf(b);

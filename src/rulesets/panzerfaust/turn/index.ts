@@ -13,6 +13,7 @@ import type { PzForce } from '../force.js';
 import type { PzGameState, PzPhase } from '../schema/game.js';
 import type { PanzerfaustTables } from '../tables/tables.js';
 import { canAct, canMove, cqcAction, infantryFireAction, moraleAction, moveUnit } from './actions.js';
+import { canRally, rallyAction } from './rally.js';
 import { unitsOnTable, type PzView } from './units.js';
 
 type Out = Procedure<StepOutcome<PzGameState>>;
@@ -89,7 +90,7 @@ function endTurn(v: PzView): Out {
     sides: v.state.sides.map((s) => ({
       ...s,
       companies: s.companies.map(({ pips: _p, ...c }) => c),
-      units: s.units.map(({ moved: _m, acted: _a, ...u }) => {
+      units: s.units.map(({ moved: _m, acted: _a, rallied: _r, ...u }) => {
         if (u.morale === 'shaken' && u.shakenTurns !== undefined) {
           const left = u.shakenTurns - 1;
           if (left <= 0) {
@@ -171,6 +172,9 @@ export function pzPlay(forces: readonly PzForce[], tables: () => PanzerfaustTabl
                 : []),
               ...(unitsOnTable(v).some((u) => u.state.pinned || u.state.mustTest)
                 ? [action('morale', 'test morale (break a pin, or a parent HQ)', () => moraleAction(v))]
+                : []),
+              ...(canRally(v)
+                ? [action('rally', 'an HQ rallies Retreating units (up to 2)', () => rallyAction(v))]
                 : []),
             ],
             finish: action('end-F', 'end phase F', () =>

@@ -73,7 +73,14 @@ describe('umpire commands under Combat Infantry (through the Ruleset contract)',
     expect(s.stdout).toContain('0506: A1-b 4/4, A-MG 3/3');
     const bad = await runCli(['shoot', '--game', file, '--unit', 'A1-b', '--target', '0405']);
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toMatch(/A1-b cannot fire at 0405; it may fire at 0503, 0504/);
+    // the refusal says why (issue 30), then what it may fire at
+    expect(bad.stderr.replace(/\s+/g, ' ')).toMatch(
+      /A1-b cannot fire at 0405: 0405 is woods: no direct fire into woods, only bombardment or an assault \(p\. 4 \[Woods\]; B21\); it may fire at 0503, 0504/,
+    );
+    const los = await runCli(['shoot', '--game', file, '--unit', 'A1-b', '--target', '0404']);
+    expect(los.stderr.replace(/\s+/g, ' ')).toMatch(
+      /A1-b cannot fire at 0404: A1-b in 0506 has no line of sight to 0404/,
+    );
     const f = await runCli([
       'shoot',
       '--game',
@@ -101,6 +108,10 @@ describe('umpire commands under Combat Infantry (through the Ruleset contract)',
 
   it('validate and schema know the Combat Infantry files', async () => {
     const v = await runCli(['validate', 'scenarios/combat-infantry/lost-values.yaml']);
-    expect((v.stdout + v.stderr).replace(/\s+/g, ' ')).toContain('136 entries, 70 still empty');
+    expect((v.stdout + v.stderr).replace(/\s+/g, ' ')).toContain(
+      '136 entries, 70 empty in the file (70 of them have a house value)',
+    );
+    const h = await runCli(['validate', 'scenarios/combat-infantry/house-values.yaml']);
+    expect(h.code).toBe(0);
   });
 });

@@ -9,7 +9,7 @@ import { tempDir } from '../../../game/helpers.js';
 import { demo, edited } from '../bridge/helpers.js';
 import { readyGame, someActed, stateOf, unit, walk } from './helpers.js';
 
-const SETUP = (mission: string) => ['fow4', mission, 'British attacks', 'daylight', 'none', 'physical'];
+const SETUP = (mission: string) => [mission, 'British attacks', 'daylight', 'none', 'physical'];
 /** German turn 1 with the Mortar Platoon's marker placed before the game at "the crossroads". */
 const markedGame = () =>
   readyGame((s) => {

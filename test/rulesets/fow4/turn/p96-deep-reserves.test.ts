@@ -11,7 +11,7 @@ import { stateOf, unit } from './helpers.js';
 // No Retreat (p. 101): the Defender has Deep Immediate Reserves. The British defend: every one of their
 // units is a Tank Unit with front armour 3 or more (Shermans 6, Stuarts 4, M10Cs 4). The last answer
 // before 'quit' places the German mortars' pre-planned marker (the default).
-const SETUP = ['fow4', 'no-retreat', 'German attacks', 'daylight', 'none', 'physical'];
+const SETUP = ['no-retreat', 'German attacks', 'daylight', 'none', 'physical'];
 const BRITISH = ['Squadron HQ', '1st Troop', '2nd Troop', 'Recce Troop', 'Anti-tank Troop'];
 const deployments = (file: string) =>
   Object.fromEntries(BRITISH.map((u) => [u, unit(stateOf(file), 'British', u).deployment ?? 'table']));
@@ -62,7 +62,6 @@ describe('Deep Reserves (p. 96): one Tank Unit with front armour 3+, or one Airc
     newDemoGame(file, 11);
     // No Ambush, nothing in Reserve by choice; the 60% limit (p. 96) then takes the two Troops; the mortars' marker.
     const io = new ScriptedIO([
-      'fow4',
       'counterattack',
       'German attacks',
       'daylight',

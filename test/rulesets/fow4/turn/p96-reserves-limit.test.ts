@@ -30,7 +30,6 @@ const play = async (answers: string[]) => {
 describe('Reserves (p. 96): no more than 60% of the points on the table', () => {
   it('the StuGs alone in Reserve leave 735 of 1020 points on the table: the owner puts another unit in Reserve', async () => {
     const { file, transcript } = await play([
-      'fow4',
       'no-retreat',
       'British attacks',
       'daylight',
@@ -67,7 +66,6 @@ describe('Reserves (p. 96): no more than 60% of the points on the table', () => 
   it('holding nothing in Reserve is not allowed: it asks until no more than 612 points are on the table', async () => {
     // 1020 - 285 (StuGs) = 735; - 105 (anti-tank guns) = 630; - 65 (mortars) = 565.
     const { file, transcript } = await play([
-      'fow4',
       'no-retreat',
       'British attacks',
       'daylight',
@@ -98,7 +96,6 @@ describe('Reserves (p. 96): no more than 60% of the points on the table', () => 
 describe('Flanking Reserves (p. 96): at least one unit in Reserve, and no 60% limit', () => {
   it('Breakthrough: the British attacker holds nothing back, so it is asked which unit flanks', async () => {
     const { file, transcript } = await play([
-      'fow4',
       'breakthrough',
       'British attacks',
       'daylight',

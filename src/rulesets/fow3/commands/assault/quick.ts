@@ -137,7 +137,7 @@ export async function runAssaultFow3(ctx: CommandContext): Promise<void> {
     );
   }
   const { assault } = await import('../../assault/assault.js');
-  const { result, journal, seed } = await ctx.run.procedure(assault(parsed.data));
+  const { result, journal, seed } = await ctx.run.procedure(() => assault(parsed.data));
   if (ctx.json) ctx.out.json({ ruleset: 'fow3', ...(seed !== undefined ? { seed } : {}), result, journal });
   else await printFow3Assault(ctx.out, result, seed);
 }

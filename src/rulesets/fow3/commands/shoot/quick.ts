@@ -84,7 +84,7 @@ export function quickShootSituation(args: readonly string[], f: Fow3ShootFlags):
 
 export async function runShootFow3(ctx: CommandContext): Promise<void> {
   const situation = quickShootSituation(ctx.args, ctx.opts as Fow3ShootFlags);
-  const { result, journal, seed } = await ctx.run.procedure(shoot(situation));
+  const { result, journal, seed } = await ctx.run.procedure(() => shoot(situation));
   if (ctx.json) {
     ctx.out.json({
       ruleset: 'fow3',

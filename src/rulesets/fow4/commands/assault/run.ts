@@ -18,7 +18,7 @@ export async function runAssault(ctx: CommandContext): Promise<void> {
   }
   const situation = await checkedAssaultSituation(flags);
   const { assault } = await import('../../assault/procedure.js');
-  const { result, journal, seed } = await ctx.run.procedure(assault(situation), { ask: flags.ask === true });
+  const { result, journal, seed } = await ctx.run.procedure(() => assault(situation), { ask: flags.ask === true });
   if (ctx.json) ctx.out.json({ ...(seed !== undefined ? { seed } : {}), result, journal });
   else await printAssault(ctx.out, result, seed);
 }

@@ -14,7 +14,7 @@ export const aircraftAttackEntry: CommandEntry = {
     ).argParser(collect),
     new Option(
       '--target <spec>',
-      'MGs or cannon: a ground unit "<count> <arsenal team>[:skill=veteran][:concealed][:gone-to-ground][:bulletproof][:aircraft=2+3]"; repeat for several units; aircraft= says which aircraft (from 1) fire at it, the rest fire at the first (split fire, p. 32)',
+      'MGs or cannon: a ground unit "<count> <arsenal team>", adding any of :skill=veteran :concealed :gone-to-ground :bulletproof :aircraft=2+3; repeat for several units; aircraft= says which aircraft (from 1) fire at it, the rest fire at the first (split fire, p. 32)',
     ).argParser(collect),
     new Option('--under <spec>', 'Bombs or Rockets: teams under the template, as for `umpire bombard`').argParser(
       collect,

@@ -38,11 +38,11 @@ export function bombardOptions(): Option[] {
   return [
     new Option(
       '--battery <spec>',
-      'firing weapons: "<count> <arsenal team>" or "<count> <name>:at=3,fp=4+[,rocket=2][,unadjusted][,hmg][,stuka][,train]" (repeat for a mixed bombardment)',
+      'firing weapons: "<count> <arsenal team>" or "<count> <name>:at=3,fp=4+", adding any of ,rocket=2 ,unadjusted ,hmg ,stuka ,train (repeat for a mixed bombardment)',
     ).argParser(collect),
     new Option(
       '--under <spec>',
-      'teams under the template: "<count> <name>[:<cover>][:skill=veteran,unit=<name>,hit=3+,type=tank,top=1,save=3+,bailed,remount=4+,long,shtraf]"; shtraf: a Shtraf Company, no Foxholes (p. 73); cover: none, short, foxholes, building, crater, trench, bulletproof, linear, gun-shield',
+      'teams under the template: "<count> <name>", then optionally ":<cover>", then optionally ":" and any of skill=veteran, unit=<name>, hit=3+, type=tank, top=1, save=3+, bailed, remount=4+, long, shtraf, comma-separated (e.g. "2 Sherman V:foxholes:type=tank,top=1"); shtraf: a Shtraf Company, no Foxholes (p. 73); cover: none, short, foxholes, building, crater, trench, bulletproof, linear, gun-shield',
     ).argParser(collect),
     new Option('--name <text>', 'name of the Artillery Unit'),
     new Option('--skill <rating>', "the Artillery Unit's Skill: veteran, trained, conscript or N+").default('trained'),

@@ -77,7 +77,7 @@ export async function runBombard(ctx: CommandContext): Promise<void> {
     return runBombardGame(ctx, ctx.game);
   }
   const situation = situationFromFlags(flags);
-  const { result, seed } = await ctx.run.procedure(bombard(situation));
+  const { result, seed } = await ctx.run.procedure(() => bombard(situation));
   if (ctx.json) {
     out.json({ ...(seed !== undefined ? { seed } : {}), situation, result });
     return;

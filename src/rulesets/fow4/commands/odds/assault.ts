@@ -29,14 +29,14 @@ export async function runOddsAssault(ctx: CommandContext): Promise<void> {
   const situation = await checkedAssaultSituation(flags);
   const { estimateAssault } = await import('../../odds/assault-estimate.js');
   const answers = flags.decide ?? [];
-  let est: AssaultEstimate;
-  try {
-    est = estimateAssault(situation, { trials, seed, newDecider: () => new ScriptedDecider(answers) });
-  } catch (err) {
-    if (err instanceof Error && err.name === 'AssaultInputError')
-      throw new InputError(err.message, { where: flags.situation });
-    throw err;
-  }
+  // A situation the assault cannot take throws an AssaultInputError (exit 2, with its hint); any
+  // other error is a bug. (The catch that stood here tested the error's name, 'AssaultInputError',
+  // which that class never had, so it never ran.)
+  const est: AssaultEstimate = estimateAssault(situation, {
+    trials,
+    seed,
+    newDecider: () => new ScriptedDecider(answers),
+  });
   if (ctx.json) ctx.out.json(assaultEstimateJson(est));
   else await printAssaultEstimate(ctx.out, est);
 }

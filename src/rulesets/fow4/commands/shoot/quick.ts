@@ -200,7 +200,7 @@ export async function quickSituation(shooterTexts: readonly string[], f: ShootFl
 export async function runShootQuick(ctx: CommandContext): Promise<void> {
   const f = ctx.opts as ShootFlags;
   const situation = await quickSituation(ctx.args, f);
-  const { result, journal, seed } = await ctx.run.procedure(shoot(situation));
+  const { result, journal, seed } = await ctx.run.procedure(() => shoot(situation));
   if (ctx.json) {
     ctx.out.json({
       ruleset: 'fow4',

@@ -237,7 +237,11 @@ export async function printTestResult(
 async function listTests(out: Out, json: boolean): Promise<void> {
   const rows = TEST_KIND_NAMES.map((n) => [n, TEST_KINDS[n].title, TEST_KINDS[n].page, TEST_KINDS[n].description]);
   if (json) return out.json(rows.map(([kind, title, page, description]) => ({ kind, title, page, description })));
-  await out.table({ title: 'Flames Of War 4 tests', head: ['kind', 'test', 'page', 'what it does'], rows });
+  // One item a test, its words wrapped to the width (a four-column table left its description 20 columns).
+  out.list(
+    'Flames Of War 4 tests (umpire test <kind>):',
+    rows.map(([kind, title, page, description]) => `${out.paint.bold(kind!)}: ${title} (${page}). ${description}`),
+  );
 }
 
 /** `umpire odds test <kind>`: the exact chances, nothing rolled. */
