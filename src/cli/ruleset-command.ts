@@ -7,7 +7,7 @@
  * refused in one sentence naming the ruleset and the options it takes. Nothing here names a ruleset.
  */
 import { Command, Option } from 'commander';
-import type { CommandContext, CommandEntry, CommandRun, Ruleset } from '../rulesets/contract.js';
+import type { AnyOption, CommandContext, CommandEntry, CommandRun, Ruleset } from '../rulesets/contract.js';
 import { nearest } from '../game/suggest.js';
 import { RULESET_IDS, loadRuleset, loadRulesets, rulesetIdFor } from '../rulesets/index.js';
 import { addDiceOptions } from './dice-flags.js';
@@ -108,7 +108,7 @@ async function runRulesetCommand(spec: GenericCommand, self: Command): Promise<v
   const args = entry.arguments ?? (spec.rulesetArgument ? undefined : spec.arguments);
   if (args) own.argument(args);
   const options = entry.options();
-  for (const o of options) own.addOption(o);
+  for (const o of options) own.addOption(checkedChoices(o));
   (own as unknown as { unknownOption(flag: string): never }).unknownOption = (flag: string) => {
     throw new InputError(
       refusal(
@@ -124,6 +124,27 @@ async function runRulesetCommand(spec: GenericCommand, self: Command): Promise<v
   const { commandContext } = await import('./command-context.js');
   const ctx: CommandContext = await commandContext(own.args, { ...own.opts(), ...generic }, generic);
   await entry.run(ctx);
+}
+
+/**
+ * An option with `.choices()` takes its values in any case, and refuses any other in one sentence
+ * with the nearest choice ("--facing takes front, side or top, not "sied"", did you mean "side"?).
+ */
+function checkedChoices(option: AnyOption): AnyOption {
+  const choices = option.argChoices;
+  const parse = option.parseArg;
+  if (!choices || !parse) return option;
+  return option.argParser((value: string, previous: unknown) => {
+    const choice = choices.find((c) => c === value) ?? choices.find((c) => c.toLowerCase() === value.toLowerCase());
+    if (choice === undefined) {
+      const near = nearest(value, choices);
+      const list = choices.length > 1 ? `${choices.slice(0, -1).join(', ')} or ${choices.at(-1)}` : choices.join('');
+      throw new InputError(`${option.long ?? option.flags} takes ${list}, not "${value}"`, {
+        hint: near ? `did you mean "${near}"?` : undefined,
+      });
+    }
+    return parse(choice, previous);
+  });
 }
 
 /** The entry of a ruleset for a command; a declined command is refused in its own sentence. */

@@ -1,6 +1,15 @@
 /** Ruleset-agnostic readings of command-line input that several rulesets' command entries share. */
-import { Option } from 'commander';
+import { Option as CommanderOption } from 'commander';
+import type { Option as TypedOption } from '@commander-js/extra-typings';
 import { InputError } from '../errors/input-error.js';
+
+/**
+ * commander's `Option`, typed as `@commander-js/extra-typings` types it: each option's value type
+ * follows from its flags, `.default()`, `.choices()` and `.argParser()` (`OptsOf` in contract.ts).
+ * The same class at run time (extra-typings re-exports commander's); only its types are taken, so
+ * a quick command loads no package besides commander.
+ */
+export const Option = CommanderOption as unknown as typeof TypedOption;
 
 /** "3 Panzer IV H" → { count: 3, name: "Panzer IV H" }; a bare name counts 1. */
 export function parseGroup(text: string): { count: number; name: string } {
@@ -15,12 +24,12 @@ export function parseGroup(text: string): { count: number; name: string } {
 }
 
 /** The options of a `--game` command that picks units and answers table questions (--unit, --target, --fact). */
-export function gameModeOptions(help: { unit?: string; target?: string; fact?: string }): Option[] {
+export function gameModeOptions(help: { unit?: string; target?: string; fact?: string }) {
   return [
-    ...(help.unit ? [new Option('--unit <name>', `game mode: ${help.unit}`)] : []),
-    ...(help.target ? [new Option('--target <name>', `game mode: ${help.target}`)] : []),
-    ...(help.fact ? [new Option('--fact <key=value...>', `game mode: ${help.fact}`)] : []),
-  ];
+    ...(help.unit ? ([new Option('--unit <name>', `game mode: ${help.unit}`)] as const) : []),
+    ...(help.target ? ([new Option('--target <name>', `game mode: ${help.target}`)] as const) : []),
+    ...(help.fact ? ([new Option('--fact <key=value...>', `game mode: ${help.fact}`)] as const) : []),
+  ] as const;
 }
 
 /** An option value parser that collects each repetition into a list (`--target A --target B`). */

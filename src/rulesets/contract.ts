@@ -10,7 +10,7 @@
  * questions through `ask` (a prompt on a TTY, --fact answers otherwise). Everything heavy is loaded
  * lazily: a `Ruleset` value is cheap to import, its command entries load on use.
  */
-import type { Option } from 'commander';
+import type { InferOptions, Option } from '@commander-js/extra-typings';
 import type { z } from 'zod';
 import type { Target } from '../dice/target.js';
 import type { Decider } from '../engine/decider.js';
@@ -99,12 +99,26 @@ export interface CommandRun {
   dicePosition(game: GameDiceRun): readonly number[] | undefined;
 }
 
-/** What a command entry gets when it runs. `opts` holds only the options the entry declared plus the generic ones. */
-export interface CommandContext {
+/** The generic options every ruleset command may get besides its entry's own (src/cli/ruleset-command.ts). */
+export interface GenericOpts {
+  readonly ruleset?: string;
+  readonly game?: string;
+  readonly json?: true;
+  readonly seed?: string;
+  readonly dice?: string;
+  readonly manual?: true;
+  readonly decide?: string[];
+}
+
+/**
+ * What a command entry gets when it runs. `opts` holds only the options the entry declared plus the
+ * generic ones; `O` is their type, inferred from the entry's declared options (`OptsOf`).
+ */
+export interface CommandContext<O extends object = Record<string, unknown>> {
   /** The command's positional arguments. */
   readonly args: readonly string[];
   /** Parsed options (camelCase keys, as commander gives them): the entry's own and the generic ones (ruleset, game, json, seed, dice, manual, decide). */
-  readonly opts: Readonly<Record<string, unknown>>;
+  readonly opts: Readonly<O & GenericOpts>;
   /** True with --json: print only `out.json(...)`. */
   readonly json: boolean;
   readonly out: Out;
@@ -123,20 +137,53 @@ export interface CommandContext {
   ask(questions: readonly TableQuestion[], given: Record<string, unknown>): Promise<Record<string, unknown>>;
 }
 
+/**
+ * A declared option: commander's `Option` as `@commander-js/extra-typings` types it, so its value's
+ * type follows from its flags, `.default()`, `.choices()` and `.argParser()`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyOption = Option<string, any, any, any, boolean, any>;
+
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+type ValuesOf<O> =
+  O extends Option<infer U, infer P, infer D, infer C, infer M, infer Ch> ? InferOptions<{}, U, D, C, M, P, Ch> : never;
+
+/** The parsed values of a list of declared options, e.g. `--at <t...>` gives `{ at?: string[] }`. */
+export type OptsOf<O extends readonly AnyOption[]> = Flat<UnionToIntersection<ValuesOf<O[number]>>>;
+type Flat<T> = { [K in keyof T]: T[K] };
+
 /** One ruleset's `umpire <command>` (or a sub-command such as `odds shoot`: key "odds shoot"). */
-export interface CommandEntry {
+export interface CommandEntry<O extends object = Record<string, unknown>> {
   /** One line for `umpire <command> --help`, under this ruleset's name. */
   readonly summary: string;
   /** Positional arguments, e.g. "[shooters...]" (same for every ruleset of a command, or this ruleset's own). */
   readonly arguments?: string;
   /** Options this ruleset takes for the command (commander Options: .choices(), .conflicts(), .argParser(), .helpGroup()). */
-  options(): readonly Option[];
+  options(): readonly AnyOption[];
   /** Whole example command lines, shown in help. */
   readonly examples: readonly string[];
   /** More help (e.g. the order in which --dice faces are used). */
   readonly help?: string;
-  run(ctx: CommandContext): Promise<void>;
+  run(ctx: CommandContext<O>): Promise<void>;
 }
+
+/**
+ * A command entry whose `run` gets `ctx.opts` typed from the options it declares: each option is
+ * declared once, with `.choices()`, `.default()` and `.argParser()`, and its type follows
+ * (`@commander-js/extra-typings`). A function giving several options returns them `as const`, so
+ * each keeps its own type.
+ */
+export function commandEntry<const O extends readonly DeclaredOption[]>(
+  entry: Omit<CommandEntry<OptsOf<Extract<O, readonly AnyOption[]>>>, 'options'> & { options(): O },
+): CommandEntry {
+  // O holds commander Options (DeclaredOption is their shape); its element type is kept free of
+  // AnyOption's `any`s only so that inference gives each option its own exact type.
+  return entry as unknown as CommandEntry;
+}
+
+/** What `commandEntry` takes as an option: commander's Option (its shape without type parameters). */
+type DeclaredOption = Pick<AnyOption, 'flags' | 'long' | 'attributeName' | 'argChoices'>;
 
 /** A command slot: a lazily loaded entry, or one sentence saying why this ruleset has none (exit 2). */
 export type CommandSlot = { readonly load: () => Promise<CommandEntry> } | { readonly declined: string };

@@ -1,30 +1,6 @@
-/**
- * The `umpire assault` command-line flags both Flames Of War editions take, and the reading of a
- * unit's ratings ("confident-veteran") from them.
- */
+/** The reading of a unit's ratings ("confident-veteran") from `umpire assault`'s flags, in both Flames Of War editions. */
 import { InputError } from '../../errors/input-error.js';
 import type { Motivation, Skill } from './profile.js';
-
-export interface AssaultFlags {
-  attacker?: string;
-  attackerRating?: string;
-  defender?: string[];
-  defenderRating?: string[];
-  attackerArsenal?: string;
-  defenderArsenal?: string;
-  situation?: string;
-  attackerPinned?: boolean;
-  defenderPinned?: boolean;
-  concealed?: boolean;
-  sneaking?: boolean;
-  cross?: boolean;
-  night?: boolean;
-  smoke?: boolean;
-  defenderCommander?: boolean;
-  defenderRules?: string;
-  attackerRules?: string;
-  maxRounds?: string;
-}
 
 const MOTIVATIONS: readonly Motivation[] = ['fearless', 'confident', 'reluctant'];
 const SKILLS: readonly Skill[] = ['veteran', 'trained', 'conscript'];

@@ -3,14 +3,13 @@
  * (`--attackers "3F4m7 3F4m7" --defenders "4F3m7 2F4m7/mg" --uphill`), or `--game` to resolve an
  * assault waiting in a hex of the game.
  */
-import { Option } from 'commander';
+import { Option } from '../../command-input.js';
 import { InputError } from '../../../errors/input-error.js';
-import type { CommandContext, CommandEntry } from '../../contract.js';
+import { commandEntry } from '../../contract.js';
+import type { CommandContext, OptsOf } from '../../contract.js';
 
-export const assaultEntry: CommandEntry = {
-  summary:
-    'three rounds of assault: morale checks, defenders fire first, fire or retreat, the attacker retreats in round 3.',
-  options: () => [
+function assaultOptions() {
+  return [
     new Option(
       '--attackers <units>',
       'quick: the attacking units, e.g. "3F4m7 3F4m7" (strength F morale; /mg, /tank, /a<armor>, /at, /hq, /stuck)',
@@ -20,7 +19,14 @@ export const assaultEntry: CommandEntry = {
     new Option('--river', 'the attackers assault across a river by boat (F-1 in round 1)'),
     new Option('--farm', 'the defenders hold a farm (+1 Morale)'),
     new Option('--hex <hex>', 'game mode: the assault hex to resolve'),
-  ],
+  ] as const;
+}
+type AssaultOpts = OptsOf<ReturnType<typeof assaultOptions>>;
+
+export const assaultEntry = commandEntry({
+  summary:
+    'three rounds of assault: morale checks, defenders fire first, fire or retreat, the attacker retreats in round 3.',
+  options: assaultOptions,
   help: 'Each round asks the fire-or-retreat choices of both sides (defaults: fire); --decide answers them, e.g. --decide ci.assault.attacker=retreat.',
   examples: [
     'umpire assault --attackers "3F4m7 3F4m7" --defenders "4F3m7 2F4m7/mg" --uphill --ruleset combat-infantry',
@@ -28,17 +34,17 @@ export const assaultEntry: CommandEntry = {
   ],
   async run(ctx) {
     if (ctx.game !== undefined) {
-      const hex = ctx.opts.hex as string | undefined;
+      const hex = ctx.opts.hex;
       if (!hex) throw new InputError('Name the assault hex with --hex, e.g. --hex 0405.');
       const { runGameAction } = await import('./game-run.js');
       return runGameAction(ctx, ctx.game, `assault:${hex}`, {}, `Assault on ${hex}`);
     }
     return runQuick(ctx);
   },
-};
+});
 
-async function runQuick(ctx: CommandContext): Promise<void> {
-  const f = ctx.opts as { attackers?: string; defenders?: string; uphill?: boolean; river?: boolean; farm?: boolean };
+async function runQuick(ctx: CommandContext<AssaultOpts>): Promise<void> {
+  const f = ctx.opts;
   if (!f.attackers || !f.defenders)
     throw new InputError('Give both sides, e.g. --attackers "3F4m7 3F4m7" --defenders "4F3m7".');
   const [{ parseQuickAssault }, { bundledLostValues }, { assault }, { printRulesAndValues }] = await Promise.all([

@@ -1,9 +1,9 @@
 /** `umpire new --ruleset combat-infantry`: a game file from a set-up (default: the bundled demo Last Stand). */
+import { Option } from '../../command-input.js';
 import { basename } from 'node:path';
-import { Option } from 'commander';
-import type { CommandEntry } from '../../contract.js';
+import { commandEntry } from '../../contract.js';
 
-export const newEntry: CommandEntry = {
+export const newEntry = commandEntry({
   summary: 'a game file from a set-up file (scenario, map, both sides deployed); the demo Last Stand by default.',
   options: () => [
     new Option(
@@ -20,7 +20,7 @@ export const newEntry: CommandEntry = {
     'umpire new --ruleset combat-infantry --dice manual -o table.yaml',
   ],
   async run(ctx) {
-    const opts = ctx.opts as { setup?: string; seed?: string; dice?: string; output: string; force?: boolean };
+    const opts = ctx.opts;
     const [{ createGame }, { bundledFile }, { diceState }] = await Promise.all([
       import('../game.js'),
       import('../paths.js'),
@@ -68,4 +68,4 @@ export const newEntry: CommandEntry = {
       );
     ctx.out.line(`next: umpire play ${opts.output} (or umpire status ${opts.output})`);
   },
-};
+});

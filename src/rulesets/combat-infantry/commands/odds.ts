@@ -1,9 +1,9 @@
 /** `umpire odds shoot|test --ruleset combat-infantry`: exact odds by enumerating the real procedures. */
-import { Option } from 'commander';
+import { Option } from '../../command-input.js';
 import { InputError } from '../../../errors/input-error.js';
-import type { CommandEntry } from '../../contract.js';
+import { commandEntry } from '../../contract.js';
 
-export const oddsShootEntry: CommandEntry = {
+export const oddsShootEntry = commandEntry({
   summary: "exact odds of one fire in the quick form: hits, each target unit's outcome, friendly fire.",
   arguments: '<shooter>',
   options: () => [
@@ -13,7 +13,7 @@ export const oddsShootEntry: CommandEntry = {
   ],
   examples: ['umpire odds shoot "F3 x3" --at "3 3/2D" --ruleset combat-infantry'],
   async run(ctx) {
-    const f = ctx.opts as { at?: string; target?: string; spotter?: string };
+    const f = ctx.opts;
     if (ctx.args.length !== 1 || !f.at)
       throw new InputError(
         'Give the shooter and the target hex, e.g. umpire odds shoot "F3 x3" --at "3 3" --ruleset combat-infantry.',
@@ -54,16 +54,16 @@ export const oddsShootEntry: CommandEntry = {
       });
     if (o.friendlyFire) ctx.out.line(`Friendly fire on the spotter hex: ${percent(o.friendlyFire)}`);
   },
-};
+});
 
-export const oddsTestEntry: CommandEntry = {
+export const oddsTestEntry = commandEntry({
   summary: 'exact chance to pass a Morale check.',
   arguments: '<kind>',
   options: () => [new Option('--rating <n>', 'the Morale rating'), new Option('--farm', 'a farm defender: +1')],
   examples: ['umpire odds test morale --rating 7 --ruleset combat-infantry'],
   async run(ctx) {
     if (ctx.args[0] !== 'morale') throw new InputError('Combat Infantry has one test, morale.');
-    const rating = Number((ctx.opts as { rating?: string }).rating);
+    const rating = Number(ctx.opts.rating);
     if (!Number.isInteger(rating) || rating < 0 || rating > 10)
       throw new InputError('Give the Morale rating with --rating, 0-10.');
     const [{ moraleOdds, percent }, { bundledLostValues }, { CI }] = await Promise.all([
@@ -71,11 +71,11 @@ export const oddsTestEntry: CommandEntry = {
       import('../lost-values.js'),
       import('../rules.js'),
     ]);
-    const farm = (ctx.opts as { farm?: boolean }).farm
+    const farm = ctx.opts.farm
       ? { delta: bundledLostValues().num('morale.farm_bonus'), rule: CI.farmMorale }
       : undefined;
     const p = moraleOdds({ unit: 'unit', owner: 'player', rating, why: 'odds', ...(farm ? { bonus: farm } : {}) });
     if (ctx.json) ctx.out.json({ ruleset: 'combat-infantry', test: 'morale', rating, pass: p.toString() });
     else ctx.out.line(`Morale ${rating}${farm ? ' +1 (farm)' : ''}: passes ${percent(p)} (${p.toString()})`);
   },
-};
+});

@@ -2,16 +2,13 @@
  * `umpire shoot --ruleset combat-infantry`: the quick form a player types beside the board
  * (`umpire shoot "F3 x3" --at "3 3/2D"`), or `--game` with a block and a target hex.
  */
-import { Option } from 'commander';
 import { InputError } from '../../../errors/input-error.js';
-import { collect } from '../../command-input.js';
-import type { CommandContext, CommandEntry } from '../../contract.js';
+import { collect, Option } from '../../command-input.js';
+import { commandEntry } from '../../contract.js';
+import type { CommandContext, OptsOf } from '../../contract.js';
 
-export const shootEntry: CommandEntry = {
-  summary:
-    'one unit fires: one d10 per step, each at or under F a hit (0 is 10); casualties strongest first, 2D half-hits, repulse, friendly fire.',
-  arguments: '[shooter]',
-  options: () => [
+function shootOptions() {
+  return [
     new Option(
       '--at <units>',
       'the target hex: one token per unit, strength then marks, e.g. "3 3/2D 4/a5" (/2D, /a<armor>, /hq, /half)',
@@ -26,7 +23,15 @@ export const shootEntry: CommandEntry = {
       '--opt <key=value>',
       'a reading of the contradictions B1-B25, e.g. oneHitPerFiringUnit=true (docs/combat-infantry.md)',
     ).argParser(collect),
-  ],
+  ] as const;
+}
+type ShootOpts = OptsOf<ReturnType<typeof shootOptions>>;
+
+export const shootEntry = commandEntry({
+  summary:
+    'one unit fires: one d10 per step, each at or under F a hit (0 is 10); casualties strongest first, 2D half-hits, repulse, friendly fire.',
+  arguments: '[shooter]',
+  options: shootOptions,
   help: `Quick form: F<n> x<dice> and any of long (F-1 beyond range), walking (Walking Fire, F-1),
 bombard (mortar/artillery/air: a 0 is friendly fire), road (bombardment on a bridge or road
 junction, +1), assault (assault fire: armor halved, the last hit eliminates), one-hit (B1).
@@ -42,10 +47,10 @@ Dice are asked in one throw of x<dice> d10; with --manual type 0 for a 0.`,
     if (ctx.game !== undefined) return runGame(ctx, ctx.game);
     return runQuick(ctx);
   },
-};
+});
 
-async function runQuick(ctx: CommandContext): Promise<void> {
-  const f = ctx.opts as { at?: string; target?: string; spotter?: string; opt?: string[] };
+async function runQuick(ctx: CommandContext<ShootOpts>): Promise<void> {
+  const f = ctx.opts;
   if (ctx.args.length !== 1 || !f.at)
     throw new InputError(
       'Give the shooter and the target hex, e.g. umpire shoot "F3 x3" --at "3 3" --ruleset combat-infantry.',
@@ -88,8 +93,8 @@ async function runQuick(ctx: CommandContext): Promise<void> {
   printFire(ctx.out, `Fire: ${q.text}`, result, uses);
 }
 
-async function runGame(ctx: CommandContext, file: string): Promise<void> {
-  const f = ctx.opts as { unit?: string; target?: string };
+async function runGame(ctx: CommandContext<ShootOpts>, file: string): Promise<void> {
+  const f = ctx.opts;
   if (!f.unit) throw new InputError('Name the firing block with --unit, e.g. --unit A1-b.');
   if (!f.target)
     throw new InputError('Name the target hex with --target, e.g. --target 0504 (or 0504:Panther to target a block).');

@@ -1,8 +1,8 @@
 /** `umpire status` on a Combat Infantry game: each side's blocks by hex; --as SIDE keeps the enemy's fog of war. */
-import { Option } from 'commander';
-import type { CommandEntry } from '../../contract.js';
+import { Option } from '../../command-input.js';
+import { commandEntry } from '../../contract.js';
 
-export const statusEntry: CommandEntry = {
+export const statusEntry = commandEntry({
   summary: "each side's blocks by hex (strength, half-hits, foxholes, face-up), markers and assaults waiting.",
   arguments: '[game]',
   options: () => [new Option('--as <side>', "show only what this side may see of the enemy's blocks (fog of war)")],
@@ -11,7 +11,7 @@ export const statusEntry: CommandEntry = {
     const file = ctx.game ?? ctx.args[0] ?? 'umpire-game.yaml';
     const [{ openGame }, { statusLines }] = await Promise.all([import('../game.js'), import('../status.js')]);
     const game = openGame(file, { readOnly: true });
-    const as = ctx.opts.as as string | undefined;
+    const as = ctx.opts.as;
     const lines = statusLines(game.session.state, game.forces, as);
     if (ctx.json)
       ctx.out.json({
@@ -23,4 +23,4 @@ export const statusEntry: CommandEntry = {
       });
     else for (const l of lines) ctx.out.line(l);
   },
-};
+});

@@ -4,11 +4,11 @@
  * (comments and layout kept); --edit alone opens the file in $EDITOR, or prints its path when
  * there is no terminal.
  */
+import { Option } from '../../command-input.js';
 import { spawnSync } from 'node:child_process';
-import { Option } from 'commander';
-import type { CommandEntry } from '../../contract.js';
+import { commandEntry } from '../../contract.js';
 
-export const tablesEntry: CommandEntry = {
+export const tablesEntry = commandEntry({
   summary:
     'the Combat Infantry values the extraction lost: --check counts book, rebuilt, your, house and empty values, --edit name=value fills them in.',
   options: () => [
@@ -34,8 +34,8 @@ export const tablesEntry: CommandEntry = {
       { LostValues, HOUSE_VALUES_FILE, readLostValuesFile, bundledHouseValues },
       { checkTables, editTables, parseAssignment },
     ] = await Promise.all([import('../paths.js'), import('../lost-values.js'), import('../tables.js')]);
-    const file = (ctx.opts.file as string | undefined) ?? bundledFile('lost-values.yaml');
-    const edit = ctx.opts.edit as true | string[] | undefined;
+    const file = ctx.opts.file ?? bundledFile('lost-values.yaml');
+    const edit = ctx.opts.edit;
     if (Array.isArray(edit) && edit.length > 0) {
       const lost = readLostValuesFile(file);
       editTables(
@@ -64,4 +64,4 @@ export const tablesEntry: CommandEntry = {
         rows: c.empty.map((e) => [e.name, e.lost, e.section]),
       });
   },
-};
+});

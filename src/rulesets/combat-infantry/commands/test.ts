@@ -1,9 +1,9 @@
 /** `umpire test morale --ruleset combat-infantry`: one Morale check (d10 over the rating fails; 0 is 10). */
-import { Option } from 'commander';
+import { Option } from '../../command-input.js';
 import { InputError } from '../../../errors/input-error.js';
-import type { CommandEntry } from '../../contract.js';
+import { commandEntry } from '../../contract.js';
 
-export const testEntry: CommandEntry = {
+export const testEntry = commandEntry({
   summary: 'morale: one d10, over the rating fails (0 is 10); an HQ in the hex lends its rating; a farm defender +1.',
   arguments: '<kind>',
   options: () => [
@@ -19,7 +19,7 @@ export const testEntry: CommandEntry = {
     const kind = ctx.args[0];
     if (kind !== 'morale')
       throw new InputError(`Combat Infantry has one test, morale${kind ? `, not '${kind}'` : ''}.`);
-    const f = ctx.opts as { rating?: string; hq?: string; farm?: boolean };
+    const f = ctx.opts;
     const rating = Number(f.rating);
     if (f.rating === undefined || !Number.isInteger(rating) || rating < 0 || rating > 10)
       throw new InputError('Give the Morale rating with --rating, a whole number 0-10.');
@@ -54,4 +54,4 @@ export const testEntry: CommandEntry = {
     );
     printRulesAndValues(ctx.out, result.rules, uses);
   },
-};
+});

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { createFow3Game } from '../game.js';
 import { FOW3_MISSIONS } from '../schema/game.js';
 import { InputError } from '../../../errors/input-error.js';
+import type { Fow3NewOptions } from './new-options.js';
 import type { CommandContext } from '../../contract.js';
 import { diceState, parseSide } from '../../new-game-input.js';
 
@@ -19,17 +20,8 @@ export function fow3DemoSides(): { name: string; forceFile: string }[] {
 }
 
 /** `umpire new --ruleset fow3`: an Open Fire game file (Free-for-All, the only Open Fire mission). */
-export async function runNewFow3(ctx: CommandContext): Promise<void> {
-  const opts = ctx.opts as {
-    side?: string[];
-    mission?: string;
-    timeOfDay?: string;
-    cm?: boolean;
-    output: string;
-    seed?: string;
-    dice?: string;
-    force?: boolean;
-  };
+export async function runNewFow3(ctx: CommandContext<Fow3NewOptions>): Promise<void> {
+  const opts = ctx.opts;
   const out = ctx.out;
   const sides = (opts.side ?? []).map(parseSide);
   if (sides.length === 1)

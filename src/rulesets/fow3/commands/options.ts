@@ -1,9 +1,9 @@
 /** Open Fire options every fow3 command shares: --opt readings of the book's ambiguities. */
-import { Option } from 'commander';
+import { Option } from '../../command-input.js';
 import { InputError } from '../../../errors/input-error.js';
 import { DEFAULT_FOW3_OPTIONS, type Fow3Options } from '../options.js';
 
-export function optOption(): Option {
+export function optOption() {
   return new Option('--opt <key=value...>', "readings of the book's ambiguities, e.g. scoreAboveSix=v4 (see README)");
 }
 

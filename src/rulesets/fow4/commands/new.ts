@@ -6,17 +6,7 @@ import { didYouMean } from '../../../game/suggest.js';
 import { createFow4Game, type GameSideInput } from '../game.js';
 import { MISSIONS, TIMES_OF_DAY } from '../schema/game.js';
 import { InputError } from '../../../errors/input-error.js';
-
-export interface NewOptions {
-  side?: string[];
-  mission?: string;
-  timeOfDay?: string;
-  cm?: boolean;
-  output: string;
-  seed?: string;
-  dice?: string;
-  force?: boolean;
-}
+import type { NewOptions } from './new-options.js';
 
 function bundledForce(name: string): string {
   return fileURLToPath(new URL(`../../../../scenarios/fow4/forces/${name}`, import.meta.url));
@@ -33,8 +23,8 @@ export function demoSides(): GameSideInput[] {
 /** What `umpire new` leaves to play's set-up (the mission, time of day and dice are new's). */
 const SET_UP_AT_PLAY = ['attacker', 'first turn'];
 
-export async function runNew(ctx: CommandContext): Promise<void> {
-  const opts = ctx.opts as unknown as NewOptions;
+export async function runNew(ctx: CommandContext<NewOptions>): Promise<void> {
+  const opts = ctx.opts;
   const out = ctx.out;
   const sides = (opts.side ?? []).map(parseSide);
   if (sides.length === 1)

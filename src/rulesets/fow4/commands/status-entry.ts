@@ -1,10 +1,10 @@
 /** `umpire status` on a Flames Of War 4 game. */
-import type { CommandEntry } from '../../contract.js';
+import { commandEntry } from '../../contract.js';
 
-export const statusEntry: CommandEntry = {
+export const statusEntry = commandEntry({
   summary: 'per side, every unit, its teams, ratings, state, In Good Spirits and what it may still do.',
   arguments: '[game]',
   options: () => [],
   examples: ['umpire status', 'umpire status game.yaml --json'],
   run: async (ctx) => (await import('./status.js')).runStatus(ctx),
-};
+});

@@ -1,22 +1,14 @@
 import { remountScore } from '../saves.js';
-import {
-  hitFactsOf,
-  longRangeOf as longRangeFrom,
-  saveTeamFactsOf,
-  strictPair,
-  weaponReaches,
-} from '../shooting/table-facts.js';
+import { hitFactsOf, saveTeamFactsOf, weaponReaches } from '../shooting/table-facts.js';
+import { aim, anyTankMoved, type AimTable } from '../shooting/aim.js';
 import type { RuleRef } from '../../../engine/rules.js';
 import { RulesApplied } from '../../../engine/rules.js';
 import { FOW4_SHOOTING as R } from '../rules.js';
-
 import type { HitFacts, SaveTeamFacts } from '../../flames-of-war/saves/hit.js';
 import { effectiveWeapon, teamHas, weaponHas } from '../../flames-of-war/saves/special-rules.js';
 import { assignHitsDefault, type AssignContext, type Hit } from '../shooting/assign-hits.js';
-import { isLongRange } from '../shooting/distance.js';
-import { planFiring, type FiringLine } from '../shooting/firing.js';
-import type { PairFacts, ShootingSituation, ShootingTeam, TargetTeam } from '../shooting/situation.js';
-import { toHit } from '../shooting/to-hit.js';
+import type { FiringLine } from '../shooting/firing.js';
+import type { ShootingSituation, ShootingTeam, TargetTeam, TargetUnit, Units } from '../shooting/situation.js';
 import type { GroupHit, HitGroup, OddsTeam, ShotPlan } from './plan.js';
 import { InputError } from '../../../errors/input-error.js';
 
@@ -37,8 +29,8 @@ interface Line {
 
 /**
  * Build the odds' view of a shooting situation (the same input as `umpire resolve` fow4.shoot)
- * with the shooting code's own functions: planFiring (who fires which weapon at what ROF),
- * toHit (score, modifiers, re-rolls) and assignHitsDefault (the default allocation). Firing lines
+ * with the shooting procedure's own phases: aim (shooting/aim.ts: who fires which weapon at what
+ * ROF, and the score, modifiers and re-rolls to hit) and assignHitsDefault (the default allocation). Firing lines
  * that are alike and next to each other in shooting order share one group of dice, so the hits'
  * order, and so the allocation, is fixed by the number of hits per group: the odds stay exact.
  *
@@ -60,17 +52,105 @@ export function planFromSituation(
   if (situation.allocation)
     throw new OddsInputError("exact odds follow the default allocation; remove the situation's own allocation");
   const units = situation.units ?? 'inches';
-  const meeting = situation.meetingEngagementFirstTurn === true;
   const applied = new RulesApplied();
   const live = unit.teams.filter((t) => !t.state?.destroyed);
   const byId = new Map(live.map((t) => [t.id, t] as const));
   const shooters = new Map(situation.shooter.teams.map((t) => [t.id, t] as const));
-  const anyTankMoved = situation.shooter.teams.some(
-    (t) => t.profile.type === 'tank' && (t.state?.moved || t.state?.dashed || meeting),
+  const { canReceive, hitsOf } = hitsOnTeams(unit, live, units);
+
+  // The shooting procedure's own aiming (shooting/aim.ts): firing lines and their scores to hit.
+  const aimTable: AimTable = {
+    targetIsAircraft: (id) => (byId.has(id) ? byId.get(id)!.profile.type === 'aircraft' : undefined),
+    target: (s, id) => {
+      const team = byId.get(id);
+      if (!team) throw new OddsInputError(`${s.id} shoots at "${id}", which is not a live team of ${unit.id}`);
+      return { team, unit };
+    },
+  };
+  const tankMoved = anyTankMoved(situation);
+  const lines: Line[] = [];
+  for (const s of situation.shooter.teams) {
+    const aimed = aim(s, situation, aimTable, applied, tankMoved);
+    if (!aimed.ok) continue;
+    for (const { line, toHit: th } of aimed.lines) {
+      const { hitOn, json } = hitsOf(s, line.weapon.name);
+      const autoPin = weaponHas(line.weapon, 'flame-thrower') || teamHas(s.profile, 'sniper');
+      const group = {
+        label: `${s.id} ${line.weapon.name}`,
+        toHit: th.check.target,
+        reroll: th.reroll,
+        hitOn,
+        autoPin,
+        rules: th.rules,
+      };
+      const signature = `${JSON.stringify([line.weapon.name, line.target, th.check.target, th.reroll])}${json}${autoPin}`;
+      lines.push({ shooter: s, line, group, signature });
+    }
+  }
+  if (lines.length > 0) applied.add(R.assignHits, R.rollSaves);
+
+  // Alike lines next to each other share one group; its first shooter stands for all of them.
+  const groups: Group[] = [];
+  for (const l of lines) {
+    const last = groups[groups.length - 1];
+    if (last && last.first.signature === l.signature) {
+      last.dice += l.line.rof;
+      last.members.push(l.shooter.id);
+    } else groups.push({ dice: l.line.rof, first: l, members: [l.shooter.id] });
+  }
+
+  const { allocate, assignAll } = allocator(groups, unit, live, (hit, id) =>
+    canReceive(shooters.get(hit.shooter)!, hit.weapon, id),
   );
 
+  const teams: OddsTeam[] = live.map((t) => ({
+    id: t.id,
+    name: t.id,
+    profile: t.profile,
+    facts: { name: t.id },
+    crew: { remount: remountScore(unit.ratings, t.profile), commanderReroll: t.commanderNearby === true },
+    ...(t.state?.bailedOut ? { bailedOut: true } : {}),
+  }));
+  const rules: RuleRef[] = applied.list();
+  return {
+    assignDirect: (counts: readonly number[]) => {
+      const out = new Map<string, number[]>(live.map((t) => [t.id, []]));
+      for (const h of assignAll(counts)) out.get(h.team)!.push(h.group);
+      return out;
+    },
+    groups: groups.map((g) => ({
+      ...g.first.group,
+      label: g.members.length > 1 ? `${g.first.line.weapon.name} of ${g.members.join(', ')}` : g.first.group.label,
+      dice: g.dice,
+    })),
+    unit: {
+      name: unit.name ?? unit.id,
+      teams,
+      destroyedBefore: unit.teams.length - live.length,
+      teamsAtStart: unit.teamsAtStart ?? live.length,
+      ...(unit.hitsEarlier ? { hitsEarlier: unit.hitsEarlier } : {}),
+      ...(unit.pinned ? { pinned: true } : {}),
+      ...(unit.bagpipes ? { bagpipes: true } : {}),
+    },
+    allocate,
+    rules,
+  };
+}
+
+/** Firing lines alike and next to each other share one group of dice; its first shooter stands for all. */
+interface Group {
+  dice: number;
+  readonly first: Line;
+  readonly members: string[];
+}
+
+/**
+ * What a shooter's hits with one weapon do to each live team of the unit (the save procedure's hit
+ * facts) and which teams they may be given (weaponReaches), read as the shooting procedure reads
+ * pair facts (shooting/table-facts.ts), worked out once.
+ */
+function hitsOnTeams(unit: TargetUnit, live: readonly TargetTeam[], units: Units) {
   // The same reading of pair facts as the shooting procedure (shooting/table-facts.ts).
-  const longRangeOf = (p: PairFacts) => longRangeFrom(p, units);
   const weaponNamed = (s: ShootingTeam, name: string) => s.profile.weapons.find((x) => x.name === name)!;
   const reach = new Map<string, boolean>();
   const canReceive = (s: ShootingTeam, weaponName: string, id: string): boolean => {
@@ -111,63 +191,20 @@ export function planFromSituation(
     }
     return entry;
   };
+  return { canReceive, hitsOf };
+}
 
-  const lines: Line[] = [];
-  for (const s of situation.shooter.teams) {
-    const plan = planFiring(s, {
-      units,
-      unitPinned: situation.shooter.pinned === true,
-      meetingEngagementFirstTurn: meeting,
-      targetIsAircraft: (id) => (byId.has(id) ? byId.get(id)!.profile.type === 'aircraft' : undefined),
-      pair: (id) => strictPair(s, id),
-    });
-    applied.add(...plan.rules);
-    if (!plan.ok) continue;
-    for (const line of plan.lines) {
-      const target = byId.get(line.target);
-      if (!target)
-        throw new OddsInputError(`${s.id} shoots at "${line.target}", which is not a live team of ${unit.id}`);
-      applied.add(...line.rules);
-      const th = toHit(s, line, target, unit, {
-        night: situation.night === true,
-        meetingEngagementFirstTurn: meeting,
-        ambush: situation.ambush === true,
-        anyTankOfUnitMoved: anyTankMoved,
-        longRange: longRangeOf(strictPair(s, line.target)),
-        pair: strictPair(s, line.target),
-      });
-      applied.add(R.rollToHit, ...th.rules);
-      const { hitOn, json } = hitsOf(s, line.weapon.name);
-      const autoPin = weaponHas(line.weapon, 'flame-thrower') || teamHas(s.profile, 'sniper');
-      const group = {
-        label: `${s.id} ${line.weapon.name}`,
-        toHit: th.check.target,
-        reroll: th.reroll,
-        hitOn,
-        autoPin,
-        rules: th.rules,
-      };
-      const signature = `${JSON.stringify([line.weapon.name, line.target, th.check.target, th.reroll])}${json}${autoPin}`;
-      lines.push({ shooter: s, line, group, signature });
-    }
-  }
-  if (lines.length > 0) applied.add(R.assignHits, R.rollSaves);
-
-  // Alike lines next to each other share one group; its first shooter stands for all of them.
-  interface Group {
-    dice: number;
-    readonly first: Line;
-    readonly members: string[];
-  }
-  const groups: Group[] = [];
-  for (const l of lines) {
-    const last = groups[groups.length - 1];
-    if (last && last.first.signature === l.signature) {
-      last.dice += l.line.rof;
-      last.members.push(l.shooter.id);
-    } else groups.push({ dice: l.line.rof, first: l, members: [l.shooter.id] });
-  }
-
+/**
+ * The default allocation (Assign Hits, p. 34, assignHitsDefault) of each combination of hit counts
+ * per group: `allocate` for the odds, `assignAll` for a direct call (tests compare the two).
+ */
+function allocator(
+  groups: readonly Group[],
+  unit: TargetUnit,
+  live: readonly TargetTeam[],
+  canReceive: AssignContext['canReceive'],
+) {
+  const byId = new Map(live.map((t) => [t.id, t] as const));
   const ctx: AssignContext = {
     pool: () => live,
     team: (id) => byId.get(id),
@@ -176,7 +213,7 @@ export function planFromSituation(
       if (!unit.teams.some((t) => t.within6 !== undefined)) return true;
       return (byId.get(a)?.within6 ?? []).includes(b) || (byId.get(b)?.within6 ?? []).includes(a);
     },
-    canReceive: (hit, id) => canReceive(shooters.get(hit.shooter)!, hit.weapon, id),
+    canReceive,
   };
   // The default allocation is greedy (each hit's team depends only on the hits before it, in
   // shooting order), so the allocation of n hits of the last group is a prefix of that of its
@@ -216,37 +253,5 @@ export function planFromSituation(
     for (const h of full.slice(0, used)) out.get(h.team)!.push(h.group);
     return out;
   };
-
-  const teams: OddsTeam[] = live.map((t) => ({
-    id: t.id,
-    name: t.id,
-    profile: t.profile,
-    facts: { name: t.id },
-    crew: { remount: remountScore(unit.ratings, t.profile), commanderReroll: t.commanderNearby === true },
-    ...(t.state?.bailedOut ? { bailedOut: true } : {}),
-  }));
-  const rules: RuleRef[] = applied.list();
-  return {
-    assignDirect: (counts: readonly number[]) => {
-      const out = new Map<string, number[]>(live.map((t) => [t.id, []]));
-      for (const h of assignAll(counts)) out.get(h.team)!.push(h.group);
-      return out;
-    },
-    groups: groups.map((g) => ({
-      ...g.first.group,
-      label: g.members.length > 1 ? `${g.first.line.weapon.name} of ${g.members.join(', ')}` : g.first.group.label,
-      dice: g.dice,
-    })),
-    unit: {
-      name: unit.name ?? unit.id,
-      teams,
-      destroyedBefore: unit.teams.length - live.length,
-      teamsAtStart: unit.teamsAtStart ?? live.length,
-      ...(unit.hitsEarlier ? { hitsEarlier: unit.hitsEarlier } : {}),
-      ...(unit.pinned ? { pinned: true } : {}),
-      ...(unit.bagpipes ? { bagpipes: true } : {}),
-    },
-    allocate,
-    rules,
-  };
+  return { allocate, assignAll };
 }

@@ -1,4 +1,5 @@
-import { isArmouredTank, broadType, type BroadType } from '../../flames-of-war/saves/special-rules.js';
+import { broadType, type BroadType } from '../../flames-of-war/saves/special-rules.js';
+import { canBePinnedDown, hitsToPin } from '../shooting/pinned-down.js';
 import type { OddsTeam, OddsUnit } from './plan.js';
 
 /** How many good teams of a type keep a unit In Good Spirits (p. 60). */
@@ -6,13 +7,13 @@ export const GOOD_SPIRITS_NEED: Readonly<Record<BroadType, number>> = { tank: 2,
 
 /** Hits needed to pin the unit this step (p. 41): 5, or 8 for 12+ teams, +1 Bagpipes, less hits already taken. */
 export function pinThreshold(unit: OddsUnit): number {
-  const base = (unit.teamsAtStart ?? unit.teams.length + (unit.destroyedBefore ?? 0)) >= 12 ? 8 : 5;
-  return Math.max(0, base + (unit.bagpipes ? 1 : 0) - (unit.hitsEarlier ?? 0));
+  const teamsAtStart = unit.teamsAtStart ?? unit.teams.length + (unit.destroyedBefore ?? 0);
+  return Math.max(0, hitsToPin(teamsAtStart, unit.bagpipes === true) - (unit.hitsEarlier ?? 0));
 }
 
 /** Only Infantry, Gun and Unarmoured Tank teams are Pinned Down: Armoured Tanks and Aircraft never (p. 41). */
 export function canBePinned(unit: OddsUnit): boolean {
-  return unit.teams.some((t) => !isArmouredTank(t.profile) && t.profile.type !== 'aircraft');
+  return canBePinnedDown(unit.teams.map((t) => t.profile));
 }
 
 /** Teams grouped by the broad type In Good Spirits counts (Heavy Weapons count as Infantry). */

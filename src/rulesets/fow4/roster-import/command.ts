@@ -3,8 +3,9 @@
  * BattleScribe / New Recruit roster becomes a force file and its arsenal file. Prints through
  * the `Out` port; the JSON twin is the report of what was written and what was not imported.
  */
-import { Option } from 'commander';
-import type { CommandContext, CommandEntry, TableSpec } from '../../contract.js';
+import { Option } from '../../command-input.js';
+import { commandEntry } from '../../contract.js';
+import type { CommandContext, TableSpec } from '../../contract.js';
 import { importRosterFiles, type ImportReport } from './files.js';
 
 const plural = (k: number, word: string) => `${k} ${word}${k === 1 ? '' : 's'}`;
@@ -67,7 +68,7 @@ export function reportLines(r: ImportReport): {
   };
 }
 
-export const importCommand: CommandEntry = {
+export const importCommand = commandEntry({
   summary:
     'turn a BattleScribe / New Recruit roster (.ros, .rosz) into a force file and the arsenal of its own team profiles',
   arguments: '<roster>',
@@ -88,10 +89,10 @@ export const importCommand: CommandEntry = {
   help: 'The force file names its own arsenal file (the team profiles the roster prints), so it validates and plays as it is. Special rules umpire does not know are kept as comments at the line of their team and unit, and listed; nothing is dropped silently.',
   async run(ctx: CommandContext): Promise<void> {
     const roster = ctx.args[0];
-    const output = ctx.opts['output'];
+    const output = ctx.opts.output;
     const report = importRosterFiles(String(roster), {
       ...(typeof output === 'string' ? { output } : {}),
-      overwrite: ctx.opts['force'] === true,
+      overwrite: ctx.opts.force === true,
     });
     if (ctx.json) {
       ctx.out.json(report);
@@ -111,4 +112,4 @@ export const importCommand: CommandEntry = {
     if (lines.skipped.length > 0) ctx.out.list('Skipped', lines.skipped.map(item));
     ctx.out.line(ctx.out.paint.dim(wrapWords(lines.next, width)));
   },
-};
+});

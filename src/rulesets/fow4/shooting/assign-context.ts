@@ -9,7 +9,8 @@ import type { Hit } from './assign-hits.js';
 import { within } from './distance.js';
 import { ShootingInputError } from './input-error.js';
 import type { MistakenTargetContext } from './mistaken-target.js';
-import type { ShootingSituation, ShootingTeam, TargetTeam, TargetUnit } from './situation.js';
+import type { RulesApplied } from '../../../engine/rules.js';
+import type { ShootingSituation, ShootingTeam, TargetTeam, TargetUnit, Units } from './situation.js';
 import { strictPair, weaponReaches } from './table-facts.js';
 
 export interface Located {
@@ -24,6 +25,14 @@ export interface ShootingTable {
   /** The shooter's weapon by name, as it fires (special rules applied). */
   weaponOf(s: ShootingTeam, name: string): WeaponProfile;
   readonly ctx: MistakenTargetContext;
+}
+
+/** What the phases of one shooting share: its situation, its table and the rules it has applied. */
+export interface ShootingRun {
+  readonly situation: ShootingSituation;
+  readonly units: Units;
+  readonly table: ShootingTable;
+  readonly applied: RulesApplied;
 }
 
 export function shootingTable(situation: ShootingSituation): ShootingTable {

@@ -23,96 +23,92 @@ import { throwDice } from '../../../dice/pool.js';
 import type { Procedure } from '../../../engine/request.js';
 import { RulesApplied, type RuleRef } from '../../../engine/rules.js';
 import { FOW4_SHOOTING as R } from '../rules.js';
-
-import type { HitFacts, SaveTeamFacts } from '../../flames-of-war/saves/hit.js';
-
-import { isInfantryType, isUnarmouredTank, teamHas, weaponHas } from '../../flames-of-war/saves/special-rules.js';
-import type { TeamProfile } from '../../flames-of-war/profile.js';
-
+import { aim, anyTankMoved, type AimTable } from './aim.js';
 import { allocationProblems, applyAllocation, assignHitsDefault, type Hit } from './assign-hits.js';
-import { planFiring } from './firing.js';
-import { shootingTable } from './assign-context.js';
+import { shootingTable, type ShootingRun } from './assign-context.js';
 import {
   mistakenTarget,
   refusedByTooClose,
   type MistakenTargetAttempt,
   type MistakenTargetRefusal,
 } from './mistaken-target.js';
-import type {
-  CommanderResult,
-  DrivenOffResult,
-  PinResult,
-  SaveEntry,
-  ShooterRecord,
-  ShootingResult,
-  ShotRecord,
-  TeamResult,
-} from './result.js';
-import type { PairFacts, ShootingSituation, ShootingTeam, TargetTeam, TargetUnit } from './situation.js';
-import { toHit } from './to-hit.js';
-import {
-  gunShieldProtects,
-  hitFactsOf,
-  inFoxholes,
-  longRangeOf as longRangeFrom,
-  pairOf,
-  saveTeamFactsOf,
-  strictPair,
-} from './table-facts.js';
+import { canBePinnedDown, hitsToPin } from './pinned-down.js';
+import type { CommanderResult, PinResult, ShooterRecord, ShootingResult, ShotRecord } from './result.js';
+import { isFlame, rollSaves, shooterIsSniper, type CarriedHits } from './roll-saves.js';
+import type { ShootingSituation, ShootingTeam, TargetTeam } from './situation.js';
 import { ShootingInputError } from './input-error.js';
 
 export { ShootingInputError };
 
+/** A unit shoots: the phases below, in the book's order (pp. 26-43) and the ORDER above. */
 export function* shoot(situation: ShootingSituation): Procedure<ShootingResult> {
-  const units = situation.units ?? 'inches';
-  const meeting = situation.meetingEngagementFirstTurn === true;
   const applied = new RulesApplied();
   applied.add(R.shootingSequence);
-  if (meeting) applied.add(R.meetingEngagement);
+  if (situation.meetingEngagementFirstTurn === true) applied.add(R.meetingEngagement);
+  const run: ShootingRun = { situation, units: situation.units ?? 'inches', table: shootingTable(situation), applied };
 
-  const { where, shooters, isLive, weaponOf, ctx } = shootingTable(situation);
+  const { records, hits, smokeHits } = yield* rollToHit(run);
+  assignHits(run, hits);
+  const { attempts, refusals } = yield* tryMistakenTarget(run, hits);
+  const saved = yield* rollSaves(run, hits, smokeHits);
+  const commanders = yield* killingCommanders(run, saved.destroyedCommanders);
+  const pins = pinDown(run, hits, saved.carried);
+
+  const teamResults = saved.teams;
+  const destroyed = teamResults.filter((t) => t.outcome === 'destroyed' || t.outcome === 'driven-off').length;
+  const bailedOut = teamResults.filter((t) => t.outcome === 'bailed-out' && !t.wasBailedOut).length;
+  const rules: RuleRef[] = applied.list();
+  return {
+    shooters: records,
+    hits,
+    smokeHits,
+    mistakenTarget: attempts,
+    ...(refusals.length > 0 ? { mistakenTargetRefused: refusals } : {}),
+    saves: saved.saves,
+    teams: teamResults,
+    pins,
+    commanders,
+    drivenOff: saved.drivenOff,
+    smoked: [...new Set(smokeHits.map((h) => h.team))],
+    summary: {
+      hits: hits.length,
+      destroyed,
+      bailedOut,
+      pinned: pins.filter((p) => p.pinned && !p.alreadyPinned).map((p) => p.unit),
+    },
+    rules,
+  };
+}
+
+/**
+ * Roll to Hit (p. 33), smoke first (p. 42): smoke is fired before the unit shoots normally, so its
+ * markers count for the shots that follow (ORDER 1-2). Each firing line is one pool of dice.
+ */
+function* rollToHit(run: ShootingRun): Procedure<{ records: ShooterRecord[]; hits: Hit[]; smokeHits: Hit[] }> {
+  const { situation, table, applied } = run;
+  const { where, isLive } = table;
   const smokeOn = new Set<string>([...where.values()].filter((l) => l.team.state?.smoke).map((l) => l.team.id));
-
-  const longRangeOf = (p: PairFacts) => longRangeFrom(p, units);
-  const anyTankMoved = situation.shooter.teams.some(
-    (t) => t.profile.type === 'tank' && (t.state?.moved || t.state?.dashed || meeting),
-  );
-
-  // ---- Roll to Hit (p. 33), smoke first (p. 42) ------------------------------------------------
+  const aimTable: AimTable = {
+    targetIsAircraft: (id) => (isLive(id) ? where.get(id)!.team.profile.type === 'aircraft' : undefined),
+    target: (_s, id) => {
+      const { team, unit } = where.get(id)!;
+      return { team: smokeOn.has(team.id) ? { ...team, state: { ...team.state, smoke: true } } : team, unit };
+    },
+  };
+  const tankMoved = anyTankMoved(situation);
   const records: ShooterRecord[] = [];
   const hits: Hit[] = [];
   const smokeHits: Hit[] = [];
   let nextId = 1;
   const rollFor = function* (list: readonly ShootingTeam[]): Procedure<void> {
     for (const s of list) {
-      const plan = planFiring(s, {
-        units,
-        unitPinned: situation.shooter.pinned === true,
-        meetingEngagementFirstTurn: meeting,
-        targetIsAircraft: (id) => (isLive(id) ? where.get(id)!.team.profile.type === 'aircraft' : undefined),
-        pair: (id) => strictPair(s, id),
-      });
-      applied.add(...plan.rules);
-      if (!plan.ok) {
-        records.push({ shooter: s.id, shoots: false, reason: `${s.id} cannot shoot: it ${plan.reason}`, shots: [] });
+      const aimed = aim(s, situation, aimTable, applied, tankMoved);
+      if (!aimed.ok) {
+        records.push({ shooter: s.id, shoots: false, reason: `${s.id} cannot shoot: it ${aimed.reason}`, shots: [] });
         continue;
       }
       const shots: ShotRecord[] = [];
-      for (const line of plan.lines) {
-        applied.add(...line.rules);
-        const { team, unit } = where.get(line.target)!;
-        const pair = strictPair(s, line.target);
-        const smokeNow = smokeOn.has(team.id);
-        const th = toHit(s, line, smokeNow ? { ...team, state: { ...team.state, smoke: true } } : team, unit, {
-          night: situation.night === true,
-          meetingEngagementFirstTurn: meeting,
-          ambush: situation.ambush === true,
-          anyTankOfUnitMoved: anyTankMoved,
-          longRange: longRangeOf(pair),
-          pair,
-        });
-        applied.add(R.rollToHit, ...th.rules);
-        if (line.smoke) applied.add(R.firingSmoke);
+      for (const { line, toHit: th } of aimed.lines) {
         const pool = yield* rollPool({
           count: line.rof,
           target: th.check.target,
@@ -153,211 +149,65 @@ export function* shoot(situation: ShootingSituation): Procedure<ShootingResult> 
     }
   };
 
-  // Smoke is fired before the unit shoots normally (p. 42), so its markers count for the shots that follow.
   yield* rollFor(situation.shooter.teams.filter((t) => t.smoke));
   if (smokeHits.length > 0) {
-    assignHitsDefault(smokeHits, ctx);
+    assignHitsDefault(smokeHits, table.ctx);
     for (const h of smokeHits) smokeOn.add(h.team);
     applied.add(R.effectsOfSmoke);
   }
   yield* rollFor(situation.shooter.teams.filter((t) => !t.smoke));
+  return { records, hits, smokeHits };
+}
 
-  // ---- Assign Hits (p. 34) ---------------------------------------------------------------------
+/** Assign Hits (p. 34): the player's own allocation, checked, or the default one. */
+function assignHits(run: ShootingRun, hits: Hit[]): void {
+  const { situation, table, applied } = run;
   if (hits.length > 0) applied.add(R.assignHits);
   if (situation.allocation && hits.length > 0) {
     const problems = applyAllocation(hits, situation.allocation);
-    problems.push(...allocationProblems(hits, ctx));
+    problems.push(...allocationProblems(hits, table.ctx));
     if (problems.length > 0) throw new ShootingInputError(problems);
   } else {
-    assignHitsDefault(hits, ctx);
+    assignHitsDefault(hits, table.ctx);
   }
   if (situation.targets.some((u) => u.joinWith)) applied.add(R.hqAndIndependent);
+}
 
-  // ---- Mistaken Target (p. 35) -----------------------------------------------------------------
+/** Mistaken Target (p. 35), per target unit (with a joined unit) that took hits: ORDER 3. */
+function* tryMistakenTarget(
+  run: ShootingRun,
+  hits: Hit[],
+): Procedure<{ attempts: MistakenTargetAttempt[]; refusals: MistakenTargetRefusal[] }> {
+  const { situation, table, applied } = run;
   const attempts: MistakenTargetAttempt[] = [];
   const refusals: MistakenTargetRefusal[] = [];
-  if (situation.mistakenTarget !== false) {
-    const done = new Set<string>();
-    for (const u of situation.targets) {
-      if (done.has(u.id)) continue;
-      const group = [u, ...situation.targets.filter((x) => x.id === u.joinWith || x.joinWith === u.id)];
-      group.forEach((x) => done.add(x.id));
-      const ids = group
-        .flatMap((x) => x.teams)
-        .filter((t) => isLive(t.id))
-        .map((t) => t.id);
-      const inGroup = new Set(ids);
-      if (!hits.some((h) => inGroup.has(h.team))) continue;
-      const refused = refusedByTooClose(hits, ctx, ids);
-      if (refused.length > 0) applied.add(R.mistakenTarget, R.tooCloseForError);
-      refusals.push(...refused);
-      const tries = yield* mistakenTarget(hits, ctx, ids, u.owner ?? 'target');
-      if (tries.length > 0) applied.add(R.mistakenTarget, R.tooCloseForError);
-      attempts.push(...tries);
-    }
+  if (situation.mistakenTarget === false) return { attempts, refusals };
+  const done = new Set<string>();
+  for (const u of situation.targets) {
+    if (done.has(u.id)) continue;
+    const group = [u, ...situation.targets.filter((x) => x.id === u.joinWith || x.joinWith === u.id)];
+    group.forEach((x) => done.add(x.id));
+    const ids = group
+      .flatMap((x) => x.teams)
+      .filter((t) => table.isLive(t.id))
+      .map((t) => t.id);
+    const inGroup = new Set(ids);
+    if (!hits.some((h) => inGroup.has(h.team))) continue;
+    const refused = refusedByTooClose(hits, table.ctx, ids);
+    if (refused.length > 0) applied.add(R.mistakenTarget, R.tooCloseForError);
+    refusals.push(...refused);
+    const tries = yield* mistakenTarget(hits, table.ctx, ids, u.owner ?? 'target');
+    if (tries.length > 0) applied.add(R.mistakenTarget, R.tooCloseForError);
+    attempts.push(...tries);
   }
+  return { attempts, refusals };
+}
 
-  // ---- Roll Saves (pp. 36-39) and their consequences (pp. 23, 38, 40, 43) ------------------------
-  const shooterIsSniper = (h: Hit) => teamHas(shooters.get(h.shooter)!.profile, 'sniper');
-  const isFlame = (h: Hit) => weaponHas(weaponOf(shooters.get(h.shooter)!, h.weapon), 'flame-thrower');
-  const saves: SaveEntry[] = [];
-  const teamResults: TeamResult[] = [];
-  const drivenOff: DrivenOffResult[] = [];
-  const destroyedCommanders: TargetTeam[] = [];
-  const carriedUnitHits = new Map<string, { hits: number; teams: number; reasons: Set<string>; canPin: boolean }>();
-  const carried = (unit: string, teams: number | undefined) => {
-    if (!carriedUnitHits.has(unit))
-      carriedUnitHits.set(unit, { hits: 0, teams: teams ?? 0, reasons: new Set(), canPin: true });
-    return carriedUnitHits.get(unit)!;
-  };
-  const factsOf = (h: Hit, holder: TargetTeam): HitFacts => {
-    const s = shooters.get(h.shooter)!;
-    return hitFactsOf(s, weaponOf(s, h.weapon), holder, units);
-  };
-  const saveFactsOf = (team: TargetTeam, unit: TargetUnit, h: Hit): SaveTeamFacts => {
-    const s = shooters.get(h.shooter)!;
-    const facts = saveTeamFactsOf(s, team, unit);
-    if (gunShieldProtects(s, team) && pairOf(s, team.id).bulletproof === undefined && !team.state?.bulletproof)
-      applied.add(R.gunShield);
-    if (inFoxholes(team, unit) && pairOf(s, team.id).bulletproof === undefined) applied.add(R.foxholes);
-    return facts;
-  };
-
-  // Each team's hits (in the order scored) and smoke hits, gathered once.
-  const hitsOn = new Map<string, Hit[]>();
-  for (const h of [...hits].sort((a, b) => a.id - b.id)) {
-    const list = hitsOn.get(h.team);
-    if (list) list.push(h);
-    else hitsOn.set(h.team, [h]);
-  }
-  const smokeOnTeam = new Map<string, number>();
-  for (const h of smokeHits) smokeOnTeam.set(h.team, (smokeOnTeam.get(h.team) ?? 0) + 1);
-  for (const unit of situation.targets) {
-    for (const team of unit.teams) {
-      if (!isLive(team.id)) continue;
-      const mine = hitsOn.get(team.id) ?? [];
-      const smokeCount = smokeOnTeam.get(team.id) ?? 0;
-      if (mine.length === 0) {
-        if (smokeCount > 0)
-          teamResults.push({ team: team.id, unit: unit.id, hits: 0, smokeHits: smokeCount, outcome: 'smoked' });
-        continue;
-      }
-      applied.add(R.rollSaves);
-      let bailed = team.state?.bailedOut === true;
-      let newlyBailed = false;
-      let destroyedBy: Hit | undefined;
-      let bailedAgain = false;
-      const remount = remountScore(unit.ratings, team.profile);
-      for (const h of mine) {
-        if (destroyedBy) break;
-        const record = yield* saveHit(team.profile, saveFactsOf(team, unit, h), factsOf(h, team), {
-          bailedOut: bailed,
-          remount,
-          commanderReroll: team.commanderNearby === true,
-        });
-        applied.add(...record.rules);
-        saves.push({
-          team: team.id,
-          unit: unit.id,
-          hit: h.id,
-          shooter: h.shooter,
-          weapon: h.weapon,
-          role: 'target',
-          record,
-        });
-        if ('bailedOutAgain' in record && record.bailedOutAgain !== undefined) bailedAgain = true;
-        if (record.outcome === 'destroyed') destroyedBy = h;
-        else if (record.outcome === 'bailed-out') {
-          if (!bailed) newlyBailed = true;
-          bailed = true;
-        }
-      }
-      // Riders on a tank are hit each time the tank is hit (p. 23).
-      for (const rider of team.riders ?? []) {
-        applied.add(R.passengersOnTanks);
-        const c = carried(rider.unit, rider.unitTeams);
-        c.hits += mine.length;
-        if (mine.some(isFlame)) c.reasons.add('flame-thrower');
-        if (mine.some(shooterIsSniper)) c.reasons.add('sniper');
-        let gone = false;
-        let riderDestroyed = false;
-        for (const h of mine) {
-          if (gone) break;
-          const record = yield* saveHit(rider.profile, { name: rider.id, rider: true }, factsOf(h, team));
-          applied.add(...record.rules);
-          saves.push({
-            team: rider.id,
-            unit: rider.unit,
-            hit: h.id,
-            shooter: h.shooter,
-            weapon: h.weapon,
-            role: 'rider',
-            record,
-          });
-          if (record.outcome === 'destroyed') gone = riderDestroyed = true;
-        }
-        teamResults.push({
-          team: rider.id,
-          unit: rider.unit,
-          hits: mine.length,
-          smokeHits: 0,
-          outcome: riderDestroyed ? 'destroyed' : 'no-effect',
-        });
-      }
-      let outcome: TeamResult['outcome'] = destroyedBy
-        ? 'destroyed'
-        : newlyBailed || bailedAgain
-          ? 'bailed-out'
-          : 'no-effect';
-      if (destroyedBy) {
-        applied.add(R.destroyedTeams);
-        // Passengers of a destroyed transport (or a towed gun) save once each; their unit is Pinned Down (p. 23).
-        for (const p of team.passengers ?? []) {
-          applied.add(p.profile.type === 'gun' ? R.gunsTowedByTractors : R.passengersInTransports);
-          const save = yield* teamSave(p.profile, { name: p.id, passenger: true }, factsOf(destroyedBy, team));
-          applied.add(...save.rules);
-          const record = {
-            save,
-            outcome: save.effect === 'destroyed' ? ('destroyed' as const) : ('no-effect' as const),
-          };
-          saves.push({
-            team: p.id,
-            unit: p.unit,
-            shooter: destroyedBy.shooter,
-            weapon: destroyedBy.weapon,
-            role: 'passenger',
-            record,
-          });
-          teamResults.push({ team: p.id, unit: p.unit, hits: 0, smokeHits: 0, outcome: record.outcome });
-          carried(p.unit, p.unitTeams).reasons.add('transport-destroyed');
-        }
-        if (teamHas(team.profile, 'sniper')) {
-          // Driven Off (p. 43): the player who destroyed the sniper rolls; 4+ kills it, else it slips away.
-          const [t] = yield* throwDice(1, 6, atLeast(4), `${team.id} (Sniper) destroyed: Driven Off roll`);
-          drivenOff.push({ team: team.id, roll: t!.face, outcome: t!.success ? 'killed' : 'slips-away' });
-          applied.add(R.drivenOff);
-          if (!t!.success) outcome = 'driven-off';
-        }
-        if (team.formationCommander) destroyedCommanders.push(team);
-        if (team.unitLeader) applied.add(R.replaceUnitLeaders);
-      }
-      teamResults.push({
-        team: team.id,
-        unit: unit.id,
-        hits: mine.length,
-        smokeHits: smokeCount,
-        outcome,
-        ...(team.state?.bailedOut ? { wasBailedOut: true } : {}),
-        ...(outcome === 'destroyed' && team.profile.type === 'tank' ? { wreck: true } : {}),
-        ...(outcome === 'destroyed' && team.unitLeader ? { unitLeaderLost: true } : {}),
-      });
-    }
-  }
-
-  // ---- Killing Commanders (p. 40): only one roll however often destroyed -------------------------
+/** Killing Commanders (p. 40): one roll per destroyed Formation Commander however often destroyed (ORDER 5). */
+function* killingCommanders(run: ShootingRun, destroyed: readonly TargetTeam[]): Procedure<CommanderResult[]> {
   const commanders: CommanderResult[] = [];
-  for (const c of destroyedCommanders) {
-    applied.add(R.killingCommanders);
+  for (const c of destroyed) {
+    run.applied.add(R.killingCommanders);
     if (c.commander?.hqTeamWithin6) {
       commanders.push({ team: c.id, outcome: 'replaced' });
       continue;
@@ -369,25 +219,29 @@ export function* shoot(situation: ShootingSituation): Procedure<ShootingResult> 
       outcome: t!.success && c.commander?.switchTeamWithin6 ? 'switched' : 'killed',
     });
   }
+  return commanders;
+}
 
-  // ---- Pinned Down (p. 41) ---------------------------------------------------------------------
+/**
+ * Pinned Down (p. 41): each target unit that took hits (or was pinned already), then each unit
+ * carried by a target (riders, passengers, p. 23). No dice.
+ */
+function pinDown(run: ShootingRun, hits: readonly Hit[], carried: Map<string, CarriedHits>): PinResult[] {
+  const { situation, table, applied } = run;
   const pins: PinResult[] = [];
-  // Armoured Tank teams and Aircraft cannot be Pinned Down (p. 41).
-  const pinnable = (profiles: readonly TeamProfile[]) =>
-    profiles.some((p) => isInfantryType(p) || p.type === 'gun' || isUnarmouredTank(p));
   for (const unit of situation.targets) {
     const ids = new Set(unit.teams.map((t) => t.id));
     const unitHits = hits.filter((h) => ids.has(h.team));
-    const extra = carriedUnitHits.get(unit.id);
-    carriedUnitHits.delete(unit.id);
+    const extra = carried.get(unit.id);
+    carried.delete(unit.id);
     const total = (unit.hitsEarlier ?? 0) + unitHits.length + (extra?.hits ?? 0);
-    const teamsAtStart = unit.teamsAtStart ?? unit.teams.filter((t) => isLive(t.id)).length;
-    const needed = (teamsAtStart >= 12 ? 8 : 5) + (unit.bagpipes ? 1 : 0);
-    const canBePinned = pinnable(unit.teams.map((t) => t.profile));
+    const teamsAtStart = unit.teamsAtStart ?? unit.teams.filter((t) => table.isLive(t.id)).length;
+    const needed = hitsToPin(teamsAtStart, unit.bagpipes === true);
+    const canBePinned = canBePinnedDown(unit.teams.map((t) => t.profile));
     const reasons: string[] = [];
     if (total >= needed) reasons.push('hits');
-    if (unitHits.some(isFlame)) reasons.push('flame-thrower');
-    if (unitHits.some(shooterIsSniper)) reasons.push('sniper');
+    if (unitHits.some((h) => isFlame(run, h))) reasons.push('flame-thrower');
+    if (unitHits.some((h) => shooterIsSniper(run, h))) reasons.push('sniper');
     for (const r of extra?.reasons ?? []) if (!reasons.includes(r)) reasons.push(r);
     if (unitHits.length === 0 && !extra && !unit.pinned) continue;
     const pinned = unit.pinned === true || (canBePinned && reasons.length > 0);
@@ -405,8 +259,8 @@ export function* shoot(situation: ShootingSituation): Procedure<ShootingResult> 
     if (reasons.includes('flame-thrower')) applied.add(R.flameThrowers);
     if (reasons.includes('sniper')) applied.add(R.expertShot);
   }
-  for (const [unit, c] of carriedUnitHits) {
-    const needed = c.teams >= 12 ? 8 : 5;
+  for (const [unit, c] of carried) {
+    const needed = hitsToPin(c.teams, false);
     const reasons = [...c.reasons];
     if (c.hits >= needed) reasons.unshift('hits');
     pins.push({
@@ -420,28 +274,5 @@ export function* shoot(situation: ShootingSituation): Procedure<ShootingResult> 
     });
     applied.add(R.pinnedDown);
   }
-
-  const destroyed = teamResults.filter((t) => t.outcome === 'destroyed' || t.outcome === 'driven-off').length;
-  const bailedOut = teamResults.filter((t) => t.outcome === 'bailed-out' && !t.wasBailedOut).length;
-  const rules: RuleRef[] = applied.list();
-  return {
-    shooters: records,
-    hits,
-    smokeHits,
-    mistakenTarget: attempts,
-    ...(refusals.length > 0 ? { mistakenTargetRefused: refusals } : {}),
-    saves,
-    teams: teamResults,
-    pins,
-    commanders,
-    drivenOff,
-    smoked: [...new Set(smokeHits.map((h) => h.team))],
-    summary: {
-      hits: hits.length,
-      destroyed,
-      bailedOut,
-      pinned: pins.filter((p) => p.pinned && !p.alreadyPinned).map((p) => p.unit),
-    },
-    rules,
-  };
+  return pins;
 }

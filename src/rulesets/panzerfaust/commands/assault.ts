@@ -1,6 +1,7 @@
 /** `umpire assault --ruleset panzerfaust`: Close Quarter Combat (pp. 17-19), and `odds assault`. */
-import { Option } from 'commander';
-import type { CommandContext, CommandEntry } from '../../contract.js';
+import { Option } from '../../command-input.js';
+import { commandEntry } from '../../contract.js';
+import type { CommandContext, OptsOf } from '../../contract.js';
 import { cqc, type CqcSituation } from '../fire/cqc.js';
 import { signed } from '../modifiers.js';
 import { cqcOdds } from '../odds.js';
@@ -12,7 +13,7 @@ import { footer, oddsJson, oddsTable } from './render.js';
 const CLASSES = ['veteran', 'regular', 'conscript'];
 const COVER = ['none', 'soft', 'hard', 'fortification'];
 
-function options(): Option[] {
+function options() {
   return [
     new Option(
       '--attacker <group>',
@@ -32,14 +33,16 @@ function options(): Option[] {
     new Option('--night', 'night'),
     new Option('--odds', 'print the exact odds instead of rolling'),
     ...situationOptions(),
-  ];
+  ] as const;
 }
 
 function teams(list: readonly string[] | undefined) {
   return (list ?? []).map(parseGroup);
 }
 
-export function cqcSituation(o: Readonly<Record<string, unknown>>): CqcSituation {
+type AssaultOpts = OptsOf<ReturnType<typeof options>>;
+
+export function cqcSituation(o: AssaultOpts): CqcSituation {
   const w = defined({ rain: o.rain ? true : undefined, night: o.night ? true : undefined });
   return situation(
     o,
@@ -48,7 +51,7 @@ export function cqcSituation(o: Readonly<Record<string, unknown>>): CqcSituation
       sides: [
         defined({
           name: 'attacker',
-          teams: teams(o.attacker as string[] | undefined),
+          teams: teams(o.attacker),
           class: o.attackerClass,
           cover: o.attackerCover,
           charged: o.charged ? true : undefined,
@@ -57,7 +60,7 @@ export function cqcSituation(o: Readonly<Record<string, unknown>>): CqcSituation
         }),
         defined({
           name: 'defender',
-          teams: teams(o.defender as string[] | undefined),
+          teams: teams(o.defender),
           class: o.defenderClass,
           cover: o.defenderCover,
           pinnedOrSmoke: o.defenderPinned ? true : undefined,
@@ -69,7 +72,7 @@ export function cqcSituation(o: Readonly<Record<string, unknown>>): CqcSituation
   ) as CqcSituation;
 }
 
-async function run(ctx: CommandContext, odds: boolean): Promise<void> {
+async function run(ctx: CommandContext<AssaultOpts>, odds: boolean): Promise<void> {
   const s = cqcSituation(ctx.opts);
   const tables = loadTables();
   if (odds || ctx.opts.odds) {
@@ -103,18 +106,18 @@ const EXAMPLES = [
   'umpire odds assault --ruleset panzerfaust --attacker "3 SMG Team" --defender "3 Rifle Team" --defender-cover soft',
 ];
 
-export const assaultEntry: CommandEntry = {
+export const assaultEntry = commandEntry({
   summary:
     'Close Quarter Combat: each side totals its CQC factors, adds its variations and a chance die, and reads the Infantry Casualty Table; both at once.',
   options,
   examples: EXAMPLES,
   help: "Dice order for --dice: the attacker's chance die, then the defender's. Other fields (fromBehind, riding, engineers, pinnedOrSmoke...) with --set sides.0.engineers=true.",
   run: (ctx) => run(ctx, false),
-};
+});
 
-export const oddsAssaultEntry: CommandEntry = {
+export const oddsAssaultEntry = commandEntry({
   summary: "the exact chances of each side's CQC losses.",
   options,
   examples: [EXAMPLES[1]!],
   run: (ctx) => run(ctx, true),
-};
+});

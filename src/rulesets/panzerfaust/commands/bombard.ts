@@ -2,8 +2,9 @@
  * `umpire bombard --ruleset panzerfaust`: indirect fire (pp. 36-38): --call-down rolls the
  * call-down; otherwise one target in the beaten zone (base 8 on 3D6) and what a hit does.
  */
-import { Option } from 'commander';
-import type { CommandContext, CommandEntry } from '../../contract.js';
+import { Option } from '../../command-input.js';
+import { commandEntry } from '../../contract.js';
+import type { CommandContext, OptsOf } from '../../contract.js';
 import { beatenZone, callDown, type BeatenZoneSituation, type CallDownSituation } from '../indirect/indirect.js';
 import { beatenZoneOdds } from '../odds.js';
 import { BeatenZoneSituationSchema, CallDownSituationSchema } from '../situations.js';
@@ -11,7 +12,7 @@ import { loadTables } from '../tables/tables.js';
 import { defined, intArg, numArg, situation, situationOptions } from './input.js';
 import { footer, modifiersTable, oddsJson, oddsTable } from './render.js';
 
-function options(): Option[] {
+function options() {
   return [
     new Option('--call-down', 'roll the call-down (phase E) instead of a target in the beaten zone'),
     new Option('--caller <c>', 'call-down: FAO or company commander').choices(['FAO', 'commander']).default('FAO'),
@@ -34,10 +35,12 @@ function options(): Option[] {
     ),
     new Option('--odds', 'print the exact chances instead of rolling'),
     ...situationOptions(),
-  ];
+  ] as const;
 }
 
-export function bzSituation(o: Readonly<Record<string, unknown>>): BeatenZoneSituation {
+type BombardOpts = OptsOf<ReturnType<typeof options>>;
+
+export function bzSituation(o: BombardOpts): BeatenZoneSituation {
   return situation(
     o,
     BeatenZoneSituationSchema,
@@ -55,7 +58,7 @@ export function bzSituation(o: Readonly<Record<string, unknown>>): BeatenZoneSit
   ) as BeatenZoneSituation;
 }
 
-async function run(ctx: CommandContext, odds: boolean): Promise<void> {
+async function run(ctx: CommandContext<BombardOpts>, odds: boolean): Promise<void> {
   const o = ctx.opts;
   const tables = loadTables();
   if (o.callDown) {
@@ -104,17 +107,17 @@ const EXAMPLES = [
   'umpire bombard --ruleset panzerfaust --call-down --caller FAO --quality Conscript --creeping',
 ];
 
-export const bombardEntry: CommandEntry = {
+export const bombardEntry = commandEntry({
   summary: 'indirect fire: the call-down roll, or one unit in a beaten zone (base 8 on 3D6) and the effect of a hit.',
   options,
   examples: EXAMPLES,
   help: 'Roll once for each squad, heavy weapon, vehicle, gun and AFV in the BZ, friend or foe (p. 37); a unit in two BZs is rolled for twice.',
   run: (ctx) => run(ctx, false),
-};
+});
 
-export const oddsBombardEntry: CommandEntry = {
+export const oddsBombardEntry = commandEntry({
   summary: 'the exact chance to hit a unit in a beaten zone, and for AFVs each effect.',
   options,
   examples: [EXAMPLES[0]!.replace('umpire bombard', 'umpire odds bombard')],
   run: (ctx) => run(ctx, true),
-};
+});

@@ -3,7 +3,8 @@
  * command's own flags, then --set key.path=value pairs; checked by the situation's zod schema,
  * with unknown keys refused and one plain sentence per problem.
  */
-import { Option } from 'commander';
+import { Option } from '../../command-input.js';
+import type { OptsOf } from '../../contract.js';
 import type { z } from 'zod';
 import { InputError } from '../../../errors/input-error.js';
 import { readTextFile } from '../../../game/read-limited.js';
@@ -31,14 +32,14 @@ export function numArg(name: string) {
 }
 
 /** --input and --set, which every Panzerfaust resolver takes. */
-export function situationOptions(): Option[] {
+export function situationOptions() {
   return [
     new Option('--input <file>', 'the whole situation as JSON or YAML (the schema of `umpire resolve`)'),
     new Option(
       '--set <key=value...>',
       'any other field of the situation, e.g. --set target.cover=hard target.prone=true',
     ).argParser(collect),
-  ];
+  ] as const;
 }
 
 function value(text: string): unknown {
@@ -60,12 +61,12 @@ export function setPath(obj: Record<string, unknown>, path: string, v: unknown):
 
 /** Build and check a situation: `base` (from the command's flags) over --input, then --set. */
 export function situation<S>(
-  opts: Readonly<Record<string, unknown>>,
+  opts: OptsOf<ReturnType<typeof situationOptions>>,
   schema: z.ZodType<S>,
   base: Record<string, unknown>,
 ): S {
   let doc: Record<string, unknown> = {};
-  if (typeof opts.input === 'string') {
+  if (opts.input !== undefined) {
     // The same reader as every file: size and file kind checked, aliases and nesting bounded, positions kept.
     doc = expectMapping(
       parseYamlText(readTextFile(opts.input, { maxBytes: DEFAULT_MAX_BYTES, what: 'situation' }), opts.input),
@@ -82,7 +83,7 @@ export function situation<S>(
     }
   };
   deep(merged, base);
-  for (const pair of (opts.set as string[] | undefined) ?? []) {
+  for (const pair of opts.set ?? []) {
     for (const p of pair.split(/\s+(?=[\w.]+=)/)) {
       const i = p.indexOf('=');
       if (i <= 0) throw new InputError(`--set takes key=value, not "${p}"`);

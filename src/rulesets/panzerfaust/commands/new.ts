@@ -1,12 +1,11 @@
 /** `umpire new --ruleset panzerfaust`: a game file from two Panzerfaust forces (the demo forces by default). */
 import { basename } from 'node:path';
-import { Option } from 'commander';
-import type { CommandEntry } from '../../contract.js';
-import { collect } from '../../command-input.js';
+import { commandEntry } from '../../contract.js';
+import { collect, Option } from '../../command-input.js';
 import { diceState, parseSide } from '../../new-game-input.js';
 import { InputError } from '../../../errors/input-error.js';
 
-export const newEntry: CommandEntry = {
+export const newEntry = commandEntry({
   summary:
     'a game file from two Panzerfaust forces (default: the demo German Infantry Company against the Soviet Rifle Company, 1942).',
   options: () => [
@@ -22,14 +21,7 @@ export const newEntry: CommandEntry = {
     'umpire new --ruleset panzerfaust --side German=my-german.yaml --side Soviet=my-soviet.yaml --tables my-tables.yaml --dice manual',
   ],
   async run(ctx) {
-    const opts = ctx.opts as {
-      side?: string[];
-      tables?: string;
-      output: string;
-      seed?: string;
-      dice?: string;
-      force?: boolean;
-    };
+    const opts = ctx.opts;
     const sides = (opts.side ?? []).map(parseSide);
     if (sides.length === 1)
       throw new InputError('a game needs two sides: give --side twice, or none for the demo forces');
@@ -79,4 +71,4 @@ export const newEntry: CommandEntry = {
     ctx.out.line(`  battle type and weather: rolled at set-up, when \`umpire play ${opts.output}\` starts`);
     ctx.out.line(`next: umpire play ${opts.output} (or umpire status ${opts.output})`);
   },
-};
+});

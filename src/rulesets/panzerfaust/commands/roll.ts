@@ -3,24 +3,14 @@
  * roll-under (--under), a plain sum, the chance factor, the pip die and Shaken duration with their
  * re-rolls, and the pre-game tables (battle type, objective, exit, season, weather, wind, night).
  */
-import { Option } from 'commander';
-import type { CommandEntry } from '../../contract.js';
+import { Option } from '../../command-input.js';
+import { commandEntry, type OptsOf } from '../../contract.js';
 import { InputError } from '../../../errors/input-error.js';
 import type { Procedure } from '../../../engine/request.js';
-import {
-  chanceShift,
-  pipRerolls,
-  rerollingDie,
-  rollSum,
-  rollUnder,
-  shakenRerolls,
-  type MoraleRating,
-  type TroopClass,
-} from '../dice.js';
+import { chanceShift, pipRerolls, rerollingDie, rollSum, rollUnder, shakenRerolls } from '../dice.js';
 import { signed } from '../modifiers.js';
 import { atMostChance } from '../odds.js';
 import { battleType, breakthroughExit, nightSky, objective, season, weather, wind } from '../pregame/pregame.js';
-import type { Season, Sphere } from '../pregame/weather-table.js';
 import { loadTables } from '../tables/tables.js';
 import { intArg } from './input.js';
 
@@ -40,8 +30,27 @@ export const PZ_ROLLS = [
   'night',
 ] as const;
 
-function procedureFor(what: string, o: Readonly<Record<string, unknown>>): Procedure<string[]> {
-  const under = o.under as number | undefined;
+function rollOptions() {
+  return [
+    new Option('--under <n>', '1d6/2d6/3d6: succeed on this total or less').argParser(intArg('--under')),
+    new Option('--class <c>', 'pips: troop class').choices(['veteran', 'regular', 'conscript']).default('regular'),
+    new Option('--rating <r>', 'shaken: morale rating').choices(['elite', 'reliable', 'poor']).default('reliable'),
+    new Option('--sphere <s>', 'weather: NE, Med, NRus, tropical or desert').choices([
+      'NE',
+      'Med',
+      'NRus',
+      'tropical',
+      'desert',
+    ]),
+    new Option('--season <s>', 'weather, night: the season').choices(['spring', 'summer', 'autumn', 'winter']),
+    new Option('--plus-one', 'wind: winter, desert, coast or steppe (+1)'),
+    new Option('--desert', 'night: in the desert (always x1/10)'),
+  ] as const;
+}
+type RollOpts = OptsOf<ReturnType<typeof rollOptions>>;
+
+function procedureFor(what: string, o: RollOpts): Procedure<string[]> {
+  const under = o.under;
   switch (what) {
     case '1d6':
     case '2d6':
@@ -64,12 +73,12 @@ function procedureFor(what: string, o: Readonly<Record<string, unknown>>): Proce
       })();
     case 'pips':
       return (function* () {
-        const d = yield* rerollingDie('movement pips', pipRerolls(o.class as TroopClass));
+        const d = yield* rerollingDie('movement pips', pipRerolls(o.class));
         return [`Pip die (${o.class}): ${d.faces.join(', then ')} -> ${d.value} pip(s).`];
       })();
     case 'shaken':
       return (function* () {
-        const d = yield* rerollingDie('Shaken duration', shakenRerolls(o.rating as MoraleRating));
+        const d = yield* rerollingDie('Shaken duration', shakenRerolls(o.rating));
         return [`Shaken duration (${o.rating}): ${d.faces.join(', then ')} -> ${d.value} turn(s).`];
       })();
     case 'battle-type':
@@ -100,10 +109,7 @@ function procedureFor(what: string, o: Readonly<Record<string, unknown>>): Proce
       })();
     case 'weather':
       return (function* () {
-        const r = yield* weather(
-          (o.sphere as Sphere | 'tropical' | 'desert') ?? 'NE',
-          (o.season as Season) ?? 'summer',
-        );
+        const r = yield* weather(o.sphere ?? 'NE', o.season ?? 'summer');
         return [
           `Weather: 2D6 ${r.dice.join('+')} = ${r.total}: ${r.result.names.join(', ')}${r.result.durations.map((d) => `; ${d.code} lasts ${d.moves} moves`).join('')}.`,
         ];
@@ -117,7 +123,7 @@ function procedureFor(what: string, o: Readonly<Record<string, unknown>>): Proce
       })();
     case 'night':
       return (function* () {
-        const r = yield* nightSky((o.season as Season) ?? 'summer', Boolean(o.desert));
+        const r = yield* nightSky(o.season ?? 'summer', Boolean(o.desert));
         return [`Night sky: 1D6 -> ${r.total}: ${r.result.sky}, visibility x${r.result.visibility}.`];
       })();
     default:
@@ -125,25 +131,11 @@ function procedureFor(what: string, o: Readonly<Record<string, unknown>>): Proce
   }
 }
 
-export const rollEntry: CommandEntry = {
+export const rollEntry = commandEntry({
   summary:
     "Panzerfaust's dice: 3D6/2D6 roll-under, the chance factor, pip and Shaken dice with their re-rolls, and the pre-game tables.",
   arguments: '<what>',
-  options: () => [
-    new Option('--under <n>', '1d6/2d6/3d6: succeed on this total or less').argParser(intArg('--under')),
-    new Option('--class <c>', 'pips: troop class').choices(['veteran', 'regular', 'conscript']).default('regular'),
-    new Option('--rating <r>', 'shaken: morale rating').choices(['elite', 'reliable', 'poor']).default('reliable'),
-    new Option('--sphere <s>', 'weather: NE, Med, NRus, tropical or desert').choices([
-      'NE',
-      'Med',
-      'NRus',
-      'tropical',
-      'desert',
-    ]),
-    new Option('--season <s>', 'weather, night: the season').choices(['spring', 'summer', 'autumn', 'winter']),
-    new Option('--plus-one', 'wind: winter, desert, coast or steppe (+1)'),
-    new Option('--desert', 'night: in the desert (always x1/10)'),
-  ],
+  options: rollOptions,
   examples: [
     'umpire roll 3d6 --under 11 --ruleset panzerfaust',
     'umpire roll pips --class veteran --ruleset panzerfaust',
@@ -156,4 +148,4 @@ export const rollEntry: CommandEntry = {
     if (ctx.json) return ctx.out.json({ roll: what, lines: result, dice: journal });
     for (const l of result) ctx.out.line(l);
   },
-};
+});

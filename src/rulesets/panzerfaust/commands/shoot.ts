@@ -2,8 +2,9 @@
  * `umpire shoot --ruleset panzerfaust`: infantry fire (pp. 14-16) or, with --at, direct
  * anti-tank fire (pp. 28-31), and `odds shoot` for both.
  */
-import { Option } from 'commander';
-import type { CommandContext, CommandEntry } from '../../contract.js';
+import { Option } from '../../command-input.js';
+import { commandEntry } from '../../contract.js';
+import type { CommandContext, OptsOf } from '../../contract.js';
 import { InputError } from '../../../errors/input-error.js';
 import { atFire } from '../fire/at.js';
 import type { AtFireSituation } from '../fire/at-situation.js';
@@ -17,7 +18,7 @@ import { footer, modifiersTable, oddsJson, oddsTable } from './render.js';
 
 const CLASSES = ['veteran', 'regular', 'conscript'];
 
-export function shootOptions(): Option[] {
+export function shootOptions() {
   return [
     new Option('--at', 'direct anti-tank fire (3D6 to hit, penetration, effects) instead of infantry fire'),
     new Option(
@@ -83,10 +84,12 @@ export function shootOptions(): Option[] {
     new Option('--night', 'night'),
     new Option('--odds', 'print the exact odds instead of rolling'),
     ...situationOptions(),
-  ];
+  ] as const;
 }
 
-function weather(o: Readonly<Record<string, unknown>>) {
+type ShootOpts = OptsOf<ReturnType<typeof shootOptions>>;
+
+function weather(o: ShootOpts) {
   const w = defined({
     rain: o.rain ? true : undefined,
     snowFalling: o.snow ? true : undefined,
@@ -100,14 +103,14 @@ function groups(list: readonly string[] | undefined, ff: unknown): Record<string
   return list.map((g) => defined({ ...parseGroup(g), ff }));
 }
 
-export function infantrySituation(o: Readonly<Record<string, unknown>>): InfantryFireSituation {
+export function infantrySituation(o: ShootOpts): InfantryFireSituation {
   if (o.moved === 'over-5')
     throw new InputError('--moved over-5 is for AT fire; infantry fire takes none, up-to-half or over-half');
   return situation(
     o,
     InfantryFireSituationSchema,
     defined({
-      firers: groups(o.team as string[] | undefined, o.ff),
+      firers: groups(o.team, o.ff),
       rangeCm: o.range,
       fireType: o.fireType,
       firer: defined({ class: o.class, moved: o.moved, oneManTurret: o.oneManTurret ? true : undefined }),
@@ -117,7 +120,7 @@ export function infantrySituation(o: Readonly<Record<string, unknown>>): Infantr
   ) as InfantryFireSituation;
 }
 
-export function atSituation(o: Readonly<Record<string, unknown>>): AtFireSituation {
+export function atSituation(o: ShootOpts): AtFireSituation {
   let armour: Record<string, number> | undefined;
   if (typeof o.armour === 'string') {
     const v = o.armour.split(',').map(Number);
@@ -166,7 +169,7 @@ export function atSituation(o: Readonly<Record<string, unknown>>): AtFireSituati
   ) as AtFireSituation;
 }
 
-async function runInfantry(ctx: CommandContext, odds: boolean): Promise<void> {
+async function runInfantry(ctx: CommandContext<ShootOpts>, odds: boolean): Promise<void> {
   const s = infantrySituation(ctx.opts);
   const tables = loadTables();
   if (odds) {
@@ -196,7 +199,7 @@ async function runInfantry(ctx: CommandContext, odds: boolean): Promise<void> {
   footer(ctx.out, result.rules, result.inferred);
 }
 
-async function runAt(ctx: CommandContext, odds: boolean): Promise<void> {
+async function runAt(ctx: CommandContext<ShootOpts>, odds: boolean): Promise<void> {
   const s = atSituation(ctx.opts);
   const tables = loadTables();
   if (odds) {
@@ -239,7 +242,7 @@ async function runAt(ctx: CommandContext, odds: boolean): Promise<void> {
   footer(ctx.out, result.rules, result.inferred);
 }
 
-export function runShoot(ctx: CommandContext, odds: boolean): Promise<void> {
+export function runShoot(ctx: CommandContext<ShootOpts>, odds: boolean): Promise<void> {
   const at = Boolean(ctx.opts.at || ctx.opts.weapon || ctx.opts.toHit !== undefined);
   return at ? runAt(ctx, odds || Boolean(ctx.opts.odds)) : runInfantry(ctx, odds || Boolean(ctx.opts.odds));
 }
@@ -251,7 +254,7 @@ const EXAMPLES = [
   'umpire shoot --ruleset panzerfaust --at --infantry-weapon --weapon "Panzerfaust 30/60" --band 1 --armour 6,4,3,6,4,4 --set target.skirts=upper-hull',
 ];
 
-export const shootEntry: CommandEntry = {
+export const shootEntry = commandEntry({
   summary:
     'infantry fire (fire factors, variations, chance factor, Infantry Casualty Table) or, with --at, direct AT fire (3D6 to hit, location, penetration, effects).',
   options: shootOptions,
@@ -265,9 +268,9 @@ own reading of the book instead. The facts said most often have their own flags 
 --hidden, --moving, --one-man-turret, --just-came-into-sight...); --set key=value gives any other
 field of the situation (umpire schema situation --procedure panzerfaust.at-fire).`,
   run: (ctx) => runShoot(ctx, false),
-};
+});
 
-export const oddsShootEntry: CommandEntry = {
+export const oddsShootEntry = commandEntry({
   summary: 'the exact chances of infantry fire (teams lost) or direct AT fire (hit, and each effect).',
   options: shootOptions,
   examples: [
@@ -275,4 +278,4 @@ export const oddsShootEntry: CommandEntry = {
     EXAMPLES[2]!.replace('umpire shoot', 'umpire odds shoot'),
   ],
   run: (ctx) => runShoot(ctx, true),
-};
+});

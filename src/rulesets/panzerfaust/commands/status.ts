@@ -1,7 +1,7 @@
 /** `umpire status` on a Panzerfaust game: turn, phase, and each side's units with their state. */
-import type { CommandEntry } from '../../contract.js';
+import { commandEntry } from '../../contract.js';
 
-export const statusEntry: CommandEntry = {
+export const statusEntry = commandEntry({
   summary: 'turn, phase, pips, and every unit that has lost teams, is Shaken, Retreating, pinned or damaged.',
   arguments: '[game]',
   options: () => [],
@@ -22,4 +22,4 @@ export const statusEntry: CommandEntry = {
       });
     for (const l of pzStatusLines(s, game.forces)) ctx.out.line(l);
   },
-};
+});

@@ -2,13 +2,13 @@
  * `umpire tables panzerfaust`: --check lists the lost values still empty; --edit opens the
  * tables file in $EDITOR (or prints its path without a terminal).
  */
+import { Option } from '../../command-input.js';
 import { spawnSync } from 'node:child_process';
-import { Option } from 'commander';
-import type { CommandEntry } from '../../contract.js';
+import { commandEntry } from '../../contract.js';
 import { checkLines, checkTables } from '../tables/check.js';
 import { loadTables, tablesPath } from '../tables/tables.js';
 
-export const tablesEntry: CommandEntry = {
+export const tablesEntry = commandEntry({
   summary:
     'the Panzerfaust tables whose values the source lost: --check counts book, your, house and empty values, --edit opens the file to fill in.',
   options: () => [
@@ -26,7 +26,7 @@ export const tablesEntry: CommandEntry = {
   ],
   help: "Every value the source lost has a house value (scenarios/panzerfaust/house-values.yaml: umpire's choice, not the book's; each result that uses one says so). Copy the bundled tables file, fill its nulls from your book, and point umpire at it with UMPIRE_PANZERFAUST_TABLES or `tables: <path>` in a game file: your values override the house ones.",
   async run(ctx) {
-    const file = tablesPath(ctx.opts.file as string | undefined);
+    const file = tablesPath(ctx.opts.file);
     if (ctx.opts.edit) {
       const editor = process.env.VISUAL || process.env.EDITOR;
       if (!((ctx as { interactive?: boolean }).interactive ?? process.stdout.isTTY) || !editor) {
@@ -48,4 +48,4 @@ export const tablesEntry: CommandEntry = {
       });
     ctx.out.line(rest[rest.length - 1]!);
   },
-};
+});

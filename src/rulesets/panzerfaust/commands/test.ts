@@ -3,14 +3,15 @@
  * an HQ rallies this move), pips (p. 7), a vehicle's move through terrain and bogging (p. 25),
  * flame against an AFV (p. 21); and `odds test morale`.
  */
-import { Option } from 'commander';
-import type { CommandContext, CommandEntry } from '../../contract.js';
+import { Option } from '../../command-input.js';
+import { commandEntry } from '../../contract.js';
+import type { CommandContext, OptsOf } from '../../contract.js';
 import { InputError } from '../../../errors/input-error.js';
-import type { MoraleRating, TroopClass } from '../dice.js';
+import type { MoraleRating } from '../dice.js';
 import { signed } from '../modifiers.js';
 import { moraleTest, rally, type MoraleOutcome, type MoraleSituation } from '../morale/test.js';
 import { pipDie } from '../movement/pips.js';
-import { boggingTest, DRIVES, vehicleMove, type Drive } from '../movement/vehicles.js';
+import { boggingTest, DRIVES, vehicleMove } from '../movement/vehicles.js';
 import { moraleOdds } from '../odds.js';
 import { MoraleSituationSchema } from '../situations.js';
 import { flameVsAfv } from '../special.js';
@@ -20,7 +21,7 @@ import { footer, oddsJson, oddsTable } from './render.js';
 
 export const PZ_TEST_KINDS = ['morale', 'rally', 'pips', 'move', 'bogging', 'flame'] as const;
 
-function options(): Option[] {
+function options() {
   return [
     new Option('--rating <r>', 'morale rating').choices(['elite', 'reliable', 'poor']).default('reliable'),
     new Option('--class <c>', 'pips: troop class').choices(['veteran', 'regular', 'conscript']).default('regular'),
@@ -68,10 +69,12 @@ function options(): Option[] {
     new Option('--molotov', 'flame: a Molotov cocktail (-1)'),
     new Option('--odds', 'morale: print the exact chances instead of rolling'),
     ...situationOptions(),
-  ];
+  ] as const;
 }
 
-function moraleSituation(o: Readonly<Record<string, unknown>>): MoraleSituation {
+type TestOpts = OptsOf<ReturnType<typeof options>>;
+
+function moraleSituation(o: TestOpts): MoraleSituation {
   return situation(
     o,
     MoraleSituationSchema,
@@ -109,7 +112,7 @@ function moraleLines(m: MoraleOutcome): string[] {
   ];
 }
 
-async function run(ctx: CommandContext, odds: boolean): Promise<void> {
+async function run(ctx: CommandContext<TestOpts>, odds: boolean): Promise<void> {
   const kind = ctx.args[0] ?? 'morale';
   const o = ctx.opts;
   switch (kind) {
@@ -134,12 +137,12 @@ async function run(ctx: CommandContext, odds: boolean): Promise<void> {
         return oddsTable(ctx.out, od);
       }
       if (kind === 'rally') {
-        const units = o.units as number;
+        const units = o.units;
         if (units < 1 || units > 2)
           throw new InputError(`An HQ rallies at most two units a move (p. 24): --units is 1 or 2, not ${units}.`);
         const results = [];
         for (let i = 0; i < units; i++) {
-          const { result } = await ctx.run.procedure(rally({ ...s, attempt: o.attempt as number, hqWithin5cm: true }));
+          const { result } = await ctx.run.procedure(rally({ ...s, attempt: o.attempt, hqWithin5cm: true }));
           results.push(result);
           if (ctx.json) continue;
           if (units > 1) ctx.out.line(`Unit ${i + 1} of ${units}:`);
@@ -161,7 +164,7 @@ async function run(ctx: CommandContext, odds: boolean): Promise<void> {
       return footer(ctx.out, result.rules);
     }
     case 'pips': {
-      const { result } = await ctx.run.procedure(pipDie(o.class as TroopClass));
+      const { result } = await ctx.run.procedure(pipDie(o.class));
       if (ctx.json) return ctx.out.json(result);
       ctx.out.line(`Pip die (${o.class}): ${result.faces.join(', then ')} -> ${result.pips} pip(s).`);
       return footer(ctx.out, result.rules);
@@ -173,9 +176,9 @@ async function run(ctx: CommandContext, odds: boolean): Promise<void> {
         );
       const m = vehicleMove(
         {
-          drive: o.drive as Drive,
-          crossCountryCm: o.crossCountry as number,
-          terrain: (o.terrain as string[] | undefined) ?? [],
+          drive: o.drive,
+          crossCountryCm: o.crossCountry,
+          terrain: o.terrain ?? [],
           rounding: o.roundUp ? 'up' : 'nearest',
         },
         loadTables(),
@@ -199,7 +202,7 @@ async function run(ctx: CommandContext, odds: boolean): Promise<void> {
       const { result } = await ctx.run.procedure(
         boggingTest(
           defined({
-            drive: o.drive as Drive,
+            drive: o.drive,
             sizeD: o.sizeD ? true : undefined,
             marsh: o.marsh ? true : undefined,
             wideTracks: o.wideTracks ? true : undefined,
@@ -235,7 +238,7 @@ async function run(ctx: CommandContext, odds: boolean): Promise<void> {
   }
 }
 
-export const testEntry: CommandEntry = {
+export const testEntry = commandEntry({
   summary:
     "a morale test, rally (up to two units), pip die, a vehicle's move, bogging test or flame attack on an AFV (`umpire test list --ruleset panzerfaust`).",
   arguments: '<kind>',
@@ -249,14 +252,14 @@ export const testEntry: CommandEntry = {
     'umpire test rally --ruleset panzerfaust --units 2 --attempt 1',
   ],
   run: (ctx) => run(ctx, false),
-};
+});
 
-export const oddsTestEntry: CommandEntry = {
+export const oddsTestEntry = commandEntry({
   summary: 'the exact chances of a morale test: OK, Shaken, Retreat.',
   arguments: '<kind>',
   options,
   examples: ['umpire odds test morale --ruleset panzerfaust --rating reliable --teams-lost 1'],
   run: (ctx) => run(ctx, true),
-};
+});
 
 export type { MoraleRating };

@@ -7,9 +7,10 @@ import { InputError } from '../../../../errors/input-error.js';
 import { commitFow3, openFow3Run, printFow3Changes } from '../game-run.js';
 import type { CommandContext } from '../../../contract.js';
 import { printFow3Assault } from './quick.js';
+import type { Fow3AssaultCommandFlags } from './options.js';
 
-export async function runAssaultGameFow3(ctx: CommandContext, file: string): Promise<void> {
-  const f = ctx.opts as { unit?: string; target?: string[]; fact?: string[] };
+export async function runAssaultGameFow3(ctx: CommandContext<Fow3AssaultCommandFlags>, file: string): Promise<void> {
+  const f = ctx.opts;
   if (!f.unit) throw new InputError('name the assaulting platoon with --unit, e.g. --unit "1st Troop"');
   if (!f.target || f.target.length === 0)
     throw new InputError('name the defending platoon(s) with --target, e.g. --target "1st Grenadier Platoon"');

@@ -9,10 +9,9 @@ import type { CommandContext, Out } from '../../../contract.js';
 import { InputError } from '../../../../errors/input-error.js';
 import { parseDocument } from '../../../../game/situation-document.js';
 import { fow3OptionsFromFlags } from '../options.js';
-import { parseRating, type AssaultFlags } from '../../../flames-of-war/assault-flags.js';
+import { parseRating } from '../../../flames-of-war/assault-flags.js';
+import type { Fow3AssaultFlags } from './options.js';
 import { readInput } from '../../../../game/situation-input.js';
-
-export type Fow3AssaultFlags = AssaultFlags & { opt?: string[]; chargeGoing?: string };
 
 interface RawTeam {
   id: string;
@@ -124,8 +123,8 @@ export function buildFow3Situation(f: Fow3AssaultFlags): unknown {
   };
 }
 
-export async function runAssaultFow3(ctx: CommandContext): Promise<void> {
-  const f = ctx.opts as Fow3AssaultFlags;
+export async function runAssaultFow3(ctx: CommandContext<Fow3AssaultFlags>): Promise<void> {
+  const f = ctx.opts;
   const raw = buildFow3Situation(f);
   const { Fow3AssaultSituationSchema } = await import('../../situation-schema.js');
   const parsed = Fow3AssaultSituationSchema.safeParse(raw);

@@ -5,12 +5,13 @@ import type { Estimate, MeanEstimate } from '../../../../odds/simulate.js';
 import type { CommandContext } from '../../../contract.js';
 import { FOW3_NAME } from '../../rules.js';
 import { estimateFow3Assault, type Fow3AssaultEstimate } from '../../odds/assault-estimate.js';
-import { buildFow3Situation, type Fow3AssaultFlags } from '../assault/quick.js';
+import { buildFow3Situation } from '../assault/quick.js';
+import type { Fow3OddsAssaultFlags } from '../assault/options.js';
 
 const MAX_TRIALS = 1_000_000;
 
-export async function runOddsAssaultFow3(ctx: CommandContext): Promise<void> {
-  const f = ctx.opts as Fow3AssaultFlags & { trials?: string; seed?: string };
+export async function runOddsAssaultFow3(ctx: CommandContext<Fow3OddsAssaultFlags>): Promise<void> {
+  const f = ctx.opts;
   const trials = f.trials === undefined ? 2000 : Number(f.trials);
   if (!Number.isInteger(trials) || trials < 1 || trials > MAX_TRIALS)
     throw new InputError(`--trials takes a whole number from 1 to ${MAX_TRIALS}, not "${f.trials}"`);

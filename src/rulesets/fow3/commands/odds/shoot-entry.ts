@@ -1,20 +1,12 @@
 /** `umpire odds shoot` under Open Fire!: exact odds of a shooting, the same flags as `umpire shoot`, nothing rolled. */
 import { InputError } from '../../../../errors/input-error.js';
-import { gameModeOptions } from '../../../command-input.js';
-import type { CommandEntry } from '../../../contract.js';
-import { quickShootOptions } from '../shoot/entry.js';
+import { commandEntry } from '../../../contract.js';
+import { oddsShootOptions } from '../shoot/options.js';
 
-export const oddsShootEntry: CommandEntry = {
+export const oddsShootEntry = commandEntry({
   summary: 'exact odds of an Open Fire shooting: hits, teams destroyed / bailed out, Pinned Down; nothing rolled.',
   arguments: '[shooters...]',
-  options: () => [
-    ...quickShootOptions(),
-    ...gameModeOptions({
-      unit: 'the shooting platoon',
-      target: 'the target platoon',
-      fact: 'answer a table question: longRange, concealed, bulletproof, facing',
-    }),
-  ],
+  options: oddsShootOptions,
   help: `Takes the flags of \`umpire shoot --ruleset fow3\` (or --game with --unit and --target).
 Exact: every weapon's hits are binomial; for each combination of hit counts the target player's
 default allocation (picking-out dice enumerated); each team saves against its hits in order by
@@ -25,8 +17,8 @@ the real save code, enumerated die by die.`,
     'umpire odds shoot --game of.yaml --unit "1st Troop" --target "1st Grenadier Platoon" --fact concealed=no',
   ],
   async run(ctx) {
-    if (ctx.game !== undefined && (ctx.args.length > 0 || (ctx.opts.at as string[] | undefined)?.length))
+    if (ctx.game !== undefined && (ctx.args.length > 0 || ctx.opts.at?.length))
       throw new InputError('with --game, name platoons with --unit and --target instead of teams and --at');
     return (await import('./shoot.js')).runOddsShootFow3(ctx);
   },
-};
+});

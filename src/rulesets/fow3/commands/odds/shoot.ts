@@ -7,9 +7,10 @@ import type { CommandContext, Out } from '../../../contract.js';
 import { FOW3_NAME } from '../../rules.js';
 import { fow3ShootOdds, type Fow3ShotOdds } from '../../odds/shoot-odds.js';
 import type { ShootSituation } from '../../shooting/shoot.js';
-import { quickShootSituation, type Fow3ShootFlags } from '../shoot/quick.js';
+import { quickShootSituation } from '../shoot/quick.js';
+import type { Fow3ShootGameFlags } from '../shoot/options.js';
 
-export async function runOddsShootFow3(ctx: CommandContext): Promise<void> {
+export async function runOddsShootFow3(ctx: CommandContext<Fow3ShootGameFlags>): Promise<void> {
   let situation: ShootSituation;
   let title: string;
   if (ctx.game !== undefined) {
@@ -19,7 +20,7 @@ export async function runOddsShootFow3(ctx: CommandContext): Promise<void> {
     situation = g.situation;
     title = `${g.shooter.name} shoots at ${g.target.name}`;
   } else {
-    situation = quickShootSituation(ctx.args, ctx.opts as Fow3ShootFlags);
+    situation = quickShootSituation(ctx.args, ctx.opts);
     title = `${ctx.args.join(', ')} shoot at ${situation.target.name}`;
   }
   const odds = fow3ShootOdds(situation);

@@ -5,11 +5,12 @@ import { formatChance } from '../../../../odds/chart.js';
 import type { CommandContext } from '../../../contract.js';
 import { FOW3_NAME } from '../../rules.js';
 import { FOW3_TEST_KINDS, fow3TestOdds } from '../../rating-tests/registry.js';
-import { fow3TestKind, inputFor, testInputError, type Fow3TestFlags } from '../test/quick.js';
+import { fow3TestKind, inputFor, testInputError } from '../test/quick.js';
+import type { Fow3TestInputFlags } from '../test/options.js';
 
-export async function runOddsTestFow3(ctx: CommandContext): Promise<void> {
+export async function runOddsTestFow3(ctx: CommandContext<Fow3TestInputFlags>): Promise<void> {
   const kind = fow3TestKind(ctx.args[0]!);
-  const raw = inputFor(kind, ctx.opts as Fow3TestFlags);
+  const raw = inputFor(kind, ctx.opts);
   const takesJoin = Object.keys(FOW3_TEST_KINDS[kind].schema.shape).includes('companyCommandJoined');
   let pass: Fraction;
   let alone: Fraction | undefined;

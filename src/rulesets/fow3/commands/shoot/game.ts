@@ -12,13 +12,12 @@ import {
 import { shoot } from '../../shooting/shoot.js';
 import type { Fow3View } from '../../turn/units.js';
 import { commitFow3, openFow3Run, printFow3Changes } from '../game-run.js';
-import { printFow3Shooting, type Fow3ShootFlags } from './quick.js';
-
-type GameShootFlags = Fow3ShootFlags & { unit?: string; target?: string; fact?: string[] };
+import { printFow3Shooting } from './quick.js';
+import type { Fow3ShootGameFlags } from './options.js';
 
 /** The shooting --unit at --target of an open game, with the table's answers (shared with `umpire odds shoot --game`). */
-export async function gameShootSituation(ctx: CommandContext, view: Fow3View) {
-  const f = ctx.opts as GameShootFlags;
+export async function gameShootSituation(ctx: CommandContext<Fow3ShootGameFlags>, view: Fow3View) {
+  const f = ctx.opts;
   if (!f.unit) throw new InputError('name the shooting platoon with --unit, e.g. --unit "1st Troop"');
   if (!f.target) throw new InputError('name the target platoon with --target, e.g. --target "1st Grenadier Platoon"');
   const shooter = findFightingPlatoon(view, f.unit);
@@ -44,7 +43,7 @@ export async function gameShootSituation(ctx: CommandContext, view: Fow3View) {
   return { shooter, target, facts, situation };
 }
 
-export async function runShootGameFow3(ctx: CommandContext, file: string): Promise<void> {
+export async function runShootGameFow3(ctx: CommandContext<Fow3ShootGameFlags>, file: string): Promise<void> {
   const run = openFow3Run(file);
   const view = run.data;
   const { shooter, target, facts, situation } = await gameShootSituation(ctx, view);

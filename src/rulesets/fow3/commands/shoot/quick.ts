@@ -7,26 +7,10 @@ import { parseGroup } from '../../../command-input.js';
 import type { CommandContext, Out } from '../../../contract.js';
 import { fow3Profile } from '../../arsenal/load.js';
 import { FOW3_NAME } from '../../rules.js';
-import type { Skill } from '../../ratings.js';
 import { shoot, type Shooter, type ShootResult, type ShootSituation } from '../../shooting/shoot.js';
 import type { TargetTeam } from '../../shooting/target.js';
 import { fow3OptionsFromFlags } from '../options.js';
-
-export interface Fow3ShootFlags {
-  at?: string[];
-  weapon?: string[];
-  moved?: boolean;
-  pinned?: boolean;
-  targetSkill?: string;
-  longRange?: boolean;
-  concealed?: boolean;
-  goneToGround?: boolean;
-  bulletproof?: boolean;
-  facing?: string;
-  bailedOut?: string;
-  hitsEarlier?: string;
-  opt?: string[];
-}
+import type { Fow3ShootFlags } from './options.js';
 
 function profile(name: string) {
   const p = fow3Profile(name);
@@ -76,14 +60,14 @@ export function quickShootSituation(args: readonly string[], f: Fow3ShootFlags):
   }
   return {
     shooters,
-    target: { name: f.at.join(', '), skill: (f.targetSkill ?? 'trained') as Skill, teams },
+    target: { name: f.at.join(', '), skill: f.targetSkill, teams },
     ...(f.hitsEarlier !== undefined ? { hitsEarlierThisStep: Number(f.hitsEarlier) } : {}),
     options: fow3OptionsFromFlags(f.opt),
   };
 }
 
-export async function runShootFow3(ctx: CommandContext): Promise<void> {
-  const situation = quickShootSituation(ctx.args, ctx.opts as Fow3ShootFlags);
+export async function runShootFow3(ctx: CommandContext<Fow3ShootFlags>): Promise<void> {
+  const situation = quickShootSituation(ctx.args, ctx.opts);
   const { result, journal, seed } = await ctx.run.procedure(() => shoot(situation));
   if (ctx.json) {
     ctx.out.json({

@@ -7,6 +7,7 @@ import { InputError } from '../../../../errors/input-error.js';
 import { commitFow3, openFow3Run, printFow3Changes } from '../game-run.js';
 import type { CommandContext } from '../../../contract.js';
 import { printFow3Test } from './quick.js';
+import type { Fow3TestFlags } from './options.js';
 
 /** Other names players use for the same test. */
 const ALIASES: Record<string, string> = {
@@ -21,8 +22,12 @@ function* each(procs: readonly DiceProcedure<Fow3TestOutcome>[]): DiceProcedure<
   return out;
 }
 
-export async function runTestGameFow3(ctx: CommandContext, file: string, kindText: string): Promise<void> {
-  const f = ctx.opts as { unit?: string[]; team?: string; fact?: string[]; commander?: string };
+export async function runTestGameFow3(
+  ctx: CommandContext<Fow3TestFlags>,
+  file: string,
+  kindText: string,
+): Promise<void> {
+  const f = ctx.opts;
   const out = ctx.out;
   const kind = ALIASES[kindText] ?? kindText;
   if (!isFow3GameTestKind(kind))

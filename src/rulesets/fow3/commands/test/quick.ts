@@ -15,15 +15,8 @@ import type { Fraction } from '../../../../dice/fraction.js';
 import type { CommandContext, Out } from '../../../contract.js';
 import { InputError } from '../../../../errors/input-error.js';
 import { parseDocument } from '../../../../game/situation-document.js';
-
-export type Fow3TestFlags = {
-  motivation?: string;
-  skill?: string;
-  commander?: string;
-  set?: string[];
-  input?: string;
-  odds?: boolean;
-};
+import type { Fow3TestFlags, Fow3TestInputFlags } from './options.js';
+import { nearest } from '../../../../game/suggest.js';
 
 /** Other names players use for the same test. */
 const ALIASES: Record<string, Fow3TestKind> = {
@@ -42,7 +35,7 @@ function value(text: string): unknown {
 }
 
 /** The test's raw input: --input file, then --motivation/--skill/--commander where the test takes them, then --set. */
-export function inputFor(kind: Fow3TestKind, f: Fow3TestFlags): Record<string, unknown> {
+export function inputFor(kind: Fow3TestKind, f: Fow3TestInputFlags): Record<string, unknown> {
   let raw: Record<string, unknown> = {};
   if (f.input) raw = (parseDocument(readInput(f.input).text, f.input).toJS() ?? {}) as Record<string, unknown>;
   const keys = Object.keys(FOW3_TEST_KINDS[kind].schema.shape);
@@ -72,7 +65,7 @@ export function inputFor(kind: Fow3TestKind, f: Fow3TestFlags): Record<string, u
 export function fow3TestKind(kindText: string): Fow3TestKind {
   const kind = ALIASES[kindText] ?? kindText;
   if (!isFow3TestKind(kind)) {
-    const near = FOW3_TEST_KIND_NAMES.find((k) => k.startsWith(kindText.slice(0, 3)));
+    const near = nearest(kindText, FOW3_TEST_KIND_NAMES);
     const v4only = ['last-stand', 'blitz', 'cross', 'reserves', 'follow-me', 'shoot-and-scoot'].includes(kindText)
       ? ' (a 4th-edition test that Open Fire does not have)'
       : '';
@@ -92,9 +85,9 @@ export function testInputError(kind: Fow3TestKind, err: ZodError): InputError {
 }
 
 /** `umpire test <kind> --ruleset fow3`. */
-export async function runTestFow3(ctx: CommandContext): Promise<void> {
+export async function runTestFow3(ctx: CommandContext<Fow3TestFlags>): Promise<void> {
   const kindText = ctx.args[0]!;
-  const f = ctx.opts as Fow3TestFlags;
+  const f = ctx.opts;
   const out = ctx.out;
   if (kindText === 'list') return listFow3Tests(out, ctx.json);
   const kind = fow3TestKind(kindText);

@@ -2,11 +2,13 @@
 import { lookupTeam } from '../arsenal.js';
 import { sideArsenal } from '../side-arsenal.js';
 import type { AssaultInput, AssaultTeamInput, AssaultUnitInput } from '../../assault/situation.js';
-import { parseRating, type AssaultFlags } from '../../../flames-of-war/assault-flags.js';
+import { parseRating } from '../../../flames-of-war/assault-flags.js';
+import type { AssaultFlags as AssaultOptionValues } from './options.js';
+
+/** The assault's option values; any may be missing when a caller builds a situation without commander (tests, odds). */
+export type AssaultFlags = Partial<AssaultOptionValues>;
 import { InputError } from '../../../../errors/input-error.js';
 import { readInput } from '../../../../game/situation-input.js';
-
-export type { AssaultFlags };
 
 /** "Sherman V:3,Firefly VC" to teams with ids "Sherman V 1".."Sherman V 3", "Firefly VC". */
 export function parseTeams(

@@ -1,22 +1,11 @@
 /** `umpire assault`: this ruleset's command entry (options, help, run). */
-import { Option } from 'commander';
-import type { CommandEntry } from '../../../contract.js';
-import { collect } from '../../../command-input.js';
-import { assaultOptions } from './options.js';
+import { commandEntry } from '../../../contract.js';
+import { assaultCommandOptions } from './options.js';
 
-export const assaultEntry: CommandEntry = {
+export const assaultEntry = commandEntry({
   summary:
     'resolve an assault round by round (Defensive Fire, hits, saves, counterattacks, break off) until one side wins.',
-  options: () => [
-    ...assaultOptions(),
-    new Option(
-      '--ask',
-      'ask every decision and table question at the terminal (default: take the --decide answers, else the default)',
-    ),
-    new Option('--unit <name>', 'game mode: the assaulting unit'),
-    new Option('--target <name>', 'game mode: a defending unit (repeat for several)').argParser(collect).default([]),
-    new Option('--fact <key=value...>', 'game mode: answer a question, e.g. smoke=yes shotHalted="1st Troop/2"'),
-  ],
+  options: assaultCommandOptions,
   help: `The procedure asks what only the table can show (which teams reach Contact, who is within
 8"/20cm for Defensive Fire, who can get 6"/15cm away when breaking off...). Without --ask it takes
 the defaults: every assaulting team contacts every enemy it may fight, every defender is within
@@ -39,4 +28,4 @@ Commander re-roll not there). Destroyed, Bailed Out, Pinned Down and "assaulted"
     'umpire assault --situation assault.json --json',
   ],
   run: async (ctx) => (await import('./run.js')).runAssault(ctx),
-};
+});

@@ -4,21 +4,11 @@ import { assault } from '../../assault/procedure.js';
 import { InputError } from '../../../../errors/input-error.js';
 import type { CommandContext } from '../../../contract.js';
 import { commitChanges, openGame, printChanges } from '../game-run.js';
+import type { AssaultCommandFlags } from './options.js';
 import { printAssault } from './render.js';
 
-export interface AssaultGameFlags {
-  unit?: string;
-  target?: string[];
-  fact?: string[];
-  smoke?: boolean;
-  defenderCommander?: boolean;
-  maxRounds?: string;
-  decide?: string[];
-  json?: boolean;
-}
-
-export async function runAssaultGame(ctx: CommandContext, file: string): Promise<void> {
-  const f = ctx.opts as AssaultGameFlags;
+export async function runAssaultGame(ctx: CommandContext<AssaultCommandFlags>, file: string): Promise<void> {
+  const f = ctx.opts;
   if (!f.unit) throw new InputError('name the assaulting unit with --unit, e.g. --unit "1st Troop"');
   if (!f.target || f.target.length === 0)
     throw new InputError('name the defending unit(s) with --target, e.g. --target "1st Grenadier Platoon"');

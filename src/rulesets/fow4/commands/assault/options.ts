@@ -1,8 +1,36 @@
 /** The options that describe an assault (shared by `assault` and `odds assault`). */
-import { Option } from 'commander';
-import { collect } from '../../../command-input.js';
+import { collect, Option } from '../../../command-input.js';
+import type { OptsOf } from '../../../contract.js';
 
-export function assaultOptions(): Option[] {
+/** What the assault options give (`ctx.opts` of `assault`, with the game mode's, and `odds assault`). */
+export type AssaultFlags = OptsOf<ReturnType<typeof assaultOptions>>;
+export type AssaultCommandFlags = OptsOf<ReturnType<typeof assaultCommandOptions>>;
+export type OddsAssaultFlags = OptsOf<ReturnType<typeof oddsAssaultOptions>>;
+
+/** `umpire assault`'s options: the assault's, --ask, then the game mode's. */
+export function assaultCommandOptions() {
+  return [
+    ...assaultOptions(),
+    new Option(
+      '--ask',
+      'ask every decision and table question at the terminal (default: take the --decide answers, else the default)',
+    ),
+    new Option('--unit <name>', 'game mode: the assaulting unit'),
+    new Option('--target <name>', 'game mode: a defending unit (repeat for several)').argParser(collect).default([]),
+    new Option('--fact <key=value...>', 'game mode: answer a question, e.g. smoke=yes shotHalted="1st Troop/2"'),
+  ] as const;
+}
+
+/** `umpire odds assault`'s options: the assault's, then the runs'. */
+export function oddsAssaultOptions() {
+  return [
+    ...assaultOptions(),
+    new Option('--trials <n>', 'number of simulated assaults').default('2000'),
+    new Option('--seed <n>', 'seed of the simulation (printed; the same seed gives the same estimate)'),
+  ] as const;
+}
+
+export function assaultOptions() {
   return [
     new Option(
       '--attacker <teams>',
@@ -48,5 +76,5 @@ export function assaultOptions(): Option[] {
     new Option('--defender-rules <ids>', 'defending unit rules, e.g. british-bulldog'),
     new Option('--attacker-rules <ids>', 'assaulting unit rules, e.g. bagpipes, british-bulldog'),
     new Option('--max-rounds <n>', 'stop after this many rounds').default('20'),
-  ];
+  ] as const;
 }

@@ -1,15 +1,14 @@
 /** `umpire assault` under Flames Of War 4: build the situation, run the assault, print it (or --game). */
 import { InputError } from '../../../../errors/input-error.js';
 import type { CommandContext } from '../../../contract.js';
-import { checkedAssaultSituation, type AssaultFlags } from './build.js';
+import { checkedAssaultSituation } from './build.js';
+import type { AssaultCommandFlags } from './options.js';
 import { printAssault } from './render.js';
 
-type Flags = AssaultFlags & { ask?: boolean; situation?: string };
-
-export async function runAssault(ctx: CommandContext): Promise<void> {
-  const flags = ctx.opts as Flags;
+export async function runAssault(ctx: CommandContext<AssaultCommandFlags>): Promise<void> {
+  const flags = ctx.opts;
   if (ctx.game !== undefined) {
-    if (flags.attacker || (flags.defender as string[] | undefined)?.length || flags.situation)
+    if (flags.attacker || flags.defender.length || flags.situation)
       throw new InputError(
         'with --game, name units with --unit and --target instead of --attacker, --defender or --situation',
       );

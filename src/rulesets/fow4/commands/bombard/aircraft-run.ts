@@ -1,6 +1,7 @@
 import type { CommandContext } from '../../../contract.js';
 import { aircraftArrival } from '../../aircraft/arrival.js';
 import { airAttack, type AirAttackSituation } from '../../aircraft/attack.js';
+import type { ArriveFlags, AttackFlags } from './aircraft-options.js';
 import type { Skill } from '../../../flames-of-war/profile.js';
 import type { ShootingUnit, TargetUnit } from '../../shooting/situation.js';
 import { InputError } from '../../../../errors/input-error.js';
@@ -10,19 +11,8 @@ import { lookupTeam } from '../arsenal.js';
 import { aircraftWeaponKind } from '../../aircraft/weapons.js';
 import type { TeamProfile } from '../../../flames-of-war/profile.js';
 
-export interface ArriveFlags {
-  cas?: boolean;
-  night?: boolean;
-  reserve?: boolean;
-  meetingEngagement?: boolean;
-  aop?: boolean;
-  fighterInterception?: boolean;
-  name?: string;
-  json?: boolean;
-}
-
-export async function runArrive(ctx: CommandContext): Promise<void> {
-  const f = ctx.opts as ArriveFlags;
+export async function runArrive(ctx: CommandContext<ArriveFlags>): Promise<void> {
+  const f = ctx.opts;
   const out = ctx.out;
   const { result: r, seed } = await ctx.run.procedure(
     aircraftArrival({
@@ -50,21 +40,6 @@ export async function runArrive(ctx: CommandContext): Promise<void> {
           : c.warn('does not arrive');
   out.line(c.bold(`${f.name ?? 'Aircraft Unit'}: ${word}`) + (r.reasons.length ? ` — ${r.reasons.join('; ')}` : ''));
   await printRules(out, r.rules);
-}
-
-export interface AttackFlags {
-  aircraft?: string;
-  weapon?: string;
-  aa?: string[];
-  target?: string[];
-  under?: string[];
-  targetSkill?: string;
-  friendly?: string;
-  terrain?: boolean;
-  adjusted?: boolean;
-  cm?: boolean;
-  decide?: string[];
-  json?: boolean;
 }
 
 function profileOf(name: string, option: string): TeamProfile {
@@ -142,7 +117,7 @@ export function attackFromFlags(f: AttackFlags): AirAttackSituation {
       });
     }
   }
-  const skill = (f.targetSkill ?? 'trained') as Skill;
+  const skill = f.targetSkill;
   // Team ids are numbered per team name across all the target units, so two units of one kind stay apart.
   const numbered = new Map<string, number>();
   const next = (name: string) => {
@@ -193,8 +168,8 @@ export function attackFromFlags(f: AttackFlags): AirAttackSituation {
   };
 }
 
-export async function runAttack(ctx: CommandContext): Promise<void> {
-  const f = ctx.opts as AttackFlags;
+export async function runAttack(ctx: CommandContext<AttackFlags>): Promise<void> {
+  const f = ctx.opts;
   const out = ctx.out;
   const situation = attackFromFlags(f);
   // A mistake in the flags throws an InputError (exit 2); any other error is a bug and stays one.

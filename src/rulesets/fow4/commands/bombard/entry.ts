@@ -1,20 +1,10 @@
 /** `umpire bombard`: this ruleset's command entry (options, help, run). */
-import { Option } from 'commander';
-import { collect } from '../../../command-input.js';
-import type { CommandEntry } from '../../../contract.js';
-import { bombardOptions } from './options.js';
+import { commandEntry } from '../../../contract.js';
+import { bombardCommandOptions } from './options.js';
 
-export const bombardEntry: CommandEntry = {
+export const bombardEntry = commandEntry({
   summary: 'range in, roll to hit under the template, saves, pin down (pp. 45-51).',
-  options: () => [
-    ...bombardOptions(),
-    new Option('--unit <name>', 'game mode: the Artillery Unit that fires'),
-    new Option('--target <name>', 'game mode: a unit under the template (repeat for several)').argParser(collect),
-    new Option(
-      '--fact <key=value...>',
-      'game mode: answer a question, e.g. under="StuG Platoon/1,StuG Platoon/2" cover=short',
-    ),
-  ],
+  options: bombardCommandOptions,
   help: `Dice are asked for in this order (the order of --dice faces): each Range In attempt; then, per
 group of --under teams, its to-hit dice and their re-roll; then each hit team's save dice.
 
@@ -38,4 +28,4 @@ passengers of a transport it destroys, and riders on a tank it hits, roll their 
     'umpire bombard --battery "4 15cm sFH18" --repeat --no-sight --under "2 Rifle/MG team:foxholes" --json',
   ],
   run: async (ctx) => (await import('./run.js')).runBombard(ctx),
-};
+});

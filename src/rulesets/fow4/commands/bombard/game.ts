@@ -5,16 +5,14 @@ import { InputError } from '../../../../errors/input-error.js';
 import type { CommandContext } from '../../../contract.js';
 import { commitChanges, openGame, printChanges } from '../game-run.js';
 import { printBombard } from './render.js';
-import type { BombardFlags } from './options.js';
+import type { BombardGameFlags } from './options.js';
 
-export type BombardGameFlags = BombardFlags & { unit?: string; target?: string[]; fact?: string[] };
-
-export async function runBombardGame(ctx: CommandContext, file: string): Promise<void> {
-  const f = ctx.opts as BombardGameFlags;
+export async function runBombardGame(ctx: CommandContext<BombardGameFlags>, file: string): Promise<void> {
+  const f = ctx.opts;
   if (!f.unit) throw new InputError('name the Artillery Unit with --unit, e.g. --unit "Mortar Platoon"');
   const targets = f.target ?? [];
   const run = openGame(file);
-  const smoke = f.smoke !== undefined && f.smoke !== false;
+  const smoke = f.smoke !== undefined;
   const questions = bombardQuestions(run.data, f.unit, targets, { smoke });
   let friendly: number | undefined;
   if (f.friendly !== undefined) {

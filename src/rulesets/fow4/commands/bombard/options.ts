@@ -1,40 +1,37 @@
 /** The options that describe a bombardment in quick mode (shared by `bombard` and `odds bombard`). */
-import { Option } from 'commander';
-import { collect } from '../../../command-input.js';
+import { collect, Option } from '../../../command-input.js';
+import type { OptsOf } from '../../../contract.js';
+import type { SpotterRole } from '../../bombard/eligibility.js';
+import { TARGET_SKILLS } from '../shoot/options.js';
 
-/** The values of those options (and of `bombard`'s game-mode ones), as commander hands them over. */
-export interface BombardFlags {
-  battery?: string[];
-  under?: string[];
-  name?: string;
-  skill?: string;
-  ranging?: string;
-  targetSkill?: string;
-  spotter?: string;
-  spotterSkill?: string;
-  spotterRole?: string;
-  terrain?: boolean;
-  night?: boolean;
-  throughSmoke?: boolean;
-  repeat?: boolean;
-  sight?: boolean;
-  timeOnTarget?: boolean;
-  fullSalvo?: boolean;
-  smoke?: string | boolean;
-  smokeUsed?: boolean;
-  friendly?: string;
-  longRangeArmour?: boolean;
-  arsenalAdjusted?: boolean;
-  cm?: boolean;
-  decide?: string[];
-  game?: string;
-  unit?: string;
-  target?: string[];
-  fact?: string[];
-  json?: boolean;
+/** The spotters --spotter-role names (p. 46). */
+export const SPOTTER_ROLES = [
+  'firing',
+  'formation-hq',
+  'observer',
+  'us-unit-leader',
+  'aop',
+] as const satisfies readonly SpotterRole[];
+
+/** What the quick-mode bombardment options give (`ctx.opts` of `bombard` and `odds bombard`). */
+export type BombardFlags = OptsOf<ReturnType<typeof bombardOptions>>;
+/** What `umpire bombard`'s options give, with the game mode's. */
+export type BombardGameFlags = OptsOf<ReturnType<typeof bombardCommandOptions>>;
+
+/** `umpire bombard`'s options: the bombardment's, then the game mode's. */
+export function bombardCommandOptions() {
+  return [
+    ...bombardOptions(),
+    new Option('--unit <name>', 'game mode: the Artillery Unit that fires'),
+    new Option('--target <name>', 'game mode: a unit under the template (repeat for several)').argParser(collect),
+    new Option(
+      '--fact <key=value...>',
+      'game mode: answer a question, e.g. under="StuG Platoon/1,StuG Platoon/2" cover=short',
+    ),
+  ] as const;
 }
 
-export function bombardOptions(): Option[] {
+export function bombardOptions() {
   return [
     new Option(
       '--battery <spec>',
@@ -47,10 +44,14 @@ export function bombardOptions(): Option[] {
     new Option('--name <text>', 'name of the Artillery Unit'),
     new Option('--skill <rating>', "the Artillery Unit's Skill: veteran, trained, conscript or N+").default('trained'),
     new Option('--ranging <score>', 'its Ranging rating, when it has one'),
-    new Option('--target-skill <skill>', 'Skill of --under teams that give none').default('trained'),
+    new Option('--target-skill <skill>', 'Skill of --under teams that give none')
+      .choices(TARGET_SKILLS)
+      .default('trained'),
     new Option('--spotter <name>', 'the spotting team'),
     new Option('--spotter-skill <rating>', "the spotter's Skill (default: --skill)"),
-    new Option('--spotter-role <role>', 'firing, formation-hq, observer, us-unit-leader or aop').default('firing'),
+    new Option('--spotter-role <role>', 'firing, formation-hq, observer, us-unit-leader or aop')
+      .choices(SPOTTER_ROLES)
+      .default('firing'),
     new Option('--terrain', 'the template covers Short or Tall terrain or a Smoke Screen (+1 to range in)'),
     new Option('--night', 'night: +1 to range in'),
     new Option('--through-smoke', 'the spotter ranges in through smoke (+1)'),
@@ -64,5 +65,5 @@ export function bombardOptions(): Option[] {
     new Option('--long-range-armour', 'give tanks marked "long" the +1 Armour Save over 16"/40cm (AMB-14)'),
     new Option('--arsenal-adjusted', "the arsenal's artillery lines are already 4th-edition bombardment values"),
     new Option('--cm', 'distances in centimetres'),
-  ];
+  ] as const;
 }

@@ -1,13 +1,9 @@
 import type { CommandContext } from '../../../contract.js';
 import { bombard, type BombardingUnit, type BombardSituation } from '../../bombard/bombard.js';
-import type { SpotterRole } from '../../bombard/eligibility.js';
-import type { Skill } from '../../../flames-of-war/profile.js';
+import type { BombardFlags, BombardGameFlags } from './options.js';
 import { InputError } from '../../../../errors/input-error.js';
 import { parseBattery, parseRating, parseUnder } from './parse.js';
-import type { BombardFlags } from './options.js';
 import { printBombard } from './render.js';
-
-const ROLES: readonly SpotterRole[] = ['firing', 'formation-hq', 'observer', 'us-unit-leader', 'aop'];
 
 /** Build the bombardment situation from quick-mode flags. */
 export function situationFromFlags(f: BombardFlags): BombardSituation {
@@ -17,10 +13,8 @@ export function situationFromFlags(f: BombardFlags): BombardSituation {
     );
   const weapons = f.battery.map((b) => parseBattery(b, { arsenalAdjusted: f.arsenalAdjusted === true }));
   const skill = parseRating(f.skill ?? 'trained', '--skill');
-  const role = (f.spotterRole ?? 'firing') as SpotterRole;
-  if (!ROLES.includes(role)) throw new InputError(`--spotter-role must be one of ${ROLES.join(', ')}`);
-  const targetSkill = (f.targetSkill ?? 'trained') as Skill;
-  const under = (f.under ?? []).map((u) => parseUnder(u, targetSkill));
+  const role = f.spotterRole;
+  const under = (f.under ?? []).map((u) => parseUnder(u, f.targetSkill));
   if (under.length === 0 && !f.smoke)
     throw new InputError('give the teams under the template with --under, e.g. --under "3 T-34/85"');
   let friendly: number | undefined;
@@ -67,8 +61,8 @@ export function situationFromFlags(f: BombardFlags): BombardSituation {
   };
 }
 
-export async function runBombard(ctx: CommandContext): Promise<void> {
-  const flags = ctx.opts as BombardFlags;
+export async function runBombard(ctx: CommandContext<BombardGameFlags>): Promise<void> {
+  const flags = ctx.opts;
   const out = ctx.out;
   if (ctx.game !== undefined) {
     if (flags.battery?.length || flags.under?.length)

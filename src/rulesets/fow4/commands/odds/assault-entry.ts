@@ -1,16 +1,11 @@
 /** `umpire odds assault`: this ruleset's command entry (options, help, run). */
-import { Option } from 'commander';
-import type { CommandEntry } from '../../../contract.js';
-import { assaultOptions } from '../assault/options.js';
+import { commandEntry } from '../../../contract.js';
+import { oddsAssaultOptions } from '../assault/options.js';
 
-export const oddsAssaultEntry: CommandEntry = {
+export const oddsAssaultEntry = commandEntry({
   summary:
     'an ESTIMATE of an assault from seeded runs of the real procedure: who wins, rounds, losses, with 95% intervals.',
-  options: () => [
-    ...assaultOptions(),
-    new Option('--trials <n>', 'number of simulated assaults').default('2000'),
-    new Option('--seed <n>', 'seed of the simulation (printed; the same seed gives the same estimate)'),
-  ],
+  options: oddsAssaultOptions,
   help: `Takes the same flags as \`umpire assault\`. This is an ESTIMATE, not exact odds: every round the
 assault asks decisions and table facts (who reaches Contact, who is in range for Defensive Fire,
 which team takes a hit, counterattack or break off), which here take their defaults or your
@@ -22,4 +17,4 @@ which team takes a hit, counterattack or break off), which here take their defau
     'umpire odds assault --attacker "Rifle/MG team:4" --defender "StuG G:2" --decide "counterattack:Defender=break-off"',
   ],
   run: async (ctx) => (await import('./assault.js')).runOddsAssault(ctx),
-};
+});

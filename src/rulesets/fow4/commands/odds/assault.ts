@@ -5,17 +5,15 @@ import { SeededDice } from '../../../../dice/seeded.js';
 import { ScriptedDecider } from '../../../../engine/decider.js';
 import type { Estimate, MeanEstimate } from '../../../../odds/simulate.js';
 import type { AssaultEstimate } from '../../odds/assault-estimate.js';
-import type { AssaultFlags } from '../assault/build.js';
+import type { OddsAssaultFlags } from '../assault/options.js';
 import { InputError } from '../../../../errors/input-error.js';
 import { barChart } from '../../../../odds/chart.js';
-
-type Flags = AssaultFlags & { decide?: string[]; trials?: string; seed?: string; json?: boolean; ruleset?: string };
 
 export const DEFAULT_TRIALS = 2000;
 const MAX_TRIALS = 1_000_000;
 
-export async function runOddsAssault(ctx: CommandContext): Promise<void> {
-  const flags = ctx.opts as Flags;
+export async function runOddsAssault(ctx: CommandContext<OddsAssaultFlags>): Promise<void> {
+  const flags = ctx.opts;
   const trials = flags.trials === undefined ? DEFAULT_TRIALS : Number(flags.trials);
   if (!Number.isInteger(trials) || trials < 1 || trials > MAX_TRIALS)
     throw new InputError(`--trials takes a whole number from 1 to ${MAX_TRIALS}, not "${flags.trials}"`);

@@ -1,8 +1,8 @@
 /** `umpire odds bombard`: this ruleset's command entry (options, help, run). */
-import type { CommandEntry } from '../../../contract.js';
+import { commandEntry } from '../../../contract.js';
 import { bombardOptions } from '../bombard/options.js';
 
-export const oddsBombardEntry: CommandEntry = {
+export const oddsBombardEntry = commandEntry({
   summary:
     'exact odds of an Artillery Bombardment: range in on attempt 1, 2, 3; each team and unit destroyed / bailed out / Pinned Down.',
   options: () => [...bombardOptions()],
@@ -17,4 +17,4 @@ together. Danger Close takes --friendly, a --decide answer, or the default (clea
     'umpire odds bombard --battery "6 10.5cm leFH18" --under "4 Rifle/MG team:foxholes:unit=1st Platoon" --terrain',
   ],
   run: async (ctx) => (await import('./bombard.js')).runOddsBombard(ctx),
-};
+});

@@ -5,12 +5,11 @@ import { ScriptedDecider } from '../../../../engine/decider.js';
 import { citeRule } from '../../../../engine/rules.js';
 import type { BombardOdds, FireOdds, UnitFireOdds } from '../../odds/bombard-odds.js';
 import type { BombardFlags } from '../bombard/options.js';
+import { InputError } from '../../../../errors/input-error.js';
 import { barChart, formatChance, percent } from '../../../../odds/chart.js';
 
-type Flags = BombardFlags & { json?: boolean; ruleset?: string };
-
-export async function runOddsBombard(ctx: CommandContext): Promise<void> {
-  const flags = ctx.opts as Flags;
+export async function runOddsBombard(ctx: CommandContext<BombardFlags>): Promise<void> {
+  const flags = ctx.opts;
   const out = ctx.out;
   const { situationFromFlags } = await import('../bombard/run.js');
   const { bombardOdds } = await import('../../odds/bombard-odds.js');

@@ -1,8 +1,8 @@
 /** `umpire odds shoot`: this ruleset's command entry (options, help, run). */
-import type { CommandEntry } from '../../../contract.js';
+import { commandEntry } from '../../../contract.js';
 import { shotOptions } from '../shoot/options.js';
 
-export const oddsShootEntry: CommandEntry = {
+export const oddsShootEntry = commandEntry({
   summary:
     'exact odds of a shooting: hits, teams destroyed / bailed out, Pinned Down, In Good Spirits; nothing rolled.',
   arguments: '[shooters...]',
@@ -17,4 +17,4 @@ Hits are assigned by the shooting procedure's default allocation; Mistaken Targe
     'cat shot.yaml | umpire odds shoot',
   ],
   run: async (ctx) => (await import('./shoot.js')).runOddsShoot(ctx),
-};
+});

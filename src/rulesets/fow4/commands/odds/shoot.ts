@@ -2,16 +2,14 @@ import type { CommandContext, Out } from '../../../contract.js';
 import type { Fraction } from '../../../../dice/fraction.js';
 import type { ShotOdds } from '../../odds/shoot-odds.js';
 import type { ShootingSituation } from '../../shooting/situation.js';
-import type { ShootFlags } from '../shoot/quick.js';
+import type { ShootFlags } from '../shoot/options.js';
 import { InputError } from '../../../../errors/input-error.js';
 import { barChart, formatChance } from '../../../../odds/chart.js';
 
-type Flags = ShootFlags & { json?: boolean };
-
 /** `umpire odds shoot`: exact odds of a fow4.shoot situation (quick-mode flags or a file), nothing rolled. */
-export async function runOddsShoot(ctx: CommandContext): Promise<void> {
+export async function runOddsShoot(ctx: CommandContext<ShootFlags>): Promise<void> {
   const args = ctx.args;
-  const flags = ctx.opts as Flags;
+  const flags = ctx.opts;
   if (flags.at !== undefined) {
     const { quickSituation } = await import('../shoot/quick.js');
     return printShotOdds(ctx, await quickSituation(args, flags), 'quick mode');

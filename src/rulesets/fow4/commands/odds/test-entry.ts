@@ -1,11 +1,11 @@
 /** `umpire odds test`: this ruleset's command entry (options, help, run). */
-import type { CommandEntry } from '../../../contract.js';
+import { commandEntry } from '../../../contract.js';
 import { testInputOptions } from '../test/options.js';
 
-export const oddsTestEntry: CommandEntry = {
+export const oddsTestEntry = commandEntry({
   summary: 'exact chance to pass a test of nerve or skill, with and without each re-roll.',
   arguments: '<kind>',
-  options: () => [...testInputOptions()],
+  options: testInputOptions,
   help: `Takes the same flags as \`umpire test <kind>\`.`,
   examples: [
     'umpire odds test rally --motivation reluctant --skill trained --commander yes',
@@ -13,4 +13,4 @@ export const oddsTestEntry: CommandEntry = {
     'umpire odds test reserves --set type=immediate turn=3',
   ],
   run: async (ctx) => (await import('../test/run.js')).runOddsTest(ctx),
-};
+});

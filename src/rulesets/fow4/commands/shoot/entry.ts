@@ -1,21 +1,13 @@
 /** `umpire shoot` under Flames Of War 4: quick mode (teams by name or raw numbers) or --game. */
 
 import { InputError } from '../../../../errors/input-error.js';
-import type { CommandEntry } from '../../../contract.js';
-import { gameModeOptions } from '../../../command-input.js';
-import { shotOptions } from './options.js';
+import { commandEntry } from '../../../contract.js';
+import { shootOptions } from './options.js';
 
-export const shootEntry: CommandEntry = {
+export const shootEntry = commandEntry({
   summary: 'to hit, assign hits, Mistaken Target, saves, Firepower tests, pinning.',
   arguments: '[shooters...]',
-  options: () => [
-    ...shotOptions(),
-    ...gameModeOptions({
-      unit: 'the shooting unit, e.g. "1st Troop"',
-      target: 'the target unit, e.g. "StuG Platoon" ("Side:Unit" if both sides have one)',
-      fact: 'answer a table question, e.g. longRange=yes within6=1,2 target=2 (see below)',
-    }),
-  ],
+  options: shootOptions,
   help: `Dice are asked for in this order (for --dice): smoke shots; each shooting team's to-hit dice
 (then follow-up dice for 6s when 7+ is needed, then re-rolls); Mistaken Target tries; then per
 target team and per hit: [hull/turret die] save die [save re-roll] [Firepower die] [Bailed Out
@@ -41,10 +33,10 @@ journal (\`umpire undo --game <file>\` steps back).`,
   ],
   async run(ctx) {
     if (ctx.game !== undefined) {
-      if (ctx.args.length > 0 || (ctx.opts.at as string[] | undefined)?.length)
+      if (ctx.args.length > 0 || ctx.opts.at?.length)
         throw new InputError('with --game, name units with --unit and --target instead of teams and --at');
       return (await import('./game.js')).runShootGame(ctx, ctx.game);
     }
     return (await import('./quick.js')).runShootQuick(ctx);
   },
-};
+});

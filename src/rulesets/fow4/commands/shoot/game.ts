@@ -6,9 +6,7 @@ import { changesFromShooting } from '../../bridge/shooting-changes.js';
 import { shoot } from '../../shooting/shoot.js';
 import { commitChanges, openGame, printChanges } from '../game-run.js';
 import { printShooting } from './render.js';
-import type { ShootFlags } from './quick.js';
-
-export type ShootGameFlags = ShootFlags & { unit?: string; target?: string; fact?: string[] };
+import type { ShootGameFlags } from './options.js';
 
 const FACINGS = ['front', 'side', 'turret-front-hull-side', 'hull-front-turret-side'];
 
@@ -38,8 +36,8 @@ function factsFromShootFlags(f: ShootGameFlags): Record<string, unknown> {
   };
 }
 
-export async function runShootGame(ctx: CommandContext, file: string): Promise<void> {
-  const f = ctx.opts as ShootGameFlags;
+export async function runShootGame(ctx: CommandContext<ShootGameFlags>, file: string): Promise<void> {
+  const f = ctx.opts;
   if (!f.unit) throw new InputError('name the shooting unit with --unit, e.g. --unit "1st Troop"');
   if (!f.target) throw new InputError('name the target unit with --target, e.g. --target "StuG Platoon"');
   const run = openGame(file);

@@ -1,8 +1,32 @@
 /** The options that describe a shot in quick mode (shared by `shoot` and `odds shoot`). */
-import { Option } from 'commander';
+import type { OptsOf } from '../../../contract.js';
+import { gameModeOptions, Option } from '../../../command-input.js';
 import { SHOOTER_TYPES, TARGET_TYPES } from './profiles.js';
 
-export function shotOptions(): Option[] {
+/** The target's Skill and Motivation (they give its Is Hit On and Remount ratings). */
+export const TARGET_SKILLS = ['veteran', 'trained', 'conscript'] as const;
+export const TARGET_MOTIVATIONS = ['fearless', 'confident', 'reluctant'] as const;
+/** --facing: which armour a hit meets (turret-front: turret front, hull side; hull-front: the reverse). */
+export const FACING_WORDS = ['front', 'side', 'top', 'turret-front', 'hull-front'] as const;
+
+/** What the quick-mode shot options give (`ctx.opts` of `shoot` and `odds shoot`). */
+export type ShootFlags = OptsOf<ReturnType<typeof shotOptions>>;
+/** What `umpire shoot`'s options give, with the game mode's --unit, --target and --fact. */
+export type ShootGameFlags = OptsOf<ReturnType<typeof shootOptions>>;
+
+/** `umpire shoot`'s options: the shot's, then the game mode's. */
+export function shootOptions() {
+  return [
+    ...shotOptions(),
+    ...gameModeOptions({
+      unit: 'the shooting unit, e.g. "1st Troop"',
+      target: 'the target unit, e.g. "StuG Platoon" ("Side:Unit" if both sides have one)',
+      fact: 'answer a table question, e.g. longRange=yes within6=1,2 target=2 (see below)',
+    }),
+  ] as const;
+}
+
+export function shotOptions() {
   return [
     new Option(
       '--at <target...>',
@@ -29,10 +53,12 @@ export function shotOptions(): Option[] {
     new Option('--pinned', 'the shooting unit is Pinned Down (Pinned ROF)'),
     new Option('--dashed', 'the shooters moved at Dash speed (they cannot shoot)'),
     new Option('--formation-commander', 'the shooter is its Formation Commander (Tiger Ace)'),
-    new Option('--target-skill <skill>', 'veteran, trained or conscript (gives Is Hit On)').default('trained'),
-    new Option('--target-motivation <motivation>', 'fearless, confident or reluctant (gives Remount)').default(
-      'confident',
-    ),
+    new Option('--target-skill <skill>', 'veteran, trained or conscript (gives Is Hit On)')
+      .choices(TARGET_SKILLS)
+      .default('trained'),
+    new Option('--target-motivation <motivation>', 'fearless, confident or reluctant (gives Remount)')
+      .choices(TARGET_MOTIVATIONS)
+      .default('confident'),
     new Option('--is-hit-on <score>', 'the target is hit on this score, whatever its Skill'),
     new Option('--long-range', 'range over 16"/40cm (+1 to hit, +1 armour save)'),
     new Option('--concealed', 'the target is Concealed (+1 to hit)'),
@@ -48,7 +74,9 @@ export function shotOptions(): Option[] {
     ),
     new Option('--smoke', 'shooting into, through or out of smoke (+1)'),
     new Option('--night', 'shooting at night (+1)'),
-    new Option('--facing <where>', 'front, side, top, turret-front (hull side) or hull-front (turret side)'),
+    new Option('--facing <where>', 'front, side, top, turret-front (hull side) or hull-front (turret side)').choices(
+      FACING_WORDS,
+    ),
     new Option('--within6 <numbers>', 'target teams within 6"/15cm of team 1, e.g. 2,3 (default all)'),
     new Option('--bailed-out <numbers>', 'target teams already Bailed Out, e.g. 2'),
     new Option('--teams-at-start <n>', 'teams in the target unit when the step began (8 hits pin 12 or more)'),
@@ -67,5 +95,5 @@ export function shotOptions(): Option[] {
     new Option('--armour <f/s/t>', 'raw target: armoured tank with Front/Side/Top, e.g. 6/4/1'),
     new Option('--save <score>', 'raw target: the save of an infantry, gun or unarmoured team, e.g. 3+'),
     new Option('--target-type <type>', `raw target with --save: ${TARGET_TYPES.join(', ')}`).default('infantry'),
-  ];
+  ] as const;
 }

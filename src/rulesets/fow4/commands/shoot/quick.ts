@@ -1,62 +1,18 @@
 import type { CommandContext } from '../../../contract.js';
 import { parseGroup } from '../../../command-input.js';
 import { InputError } from '../../../../errors/input-error.js';
-import type { Motivation, Skill, TeamProfile } from '../../../flames-of-war/profile.js';
+import type { TeamProfile } from '../../../flames-of-war/profile.js';
 import type { Facing } from '../../../flames-of-war/saves/hit.js';
 import { parseScore } from '../../../flames-of-war/score.js';
 import { quickShootingSituation, type QuickGroup } from '../../shooting/quick.js';
 import type { ShootingSituation } from '../../shooting/situation.js';
 import { shoot } from '../../shooting/shoot.js';
-import {
-  bodyOf,
-  hasRawWeapon,
-  rawShooter,
-  rawTarget,
-  SHOOTER_TYPES,
-  teamBody,
-  type RawTargetFlags,
-  type RawWeaponFlags,
-} from './profiles.js';
+import { bodyOf, hasRawWeapon, rawShooter, rawTarget, SHOOTER_TYPES, teamBody } from './profiles.js';
+import type { FACING_WORDS, ShootFlags } from './options.js';
 import { printShooting } from './render.js';
 import { sideArsenal } from '../side-arsenal.js';
 
-export type ShootFlags = RawWeaponFlags &
-  RawTargetFlags & {
-    at?: string[];
-    weapon?: string;
-    moved?: boolean;
-    outOfCommand?: boolean;
-    pinned?: boolean;
-    dashed?: boolean;
-    formationCommander?: boolean;
-    targetSkill?: string;
-    targetMotivation?: string;
-    isHitOn?: string;
-    longRange?: boolean;
-    concealed?: boolean;
-    goneToGround?: boolean;
-    bulletproof?: boolean;
-    smoke?: boolean;
-    night?: boolean;
-    facing?: string;
-    within6?: string;
-    bailedOut?: string;
-    teamsAtStart?: string;
-    hitsEarlier?: string;
-    bagpipes?: boolean;
-    mistakenTarget?: boolean;
-    decide?: string[];
-    json?: boolean;
-    arsenal?: string;
-    shooterArsenal?: string;
-    targetArsenal?: string;
-    dugIn?: boolean;
-    shtraf?: boolean;
-  };
-
-const SKILLS = ['veteran', 'trained', 'conscript'];
-const MOTIVATIONS = ['fearless', 'confident', 'reluctant'];
-const FACINGS: Record<string, Facing> = {
+const FACINGS: Record<(typeof FACING_WORDS)[number], Facing> = {
   front: 'front',
   side: 'side',
   top: 'top',
@@ -119,22 +75,10 @@ export async function quickSituation(shooterTexts: readonly string[], f: ShootFl
   if (shooterTexts.length === 0)
     throw new InputError('name the shooting teams, e.g. umpire shoot "3 Panzer IV H" --at "4 Sherman V"');
   if (!f.at || f.at.length === 0) throw new InputError('name the target unit with --at, e.g. --at "4 Sherman V"');
-  const skill = (f.targetSkill ?? 'trained').toLowerCase();
-  if (!SKILLS.includes(skill))
-    throw new InputError(`--target-skill takes veteran, trained or conscript, not "${f.targetSkill}"`, {
-      hint: nearest(skill, SKILLS),
-    });
-  const motivation = (f.targetMotivation ?? 'confident').toLowerCase();
-  if (!MOTIVATIONS.includes(motivation))
-    throw new InputError(`--target-motivation takes fearless, confident or reluctant, not "${f.targetMotivation}"`, {
-      hint: nearest(motivation, MOTIVATIONS),
-    });
   const isHitOn = f.isHitOn === undefined ? undefined : parseScore(f.isHitOn);
   if (f.isHitOn !== undefined && (isHitOn === undefined || isHitOn === 'auto' || isHitOn > 6))
     throw new InputError(`--is-hit-on takes a score from 1+ to 6+, not "${f.isHitOn}"`);
   const facing = f.facing === undefined ? undefined : FACINGS[f.facing];
-  if (f.facing !== undefined && !facing)
-    throw new InputError(`--facing takes one of ${Object.keys(FACINGS).join(', ')}, not "${f.facing}"`);
 
   if (f.shooterType !== undefined && !hasRawWeapon(f))
     throw new InputError(
@@ -173,8 +117,8 @@ export async function quickSituation(shooterTexts: readonly string[], f: ShootFl
     ...(f.pinned ? { shooterPinned: true } : {}),
     ...(f.formationCommander ? { formationCommander: true } : {}),
     targetRatings: {
-      skill: skill as Skill,
-      motivation: motivation as Motivation,
+      skill: f.targetSkill,
+      motivation: f.targetMotivation,
       ...(isHitOn !== undefined ? { isHitOn } : {}),
     },
     ...(within6 ? { within6 } : {}),
@@ -197,9 +141,8 @@ export async function quickSituation(shooterTexts: readonly string[], f: ShootFl
 }
 
 /** `umpire shoot` in quick mode. */
-export async function runShootQuick(ctx: CommandContext): Promise<void> {
-  const f = ctx.opts as ShootFlags;
-  const situation = await quickSituation(ctx.args, f);
+export async function runShootQuick(ctx: CommandContext<ShootFlags>): Promise<void> {
+  const situation = await quickSituation(ctx.args, ctx.opts);
   const { result, journal, seed } = await ctx.run.procedure(() => shoot(situation));
   if (ctx.json) {
     ctx.out.json({
@@ -212,9 +155,4 @@ export async function runShootQuick(ctx: CommandContext): Promise<void> {
   } else {
     await printShooting(ctx.out, situation, result, seed);
   }
-}
-
-function nearest(word: string, options: readonly string[]): string | undefined {
-  const best = options.find((o) => o.startsWith(word.slice(0, 3)));
-  return best ? `did you mean "${best}"?` : undefined;
 }

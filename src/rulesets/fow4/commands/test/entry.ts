@@ -1,22 +1,12 @@
 /** `umpire test`: this ruleset's command entry (options, help, run). */
-import { Option } from 'commander';
-import type { CommandEntry } from '../../../contract.js';
-import { collect } from '../../../command-input.js';
-import { testInputOptions } from './options.js';
+import { commandEntry } from '../../../contract.js';
+import { testOptions } from './options.js';
 
-export const testEntry: CommandEntry = {
+export const testEntry = commandEntry({
   summary:
     'a test of nerve or skill: rally, remount, counterattack, last-stand, blitz, cross, reserves, ... (`umpire test list`).',
   arguments: '<kind>',
-  options: () => [
-    ...testInputOptions(),
-    new Option('--unit <name>', 'game mode: the unit taking the test (repeat for the Test to Counterattack)').argParser(
-      collect,
-    ),
-    new Option('--team <n>', 'game mode: the tank for bailed-out-again (number or id)'),
-    new Option('--fact <key=value...>', 'game mode: answer a table question, e.g. pioneerSupply=yes'),
-    new Option('--odds', 'also print the exact chance to pass, with and without each re-roll'),
-  ],
+  options: testOptions,
   help: `\`umpire test list\` lists every test with its page; \`umpire test <kind> --help-input\` is not
 needed: a missing or wrong input names the field and what it takes.
 
@@ -42,4 +32,4 @@ mode from the file; in quick mode from --set unit='{"teams":[{"type":"tank","des
     'umpire test cross --set cross=3 --dice 2',
   ],
   run: async (ctx) => (await import('./run.js')).runTestCommand(ctx),
-};
+});

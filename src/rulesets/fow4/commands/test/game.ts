@@ -11,15 +11,7 @@ import {
 import { InputError } from '../../../../errors/input-error.js';
 import type { CommandContext } from '../../../contract.js';
 import { commitChanges, openGame, printChanges } from '../game-run.js';
-
-export interface TestGameFlags {
-  unit?: string[];
-  team?: string;
-  commander?: string;
-  fact?: string[];
-  decide?: string[];
-  json?: boolean;
-}
+import type { TestFlags } from './options.js';
 
 function commanderFlag(text: string | undefined): boolean | 'ask' | undefined {
   if (text === undefined) return undefined;
@@ -30,12 +22,12 @@ function commanderFlag(text: string | undefined): boolean | 'ask' | undefined {
 }
 
 export async function runTestGame(
-  ctx: CommandContext,
+  ctx: CommandContext<TestFlags>,
   file: string,
   kind: string,
   print: (r: import('../../rating-tests/types.js').TestResult) => Promise<void>,
 ): Promise<void> {
-  const f = ctx.opts as TestGameFlags;
+  const f = ctx.opts;
   const out = ctx.out;
   if (!isGameTestKind(kind)) {
     throw new InputError(`the ${kind} test takes nothing from a game: run it without --game`, {

@@ -1,7 +1,26 @@
 /** The options that give a test's input (shared by `test` and `odds test`). */
-import { Option } from 'commander';
+import { collect, Option } from '../../../command-input.js';
+import type { OptsOf } from '../../../contract.js';
 
-export function testInputOptions(): Option[] {
+/** What the test input options give (`ctx.opts` of `odds test`). */
+export type TestInputFlags = OptsOf<ReturnType<typeof testInputOptions>>;
+/** What `umpire test`'s options give, with the game mode's and --odds. */
+export type TestFlags = OptsOf<ReturnType<typeof testOptions>>;
+
+/** `umpire test`'s options: the test's input, then the game mode's, then --odds. */
+export function testOptions() {
+  return [
+    ...testInputOptions(),
+    new Option('--unit <name>', 'game mode: the unit taking the test (repeat for the Test to Counterattack)').argParser(
+      collect,
+    ),
+    new Option('--team <n>', 'game mode: the tank for bailed-out-again (number or id)'),
+    new Option('--fact <key=value...>', 'game mode: answer a table question, e.g. pioneerSupply=yes'),
+    new Option('--odds', 'also print the exact chance to pass, with and without each re-roll'),
+  ] as const;
+}
+
+export function testInputOptions() {
   return [
     new Option('--motivation <m>', 'fearless, confident or reluctant'),
     new Option('--skill <s>', 'veteran, trained or conscript'),
@@ -23,5 +42,5 @@ export function testInputOptions(): Option[] {
       'a Komissar within 6"/15cm of the leader: re-roll at the cost of a team ("no" to decline)',
     ),
     new Option('--set <key=value...>', 'any other input of the test, e.g. --set turn=3 type=immediate'),
-  ];
+  ] as const;
 }

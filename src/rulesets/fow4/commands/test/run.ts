@@ -6,33 +6,10 @@ import type { TestOdds, TestResult } from '../../rating-tests/types.js';
 import { parseScore } from '../../../flames-of-war/score.js';
 import type { CommandContext, Out } from '../../../contract.js';
 import { InputError } from '../../../../errors/input-error.js';
-import { parseDocument } from '../../../../game/situation-document.js';
-import { readInput } from '../../../../game/situation-input.js';
 import { setDotted } from '../../../../game/state-ops.js';
-import { didYouMean, shortName } from '../../../../game/suggest.js';
+import { didYouMean, nearest, shortName } from '../../../../game/suggest.js';
+import type { TestFlags, TestInputFlags } from './options.js';
 import { keysAt } from '../../../../game/zod-issues.js';
-
-type Flags = {
-  motivation?: string;
-  skill?: string;
-  rally?: string;
-  remount?: string;
-  counterattack?: string;
-  lastStand?: string;
-  tactics?: string;
-  rules?: string;
-  commander?: string;
-  komissar?: string | boolean;
-  set?: string[];
-  input?: string;
-  decide?: string[];
-  odds?: boolean;
-  json?: boolean;
-  game?: string;
-  unit?: string[];
-  team?: string;
-  fact?: string[];
-};
 
 function value(text: string): unknown {
   if (text === 'true' || text === 'yes') return true;
@@ -58,7 +35,7 @@ function setPath(obj: Record<string, unknown>, path: string, v: unknown): void {
 
 function checkWord(text: string | undefined, flag: string, options: readonly string[]): void {
   if (text === undefined || options.includes(text)) return;
-  const near = options.find((o) => o.slice(0, 3) === text.toLowerCase().slice(0, 3));
+  const near = nearest(text, options);
   throw new InputError(`${flag} takes ${options.join(', ')}, not "${text}"`, {
     hint: near ? `did you mean "${near}"?` : undefined,
   });
@@ -72,12 +49,8 @@ function scoreFlag(text: string | undefined, flag: string): number | 'auto' | un
 }
 
 /** Build a test's raw input from the flags (validated by the test's own schema afterwards). */
-export function inputFromFlags(f: Flags): Record<string, unknown> {
-  let raw: Record<string, unknown> = {};
-  if (f.input) {
-    const text = readInput(f.input).text;
-    raw = (parseDocument(text, f.input).toJS() ?? {}) as Record<string, unknown>;
-  }
+export function inputFromFlags(f: TestInputFlags): Record<string, unknown> {
+  const raw: Record<string, unknown> = {};
   if (f.motivation || f.skill) {
     checkWord(f.motivation, '--motivation', ['fearless', 'confident', 'reluctant']);
     checkWord(f.skill, '--skill', ['veteran', 'trained', 'conscript']);
@@ -130,19 +103,19 @@ function zodProblem(kind: string, err: ZodError): InputError {
 }
 
 /** `umpire test <kind>` under Flames Of War 4 (`list` lists them). */
-export async function runTestCommand(ctx: CommandContext): Promise<void> {
+export async function runTestCommand(ctx: CommandContext<TestFlags>): Promise<void> {
   const kind = ctx.args[0]!;
-  const f = ctx.opts as Flags;
+  const f = ctx.opts;
   const out = ctx.out;
   if (kind === 'list') return listTests(out, ctx.json);
   if (!isTestKind(kind)) {
-    const near = TEST_KIND_NAMES.find((k) => k.startsWith(kind.slice(0, 3)));
+    const near = nearest(kind, TEST_KIND_NAMES);
     throw new InputError(`"${kind}" is not a test`, {
       hint: `${near ? `did you mean "${near}"? ` : ''}choose one of: ${TEST_KIND_NAMES.join(', ')}`,
     });
   }
   if (ctx.game !== undefined) {
-    if (f.motivation || f.skill || f.input || f.set?.length)
+    if (f.motivation || f.skill || f.set?.length)
       throw new InputError(
         'with --game the ratings and rules come from the game file: drop --motivation, --skill, --set and --input',
       );
@@ -245,9 +218,9 @@ async function listTests(out: Out, json: boolean): Promise<void> {
 }
 
 /** `umpire odds test <kind>`: the exact chances, nothing rolled. */
-export async function runOddsTest(ctx: CommandContext): Promise<void> {
+export async function runOddsTest(ctx: CommandContext<TestInputFlags>): Promise<void> {
   const kind = ctx.args[0]!;
-  const f = ctx.opts as Flags;
+  const f = ctx.opts;
   const out = ctx.out;
   if (!isTestKind(kind))
     throw new InputError(`"${kind}" is not a test`, { hint: `choose one of: ${TEST_KIND_NAMES.join(', ')}` });
