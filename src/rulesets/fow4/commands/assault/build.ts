@@ -1,6 +1,6 @@
 /** Turn `umpire assault` flags (arsenal names, counts, situation flags) into an assault situation. */
 import { lookupTeam } from '../arsenal.js';
-import { sideArsenal } from '../side-arsenal.js';
+import { sideArsenal } from '../arsenal-lookup.js';
 import type { AssaultInput, AssaultTeamInput, AssaultUnitInput } from '../../assault/situation.js';
 import { parseRating } from '../../../flames-of-war/assault-flags.js';
 import type { AssaultFlags as AssaultOptionValues } from './options.js';

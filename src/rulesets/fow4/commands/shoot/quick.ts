@@ -10,7 +10,7 @@ import { shoot } from '../../shooting/shoot.js';
 import { bodyOf, hasRawWeapon, rawShooter, rawTarget, SHOOTER_TYPES, teamBody } from './profiles.js';
 import type { FACING_WORDS, ShootFlags } from './options.js';
 import { printShooting } from './render.js';
-import { sideArsenal } from '../side-arsenal.js';
+import { sideArsenal } from '../arsenal-lookup.js';
 
 const FACINGS: Record<(typeof FACING_WORDS)[number], Facing> = {
   front: 'front',
