@@ -14,6 +14,7 @@ import {
   lstatSync,
   openSync,
   readdirSync,
+  readSync,
   readlinkSync,
   realpathSync,
   renameSync,
@@ -84,6 +85,7 @@ function tempName(target: string): string {
 }
 
 export function atomicWriteFile(path: string, text: string, hooks: AtomicWriteHooks = {}): void {
+  assertWritable(path);
   const target = saveTarget(path);
   const dir = dirname(target);
   let mode = 0o644;
@@ -139,6 +141,52 @@ export function appendSynced(path: string, text: string, hooks: AtomicWriteHooks
     if (fd !== undefined) safeClose(fd);
   }
   return before;
+}
+
+/** Something is at `path`: a file, a folder, or a symlink (a dangling one too: a save would follow it). */
+export function pathTaken(path: string): boolean {
+  try {
+    lstatSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Refuse to replace a file its owner made read-only (no write bit, e.g. `chmod 444`): a rename
+ * would replace it anyway (and root may write anything), so the mode is checked, not access().
+ */
+export function assertWritable(path: string): void {
+  let mode: number;
+  try {
+    mode = statSync(saveTarget(path)).mode;
+  } catch {
+    return; // not there yet
+  }
+  if ((mode & 0o222) === 0)
+    throw new SaveError(
+      `${path} is read-only (mode ${(mode & 0o777).toString(8)}), so umpire does not change it; nothing was changed`,
+      { hint: `make it writable (chmod u+w ${path}) to play on, or copy it` },
+      'the file is read-only',
+    );
+}
+
+/** The file exists, is not empty, and its last byte is not a newline. */
+export function endsUnterminated(path: string): boolean {
+  let fd: number | undefined;
+  try {
+    fd = openSync(path, 'r');
+    const size = fstatSync(fd).size;
+    if (size === 0) return false;
+    const b = Buffer.alloc(1);
+    readSync(fd, b, 0, 1, size - 1);
+    return b[0] !== 0x0a;
+  } catch {
+    return false;
+  } finally {
+    if (fd !== undefined) safeClose(fd);
+  }
 }
 
 /** Cut a file back to `size` bytes and fsync it (undoes an append whose save failed). */

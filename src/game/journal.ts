@@ -10,10 +10,13 @@
  * Ruleset-agnostic.
  */
 import { createHash } from 'node:crypto';
-import { basename } from 'node:path';
+import { basename, resolve } from 'node:path';
+import { saveTarget } from './atomic.js';
 import { z } from 'zod';
+import { ValidationError } from './issues.js';
+import { LIMITS } from './limits.js';
 import { readTextFile } from './read-limited.js';
-import { applyOps, FORBIDDEN_SEGMENTS, type Op } from './state-ops.js';
+import { applyOpsInPlace, FORBIDDEN_SEGMENTS, type Op } from './state-ops.js';
 
 interface Base {
   readonly seq: number;
@@ -48,14 +51,23 @@ export interface JournalMark {
   readonly last: string;
 }
 
-/** The journal of a game file: its whole name plus `.journal.jsonl` (`a.yaml` and `a.yml` never share one). */
+/**
+ * The journal of a game file: its whole name plus `.journal.jsonl` (`a.yaml` and `a.yml` never
+ * share one), beside the file a symlink leads to (the game's saves go there too).
+ */
 export function journalPathFor(gameFile: string): string {
-  return gameFile + '.journal.jsonl';
+  return linkedGame(gameFile) + '.journal.jsonl';
 }
 
 /** The name journals had before (`a.yaml`, `a.yml` and `a` shared `a.journal.jsonl`): read and moved on open. */
 export function legacyJournalPathFor(gameFile: string): string {
-  return gameFile.replace(/\.ya?ml$/i, '') + '.journal.jsonl';
+  return linkedGame(gameFile).replace(/\.ya?ml$/i, '') + '.journal.jsonl';
+}
+
+/** The game file itself: the path as given, or the target of a symlink. */
+function linkedGame(gameFile: string): string {
+  const target = saveTarget(gameFile);
+  return target === resolve(gameFile) ? gameFile : target;
 }
 
 export function hashLine(line: string): string {
@@ -118,8 +130,10 @@ export interface ReadJournal {
   readonly entries: readonly JournalLine[];
   /** The first bad line, if any: every line from it on is left out of `lines` and `entries`. */
   readonly broken?: JournalBreak;
-  /** The last line had no newline (a write cut short by a crash or a full disk): left out. */
+  /** The last line had no newline and is not a whole entry (a write cut short by a crash or a full disk): left out. */
   readonly partial?: { readonly line: number; readonly bytes: number };
+  /** The last line is a whole entry without its newline (an editor dropped it): kept; the next append adds the newline first. */
+  readonly unterminated?: boolean;
   /** How many lines (from the start) carry no hash chain: written by an older umpire. */
   readonly unchained: number;
   /** Every line in the file, bad and cut-off ones included. */
@@ -129,32 +143,59 @@ export interface ReadJournal {
 }
 
 /** Largest journal read (bytes). */
-export const MAX_JOURNAL_BYTES = 64 * 1024 * 1024;
+export const MAX_JOURNAL_BYTES = LIMITS.journalBytes;
 
 export function readJournal(path: string): ReadJournal {
   const text = readTextFile(path, { maxBytes: MAX_JOURNAL_BYTES, what: 'journal', missingOk: true }) ?? '';
+  let lines = 0;
+  for (let at = text.indexOf('\n'); at >= 0 && lines <= LIMITS.journalLines; at = text.indexOf('\n', at + 1)) lines++;
+  if (lines > LIMITS.journalLines)
+    throw new ValidationError([
+      {
+        file: path,
+        line: 1,
+        col: 1,
+        message: `the journal has more than the ${LIMITS.journalLines.toLocaleString('en-US')} lines umpire replays`,
+        hint: 'this is not a journal umpire wrote for one game; put back the journal saved with the game',
+      },
+    ]);
   return parseJournal(text, path);
 }
 
-/** Check journal text line by line: JSON, entry schema, numbering and hash chain. Stops at the first bad line. */
+/**
+ * Check journal text line by line: JSON, entry schema, numbering and hash chain. Stops at the
+ * first bad line. Line ends as editors and git leave them are read as they are (never repaired
+ * away): CRLF (a line's hash is of its text without the CR), and a last line without its newline
+ * when it is a whole entry. A last line without its newline that is not a whole entry is a write
+ * cut short (`partial`).
+ */
 export function parseJournal(text: string, path: string): ReadJournal {
   const raw = text.split('\n');
-  const last = raw.pop()!; // '' when the text ends with a newline
-  const partial = last === '' ? undefined : { line: raw.length + 1, bytes: Buffer.byteLength(last) };
+  if (raw[raw.length - 1] === '') raw.pop(); // the text ends with a newline
   const lines: string[] = [];
+  /** Bytes of each good line in the file, its line break included. */
+  const sizes: number[] = [];
   const entries: JournalLine[] = [];
   let chained = false;
   let unchained = 0;
   let goodBytes = 0;
   let broken: JournalBreak | undefined;
+  let partial: { line: number; bytes: number } | undefined;
+  let unterminated = false;
   for (let i = 0; i < raw.length; i++) {
-    const line = raw[i]!;
-    const r = checkLine(line, i, raw[i - 1], chained);
+    const last = i === raw.length - 1 && !text.endsWith('\n');
+    const line = raw[i]!.endsWith('\r') ? raw[i]!.slice(0, -1) : raw[i]!;
+    const r = checkLine(line, i, lines[i - 1], chained);
     if (typeof r === 'string') {
+      if (last) {
+        partial = { line: i + 1, bytes: Buffer.byteLength(raw[i]!) };
+        break;
+      }
       const lastGood = r.startsWith('it does not follow') ? i - 1 : i;
       broken = { line: i + 1, why: r, lastGood };
       while (lines.length > lastGood) {
-        goodBytes -= Buffer.byteLength(lines.pop()!) + 1;
+        lines.pop();
+        goodBytes -= sizes.pop()!;
         entries.pop();
       }
       break;
@@ -163,7 +204,10 @@ export function parseJournal(text: string, path: string): ReadJournal {
     if (i > 0 && !chained) unchained = i + 1;
     entries.push(r);
     lines.push(line);
-    goodBytes += Buffer.byteLength(line) + 1;
+    const bytes = Buffer.byteLength(raw[i]!) + (last ? 0 : 1);
+    sizes.push(bytes);
+    goodBytes += bytes;
+    if (last) unterminated = true;
   }
   return {
     path,
@@ -171,10 +215,17 @@ export function parseJournal(text: string, path: string): ReadJournal {
     entries,
     ...(broken ? { broken } : {}),
     ...(partial && !broken ? { partial } : {}),
+    ...(unterminated && !broken ? { unterminated } : {}),
     unchained,
     goodBytes,
-    total: raw.length + (partial ? 1 : 0),
+    total: raw.length,
   };
+}
+
+/** Why the reader would refuse `text` as a journal line, or undefined when it reads it (the writer's own check). */
+export function unreadableEntry(text: string): string | undefined {
+  const r = checkLine(text, 0, undefined, false);
+  return typeof r === 'string' && !r.startsWith('it is numbered') && !r.startsWith('the first line') ? r : undefined;
 }
 
 /** The entry on line i+1, or why it cannot be trusted. */
@@ -217,13 +268,14 @@ export function effectiveEntries(entries: readonly JournalLine[]): JournalLine[]
  * (`dice.state` of the rebuilt state).
  */
 export function rebuild(entries: readonly JournalLine[]): unknown {
+  // One state changed in place (applyOpsInPlace copies every value it sets): linear in the journal.
   let state: unknown = undefined;
   for (const e of effectiveEntries(entries)) {
-    if (e.kind === 'change') state = applyOps(state, e.ops);
+    if (e.kind === 'change') state = applyOpsInPlace(state, e.ops);
     else if (e.kind === 'dice' && e.diceState && state && typeof state === 'object') {
       const dice = (state as { dice?: { kind?: string } }).dice;
       if (dice && typeof dice === 'object' && dice.kind === 'seeded')
-        state = applyOps(state, [{ op: 'set', path: ['dice', 'state'], value: e.diceState }]);
+        state = applyOpsInPlace(state, [{ op: 'set', path: ['dice', 'state'], value: e.diceState }]);
     }
   }
   return state;

@@ -20,6 +20,13 @@ export interface ReadLimits {
 export function readTextFile(path: string, limits: ReadLimits & { missingOk: true }): string | undefined;
 export function readTextFile(path: string, limits: ReadLimits): string;
 export function readTextFile(path: string, limits: ReadLimits): string | undefined {
+  return readBytesFile(path, limits)?.toString('utf8');
+}
+
+/** The bytes of a regular file (a roster, a zip), refused past `maxBytes`: the one guarded reader. */
+export function readBytesFile(path: string, limits: ReadLimits & { missingOk: true }): Buffer | undefined;
+export function readBytesFile(path: string, limits: ReadLimits): Buffer;
+export function readBytesFile(path: string, limits: ReadLimits): Buffer | undefined {
   let fd: number;
   try {
     // Non-blocking, so that opening a named pipe with no writer does not hang.
@@ -54,7 +61,7 @@ export function readTextFile(path: string, limits: ReadLimits): string | undefin
     }
     // A regular file's size is a quick first refusal; the read itself still stops at the limit.
     if (st.size > limits.maxBytes) throw tooBig(path, limits, st.size);
-    return readLimited(fd, path, limits);
+    return readLimitedBytes(fd, path, limits);
   } finally {
     closeSync(fd);
   }
@@ -62,6 +69,10 @@ export function readTextFile(path: string, limits: ReadLimits): string | undefin
 
 /** Read all of an open file descriptor (a file or standard input), refusing more than `maxBytes`. */
 export function readLimited(fd: number, path: string, limits: ReadLimits): string {
+  return readLimitedBytes(fd, path, limits).toString('utf8');
+}
+
+function readLimitedBytes(fd: number, path: string, limits: ReadLimits): Buffer {
   const chunks: Buffer[] = [];
   let total = 0;
   const chunk = Buffer.allocUnsafe(64 * 1024);
@@ -83,7 +94,7 @@ export function readLimited(fd: number, path: string, limits: ReadLimits): strin
     if (total > limits.maxBytes) throw tooBig(path, limits);
     chunks.push(Buffer.from(chunk.subarray(0, n)));
   }
-  return Buffer.concat(chunks, total).toString('utf8');
+  return Buffer.concat(chunks, total);
 }
 
 function tooBig(path: string, limits: ReadLimits, bytes?: number): ValidationError {
@@ -91,7 +102,9 @@ function tooBig(path: string, limits: ReadLimits, bytes?: number): ValidationErr
   const most =
     what === 'file'
       ? 'a force, arsenal or game file can be'
-      : `umpire reads as ${what === 'input' ? 'input' : `a ${what}`}`;
+      : what === 'roster'
+        ? "umpire imports (a list builder's roster is far smaller)"
+        : `umpire reads as ${what === 'input' ? 'input' : `a ${what}`}`;
   return fail(
     path,
     `the ${what} is ${bytes === undefined ? 'larger than' : `${size(bytes)}, more than`} the ${size(limits.maxBytes)} ${most}`,

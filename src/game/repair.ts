@@ -8,7 +8,7 @@ import { atomicWriteFile } from './atomic.js';
 import { checkReplayed, markFor, renderGame, type GameCodec } from './game-file.js';
 import { ValidationError } from './issues.js';
 import { journalPathFor, legacyJournalPathFor, MAX_JOURNAL_BYTES, readJournal, rebuild } from './journal.js';
-import { lockGame } from './lock.js';
+import { assertLockHeld, lockGame } from './lock.js';
 import type { SessionOptions } from './open-game.js';
 import { readTextFile } from './read-limited.js';
 
@@ -33,16 +33,29 @@ export function repairGame<S extends object>(
     let journalFile = journalPathFor(file);
     if (!existsSync(journalFile) && existsSync(legacyJournalPathFor(file))) journalFile = legacyJournalPathFor(file);
     const j = readJournal(journalFile);
-    let keep = j.lines.length;
-    let state: S | undefined;
     let refused: string | undefined;
-    for (; keep > 0; keep--) {
+    const accepted = (keep: number): S | undefined => {
       try {
-        state = checkReplayed(file, journalFile, codec, rebuild(j.entries.slice(0, keep)) as S, 1, keep);
-        break;
+        return checkReplayed(file, journalFile, codec, rebuild(j.entries.slice(0, keep)) as S, 1, keep);
       } catch (err) {
         refused ??= err instanceof Error ? err.message : String(err);
+        return undefined;
       }
+    };
+    // The whole good journal, else halve towards the last entry the game accepts (bounds lo good, hi
+    // refused): about log2(n) replays, each linear, never one replay per refused entry.
+    let keep = j.lines.length;
+    let state = keep > 0 ? accepted(keep) : undefined;
+    if (state === undefined && keep > 0) {
+      let lo = 0;
+      let hi = keep;
+      while (hi - lo > 1) {
+        const mid = (lo + hi) >> 1;
+        const s = accepted(mid);
+        if (s === undefined) hi = mid;
+        else [lo, state] = [mid, s];
+      }
+      keep = lo;
     }
     if (keep === 0 || state === undefined) {
       throw new ValidationError([
@@ -55,6 +68,7 @@ export function repairGame<S extends object>(
         },
       ]);
     }
+    assertLockHeld(file);
     const text = readTextOrEmpty(journalFile);
     const backup = `${journalFile}.damaged-${new Date().toISOString().replace(/[:.]/g, '-')}`;
     atomicWriteFile(backup, text);

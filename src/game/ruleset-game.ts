@@ -5,6 +5,7 @@
  * src/game/session.ts that remembers the forces of the last game read. The state shapes, the
  * checks of a side against its force and the header text stay in each ruleset.
  */
+import { saveTarget } from './atomic.js';
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { Document, isMap, isSeq, visit } from 'yaml';
 import { ValidationError, type Issue } from './issues.js';
@@ -74,7 +75,8 @@ export function readSideForces<Side extends { readonly name: string; readonly fo
 ): F[] {
   const issues: Issue[] = [];
   const forces: F[] = [];
-  const gameDir = dirname(resolve(src.file));
+  // Beside the game file itself: through a symlink, beside its target (as the journal is).
+  const gameDir = dirname(saveTarget(src.file));
   state.sides.forEach((side, si) => {
     let force: F | undefined;
     if (typeof side.force === 'string') {

@@ -8,9 +8,19 @@
  * (src/game/open-game.ts); the file's text and its checks are src/game/game-file.ts; rolling a
  * damaged journal back is src/game/repair.ts.
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readlinkSync, statSync, unlinkSync } from 'node:fs';
 import type { JournalEntry } from '../engine/runner.js';
-import { appendSynced, atomicWriteFile, removeOrphanedTemps, SaveError, truncateTo } from './atomic.js';
+import {
+  appendSynced,
+  assertWritable,
+  atomicWriteFile,
+  endsUnterminated,
+  pathTaken,
+  quietly,
+  removeOrphanedTemps,
+  SaveError,
+  truncateTo,
+} from './atomic.js';
 import { markFor, normalised, renderGame, type GameCodec } from './game-file.js';
 import { ValidationError } from './issues.js';
 import {
@@ -19,10 +29,11 @@ import {
   journalPathFor,
   rebuild,
   undoableChanges,
+  unreadableEntry,
   type JournalLine,
   type NewJournalLine,
 } from './journal.js';
-import { lockGame } from './lock.js';
+import { assertLockHeld, lockGame } from './lock.js';
 import { loadGame, type OpenReport, type SessionOptions } from './open-game.js';
 import { repairGame, type RepairReport } from './repair.js';
 import { clone, diff } from './state-ops.js';
@@ -54,36 +65,51 @@ export class GameSession<S extends object> {
     options: SessionOptions & { overwrite?: boolean } = {},
   ): GameSession<S> {
     const journalFile = journalPathFor(file);
-    return GameSession.holding(lockGame(file, options.lock), () => {
-      if (!options.overwrite) {
-        const there = existsSync(file) ? file : existsSync(journalFile) ? journalFile : undefined;
-        if (there) {
-          throw new ValidationError([
-            {
-              file: there,
-              line: 1,
-              col: 1,
-              message: `${there === file ? 'a game file' : 'the journal of a game'} already exists here: ${there}`,
-              hint: 'choose another name with -o, or pass --force to replace it',
-            },
-          ]);
-        }
+    const refuseExisting = () => {
+      if (options.overwrite) return;
+      // A dangling symlink counts: a save would follow it and write wherever it points.
+      const there = pathTaken(file) ? file : pathTaken(journalFile) ? journalFile : undefined;
+      if (there) {
+        throw new ValidationError([
+          {
+            file: there,
+            line: 1,
+            col: 1,
+            message: isSymlink(there)
+              ? `${there} is a symlink (to ${readlinkSync(there)}), and umpire does not follow it to start a new game`
+              : `${there === file ? 'a game file' : 'the journal of a game'} already exists here: ${there}`,
+            hint: 'choose another name with -o, or pass --force to replace it',
+          },
+        ]);
       }
+    };
+    refuseExisting(); // before the lock, which a symlink would place beside its target
+    return GameSession.holding(lockGame(file, options.lock), () => {
+      refuseExisting();
       removeOrphanedTemps(file);
+      assertWritable(file);
+      const journalWasThere = pathTaken(journalFile);
       if (options.overwrite) atomicWriteFile(journalFile, '');
       const start = normalised(codec, state);
       const s = new GameSession(file, journalFile, codec, start, [], [], options, {
         recovered: false,
         handEdited: false,
       });
-      s.append([{ kind: 'change', reason: 'new game', ops: [{ op: 'set', path: [], value: clone(start) }] }]);
-      s.writeGameFile();
+      try {
+        s.append([{ kind: 'change', reason: 'new game', ops: [{ op: 'set', path: [], value: clone(start) }] }]);
+        s.writeGameFile();
+      } catch (err) {
+        // A failed `new` leaves no journal of its own behind (a re-run needs no --force).
+        if (!journalWasThere) quietly(() => unlinkSync(journalFile));
+        throw err;
+      }
       return s;
     });
   }
 
   /** Open a saved game, checking it against its journal. A writer holds the game's lock until the command ends. */
   static open<S extends object>(file: string, codec: GameCodec<S>, options: SessionOptions = {}): GameSession<S> {
+    if (!options.readOnly) assertWritable(file);
     const release = options.readOnly ? () => undefined : lockGame(file, options.lock);
     return GameSession.holding(release, () => GameSession.openLocked(file, codec, options));
   }
@@ -293,6 +319,7 @@ export class GameSession<S extends object> {
 
   private append(lines: readonly NewJournalLine[]): void {
     if (lines.length === 0) return;
+    assertLockHeld(this.file); // a lock taken over behind our back: stop before writing anything
     const at = new Date().toISOString();
     const texts: string[] = [];
     for (const l of lines) {
@@ -304,14 +331,32 @@ export class GameSession<S extends object> {
         ...l,
       } as JournalLine;
       const text = JSON.stringify(entry);
+      const why = unreadableEntry(text);
+      if (why !== undefined) {
+        // What one command writes, the next must read: refuse the save rather than write a line the reader refuses.
+        this.entries.length -= texts.length;
+        this.lines.length -= texts.length;
+        throw new ValidationError([
+          {
+            file: this.file,
+            line: 1,
+            col: 1,
+            message: `${this.file} was not saved: the change would write a journal line umpire could not read back (${why})`,
+            hint: 'undo the hand edit that made the game this way (see docs/limits.md for what a game may hold)',
+          },
+        ]);
+      }
       this.entries.push(entry);
       this.lines.push(text);
       texts.push(text);
     }
-    this.appended = appendSynced(this.journalFile, texts.join('\n') + '\n', this.options.hooks);
+    // A journal whose last line lost its newline (an editor) gets it back before the new lines.
+    const lead = endsUnterminated(this.journalFile) ? '\n' : '';
+    this.appended = appendSynced(this.journalFile, lead + texts.join('\n') + '\n', this.options.hooks);
   }
 
   private writeGameFile(): void {
+    assertLockHeld(this.file);
     atomicWriteFile(
       this.file,
       renderGame(this.codec, this.current, markFor(this.journalFile, this.lines)),
@@ -322,5 +367,13 @@ export class GameSession<S extends object> {
   /** Roll a game with a damaged journal back to its last good entry (src/game/repair.ts). */
   static repair<S extends object>(file: string, codec: GameCodec<S>, options: SessionOptions = {}): RepairReport {
     return repairGame(file, codec, options);
+  }
+}
+
+function isSymlink(path: string): boolean {
+  try {
+    return lstatSync(path).isSymbolicLink();
+  } catch {
+    return false;
   }
 }

@@ -1,6 +1,7 @@
+import { LIMITS } from './limits.js';
 import { readLimited, readTextFile } from './read-limited.js';
 
-const MAX_INPUT_BYTES = 5 * 1024 * 1024;
+const MAX_INPUT_BYTES = LIMITS.fileBytes;
 
 /**
  * Read a situation document from a file or stdin with the same guards as any file: only a regular

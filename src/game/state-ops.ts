@@ -45,7 +45,11 @@ export class BadOpError extends Error {
  * touched; a path naming `__proto__`, `constructor` or `prototype` is refused.
  */
 export function applyOps(state: unknown, ops: readonly Op[]): unknown {
-  let root = clone(state);
+  return applyOpsInPlace(clone(state), ops);
+}
+
+/** `applyOps` changing `root` itself (a replay owns its state): returns the new root. */
+export function applyOpsInPlace(root: unknown, ops: readonly Op[]): unknown {
   for (const op of ops) {
     if (!Array.isArray(op.path)) throw new BadOpError('a change has no path');
     for (const seg of op.path) {

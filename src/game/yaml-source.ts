@@ -16,9 +16,13 @@ import {
   type Node,
 } from 'yaml';
 import { ValidationError, type Issue } from './issues.js';
+import { LIMITS } from './limits.js';
 import { readTextFile, size as megabytes } from './read-limited.js';
 
 export type Path = readonly (string | number)[];
+
+/** Keys refused in every document: the names an object's prototype answers to. */
+const RESERVED_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
 export interface YamlSource {
   readonly file: string;
@@ -36,8 +40,8 @@ export interface YamlLimits {
   readonly maxAliasCount?: number;
 }
 
-export const DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
-export const DEFAULT_MAX_ALIAS_COUNT = 100;
+export const DEFAULT_MAX_BYTES = LIMITS.fileBytes;
+export const DEFAULT_MAX_ALIAS_COUNT = LIMITS.yamlAliases;
 
 /** Read and parse a YAML file; throws ValidationError with positions for anything wrong. */
 export function readYamlFile(file: string, limits: YamlLimits = {}): YamlSource {
@@ -76,6 +80,40 @@ export function parseYamlText(text: string, file: string, limits: YamlLimits = {
     });
   }
   if (issues.length > 0) throw new ValidationError(issues, 'yaml');
+  // A key an object reserves would be kept by one reader and lost (or refused) by another: refuse it
+  // here; and no text longer than any umpire file needs (what one command accepts, the next reads).
+  visit(doc, {
+    Scalar(_k, node) {
+      if (typeof node.value === 'string' && node.value.length > LIMITS.textChars) {
+        const pos = lineCounter.linePos(node.range?.[0] ?? 0);
+        issues.push({
+          file,
+          line: pos.line,
+          col: pos.col,
+          message: `this text is ${node.value.length.toLocaleString('en-US')} characters long, more than the ${LIMITS.textChars.toLocaleString('en-US')} umpire accepts`,
+          hint: 'shorten it (names are a few words; the limits are in docs/limits.md)',
+        });
+        return visit.BREAK;
+      }
+      return undefined;
+    },
+    Pair(_k, pair) {
+      if (isScalar(pair.key) && RESERVED_KEYS.has(String(pair.key.value))) {
+        const pos = lineCounter.linePos(pair.key.range?.[0] ?? 0);
+        issues.push({
+          file,
+          line: pos.line,
+          col: pos.col,
+          message: `'${String(pair.key.value)}' cannot be a key: JavaScript reserves the name, so umpire refuses it in every file`,
+          hint: 'rename the key (a side or unit may not be called this either)',
+          ...sourceOf(text, lineCounter, pos.line),
+        });
+        return visit.BREAK;
+      }
+      return undefined;
+    },
+  });
+  if (issues.length > 0) throw new ValidationError(issues);
   let data: unknown;
   try {
     data = doc.toJS({ maxAliasCount: limits.maxAliasCount ?? DEFAULT_MAX_ALIAS_COUNT });
@@ -208,7 +246,7 @@ function fail(file: string, message: string, hint?: string): ValidationError {
 }
 
 /** Deepest nesting of brackets and indentation accepted (deeper documents overflow the parser's stack). */
-export const MAX_DEPTH = 64;
+export const MAX_DEPTH = LIMITS.yamlDepth;
 
 /** Where flow brackets ([ {) or block indentation first nest deeper than MAX_DEPTH, if they do. */
 function nestingTooDeep(text: string): { line: number; col: number } | undefined {

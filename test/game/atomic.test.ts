@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { atomicWriteFile, SaveError } from '../../src/game/atomic.js';
 import { journalPathFor } from '../../src/game/journal.js';
+import { releaseAllLocks } from '../../src/game/lock.js';
 import { GameSession } from '../../src/game/session.js';
 import { runCli } from '../cli/run-cli.js';
 import { newTinyGame, tempDir, tinyCodec } from './helpers.js';
@@ -208,13 +209,28 @@ describe('writes that cannot lie', () => {
 });
 
 describe('files behave like files', () => {
-  it('a save keeps the file mode (0600, 0444)', () => {
+  it('a save keeps the file mode (0600); a read-only game (0444) is not replaced, in one sentence', async () => {
     const { file, s } = newTinyGame();
     chmodSync(file, 0o600);
     s.commit({ ...s.state, turn: 2 }, 'turn 2');
     expect(statSync(file).mode & 0o777).toBe(0o600);
     chmodSync(file, 0o444);
-    s.commit({ ...s.state, turn: 3 }, 'turn 3');
+    const game = readFileSync(file, 'utf8');
+    const journal = readFileSync(journalPathFor(file), 'utf8');
+    expect(() => s.commit({ ...s.state, turn: 3 }, 'turn 3')).toThrow(
+      `could not save ${file}: the file is read-only; the game and its journal are left at their last good save (entry 2)`,
+    );
+    releaseAllLocks();
+    expect(() => GameSession.open(file, tinyCodec)).toThrow(
+      `${file} is read-only (mode 444), so umpire does not change it; nothing was changed`,
+    );
+    const r = await runCli(['undo', '--game', file]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(
+      /^umpire: .* is read-only \(mode 444\), so umpire does not change it; nothing was changed\n/,
+    );
+    expect(readFileSync(file, 'utf8')).toBe(game);
+    expect(readFileSync(journalPathFor(file), 'utf8')).toBe(journal);
     expect(statSync(file).mode & 0o777).toBe(0o444);
   });
 

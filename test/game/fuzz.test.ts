@@ -13,7 +13,8 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { ValidationError, type Issue } from '../../src/game/issues.js';
-import { hashLine, journalPathFor } from '../../src/game/journal.js';
+import { hashLine, journalPathFor, readJournal } from '../../src/game/journal.js';
+import { LIMITS } from '../../src/game/limits.js';
 import { releaseAllLocks } from '../../src/game/lock.js';
 import { GameSession } from '../../src/game/session.js';
 import { expectMapping, parseYamlText } from '../../src/game/yaml-source.js';
@@ -128,7 +129,10 @@ const mutation = fc.record({
   at: fc.nat(),
   how: fc.constantFrom('delete', 'typo', 'add', 'replace', 'wrap'),
   value: hostile,
-  key: fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('__proto__', 'constructor', 'armor', 'teamz')),
+  key: fc.oneof(
+    fc.string({ maxLength: 12 }),
+    fc.constantFrom('__proto__', 'constructor', 'prototype', 'armor', 'teamz', 'x'.repeat(1500)),
+  ),
   cut: fc.nat(20),
 });
 
@@ -269,6 +273,84 @@ describe('fuzz', () => {
           expect(again.report.handEdited).toBe(false);
         }),
         runs(0.15),
+      );
+    },
+    timeout,
+  );
+
+  it(
+    'journal line ends: CRLF, a missing final newline, or both, read as the journal umpire wrote (#31)',
+    () => {
+      const { file, s } = newTinyGame();
+      for (let t = 2; t <= 4; t++) s.commit({ ...s.state, turn: t, pinned: [`p${t}`] }, `turn ${t}`);
+      releaseAllLocks();
+      const text = readFileSync(journalPathFor(file), 'utf8');
+      const original = readJournal(journalPathFor(file));
+      fc.assert(
+        fc.property(fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }), fc.boolean(), (crlf, cut) => {
+          const lines = text.trimEnd().split('\n');
+          const edited = lines.map((l, i) => (crlf[i] ? `${l}\r` : l)).join('\n') + (cut ? '' : '\n');
+          writeFileSync(journalPathFor(file), edited);
+          const j = safely(() => readJournal(journalPathFor(file)));
+          expect(j).not.toBeInstanceOf(ValidationError);
+          expect((j as ReturnType<typeof readJournal>).entries).toEqual(original.entries);
+          const g = GameSession.open(file, tinyCodec, { readOnly: true });
+          expect(g.state.turn).toBe(4);
+        }),
+        runs(0.02),
+      );
+    },
+    timeout,
+  );
+
+  it(
+    'bombard situations: any team counts are resolved or refused in one sentence, never more than the limit',
+    async () => {
+      const entry = await RESOLVABLE['fow4.bombard']!();
+      fc.assert(
+        fc.property(
+          fc.array(fc.oneof(fc.integer({ min: 1, max: 250 }), fc.constantFrom(1e9, 1e12, 2 ** 31)), {
+            minLength: 1,
+            maxLength: 4,
+          }),
+          (counts) => {
+            const doc = {
+              situation: {
+                spotter: { name: 'Observer', rating: 3, role: 'observer' },
+                units: [
+                  {
+                    name: 'Battery',
+                    skill: 3,
+                    weapons: [{ name: 'sFH18', count: 4, antiTank: 5, firepower: 2, unadjusted: true }],
+                    under: counts.map((count, i) => ({
+                      name: `T-34 ${i}`,
+                      count,
+                      skill: 'trained',
+                      profile: {
+                        name: 'T-34',
+                        type: 'tank',
+                        mobility: 'standard-tank',
+                        armour: { front: 6, side: 4, top: 1 },
+                        weapons: [],
+                      },
+                    })),
+                  },
+                ],
+              },
+            };
+            const r = safely(() => {
+              const src = parseYamlText(JSON.stringify(doc), 'b.json');
+              const c = checkWith(entry.schema, src, expectMapping(src, 'situation').situation, ['situation']);
+              if (!c.ok) throw new ValidationError(c.issues);
+              return c.value;
+            });
+            const total = counts.reduce((a, b) => a + b, 0);
+            expect(r instanceof ValidationError).toBe(
+              total > LIMITS.teamsUnderTemplate || counts.some((c) => c > LIMITS.teamsPerGroup),
+            );
+          },
+        ),
+        runs(0.02),
       );
     },
     timeout,

@@ -13,7 +13,7 @@ export function tempDir(): string {
 }
 
 /** Write `text` to a temp file and return its path. */
-export function tempFile(name: string, text: string, dir = tempDir()): string {
+export function tempFile(name: string, text: string | Uint8Array, dir = tempDir()): string {
   const p = join(dir, name);
   writeFileSync(p, text);
   return p;

@@ -165,3 +165,61 @@ describe('journal names', () => {
     expect(GameSession.open(yml, tinyCodec, { readOnly: true }).state.turn).toBe(3);
   });
 });
+
+describe('a journal that survives ordinary edits (#31)', () => {
+  it('a journal missing only its final newline keeps its last entry, and the next save goes on after it', () => {
+    const { file, journal, lines } = played();
+    writeFileSync(journal, lines.join('\n')); // `truncate -s -1`
+    const g = GameSession.open(file, tinyCodec);
+    expect(g.state.turn).toBe(4);
+    expect(g.report.notes ?? []).toEqual([]);
+    g.commit({ ...g.state, turn: 5 }, 'turn 5');
+    releaseAllLocks();
+    const again = GameSession.open(file, tinyCodec, { readOnly: true });
+    expect(again.state.turn).toBe(5);
+    expect(again.journal).toHaveLength(lines.length + 1);
+  });
+
+  it('a CRLF journal (git autocrlf) is read as it is, with or without its final line break, and saves go on', () => {
+    const { file, journal, lines } = played();
+    for (const text of [lines.join('\r\n') + '\r\n', lines.join('\r\n')]) {
+      writeFileSync(journal, text);
+      expect(readJournal(journal).entries).toHaveLength(lines.length);
+      expect(GameSession.open(file, tinyCodec, { readOnly: true }).state.turn).toBe(4);
+    }
+    const g = GameSession.open(file, tinyCodec);
+    g.commit({ ...g.state, turn: 5 }, 'turn 5');
+    releaseAllLocks();
+    expect(GameSession.open(file, tinyCodec, { readOnly: true }).state.turn).toBe(5);
+    // A CR in the middle of a line is still damage.
+    writeFileSync(journal, [lines[0], lines[1]!.replace(',', ',\r'), lines[2]].join('\n') + '\n');
+    expect(readJournal(journal).broken?.line).toBe(3);
+  });
+
+  it('a key a JavaScript object reserves (prototype, constructor, __proto__) is refused where it is written, never saved', () => {
+    for (const key of ['prototype', 'constructor', '__proto__']) {
+      const { file } = newTinyGame();
+      releaseAllLocks();
+      const text = readFileSync(file, 'utf8');
+      writeFileSync(file, text.replace(/^pinned: \[\]$/m, `pinned: []\nextra:\n  ${key}: x`));
+      const [i] = issuesOf(() => GameSession.open(file, tinyCodec));
+      releaseAllLocks();
+      expect(i!.message).toBe(
+        `'${key}' cannot be a key: JavaScript reserves the name, so umpire refuses it in every file`,
+      );
+      expect(i!.line).toBe(text.split('\n').findIndex((l) => l === 'pinned: []') + 3);
+      expect(i!.col).toBe(3);
+    }
+  });
+
+  it('what the writer journals, the reader reads: a change the reader would refuse is refused before it is written', () => {
+    const { file, s } = newTinyGame();
+    const before = readFileSync(journalPathFor(file), 'utf8');
+    const long = 'x'.repeat(2000);
+    expect(() => s.commit({ ...s.state, pinned: [long], [long]: 1 } as never, 'long key')).toThrow(
+      /would write a journal line umpire could not read back/,
+    );
+    releaseAllLocks();
+    expect(readFileSync(journalPathFor(file), 'utf8')).toBe(before);
+  });
+});

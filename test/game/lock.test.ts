@@ -4,24 +4,29 @@
  * processes writing the same game 20 times each never leave it unopenable.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LockedError, releaseAllLocks } from '../../src/game/lock.js';
+import { LockedError, OTHER_HOST_STALE_MS, refreshLocks, releaseAllLocks } from '../../src/game/lock.js';
 import { GameSession } from '../../src/game/session.js';
 import { runCli } from '../cli/run-cli.js';
 import { newTinyGame, tinyCodec } from './helpers.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
-/** Pretend process `pid` holds the lock of `file`. */
-function heldBy(file: string, pid: number): void {
-  mkdirSync(`${file}.lock`);
+/** Pretend process `pid` holds the lock of `file` (on `host`). */
+function heldBy(file: string, pid: number, host = hostname()): void {
   writeFileSync(
-    `${file}.lock.owner`,
-    JSON.stringify({ pid, host: hostname(), since: '2026-11-30T19:20:01.000Z', command: 'shoot --game' }),
+    `${file}.lock`,
+    JSON.stringify({ pid, host, since: '2026-11-30T19:20:01.000Z', command: 'shoot --game', token: 'theirs' }),
   );
+}
+
+/** Set the lock file's time `ms` into the past (a holder that stopped refreshing it). */
+function age(file: string, ms: number): void {
+  const t = new Date(Date.now() - ms);
+  utimesSync(`${file}.lock`, t, t);
 }
 
 describe('one writer at a time', () => {
@@ -66,6 +71,85 @@ describe('one writer at a time', () => {
     const g = GameSession.open(file, tinyCodec, { lock: { waitMs: 5000 } });
     expect(Date.now() - t0).toBeLessThan(2000);
     expect(g.commit({ ...g.state, turn: 2 }, 'turn 2')).toBeGreaterThan(0);
+  });
+
+  it('a live holder keeps its lock however old the lock is (Ctrl-Z, lunch at a prompt)', () => {
+    const { file } = newTinyGame();
+    releaseAllLocks();
+    const sleeper = spawn('sleep', ['30']);
+    try {
+      heldBy(file, sleeper.pid!);
+      age(file, 3600_000);
+      expect(() => GameSession.open(file, tinyCodec, { lock: { waitMs: 100 } })).toThrow(
+        new RegExp(`being changed by umpire process ${sleeper.pid} on `),
+      );
+    } finally {
+      sleeper.kill();
+    }
+  });
+
+  it('a lock from another host is taken over only when its holder stopped refreshing it', () => {
+    const { file } = newTinyGame();
+    releaseAllLocks();
+    heldBy(file, 1, 'elsewhere');
+    age(file, 60_000);
+    expect(() => GameSession.open(file, tinyCodec, { lock: { waitMs: 100 } })).toThrow(
+      /being changed by umpire process 1 on elsewhere/,
+    );
+    age(file, OTHER_HOST_STALE_MS + 1000);
+    const g = GameSession.open(file, tinyCodec, { lock: { waitMs: 100 } });
+    expect(g.commit({ ...g.state, turn: 2 }, 'turn 2')).toBeGreaterThan(0);
+    releaseAllLocks();
+  });
+
+  it('the holder refreshes its lock while it waits (a prompt), and only its own', () => {
+    const { file } = newTinyGame();
+    age(file, 3600_000);
+    refreshLocks();
+    expect(Date.now() - statSync(`${file}.lock`).mtimeMs).toBeLessThan(5000);
+    heldBy(file, 1, 'elsewhere');
+    age(file, 3600_000);
+    refreshLocks(); // not ours any more: left as it is
+    expect(Date.now() - statSync(`${file}.lock`).mtimeMs).toBeGreaterThan(3000_000);
+    releaseAllLocks();
+  });
+
+  it('a writer whose lock was taken over stops before it saves, naming the new holder', () => {
+    const { file, s } = newTinyGame();
+    const game = readFileSync(file, 'utf8');
+    const journal = readFileSync(`${file}.journal.jsonl`, 'utf8');
+    const sleeper = spawn('sleep', ['30']);
+    try {
+      heldBy(file, sleeper.pid!); // the lock file replaced behind the holder's back
+      expect(() => s.commit({ ...s.state, turn: 2 }, 'turn 2')).toThrow(
+        new RegExp(`was not saved: this command no longer holds the game's lock .*umpire process ${sleeper.pid}`),
+      );
+      expect(readFileSync(file, 'utf8')).toBe(game);
+      expect(readFileSync(`${file}.journal.jsonl`, 'utf8')).toBe(journal);
+      // Letting go leaves the other writer's lock in place.
+      releaseAllLocks();
+      expect(existsSync(`${file}.lock`)).toBe(true);
+    } finally {
+      sleeper.kill();
+    }
+  });
+
+  it('a lock file or an old owner note pointing at /dev/zero is never read past a few KB', () => {
+    const { file } = newTinyGame();
+    releaseAllLocks();
+    mkdirSync(`${file}.lock`); // an old-style lock folder, its note a device
+    symlinkSync('/dev/zero', `${file}.lock.owner`);
+    const t = new Date(Date.now() - 60_000);
+    utimesSync(`${file}.lock`, t, t);
+    const g = GameSession.open(file, tinyCodec, { lock: { waitMs: 100 } });
+    expect(g.commit({ ...g.state, turn: 2 }, 'turn 2')).toBeGreaterThan(0);
+    releaseAllLocks();
+    const { file: other } = newTinyGame();
+    releaseAllLocks();
+    symlinkSync('/dev/zero', `${other}.lock`);
+    expect(() => GameSession.open(other, tinyCodec, { lock: { waitMs: 100 } })).toThrow(
+      /being changed by another umpire process/,
+    );
   });
 
   const built = existsSync(`${root}dist/game/lock.js`);

@@ -4,7 +4,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { journalPathFor } from '../../src/game/journal.js';
+import { hashLine, journalPathFor } from '../../src/game/journal.js';
 import { releaseAllLocks } from '../../src/game/lock.js';
 import { GameSession } from '../../src/game/session.js';
 import { runCli } from '../cli/run-cli.js';
@@ -64,5 +64,36 @@ describe('repairing a damaged journal', () => {
       `rolled ${file} back to journal entry ${n - 3}, the last good one; 3 lines after it were set aside`,
     );
     expect((await runCli(['status', file])).code).toBe(0);
+  });
+});
+
+describe('repair is linear', () => {
+  it('3,000 journal lines, the last 2,900 refused by the game: rolled back to the last good entry with few replays', () => {
+    const { file, s } = newTinyGame();
+    releaseAllLocks();
+    const journal = journalPathFor(file);
+    const lines = readFileSync(journal, 'utf8').trim().split('\n');
+    for (let i = 0; i < 3000; i++)
+      lines.push(
+        JSON.stringify({
+          seq: lines.length + 1,
+          at: '2026-12-01T00:00:00.000Z',
+          prev: hashLine(lines[lines.length - 1]!),
+          kind: 'change',
+          reason: `edit ${i}`,
+          ops: [{ op: 'set', path: ['turn'], value: i < 100 ? 2 + i : -1 }],
+        }),
+      );
+    writeFileSync(journal, lines.join('\n') + '\n');
+    let reads = 0;
+    const counting = { readState: (src: never, data: never) => (reads++, tinyCodec.readState(src, data)) };
+    const r = GameSession.repair(file, counting);
+    releaseAllLocks();
+    expect(r.kept).toBe(101);
+    expect(r.refused).toMatch(/turn/);
+    // One replay checked per halving, not one per refused entry.
+    expect(reads).toBeLessThanOrEqual(2 + Math.ceil(Math.log2(3001)));
+    expect(GameSession.open(file, tinyCodec, { readOnly: true }).state.turn).toBe(101);
+    void s;
   });
 });

@@ -265,10 +265,17 @@ export async function runPlay(file: string | undefined, opts: PlayOptions): Prom
     await demo.create(path, seed ?? SeededDice.newSeed());
     println(`New game ${path} from the bundled demo forces (${demo.forces}).`);
   }
-  const io: PlayIO & { interrupted?: boolean } = opts.script
+  const io: PlayIO & { interrupted?: boolean; endedEarly?: boolean } = opts.script
     ? new LineIO()
     : new (await import('./inquirer-io.js')).InquirerIO();
   await playGame(path, io, {}, { opponent: opts.opponent });
   // Ctrl-C: what was saved has been said; the shell hears an interrupted program.
   if (io.interrupted) process.exitCode = 130;
+  // A script that ran out before the game stopped asking did not play what it meant to: say so, exit 2.
+  else if (io.endedEarly) {
+    process.stderr.write(
+      `umpire: ${path}: the --script answers ended while a question was waiting; the game is saved where it stopped\n`,
+    );
+    process.exitCode = 2;
+  }
 }

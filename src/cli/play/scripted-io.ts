@@ -130,6 +130,8 @@ export class LineIO extends StdoutPrinter implements PlayIO {
   private readonly lines: string[] = [];
   private waiting: ((line: string | undefined) => void) | undefined;
   private closed = false;
+  /** Standard input ended while a question waited for its answer: the script was too short. */
+  endedEarly = false;
   constructor() {
     super();
     const rl = createInterface({ input: process.stdin });
@@ -154,7 +156,10 @@ export class LineIO extends StdoutPrinter implements PlayIO {
     process.stdout.write(`${wrapText(`? ${q.message}${opts}`, this.width)}\n`);
     for (;;) {
       const line = await this.next();
-      if (line === undefined) return 'quit';
+      if (line === undefined) {
+        this.endedEarly = true;
+        return 'quit';
+      }
       try {
         return matchAnswer(q, line);
       } catch (err) {

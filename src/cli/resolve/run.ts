@@ -14,6 +14,19 @@ import { readInput } from '../../game/situation-input.js';
 
 type Flags = DiceFlags & { decide?: string[] };
 
+/** The line and column of the first name the message quotes ("Nonsense gun"), from the situation's line on. */
+function placeOfQuoted(text: string, message: string, from: number): { line?: number; col?: number } {
+  const quoted = /"([^"]{1,200})"|'([^']{1,200})'/.exec(message);
+  const name = quoted?.[1] ?? quoted?.[2];
+  if (!name) return {};
+  const lines = text.split('\n');
+  for (let i = from - 1; i < lines.length; i++) {
+    const col = lines[i]!.indexOf(name);
+    if (col >= 0) return { line: i + 1, col: col + 1 };
+  }
+  return {};
+}
+
 /** A resolve document checked against its procedure's schema (ValidationError with file:line:col). */
 export async function checkResolveDocument(
   src: ReturnType<typeof parseYamlText>,
@@ -73,11 +86,27 @@ export async function runResolve(file: string | undefined, flags: Flags): Promis
   const dice = diceFromFlags(flags);
   const journal: JournalEntry[] = [];
   const decisions = flags.decide ?? (Array.isArray(root.decisions) ? root.decisions.map(String) : []);
-  const result = await runProcedure(entry.procedure(situation), {
-    dice,
-    decider: new ScriptedDecider(decisions),
-    record: (e) => journal.push(e),
-  });
+  let result: unknown;
+  try {
+    result = await runProcedure(entry.procedure(situation), {
+      dice,
+      decider: new ScriptedDecider(decisions),
+      record: (e) => journal.push(e),
+    });
+  } catch (err) {
+    // A rule's refusal of the situation (no such weapon...) names the document's place too.
+    if (err instanceof InputError && !(err instanceof ValidationError) && err.where === undefined)
+      throw new ValidationError([
+        {
+          file: name,
+          ...positionOf(src, ['situation']),
+          ...placeOfQuoted(src.text, err.message, positionOf(src, ['situation']).line),
+          message: err.message,
+          ...(err.hint ? { hint: err.hint } : {}),
+        },
+      ]);
+    throw err;
+  }
   printJson({
     procedure: entry.id,
     ruleset: entry.ruleset,

@@ -31,7 +31,10 @@ export async function runUndo(
   if (opts.repair) return runRepair(opts);
   const n = steps === undefined ? 1 : Number(steps);
   if (!Number.isInteger(n) || n < 1) throw new InputError(`undo takes a number of steps (1 or more), not '${steps}'`);
-  const game = await (await loadRuleset(await rulesetIdFor(undefined, opts.game))).games.open(opts.game);
+  // --list only reads: no lock, no roll-forward, no hand-edit entry written.
+  const game = await (
+    await loadRuleset(await rulesetIdFor(undefined, opts.game))
+  ).games.open(opts.game, opts.list ? { readOnly: true } : {});
   if (opts.list) {
     const changes = game.session
       .undoable()

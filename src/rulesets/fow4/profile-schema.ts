@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import type { Ratings, TeamProfile, WeaponProfile } from '../flames-of-war/profile.js';
+import { distancePairing } from '../flames-of-war/schema/common.js';
 import { isKnownRule, unknownRuleMessage } from './rule-ids.js';
 
 /** The largest ROF a weapon may have: every die is rolled, so it bounds the work of a shot. */
@@ -20,7 +21,14 @@ const rofSchema = z
 export const scoreSchema = z
   .union([z.number().int().min(1).max(8), z.literal('auto')])
   .describe('a score N for "N+", or "auto"');
-export const distanceSchema = z.strictObject({ inches: z.number().nonnegative(), cm: z.number().nonnegative() });
+export const distanceSchema = z
+  .strictObject({ inches: z.number().nonnegative(), cm: z.number().nonnegative() })
+  .superRefine((d, ctx) => {
+    const why = distancePairing(d.inches, d.cm);
+    if (why) ctx.addIssue({ code: 'custom', message: why });
+  });
+/** Armour ratings are whole numbers from 0 to 30 (the books' highest is 15), as in arsenal files. */
+const armourNumber = z.int().min(0).max(30, { error: 'armour ratings are whole numbers from 0 to 30' });
 /** Special rule ids, each one the rule catalogues know (an unknown one is refused with the nearest id). */
 export const ruleIdsSchema = z
   .array(z.string().max(200))
@@ -79,7 +87,7 @@ export const teamProfileSchema = z.strictObject({
     'aircraft',
   ]),
   armour: z
-    .strictObject({ front: z.number().int(), side: z.number().int(), top: z.number().int() })
+    .strictObject({ front: armourNumber, side: armourNumber, top: armourNumber })
     .optional()
     .describe('armoured tanks only'),
   save: scoreSchema.optional(),

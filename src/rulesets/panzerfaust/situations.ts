@@ -3,6 +3,7 @@
  * as zod schemas: unknown keys refused, every field described for the JSON Schema.
  */
 import { z } from 'zod';
+import { LIMITS } from '../../game/limits.js';
 import { MoraleRatingSchema, SizeSchema, TroopClassSchema } from './schema/force.js';
 
 const d = (s: string) => ({ description: s });
@@ -19,7 +20,7 @@ export const InfantryFireSituationSchema = z.strictObject({
     .array(
       z.strictObject({
         team: z.string().min(1).meta(d('A row of the Fire Factors Table')),
-        count: z.int().min(1).optional(),
+        count: z.int().min(1).max(LIMITS.teamsPerGroup).optional(),
         ff: z.number().min(0).optional().meta(d('Fire factor of one team at this range, read from the book')),
       }),
     )
@@ -48,7 +49,11 @@ export const CqcSideSchema = z.strictObject({
   name: z.string().min(1),
   teams: z
     .array(
-      z.strictObject({ team: z.string().min(1), count: z.int().min(1).optional(), cqc: z.number().min(0).optional() }),
+      z.strictObject({
+        team: z.string().min(1),
+        count: z.int().min(1).max(LIMITS.teamsPerGroup).optional(),
+        cqc: z.number().min(0).optional(),
+      }),
     )
     .min(1),
   class: TroopClassSchema,

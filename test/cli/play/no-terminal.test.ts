@@ -72,6 +72,15 @@ describe.skipIf(!built)('without a terminal', () => {
     expect(r.stdout).not.toMatch(/\x1b\[/);
   }, 60000);
 
+  it('umpire play --script whose answers end while a question waits: one sentence, exit 2, the game saved', () => {
+    const file = readyGame();
+    const r = run(['play', file, '--script'], { input: '' });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe(
+      `umpire: ${file}: the --script answers ended while a question was waiting; the game is saved where it stopped\n`,
+    );
+  }, 60000);
+
   it('manual dice on a pipe with NO_COLOR unset: plain question lines, no cursor codes; ended input is one sentence, exit 2', () => {
     const ok = run(['roll', '3', '--need', '4+', '--manual'], { input: '6 3 5\n' });
     expect(ok.status).toBe(0);

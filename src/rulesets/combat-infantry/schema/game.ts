@@ -4,6 +4,8 @@
  * players enter from their geomorphic maps), both sides (force by path or inline, every block's
  * hex and state), the markers, what this Player Turn has used, and the dice.
  */
+import { distinctSideNames } from '../../../game/side-names.js';
+import { LIMITS } from '../../../game/limits.js';
 import { z } from 'zod';
 import { DiceStateSchema } from '../../../game/dice-state.js';
 import { CiOptionsSchema } from '../options.js';
@@ -140,7 +142,10 @@ export const GameFileSchema = z
     ruleset: z.literal('combat-infantry'),
     rulesText: z.literal('0.99b').default('0.99b').meta({ description: 'The rules text this game follows (B25)' }),
     scenario: ScenarioSchema,
-    turn: z.int().min(1),
+    turn: z
+      .int()
+      .min(1)
+      .max(LIMITS.turn, { error: `a game lasts at most ${LIMITS.turn} turns` }),
     active: z.string().min(1),
     step: z.enum(CI_STEPS),
     options: CiOptionsSchema.partial().optional(),
@@ -149,7 +154,7 @@ export const GameFileSchema = z
       .optional()
       .meta({ description: "Values for lost digits this game agreed (not the book's; results say so)" }),
     map: MapSchema,
-    sides: z.array(SideSchema).length(2),
+    sides: z.array(SideSchema).length(2).superRefine(distinctSideNames),
     markers: MarkersSchema.default({ foxholes: {}, bunkers: [], minefields: [], smoke: [] }),
     used: TurnUseSchema.default({ fireCounts: {}, moveCounts: {}, bombardedFrom: [], spotters: [], assaults: [] }),
     outcome: z.strictObject({ winner: z.string().optional(), reason: z.string() }).optional(),

@@ -48,9 +48,18 @@ export const DistanceSchema = z
           message: `'${s}' is not a distance`,
           params: { hint: 'write it like 16"/40cm, 16" or 40cm' },
         });
+        return;
       }
+      const why = distancePairing(
+        m[1] === undefined ? undefined : Number(m[1]),
+        m[2] === undefined ? undefined : Number(m[2]),
+      );
+      if (why) ctx.addIssue({ code: 'custom', message: `'${s}': ${why}` });
     }),
-    z.strictObject({ in: z.number().positive(), cm: z.number().positive().optional() }),
+    z.strictObject({ in: z.number().positive(), cm: z.number().positive().optional() }).superRefine((d, ctx) => {
+      const why = distancePairing(d.in, d.cm);
+      if (why) ctx.addIssue({ code: 'custom', message: why });
+    }),
   ])
   .transform((v): Distance => {
     if (typeof v === 'number') return { inches: v, cm: v * 2.5 };
@@ -61,6 +70,18 @@ export const DistanceSchema = z
     return { inches, cm };
   })
   .meta({ description: 'A distance: 16"/40cm, 16", 40cm, or {in: 16, cm: 40}.' });
+
+/**
+ * Why a distance cannot be meant, or undefined: a zero distance, or inches and centimetres that
+ * do not pair (the books pair 1" with 2.5cm: 16"/40cm), with the pairing it probably meant.
+ */
+export function distancePairing(inches: number | undefined, cm: number | undefined): string | undefined {
+  if (inches === 0 || cm === 0) return 'a distance of 0 means nothing here; give the distance from the book';
+  if (inches === undefined || cm === undefined) return undefined;
+  const expected = inches * 2.5;
+  if (Math.abs(cm - expected) <= Math.max(1, expected * 0.1)) return undefined;
+  return `${inches}" is ${expected}cm, not ${cm}cm; did you mean ${inches}"/${expected}cm?`;
+}
 
 /** Special-rule ids are lower-case words joined by dashes: `protected-ammo`, `no-he`. */
 export const RuleIdSchema = z

@@ -4,6 +4,8 @@
  * and the dice. Flags at their default (false) are left out of the file. The `journal` mark is
  * checked by src/game/session.ts, not here.
  */
+import { distinctSideNames } from '../../../game/side-names.js';
+import { LIMITS } from '../../../game/limits.js';
 import { z } from 'zod';
 import { NameSchema } from '../../flames-of-war/schema/common.js';
 import { DiceStateSchema } from '../../../game/dice-state.js';
@@ -52,10 +54,13 @@ export const Fow3GameFileSchema = z
     ruleset: z.literal('fow3'),
     mission: z.enum(FOW3_MISSIONS),
     measure: z.enum(['inches', 'cm']),
-    turn: z.int().min(1),
+    turn: z
+      .int()
+      .min(1)
+      .max(LIMITS.turn, { error: `a game lasts at most ${LIMITS.turn} turns` }),
     active: NameSchema.meta({ description: 'The side whose turn it is' }),
     step: z.enum(FOW3_STEPS),
-    sides: z.array(Fow3SideSchema).min(1).max(2),
+    sides: z.array(Fow3SideSchema).min(1).max(2).superRefine(distinctSideNames),
     dice: DiceStateSchema,
     play: Fow3PlayStateSchema.optional().meta({
       description: "What `umpire play` keeps: first turn, built-in opponent, this step's hits and losses, the outcome",

@@ -3,6 +3,7 @@
  * bombard.ts, except that a team's `remount` is a plain score). Loaded only by resolve.
  */
 import { z } from 'zod';
+import { LIMITS } from '../../../game/limits.js';
 import type { Resolvable } from '../../resolvable.js';
 import { FOW4_SHOOTING } from '../rules.js';
 import { rulesSchema, scoreSchema, skillSchema, teamProfileSchema } from '../profile-schema.js';
@@ -28,7 +29,7 @@ const teamState = z.strictObject({
 
 export const artilleryWeaponSchema = z.strictObject({
   name: z.string(),
-  count: z.number().int().min(0).describe('teams firing this weapon'),
+  count: z.number().int().min(0).max(LIMITS.teamsPerGroup).describe('teams firing this weapon'),
   antiTank: z.number().int().min(0).nullable().describe('bombardment Anti-tank; null for "-"'),
   firepower: score.nullable().describe('bombardment Firepower; null for "-"'),
   unadjusted: z.boolean().optional().describe('old Intelligence Handbook values: apply the p. 49 table'),
@@ -43,7 +44,7 @@ const carriedSchema = z.strictObject({ name: z.string(), profile: teamProfileSch
 export const teamsUnderTemplateSchema = z
   .strictObject({
     name: z.string(),
-    count: z.number().int().min(1).optional(),
+    count: z.number().int().min(1).max(LIMITS.teamsPerGroup).optional(),
     profile: teamProfileSchema,
     isHitOn: score.optional(),
     skill: skill.optional(),
@@ -82,9 +83,14 @@ export const bombardingUnitSchema = z.strictObject({
   timeOnTarget: z.boolean().optional(),
   fullSalvo: z.boolean().optional(),
   nearestFriendly: z.number().nonnegative().optional(),
-  under: z.array(teamsUnderTemplateSchema).max(200, {
-    error: 'at most 200 teams: more is not a table umpire can resolve (the limit keeps the work bounded)',
-  }),
+  under: z
+    .array(teamsUnderTemplateSchema)
+    .max(LIMITS.teamsUnderTemplate, {
+      error: `at most ${LIMITS.teamsUnderTemplate} teams: more is not a table umpire can resolve (the limit keeps the work bounded)`,
+    })
+    .refine((u) => u.reduce((n, t) => n + (t.count ?? 1), 0) <= LIMITS.teamsUnderTemplate, {
+      error: `at most ${LIMITS.teamsUnderTemplate} teams under one template, counts included (docs/limits.md)`,
+    }),
 });
 
 export const bombardSituationSchema = z.strictObject({

@@ -3,10 +3,11 @@
  * (`my-list.yaml` and `my-list.arsenal.yaml`), each with the `yaml-language-server` schema line
  * pointing at this installation's schemas. Existing files are kept unless `overwrite` is set.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, unlinkSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { atomicWriteFile } from '../../../game/atomic.js';
+import { atomicWriteFile, pathTaken, quietly } from '../../../game/atomic.js';
+import { readRosterBytes } from '../../../game/read-roster.js';
 import { ValidationError } from '../../../game/issues.js';
 import { importRoster, type ImportedRoster } from './import.js';
 import { arsenalYaml, forceYaml, unplacedText } from './write.js';
@@ -77,7 +78,7 @@ export function importRosterFiles(rosterPath: string, options: ImportFilesOption
   const arsenal = force.replace(/\.ya?ml$/i, '.arsenal.yaml');
   if (!options.overwrite) {
     for (const f of [force, arsenal]) {
-      if (existsSync(f))
+      if (pathTaken(f))
         throw new ValidationError([
           {
             file: f,
@@ -89,9 +90,19 @@ export function importRosterFiles(rosterPath: string, options: ImportFilesOption
         ]);
     }
   }
-  const imported = importRoster(readFileSync(rosterPath), { file: rosterPath, arsenalRef: `./${basename(arsenal)}` });
+  const imported = importRoster(readRosterBytes(rosterPath), {
+    file: rosterPath,
+    arsenalRef: `./${basename(arsenal)}`,
+  });
+  const arsenalWasThere = pathTaken(arsenal);
   atomicWriteFile(arsenal, arsenalYaml(imported, schemaRef(arsenal, 'arsenal.schema.json')));
-  atomicWriteFile(force, forceYaml(imported, schemaRef(force, 'force.schema.json')));
+  try {
+    atomicWriteFile(force, forceYaml(imported, schemaRef(force, 'force.schema.json')));
+  } catch (err) {
+    // A failed import leaves no arsenal of its own behind.
+    if (!arsenalWasThere) quietly(() => unlinkSync(arsenal));
+    throw err;
+  }
   return {
     roster: rosterPath,
     force,

@@ -5,8 +5,9 @@
  * starts on, so later errors can say where. XML parsing is fast-xml-parser's, unzipping fflate's.
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { unzipSync } from 'fflate';
 import { ValidationError } from '../../../game/issues.js';
+import { LIMITS } from '../../../game/limits.js';
+import { unzipLimited } from '../../../game/unzip-limited.js';
 
 export interface RosterCharacteristic {
   readonly name: string;
@@ -65,6 +66,19 @@ export function readRoster(bytes: Uint8Array, file: string): Roster {
   const text = rosterText(bytes, file);
   const textLines = text.split('\n');
   const lineText = (line: number) => (textLines[line - 1] ?? '').replace(/\r$/, '');
+  // Safety first (src/game/limits.ts): no DOCTYPE (so no entities, external or parameter), bounded nesting.
+  const doctype = /<!DOCTYPE/i.exec(text);
+  if (doctype) {
+    const line = text.slice(0, doctype.index).split('\n').length;
+    throw issue(
+      file,
+      line,
+      doctype.index - text.lastIndexOf('\n', doctype.index - 1),
+      'the roster declares a DOCTYPE, which no list builder writes; umpire does not read XML entities',
+      'export the list again from BattleScribe or New Recruit',
+      lineText(line),
+    );
+  }
   const valid = XMLValidator.validate(text);
   if (valid !== true) {
     throw issue(
@@ -84,8 +98,23 @@ export function readRoster(bytes: Uint8Array, file: string): Roster {
     alwaysCreateTextNode: true,
     captureMetaData: true,
     isArray: (name) => REPEATED.has(name),
+    maxNestedTags: LIMITS.xmlDepth,
   });
-  const doc = parser.parse(text) as Record<string, unknown>;
+  let doc: Record<string, unknown>;
+  try {
+    doc = parser.parse(text) as Record<string, unknown>;
+  } catch (err) {
+    const deep = /nested/i.test(err instanceof Error ? err.message : '');
+    throw issue(
+      file,
+      1,
+      1,
+      deep
+        ? `the roster nests its elements more than ${LIMITS.xmlDepth} deep, more than any list builder writes`
+        : `the roster cannot be read: ${err instanceof Error ? err.message : String(err)}`,
+      'export the list again from BattleScribe or New Recruit',
+    );
+  }
   const lines = lineStarts(text);
   const lineOf = (node: unknown): number => {
     const meta = (node as Record<symbol, { startIndex?: number } | undefined>)[XMLParser.getMetaDataSymbol() as symbol];
@@ -112,6 +141,7 @@ export function readRoster(bytes: Uint8Array, file: string): Roster {
       selections: children(f, 'selections', 'selection').map((s) => selection(s, [], lineOf)),
     };
   });
+  for (const f of forces) checkNumbers(f.selections, file, lineText);
   const points = pointsOf(root);
   const gameSystem = attr(root, 'gameSystemName');
   const columnOf = (line: number) => (/^\s*/.exec(lineText(line))?.[0].length ?? 0) + 1;
@@ -127,6 +157,22 @@ export function readRoster(bytes: Uint8Array, file: string): Roster {
 }
 
 type XmlNode = Record<string, unknown>;
+
+/** No selection taken more times than LIMITS.rosterSelectionNumber (`number="1000000000"` would be a force of 10^9 teams). */
+function checkNumbers(selections: readonly RosterSelection[], file: string, lineText: (line: number) => string): void {
+  for (const s of selections) {
+    if (s.number > LIMITS.rosterSelectionNumber)
+      throw issue(
+        file,
+        s.line,
+        lineText(s.line).search(/\S/) + 1,
+        `${s.name} is taken ${s.number} times (number="${s.number}"), more than the ${LIMITS.rosterSelectionNumber} umpire imports`,
+        'mend the number in the list builder and export again',
+        lineText(s.line),
+      );
+    checkNumbers(s.selections, file, lineText);
+  }
+}
 
 function selection(node: XmlNode, parent: readonly string[], lineOf: (n: unknown) => number): RosterSelection {
   const name = attr(node, 'customName') || attr(node, 'name') || '(unnamed selection)';
@@ -180,8 +226,9 @@ function rosterText(bytes: Uint8Array, file: string): string {
   if (bytes[0] === 0x50 && bytes[1] === 0x4b) {
     let entries: Record<string, Uint8Array>;
     try {
-      entries = unzipSync(bytes);
+      entries = unzipLimited(bytes, file, (name) => /\.ros$/i.test(name));
     } catch (err) {
+      if (err instanceof ValidationError) throw err;
       throw issue(
         file,
         1,

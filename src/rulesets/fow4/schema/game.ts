@@ -4,6 +4,8 @@
  * their default (false, stationary, on the table, in command) are left out of the file.
  * The `journal` mark is checked by src/game/session.ts, not here.
  */
+import { distinctSideNames } from '../../../game/side-names.js';
+import { LIMITS } from '../../../game/limits.js';
 import { z } from 'zod';
 import { DiceStateSchema } from '../../../game/dice-state.js';
 import { NameSchema } from '../../flames-of-war/schema/common.js';
@@ -104,10 +106,13 @@ export const GameFileSchema = z
     mission: z.enum(MISSIONS),
     timeOfDay: z.enum(TIMES_OF_DAY),
     measure: z.enum(['inches', 'cm']),
-    turn: z.int().min(1),
+    turn: z
+      .int()
+      .min(1)
+      .max(LIMITS.turn, { error: `a game lasts at most ${LIMITS.turn} turns` }),
     active: NameSchema.meta({ description: 'The side whose turn it is' }),
     step: z.enum(STEPS),
-    sides: z.array(SideSchema).min(1).max(2),
+    sides: z.array(SideSchema).min(1).max(2).superRefine(distinctSideNames),
     dice: DiceStateSchema,
     play: PlayStateSchema.optional().meta({
       description: 'What `umpire play` keeps: attacker, first turn, Objectives, bots, outcome',

@@ -4,6 +4,7 @@
  * gives an editor schema.
  */
 import { z } from 'zod';
+import { didYouMean } from '../../../game/suggest.js';
 import type { ShootingSituation } from './situation.js';
 import { rulesSchema, scoreSchema, teamProfileSchema, weaponProfileSchema } from '../profile-schema.js';
 
@@ -119,35 +120,87 @@ const targetUnit = z.strictObject({
   joinWith: z.string().optional(),
 });
 
-export const shootingSituationSchema = z.strictObject({
-  units: z.enum(['inches', 'cm']).optional(),
-  night: z.boolean().optional(),
-  meetingEngagementFirstTurn: z.boolean().optional(),
-  ambush: z.boolean().optional(),
-  shooter: z.strictObject({
-    id: z.string(),
-    name: z.string().optional(),
-    pinned: z.boolean().optional(),
-    teams: z.array(shootingTeam).min(1).max(200, {
-      error: 'at most 200 teams: more is not a table umpire can resolve (the limit keeps the work bounded)',
-    }),
-  }),
-  targets: z.array(targetUnit).min(1).max(50, {
-    error: 'at most 50 units here: more is not a table umpire can resolve (the limit keeps the work bounded)',
-  }),
-  allocation: z
-    .array(
-      z.strictObject({
-        shooter: z.string(),
-        weapon: z.string().optional(),
-        team: z.string(),
-        hits: z.number().int().min(0).max(10_000),
+export const shootingSituationSchema = z
+  .strictObject({
+    units: z.enum(['inches', 'cm']).optional(),
+    night: z.boolean().optional(),
+    meetingEngagementFirstTurn: z.boolean().optional(),
+    ambush: z.boolean().optional(),
+    shooter: z.strictObject({
+      id: z.string(),
+      name: z.string().optional(),
+      pinned: z.boolean().optional(),
+      teams: z.array(shootingTeam).min(1).max(200, {
+        error: 'at most 200 teams: more is not a table umpire can resolve (the limit keeps the work bounded)',
       }),
-    )
-    .max(10_000)
-    .optional(),
-  mistakenTarget: z.boolean().optional(),
-});
+    }),
+    targets: z.array(targetUnit).min(1).max(50, {
+      error: 'at most 50 units here: more is not a table umpire can resolve (the limit keeps the work bounded)',
+    }),
+    allocation: z
+      .array(
+        z.strictObject({
+          shooter: z.string(),
+          weapon: z.string().optional(),
+          team: z.string(),
+          hits: z.number().int().min(0).max(10_000),
+        }),
+      )
+      .max(10_000)
+      .optional(),
+    mistakenTarget: z.boolean().optional(),
+  })
+  .superRefine(teamsNamedExist);
+
+/**
+ * The ids the situation names are ids it gives: each team id once, each declared target and each
+ * `within6` team a target team (with the nearest id offered).
+ */
+function teamsNamedExist(
+  s: {
+    shooter: { teams: readonly { id: string; target: string }[] };
+    targets: readonly { teams: readonly { id: string; within6?: readonly string[] | undefined }[] }[];
+  },
+  ctx: z.RefinementCtx,
+): void {
+  const seen = new Set<string>();
+  const once = (id: string, path: (string | number)[]) => {
+    if (seen.has(id))
+      ctx.addIssue({
+        code: 'custom',
+        path,
+        input: id,
+        message: `the team id '${id}' is given twice; give each team its own id`,
+      });
+    seen.add(id);
+  };
+  s.shooter.teams.forEach((t, i) => once(t.id, ['shooter', 'teams', i, 'id']));
+  const targetIds = s.targets.flatMap((u) => u.teams.map((t) => t.id));
+  s.targets.forEach((u, ui) => u.teams.forEach((t, ti) => once(t.id, ['targets', ui, 'teams', ti, 'id'])));
+  const known = new Set(targetIds);
+  s.shooter.teams.forEach((t, i) => {
+    if (!known.has(t.target))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['shooter', 'teams', i, 'target'],
+        input: t.target,
+        message: `the declared target '${t.target}' is not a target team${didYouMean(t.target, known)}`,
+      });
+  });
+  s.targets.forEach((u, ui) =>
+    u.teams.forEach((t, ti) =>
+      t.within6?.forEach((w, wi) => {
+        if (!known.has(w))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['targets', ui, 'teams', ti, 'within6', wi],
+            input: w,
+            message: `within6 names '${w}', which is not a target team${didYouMean(w, known)}`,
+          });
+      }),
+    ),
+  );
+}
 
 /** Compile-time check: what the schema accepts is a ShootingSituation. */
 type Parsed = z.infer<typeof shootingSituationSchema>;

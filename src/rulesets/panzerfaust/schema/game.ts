@@ -4,6 +4,9 @@
  * pinned, AFV damage), the dice, and optionally the player's own filled tables file. Flags at
  * their default are left out of the file. The `journal` mark is checked by src/game/session.ts.
  */
+import { RngStateSchema } from '../../../game/dice-state.js';
+import { distinctSideNames } from '../../../game/side-names.js';
+import { LIMITS } from '../../../game/limits.js';
 import { z } from 'zod';
 import { NameSchema, PzForceFileSchema } from './force.js';
 
@@ -19,7 +22,7 @@ export const PzDiceStateSchema = z.discriminatedUnion('kind', [
       .int()
       .min(0)
       .max(2 ** 32 - 1),
-    state: z.array(z.int()),
+    state: RngStateSchema,
   }),
   z.strictObject({ kind: z.literal('crypto') }),
   z.strictObject({ kind: z.literal('manual') }),
@@ -84,11 +87,14 @@ export const PzGameFileSchema = z
       description:
         'Your own filled copy of the Panzerfaust tables (relative to the game file); default UMPIRE_PANZERFAUST_TABLES or the bundled file',
     }),
-    turn: z.int().min(1),
+    turn: z
+      .int()
+      .min(1)
+      .max(LIMITS.turn, { error: `a game lasts at most ${LIMITS.turn} turns` }),
     active: NameSchema.meta({ description: 'The side choosing now' }),
     phase: z.enum(PZ_PHASES).meta({ description: 'Phase of the sequence of play (p. 6)' }),
     weather: z.strictObject({ rain: flag('Rain'), snowFalling: flag('Snow falling'), night: flag('Night') }).optional(),
-    sides: z.array(PzSideSchema).min(1).max(2),
+    sides: z.array(PzSideSchema).min(1).max(2).superRefine(distinctSideNames),
     dice: PzDiceStateSchema,
   })
   .meta({

@@ -5,7 +5,7 @@ import type { ArriveFlags, AttackFlags } from './aircraft-options.js';
 import type { Skill } from '../../../flames-of-war/profile.js';
 import type { ShootingUnit, TargetUnit } from '../../shooting/situation.js';
 import { InputError } from '../../../../errors/input-error.js';
-import { parseSpec, parseUnder } from './parse.js';
+import { checkUnderTotal, parseSpec, parseUnder } from './parse.js';
 import { dieText, printBombard, printRules } from './render.js';
 import { lookupTeam } from '../arsenal.js';
 import { aircraftWeaponKind } from '../../aircraft/weapons.js';
@@ -158,7 +158,7 @@ export function attackFromFlags(f: AttackFlags): AirAttackSituation {
     ...((f.under ?? []).length
       ? {
           bombard: {
-            under: f.under!.map((u) => parseUnder(u, skill)),
+            under: checkedUnder(f.under!.map((u) => parseUnder(u, skill))),
             ...(friendly !== undefined ? { nearestFriendly: friendly } : {}),
             ...(f.terrain ? { templateCoversTerrain: true } : {}),
             ...(f.adjusted ? { adjusted: true } : {}),
@@ -225,4 +225,9 @@ export async function runAttack(ctx: CommandContext<AttackFlags>): Promise<void>
   }
   for (const n of result.notes) out.line(c.dim(`• ${n}`));
   await printRules(out, result.rules);
+}
+
+function checkedUnder<T extends { readonly count?: number }>(under: T[]): T[] {
+  checkUnderTotal(under);
+  return under;
 }

@@ -5,6 +5,7 @@
  *   --under "3 T-34/85"  --under "4 Rifle/MG team:foxholes:skill=veteran,unit=1st Platoon"
  *   --under "2 truck:type=tank,skill=conscript"      (raw profile)
  */
+import { LIMITS } from '../../../../game/limits.js';
 import { lookupTeam } from '../arsenal.js';
 import type { ArtilleryWeapon } from '../../bombard/battery.js';
 import { BOMBARD_COVERS, type BombardCover, type TeamsUnderTemplate } from '../../bombard/targets.js';
@@ -27,6 +28,10 @@ export function parseSpec(text: string, option: string): ParsedSpec {
   const count = m[1] ? Number(m[1]) : 1;
   if (!Number.isInteger(count) || count < 0)
     throw new InputError(`${option} "${text}": the count must be a whole number`);
+  if (count > LIMITS.teamsPerGroup)
+    throw new InputError(
+      `${option} "${text}": at most ${LIMITS.teamsPerGroup} teams in one group, not ${count} (the limits are in docs/limits.md)`,
+    );
   const flags = new Set<string>();
   const keys = new Map<string, string>();
   for (const part of parts) {
@@ -118,6 +123,15 @@ export function parseBattery(text: string, options: { arsenalAdjusted?: boolean 
 
 const TYPES: readonly TeamType[] = ['tank', 'infantry', 'heavy-weapon', 'cavalry', 'motorcycle', 'gun', 'aircraft'];
 const SKILLS: readonly Skill[] = ['veteran', 'trained', 'conscript'];
+
+/** Refuse more teams under one template than umpire resolves (every --under together). */
+export function checkUnderTotal(under: readonly { readonly count?: number }[]): void {
+  const total = under.reduce((n, u) => n + (u.count ?? 1), 0);
+  if (total > LIMITS.teamsUnderTemplate)
+    throw new InputError(
+      `--under: at most ${LIMITS.teamsUnderTemplate} teams under one template, not ${total} (the limits are in docs/limits.md)`,
+    );
+}
 
 /** A --under spec: teams under the template, from the arsenal or raw (type=, top=, save=). */
 export function parseUnder(text: string, defaultSkill: Skill = 'trained'): TeamsUnderTemplate {

@@ -2,7 +2,7 @@ import type { CommandContext } from '../../../contract.js';
 import { bombard, type BombardingUnit, type BombardSituation } from '../../bombard/bombard.js';
 import type { BombardFlags, BombardGameFlags } from './options.js';
 import { InputError } from '../../../../errors/input-error.js';
-import { parseBattery, parseRating, parseUnder } from './parse.js';
+import { checkUnderTotal, parseBattery, parseRating, parseUnder } from './parse.js';
 import { printBombard } from './render.js';
 
 /** Build the bombardment situation from quick-mode flags. */
@@ -15,6 +15,7 @@ export function situationFromFlags(f: BombardFlags): BombardSituation {
   const skill = parseRating(f.skill ?? 'trained', '--skill');
   const role = f.spotterRole;
   const under = (f.under ?? []).map((u) => parseUnder(u, f.targetSkill));
+  checkUnderTotal(under);
   if (under.length === 0 && !f.smoke)
     throw new InputError('give the teams under the template with --under, e.g. --under "3 T-34/85"');
   let friendly: number | undefined;

@@ -1,11 +1,12 @@
 /** `umpire odds bombard`: exact odds of a bombardment described by the same flags as `umpire bombard`. */
+import { InputError } from '../../../../errors/input-error.js';
+import { LIMITS } from '../../../../game/limits.js';
 import type { Fraction } from '../../../../dice/fraction.js';
 import type { CommandContext, Out } from '../../../contract.js';
 import { ScriptedDecider } from '../../../../engine/decider.js';
 import { citeRule } from '../../../../engine/rules.js';
 import type { BombardOdds, FireOdds, UnitFireOdds } from '../../odds/bombard-odds.js';
 import type { BombardFlags } from '../bombard/options.js';
-import { InputError } from '../../../../errors/input-error.js';
 import { barChart, formatChance, percent } from '../../../../odds/chart.js';
 
 export async function runOddsBombard(ctx: CommandContext<BombardFlags>): Promise<void> {
@@ -14,6 +15,12 @@ export async function runOddsBombard(ctx: CommandContext<BombardFlags>): Promise
   const { situationFromFlags } = await import('../bombard/run.js');
   const { bombardOdds } = await import('../../odds/bombard-odds.js');
   const situation = situationFromFlags(flags);
+  // Exact odds over several groups grow much faster than one roll: a smaller bound (docs/limits.md).
+  const teams = situation.units.reduce((n, u) => n + u.under.reduce((m, t) => m + (t.count ?? 1), 0), 0);
+  if (teams > LIMITS.oddsTeamsUnderTemplate)
+    throw new InputError(
+      `odds bombard: at most ${LIMITS.oddsTeamsUnderTemplate} teams under the template, not ${teams} (the limits are in docs/limits.md); roll it with \`umpire bombard\` instead`,
+    );
   const answers = flags.decide ?? [];
   // A fresh scripted decider per decision: the same answer holds on every path of the dice. A
   // situation the odds cannot take throws an InputError (exit 2); any other error is a bug.
