@@ -140,8 +140,10 @@ describe('a whole game at table pace (issue 27)', () => {
     for (const [t, n] of table) expect(n, `German turn ${t}`).toBeLessThanOrEqual(units + 2);
     // The whole game, set-up and the opponent's turns included: 149 answers before issue 27's
     // changes, 123 now (the issue's aim of 90 is not reached yet: each unit's movement and
-    // shooting still ask a screen of table facts).
-    expect(a.length).toBeLessThanOrEqual(123);
+    // shooting still ask a screen of table facts). 126 since issue 29's rule fixes changed the
+    // seeded game's course (the British Anti-tank Troop lives into turn 3 and moves and shoots: 4
+    // answers more, 1 fewer elsewhere); no action asks more than before.
+    expect(a.length).toBeLessThanOrEqual(126);
   }, 300000);
 });
 

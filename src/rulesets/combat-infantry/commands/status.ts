@@ -14,12 +14,18 @@ export const statusEntry = commandEntry({
     const as = ctx.opts.as;
     const lines = statusLines(game.session.state, game.forces, as);
     if (ctx.json)
+      // The shape of every ruleset's status --json: file, ruleset, the game's fields (none of the
+      // enemy's under --as, fog of war), journal (docs/situation.md).
       ctx.out.json({
         file,
+        ...(as ? { as } : game.session.state),
         ruleset: 'combat-infantry',
-        ...(as ? { as } : {}),
         lines,
-        state: as ? undefined : game.session.state,
+        journal: {
+          file: game.session.journalFile,
+          entries: game.session.journal.length,
+          undoable: game.session.undoable().length,
+        },
       });
     else for (const l of lines) ctx.out.line(l);
   },

@@ -1,3 +1,4 @@
+import type { AssaultTotals } from '../../flames-of-war/result-summary.js';
 import { decide, type Procedure } from '../../../engine/request.js';
 import { RulesApplied, type RuleRef } from '../../../engine/rules.js';
 import { boggingCheck, type BoggingResult } from '../movement.js';
@@ -47,6 +48,8 @@ export interface AssaultResult {
   }[];
   readonly notes: readonly string[];
   readonly rules: readonly RuleRef[];
+  /** The outcome as every edition states it (flames-of-war/result-summary.ts). */
+  readonly totals: AssaultTotals;
 }
 
 type Live = AssaultTeam & { platoon: string };
@@ -67,6 +70,17 @@ function kindOf(p: AssaultPlatoon): 'tank' | 'infantry' {
  * enemy team that counts survives) or read from the teams' flags (inContact, charging, contacts).
  */
 export function* assault(situation: AssaultSituation): Procedure<AssaultResult> {
+  const r = yield* assaultRecord(situation);
+  const totals: AssaultTotals = {
+    winner: r.winner ?? null,
+    destroyed: r.teams.filter((t) => t.state === 'destroyed').map((t) => t.id),
+    bailedOut: r.teams.filter((t) => t.state === 'bailed-out').map((t) => t.id),
+    pinned: [...r.pinned],
+  };
+  return { ...r, totals };
+}
+
+function* assaultRecord(situation: AssaultSituation): Procedure<Omit<AssaultResult, 'totals'>> {
   const options = fow3Options(situation.options);
   const rules = new RulesApplied();
   const notes: string[] = [];

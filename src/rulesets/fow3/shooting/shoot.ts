@@ -1,3 +1,4 @@
+import type { ShootSummary } from '../../flames-of-war/result-summary.js';
 import { rollPool } from '../../../dice/pool.js';
 import { describeTarget, type Target } from '../../../dice/target.js';
 import type { Procedure } from '../../../engine/request.js';
@@ -60,6 +61,8 @@ export interface ShootResult {
   readonly bailedOut: number;
   /** Pinned Down by this step's hits (p. 15). */
   readonly pinned: boolean;
+  /** The outcome as every edition states it (flames-of-war/result-summary.ts). */
+  readonly summary: ShootSummary;
   readonly notes: readonly string[];
   readonly rules: readonly RuleRef[];
 }
@@ -234,6 +237,7 @@ export function* fire(situation: ShootSituation, core: FireCore): Procedure<Shoo
     destroyed,
     bailedOut,
     pinned,
+    summary: { hits: hits.length, destroyed, bailedOut, pinned: pinned ? [situation.target.name] : [] },
     notes,
     rules: rules.list(),
   };

@@ -1,5 +1,6 @@
 /**
- * Opponent's Defensive Fire (pp. 55-56): every Defending team within 8"/20cm of an Assaulting team
+ * Opponent's Defensive Fire (pp. 55-56): every Defending team within 8"/20cm of an Assaulting team,
+ * of whichever unit (the assaulted units and the defender's other units near, `defender.nearby`),
  * shoots as in a Shooting Step, at Halted ROF (Moving ROF if its unit is Pinned Down), only at
  * Assaulting teams; tanks save with Side armour; no Bulletproof Cover; no Mistaken Target; no
  * Bombardments, no Minimum Range weapons; Sneaking Up on Tanks silences tanks.
@@ -124,7 +125,8 @@ function weaponOptions(t: TeamState, pinned: boolean): { value: string; firings:
     if (t.profile.type === 'tank' && w.vehicleMg) continue;
     options.push({ value: w.name, firings: [{ weapon: w, ...defensiveRof(w, pinned, auto) }] });
   }
-  return options;
+  // A weapon with no ROF as it fires now (a Pinned Down team's Panzerfaust, no Moving ROF, p. 41) is no choice.
+  return options.filter((o) => o.firings.some((f) => f.rof > 0));
 }
 
 /** A sensible default weapon: against an armoured tank the best Anti-tank, otherwise the most dice. */
@@ -177,7 +179,8 @@ export function* defensiveFire(state: AssaultState, assaultingSide: Side): Proce
   const pending: { from: TeamState; weapon: WeaponProfile; target: TeamState; hits: number }[] = [];
   const declared: string[] = [];
   if (assaulting.length === 0) return { shots, silent, hits: [], totalHits: 0, rules: [] };
-  for (const d of state.teamsOf(defendingSide)) {
+  // Every Defending team within 8"/20cm fires, of the assaulted units and of the others near (p. 55).
+  for (const d of state.defensiveFireTeams(defendingSide)) {
     const unit = state.unitOf(d);
     if (d.bailedOut) {
       silent.push({ team: d.id, reason: 'Bailed Out' });

@@ -3,6 +3,7 @@
  * Check if the Assault is Over, Test to Counterattack, Counterattack or Break Off — round after
  * round, the sides swapping at each Counterattack, until one side wins.
  */
+import type { AssaultTotals } from '../../flames-of-war/result-summary.js';
 import type { Procedure } from '../../../engine/request.js';
 import { RulesApplied, type RuleRef } from '../../../engine/rules.js';
 import { teamRating } from '../ratings.js';
@@ -51,6 +52,8 @@ export interface AssaultResult {
   readonly outcome: AssaultOutcome;
   readonly winner: Side | null;
   readonly summary: string;
+  /** The outcome as every edition states it (flames-of-war/result-summary.ts). */
+  readonly totals: AssaultTotals;
   readonly rounds: readonly RoundRecord[];
   readonly consolidate?: string;
   readonly teams: readonly {
@@ -135,10 +138,20 @@ function finish(
 ): AssaultResult {
   const winners = winner ? state.unitsOf(winner).map((u) => u.name) : [];
   if (winner && outcome !== 'fell-back') rules.add(R.consolidate);
+  const all = [...state.teams.values()];
+  const pinned = [...state.units.values()].filter(
+    (u) => u.pinned && !u.teams.every((id) => isArmouredTank(state.team(id).profile)),
+  );
   return {
     outcome,
     winner,
     summary,
+    totals: {
+      winner,
+      destroyed: all.filter((t) => t.destroyed).map((t) => t.id),
+      bailedOut: all.filter((t) => !t.destroyed && t.bailedOut).map((t) => t.id),
+      pinned: pinned.map((u) => u.name),
+    },
     rounds,
     ...(winner && outcome !== 'fell-back' && winners.length > 0 ? { consolidate: consolidateNote(winners) } : {}),
     teams: [...state.teams.values()].map((t) => ({

@@ -122,6 +122,15 @@ export const AssaultInputSchema = z.strictObject({
     units: z.array(AssaultUnitSchema).min(1).max(50, {
       error: 'at most 50 units here: more is not a table umpire can resolve (the limit keeps the work bounded)',
     }),
+    nearby: z
+      .array(AssaultUnitSchema)
+      .max(50, {
+        error: 'at most 50 units here: more is not a table umpire can resolve (the limit keeps the work bounded)',
+      })
+      .optional()
+      .describe(
+        'Other units of the defending player with teams within 8"/20cm of the Assaulting teams: they fire Defensive Fire (p. 55), nothing else',
+      ),
   }),
   night: z.boolean().optional(),
   smoke: z.boolean().optional().describe('Defensive Fire passes into, through or out of Smoke (+1 to hit)'),

@@ -43,6 +43,9 @@ export interface UnitState {
 export class AssaultState {
   readonly teams = new Map<string, TeamState>();
   readonly units = new Map<string, UnitState>();
+  /** Teams of the defender's other units near the charge: they fire Defensive Fire only (p. 55). */
+  readonly nearby = new Map<string, TeamState>();
+  private readonly nearbyUnits = new Map<string, UnitState>();
   readonly players: Record<Side, string>;
   readonly night: boolean;
   readonly smoke: boolean;
@@ -99,6 +102,34 @@ export class AssaultState {
         brokenOff: false,
       });
     }
+    for (const u of input.defender.nearby ?? []) {
+      if (this.units.has(u.name) || this.nearbyUnits.has(u.name))
+        throw new AssaultInputError(`two units are called "${u.name}"`);
+      for (const t of u.teams) {
+        if (this.teams.has(t.id) || this.nearby.has(t.id))
+          throw new AssaultInputError(`two teams are called "${t.id}": team ids must be unique`);
+        this.nearby.set(t.id, {
+          id: t.id,
+          input: t,
+          profile: t.profile as TeamProfile,
+          unit: u.name,
+          side: 'defender',
+          ratings: u.ratings as Ratings,
+          destroyed: false,
+          bailedOut: t.bailedOut === true,
+          contacts: [],
+        });
+      }
+      this.nearbyUnits.set(u.name, {
+        name: u.name,
+        side: 'defender',
+        input: u,
+        ratings: u.ratings as Ratings,
+        teams: u.teams.map((t) => t.id),
+        pinned: u.pinned === true,
+        brokenOff: false,
+      });
+    }
     for (const t of this.teams.values()) {
       for (const p of [...(t.input.passengers ?? [])]) {
         const passenger = this.teams.get(p);
@@ -125,7 +156,19 @@ export class AssaultState {
   }
 
   unitOf(t: TeamState): UnitState {
-    return this.unit(t.unit);
+    return this.nearbyUnits.get(t.unit) ?? this.unit(t.unit);
+  }
+
+  /**
+   * The teams that may fire Defensive Fire for `side` (p. 55): its teams in the assault and the
+   * teams of its other units near the charge, not mounted in a transport.
+   */
+  defensiveFireTeams(side: Side): TeamState[] {
+    const carried = new Set([...this.nearby.values()].flatMap((t) => t.input.passengers ?? []));
+    return [
+      ...this.teamsOf(side),
+      ...[...this.nearby.values()].filter((t) => t.side === side && !t.destroyed && !carried.has(t.id)),
+    ];
   }
 
   /** Units of a side still in the assault (not broken off). */

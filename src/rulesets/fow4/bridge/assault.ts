@@ -10,10 +10,12 @@ import { FOW4_SHOOTING } from '../rules.js';
 import type { AssaultInput, AssaultTeamInput, AssaultUnitInput } from '../assault/situation.js';
 import { teamChange, unitChange, type StateChange } from './changes.js';
 import {
+  allUnits,
   BridgeInputError,
   carriedBy,
   commanderInPlay,
   findUnit,
+  isAircraftGameUnit,
   liveTeams,
   teamOf,
   unitGone,
@@ -37,12 +39,31 @@ export interface AssaultFacts {
   /** A Formation Commander within 6"/15cm of the tanks (Bailed Out Again re-roll). */
   readonly commanderNearby?: boolean;
   readonly maxRounds?: number;
+  /** The defender's other units with teams within 8"/20cm of the Assaulting teams: they fire Defensive Fire too (p. 55); default none. */
+  readonly nearby?: readonly string[];
 }
 
 export interface GameAssault {
   readonly input: AssaultInput;
   readonly attacker: GameUnit;
   readonly defenders: readonly GameUnit[];
+  /** The defender's other units that may fire Defensive Fire (p. 55). */
+  readonly nearby?: readonly GameUnit[];
+}
+
+/** The defender's other units on the table that could fire Defensive Fire (p. 55): not charged, not gone, no aircraft. */
+export function nearbyCandidates(game: GameData, defenders: readonly GameUnit[]): GameUnit[] {
+  const side = defenders[0]?.sideIndex;
+  const charged = new Set(defenders.map((d) => d.name));
+  return allUnits(game).filter(
+    (u) =>
+      u.sideIndex === side &&
+      !charged.has(u.name) &&
+      !unitGone(u) &&
+      (u.state.deployment ?? 'table') === 'table' &&
+      !isAircraftGameUnit(u) &&
+      liveTeams(u).some((t) => !t.state.passengerOf),
+  );
 }
 
 function check(
@@ -74,10 +95,22 @@ export function assaultQuestions(
   attackerName: string,
   defenderNames: readonly string[],
 ): TableQuestion[] {
-  const { attacker } = check(game, attackerName, defenderNames);
+  const { attacker, defenders } = check(game, attackerName, defenderNames);
   const qs: TableQuestion[] = [
     yesNo('smoke', 'Does Defensive Fire pass into, through or out of smoke?', false, 'smoke: +1 to hit (p. 42)'),
   ];
+  // Every enemy team within 8"/20cm fires Defensive Fire, whatever its unit (p. 55): one question for all the other units.
+  const others = nearbyCandidates(game, defenders).map((u) => u.name);
+  if (others.length > 0)
+    qs.push(
+      pickTeams(
+        'nearby',
+        `Which other ${defenders[0]!.side} units have teams within 8"/20cm of the assaulting teams (they fire Defensive Fire too)?`,
+        others,
+        [],
+        "Opponent's Defensive Fire (p. 55)",
+      ),
+    );
   const shot = liveTeams(attacker)
     .filter((t) => t.state.shot)
     .map((t) => t.id);
@@ -127,7 +160,11 @@ function teamInput(
     ...(t.id === u.leader ? { leader: true } : {}),
     ...(t.id === u.commander ? { commander: true } : {}),
     ...(s.bailedOut ? { bailedOut: true } : {}),
-    ...(carried.length > 0 ? (carries(t.profile) === 'riders' ? { riders: carried } : { passengers: carried }) : {}),
+    ...(carried.length > 0
+      ? carries(t.profile, u.force.role === 'transport') === 'riders'
+        ? { riders: carried }
+        : { passengers: carried }
+      : {}),
     ...(s.movement === 'moved' || s.movement === 'dashed' ? { moved: true } : {}),
     ...(s.movement === 'dashed' ? { dashed: true } : {}),
     ...(over10.has(t.id) ? { movedOver10: true } : {}),
@@ -147,7 +184,7 @@ function unitInput(
   u: GameUnit,
   inAssault: ReadonlySet<string>,
   facts: AssaultFacts,
-  role: 'attacker' | 'defender',
+  role: 'attacker' | 'defender' | 'nearby',
 ): AssaultUnitInput {
   const ids = (list: readonly string[] | undefined) => new Set((list ?? []).map((x) => teamOf(u, x).id));
   const halted = role === 'attacker' ? ids(facts.shotHalted) : new Set<string>();
@@ -159,12 +196,14 @@ function unitInput(
     ...(u.state.pinned ? { pinned: true } : {}),
     ...(role === 'attacker' && liveTeams(u).some((t) => t.state.assaulted) ? { assaultedThisTurn: true } : {}),
     rules: unitRules(u),
-    // The Counterattack re-roll is offered only while a Formation Commander who leads the unit lives (p. 58).
+    // The Counterattack re-roll is offered only while a Formation Commander who leads the unit lives (p. 58),
+    // and the unit has a Unit Leader for it to be near (leaderless: none, p. 40).
     ...(role === 'defender'
       ? {
-          commander: commanderInPlay(game.state, game.forces, u.sideIndex, u.force)
-            ? (facts.commander ?? 'ask')
-            : false,
+          commander:
+            u.state.leader !== null && commanderInPlay(game.state, game.forces, u.sideIndex, u.force)
+              ? (facts.commander ?? 'ask')
+              : false,
         }
       : {}),
   };
@@ -178,7 +217,16 @@ export function assaultFromGame(
   facts: AssaultFacts = {},
 ): GameAssault {
   const { attacker, defenders } = check(game, attackerName, defenderNames);
-  const all = [attacker, ...defenders];
+  const candidates = nearbyCandidates(game, defenders);
+  const nearby = (facts.nearby ?? []).map((n) => {
+    const u = findUnit(game, n);
+    if (!candidates.includes(u) && !candidates.some((c) => c.name === u.name))
+      throw new BridgeInputError(
+        `'${u.name}' cannot fire Defensive Fire here: name another unit of ${defenders[0]!.side} on the table`,
+      );
+    return u;
+  });
+  const all = [attacker, ...defenders, ...nearby];
   const ids = all.flatMap((u) => liveTeams(u).map((t) => t.id));
   if (new Set(ids).size < ids.length)
     throw new BridgeInputError('both sides have a unit of the same name: rename one in its force to assault with it');
@@ -188,19 +236,21 @@ export function assaultFromGame(
     defender: {
       player: defenders[0]!.side,
       units: defenders.map((d) => unitInput(game, d, inAssault, facts, 'defender')),
+      ...(nearby.length > 0 ? { nearby: nearby.map((d) => unitInput(game, d, inAssault, facts, 'nearby')) } : {}),
     },
     ...(game.state.timeOfDay === 'night' ? { night: true } : {}),
     ...(facts.smoke ? { smoke: true } : {}),
     ...(facts.maxRounds ? { maxRounds: facts.maxRounds } : {}),
   };
-  return { input, attacker, defenders };
+  return { input, attacker, defenders, ...(nearby.length > 0 ? { nearby } : {}) };
 }
 
 /** The assault's result -> changes: teams destroyed or bailed out, units pinned, teams that fought marked as having assaulted. */
 export function changesFromAssault(ga: GameAssault, result: AssaultResult): StateChange[] {
   const out: StateChange[] = [];
   const units = new Map([ga.attacker, ...ga.defenders].map((u) => [u.name, u]));
-  const before = new Map([ga.attacker, ...ga.defenders].flatMap((u) => u.teams.map((t) => [t.id, { u, t }] as const)));
+  const all = [ga.attacker, ...ga.defenders, ...(ga.nearby ?? [])];
+  const before = new Map(all.flatMap((u) => u.teams.map((t) => [t.id, { u, t }] as const)));
   const fought = new Set(
     result.rounds.flatMap((r) => r.charge.filter((c) => c.contacts.length > 0).flatMap((c) => [c.team, ...c.contacts])),
   );

@@ -61,6 +61,8 @@ export interface BombardFacts {
   readonly smoke?: boolean;
   /** The arsenal's artillery lines are already 4th-edition values (the bundled ones are not, p. 49). */
   readonly arsenalAdjusted?: boolean;
+  /** The artillery teams with the Aiming Point in range and field of fire (ids, Check Range p. 45); default every team that can fire. */
+  readonly firing?: readonly string[];
 }
 
 export interface GameBombard {
@@ -133,11 +135,20 @@ function roleOf(artillery: GameUnit, unit: GameUnit, team: GameTeam): SpotterRol
   const own = unit.name === artillery.name && unit.sideIndex === artillery.sideIndex;
   // Only an aircraft of the bombarding Aircraft Unit spots for it (p. 45).
   if (isAircraftGameUnit(artillery)) return own ? 'aircraft' : 'other';
-  if (own) return 'firing';
+  // One of the firing teams (p. 45): a team of the unit with an artillery weapon, not its Command team.
+  if (own && team.profile.weapons.some((w) => w.artillery)) return 'firing';
   if (isAop(team)) return 'aop';
   if (teamHas(team.profile, 'observer') || /observer/i.test(team.name)) return 'observer';
   if (unit.force.role === 'hq') return 'formation-hq';
   return 'other';
+}
+
+/** The spotter offered first: the unit's Leader if it may spot, else its own Observer, else one of its firing teams (p. 45). */
+function defaultSpotter(artillery: GameUnit, spots: readonly { unit: GameUnit; team: GameTeam }[]): string {
+  const mine = spots.filter((s) => s.unit.name === artillery.name && s.unit.sideIndex === artillery.sideIndex);
+  const leader = mine.find((s) => s.team.id === artillery.leader);
+  const observer = mine.find((s) => roleOf(artillery, s.unit, s.team) === 'observer');
+  return (leader ?? observer ?? mine[0] ?? spots[0]!).team.id;
 }
 
 /** The named spot of a Ranged In marker placed as a Pre-planned Artillery Target (p. 49), if that is what the unit has. */
@@ -170,7 +181,7 @@ export function bombardQuestions(
 ): TableQuestion[] {
   const { artillery, targets } = check(game, unitName, targetNames, options.smoke === true);
   const spots = spottersOrRefuse(game, artillery).map((s) => s.team.id);
-  const leader = artillery.leader && spots.includes(artillery.leader) ? artillery.leader : spots[0]!;
+  const leader = defaultSpotter(artillery, spottersOrRefuse(game, artillery));
   const qs: TableQuestion[] = [
     choice(
       'spotter',
@@ -210,6 +221,19 @@ export function bombardQuestions(
       ),
     );
   }
+  // Check Range (p. 45): only the teams with the Aiming Point in range and field of fire fire; one question for them all,
+  // asked when leaving teams out can change the re-roll (1 or 2 weapons re-roll hits, 5 or more re-roll misses, p. 48).
+  const guns = firingWeapons(game, artillery, false).firing.map((t) => t.id);
+  if (guns.length > 2)
+    qs.push(
+      pickTeams(
+        'firing',
+        `Which ${artillery.name} teams have the Aiming Point within range and field of fire?`,
+        guns,
+        guns,
+        'Check Range: teams out of range or field of fire do not fire (p. 45)',
+      ),
+    );
   const aop = spotters(game, artillery).find((x) => isAop(x.team));
   if (aop)
     qs.push(
@@ -260,10 +284,11 @@ function firingWeapons(
   game: GameData,
   u: GameUnit,
   adjusted: boolean,
+  only?: ReadonlySet<string>,
 ): { weapons: FiringWeapon[]; firing: GameTeam[] } {
   const groups = new Map<string, { w: FiringWeapon; teams: GameTeam[] }>();
   for (const t of liveTeams(u)) {
-    if (t.state.shot || t.state.passengerOf) continue;
+    if (t.state.shot || t.state.passengerOf || (only && !only.has(t.id))) continue;
     const weapon = t.profile.weapons.find((w) => w.artillery);
     if (!weapon?.artillery) continue;
     const a = weapon.artillery;
@@ -300,15 +325,16 @@ export function bombardFromGame(
   facts: BombardFacts = {},
 ): GameBombard {
   const { artillery, targets } = check(game, unitName, targetNames, facts.smoke === true);
-  const { weapons, firing } = firingWeapons(game, artillery, facts.arsenalAdjusted === true);
+  const only = facts.firing ? new Set(facts.firing.map((x) => teamOf(artillery, x).id)) : undefined;
+  const { weapons, firing } = firingWeapons(game, artillery, facts.arsenalAdjusted === true, only);
   if (firing.length === 0)
     throw new BridgeInputError(
-      `no artillery team of '${artillery.name}' can fire: every one has shot this turn or is carried`,
+      only
+        ? `no artillery team of '${artillery.name}' has the Aiming Point within range and field of fire: it cannot bombard it (p. 45)`
+        : `no artillery team of '${artillery.name}' can fire: every one has shot this turn or is carried`,
     );
   const spots = spottersOrRefuse(game, artillery);
-  const spotterId =
-    facts.spotter ??
-    (artillery.leader && spots.some((s) => s.team.id === artillery.leader) ? artillery.leader : spots[0]!.team.id);
+  const spotterId = facts.spotter ?? defaultSpotter(artillery, spots);
   const spotter = spots.find((s) => s.team.id === spotterId || s.team.id.toLowerCase() === spotterId.toLowerCase());
   if (!spotter)
     throw new BridgeInputError(

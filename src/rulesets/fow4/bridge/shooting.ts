@@ -414,7 +414,11 @@ export function shootingFromGame(
           }
         : {}),
       ...(facts.commanderNearby ? { commanderNearby: true } : {}),
-      ...(inside.length > 0 ? (carries(t.profile) === 'riders' ? { riders: inside } : { passengers: inside }) : {}),
+      ...(inside.length > 0
+        ? carries(t.profile, target.force.role === 'transport') === 'riders'
+          ? { riders: inside }
+          : { passengers: inside }
+        : {}),
     };
   });
   const targetUnit: TargetUnit = {

@@ -39,8 +39,13 @@ export function concealedByState(t: TeamState, profile?: TeamProfile, fromAircra
 /** In Bulletproof Cover by the table state: marked so, or in Foxholes (pp. 25, 39). */
 export const bulletproofByState = (t: TeamState) => t.bulletproofCover === true || t.foxholes === true;
 
-/** Teams carried on an Armoured Tank with no Passengers rating ride on it; otherwise they are inside (pp. 22-23). */
-export function carries(carrier: TeamProfile): 'riders' | 'passengers' {
+/**
+ * Teams carried on an Armoured Tank with no Passengers rating ride on it; otherwise they are inside
+ * (pp. 22-23). A team of a Transport Attachment (`transportUnit`) carries its passengers inside,
+ * whether or not its arsenal entry states a Passengers rating (6 when not stated, p. 22).
+ */
+export function carries(carrier: TeamProfile, transportUnit = false): 'riders' | 'passengers' {
+  if (transportUnit) return 'passengers';
   return isArmouredTank(carrier) && !(carrier.passengers && carrier.passengers > 0) ? 'riders' : 'passengers';
 }
 

@@ -118,7 +118,8 @@ function orderSituation(u: GameUnit): Record<string, unknown> {
   const order = orderOf(u.state);
   const live = liveTeams(u);
   return {
-    ...(live.length > 0 && live.every((t) => t.profile.type === 'gun') ? { gunUnit: true } : {}),
+    // A Gun Unit: its Gun teams may only take Dig In and Cross Here (p. 24).
+    ...(live.some((t) => t.profile.type === 'gun') ? { gunUnit: true } : {}),
     ...(leader?.state.bailedOut ? { leaderBailedOut: true } : {}),
     ...(u.state.pinned ? { leaderPinned: true } : {}),
     ...(leader && leader.state.movement && leader.state.movement !== 'stationary' ? { leaderMoved: true } : {}),

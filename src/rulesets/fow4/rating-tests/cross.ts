@@ -5,6 +5,7 @@
  * Cutters' re-roll (p. 69).
  */
 import { z } from 'zod';
+import { InputError } from '../../../errors/input-error.js';
 import type { Procedure } from '../../../engine/request.js';
 import type { RuleRef } from '../../../engine/rules.js';
 import { unitRating, testRating, type RatingModifier, type TestRating } from '../ratings.js';
@@ -68,7 +69,13 @@ const has = (list: readonly string[] | undefined, id: string) => list?.includes(
 export function crossRating(input: CrossInput): TestRating {
   const rules: RuleRef[] = [R.crossTest];
   let base: Score | undefined = input.cross ?? (input.mobility ? CROSS_NUMBER[input.mobility] : undefined);
-  if (base === undefined) throw new RangeError('a Cross test needs a mobility rating or a Cross number');
+  if (base === undefined)
+    throw new InputError("a Cross test needs the team's Mobility rating or its Cross number (p. 20)", {
+      code: 'cross',
+      hint: `give --set mobility=standard-tank (or ${Object.keys(CROSS_NUMBER)
+        .filter((k) => k !== 'standard-tank')
+        .join(', ')}) or --set cross=3+`,
+    });
   const teamRules = input.teamRules;
   if (has(teamRules, 'duckbills')) {
     base = 2;

@@ -29,6 +29,8 @@ function scootInput(view: GameView, side: number, ui: number) {
     name: fu.name,
     ratings: fu.ratings,
     rules: [...fu.rules],
+    // Gun teams may only take Dig In and Cross Here (p. 24).
+    gunUnit: u.teams.some((t) => !t.destroyed && fu.teams.find((x) => x.id === t.id)?.profile.type === 'gun'),
     leaderBailedOut: !!leader?.bailedOut,
     leaderMoved: !!leader && (leader.movement ?? 'stationary') !== 'stationary',
     ...(prior ? { previousOrders: prior } : {}),

@@ -27,7 +27,7 @@ import { findUnit, liveTeams } from '../bridge/game.js';
 import { applyChanges, describeChange, unitChange } from '../bridge/changes.js';
 import type { GameState } from '../schema/game.js';
 import type { Force } from '../force.js';
-import { meetingFirstTurn } from '../bridge/state-flags.js';
+import { meetingFirstTurn, orderText } from '../bridge/state-flags.js';
 import { withPlayers } from '../../flames-of-war/table-questions/ask.js';
 import { askAll } from '../bridge/ask-table.js';
 import { airActions, antiAircraftStep } from './aircraft.js';
@@ -39,7 +39,11 @@ const YES_NO = [
   { value: false, label: 'no' },
 ] as const;
 
-function artilleryTeams(forces: readonly Force[], side: number, unit: GameState['sides'][number]['units'][number]) {
+export function artilleryTeams(
+  forces: readonly Force[],
+  side: number,
+  unit: GameState['sides'][number]['units'][number],
+) {
   const fu = forceUnit(forces, side, unit.unit);
   return unit.teams.filter(
     (t) =>
@@ -67,6 +71,8 @@ export function bombarders(view: GameView, side: number): string[] {
       !u.rangeInFailed &&
       !done.includes(u.unit) &&
       !done.includes(bombardKey(u.unit)) &&
+      // A unit that failed a Blitz Move order does not bombard this turn (p. 45): dimmed in the menu (refusals.ts).
+      u.order !== orderText('blitz', false) &&
       artilleryTeams(view.forces, side, u).length > 0,
   ).map((u) => u.unit);
 }

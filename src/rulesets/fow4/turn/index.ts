@@ -10,7 +10,7 @@ import { TABLE } from '../../play.js';
 import type { Force } from '../force.js';
 import type { GameState } from '../schema/game.js';
 import { assaultActions } from './assault.js';
-import { assaultRefusals, shootingRefusals } from './refusals.js';
+import { assaultRefusals, bombardRefusals, shootingRefusals } from './refusals.js';
 import { replaceLeaders } from './leaders.js';
 import { shooters } from './shooting.js';
 import { movementActions } from './movement.js';
@@ -159,8 +159,8 @@ export function fow4Play(forces: readonly Force[]): PlayRuleset<GameState> {
                 report: [],
               })),
             ),
-            unavailable: () =>
-              shootingRefusals(
+            unavailable: () => [
+              ...shootingRefusals(
                 view(s),
                 side(),
                 new Set(
@@ -169,6 +169,17 @@ export function fow4Play(forces: readonly Force[]): PlayRuleset<GameState> {
                   ),
                 ),
               ),
+              // A bombardment the rules refuse now (a failed Blitz, p. 45), dimmed with its reason.
+              ...bombardRefusals(
+                view(s),
+                side(),
+                new Set(
+                  shootingStepActions(view(s), side()).flatMap((a) =>
+                    a.id.startsWith('bombard:') ? [a.id.slice('bombard:'.length)] : [],
+                  ),
+                ),
+              ),
+            ],
           };
         case 'assault':
           return {
@@ -177,7 +188,9 @@ export function fow4Play(forces: readonly Force[]): PlayRuleset<GameState> {
             chooser: 'active',
             actions: () =>
               assaultActions(view(s), side()).map((a) => marking(a, a.id.slice(a.id.indexOf(':') + 1), forces)),
-            finish: action('end-turn', 'end the turn', () => ending(forces, { state: s, report: [] }, endTurn)),
+            finish: action('end-turn', 'end the turn', () =>
+              ending(forces, { state: s, report: [] }, (st) => endTurn(st, forces)),
+            ),
             unavailable: () =>
               assaultRefusals(
                 view(s),

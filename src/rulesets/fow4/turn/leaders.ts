@@ -6,13 +6,13 @@
  */
 import { throwDice } from '../../../dice/pool.js';
 import { atLeast } from '../../../dice/target.js';
-import { decide, type Choice, type Procedure } from '../../../engine/request.js';
+import { decide, decideSet, type Choice, type Procedure } from '../../../engine/request.js';
 import { TABLE } from '../../play.js';
 import { commanderTeamOf } from '../bridge/game.js';
 import type { ForceUnit } from '../force.js';
 import type { GameState, TeamState } from '../schema/game.js';
 import type { CommanderResult } from '../shooting/result.js';
-import { forceTeam, forceUnit, withUnit, type GameView } from './units.js';
+import { commanderAlive, forceTeam, forceUnit, onTable, withUnit, type GameView } from './units.js';
 
 type Out = Procedure<{ state: GameState; report: string[] }>;
 const NONE = '-';
@@ -42,6 +42,24 @@ function sameType(view: GameView, side: number, units: readonly string[], type: 
       .map((t) => t.id);
   });
 }
+
+/** Team `id` of side `side` with `flags` written over its own. */
+function onTeam(state: GameState, side: number, id: string, flags: Partial<TeamState>): GameState {
+  const at = findTeam(state, side, id);
+  if (!at) return state;
+  return withUnit(state, { side, unit: at.ui }, (u) => ({
+    ...u,
+    teams: u.teams.map((t) => {
+      if (t.id !== id) return t;
+      const out: TeamState = { ...t, ...flags };
+      if (flags.destroyed === undefined) delete out.destroyed;
+      return out;
+    }),
+  }));
+}
+
+const unitOf = (state: GameState, side: number, id: string) =>
+  state.sides[side]!.units[findTeam(state, side, id)!.ui]!.unit;
 
 const pick = (ids: readonly string[], none: string): Choice<string>[] => [
   ...ids.map((id) => ({ value: id, label: id })),
@@ -114,10 +132,21 @@ function* commanders(view: GameView, known: readonly CommanderResult[]): Out {
         );
         next = to === NONE ? null : to;
       }
+      // Switching to Another Team (pp. 40-41): an Infantry Commander's team takes the place of the
+      // team switched to, which leaves its unit; a Tank Commander moves into the tank named.
+      const swapped = outcome === 'switched' && next !== null && type !== 'tank' ? next : null;
+      if (swapped) {
+        state = onTeam(state, side, swapped, { destroyed: true });
+        state = onTeam(state, side, id, { destroyed: undefined });
+        report.push(
+          `Formation Commander ${id} survives (pp. 40-41): ${swapped} leaves ${unitOf(state, side, swapped)} and ${id} takes its place.`,
+        );
+        continue;
+      }
       state = setCommander({ ...view, state }, side, hq, next);
       report.push(
         next
-          ? `Formation Commander: ${id} is destroyed; the Commander ${outcome === 'replaced' ? 'is replaced by' : 'switches to'} ${next} (p. 40).`
+          ? `Formation Commander: ${id} is destroyed; the Commander ${outcome === 'replaced' ? 'is replaced by' : 'switches to'} ${next} (${outcome === 'switched' ? 'pp. 40-41' : 'p. 40'}).`
           : `Formation Commander ${id} is killed: no more Commander re-rolls for ${f.name} (p. 40).`,
       );
     }
@@ -207,6 +236,42 @@ export function* bailedOutLeaders(view: GameView, side: number): Out {
     if (pick === NONE) continue;
     state = withUnit(state, { side, unit: ui }, (x) => ({ ...x, leader: pick }));
     report.push(`${u.unit}: the Bailed Out Unit Leader swaps to ${pick}; ${lt.id} stays in the unit (p. 38).`);
+  }
+  return { state, report };
+}
+
+/**
+ * Replace Destroyed Unit Leaders (p. 40): at the start of its turn a side's Formation Commander
+ * may appoint a team within 6"/15cm and in Line of Sight as the Unit Leader of a leaderless unit.
+ * One question for every leaderless unit it can lead (nothing ticked: nobody appointed); the first
+ * team ticked in a unit leads it. Not asked when no unit is leaderless or no Commander is left.
+ */
+export function* appointLeaders(view: GameView, side: number): Out {
+  let state = view.state;
+  const me = state.sides[side]!.name;
+  const units = state.sides[side]!.units.filter((u) => {
+    if (u.leader !== null || !onTable(u)) return false;
+    const fu = forceUnit(view.forces, side, u.unit);
+    return fu.role !== 'hq' && commanderAlive(view, side, fu);
+  });
+  const teams = units.flatMap((u) =>
+    u.teams.filter((t) => !t.destroyed && !t.sentToRear && !t.passengerOf).map((t) => ({ unit: u.unit, id: t.id })),
+  );
+  if (teams.length === 0) return { state, report: [] };
+  const picked = yield* decideSet<string>(
+    'fow4.leader.appoint',
+    me,
+    `Formation Commander: appoint a new Unit Leader for ${units.map((u) => u.unit).join(', ')} (p. 40)? Tick one team per unit within 6"/15cm and in Line of Sight of the Commander, or none.`,
+    teams.map((t) => ({ value: t.id, label: t.id })),
+    [],
+  );
+  const report: string[] = [];
+  for (const u of units) {
+    const id = teams.find((t) => t.unit === u.unit && picked.includes(t.id))?.id;
+    if (!id) continue;
+    const ui = state.sides[side]!.units.findIndex((x) => x.unit === u.unit);
+    state = withUnit(state, { side, unit: ui }, (x) => ({ ...x, leader: id }));
+    report.push(`${u.unit}: the Formation Commander appoints ${id} Unit Leader (p. 40).`);
   }
   return { state, report };
 }

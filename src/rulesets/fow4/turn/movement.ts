@@ -5,7 +5,7 @@
  * mounting and dismounting. The players move the models; umpire records what each team did,
  * since that decides ROF, Gone to Ground, Foxholes and who may assault.
  */
-import { decide, type Choice, type Procedure } from '../../../engine/request.js';
+import { decide, decideSet, type Choice, type Procedure } from '../../../engine/request.js';
 import { TABLE, type PlayAction, type StepOutcome } from '../../play.js';
 import { orderText } from '../bridge/state-flags.js';
 import type { ForceUnit } from '../force.js';
@@ -44,7 +44,8 @@ export function orderInput(fu: ForceUnit, u: UnitState) {
     name: fu.name,
     ratings: fu.ratings,
     rules: [...fu.rules],
-    gunUnit: alive.length > 0 && alive.every((t) => forceTeam(fu, t.id).profile.type === 'gun'),
+    // A Gun Unit (p. 24): its Gun teams may only take Dig In and Cross Here, whatever its command team could do.
+    gunUnit: alive.some((t) => forceTeam(fu, t.id).profile.type === 'gun'),
     leaderBailedOut: !!leader?.bailedOut,
     leaderPinned: !!u.pinned,
     notYetOnTable: u.order === 'from-reserve',
@@ -158,6 +159,24 @@ function* exceptions(fu: ForceUnit, u: UnitState, how: Movement): Procedure<Unit
     out = { ...out, teams: out.teams.map((x) => (x.id === t.id ? moveTeam(x, m) : x)) };
   }
   return out;
+}
+
+/**
+ * Under a Movement Order (Blitz, Follow Me, Cross Here, pp. 24-25) each team moves or stays on its
+ * own: one question names the teams that did not move (they keep Halted ROF and may be Gone to
+ * Ground, pp. 19, 33). Asked for units of 2+ teams that moved.
+ */
+function* stayedPut(fu: ForceUnit, u: UnitState): Procedure<UnitState> {
+  const movers = u.teams.filter((t) => !t.destroyed && !t.bailedOut && t.movement !== 'stationary');
+  if (movers.length < 2) return u;
+  const stayed = yield* decideSet<string>(
+    'fow4.move.stayed',
+    TABLE,
+    `Which teams of ${fu.name} did not move under its order (pp. 24-25)? None ticked: they all moved.`,
+    movers.map((t) => ({ value: t.id, label: t.id })),
+    [],
+  );
+  return setTeams(u, (t) => (stayed.includes(t.id) ? moveTeam(t, 'stationary') : t));
 }
 
 /** In Command after moving (p. 18): asked for units of 2+ teams that moved. */
@@ -331,7 +350,8 @@ export function* moveUnit(at: GameView, side: number, ui: number): Procedure<Ste
       break;
     case 'follow-me':
       how = yield* howMoved(`How did ${fu.name} move before the Follow Me order?`);
-      yield* test('follow-me');
+      // Passed: the leader moves 4"/10cm more and the In Command teams may follow: they have moved (p. 25).
+      if ((yield* test('follow-me')) && how === 'stationary') how = 'moved';
       break;
     case 'cross-here':
       crossHere = true;
@@ -348,6 +368,7 @@ export function* moveUnit(at: GameView, side: number, ui: number): Procedure<Ste
   }
   u = setTeams(u, (t) => moveTeam(t, how));
   if (choice === 'tactical' || choice === 'dash') u = yield* exceptions(fu, u, how);
+  if (choice === 'blitz' || choice === 'follow-me' || choice === 'cross-here') u = yield* stayedPut(fu, u);
   const m = yield* mounting(view, side, fu, u);
   u = m.unit;
   if (m.line) report.push(m.line);

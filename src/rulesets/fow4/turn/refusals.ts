@@ -8,7 +8,8 @@ import { citeRule } from '../../../engine/rules.js';
 import type { Unavailable } from '../../play.js';
 import { cannotAssault } from '../assault/eligibility.js';
 import { assaultFromGame } from '../bridge/assault.js';
-import { meetingFirstTurn } from '../bridge/state-flags.js';
+import { meetingFirstTurn, orderText } from '../bridge/state-flags.js';
+import { artilleryTeams } from './bombard.js';
 import { enemyTargets } from './shooting.js';
 import { inPlay, play, type GameView } from './units.js';
 
@@ -86,6 +87,33 @@ export function shootingRefusals(view: GameView, side: number, offered: Readonly
       ];
     if (u.rangeInFailed)
       return [{ label, reason: 'it failed all three Range In attempts this turn: it cannot shoot (p. 47)' }];
+    const live = u.teams.filter((t) => !t.destroyed && !t.shot && !t.bombarded && !t.passengerOf);
+    if (live.length > 0 && live.every((t) => t.bailedOut))
+      return [{ label, reason: 'every team that could shoot is Bailed Out: Bailed Out teams cannot shoot (p. 37)' }];
+    if (live.length > 0 && live.every((t) => t.bailedOut || t.shotAtAircraft))
+      return [
+        {
+          label,
+          reason: 'its teams shot at Aircraft in the enemy Shooting Step: they do not shoot in this one (p. 27)',
+        },
+      ];
     return [];
   });
+}
+
+/** Bombardments the menu does not offer: an Artillery Unit that failed a Blitz Move order (p. 45). */
+export function bombardRefusals(view: GameView, side: number, offered: ReadonlySet<string>): Unavailable[] {
+  return view.state.sides[side]!.units.flatMap((u) =>
+    inPlay(view, side, u) &&
+    !offered.has(u.unit) &&
+    u.order === orderText('blitz', false) &&
+    artilleryTeams(view.forces, side, u).length > 0
+      ? [
+          {
+            label: `bombard with ${u.unit}`,
+            reason: 'it failed a Blitz Move order: it cannot fire an Artillery Bombardment this turn (p. 45)',
+          },
+        ]
+      : [],
+  );
 }

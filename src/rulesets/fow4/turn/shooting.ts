@@ -11,7 +11,7 @@ import { applyChanges, describeChange } from '../bridge/changes.js';
 import { liveTeams, findUnit, teamText } from '../bridge/game.js';
 import { shootingFromGame, shootingQuestions, type ShootingFacts } from '../bridge/shooting.js';
 import { changesFromShooting } from '../bridge/shooting-changes.js';
-import type { GameState } from '../schema/game.js';
+import type { GameState, TeamState } from '../schema/game.js';
 import { shoot } from '../shooting/shoot.js';
 import { withPlayers } from '../../flames-of-war/table-questions/ask.js';
 import { askAll } from '../bridge/ask-table.js';
@@ -32,12 +32,25 @@ export function enemyTargets(view: GameView, side: number): string[] {
 export function shooters(view: GameView, side: number): string[] {
   const done = play(view.state).acted ?? [];
   return view.state.sides[side]!.units.filter(
-    (u) =>
-      inPlay(view, side, u) &&
-      !u.rangeInFailed &&
-      !done.includes(u.unit) &&
-      u.teams.some((t) => !t.destroyed && !t.shot && !t.bombarded && !t.passengerOf && t.movement !== 'dashed'),
+    (u) => inPlay(view, side, u) && !u.rangeInFailed && !done.includes(u.unit) && u.teams.some((t) => mayShoot(t)),
   ).map((u) => u.unit);
+}
+
+/**
+ * A team that may still shoot this step: not Destroyed, not yet shot or bombarded, not carried,
+ * not Dashed, not Bailed Out (p. 37), and not one that shot at Aircraft in the enemy Shooting
+ * Step (p. 27).
+ */
+export function mayShoot(t: TeamState): boolean {
+  return (
+    !t.destroyed &&
+    !t.shot &&
+    !t.bombarded &&
+    !t.passengerOf &&
+    t.movement !== 'dashed' &&
+    !t.bailedOut &&
+    !t.shotAtAircraft
+  );
 }
 
 export function* chooseTarget(

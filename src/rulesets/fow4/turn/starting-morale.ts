@@ -31,6 +31,9 @@ import {
 
 function commanderOption(view: GameView, side: number, fu: ForceUnit, tank?: string): boolean | 'ask' {
   if (!commanderAlive(view, side, fu)) return false;
+  // A leaderless unit has no Unit Leader for the Commander to be near: no re-roll (pp. 40, 60).
+  const u = view.state.sides[side]!.units.find((x) => x.unit === fu.name);
+  if (tank === undefined && fu.role !== 'hq' && u?.leader === null) return false;
   // Remount (p. 38): only the Commander's own tank is sure of the re-roll; other tanks are asked.
   if (tank !== undefined)
     return fu.formation && commanderTeamOf(view.state, view.forces, side, fu.formation) === tank ? true : 'ask';
@@ -144,6 +147,20 @@ function statusOf(u: UnitState | undefined, broken: readonly string[]): Formatio
   }
 }
 
+/**
+ * A Tank Commander who survived the loss of their tank switched to another Tank team of the
+ * Formation (pp. 40-41): the HQ Unit lives on in that team while it is on the table.
+ */
+function commandsFromAnotherTeam(view: GameView, side: number, unit: string): boolean {
+  const fu = forceUnit(view.forces, side, unit);
+  if (fu.role !== 'hq' || !fu.formation) return false;
+  const id = commanderTeamOf(view.state, view.forces, side, fu.formation);
+  if (!id || fu.teams.some((t) => t.id === id)) return false;
+  const holder = view.state.sides[side]!.units.find((u) => u.teams.some((t) => t.id === id));
+  const team = holder?.teams.find((t) => t.id === id);
+  return !!team && !team.destroyed && !holder!.destroyed && (holder!.deployment ?? 'table') === 'table';
+}
+
 /** The Formations of a side as Formation Last Stand sees them. */
 export function formationsOf(view: GameView, side: number): Formation[] {
   const force = view.forces[side]!;
@@ -155,10 +172,12 @@ export function formationsOf(view: GameView, side: number): Formation[] {
     units: f.units.map((name) => ({
       name,
       kind: unitKind(forceUnit(view.forces, side, name)),
-      status: statusOf(
-        units.find((u) => u.unit === name),
-        broken,
-      ),
+      status: commandsFromAnotherTeam(view, side, name)
+        ? 'table'
+        : statusOf(
+            units.find((u) => u.unit === name),
+            broken,
+          ),
     })),
   }));
 }

@@ -9,7 +9,7 @@ import type { Out } from '../../contract.js';
 import { citeRule } from '../../../engine/rules.js';
 import type { TestShown } from './report.js';
 import type { GameState } from '../schema/game.js';
-import { bailedOutLeaders } from './leaders.js';
+import { appointLeaders, bailedOutLeaders } from './leaders.js';
 import { aircraftStep } from './aircraft.js';
 import { ambushStep, lightStep, reservesStep, removeSmoke } from './starting-events.js';
 import { formationStep, lastStandStep, rallyStep, remountStep } from './starting-morale.js';
@@ -33,6 +33,8 @@ export function* startingStep(view: GameView): Procedure<StepOutcome<GameState>>
   };
   // The remount, rally and Last Stand dice in the tables of `umpire test`.
   const shown = () => (tests.length === 0 ? {} : { show: (out: Out) => showTests(out, tests) });
+  // At the start of the turn the Formation Commander may appoint leaders of leaderless units (p. 40).
+  yield* run(appointLeaders);
   yield* run(remountStep);
   // A Unit Leader still Bailed Out may swap to another tank of its unit (p. 38).
   yield* run(bailedOutLeaders);

@@ -3,6 +3,8 @@
  * the turn marks Gone to Ground every team that neither moved, shot nor assaulted (p. 17),
  * remembers who Dashed (they cannot hold Objectives next turn, p. 94) and hands over.
  */
+import { hasRule } from '../../flames-of-war/saves/special-rules.js';
+import type { Force } from '../force.js';
 import type { GameState } from '../schema/game.js';
 import { TURN } from './rules.js';
 import { activeIndex, play, withPlay, withTeams } from './units.js';
@@ -66,21 +68,36 @@ export function teamsNow(state: GameState): Record<string, number> {
   );
 }
 
-export function endTurn(state: GameState): { state: GameState; report: string[] } {
+/** A Scout (p. 68): an Observer, a Recce team, or a team with the Scout rule. */
+function isScout(forces: readonly Force[] | undefined, side: number, unit: string, id: string): boolean {
+  const fu = forces?.[side]?.units.find((u) => u.name === unit);
+  const rules = fu?.teams.find((t) => t.id === id)?.profile.rules;
+  return ['scout', 'observer', 'recce'].some((r) => hasRule(rules, r));
+}
+
+export function endTurn(state: GameState, forces?: readonly Force[]): { state: GameState; report: string[] } {
   const side = activeIndex(state);
   const mine = new Set(state.sides[side]!.units.flatMap((u) => u.teams.map((t) => t.id)));
   const dashed = state.sides[side]!.units.flatMap((u) =>
     u.teams.filter((t) => !t.destroyed && t.movement === 'dashed').map((t) => t.id),
   );
   let gtg = 0;
+  let scouts = 0;
   let next = withTeams(state, side, (t, u) => {
     if (t.destroyed) return t;
     // A unit that failed all three Range In attempts is not Gone to Ground (p. 47); nor is a team
     // that shot at aircraft in the enemy's last turn (until the end of the enemy's next turn, p. 27).
+    // Scouts are Gone to Ground unless they shoot or assault, even when they moved (pp. 33, 68).
     const { shotAtAircraft, ...rest } = t;
+    const scout = isScout(forces, side, u.unit, t.id);
     const still =
-      (t.movement ?? 'stationary') === 'stationary' && !t.shot && !t.assaulted && !u.rangeInFailed && !shotAtAircraft;
+      (scout || (t.movement ?? 'stationary') === 'stationary') &&
+      !t.shot &&
+      !t.assaulted &&
+      !u.rangeInFailed &&
+      !shotAtAircraft;
     if (still) gtg++;
+    if (still && scout && (t.movement ?? 'stationary') !== 'stationary') scouts++;
     return { ...rest, goneToGround: still };
   });
   const others = (play(state).dashedLastTurn ?? []).filter((id) => !mine.has(id));
@@ -94,6 +111,9 @@ export function endTurn(state: GameState): { state: GameState; report: string[] 
     state: next,
     report: [
       `${state.active}'s turn ends: ${gtg} team(s) that neither moved, shot nor assaulted are Gone to Ground (${TURN.goneToGround.page}).`,
+      ...(scouts > 0
+        ? [`Of them, ${scouts} moved but are Scouts, Gone to Ground unless they shoot or assault (pp. 33, 68).`]
+        : []),
       `${other}'s turn ${turn} begins.`,
     ],
   };

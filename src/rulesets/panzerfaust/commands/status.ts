@@ -11,6 +11,7 @@ export const statusEntry = commandEntry({
     const game = openPzGame(ctx.game!, { readOnly: true });
     const s = game.session.state;
     if (ctx.json)
+      // The shape of every ruleset's status --json: file, ruleset, the game's fields, journal (docs/situation.md).
       return ctx.out.json({
         file: ctx.game,
         ...s,

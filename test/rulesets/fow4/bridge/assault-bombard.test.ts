@@ -38,6 +38,7 @@ describe('game -> assault', () => {
     expect(d.teams[1]).toMatchObject({ id: '2nd Troop/2', bailedOut: true });
     expect(assaultQuestions(data, '1st Grenadier Platoon', ['2nd Troop']).map((q) => q.key)).toEqual([
       'smoke',
+      'nearby', // the other British units that may fire Defensive Fire (p. 55)
       'shotHalted',
       'movedOver10',
     ]);

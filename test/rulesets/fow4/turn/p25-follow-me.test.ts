@@ -8,6 +8,7 @@ const followMe = (roll: string) => [
   'Follow Me',
   'Tactical',
   roll,
+  '', // every team moved (none stayed, pp. 24-25)
   '0', // moved Tactical; Follow Me Motivation test; no Cross tests
   'no',
   'no',

@@ -46,3 +46,59 @@ describe('Killing Commanders (pp. 40-41): the result is written to the game', ()
     expect(unit(stateOf(file), 'German', '2nd Grenadier Platoon').pinned).toBe(true);
   });
 });
+
+describe('Switching to Another Team (pp. 40-41): the Commander who survives takes another team’s place', () => {
+  /** The Grenadierkompanie down to its HQ (the Commander alone) and 1st Grenadier Platoon: two units, In Good Spirits. */
+  const lastTwoUnits = () =>
+    readyGame((s) => {
+      unit(s, 'German', 'Kompanie HQ')
+        .teams.slice(1)
+        .forEach((t) => (t.destroyed = true));
+      for (const n of ['2nd Grenadier Platoon', '3rd Grenadier Platoon', 'Mortar Platoon', 'Anti-tank Gun Platoon'])
+        unit(s, 'German', n).destroyed = true;
+      return { ...s, play: { ...s.play, meeting: false } };
+    });
+
+  it('an Infantry Commander: the team switched to leaves its platoon, the HQ lives on and the Formation keeps its two units', async () => {
+    const file = lastTwoUnits();
+    // 1st Troop hits the Commander once; the save fails (1); the Commander survives (5) and switches to 1st Grenadier Platoon/2.
+    const answers = ['no', 'end the Movement Step', 'shoot with 1st Troop', 'Kompanie HQ', '', '', 'no', 'yes'];
+    const dice = ['', '', '5 1', '1 1', '1 1', '1 1', '1', '5', '1st Grenadier Platoon/2'];
+    const run = await walk(file, [...answers, ...dice], someActed('shooting'));
+    expect(run.remaining).toBe(0);
+    let s = stateOf(file);
+    const hq = unit(s, 'German', 'Kompanie HQ');
+    expect(hq.teams[0]!.destroyed).toBeUndefined();
+    expect(hq.commander ?? 'Kompanie HQ/1').toBe('Kompanie HQ/1');
+    expect(unit(s, 'German', '1st Grenadier Platoon').teams[1]!.destroyed).toBe(true);
+    expect(
+      run.transcript.some((l) =>
+        /survives \(pp\. 40-41\): 1st Grenadier Platoon\/2 leaves 1st Grenadier Platoon/.test(
+          l.replace(/\s*\n\s*/g, ' '),
+        ),
+      ),
+    ).toBe(true);
+    // The German Starting Step: the Formation still has two units, the game goes on.
+    await walk(file, ['end the Shooting Step', 'end the turn', 'no'], atStep('movement', 'German'));
+    s = stateOf(file);
+    expect(s.step).toBe('movement');
+    expect(unit(s, 'German', '1st Grenadier Platoon').destroyed).toBeUndefined();
+  });
+});
+
+describe('Switching to Another Team (pp. 40-41): a Tank Commander in another tank still leads the HQ', () => {
+  it('the Squadron HQ tanks are wrecks but the Commander rides in 1st Troop/1: the Formation keeps two units', async () => {
+    const file = readyGame((s) => {
+      const hq = unit(s, 'British', 'Squadron HQ');
+      hq.teams.forEach((t) => (t.destroyed = true));
+      hq.commander = '1st Troop/1';
+      for (const n of ['2nd Troop', 'Recce Troop']) unit(s, 'British', n).destroyed = true;
+      return { ...s, play: { ...s.play, meeting: false } };
+    });
+    const run = await walk(file, ['no'], atStep('movement', 'British'));
+    expect(run.remaining).toBe(0);
+    const s = stateOf(file);
+    expect(s.step).toBe('movement');
+    expect(unit(s, 'British', '1st Troop').destroyed).toBeUndefined();
+  });
+});

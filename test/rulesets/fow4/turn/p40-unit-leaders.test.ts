@@ -41,10 +41,11 @@ describe('Replace Destroyed Unit Leaders (p. 40)', () => {
     const file = ready();
     await walk(file, [...KILL_LEADER, 'none'], someActed('shooting'));
     expect(unit(stateOf(file), 'German', '1st Grenadier Platoon').leader).toBeNull();
-    // Hand over; the German Starting Step tests the leaderless platoon (9 teams left) and it fails (Last Stand 4+, no Commander nearby).
+    // Hand over; the Commander appoints nobody (Enter, p. 40); the German Starting Step tests the leaderless
+    // platoon (9 teams left) and it fails (Last Stand 4+; no Unit Leader, so no Commander re-roll is asked).
     const run = await walk(
       file,
-      ['end the Shooting Step', 'end the turn', '1', 'no', 'no'],
+      ['end the Shooting Step', 'end the turn', '', '1', 'no'],
       atStep('movement', 'German'),
     );
     expect(run.transcript.some((l) => /Unit Last Stand 1st Grenadier Platoon/.test(l))).toBe(true);

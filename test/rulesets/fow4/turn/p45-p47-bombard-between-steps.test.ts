@@ -5,7 +5,8 @@ import { atStep, readyGame, someActed, stateOf, unit, walk } from './helpers.js'
 /** German turn 1 (British went first, so no Meeting Engagement limits), Starting and Movement done. */
 const germanTurn = (edit: (s: GameState) => GameState = (s) => s) => readyGame((s) => edit({ ...s, active: 'German' }));
 const START = ['no', 'end the Movement Step'];
-// Bombard the Anti-tank Troop: default spotter (the Unit Leader, Mortar Platoon/1), all under, no cover, no terrain, no Danger Close.
+// Bombard the Anti-tank Troop: default spotter (the Observer, Mortar Platoon/2: the Unit Leader, a Command SMG team, cannot
+// spot, p. 45), all under, no cover, no terrain, no Danger Close.
 const BOMBARD = ['bombard with Mortar Platoon', 'Anti-tank Troop', '', '', '', '', ''];
 
 describe('Roll to Range In (p. 47): failing all three attempts', () => {
@@ -44,21 +45,21 @@ describe('Who Can Bombard and Pick Spotting Team (p. 45)', () => {
     await walk(file, [...START, ...BOMBARD, '5', '1', '1'], someActed('shooting'));
     let s = stateOf(file);
     expect(unit(s, 'German', 'Mortar Platoon').teams.map((t) => [t.shot === true, t.bombarded === true])).toEqual([
-      [false, true], // the Unit Leader spotted
-      [false, false],
+      [false, false], // the Unit Leader has no artillery weapon: neither fires nor spots
+      [false, true], // the Observer spotted
       [true, true],
       [true, true],
     ]);
-    // The Observer Rifle team (Mortar Platoon/2) shoots at the M10s; it alone rolls.
+    // The Command SMG team (Mortar Platoon/1) shoots at the M10s; it alone rolls.
     const run = await walk(
       file,
-      ['shoot with Mortar Platoon', 'Anti-tank Troop', '', '', '', '', '', '', '', '', '1'],
+      ['shoot with Mortar Platoon', 'Anti-tank Troop', '', '', '', '', '', '', '', '', '1 1 1'],
       (x) => (x.play?.acted ?? []).includes('Mortar Platoon'),
     );
     expect(run.remaining).toBe(0);
     s = stateOf(file);
-    expect(unit(s, 'German', 'Mortar Platoon').teams.map((t) => t.shot === true)).toEqual([false, true, true, true]);
-    expect(run.transcript.some((l) => /Roll .* Mortar Platoon\/1 /.test(l))).toBe(false);
+    expect(unit(s, 'German', 'Mortar Platoon').teams.map((t) => t.shot === true)).toEqual([true, false, true, true]);
+    expect(run.transcript.some((l) => /Roll .* Mortar Platoon\/2 /.test(l))).toBe(false);
   });
 
   it('teams that spotted or fired a bombardment cannot assault', async () => {
@@ -69,7 +70,7 @@ describe('Who Can Bombard and Pick Spotting Team (p. 45)', () => {
     const { openFow4Game } = await import('../../../../src/rulesets/fow4/game.js');
     const g = openFow4Game(file, { readOnly: true });
     const ga = assaultFromGame({ state: s, forces: g.forces }, 'Mortar Platoon', ['Anti-tank Troop']);
-    expect(ga.input.attacker.unit.teams.map((t) => t.bombarded === true)).toEqual([true, false, true, true]);
+    expect(ga.input.attacker.unit.teams.map((t) => t.bombarded === true)).toEqual([false, true, true, true]);
   });
 
   it("a refused bombardment does not use up the unit's shooting", async () => {

@@ -18,6 +18,6 @@ export async function runAssault(ctx: CommandContext<AssaultCommandFlags>): Prom
   const situation = await checkedAssaultSituation(flags);
   const { assault } = await import('../../assault/procedure.js');
   const { result, journal, seed } = await ctx.run.procedure(() => assault(situation), { ask: flags.ask === true });
-  if (ctx.json) ctx.out.json({ ...(seed !== undefined ? { seed } : {}), result, journal });
+  if (ctx.json) ctx.out.json({ ruleset: 'fow4', ...(seed !== undefined ? { seed } : {}), result, journal });
   else await printAssault(ctx.out, result, seed);
 }

@@ -30,6 +30,7 @@ mode from the file; in quick mode from --set unit='{"teams":[{"type":"tank","des
     'umpire test last-stand --motivation reluctant --skill conscript --komissar --seed 4',
     'umpire test reserves --set type=immediate turn=3 --dice 2,4,1',
     'umpire test cross --set cross=3 --dice 2',
+    'umpire test counterattack --unit "1st Troop:4+" --unit "2nd Troop:reluctant" --dice 4',
   ],
   run: async (ctx) => (await import('./run.js')).runTestCommand(ctx),
 });

@@ -11,9 +11,10 @@ export type TestFlags = OptsOf<ReturnType<typeof testOptions>>;
 export function testOptions() {
   return [
     ...testInputOptions(),
-    new Option('--unit <name>', 'game mode: the unit taking the test (repeat for the Test to Counterattack)').argParser(
-      collect,
-    ),
+    new Option(
+      '--unit <name>',
+      'game mode: the unit taking the test (repeat for the Test to Counterattack); without a game, counterattack takes NAME:RATING (fearless|confident|reluctant or a score such as 4+), repeated',
+    ).argParser(collect),
     new Option('--team <n>', 'game mode: the tank for bailed-out-again (number or id)'),
     new Option('--fact <key=value...>', 'game mode: answer a table question, e.g. pioneerSupply=yes'),
     new Option('--odds', 'also print the exact chance to pass, with and without each re-roll'),

@@ -84,11 +84,73 @@ export function inputFromFlags(f: TestInputFlags): Record<string, unknown> {
   return raw;
 }
 
-function zodProblem(kind: string, err: ZodError): InputError {
+const MOTIVATIONS = ['fearless', 'confident', 'reluctant'];
+
+/**
+ * The Test to Counterattack (p. 58) tests units: the unit flags (--motivation, --skill, the
+ * rating flags, --rules, --commander, --komissar) describe one unit, and each `--unit NAME:RATING`
+ * one more (RATING: a Motivation word or a Counterattack score such as 4+).
+ */
+function counterattackUnits(kind: string, f: TestFlags, raw: Record<string, unknown>): Record<string, unknown> {
+  if (kind !== 'counterattack' || raw.units !== undefined) return raw;
+  const { ratings, rules, commander, komissar, ...rest } = raw;
+  const named = f.unit ?? [];
+  if (ratings === undefined && named.length === 0) return raw;
+  const base = (ratings ?? { motivation: 'confident', skill: 'trained' }) as Record<string, unknown>;
+  const shared = {
+    ...(rules !== undefined ? { rules } : {}),
+    ...(commander !== undefined ? { commander } : {}),
+    ...(komissar !== undefined ? { komissar } : {}),
+  };
+  const units = named.map((text) => {
+    const i = text.lastIndexOf(':');
+    const name = (i > 0 ? text.slice(0, i) : text).trim();
+    const rating = i > 0 ? text.slice(i + 1).trim() : '';
+    if (rating === '') return { name, ratings: base, ...shared };
+    if (MOTIVATIONS.includes(rating.toLowerCase()))
+      return { name, ratings: { ...base, motivation: rating.toLowerCase() }, ...shared };
+    const score = scoreFlag(rating, `--unit "${text}"`);
+    return { name, ratings: { ...base, counterattack: score }, ...shared };
+  });
+  return { ...rest, units: units.length > 0 ? units : [{ name: 'the unit', ratings: base, ...shared }] };
+}
+
+/** The flags that set a top-level field, as the user typed them (for "not used by this test"). */
+function flagsFor(key: string, f: TestInputFlags): string | undefined {
+  const given = (names: [keyof TestInputFlags, string][]) =>
+    names.filter(([k]) => f[k] !== undefined).map(([, flag]) => flag);
+  const flags =
+    key === 'ratings'
+      ? given([
+          ['motivation', '--motivation'],
+          ['skill', '--skill'],
+          ['rally', '--rally'],
+          ['remount', '--remount'],
+          ['counterattack', '--counterattack'],
+          ['lastStand', '--last-stand'],
+          ['tactics', '--tactics'],
+        ])
+      : key === 'rules'
+        ? given([['rules', '--rules']])
+        : key === 'commander'
+          ? given([['commander', '--commander']])
+          : key === 'komissar'
+            ? given([['komissar', '--komissar']])
+            : [];
+  return flags.length > 0 ? flags.join(', ') : undefined;
+}
+
+function zodProblem(kind: string, err: ZodError, f: TestInputFlags = {}): InputError {
   // An unknown field (a typo in --set or --input) first: it is usually why the rest went wrong.
   const unknown = err.issues.find((i) => i.code === 'unrecognized_keys');
   if (unknown && unknown.code === 'unrecognized_keys') {
     const key = unknown.keys[0]!;
+    // A flag this test has no use for (e.g. --motivation for dawn): name the flag, not the field.
+    const flag = unknown.path.length === 0 ? flagsFor(key, f) : undefined;
+    if (flag)
+      return new InputError(`${flag} ${flag.includes(',') ? 'are' : 'is'} not used by the ${kind} test`, {
+        hint: 'drop it; `umpire test list` shows what each test takes',
+      });
     const known = isTestKind(kind) ? keysAt(TEST_KINDS[kind].input, unknown.path as (string | number)[]) : [];
     const at = unknown.path.length ? ` of ${unknown.path.join('.')}` : '';
     return new InputError(`${kind}: unknown field '${shortName(key)}'${at}${didYouMean(key, known)}`, {
@@ -98,7 +160,10 @@ function zodProblem(kind: string, err: ZodError): InputError {
   const issue = err.issues[0]!;
   const field = issue.path.join('.') || '(input)';
   return new InputError(`${kind}: ${field}: ${issue.message}`, {
-    hint: 'give it with a flag (--motivation, --skill, ...) or --set field=value; `umpire test list` shows every test',
+    hint:
+      kind === 'counterattack' && issue.path[0] === 'units'
+        ? 'each unit needs a name and ratings: --motivation/--skill for one unit, or --unit NAME:RATING for each (repeat it; RATING fearless|confident|reluctant or a score such as 4+), or --set units=\'[{"name":"2nd Troop","ratings":{"motivation":"confident","skill":"trained"}}]\''
+        : 'give it with a flag (--motivation, --skill, ...) or --set field=value; `umpire test list` shows every test',
   });
 }
 
@@ -122,14 +187,14 @@ export async function runTestCommand(ctx: CommandContext<TestFlags>): Promise<vo
     const { runTestGame } = await import('./game.js');
     return runTestGame(ctx, ctx.game, kind, (r) => printResult(out, r, undefined, undefined));
   }
-  const raw = inputFromFlags(f);
+  const raw = counterattackUnits(kind, f, inputFromFlags(f));
   let proc;
   let odds: TestOdds | undefined;
   try {
     proc = runTest(kind, raw);
     if (f.odds) odds = testOdds(kind, raw);
   } catch (err) {
-    if (err instanceof ZodError) throw zodProblem(kind, err);
+    if (err instanceof ZodError) throw zodProblem(kind, err, f);
     throw err;
   }
   const { result, journal, seed } = await ctx.run.procedure(proc);
