@@ -7,7 +7,7 @@ import { runCli } from './run-cli.js';
 import { QuietAutoIO } from './play/quiet-auto-io.js';
 
 const ROSTERS = 'test/fixtures/rosters';
-const tank = `${ROSTERS}/british-armoured-squadron.rosz`;
+const tank = `${ROSTERS}/bsdata/british-sherman-squadron.rosz`;
 const dir = () => mkdtempSync(join(tmpdir(), 'umpire-import-cli-'));
 
 describe('umpire import', () => {
@@ -16,10 +16,8 @@ describe('umpire import', () => {
     const r = await runCli(['import', tank, '-o', join(d, 'f.yaml')]);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('Imported British Armoured Squadron: 1 formation, 3 units, 9 teams, 58 points.');
-    expect(r.stdout).toContain(
-      '  • Broadside (roster line 29): not a rule umpire knows, in Armoured Squadron >\n    Armoured Squadron HQ',
-    );
+    expect(r.stdout).toContain('Imported Sherman Armoured Squadron: 1 formation, 3 units, 8 teams, 34 points.');
+    expect(r.stdout).toMatch(/│ Sherman Armoured Troop\s+│ 2 Sherman \(75mm\), 1 Firefly\s+│\s+13 │/);
     expect(r.stdout.split('\n').every((l) => l.length <= 80)).toBe(true);
     expect(existsSync(join(d, 'f.arsenal.yaml'))).toBe(true);
     expect(readFileSync(join(d, 'f.yaml'), 'utf8')).toMatch(
@@ -28,49 +26,50 @@ describe('umpire import', () => {
     const v = await runCli(['validate', join(d, 'f.yaml'), join(d, 'f.arsenal.yaml')]);
     expect(v.code).toBe(0);
     expect(v.stdout.replace(/\s+/g, ' ')).toContain(
-      "force 'British Armoured Squadron': 1 formation, 3 units, 9 teams, 58 points",
+      "force 'Sherman Armoured Squadron': 1 formation, 3 units, 8 teams, 34 points",
     );
   });
 
   it('--json lists what was written and every rule not imported; an existing file is kept without --force', async () => {
     const d = dir();
     const out = join(d, 'g.yaml');
-    const r = await runCli(['import', `${ROSTERS}/panzergrenadier-kompanie.ros`, '-o', out, '--json']);
+    const r = await runCli(['import', `${ROSTERS}/bsdata/r7-direct-fire-name.ros`, '-o', out, '--json']);
     expect(r.code).toBe(0);
     const j = JSON.parse(r.stdout);
     expect(j).toMatchObject({
       force: out,
       arsenal: join(d, 'g.arsenal.yaml'),
-      name: 'Panzergrenadier Kompanie',
-      counts: { formations: 1, units: 5, teams: 24 },
-      teamProfiles: 6,
+      name: 'direct fire name',
+      counts: { formations: 1, units: 2, teams: 5 },
+      teamProfiles: 2,
     });
-    expect(j.notImported.map((u: { rule: string; line: number }) => `${u.rule}@${u.line}`)).toEqual([
-      'Slow Firing@46',
-      'Slow Firing@112',
+    expect(j.notImported.map((u: { rule: string; line: number }) => u.rule).sort()).toEqual([
+      'Brutal',
+      'Forward Firing',
+      'Slow Firing',
     ]);
     expect((await runCli(['validate', out])).code).toBe(0);
-    const again = await runCli(['import', `${ROSTERS}/panzergrenadier-kompanie.ros`, '-o', out]);
+    const again = await runCli(['import', `${ROSTERS}/bsdata/r7-direct-fire-name.ros`, '-o', out]);
     expect(again.code).toBe(2);
     expect(again.stderr).toContain('this file already exists, and umpire import does not write over it');
-    expect((await runCli(['import', `${ROSTERS}/panzergrenadier-kompanie.ros`, '-o', out, '--force'])).code).toBe(0);
+    expect((await runCli(['import', `${ROSTERS}/bsdata/r7-direct-fire-name.ros`, '-o', out, '--force'])).code).toBe(0);
   });
 
   for (const [file, where, sentence] of [
     [
-      'missing-characteristic.ros',
-      '29:21',
-      "the Weapon profile 'M3 75mm gun' in Armoured Squadron > Armoured Squadron HQ > 2x Sherman V has no 'Firepower' characteristic",
+      'bsdata/e1-missing-characteristic.ros',
+      '26:17',
+      "the Weapon profile 'M4 Sherman (75mm)' in Co > Tank Company HQ has no 'Firepower' characteristic",
     ],
     [
-      'unknown-profile-type.ros',
-      '15:21',
-      "the profile 'Sherman V' in Armoured Squadron > Armoured Squadron HQ > 2x Sherman V has the type 'Vehicle Unit', which umpire does not read",
+      'bsdata/e2-unknown-profile-type.ros',
+      '10:17',
+      "the profile 'M4 Sherman (75mm)' in Co > Tank Company HQ has the type 'Vehicle Unit', which umpire does not read",
     ],
     [
-      'broken-xml.ros',
-      '18:64',
-      "the roster is not well-formed XML: Expected closing tag 'characteristic' (opened in line 18, col 25) instead of closing tag 'characteristc'",
+      'bsdata/e3-broken-xml.ros',
+      '32:56',
+      "the roster is not well-formed XML: Expected closing tag 'characteristic' (opened in line 32, col 21) instead of closing tag 'characteristc'",
     ],
   ]) {
     it(`a malformed roster (${file}): exit 2, one sentence with file:line:col, no stack trace`, async () => {
@@ -103,17 +102,17 @@ describe('umpire import', () => {
     const st = await runCli(['status', game]);
     expect(st.code).toBe(0);
     // The unit's name wraps in its column (80 columns without a terminal).
-    expect(st.stdout).toMatch(/│ Stuart\s[^\n]*\n│ Recce\s[^\n]*\n│ Patrol\s[^\n]*\n│ \(support\)/);
+    expect(st.stdout).toMatch(/│ Sherman\s[^\n]*\n│ Armoured\s[^\n]*\n│ Troop\s/);
     const s = await runCli([
       'shoot',
       '--game',
       game,
       '--unit',
-      '1st Troop',
+      'Sherman Armoured Troop',
       '--target',
       'StuG Platoon',
       '--dice',
-      '6,6,6,6,1,1,1,1,1,1,1,1,1,1,1,1,1',
+      '6,6,6,6,1,1,1,1,1,1,1,1,1,1,1',
       '--json',
     ]);
     expect(s.stderr).toBe('');
@@ -125,9 +124,7 @@ describe('umpire import', () => {
   it('two imported forces play a whole game in `umpire play` (every question at its default)', async () => {
     const d = dir();
     expect((await runCli(['import', tank, '-o', join(d, 'brit.yaml')])).code).toBe(0);
-    expect((await runCli(['import', `${ROSTERS}/panzergrenadier-kompanie.ros`, '-o', join(d, 'ger.yaml')])).code).toBe(
-      0,
-    );
+    expect((await runCli(['import', `${ROSTERS}/bsdata/r2-silent-count.ros`, '-o', join(d, 'ger.yaml')])).code).toBe(0);
     const game = join(d, 'g.yaml');
     expect(
       (
@@ -147,41 +144,64 @@ describe('umpire import', () => {
     const io = new QuietAutoIO();
     expect(await playGame(game, io)).toBe('over');
     const text = io.lines.join('\n');
-    expect(text).toContain('Panzergrenadier Platoon');
+    expect(text).toContain('Grenadier Platoon');
     expect(text).toMatch(/(German|British) wins/);
   }, 60000);
 
-  it("quick shooting by the force's own team names (--arsenal): the imported Sherman V shoots like the hand-typed one", async () => {
+  it("quick shooting by the force's own team names: --arsenal, or --shooter-arsenal with the same file, alike", async () => {
     const d = dir();
     expect((await runCli(['import', tank, '-o', join(d, 'f.yaml')])).code).toBe(0);
-    const dice = ['--dice', '4,5,2,6,3,6,5,1,2,6,4,3'];
-    const shot = [
-      '3 Sherman V',
-      '--at',
-      '2 Panzer IV H',
-      '--target-skill',
-      'veteran',
-      '--no-mistaken-target',
-      ...dice,
-      '--json',
-    ];
-    const imported = await runCli(['shoot', ...shot, '--arsenal', join(d, 'f.yaml')]);
-    const bundled = await runCli(['shoot', ...shot]);
-    expect(imported.code).toBe(0);
-    expect(JSON.parse(imported.stdout).result.summary.hits).toBeGreaterThan(0);
-    expect(JSON.parse(imported.stdout).result).toEqual(JSON.parse(bundled.stdout).result);
-    // A name the bundled arsenals also have comes from the force's own arsenal with --arsenal.
-    const stuart = await runCli([
+    const shot = ['2 Sherman (75mm)', '--at', '2 Panzer IV H', '--target-skill', 'veteran', '--no-mistaken-target'];
+    const dice = ['--seed', '7', '--json'];
+    const viaArsenal = await runCli(['shoot', ...shot, ...dice, '--arsenal', join(d, 'f.yaml')]);
+    const viaSide = await runCli(['shoot', ...shot, ...dice, '--shooter-arsenal', join(d, 'f.yaml')]);
+    expect(viaArsenal.stderr).toBe('');
+    expect(viaArsenal.code).toBe(0);
+    expect(JSON.parse(viaArsenal.stdout).result.summary.hits).toBeGreaterThan(0);
+    expect(JSON.parse(viaSide.stdout).result).toEqual(JSON.parse(viaArsenal.stdout).result);
+    const human = await runCli(['shoot', ...shot, '--seed', '1', '--arsenal', join(d, 'f.yaml')]);
+    expect(human.code).toBe(0);
+    expect(human.stdout).toContain('Sherman (75mm)');
+  });
+
+  it('two imported lists fight in quick commands: one arsenal file per side (--shooter-arsenal / --target-arsenal, --attacker-arsenal / --defender-arsenal)', async () => {
+    const d = dir();
+    const us = join(d, 'us.yaml');
+    const ger = join(d, 'ger.yaml');
+    expect((await runCli(['import', `${ROSTERS}/bsdata/r7-direct-fire-name.ros`, '-o', us])).code).toBe(0);
+    expect((await runCli(['import', `${ROSTERS}/bsdata/r2-silent-count.ros`, '-o', ger])).code).toBe(0);
+    const shot = await runCli([
       'shoot',
-      '3 Stuart V',
+      '3 M7 Priest',
+      '--shooter-arsenal',
+      us,
       '--at',
-      '2 Panzer IV H',
+      '7 MG34 & K98 rifle team',
+      '--target-arsenal',
+      ger,
       '--seed',
-      '1',
-      '--arsenal',
-      join(d, 'f.yaml'),
+      '4',
+      '--json',
     ]);
-    expect(stuart.code).toBe(0);
-    expect(stuart.stdout).toContain('Stuart V (37mm)');
+    expect(shot.stderr).toBe('');
+    expect(shot.code).toBe(0);
+    // The M7's direct-fire line (ROF 1, AT 9, FP 2+), joined to its ARTILLERY line, not ROF 0.
+    expect(shot.stdout).toContain('"weapon": "M7 Priest (105mm)"');
+    const assault = await runCli([
+      'assault',
+      '--attacker',
+      'MG34 & K98 rifle team:4',
+      '--attacker-arsenal',
+      ger,
+      '--defender',
+      'M7 Priest:3',
+      '--defender-arsenal',
+      us,
+      '--seed',
+      '3',
+    ]);
+    expect(assault.stderr).toBe('');
+    expect(assault.code).toBe(0);
+    expect(assault.stdout).toContain('M7 Priest');
   });
 });

@@ -203,7 +203,13 @@ const CASES: readonly (readonly [name: string, args: () => string[], jsonAlways?
   ['schema', () => ['schema', 'force'], 'json always'],
   [
     'import',
-    () => ['import', 'test/fixtures/rosters/british-armoured-squadron.rosz', '-o', at('imported.yaml'), '--force'],
+    () => [
+      'import',
+      'test/fixtures/rosters/bsdata/british-sherman-squadron.rosz',
+      '-o',
+      at('imported.yaml'),
+      '--force',
+    ],
   ],
   ['tables panzerfaust', () => ['tables', 'panzerfaust', '--check']],
   ['tables combat-infantry', () => ['tables', 'combat-infantry', '--check']],
@@ -362,8 +368,8 @@ const BAD_FILES: readonly (readonly [name: string, args: () => string[], where: 
   ],
   [
     'import a broken roster',
-    () => ['import', 'test/fixtures/rosters/broken-xml.ros', '-o', at('broken.yaml')],
-    /broken-xml\.ros:18:64: /,
+    () => ['import', 'test/fixtures/rosters/bsdata/e3-broken-xml.ros', '-o', at('broken.yaml')],
+    /e3-broken-xml\.ros:32:56: /,
   ],
   [
     'new from a force that is not there',

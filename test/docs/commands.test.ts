@@ -124,7 +124,7 @@ describe('the commands shown in README.md and docs/*.md', () => {
     const dir = tempDir();
     symlinkSync(join(root, 'scenarios'), join(dir, 'scenarios'));
     symlinkSync(join(root, 'schemas'), join(dir, 'schemas'));
-    copyFileSync(join(root, 'test/fixtures/rosters/british-armoured-squadron.rosz'), join(dir, 'my-list.rosz'));
+    copyFileSync(join(root, 'test/fixtures/rosters/bsdata/us-tank-company.rosz'), join(dir, 'my-list.rosz'));
     writeFileSync(join(dir, 'pf-tables.yaml'), stringify(fixtureData()));
     process.env.UMPIRE_PANZERFAUST_TABLES = join(dir, 'pf-tables.yaml');
     process.chdir(dir);

@@ -120,7 +120,7 @@ describe('what one command writes, the others read (#31 item 9)', () => {
 });
 
 describe('`import` reads through the one guarded reader (#31 items 7, 11)', () => {
-  const fixture = new URL('../../test/fixtures/rosters/panzergrenadier-kompanie.ros', import.meta.url);
+  const fixture = new URL('../../test/fixtures/rosters/bsdata/british-rifle-company.ros', import.meta.url);
   const roster = () => readFileSync(fixture, 'utf8');
   /** `import <file> -o <dir>/out.yaml`: one sentence, exit 2, and neither out.yaml nor its arsenal left behind. */
   const refused = async (file: string, words: RegExp) => {

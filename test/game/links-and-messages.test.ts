@@ -45,7 +45,7 @@ describe('symlinks', () => {
     symlinkSync(arsenalOutside, join(out, 'list.arsenal.yaml'));
     const i = await runCli([
       'import',
-      new URL('../fixtures/rosters/panzergrenadier-kompanie.ros', import.meta.url).pathname,
+      new URL('../fixtures/rosters/bsdata/british-rifle-company.ros', import.meta.url).pathname,
       '-o',
       join(out, 'list.yaml'),
     ]);

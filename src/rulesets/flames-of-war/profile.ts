@@ -71,6 +71,8 @@ export interface WeaponProfile {
     /** Rocket launchers that count as several weapons for template size (p. 50). */
     readonly countsAs?: number;
     readonly rules?: readonly string[];
+    /** The line already gives 4th-edition bombardment values (a v4 unit card, p. 49): not adjusted again. */
+    readonly adjusted?: boolean;
   };
 }
 
@@ -97,6 +99,13 @@ export interface TeamProfile {
   readonly passengers?: number;
   /** Tank Assault rating used against Top armour in assaults, when not the default 2 (p. 57). */
   readonly tankAssault?: number;
+  /** The card's own speeds when they are not its mobility row's (p. 18); null is no move. */
+  readonly speeds?: {
+    readonly tactical: Distance | null;
+    readonly terrainDash: Distance | null;
+    readonly crossCountryDash: Distance | null;
+    readonly roadDash: Distance | null;
+  };
   /** Where the profile comes from, e.g. "Open Fire! p. 12" or "FoW4 p. 26". */
   readonly source?: string;
 }

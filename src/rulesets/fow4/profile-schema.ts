@@ -61,6 +61,7 @@ export const weaponProfileSchema = z.strictObject({
       template: z.enum(['normal', 'salvo']).optional(),
       countsAs: z.number().int().positive().optional(),
       rules: rulesSchema,
+      adjusted: z.boolean().optional().describe('4th-edition bombardment values already (p. 49)'),
     })
     .optional(),
 });
@@ -96,6 +97,15 @@ export const teamProfileSchema = z.strictObject({
   ),
   passengers: z.number().int().min(0).max(100).optional(),
   tankAssault: z.number().int().min(0).optional(),
+  speeds: z
+    .strictObject({
+      tactical: distanceSchema.nullable(),
+      terrainDash: distanceSchema.nullable(),
+      crossCountryDash: distanceSchema.nullable(),
+      roadDash: distanceSchema.nullable(),
+    })
+    .optional()
+    .describe("the card's own speeds, when not its mobility row's (null: no move)"),
   source: z.string().optional(),
 });
 

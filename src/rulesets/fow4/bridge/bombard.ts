@@ -306,7 +306,7 @@ function firingWeapons(
         count: 1,
         antiTank: a.antiTank,
         firepower: a.firepower,
-        ...(adjusted ? {} : { unadjusted: true }),
+        ...(adjusted || a.adjusted ? {} : { unadjusted: true }),
         ...(a.countsAs && a.countsAs > 1 ? { rocket: { countsAs: a.countsAs } } : {}),
         ...(a.rules?.length ? { rules: [...a.rules] } : {}),
         ...(Object.keys(state).length > 0 ? { state } : {}),
@@ -399,6 +399,9 @@ export function bombardFromGame(
       ? { ranging: artillery.force.ratings.ranging }
       : {}),
     weapons,
+    // The unit's own Mike Target (p. 72) and Time on Target (p. 69) rules, as a force or an import names them.
+    ...(artillery.force.rules.includes('mike-target') ? { mikeTarget: true } : {}),
+    ...(artillery.force.rules.includes('time-on-target') ? { timeOnTarget: true } : {}),
     ...(firing.every((t) => t.profile.type === 'aircraft') ? { aircraft: true } : {}),
     ...(repeat ? { repeat: { spotterCanSee: facts.spotterCanSee !== false } } : {}),
     ...(facts.smoke ? { smoke: {} } : {}),

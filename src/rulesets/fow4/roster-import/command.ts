@@ -5,7 +5,7 @@
  */
 import { Option } from '../../command-input.js';
 import { commandEntry } from '../../contract.js';
-import type { CommandContext } from '../../contract.js';
+import type { CommandContext, TableSpec } from '../../contract.js';
 import { importRosterFiles, type ImportReport } from './files.js';
 
 const plural = (k: number, word: string) => `${k} ${word}${k === 1 ? '' : 's'}`;
@@ -24,6 +24,27 @@ export function wrapWords(text: string, width: number, indent = '  '): string {
   return lines.join('\n');
 }
 
+/** The table of what the import made: one row per unit, its teams, and the roster's own points. */
+export function madeTable(r: ImportReport): TableSpec {
+  const rows: (string | number)[][] = r.units.map((u) => [
+    u.formation === null ? `${u.name} (support)` : u.name,
+    [...u.teams, ...u.transport].map((t) => `${t.count} ${t.name}`).join(', '),
+    u.points === undefined ? '-' : u.points,
+  ]);
+  const sum = r.units.reduce((a, u) => a + (u.points ?? 0), 0);
+  const total = Math.round(sum * 10) / 10;
+  rows.push([
+    'total',
+    plural(r.counts.teams, 'team'),
+    r.points === undefined
+      ? total
+      : total === r.points
+        ? `${total} (roster ${r.points})`
+        : `${total} of the roster's ${r.points}`,
+  ]);
+  return { head: ['unit', 'teams', 'points'], rows, numeric: [2] };
+}
+
 /** The human lines of a report (also used by the interim CLI wiring). */
 export function reportLines(r: ImportReport): {
   head: string[];
@@ -36,7 +57,12 @@ export function reportLines(r: ImportReport): {
       `Imported ${r.name}: ${plural(r.counts.formations, 'formation')}, ${plural(r.counts.units, 'unit')}, ${plural(r.counts.teams, 'team')}${r.points !== undefined ? `, ${r.points} points` : ''}.`,
       `Wrote ${r.force} (the force) and ${r.arsenal} (${plural(r.teamProfiles, 'team profile')}).`,
     ],
-    notImported: r.notImported.map((u) => `${u.text}, in ${u.where}`),
+    notImported: [
+      ...r.notImported.map((u) => `${u.text}, in ${u.where}`),
+      ...r.uncounted.map(
+        (u) => `${u.n}x ${u.label} (roster line ${u.line}): no team profile in the roster has this name, in ${u.where}`,
+      ),
+    ],
     skipped: r.skipped.map((s) => `${s.name} (roster line ${s.line}): no team profiles`),
     next: `Next: umpire validate ${r.force}`,
   };
@@ -58,6 +84,7 @@ export const importCommand = commandEntry({
     'umpire validate my-list.yaml',
     'umpire new --side Me=my-list.yaml --side Them=scenarios/fow4/forces/german-grenadierkompanie.yaml',
     'umpire shoot "3 Sherman V" --arsenal my-list.yaml --at "2 Panzer IV H"',
+    'umpire shoot "3 M4 Sherman (75mm)" --shooter-arsenal my-list.yaml --at "7 MG42 team" --target-arsenal their-list.yaml',
   ],
   help: 'The force file names its own arsenal file (the team profiles the roster prints), so it validates and plays as it is. Special rules umpire does not know are kept as comments at the line of their team and unit, and listed; nothing is dropped silently.',
   async run(ctx: CommandContext): Promise<void> {
@@ -76,9 +103,10 @@ export const importCommand = commandEntry({
     // The list prints each item after "  • ": items wrap 4 columns narrower, continuing under the text.
     const item = (t: string) => wrapWords(t, width - 4, '    ');
     for (const l of lines.head) ctx.out.line(wrapWords(l, width));
+    await ctx.out.table(madeTable(report));
     if (lines.notImported.length > 0)
       ctx.out.list(
-        `Not imported (${plural(lines.notImported.length, 'special rule')}, kept as comments in the files)`,
+        `Not applied (${plural(lines.notImported.length, 'item')}, kept as comments in the files)`,
         lines.notImported.map(item),
       );
     if (lines.skipped.length > 0) ctx.out.list('Skipped', lines.skipped.map(item));

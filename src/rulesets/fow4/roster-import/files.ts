@@ -34,6 +34,10 @@ export interface ImportReport {
     readonly text: string;
   }[];
   readonly skipped: ImportedRoster['skipped'];
+  /** What was made, unit by unit: teams per name and the roster's own points for the unit. */
+  readonly units: ImportedRoster['made'];
+  /** Count phrases naming no team profile ("1x Komissar team"): not imported. */
+  readonly uncounted: ImportedRoster['uncounted'];
 }
 
 function schemaDir(): string {
@@ -115,5 +119,7 @@ export function importRosterFiles(rosterPath: string, options: ImportFilesOption
       text: unplacedText(u),
     })),
     skipped: imported.skipped,
+    units: imported.made,
+    uncounted: imported.uncounted,
   };
 }

@@ -7,8 +7,8 @@
  */
 import type { Ratings } from '../../flames-of-war/profile.js';
 import { issue, readRoster, type Roster, type RosterSelection } from './roster.js';
-import type { Fail, TeamDraft, Unplaced, WeaponDraft } from './profiles.js';
-import { buildUnit, checkProfileTypes, entryShape, holdsTeams, type UnitDraft } from './units.js';
+import { UNIT_PROFILE_TYPES, type Fail, type TeamDraft, type Unplaced, type WeaponDraft } from './profiles.js';
+import { buildUnit, checkProfileTypes, entryShape, holdsTeams, type Uncounted, type UnitDraft } from './units.js';
 import { withoutDefaults } from './values.js';
 
 export interface ImportOptions {
@@ -33,8 +33,21 @@ export interface ImportedRoster {
   readonly unplaced: readonly Unplaced[];
   /** Top-level or formation selections without any team (command cards and the like). */
   readonly skipped: readonly Skipped[];
+  /** Count phrases that name no team profile ("1x Komissar team"): not imported, said once each. */
+  readonly uncounted: readonly Uncounted[];
+  /** Per unit as the force file names it: its teams per name and the roster's own points. */
+  readonly made: readonly MadeUnit[];
   /** Units count Transport Units separately, as `umpire validate` does. */
   readonly counts: { readonly formations: number; readonly units: number; readonly teams: number };
+}
+
+export interface MadeUnit {
+  readonly name: string;
+  readonly formation: string | null;
+  readonly teams: readonly { readonly name: string; readonly count: number }[];
+  readonly transport: readonly { readonly name: string; readonly count: number }[];
+  /** The sum of the roster's own costs of the unit's selections. */
+  readonly points?: number;
 }
 
 export interface UnitDoc {
@@ -68,6 +81,7 @@ export interface TeamDoc {
   rules?: string[];
   passengers?: number;
   tankAssault?: number;
+  speeds?: Record<string, string>;
   source: string;
   readonly _unplaced?: readonly Unplaced[];
 }
@@ -81,32 +95,39 @@ export interface ArsenalDoc {
 }
 
 const FORMATION_CATEGORY = /^(combat )?formations?$|allied formation|combat (platoons?|units?)$/i;
-const HQ = /\bhq\b|head-?qua?ters?|command/i;
+const HQ = /\bhq\b|head-?qua?ters?|\bcommand\b/i;
 
 /** Read roster bytes (`.ros` or `.rosz`) and build the force and its arsenal. */
 export function importRoster(bytes: Uint8Array, options: ImportOptions): ImportedRoster {
   const roster = readRoster(bytes, options.file);
-  const fail: Fail = (line, message, hint) => {
-    throw issue(options.file, line, roster.columnOf(line), message, hint, roster.lineText(line));
+  const fail: Fail = (line, message, hint, path) => {
+    // A New Recruit export is one long line: its line and column say nothing, the selection path does.
+    const oneLine = roster.lineText(line).length > 400;
+    if (oneLine && path)
+      throw issue(options.file, line, roster.columnOf(line), `${path.join(' > ')}: ${message}`, hint);
+    throw issue(options.file, line, roster.columnOf(line), message, hint, oneLine ? undefined : roster.lineText(line));
   };
   if (roster.forces.length === 0)
     fail(1, 'the roster has no forces', 'add a force with its formations in the list builder, then export again');
 
-  const formations: ForceDoc['formations'] = [];
-  const support: UnitDoc[] = [];
+  const formationDrafts: { name: string; hq: UnitDraft; units: UnitDraft[] }[] = [];
+  const supportDrafts: UnitDraft[] = [];
   const skipped: Skipped[] = [];
   const units: UnitDraft[] = [];
   const skip = (s: RosterSelection) => skipped.push({ name: s.name, where: s.path.join(' > '), line: s.line });
-  const unit = (s: RosterSelection): UnitDoc => {
+  const unit = (s: RosterSelection): UnitDraft => {
     const u = buildUnit(s, fail);
     units.push(u);
-    return unitDoc(u);
+    return u;
   };
 
   for (const force of roster.forces) for (const top of force.selections) checkProfileTypes(top, fail);
   for (const force of roster.forces) {
     for (const top of force.selections) {
-      if (isFormation(top)) {
+      if (isFormation(top) && ownsAllTeams(top)) {
+        // A formation that is one card with its counts (BSData's Soviet Hero companies): its own HQ unit.
+        formationDrafts.push({ name: top.name, hq: unit(top), units: [] });
+      } else if (isFormation(top)) {
         const hqs = top.selections.filter((c) => holdsTeams(c) && isHq(c));
         if (hqs.length !== 1) {
           fail(
@@ -115,28 +136,41 @@ export function importRoster(bytes: Uint8Array, options: ImportOptions): Importe
               ? `the formation '${top.name}' has no HQ unit`
               : `the formation '${top.name}' has ${hqs.length} HQ units (${hqs.map((h) => h.name).join(', ')})`,
             "umpire takes the formation's HQ from the unit whose name or category says HQ or Headquarters",
+            top.path,
           );
         }
         const hq = unit(hqs[0]!);
-        const rest: UnitDoc[] = [];
+        const rest: UnitDraft[] = [];
         for (const c of top.selections) {
           if (c === hqs[0]) continue;
           if (holdsTeams(c)) rest.push(unit(c));
           else skip(c);
         }
-        formations.push({ name: top.name, hq, units: rest });
-      } else if (holdsTeams(top)) support.push(unit(top));
+        formationDrafts.push({ name: top.name, hq, units: rest });
+      } else if (holdsTeams(top)) supportDrafts.push(unit(top));
       else skip(top);
     }
   }
-  if (formations.length === 0) {
+  if (formationDrafts.length === 0) {
     fail(
       roster.forces[0]!.line,
       'the roster has no formation (a selection with an HQ unit and its combat units)',
       'umpire needs at least one formation; support units alone are not a force (p. 8)',
     );
   }
+  // The arsenal first: a team name two different profiles share is told apart by its unit's name.
+  const teams = arsenalTeams(units, roster);
+  const formations: ForceDoc['formations'] = formationDrafts.map((f) => ({
+    name: f.name,
+    hq: unitDoc(f.hq),
+    units: f.units.map(unitDoc),
+  }));
+  const support = supportDrafts.map(unitDoc);
   uniqueUnitNames([...formations.flatMap((f) => [f.hq, ...f.units]), ...support]);
+  const made: MadeUnit[] = [
+    ...formations.flatMap((f) => [f.hq, ...f.units].map((u) => madeUnit(u, f.name))),
+    ...support.map((u) => madeUnit(u, null)),
+  ];
 
   const arsenalId = `roster-${slug(roster.name)}`;
   const arsenal: ArsenalDoc = {
@@ -144,7 +178,7 @@ export function importRoster(bytes: Uint8Array, options: ImportOptions): Importe
     arsenal: arsenalId,
     title: `Teams of the roster '${roster.name}'`,
     source: `imported from ${basename(options.file)}`,
-    teams: arsenalTeams(units, roster, fail),
+    teams,
   };
   const force: ForceDoc = {
     ruleset: 'fow4',
@@ -159,8 +193,10 @@ export function importRoster(bytes: Uint8Array, options: ImportOptions): Importe
     roster,
     force,
     arsenal,
-    unplaced: units.flatMap((u) => u.unplaced),
+    unplaced: onceEach(units.flatMap((u) => u.unplaced)),
     skipped,
+    uncounted: units.flatMap((u) => u.uncounted),
+    made,
     counts: {
       formations: formations.length,
       units: units.length + units.filter((u) => u.transport.length > 0).length,
@@ -173,6 +209,14 @@ function isFormation(s: RosterSelection): boolean {
   if (s.categories.some((c) => FORMATION_CATEGORY.test(c.trim()))) return true;
   if (s.categories.some((c) => /support/i.test(c))) return false;
   return s.profiles.length === 0 && s.selections.some((c) => holdsTeams(c) && isHq(c));
+}
+
+/** Team profiles on the selection itself and none on the selections under it. */
+function ownsAllTeams(s: RosterSelection): boolean {
+  return (
+    s.profiles.some((p) => (UNIT_PROFILE_TYPES as readonly string[]).includes(p.typeName)) &&
+    !s.selections.some(holdsTeams)
+  );
 }
 
 function isHq(s: RosterSelection): boolean {
@@ -219,25 +263,48 @@ function uniqueUnitNames(docs: UnitDoc[]): void {
   }
 }
 
-function arsenalTeams(units: readonly UnitDraft[], roster: Roster, fail: Fail): TeamDoc[] {
+function arsenalTeams(units: readonly UnitDraft[], roster: Roster): TeamDoc[] {
   const byName = new Map<string, { draft: TeamDraft; doc: TeamDoc }>();
   for (const u of units) {
     for (const { draft } of [...u.teams, ...u.transport]) {
       const prev = byName.get(draft.name.toLowerCase());
-      if (prev) {
-        if (JSON.stringify(entryShape(prev.draft)) !== JSON.stringify(entryShape(draft))) {
-          fail(
-            draft.profile.line,
-            `two different profiles in the roster are both called '${draft.name}' (${prev.draft.selection.path.join(' > ')} at line ${prev.draft.profile.line}, and ${draft.selection.path.join(' > ')})`,
-            'rename one of them in the list builder, so each team name means one profile',
-          );
-        }
+      if (prev && JSON.stringify(entryShape(prev.draft)) === JSON.stringify(entryShape(draft))) {
+        draft.name = prev.draft.name;
         continue;
+      }
+      if (prev) {
+        // Two different profiles with one name (a card named the same in two units): the unit tells them apart.
+        let name = `${draft.name} (${u.selection.name})`;
+        for (let k = 2; byName.has(name.toLowerCase()); k++) name = `${draft.name} (${u.selection.name} ${k})`;
+        draft.name = name;
       }
       byName.set(draft.name.toLowerCase(), { draft, doc: teamDoc(draft, roster) });
     }
   }
   return [...byName.values()].map((x) => x.doc);
+}
+
+/** Each rule not applied is listed once (its first place), however many teams and lines name it. */
+function onceEach(list: readonly Unplaced[]): Unplaced[] {
+  const seen = new Set<string>();
+  return list.filter((u) => {
+    const k = `${u.name.toLowerCase()}|${u.why}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+function madeUnit(u: UnitDoc, formation: string | null): MadeUnit {
+  const list = (refs: UnitDoc['teams']) =>
+    refs.map((t) => (typeof t === 'string' ? { name: t, count: 1 } : { name: t.team, count: t.count }));
+  return {
+    name: u.name,
+    formation,
+    teams: list(u.teams),
+    transport: u.transport ? list(u.transport.teams) : [],
+    ...(u.points !== undefined ? { points: u.points } : {}),
+  };
 }
 
 function teamDoc(d: TeamDraft, roster: Roster): TeamDoc {
@@ -252,6 +319,7 @@ function teamDoc(d: TeamDraft, roster: Roster): TeamDoc {
     ...(d.rules.length > 0 ? { rules: [...d.rules] } : {}),
     ...(d.passengers !== undefined ? { passengers: d.passengers } : {}),
     ...(d.tankAssault !== undefined ? { tankAssault: d.tankAssault } : {}),
+    ...(d.speeds ? { speeds: { ...d.speeds } } : {}),
     source: `${basename(roster.file)} line ${d.profile.line} (${d.selection.path.join(' > ')})`,
   };
   Object.defineProperty(doc, '_unplaced', {

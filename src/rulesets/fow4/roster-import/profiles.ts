@@ -4,7 +4,7 @@
  * type, mobility (matched on the p. 18 speeds), armour or save, ratings and rules; Weapon profiles
  * give a weapon line. Values are kept in the books' notation, as a hand-written arsenal has them.
  */
-import type { GunSize, Mobility, Ratings, TeamType } from '../../flames-of-war/profile.js';
+import type { Distance, GunSize, Mobility, Ratings, TeamType } from '../../flames-of-war/profile.js';
 import type { Score } from '../../flames-of-war/score.js';
 import type { RosterProfile, RosterSelection } from './roster.js';
 import { noteMeaning, splitNotes, type KnownRule } from './rule-names.js';
@@ -17,7 +17,7 @@ import {
   readRatingsBox,
   rof,
   score,
-  speed,
+  speedDistance,
   type RofValue,
 } from './values.js';
 
@@ -34,14 +34,22 @@ export type UnitProfileType = (typeof UNIT_PROFILE_TYPES)[number];
 export const SKIPPED_PROFILE_TYPES = ['Command Card', 'Command Card [Revised]'];
 
 /** Reports a problem at a roster line; never returns. */
-export type Fail = (line: number, message: string, hint?: string) => never;
+export type Fail = (line: number, message: string, hint?: string, path?: readonly string[]) => never;
 
 /** A special-rule name the importer could not place, with where the roster has it. */
 export interface Unplaced {
   readonly name: string;
   readonly line: number;
   readonly where: string;
-  readonly why: 'unknown' | 'weapon-rule-on-unit';
+  readonly why: 'unknown' | 'weapon-rule-on-unit' | 'no-team-named';
+}
+
+/** The four speeds a unit card prints, in the books' notation ("12\"/30cm"; "-" is no move). */
+export interface CardSpeeds {
+  tactical: string;
+  terrainDash: string;
+  crossCountryDash: string;
+  roadDash: string;
 }
 
 export interface WeaponDraft {
@@ -56,7 +64,14 @@ export interface WeaponDraft {
   firepower: string;
   vehicleMg?: boolean;
   rules: string[];
-  artillery?: { range: string; antiTank: number | '-'; firepower: string; template?: 'salvo'; rules?: string[] };
+  artillery?: {
+    range: string;
+    antiTank: number | '-';
+    firepower: string;
+    template?: 'salvo';
+    rules?: string[];
+    adjusted?: boolean;
+  };
   /** An ARTILLERY or SALVO line not yet joined to its direct-fire line. */
   artilleryOnly?: boolean;
   unplaced: Unplaced[];
@@ -77,6 +92,8 @@ export interface TeamDraft {
   passengers?: number;
   tankAssault?: number;
   ratings: { -readonly [K in keyof Ratings]?: Ratings[K] };
+  /** The card's own speeds, when they are not its mobility row's (p. 18). */
+  speeds?: CardSpeeds;
   unitRules: string[];
   unplaced: Unplaced[];
 }
@@ -95,6 +112,7 @@ function need(p: RosterProfile, s: RosterSelection, name: string, fail: Fail, al
       p.line,
       `the ${p.typeName} profile '${p.name}' in ${where(s)} has no '${name}' characteristic`,
       `a ${p.typeName} profile needs ${all.join(', ')}; export the list again, or add it by hand`,
+      s.path,
     );
   return c;
 }
@@ -105,7 +123,7 @@ function read<T>(line: number, s: RosterSelection, p: RosterProfile, fail: Fail,
     return f();
   } catch (err) {
     if (err instanceof BadValue)
-      fail(line, `${err.message}, in the ${p.typeName} profile '${p.name}' of ${where(s)}`, err.hint);
+      fail(line, `${err.message}, in the ${p.typeName} profile '${p.name}' of ${where(s)}`, err.hint, s.path);
     throw err;
   }
 }
@@ -168,28 +186,37 @@ function mobilityOf(
   fail: Fail,
   family: 'tank' | 'gun' | 'infantry',
   noteKeys: readonly string[],
-) {
+): { row: (typeof ROWS)[number]; speeds?: CardSpeeds } {
   const names = ['Tactical', 'Terrain Dash', 'Cross Country Dash', 'Road Dash'];
   const got = names.map((n) => {
     const c = need(p, s, n, fail, names);
-    return read(c.line, s, p, fail, () => speed(c.value, `the ${n} speed`));
+    return read(c.line, s, p, fail, () => speedDistance(c.value, `the ${n} speed`));
   });
-  const adjusted = got.map((v, i) =>
+  const inches = got.map((d) => (d === null ? null : d.inches));
+  const adjusted = inches.map((v, i) =>
     v === null ? null : noteKeys.reduce((x, k) => x - (SPEED_RULES[k]?.[i] ?? 0), v),
   );
   const families = family === 'gun' ? ['gun', 'infantry'] : [family];
-  const row = ROWS.find(
-    (r) => families.includes(r.family) && r.speeds.some((sp) => sp.every((v, i) => v === adjusted[i])),
-  );
-  if (!row || adjusted.slice(1).some((v) => v === null)) {
-    const shown = got.map((v) => (v === null ? '-' : `${v}"`)).join(' / ');
-    fail(
-      p.line,
-      `the speeds ${shown} of '${p.name}' in ${where(s)} match no ${family} mobility rating of p. 18`,
-      'umpire knows Standard, Light, Fast, Slow and Very Slow Tank, Jeep, Half-tracked, Wheeled, the four Gun sizes, Infantry and Cavalry; write this team in an arsenal file by hand',
-    );
-  }
-  return row;
+  const rows = ROWS.filter((r) => families.includes(r.family));
+  const exact = rows.find((r) => r.speeds.some((sp) => sp.every((v, i) => v === adjusted[i])));
+  if (exact) return { row: exact };
+  // A card speed outside the p. 18 rows (M5 Stuart 12/14/24/28, a mortar team 4/4/6/8): the card's
+  // numbers are kept, and the nearest row gives what the mobility decides (Cross, gun size).
+  const gap = (sp: Speeds) => sp.reduce<number>((a, v, i) => a + Math.abs((v ?? 0) - (adjusted[i] ?? 0)), 0);
+  const nearest =
+    family === 'infantry' && !rows.some((r) => r.cavalry && gap(r.speeds[0]!) === 0)
+      ? rows.find((r) => !r.cavalry)!
+      : rows.reduce((a, b) => (Math.min(...b.speeds.map(gap)) < Math.min(...a.speeds.map(gap)) ? b : a));
+  const text = (d: Distance | null) => (d === null ? '-' : fmt(d));
+  return {
+    row: nearest,
+    speeds: {
+      tactical: text(got[0]!),
+      terrainDash: text(got[1]!),
+      crossCountryDash: text(got[2]!),
+      roadDash: text(got[3]!),
+    },
+  };
 }
 
 // --- Teams ----------------------------------------------------------------------------------------
@@ -223,18 +250,24 @@ export function teamFromProfile(
     );
 
   const ratingNames = ['Motivation', 'Skill'];
+  // A ratings box may also hold rule names ("Confident 4+ / Protected Ammo / Remount 3+").
+  const boxRules: { name: string; line: number }[] = [];
+  // "As Per Unit", "-" or nothing (a Jeep carrying a unit's mortar, a Motorcycles card): the team
+  // has the unit's ratings (p. 10), from the unit's other cards.
+  const perUnit = (box: string) => /^(as per unit|[-–—]?)$/i.test(charOf(p, box)?.value.trim() ?? '');
   for (const box of ['Motivation', 'Skill', 'Is Hit On'] as const) {
     const c = box === 'Is Hit On' ? charOf(p, box) : need(p, s, box, fail, ratingNames);
-    if (c && c.value.trim() !== '' && c.value.trim() !== '-')
-      read(c.line, s, p, fail, () => readRatingsBox(c.value, box, draft.ratings));
+    if (c && c.value.trim() !== '' && c.value.trim() !== '-' && !perUnit(box))
+      for (const name of read(c.line, s, p, fail, () => readRatingsBox(c.value, box, draft.ratings)))
+        boxRules.push({ name, line: c.line });
   }
-  if (!draft.ratings.motivation)
+  if (!draft.ratings.motivation && !perUnit('Motivation'))
     fail(
       need(p, s, 'Motivation', fail, ratingNames).line,
       `the Motivation box of '${p.name}' in ${where(s)} names no Motivation (fearless, confident or reluctant)`,
       'write it like "CONFIDENT 4+ / Remount 3+"',
     );
-  if (!draft.ratings.skill)
+  if (!draft.ratings.skill && !perUnit('Skill'))
     fail(
       need(p, s, 'Skill', fail, ratingNames).line,
       `the Skill box of '${p.name}' in ${where(s)} names no Skill (veteran, trained or conscript)`,
@@ -243,7 +276,11 @@ export function teamFromProfile(
 
   // Special rules: the profile's Notes, then the rules the roster attaches to the selections.
   const notes = charOf(p, 'Notes');
-  const names = [...(notes ? splitNotes(notes.value).map((n) => ({ name: n, line: notes.line })) : []), ...extraRules];
+  const names = [
+    ...(notes ? splitNotes(notes.value).map((n) => ({ name: n, line: notes.line })) : []),
+    ...boxRules,
+    ...extraRules,
+  ];
   const noteKeys = names.map((n) =>
     n.name
       .toLowerCase()
@@ -269,7 +306,14 @@ export function teamFromProfile(
 
   const saveOf = () => {
     const c = need(p, s, 'Save', fail, ['Motivation', 'Skill', 'Save']);
-    return fmtScore(read(c.line, s, p, fail, () => score(c.value, 'the Save')));
+    // BSData writes "3+", "Infantry 3+", "Gun 4+", and rules on further lines ("3+\nDefensive Fire 4+").
+    const [first, ...more] = c.value
+      .split(/\n+/)
+      .map((x) => x.trim())
+      .filter(Boolean);
+    const bare = (first ?? '').replace(/^[A-Za-z][A-Za-z ]*?\s+(?=\d)/, '');
+    for (const name of more) draft.unplaced.push({ name, line: c.line, where: where(s), why: 'unknown' });
+    return fmtScore(read(c.line, s, p, fail, () => score(bare, 'the Save')));
   };
   switch (kind) {
     case 'Tank Unit':
@@ -288,27 +332,25 @@ export function teamFromProfile(
         );
       else if (charOf(p, 'Save')) draft.save = saveOf();
       draft.type = 'tank';
-      draft.mobility = mobilityOf(p, s, fail, 'tank', noteKeys)!.mobility;
+      setMobility(draft, mobilityOf(p, s, fail, 'tank', noteKeys));
       break;
     }
     case 'Unarmoured Tank Unit':
       draft.type = 'tank';
       draft.save = saveOf();
-      draft.mobility = mobilityOf(p, s, fail, 'tank', noteKeys)!.mobility;
+      setMobility(draft, mobilityOf(p, s, fail, 'tank', noteKeys));
       if (!draft.rules.includes('unarmoured')) draft.rules.push('unarmoured');
       break;
     case 'Infantry Unit': {
       draft.save = saveOf();
-      const row = mobilityOf(p, s, fail, 'infantry', noteKeys)!;
-      draft.mobility = row.mobility;
+      const { row } = setMobility(draft, mobilityOf(p, s, fail, 'infantry', noteKeys));
       draft.type =
         row.cavalry || cavalryRule ? 'cavalry' : motorcycle ? 'motorcycle' : heavyWeapon ? 'heavy-weapon' : 'infantry';
       break;
     }
     case 'Gun Unit': {
       draft.save = saveOf();
-      const row = mobilityOf(p, s, fail, 'gun', noteKeys)!;
-      draft.mobility = row.mobility;
+      const { row } = setMobility(draft, mobilityOf(p, s, fail, 'gun', noteKeys));
       if (row.gunSize) {
         draft.type = 'gun';
         draft.gunSize = row.gunSize;
@@ -326,6 +368,12 @@ export function teamFromProfile(
       break;
   }
   return draft;
+}
+
+function setMobility(draft: TeamDraft, m: ReturnType<typeof mobilityOf>): ReturnType<typeof mobilityOf> {
+  draft.mobility = m.row.mobility;
+  if (m.speeds) draft.speeds = m.speeds;
+  return m;
 }
 
 /** Put a known rule where it belongs; a weapon rule named for a team or unit waits for its weapon. */
@@ -349,7 +397,7 @@ export function weaponFromProfile(
   p: RosterProfile,
   s: RosterSelection,
   fail: Fail,
-): { weapon: WeaponDraft; teamRules: { rule: KnownRule; name: string; line: number }[] } {
+): { weapon: WeaponDraft; teamRules: { rule: KnownRule; name: string; line: number }[]; assault?: number } {
   const get = (n: string) => need(p, s, n, fail, WEAPON_BOXES);
   const r = get('Range');
   const { range: rng, minRange } = read(r.line, s, p, fail, () => range(r.value, 'the Range'));
@@ -381,7 +429,13 @@ export function weaponFromProfile(
       antiTank: weapon.antiTank,
       firepower: weapon.firepower,
       ...(halted.salvo ? { template: 'salvo' as const } : {}),
+      // v4 unit cards print bombardment values already adjusted (p. 49).
+      adjusted: true,
     };
+  } else if (halted.kind === 'none' && moving?.kind === 'rof') {
+    // Aircraft cards print Halted ROF "-" and their ROF as Moving ROF: aircraft are always moving (p. 44).
+    weapon.rof = moving.rof;
+    weapon.movingRof = moving.rof;
   } else if (halted.kind === 'rof') {
     weapon.rof = halted.rof;
     if (moving?.kind === 'rof') weapon.movingRof = moving.rof;
@@ -401,18 +455,25 @@ export function weaponFromProfile(
   }
 
   const teamRules: { rule: KnownRule; name: string; line: number }[] = [];
+  let assault: number | undefined;
   const notes = charOf(p, 'Notes');
   for (const name of notes ? splitNotes(notes.value) : []) {
     const m = noteMeaning(name);
     if (m.kind === 'rule' && m.rule.on === 'weapon') pushOnce(weapon.rules, m.rule.id);
     else if (m.kind === 'rule') teamRules.push({ rule: m.rule, name, line: notes!.line });
     else if (m.kind === 'pinned-rof') weapon.pinnedRof = m.value;
+    else if (m.kind === 'assault') assault = m.score;
     else if (m.kind === 'min-range')
       weapon.minRange = fmt(read(notes!.line, s, p, fail, () => range(m.text, 'the Minimum Range')).range);
     else if (m.kind === 'type-word') continue;
     else weapon.unplaced.push({ name, line: notes!.line, where: `${where(s)} > ${p.name}`, why: 'unknown' });
   }
-  return { weapon, teamRules };
+  return { weapon, teamRules, ...(assault !== undefined ? { assault } : {}) };
+}
+
+/** A profile with every box empty (BSData's "Unit Size" notes, a placeholder card) holds no team or weapon: skipped. */
+export function isEmptyProfile(p: RosterProfile): boolean {
+  return p.characteristics.every((c) => c.value.trim() === '');
 }
 
 /** Vehicle machine-guns (p. 33) of tank and aircraft teams: MG lines that are not a team's own HMG or LMG. */

@@ -30,8 +30,10 @@ export function ruleKey(name: string): string {
 const TABLE: readonly [readonly string[], KnownRule][] = [
   // Equipment (p. 65) and tank special rules
   [['Protected Ammo'], R('protected-ammo', 'team', 'p. 65')],
-  [['Gun Shield'], R('gun-shield', 'team', 'p. 65')],
-  [['Heavy Weapon', 'Man-packed Gun'], R('heavy-weapon', 'team', 'p. 65')],
+  [['Gun Shield', 'Gun Sheild'], R('gun-shield', 'team', 'p. 65')],
+  [['Heavy Weapon', 'Heavy Weapons', 'Man-packed Gun'], R('heavy-weapon', 'team', 'p. 65')],
+  [['Independent', 'Independant'], R('independent', 'team', 'p. 68')],
+  [['Tractor'], R('tractor', 'team', 'p. 22')],
   [['Large Gun'], R('large-gun', 'team', 'p. 65')],
   [['Unarmoured'], R('unarmoured', 'team', 'p. 65')],
   [['Schurzen', 'Schürzen'], R('schurzen', 'team', 'p. 71')],
@@ -56,6 +58,7 @@ const TABLE: readonly [readonly string[], KnownRule][] = [
   [['Recce', 'Reconnaissance', 'Reconnaissance and Recce'], R('recce', 'team', 'p. 68')],
   [['Motorcycle Reconnaissance'], R('motorcycle-recce', 'team', 'p. 68')],
   [['Observer'], R('observer', 'team', 'p. 68')],
+  [['Air Observation Post'], R('air-observation-post', 'team', 'p. 50')],
   [['Cavalry'], R('cavalry', 'team+unit', 'p. 68')],
   [['Horse Artillery'], R('horse-artillery', 'unit', 'p. 68')],
   // Weapons (pp. 66-67 and the nations' pages)
@@ -70,11 +73,11 @@ const TABLE: readonly [readonly string[], KnownRule][] = [
   [['Can Fire Over Friendly Teams', 'Fire Over Friendly Teams'], R('can-fire-over-friendly-teams', 'weapon', 'p. 66')],
   [['Anti-aircraft', 'Dedicated AA'], R('anti-aircraft', 'weapon', 'p. 66')],
   [['AA MG'], R('aa-mg', 'weapon', 'p. 66')],
-  [['Self-Defence AA', 'Self-defence Anti-aircraft'], R('self-defence-aa', 'weapon', 'p. 66')],
+  [['Self-Defence AA', 'Self-defense AA', 'Self-defence Anti-aircraft'], R('self-defence-aa', 'weapon', 'p. 66')],
   [['Heavy Anti-aircraft', 'Heavy AA'], R('heavy-anti-aircraft', 'weapon', 'p. 66')],
   [['Turntable'], R('turntable', 'weapon', 'p. 67')],
   [['Bombs and Rockets'], R('bombs-and-rockets', 'weapon', 'p. 44')],
-  [['Flame-thrower', 'Flamethrower'], R('flame-thrower', 'weapon', 'p. 42')],
+  [['Flame-thrower', 'Flamethrower', 'Flame-thower'], R('flame-thrower', 'weapon', 'p. 42')],
   [['Passenger-fired', 'Passenger-fired Weapon'], R('passenger-fired', 'weapon', 'p. 67')],
   [['Multiple Weapons'], R('multiple-weapons', 'weapon', 'p. 67')],
   [['Semi-indirect Fire'], R('semi-indirect-fire', 'weapon', 'p. 72')],
@@ -91,10 +94,13 @@ const TABLE: readonly [readonly string[], KnownRule][] = [
   [['Stormtroopers'], R('stormtroopers', 'unit', 'p. 71')],
   [['Mounted Assault'], R('mounted-assault', 'unit', 'p. 71')],
   [['Seek, Strike, and Destroy', 'Seek Strike and Destroy'], R('seek-strike-and-destroy', 'unit', 'p. 69')],
-  [['Komissar'], R('komissar', 'unit', 'p. 73')],
+  [['Komissar', 'Kommisar', 'Kommissar'], R('komissar', 'unit', 'p. 73')],
   [['Battalion Komissar'], R('battalion-komissar', 'unit', 'p. 73')],
   [['Shtraf', 'Shtraf Companies', 'Shtraf Company'], R('shtraf', 'unit', 'p. 73')],
   [['Tankodesantniki'], R('tankodesantniki', 'unit', 'p. 74')],
+  // Artillery rules of a unit (bombardments)
+  [['Time on Target'], R('time-on-target', 'unit', 'p. 69')],
+  [['Mike Target'], R('mike-target', 'unit', 'p. 72')],
 ];
 
 const BY_KEY = new Map<string, KnownRule>();
@@ -113,6 +119,8 @@ const TYPE_WORDS = new Set([
   'tank team',
   'infantry team',
   'gun team',
+  'transport attachment',
+  'unit transport',
 ]);
 
 /** What one special-rule name from a roster means to us. */
@@ -147,7 +155,7 @@ export function noteMeaning(name: string): NoteMeaning {
 export function splitNotes(text: string): string[] {
   return text
     .replace(/seek,\s*strike,?\s*and destroy/gi, 'Seek Strike and Destroy')
-    .split(/\s*(?:,|;|\n)\s*/)
+    .split(/\s*(?:,|;|\n|•)\s*/)
     .map((s) => s.trim().replace(/\.$/, ''))
     .filter(Boolean);
 }

@@ -1,15 +1,21 @@
 /**
  * One unit selection of a roster -> its teams (with counts), weapons, ratings, rules and
- * transport. Counts come from the roster's "3x Sherman (75mm), 1x Firefly (17 pdr)" names (the
- * way list builders record a unit's size), else from the selection's `number`. A Weapon profile
- * belongs to the team of its own selection, else to the team whose name it shares.
+ * transport, read the way BSData writes a unit: unit cards (Tank, Infantry, Gun... profiles),
+ * weapon lines, and counts in the selections' names ("5x MG42 team, 3x Sd Kfz 251"), else their
+ * `number`. A vehicle card is one team with all its weapons; an infantry or gun card is named
+ * after the platoon and each of its weapon lines is a team type. A weapon joins the card on its
+ * own selection, the card its name starts with, or the nearest card above it.
  */
 import type { Ratings } from '../../flames-of-war/profile.js';
 import { IS_HIT_ON, MOTIVATION_SCORE, SKILL_SCORE } from '../../flames-of-war/profile.js';
 import type { RosterSelection } from './roster.js';
+import { joinArtillery } from './artillery-lines.js';
+import { bestNamed, countPhrases, isVehicle, nameScore, squash } from './names.js';
+import { applySelectionRule, type TeamType } from './unit-rules.js';
 import {
   SKIPPED_PROFILE_TYPES,
   UNIT_PROFILE_TYPES,
+  isEmptyProfile,
   isVehicleMg,
   placeTeamRule,
   teamFromProfile,
@@ -29,6 +35,8 @@ export interface UnitDraft {
   readonly rules: string[];
   readonly points?: number;
   readonly unplaced: Unplaced[];
+  /** Count phrases that name no team profile of the unit ("1x Komissar team"). */
+  readonly uncounted: Uncounted[];
 }
 
 const where = (s: RosterSelection) => s.path.join(' > ');
@@ -54,27 +62,9 @@ export function checkProfileTypes(s: RosterSelection, fail: Fail): void {
 /** Does this selection, or one under it, carry a team profile? */
 export function holdsTeams(s: RosterSelection): boolean {
   return (
-    s.profiles.some((p) => (UNIT_PROFILE_TYPES as readonly string[]).includes(p.typeName)) ||
+    s.profiles.some((p) => (UNIT_PROFILE_TYPES as readonly string[]).includes(p.typeName) && !isEmptyProfile(p)) ||
     s.selections.some(holdsTeams)
   );
-}
-
-function norm(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/\b(teams?)\b/g, ' ')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
-
-/** "3x Sherman (75mm), 1x Firefly (17 pdr)" -> [[3, "Sherman (75mm)"], [1, "Firefly (17 pdr)"]]. */
-export function countPhrases(name: string): { n: number; label: string }[] {
-  return name
-    .split(/\s*,\s*/)
-    .map((part) => /^(\d{1,2})\s*x\s+(.+)$/i.exec(part.trim()))
-    .filter((m): m is RegExpExecArray => m !== null)
-    .map((m) => ({ n: Number(m[1]), label: m[2]!.trim() }));
 }
 
 function walk(
@@ -86,50 +76,216 @@ function walk(
   for (const c of s.selections) walk(c, visit, [...ancestors, s]);
 }
 
+/** Every team of a unit says its ratings are the unit's: there is nothing to take them from. */
+class RatingsPerUnit extends Error {}
+
+/** A unit-card profile and where it sits. */
+interface Card {
+  readonly draft: TeamDraft;
+  readonly selection: RosterSelection;
+}
+
+interface Weapon {
+  readonly weapon: WeaponDraft;
+  readonly selection: RosterSelection;
+  readonly teamRules: ReturnType<typeof weaponFromProfile>['teamRules'];
+  readonly assault?: number;
+}
+
+/** A count phrase of the unit ("7x MG42 team") that names no team type with a profile. */
+export interface Uncounted {
+  readonly label: string;
+  readonly n: number;
+  readonly line: number;
+  readonly where: string;
+}
+
+function withoutOptional(name: string): string {
+  return name.replace(/^\s*optional\s*:\s*/i, '').trim();
+}
+
 export function buildUnit(unit: RosterSelection, fail: Fail): UnitDraft {
-  const drafts: TeamDraft[] = [];
-  const weapons: {
-    weapon: WeaponDraft;
-    selection: RosterSelection;
-    teamRules: ReturnType<typeof weaponFromProfile>['teamRules'];
-  }[] = [];
-  const phrases: { n: number; label: string }[] = [];
+  const cards: Card[] = [];
+  const weapons: Weapon[] = [];
+  const parent = new Map<RosterSelection, RosterSelection>();
+  const selRules: { name: string; line: number; at: RosterSelection }[] = [];
   walk(unit, (s, ancestors) => {
-    phrases.push(...countPhrases(s.name).map((p) => ({ n: p.n * s.number, label: p.label })));
-    const rules = [...ancestors, s].flatMap((a) => a.rules);
+    if (ancestors.length > 0) parent.set(s, ancestors[ancestors.length - 1]!);
+    for (const r of s.rules) selRules.push({ ...r, at: s });
+    // Rules given to the selections above only change the speeds a card prints (Tally Ho, p. 72).
+    const speedRules = [...ancestors, s].flatMap((a) => a.rules).filter((r) => isSpeedRule(r.name));
     for (const p of s.profiles) {
-      if ((UNIT_PROFILE_TYPES as readonly string[]).includes(p.typeName))
-        drafts.push(teamFromProfile(p, s, fail, rules));
-      else if (p.typeName === 'Weapon') weapons.push({ ...weaponFromProfile(p, s, fail), selection: s });
+      if ((UNIT_PROFILE_TYPES as readonly string[]).includes(p.typeName) && !isEmptyProfile(p)) {
+        const draft = teamFromProfile(p, s, fail, speedRules);
+        const same = cards.find(
+          (c) => c.draft.name.toLowerCase() === draft.name.toLowerCase() && sameCard(c.draft, draft),
+        );
+        if (!same) cards.push({ draft, selection: s });
+      } else if (p.typeName === 'Weapon' && !isEmptyProfile(p))
+        weapons.push({ ...weaponFromProfile(p, s, fail), selection: s });
     }
   });
+  const within = (s: RosterSelection, top: RosterSelection) => {
+    for (let x: RosterSelection | undefined = s; x; x = parent.get(x)) if (x === top) return true;
+    return false;
+  };
 
-  // Weapons to their teams.
+  // Weapons to their cards: the card on the weapon's own selection, the card its name starts with,
+  // the card of the nearest selection above, or the unit's only (infantry or gun) card.
+  const held = new Map<WeaponDraft, Weapon>();
+  const cardOf = (w: Weapon): Card | undefined => {
+    const own = cards.filter((c) => c.selection === w.selection);
+    if (own.length === 1) return own[0];
+    const named = bestNamed(
+      w.weapon.name,
+      (own.length > 0 ? own : cards).map((c) => c.draft),
+    );
+    if (named) return cards.find((c) => c.draft === named);
+    for (let x = parent.get(w.selection); x; x = parent.get(x)) {
+      const up = cards.filter((c) => c.selection === x);
+      if (up.length === 1) return up[0];
+    }
+    if (cards.length === 1) return cards[0];
+    // Several infantry or gun cards (a Mounted and a Dismounted card, an HQ's two SMG cards): the
+    // weapon of a choice is the first card's, nearest the weapon's selection first.
+    const foot = cards.filter((c) => !isVehicle(c.draft));
+    for (let x: RosterSelection | undefined = w.selection; x; x = parent.get(x)) {
+      const here = foot.find((c) => c.selection === x);
+      if (here) return here;
+    }
+    return foot[0];
+  };
   for (const w of weapons) {
-    const own = drafts.filter((d) => d.selection === w.selection);
-    const team = own.length === 1 ? own[0] : bestNamed(w.weapon.name, own.length > 0 ? own : drafts);
-    if (!team) {
+    const card = cardOf(w);
+    if (!card) {
       fail(
         w.weapon.line,
-        `the weapon '${w.weapon.name}' in ${where(w.selection)} cannot be given to a team: ${drafts.length === 0 ? 'the unit has no team profile' : `its name matches none of ${drafts.map((d) => `'${d.name}'`).join(', ')}`}`,
-        "start the weapon profile's name with its team's name, e.g. 'Sherman (MGs)' for 'Sherman (75mm)'",
+        `the weapon '${w.weapon.name}' in ${where(w.selection)} cannot be given to a team: ${cards.length === 0 ? 'the unit has no team profile' : `its name matches none of ${cards.map((d) => `'${d.draft.name}'`).join(', ')}`}`,
+        'export the unit again with its unit card (the Tank, Infantry or Gun Unit profile) selected',
+        w.selection.path,
       );
     }
+    const team = card.draft;
+    // The same weapon profile reached twice (a shared profile on the card and on a choice) is one line.
+    if (team.weapons.some((x) => x.name === w.weapon.name && sameWeapon(x, w.weapon))) continue;
     if (isVehicleMg(w.weapon.name, team.type)) w.weapon.vehicleMg = true;
     team.weapons.push(w.weapon);
+    held.set(w.weapon, w);
     for (const r of w.teamRules) placeTeamRule(team, r.rule, r);
   }
-  for (const d of drafts) joinArtillery(d);
+  for (const c of cards) joinArtillery(c.draft);
 
-  // Counts.
-  const counted = mergeSame(drafts, fail).map((d) => ({ draft: d, count: countOf(d, drafts, phrases) }));
-  const teams = counted.filter((t) => t.draft.kind !== 'Transport Attachment');
-  const transport = counted.filter((t) => t.draft.kind === 'Transport Attachment');
+  // Team types: a vehicle card is one team; an infantry or gun card is one team per weapon line,
+  // named after it (BSData names the card after the platoon and the weapon lines after the teams).
+  const types: TeamType[] = [];
+  for (const c of cards) {
+    const ws = c.draft.weapons;
+    if (isVehicle(c.draft) || ws.length === 0) {
+      // An infantry or gun card without weapon lines (the Dismounted twin of a Mounted card) is a
+      // team only where a count names it.
+      const standalone = isVehicle(c.draft) || cards.filter((x) => !isVehicle(x.draft)).length === 1;
+      types.push({ draft: c.draft, at: [c.selection], standalone, count: 0, counted: false });
+      continue;
+    }
+    const extras = ws.filter((w) => {
+      const s = held.get(w)?.selection;
+      return s !== undefined && s !== c.selection && countPhrases(s.name).length === 0 && !nameMatches(s, ws);
+    });
+    const lines = ws.filter((w) => !extras.includes(w));
+    for (const w of lines.length > 0 ? lines : ws) {
+      const s = held.get(w)?.selection ?? c.selection;
+      const draft: TeamDraft = {
+        ...c.draft,
+        name: lines.length === 1 && squash(c.draft.name) === squash(w.name) ? c.draft.name : withoutOptional(w.name),
+        weapons: [w, ...extras.filter((x) => extraFor(held.get(x)!.selection, w.name, lines.length))],
+        rules: [...c.draft.rules],
+        ratings: {
+          ...c.draft.ratings,
+          ...(held.get(w)?.assault !== undefined ? { assault: held.get(w)!.assault } : {}),
+        },
+        unitRules: [...c.draft.unitRules],
+        unplaced: [...c.draft.unplaced],
+      };
+      types.push({
+        draft,
+        at: [c.selection, s],
+        standalone: lines.length === 1 || s !== c.selection,
+        count: 0,
+        counted: false,
+      });
+    }
+  }
+
+  // Counts: each "Nx label" phrase goes to the team type it names best.
+  const uncounted: Uncounted[] = [];
+  // A count inside a count of the same team ("5x MG42 with Panzerfaust" > "5x MG42 team") is a
+  // breakdown of it, not more teams.
+  const countedAt = new Map<RosterSelection, Set<TeamType>>();
+  const countedAbove = (s: RosterSelection, t: TeamType) => {
+    for (let x = parent.get(s); x; x = parent.get(x)) if (countedAt.get(x)?.has(t)) return true;
+    return false;
+  };
+  walk(unit, (s) => {
+    const phrases = countPhrases(s.name);
+    const list =
+      phrases.length > 0 ? phrases : s !== unit && s.profiles.length === 0 ? [{ n: 1, label: s.name, bare: true }] : [];
+    for (const ph of list) {
+      const n = ph.n * s.number;
+      let best: TeamType | undefined;
+      let bestScore = 0;
+      for (const t of types) {
+        const score = Math.max(
+          nameScore(ph.label, t.draft.name),
+          ...(isVehicle(t.draft) ? t.draft.weapons.map((w) => nameScore(ph.label, w.name)) : []),
+        );
+        if (score > bestScore) [best, bestScore] = [t, score];
+      }
+      if (!best && !('bare' in ph)) {
+        const here = types.filter((t) => t.at.includes(s));
+        const main = types.filter((t) => t.draft.kind !== 'Transport Attachment');
+        best = here.length === 1 ? here[0] : main.length === 1 && phrases.length === 1 ? main[0] : undefined;
+      }
+      if (best && countedAbove(s, best)) continue;
+      if (best) {
+        best.count += n;
+        best.counted = true;
+        countedAt.set(s, (countedAt.get(s) ?? new Set()).add(best));
+      } else if (!('bare' in ph)) uncounted.push({ label: ph.label, n, line: s.line, where: where(s) });
+    }
+  });
+  for (const t of types) if (!t.counted && t.standalone) t.count = t.at[t.at.length - 1]!.number;
+  const kept = types.filter((t) => t.count > 0);
+
+  // Rules the roster gives to selections: to the team types at or under that selection.
+  const unplaced: Unplaced[] = [];
+  for (const r of selRules) {
+    let targets = kept.filter((t) => t.at.some((a) => within(a, r.at)));
+    if (targets.length === 0) targets = kept;
+    const foot = targets.filter((t) => t.draft.kind !== 'Transport Attachment');
+    if (foot.length > 0 && r.at === unit) targets = foot;
+    const all = types.filter((t) => t.at.some((a) => within(a, r.at)));
+    applySelectionRule(r, targets, all.length > 0 ? all : types, unplaced, where(r.at));
+  }
+
+  // Transports: Transport Attachment cards, and the Tank cards of an infantry or gun unit that the
+  // data files as its transport ("Unit Transport", "HQ Transport", "Passengers #" on their selection).
+  const hasFoot = kept.some((t) => !isVehicle(t.draft));
+  const carries = (t: TeamType) =>
+    t.draft.kind === 'Transport Attachment' ||
+    (hasFoot &&
+      (t.draft.kind === 'Tank Unit' || t.draft.kind === 'Unarmoured Tank Unit') &&
+      t.at.some((a) => a.rules.some((r) => /\btransport\b|^passengers\b/i.test(r.name))));
+  const teams = kept.filter((t) => !carries(t));
+  const transport = kept.filter(carries);
   if (teams.length === 0)
     fail(
       unit.line,
-      `the unit '${unit.name}' in ${where(unit)} has only Transport Attachment teams`,
-      'a transport attachment belongs to an infantry or gun unit (p. 7)',
+      types.some((t) => t.draft.kind !== 'Transport Attachment')
+        ? `the unit '${unit.name}' in ${where(unit)} has no teams: no count like "3x ..." names its team profiles`
+        : `the unit '${unit.name}' in ${where(unit)} has only Transport Attachment teams`,
+      types.some((t) => t.draft.kind !== 'Transport Attachment')
+        ? "choose the unit's size in the list builder and export again"
+        : 'a transport attachment belongs to an infantry or gun unit (p. 7)',
     );
 
   const rules: string[] = [];
@@ -142,75 +298,73 @@ export function buildUnit(unit: RosterSelection, fail: Fail): UnitDraft {
       priced = true;
     }
   });
+  const pick = (list: TeamType[]) => list.map((t) => ({ draft: t.draft, count: t.count }));
+  const ratingsOf = (list: TeamType[]): Ratings => {
+    try {
+      return worst(list.map((t) => t.draft));
+    } catch (err) {
+      if (!(err instanceof RatingsPerUnit)) throw err;
+      return fail(
+        unit.line,
+        `every team of '${unit.name}' in ${where(unit)} has its ratings "As Per Unit", and no card of the unit gives them`,
+        "export the unit with its unit card (the profile that prints the unit's Motivation and Skill)",
+        unit.path,
+      );
+    }
+  };
   return {
     selection: unit,
-    teams,
-    transport,
-    ratings: worst(teams.map((t) => t.draft)),
-    ...(transport.length > 0 ? { transportRatings: worst(transport.map((t) => t.draft)) } : {}),
+    teams: pick(teams),
+    transport: pick(transport),
+    ratings: ratingsOf(teams),
+    ...(transport.length > 0 ? { transportRatings: ratingsOf(transport) } : {}),
     rules,
-    ...(priced ? { points: Math.round(points) } : {}),
-    unplaced: [...counted.flatMap((t) => [...t.draft.unplaced, ...t.draft.weapons.flatMap((w) => w.unplaced)])],
+    ...(priced ? { points: Math.round(points * 10) / 10 } : {}),
+    unplaced: [
+      ...kept.flatMap((t) => [...t.draft.unplaced, ...t.draft.weapons.flatMap((w) => w.unplaced)]),
+      ...unplaced,
+    ],
+    uncounted,
   };
 }
 
-/** The team whose name the weapon's name shares most leading words with (at least the first). */
-function bestNamed(weapon: string, teams: readonly TeamDraft[]): TeamDraft | undefined {
-  const words = (s: string) =>
-    norm(s.replace(/\(.*?\)/g, ' '))
-      .split(' ')
-      .filter(Boolean);
-  const w = words(weapon);
-  let best: TeamDraft | undefined;
-  let bestScore = 0;
-  let tie = false;
-  for (const t of teams) {
-    if (norm(t.name) === norm(weapon)) return t;
-    const tw = words(t.name);
-    let k = 0;
-    while (k < w.length && k < tw.length && w[k] === tw[k]) k++;
-    if (k > bestScore) [best, bestScore, tie] = [t, k, false];
-    else if (k === bestScore && k > 0 && best?.name !== t.name) tie = true;
-  }
-  return tie ? undefined : best;
+/** Does the selection's name name one of the weapon lines ("1x PIAT anti-tank team")? */
+function nameMatches(s: RosterSelection, ws: readonly WeaponDraft[]): boolean {
+  return ws.some((w) => nameScore(s.name, w.name) > 0);
 }
 
-/** An ARTILLERY or SALVO line joins the direct-fire line of the same weapon, else stands alone (ROF 0). */
-function joinArtillery(d: TeamDraft): void {
-  const base = (n: string) =>
-    norm(n.replace(/\((artillery|salvo|bombardment)\)/i, '').replace(/\b(artillery|salvo)\b/i, ''));
-  for (const a of d.weapons.filter((w) => w.artilleryOnly)) {
-    a.artillery = { ...a.artillery!, ...(a.rules.length > 0 ? { rules: [...a.rules] } : {}) };
-    const direct = d.weapons.find((w) => !w.artilleryOnly && !w.artillery && base(w.name) === base(a.name));
-    if (direct) {
-      direct.artillery = a.artillery;
-      direct.unplaced.push(...a.unplaced);
-      d.weapons.splice(d.weapons.indexOf(a), 1);
-    } else {
-      a.rules = [];
-      delete a.artilleryOnly;
-    }
-  }
-  for (const w of d.weapons) delete w.artilleryOnly;
+/** An extra weapon (an "Equip MG42 teams with Panzerfaust" choice) goes to the lines its choice names, else to all. */
+function extraFor(choice: RosterSelection, line: string, lines: number): boolean {
+  if (lines <= 1) return true;
+  const key = squash(line).replace(/team$/, '');
+  const said = squash(choice.name);
+  return key.length > 0 && said.includes(key);
 }
 
-/** The same team profile shown on several selections counts once in the arsenal. */
-function mergeSame(drafts: readonly TeamDraft[], fail: Fail): TeamDraft[] {
-  const out: TeamDraft[] = [];
-  for (const d of drafts) {
-    const same = out.find((o) => o.name.toLowerCase() === d.name.toLowerCase());
-    if (!same) out.push(d);
-    else if (JSON.stringify(entryShape(same)) !== JSON.stringify(entryShape(d))) {
-      fail(
-        d.profile.line,
-        `two different profiles in ${where(d.selection)} are both called '${d.name}' (the other is at line ${same.profile.line})`,
-        'rename one of them in the list builder',
-      );
-    }
-  }
-  return out;
+function isSpeedRule(name: string): boolean {
+  return /^(tally ho|detroit s finest|the truscott trot|truscott trot|unreliable)$/.test(
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim(),
+  );
 }
 
+/** Two unit-card profiles are the same card when all their values are (weapons are compared later). */
+function sameCard(a: TeamDraft, b: TeamDraft): boolean {
+  return JSON.stringify(cardShape(a)) === JSON.stringify(cardShape(b));
+}
+
+function cardShape(d: TeamDraft): unknown {
+  return [d.kind, d.type, d.mobility, d.armour, d.save, d.gunSize, d.rules, d.ratings, d.speeds, d.passengers];
+}
+
+function sameWeapon(a: WeaponDraft, b: WeaponDraft): boolean {
+  const shape = (w: WeaponDraft) => JSON.stringify({ ...w, unplaced: undefined, line: undefined });
+  return shape(a) === shape(b);
+}
+
+/** A team's values as the arsenal compares them: weapons in any order are the same team. */
 export function entryShape(d: TeamDraft): unknown {
   return [
     d.type,
@@ -218,28 +372,22 @@ export function entryShape(d: TeamDraft): unknown {
     d.armour,
     d.save,
     d.gunSize,
-    d.rules,
+    [...d.rules].sort(),
     d.passengers,
     d.tankAssault,
-    d.weapons.map((w) => ({ ...w, unplaced: undefined, line: undefined })),
+    d.speeds,
+    d.weapons.map((w) => JSON.stringify({ ...w, unplaced: undefined, line: undefined })).sort(),
   ];
-}
-
-function countOf(d: TeamDraft, all: readonly TeamDraft[], phrases: readonly { n: number; label: string }[]): number {
-  const key = norm(d.name);
-  const named = phrases.filter((p) => norm(p.label) === key);
-  if (named.length > 0) return named.reduce((a, p) => a + p.n, 0);
-  const own = countPhrases(d.selection.name);
-  const carried = all.filter((x) => x.selection === d.selection && x.name.toLowerCase() !== d.name.toLowerCase());
-  if (own.length === 1 && carried.length === 0) return own[0]!.n * d.selection.number;
-  return d.selection.number;
 }
 
 /**
  * Mixed-rating units use the worst rating (p. 10): worst Motivation and Skill, and for every
  * sub-rating the worst of what each team has (its printed value, else its Motivation's or Skill's).
  */
-function worst(drafts: readonly TeamDraft[]): Ratings {
+function worst(all: readonly TeamDraft[]): Ratings {
+  // Teams rated "As Per Unit" take the unit's ratings: the other teams'.
+  const drafts = all.filter((d) => d.ratings.motivation && d.ratings.skill);
+  if (drafts.length === 0) throw new RatingsPerUnit();
   const motivation = drafts
     .map((d) => d.ratings.motivation!)
     .reduce((a, b) => (MOTIVATION_SCORE[b] > MOTIVATION_SCORE[a] ? b : a));

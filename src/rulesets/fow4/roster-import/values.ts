@@ -7,6 +7,7 @@
 import type { Distance, Motivation, Ratings, Skill } from '../../flames-of-war/profile.js';
 import { IS_HIT_ON, MOTIVATION_SCORE, SKILL_SCORE } from '../../flames-of-war/profile.js';
 import type { Score } from '../../flames-of-war/score.js';
+import { editDistance } from '../../../game/suggest.js';
 
 export class BadValue extends Error {
   constructor(
@@ -24,6 +25,7 @@ const SUB_RATINGS: Readonly<Record<string, keyof Ratings>> = {
   remount: 'remount',
   counterattack: 'counterattack',
   'counter-attack': 'counterattack',
+  'counter attack': 'counterattack',
   'last stand': 'lastStand',
   tactics: 'tactics',
   assault: 'assault',
@@ -32,7 +34,7 @@ const SUB_RATINGS: Readonly<Record<string, keyof Ratings>> = {
 };
 
 const RATING_HINT =
-  'write it as the unit card does, e.g. "CONFIDENT 4+ / Counterattack 5+", "TRAINED 4+ / Assault 3+" or "Remount 3+"';
+  'the list builder\'s data prints this box in a form umpire cannot read (it reads e.g. "CONFIDENT 4+ / Counterattack 5+", "4+ Last Stand 3+"): choose another option for the unit in the list builder, or report the card to BSData/flamesofwar';
 
 /** A score "4+" (also "4", "auto"); throws BadValue. */
 export function score(text: string, what: string): Score {
@@ -43,44 +45,126 @@ export function score(text: string, what: string): Score {
   return Number(m[1]);
 }
 
-/** One ratings box (Motivation, Skill or Is Hit On): its main rating and any sub-ratings, merged into `into`. */
-export function readRatingsBox(text: string, box: 'Motivation' | 'Skill' | 'Is Hit On', into: MutableRatings): void {
+/** The main rating a bare score gives in its box (BSData writes "4+" for CONFIDENT 4+, p. 10-11). */
+const BY_SCORE: Readonly<Record<'Motivation' | 'Skill', Readonly<Record<number, Motivation | Skill>>>> = {
+  Motivation: { 3: 'fearless', 4: 'confident', 5: 'reluctant' },
+  Skill: { 3: 'veteran', 4: 'trained', 5: 'conscript' },
+};
+
+/**
+ * One ratings box (Motivation, Skill or Is Hit On): its main rating and any sub-ratings, merged
+ * into `into`. Every form BSData writes is read: "CONFIDENT 4+ / Remount 3+", "4+", "4+ Last Stand
+ * 3+", "Green 5+" (a word the books do not use: the score decides), "Counterattack 6", "Counter
+ * Attack 6". Lines without a score ("Protected Ammo") are special rules: returned for the caller.
+ */
+export function readRatingsBox(
+  text: string,
+  box: 'Motivation' | 'Skill' | 'Is Hit On',
+  into: MutableRatings,
+): string[] {
   const parts = text
     .split(/\s*(?:\/|,|;|\n)\s*/)
     .map((p) => p.trim())
     .filter(Boolean);
   if (parts.length === 0) throw new BadValue(`the ${box} box is empty`, RATING_HINT);
-  for (const part of parts) readRatingPart(part, box, into);
+  const rules: string[] = [];
+  let main = false;
+  for (const raw of parts) {
+    // Asides in brackets ("(MA 4+)", "(Mounted Assault 4+ for 1 pass.") are notes: listed, not read.
+    const asides = /\(([^)]*)\)?|\[([^\]]*)\]|->.*$|^[^(]*\)/.exec(raw);
+    if (asides && asides[0].trim()) rules.push(asides[0].replace(/^[([]|[)\]]$/g, '').trim());
+    const part = raw
+      .replace(/\([^)]*\)?|\[[^\]]*\]|->.*$|^[^(]*\)/g, ' ')
+      // "4+ Assault", "6 Counterattack": the score before its name.
+      .replace(/^(\d)\s*\+?\s+([A-Za-z][A-Za-z -]*)$/, (m, n: string, w: string) =>
+        subRating(w.trim().toLowerCase()) ? `${w} ${n}+` : m,
+      )
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (!part) continue;
+    const pieces = [...part.matchAll(/([^0-9]*?)\s*:?\s*(\d+)\s*\+?(?![0-9])/g)];
+    if (pieces.length === 0) {
+      const word = part.toLowerCase();
+      if (box === 'Motivation' && word in MOTIVATION_SCORE) [into.motivation, main] = [word as Motivation, true];
+      else if (box === 'Skill' && word in SKILL_SCORE) [into.skill, main] = [word as Skill, true];
+      else if (box === 'Is Hit On' && /^auto(matic)?$/.test(word)) into.isHitOn = 'auto';
+      else rules.push(part);
+      continue;
+    }
+    for (const m of pieces) {
+      try {
+        main = readRatingPart(m[1]!.trim(), m[2]!, part, box, into, main) || main;
+      } catch (err) {
+        if (!(err instanceof NotARating)) throw err;
+        rules.push(m[1]!.trim() ? m[0].trim() : `${box} ${m[2]}+`);
+      }
+    }
+    const rest = pieces.reduce((t, m) => t.replace(m[0], ' '), part).trim();
+    if (rest) rules.push(rest);
+  }
+  return rules;
 }
 
-function readRatingPart(part: string, box: string, into: MutableRatings): void {
-  const m = /^(.*?)\s*:?\s*([1-8]\s*\+|auto)$/i.exec(part);
-  const word = (m ? m[1]! : part).trim().toLowerCase();
-  const value = m ? score(m[2]!, box) : undefined;
+/** One "word score" piece; returns whether it set the box's main rating. */
+function readRatingPart(
+  rawWord: string,
+  scoreText: string,
+  part: string,
+  box: 'Motivation' | 'Skill' | 'Is Hit On',
+  into: MutableRatings,
+  mainSet: boolean,
+): boolean {
+  const word = rawWord.toLowerCase().replace(/\s+/g, ' ');
+  const value = score(scoreText, box);
   if (word in MOTIVATION_SCORE) {
     const motivation = word as Motivation;
-    if (value !== undefined && value !== MOTIVATION_SCORE[motivation])
+    if (value !== MOTIVATION_SCORE[motivation])
       throw new BadValue(
         `the Motivation '${part}' gives ${word} a score other than ${MOTIVATION_SCORE[motivation]}+`,
         RATING_HINT,
       );
     into.motivation = motivation;
-    return;
+    return true;
   }
   if (word in SKILL_SCORE) {
     const skill = word as Skill;
-    if (value !== undefined && value !== SKILL_SCORE[skill])
+    if (value !== SKILL_SCORE[skill])
       throw new BadValue(`the Skill '${part}' gives ${word} a score other than ${SKILL_SCORE[skill]}+`, RATING_HINT);
     into.skill = skill;
-    return;
+    return true;
   }
-  const sub =
-    SUB_RATINGS[word] ?? (box === 'Is Hit On' && (word === '' || /^[a-z]+$/.test(word)) ? 'isHitOn' : undefined);
-  if (sub && value !== undefined) {
+  const sub = subRating(word);
+  if (sub) {
     (into as Record<string, unknown>)[sub] = value;
-    return;
+    return false;
   }
+  if (box === 'Is Hit On') {
+    into.isHitOn = value;
+    return true;
+  }
+  // A bare score, or a word the books do not use ("Green 5+"), before the box has its main rating.
+  if (!mainSet && (word === '' || /^[a-z]+$/.test(word)) && typeof value === 'number') {
+    const rating = BY_SCORE[box as 'Motivation' | 'Skill'][value];
+    if (rating === undefined)
+      throw new BadValue(`the ${box} '${part}' gives a score no ${box} rating has`, RATING_HINT);
+    if (box === 'Motivation') into.motivation = rating as Motivation;
+    else into.skill = rating as Skill;
+    return true;
+  }
+  // Another rule with a score in the box ("Komissar 3+", "Follow Me 3+"): the caller lists it.
+  // A second bare score ("4+/4+": the card's two options) is listed, the first one read.
+  if (mainSet) throw new NotARating();
   throw new BadValue(`the ${box} '${part}' is not a rating umpire knows`, RATING_HINT);
+}
+
+class NotARating extends Error {}
+
+/** A sub-rating name, also as the data misspells it ("Assualt", "Counterattach"). */
+function subRating(word: string): keyof Ratings | undefined {
+  const exact = SUB_RATINGS[word] ?? SUB_RATINGS[word.replace(/ /g, '')];
+  if (exact || word.length < 6) return exact;
+  const near = Object.keys(SUB_RATINGS).find((k) => k.length >= 6 && editDistance(k, word) <= 2);
+  return near === undefined ? undefined : SUB_RATINGS[near];
 }
 
 /** Drop sub-ratings equal to what Motivation and Skill give anyway (p. 10-11), so the force file stays short. */
@@ -105,7 +189,7 @@ export function withoutDefaults(r: Ratings): Ratings {
   return out as Ratings;
 }
 
-const INCH = `(\\d+(?:\\.\\d+)?)\\s*(?:"|”|''|in(?:ch(?:es)?)?)`;
+const INCH = `(\\d+(?:\\.\\d+)?)\\s*(?:"|”|''|'|in(?:ch(?:es)?)?)`;
 const CM = '(\\d+(?:\\.\\d+)?)\\s*cm';
 const ONE = new RegExp(`^(?:${INCH})?\\s*/?\\s*(?:${CM})?$`, 'i');
 const SPAN_IN = new RegExp(
@@ -115,14 +199,21 @@ const SPAN_IN = new RegExp(
 
 /** A range: `24"/60cm`, `24"`, `60cm`, or a span with a minimum `8"-64"/20-160cm`. */
 export function range(text: string, what: string): { range: Distance; minRange?: Distance } {
-  const t = text.trim().replace(/\s+/g, ' ');
+  const t = text
+    .replace(/\([^)]*\)/g, ' ')
+    .trim()
+    .replace(/[,.;]+$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const both = new RegExp(`^${INCH}\\s*/\\s*${CM}\\s*-\\s*${INCH}\\s*/\\s*${CM}$`, 'i').exec(t);
+  if (both) return { minRange: distance(both[1], both[2]), range: distance(both[3], both[4]) };
   const one = ONE.exec(t);
   if (one && (one[1] !== undefined || one[2] !== undefined)) return { range: distance(one[1], one[2]) };
   const span = SPAN_IN.exec(t);
   if (span) return { minRange: distance(span[1], span[3]), range: distance(span[2], span[4]) };
   throw new BadValue(
     `${what} '${text}' is not a range`,
-    'a range is written like 24"/60cm, 24" or 60cm, or 8"-64"/20-160cm with a minimum',
+    'umpire reads ranges like 24"/60cm, 24" or 60cm, or 8"-64"/20-160cm with a minimum; choose another option in the list builder, or report the card to BSData/flamesofwar',
   );
 }
 
@@ -135,19 +226,24 @@ export type RofValue = { kind: 'rof'; rof: number } | { kind: 'none' } | { kind:
 
 /** A ROF box: a whole number, "-" (cannot fire), or ARTILLERY / SALVO (a bombardment line). */
 export function rof(text: string, what: string): RofValue {
-  const t = text.trim();
+  const t = text.replace(/\([^)]*\)/g, ' ').trim();
   if (/^\d{1,2}$/.test(t)) return { kind: 'rof', rof: Number(t) };
   if (/^[-–—]?$/.test(t)) return { kind: 'none' };
-  if (/^artillery$/i.test(t)) return { kind: 'artillery', salvo: false };
+  // ARTILLERY, also as the data misspells it ("ARFTILLERY").
+  if (/^artillery$/i.test(t) || (/^[a-z]{8,10}$/i.test(t) && editDistance(t.toLowerCase(), 'artillery') <= 2))
+    return { kind: 'artillery', salvo: false };
   if (/^salvo$/i.test(t)) return { kind: 'artillery', salvo: true };
-  throw new BadValue(`${what} '${text}' is not a ROF`, 'a ROF is a whole number, "-", ARTILLERY or SALVO');
+  throw new BadValue(
+    `${what} '${text}' is not a ROF`,
+    'umpire reads a ROF as a whole number, "-", ARTILLERY or SALVO; choose another option in the list builder, or report the card to BSData/flamesofwar',
+  );
 }
 
 /** Anti-tank: a whole number, or "-" (null). */
 export function antiTank(text: string): number | null {
   const t = text.trim();
   if (/^[-–—]$/.test(t)) return null;
-  if (/^\d{1,2}$/.test(t)) return Number(t);
+  if (/^\d{1,2}\+?$/.test(t)) return Number(t.replace('+', ''));
   throw new BadValue(`the Anti-Tank '${text}' is not a number`, 'Anti-tank is a whole number, or "-"');
 }
 
@@ -166,6 +262,25 @@ export function armour(text: string, what: string): number | null {
   if (!/^\d{1,2}$/.test(t) || n > 30)
     throw new BadValue(`${what} '${text}' is not an armour rating`, 'armour is a whole number from 0 to 30');
   return n;
+}
+
+/** A speed box as a distance (`10"/25cm`, `10"`, `25cm`); "-", empty or "N/A" is no move (null). */
+export function speedDistance(text: string, what: string): Distance | null {
+  // "Mounted: 8\"/20cm\nDismounted: 8\"/20cm" (cavalry): the first line is the card's speed.
+  const t = text
+    .trim()
+    .split(/\n/)[0]!
+    .replace(/^[A-Za-z ]+:\s*/, '')
+    .trim();
+  if (/^[-–—]?$/.test(t) || /^n\/?a$/i.test(t)) return null;
+  try {
+    return range(t, what).range;
+  } catch (err) {
+    // A card speed with a slip after the inches ("14\"/35", "4\"/10cmv"): the inches are the speed.
+    const inches = /^(\d+(?:\.\d+)?)\s*(?:"|”)/.exec(t);
+    if (inches) return distance(inches[1], undefined);
+    throw err;
+  }
 }
 
 /** A speed box in inches (`10"/25cm`, `10"`, `25cm`); "-" or empty is no move (null). */

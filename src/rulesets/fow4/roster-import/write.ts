@@ -11,12 +11,16 @@ import type { ImportedRoster, UnitDoc } from './import.js';
 export function unplacedText(u: Unplaced): string {
   return u.why === 'unknown'
     ? `${u.name} (roster line ${u.line}): not a rule umpire knows`
-    : `${u.name} (roster line ${u.line}): a weapon rule the roster gives the whole team; add it to the weapon's rules`;
+    : u.why === 'weapon-rule-on-unit'
+      ? `${u.name} (roster line ${u.line}): a weapon rule the roster gives the whole unit; add it to the weapon's rules`
+      : `${u.name} (roster line ${u.line}): the roster gives it to the whole unit and no team of it is one it belongs to`;
 }
 
-function comment(list: readonly Unplaced[] | undefined): string | undefined {
+function comment(all: readonly Unplaced[] | undefined): string | undefined {
+  // Each rule once (its first line), however many lines of the unit name it.
+  const list = all?.filter((u, i) => all.findIndex((x) => x.name.toLowerCase() === u.name.toLowerCase()) === i);
   if (!list || list.length === 0) return undefined;
-  return ` not imported: ${list.map((u) => `${u.name} (roster line ${u.line}${u.why === 'unknown' ? '' : ', weapon rule: add it to the weapon'})`).join('; ')}`;
+  return ` not imported: ${list.map((u) => `${u.name} (roster line ${u.line}${u.why === 'weapon-rule-on-unit' ? ', weapon rule: add it to the weapon' : ''})`).join('; ')}`;
 }
 
 function valueOf(map: YAMLMap, key: string): Node | undefined {
@@ -92,6 +96,7 @@ export function arsenalYaml(imp: ImportedRoster, schemaRef: string): string {
       const weapons = valueOf(t, 'weapons');
       if (isSeq(weapons)) weapons.items.forEach(flowAll);
       flowAll(valueOf(t, 'rules'));
+      flowAll(valueOf(t, 'speeds'));
       const c = comment(imp.arsenal.teams[i]!._unplaced);
       const name = valueOf(t, 'name');
       if (c && isScalar(name)) name.comment = c;

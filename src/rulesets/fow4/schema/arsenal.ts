@@ -95,6 +95,8 @@ export const ArtillerySchema = z.strictObject({
   template: z.enum(['normal', 'salvo']).optional(),
   countsAs: z.int().min(1).optional(),
   rules: z.array(RuleIdSchema).optional(),
+  /** The line gives 4th-edition bombardment values already (v4 unit cards, p. 49): not adjusted again. */
+  adjusted: z.boolean().optional(),
 });
 
 /** A weapon line. */
@@ -119,6 +121,9 @@ export const WeaponSchema = z.strictObject({
 /** A team's weapon: the name of a weapon in the arsenal's `weapons` list, or a whole weapon line. */
 export const TeamWeaponSchema = z.union([NameSchema, WeaponSchema]);
 
+/** A speed the card prints: a distance, or "-" for no move. */
+const SpeedSchema = z.union([z.literal('-').transform(() => null), DistanceSchema]);
+
 export const TeamEntrySchema = z.strictObject({
   name: NameSchema,
   /** Other names forces may use for the same profile, e.g. "Command Sherman V". */
@@ -133,6 +138,15 @@ export const TeamEntrySchema = z.strictObject({
   passengers: z.int().min(0).max(20).optional(),
   /** Tank Assault rating when not the default 2 (p. 57). */
   tankAssault: z.int().min(0).max(30).optional(),
+  /** The card's own speeds when they are not its mobility row's (p. 18): kept as printed. */
+  speeds: z
+    .strictObject({
+      tactical: SpeedSchema,
+      terrainDash: SpeedSchema,
+      crossCountryDash: SpeedSchema,
+      roadDash: SpeedSchema,
+    })
+    .optional(),
   source: z.string().optional(),
 });
 

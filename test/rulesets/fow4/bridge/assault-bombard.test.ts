@@ -61,7 +61,7 @@ describe('game -> assault', () => {
   });
 });
 
-function batteryGame(): string {
+function batteryGame(troopRules = ''): string {
   const dir = dirname(copyDemo());
   const force = join(dir, 'forces', 'battery.yaml');
   writeFileSync(
@@ -76,7 +76,7 @@ formations:
     units:
       - name: Sexton Troop
         teams: [{ team: Sexton, count: 4 }]
-`,
+${troopRules ? `        rules: [${troopRules}]\n` : ''}`,
   );
   const file = join(dir, 'battery-game.yaml');
   createFow4Game({
@@ -120,6 +120,19 @@ describe('game -> bombardment', () => {
         .find((q) => q.key === 'spotter')
         ?.choices?.map((c) => c.value),
     ).toEqual(['Battery HQ/1', 'Sexton Troop/1', 'Sexton Troop/2', 'Sexton Troop/3', 'Sexton Troop/4']);
+  });
+
+  it("the unit's own Mike Target and Time on Target rules reach its bombardment (pp. 69, 72)", async () => {
+    const { openFow4Game } = await import('../../../../src/rulesets/fow4/game.js');
+    const unitOfGame = (file: string) => {
+      const game = openFow4Game(file, { readOnly: true });
+      const data = { state: game.session.state, forces: game.forces };
+      return bombardFromGame(data, 'Sexton Troop', ['1st Grenadier Platoon']).situation.units[0]!;
+    };
+    const plain = unitOfGame(batteryGame());
+    expect([plain.mikeTarget, plain.timeOnTarget]).toEqual([undefined, undefined]);
+    const ruled = unitOfGame(batteryGame('mike-target, time-on-target'));
+    expect([ruled.mikeTarget, ruled.timeOnTarget]).toEqual([true, true]);
   });
 
   it('hits go back into the game: a destroyed team, the unit pinned, the firing teams shot, the Ranged In marker; then a repeat', async () => {

@@ -143,7 +143,14 @@ describe('roster idioms and profile types', () => {
       rof: 0,
       antiTank: 6,
       firepower: '3+',
-      artillery: { range: '8"/20cm', antiTank: 6, firepower: '3+', template: 'salvo', rules: ['bombs-and-rockets'] },
+      artillery: {
+        range: '8"/20cm',
+        antiTank: 6,
+        firepower: '3+',
+        template: 'salvo',
+        adjusted: true,
+        rules: ['bombs-and-rockets'],
+      },
     });
     expect(t['7.5cm mountain gun']).toMatchObject({
       type: 'heavy-weapon',

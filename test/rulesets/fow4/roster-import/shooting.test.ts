@@ -14,44 +14,41 @@ import { quickShootingSituation, type QuickShot } from '../../../../src/rulesets
 import { shoot } from '../../../../src/rulesets/fow4/shooting/shoot.js';
 import { withDice } from '../../../helpers.js';
 
+// The card values of BSData's Sherman Armoured Squadron (LW - D-Day_British.cat), typed by hand.
 const HAND_ARSENAL = `ruleset: fow4
 arsenal: hand-typed
 teams:
-  - name: Sherman V
+  - name: Sherman (75mm)
     type: tank
     mobility: standard-tank
     armour: 6/4/1
     weapons:
-      - { name: M3 75mm gun, range: 32"/80cm, rof: 2, antiTank: 10, firepower: 3+, rules: [semi-indirect-fire, smoke] }
-      - { name: Co-ax MG, range: 16"/40cm, rof: 3, movingRof: 3, antiTank: 2, firepower: 6, vehicleMg: true }
-      - { name: Hull MG, range: 16"/40cm, rof: 3, movingRof: 3, antiTank: 2, firepower: 6, vehicleMg: true }
-    rules: [tow-hooks]
-  - name: Firefly VC
+      - { name: Sherman (75mm), range: 28"/70cm, rof: 2, movingRof: 1, antiTank: 10, firepower: 3+, rules: [smoke] }
+      - { name: Sherman (MGs), range: 16"/40cm, rof: 4, movingRof: 4, antiTank: 2, firepower: 6, vehicleMg: true }
+  - name: Firefly (17 pdr)
     type: tank
     mobility: standard-tank
     armour: 6/4/1
     weapons:
-      - { name: OQF 17 pdr gun, range: 32"/80cm, rof: 2, antiTank: 13, firepower: 3+, rules: [no-he, semi-indirect-fire] }
-      - { name: Co-ax MG, range: 16"/40cm, rof: 3, movingRof: 3, antiTank: 2, firepower: 6, vehicleMg: true }
-    rules: [tow-hooks]
+      - { name: Firefly (17 pdr), range: 36"/90cm, rof: 2, movingRof: 1, antiTank: 14, firepower: 3+, rules: [no-he] }
+      - { name: Firefly (MGs), range: 16"/40cm, rof: 3, movingRof: 3, antiTank: 2, firepower: 6, vehicleMg: true }
 `;
 
 const HAND_FORCE = `ruleset: fow4
 name: Typed by hand
 arsenals: [./hand.arsenal.yaml]
-ratings: { motivation: confident, skill: trained }
+ratings: { motivation: confident, skill: trained, isHitOn: 4+ }
 formations:
-  - name: Armoured Squadron
-    hq: { name: Squadron HQ, teams: [Sherman V] }
+  - name: Sherman Armoured Squadron
+    hq: { name: Squadron HQ, teams: [{ team: Sherman (75mm), count: 2 }] }
     units:
-      - name: 1st Troop
-        teams: [{ team: Sherman V, count: 3 }, Firefly VC]
-        ratings: { remount: 3+ }
+      - name: Sherman Armoured Troop
+        teams: [{ team: Sherman (75mm), count: 2 }, Firefly (17 pdr)]
 `;
 
 function forces(): { imported: Force; hand: Force } {
   const dir = mkdtempSync(join(tmpdir(), 'umpire-import-shoot-'));
-  const file = 'test/fixtures/rosters/british-armoured-squadron.rosz';
+  const file = 'test/fixtures/rosters/bsdata/british-sherman-squadron.rosz';
   const imp = importRoster(readFileSync(file), { file, arsenalRef: './list.arsenal.yaml' });
   writeFileSync(join(dir, 'list.yaml'), forceYaml(imp, 'x'));
   writeFileSync(join(dir, 'list.arsenal.yaml'), arsenalYaml(imp, 'x'));
@@ -65,12 +62,12 @@ const bundled = (name: string, arsenal: string): TeamProfile => {
   return p;
 };
 
-/** The 1st Troop's teams as quick-mode groups: 3 Sherman V and a Firefly VC. */
+/** The troop's teams as quick-mode groups: 2 Sherman (75mm) and a Firefly (17 pdr). */
 function troop(f: Force): QuickShot['shooters'] {
-  const teams = f.units.find((u) => u.name === '1st Troop')!.teams;
+  const teams = f.units.find((u) => u.name === 'Sherman Armoured Troop')!.teams;
   return [
-    { count: 3, profile: teams[0]!.profile },
-    { count: 1, profile: teams[3]!.profile },
+    { count: 2, profile: teams[0]!.profile },
+    { count: 1, profile: teams[2]!.profile },
   ];
 }
 
@@ -83,8 +80,8 @@ describe('the imported tank troop shoots like the same troop typed in by hand', 
   const { imported, hand } = forces();
 
   it('same ratings for the unit', () => {
-    expect(imported.units.find((u) => u.name === '1st Troop')!.ratings).toEqual(
-      hand.units.find((u) => u.name === '1st Troop')!.ratings,
+    expect(imported.units.find((u) => u.name === 'Sherman Armoured Troop')!.ratings).toEqual(
+      hand.units.find((u) => u.name === 'Sherman Armoured Troop')!.ratings,
     );
   });
 

@@ -10,6 +10,7 @@ import {
   readRatingsBox,
   rof,
   speed,
+  speedDistance,
   withoutDefaults,
 } from '../../../../src/rulesets/fow4/roster-import/values.js';
 
@@ -45,8 +46,19 @@ describe('ratings boxes of a unit card (pp. 10-11)', () => {
     expect(box('4+', 'Is Hit On')).toEqual({ isHitOn: 4 });
     expect(box('Is Hit On 2+', 'Is Hit On')).toEqual({ isHitOn: 2 });
   });
+  it('every form BSData writes: "4+", "4+ Last Stand 3+", "Green 5+", "Counterattack 6", "Counter Attack 6", rule lines', () => {
+    expect(box('4+', 'Motivation')).toEqual({ motivation: 'confident' });
+    expect(box('4+', 'Skill')).toEqual({ skill: 'trained' });
+    expect(box('4+ Last Stand 3+', 'Motivation')).toEqual({ motivation: 'confident', lastStand: 3 });
+    expect(box('Green 5+', 'Skill')).toEqual({ skill: 'conscript' });
+    expect(box('3+\nCounterattack 6', 'Motivation')).toEqual({ motivation: 'fearless', counterattack: 6 });
+    expect(box('Reluctant 5+ / Counter Attack 6', 'Motivation')).toEqual({ motivation: 'reluctant', counterattack: 6 });
+    const r: R = {};
+    expect(readRatingsBox('Confident 4+\n\nProtected Ammo\nRemount 3+', 'Motivation', r)).toEqual(['Protected Ammo']);
+    expect(r).toEqual({ motivation: 'confident', remount: 3 });
+  });
   it('refuses what is not a rating, and a Motivation with the wrong score', () => {
-    expect(() => box('BRAVE 4+', 'Motivation')).toThrow(BadValue);
+    expect(() => box('BRAVE 7+', 'Motivation')).toThrow(BadValue);
     expect(() => box('CONFIDENT 3+', 'Motivation')).toThrow(/other than 4\+/);
     expect(() => box('', 'Skill')).toThrow(/empty/);
   });
@@ -93,6 +105,37 @@ describe('weapon and team boxes', () => {
     expect(() => armour('31', 'the Armour Front')).toThrow(/not an armour rating/);
     expect(speed('10"/25cm', 's')).toBe(10);
     expect(speed('-', 's')).toBeNull();
+  });
+  it('BSData slips and asides: "14\"/35", "4\"/10cmv", "Mounted: 8\"/20cm", "28\"/70cm (LFTF)", "3 (LFTF)", "8\'/20cm"', () => {
+    expect(speedDistance('14"/35', 's')).toEqual({ inches: 14, cm: 35 });
+    expect(speedDistance('4"/10cmv', 's')).toEqual({ inches: 4, cm: 10 });
+    expect(speedDistance('Mounted: 8"/20cm\nDismounted: 8"/20cm', 's')).toEqual({ inches: 8, cm: 20 });
+    expect(range('28"/70cm (LFTF)', 'r')).toEqual({ range: { inches: 28, cm: 70 } });
+    expect(range('6"/15cm,', 'r')).toEqual({ range: { inches: 6, cm: 15 } });
+    expect(range("8'/20cm", 'r')).toEqual({ range: { inches: 8, cm: 20 } });
+    expect(range('16"/40cm - 48"/120cm', 'r')).toEqual({
+      minRange: { inches: 16, cm: 40 },
+      range: { inches: 48, cm: 120 },
+    });
+    expect(rof('3 (LFTF)', 'r')).toEqual({ kind: 'rof', rof: 3 });
+    expect(rof('ARFTILLERY', 'r')).toEqual({ kind: 'artillery', salvo: false });
+    expect(() => rof('ARTISTIC', 'the Halted ROF')).toThrow(/not a ROF/);
+    expect(() => range('UNLIMITED', 'the Range')).toThrow(/not a range/);
+  });
+  it('ratings with asides and typos: "(MA 4+)", "[4+]", "-> 4+", "Assualt 4+", "4+/4+", "As Per Unit" is no rating', () => {
+    const r: R = {};
+    expect(readRatingsBox('4+ Remount 5+ Counterattack 6+ (MA 4+ )', 'Motivation', r)).toEqual(['MA 4+']);
+    expect(r).toEqual({ motivation: 'confident', remount: 5, counterattack: 6 });
+    expect(box('Veteran 3+ / Assualt 4+', 'Skill')).toEqual({ skill: 'veteran', assault: 4 });
+    expect(box('4+ / Last Stand 5+ [4+] / Counterattack 6', 'Motivation')).toEqual({
+      motivation: 'confident',
+      lastStand: 5,
+      counterattack: 6,
+    });
+    const two: R = {};
+    expect(readRatingsBox('5+/4+', 'Skill', two)).toEqual(['Skill 4+']);
+    expect(two).toEqual({ skill: 'conscript' });
+    expect(box('Flying Tank 4+', 'Is Hit On')).toEqual({ isHitOn: 4 });
   });
 });
 

@@ -1,5 +1,6 @@
 /** Turn `umpire assault` flags (arsenal names, counts, situation flags) into an assault situation. */
 import { lookupTeam } from '../arsenal.js';
+import { sideArsenal } from '../arsenal-lookup.js';
 import type { AssaultInput, AssaultTeamInput, AssaultUnitInput } from '../../assault/situation.js';
 import { parseRating } from '../../../flames-of-war/assault-flags.js';
 import type { AssaultFlags as AssaultOptionValues } from './options.js';
@@ -16,12 +17,7 @@ export function parseTeams(
   arsenals: string | undefined,
   extra: Partial<AssaultTeamInput>,
 ): AssaultTeamInput[] {
-  const only = arsenals
-    ? arsenals
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean)
-    : undefined;
+  const { file, only } = sideArsenal(arsenals);
   const out: AssaultTeamInput[] = [];
   const parts = text
     .split(',')
@@ -34,7 +30,11 @@ export function parseTeams(
   });
   for (const { name, count } of entries) {
     if (count < 1 || count > 40) throw new InputError(`${flag}: "${name}" needs a count from 1 to 40`);
-    const profile = lookupTeam(name, flag, { ...(only ? { only } : {}), narrow: `${flag}-arsenal` });
+    const profile = lookupTeam(name, flag, {
+      ...(only ? { only } : {}),
+      ...(file ? { file } : {}),
+      narrow: `${flag}-arsenal`,
+    });
     for (let i = 1; i <= count; i++) {
       const id =
         count > 1 || entries.filter((e) => e.name === name).length > 1

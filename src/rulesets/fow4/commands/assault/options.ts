@@ -47,8 +47,14 @@ export function assaultOptions() {
     )
       .argParser(collect)
       .default([]),
-    new Option('--attacker-arsenal <ids>', "look the attacker's names up only in these arsenals, e.g. british"),
-    new Option('--defender-arsenal <ids>', "look the defender's names up only in these arsenals, e.g. german"),
+    new Option(
+      '--attacker-arsenal <ids|file>',
+      "look the attacker's names up only in these arsenals, e.g. british, or first in this arsenal or force file",
+    ),
+    new Option(
+      '--defender-arsenal <ids|file>',
+      "look the defender's names up only in these arsenals, e.g. german, or first in this arsenal or force file",
+    ),
     new Option(
       '--situation <file>',
       'a full situation as JSON (the `umpire resolve` fow4.assault input) instead of the flags above',

@@ -115,7 +115,7 @@ export function parseBattery(text: string, options: { arsenalAdjusted?: boolean 
     antiTank: a.antiTank,
     firepower: a.firepower,
     // The bundled arsenals carry Intelligence Handbook (unadjusted) artillery lines.
-    ...(options.arsenalAdjusted || s.flags.has('adjusted') ? {} : { unadjusted: true }),
+    ...(options.arsenalAdjusted || a.adjusted || s.flags.has('adjusted') ? {} : { unadjusted: true }),
     ...(a.countsAs && a.countsAs > 1 ? { rocket: { countsAs: a.countsAs } } : extra),
     rules: [...(a.rules ?? []), ...rules],
   };

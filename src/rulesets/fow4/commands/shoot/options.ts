@@ -37,10 +37,13 @@ export function shotOptions() {
       'look team names up first in this arsenal file, or in the arsenals a force file names (e.g. one made by umpire import)',
     ),
     new Option(
-      '--shooter-arsenal <ids>',
-      "look the shooters' names up only in these arsenals, e.g. british (for a name, like Rifle/MG team, that several arsenals have)",
+      '--shooter-arsenal <ids|file>',
+      "look the shooters' names up only in these arsenals, e.g. british (for a name, like Rifle/MG team, that several arsenals have), or first in this arsenal or force file",
     ),
-    new Option('--target-arsenal <ids>', 'look the --at names up only in these arsenals, e.g. german'),
+    new Option(
+      '--target-arsenal <ids|file>',
+      'look the --at names up only in these arsenals, e.g. german, or first in this arsenal or force file',
+    ),
     new Option(
       '--weapon <name>',
       'the weapon every shooter fires (or "mgs" for all machine-guns); default the main weapon',

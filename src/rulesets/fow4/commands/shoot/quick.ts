@@ -10,6 +10,7 @@ import { shoot } from '../../shooting/shoot.js';
 import { bodyOf, hasRawWeapon, rawShooter, rawTarget, SHOOTER_TYPES, teamBody } from './profiles.js';
 import type { FACING_WORDS, ShootFlags } from './options.js';
 import { printShooting } from './render.js';
+import { sideArsenal } from '../arsenal-lookup.js';
 
 const FACINGS: Record<(typeof FACING_WORDS)[number], Facing> = {
   front: 'front',
@@ -34,14 +35,6 @@ async function groups(
     out.push({ count, profile });
   }
   return out;
-}
-
-function arsenalIds(text: string | undefined): string[] | undefined {
-  const ids = text
-    ?.split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  return ids && ids.length > 0 ? ids : undefined;
 }
 
 /**
@@ -91,16 +84,23 @@ export async function quickSituation(shooterTexts: readonly string[], f: ShootFl
     throw new InputError(
       '--shooter-type is for a shooter given by raw numbers (--rof, --anti-tank, --firepower); an arsenal team has its own type',
     );
-  const shooterArsenals = arsenalIds(f.shooterArsenal);
-  const targetArsenals = arsenalIds(f.targetArsenal);
+  // Each side's arsenal: ids narrowing the bundled ones, or its own file (two imported lists).
+  const shooterSide = sideArsenal(f.shooterArsenal);
+  const targetSide = sideArsenal(f.targetArsenal);
   const shooters = await groups(
     shooterTexts,
-    (n) => rawShooterOf(n, f, shooterArsenals),
+    (n) => rawShooterOf(n, { ...f, arsenal: shooterSide.file ?? f.arsenal }, shooterSide.only),
     'shooter',
-    f.arsenal,
-    shooterArsenals,
+    shooterSide.file ?? f.arsenal,
+    shooterSide.only,
   );
-  const targets = await groups(f.at, async (n) => rawTarget(n, f), 'target', f.arsenal, targetArsenals);
+  const targets = await groups(
+    f.at,
+    async (n) => rawTarget(n, f),
+    'target',
+    targetSide.file ?? f.arsenal,
+    targetSide.only,
+  );
   const within6 = numbers(f.within6, '--within6');
   const bailedOut = numbers(f.bailedOut, '--bailed-out');
   const teamsAtStart = count(f.teamsAtStart, '--teams-at-start');
