@@ -59,8 +59,9 @@ describe.skipIf(!built)('umpire play as a process', () => {
     expect(changes[changes.length - 1]!.kind === 'change' && changes[changes.length - 1]!.reason).toBe(
       'fow4 T1 British · Movement: move 1st Troop',
     );
-    // The answer "blitz" was journaled before the kill: resuming asks for the Blitz die, then the table facts of the move.
-    const io = new ScriptedIO(['5', '1', '0', 'yes', 'quit']);
+    // The answer "blitz" was journaled before the kill: resuming asks for the Blitz die, then the table facts of the move
+    // (with issue 29's one question for the teams that did not move under the order, pp. 24-25: none).
+    const io = new ScriptedIO(['5', '1', 'none', '0', 'yes', 'quit']);
     expect(await playGame(file, io)).toBe('quit');
     expect(io.transcript[0], io.transcript.join('\n')).toMatch(
       /^Resumed at: fow4 T1 British · Movement: move Recce Troop/,
