@@ -84,7 +84,11 @@ export function objectivePlan(
   const sent = Object.entries(play(state).onObjective ?? {}).filter(([k]) => live.has(k));
   const pressure: ObjectivePressure | undefined = d.classic
     ? undefined
-    : { threatened: (o) => sent.some(([, r]) => r.objective === o), attackers: state.turn >= 4 ? Infinity : 2 };
+    : {
+        // Only a side the opponent plays has records: against a person every objective is threatened.
+        threatened: (o) => !(play(state).bots ?? []).includes(enemy) || sent.some(([, r]) => r.objective === o),
+        attackers: state.turn >= 4 ? Infinity : 2,
+      };
   return planObjectives(candidates, objectivesOf(enemy), objectivesOf(me), enemiesOn, d.advance, pressure);
 }
 

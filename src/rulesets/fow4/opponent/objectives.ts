@@ -117,7 +117,8 @@ export function objectivePlan(view: GameView, side: number, d: Doctrine): Map<st
 
 /**
  * Objective pressure (value-and-threat doctrines): an Objective to hold is threatened when an
- * enemy unit is recorded on it or sent toward it; two units go to take one (one is too few
+ * enemy unit is recorded on it or sent toward it (an enemy the opponent does not play has no
+ * records: every Objective counts as threatened); two units go to take one (one is too few
  * against a defender, and a destroyed lone attacker takes nothing), every free unit from turn 4
  * on (the turn clock: a win needs an Objective held at the start of a turn).
  */
@@ -129,8 +130,11 @@ function objectivePressure(state: GameState, enemy: string): ObjectivePressure {
       .map((u) => `${enemy}:${u.unit}`),
   );
   const sent = Object.entries(play(state).onObjective ?? {}).filter(([k]) => live.has(k));
+  // Only a side the opponent plays has records of where it sends its units: against a person
+  // every Objective counts as threatened (held as before).
+  const recorded = (play(state).bots ?? []).includes(enemy);
   return {
-    threatened: (o) => sent.some(([, r]) => r.objective === o),
+    threatened: (o) => !recorded || sent.some(([, r]) => r.objective === o),
     attackers: state.turn >= 4 ? Infinity : 2,
   };
 }

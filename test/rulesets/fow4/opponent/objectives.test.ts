@@ -64,26 +64,28 @@ describe('the opponent plays Free for All for its Objectives (pp. 94, 97)', () =
       '2nd Grenadier Platoon': 'hold British 2',
       '1st Grenadier Platoon': 'take German 1',
     });
-    // Aggressive (with objective pressure: nothing British threatens its Objectives) sends every unit.
+    // Aggressive against a person (no records of where the British go: every Objective threatened).
     expect(plan(aggressive)).toEqual({
+      '3rd Grenadier Platoon': 'hold British 1',
+      '2nd Grenadier Platoon': 'hold British 2',
       '1st Grenadier Platoon': 'take German 1',
-      '2nd Grenadier Platoon': 'take German 1',
-      '3rd Grenadier Platoon': 'take German 1',
       'StuG Platoon': 'take German 1',
     });
   });
 
-  it('objective pressure: no holder where no British unit threatens, two units to take one, every free unit from turn 4', () => {
+  it('objective pressure: no holder where no British unit threatens, two units to take one, every free unit from turn 4; against a person, every Objective held', () => {
     const plan = (d: typeof cautious, v = view()) =>
       Object.fromEntries([...objectivePlan(v, 1, d)].map(([u, o]) => [u, `${o.role} ${o.objective.id}`]));
-    // Nobody British goes for British 1 or 2 yet: the holders are released; two units take German 1.
-    expect(plan(cautious)).toEqual({
+    // Bot versus bot (the British orders are recorded). Nobody British goes for British 1 or 2 yet:
+    // the holders are released; two units take German 1.
+    const bots = (s: GameState): GameState => ({ ...s, play: { ...s.play, bots: ['British', 'German'] } });
+    expect(plan(cautious, view(bots))).toEqual({
       '1st Grenadier Platoon': 'take German 1',
       '2nd Grenadier Platoon': 'take German 1',
     });
     // 1st Troop sent to British 2 (not yet there): one unit stands on British 2, the others attack.
     const threat = view((s) =>
-      withRecord(s, 'British', '1st Troop', { objective: 'British 2', role: 'take', within: false }),
+      withRecord(bots(s), 'British', '1st Troop', { objective: 'British 2', role: 'take', within: false }),
     );
     expect(plan(cautious, threat)).toEqual({
       '3rd Grenadier Platoon': 'hold British 2',
@@ -94,12 +96,19 @@ describe('the opponent plays Free for All for its Objectives (pp. 94, 97)', () =
     expect(
       plan(
         cautious,
-        view((s) => ({ ...s, turn: 4 })),
+        view((s) => ({ ...bots(s), turn: 4 })),
       ),
     ).toEqual({
       '1st Grenadier Platoon': 'take German 1',
       '2nd Grenadier Platoon': 'take German 1',
       '3rd Grenadier Platoon': 'take German 1',
+      'StuG Platoon': 'take German 1',
+    });
+    // Against a person nothing is recorded of the British: both Objectives held, two attackers.
+    expect(plan(cautious)).toEqual({
+      '3rd Grenadier Platoon': 'hold British 1',
+      '2nd Grenadier Platoon': 'hold British 2',
+      '1st Grenadier Platoon': 'take German 1',
       'StuG Platoon': 'take German 1',
     });
   });
