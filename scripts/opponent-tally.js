@@ -2,7 +2,7 @@
 // won how. Runs the built CLI's own code in this process (npm run build first):
 //   npm run tally -- [--ruleset fow4|fow3] [--games 40] [--turns 6] [--seed 1]
 //                    [--pairings mirror,ladder | cross | British:x,German:y;...] [--json]
-// Pairings:
+// Pairings (the sides are the demo battle's own, e.g. British and German):
 //   mirror  each doctrine against itself (British:d,German:d): the demo battle should not decide,
 //           so each side should win about half (issue 28: 35-65% each over 40 games);
 //   ladder  the default doctrine against `classic` (the opponent as it played before issue 28),
@@ -61,8 +61,11 @@ class SilentIO extends AutoIO {
   print() {}
 }
 
-// Both demo battles are British against German.
-const [A, B] = ['British', 'German'];
+// The demo battle's sides, in order (any ruleset with a built-in opponent and a demo battle): a
+// one-turn game names them (its `opponents`).
+const [A, B] = Object.keys(
+  (await playDemoGame({ seed, turns: 1, ruleset, io: new SilentIO() })).opponents ?? { British: 0, German: 0 },
+);
 const pairingsOf = (word) => {
   if (word === 'mirror')
     return DOCTRINES.filter((d) => d.id !== 'classic' || which.includes('classic')).map((d) => ({
@@ -156,7 +159,7 @@ if (bar) process.stderr.write('\r'.padEnd((process.stderr.columns ?? 80) - 1) + 
 if (json) console.log(JSON.stringify(out, null, 2));
 else {
   const pct = (n, of) => `${String(Math.round((100 * n) / Math.max(1, of))).padStart(3)}%`;
-  console.log(`${ruleset} demo battle, up to ${turns} turns, seeds from ${seed}:`);
+  console.log(`${ruleset} demo battle (${A} against ${B}), up to ${turns} turns, seeds from ${seed}:`);
   console.log(`${'pairing'.padEnd(28)} ${'games'.padStart(5)}  ${A.padStart(10)}  ${B.padStart(10)}  none  turns`);
   for (const r of out) {
     console.log(
