@@ -174,6 +174,14 @@ export function buildUnit(unit: RosterSelection, fail: Fail): UnitDraft {
     for (const r of w.teamRules) placeTeamRule(team, r.rule, r);
   }
   for (const c of cards) joinArtillery(c.draft);
+  // A card for two vehicles (armour "1 (Toldi II) / 3 (Toldi IIa)"): one team type per vehicle.
+  const variantTypes = new Set<TeamDraft>();
+  for (const c of [...cards]) {
+    if (!c.draft.armourVariants) continue;
+    const split = vehicleVariants(c.draft);
+    cards.splice(cards.indexOf(c), 1, ...split.drafts.map((draft) => ({ draft, selection: c.selection })));
+    if (!split.chosen) for (const d of split.drafts) variantTypes.add(d);
+  }
 
   // Team types: a vehicle card is one team; an infantry or gun card is one team per weapon line,
   // named after it (BSData names the card after the platoon and the weapon lines after the teams).
@@ -183,7 +191,9 @@ export function buildUnit(unit: RosterSelection, fail: Fail): UnitDraft {
     if (isVehicle(c.draft) || ws.length === 0) {
       // An infantry or gun card without weapon lines (the Dismounted twin of a Mounted card) is a
       // team only where a count names it.
-      const standalone = isVehicle(c.draft) || cards.filter((x) => !isVehicle(x.draft)).length === 1;
+      // Vehicles of a two-vehicle card none of whose own weapons the roster has: only where a count names them.
+      const standalone =
+        (isVehicle(c.draft) && !variantTypes.has(c.draft)) || cards.filter((x) => !isVehicle(x.draft)).length === 1;
       types.push({ draft: c.draft, at: [c.selection], standalone, count: 0, counted: false });
       continue;
     }
@@ -326,6 +336,32 @@ export function buildUnit(unit: RosterSelection, fail: Fail): UnitDraft {
     ],
     uncounted,
   };
+}
+
+/**
+ * The vehicles of a card whose armour boxes name two (Toldi II and Toldi IIa): a weapon named
+ * after one vehicle ("Toldi IIa (40mm)") is that vehicle's, the others ("Toldi II & IIa (MG)")
+ * every vehicle's. The vehicles whose own weapon the roster holds are the ones chosen (`chosen`);
+ * with none, every vehicle is a team type that only a count makes.
+ */
+function vehicleVariants(card: TeamDraft): { drafts: TeamDraft[]; chosen: boolean } {
+  const variants = card.armourVariants!;
+  const bare = (n: string) => squash(n.replace(/\([^)]*\)|\[[^\]]*\]/g, ' '));
+  const owns = (w: WeaponDraft, name: string) => bare(w.name) === squash(name);
+  const shared = card.weapons.filter((w) => !variants.some((v) => owns(w, v.name)));
+  const held = variants.filter((v) => card.weapons.some((w) => owns(w, v.name)));
+  const drafts = (held.length > 0 ? held : variants).map((v): TeamDraft => ({
+    ...card,
+    name: v.name,
+    armour: v.armour,
+    armourVariants: undefined,
+    weapons: [...card.weapons.filter((w) => owns(w, v.name)), ...shared],
+    rules: [...card.rules],
+    ratings: { ...card.ratings },
+    unitRules: [...card.unitRules],
+    unplaced: [...card.unplaced],
+  }));
+  return { drafts, chosen: held.length > 0 };
 }
 
 /** Does the selection's name name one of the weapon lines ("1x PIAT anti-tank team")? */
