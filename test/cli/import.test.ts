@@ -204,4 +204,40 @@ describe('umpire import', () => {
     expect(assault.code).toBe(0);
     expect(assault.stdout).toContain('M7 Priest');
   });
+  it('bombard --battery and --under name imported teams: --battery-arsenal / --under-arsenal, or one --arsenal file', async () => {
+    const d = dir();
+    const us = join(d, 'us.yaml');
+    const ger = join(d, 'ger.yaml');
+    expect((await runCli(['import', `${ROSTERS}/bsdata/us-tank-company.rosz`, '-o', us])).code).toBe(0);
+    expect((await runCli(['import', `${ROSTERS}/bsdata/r2-silent-count.ros`, '-o', ger])).code).toBe(0);
+    // The bundled arsenals have no "M7 Priest": without the imported list the name is unknown.
+    const unknown = await runCli(['bombard', '--battery', '3 M7 Priest', '--under', '2 Panzer IV H', '--seed', '1']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('--battery: no team called "M7 Priest" in the bundled arsenals');
+    const fire = (...args: string[]) =>
+      runCli(['bombard', '--battery', '3 M7 Priest', '--friendly', '10', '--seed', '5', '--json', ...args]);
+    const sides = await fire(
+      '--battery-arsenal',
+      us,
+      '--under',
+      '4 MG34 & K98 rifle team:foxholes',
+      '--under-arsenal',
+      ger,
+    );
+    expect(sides.stderr).toBe('');
+    expect(sides.code).toBe(0);
+    const j = JSON.parse(sides.stdout);
+    // The imported v4 card's artillery line: AT 3, FP 3+, already adjusted (p. 49); 3 guns.
+    expect(j.situation.units[0].weapons).toEqual([
+      { name: 'M7 Priest', count: 3, antiTank: 3, firepower: 3, rules: ['smoke-bombardment'] },
+    ]);
+    expect(j.situation.units[0].under[0].profile).toMatchObject({ name: 'MG34 & K98 rifle team', type: 'infantry' });
+    const one = await fire('--arsenal', us, '--under', '2 Panzer IV H');
+    expect(one.code).toBe(0);
+    expect(JSON.parse(one.stdout).situation.units[0].weapons[0]).toMatchObject({
+      name: 'M7 Priest',
+      count: 3,
+      antiTank: 3,
+    });
+  });
 });
