@@ -48,6 +48,10 @@ export function nameScore(label: string, name: string): number {
   const pa = plain(label);
   const pb = plain(name);
   if (pa && pb && (pa === pb || pa.startsWith(pb) || pb.startsWith(pa))) return 100 + Math.min(pa.length, pb.length);
+  // "2x M3 .30" names "M3 half-track (.30 cal MG)": every word of a short label is a word of the name.
+  const la = norm(label).split(' ').filter(Boolean);
+  const nb = new Set(norm(name).split(' ').filter(Boolean));
+  if (la.length >= 2 && la.every((w) => nb.has(w))) return 10 + la.length;
   return 0;
 }
 

@@ -118,13 +118,27 @@ export function buildUnit(unit: RosterSelection, fail: Fail): UnitDraft {
       if ((UNIT_PROFILE_TYPES as readonly string[]).includes(p.typeName) && !isEmptyProfile(p)) {
         const draft = teamFromProfile(p, s, fail, speedRules);
         const same = cards.find(
-          (c) => c.draft.name.toLowerCase() === draft.name.toLowerCase() && sameCard(c.draft, draft),
+          (c) =>
+            c.draft.name.toLowerCase() === draft.name.toLowerCase() &&
+            sameCard(c.draft, draft) &&
+            !vehicleChoices(c.selection, s, ancestors),
         );
         if (!same) cards.push({ draft, selection: s });
       } else if (p.typeName === 'Weapon' && !isEmptyProfile(p))
         weapons.push({ ...weaponFromProfile(p, s, fail), selection: s });
     }
   });
+  // One vehicle card chosen twice with different weapons ("M3 half-track (.30 cal MG)" and
+  // "(.50 cal MG)"): each is its own team type, named after its choice.
+  const renames = cards.flatMap((c) => {
+    if (!isVehicle(c.draft)) return [];
+    const twins = cards.filter((x) => x !== c && x.draft.name.toLowerCase() === c.draft.name.toLowerCase());
+    const label = choiceLabel(c.selection);
+    return twins.length > 0 && twins.every((t) => choiceLabel(t.selection).toLowerCase() !== label.toLowerCase())
+      ? [{ c, label }]
+      : [];
+  });
+  for (const { c, label } of renames) c.draft.name = label;
   const within = (s: RosterSelection, top: RosterSelection) => {
     for (let x: RosterSelection | undefined = s; x; x = parent.get(x)) if (x === top) return true;
     return false;
@@ -362,6 +376,30 @@ function vehicleVariants(card: TeamDraft): { drafts: TeamDraft[]; chosen: boolea
     unplaced: [...card.unplaced],
   }));
   return { drafts, chosen: held.length > 0 };
+}
+
+/**
+ * Two selections holding the same vehicle card are two choices of the unit (the half-tracks of a
+ * platoon, one with a .30 cal and one with a .50 cal MG) when neither holds the other and the new
+ * one carries weapon lines of its own; otherwise the card is one card reached twice.
+ */
+function vehicleChoices(
+  first: RosterSelection,
+  second: RosterSelection,
+  ancestorsOfSecond: readonly RosterSelection[],
+): boolean {
+  if (first === second || ancestorsOfSecond.includes(first)) return false;
+  const holdsWeapons = (x: RosterSelection) => x.profiles.some((p) => p.typeName === 'Weapon' && !isEmptyProfile(p));
+  return holdsWeapons(first) && holdsWeapons(second) && !contains(second, first);
+}
+
+function contains(top: RosterSelection, s: RosterSelection): boolean {
+  return top.selections.some((c) => c === s || contains(c, s));
+}
+
+/** A choice's name without its count: "1x M3 half-track (.50 cal MG)" -> "M3 half-track (.50 cal MG)". */
+function choiceLabel(s: RosterSelection): string {
+  return withoutOptional(countPhrases(s.name)[0]?.label ?? s.name);
 }
 
 /** Does the selection's name name one of the weapon lines ("1x PIAT anti-tank team")? */
