@@ -240,4 +240,25 @@ describe('umpire import', () => {
       antiTank: 3,
     });
   });
+  it("shows the card's own speeds (M5 Stuart 12/14/24/28), with a --json twin", async () => {
+    const d = dir();
+    const r = await runCli(['import', `${ROSTERS}/bsdata/r6-speeds.ros`, '-o', join(d, 's.yaml')]);
+    expect(r.code).toBe(0);
+    const text = r.stdout.replace(/\s+/g, ' ');
+    expect(text).toContain("Card speeds (the card's own, not a p. 18 row: move by these at the table)");
+    expect(text).toContain(
+      'M5 Stuart: tactical 12"/30cm, terrain dash 14"/35cm, cross-country dash 24"/60cm, road dash 28"/70cm',
+    );
+    // The Shermans move as their p. 18 row (Standard Tank): no line of their own.
+    expect(text).not.toContain('M4 Sherman (75mm): tactical');
+    const j = JSON.parse(
+      (await runCli(['import', `${ROSTERS}/bsdata/r6-speeds.ros`, '-o', join(d, 'j.yaml'), '--json'])).stdout,
+    );
+    expect(j.cardSpeeds).toEqual([
+      {
+        team: 'M5 Stuart',
+        speeds: { tactical: '12"/30cm', terrainDash: '14"/35cm', crossCountryDash: '24"/60cm', roadDash: '28"/70cm' },
+      },
+    ]);
+  });
 });

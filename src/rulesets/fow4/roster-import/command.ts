@@ -51,6 +51,8 @@ export function reportLines(r: ImportReport): {
   notImported: string[];
   /** umpire's readings of values the data writes in no card's form (readings.ts). */
   readings: string[];
+  /** Teams whose card prints speeds of its own: "M5 Stuart: tactical 12\"/30cm, ...". */
+  speeds: string[];
   skipped: string[];
   next: string;
 } {
@@ -66,6 +68,10 @@ export function reportLines(r: ImportReport): {
       ),
     ],
     readings: r.notImported.filter((u) => u.why === 'reading').map((u) => `${u.text}, in ${u.where}`),
+    speeds: r.cardSpeeds.map(
+      ({ team, speeds: s }) =>
+        `${team}: tactical ${s['tactical']}, terrain dash ${s['terrainDash']}, cross-country dash ${s['crossCountryDash']}, road dash ${s['roadDash']}`,
+    ),
     skipped: r.skipped.map((s) => `${s.name} (roster line ${s.line}): no team profiles`),
     next: `Next: umpire validate ${r.force}`,
   };
@@ -117,6 +123,8 @@ export const importCommand = commandEntry({
         `Read by umpire (${plural(lines.readings.length, 'value')} the data writes in no card's form)`,
         lines.readings.map(item),
       );
+    if (lines.speeds.length > 0)
+      ctx.out.list("Card speeds (the card's own, not a p. 18 row: move by these at the table)", lines.speeds.map(item));
     if (lines.skipped.length > 0) ctx.out.list('Skipped', lines.skipped.map(item));
     ctx.out.line(ctx.out.paint.dim(wrapWords(lines.next, width)));
   },
