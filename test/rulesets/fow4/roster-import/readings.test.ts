@@ -23,6 +23,7 @@ import {
 } from '../../../../src/rulesets/fow4/roster-import/index.js';
 import { surveyCatalogue } from '../../../../src/rulesets/fow4/roster-import/survey.js';
 import { weaponRange } from '../../../../src/rulesets/fow4/roster-import/values.js';
+import { runCli } from '../../../cli/run-cli.js';
 
 const FIXTURES = 'test/fixtures/rosters/bsdata';
 
@@ -127,7 +128,7 @@ describe("umpire's readings, each said to the player", () => {
 });
 
 describe("Naval Gunfire's UNLIMITED range", () => {
-  it('reads as a range with no limit; the arsenal file writes it "unlimited" and reads it back', () => {
+  it('reads as a range with no limit; the arsenal file writes it "unlimited" and reads it back; shooting and bombard use it', async () => {
     expect(weaponRange('UNLIMITED', 'the Range').range).toEqual({ inches: Infinity, cm: Infinity });
     const dir = mkdtempSync(join(tmpdir(), 'umpire-unlimited-'));
     const file = join(dir, 'navy.arsenal.yaml');
@@ -153,6 +154,27 @@ teams:
     const shooter = { id: 's', profile: team, target: 't', pairs: { t: { distance: 400 } } };
     expect(weaponReaches(shooter, w, 't', 'inches')).toBe(true);
     expect(weaponReaches(shooter, { ...w, range: { inches: 24, cm: 60 } }, 't', 'inches')).toBe(false);
+    // Bombardment (pp. 45-49): the battery named from that file fires its AT 4, FP Auto line.
+    const r = await runCli([
+      'bombard',
+      '--battery',
+      '1 Naval Gunfire battery',
+      '--arsenal',
+      file,
+      '--under',
+      '2 Panzer IV H',
+      '--friendly',
+      '10',
+      '--dice',
+      '4,5,6,5,6,3,2',
+      '--json',
+    ]);
+    expect(r.stderr).toBe('');
+    const j = JSON.parse(r.stdout);
+    expect(j.situation.units[0].weapons).toEqual([
+      { name: 'Naval Gunfire battery', count: 1, antiTank: 4, firepower: 'auto', rules: [] },
+    ]);
+    expect(j.result.units[0].status).toBe('fired');
   });
 
   it('the survey accepts the D-Day American Naval Gunfire line as BSData writes it', () => {
