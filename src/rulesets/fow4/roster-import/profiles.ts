@@ -278,13 +278,15 @@ export function teamFromProfile(
     fail(
       need(p, s, 'Motivation', fail, ratingNames).line,
       `the Motivation box of '${p.name}' in ${where(s)} names no Motivation (fearless, confident or reluctant)`,
-      'write it like "CONFIDENT 4+ / Remount 3+"',
+      'the data puts no Motivation in this box: choose another option for the unit in the list builder, or report the card to BSData/flamesofwar',
+      s.path,
     );
   if (!draft.ratings.skill && !perUnit('Skill'))
     fail(
       need(p, s, 'Skill', fail, ratingNames).line,
       `the Skill box of '${p.name}' in ${where(s)} names no Skill (veteran, trained or conscript)`,
-      'write it like "TRAINED 4+ / Assault 3+"',
+      'the data puts no Skill in this box (a "Fearless 3+" there is a Motivation): choose another option for the unit in the list builder, or report the card to BSData/flamesofwar',
+      s.path,
     );
 
   // Special rules: the profile's Notes, then the rules the roster attaches to the selections.
