@@ -147,6 +147,7 @@ export function buildUnit(unit: RosterSelection, fail: Fail): UnitDraft {
   // Weapons to their cards: the card on the weapon's own selection, the card its name starts with,
   // the card of the nearest selection above, or the unit's only (infantry or gun) card.
   const held = new Map<WeaponDraft, Weapon>();
+  const lineRules = new Map<WeaponDraft, Weapon['teamRules']>();
   const cardOf = (w: Weapon): Card | undefined => {
     const own = cards.filter((c) => c.selection === w.selection);
     if (own.length === 1) return own[0];
@@ -185,7 +186,10 @@ export function buildUnit(unit: RosterSelection, fail: Fail): UnitDraft {
     if (isVehicleMg(w.weapon.name, team.type)) w.weapon.vehicleMg = true;
     team.weapons.push(w.weapon);
     held.set(w.weapon, w);
-    for (const r of w.teamRules) placeTeamRule(team, r.rule, r);
+    // A team rule in a weapon line's Notes is that team's: on an infantry or gun card, whose weapon
+    // lines are team types of their own, only the line's (a mortar's Heavy Weapon is not the riflemen's).
+    if (isVehicle(team)) for (const r of w.teamRules) placeTeamRule(team, r.rule, r);
+    else lineRules.set(w.weapon, w.teamRules);
   }
   for (const c of cards) joinArtillery(c.draft);
   // A card for two vehicles (armour "1 (Toldi II) / 3 (Toldi IIa)"): one team type per vehicle.
@@ -230,6 +234,7 @@ export function buildUnit(unit: RosterSelection, fail: Fail): UnitDraft {
         unitRules: [...c.draft.unitRules],
         unplaced: [...c.draft.unplaced],
       };
+      for (const x of draft.weapons) for (const r of lineRules.get(x) ?? []) placeTeamRule(draft, r.rule, r);
       types.push({
         draft,
         at: [c.selection, s],

@@ -232,6 +232,12 @@ describe("whole companies as BattleScribe exports them from BSData (tools/bs.py,
     expect(made).toEqual({ 'M3 half-track (.30 cal MG)': 2, 'M3 half-track (.50 cal MG)': 2 });
     expect(transport.teams[0]!.profile.weapons.map((w) => w.name)).toEqual(['M3 half-track (.30 cal MG)']);
     expect(imp.uncounted).toEqual([]);
+    // "Heavy Weapon" in the mortar's and the LMG's Notes is theirs, not the riflemen's nor the half-tracks'.
+    const type = (name: string) => unit(force, 'Armoured Rifle Platoon').teams.find((t) => t.name === name)!.profile;
+    expect(type('60mm mortar team').rules).toContain('heavy-weapon');
+    expect(type('M1 Garand rifle team').type).toBe('infantry');
+    expect(type('M1 Garand rifle team').rules ?? []).not.toContain('heavy-weapon');
+    expect(transport.teams[0]!.profile.rules ?? []).not.toContain('heavy-weapon');
   });
 
   it('a Soviet Hero company that is one card with its count is a formation whose HQ unit is itself', () => {
