@@ -91,10 +91,8 @@ export const ArmourSchema = z
 /** A weapon's range: a distance, or `unlimited` (Naval Gunfire: every distance on the table is in range). */
 export const RangeSchema = z
   .union([
-    z
-      .string()
-      .regex(/^\s*unlimited\s*$/i)
-      .transform((): WeaponProfile['range'] => ({ inches: Infinity, cm: Infinity })),
+    // A literal, so a wrong distance ("32 furlongs") is still told as the distance's own error.
+    z.literal('unlimited').transform((): WeaponProfile['range'] => ({ inches: Infinity, cm: Infinity })),
     DistanceSchema,
   ])
   .meta({ description: 'A range: 24"/60cm, 24", 60cm, {in: 24, cm: 60}, or unlimited.' });
