@@ -285,17 +285,6 @@ export function buildUnit(unit: RosterSelection, fail: Fail): UnitDraft {
   for (const t of types) if (!t.counted && t.standalone) t.count = t.at[t.at.length - 1]!.number;
   const kept = types.filter((t) => t.count > 0);
 
-  // Rules the roster gives to selections: to the team types at or under that selection.
-  const unplaced: Unplaced[] = [];
-  for (const r of selRules) {
-    let targets = kept.filter((t) => t.at.some((a) => within(a, r.at)));
-    if (targets.length === 0) targets = kept;
-    const foot = targets.filter((t) => t.draft.kind !== 'Transport Attachment');
-    if (foot.length > 0 && r.at === unit) targets = foot;
-    const all = types.filter((t) => t.at.some((a) => within(a, r.at)));
-    applySelectionRule(r, targets, all.length > 0 ? all : types, unplaced, where(r.at));
-  }
-
   // Transports: Transport Attachment cards, and the Tank cards of an infantry or gun unit that the
   // data files as its transport ("Unit Transport", "HQ Transport", "Passengers #" on their selection).
   const hasFoot = kept.some((t) => !isVehicle(t.draft));
@@ -304,6 +293,18 @@ export function buildUnit(unit: RosterSelection, fail: Fail): UnitDraft {
     (hasFoot &&
       (t.draft.kind === 'Tank Unit' || t.draft.kind === 'Unarmoured Tank Unit') &&
       t.at.some((a) => a.rules.some((r) => /\btransport\b|^passengers\b/i.test(r.name))));
+  // Rules the roster gives to selections: to the team types at or under that selection.
+  const unplaced: Unplaced[] = [];
+  for (const r of selRules) {
+    let targets = kept.filter((t) => t.at.some((a) => within(a, r.at)));
+    if (targets.length === 0) targets = kept;
+    // A rule of the whole unit is its own teams', not its transports' (a US platoon's Observer).
+    const foot = targets.filter((t) => !carries(t));
+    if (foot.length > 0 && r.at === unit) targets = foot;
+    const all = types.filter((t) => t.at.some((a) => within(a, r.at)));
+    applySelectionRule(r, targets, all.length > 0 ? all : types, unplaced, where(r.at));
+  }
+
   const teams = kept.filter((t) => !carries(t));
   const transport = kept.filter(carries);
   if (teams.length === 0)

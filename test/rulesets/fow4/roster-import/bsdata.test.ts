@@ -238,6 +238,9 @@ describe("whole companies as BattleScribe exports them from BSData (tools/bs.py,
     expect(type('M1 Garand rifle team').type).toBe('infantry');
     expect(type('M1 Garand rifle team').rules ?? []).not.toContain('heavy-weapon');
     expect(transport.teams[0]!.profile.rules ?? []).not.toContain('heavy-weapon');
+    // The platoon's Observer rule is its teams', not its half-tracks'.
+    expect(type('M1 Garand rifle team').rules).toContain('observer');
+    expect(transport.teams.every((t) => !(t.profile.rules ?? []).includes('observer'))).toBe(true);
   });
 
   it('a Soviet Hero company that is one card with its count is a formation whose HQ unit is itself', () => {
