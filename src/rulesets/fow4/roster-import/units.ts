@@ -10,7 +10,7 @@ import type { Ratings } from '../../flames-of-war/profile.js';
 import { IS_HIT_ON, MOTIVATION_SCORE, SKILL_SCORE } from '../../flames-of-war/profile.js';
 import type { RosterSelection } from './roster.js';
 import { joinArtillery } from './artillery-lines.js';
-import { bestNamed, countPhrases, isVehicle, nameScore, squash } from './names.js';
+import { bestNamed, countPhrases, isVehicle, nameScore, squash, wordScore } from './names.js';
 import { applySelectionRule, type TeamType } from './unit-rules.js';
 import {
   SKIPPED_PROFILE_TYPES,
@@ -265,6 +265,8 @@ export function buildUnit(unit: RosterSelection, fail: Fail): UnitDraft {
       for (const t of types) {
         const score = Math.max(
           nameScore(ph.label, t.draft.name),
+          // Short vehicle labels ("2x M3 .30"): vehicle teams only (an MG line on an infantry card is no half-track).
+          isVehicle(t.draft) ? wordScore(ph.label, t.draft.name) : 0,
           ...(isVehicle(t.draft) ? t.draft.weapons.map((w) => nameScore(ph.label, w.name)) : []),
         );
         if (score > bestScore) [best, bestScore] = [t, score];

@@ -253,4 +253,17 @@ describe('roster idioms and profile types', () => {
       expect(e.issues[0]!.hint).toContain('choose another option for the unit in the list builder');
     }
   });
+  it('a short count label names a vehicle by its words, never by a weapon line it shares ("1x Dingo (MG)" is no Daimler)', () => {
+    const troop = sel('Daimler Armoured Car Troop', {
+      profiles: [
+        profile('Daimler Armoured Car', 'Tank Unit', TANK),
+        weapon('Daimler (2 pdr)', '24"/60cm', '2', '1', '7', '4+'),
+        weapon('Daimler & Dingo (MG)', '16"/40cm', '3', '3', '2', '6'),
+      ],
+      selections: [sel('1x Daimler (2 pdr), 1x Dingo (MG)')],
+    });
+    const imp = run(formation(troop));
+    expect(imp.force.formations[0]!.units[0]!.teams).toEqual(['Daimler Armoured Car']);
+    expect(imp.uncounted.map((u) => `${u.n}x ${u.label}`)).toEqual(['1x Dingo (MG)']);
+  });
 });
