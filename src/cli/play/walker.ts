@@ -42,6 +42,7 @@ import { answer, byBot } from './answers.js';
 import { diceLine, physicalDice } from './physical-dice.js';
 import { Prompter } from './prompter.js';
 import { Interrupt, type Running } from './running.js';
+import { lastAnswerFirst, type Planned, type PlanContext } from './plan.js';
 
 export { Interrupt } from './running.js';
 export { diceLine, groupLabel } from './physical-dice.js';
@@ -93,6 +94,11 @@ export class Walker<S extends { dice: GameDice }> {
    * unit), each run in its turn without the menu in between; those already run.
    */
   private eachInTurn: { step: string; kind: string; done: Set<string> } | undefined;
+  /**
+   * Under "each in turn": whether the later actions' likely answers were asked yet, and the
+   * answers kept for each of them until it runs (plan.ts).
+   */
+  private plan: { asked: boolean; kept: Map<string, Planned> } | undefined;
   /** The player's last answer to each kind of question asked alone (answers.ts). */
   private readonly lastAnswers = new Map<string, unknown>();
   constructor(
@@ -208,11 +214,36 @@ export class Walker<S extends { dice: GameDice }> {
         print: (text) => this.print(text),
         byBot: (r) => byBot(this.ruleset, this.session.state, r),
         lastAnswers: this.lastAnswers,
+        plan: this.planContext(),
       },
       req,
     );
     this.pending?.answers.push({ id: req.id, value });
     return value;
+  }
+
+  /** Under "each in turn", what a screen needs to ask the later actions' likely answers with it. */
+  private planContext(): PlanContext | undefined {
+    const each = this.eachInTurn;
+    const plan = this.plan;
+    const current = this.pending?.label;
+    if (!each || !plan || current === undefined) return undefined;
+    return {
+      current,
+      later: () => {
+        if (plan.asked) return undefined;
+        plan.asked = true;
+        const step = this.ruleset.step(this.session.state);
+        return (step?.actions() ?? [])
+          .filter((a) => kindOf(a.id) === each.kind && !each.done.has(a.id))
+          .map((a) => ({
+            id: a.id,
+            label: a.label,
+            make: () => lastAnswerFirst(a.run(), (id) => this.lastAnswers.get(id)),
+          }));
+      },
+      keep: (id, planned) => plan.kept.set(id, planned),
+    };
   }
 
   /** The doctrine of a side played by the built-in opponent. */
@@ -235,12 +266,16 @@ export class Walker<S extends { dice: GameDice }> {
     const game: { source: DiceSource; save(): S['dice'] } = diceFor(state.dice, this.io, (q) => this.prompt(q));
     // Physical dice typed with a group before the interruption wait for their rolls again.
     const { replay: again, waiting } = typedAhead(replay);
+    // Answers an "each in turn" screen took for this action before it began (plan.ts).
+    const planned = this.plan?.kept.get(action.id);
+    this.plan?.kept.delete(action.id);
     const run: Running = {
       make: () => action.run(),
       answers: [],
       replay: again,
-      prefilled: new Map(),
-      alone: new Set(),
+      prefilled: planned?.prefilled ?? new Map(),
+      alone: planned?.alone ?? new Set(),
+      planned: !!planned,
       dice: waiting,
       replayed: false,
     };
@@ -374,6 +409,7 @@ export class Walker<S extends { dice: GameDice }> {
       }
     }
     this.eachInTurn = undefined;
+    this.plan = undefined;
     // What the rules refuse now is listed too, dimmed, with its reason and page.
     const refused = step.unavailable?.() ?? [];
     this.prompter.help = [
@@ -399,6 +435,7 @@ export class Walker<S extends { dice: GameDice }> {
       const kind = answer.slice('each:'.length);
       const first = actions.find((a) => kindOf(a.id) === kind)!;
       this.eachInTurn = { step: here, kind, done: new Set([first.id]) };
+      this.plan = { asked: false, kept: new Map() };
       return first;
     }
     return all.find((a) => a.id === answer)!;
@@ -435,6 +472,7 @@ export class Walker<S extends { dice: GameDice }> {
       } catch (err) {
         if (!(err instanceof Interrupt)) throw err;
         this.eachInTurn = undefined;
+        this.plan = undefined;
         if (await this.interrupted(err)) {
           this.print(
             err.cancelled
