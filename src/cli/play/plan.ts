@@ -23,6 +23,8 @@ export interface Later {
 export interface Planned {
   readonly prefilled: Map<string, unknown[]>;
   readonly alone: Set<string>;
+  /** The numbers its questions had on the screen (a question asked again keeps its number). */
+  readonly shown: Map<string, number[]>;
 }
 
 /** What the walker lends a screen under "each in turn". */
@@ -78,13 +80,17 @@ export async function askPlan(
         fresh(() => a.make()),
         undefined,
       ),
+      shown: new Map<string, number[]>(),
     }))
     .filter((p) => p.qs.length > 0);
   if (plans.length === 0) return undefined;
   const change = await likelyAnswers(
     ctx,
     who,
-    [{ heading: `${ctx.plan.current}:`, qs: screen }, ...plans.map((p) => ({ heading: `${p.a.label}:`, qs: p.qs }))],
+    [
+      { heading: `${ctx.plan.current}:`, qs: screen, shown: run.shown },
+      ...plans.map((p) => ({ heading: `${p.a.label}:`, qs: p.qs, shown: p.shown })),
+    ],
     `The likely answers, for ${ctx.plan.current} now and each after it in its turn:`,
   );
   const answers = new Map<DecisionRequest<unknown>, unknown>();
@@ -94,8 +100,8 @@ export async function askPlan(
     else run.alone.add(key(r.id, r.question));
   });
   let n = screen.length;
-  for (const { a, qs } of plans) {
-    const planned: Planned = { prefilled: new Map(), alone: new Set() };
+  for (const { a, qs, shown } of plans) {
+    const planned: Planned = { prefilled: new Map(), alone: new Set(), shown };
     const at = n;
     n += qs.length;
     // Its first question changed: it is asked when the action runs, and what follows from it then.

@@ -25,6 +25,8 @@ export interface Running {
    * (plan.ts): one the rules no longer allow drops the rest, which may depend on it.
    */
   readonly planned?: boolean;
+  /** The numbers its questions were shown with on a screen of likely answers (screens.ts numbering). */
+  readonly shown: Map<string, number[]>;
   /** Questions the player chose to answer one by one (not grouped again). */
   readonly alone: Set<string>;
   /** Physical dice typed for a group, waiting for their requests. */

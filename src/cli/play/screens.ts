@@ -179,7 +179,7 @@ export async function askGroup(
     }
     screen.forEach((r, i) => answers.set(r, picked.includes(i) ? some(r) : 'none'));
   } else {
-    const change = await likelyAnswers(ctx, who, [{ qs: screen }]);
+    const change = await likelyAnswers(ctx, who, [{ qs: screen, shown: run.shown }]);
     screen.forEach((r, i) => {
       if (!change.has(i)) answers.set(r, r.default);
       else if (yesNo(r)) answers.set(r, flipped(r));
@@ -214,11 +214,47 @@ export const flipped = (r: DecisionRequest<unknown>) => (same(r.default, yes(r)!
 export interface Section {
   readonly heading?: string;
   readonly qs: readonly DecisionRequest<unknown>[];
+  /**
+   * The numbers these questions were shown with before, by question (in the order asked): a
+   * question shown again keeps its number; this screen's numbers are written back.
+   */
+  readonly shown: Map<string, number[]>;
 }
 
 /**
- * One screen of likely answers, numbered from 1 across its sections: Enter takes them all, or
- * the numbers of those to change. Returns the changed ones (0-based, across the sections).
+ * The numbers of a screen's questions: the one each was shown with before in its action (a
+ * question keeps its number, however many others come and go), new ones after the highest.
+ */
+export function numbering(sections: readonly Section[]): number[][] {
+  const used = new Set<number>();
+  const sticky = sections.map((s) => {
+    const seen = new Map<string, number>();
+    return s.qs.map((r) => {
+      const k = key(r.id, r.question);
+      const o = seen.get(k) ?? 0;
+      seen.set(k, o + 1);
+      const n = s.shown.get(k)?.[o];
+      if (n === undefined || used.has(n)) return undefined;
+      used.add(n);
+      return n;
+    });
+  });
+  let next = Math.max(0, ...used, ...sections.flatMap((s) => [...s.shown.values()].flat())) + 1;
+  const out = sticky.map((ns) => ns.map((n) => n ?? next++));
+  sections.forEach((s, i) => {
+    const mine = new Map<string, number[]>();
+    s.qs.forEach((r, j) => {
+      const k = key(r.id, r.question);
+      mine.set(k, [...(mine.get(k) ?? []), out[i]![j]!]);
+    });
+    for (const [k, ns] of mine) s.shown.set(k, ns);
+  });
+  return out;
+}
+
+/**
+ * One screen of likely answers, numbered (numbering above): Enter takes them all, or the numbers
+ * of those to change. Returns the changed ones (0-based positions, across the sections).
  */
 export async function likelyAnswers(
   ctx: ScreenContext,
@@ -226,16 +262,17 @@ export async function likelyAnswers(
   sections: readonly Section[],
   title = 'The likely answers:',
 ): Promise<Set<number>> {
+  const nums = numbering(sections);
   const lines: string[] = [];
-  let n = 0;
-  for (const s of sections) {
-    const own = formLines(s.qs, n);
+  sections.forEach((s, i) => {
+    const own = formLines(s.qs, nums[i]!);
     lines.push(...(s.heading ? [`  ${s.heading}`, ...own.map((l) => `  ${l}`)] : own));
-    n += s.qs.length;
-  }
+  });
+  const all = nums.flat();
+  const n = all.length;
   ctx.print([`${who}${title}`, ...lines].join('\n'));
   ctx.prompter.help = [
-    'Enter takes every answer as listed; type the numbers of those to change (e.g. "1 3"): a yes/no flips, the others are asked one by one.',
+    'Enter takes every answer as listed; type the numbers of those to change (e.g. "1 3"): a yes/no flips, the others are asked one by one. A question shown again keeps its number.',
     ...lines,
   ];
   const text = await ctx.prompter.prompt({
@@ -247,9 +284,9 @@ export async function likelyAnswers(
       t
         .trim()
         .split(/[\s,]+/)
-        .every((x) => /^\d+$/.test(x) && Number(x) >= 1 && Number(x) <= n)
+        .every((x) => /^\d+$/.test(x) && all.includes(Number(x)))
         ? true
-        : `type numbers from 1 to ${n}, or nothing`,
+        : `type numbers shown on the screen (${ranges(all)}), or nothing`,
   });
   return new Set(
     text.trim() === ''
@@ -257,8 +294,21 @@ export async function likelyAnswers(
       : text
           .trim()
           .split(/[\s,]+/)
-          .map((x) => Number(x) - 1),
+          .map((x) => all.indexOf(Number(x))),
   );
+}
+
+/** "1-8" or "12, 13, 16-17": the numbers of a screen, runs joined. */
+function ranges(ns: readonly number[]): string {
+  const sorted = [...ns].sort((a, b) => a - b);
+  const out: string[] = [];
+  for (let i = 0; i < sorted.length; i++) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
+    out.push(j > i ? `${sorted[i]}-${sorted[j]}` : String(sorted[i]));
+    i = j;
+  }
+  return out.join(', ');
 }
 
 /** A question as a group knows it: what is asked and what may be answered. */
@@ -270,7 +320,7 @@ function shape(q: DecisionRequest<unknown>): string {
  * The likely answers of a group, numbered; a run of one kind of question (each team's range)
  * under one heading with a line per team.
  */
-function formLines(group: readonly DecisionRequest<unknown>[], from = 0): string[] {
+function formLines(group: readonly DecisionRequest<unknown>[], nums: readonly number[]): string[] {
   const out: string[] = [];
   const answer = (r: DecisionRequest<unknown>) =>
     r.multi ? (r.default as unknown[]).map((v) => labelOf(r, v)).join(', ') || 'none' : labelOf(r, r.default);
@@ -282,8 +332,8 @@ function formLines(group: readonly DecisionRequest<unknown>[], from = 0): string
     if (runOf) {
       const heading = r.question.split(sub).join('…');
       if (last !== fam || out[out.length - 1]?.startsWith('  ') === false) out.push(`  ${heading}`);
-      out.push(`    ${from + i + 1}. ${sub}: ${answer(r)}`);
-    } else out.push(`  ${from + i + 1}. ${r.question} ${answer(r)}`);
+      out.push(`    ${nums[i]}. ${sub}: ${answer(r)}`);
+    } else out.push(`  ${nums[i]}. ${r.question} ${answer(r)}`);
     last = runOf ? fam : '';
   });
   return out;

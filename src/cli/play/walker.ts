@@ -275,6 +275,7 @@ export class Walker<S extends { dice: GameDice }> {
       replay: again,
       prefilled: planned?.prefilled ?? new Map(),
       alone: planned?.alone ?? new Set(),
+      shown: planned?.shown ?? new Map(),
       planned: !!planned,
       dice: waiting,
       replayed: false,

@@ -103,6 +103,21 @@ describe('each in turn: one screen for every unit (plan.ts)', () => {
     const again = t.slice(from).findIndex((l) => /declare as their target/.test(l));
     expect(again).toBeGreaterThan(0);
     expect(t.slice(from)[again]).not.toMatch(/1st Grenadier Platoon\/1 \(/);
+    // Asked again with the number it had on the first screen (issue 27: the same numbers every time).
+    const lines = declared.screen.split('\n');
+    const section = lines.indexOf('  shoot with 1st Troop:');
+    const before = lines.slice(section).find((l) => /declare as their target/.test(l))!;
+    const number = (l: string) => /^\s+(\d+)\./.exec(l)![1];
+    expect(
+      number(
+        t
+          .slice(from)
+          .join('\n')
+          .split('\n')
+          .find((l) => /declare as their target/.test(l))!,
+      ),
+    ).toBe(number(before));
+    expect(Number(number(before))).toBeGreaterThan(1);
     expect(unit(stateOf(file), 'German', '1st Grenadier Platoon').teams[0]!.destroyed).toBe(true);
   });
 });
