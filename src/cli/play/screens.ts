@@ -21,6 +21,8 @@ export interface ScreenContext {
   print(text: string): void;
   /** The built-in opponent takes this decision (it is never on a screen). */
   byBot(r: DecisionRequest<unknown>): boolean;
+  /** Journal what a screen took, as it is answered (a resumed action keeps it). */
+  taken?(): void;
   /** Under "each in turn": the actions still to come, whose likely answers join this screen (plan.ts). */
   readonly plan?: PlanContext;
 }
@@ -144,7 +146,7 @@ export async function askGroup(
   // Under "each in turn", past the action's first answer: the later actions' likely answers join.
   const later = run.answers.length > 0 ? ctx.plan?.later() : undefined;
   const planned = later?.length ? await askPlan({ ...ctx, plan: ctx.plan! }, run, later, screen, who) : undefined;
-  if (planned) return prefill(run, screen, planned);
+  if (planned) return prefill(ctx, run, screen, planned);
   if (screen.length < 2) return undefined;
   const fam = family(req.id);
   const alike = screen.every((r) => family(r.id) === fam && r.player === req.player && !r.multi);
@@ -186,11 +188,12 @@ export async function askGroup(
       else run.alone.add(key(r.id, r.question));
     });
   }
-  return prefill(run, screen, answers);
+  return prefill(ctx, run, screen, answers);
 }
 
 /** A screen's answers wait in the running action for their questions; the first one is the answer now. */
 function prefill(
+  ctx: ScreenContext,
   run: Running,
   screen: readonly DecisionRequest<unknown>[],
   answers: ReadonlyMap<DecisionRequest<unknown>, unknown>,
@@ -200,6 +203,7 @@ function prefill(
     const k = key(r.id, r.question);
     run.prefilled.set(k, [...(run.prefilled.get(k) ?? []), answers.get(r)]);
   }
+  ctx.taken?.();
   return answers.has(screen[0]!) ? { value: answers.get(screen[0]!) } : undefined;
 }
 

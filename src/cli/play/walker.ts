@@ -33,6 +33,7 @@ import {
   ACTION_BEGUN,
   ACTION_CANCELLED,
   DICE_TYPED,
+  SCREEN_TAKEN,
   typedAhead,
   unfinishedAction,
   type Answered,
@@ -41,7 +42,7 @@ import {
 import { answer, byBot } from './answers.js';
 import { diceLine, physicalDice } from './physical-dice.js';
 import { Prompter } from './prompter.js';
-import { Interrupt, type Running } from './running.js';
+import { Interrupt, key, type Running } from './running.js';
 import { lastAnswerFirst, type Planned, type PlanContext } from './plan.js';
 
 export { Interrupt } from './running.js';
@@ -215,6 +216,16 @@ export class Walker<S extends { dice: GameDice }> {
         byBot: (r) => byBot(this.ruleset, this.session.state, r),
         lastAnswers: this.lastAnswers,
         plan: this.planContext(),
+        taken: () => {
+          const run = this.running;
+          if (run)
+            this.journal({
+              type: 'decision',
+              id: SCREEN_TAKEN,
+              player: TABLE,
+              value: { prefilled: [...run.prefilled], alone: [...run.alone], shown: [...run.shown] },
+            });
+        },
       },
       req,
     );
@@ -265,7 +276,8 @@ export class Walker<S extends { dice: GameDice }> {
     const state = this.session.state;
     const game: { source: DiceSource; save(): S['dice'] } = diceFor(state.dice, this.io, (q) => this.prompt(q));
     // Physical dice typed with a group before the interruption wait for their rolls again.
-    const { replay: again, waiting } = typedAhead(replay);
+    // A screen answered before the interruption: its answers still waiting wait again.
+    const { replay: again, waiting, screen } = typedAhead(replay);
     // Answers an "each in turn" screen took for this action before it began (plan.ts).
     const planned = this.plan?.kept.get(action.id);
     this.plan?.kept.delete(action.id);
@@ -273,9 +285,9 @@ export class Walker<S extends { dice: GameDice }> {
       make: () => action.run(),
       answers: [],
       replay: again,
-      prefilled: planned?.prefilled ?? new Map(),
-      alone: planned?.alone ?? new Set(),
-      shown: planned?.shown ?? new Map(),
+      prefilled: planned?.prefilled ?? new Map(screen?.taken.prefilled.map(([k, v]) => [k, [...v]])),
+      alone: planned?.alone ?? new Set(screen?.taken.alone),
+      shown: planned?.shown ?? new Map(screen?.taken.shown),
       planned: !!planned,
       dice: waiting,
       replayed: false,
@@ -306,6 +318,13 @@ export class Walker<S extends { dice: GameDice }> {
             const head = run.replay[0];
             if (head?.kind === 'decision' && head.id === r.id) {
               run.replay.shift();
+              // An answer the screen had kept waiting, given before the interruption: used up.
+              if (screen?.used.has(head)) {
+                const k = key(r.id, r.question);
+                const waiting = run.prefilled.get(k);
+                waiting?.shift();
+                if (waiting?.length === 0) run.prefilled.delete(k);
+              }
               run.replayed = true;
               this.pending?.answers.push({ id: r.id, value: head.value });
               return head.value;
@@ -374,7 +393,9 @@ export class Walker<S extends { dice: GameDice }> {
       const a = own?.id === u.action ? own : all.find((x) => x.id === u.action);
       if (a) {
         this.resuming = u.entries;
-        const n = u.entries.filter((e) => !(e.kind === 'decision' && e.id === DICE_TYPED)).length;
+        const n = u.entries.filter(
+          (e) => !(e.kind === 'decision' && (e.id === DICE_TYPED || e.id === SCREEN_TAKEN)),
+        ).length;
         this.print(
           `Resumed at: ${this.header(state)}: ${a.label}${n ? ` (${n} ${n === 1 ? 'roll or answer already given is' : 'rolls and answers already given are'} kept)` : ''}.`,
         );
