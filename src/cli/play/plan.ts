@@ -37,6 +37,37 @@ export interface PlanContext {
   keep(id: string, planned: Planned): void;
 }
 
+/** Under one "each in turn": whether the later actions' answers were asked yet, and those kept. */
+export interface Plan {
+  asked: boolean;
+  readonly kept: Map<string, Planned>;
+}
+
+/**
+ * What a screen gets under "each in turn": the action now running, the later ones (once: the
+ * first screen asks them), each made afresh with its first question at the player's last answer.
+ */
+export function planContext(
+  plan: Plan,
+  current: string,
+  actions: () => readonly { id: string; label: string; run(): Procedure<unknown> }[],
+  last: ReadonlyMap<string, unknown>,
+): PlanContext {
+  return {
+    current,
+    later: () => {
+      if (plan.asked) return undefined;
+      plan.asked = true;
+      return actions().map((a) => ({
+        id: a.id,
+        label: a.label,
+        make: () => lastAnswerFirst(a.run(), (id) => last.get(id)),
+      }));
+    },
+    keep: (id, planned) => plan.kept.set(id, planned),
+  };
+}
+
 /** A procedure whose first question offers `last(id)` as its default when that is one of its choices. */
 export function* lastAnswerFirst<R>(proc: Procedure<R>, last: (id: string) => unknown): Procedure<R> {
   let step = proc.next();

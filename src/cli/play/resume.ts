@@ -4,6 +4,7 @@
  * them and runs the action again, answered from the journal up to the prompt where it stopped.
  */
 import { effectiveEntries, type JournalLine } from '../../game/journal.js';
+import type { Running } from './running.js';
 
 /** Journal decisions that frame an action (table questions of the walker, never of a rule). */
 export const ACTION_BEGUN = 'play.action';
@@ -23,6 +24,11 @@ export interface ScreenTaken {
   readonly prefilled: [string, unknown[]][];
   readonly alone: string[];
   readonly shown: [string, number[]][];
+}
+
+/** What to journal of the running action's screens now. */
+export function screenTaken(run: Pick<Running, 'prefilled' | 'alone' | 'shown'>): ScreenTaken {
+  return { prefilled: [...run.prefilled], alone: [...run.alone], shown: [...run.shown] };
 }
 
 /** The dice of a group typed ahead of their rolls. */

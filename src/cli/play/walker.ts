@@ -34,6 +34,7 @@ import {
   ACTION_CANCELLED,
   DICE_TYPED,
   SCREEN_TAKEN,
+  screenTaken,
   typedAhead,
   unfinishedAction,
   type Answered,
@@ -43,7 +44,7 @@ import { answer, byBot } from './answers.js';
 import { diceLine, physicalDice } from './physical-dice.js';
 import { Prompter } from './prompter.js';
 import { Interrupt, key, type Running } from './running.js';
-import { lastAnswerFirst, type Planned, type PlanContext } from './plan.js';
+import { planContext, type Plan, type PlanContext } from './plan.js';
 
 export { Interrupt } from './running.js';
 export { diceLine, groupLabel } from './physical-dice.js';
@@ -99,7 +100,7 @@ export class Walker<S extends { dice: GameDice }> {
    * Under "each in turn": whether the later actions' likely answers were asked yet, and the
    * answers kept for each of them until it runs (plan.ts).
    */
-  private plan: { asked: boolean; kept: Map<string, Planned> } | undefined;
+  private plan: Plan | undefined;
   /** The player's last answer to each kind of question asked alone (answers.ts). */
   private readonly lastAnswers = new Map<string, unknown>();
   constructor(
@@ -217,14 +218,8 @@ export class Walker<S extends { dice: GameDice }> {
         lastAnswers: this.lastAnswers,
         plan: this.planContext(),
         taken: () => {
-          const run = this.running;
-          if (run)
-            this.journal({
-              type: 'decision',
-              id: SCREEN_TAKEN,
-              player: TABLE,
-              value: { prefilled: [...run.prefilled], alone: [...run.alone], shown: [...run.shown] },
-            });
+          if (this.running)
+            this.journal({ type: 'decision', id: SCREEN_TAKEN, player: TABLE, value: screenTaken(this.running) });
         },
       },
       req,
@@ -236,25 +231,14 @@ export class Walker<S extends { dice: GameDice }> {
   /** Under "each in turn", what a screen needs to ask the later actions' likely answers with it. */
   private planContext(): PlanContext | undefined {
     const each = this.eachInTurn;
-    const plan = this.plan;
     const current = this.pending?.label;
-    if (!each || !plan || current === undefined) return undefined;
-    return {
-      current,
-      later: () => {
-        if (plan.asked) return undefined;
-        plan.asked = true;
-        const step = this.ruleset.step(this.session.state);
-        return (step?.actions() ?? [])
-          .filter((a) => kindOf(a.id) === each.kind && !each.done.has(a.id))
-          .map((a) => ({
-            id: a.id,
-            label: a.label,
-            make: () => lastAnswerFirst(a.run(), (id) => this.lastAnswers.get(id)),
-          }));
-      },
-      keep: (id, planned) => plan.kept.set(id, planned),
-    };
+    if (!each || !this.plan || current === undefined) return undefined;
+    // The step's actions of that kind not yet run, from the state of now.
+    const actions = () =>
+      (this.ruleset.step(this.session.state)?.actions() ?? []).filter(
+        (a) => kindOf(a.id) === each.kind && !each.done.has(a.id),
+      );
+    return planContext(this.plan, current, actions, this.lastAnswers);
   }
 
   /** The doctrine of a side played by the built-in opponent. */
