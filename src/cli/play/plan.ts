@@ -9,7 +9,7 @@
  * then, and with it every later answer of that action (they may depend on it).
  */
 import type { DecisionRequest, Procedure, Request } from '../../engine/request.js';
-import { flipped, group, likelyAnswers, yesNo, type ScreenContext } from './screens.js';
+import { flipped, group, likelyAnswers, yesNo, type PlanScreen, type ScreenContext } from './screens.js';
 import { key, same, type Running } from './running.js';
 
 /** An action of the step still to come under "each in turn". */
@@ -27,16 +27,6 @@ export interface Planned {
   readonly shown: Map<string, number[]>;
 }
 
-/** What the walker lends a screen under "each in turn". */
-export interface PlanContext {
-  /** The label of the action now running. */
-  readonly current: string;
-  /** The actions still to come, the first time this is called under this "each in turn"; then undefined. */
-  later(): readonly Later[] | undefined;
-  /** Keep an action's answers until it runs. */
-  keep(id: string, planned: Planned): void;
-}
-
 /** Under one "each in turn": whether the later actions' answers were asked yet, and those kept. */
 export interface Plan {
   asked: boolean;
@@ -52,19 +42,18 @@ export function planContext(
   current: string,
   actions: () => readonly { id: string; label: string; run(): Procedure<unknown> }[],
   last: ReadonlyMap<string, unknown>,
-): PlanContext {
+): PlanScreen {
   return {
-    current,
-    later: () => {
+    ask: async (ctx, run, screen, who) => {
       if (plan.asked) return undefined;
       plan.asked = true;
-      return actions().map((a) => ({
+      const later = actions().map((a) => ({
         id: a.id,
         label: a.label,
         make: () => lastAnswerFirst(a.run(), (id) => last.get(id)),
       }));
+      return askPlan(ctx, run, { current, later, keep: (id, p) => plan.kept.set(id, p) }, screen, who);
     },
-    keep: (id, planned) => plan.kept.set(id, planned),
   };
 }
 
@@ -91,12 +80,20 @@ export function* lastAnswerFirst<R>(proc: Procedure<R>, last: (id: string) => un
  * first die (the plan is not made).
  */
 export async function askPlan(
-  ctx: ScreenContext & { plan: PlanContext },
+  ctx: ScreenContext,
   run: Running,
-  later: readonly Later[],
+  plan: {
+    /** The label of the action now running. */
+    readonly current: string;
+    /** The actions still to come. */
+    readonly later: readonly Later[];
+    /** Keep an action's answers until it runs. */
+    keep(id: string, planned: Planned): void;
+  },
   screen: readonly DecisionRequest<unknown>[],
   who: string,
 ): Promise<Map<DecisionRequest<unknown>, unknown> | undefined> {
+  const { later } = plan;
   const fresh = (make: () => Procedure<unknown>) => ({
     make,
     answers: [],
@@ -119,10 +116,10 @@ export async function askPlan(
     ctx,
     who,
     [
-      { heading: `${ctx.plan.current}:`, qs: screen, shown: run.shown },
+      { heading: `${plan.current}:`, qs: screen, shown: run.shown },
       ...plans.map((p) => ({ heading: `${p.a.label}:`, qs: p.qs, shown: p.shown })),
     ],
-    `The likely answers, for ${ctx.plan.current} now and each after it in its turn:`,
+    `The likely answers, for ${plan.current} now and each after it in its turn:`,
   );
   const answers = new Map<DecisionRequest<unknown>, unknown>();
   screen.forEach((r, i) => {
@@ -138,7 +135,7 @@ export async function askPlan(
     // Its first question changed: it is asked when the action runs, and what follows from it then.
     if (change.has(at) && !yesNo(qs[0]!)) {
       planned.alone.add(key(qs[0]!.id, qs[0]!.question));
-      ctx.plan.keep(a.id, planned);
+      plan.keep(a.id, planned);
       continue;
     }
     qs.forEach((r, i) => {
@@ -146,7 +143,7 @@ export async function askPlan(
       if (change.has(at + i) && !yesNo(r)) planned.alone.add(k);
       else planned.prefilled.set(k, [...(planned.prefilled.get(k) ?? []), change.has(at + i) ? flipped(r) : r.default]);
     });
-    ctx.plan.keep(a.id, planned);
+    plan.keep(a.id, planned);
   }
   return answers;
 }

@@ -4,7 +4,6 @@
  * them and runs the action again, answered from the journal up to the prompt where it stopped.
  */
 import { effectiveEntries, type JournalLine } from '../../game/journal.js';
-import type { Running } from './running.js';
 
 /** Journal decisions that frame an action (table questions of the walker, never of a rule). */
 export const ACTION_BEGUN = 'play.action';
@@ -27,7 +26,11 @@ export interface ScreenTaken {
 }
 
 /** What to journal of the running action's screens now. */
-export function screenTaken(run: Pick<Running, 'prefilled' | 'alone' | 'shown'>): ScreenTaken {
+export function screenTaken(run: {
+  readonly prefilled: ReadonlyMap<string, unknown[]>;
+  readonly alone: ReadonlySet<string>;
+  readonly shown: ReadonlyMap<string, number[]>;
+}): ScreenTaken {
   return { prefilled: [...run.prefilled], alone: [...run.alone], shown: [...run.shown] };
 }
 

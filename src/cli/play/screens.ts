@@ -11,7 +11,6 @@ import type { PlayIO } from './io.js';
 import { family, passingFaces, subject, walkAhead } from './lookahead.js';
 import type { Prompter } from './prompter.js';
 import { key, labelOf, same, type Running } from './running.js';
-import { askPlan, type PlanContext } from './plan.js';
 
 /** What a screen needs from the walker. */
 export interface ScreenContext {
@@ -24,7 +23,21 @@ export interface ScreenContext {
   /** Journal what a screen took, as it is answered (a resumed action keeps it). */
   taken?(): void;
   /** Under "each in turn": the actions still to come, whose likely answers join this screen (plan.ts). */
-  readonly plan?: PlanContext;
+  readonly plan?: PlanScreen;
+}
+
+/** The later actions' likely answers asked with a screen (plan.ts builds it). */
+export interface PlanScreen {
+  /**
+   * Ask this screen (`screen`, from the question now asked) with the likely answers of the later
+   * actions: this action's answers, or undefined when there is nothing to ask with it (asked once).
+   */
+  ask(
+    ctx: ScreenContext,
+    run: Running,
+    screen: readonly DecisionRequest<unknown>[],
+    who: string,
+  ): Promise<Map<DecisionRequest<unknown>, unknown> | undefined>;
 }
 
 /**
@@ -144,8 +157,7 @@ export async function askGroup(
     return undefined;
   const screen = group(ctx, run, req);
   // Under "each in turn", past the action's first answer: the later actions' likely answers join.
-  const later = run.answers.length > 0 ? ctx.plan?.later() : undefined;
-  const planned = later?.length ? await askPlan({ ...ctx, plan: ctx.plan! }, run, later, screen, who) : undefined;
+  const planned = run.answers.length > 0 ? await ctx.plan?.ask(ctx, run, screen, who) : undefined;
   if (planned) return prefill(ctx, run, screen, planned);
   if (screen.length < 2) return undefined;
   const fam = family(req.id);

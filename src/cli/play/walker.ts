@@ -44,7 +44,8 @@ import { answer, byBot } from './answers.js';
 import { diceLine, physicalDice } from './physical-dice.js';
 import { Prompter } from './prompter.js';
 import { Interrupt, key, type Running } from './running.js';
-import { planContext, type Plan, type PlanContext } from './plan.js';
+import { planContext, type Plan } from './plan.js';
+import type { PlanScreen } from './screens.js';
 
 export { Interrupt } from './running.js';
 export { diceLine, groupLabel } from './physical-dice.js';
@@ -229,7 +230,7 @@ export class Walker<S extends { dice: GameDice }> {
   }
 
   /** Under "each in turn", what a screen needs to ask the later actions' likely answers with it. */
-  private planContext(): PlanContext | undefined {
+  private planContext(): PlanScreen | undefined {
     const each = this.eachInTurn;
     const current = this.pending?.label;
     if (!each || !this.plan || current === undefined) return undefined;
