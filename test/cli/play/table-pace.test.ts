@@ -41,6 +41,7 @@ class TablePlayer implements PlayIO {
     if (menu) this.action = '';
     this.answers.push({ turn, side, step, action: this.action, message });
     this.lines.push(`? ${q.message}`);
+    // PACE_CHOICES=1 with PACE_DUMP: each menu's choices in the dump too.
     if (process.env.PACE_CHOICES && q.kind === 'select')
       this.lines.push(
         `  [${q.choices.map((c) => c.label + (c.disabled ? ' (off: ' + c.disabled + ')' : '')).join(' | ')}]`,
