@@ -7,6 +7,10 @@
  * journal's length and the hash of its last line, so a journal from another game is noticed
  * (src/game/open-game.ts); the file's text and its checks are src/game/game-file.ts; rolling a
  * damaged journal back is src/game/repair.ts.
+ *
+ * A game in a scratch folder (src/game/scratch.ts: the demo's) is saved the same way but nothing
+ * is fsynced, and its game file is written when the session closes (the journal, appended after
+ * every roll, answer and action, is what a later open rolls the game file forward from).
  */
 import { existsSync, lstatSync, readlinkSync, statSync, unlinkSync } from 'node:fs';
 import type { JournalEntry } from '../engine/runner.js';
@@ -20,6 +24,7 @@ import {
   removeOrphanedTemps,
   SaveError,
   truncateTo,
+  type Durability,
 } from './atomic.js';
 import { markFor, normalised, renderGame, type GameCodec } from './game-file.js';
 import { ValidationError } from './issues.js';
@@ -36,6 +41,7 @@ import {
 import { assertLockHeld, lockGame } from './lock.js';
 import { loadGame, type OpenReport, type SessionOptions } from './open-game.js';
 import { repairGame, type RepairReport } from './repair.js';
+import { isScratch } from './scratch.js';
 import { clone, diff } from './state-ops.js';
 
 export type { GameCodec } from './game-file.js';
@@ -46,6 +52,10 @@ export class GameSession<S extends object> {
   private pending: NewJournalLine[] = [];
   /** Lets go of the game's lock (a no-op for a read-only session). */
   private release: () => void = () => undefined;
+  /** A scratch game (src/game/scratch.ts): nothing fsynced, the game file written at `close`. */
+  private readonly scratch: boolean;
+  /** A scratch game's file is behind its journal: written at `close`. */
+  private behind = false;
   private constructor(
     readonly file: string,
     readonly journalFile: string,
@@ -55,7 +65,14 @@ export class GameSession<S extends object> {
     private entries: JournalLine[],
     private readonly options: SessionOptions,
     readonly report: OpenReport,
-  ) {}
+  ) {
+    this.scratch = !options.readOnly && isScratch(file);
+  }
+
+  /** How this game's writes reach the disk. */
+  private get durability(): Durability {
+    return this.scratch ? 'unsynced' : 'synced';
+  }
 
   /** Start a game: the journal's first entry holds the whole initial state. */
   static create<S extends object>(
@@ -140,11 +157,16 @@ export class GameSession<S extends object> {
   }
 
   /**
-   * Done with the game: let go of its lock, so another writer may open it. (The CLI also lets go
-   * of every lock when a command ends, and the process's exit does.)
+   * Done with the game: a scratch game's file is brought up to its journal, then its lock let go,
+   * so another writer may open it. (The CLI also lets go of every lock when a command ends, and
+   * the process's exit does.)
    */
   close(): void {
-    this.release();
+    try {
+      if (this.behind) this.writeGameFile();
+    } finally {
+      this.release();
+    }
     this.release = () => undefined;
   }
 
@@ -266,12 +288,14 @@ export class GameSession<S extends object> {
     try {
       change();
       journalSize = this.appended;
-      this.writeGameFile();
+      // A scratch game's file waits for `close` (its journal holds the change).
+      if (this.scratch) this.behind = true;
+      else this.writeGameFile();
     } catch (err) {
       let cut = true;
       if (journalSize !== undefined) {
         try {
-          truncateTo(this.journalFile, journalSize);
+          truncateTo(this.journalFile, journalSize, this.options.hooks, this.durability);
         } catch {
           cut = false;
         }
@@ -307,7 +331,7 @@ export class GameSession<S extends object> {
   discardTo(point: { readonly bytes: number; readonly lines: number }): void {
     this.writable();
     if (point.lines >= this.lines.length) return;
-    truncateTo(this.journalFile, point.bytes);
+    truncateTo(this.journalFile, point.bytes, this.options.hooks, this.durability);
     this.entries.length = point.lines;
     this.lines.length = point.lines;
     this.pending = [];
@@ -352,7 +376,7 @@ export class GameSession<S extends object> {
     }
     // A journal whose last line lost its newline (an editor) gets it back before the new lines.
     const lead = endsUnterminated(this.journalFile) ? '\n' : '';
-    this.appended = appendSynced(this.journalFile, lead + texts.join('\n') + '\n', this.options.hooks);
+    this.appended = appendSynced(this.journalFile, lead + texts.join('\n') + '\n', this.options.hooks, this.durability);
   }
 
   private writeGameFile(): void {
@@ -361,7 +385,9 @@ export class GameSession<S extends object> {
       this.file,
       renderGame(this.codec, this.current, markFor(this.journalFile, this.lines)),
       this.options.hooks,
+      this.durability,
     );
+    this.behind = false;
   }
 
   /** Roll a game with a damaged journal back to its last good entry (src/game/repair.ts). */
