@@ -164,6 +164,8 @@ export interface DemoOptions {
   readonly check?: (state: unknown) => void;
   /** Called with the game file's path once the game ends, before its folder is removed (tests read the journal). */
   readonly ended?: (file: string) => void;
+  /** false: the game is saved as a player's game is, every fsync kept (the bench measures both). Default true. */
+  readonly scratch?: boolean;
 }
 
 /**
@@ -174,7 +176,7 @@ export interface DemoOptions {
  */
 export async function playDemoGame(options: DemoOptions): Promise<DemoResult> {
   const dir = mkdtempSync(join(tmpdir(), 'umpire-demo-'));
-  const kept = scratchFolder(dir);
+  const kept = options.scratch === false ? () => undefined : scratchFolder(dir);
   try {
     const file = join(dir, DEFAULT_GAME);
     const result = await playDemoIn(file, options);
