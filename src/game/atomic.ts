@@ -168,6 +168,19 @@ export function appendSynced(
   return before;
 }
 
+/** Fsync what was written to `path` without it (an `unsynced` append) so far. */
+export function syncFile(path: string, hooks: AtomicWriteHooks = {}): void {
+  let fd: number | undefined;
+  try {
+    fd = openSync(path, 'r');
+    fsyncWith(hooks)(fd);
+  } catch (err) {
+    throw saveError(err, path, 'what was written to it may not be on the disk yet');
+  } finally {
+    if (fd !== undefined) safeClose(fd);
+  }
+}
+
 /** Something is at `path`: a file, a folder, or a symlink (a dangling one too: a save would follow it). */
 export function pathTaken(path: string): boolean {
   try {

@@ -23,6 +23,7 @@ import {
   quietly,
   removeOrphanedTemps,
   SaveError,
+  syncFile,
   truncateTo,
   type Durability,
 } from './atomic.js';
@@ -56,6 +57,8 @@ export class GameSession<S extends object> {
   private readonly scratch: boolean;
   /** A scratch game's file is behind its journal: written at `close`. */
   private behind = false;
+  /** Journal lines written by `flush(false)` and not yet fsynced. */
+  private unsynced = false;
   private constructor(
     readonly file: string,
     readonly journalFile: string,
@@ -163,6 +166,7 @@ export class GameSession<S extends object> {
    */
   close(): void {
     try {
+      this.syncJournal();
       if (this.behind) this.writeGameFile();
     } finally {
       this.release();
@@ -200,12 +204,21 @@ export class GameSession<S extends object> {
    * they belong to is committed: a game interrupted in the middle of an action keeps every roll
    * and answer (`umpire play` resumes it at the prompt where it stopped). Replaying the journal
    * still gives the same state: only a seeded die moves the saved dice state on.
+   * `sync` false: written now (a killed process keeps them) and fsynced by the next `syncJournal`
+   * or commit, whichever comes first (the walker syncs before it asks a person anything).
    */
-  flush(): void {
+  flush(sync = true): void {
     this.writable();
     const lines = this.pending;
     this.pending = [];
-    this.append(lines);
+    this.append(lines, sync);
+  }
+
+  /** Fsync the journal lines `flush(false)` wrote (a no-op when there are none, or for a scratch game). */
+  syncJournal(): void {
+    if (!this.unsynced) return;
+    syncFile(this.journalFile, this.options.hooks);
+    this.unsynced = false;
   }
 
   /**
@@ -341,7 +354,7 @@ export class GameSession<S extends object> {
     if (this.options.readOnly) throw new Error('this game was opened read-only');
   }
 
-  private append(lines: readonly NewJournalLine[]): void {
+  private append(lines: readonly NewJournalLine[], sync = true): void {
     if (lines.length === 0) return;
     assertLockHeld(this.file); // a lock taken over behind our back: stop before writing anything
     const at = new Date().toISOString();
@@ -376,7 +389,10 @@ export class GameSession<S extends object> {
     }
     // A journal whose last line lost its newline (an editor) gets it back before the new lines.
     const lead = endsUnterminated(this.journalFile) ? '\n' : '';
-    this.appended = appendSynced(this.journalFile, lead + texts.join('\n') + '\n', this.options.hooks, this.durability);
+    const durability = sync ? this.durability : 'unsynced';
+    this.appended = appendSynced(this.journalFile, lead + texts.join('\n') + '\n', this.options.hooks, durability);
+    // An fsync of the journal takes every line written to it before along.
+    if (!this.scratch) this.unsynced = durability === 'unsynced';
   }
 
   private writeGameFile(): void {

@@ -62,6 +62,33 @@ describe('fsyncs per save (injected fsync)', () => {
     s.close();
   });
 
+  it('rolls written unsynced are fsynced together: by syncJournal, by the commit, or at close', () => {
+    const c = counter();
+    const file = join(tempDir(), 'g.yaml');
+    const s = GameSession.create(file, start(), codec, { hooks: { fsync: c.fsync } });
+    const before = c.n();
+    const roll = (faces: number[]) => {
+      s.record({ type: 'dice', label: 'to hit', sides: 6, faces });
+      s.flush(false);
+    };
+    roll([1]);
+    roll([2]);
+    expect(c.n() - before).toBe(0);
+    // Written at once: a killed process keeps them.
+    expect(readJournal(journalPathFor(file)).lines).toHaveLength(3);
+    s.syncJournal();
+    expect(c.n() - before).toBe(1);
+    s.syncJournal(); // nothing left to sync
+    expect(c.n() - before).toBe(1);
+    roll([3]);
+    s.commit({ ...s.state, turn: 2 }, 'turn 2'); // the journal's fsync takes the roll along
+    expect(c.n() - before).toBe(4);
+    roll([4]);
+    s.close();
+    expect(c.n() - before).toBe(5);
+    expect(readJournal(journalPathFor(file)).lines).toHaveLength(6);
+  });
+
   it('a scratch game fsyncs nothing; its game file is written when the session closes', () => {
     const dir = tempDir();
     const done = scratchFolder(dir);
