@@ -57,6 +57,8 @@ export class GameSession<S extends object> {
   private readonly scratch: boolean;
   /** A scratch game's file is behind its journal: written at `close`. */
   private behind = false;
+  /** `current` as JSON text, once asked for (`state`); undefined when it changed since. */
+  private currentText: string | undefined;
   /** Journal lines written by `flush(false)` and not yet fsynced. */
   private unsynced = false;
   private constructor(
@@ -176,7 +178,9 @@ export class GameSession<S extends object> {
 
   /** The current state (a copy: change it and `commit`). */
   get state(): S {
-    return clone(this.current);
+    // A copy made from the state's JSON text, kept until the state changes (the walker asks often).
+    this.currentText ??= JSON.stringify(this.current);
+    return JSON.parse(this.currentText) as S;
   }
 
   /** Every journal entry, undone ones included. */
@@ -236,7 +240,8 @@ export class GameSession<S extends object> {
     if (ops.length > 0) lines.push({ kind: 'change', reason, ops });
     this.saveAsOne(() => {
       this.pending = [];
-      this.current = clone(next);
+      this.currentText = JSON.stringify(next);
+      this.current = JSON.parse(this.currentText) as S;
       this.append(lines);
     });
     return ops.length;
@@ -284,6 +289,7 @@ export class GameSession<S extends object> {
       this.pending = [];
       this.append([{ kind: 'undo', to, steps }]);
       this.current = rebuild(this.entries) as S;
+      this.currentText = undefined;
     });
     return { undone };
   }
@@ -314,6 +320,7 @@ export class GameSession<S extends object> {
         }
       }
       this.current = before.current;
+      this.currentText = undefined;
       this.pending = before.pending;
       this.entries.length = before.entries;
       this.lines.length = before.lines;
