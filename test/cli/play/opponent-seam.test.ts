@@ -59,7 +59,7 @@ describe('the opponent seam', () => {
     expect(new Set(chosen.map((c) => c.split(':')[0]))).toEqual(new Set(['German']));
     expect(new Set(answered)).toEqual(new Set(answered.length ? ['German'] : []));
     const lines = io.lines.join('\n');
-    expect(lines).toMatch(/\(German, built-in opponent, aggressive\) end /);
+    expect(lines).toMatch(/\(German, built-in opponent, aggressive\) German ends its /);
     expect(lines).not.toMatch(/\(Soviet, built-in opponent/);
   });
 });
