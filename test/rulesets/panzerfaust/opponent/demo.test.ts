@@ -67,7 +67,7 @@ describe('umpire demo --ruleset panzerfaust', () => {
     });
     const human = await runCli(['demo', '--ruleset', 'panzerfaust', '--turns', '6', '--seed', '1']);
     expect(human.code).toBe(0);
-    expect(human.stdout).toMatch(/a German infantry company against a\s+Soviet rifle company/);
+    expect(human.stdout).toMatch(/a German infantry company against\s+a Soviet rifle company/);
     expect(human.stdout).toMatch(/Result: The game is over\./);
   });
 });
