@@ -61,18 +61,23 @@ function movingOf(t: UnitRef): FireFacts['moving'] {
   return t.state.moved === 'over-half' ? 'over-5' : 'none';
 }
 
-/** The nearest range told this turn from this firer to any unit, else from any unit to this target. */
+/**
+ * The nearest range told this turn from this firer to any unit, else from any unit to this
+ * target, else between any two units (the armies are that close at least).
+ */
 function nearestTold(l: Ledger, firer: UnitRef, target: UnitRef): number | undefined {
   const from: number[] = [];
   const to: number[] = [];
+  const any: number[] = [];
   for (const [k, value] of Object.entries(l.facts)) {
     if (!k.startsWith(`${RANGE_ID}|`) || typeof value !== 'number') continue;
     const m = /^Can (.+) see (.+), and at what range\?$/.exec(k.slice(RANGE_ID.length + 1));
     const cm = value === NOT_IN_SIGHT ? Infinity : value;
     if (m?.[1] === firer.force.id) from.push(cm);
     if (m?.[2] === target.force.id) to.push(cm);
+    any.push(cm);
   }
-  const best = from.length ? Math.min(...from) : to.length ? Math.min(...to) : undefined;
+  const best = [from, to, any].map((x) => (x.length ? Math.min(...x) : undefined)).find((x) => x !== undefined);
   return best === undefined || best === Infinity ? undefined : best;
 }
 
@@ -96,7 +101,7 @@ function score(v: PzView, firer: UnitRef, target: UnitRef, l: Ledger, d: Doctrin
     }
     return { rangeCm, facts, expected, hurt };
   };
-  // Untold: the nearest range told this turn from this firer (to another unit), else to this target.
+  // Untold: the nearest range told this turn (nearestTold).
   const near = nearestTold(l, firer, target);
   const ranges = typeof toldRange === 'number' ? [toldRange] : near !== undefined ? [near] : ASSUMED_RANGES_CM;
   let r = at(ranges[0]!);
