@@ -7,7 +7,8 @@
  */
 import type { Procedure } from '../../../engine/request.js';
 import type { Doctrine, PlayAction, StepOutcome } from '../../play.js';
-import { infantryFireOdds } from '../odds.js';
+import { firerFactors } from '../fire/infantry.js';
+import { infantryFireOdds, type Odds } from '../odds.js';
 import type { PzGameState } from '../schema/game.js';
 import { canAct, fireAt, fireSituation, type FireFacts } from '../turn/actions.js';
 import { action, taking } from '../turn/index.js';
@@ -61,6 +62,13 @@ function movingOf(t: UnitRef): FireFacts['moving'] {
   return t.state.moved === 'over-half' ? 'over-5' : 'none';
 }
 
+/** The odds of a fire; none (no line) when its teams have no fire factors at the range (p. 15). */
+function oddsOrNone(v: PzView, firer: UnitRef, facts: FireFacts): Pick<Odds, 'lines'> {
+  const situation = fireSituation(v, firer, facts);
+  if (firerFactors(situation, v.tables()).total <= 0) return { lines: [] };
+  return infantryFireOdds(situation, v.tables());
+}
+
 /**
  * The nearest range told this turn from this firer to any unit, else from any unit to this
  * target, else between any two units (the armies are that close at least).
@@ -90,7 +98,7 @@ function score(v: PzView, firer: UnitRef, target: UnitRef, l: Ledger, d: Doctrin
   const left = teamsLeft(target);
   const at = (rangeCm: number) => {
     const facts: FireFacts = { rangeCm, cover: place.cover, prone: place.prone, moving: movingOf(target) };
-    const odds = infantryFireOdds(fireSituation(v, firer, facts), v.tables());
+    const odds = oddsOrNone(v, firer, facts);
     let expected = 0;
     let hurt = 0;
     for (const line of odds.lines) {
@@ -157,7 +165,7 @@ function* botFire(v: PzView, p: FirePick, l: Ledger): Procedure<StepOutcome<PzGa
       report: [`${p.firer.force.id} cannot see ${p.target.force.id}: it holds its fire and picks again.`],
     };
   const facts: FireFacts = { rangeCm: range, cover: place.cover, prone: place.prone, moving: p.facts.moving };
-  const odds = infantryFireOdds(fireSituation(v, p.firer, facts), v.tables());
+  const odds = oddsOrNone(v, p.firer, facts);
   if (!odds.lines.some((x) => parseInt(x.label, 10) > 0 && x.p.toNumber() > 0))
     return {
       state: withLedger(v.state, l),
