@@ -167,7 +167,10 @@ export function rangeQuestion(firer: UnitRef, target: UnitRef): DecisionRequest<
     player: TABLE,
     question: `Can ${firer.force.id} see ${target.force.id}, and at what range?`,
     choices: [
-      ...RANGE_BANDS.map((n) => ({ value: n as number, label: `in sight, ${n} cm or less` })),
+      ...RANGE_BANDS.map((n, i) => ({
+        value: n as number,
+        label: `in sight, ${i === 0 ? 'up to' : `${RANGE_BANDS[i - 1]! + 1}-`}${i === 0 ? ' ' : ''}${n} cm`,
+      })),
       { value: NOT_IN_SIGHT, label: 'not in sight (or over 150 cm)' },
     ],
     default: 40,

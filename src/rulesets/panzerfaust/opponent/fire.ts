@@ -44,6 +44,8 @@ export interface FirePick {
   /** Chance it loses at least one team (and so tests morale, p. 23). */
   readonly hurt: number;
   readonly score: number;
+  /** The weight of a pair that does harm only closer in than assumed (1: none). */
+  readonly closerOnly: number;
   /** Questions this fire may still ask (range, placement, the target's radius). */
   readonly questions: number;
   readonly rangeCm: number;
@@ -128,6 +130,7 @@ function score(v: PzView, firer: UnitRef, target: UnitRef, l: Ledger, d: Doctrin
     expected,
     hurt,
     score: closerOnly * (d.harm * expected + d.pin * hurt),
+    closerOnly,
     questions,
     rangeCm,
     told: toldRange !== undefined,
@@ -196,7 +199,7 @@ export function botFireChoice(
   if (!best) return { none: `its questions for this turn are used up (${l.asked} asked)` };
   const runner = affordable.find((p) => p !== best && p.firer.force.id === best.firer.force.id);
   const reason = [
-    `${best.firer.force.id} fires at ${pickLine(best)}; ${d.id}: harm ${d.harm} x teams + pin ${d.pin} x chance = ${best.score.toFixed(2)}`,
+    `${best.firer.force.id} fires at ${pickLine(best)}; ${d.id}: harm ${d.harm} x teams + pin ${d.pin} x chance${best.closerOnly !== 1 ? `, x ${best.closerOnly} (harm only closer than ${ASSUMED_RANGES_CM[0]} cm)` : ''} = ${best.score.toFixed(2)}`,
     runner ? `runner-up ${pickLine(runner)}` : 'no runner-up for this unit',
   ];
   return {
