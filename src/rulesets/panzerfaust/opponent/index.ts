@@ -52,7 +52,7 @@ export function pzOpponent(forces: readonly PzForce[], tables: () => Panzerfaust
       return { ...s, opponent: { ...s.opponent, sides: { ...o } } };
     },
     choose: (s, step, d) => choose(view(s), step, d),
-    answer: (s, r) => rallyAnswer(s, view(s), r),
+    answer: (s, r) => rallyAnswer(view(s), r),
     demoTable: (s, r) => demoTableFact(s, r),
   };
 }

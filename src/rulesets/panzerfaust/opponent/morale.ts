@@ -11,7 +11,7 @@ import { applyMorale, moraleText, needsTest, testUnit, type KnownFacts } from '.
 import { action, taking } from '../turn/index.js';
 import { hqs, rallyable, higherHq, rallyAction } from '../turn/rally.js';
 import { activeSide } from '../turn/sides.js';
-import { findUnit, unitKey, unitsOnTable, type PzView, type UnitRef } from '../turn/units.js';
+import { unitKey, unitsOnTable, type PzView, type UnitRef } from '../turn/units.js';
 import { factKey, ledgerOf, questionsLeft, remembering, type Ledger } from './facts.js';
 
 type Out = Procedure<StepOutcome<PzGameState>>;
@@ -107,19 +107,18 @@ export function botRallyChoice(
 }
 
 /** Its answers to the rally picks the turn asks of its side. */
-export function rallyAnswer(s: PzGameState, v: PzView, r: BotRequest): BotAnswer | undefined {
+export function rallyAnswer(v: PzView, r: BotRequest): BotAnswer | undefined {
   const pick = rallyPick(v);
   if (!pick) return undefined;
   if (r.id === 'panzerfaust.rally.hq') return { value: unitKey(pick.hq), reason: 'the HQ of the rally it chose' };
   if (r.id === 'panzerfaust.rally.unit') {
     const first = r.choices.some((c) => c.value === unitKey(pick.unit));
     // One unit a move: the second would add three more questions for the table.
-    if (r.choices[0]?.label.startsWith('no second')) return { value: r.choices[0].value, reason: 'one unit a move' };
+    if (r.choices[0]?.label.startsWith('no second'))
+      return { value: r.choices[0].value, reason: 'one unit a move (a second would mean three more questions)' };
     return first
       ? { value: unitKey(pick.unit), reason: `the best chance to come back: ${Math.round(pick.ok * 100)}%` }
       : undefined;
   }
-  void s;
-  void findUnit;
   return undefined;
 }
