@@ -95,7 +95,8 @@ export function botRallyChoice(
   l: Ledger,
 ): { action: PlayAction<PzGameState>; reason: string[] } | undefined {
   const pick = rallyPick(v);
-  if (!pick || questionsLeft(v, l) < 1 + testQuestions(pick.unit, l)) return undefined;
+  // Never a rally that cannot succeed (no chance of OK), nor one its questions cannot pay for.
+  if (!pick || pick.ok <= 0 || questionsLeft(v, l) < 1 + testQuestions(pick.unit, l)) return undefined;
   return {
     action: action(`rally:${unitKey(pick.unit)}`, `${pick.hq.force.id} rallies ${pick.unit.force.id}`, () =>
       taking(remembering(rallyAction(v), ledgerOf(v.state))),
