@@ -80,6 +80,10 @@ describe('Panzerfaust solo against the built-in opponent', () => {
     expect(end.phase).toBe('over');
     const said = io.lines.join('\n');
     expect(said).toMatch(/The built-in opponent plays: Soviet \(cautious\)\./);
+    const status = await runCli(['status', file]);
+    expect(status.stdout).toMatch(
+      /Soviet \(Rifle Company \(demo\)\): 0 of 11 units fighting; played by the built-in\s+opponent \(cautious\)/,
+    );
     expect(said).toMatch(/The game is over\./);
     // It fired, saying why with the numbers, and hurt the human's side.
     expect(said).toMatch(/\(Soviet, built-in opponent, cautious\) .* fires at /);
