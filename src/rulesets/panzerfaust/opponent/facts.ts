@@ -160,7 +160,8 @@ export function placementQuestion(u: UnitRef): DecisionRequest<string> {
   };
 }
 
-export function rangeQuestion(firer: UnitRef, target: UnitRef): DecisionRequest<number> {
+/** The range question; its default (the likely answer on a screen) is the range the opponent assumed. */
+export function rangeQuestion(firer: UnitRef, target: UnitRef, assumed = 40): DecisionRequest<number> {
   return {
     type: 'decision',
     id: RANGE_ID,
@@ -173,6 +174,6 @@ export function rangeQuestion(firer: UnitRef, target: UnitRef): DecisionRequest<
       })),
       { value: NOT_IN_SIGHT, label: 'not in sight (or over 150 cm)' },
     ],
-    default: 40,
+    default: RANGE_BANDS.find((b) => b >= assumed) ?? 40,
   };
 }

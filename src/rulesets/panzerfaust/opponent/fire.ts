@@ -160,7 +160,7 @@ function pickLine(p: FirePick): string {
 
 /** Its fire: the table says the range (and where the target is) if not yet told; then the turn's own fire. */
 function* botFire(v: PzView, p: FirePick, l: Ledger): Procedure<StepOutcome<PzGameState>> {
-  const range = yield* fact(l, rangeQuestion(p.firer, p.target));
+  const range = yield* fact(l, rangeQuestion(p.firer, p.target, p.rangeCm));
   const place = placementOf(yield* fact(l, placementQuestion(p.target)))!;
   if (range === NOT_IN_SIGHT)
     return {
