@@ -111,7 +111,7 @@ export function fireChoice(v: CiView, step: PlayStep<CiGameState>, d: Doctrine):
       reason: [
         top
           ? `No shot reaches its floor: the best, ${line(top)}, is under ${top.floor} steps; its units keep their move.`
-          : 'No unit has a target it may fire at.',
+          : `No unit has a target it may fire at: 0 shots on offer.`,
       ],
     };
   }

@@ -30,10 +30,14 @@ export function ciOpponent(forces: readonly ForceFile[]): Opponent<CiGameState> 
         case 'move':
           return engineerChoice(view(s), step) ?? moveChoice(view(s), step, d);
         case 'assault': {
-          const next = step.actions()[0];
+          const waiting = step.actions();
+          const next = waiting[0];
           return next
-            ? { action: next, reason: ['Every assault waiting is resolved, in the order they were made (p. 9).'] }
-            : { action: step.finish, reason: ['No assault is waiting.'] };
+            ? {
+                action: next,
+                reason: [`1 of ${waiting.length} assault(s) waiting: each is resolved, in the order made (p. 9).`],
+              }
+            : { action: step.finish, reason: ['0 assaults waiting.'] };
         }
         case 'supply':
           return supplyChoice(view(s), step);
