@@ -111,7 +111,9 @@ export function fireChoice(v: CiView, step: PlayStep<CiGameState>, d: Doctrine):
       reason: [
         top
           ? `No shot reaches its floor: the best, ${line(top)}, is under ${top.floor} steps; its units keep their move.`
-          : `No unit has a target it may fire at: 0 shots on offer.`,
+          : step.actions().some((a) => a.id.startsWith('fire:'))
+            ? `Every shot on offer is at F0 or less (it can do nothing): 0 shots it may take.`
+            : `No unit has a target it may fire at: 0 shots on offer.`,
       ],
     };
   }
