@@ -11,6 +11,7 @@ import type { HexId } from '../hex.js';
 import { isHq } from '../schema/force.js';
 import { world, type CiView } from '../turn/table.js';
 import { hitChance } from './fire-value.js';
+import { fogged } from './fog.js';
 import { goalOf, shortfall } from './goals.js';
 import { PLANNED } from './steer.js';
 import { deployAnswer, supplyUnitAnswer } from './supply.js';
@@ -47,7 +48,7 @@ function refuge(v: CiView, req: BotRequest, d: Doctrine, unitId: string | undefi
   const w = world(v);
   if (!unitId) return { value: req.default };
   const u = w.unit(unitId);
-  const threat = threatMap(w, u.side);
+  const threat = threatMap(world(fogged(v, u.side)), u.side);
   const g = goalOf(w, u);
   const rate = (hex: HexId) => d.risk * threat.at(u, hex) + 0.5 * shortfall(w, g, hex);
   const hexes = req.choices.map((c) => c.value as string).filter((h) => h !== stay);

@@ -5,17 +5,19 @@
  * move (p. 8), so a unit that can still assault fires only when the shot is worth it; guns,
  * mortars and HQs fire at any shot over a tenth of a step. An off-board bombardment (p. 3) is
  * kept for a shot worth half a step or more. A shot at F0 or less is never taken (it can do
- * nothing). Mortar smoke and air strikes are not used (docs/combat-infantry.md).
+ * nothing). Shots are valued on the table as its side sees it (fog.ts). Mortar smoke and air strikes are not used (docs/combat-infantry.md).
  */
 import { InputError } from '../../../errors/input-error.js';
 import type { BotChoice, Doctrine, PlayAction, PlayStep } from '../../play.js';
-import { buildSupportFire } from '../fire/situation.js';
+import type { FireSituation } from '../fire/fire.js';
+import { buildFire, buildSupportFire, type BuiltFire } from '../fire/situation.js';
 import { LostValueError } from '../lost-values.js';
 import type { CiGameState } from '../schema/game.js';
 import { fireOptions } from '../turn/fire-step.js';
 import { world, type CiView } from '../turn/table.js';
 import type { Unit, World } from '../world.js';
 import { fireValue, valueText, type FireValue } from './fire-value.js';
+import { fogged } from './fog.js';
 import { onePlanner, steered } from './steer.js';
 
 const NO_ASSAULT = ['artillery', 'at_gun', 'mortar', 'mg', 'chq', 'phq'];
@@ -39,7 +41,17 @@ function score(v: FireValue, d: Doctrine): number {
   return d.harm * v.steps - d.risk * v.friendly * 0.5;
 }
 
-function unitShots(w: World, u: Unit, d: Doctrine): Shot[] {
+/** A shot's value on the fogged table (fog.ts), the real one where the fogged table differs too much to build it. */
+function valued(wf: World, real: FireSituation, build: (w: World) => BuiltFire): FireValue {
+  try {
+    return fireValue(build(wf).situation);
+  } catch (e) {
+    if (e instanceof InputError) return fireValue(real);
+    throw e;
+  }
+}
+
+function unitShots(w: World, wf: World, u: Unit, d: Doctrine): Shot[] {
   let options;
   try {
     options = fireOptions(w, u.spec.id);
@@ -49,7 +61,10 @@ function unitShots(w: World, u: Unit, d: Doctrine): Shot[] {
   }
   return options
     .map((o) => {
-      const value = fireValue(o.built.situation);
+      const [hex, targeted] = o.value.split(':') as [string, string | undefined];
+      const value = valued(wf, o.built.situation, (x) =>
+        buildFire(x, { firer: u.spec.id, hex, ...(targeted ? { targeted } : {}) }),
+      );
       return {
         action: `fire:${u.spec.id}`,
         who: u.spec.id,
@@ -62,13 +77,13 @@ function unitShots(w: World, u: Unit, d: Doctrine): Shot[] {
     .filter((s) => s.value.F > 0);
 }
 
-function supportShots(w: World, kind: 'artillery' | 'air', d: Doctrine): Shot[] {
+function supportShots(w: World, wf: World, kind: 'artillery' | 'air', d: Doctrine): Shot[] {
   const side = w.activeIndex;
   const hexes = [...new Set(w.units(1 - side).map((x) => x.state.hex!))].sort();
   return hexes.flatMap((hex) => {
     try {
       const b = buildSupportFire(w, side, kind, hex);
-      const value = fireValue(b.situation);
+      const value = valued(wf, b.situation, (x) => buildSupportFire(x, side, kind, hex));
       return value.F > 0
         ? [
             {
@@ -91,11 +106,13 @@ function supportShots(w: World, kind: 'artillery' | 'air', d: Doctrine): Shot[] 
 /** Every shot on offer now, best first (ties: the turn's order). */
 export function shots(v: CiView, step: PlayStep<CiGameState>, d: Doctrine): Shot[] {
   const w = world(v);
+  const wf = world(fogged(v, w.activeIndex));
   const ids = new Set(step.actions().map((a) => a.id));
   const out: Shot[] = [];
-  for (const u of w.units(w.activeIndex)) if (ids.has(`fire:${u.spec.id}`)) out.push(...unitShots(w, u, d));
-  if (ids.has('support:artillery')) out.push(...supportShots(w, 'artillery', d));
+  for (const u of w.units(w.activeIndex)) if (ids.has(`fire:${u.spec.id}`)) out.push(...unitShots(w, wf, u, d));
+  if (ids.has('support:artillery')) out.push(...supportShots(w, wf, 'artillery', d));
   w.lost.take();
+  wf.lost.take();
   return out.sort((a, b) => b.score - a.score);
 }
 

@@ -19,6 +19,7 @@ import type { Unit, World } from '../world.js';
 import { estimateAssault, RUNS, type AssaultEstimate } from './assault-odds.js';
 import { hitChance } from './fire-value.js';
 import { goalOf, shortfall } from './goals.js';
+import { fogged } from './fog.js';
 import { destinations, known, type Destination } from './reach.js';
 import { pathPlanner, steered } from './steer.js';
 import { threatMap, type ThreatMap } from './threat.js';
@@ -55,6 +56,7 @@ function shotFrom(w: World, u: Unit, hex: HexId): number {
 
 function weigh(
   w: World,
+  wf: World,
   u: Unit,
   hex: HexId,
   d: Doctrine,
@@ -65,7 +67,7 @@ function weigh(
   // Holding the objective is the defender's whole game: 1 a hex out of its ring, whatever the doctrine.
   const per = (g.kind === 'hold' ? 1 : d.advance ? 0.6 : 0.35) * (SUPPORT.includes(u.spec.kind) ? 0.5 : 1);
   const togo = shortfall(w, g, hex);
-  const shot = shotFrom(w, u, hex);
+  const shot = shotFrom(wf, u, hex);
   const at: Unit = foxhole ? { ...u, state: { ...u.state, foxhole: true } } : u;
   const danger = threat.at(at, hex);
   const score = -per * togo + d.harm * 0.3 * shot - d.risk * 0.5 * danger;
@@ -105,7 +107,8 @@ function joiners(
 }
 
 function optionsOf(
-  v: CiView,
+  vf: CiView,
+  wf: World,
   w: World,
   u: Unit,
   d: Doctrine,
@@ -116,10 +119,10 @@ function optionsOf(
   estimates: Map<string, { group: { id: string; from: HexId }[]; est: AssaultEstimate }>,
 ): Option[] {
   const here = u.state.hex!;
-  const stay = weigh(w, u, here, d, threat, !!u.state.foxhole);
+  const stay = weigh(w, wf, u, here, d, threat, !!u.state.foxhole);
   const out: Option[] = [{ kind: 'stay', hex: here, ...stay, text: `stays in ${here}: ${stay.text}` }];
   if (canDigNow && fireDefense(w, u, 'direct').defense === 1) {
-    const dug = weigh(w, u, here, d, threat, true);
+    const dug = weigh(w, wf, u, here, d, threat, true);
     out.push({ kind: 'dig', hex: here, ...dug, text: `digs a foxhole in ${here}: ${dug.text}` });
   }
   if (!canMove) return out;
@@ -128,8 +131,8 @@ function optionsOf(
       const key = `${u.spec.id}>${dest.to}`;
       let known = estimates.get(key);
       if (!known) {
-        const group = joiners(v, w, dest.to, dests, u.spec.id);
-        known = { group, est: estimateAssault(v, dest.to, group) };
+        const group = joiners(vf, w, dest.to, dests, u.spec.id);
+        known = { group, est: estimateAssault(vf, dest.to, group) };
         estimates.set(key, known);
       }
       const { group, est } = known;
@@ -144,7 +147,7 @@ function optionsOf(
       });
       continue;
     }
-    const s = weigh(w, u, dest.to, d, threat, false);
+    const s = weigh(w, wf, u, dest.to, d, threat, false);
     out.push({
       kind: 'move',
       dest,
@@ -164,7 +167,10 @@ export function moveChoice(v0: CiView, step: PlayStep<CiGameState>, d: Doctrine)
   const movers = w.units(side).filter((u) => actions.has(`move:${u.spec.id}`) || actions.has(`dig:${u.spec.id}`));
   const dests = new Map<string, Destination[]>();
   for (const u of movers) if (actions.has(`move:${u.spec.id}`)) dests.set(u.spec.id, destinations(v, u.spec.id));
-  const threat = threatMap(w, side);
+  // What the enemy's face-down blocks might do is reckoned on the fogged table (fog.ts).
+  const vf = fogged(v, side);
+  const wf = world(vf);
+  const threat = threatMap(wf, side);
   const over = new Set(overstacked(w, side).map((o) => o.hex));
   const estimates = new Map<string, { group: { id: string; from: HexId }[]; est: AssaultEstimate }>();
   let pick: { u: Unit; best: Option; stay: Option; gain: number; runner?: Option } | undefined;
@@ -176,7 +182,7 @@ export function moveChoice(v0: CiView, step: PlayStep<CiGameState>, d: Doctrine)
       } catch {
         digs = false;
       }
-    const opts = optionsOf(v, w, u, d, threat, dests, actions.has(`move:${u.spec.id}`), digs, estimates);
+    const opts = optionsOf(vf, wf, w, u, d, threat, dests, actions.has(`move:${u.spec.id}`), digs, estimates);
     const stay = opts.find((o) => o.kind === 'stay')!;
     // A unit in an over-stacked hex must leave it (p. 8): staying and digging are not options.
     const legal = over.has(u.state.hex!) ? opts.filter((o) => o.kind === 'move' || o.kind === 'assault') : opts;

@@ -79,7 +79,7 @@ describe('the opponent in the Move Phase', () => {
         { id: 'A1', kind: 'squad', hex: '0506' },
         { id: 'A2', kind: 'squad', hex: '0606' },
       ],
-      germany: germans({ id: 'G1', kind: 'squad', hex: '0505', strength: 1 }),
+      germany: germans({ id: 'G1', kind: 'squad', hex: '0505', strength: 1, state: { revealed: true } }),
     });
     const c = t.choose(move(t.state), cautious);
     expect(c.reason[0]).toMatch(
@@ -129,6 +129,26 @@ describe('the opponent in the Move Phase', () => {
     const out = run(b.action.run(), [10, 10, 10, 10]).result;
     expect(out.report.join('\n')).toMatch(/A1 moves 0509 > 0508 .*stops: a minefield/);
     expect(out.report.join('\n')).toMatch(/A minefield in 0508 attacks A1/);
+  });
+});
+
+describe('the opponent under the fog of war (p. 1)', () => {
+  it("weighs a face-down enemy block as a typical one: a hidden block's true strength changes nothing it says", () => {
+    const at = (strength: number, revealed: boolean) =>
+      table({
+        usa: [
+          { id: 'A1', kind: 'squad', hex: '0506' },
+          { id: 'A2', kind: 'squad', hex: '0606' },
+        ],
+        germany: germans({ id: 'G1', kind: 'squad', hex: '0505', strength, state: revealed ? { revealed } : {} }),
+      });
+    const say = (strength: number, revealed: boolean) => {
+      const t = at(strength, revealed);
+      return t.choose({ ...t.state, step: 'move' }, aggressive).reason;
+    };
+    expect(say(1, false)).toEqual(say(4, false));
+    // Face-up, its strength is known and counts.
+    expect(say(1, true)).not.toEqual(say(4, true));
   });
 });
 
