@@ -39,3 +39,20 @@ export function shortfall(w: World, g: Goal, hex: HexId): number {
   if (!g.hex) return 0;
   return Math.max(0, w.distance(hex, g.hex) - g.within);
 }
+
+/**
+ * Last Stand (p. 11; p. 4 [Objective]): the objective and the hexes around it that are friendly to
+ * `side` less those friendly to the enemy (a hex is friendly when only one side occupies it or, if
+ * empty, only one side's units are next to it, p. 8). The defender wins with all seven; a unit
+ * standing in an empty ring hex makes it friendly. 0 in other scenarios.
+ */
+export function ringBalance(w: World, side: number): number {
+  const sc = w.state.scenario;
+  if (sc.kind !== 'last-stand' || !sc.objective) return 0;
+  let n = 0;
+  for (const h of [sc.objective, ...w.neighbours(sc.objective)]) {
+    if (w.control(h, side) === 'friendly') n++;
+    else if (w.control(h, 1 - side) === 'friendly') n--;
+  }
+  return n;
+}

@@ -1,7 +1,9 @@
 /**
  * The opponent's Move Phase (p. 8): for each unit that may still move it weighs every hex it may
  * end in (reach.ts), staying put, and digging a foxhole (p. 8 [Foxholes]), by
- *   progress toward its goal (goals.ts; 0.6 a hex aggressive, 0.35 cautious; HQs and guns half),
+ *   progress toward its goal (goals.ts; 0.6 a hex aggressive, 0.35 cautious, 1 for a defender out
+ *   of its objective's ring; HQs and guns half), and in a Last Stand the ring hexes friendly to it
+ *   less those friendly to the enemy with the unit there (0.6 each for the defender, 0.3 attacking),
  * + the best shot it would have from there next turn (steps expected, weighed by harm x 0.3),
  * - the enemy fire the hex is open to (threat.ts, weighed by risk x 0.5),
  * and an assault (moving into an enemy hex from a frontline hex, p. 9) only when the estimate of
@@ -14,11 +16,11 @@ import { sideKey, type HexId } from '../hex.js';
 import { canDig, overstacked } from '../movement.js';
 import type { CiGameState } from '../schema/game.js';
 import { fireDefense } from '../fire/situation.js';
-import { world, type CiView } from '../turn/table.js';
+import { withBlock, world, type CiView } from '../turn/table.js';
 import type { Unit, World } from '../world.js';
 import { estimateAssault, RUNS, type AssaultEstimate } from './assault-odds.js';
 import { hitChance } from './fire-value.js';
-import { goalOf, shortfall } from './goals.js';
+import { goalOf, ringBalance, shortfall } from './goals.js';
 import { fogged } from './fog.js';
 import { destinations, known, type Destination } from './reach.js';
 import { pathPlanner, steered } from './steer.js';
@@ -70,10 +72,14 @@ function weigh(
   const shot = shotFrom(wf, u, hex);
   const at: Unit = foxhole ? { ...u, state: { ...u.state, foxhole: true } } : u;
   const danger = threat.at(at, hex);
-  const score = -per * togo + d.harm * 0.3 * shot - d.risk * 0.5 * danger;
+  // The objective's ring with the unit there (Last Stand): the defender needs every hex of it.
+  const there =
+    hex === u.state.hex ? w : world({ state: withBlock(w.state, u.spec.id, (b) => ({ ...b, hex })), forces: w.forces });
+  const ring = ringBalance(there, u.side);
+  const score = -per * togo + d.harm * 0.3 * shot - d.risk * 0.5 * danger + (g.kind === 'hold' ? 0.6 : 0.3) * ring;
   return {
     score,
-    text: `${togo} hex${togo === 1 ? '' : 'es'} short of its goal, best shot ${shot.toFixed(2)} steps, enemy fire ${danger.toFixed(2)} steps: score ${score.toFixed(2)}`,
+    text: `${togo} hex${togo === 1 ? '' : 'es'} short of its goal, best shot ${shot.toFixed(2)} steps, enemy fire ${danger.toFixed(2)} steps${w.state.scenario.kind === 'last-stand' ? `, objective ring ${ring >= 0 ? '+' : ''}${ring}` : ''}: score ${score.toFixed(2)}`,
   };
 }
 
