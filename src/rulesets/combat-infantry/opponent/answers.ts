@@ -10,7 +10,6 @@ import type { BotAnswer, BotRequest, Doctrine } from '../../play.js';
 import type { HexId } from '../hex.js';
 import { isHq } from '../schema/force.js';
 import { world, type CiView } from '../turn/table.js';
-import { hitChance } from './fire-value.js';
 import { fogged } from './fog.js';
 import { goalOf, shortfall } from './goals.js';
 import { PLANNED } from './steer.js';
@@ -37,9 +36,11 @@ function moraleHq(req: BotRequest): BotAnswer {
   const hq = Number(/Morale (\d+)/.exec(yes)?.[1] ?? 0);
   const own = Number(/Morale (\d+)/.exec(no)?.[1] ?? 0);
   const use = hq > own;
+  // A Morale check passes on a face at or under the rating, 0 reading as 10 (p. 7).
+  const pass = (r: number) => Math.round((Math.max(0, Math.min(r, 10)) / 10) * 100);
   return {
     value: use,
-    reason: `passes ${Math.round(hitChance(hq) * 100)}% with the HQ's ${hq}, ${Math.round(hitChance(own) * 100)}% with its own ${own}${use ? ' (a fail takes the HQ along)' : ''}`,
+    reason: `passes ${pass(hq)}% with the HQ's ${hq}, ${pass(own)}% with its own ${own}${use ? ' (a fail takes the HQ along)' : ''}`,
   };
 }
 

@@ -224,5 +224,6 @@ describe("the opponent's answers for its side", () => {
       reason: "passes 80% with the HQ's 8, 70% with its own 7 (a fail takes the HQ along)",
     });
     expect(morale(7, 7).value).toBe(false);
+    expect(morale(10, 9).reason).toBe("passes 100% with the HQ's 10, 90% with its own 9 (a fail takes the HQ along)");
   });
 });
