@@ -10,13 +10,10 @@ import { assaultFromGame, type AssaultFacts } from '../bridge/assault.js';
 import { bombardFromGame } from '../bridge/bombard.js';
 import { findUnit, liveTeams } from '../bridge/game.js';
 import { shootingFromGame, type ShootingFacts } from '../bridge/shooting.js';
-import { bombardOdds } from '../odds/bombard-odds.js';
-import { estimateAssault } from '../odds/assault-estimate.js';
-import { planFromSituation } from '../odds/from-situation.js';
-import { shootOdds } from '../odds/shoot-odds.js';
 import type { Weights } from '../../../odds/weights.js';
 import { play, type GameView } from '../turn/units.js';
 import { factsFor, type Sight } from './sight.js';
+import { assaultEstimateOf, bombardOddsOf, shotOddsOf } from './odds-memo.js';
 
 export interface Scored {
   /** The enemy unit. */
@@ -206,7 +203,7 @@ function teamWeapons(
           shooters: [one.id],
           teamWeapons: { [one.id]: weapon },
         });
-        const o = shootOdds(planFromSituation(gs.situation));
+        const o = shotOddsOf(gs.situation);
         const value = scoreOf(view, target, d, mean(o.unit.destroyed), o.pinned.p?.toNumber() ?? 0);
         if (!best || value > best.value) best = { weapon, value };
       } catch {
@@ -264,7 +261,7 @@ function shotNow(
     try {
       const gs = shootingFromGame(view, unit, target, { ...base, ...(pick ? { teamWeapons: pick } : {}) });
       if (!gs.situation.shooter.teams.length) continue;
-      const o = shootOdds(planFromSituation(gs.situation));
+      const o = shotOddsOf(gs.situation);
       const destroyed = mean(o.unit.destroyed);
       const pin = o.pinned.p?.toNumber() ?? 0;
       const s: ShotScore = {
@@ -325,7 +322,7 @@ export function scoreBombard(
 function bombardNow(view: GameView, unit: string, target: string, sight: Sight, d: Doctrine): ShotScore | undefined {
   try {
     const gb = bombardFromGame(view, unit, [target], { templateCoversTerrain: sight.concealed(target) });
-    const o = bombardOdds(gb.situation);
+    const o = bombardOddsOf(gb.situation);
     const u = o.overall.units.find((x) => x.name === target) ?? o.overall.units[0];
     if (!u) return undefined;
     const destroyed = mean(u.destroyed);
@@ -353,10 +350,10 @@ export const SOUND_TRIALS = { first: 50, most: 800 } as const;
  * doctrine's bar (wholly above it or wholly below), doubling the runs from 50 up to 800; at 800 the
  * interval is about ±3.5 points, and an estimate still straddling the bar is taken as it stands.
  */
-export function soundEstimate(input: Parameters<typeof estimateAssault>[0], bar: number) {
+export function soundEstimate(input: Parameters<typeof assaultEstimateOf>[0], bar: number) {
   let trials: number = SOUND_TRIALS.first;
   for (;;) {
-    const e = estimateAssault(input, { trials, seed: 1944 });
+    const e = assaultEstimateOf(input, { trials, seed: 1944 });
     const w = e.attackerWins;
     if (w.low >= bar || w.high < bar || trials >= SOUND_TRIALS.most) return e;
     trials *= 2;
@@ -387,7 +384,7 @@ function assaultNow(
     const ga = assaultFromGame(view, unit, [target], facts);
     if (ga.input.attacker.unit.teams.every((t) => t.shotHalted || t.bailedOut)) return undefined;
     const e = d.classic
-      ? estimateAssault(ga.input, { trials: ASSAULT_TRIALS, seed: 1944 })
+      ? assaultEstimateOf(ga.input, { trials: ASSAULT_TRIALS, seed: 1944 })
       : soundEstimate(ga.input, d.assaultBar);
     const win = e.attackerWins.p;
     const lost = e.losses.attacker.destroyed.mean;

@@ -7,6 +7,7 @@
  */
 import { LIMITS } from '../../../../game/limits.js';
 import { lookupTeam } from '../arsenal.js';
+import { sideArsenal, type LookupOptions } from '../arsenal-lookup.js';
 import type { ArtilleryWeapon } from '../../bombard/battery.js';
 import { BOMBARD_COVERS, type BombardCover, type TeamsUnderTemplate } from '../../bombard/targets.js';
 import type { GunSize, Skill, TeamProfile, TeamType } from '../../../flames-of-war/profile.js';
@@ -71,14 +72,32 @@ function nullableScore(text: string, what: string): Score | null {
   return s;
 }
 
-function lookup(name: string, option: string): TeamProfile {
+/** Where a role's names are looked up: `--arsenal`, narrowed or replaced by the role's own option. */
+export type ArsenalChoice = Pick<LookupOptions, 'file' | 'only' | 'narrow'>;
+
+/**
+ * The lookup of --battery or --under names: the role's option (`--battery-arsenal`,
+ * `--under-arsenal`: arsenal ids, or an arsenal or force file, e.g. one made by umpire import),
+ * else the `--arsenal` file, then the bundled arsenals.
+ */
+export function roleArsenal(arsenal: string | undefined, role: string | undefined, narrow: string): ArsenalChoice {
+  const side = sideArsenal(role);
+  const file = side.file ?? arsenal;
+  return { ...(file ? { file } : {}), ...(side.only ? { only: side.only } : {}), narrow };
+}
+
+function lookup(name: string, option: string, where: ArsenalChoice = {}): TeamProfile {
   return lookupTeam(name, option, {
+    ...where,
     hint: 'give its numbers instead, e.g. "3 Nebelwerfer:at=2,fp=5+" or "2 Truck:type=tank,skill=trained"',
   });
 }
 
 /** A --battery spec: an arsenal team's artillery line, or raw at= / fp= numbers. */
-export function parseBattery(text: string, options: { arsenalAdjusted?: boolean } = {}): ArtilleryWeapon {
+export function parseBattery(
+  text: string,
+  options: { arsenalAdjusted?: boolean; arsenal?: ArsenalChoice } = {},
+): ArtilleryWeapon {
   const s = parseSpec(text, '--battery');
   const rules: string[] = [];
   if (s.flags.has('hmg')) rules.push('hmg-bombardment');
@@ -102,7 +121,7 @@ export function parseBattery(text: string, options: { arsenalAdjusted?: boolean 
       ...(rules.length ? { rules } : {}),
     };
   }
-  const team = lookup(s.name, '--battery');
+  const team = lookup(s.name, '--battery', options.arsenal);
   const weapon = team.weapons.find((w) => w.artillery);
   if (!weapon || !weapon.artillery)
     throw new InputError(`--battery: ${team.name} has no artillery line (it cannot bombard)`, {
@@ -134,7 +153,11 @@ export function checkUnderTotal(under: readonly { readonly count?: number }[]): 
 }
 
 /** A --under spec: teams under the template, from the arsenal or raw (type=, top=, save=). */
-export function parseUnder(text: string, defaultSkill: Skill = 'trained'): TeamsUnderTemplate {
+export function parseUnder(
+  text: string,
+  defaultSkill: Skill = 'trained',
+  arsenal: ArsenalChoice = {},
+): TeamsUnderTemplate {
   const s = parseSpec(text, '--under');
   if (s.count < 1) throw new InputError(`--under "${text}": at least one team`);
   let profile: TeamProfile;
@@ -156,7 +179,7 @@ export function parseUnder(text: string, defaultSkill: Skill = 'trained'): Teams
       ...(s.flags.has('gun-shield-team') ? { rules: ['gun-shield'] } : {}),
     };
   } else {
-    profile = lookup(s.name, '--under');
+    profile = lookup(s.name, '--under', arsenal);
   }
   const cover = [...s.flags].find((f) => (BOMBARD_COVERS as readonly string[]).includes(f)) as BombardCover | undefined;
   const skillText = s.keys.get('skill') ?? defaultSkill;

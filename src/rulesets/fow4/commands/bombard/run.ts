@@ -2,7 +2,7 @@ import type { CommandContext } from '../../../contract.js';
 import { bombard, type BombardingUnit, type BombardSituation } from '../../bombard/bombard.js';
 import type { BombardFlags, BombardGameFlags } from './options.js';
 import { InputError } from '../../../../errors/input-error.js';
-import { checkUnderTotal, parseBattery, parseRating, parseUnder } from './parse.js';
+import { checkUnderTotal, parseBattery, parseRating, parseUnder, roleArsenal } from './parse.js';
 import { printBombard } from './render.js';
 
 /** Build the bombardment situation from quick-mode flags. */
@@ -11,10 +11,15 @@ export function situationFromFlags(f: BombardFlags): BombardSituation {
     throw new InputError(
       'give the firing battery with --battery, e.g. --battery "4 15cm sFH18" or --battery "3 guns:at=2,fp=3+"',
     );
-  const weapons = f.battery.map((b) => parseBattery(b, { arsenalAdjusted: f.arsenalAdjusted === true }));
+  // Imported lists: the battery's and the targets' names from their arsenal or force files first.
+  const batteryArsenal = roleArsenal(f.arsenal, f.batteryArsenal, '--battery-arsenal');
+  const underArsenal = roleArsenal(f.arsenal, f.underArsenal, '--under-arsenal');
+  const weapons = f.battery.map((b) =>
+    parseBattery(b, { arsenalAdjusted: f.arsenalAdjusted === true, arsenal: batteryArsenal }),
+  );
   const skill = parseRating(f.skill ?? 'trained', '--skill');
   const role = f.spotterRole;
-  const under = (f.under ?? []).map((u) => parseUnder(u, f.targetSkill));
+  const under = (f.under ?? []).map((u) => parseUnder(u, f.targetSkill, underArsenal));
   checkUnderTotal(under);
   if (under.length === 0 && !f.smoke)
     throw new InputError('give the teams under the template with --under, e.g. --under "3 T-34/85"');
