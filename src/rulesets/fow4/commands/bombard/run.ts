@@ -2,19 +2,44 @@ import type { CommandContext } from '../../../contract.js';
 import { bombard, type BombardingUnit, type BombardSituation } from '../../bombard/bombard.js';
 import type { BombardFlags, BombardGameFlags } from './options.js';
 import { InputError } from '../../../../errors/input-error.js';
-import { checkUnderTotal, parseBattery, parseRating, parseUnder } from './parse.js';
+import {
+  checkUnderTotal,
+  namesArsenalTeam,
+  parseBattery,
+  parseRating,
+  parseUnder,
+  RAW_NUMBERS_HINT,
+  type TeamLookup,
+} from './parse.js';
 import { printBombard } from './render.js';
 
+/**
+ * The bundled arsenals' lookup, loaded only when a spec names a team (issue 32: a raw-number
+ * bombardment loads no arsenal); the compiled arsenals answer when the build is current.
+ */
+async function lookupFor(f: BombardFlags): Promise<TeamLookup | undefined> {
+  const named =
+    (f.battery ?? []).some((b) => namesArsenalTeam(b, '--battery')) ||
+    (f.under ?? []).some((u) => namesArsenalTeam(u, '--under'));
+  if (!named) return undefined;
+  const { bundledArsenalQuick, lookupTeamIn } = await import('../arsenal-lookup.js');
+  const arsenal = await bundledArsenalQuick();
+  return (name, option) => lookupTeamIn(arsenal, name, option, { hint: RAW_NUMBERS_HINT });
+}
+
 /** Build the bombardment situation from quick-mode flags. */
-export function situationFromFlags(f: BombardFlags): BombardSituation {
+export async function situationFromFlags(f: BombardFlags): Promise<BombardSituation> {
   if (!f.battery || f.battery.length === 0)
     throw new InputError(
       'give the firing battery with --battery, e.g. --battery "4 15cm sFH18" or --battery "3 guns:at=2,fp=3+"',
     );
-  const weapons = f.battery.map((b) => parseBattery(b, { arsenalAdjusted: f.arsenalAdjusted === true }));
+  const lookup = await lookupFor(f);
+  const weapons = f.battery.map((b) =>
+    parseBattery(b, { arsenalAdjusted: f.arsenalAdjusted === true, ...(lookup ? { lookup } : {}) }),
+  );
   const skill = parseRating(f.skill ?? 'trained', '--skill');
   const role = f.spotterRole;
-  const under = (f.under ?? []).map((u) => parseUnder(u, f.targetSkill));
+  const under = (f.under ?? []).map((u) => parseUnder(u, f.targetSkill, lookup));
   checkUnderTotal(under);
   if (under.length === 0 && !f.smoke)
     throw new InputError('give the teams under the template with --under, e.g. --under "3 T-34/85"');
@@ -71,7 +96,7 @@ export async function runBombard(ctx: CommandContext<BombardGameFlags>): Promise
     const { runBombardGame } = await import('./game.js');
     return runBombardGame(ctx, ctx.game);
   }
-  const situation = situationFromFlags(flags);
+  const situation = await situationFromFlags(flags);
   const { result, seed } = await ctx.run.procedure(() => bombard(situation));
   if (ctx.json) {
     out.json({ ...(seed !== undefined ? { seed } : {}), situation, result });
