@@ -14,7 +14,17 @@ import {
   type BombardStatus,
   type BombardUnitResult,
 } from '../bombard/bombard.js';
-import { fireOnTemplate, type TemplateFire, type TemplateFireResult } from '../bombard/fire.js';
+import {
+  fireOnTemplate,
+  hitTeamSaves,
+  toHitModifiers,
+  toHitOf,
+  type HitTeamSaves,
+  type TemplateFire,
+  type TemplateFireResult,
+} from '../bombard/fire.js';
+import { BOMBARD as B } from '../bombard/rules.js';
+import { pDie } from '../../../dice/distribution.js';
 import { isPinnable, type TeamsUnderTemplate } from '../bombard/targets.js';
 import { OddsTooLargeError } from './shoot-odds.js';
 import { OddsInputError } from './from-situation.js';
@@ -106,18 +116,80 @@ function membersIn(g: TeamsUnderTemplate, u: string): number {
 }
 
 /**
- * Exact odds of one group's team under the template: the real Roll to Hit, Saves and Pin Down
- * (`fireOnTemplate`) on a one-team template, run for every sequence of dice. Each team rolls its own
- * to-hit die and saves, so teams are independent and this is all the template needs.
+ * Exact odds of one group's team under the template (pp. 48-49, 23), in closed form where the
+ * rules allow: its to-hit die is a chance (pDie of the same score and re-roll band the Roll to Hit
+ * uses), and only the saves of a hit team (its own, its riders', a Destroyed transport's
+ * passengers', which interact) are enumerated, through the real `hitTeamSaves`. The saves do not
+ * depend on the attempt (only the score to hit does), so `saves` keeps them for the next attempt.
+ * Each team rolls its own to-hit die and saves, so teams are independent and this is all the
+ * template needs. The outcomes are those `fireOnTemplate` gives on a one-team template, with the
+ * same chances and rules (test/rulesets/fow4/odds/bombard-closed-form.test.ts).
  */
-function oneTeam(fire: TemplateFire, g: TeamsUnderTemplate): Outcome<TemplateFireResult>[] {
+function oneTeam(
+  fire: TemplateFire,
+  g: TeamsUnderTemplate,
+  saves: Map<string, Outcome<HitTeamSaves>[]>,
+): Outcome<TemplateFireResult>[] {
+  const one = { ...g, count: 1 };
+  const { mods, rules: toHitRules } = toHitModifiers(fire);
+  const check = toHitOf(one, mods);
+  toHitRules.push(...check.rules);
+  const pHit = pDie(check.target, fire.reroll);
+  const unit = unitOf(g);
+  const out: Outcome<TemplateFireResult>[] = [];
+  if (!pHit.equals(Fraction.ONE)) {
+    const team = { team: g.name, group: g.name, unit, hit: false, outcome: 'missed' } as const;
+    const result = { teams: [team], hits: 0, pinnedUnits: [], rules: [...new Set(toHitRules)] };
+    out.push({ p: Fraction.ONE.sub(pHit), result: result as unknown as TemplateFireResult, faces: [] });
+  }
+  if (pHit.isZero()) return out;
+  // What the saves depend on: the hit's facts and the team, not the attempt (to-hit only).
+  const { rangingPenalty: _r, repeatWithoutSight: _s, reroll: _b, under: _u, ...saveFacts } = fire;
+  const key = JSON.stringify([saveFacts, one]);
+  let hit = saves.get(key);
+  if (!hit) {
+    hit = enumerateOutcomes(() => hitTeamSaves(fire, one, g.name));
+    saves.set(key, hit);
+  }
+  for (const o of hit) {
+    const r = o.result;
+    const pinnable = new Set([...(isPinnable(g.profile) ? [unit] : []), ...r.pinnableUnits]);
+    const pinnedUnits = [...new Set(r.hitUnits)].filter((u) => pinnable.has(u));
+    const rules = [...toHitRules, ...r.rules, ...(pinnedUnits.length > 0 ? [B.pinDown] : [])];
+    const team = { team: g.name, group: g.name, unit, hit: true, save: r.save, outcome: r.save.outcome };
+    const result = {
+      teams: [{ ...team, ...(r.carried.length > 0 ? { carried: r.carried } : {}) }],
+      hits: 1,
+      pinnedUnits,
+      rules: [...new Set(rules)],
+    };
+    out.push({ p: pHit.mul(o.p), result: result as unknown as TemplateFireResult, faces: o.faces });
+  }
+  return out;
+}
+
+/**
+ * A one-team template run through the real `fireOnTemplate` for every sequence of dice, to-hit die
+ * included: what `oneTeam` gives in closed form (the reference its tests compare it to).
+ */
+function oneTeamEnumerated(fire: TemplateFire, g: TeamsUnderTemplate): Outcome<TemplateFireResult>[] {
   return enumerateOutcomes(() => fireOnTemplate({ ...fire, under: [{ ...g, count: 1 }] }));
 }
 
-/** The odds of a template of teams fired on with `fire` (a unit that ranged in). */
-export function fireOdds(fire: TemplateFire): FireOdds {
+/**
+ * The odds of a template of teams fired on with `fire` (a unit that ranged in). `saves` keeps the
+ * hit teams' saves between attempts; `enumerate` works every team out from every die instead.
+ */
+export function fireOdds(
+  fire: TemplateFire,
+  options: { saves?: Map<string, Outcome<HitTeamSaves>[]>; enumerate?: boolean } = {},
+): FireOdds {
   const under = fire.under;
-  const perGroup = under.map((g) => ({ g, outcomes: oneTeam(fire, g) }));
+  const saves = options.saves ?? new Map<string, Outcome<HitTeamSaves>[]>();
+  const perGroup = under.map((g) => ({
+    g,
+    outcomes: options.enumerate ? oneTeamEnumerated(fire, g) : oneTeam(fire, g, saves),
+  }));
   const groups: GroupFireOdds[] = perGroup.map(({ g, outcomes }) => {
     const states = [Fraction.ZERO, Fraction.ZERO, Fraction.ZERO];
     let pHit = Fraction.ZERO;
@@ -286,7 +358,12 @@ function mixFire(parts: readonly { p: Fraction; odds: FireOdds }[]): FireOdds {
  */
 export function bombardOdds(
   s: BombardSituation,
-  options: { decide?: (req: DecisionRequest<unknown>) => unknown; maxPaths?: number } = {},
+  options: {
+    decide?: (req: DecisionRequest<unknown>) => unknown;
+    maxPaths?: number;
+    /** Work every team out from every die (the reference the closed form is tested against). */
+    enumerate?: boolean;
+  } = {},
 ): BombardOdds {
   if (s.units.length !== 1) throw new BombardOddsError('odds bombard works out one Artillery Unit at a time');
   const unit = s.units[0]!;
@@ -319,10 +396,11 @@ export function bombardOdds(
     firing.set(key, { attempt: on, p: (prev?.p ?? Fraction.ZERO).add(o.p), u });
   }
   const weapons = prepare(unit, []).weapons;
+  const saves = new Map<string, Outcome<HitTeamSaves>[]>();
   const fired = [...firing.values()].map((x) => {
     const w = x.u.fullSalvo ? launchersFiring(weapons, x.u.fullSalvo.firing) : weapons;
     const plan = templateFireFor(unit, w, x.u.rangeIn!, s);
-    const odds = fireOdds(plan.fire);
+    const odds = fireOdds(plan.fire, { saves, ...(options.enumerate ? { enumerate: true } : {}) });
     [...plan.rules, ...(odds.rules ?? [])].forEach((r) => rules.add(r));
     return { ...x, plan, odds };
   });
