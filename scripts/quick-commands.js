@@ -58,22 +58,6 @@ export const QUICK_COMMANDS = {
   ],
   /** Exact odds of a bombardment, battery and teams as raw numbers (issue 32: no arsenal, YAML or schema code). */
   oddsBombard: ['odds', 'bombard', '--battery', '4 guns:at=3,fp=3+', '--under', '8 Tank:type=tank,top=1', '--json'],
-  /** An assault estimated at its default precision (issue 32: within half a second of a cold start). */
-  oddsAssault: [
-    'odds',
-    'assault',
-    '--attacker',
-    'Rifle/MG team:6',
-    '--attacker-arsenal',
-    'british',
-    '--defender',
-    'Panther A:2',
-    '--defender-arsenal',
-    'german',
-    '--seed',
-    '7',
-    '--json',
-  ],
   /** A big pool as text. */
   roll: ['roll', '10000', '--need', '4+', '--seed', '1'],
 };
