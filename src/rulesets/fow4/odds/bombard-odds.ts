@@ -370,9 +370,12 @@ export function bombardOdds(
   const empty: BombardSituation = { ...s, units: [{ ...unit, under: [] }] };
   let outcomes: Outcome<BombardResult>[];
   try {
+    // Nobody is under the template here, so no face is read: pass or fail is enough (Range In,
+    // Super-heavy Rockets' Skill tests), unless `enumerate` asks for every face.
     outcomes = enumerateOutcomes(() => bombard(empty), {
       ...(options.decide ? { decide: options.decide } : {}),
       maxPaths: options.maxPaths ?? 200_000,
+      passOrFail: options.enumerate !== true,
     });
   } catch (err) {
     if (err instanceof EnumerationLimitError)

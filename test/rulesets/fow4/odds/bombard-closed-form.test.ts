@@ -12,7 +12,7 @@ import { Fraction } from '../../../../src/dice/fraction.js';
 import type { TemplateFire } from '../../../../src/rulesets/fow4/bombard/fire.js';
 import type { TeamsUnderTemplate } from '../../../../src/rulesets/fow4/bombard/targets.js';
 import { bombardOdds, fireOdds } from '../../../../src/rulesets/fow4/odds/bombard-odds.js';
-import { T34_85 } from '../bombard/helpers.js';
+import { RIFLE_MG, T34_85 } from '../bombard/helpers.js';
 import { BOMBARDMENTS, FIRE, QUICK, text, UNDER } from './bombard-closed-form-grid.js';
 import { situation, unit } from './bombard-situations.js';
 
@@ -37,6 +37,39 @@ describe('whole bombardments: closed form equals enumeration', () => {
       expect(closed.attempts.map((a) => text(a.fire))).toEqual(enumerated.attempts.map((a) => text(a.fire)));
       expect(text(closed.overall)).toEqual(text(enumerated.overall));
       expect(closed.rules.map((r) => r.id)).toEqual(enumerated.rules.map((r) => r.id));
+    });
+});
+
+/** What the enumeration of the bombardment itself gives: ranging in, how it ends, attempts, rules. */
+function ending(o: ReturnType<typeof bombardOdds>): unknown {
+  return {
+    rangeIn: [...o.rangeIn.attempt.map(String), String(o.rangeIn.none), o.rangeIn.need],
+    status: o.status.map((x) => [x.status, String(x.p)]),
+    attempts: o.attempts.map((a) => [a.attempt, String(a.p), a.toHitPenalty]),
+    rules: o.rules.map((r) => r.id),
+    notes: o.notes,
+  };
+}
+
+describe('Range In and how the bombardment ends: pass or fail per die equals every face', () => {
+  const open: TeamsUnderTemplate[] = [{ name: 'Rifle team', profile: RIFLE_MG, skill: 'trained' }];
+  const cases: [string, Parameters<typeof unit>[0], Parameters<typeof situation>[1]?][] = [
+    ['Trained battery and Observer', {}],
+    ['a Veteran battery over terrain at night', { skill: 3, templateCoversTerrain: true }, { night: true }],
+    ['a Conscript battery through smoke', { skill: 5, throughSmoke: true }],
+    ['an Air Observation Post re-rolls the third attempt', {}, { spotter: { name: 'AOP', rating: 4, role: 'aop' } }],
+    ['a Repeat Bombardment', { repeat: { spotterCanSee: true } }],
+    ['a Smoke Bombardment', { smoke: {} }],
+    ['Danger Close refused', { nearestFriendly: 2 }],
+    [
+      'Super-heavy Rockets: Skill tests for the launchers',
+      { weapons: [{ name: 'Stuka zu Fuss', count: 3, antiTank: 5, firepower: 1, rules: ['super-heavy-rockets'] }] },
+    ],
+  ];
+  for (const [name, u, extra] of cases)
+    it(name, () => {
+      const s = situation(unit({ under: open, ...u }), extra);
+      expect(ending(bombardOdds(s))).toEqual(ending(bombardOdds(s, { enumerate: true })));
     });
 });
 
