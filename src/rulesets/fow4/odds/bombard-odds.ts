@@ -3,7 +3,7 @@ import type { RuleRef } from '../../../engine/rules.js';
 import { enumerateOutcomes, EnumerationLimitError, type Outcome } from '../../../engine/enumerate.js';
 import type { DecisionRequest } from '../../../engine/request.js';
 import { combineCounts, JointCounts, multinomialCounts } from '../../../odds/joint.js';
-import { mixWeights, Weights } from '../../../odds/weights.js';
+import { binomialOver, convolveWeights, mixWeights, Weights } from '../../../odds/weights.js';
 import {
   bombard,
   launchersFiring,
@@ -47,7 +47,7 @@ export interface UnitFireOdds {
   readonly name: string;
   /** Teams of the unit under the template, carried teams (riders, passengers) included. */
   readonly teams: number;
-  /** Joint (destroyed, bailed out) counts; the rest unharmed. */
+  /** Joint (destroyed, bailed out) counts; the rest unharmed (built only when read). */
   readonly joint: JointCounts;
   readonly destroyed: Weights;
   readonly bailedOut: Weights;
@@ -219,7 +219,7 @@ function unitOdds(
   // Pin Down (p. 49): a unit with a team hit is Pinned Down when it is an Infantry, Gun or
   // Unarmoured Tank unit; any of its teams under the template that can be pinned makes it so.
   const directPinnable = perGroup.some(({ g }) => unitOf(g) === u && isPinnable(g.profile));
-  let joint = JointCounts.empty();
+  const members: { k: number; count: number; each: Weights }[] = [];
   let pNotPinned = Fraction.ONE;
   let canPin = false;
   for (const { g, outcomes } of perGroup) {
@@ -249,27 +249,59 @@ function unitOdds(
     }
     if (!pPin.isZero()) canPin = true;
     pNotPinned = pNotPinned.mul(Fraction.ONE.sub(pPin).pow(count));
-    if (k === 0) continue;
-    const each = Weights.fromFractions(cells);
-    const part =
-      k === 1
-        ? multinomialCounts(count, each)
-        : Array.from({ length: count }, () => new JointCounts(k, each)).reduce(combineCounts, JointCounts.empty());
-    joint = combineCounts(joint, part);
+    if (k > 0) members.push({ k, count, each: Weights.fromFractions(cells) });
   }
+  let joint: JointCounts | undefined;
+  const jointOnce = () =>
+    (joint ??= members.reduce(
+      (acc, { k, count, each }) =>
+        combineCounts(
+          acc,
+          k === 1
+            ? multinomialCounts(count, each)
+            : Array.from({ length: count }, () => new JointCounts(k, each)).reduce(combineCounts, JointCounts.empty()),
+        ),
+      JointCounts.empty(),
+    ));
   const pinnable =
     canPin ||
     directPinnable ||
     perGroup.some(({ g }) => (g.riders ?? []).some((c) => (c.unit ?? c.name) === u && isPinnable(c.profile)));
   return {
     name: u,
-    teams: joint.size,
-    joint,
-    destroyed: joint.destroyed(),
-    bailedOut: joint.middle(),
-    unharmed: joint.unharmed(),
+    teams: members.reduce((n, m) => n + m.k * m.count, 0),
+    get joint() {
+      return jointOnce();
+    },
+    destroyed: countOf(members, 'destroyed'),
+    bailedOut: countOf(members, 'middle'),
+    unharmed: countOf(members, 'unharmed'),
     pinned: pinnable ? Fraction.ONE.sub(pNotPinned) : null,
   };
+}
+
+/**
+ * How many of a unit's members under the template end in one state: each team (with the members
+ * it carries) is independent of the others, so the count is the sum of each team's count, a
+ * binomial for one-member teams and a convolution otherwise: O(n) to O(n^2) where the unit's
+ * joint is O(n^4) (issue 32). Equal to the joint's marginal (bombard-closed-form.test.ts).
+ */
+function countOf(
+  members: readonly { k: number; count: number; each: Weights }[],
+  state: 'destroyed' | 'middle' | 'unharmed',
+): Weights {
+  let acc = Weights.certain(0);
+  for (const { k, count, each } of members) {
+    const one = new JointCounts(k, each)[state]();
+    let group: Weights;
+    if (k === 1) group = binomialOver(count, one.num[1] ?? 0n, one.den);
+    else {
+      group = Weights.certain(0);
+      for (let i = 0; i < count; i++) group = convolveWeights(group, one);
+    }
+    acc = convolveWeights(acc, group);
+  }
+  return acc;
 }
 
 /** Nothing fired: every team stays as it was (an already Bailed Out tank stays Bailed Out). */
@@ -282,14 +314,21 @@ function notFired(under: readonly TeamsUnderTemplate[]): FireOdds {
     states: Weights.certain(g.bailedOut ? 1 : 0, 3),
   }));
   const units = unitNames(under).map((u) => {
-    let joint = JointCounts.empty();
-    for (const g of under) {
-      const k = membersIn(g, u);
-      if (k === 0) continue;
-      const bailed = unitOf(g) === u && g.bailedOut ? 1 : 0;
-      const one = new JointCounts(k, Weights.certain(bailed, (k + 1) * (k + 1)));
-      joint = Array.from({ length: g.count ?? 1 }, () => one).reduce(combineCounts, joint);
-    }
+    let joint: JointCounts | undefined;
+    const jointOnce = () => {
+      if (joint) return joint;
+      joint = JointCounts.empty();
+      for (const g of under) {
+        const k = membersIn(g, u);
+        if (k === 0) continue;
+        const bailed = unitOf(g) === u && g.bailedOut ? 1 : 0;
+        const one = new JointCounts(k, Weights.certain(bailed, (k + 1) * (k + 1)));
+        joint = Array.from({ length: g.count ?? 1 }, () => one).reduce(combineCounts, joint);
+      }
+      return joint;
+    };
+    const size = under.reduce((n, g) => n + membersIn(g, u) * (g.count ?? 1), 0);
+    const bailed = under.reduce((n, g) => n + (unitOf(g) === u && g.bailedOut ? (g.count ?? 1) : 0), 0);
     const pinnable = under.some(
       (g) =>
         (unitOf(g) === u && isPinnable(g.profile)) ||
@@ -297,11 +336,13 @@ function notFired(under: readonly TeamsUnderTemplate[]): FireOdds {
     );
     return {
       name: u,
-      teams: joint.size,
-      joint,
-      destroyed: joint.destroyed(),
-      bailedOut: joint.middle(),
-      unharmed: joint.unharmed(),
+      teams: size,
+      get joint() {
+        return jointOnce();
+      },
+      destroyed: Weights.certain(0, size + 1),
+      bailedOut: Weights.certain(bailed, size + 1),
+      unharmed: Weights.certain(size - bailed, size + 1),
       pinned: pinnable ? Fraction.ZERO : null,
     };
   });
@@ -324,23 +365,32 @@ function mixFire(parts: readonly { p: Fraction; odds: FireOdds }[]): FireOdds {
     ).reduced(),
   }));
   const units = first.units.map((u, i) => {
-    const joint = new JointCounts(
-      u.teams,
+    let joint: JointCounts | undefined;
+    const jointOnce = () =>
+      (joint ??= new JointCounts(
+        u.teams,
+        mixWeights(
+          chance,
+          parts.map((x) => x.odds.units[i]!.joint.w),
+        ).reduced(),
+      ));
+    const mixed = (f: (o: UnitFireOdds) => Weights) =>
       mixWeights(
         chance,
-        parts.map((x) => x.odds.units[i]!.joint.w),
-      ).reduced(),
-    );
+        parts.map((x) => f(x.odds.units[i]!)),
+      ).reduced();
     const pinned = parts.every((x) => x.odds.units[i]!.pinned === null)
       ? null
       : mixF((o) => o.units[i]!.pinned ?? Fraction.ZERO);
     return {
       name: u.name,
       teams: u.teams,
-      joint,
-      destroyed: joint.destroyed(),
-      bailedOut: joint.middle(),
-      unharmed: joint.unharmed(),
+      get joint() {
+        return jointOnce();
+      },
+      destroyed: mixed((o) => o.destroyed),
+      bailedOut: mixed((o) => o.bailedOut),
+      unharmed: mixed((o) => o.unharmed),
       pinned,
     };
   });

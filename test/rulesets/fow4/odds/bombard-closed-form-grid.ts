@@ -11,6 +11,15 @@ import type { unit } from './bombard-situations.js';
 
 /** Every number of a FireOdds as text, in order, with the rules: equal texts are equal odds. */
 export function text(o: FireOdds): unknown {
+  // Each unit's counts (worked out on their own) are the marginals of its joint (built as before).
+  for (const u of o.units) {
+    const counts = [u.destroyed, u.bailedOut, u.unharmed].map((w) => w.fractions().map(String));
+    const fromJoint = [u.joint.destroyed(), u.joint.middle(), u.joint.unharmed()].map((w) => w.fractions().map(String));
+    if (JSON.stringify(counts) !== JSON.stringify(fromJoint))
+      throw new Error(
+        `${u.name}: the counts ${JSON.stringify(counts)} are not the joint's ${JSON.stringify(fromJoint)}`,
+      );
+  }
   return {
     groups: o.groups.map((g) => [g.name, g.unit, g.count, g.pHit.toString(), g.states.fractions().map(String)]),
     units: o.units.map((u) => [
