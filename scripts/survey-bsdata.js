@@ -36,19 +36,23 @@ const cell = (c) => `${c.accepted}/${c.accepted + c.refused} ${pct(c)}`;
 const by = (r) =>
   [
     ...Object.entries(r.refusedBy).map(([k, v]) => `${k} ${v}`),
+    ...(r.readings ? [`(${r.readings} read by umpire)`] : []),
     ...(r.empty ? [`(${r.empty} empty, skipped)`] : []),
   ].join(', ');
 console.log('| catalogue | teams accepted | weapons accepted | refused by rule |');
 console.log('|---|---|---|---|');
-const total = { teams: { accepted: 0, refused: 0 }, weapons: { accepted: 0, refused: 0 } };
+const total = { teams: { accepted: 0, refused: 0 }, weapons: { accepted: 0, refused: 0 }, readings: 0 };
 for (const r of rows) {
   for (const k of ['teams', 'weapons']) {
     total[k].accepted += r[k].accepted;
     total[k].refused += r[k].refused;
   }
+  total.readings += r.readings;
   if (r.teams.accepted + r.teams.refused + r.weapons.accepted + r.weapons.refused === 0) continue;
   console.log(`| ${r.catalogue} | ${cell(r.teams)} | ${cell(r.weapons)} | ${by(r)} |`);
 }
-console.log(`| **all** | ${cell(total.teams)} | ${cell(total.weapons)} | |`);
+console.log(
+  `| **all** | ${cell(total.teams)} | ${cell(total.weapons)} | ${total.readings ? `(${total.readings} read by umpire)` : ''} |`,
+);
 if (args.includes('--examples'))
   for (const r of rows) for (const [k, m] of Object.entries(r.examples)) console.log(`${r.catalogue}: ${k}: ${m}`);

@@ -204,4 +204,61 @@ describe('umpire import', () => {
     expect(assault.code).toBe(0);
     expect(assault.stdout).toContain('M7 Priest');
   });
+  it('bombard --battery and --under name imported teams: --battery-arsenal / --under-arsenal, or one --arsenal file', async () => {
+    const d = dir();
+    const us = join(d, 'us.yaml');
+    const ger = join(d, 'ger.yaml');
+    expect((await runCli(['import', `${ROSTERS}/bsdata/us-tank-company.rosz`, '-o', us])).code).toBe(0);
+    expect((await runCli(['import', `${ROSTERS}/bsdata/r2-silent-count.ros`, '-o', ger])).code).toBe(0);
+    // The bundled arsenals have no "M7 Priest": without the imported list the name is unknown.
+    const unknown = await runCli(['bombard', '--battery', '3 M7 Priest', '--under', '2 Panzer IV H', '--seed', '1']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('--battery: no team called "M7 Priest" in the bundled arsenals');
+    const fire = (...args: string[]) =>
+      runCli(['bombard', '--battery', '3 M7 Priest', '--friendly', '10', '--seed', '5', '--json', ...args]);
+    const sides = await fire(
+      '--battery-arsenal',
+      us,
+      '--under',
+      '4 MG34 & K98 rifle team:foxholes',
+      '--under-arsenal',
+      ger,
+    );
+    expect(sides.stderr).toBe('');
+    expect(sides.code).toBe(0);
+    const j = JSON.parse(sides.stdout);
+    // The imported v4 card's artillery line: AT 3, FP 3+, already adjusted (p. 49); 3 guns.
+    expect(j.situation.units[0].weapons).toEqual([
+      { name: 'M7 Priest', count: 3, antiTank: 3, firepower: 3, rules: ['smoke-bombardment'] },
+    ]);
+    expect(j.situation.units[0].under[0].profile).toMatchObject({ name: 'MG34 & K98 rifle team', type: 'infantry' });
+    const one = await fire('--arsenal', us, '--under', '2 Panzer IV H');
+    expect(one.code).toBe(0);
+    expect(JSON.parse(one.stdout).situation.units[0].weapons[0]).toMatchObject({
+      name: 'M7 Priest',
+      count: 3,
+      antiTank: 3,
+    });
+  });
+  it("shows the card's own speeds (M5 Stuart 12/14/24/28), with a --json twin", async () => {
+    const d = dir();
+    const r = await runCli(['import', `${ROSTERS}/bsdata/r6-speeds.ros`, '-o', join(d, 's.yaml')]);
+    expect(r.code).toBe(0);
+    const text = r.stdout.replace(/\s+/g, ' ');
+    expect(text).toContain("Card speeds (the card's own, not a p. 18 row: move by these at the table)");
+    expect(text).toContain(
+      'M5 Stuart: tactical 12"/30cm, terrain dash 14"/35cm, cross-country dash 24"/60cm, road dash 28"/70cm',
+    );
+    // The Shermans move as their p. 18 row (Standard Tank): no line of their own.
+    expect(text).not.toContain('M4 Sherman (75mm): tactical');
+    const j = JSON.parse(
+      (await runCli(['import', `${ROSTERS}/bsdata/r6-speeds.ros`, '-o', join(d, 'j.yaml'), '--json'])).stdout,
+    );
+    expect(j.cardSpeeds).toEqual([
+      {
+        team: 'M5 Stuart',
+        speeds: { tactical: '12"/30cm', terrainDash: '14"/35cm', crossCountryDash: '24"/60cm', roadDash: '28"/70cm' },
+      },
+    ]);
+  });
 });

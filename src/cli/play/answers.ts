@@ -71,6 +71,9 @@ export async function answer<S>(ctx: AnswerContext<S>, req: DecisionRequest<unkn
         : req.choices.some((c) => same(c.value, v))
     )
       return v;
+    // Answered on an "each in turn" screen before an earlier action changed the table: this one
+    // and every later answer of the action are asked now (they may follow from it).
+    if (run!.planned) run!.prefilled.clear();
   }
   const grouped = await askGroup(ctx, req, who);
   if (grouped !== undefined) return grouped.value;

@@ -11,6 +11,29 @@ export const ACTION_CANCELLED = 'play.cancelled';
 /** Physical dice typed for a group, journaled the moment they are typed (its value: the rolls and their faces). */
 export const DICE_TYPED = 'play.typed';
 
+/**
+ * What a screen of likely answers took, journaled the moment it is answered (its value: the
+ * answers waiting for their questions, those set aside, the numbers shown), so a resumed action
+ * never asks them again.
+ */
+export const SCREEN_TAKEN = 'play.screen';
+
+/** The running action's screen answers as journaled (running.ts Running, as arrays). */
+export interface ScreenTaken {
+  readonly prefilled: [string, unknown[]][];
+  readonly alone: string[];
+  readonly shown: [string, number[]][];
+}
+
+/** What to journal of the running action's screens now. */
+export function screenTaken(run: {
+  readonly prefilled: ReadonlyMap<string, unknown[]>;
+  readonly alone: ReadonlySet<string>;
+  readonly shown: ReadonlyMap<string, number[]>;
+}): ScreenTaken {
+  return { prefilled: [...run.prefilled], alone: [...run.alone], shown: [...run.shown] };
+}
+
 /** The dice of a group typed ahead of their rolls. */
 export type TypedDice = { label: string; count: number; sides: number; faces: number[] }[];
 
@@ -18,13 +41,30 @@ export type TypedDice = { label: string; count: number; sides: number; faces: nu
  * An interrupted action's journal, split: the rolls and answers to give again in order, and the
  * physical dice typed with a group whose rolls had not come yet (they wait for them again).
  */
-export function typedAhead(entries: readonly Answered[]): { replay: Answered[]; waiting: TypedDice } {
+export function typedAhead(entries: readonly Answered[]): {
+  replay: Answered[];
+  waiting: TypedDice;
+  /** The last screen's answers, and the journaled answers after it that used some of them. */
+  screen?: { taken: ScreenTaken; used: Set<Answered> };
+} {
   const waiting: TypedDice = [];
   const replay: Answered[] = [];
+  let screen: { taken: ScreenTaken; used: Set<Answered> } | undefined;
+  // The first answer after a screen is its own first question's, never one it kept waiting.
+  let own = false;
   for (const e of entries) {
     if (e.kind === 'decision' && e.id === DICE_TYPED) {
       waiting.push(...(e.value as TypedDice));
       continue;
+    }
+    if (e.kind === 'decision' && e.id === SCREEN_TAKEN) {
+      screen = { taken: e.value as ScreenTaken, used: new Set() };
+      own = true;
+      continue;
+    }
+    if (screen && e.kind === 'decision') {
+      if (own) own = false;
+      else screen.used.add(e);
     }
     if (e.kind === 'dice') {
       const at = waiting.findIndex(
@@ -34,7 +74,7 @@ export function typedAhead(entries: readonly Answered[]): { replay: Answered[]; 
     }
     replay.push(e);
   }
-  return { replay, waiting };
+  return screen ? { replay, waiting, screen } : { replay, waiting };
 }
 
 export type Answered = Extract<JournalLine, { kind: 'dice' } | { kind: 'decision' }>;

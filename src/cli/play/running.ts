@@ -20,6 +20,13 @@ export interface Running {
   readonly replay: Answered[];
   /** Answers the player already gave for questions asked as a group (id + question -> value). */
   readonly prefilled: Map<string, unknown[]>;
+  /**
+   * The prefilled answers came from an "each in turn" screen asked before this action began
+   * (plan.ts): one the rules no longer allow drops the rest, which may depend on it.
+   */
+  readonly planned?: boolean;
+  /** The numbers its questions were shown with on a screen of likely answers (screens.ts numbering). */
+  readonly shown: Map<string, number[]>;
   /** Questions the player chose to answer one by one (not grouped again). */
   readonly alone: Set<string>;
   /** Physical dice typed for a group, waiting for their requests. */

@@ -20,6 +20,24 @@ export interface ScreenContext {
   print(text: string): void;
   /** The built-in opponent takes this decision (it is never on a screen). */
   byBot(r: DecisionRequest<unknown>): boolean;
+  /** Journal what a screen took, as it is answered (a resumed action keeps it). */
+  taken?(): void;
+  /** Under "each in turn": the actions still to come, whose likely answers join this screen (plan.ts). */
+  readonly plan?: PlanScreen;
+}
+
+/** The later actions' likely answers asked with a screen (plan.ts builds it). */
+export interface PlanScreen {
+  /**
+   * Ask this screen (`screen`, from the question now asked) with the likely answers of the later
+   * actions: this action's answers, or undefined when there is nothing to ask with it (asked once).
+   */
+  ask(
+    ctx: ScreenContext,
+    run: Running,
+    screen: readonly DecisionRequest<unknown>[],
+    who: string,
+  ): Promise<Map<DecisionRequest<unknown>, unknown> | undefined>;
 }
 
 /**
@@ -34,23 +52,35 @@ export function standsAlone(r: DecisionRequest<unknown>): boolean {
   );
 }
 
+/** What looking ahead in an action needs: how to make it afresh, its answers so far, what is set aside. */
+export type Look = Pick<Running, 'make' | 'answers' | 'prefilled' | 'alone'>;
+
 /**
- * The questions that can be put on one screen with this one: the decisions of the same player
+ * The questions that can be put on one screen with this one (or, with no `req`, the questions an
+ * action still to come asks first, up to its first die): the decisions of the same player
  * (or of the table) up to the next roll, and after rolls only more of the same kinds (each
  * hit's armour, each team's range...). Their defaults are taken to look ahead, rolls pass.
  */
-function group(ctx: ScreenContext, run: Running, req: DecisionRequest<unknown>): DecisionRequest<unknown>[] {
-  const families = new Set([family(req.id)]);
-  const players = new Set(req.player === TABLE ? [] : [req.player]);
+export function group(
+  ctx: ScreenContext,
+  run: Look,
+  req: DecisionRequest<unknown> | undefined,
+): DecisionRequest<unknown>[] {
+  const families = new Set<string>();
+  const players = new Set<string>();
   const out: DecisionRequest<unknown>[] = [];
   let rolled = false;
   const ok = walkAhead(run.make, run.answers, (r, i) => {
     if (r.type === 'dice') {
-      if (i === 0) return undefined;
+      // An action still to come (no req): only what is asked before its first die.
+      if (i === 0 || !req) return undefined;
       rolled = true;
       return { answer: passingFaces(r) };
     }
-    if (i > 0) {
+    if (i === 0) {
+      families.add(family(r.id));
+      if (r.player !== TABLE) players.add(r.player);
+    } else {
       const k = key(r.id, r.question);
       // The built-in opponent's choices in between (each Defensive Fire team's target and weapon)
       // are its own, never on the screen: passed at their defaults, the table's questions go on.
@@ -66,9 +96,12 @@ function group(ctx: ScreenContext, run: Running, req: DecisionRequest<unknown>):
     out.push(r);
     return { answer: r.default };
   });
-  if (!ok || out[0]?.id !== req.id) return [req];
-  // A question whose answer changes the questions after it (which unit is charged) ends the group.
-  for (let j = 0; j < out.length - 1; j++) if (steers(ctx, run, out, j)) return out.slice(0, j + 1);
+  if (!req) {
+    if (!ok) return [];
+  } else if (!ok || out[0]?.id !== req.id) return [req];
+  // A question whose answer changes the questions after it (which unit is charged) ends the group;
+  // an action still to come may begin with one (changing it drops the answers after it).
+  for (let j = req ? 0 : 1; j < out.length - 1; j++) if (steers(ctx, run, out, j)) return out.slice(0, j + 1);
   return out;
 }
 
@@ -77,7 +110,7 @@ function group(ctx: ScreenContext, run: Running, req: DecisionRequest<unknown>):
  * after it (the teams a Contact question offers depend on the unit charged)? A question that
  * merely drops out (no range, no target) does not matter: its answer is never used.
  */
-function steers(ctx: ScreenContext, run: Running, group: readonly DecisionRequest<unknown>[], j: number): boolean {
+function steers(ctx: ScreenContext, run: Look, group: readonly DecisionRequest<unknown>[], j: number): boolean {
   const r = group[j]!;
   const other = r.multi
     ? same(r.default, [])
@@ -123,14 +156,14 @@ export async function askGroup(
   if (!run || ctx.io.grouped === false || run.alone.has(key(req.id, req.question)) || standsAlone(req))
     return undefined;
   const screen = group(ctx, run, req);
+  // Under "each in turn", past the action's first answer: the later actions' likely answers join.
+  const planned = run.answers.length > 0 ? await ctx.plan?.ask(ctx, run, screen, who) : undefined;
+  if (planned) return prefill(ctx, run, screen, planned);
   if (screen.length < 2) return undefined;
   const fam = family(req.id);
   const alike = screen.every((r) => family(r.id) === fam && r.player === req.player && !r.multi);
   const subjects = screen.map((r) => subject(r.id, r.question));
   const template = subjects[0] !== req.question ? req.question.split(subjects[0]!).join('…') : req.question;
-  const yes = (r: DecisionRequest<unknown>) => r.choices.find((c) => c.label === 'yes');
-  const no = (r: DecisionRequest<unknown>) => r.choices.find((c) => c.label === 'no');
-  const yesNo = (r: DecisionRequest<unknown>) => r.choices.length === 2 && !!yes(r) && !!no(r);
   const answers = new Map<DecisionRequest<unknown>, unknown>();
   if (alike && screen.every(yesNo)) {
     const picked = await ctx.prompter.selectSet(
@@ -160,45 +193,138 @@ export async function askGroup(
     }
     screen.forEach((r, i) => answers.set(r, picked.includes(i) ? some(r) : 'none'));
   } else {
-    const lines = formLines(screen);
-    ctx.print([`${who}The likely answers:`, ...lines].join('\n'));
-    ctx.prompter.help = [
-      'Enter takes every answer as listed; type the numbers of those to change (e.g. "1 3"): a yes/no flips, the others are asked one by one.',
-      ...lines,
-    ];
-    const text = await ctx.prompter.prompt({
-      kind: 'input',
-      message: `${who}Enter takes all ${screen.length}; or the numbers to change:`,
-      default: '',
-      validate: (t) =>
-        t.trim() === '' ||
-        t
-          .trim()
-          .split(/[\s,]+/)
-          .every((n) => /^\d+$/.test(n) && Number(n) >= 1 && Number(n) <= screen.length)
-          ? true
-          : `type numbers from 1 to ${screen.length}, or nothing`,
-    });
-    const change = new Set(
-      text.trim() === ''
-        ? []
-        : text
-            .trim()
-            .split(/[\s,]+/)
-            .map((n) => Number(n) - 1),
-    );
+    const change = await likelyAnswers(ctx, who, [{ qs: screen, shown: run.shown }]);
     screen.forEach((r, i) => {
       if (!change.has(i)) answers.set(r, r.default);
-      else if (yesNo(r)) answers.set(r, same(r.default, yes(r)!.value) ? no(r)!.value : yes(r)!.value);
+      else if (yesNo(r)) answers.set(r, flipped(r));
       else run.alone.add(key(r.id, r.question));
     });
   }
+  return prefill(ctx, run, screen, answers);
+}
+
+/** A screen's answers wait in the running action for their questions; the first one is the answer now. */
+function prefill(
+  ctx: ScreenContext,
+  run: Running,
+  screen: readonly DecisionRequest<unknown>[],
+  answers: ReadonlyMap<DecisionRequest<unknown>, unknown>,
+): { value: unknown } | undefined {
   for (const r of screen.slice(1)) {
     if (!answers.has(r)) continue;
     const k = key(r.id, r.question);
     run.prefilled.set(k, [...(run.prefilled.get(k) ?? []), answers.get(r)]);
   }
+  ctx.taken?.();
   return answers.has(screen[0]!) ? { value: answers.get(screen[0]!) } : undefined;
+}
+
+const yes = (r: DecisionRequest<unknown>) => r.choices.find((c) => c.label === 'yes');
+const no = (r: DecisionRequest<unknown>) => r.choices.find((c) => c.label === 'no');
+/** A yes/no question: changing its likely answer flips it. */
+export const yesNo = (r: DecisionRequest<unknown>) => r.choices.length === 2 && !!yes(r) && !!no(r);
+/** The other answer of a yes/no question. */
+export const flipped = (r: DecisionRequest<unknown>) => (same(r.default, yes(r)!.value) ? no(r)!.value : yes(r)!.value);
+
+/** Questions on a screen of likely answers, under a heading (an action still to come) or none. */
+export interface Section {
+  readonly heading?: string;
+  readonly qs: readonly DecisionRequest<unknown>[];
+  /**
+   * The numbers these questions were shown with before, by question (in the order asked): a
+   * question shown again keeps its number; this screen's numbers are written back.
+   */
+  readonly shown: Map<string, number[]>;
+}
+
+/**
+ * The numbers of a screen's questions: the one each was shown with before in its action (a
+ * question keeps its number, however many others come and go), new ones after the highest.
+ */
+export function numbering(sections: readonly Section[]): number[][] {
+  const used = new Set<number>();
+  const sticky = sections.map((s) => {
+    const seen = new Map<string, number>();
+    return s.qs.map((r) => {
+      const k = key(r.id, r.question);
+      const o = seen.get(k) ?? 0;
+      seen.set(k, o + 1);
+      const n = s.shown.get(k)?.[o];
+      if (n === undefined || used.has(n)) return undefined;
+      used.add(n);
+      return n;
+    });
+  });
+  let next = Math.max(0, ...used, ...sections.flatMap((s) => [...s.shown.values()].flat())) + 1;
+  const out = sticky.map((ns) => ns.map((n) => n ?? next++));
+  sections.forEach((s, i) => {
+    const mine = new Map<string, number[]>();
+    s.qs.forEach((r, j) => {
+      const k = key(r.id, r.question);
+      mine.set(k, [...(mine.get(k) ?? []), out[i]![j]!]);
+    });
+    for (const [k, ns] of mine) s.shown.set(k, ns);
+  });
+  return out;
+}
+
+/**
+ * One screen of likely answers, numbered (numbering above): Enter takes them all, or the numbers
+ * of those to change. Returns the changed ones (0-based positions, across the sections).
+ */
+export async function likelyAnswers(
+  ctx: ScreenContext,
+  who: string,
+  sections: readonly Section[],
+  title = 'The likely answers:',
+): Promise<Set<number>> {
+  const nums = numbering(sections);
+  const lines: string[] = [];
+  sections.forEach((s, i) => {
+    const own = formLines(s.qs, nums[i]!);
+    lines.push(...(s.heading ? [`  ${s.heading}`, ...own.map((l) => `  ${l}`)] : own));
+  });
+  const all = nums.flat();
+  const n = all.length;
+  ctx.print([`${who}${title}`, ...lines].join('\n'));
+  ctx.prompter.help = [
+    'Enter takes every answer as listed; type the numbers of those to change (e.g. "1 3"): a yes/no flips, the others are asked one by one. A question shown again keeps its number.',
+    ...lines,
+  ];
+  const text = await ctx.prompter.prompt({
+    kind: 'input',
+    message: `${who}Enter takes all ${n}; or the numbers to change:`,
+    default: '',
+    validate: (t) =>
+      t.trim() === '' ||
+      t
+        .trim()
+        .split(/[\s,]+/)
+        .every((x) => /^\d+$/.test(x) && all.includes(Number(x)))
+        ? true
+        : `type numbers shown on the screen (${ranges(all)}), or nothing`,
+  });
+  return new Set(
+    text.trim() === ''
+      ? []
+      : text
+          .trim()
+          .split(/[\s,]+/)
+          .map((x) => all.indexOf(Number(x))),
+  );
+}
+
+/** "1-8" or "12, 13, 16-17": the numbers of a screen, runs joined. */
+function ranges(ns: readonly number[]): string {
+  const sorted = [...ns].sort((a, b) => a - b);
+  const out: string[] = [];
+  for (let i = 0; i < sorted.length; i++) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
+    out.push(j > i ? `${sorted[i]}-${sorted[j]}` : String(sorted[i]));
+    i = j;
+  }
+  return out.join(', ');
 }
 
 /** A question as a group knows it: what is asked and what may be answered. */
@@ -210,7 +336,7 @@ function shape(q: DecisionRequest<unknown>): string {
  * The likely answers of a group, numbered; a run of one kind of question (each team's range)
  * under one heading with a line per team.
  */
-function formLines(group: readonly DecisionRequest<unknown>[]): string[] {
+function formLines(group: readonly DecisionRequest<unknown>[], nums: readonly number[]): string[] {
   const out: string[] = [];
   const answer = (r: DecisionRequest<unknown>) =>
     r.multi ? (r.default as unknown[]).map((v) => labelOf(r, v)).join(', ') || 'none' : labelOf(r, r.default);
@@ -222,8 +348,8 @@ function formLines(group: readonly DecisionRequest<unknown>[]): string[] {
     if (runOf) {
       const heading = r.question.split(sub).join('…');
       if (last !== fam || out[out.length - 1]?.startsWith('  ') === false) out.push(`  ${heading}`);
-      out.push(`    ${i + 1}. ${sub}: ${answer(r)}`);
-    } else out.push(`  ${i + 1}. ${r.question} ${answer(r)}`);
+      out.push(`    ${nums[i]}. ${sub}: ${answer(r)}`);
+    } else out.push(`  ${nums[i]}. ${r.question} ${answer(r)}`);
     last = runOf ? fam : '';
   });
   return out;

@@ -33,6 +33,8 @@ import {
   ACTION_BEGUN,
   ACTION_CANCELLED,
   DICE_TYPED,
+  SCREEN_TAKEN,
+  screenTaken,
   typedAhead,
   unfinishedAction,
   type Answered,
@@ -41,7 +43,9 @@ import {
 import { answer, byBot } from './answers.js';
 import { diceLine, physicalDice } from './physical-dice.js';
 import { Prompter } from './prompter.js';
-import { Interrupt, type Running } from './running.js';
+import { Interrupt, key, type Running } from './running.js';
+import { planContext, type Plan } from './plan.js';
+import type { PlanScreen } from './screens.js';
 
 export { Interrupt } from './running.js';
 export { diceLine, groupLabel } from './physical-dice.js';
@@ -93,6 +97,11 @@ export class Walker<S extends { dice: GameDice }> {
    * unit), each run in its turn without the menu in between; those already run.
    */
   private eachInTurn: { step: string; kind: string; done: Set<string> } | undefined;
+  /**
+   * Under "each in turn": whether the later actions' likely answers were asked yet, and the
+   * answers kept for each of them until it runs (plan.ts).
+   */
+  private plan: Plan | undefined;
   /** The player's last answer to each kind of question asked alone (answers.ts). */
   private readonly lastAnswers = new Map<string, unknown>();
   constructor(
@@ -208,11 +217,29 @@ export class Walker<S extends { dice: GameDice }> {
         print: (text) => this.print(text),
         byBot: (r) => byBot(this.ruleset, this.session.state, r),
         lastAnswers: this.lastAnswers,
+        plan: this.planContext(),
+        taken: () => {
+          if (this.running)
+            this.journal({ type: 'decision', id: SCREEN_TAKEN, player: TABLE, value: screenTaken(this.running) });
+        },
       },
       req,
     );
     this.pending?.answers.push({ id: req.id, value });
     return value;
+  }
+
+  /** Under "each in turn", what a screen needs to ask the later actions' likely answers with it. */
+  private planContext(): PlanScreen | undefined {
+    const each = this.eachInTurn;
+    const current = this.pending?.label;
+    if (!each || !this.plan || current === undefined) return undefined;
+    // The step's actions of that kind not yet run, from the state of now.
+    const actions = () =>
+      (this.ruleset.step(this.session.state)?.actions() ?? []).filter(
+        (a) => kindOf(a.id) === each.kind && !each.done.has(a.id),
+      );
+    return planContext(this.plan, current, actions, this.lastAnswers);
   }
 
   /** The doctrine of a side played by the built-in opponent. */
@@ -234,13 +261,19 @@ export class Walker<S extends { dice: GameDice }> {
     const state = this.session.state;
     const game: { source: DiceSource; save(): S['dice'] } = diceFor(state.dice, this.io, (q) => this.prompt(q));
     // Physical dice typed with a group before the interruption wait for their rolls again.
-    const { replay: again, waiting } = typedAhead(replay);
+    // A screen answered before the interruption: its answers still waiting wait again.
+    const { replay: again, waiting, screen } = typedAhead(replay);
+    // Answers an "each in turn" screen took for this action before it began (plan.ts).
+    const planned = this.plan?.kept.get(action.id);
+    this.plan?.kept.delete(action.id);
     const run: Running = {
       make: () => action.run(),
       answers: [],
       replay: again,
-      prefilled: new Map(),
-      alone: new Set(),
+      prefilled: planned?.prefilled ?? new Map(screen?.taken.prefilled.map(([k, v]) => [k, [...v]])),
+      alone: planned?.alone ?? new Set(screen?.taken.alone),
+      shown: planned?.shown ?? new Map(screen?.taken.shown),
+      planned: !!planned,
       dice: waiting,
       replayed: false,
     };
@@ -270,6 +303,13 @@ export class Walker<S extends { dice: GameDice }> {
             const head = run.replay[0];
             if (head?.kind === 'decision' && head.id === r.id) {
               run.replay.shift();
+              // An answer the screen had kept waiting, given before the interruption: used up.
+              if (screen?.used.has(head)) {
+                const k = key(r.id, r.question);
+                const waiting = run.prefilled.get(k);
+                waiting?.shift();
+                if (waiting?.length === 0) run.prefilled.delete(k);
+              }
               run.replayed = true;
               this.pending?.answers.push({ id: r.id, value: head.value });
               return head.value;
@@ -338,7 +378,9 @@ export class Walker<S extends { dice: GameDice }> {
       const a = own?.id === u.action ? own : all.find((x) => x.id === u.action);
       if (a) {
         this.resuming = u.entries;
-        const n = u.entries.filter((e) => !(e.kind === 'decision' && e.id === DICE_TYPED)).length;
+        const n = u.entries.filter(
+          (e) => !(e.kind === 'decision' && (e.id === DICE_TYPED || e.id === SCREEN_TAKEN)),
+        ).length;
         this.print(
           `Resumed at: ${this.header(state)}: ${a.label}${n ? ` (${n} ${n === 1 ? 'roll or answer already given is' : 'rolls and answers already given are'} kept)` : ''}.`,
         );
@@ -374,6 +416,7 @@ export class Walker<S extends { dice: GameDice }> {
       }
     }
     this.eachInTurn = undefined;
+    this.plan = undefined;
     // What the rules refuse now is listed too, dimmed, with its reason and page.
     const refused = step.unavailable?.() ?? [];
     this.prompter.help = [
@@ -399,6 +442,7 @@ export class Walker<S extends { dice: GameDice }> {
       const kind = answer.slice('each:'.length);
       const first = actions.find((a) => kindOf(a.id) === kind)!;
       this.eachInTurn = { step: here, kind, done: new Set([first.id]) };
+      this.plan = { asked: false, kept: new Map() };
       return first;
     }
     return all.find((a) => a.id === answer)!;
@@ -435,6 +479,7 @@ export class Walker<S extends { dice: GameDice }> {
       } catch (err) {
         if (!(err instanceof Interrupt)) throw err;
         this.eachInTurn = undefined;
+        this.plan = undefined;
         if (await this.interrupted(err)) {
           this.print(
             err.cancelled

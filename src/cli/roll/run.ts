@@ -5,7 +5,7 @@ import { SeededDice } from '../../dice/seeded.js';
 import { diceRequest, type DiceProcedure } from '../../dice/request.js';
 import { AUTO, describeTarget, judge } from '../../dice/target.js';
 import { runProcedure, type JournalEntry } from '../../engine/runner.js';
-import { diceFromFlags, type DiceFlags } from '../dice-options.js';
+import { groupedDiceFromFlags, type DiceFlags } from '../dice-options.js';
 import { InputError } from '../../errors/input-error.js';
 import { printJson, println } from '../output.js';
 import { paint } from '../style.js';
@@ -27,10 +27,16 @@ export async function runRoll(dice: string, flags: Flags): Promise<void> {
       { hint: 'roll without --odds, or estimate by simulation: roll the pool many times with --seed and count' },
     );
   }
-  const source = diceFromFlags(flags);
+  const make = () =>
+    spec.mode === 'pool'
+      ? rollShown(spec, `roll ${dice}`)
+      : rollSum(spec.count, spec.sides, `roll ${dice}`, spec.target);
+  // Physical dice and a grouped --dice a pool at a time, as every command takes them (grouped-dice.ts).
+  const { dice: source, answers } = await groupedDiceFromFlags(flags, make);
   const faces: number[] = [];
   const record = (e: JournalEntry) => {
     if (e.type === 'dice') faces.push(...e.faces);
+    answers?.push(e.type === 'dice' ? e.faces : e.value);
   };
   const seed = source instanceof SeededDice ? source.seed : undefined;
   if (spec.mode === 'pool') {

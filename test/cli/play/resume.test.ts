@@ -134,3 +134,23 @@ describe('physical dice are journaled as they are typed (issue 27)', () => {
     expect(unit(s, 'British', '1st Troop').teams.filter((t) => t.destroyed).length).toBe(4);
   });
 });
+
+describe('a screen of likely answers is journaled as it is answered (issue 27)', () => {
+  it('quit at a Cross die after the screen: the next session keeps its answers (In Command flipped to no) and asks none again', async () => {
+    const file = readyGame((s) => ({ ...s, step: 'movement' }));
+    // 1st Troop moved; on its screen line 2 (Difficult Terrain) is changed and line 3 (In
+    // Command) flipped; 1 tank entered Difficult Terrain; quit at its Cross die.
+    const first = new TableIO(['move 1st Troop', 'tactical', '2 3', '1', 'quit']);
+    expect(await playGame(file, first)).toBe('quit');
+    expect(first.transcript.filter((l) => l.startsWith('? ')).at(-1)).toMatch(/Cross/);
+    const second = new TableIO(['6', '', 'quit']);
+    await playGame(file, second, { maxActions: 1 });
+    const asked = second.transcript.filter((l) => l.startsWith('? '));
+    expect(asked[0], asked.join('\n')).toMatch(/Cross/);
+    // The whole unit's In Command is not asked again; its "no" stands, so each tank is asked.
+    expect(asked.some((l) => /Is every team of 1st Troop within/.test(l))).toBe(false);
+    expect(asked[1]).toMatch(/1st Troop\/2 In Command\?/);
+    expect(asked).toHaveLength(2);
+    expect(unit(stateOf(file), 'British', '1st Troop').teams.every((t) => t.movement === 'moved')).toBe(true);
+  });
+});

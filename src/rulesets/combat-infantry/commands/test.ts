@@ -35,7 +35,7 @@ export const testEntry = commandEntry({
     const lost = bundledLostValues();
     const bonus = f.farm ? { delta: lost.num('morale.farm_bonus'), rule: CI.farmMorale } : undefined;
     const uses = lost.take();
-    const { result } = await ctx.run.procedure(
+    const { result } = await ctx.run.procedure(() =>
       moraleCheck({
         unit: 'unit',
         owner: 'player',

@@ -49,6 +49,10 @@ export function madeTable(r: ImportReport): TableSpec {
 export function reportLines(r: ImportReport): {
   head: string[];
   notImported: string[];
+  /** umpire's readings of values the data writes in no card's form (readings.ts). */
+  readings: string[];
+  /** Teams whose card prints speeds of its own: "M5 Stuart: tactical 12\"/30cm, ...". */
+  speeds: string[];
   skipped: string[];
   next: string;
 } {
@@ -58,11 +62,16 @@ export function reportLines(r: ImportReport): {
       `Wrote ${r.force} (the force) and ${r.arsenal} (${plural(r.teamProfiles, 'team profile')}).`,
     ],
     notImported: [
-      ...r.notImported.map((u) => `${u.text}, in ${u.where}`),
+      ...r.notImported.filter((u) => u.why !== 'reading').map((u) => `${u.text}, in ${u.where}`),
       ...r.uncounted.map(
         (u) => `${u.n}x ${u.label} (roster line ${u.line}): no team profile in the roster has this name, in ${u.where}`,
       ),
     ],
+    readings: r.notImported.filter((u) => u.why === 'reading').map((u) => `${u.text}, in ${u.where}`),
+    speeds: r.cardSpeeds.map(
+      ({ team, speeds: s }) =>
+        `${team}: tactical ${s['tactical']}, terrain dash ${s['terrainDash']}, cross-country dash ${s['crossCountryDash']}, road dash ${s['roadDash']}`,
+    ),
     skipped: r.skipped.map((s) => `${s.name} (roster line ${s.line}): no team profiles`),
     next: `Next: umpire validate ${r.force}`,
   };
@@ -109,6 +118,13 @@ export const importCommand = commandEntry({
         `Not applied (${plural(lines.notImported.length, 'item')}, kept as comments in the files)`,
         lines.notImported.map(item),
       );
+    if (lines.readings.length > 0)
+      ctx.out.list(
+        `Read by umpire (${plural(lines.readings.length, 'value')} the data writes in no card's form)`,
+        lines.readings.map(item),
+      );
+    if (lines.speeds.length > 0)
+      ctx.out.list("Card speeds (the card's own, not a p. 18 row: move by these at the table)", lines.speeds.map(item));
     if (lines.skipped.length > 0) ctx.out.list('Skipped', lines.skipped.map(item));
     ctx.out.line(ctx.out.paint.dim(wrapWords(lines.next, width)));
   },

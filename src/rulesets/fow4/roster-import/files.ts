@@ -38,6 +38,8 @@ export interface ImportReport {
   readonly units: ImportedRoster['made'];
   /** Count phrases naming no team profile ("1x Komissar team"): not imported. */
   readonly uncounted: ImportedRoster['uncounted'];
+  /** The card's own speeds of the team profiles whose speeds are no p. 18 mobility row. */
+  readonly cardSpeeds: readonly { readonly team: string; readonly speeds: Readonly<Record<string, string>> }[];
 }
 
 function schemaDir(): string {
@@ -121,5 +123,6 @@ export function importRosterFiles(rosterPath: string, options: ImportFilesOption
     skipped: imported.skipped,
     units: imported.made,
     uncounted: imported.uncounted,
+    cardSpeeds: imported.arsenal.teams.flatMap((t) => (t.speeds ? [{ team: t.name, speeds: { ...t.speeds } }] : [])),
   };
 }

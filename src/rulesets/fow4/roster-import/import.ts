@@ -220,7 +220,12 @@ function ownsAllTeams(s: RosterSelection): boolean {
 }
 
 function isHq(s: RosterSelection): boolean {
-  return HQ.test(s.name) || s.categories.some((c) => /^(hq|head-?qua?ters?)$/i.test(c.trim()));
+  return (
+    HQ.test(s.name) ||
+    s.categories.some((c) => /^(hq|head-?qua?ters?)$/i.test(c.trim())) ||
+    // "2x Turán I (40mm)" holding the card "Turán Tank Company HQ" (BSData's Hungarian companies).
+    s.profiles.some((p) => (UNIT_PROFILE_TYPES as readonly string[]).includes(p.typeName) && HQ.test(p.name))
+  );
 }
 
 function teamRefs(list: readonly { draft: TeamDraft; count: number }[]): UnitDoc['teams'] {

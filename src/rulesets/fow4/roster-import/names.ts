@@ -51,6 +51,17 @@ export function nameScore(label: string, name: string): number {
   return 0;
 }
 
+/**
+ * How well a short count label names a team by its words (0: not at all): "2x M3 .30" names the
+ * team "M3 half-track (.30 cal MG)", every word of the label being one of the name's. For team
+ * names only: a shared weapon line ("Daimler & Dingo (MG)") does not make "1x Dingo (MG)" a Daimler.
+ */
+export function wordScore(label: string, name: string): number {
+  const la = norm(label).split(' ').filter(Boolean);
+  const nb = new Set(norm(name).split(' ').filter(Boolean));
+  return la.length >= 2 && la.every((w) => nb.has(w)) ? 10 + la.length : 0;
+}
+
 /** The team whose name the weapon's name shares most leading words with (at least the first). */
 export function bestNamed(weapon: string, teams: readonly TeamDraft[]): TeamDraft | undefined {
   const words = (s: string) =>

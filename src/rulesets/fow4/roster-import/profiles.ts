@@ -18,8 +18,10 @@ import {
   rof,
   score,
   speedDistance,
+  weaponRange,
   type RofValue,
 } from './values.js';
+import { READINGS } from './readings.js';
 
 export const UNIT_PROFILE_TYPES = [
   'Tank Unit',
@@ -41,7 +43,8 @@ export interface Unplaced {
   readonly name: string;
   readonly line: number;
   readonly where: string;
-  readonly why: 'unknown' | 'weapon-rule-on-unit' | 'no-team-named';
+  /** `reading`: not a rule but umpire's reading of a value the data writes in no card's form (readings.ts). */
+  readonly why: 'unknown' | 'weapon-rule-on-unit' | 'no-team-named' | 'reading';
 }
 
 /** The four speeds a unit card prints, in the books' notation ("12\"/30cm"; "-" is no move). */
@@ -86,6 +89,11 @@ export interface TeamDraft {
   mobility: Mobility;
   gunSize?: GunSize;
   armour?: string;
+  /**
+   * One card for two vehicles ("1 (Toldi II)\n3 (Toldi IIa)" in an armour box): each variant's
+   * armour; the unit makes one team type per variant (units.ts), never this card as it is.
+   */
+  armourVariants?: { name: string; armour: string }[];
   save?: string;
   weapons: WeaponDraft[];
   rules: string[];
@@ -128,7 +136,7 @@ function read<T>(line: number, s: RosterSelection, p: RosterProfile, fail: Fail,
   }
 }
 
-const fmt = (d: { inches: number; cm: number }) => `${d.inches}"/${d.cm}cm`;
+const fmt = (d: { inches: number; cm: number }) => (d.inches === Infinity ? 'unlimited' : `${d.inches}"/${d.cm}cm`);
 const fmtScore = (s: Score | null) => (s === null ? '-' : s === 'auto' ? 'auto' : `${s}+`);
 
 // --- Mobility (p. 18; AMB-1 and AMB-2 accept both printed values) --------------------------------
@@ -252,26 +260,33 @@ export function teamFromProfile(
   const ratingNames = ['Motivation', 'Skill'];
   // A ratings box may also hold rule names ("Confident 4+ / Protected Ammo / Remount 3+").
   const boxRules: { name: string; line: number }[] = [];
+  const reading = (text: string, line: number) =>
+    draft.unplaced.push({ name: text, line, where: where(s), why: 'reading' });
   // "As Per Unit", "-" or nothing (a Jeep carrying a unit's mortar, a Motorcycles card): the team
   // has the unit's ratings (p. 10), from the unit's other cards.
   const perUnit = (box: string) => /^(as per unit|[-–—]?)$/i.test(charOf(p, box)?.value.trim() ?? '');
   for (const box of ['Motivation', 'Skill', 'Is Hit On'] as const) {
     const c = box === 'Is Hit On' ? charOf(p, box) : need(p, s, box, fail, ratingNames);
-    if (c && c.value.trim() !== '' && c.value.trim() !== '-' && !perUnit(box))
-      for (const name of read(c.line, s, p, fail, () => readRatingsBox(c.value, box, draft.ratings)))
+    if (c && c.value.trim() !== '' && c.value.trim() !== '-' && !perUnit(box)) {
+      const readings: string[] = [];
+      for (const name of read(c.line, s, p, fail, () => readRatingsBox(c.value, box, draft.ratings, readings)))
         boxRules.push({ name, line: c.line });
+      for (const r of readings) reading(r, c.line);
+    }
   }
   if (!draft.ratings.motivation && !perUnit('Motivation'))
     fail(
       need(p, s, 'Motivation', fail, ratingNames).line,
       `the Motivation box of '${p.name}' in ${where(s)} names no Motivation (fearless, confident or reluctant)`,
-      'write it like "CONFIDENT 4+ / Remount 3+"',
+      'the data puts no Motivation in this box: choose another option for the unit in the list builder, or report the card to BSData/flamesofwar',
+      s.path,
     );
   if (!draft.ratings.skill && !perUnit('Skill'))
     fail(
       need(p, s, 'Skill', fail, ratingNames).line,
       `the Skill box of '${p.name}' in ${where(s)} names no Skill (veteran, trained or conscript)`,
-      'write it like "TRAINED 4+ / Assault 3+"',
+      'the data puts no Skill in this box (a "Fearless 3+" there is a Motivation): choose another option for the unit in the list builder, or report the card to BSData/flamesofwar',
+      s.path,
     );
 
   // Special rules: the profile's Notes, then the rules the roster attaches to the selections.
@@ -319,11 +334,20 @@ export function teamFromProfile(
     case 'Tank Unit':
     case 'Transport Attachment': {
       const boxes = ['Armour Front', 'Armour Side & Rear', 'Armour Top'];
-      const values = boxes.map((b) => {
-        const c = need(p, s, b, fail, boxes);
-        return read(c.line, s, p, fail, () => armour(c.value, `the ${b}`));
-      });
-      if (values.every((v) => v !== null)) draft.armour = values.join('/');
+      const cs = boxes.map((b) => need(p, s, b, fail, boxes));
+      const variants = armourVariants(p, s, fail, cs, boxes);
+      const values = variants
+        ? [0, 0, 0]
+        : cs.map((c, i) => read(c.line, s, p, fail, () => armour(c.value, `the ${boxes[i]}`)));
+      // An empty box beside armour numbers (the T30's Side & Rear): umpire's reading, readings.ts.
+      if (kind === 'Tank Unit' && values.some((v) => v !== null))
+        cs.forEach((c, i) => {
+          if (values[i] !== null || c.value.trim() !== '') return;
+          values[i] = 0;
+          reading(READINGS.emptyArmour(boxes[i]!), c.line);
+        });
+      if (variants) draft.armourVariants = variants;
+      else if (values.every((v) => v !== null)) draft.armour = values.join('/');
       else if (kind === 'Tank Unit')
         fail(
           p.line,
@@ -370,6 +394,54 @@ export function teamFromProfile(
   return draft;
 }
 
+/**
+ * Armour boxes naming one value per vehicle of the card ("1 (Toldi II)\n3 (Toldi IIa)"): each
+ * vehicle's Front/Side/Top, a box with one number giving it to every vehicle; undefined when no box
+ * names vehicles.
+ */
+function armourVariants(
+  p: RosterProfile,
+  s: RosterSelection,
+  fail: Fail,
+  cs: readonly { value: string; line: number }[],
+  boxes: readonly string[],
+): { name: string; armour: string }[] | undefined {
+  const per = cs.map((c) => {
+    const lines = c.value
+      .split(/\n+/)
+      .map((l) => l.trim())
+      .filter(Boolean);
+    const named = lines.map((l) => /^(\d{1,2})\s*\(([^()]+)\)$/.exec(l));
+    return lines.length > 1 && named.every((m) => m !== null)
+      ? new Map(named.map((m) => [m![2]!.trim(), m![1]!]))
+      : undefined;
+  });
+  const first = per.find((m) => m !== undefined);
+  if (!first) return undefined;
+  const names = [...first.keys()];
+  return names.map((name) => {
+    const values = cs.map((c, i) => {
+      const text = per[i] ? per[i]!.get(name) : c.value;
+      if (text === undefined)
+        fail(
+          c.line,
+          `the ${boxes[i]} of '${p.name}' in ${where(s)} names no value for the ${name}`,
+          'each armour box names the same vehicles, e.g. "1 (Toldi II)" and "3 (Toldi IIa)"',
+          s.path,
+        );
+      const v = read(c.line, s, p, fail, () => armour(text!, `the ${boxes[i]} of the ${name}`));
+      if (v === null)
+        fail(
+          c.line,
+          `the ${boxes[i]} of the ${name} in '${p.name}' is empty`,
+          'an armoured vehicle has three armour ratings',
+        );
+      return v;
+    });
+    return { name, armour: values.join('/') };
+  });
+}
+
 function setMobility(draft: TeamDraft, m: ReturnType<typeof mobilityOf>): ReturnType<typeof mobilityOf> {
   draft.mobility = m.row.mobility;
   if (m.speeds) draft.speeds = m.speeds;
@@ -399,16 +471,25 @@ export function weaponFromProfile(
   fail: Fail,
 ): { weapon: WeaponDraft; teamRules: { rule: KnownRule; name: string; line: number }[]; assault?: number } {
   const get = (n: string) => need(p, s, n, fail, WEAPON_BOXES);
+  const readings: { name: string; line: number }[] = [];
   const r = get('Range');
-  const { range: rng, minRange } = read(r.line, s, p, fail, () => range(r.value, 'the Range'));
+  const { range: rng, minRange, reading } = read(r.line, s, p, fail, () => weaponRange(r.value, 'the Range'));
+  if (reading) readings.push({ name: reading, line: r.line });
   const h = get('Halted ROF');
   const halted: RofValue = read(h.line, s, p, fail, () => rof(h.value, 'the Halted ROF'));
-  const mv = charOf(p, 'Moving ROF');
+  let mv = charOf(p, 'Moving ROF');
+  let at = get('Anti-Tank');
+  let fp = get('Firepower');
+  const shiftedRule = shifted(halted, mv?.value, at.value, fp.value);
+  const shiftedLine = fp.line;
+  if (shiftedRule) {
+    // The boxes from Moving ROF on sit one to the right (readings.ts): read them one to the left.
+    readings.push({ name: READINGS.shiftedWeapon(mv!.value.trim(), at.value.trim(), fp.value.trim()), line: at.line });
+    [at, fp, mv] = [mv!, at, undefined];
+  }
   const moving: RofValue | undefined = mv
-    ? read(mv.line, s, p, fail, () => rof(mv.value, 'the Moving ROF'))
+    ? read(mv.line, s, p, fail, () => rof(mv!.value, 'the Moving ROF'))
     : undefined;
-  const at = get('Anti-Tank');
-  const fp = get('Firepower');
   const antiTankValue = read(at.line, s, p, fail, () => antiTank(at.value));
   const firepowerValue = read(fp.line, s, p, fail, () => firepower(fp.value));
   const weapon: WeaponDraft = {
@@ -420,7 +501,7 @@ export function weaponFromProfile(
     antiTank: antiTankValue ?? '-',
     firepower: fmtScore(firepowerValue),
     rules: [],
-    unplaced: [],
+    unplaced: readings.map((x) => ({ ...x, where: `${where(s)} > ${p.name}`, why: 'reading' as const })),
   };
   if (halted.kind === 'artillery') {
     weapon.artilleryOnly = true;
@@ -457,18 +538,34 @@ export function weaponFromProfile(
   const teamRules: { rule: KnownRule; name: string; line: number }[] = [];
   let assault: number | undefined;
   const notes = charOf(p, 'Notes');
-  for (const name of notes ? splitNotes(notes.value) : []) {
+  const noteNames = [
+    ...(shiftedRule ? [{ name: shiftedRule, line: shiftedLine }] : []),
+    ...(notes ? splitNotes(notes.value).map((name) => ({ name, line: notes.line })) : []),
+  ];
+  for (const { name, line } of noteNames) {
     const m = noteMeaning(name);
     if (m.kind === 'rule' && m.rule.on === 'weapon') pushOnce(weapon.rules, m.rule.id);
-    else if (m.kind === 'rule') teamRules.push({ rule: m.rule, name, line: notes!.line });
+    else if (m.kind === 'rule') teamRules.push({ rule: m.rule, name, line });
     else if (m.kind === 'pinned-rof') weapon.pinnedRof = m.value;
     else if (m.kind === 'assault') assault = m.score;
     else if (m.kind === 'min-range')
-      weapon.minRange = fmt(read(notes!.line, s, p, fail, () => range(m.text, 'the Minimum Range')).range);
+      weapon.minRange = fmt(read(line, s, p, fail, () => range(m.text, 'the Minimum Range')).range);
     else if (m.kind === 'type-word') continue;
-    else weapon.unplaced.push({ name, line: notes!.line, where: `${where(s)} > ${p.name}`, why: 'unknown' });
+    else weapon.unplaced.push({ name, line, where: `${where(s)} > ${p.name}`, why: 'unknown' });
   }
   return { weapon, teamRules, ...(assault !== undefined ? { assault } : {}) };
+}
+
+/**
+ * The special rule a weapon line's Firepower box holds when the boxes from Moving ROF on sit one
+ * to the right of the card's (readings.ts): an ARTILLERY line with a Moving ROF number, a score
+ * in Anti-Tank ("2+") and a word in Firepower ("Bombs"); else undefined.
+ */
+function shifted(halted: RofValue, moving: string | undefined, at: string, fp: string): string | undefined {
+  if (halted.kind !== 'artillery' || moving === undefined) return undefined;
+  if (!/^\d{1,2}$/.test(moving.trim()) || !/^[1-6]\+$/.test(at.trim())) return undefined;
+  const word = fp.trim();
+  return /^[A-Za-z][A-Za-z '-]*$/.test(word) && !/^auto(matic)?$/i.test(word) ? word : undefined;
 }
 
 /** A profile with every box empty (BSData's "Unit Size" notes, a placeholder card) holds no team or weapon: skipped. */

@@ -18,6 +18,8 @@ export interface CatalogueSurvey {
   readonly catalogue: string;
   readonly teams: SurveyCount;
   readonly weapons: SurveyCount;
+  /** Accepted profiles that needed one of umpire's readings (readings.ts), e.g. a bare 2+ Motivation. */
+  readonly readings: number;
   /** Profiles with every box empty (placeholders): no team or weapon, not counted above. */
   readonly empty: number;
   /** Refusals per reading rule, e.g. { "ROF (p. 33)": 2 }. */
@@ -71,6 +73,7 @@ export function surveyCatalogue(name: string, xml: string): CatalogueSurvey {
   const teams = { accepted: 0, refused: 0 };
   const weapons = { accepted: 0, refused: 0 };
   let empty = 0;
+  let readings = 0;
   const fail: Fail = (line, message) => {
     throw new ValidationError([{ file: name, line, col: 1, message }]);
   };
@@ -105,9 +108,11 @@ export function surveyCatalogue(name: string, xml: string): CatalogueSurvey {
     }
     const count = isTeam ? teams : weapons;
     try {
-      if (isTeam) teamFromProfile(profile, selection, fail, []);
-      else weaponFromProfile(profile, selection, fail);
+      const unplaced = isTeam
+        ? teamFromProfile(profile, selection, fail, []).unplaced
+        : weaponFromProfile(profile, selection, fail).weapon.unplaced;
       count.accepted++;
+      if (unplaced.some((u) => u.why === 'reading')) readings++;
     } catch (err) {
       if (!(err instanceof ValidationError)) throw err;
       count.refused++;
@@ -116,5 +121,5 @@ export function surveyCatalogue(name: string, xml: string): CatalogueSurvey {
       examples[rule] ??= err.message;
     }
   }
-  return { catalogue: name, teams, weapons, empty, refusedBy, examples };
+  return { catalogue: name, teams, weapons, readings, empty, refusedBy, examples };
 }

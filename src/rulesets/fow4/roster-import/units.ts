@@ -10,7 +10,7 @@ import type { Ratings } from '../../flames-of-war/profile.js';
 import { IS_HIT_ON, MOTIVATION_SCORE, SKILL_SCORE } from '../../flames-of-war/profile.js';
 import type { RosterSelection } from './roster.js';
 import { joinArtillery } from './artillery-lines.js';
-import { bestNamed, countPhrases, isVehicle, nameScore, squash } from './names.js';
+import { bestNamed, countPhrases, isVehicle, nameScore, squash, wordScore } from './names.js';
 import { applySelectionRule, type TeamType } from './unit-rules.js';
 import {
   SKIPPED_PROFILE_TYPES,
@@ -118,13 +118,27 @@ export function buildUnit(unit: RosterSelection, fail: Fail): UnitDraft {
       if ((UNIT_PROFILE_TYPES as readonly string[]).includes(p.typeName) && !isEmptyProfile(p)) {
         const draft = teamFromProfile(p, s, fail, speedRules);
         const same = cards.find(
-          (c) => c.draft.name.toLowerCase() === draft.name.toLowerCase() && sameCard(c.draft, draft),
+          (c) =>
+            c.draft.name.toLowerCase() === draft.name.toLowerCase() &&
+            sameCard(c.draft, draft) &&
+            !vehicleChoices(c.selection, s, ancestors),
         );
         if (!same) cards.push({ draft, selection: s });
       } else if (p.typeName === 'Weapon' && !isEmptyProfile(p))
         weapons.push({ ...weaponFromProfile(p, s, fail), selection: s });
     }
   });
+  // One vehicle card chosen twice with different weapons ("M3 half-track (.30 cal MG)" and
+  // "(.50 cal MG)"): each is its own team type, named after its choice.
+  const renames = cards.flatMap((c) => {
+    if (!isVehicle(c.draft)) return [];
+    const twins = cards.filter((x) => x !== c && x.draft.name.toLowerCase() === c.draft.name.toLowerCase());
+    const label = choiceLabel(c.selection);
+    return twins.length > 0 && twins.every((t) => choiceLabel(t.selection).toLowerCase() !== label.toLowerCase())
+      ? [{ c, label }]
+      : [];
+  });
+  for (const { c, label } of renames) c.draft.name = label;
   const within = (s: RosterSelection, top: RosterSelection) => {
     for (let x: RosterSelection | undefined = s; x; x = parent.get(x)) if (x === top) return true;
     return false;
@@ -133,6 +147,7 @@ export function buildUnit(unit: RosterSelection, fail: Fail): UnitDraft {
   // Weapons to their cards: the card on the weapon's own selection, the card its name starts with,
   // the card of the nearest selection above, or the unit's only (infantry or gun) card.
   const held = new Map<WeaponDraft, Weapon>();
+  const lineRules = new Map<WeaponDraft, Weapon['teamRules']>();
   const cardOf = (w: Weapon): Card | undefined => {
     const own = cards.filter((c) => c.selection === w.selection);
     if (own.length === 1) return own[0];
@@ -171,9 +186,20 @@ export function buildUnit(unit: RosterSelection, fail: Fail): UnitDraft {
     if (isVehicleMg(w.weapon.name, team.type)) w.weapon.vehicleMg = true;
     team.weapons.push(w.weapon);
     held.set(w.weapon, w);
-    for (const r of w.teamRules) placeTeamRule(team, r.rule, r);
+    // A team rule in a weapon line's Notes is that team's: on an infantry or gun card, whose weapon
+    // lines are team types of their own, only the line's (a mortar's Heavy Weapon is not the riflemen's).
+    if (isVehicle(team)) for (const r of w.teamRules) placeTeamRule(team, r.rule, r);
+    else lineRules.set(w.weapon, w.teamRules);
   }
   for (const c of cards) joinArtillery(c.draft);
+  // A card for two vehicles (armour "1 (Toldi II) / 3 (Toldi IIa)"): one team type per vehicle.
+  const variantTypes = new Set<TeamDraft>();
+  for (const c of [...cards]) {
+    if (!c.draft.armourVariants) continue;
+    const split = vehicleVariants(c.draft);
+    cards.splice(cards.indexOf(c), 1, ...split.drafts.map((draft) => ({ draft, selection: c.selection })));
+    if (!split.chosen) for (const d of split.drafts) variantTypes.add(d);
+  }
 
   // Team types: a vehicle card is one team; an infantry or gun card is one team per weapon line,
   // named after it (BSData names the card after the platoon and the weapon lines after the teams).
@@ -183,7 +209,9 @@ export function buildUnit(unit: RosterSelection, fail: Fail): UnitDraft {
     if (isVehicle(c.draft) || ws.length === 0) {
       // An infantry or gun card without weapon lines (the Dismounted twin of a Mounted card) is a
       // team only where a count names it.
-      const standalone = isVehicle(c.draft) || cards.filter((x) => !isVehicle(x.draft)).length === 1;
+      // Vehicles of a two-vehicle card none of whose own weapons the roster has: only where a count names them.
+      const standalone =
+        (isVehicle(c.draft) && !variantTypes.has(c.draft)) || cards.filter((x) => !isVehicle(x.draft)).length === 1;
       types.push({ draft: c.draft, at: [c.selection], standalone, count: 0, counted: false });
       continue;
     }
@@ -206,6 +234,7 @@ export function buildUnit(unit: RosterSelection, fail: Fail): UnitDraft {
         unitRules: [...c.draft.unitRules],
         unplaced: [...c.draft.unplaced],
       };
+      for (const x of draft.weapons) for (const r of lineRules.get(x) ?? []) placeTeamRule(draft, r.rule, r);
       types.push({
         draft,
         at: [c.selection, s],
@@ -236,6 +265,8 @@ export function buildUnit(unit: RosterSelection, fail: Fail): UnitDraft {
       for (const t of types) {
         const score = Math.max(
           nameScore(ph.label, t.draft.name),
+          // Short vehicle labels ("2x M3 .30"): vehicle teams only (an MG line on an infantry card is no half-track).
+          isVehicle(t.draft) ? wordScore(ph.label, t.draft.name) : 0,
           ...(isVehicle(t.draft) ? t.draft.weapons.map((w) => nameScore(ph.label, w.name)) : []),
         );
         if (score > bestScore) [best, bestScore] = [t, score];
@@ -256,17 +287,6 @@ export function buildUnit(unit: RosterSelection, fail: Fail): UnitDraft {
   for (const t of types) if (!t.counted && t.standalone) t.count = t.at[t.at.length - 1]!.number;
   const kept = types.filter((t) => t.count > 0);
 
-  // Rules the roster gives to selections: to the team types at or under that selection.
-  const unplaced: Unplaced[] = [];
-  for (const r of selRules) {
-    let targets = kept.filter((t) => t.at.some((a) => within(a, r.at)));
-    if (targets.length === 0) targets = kept;
-    const foot = targets.filter((t) => t.draft.kind !== 'Transport Attachment');
-    if (foot.length > 0 && r.at === unit) targets = foot;
-    const all = types.filter((t) => t.at.some((a) => within(a, r.at)));
-    applySelectionRule(r, targets, all.length > 0 ? all : types, unplaced, where(r.at));
-  }
-
   // Transports: Transport Attachment cards, and the Tank cards of an infantry or gun unit that the
   // data files as its transport ("Unit Transport", "HQ Transport", "Passengers #" on their selection).
   const hasFoot = kept.some((t) => !isVehicle(t.draft));
@@ -275,6 +295,18 @@ export function buildUnit(unit: RosterSelection, fail: Fail): UnitDraft {
     (hasFoot &&
       (t.draft.kind === 'Tank Unit' || t.draft.kind === 'Unarmoured Tank Unit') &&
       t.at.some((a) => a.rules.some((r) => /\btransport\b|^passengers\b/i.test(r.name))));
+  // Rules the roster gives to selections: to the team types at or under that selection.
+  const unplaced: Unplaced[] = [];
+  for (const r of selRules) {
+    let targets = kept.filter((t) => t.at.some((a) => within(a, r.at)));
+    if (targets.length === 0) targets = kept;
+    // A rule of the whole unit is its own teams', not its transports' (a US platoon's Observer).
+    const foot = targets.filter((t) => !carries(t));
+    if (foot.length > 0 && r.at === unit) targets = foot;
+    const all = types.filter((t) => t.at.some((a) => within(a, r.at)));
+    applySelectionRule(r, targets, all.length > 0 ? all : types, unplaced, where(r.at));
+  }
+
   const teams = kept.filter((t) => !carries(t));
   const transport = kept.filter(carries);
   if (teams.length === 0)
@@ -326,6 +358,56 @@ export function buildUnit(unit: RosterSelection, fail: Fail): UnitDraft {
     ],
     uncounted,
   };
+}
+
+/**
+ * The vehicles of a card whose armour boxes name two (Toldi II and Toldi IIa): a weapon named
+ * after one vehicle ("Toldi IIa (40mm)") is that vehicle's, the others ("Toldi II & IIa (MG)")
+ * every vehicle's. The vehicles whose own weapon the roster holds are the ones chosen (`chosen`);
+ * with none, every vehicle is a team type that only a count makes.
+ */
+function vehicleVariants(card: TeamDraft): { drafts: TeamDraft[]; chosen: boolean } {
+  const variants = card.armourVariants!;
+  const bare = (n: string) => squash(n.replace(/\([^)]*\)|\[[^\]]*\]/g, ' '));
+  const owns = (w: WeaponDraft, name: string) => bare(w.name) === squash(name);
+  const shared = card.weapons.filter((w) => !variants.some((v) => owns(w, v.name)));
+  const held = variants.filter((v) => card.weapons.some((w) => owns(w, v.name)));
+  const drafts = (held.length > 0 ? held : variants).map((v): TeamDraft => ({
+    ...card,
+    name: v.name,
+    armour: v.armour,
+    armourVariants: undefined,
+    weapons: [...card.weapons.filter((w) => owns(w, v.name)), ...shared],
+    rules: [...card.rules],
+    ratings: { ...card.ratings },
+    unitRules: [...card.unitRules],
+    unplaced: [...card.unplaced],
+  }));
+  return { drafts, chosen: held.length > 0 };
+}
+
+/**
+ * Two selections holding the same vehicle card are two choices of the unit (the half-tracks of a
+ * platoon, one with a .30 cal and one with a .50 cal MG) when neither holds the other and the new
+ * one carries weapon lines of its own; otherwise the card is one card reached twice.
+ */
+function vehicleChoices(
+  first: RosterSelection,
+  second: RosterSelection,
+  ancestorsOfSecond: readonly RosterSelection[],
+): boolean {
+  if (first === second || ancestorsOfSecond.includes(first)) return false;
+  const holdsWeapons = (x: RosterSelection) => x.profiles.some((p) => p.typeName === 'Weapon' && !isEmptyProfile(p));
+  return holdsWeapons(first) && holdsWeapons(second) && !contains(second, first);
+}
+
+function contains(top: RosterSelection, s: RosterSelection): boolean {
+  return top.selections.some((c) => c === s || contains(c, s));
+}
+
+/** A choice's name without its count: "1x M3 half-track (.50 cal MG)" -> "M3 half-track (.50 cal MG)". */
+function choiceLabel(s: RosterSelection): string {
+  return withoutOptional(countPhrases(s.name)[0]?.label ?? s.name);
 }
 
 /** Does the selection's name name one of the weapon lines ("1x PIAT anti-tank team")? */

@@ -8,6 +8,7 @@ import type { Distance, Motivation, Ratings, Skill } from '../../flames-of-war/p
 import { IS_HIT_ON, MOTIVATION_SCORE, SKILL_SCORE } from '../../flames-of-war/profile.js';
 import type { Score } from '../../flames-of-war/score.js';
 import { editDistance } from '../../../game/suggest.js';
+import { READINGS, bareRangeAsCm } from './readings.js';
 
 export class BadValue extends Error {
   constructor(
@@ -61,6 +62,7 @@ export function readRatingsBox(
   text: string,
   box: 'Motivation' | 'Skill' | 'Is Hit On',
   into: MutableRatings,
+  readings: string[] = [],
 ): string[] {
   const parts = text
     .split(/\s*(?:\/|,|;|\n)\s*/)
@@ -93,7 +95,7 @@ export function readRatingsBox(
     }
     for (const m of pieces) {
       try {
-        main = readRatingPart(m[1]!.trim(), m[2]!, part, box, into, main) || main;
+        main = readRatingPart(m[1]!.trim(), m[2]!, part, box, into, main, readings) || main;
       } catch (err) {
         if (!(err instanceof NotARating)) throw err;
         rules.push(m[1]!.trim() ? m[0].trim() : `${box} ${m[2]}+`);
@@ -113,6 +115,7 @@ function readRatingPart(
   box: 'Motivation' | 'Skill' | 'Is Hit On',
   into: MutableRatings,
   mainSet: boolean,
+  readings: string[],
 ): boolean {
   const word = rawWord.toLowerCase().replace(/\s+/g, ' ');
   const value = score(scoreText, box);
@@ -145,6 +148,13 @@ function readRatingPart(
   // A bare score, or a word the books do not use ("Green 5+"), before the box has its main rating.
   if (!mainSet && (word === '' || /^[a-z]+$/.test(word)) && typeof value === 'number') {
     const rating = BY_SCORE[box as 'Motivation' | 'Skill'][value];
+    if (rating === undefined && box === 'Motivation' && value === 2) {
+      // A bare 2+ (BSData's SS Tiger cards): umpire's reading, see readings.ts.
+      into.motivation = 'fearless';
+      for (const k of ['rally', 'remount', 'counterattack', 'lastStand'] as const) into[k] ??= 2;
+      readings.push(READINGS.motivation2(part));
+      return true;
+    }
     if (rating === undefined)
       throw new BadValue(`the ${box} '${part}' gives a score no ${box} rating has`, RATING_HINT);
     if (box === 'Motivation') into.motivation = rating as Motivation;
@@ -215,6 +225,20 @@ export function range(text: string, what: string): { range: Distance; minRange?:
     `${what} '${text}' is not a range`,
     'umpire reads ranges like 24"/60cm, 24" or 60cm, or 8"-64"/20-160cm with a minimum; choose another option in the list builder, or report the card to BSData/flamesofwar',
   );
+}
+
+/** No range limit: Naval Gunfire's UNLIMITED. Every distance on the table is within it. */
+export const UNLIMITED: Distance = { inches: Infinity, cm: Infinity };
+
+/**
+ * A weapon's Range box: a range as `range` reads it, UNLIMITED (Naval Gunfire), or a bare number
+ * read as centimetres (umpire's reading, returned in `reading`; see readings.ts).
+ */
+export function weaponRange(text: string, what: string): { range: Distance; minRange?: Distance; reading?: string } {
+  if (/^\s*unlimited\s*$/i.test(text)) return { range: UNLIMITED };
+  const bare = bareRangeAsCm(text);
+  if (bare) return { range: bare, reading: READINGS.bareRange(text.trim(), bare.inches, bare.cm) };
+  return range(text, what);
 }
 
 function distance(inches: string | undefined, cm: string | undefined): Distance {

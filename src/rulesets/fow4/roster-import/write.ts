@@ -9,6 +9,7 @@ import type { ImportedRoster, UnitDoc } from './import.js';
 
 /** One sentence per rule that was not placed, e.g. "Slow Firing (roster line 40): not a rule umpire knows". */
 export function unplacedText(u: Unplaced): string {
+  if (u.why === 'reading') return `${u.name} (roster line ${u.line}); check it against the card`;
   return u.why === 'unknown'
     ? `${u.name} (roster line ${u.line}): not a rule umpire knows`
     : u.why === 'weapon-rule-on-unit'
@@ -18,9 +19,25 @@ export function unplacedText(u: Unplaced): string {
 
 function comment(all: readonly Unplaced[] | undefined): string | undefined {
   // Each rule once (its first line), however many lines of the unit name it.
-  const list = all?.filter((u, i) => all.findIndex((x) => x.name.toLowerCase() === u.name.toLowerCase()) === i);
-  if (!list || list.length === 0) return undefined;
-  return ` not imported: ${list.map((u) => `${u.name} (roster line ${u.line}${u.why === 'weapon-rule-on-unit' ? ', weapon rule: add it to the weapon' : ''})`).join('; ')}`;
+  const once = all?.filter((u, i) => all.findIndex((x) => x.name.toLowerCase() === u.name.toLowerCase()) === i) ?? [];
+  const list = once.filter((u) => u.why !== 'reading');
+  const readings = once.filter((u) => u.why === 'reading');
+  const parts = [
+    ...(list.length > 0
+      ? [
+          `not imported: ${list.map((u) => `${u.name} (roster line ${u.line}${u.why === 'weapon-rule-on-unit' ? ', weapon rule: add it to the weapon' : ''})`).join('; ')}`,
+        ]
+      : []),
+    // umpire's readings of values in no card's form (readings.ts): the player checks them.
+    ...(readings.length > 0
+      ? [`read by umpire, check the card: ${readings.map((u) => `${u.name} (roster line ${u.line})`).join('; ')}`]
+      : []),
+  ];
+  return parts.length > 0 ? ` ${parts.join(' | ')}` : undefined;
+}
+
+function notImportedLine(n: number): string[] {
+  return n > 0 ? [`${n} special rule${n === 1 ? ' was' : 's were'} not imported: see the comments.`] : [];
 }
 
 function valueOf(map: YAMLMap, key: string): Node | undefined {
@@ -42,10 +59,9 @@ export function forceYaml(imp: ImportedRoster, schemaRef: string): string {
   doc.commentBefore = header(schemaRef, [
     `Imported by \`umpire import\` from ${imp.roster.file}${imp.roster.gameSystem ? ` (${imp.roster.gameSystem})` : ''}.`,
     'Team profiles are in the arsenal file named under `arsenals`.',
-    ...(imp.unplaced.length > 0
-      ? [
-          `${imp.unplaced.length} special rule${imp.unplaced.length === 1 ? ' was' : 's were'} not imported: see the comments.`,
-        ]
+    ...notImportedLine(imp.unplaced.filter((u) => u.why !== 'reading').length),
+    ...(imp.unplaced.some((u) => u.why === 'reading')
+      ? ["Some values are read by umpire where the data prints them in no card's form: see the comments."]
       : []),
   ]);
   const units: [YAMLMap, UnitDoc][] = [];

@@ -88,8 +88,17 @@ export const ArmourSchema = z
   })
   .meta({ description: 'Front/Side/Top armour, e.g. "6/4/1".' });
 
+/** A weapon's range: a distance, or `unlimited` (Naval Gunfire: every distance on the table is in range). */
+export const RangeSchema = z
+  .union([
+    // A literal, so a wrong distance ("32 furlongs") is still told as the distance's own error.
+    z.literal('unlimited').transform((): WeaponProfile['range'] => ({ inches: Infinity, cm: Infinity })),
+    DistanceSchema,
+  ])
+  .meta({ description: 'A range: 24"/60cm, 24", 60cm, {in: 24, cm: 60}, or unlimited.' });
+
 export const ArtillerySchema = z.strictObject({
-  range: DistanceSchema,
+  range: RangeSchema,
   antiTank: AntiTankSchema,
   firepower: FirepowerSchema,
   template: z.enum(['normal', 'salvo']).optional(),
@@ -102,7 +111,7 @@ export const ArtillerySchema = z.strictObject({
 /** A weapon line. */
 export const WeaponSchema = z.strictObject({
   name: NameSchema,
-  range: DistanceSchema,
+  range: RangeSchema,
   minRange: DistanceSchema.optional(),
   rof: RofSchema.meta({ description: 'Halted ROF (p. 33).' }),
   movingRof: RofSchema.optional().meta({

@@ -71,7 +71,7 @@ async function run(ctx: CommandContext<BombardOpts>, odds: boolean): Promise<voi
         creeping: o.creeping ? true : undefined,
       }),
     ) as CallDownSituation;
-    const { result } = await ctx.run.procedure(callDown(s, tables));
+    const { result } = await ctx.run.procedure(() => callDown(s, tables));
     if (ctx.json) return ctx.out.json(result);
     ctx.out.line(
       `Call-down ${result.number}${result.modifiers.length ? ' +1 creeping' : ''}: 3D6 ${result.roll.faces.join('+')} = ${result.roll.total}: ${result.arrives ? 'the fire arrives at the written POA now' : 'not this turn'}.`,
@@ -84,7 +84,7 @@ async function run(ctx: CommandContext<BombardOpts>, odds: boolean): Promise<voi
     if (ctx.json) return ctx.out.json(oddsJson(od));
     return oddsTable(ctx.out, od);
   }
-  const { result } = await ctx.run.procedure(beatenZone(s, tables));
+  const { result } = await ctx.run.procedure(() => beatenZone(s, tables));
   if (ctx.json) return ctx.out.json(result);
   await modifiersTable(
     ctx.out,

@@ -144,7 +144,7 @@ export const rollEntry = commandEntry({
   ],
   async run(ctx) {
     const what = (ctx.args[0] ?? '3d6').toLowerCase();
-    const { result, journal } = await ctx.run.procedure(procedureFor(what, ctx.opts));
+    const { result, journal } = await ctx.run.procedure(() => procedureFor(what, ctx.opts));
     if (ctx.json) return ctx.out.json({ roll: what, lines: result, dice: journal });
     for (const l of result) ctx.out.line(l);
   },

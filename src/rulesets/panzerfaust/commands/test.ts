@@ -142,7 +142,7 @@ async function run(ctx: CommandContext<TestOpts>, odds: boolean): Promise<void> 
           throw new InputError(`An HQ rallies at most two units a move (p. 24): --units is 1 or 2, not ${units}.`);
         const results = [];
         for (let i = 0; i < units; i++) {
-          const { result } = await ctx.run.procedure(rally({ ...s, attempt: o.attempt, hqWithin5cm: true }));
+          const { result } = await ctx.run.procedure(() => rally({ ...s, attempt: o.attempt, hqWithin5cm: true }));
           results.push(result);
           if (ctx.json) continue;
           if (units > 1) ctx.out.line(`Unit ${i + 1} of ${units}:`);
@@ -158,13 +158,13 @@ async function run(ctx: CommandContext<TestOpts>, odds: boolean): Promise<void> 
         if (ctx.json) return ctx.out.json(units === 1 ? results[0] : results);
         return footer(ctx.out, results[0]!.rules);
       }
-      const { result } = await ctx.run.procedure(moraleTest(s));
+      const { result } = await ctx.run.procedure(() => moraleTest(s));
       if (ctx.json) return ctx.out.json(result);
       for (const l of moraleLines(result)) ctx.out.line(l);
       return footer(ctx.out, result.rules);
     }
     case 'pips': {
-      const { result } = await ctx.run.procedure(pipDie(o.class));
+      const { result } = await ctx.run.procedure(() => pipDie(o.class));
       if (ctx.json) return ctx.out.json(result);
       ctx.out.line(`Pip die (${o.class}): ${result.faces.join(', then ')} -> ${result.pips} pip(s).`);
       return footer(ctx.out, result.rules);
@@ -199,7 +199,7 @@ async function run(ctx: CommandContext<TestOpts>, odds: boolean): Promise<void> 
         throw new InputError(
           'test bogging needs --drive (Fully tracked, Semi-tracked, 6 & 8 wheeled, 4x4, 4x2, Motorcycle)',
         );
-      const { result } = await ctx.run.procedure(
+      const { result } = await ctx.run.procedure(() =>
         boggingTest(
           defined({
             drive: o.drive,
@@ -217,7 +217,7 @@ async function run(ctx: CommandContext<TestOpts>, odds: boolean): Promise<void> 
       return footer(ctx.out, result.rules, result.inferred);
     }
     case 'flame': {
-      const { result } = await ctx.run.procedure(
+      const { result } = await ctx.run.procedure(() =>
         flameVsAfv(
           defined({
             openTopped: o.openTopped ? true : undefined,

@@ -136,11 +136,26 @@ describe('a team name two arsenals share can be picked', () => {
     expect(r.stderr).toMatch(/e\.g\. --defender-arsenal british/);
   });
 
-  it('bombard, which has no such option, suggests giving the numbers instead', async () => {
+  it('bombard suggests its own --under-arsenal, which exists and picks the team', async () => {
     const r = await runCli(['bombard', '--battery', '3 guns:at=3,fp=6', '--under', '2 Rifle/MG team', '--seed', '1']);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/several arsenals/);
-    expect(r.stderr).not.toMatch(/-arsenal/);
-    expect(r.stderr).toMatch(/give its numbers instead/);
+    expect(r.stderr).toMatch(/e\.g\. --under-arsenal british/);
+    const picked = await runCli([
+      'bombard',
+      '--battery',
+      '3 guns:at=3,fp=6',
+      '--under',
+      '2 Rifle/MG team',
+      '--under-arsenal',
+      'german',
+      '--friendly',
+      '10',
+      '--seed',
+      '1',
+      '--json',
+    ]);
+    expect(picked.code).toBe(0);
+    expect(JSON.parse(picked.stdout).situation.units[0].under[0].profile.name).toBe('Rifle/MG team');
   });
 });

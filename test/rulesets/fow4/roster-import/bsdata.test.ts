@@ -216,7 +216,7 @@ describe("whole companies as BattleScribe exports them from BSData (tools/bs.py,
     expect(imp.uncounted).toEqual([]);
   });
 
-  it('a US armoured rifle platoon: each weapon line of the card is a team; a count no profile names is said, not dropped', () => {
+  it('a US armoured rifle platoon: each weapon line of the card is a team; "2x M3 .30, 2x M3 .50" are 2 half-tracks of each choice', () => {
     const { force, imp } = importAndLoad('us-armoured-rifle-company.rosz');
     expect(counts(force, 'Armoured Rifle Platoon')).toEqual({
       'M1 Garand rifle team': 4,
@@ -224,7 +224,23 @@ describe("whole companies as BattleScribe exports them from BSData (tools/bs.py,
       'M1919 LMG team': 2,
       'M1 Bazooka team': 4,
     });
-    expect(imp.uncounted.map((u) => `${u.n}x ${u.label}`)).toEqual(['2x M3 .30', '2x M3 .50']);
+    // The same M3 half-track card chosen twice, with a .30 and with a .50 cal MG: two team types,
+    // each named after its choice and counted by the platoon's "2x M3 .30, 2x M3 .50".
+    const transport = force.units.find((u) => u.transportFor === 'Armoured Rifle Platoon')!;
+    const made: Record<string, number> = {};
+    for (const t of transport.teams) made[t.name] = (made[t.name] ?? 0) + 1;
+    expect(made).toEqual({ 'M3 half-track (.30 cal MG)': 2, 'M3 half-track (.50 cal MG)': 2 });
+    expect(transport.teams[0]!.profile.weapons.map((w) => w.name)).toEqual(['M3 half-track (.30 cal MG)']);
+    expect(imp.uncounted).toEqual([]);
+    // "Heavy Weapon" in the mortar's and the LMG's Notes is theirs, not the riflemen's nor the half-tracks'.
+    const type = (name: string) => unit(force, 'Armoured Rifle Platoon').teams.find((t) => t.name === name)!.profile;
+    expect(type('60mm mortar team').rules).toContain('heavy-weapon');
+    expect(type('M1 Garand rifle team').type).toBe('infantry');
+    expect(type('M1 Garand rifle team').rules ?? []).not.toContain('heavy-weapon');
+    expect(transport.teams[0]!.profile.rules ?? []).not.toContain('heavy-weapon');
+    // The platoon's Observer rule is its teams', not its half-tracks'.
+    expect(type('M1 Garand rifle team').rules).toContain('observer');
+    expect(transport.teams.every((t) => !(t.profile.rules ?? []).includes('observer'))).toBe(true);
   });
 
   it('a Soviet Hero company that is one card with its count is a formation whose HQ unit is itself', () => {

@@ -225,4 +225,45 @@ describe('roster idioms and profile types', () => {
       remount: '5+',
     });
   });
+  it('a Skill box holding no Skill (BSData\'s Bastogne Parachute Rifle Platoon: "Fearless 3+") is refused with what to do in the list builder', () => {
+    const bastogne = sel('Bastogne Parachute Rifle Platoon', {
+      profiles: [
+        profile('Bastogne Parachute Rifle Platoon', 'Infantry Unit', {
+          Motivation: 'Fearless 3+\n\nNuts!\nLast Stand 2+',
+          Skill: 'Fearless 3+',
+          'Is Hit On': 'Careful 4+',
+          Save: 'Infantry 3+',
+          Tactical: '8"/20cm',
+          'Terrain Dash': '8"/20cm',
+          'Cross Country Dash': '14"/35cm',
+          'Road Dash': '16"/40cm',
+        }),
+        weapon('M1919 & M1 Garand rifle team', '16"/40cm', '2', '1', '2', '6'),
+      ],
+      selections: [sel('6x M1919 & M1 Garand rifle team')],
+    });
+    try {
+      run(formation(bastogne));
+      expect.unreachable('the import should stop');
+    } catch (err) {
+      const e = err as { issues: { message: string; hint?: string }[] };
+      expect(e.issues[0]!.message).toContain(
+        "the Skill box of 'Bastogne Parachute Rifle Platoon' in Company > Bastogne Parachute Rifle Platoon names no Skill",
+      );
+      expect(e.issues[0]!.hint).toContain('choose another option for the unit in the list builder');
+    }
+  });
+  it('a short count label names a vehicle by its words, never by a weapon line it shares ("1x Dingo (MG)" is no Daimler)', () => {
+    const troop = sel('Daimler Armoured Car Troop', {
+      profiles: [
+        profile('Daimler Armoured Car', 'Tank Unit', TANK),
+        weapon('Daimler (2 pdr)', '24"/60cm', '2', '1', '7', '4+'),
+        weapon('Daimler & Dingo (MG)', '16"/40cm', '3', '3', '2', '6'),
+      ],
+      selections: [sel('1x Daimler (2 pdr), 1x Dingo (MG)')],
+    });
+    const imp = run(formation(troop));
+    expect(imp.force.formations[0]!.units[0]!.teams).toEqual(['Daimler Armoured Car']);
+    expect(imp.uncounted.map((u) => `${u.n}x ${u.label}`)).toEqual(['1x Dingo (MG)']);
+  });
 });

@@ -92,16 +92,16 @@ export async function runTestFow3(ctx: CommandContext<Fow3TestFlags>): Promise<v
   if (kindText === 'list') return listFow3Tests(out, ctx.json);
   const kind = fow3TestKind(kindText);
   const raw = inputFor(kind, f);
-  let proc;
   let odds: Fraction | undefined;
   try {
-    proc = runFow3Test(kind, raw);
+    runFow3Test(kind, raw); // checks the input (a ZodError names the bad field)
     if (f.odds) odds = fow3TestOdds(kind, raw);
   } catch (err) {
     if (err instanceof ZodError) throw testInputError(kind, err);
     throw err;
   }
-  const { result, journal, seed } = await ctx.run.procedure(proc);
+  // Physical dice a pool at a time (src/cli/grouped-dice.ts): a maker, so the rolls ahead are seen.
+  const { result, journal, seed } = await ctx.run.procedure(() => runFow3Test(kind, raw));
   if (ctx.json) {
     out.json({
       ruleset: 'fow3',

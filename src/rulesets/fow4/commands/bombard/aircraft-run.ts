@@ -14,7 +14,7 @@ import type { TeamProfile } from '../../../flames-of-war/profile.js';
 export async function runArrive(ctx: CommandContext<ArriveFlags>): Promise<void> {
   const f = ctx.opts;
   const out = ctx.out;
-  const { result: r, seed } = await ctx.run.procedure(
+  const { result: r, seed } = await ctx.run.procedure(() =>
     aircraftArrival({
       ...(f.name ? { unit: f.name } : {}),
       closeAirSupport: f.cas === true,
@@ -177,7 +177,8 @@ export async function runAttack(ctx: CommandContext<AttackFlags>): Promise<void>
   const out = ctx.out;
   const situation = attackFromFlags(f);
   // A mistake in the flags throws an InputError (exit 2); any other error is a bug and stays one.
-  const { result, seed } = await ctx.run.procedure(airAttack(situation));
+  // Physical dice a pool at a time (src/cli/grouped-dice.ts): a maker, so the rolls ahead are seen.
+  const { result, seed } = await ctx.run.procedure(() => airAttack(situation));
   if (ctx.json) return out.json({ ...(seed !== undefined ? { seed } : {}), situation, result });
   const c = out.paint;
   if (seed !== undefined) out.line(c.dim(`seed ${seed}`));

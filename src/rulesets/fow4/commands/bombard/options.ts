@@ -63,6 +63,18 @@ export function bombardOptions() {
     new Option('--smoke-used', 'the unit already fired its Smoke Bombardment this game'),
     new Option('--friendly <distance>', 'distance from the template to the nearest friendly team (Danger Close)'),
     new Option('--long-range-armour', 'give tanks marked "long" the +1 Armour Save over 16"/40cm (AMB-14)'),
+    new Option(
+      '--arsenal <file>',
+      'look --battery and --under names up first in this arsenal file, or in the arsenals a force file names (e.g. one made by umpire import)',
+    ),
+    new Option(
+      '--battery-arsenal <ids|file>',
+      'look the --battery names up only in these arsenals, e.g. american, or first in this arsenal or force file',
+    ),
+    new Option(
+      '--under-arsenal <ids|file>',
+      'look the --under names up only in these arsenals, e.g. german, or first in this arsenal or force file',
+    ),
     new Option('--arsenal-adjusted', "the arsenal's artillery lines are already 4th-edition bombardment values"),
     new Option('--cm', 'distances in centimetres'),
   ] as const;

@@ -6,6 +6,7 @@
  *   --under "2 truck:type=tank,skill=conscript"      (raw profile)
  */
 import { LIMITS } from '../../../../game/limits.js';
+import { sideArsenal, type LookupOptions } from '../arsenal-lookup.js';
 import type { ArtilleryWeapon } from '../../bombard/battery.js';
 import { BOMBARD_COVERS, type BombardCover, type TeamsUnderTemplate } from '../../bombard/targets.js';
 import type { GunSize, Skill, TeamProfile, TeamType } from '../../../flames-of-war/profile.js';
@@ -68,6 +69,20 @@ function nullableScore(text: string, what: string): Score | null {
   const s = parseScore(text);
   if (s === undefined) throw new InputError(`${what} "${text}" must be a score like 3+ or "-"`);
   return s;
+}
+
+/** Where a role's names are looked up: `--arsenal`, narrowed or replaced by the role's own option. */
+export type ArsenalChoice = Pick<LookupOptions, 'file' | 'only' | 'narrow'>;
+
+/**
+ * The lookup of --battery or --under names: the role's option (`--battery-arsenal`,
+ * `--under-arsenal`: arsenal ids, or an arsenal or force file, e.g. one made by umpire import),
+ * else the `--arsenal` file, then the bundled arsenals.
+ */
+export function roleArsenal(arsenal: string | undefined, role: string | undefined, narrow: string): ArsenalChoice {
+  const side = sideArsenal(role);
+  const file = side.file ?? arsenal;
+  return { ...(file ? { file } : {}), ...(side.only ? { only: side.only } : {}), narrow };
 }
 
 /**

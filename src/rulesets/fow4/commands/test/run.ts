@@ -188,16 +188,16 @@ export async function runTestCommand(ctx: CommandContext<TestFlags>): Promise<vo
     return runTestGame(ctx, ctx.game, kind, (r) => printResult(out, r, undefined, undefined));
   }
   const raw = counterattackUnits(kind, f, inputFromFlags(f));
-  let proc;
   let odds: TestOdds | undefined;
   try {
-    proc = runTest(kind, raw);
+    runTest(kind, raw); // checks the input (a ZodError names the bad field)
     if (f.odds) odds = testOdds(kind, raw);
   } catch (err) {
     if (err instanceof ZodError) throw zodProblem(kind, err, f);
     throw err;
   }
-  const { result, journal, seed } = await ctx.run.procedure(proc);
+  // Physical dice a pool at a time (src/cli/grouped-dice.ts): a maker, so the rolls ahead are seen.
+  const { result, journal, seed } = await ctx.run.procedure(() => runTest(kind, raw));
   if (ctx.json) {
     out.json({
       ruleset: 'fow4',
