@@ -149,9 +149,14 @@ results.push(...odds.results);
 // Issue 32: the peer's situations, target-team scaling and odds assault (bench/peer.js).
 const peer = await import('./peer.js');
 results.push(...peer.results);
+const botTurn = await import('./bot-turn.js');
 
 console.log('\n== summary (CPU ratios) ==');
 for (const r of results)
   console.log(
     `${r.name.padEnd(52)} ${r.ratio.toFixed(2).padStart(7)}x  (${r.a.toFixed(0)} -> ${r.b.toFixed(0)} ms)${r.target ? `  target <= ${r.target}x ${r.ratio <= r.target ? 'MET' : 'NOT MET'}` : ''}`,
+  );
+for (const r of botTurn.results)
+  console.log(
+    `${r.name.padEnd(52)} ${r.ms.toFixed(0).padStart(5)} ms CPU${r.targetMs ? `  target <= ${r.targetMs} ms ${r.ms <= r.targetMs ? 'MET' : 'NOT MET'}` : ''}`,
   );

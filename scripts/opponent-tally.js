@@ -1,7 +1,8 @@
-// The built-in opponent against itself: 20 seeded bot-versus-bot games of the demo battle for each
-// of the four doctrine pairings (British aggressive or cautious against German aggressive or
-// cautious), and who won how. Runs the built CLI (npm run build first):
-//   node scripts/opponent-tally.js [--games 20] [--turns 6] [--seed 1] [--ruleset fow4|fow3] [--json]
+// The built-in opponent against itself: 20 seeded bot-versus-bot games of a ruleset's demo battle
+// for each of the four doctrine pairings (each side aggressive or cautious), and who won how. The
+// side names come from the demo battle itself (one short game is asked for them), so any ruleset
+// with a built-in opponent and a demo battle works. Runs the built CLI (npm run build first):
+//   node scripts/opponent-tally.js [--games 20] [--turns 6] [--seed 1] [--ruleset <id>] [--json]
 // Each pairing is `umpire demo --games N --turns T --seed S --opponent British:x,German:y --json`.
 //
 // The turn limit: neither Free for All (FoW4 p. 97) nor Open Fire's Free-for-All sets one; a game
@@ -22,8 +23,17 @@ const seed = flag('seed', '1');
 const ruleset = flag('ruleset', undefined);
 const json = args.includes('--json');
 const bin = fileURLToPath(new URL('../bin/umpire.js', import.meta.url));
-// Both demo battles are British against German.
-const [a, b] = ['British', 'German'];
+const rulesetArgs = ruleset ? ['--ruleset', ruleset] : [];
+// The demo battle's sides, in order: a one-turn game names them (its `opponents`).
+const sides = Object.keys(
+  JSON.parse(
+    execFileSync(process.execPath, [bin, 'demo', '--turns', '1', '--seed', seed, '--json', ...rulesetArgs], {
+      encoding: 'utf8',
+      maxBuffer: 1 << 26,
+    }),
+  ).opponents,
+);
+const [a, b] = sides;
 const doctrines = ['aggressive', 'cautious'];
 const pairings = doctrines.flatMap((x) => doctrines.map((y) => `${a}:${x},${b}:${y}`));
 
@@ -31,20 +41,7 @@ const out = [];
 for (const opponent of pairings) {
   const text = execFileSync(
     process.execPath,
-    [
-      bin,
-      'demo',
-      '--games',
-      games,
-      '--turns',
-      turns,
-      '--seed',
-      seed,
-      '--opponent',
-      opponent,
-      '--json',
-      ...(ruleset ? ['--ruleset', ruleset] : []),
-    ],
+    [bin, 'demo', '--games', games, '--turns', turns, '--seed', seed, '--opponent', opponent, '--json', ...rulesetArgs],
     { encoding: 'utf8', maxBuffer: 1 << 26 },
   );
   const r = JSON.parse(text);

@@ -30,6 +30,20 @@ export interface AtomicWriteHooks {
   readonly beforeRename?: (tempPath: string) => void;
   /** Test seam standing in for fs.writeSync (a short write, or a full disk). */
   readonly write?: (fd: number, buffer: Uint8Array, offset: number, length: number) => number;
+  /** Test seam standing in for fs.fsyncSync (tests count the fsyncs a save asks for). */
+  readonly fsync?: (fd: number) => void;
+}
+
+/**
+ * How a write reaches the disk. `synced` (the default): fsynced before the write counts as done,
+ * so a crash of the machine keeps it. `unsynced`: written, not fsynced, for a scratch game nobody
+ * keeps (src/game/scratch.ts): a killed process still leaves every byte written (the system holds
+ * them), only a crash of the machine itself may lose the last of them.
+ */
+export type Durability = 'synced' | 'unsynced';
+
+function fsyncWith(hooks: AtomicWriteHooks): (fd: number) => void {
+  return hooks.fsync ?? ((fd) => fsyncSync(fd));
 }
 
 /** A file could not be written; what is on disk is still the last good state. */
@@ -84,7 +98,12 @@ function tempName(target: string): string {
   );
 }
 
-export function atomicWriteFile(path: string, text: string, hooks: AtomicWriteHooks = {}): void {
+export function atomicWriteFile(
+  path: string,
+  text: string,
+  hooks: AtomicWriteHooks = {},
+  durability: Durability = 'synced',
+): void {
   assertWritable(path);
   const target = saveTarget(path);
   const dir = dirname(target);
@@ -100,7 +119,7 @@ export function atomicWriteFile(path: string, text: string, hooks: AtomicWriteHo
     fd = openSync(temp, 'wx', 0o600);
     writeAll(fd, Buffer.from(text, 'utf8'), hooks);
     fchmodSync(fd, mode);
-    fsyncSync(fd);
+    if (durability === 'synced') fsyncWith(hooks)(fd);
     closeSync(fd);
     fd = undefined;
     hooks.beforeRename?.(temp);
@@ -110,14 +129,20 @@ export function atomicWriteFile(path: string, text: string, hooks: AtomicWriteHo
     safeUnlink(temp);
     throw saveError(err, path, 'it still holds its last good save');
   }
-  syncDir(dir);
+  if (durability === 'synced') syncDir(dir, hooks);
 }
 
 /**
- * Append text to a file and fsync it (the journal grows only by appending). Returns the size the
- * file had before, for `truncateTo`. A failed append is cut back, so no half line stays.
+ * Append text to a file and fsync it (the journal grows only by appending; `unsynced`: written,
+ * not fsynced). Returns the size the file had before, for `truncateTo`. A failed append is cut
+ * back, so no half line stays.
  */
-export function appendSynced(path: string, text: string, hooks: AtomicWriteHooks = {}): number {
+export function appendSynced(
+  path: string,
+  text: string,
+  hooks: AtomicWriteHooks = {},
+  durability: Durability = 'synced',
+): number {
   let fd: number | undefined;
   let before = 0;
   try {
@@ -125,11 +150,11 @@ export function appendSynced(path: string, text: string, hooks: AtomicWriteHooks
     before = fstatSync(fd).size;
     try {
       writeAll(fd, Buffer.from(text, 'utf8'), hooks);
-      fsyncSync(fd);
+      if (durability === 'synced') fsyncWith(hooks)(fd);
     } catch (err) {
       try {
         ftruncateSync(fd, before);
-        fsyncSync(fd);
+        if (durability === 'synced') fsyncWith(hooks)(fd);
       } catch {
         /* the reader refuses a half line and offers the repair */
       }
@@ -141,6 +166,19 @@ export function appendSynced(path: string, text: string, hooks: AtomicWriteHooks
     if (fd !== undefined) safeClose(fd);
   }
   return before;
+}
+
+/** Fsync what was written to `path` without it (an `unsynced` append) so far. */
+export function syncFile(path: string, hooks: AtomicWriteHooks = {}): void {
+  let fd: number | undefined;
+  try {
+    fd = openSync(path, 'r');
+    fsyncWith(hooks)(fd);
+  } catch (err) {
+    throw saveError(err, path, 'what was written to it may not be on the disk yet');
+  } finally {
+    if (fd !== undefined) safeClose(fd);
+  }
 }
 
 /** Something is at `path`: a file, a folder, or a symlink (a dangling one too: a save would follow it). */
@@ -190,11 +228,16 @@ export function endsUnterminated(path: string): boolean {
 }
 
 /** Cut a file back to `size` bytes and fsync it (undoes an append whose save failed). */
-export function truncateTo(path: string, size: number): void {
+export function truncateTo(
+  path: string,
+  size: number,
+  hooks: AtomicWriteHooks = {},
+  durability: Durability = 'synced',
+): void {
   const fd = openSync(path, 'r+');
   try {
     ftruncateSync(fd, size);
-    fsyncSync(fd);
+    if (durability === 'synced') fsyncWith(hooks)(fd);
   } finally {
     safeClose(fd);
   }
@@ -266,11 +309,11 @@ function hintFor(code: string): string {
   return 'fix the cause and run the command again';
 }
 
-function syncDir(dir: string): void {
+function syncDir(dir: string, hooks: AtomicWriteHooks): void {
   try {
     const fd = openSync(dir, 'r');
     try {
-      fsyncSync(fd);
+      fsyncWith(hooks)(fd);
     } finally {
       closeSync(fd);
     }

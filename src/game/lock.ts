@@ -36,6 +36,7 @@ import { InputError } from '../errors/input-error.js';
 import { quietly, saveError, saveTarget } from './atomic.js';
 import { LIMITS } from './limits.js';
 import { readTextFile, sleep } from './read-limited.js';
+import { isScratch } from './scratch.js';
 
 /** The wait of a second writer: UMPIRE_LOCK_WAIT_MS when it is a whole number of milliseconds, else 3 s. */
 export function defaultWaitMs(): number {
@@ -96,7 +97,7 @@ export function lockGame(file: string, options: LockOptions = {}): () => void {
     const token = randomBytes(12).toString('hex');
     let taken: boolean;
     try {
-      taken = tryCreate(lockPath, token);
+      taken = tryCreate(lockPath, token, !isScratch(file));
     } catch (err) {
       throw saveError(err, file, 'nothing was changed');
     }
@@ -174,8 +175,8 @@ function refresh(key: string): void {
   quietly(() => utimesSync(h.lockPath, now, now));
 }
 
-/** Make the lock file with our note in one exclusive create; false when it exists. */
-function tryCreate(lockPath: string, token: string): boolean {
+/** Make the lock file with our note in one exclusive create (fsynced unless `sync` is false: a scratch game); false when it exists. */
+function tryCreate(lockPath: string, token: string, sync: boolean): boolean {
   let fd: number;
   try {
     fd = openSync(lockPath, 'wx', 0o644);
@@ -196,7 +197,7 @@ function tryCreate(lockPath: string, token: string): boolean {
     };
     const buf = Buffer.from(JSON.stringify(owner) + '\n');
     writeSync(fd, buf, 0, buf.length);
-    quietly(() => fsyncSync(fd));
+    if (sync) quietly(() => fsyncSync(fd));
   } catch (err) {
     closeSync(fd);
     quietly(() => unlinkSync(lockPath));

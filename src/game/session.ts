@@ -7,6 +7,10 @@
  * journal's length and the hash of its last line, so a journal from another game is noticed
  * (src/game/open-game.ts); the file's text and its checks are src/game/game-file.ts; rolling a
  * damaged journal back is src/game/repair.ts.
+ *
+ * A game in a scratch folder (src/game/scratch.ts: the demo's) is saved the same way but nothing
+ * is fsynced, and its game file is written when the session closes (the journal, appended after
+ * every roll, answer and action, is what a later open rolls the game file forward from).
  */
 import { existsSync, lstatSync, readlinkSync, statSync, unlinkSync } from 'node:fs';
 import type { JournalEntry } from '../engine/runner.js';
@@ -19,7 +23,9 @@ import {
   quietly,
   removeOrphanedTemps,
   SaveError,
+  syncFile,
   truncateTo,
+  type Durability,
 } from './atomic.js';
 import { markFor, normalised, renderGame, type GameCodec } from './game-file.js';
 import { ValidationError } from './issues.js';
@@ -36,6 +42,7 @@ import {
 import { assertLockHeld, lockGame } from './lock.js';
 import { loadGame, type OpenReport, type SessionOptions } from './open-game.js';
 import { repairGame, type RepairReport } from './repair.js';
+import { isScratch } from './scratch.js';
 import { clone, diff } from './state-ops.js';
 
 export type { GameCodec } from './game-file.js';
@@ -46,6 +53,14 @@ export class GameSession<S extends object> {
   private pending: NewJournalLine[] = [];
   /** Lets go of the game's lock (a no-op for a read-only session). */
   private release: () => void = () => undefined;
+  /** A scratch game (src/game/scratch.ts): nothing fsynced, the game file written at `close`. */
+  private readonly scratch: boolean;
+  /** A scratch game's file is behind its journal: written at `close`. */
+  private behind = false;
+  /** `current` as JSON text, once asked for (`state`); undefined when it changed since. */
+  private currentText: string | undefined;
+  /** Journal lines written by `flush(false)` and not yet fsynced. */
+  private unsynced = false;
   private constructor(
     readonly file: string,
     readonly journalFile: string,
@@ -55,7 +70,14 @@ export class GameSession<S extends object> {
     private entries: JournalLine[],
     private readonly options: SessionOptions,
     readonly report: OpenReport,
-  ) {}
+  ) {
+    this.scratch = !options.readOnly && isScratch(file);
+  }
+
+  /** How this game's writes reach the disk. */
+  private get durability(): Durability {
+    return this.scratch ? 'unsynced' : 'synced';
+  }
 
   /** Start a game: the journal's first entry holds the whole initial state. */
   static create<S extends object>(
@@ -140,17 +162,25 @@ export class GameSession<S extends object> {
   }
 
   /**
-   * Done with the game: let go of its lock, so another writer may open it. (The CLI also lets go
-   * of every lock when a command ends, and the process's exit does.)
+   * Done with the game: a scratch game's file is brought up to its journal, then its lock let go,
+   * so another writer may open it. (The CLI also lets go of every lock when a command ends, and
+   * the process's exit does.)
    */
   close(): void {
-    this.release();
+    try {
+      this.syncJournal();
+      if (this.behind) this.writeGameFile();
+    } finally {
+      this.release();
+    }
     this.release = () => undefined;
   }
 
   /** The current state (a copy: change it and `commit`). */
   get state(): S {
-    return clone(this.current);
+    // A copy made from the state's JSON text, kept until the state changes (the walker asks often).
+    this.currentText ??= JSON.stringify(this.current);
+    return JSON.parse(this.currentText) as S;
   }
 
   /** Every journal entry, undone ones included. */
@@ -178,12 +208,21 @@ export class GameSession<S extends object> {
    * they belong to is committed: a game interrupted in the middle of an action keeps every roll
    * and answer (`umpire play` resumes it at the prompt where it stopped). Replaying the journal
    * still gives the same state: only a seeded die moves the saved dice state on.
+   * `sync` false: written now (a killed process keeps them) and fsynced by the next `syncJournal`
+   * or commit, whichever comes first (the walker syncs before it asks a person anything).
    */
-  flush(): void {
+  flush(sync = true): void {
     this.writable();
     const lines = this.pending;
     this.pending = [];
-    this.append(lines);
+    this.append(lines, sync);
+  }
+
+  /** Fsync the journal lines `flush(false)` wrote (a no-op when there are none, or for a scratch game). */
+  syncJournal(): void {
+    if (!this.unsynced) return;
+    syncFile(this.journalFile, this.options.hooks);
+    this.unsynced = false;
   }
 
   /**
@@ -201,7 +240,8 @@ export class GameSession<S extends object> {
     if (ops.length > 0) lines.push({ kind: 'change', reason, ops });
     this.saveAsOne(() => {
       this.pending = [];
-      this.current = clone(next);
+      this.currentText = JSON.stringify(next);
+      this.current = JSON.parse(this.currentText) as S;
       this.append(lines);
     });
     return ops.length;
@@ -249,6 +289,7 @@ export class GameSession<S extends object> {
       this.pending = [];
       this.append([{ kind: 'undo', to, steps }]);
       this.current = rebuild(this.entries) as S;
+      this.currentText = undefined;
     });
     return { undone };
   }
@@ -266,17 +307,20 @@ export class GameSession<S extends object> {
     try {
       change();
       journalSize = this.appended;
-      this.writeGameFile();
+      // A scratch game's file waits for `close` (its journal holds the change).
+      if (this.scratch) this.behind = true;
+      else this.writeGameFile();
     } catch (err) {
       let cut = true;
       if (journalSize !== undefined) {
         try {
-          truncateTo(this.journalFile, journalSize);
+          truncateTo(this.journalFile, journalSize, this.options.hooks, this.durability);
         } catch {
           cut = false;
         }
       }
       this.current = before.current;
+      this.currentText = undefined;
       this.pending = before.pending;
       this.entries.length = before.entries;
       this.lines.length = before.lines;
@@ -307,7 +351,7 @@ export class GameSession<S extends object> {
   discardTo(point: { readonly bytes: number; readonly lines: number }): void {
     this.writable();
     if (point.lines >= this.lines.length) return;
-    truncateTo(this.journalFile, point.bytes);
+    truncateTo(this.journalFile, point.bytes, this.options.hooks, this.durability);
     this.entries.length = point.lines;
     this.lines.length = point.lines;
     this.pending = [];
@@ -317,7 +361,7 @@ export class GameSession<S extends object> {
     if (this.options.readOnly) throw new Error('this game was opened read-only');
   }
 
-  private append(lines: readonly NewJournalLine[]): void {
+  private append(lines: readonly NewJournalLine[], sync = true): void {
     if (lines.length === 0) return;
     assertLockHeld(this.file); // a lock taken over behind our back: stop before writing anything
     const at = new Date().toISOString();
@@ -352,7 +396,10 @@ export class GameSession<S extends object> {
     }
     // A journal whose last line lost its newline (an editor) gets it back before the new lines.
     const lead = endsUnterminated(this.journalFile) ? '\n' : '';
-    this.appended = appendSynced(this.journalFile, lead + texts.join('\n') + '\n', this.options.hooks);
+    const durability = sync ? this.durability : 'unsynced';
+    this.appended = appendSynced(this.journalFile, lead + texts.join('\n') + '\n', this.options.hooks, durability);
+    // An fsync of the journal takes every line written to it before along.
+    if (!this.scratch) this.unsynced = durability === 'unsynced';
   }
 
   private writeGameFile(): void {
@@ -361,7 +408,9 @@ export class GameSession<S extends object> {
       this.file,
       renderGame(this.codec, this.current, markFor(this.journalFile, this.lines)),
       this.options.hooks,
+      this.durability,
     );
+    this.behind = false;
   }
 
   /** Roll a game with a damaged journal back to its last good entry (src/game/repair.ts). */

@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SeededDice } from '../../dice/seeded.js';
+import { scratchFolder } from '../../game/scratch.js';
 import type { PlayDemo, Ruleset } from '../../rulesets/contract.js';
 import { DEFAULT_RULESET, loadRuleset } from '../../rulesets/index.js';
 import { println } from '../output.js';
@@ -163,20 +164,26 @@ export interface DemoOptions {
   readonly check?: (state: unknown) => void;
   /** Called with the game file's path once the game ends, before its folder is removed (tests read the journal). */
   readonly ended?: (file: string) => void;
+  /** false: the game is saved as a player's game is, every fsync kept (the bench measures both). Default true. */
+  readonly scratch?: boolean;
 }
 
 /**
  * A bot-versus-bot game of a ruleset's demo battle with seeded dice: the same seed gives the same
- * game. It is played in a temporary folder, removed when the game ends (issue 19).
+ * game. It is played in a temporary folder, removed when the game ends (issue 19): a scratch
+ * folder, so its saves are not fsynced and its game file is written as each session closes
+ * (src/game/scratch.ts).
  */
 export async function playDemoGame(options: DemoOptions): Promise<DemoResult> {
   const dir = mkdtempSync(join(tmpdir(), 'umpire-demo-'));
+  const kept = options.scratch === false ? () => undefined : scratchFolder(dir);
   try {
     const file = join(dir, DEFAULT_GAME);
     const result = await playDemoIn(file, options);
     options.ended?.(file);
     return result;
   } finally {
+    kept();
     rmSync(dir, { recursive: true, force: true });
   }
 }

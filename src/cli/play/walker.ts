@@ -114,7 +114,12 @@ export class Walker<S extends { dice: GameDice }> {
     this.unfinished = unfinishedAction(session.journal);
     this.prompter = new Prompter(
       io,
-      () => this.flushDice(),
+      () => {
+        // Nothing a person is asked after is left unsynced (rolls and the opponent's answers are
+        // written as they come, fsynced here or at the action's commit).
+        this.session.syncJournal();
+        this.flushDice();
+      },
       () => this.header(this.session.state),
       (m) => this.meta(m),
     );
@@ -343,10 +348,14 @@ export class Walker<S extends { dice: GameDice }> {
     }
   }
 
-  /** Journal a roll or answer now (fsynced), so an interruption keeps it. */
+  /**
+   * Journal a roll or answer now, so an interruption keeps it: written at once, fsynced before
+   * the next question to a person or with the action's commit (issue 32: a bot's action is one
+   * journal fsync, not one per die).
+   */
   private journal(e: JournalEntry, diceState?: readonly number[]): void {
     this.session.record(e, diceState);
-    this.session.flush();
+    this.session.flush(false);
   }
 
   /** The faces of this request from an interrupted run, if the journal has them. */

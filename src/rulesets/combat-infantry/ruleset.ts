@@ -52,21 +52,30 @@ export const ruleset: Ruleset = {
   commands: CI_COMMAND_SLOTS,
   play: {
     async open(file) {
-      const [{ openGame }, { ciPlay }, { statusLines }] = await Promise.all([
+      const [{ openGame }, { ciPlay }, { statusLines }, { ciOpponent }] = await Promise.all([
         import('./game.js'),
         import('./turn/index.js'),
         import('./status.js'),
+        import('./opponent/index.js'),
       ]);
       const game = openGame(file);
       return {
         session: game.session,
-        turn: ciPlay(game.forces),
+        turn: { ...ciPlay(game.forces), opponent: ciOpponent(game.forces) },
         statusLines: (s) => statusLines(s, game.forces),
         help: () => [
           'Combat Infantry: each Player Turn runs Fire, Move, Assault, Supply and Victory (Sequence of Play); type physical d10s as faces, 0 reads as 10.',
           "Values the extraction lost come from the lost-values file (umpire tables combat-infantry --check); one still empty there comes from umpire's house values, and every result that uses one says so.",
         ],
       };
+    },
+    demo: {
+      forces: 'a US rifle company against German grenadiers holding Granger farm (Last Stand)',
+      async create(file, seed, options) {
+        (await import('./demo.js')).createCiDemo(file, seed, options);
+      },
+      // One round: stop when turn 2 begins.
+      stop: (s) => (s as { turn: number }).turn >= 2,
     },
   },
 };

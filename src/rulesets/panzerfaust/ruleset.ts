@@ -43,8 +43,20 @@ export const ruleset: Ruleset = {
   resolvable: PZ_RESOLVABLE,
   play: {
     async open(file) {
-      const g = (await import('./turn/play-game.js')).openPzPlayGame(file);
+      const [{ openPzPlayGame }, { pzOpponent }] = await Promise.all([
+        import('./turn/play-game.js'),
+        import('./opponent/index.js'),
+      ]);
+      const g = openPzPlayGame(file, pzOpponent);
       return { session: g.session, turn: g.play, statusLines: g.status, help: g.help };
+    },
+    demo: {
+      forces: 'a German infantry company against a Soviet rifle company, 1942',
+      async create(file, seed, options) {
+        (await import('./turn/play-game.js')).createPzDemo(file, seed, options);
+      },
+      // One round: stop when turn 2 begins.
+      stop: (s) => (s as { turn: number }).turn >= 2,
     },
   },
   commands: PZ_COMMAND_SLOTS,

@@ -11,17 +11,18 @@ export function pzStatusLines(state: PzGameState, forces: readonly PzForce[]): s
         .join(', ')
     : '';
   const out = [
-    `panzerfaust · turn ${state.turn} · phase ${state.phase}${w ? ` · ${w}` : ''} · dice: ${dice}${state.tables ? ` · tables: ${state.tables}` : ''}`,
+    `panzerfaust · turn ${state.turn} · phase ${state.phase}${state.phase === 'F' || state.phase === 'G' ? ` (${state.active} acts)` : ''}${w ? ` · ${w}` : ''} · dice: ${dice}${state.tables ? ` · tables: ${state.tables}` : ''}`,
   ];
   state.sides.forEach((side, si) => {
     const force = forces[si];
+    const bot = state.opponent?.sides[side.name];
     const fighting = side.units.filter((u) => !u.destroyed && u.morale !== 'retreat').length;
     const pips = side.companies
       .filter((c) => c.pips !== undefined)
       .map((c) => `${c.company} ${c.pips} pips`)
       .join(', ');
     out.push(
-      `${side.name} (${force?.name ?? side.force}): ${fighting} of ${side.units.length} units fighting${pips ? `; ${pips}` : ''}`,
+      `${side.name} (${force?.name ?? side.force}): ${fighting} of ${side.units.length} units fighting${pips ? `; ${pips}` : ''}${bot ? `; played by the built-in opponent (${bot})` : ''}`,
     );
     for (const u of side.units) {
       const fu = force?.units.find((x) => x.id === u.id);

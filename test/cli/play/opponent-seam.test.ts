@@ -1,7 +1,7 @@
 /**
- * Issue 25: an opponent is added beside a ruleset's turn without touching its rules. Panzerfaust
- * has no built-in opponent; here a test one (it ends at once every phase in which its side, the
- * game's active side, may act) is set on its unchanged turn, and the generic walker asks it, and
+ * Issue 25: an opponent is added beside a ruleset's turn without touching its rules. Here a test
+ * one (it ends at once every phase in which its side, the game's active side, may act) is set on
+ * Panzerfaust's turn (opened without its built-in opponent), and the generic walker asks it, and
  * only it, for that side.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -59,7 +59,7 @@ describe('the opponent seam', () => {
     expect(new Set(chosen.map((c) => c.split(':')[0]))).toEqual(new Set(['German']));
     expect(new Set(answered)).toEqual(new Set(answered.length ? ['German'] : []));
     const lines = io.lines.join('\n');
-    expect(lines).toMatch(/\(German, built-in opponent, aggressive\) end /);
+    expect(lines).toMatch(/\(German, built-in opponent, aggressive\) German ends its /);
     expect(lines).not.toMatch(/\(Soviet, built-in opponent/);
   });
 });

@@ -25,14 +25,3 @@ describe('a whole Combat Infantry game out of the box', () => {
     expect(said).toMatch(/(USA|Germany) wins: /);
   });
 });
-
-describe('umpire demo without a built-in opponent', () => {
-  it('says so in one sentence, exit 2 (it was an internal error)', async () => {
-    for (const id of ['combat-infantry', 'panzerfaust']) {
-      const r = await runCli(['demo', '--ruleset', id, '--turns', '6', '--seed', '1']);
-      expect(r.code).toBe(2);
-      expect(r.stderr).toMatch(/has no built-in opponent yet, so no demo battle/);
-      expect(r.stderr).not.toMatch(/internal error|bug in umpire/);
-    }
-  });
-});

@@ -112,6 +112,10 @@ describe('Panzerfaust games', () => {
     expect(s.sides[1]!.companies[0]!.pips).toBe(2);
     for (const _ of ['C', 'D', 'E']) act(game, play, 'finish', []);
     expect(game.session.state.phase).toBe('F');
+    // The sides take turns in F, the lower troop class first (p. 6): the Soviet conscripts.
+    expect(game.session.state.active).toBe('Soviet');
+    expect(act(game, play, 'finish', [])).toEqual(['Soviet has ended its movement; German goes on.']);
+    expect(game.session.state.active).toBe('German');
     const moved = act(
       game,
       play,
@@ -125,6 +129,8 @@ describe('Panzerfaust games', () => {
     );
     expect(moved[0]).toMatch(/1 pip/);
     expect(game.session.state.sides[0]!.companies[0]!.pips).toBe(3);
+    // Soviet has ended its movement, so German goes on.
+    expect(game.session.state.active).toBe('German');
     // undo steps back over the move
     game.session.undo(1);
     expect(game.session.state.sides[0]!.companies[0]!.pips).toBe(4);
@@ -134,6 +140,7 @@ describe('Panzerfaust games', () => {
     const { game, file } = newGame();
     const play = pzPlay(game.forces, () => tablesForGame(file, game.session.state));
     while (game.session.state.phase !== 'G') act(game, play, 'finish', [3, 4, 3, 3, 4, 4]);
+    act(game, play, 'finish', []); // the Soviets fire first and end their fire
     const answers = [
       'panzerfaust.fire.firer=0:1st Platoon/1st Squad',
       'panzerfaust.fire.target=1:1st Rifle Platoon/1st Section',
@@ -159,6 +166,7 @@ describe('Panzerfaust games', () => {
     const { game, file } = newGame(tablesFile);
     const play = pzPlay(game.forces, () => tablesForGame(file, game.session.state));
     while (game.session.state.phase !== 'G') act(game, play, 'finish', [3, 4, 3, 3, 4, 4]);
+    act(game, play, 'finish', []); // the Soviets fire first and end their fire
     // test data: 3 German teams x FF 4 at 30 cm = 12 -> column 20; Veteran +2, die 6 +1 -> +3: 2 + 3 = 5 teams
     const report = act(
       game,
@@ -186,6 +194,7 @@ describe('Panzerfaust play: rally and vehicle movement (issue 30)', () => {
     const { game, file } = newGame();
     const play = pzPlay(game.forces, () => tablesForGame(file, game.session.state));
     while (game.session.state.phase !== 'F') act(game, play, 'finish', [3, 4, 3, 3, 4, 4]);
+    act(game, play, 'finish', []); // the Soviets move first and end their movement
     const s = structuredClone(game.session.state);
     for (const u of s.sides[0]!.units)
       if (u.id === '1st Platoon/1st Squad' || u.id === '1st Platoon/2nd Squad') u.morale = 'retreat';
@@ -244,6 +253,7 @@ describe('Panzerfaust play: rally and vehicle movement (issue 30)', () => {
     });
     const play = pzPlay(game.forces, () => tablesForGame(file, game.session.state));
     while (game.session.state.phase !== 'F') act(game, play, 'finish', [3, 4, 3, 3, 4, 4]);
+    act(game, play, 'finish', []); // the Soviets move first and end their movement
     const report = act(
       game,
       play,

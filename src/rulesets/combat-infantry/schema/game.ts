@@ -158,6 +158,16 @@ export const GameFileSchema = z
     markers: MarkersSchema.default({ foxholes: {}, bunkers: [], minefields: [], smoke: [] }),
     used: TurnUseSchema.default({ fireCounts: {}, moveCounts: {}, bombardedFrom: [], spotters: [], assaults: [] }),
     outcome: z.strictObject({ winner: z.string().optional(), reason: z.string() }).optional(),
+    play: z
+      .strictObject({
+        bots: z.array(z.string()).optional().meta({ description: 'Sides played by the built-in opponent' }),
+        doctrines: z
+          .record(z.string(), z.string())
+          .optional()
+          .meta({ description: 'The doctrine of each side the built-in opponent plays (cautious, aggressive)' }),
+      })
+      .optional()
+      .meta({ description: 'What `umpire play` keeps: the sides the built-in opponent plays (--opponent)' }),
     dice: DiceStateSchema,
   })
   .meta({

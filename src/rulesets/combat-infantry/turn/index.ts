@@ -36,6 +36,8 @@ export function ciPlay(forces: readonly ForceFile[], lost?: LostValues): PlayRul
   return {
     id: 'combat-infantry',
     header: (s) => ({ ruleset: 'combat-infantry', turn: s.turn, active: s.active, step: NAMES[s.step] ?? s.step }),
+    sides: (s) => s.sides.map((x) => x.name),
+    outcome: (s) => (s.outcome ? { winner: s.outcome.winner ?? null, reason: s.outcome.reason } : undefined),
     summary(s) {
       const o = s.outcome;
       if (!o) return ['The game is over.'];

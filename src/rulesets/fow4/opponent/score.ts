@@ -10,13 +10,10 @@ import { assaultFromGame, type AssaultFacts } from '../bridge/assault.js';
 import { bombardFromGame } from '../bridge/bombard.js';
 import { findUnit, liveTeams } from '../bridge/game.js';
 import { shootingFromGame, type ShootingFacts } from '../bridge/shooting.js';
-import { bombardOdds } from '../odds/bombard-odds.js';
-import { estimateAssault } from '../odds/assault-estimate.js';
-import { planFromSituation } from '../odds/from-situation.js';
-import { shootOdds } from '../odds/shoot-odds.js';
 import type { Weights } from '../../../odds/weights.js';
 import { play, type GameView } from '../turn/units.js';
 import { factsFor, type Sight } from './sight.js';
+import { assaultEstimateOf, bombardOddsOf, shotOddsOf } from './odds-memo.js';
 
 export interface Scored {
   /** The enemy unit. */
@@ -153,7 +150,7 @@ function teamWeapons(
           shooters: [one.id],
           teamWeapons: { [one.id]: weapon },
         });
-        const o = shootOdds(planFromSituation(gs.situation));
+        const o = shotOddsOf(gs.situation);
         const value = weigh(d, mean(o.unit.destroyed) * killWorth(view, target), o.pinned.p?.toNumber() ?? 0);
         if (!best || value > best.value) best = { weapon, value };
       } catch {
@@ -211,7 +208,7 @@ function shotNow(
     try {
       const gs = shootingFromGame(view, unit, target, { ...base, ...(pick ? { teamWeapons: pick } : {}) });
       if (!gs.situation.shooter.teams.length) continue;
-      const o = shootOdds(planFromSituation(gs.situation));
+      const o = shotOddsOf(gs.situation);
       const destroyed = mean(o.unit.destroyed);
       const pin = o.pinned.p?.toNumber() ?? 0;
       const s: ShotScore = {
@@ -272,7 +269,7 @@ export function scoreBombard(
 function bombardNow(view: GameView, unit: string, target: string, sight: Sight, d: Doctrine): ShotScore | undefined {
   try {
     const gb = bombardFromGame(view, unit, [target], { templateCoversTerrain: sight.concealed(target) });
-    const o = bombardOdds(gb.situation);
+    const o = bombardOddsOf(gb.situation);
     const u = o.overall.units.find((x) => x.name === target) ?? o.overall.units[0];
     if (!u) return undefined;
     const destroyed = mean(u.destroyed);
@@ -315,7 +312,7 @@ function assaultNow(
   try {
     const ga = assaultFromGame(view, unit, [target], facts);
     if (ga.input.attacker.unit.teams.every((t) => t.shotHalted || t.bailedOut)) return undefined;
-    const e = estimateAssault(ga.input, { trials: ASSAULT_TRIALS, seed: 1944 });
+    const e = assaultEstimateOf(ga.input, { trials: ASSAULT_TRIALS, seed: 1944 });
     const win = e.attackerWins.p;
     const lost = e.losses.attacker.destroyed.mean;
     const killed = e.losses.defender.destroyed.mean;

@@ -93,6 +93,29 @@ export const PzGameFileSchema = z
       .max(LIMITS.turn, { error: `a game lasts at most ${LIMITS.turn} turns` }),
     active: NameSchema.meta({ description: 'The side choosing now' }),
     phase: z.enum(PZ_PHASES).meta({ description: 'Phase of the sequence of play (p. 6)' }),
+    done: z
+      .array(NameSchema)
+      .optional()
+      .meta({ description: 'Phases F and G: the sides that have ended their part of the phase (they take turns)' }),
+    opponent: z
+      .strictObject({
+        sides: z
+          .record(NameSchema, z.string())
+          .meta({ description: 'The sides the built-in opponent plays, side -> doctrine (cautious, aggressive)' }),
+        told: z
+          .strictObject({
+            turn: z.int().min(1),
+            facts: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+            asked: z.record(NameSchema, z.int().min(0)).optional(),
+          })
+          .optional()
+          .meta({
+            description:
+              'What the table told the opponent this turn (range, cover, command radius), so it never asks twice, and how many questions each of its sides asked',
+          }),
+      })
+      .optional()
+      .meta({ description: 'The built-in opponent (umpire play --opponent, umpire demo)' }),
     weather: z.strictObject({ rain: flag('Rain'), snowFalling: flag('Snow falling'), night: flag('Night') }).optional(),
     sides: z.array(PzSideSchema).min(1).max(2).superRefine(distinctSideNames),
     dice: PzDiceStateSchema,

@@ -4,7 +4,7 @@
  */
 import { decide, decideSet, type Procedure } from '../../../engine/request.js';
 import { TABLE, type StepOutcome } from '../../play.js';
-import { infantryFire, type Cover, type TargetMoving } from '../fire/infantry.js';
+import { infantryFire, type Cover, type InfantryFireSituation, type TargetMoving } from '../fire/infantry.js';
 import { cqc } from '../fire/cqc.js';
 import { signed } from '../modifiers.js';
 import { describeInferred } from '../tables/lost.js';
@@ -12,6 +12,7 @@ import { moraleTest, type MoraleOutcome } from '../morale/test.js';
 import { pipCost } from '../movement/pips.js';
 import { vehicleMove } from '../movement/vehicles.js';
 import type { PzGameState } from '../schema/game.js';
+import { activeSide } from './sides.js';
 import {
   findUnit,
   label,
@@ -30,17 +31,22 @@ const YES_NO = [
   { value: false, label: 'no' },
 ] as const;
 
+/**
+ * A unit picked from a list: by `player` (the acting side's choice: its player or the opponent
+ * that plays it), or by the table.
+ */
 function* pickUnit(
   v: PzView,
   id: string,
   question: string,
   side?: number,
   which: (u: UnitRef) => boolean = () => true,
+  player: string = TABLE,
 ): Procedure<UnitRef> {
   const units = unitsOnTable(v, side).filter(which);
   const key = yield* decide<string>(
     id,
-    TABLE,
+    player,
     question,
     units.map((u) => ({ value: unitKey(u), label: label(v, u) })),
     unitKey(units[0]!),
@@ -92,10 +98,18 @@ function* vehicleDistance(v: PzView, u: UnitRef): Procedure<string[]> {
   ];
 }
 
+/** The acting side's move (phase F, sides taking turns): which of its units moves and how far. */
 export function* moveUnit(v: PzView): Out {
-  const u = yield* pickUnit(v, 'panzerfaust.move.unit', 'Which unit moves?', undefined, (x) => canMove(v, x));
+  const side = activeSide(v.state);
+  const u = yield* pickUnit(
+    v,
+    'panzerfaust.move.unit',
+    'Which unit moves?',
+    side,
+    (x) => canMove(v, x),
+    v.state.active,
+  );
   const distance = yield* vehicleDistance(v, u);
-  const company = v.state.sides[u.side]!.companies.find((c) => c.company === u.force.company);
   const how = yield* decide<'up-to-half' | 'over-half'>(
     'panzerfaust.move.how',
     TABLE,
@@ -107,6 +121,18 @@ export function* moveUnit(v: PzView): Out {
     'up-to-half',
   );
   const outOfRadius = yield* yesNo('panzerfaust.move.radius', `Is ${u.force.id} out of command radius?`);
+  const moved = applyMove(v, u, how, outOfRadius);
+  return { ...moved, report: [...distance, ...moved.report] };
+}
+
+/** A unit's move paid for in pips (p. 7): the next state and the line saying so (nothing moves when the pips are short). */
+export function applyMove(
+  v: PzView,
+  u: UnitRef,
+  how: 'up-to-half' | 'over-half',
+  outOfRadius: boolean,
+): StepOutcome<PzGameState> {
+  const company = v.state.sides[u.side]!.companies.find((c) => c.company === u.force.company);
   const cost = pipCost({
     outOfRadius,
     hqDestroyed: company?.hqDestroyed ?? false,
@@ -127,7 +153,6 @@ export function* moveUnit(v: PzView): Out {
   return {
     state,
     report: [
-      ...distance,
       `${u.force.id} moves ${how === 'over-half' ? 'over half' : 'up to half'}: ${cost.cost} pip(s) (${cost.parts.map((p) => p.label).join(', ')}); ${u.force.company} has ${pips - cost.cost} left.`,
     ],
   };
@@ -164,25 +189,37 @@ export function moraleText(u: UnitRef, m: MoraleOutcome): string {
 }
 
 /** A morale test for a unit, with the variations the state knows and those the table answers. */
+export type Defending = 'none' | 'hill-or-woods' | 'dug-in-or-buildings' | 'pillbox';
+
+/** Table facts about a unit already told (by an earlier answer this turn): not asked again. */
+export interface KnownFacts {
+  readonly outOfRadius?: boolean;
+  readonly defending?: Defending;
+}
+
 export function* testUnit(
   v: PzView,
   u: UnitRef,
   cause: { teamsLost?: number; lostCqc?: boolean; retest?: boolean } = {},
+  known: KnownFacts = {},
 ): Procedure<MoraleOutcome> {
   const company = v.state.sides[u.side]!.companies.find((c) => c.company === u.force.company);
-  const outOfRadius = yield* yesNo('panzerfaust.morale.radius', `Is ${u.force.id} out of command radius?`);
-  const defending = yield* decide<'none' | 'hill-or-woods' | 'dug-in-or-buildings' | 'pillbox'>(
-    'panzerfaust.morale.defending',
-    TABLE,
-    `Is ${u.force.id} defending a position?`,
-    [
-      { value: 'none', label: 'no' },
-      { value: 'hill-or-woods', label: 'a hill or woods (+1)' },
-      { value: 'dug-in-or-buildings', label: 'dug in or in buildings (+1)' },
-      { value: 'pillbox', label: 'a pillbox or bunker (+2)' },
-    ],
-    'none',
-  );
+  const outOfRadius =
+    known.outOfRadius ?? (yield* yesNo('panzerfaust.morale.radius', `Is ${u.force.id} out of command radius?`));
+  const defending =
+    known.defending ??
+    (yield* decide<Defending>(
+      'panzerfaust.morale.defending',
+      TABLE,
+      `Is ${u.force.id} defending a position?`,
+      [
+        { value: 'none', label: 'no' },
+        { value: 'hill-or-woods', label: 'a hill or woods (+1)' },
+        { value: 'dug-in-or-buildings', label: 'dug in or in buildings (+1)' },
+        { value: 'pillbox', label: 'a pillbox or bunker (+2)' },
+      ],
+      'none',
+    ));
   const afv = u.force.kind === 'afv';
   return yield* moraleTest({
     unit: u.force.id,
@@ -204,9 +241,15 @@ export function* testUnit(
   });
 }
 
-export function* moraleAction(v: PzView): Out {
-  const u = yield* pickUnit(v, 'panzerfaust.morale.unit', 'Which unit tests morale?', undefined, (x) =>
-    Boolean(x.state.pinned || x.state.mustTest),
+/** A morale test of the acting side's unit: one that is pinned (phase F) or must test (a parent HQ). */
+export function* moraleAction(v: PzView, which: (u: UnitRef) => boolean = needsTest): Out {
+  const u = yield* pickUnit(
+    v,
+    'panzerfaust.morale.unit',
+    'Which unit tests morale?',
+    activeSide(v.state),
+    which,
+    v.state.active,
   );
   const m = yield* testUnit(v, u);
   return { state: applyMorale(v.state, u, m, v.forces), report: [moraleText(u, m)] };
@@ -225,8 +268,20 @@ function lose(state: PzGameState, u: UnitRef, n: number): { state: PzGameState; 
   };
 }
 
+/** A unit that is pinned or must take a morale test. */
+export function needsTest(u: UnitRef): boolean {
+  return Boolean(u.state.pinned || u.state.mustTest);
+}
+
 export function* infantryFireAction(v: PzView): Out {
-  const firer = yield* pickUnit(v, 'panzerfaust.fire.firer', 'Which unit fires?', undefined, canAct);
+  const firer = yield* pickUnit(
+    v,
+    'panzerfaust.fire.firer',
+    'Which unit fires?',
+    activeSide(v.state),
+    canAct,
+    v.state.active,
+  );
   if (firer.state.moved === 'over-half')
     return {
       state: v.state,
@@ -234,7 +289,14 @@ export function* infantryFireAction(v: PzView): Out {
     };
   if (firer.state.morale === 'retreat')
     return { state: v.state, report: [`${firer.force.id} is Retreating: it may not fire (p. 24).`] };
-  const target = yield* pickUnit(v, 'panzerfaust.fire.target', 'At which enemy unit?', 1 - firer.side);
+  const target = yield* pickUnit(
+    v,
+    'panzerfaust.fire.target',
+    'At which enemy unit?',
+    1 - firer.side,
+    undefined,
+    v.state.active,
+  );
   const range = yield* decide<number>(
     'panzerfaust.fire.range',
     TABLE,
@@ -266,18 +328,34 @@ export function* infantryFireAction(v: PzView): Out {
     ],
     'none',
   );
-  const alive = teamsLeft(firer);
-  const firers = firer.force.teams.slice(0, alive).map((t) => ({ team: t.team }));
-  const r = yield* infantryFire(
-    {
-      firers,
-      rangeCm: range,
-      firer: { class: firer.force.class, ...(firer.state.moved ? { moved: firer.state.moved } : {}) },
-      target: { cover, prone, moving },
-      ...(v.state.weather ? { weather: v.state.weather } : {}),
-    },
-    v.tables(),
-  );
+  return yield* fireAt(v, firer, target, { rangeCm: range, cover, prone, moving });
+}
+
+/** What the table shows of one fire: the range, and the target's cover, posture and movement. */
+export interface FireFacts {
+  readonly rangeCm: number;
+  readonly cover: Cover;
+  readonly prone: boolean;
+  readonly moving: TargetMoving;
+}
+
+/** The infantry-fire situation of a unit's teams still alive, firing with these facts (pp. 13-16). */
+export function fireSituation(v: PzView, firer: UnitRef, f: FireFacts): InfantryFireSituation {
+  return {
+    firers: firer.force.teams.slice(0, teamsLeft(firer)).map((t) => ({ team: t.team })),
+    rangeCm: f.rangeCm,
+    firer: { class: firer.force.class, ...(firer.state.moved ? { moved: firer.state.moved } : {}) },
+    target: { cover: f.cover, prone: f.prone, moving: f.moving },
+    ...(v.state.weather ? { weather: v.state.weather } : {}),
+  };
+}
+
+/**
+ * A unit fires at an enemy unit (pp. 13-16): the roll, the teams the owner removes, and the
+ * target's morale test if it survives (p. 23); `known`: facts about the target already told.
+ */
+export function* fireAt(v: PzView, firer: UnitRef, target: UnitRef, facts: FireFacts, known: KnownFacts = {}): Out {
+  const r = yield* infantryFire(fireSituation(v, firer, facts), v.tables());
   const report = [
     `${firer.force.id} fires at ${target.force.id}: ${r.totalFactors} FF; ${r.groups.map((g) => `die ${g.chanceDie}, variation ${signed(g.variation)}, ${g.teamsLost} team(s)`).join('; ')}.`,
   ];
@@ -293,7 +371,7 @@ export function* infantryFireAction(v: PzView): Out {
     );
     if (!l.gone) {
       const t = findUnit({ ...v, state }, unitKey(target));
-      const m = yield* testUnit({ ...v, state }, t, { teamsLost: r.teamsLost });
+      const m = yield* testUnit({ ...v, state }, t, { teamsLost: r.teamsLost }, known);
       state = applyMorale(state, t, m, v.forces);
       report.push(moraleText(t, m));
     }
@@ -302,7 +380,14 @@ export function* infantryFireAction(v: PzView): Out {
 }
 
 export function* cqcAction(v: PzView): Out {
-  const a = yield* pickUnit(v, 'panzerfaust.cqc.attacker', 'Which unit is in CQC?', undefined, canAct);
+  const a = yield* pickUnit(
+    v,
+    'panzerfaust.cqc.attacker',
+    'Which unit is in CQC?',
+    activeSide(v.state),
+    canAct,
+    v.state.active,
+  );
   const b = yield* pickUnit(v, 'panzerfaust.cqc.enemy', `Against which enemy unit?`, 1 - a.side);
   // One of four for each side (not a tick list: no 'none' among the answers).
   const coverOf = function* (u: UnitRef): Procedure<'none' | 'soft' | 'hard' | 'fortification'> {

@@ -3,7 +3,9 @@
  * A (orders), C (air), D (covering fire), E (beaten zones) and H, I are walked as reminders: the
  * demo forces have no artillery or aircraft, and `umpire bombard` resolves indirect fire. B rolls
  * every company's pip die; F moves units for pips; G resolves infantry fire, CQC and morale tests;
- * the end of the turn counts Shaken turns down. Bound to one game's forces and tables.
+ * the end of the turn counts Shaken turns down. In F and G the sides take turns (sides.ts): each
+ * decision of a side's move or fire is asked of that side by name. Bound to one game's forces and
+ * tables.
  */
 import type { Procedure } from '../../../engine/request.js';
 import { TABLE, type PlayAction, type PlayRuleset, type PlayStep, type StepOutcome } from '../../play.js';
@@ -14,6 +16,7 @@ import type { PzGameState, PzPhase } from '../schema/game.js';
 import type { PanzerfaustTables } from '../tables/tables.js';
 import { canAct, canMove, cqcAction, infantryFireAction, moraleAction, moveUnit } from './actions.js';
 import { canRally, rallyAction } from './rally.js';
+import { activeSide, endPart, firstMover, passTurn } from './sides.js';
 import { unitsOnTable, type PzView } from './units.js';
 
 type Out = Procedure<StepOutcome<PzGameState>>;
@@ -36,8 +39,19 @@ const NAMES: Record<PzPhase, string> = {
 
 const NEXT: Partial<Record<PzPhase, PzPhase>> = { A: 'B', B: 'C', C: 'D', D: 'E', E: 'F', F: 'G', G: 'H', H: 'I' };
 
-function action(id: string, label: string, run: () => Out): PlayAction<PzGameState> {
+export function action(id: string, label: string, run: () => Out): PlayAction<PzGameState> {
   return { id, label, run };
+}
+
+/** An action after which the other side acts (a move, a fire, a CQC, a rally: sides.ts). */
+export function* taking(proc: Out): Out {
+  const out = yield* proc;
+  return { ...out, state: passTurn(out.state) };
+}
+
+/** Is the game's result decided: a side with no unit left fighting (destroyed or in Retreat)? */
+function beatenSide(state: PzGameState): number {
+  return state.sides.findIndex((s) => s.units.every((u) => u.destroyed || u.morale === 'retreat'));
 }
 
 // eslint-disable-next-line require-yield
@@ -104,7 +118,7 @@ function endTurn(v: PzView): Out {
       }),
     })),
   };
-  const beaten = state.sides.findIndex((s) => s.units.every((u) => u.destroyed || u.morale === 'retreat'));
+  const beaten = beatenSide(state);
   if (beaten >= 0 || state.turn >= PZ_TURNS) {
     report.push(beaten >= 0 ? `${state.sides[beaten]!.name} has no unit left fighting.` : `Turn ${PZ_TURNS} is over.`);
     return pure({ state: { ...state, phase: 'over' }, report });
@@ -129,12 +143,34 @@ export function pzPlay(forces: readonly PzForce[], tables: () => PanzerfaustTabl
     chooser: TABLE,
     actions: () => [],
     finish: action(`end-${id}`, `end phase ${s.phase}`, () =>
-      pure({ state: { ...s, phase: NEXT[s.phase]! }, report: [REMINDER[s.phase] ?? `Phase ${s.phase} done.`] }),
+      pure({
+        state: { ...s, phase: NEXT[s.phase]!, ...(NEXT[s.phase] === 'F' ? { active: firstMover(view(s)) } : {}) },
+        report: [
+          REMINDER[s.phase] ?? `Phase ${s.phase} done.`,
+          ...(NEXT[s.phase] === 'F' ? [`${firstMover(view(s))} moves first: the lower troop class (p. 6).`] : []),
+        ],
+      }),
     ),
   });
+  const mine = (s: PzGameState) => unitsOnTable(view(s), activeSide(s));
   return {
     id: 'panzerfaust',
     header: (s) => ({ ruleset: 'panzerfaust', turn: s.turn, active: s.active, step: NAMES[s.phase] }),
+    sides: (s) => s.sides.map((x) => x.name),
+    outcome(s) {
+      if (s.phase !== 'over') return undefined;
+      const beaten = beatenSide(s);
+      const fighting = Object.fromEntries(
+        s.sides.map((x) => [x.name, x.units.filter((u) => !u.destroyed && u.morale !== 'retreat').length]),
+      );
+      if (beaten >= 0 && s.sides.length === 2)
+        return {
+          winner: s.sides[1 - beaten]!.name,
+          reason: `${s.sides[beaten]!.name} has no unit left fighting`,
+          points: fighting,
+        };
+      return { winner: null, reason: `turn ${PZ_TURNS} is over with both sides still fighting`, points: fighting };
+    },
     summary(s) {
       const standing = s.sides.map(
         (side) =>
@@ -165,46 +201,61 @@ export function pzPlay(forces: readonly PzForce[], tables: () => PanzerfaustTabl
           return {
             id: 'F',
             name: NAMES.F,
-            chooser: TABLE,
+            chooser: 'active',
             actions: () => [
-              ...(unitsOnTable(v).some((u) => canMove(v, u))
-                ? [action('move', 'move a unit (pips)', () => moveUnit(v))]
+              ...(mine(s).some((u) => canMove(v, u))
+                ? [action('move', 'move a unit (pips)', () => taking(moveUnit(v)))]
                 : []),
-              ...(unitsOnTable(v).some((u) => u.state.pinned || u.state.mustTest)
+              ...(mine(s).some((u) => u.state.pinned || u.state.mustTest)
                 ? [action('morale', 'test morale (break a pin, or a parent HQ)', () => moraleAction(v))]
                 : []),
               ...(canRally(v)
-                ? [action('rally', 'an HQ rallies Retreating units (up to 2)', () => rallyAction(v))]
+                ? [action('rally', 'an HQ rallies Retreating units (up to 2)', () => taking(rallyAction(v)))]
                 : []),
             ],
-            finish: action('end-F', 'end phase F', () =>
-              pure({ state: { ...s, phase: 'G' }, report: ['Movement over: fire in phase G.'] }),
-            ),
+            finish: action('end-F', `${s.active} ends its movement`, () => {
+              const state = endPart(v, 'G');
+              return pure({
+                state,
+                report: [
+                  state.phase === 'G'
+                    ? `Movement over: fire in phase G, ${state.active} first.`
+                    : `${s.active} has ended its movement; ${state.active} goes on.`,
+                ],
+              });
+            }),
           };
         case 'G':
           return {
             id: 'G',
             name: NAMES.G,
-            chooser: TABLE,
+            chooser: 'active',
             actions: () => {
-              const ready = unitsOnTable(v).filter(canAct);
-              const enemies = (side: number) => unitsOnTable(v, 1 - side).length > 0;
-              const can = ready.some((u) => enemies(u.side));
+              const side = activeSide(s);
+              const can = mine(s).some(canAct) && unitsOnTable(v, 1 - side).length > 0;
               return [
-                ...(unitsOnTable(v).some((u) => u.state.mustTest)
-                  ? [action('morale', 'test morale (a parent HQ)', () => moraleAction(v))]
+                ...(mine(s).some((u) => u.state.mustTest)
+                  ? [action('morale', 'test morale (a parent HQ)', () => moraleAction(v, (u) => !!u.state.mustTest))]
                   : []),
                 ...(can
                   ? [
-                      action('fire', 'infantry fire', () => infantryFireAction(v)),
-                      action('cqc', 'close quarter combat', () => cqcAction(v)),
+                      action('fire', 'infantry fire', () => taking(infantryFireAction(v))),
+                      action('cqc', 'close quarter combat', () => taking(cqcAction(v))),
                     ]
                   : []),
               ];
             },
-            finish: action('end-G', 'end phase G', () =>
-              pure({ state: { ...s, phase: 'H' }, report: ['Fire and CQC over.'] }),
-            ),
+            finish: action('end-G', `${s.active} ends its fire`, () => {
+              const state = endPart(v, 'H');
+              return pure({
+                state,
+                report: [
+                  state.phase === 'H'
+                    ? 'Fire and CQC over.'
+                    : `${s.active} has ended its fire; ${state.active} goes on.`,
+                ],
+              });
+            }),
           };
         case 'I':
           return {

@@ -9,24 +9,26 @@ import { PZ } from '../rules.js';
 import { citeRule } from '../../../engine/rules.js';
 import type { PzGameState } from '../schema/game.js';
 import { moraleText, testUnit } from './actions.js';
+import { activeSide } from './sides.js';
 import { findUnit, label, unitKey, unitsOnTable, withUnit, type PzView, type UnitRef } from './units.js';
 
 type Out = Procedure<StepOutcome<PzGameState>>;
 const NO_MORE = '(no more)';
 
 /** May this HQ rally this unit: a higher HQ of its company (a platoon HQ only its own platoon's units). */
-function higherHq(hq: UnitRef, u: UnitRef): boolean {
+export function higherHq(hq: UnitRef, u: UnitRef): boolean {
   if (hq.side !== u.side || hq.force.company !== u.force.company || hq.force.id === u.force.id) return false;
   if (hq.force.kind === 'company-hq') return true;
   return hq.force.kind === 'platoon-hq' && u.force.kind !== 'platoon-hq' && u.force.platoon === hq.force.platoon;
 }
 
-function rallyable(u: UnitRef): boolean {
+export function rallyable(u: UnitRef): boolean {
   return u.state.morale === 'retreat' && (u.state.rallyTries ?? 0) < 3;
 }
 
-function hqs(v: PzView): UnitRef[] {
-  return unitsOnTable(v).filter(
+/** The acting side's HQs that may rally now (sides take turns in phase F). */
+export function hqs(v: PzView): UnitRef[] {
+  return unitsOnTable(v, activeSide(v.state)).filter(
     (h) =>
       (h.force.kind === 'company-hq' || h.force.kind === 'platoon-hq') &&
       (h.state.morale ?? 'ok') === 'ok' &&
@@ -43,7 +45,7 @@ export function* rallyAction(v: PzView): Out {
   const options = hqs(v);
   const hqKey = yield* decide<string>(
     'panzerfaust.rally.hq',
-    TABLE,
+    v.state.active,
     'Which HQ rallies?',
     options.map((h) => ({ value: unitKey(h), label: label(v, h) })),
     unitKey(options[0]!),
@@ -58,7 +60,7 @@ export function* rallyAction(v: PzView): Out {
     if (left.length === 0) break;
     const pick = yield* decide<string>(
       'panzerfaust.rally.unit',
-      TABLE,
+      v.state.active,
       i === 0 ? `Which Retreating unit does ${hq.force.id} rally?` : `A second unit for ${hq.force.id} to rally?`,
       [
         ...(i > 0 ? [{ value: NO_MORE, label: 'no second unit' }] : []),
