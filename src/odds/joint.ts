@@ -1,5 +1,5 @@
 import type { Fraction } from '../dice/fraction.js';
-import { Weights } from './weights.js';
+import { binomialOver, convolveWeights, Weights } from './weights.js';
 
 /**
  * The joint distribution of how many of `size` independent members end in each of three states:
@@ -170,6 +170,61 @@ export function jointOfMembers(members: readonly Weights[], cache?: Map<string, 
       cache?.set(part, m);
     }
     acc = combineCounts(acc, m);
+  }
+  cache?.set(whole, acc);
+  return acc;
+}
+
+/**
+ * How many of a set of independent three-state members end in each state, each count on its own:
+ * the marginals of their JointCounts (`destroyed()`, `middle()`, `unharmed()`), exactly equal,
+ * without building the joint. Each count is a sum of independent yes/no members: alike members
+ * give a binomial in closed form, and the groups are convolved. O(n) per group and O(n^2) to
+ * combine, where the joint costs O(n^4) to combine two groups (issue 32: 80 target teams).
+ */
+export interface StateCounts {
+  readonly size: number;
+  /** Index = number of members unharmed (state 0). */
+  readonly unharmed: Weights;
+  /** Index = number of members in the middle state (1, a tank Bailed Out). */
+  readonly middle: Weights;
+  /** Index = number of members Destroyed (state 2). */
+  readonly destroyed: Weights;
+}
+
+/** The counts of `members` in each state; `cache` (optional) keeps them per multiset of distributions. */
+export function countsOfMembers(members: readonly Weights[], cache?: Map<string, StateCounts>): StateCounts {
+  const groups = new Map<string, { w: Weights; count: number }>();
+  for (const m of members) {
+    const k = identity(m);
+    const g = groups.get(k);
+    if (g) g.count++;
+    else groups.set(k, { w: m, count: 1 });
+  }
+  const keys = [...groups.keys()].sort();
+  const whole = keys.map((k) => `${groups.get(k)!.count}x${k}`).join('|');
+  const hit = cache?.get(whole);
+  if (hit) return hit;
+  const none = Weights.certain(0);
+  let acc: StateCounts = { size: 0, unharmed: none, middle: none, destroyed: none };
+  for (const k of keys) {
+    const { w, count } = groups.get(k)!;
+    const part = `${count}x${k}`;
+    let c = cache?.get(part);
+    if (!c) {
+      const state = (i: number) => binomialOver(count, w.num[i] ?? 0n, w.den);
+      c = { size: count, unharmed: state(0), middle: state(1), destroyed: state(2) };
+      cache?.set(part, c);
+    }
+    acc =
+      acc.size === 0
+        ? c
+        : {
+            size: acc.size + c.size,
+            unharmed: convolveWeights(acc.unharmed, c.unharmed),
+            middle: convolveWeights(acc.middle, c.middle),
+            destroyed: convolveWeights(acc.destroyed, c.destroyed),
+          };
   }
   cache?.set(whole, acc);
   return acc;
