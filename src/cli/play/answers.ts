@@ -64,6 +64,18 @@ export async function answer<S>(ctx: AnswerContext<S>, req: DecisionRequest<unkn
   if (waiting?.length) {
     const v = waiting.shift();
     if (waiting.length === 0) run!.prefilled.delete(k);
+    const from = run!.offered?.get(k)?.shift();
+    // A set ticked on an "each in turn" screen whose choices only shrank since (a team destroyed
+    // by an earlier shooting): what the player ticked of those still offered stands, as the
+    // table is unchanged for them; a choice new since the screen asks it again.
+    if (
+      req.multi &&
+      from &&
+      Array.isArray(v) &&
+      req.choices.every((c) => from.some((x) => same(x, c.value))) &&
+      v.some((x) => req.choices.some((c) => same(c.value, x)))
+    )
+      return v.filter((x) => req.choices.some((c) => same(c.value, x)));
     // An answer given on a screen stands if the rules still allow it now; else the question is asked.
     if (
       req.multi

@@ -25,6 +25,8 @@ export interface Planned {
   readonly alone: Set<string>;
   /** The numbers its questions had on the screen (a question asked again keeps its number). */
   readonly shown: Map<string, number[]>;
+  /** The choices each prefilled set was answered from (as prefilled, in the same order). */
+  readonly offered: Map<string, unknown[][]>;
 }
 
 /** Under one "each in turn": whether the later actions' answers were asked yet, and those kept. */
@@ -44,7 +46,8 @@ export function planContext(
   last: ReadonlyMap<string, unknown>,
 ): PlanScreen {
   return {
-    ask: async (ctx, run, screen, who) => {
+    pending: () => !plan.asked,
+    ask: async (ctx, run, screen, who, first) => {
       if (plan.asked) return undefined;
       plan.asked = true;
       const later = actions().map((a) => ({
@@ -52,7 +55,7 @@ export function planContext(
         label: a.label,
         make: () => lastAnswerFirst(a.run(), (id) => last.get(id)),
       }));
-      return askPlan(ctx, run, { current, later, keep: (id, p) => plan.kept.set(id, p) }, screen, who);
+      return askPlan(ctx, run, { current, later, keep: (id, p) => plan.kept.set(id, p) }, screen, who, first);
     },
   };
 }
@@ -92,6 +95,8 @@ export async function askPlan(
   },
   screen: readonly DecisionRequest<unknown>[],
   who: string,
+  /** `screen` opens with this action's first question (which may steer those after it). */
+  first = false,
 ): Promise<Map<DecisionRequest<unknown>, unknown> | undefined> {
   const { later } = plan;
   const fresh = (make: () => Procedure<unknown>) => ({
@@ -122,14 +127,18 @@ export async function askPlan(
     `The likely answers, for ${plan.current} now and each after it in its turn:`,
   );
   const answers = new Map<DecisionRequest<unknown>, unknown>();
+  // This action's first question changed: it is asked on its own, and what follows from it then.
+  const opened = first && change.has(0) && !yesNo(screen[0]!);
   screen.forEach((r, i) => {
-    if (!change.has(i)) answers.set(r, r.default);
+    if (opened) {
+      if (i === 0) run.alone.add(key(r.id, r.question));
+    } else if (!change.has(i)) answers.set(r, r.default);
     else if (yesNo(r)) answers.set(r, flipped(r));
     else run.alone.add(key(r.id, r.question));
   });
   let n = screen.length;
   for (const { a, qs, shown } of plans) {
-    const planned: Planned = { prefilled: new Map(), alone: new Set(), shown };
+    const planned: Planned = { prefilled: new Map(), alone: new Set(), shown, offered: new Map() };
     const at = n;
     n += qs.length;
     // Its first question changed: it is asked when the action runs, and what follows from it then.
@@ -141,7 +150,10 @@ export async function askPlan(
     qs.forEach((r, i) => {
       const k = key(r.id, r.question);
       if (change.has(at + i) && !yesNo(r)) planned.alone.add(k);
-      else planned.prefilled.set(k, [...(planned.prefilled.get(k) ?? []), change.has(at + i) ? flipped(r) : r.default]);
+      else {
+        planned.prefilled.set(k, [...(planned.prefilled.get(k) ?? []), change.has(at + i) ? flipped(r) : r.default]);
+        planned.offered.set(k, [...(planned.offered.get(k) ?? []), r.choices.map((c) => c.value)]);
+      }
     });
     plan.keep(a.id, planned);
   }

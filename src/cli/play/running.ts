@@ -25,6 +25,8 @@ export interface Running {
    * (plan.ts): one the rules no longer allow drops the rest, which may depend on it.
    */
   readonly planned?: boolean;
+  /** Under "each in turn": the choices each prefilled answer was given from (plan.ts), in its order. */
+  readonly offered?: Map<string, unknown[][]>;
   /** The numbers its questions were shown with on a screen of likely answers (screens.ts numbering). */
   readonly shown: Map<string, number[]>;
   /** Questions the player chose to answer one by one (not grouped again). */

@@ -9,6 +9,7 @@ import type { DecisionRequest } from '../../engine/request.js';
 import { TABLE } from '../../rulesets/play.js';
 import type { PlayIO } from './io.js';
 import { family, passingFaces, subject, walkAhead } from './lookahead.js';
+import { lastAnswerFirst } from './plan.js';
 import type { Prompter } from './prompter.js';
 import { key, labelOf, same, type Running } from './running.js';
 
@@ -24,6 +25,8 @@ export interface ScreenContext {
   taken?(): void;
   /** Under "each in turn": the actions still to come, whose likely answers join this screen (plan.ts). */
   readonly plan?: PlanScreen;
+  /** The player's last answer to each kind of question asked alone (by decision id). */
+  readonly lastAnswers?: Map<string, unknown>;
 }
 
 /** The later actions' likely answers asked with a screen (plan.ts builds it). */
@@ -37,7 +40,10 @@ export interface PlanScreen {
     run: Running,
     screen: readonly DecisionRequest<unknown>[],
     who: string,
+    first?: boolean,
   ): Promise<Map<DecisionRequest<unknown>, unknown> | undefined>;
+  /** The screen is still to be asked (the first action's first question may open it). */
+  pending(): boolean;
 }
 
 /**
@@ -153,8 +159,24 @@ export async function askGroup(
   who: string,
 ): Promise<{ value: unknown } | undefined> {
   const run = ctx.run;
-  if (!run || ctx.io.grouped === false || run.alone.has(key(req.id, req.question)) || standsAlone(req))
-    return undefined;
+  if (!run || ctx.io.grouped === false || run.alone.has(key(req.id, req.question))) return undefined;
+  // Under "each in turn", the first action's first question opens the screen of likely answers,
+  // as each later action's first question is on it (plan.ts): its target, or how its unit moved
+  // once the player has answered that before (that answer is the likely one). Enter takes it with
+  // the rest; changed, it is asked on its own and what follows from it after.
+  if (run.answers.length === 0 && run.prefilled.size === 0 && ctx.plan?.pending()) {
+    const target = /\.target$/.test(req.id);
+    const last = target ? undefined : ctx.lastAnswers?.get(req.id);
+    if (target || (last !== undefined && req.choices.some((c) => same(c.value, last)))) {
+      const look = target ? run : { ...run, make: () => lastAnswerFirst(run.make(), () => last) };
+      const opening = group(ctx, look, undefined);
+      if (opening[0]?.id === req.id && opening[0].question === req.question) {
+        const planned = await ctx.plan.ask(ctx, run, opening, who, true);
+        if (planned) return prefill(ctx, run, opening, planned);
+      }
+    }
+  }
+  if (standsAlone(req) || run.alone.has(key(req.id, req.question))) return undefined;
   const screen = group(ctx, run, req);
   // Under "each in turn", past the action's first answer: the later actions' likely answers join.
   const planned = run.answers.length > 0 ? await ctx.plan?.ask(ctx, run, screen, who) : undefined;

@@ -279,6 +279,7 @@ export class Walker<S extends { dice: GameDice }> {
       alone: planned?.alone ?? new Set(screen?.taken.alone),
       shown: planned?.shown ?? new Map(screen?.taken.shown),
       planned: !!planned,
+      ...(planned ? { offered: planned.offered } : {}),
       dice: waiting,
       replayed: false,
     };

@@ -55,9 +55,12 @@ describe('each in turn: one screen for every unit (plan.ts)', () => {
   it('an answer an earlier unit made stale (the declared team destroyed) is asked again, with the rest of that unit', async () => {
     // Movement done (every unit moved), Shooting Step, physical dice: every to-hit die a 6, every
     // save a 1, every other roll a 6: the first unit destroys the team the later ones declared.
+    // 1st Grenadier Platoon was shot at earlier this step: it is every unit's likely target, and
+    // the first unit's target opens the screen with the rest (Enter takes them all).
     const file = readyGame((s) => ({
       ...s,
       step: 'shooting',
+      play: { ...s.play, lastTarget: '1st Grenadier Platoon' },
       sides: s.sides.map((side) =>
         side.name === 'British'
           ? {
@@ -70,7 +73,7 @@ describe('each in turn: one screen for every unit (plan.ts)', () => {
           : side,
       ),
     }));
-    const answers = ['each in turn', '1st Grenadier Platoon', ''];
+    const answers = ['each in turn', ''];
     const io: PlayIO & { transcript: string[] } = {
       interactive: false,
       grouped: true,
@@ -93,6 +96,9 @@ describe('each in turn: one screen for every unit (plan.ts)', () => {
     };
     await playGame(file, io, { until: (s) => (s as { step: string }).step !== 'shooting' });
     const t = io.transcript;
+    // The first unit's target is the screen's first line, not a question of its own.
+    expect(t.some((l) => /^\? .*› (\[British\] )?Which unit does Squadron HQ shoot at\?/.test(l))).toBe(false);
+    expect(lineOf(t, /^ +\d+\. Which unit does Squadron HQ shoot at\? 1st Grenadier Platoon$/).n).toBe('1');
     const declared = lineOf(t, /Which unit does 1st Troop shoot at\? 1st Grenadier Platoon$/);
     expect(declared.screen).toMatch(
       /Which team of 1st Grenadier Platoon do the shooters declare as their target\? 1st Grenadier Platoon\/1\b/,
