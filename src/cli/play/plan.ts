@@ -8,9 +8,10 @@
  * question comes (answers.ts): a question the rules now ask differently (its target gone) is asked
  * then, and with it every later answer of that action (they may depend on it).
  */
-import type { DecisionRequest, Procedure, Request } from '../../engine/request.js';
+import type { DecisionRequest, Procedure } from '../../engine/request.js';
+import { lastAnswerFirst } from './last-answer.js';
 import { flipped, group, likelyAnswers, yesNo, type PlanScreen, type ScreenContext } from './screens.js';
-import { key, same, type Running } from './running.js';
+import { key, type Running } from './running.js';
 
 /** An action of the step still to come under "each in turn". */
 export interface Later {
@@ -58,22 +59,6 @@ export function planContext(
       return askPlan(ctx, run, { current, later, keep: (id, p) => plan.kept.set(id, p) }, screen, who, first);
     },
   };
-}
-
-/** A procedure whose first question offers `last(id)` as its default when that is one of its choices. */
-export function* lastAnswerFirst<R>(proc: Procedure<R>, last: (id: string) => unknown): Procedure<R> {
-  let step = proc.next();
-  let first = true;
-  while (!step.done) {
-    let req: Request = step.value;
-    if (first && req.type === 'decision') {
-      first = false;
-      const v = last(req.id);
-      if (v !== undefined && !req.multi && req.choices.some((c) => same(c.value, v))) req = { ...req, default: v };
-    }
-    step = proc.next(yield req);
-  }
-  return step.value;
 }
 
 /**

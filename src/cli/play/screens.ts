@@ -9,7 +9,7 @@ import type { DecisionRequest } from '../../engine/request.js';
 import { TABLE } from '../../rulesets/play.js';
 import type { PlayIO } from './io.js';
 import { family, passingFaces, subject, walkAhead } from './lookahead.js';
-import { lastAnswerFirst } from './plan.js';
+import { lastAnswerFirst } from './last-answer.js';
 import type { Prompter } from './prompter.js';
 import { key, labelOf, same, type Running } from './running.js';
 
