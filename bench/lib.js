@@ -12,16 +12,19 @@ export function median(xs) {
 const TIME = '/usr/bin/time';
 const hasTime = existsSync(TIME);
 
-/** One run of a command: wall ms and, where /usr/bin/time is there, the child's CPU ms (user + system). */
+/**
+ * One run of a command: wall ms and, where /usr/bin/time is there, the child's CPU ms (user +
+ * system) and peak resident memory (MiB; NaN without /usr/bin/time).
+ */
 export function runOnce(cmd, args, env = process.env) {
   const t0 = process.hrtime.bigint();
   const r = hasTime
-    ? spawnSync(TIME, ['-f', '@cpu %U %S', cmd, ...args], { env, encoding: 'utf8', maxBuffer: 1 << 28 })
+    ? spawnSync(TIME, ['-f', '@cpu %U %S %M', cmd, ...args], { env, encoding: 'utf8', maxBuffer: 1 << 28 })
     : spawnSync(cmd, args, { env, encoding: 'utf8', maxBuffer: 1 << 28 });
   const wall = Number(process.hrtime.bigint() - t0) / 1e6;
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed: ${r.stderr}`);
-  const m = /@cpu ([\d.]+) ([\d.]+)\s*$/.exec(r.stderr ?? '');
-  return { wall, cpu: m ? (Number(m[1]) + Number(m[2])) * 1000 : wall };
+  const m = /@cpu ([\d.]+) ([\d.]+) (\d+)\s*$/.exec(r.stderr ?? '');
+  return { wall, cpu: m ? (Number(m[1]) + Number(m[2])) * 1000 : wall, rss: m ? Number(m[3]) / 1024 : NaN };
 }
 
 /**
@@ -37,7 +40,11 @@ export function pair(a, b, reps) {
     ra.push(a());
     rb.push(b());
   }
-  const side = (rs) => ({ wall: median(rs.map((r) => r.wall)), cpu: median(rs.map((r) => r.cpu)) });
+  const side = (rs) => ({
+    wall: median(rs.map((r) => r.wall)),
+    cpu: median(rs.map((r) => r.cpu)),
+    rss: median(rs.map((r) => r.rss ?? NaN)),
+  });
   return {
     a: side(ra),
     b: side(rb),

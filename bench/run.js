@@ -1,4 +1,4 @@
-// npm run bench: the speed targets of issue 18, each a ratio to a baseline timed in the same run,
+// npm run bench: the speed targets of issues 18 and 32 (bench/peer.js), each a ratio to a baseline timed in the same run,
 // A/B interleaved, medians of several repetitions (CPU time of each process where /usr/bin/time is
 // there, so other load on the machine matters less; wall time beside it). Needs the build.
 //   node bench/run.js [--reps N]
@@ -146,6 +146,9 @@ const extra = process.argv.slice(2).filter((a, i, all) => a !== '--reps' && all[
 for (const file of extra) await import(new URL(file, `file://${process.cwd()}/`).href);
 const odds = await import('./odds.js');
 results.push(...odds.results);
+// Issue 32: the peer's situations, target-team scaling and odds assault (bench/peer.js).
+const peer = await import('./peer.js');
+results.push(...peer.results);
 const botTurn = await import('./bot-turn.js');
 
 console.log('\n== summary (CPU ratios) ==');

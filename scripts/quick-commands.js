@@ -56,6 +56,8 @@ export const QUICK_COMMANDS = {
     '6/3/1',
     '--json',
   ],
+  /** Exact odds of a bombardment, battery and teams as raw numbers (issue 32: no arsenal, YAML or schema code). */
+  oddsBombard: ['odds', 'bombard', '--battery', '4 guns:at=3,fp=3+', '--under', '8 Tank:type=tank,top=1', '--json'],
   /** A big pool as text. */
   roll: ['roll', '10000', '--need', '4+', '--seed', '1'],
 };

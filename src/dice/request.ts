@@ -17,7 +17,12 @@ export interface DiceRequest {
    * When set, a player rolling physical dice may answer with just the number of successes
    * ("3s"); the faces stand in as `success` and `failure` (they only ever decide pass or fail).
    */
-  readonly countShortcut?: { readonly success: number; readonly failure: number };
+  readonly countShortcut?: {
+    readonly success: number;
+    readonly failure: number;
+    /** How many faces succeed (the exact odds then weigh the two faces instead of trying every face). */
+    readonly successFaces?: number;
+  };
 }
 
 export function diceRequest(

@@ -64,9 +64,13 @@ export function judge(t: Target, face: number, followUp?: number): boolean {
 }
 
 /** A face that passes and one that fails, for manual entry by count of successes. */
-export function representativeFaces(t: Target, sides: number): { success: number; failure: number } | undefined {
+export function representativeFaces(
+  t: Target,
+  sides: number,
+): { success: number; failure: number; successFaces: number } | undefined {
   if (t.kind === 'atLeast' && t.then === undefined && t.need > 1 && t.need <= sides)
-    return { success: sides, failure: 1 };
-  if (t.kind === 'atMost' && t.value >= 1 && t.value < sides) return { success: 1, failure: sides };
+    return { success: sides, failure: 1, successFaces: sides - t.need + 1 };
+  if (t.kind === 'atMost' && t.value >= 1 && t.value < sides)
+    return { success: 1, failure: sides, successFaces: t.value };
   return undefined;
 }

@@ -23,7 +23,17 @@ export class EnumerationLimitError extends Error {
  */
 export function enumerateOutcomes<R>(
   make: () => Procedure<R>,
-  options: { decide?: (req: DecisionRequest<unknown>) => unknown; maxPaths?: number } = {},
+  options: {
+    decide?: (req: DecisionRequest<unknown>) => unknown;
+    maxPaths?: number;
+    /**
+     * Dice that only decide pass or fail (a request with `countShortcut.successFaces`) branch on
+     * one passing and one failing face, weighted by how many faces each stands for, not on every
+     * face: the chances of everything but the faces themselves are the same, with far fewer
+     * paths. For callers that read no face (issue 32: the Range In attempts of odds bombard).
+     */
+    passOrFail?: boolean;
+  } = {},
 ): Outcome<R>[] {
   const maxPaths = options.maxPaths ?? 100_000;
   const out: Outcome<R>[] = [];
@@ -55,6 +65,26 @@ export function enumerateOutcomes<R>(
       continue;
     }
     proc.return(undefined as never);
+    const two = options.passOrFail ? branch.countShortcut : undefined;
+    const passing = two?.successFaces;
+    if (two && passing !== undefined) {
+      // 2^count combinations of pass and fail, each weighted by the faces it stands for, in the
+      // order every face would come (the lower face first, the first die fastest).
+      const faceOf = [two.success, two.failure].sort((a, b) => a - b);
+      const weightOf = faceOf.map((f) => BigInt(f === two.success ? passing : branch.sides - passing));
+      const each = p.mul(Fraction.of(1n, BigInt(branch.sides) ** BigInt(branch.count)));
+      for (let code = 2 ** branch.count - 1; code >= 0; code--) {
+        const extra: number[] = [];
+        let weight = 1n;
+        for (let i = 0; i < branch.count; i++) {
+          const k = (code >> i) & 1;
+          extra.push(faceOf[k]!);
+          weight *= weightOf[k]!;
+        }
+        if (weight !== 0n) stack.push({ faces: [...faces, ...extra], p: each.mul(Fraction.of(weight, 1n)) });
+      }
+      continue;
+    }
     const total = branch.sides ** branch.count;
     const each = p.mul(Fraction.of(1, total));
     for (let code = total - 1; code >= 0; code--) {

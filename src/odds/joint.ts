@@ -1,5 +1,5 @@
 import type { Fraction } from '../dice/fraction.js';
-import { Weights } from './weights.js';
+import { binomialOver, convolveWeights, Weights } from './weights.js';
 
 /**
  * The joint distribution of how many of `size` independent members end in each of three states:
@@ -143,12 +143,12 @@ export function combineCounts(x: JointCounts, y: JointCounts): JointCounts {
   return new JointCounts(size, new Weights(num, x.w.den * y.w.den));
 }
 
-/**
- * The joint counts of independent members, each with its own three-state distribution. Members
- * with the same distribution are taken together in closed form; `cache` (optional) keeps the
- * result for a multiset of distributions already seen (allocations of n and n+1 hits share most).
- */
-export function jointOfMembers(members: readonly Weights[], cache?: Map<string, JointCounts>): JointCounts {
+/** Members grouped by their distribution: the groups, their keys in a fixed order, and a key of the whole multiset. */
+function alikeMembers(members: readonly Weights[]): {
+  groups: Map<string, { w: Weights; count: number }>;
+  keys: string[];
+  whole: string;
+} {
   const groups = new Map<string, { w: Weights; count: number }>();
   for (const m of members) {
     const k = identity(m);
@@ -158,6 +158,16 @@ export function jointOfMembers(members: readonly Weights[], cache?: Map<string, 
   }
   const keys = [...groups.keys()].sort();
   const whole = keys.map((k) => `${groups.get(k)!.count}x${k}`).join('|');
+  return { groups, keys, whole };
+}
+
+/**
+ * The joint counts of independent members, each with its own three-state distribution. Members
+ * with the same distribution are taken together in closed form; `cache` (optional) keeps the
+ * result for a multiset of distributions already seen (allocations of n and n+1 hits share most).
+ */
+export function jointOfMembers(members: readonly Weights[], cache?: Map<string, JointCounts>): JointCounts {
+  const { groups, keys, whole } = alikeMembers(members);
   const hit = cache?.get(whole);
   if (hit) return hit;
   let acc = JointCounts.empty();
@@ -170,6 +180,53 @@ export function jointOfMembers(members: readonly Weights[], cache?: Map<string, 
       cache?.set(part, m);
     }
     acc = combineCounts(acc, m);
+  }
+  cache?.set(whole, acc);
+  return acc;
+}
+
+/**
+ * How many of a set of independent three-state members end in each state, each count on its own:
+ * the marginals of their JointCounts (`destroyed()`, `middle()`, `unharmed()`), exactly equal,
+ * without building the joint. Each count is a sum of independent yes/no members: alike members
+ * give a binomial in closed form, and the groups are convolved. O(n) per group and O(n^2) to
+ * combine, where the joint costs O(n^4) to combine two groups (issue 32: 80 target teams).
+ */
+export interface StateCounts {
+  readonly size: number;
+  /** Index = number of members unharmed (state 0). */
+  readonly unharmed: Weights;
+  /** Index = number of members in the middle state (1, a tank Bailed Out). */
+  readonly middle: Weights;
+  /** Index = number of members Destroyed (state 2). */
+  readonly destroyed: Weights;
+}
+
+/** The counts of `members` in each state; `cache` (optional) keeps them per multiset of distributions. */
+export function countsOfMembers(members: readonly Weights[], cache?: Map<string, StateCounts>): StateCounts {
+  const { groups, keys, whole } = alikeMembers(members);
+  const hit = cache?.get(whole);
+  if (hit) return hit;
+  const none = Weights.certain(0);
+  let acc: StateCounts = { size: 0, unharmed: none, middle: none, destroyed: none };
+  for (const k of keys) {
+    const { w, count } = groups.get(k)!;
+    const part = `${count}x${k}`;
+    let c = cache?.get(part);
+    if (!c) {
+      const state = (i: number) => binomialOver(count, w.num[i] ?? 0n, w.den);
+      c = { size: count, unharmed: state(0), middle: state(1), destroyed: state(2) };
+      cache?.set(part, c);
+    }
+    acc =
+      acc.size === 0
+        ? c
+        : {
+            size: acc.size + c.size,
+            unharmed: convolveWeights(acc.unharmed, c.unharmed),
+            middle: convolveWeights(acc.middle, c.middle),
+            destroyed: convolveWeights(acc.destroyed, c.destroyed),
+          };
   }
   cache?.set(whole, acc);
   return acc;

@@ -32,16 +32,38 @@ export function simulate<R>(
     decider?: Decider & { decide(r: never): unknown };
     /** A fresh decider for every trial (scripted answers are used up within one run). */
     newDecider?: () => Decider & { decide(r: never): unknown };
+    /**
+     * Stop before `trials` once precise enough: after every `every` trials, `when` looks at the
+     * counts so far. The same seed still gives the same figures (the stop depends on them alone).
+     */
+    stop?: { every: number; when: (counts: ReadonlyMap<string, number>, trials: number) => boolean };
   },
 ): { counts: Map<string, number>; trials: number; estimate(label: string): Estimate } {
   const dice = new SeededDice(options.seed);
   const counts = new Map<string, number>();
-  for (let i = 0; i < options.trials; i++) {
+  const stop = options.stop;
+  let done = 0;
+  while (done < options.trials) {
     const decider = options.newDecider ? options.newDecider() : options.decider;
     const r = runProcedureSync(make(), { dice, ...(decider ? { decider } : {}) });
     for (const l of options.labels(r)) counts.set(l, (counts.get(l) ?? 0) + 1);
+    done++;
+    if (stop && done % stop.every === 0 && stop.when(counts, done)) break;
   }
-  return { counts, trials: options.trials, estimate: (label) => estimate(counts.get(label) ?? 0, options.trials) };
+  return { counts, trials: done, estimate: (label) => estimate(counts.get(label) ?? 0, done) };
+}
+
+/** Has every one of these chances a 95% interval no wider than +/- `halfWidth` (normal approximation)? */
+export function preciseEnough(
+  counts: ReadonlyMap<string, number>,
+  trials: number,
+  labels: readonly string[],
+  halfWidth: number,
+): boolean {
+  return labels.every((l) => {
+    const e = estimate(counts.get(l) ?? 0, trials);
+    return 1.96 * e.se <= halfWidth;
+  });
 }
 
 /** An estimated mean from a simulation: the average, its standard error, a 95% interval. */

@@ -110,8 +110,14 @@ function sumBig(xs: readonly bigint[]): bigint {
 
 /** Binomial distribution of successes among n independent trials of chance p (exact). */
 export function binomialWeights(n: number, p: Fraction): Weights {
-  const a = p.n;
-  const b = p.d;
+  return binomialOver(n, p.n, p.d);
+}
+
+/**
+ * The binomial distribution of successes among n independent trials of chance a/b, written over
+ * b^n (a need not be reduced against b, so members of a common denominator stay on it).
+ */
+export function binomialOver(n: number, a: bigint, b: bigint): Weights {
   const q = b - a;
   const powA = [1n];
   const powQ = [1n];
@@ -125,7 +131,7 @@ export function binomialWeights(n: number, p: Fraction): Weights {
     num.push(choose * powA[k]! * powQ[n - k]!);
     choose = (choose * BigInt(n - k)) / BigInt(k + 1);
   }
-  return new Weights(num, powA.length > 0 ? b ** BigInt(n) : 1n);
+  return new Weights(num, b ** BigInt(n));
 }
 
 /** Distribution of the sum of two independent counts (index = count). */

@@ -42,6 +42,12 @@ export interface Doctrine {
   readonly assaultBar: number;
   /** Closes with the enemy (true) or keeps its distance, digs in and shoots (false). */
   readonly advance: boolean;
+  /**
+   * Plays as the opponent did before its value-and-threat decisions (issue 28), kept as a rung of
+   * the ladder the new ones are measured against (`npm run tally`). A ruleset whose opponent has
+   * only one way of deciding plays it as the doctrine's weights say.
+   */
+  readonly classic?: boolean;
 }
 
 /** The doctrines, by id. The first is the default. */
@@ -64,6 +70,17 @@ export const DOCTRINES: readonly Doctrine[] = [
     risk: 0.5,
     assaultBar: 0.4,
     advance: true,
+  },
+  {
+    id: 'classic',
+    summary:
+      "the Flames Of War opponent as it played before its value-and-threat decisions (cautious's weights; the ladder's yardstick)",
+    harm: 1,
+    pin: 0.5,
+    risk: 1.5,
+    assaultBar: 0.65,
+    advance: false,
+    classic: true,
   },
 ];
 
@@ -220,7 +237,7 @@ export interface Opponent<S> {
   /**
    * Bot-versus-bot (`umpire demo`, `play --opponent both` without a person at the table): the
    * answer to a table question that the demo table would most likely show (undefined: the
-   * question's own default). Each ruleset names and documents its choice (e.g. DEMO_TABLE_FACTS).
+   * question's own default). Each ruleset names and documents its choice (e.g. scenarios/fow4/demo-table.yaml).
    */
   demoTable?(state: S, request: BotRequest): unknown;
 }

@@ -35,7 +35,9 @@ function loads(args: readonly string[], unbundled = false): { files: string[]; p
 // Budgets: today's counts with a little room (bundled: files read; unbundled: modules of dist/).
 const BUDGET = {
   shoot: { bundled: 6, unbundled: 75 },
-  odds: { bundled: 7, unbundled: 90 },
+  // 8: laying the bundle out for `odds bombard` too (issue 32) split one of odds shoot's files in two.
+  odds: { bundled: 8, unbundled: 90 },
+  oddsBombard: { bundled: 7, unbundled: 100 },
 } as const;
 
 describe.skipIf(!built)('what a quick command loads (the built CLI)', () => {
@@ -45,7 +47,7 @@ describe.skipIf(!built)('what a quick command loads (the built CLI)', () => {
     expect(start.packages).toEqual(['commander']);
   });
 
-  for (const name of ['shoot', 'odds'] as const) {
+  for (const name of ['shoot', 'odds', 'oddsBombard'] as const) {
     it(`umpire ${QUICK_COMMANDS[name].slice(0, 2).join(' ')} ... --json reads at most ${BUDGET[name].bundled} files of the bundle, and no YAML, schema, table or colour code`, () => {
       const { files, packages } = loads(QUICK_COMMANDS[name]);
       expect(

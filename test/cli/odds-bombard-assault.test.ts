@@ -127,6 +127,30 @@ describe('umpire odds assault', () => {
     expect(stdout).toContain('Expected losses');
   });
 
+  it("by default it runs until each side's chance to win is within +/-5 points (95%), in batches of 100, far fewer than 2,000 runs (issue 32)", async () => {
+    const { stdout, code } = await runCli(['odds', 'assault', ...ASSAULT, '--seed', '9', '--json']);
+    expect(code).toBe(0);
+    const o = JSON.parse(stdout);
+    expect(o.precision).toBe(0.05);
+    expect(o.trials % 100).toBe(0);
+    expect(o.trials).toBeLessThanOrEqual(400);
+    for (const w of [o.attackerWins, o.defenderWins]) expect(1.96 * w.se).toBeLessThanOrEqual(0.05);
+    // Deterministic: the same seed stops after the same runs with the same figures.
+    expect(JSON.parse((await runCli(['odds', 'assault', ...ASSAULT, '--seed', '9', '--json'])).stdout)).toEqual(o);
+    // A finer precision takes more runs; --trials still runs exactly that many.
+    const fine = JSON.parse(
+      (await runCli(['odds', 'assault', ...ASSAULT, '--seed', '9', '--precision', '4', '--json'])).stdout,
+    );
+    expect(fine.trials).toBeGreaterThan(o.trials);
+    expect(1.96 * fine.attackerWins.se).toBeLessThanOrEqual(0.04);
+  });
+
+  it('a bad --precision is a user error, exit 2', async () => {
+    const { stderr, code } = await runCli(['odds', 'assault', ...ASSAULT, '--precision', 'fine']);
+    expect(code).toBe(2);
+    expect(stderr).toContain('--precision takes percentage points');
+  });
+
   it('a bad --trials is a user error, exit 2', async () => {
     const { stderr, code } = await runCli(['odds', 'assault', ...ASSAULT, '--trials', 'many']);
     expect(code).toBe(2);

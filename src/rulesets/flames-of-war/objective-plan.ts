@@ -22,6 +22,17 @@ export interface PlannedOrder {
 }
 
 /**
+ * The value-and-threat doctrines' objective pressure (the `classic` doctrine plays without it):
+ * an objective to hold is held only while `threatened` (an enemy unit is recorded on it or on its
+ * way to it: a holder nobody threatens is released to attack), and at least `attackers` units go
+ * to take one (enough to take it against a defender; more as the turn clock runs).
+ */
+export interface ObjectivePressure {
+  readonly threatened: (objective: string) => boolean;
+  readonly attackers: number;
+}
+
+/**
  * Defenders first: one unit on each objective to hold, the one already there, else (not one
  * standing on an objective it is taking) infantry before tanks, the smallest and last-listed
  * first. Then attackers, all at one objective to take (the one it already stands on, else the one
@@ -34,11 +45,13 @@ export function planObjectives(
   take: readonly string[],
   enemiesOn: (objective: string) => number,
   advance: boolean,
+  pressure?: ObjectivePressure,
 ): Map<string, PlannedOrder> {
   const out = new Map<string, PlannedOrder>();
   const free = [...candidates];
   const taking = (c: PlanCandidate) => c.record?.role === 'take' && c.record.within;
-  for (const o of hold) {
+  // Objective pressure: a holder stays only where an enemy unit is on its way (or there).
+  for (const o of pressure ? hold.filter(pressure.threatened) : hold) {
     const there = free.find((c) => c.record?.objective === o);
     const pick =
       there ??
@@ -57,12 +70,11 @@ export function planObjectives(
   const goal =
     take.find((o) => free.some((c) => c.record?.objective === o && c.record.within)) ??
     [...take].sort((a, b) => enemiesOn(a) - enemiesOn(b))[0]!;
-  const attackers = advance
-    ? free
-    : [
-        ...free.filter((c) => c.record?.role === 'take'),
-        ...[...free].sort((a, b) => b.teams - a.teams || a.index - b.index).slice(0, 1),
-      ];
+  const strongest = [...free].sort((a, b) => b.teams - a.teams || a.index - b.index);
+  const attackers =
+    advance || (pressure && pressure.attackers >= free.length)
+      ? free
+      : [...free.filter((c) => c.record?.role === 'take'), ...strongest.slice(0, pressure?.attackers ?? 1)];
   for (const c of attackers) out.set(c.name, { role: 'take', objective: goal });
   return out;
 }

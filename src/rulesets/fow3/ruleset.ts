@@ -18,17 +18,18 @@ export const ruleset: Ruleset = {
     return { target: s.target, note: ['Open Fire! (fow3)', ...s.rules.map((r) => `${r.name} (${r.page})`)].join('; ') };
   },
   files: {
-    kinds: ['force', 'game', 'arsenal'],
+    kinds: ['force', 'game', 'arsenal', 'demo-table'],
     async schema(kind) {
       if (kind === 'force') return (await import('./schema/force.js')).Fow3ForceFileSchema;
       if (kind === 'game') return (await import('./schema/game.js')).Fow3GameFileWithJournalSchema;
       if (kind === 'arsenal') return (await import('./schema/arsenal.js')).Fow3ArsenalFileSchema;
+      if (kind === 'demo-table') return (await import('../flames-of-war/demo-table.js')).demoTableSchema;
       throw new Error(`fow3 has no ${kind} files`);
     },
     detectKind: detectFow3Kind,
     async validate(path, kind) {
       const { validateFow3File } = await import('./validate.js');
-      return validateFow3File(path, kind as 'force' | 'game' | 'arsenal');
+      return validateFow3File(path, kind as 'force' | 'game' | 'arsenal' | 'demo-table');
     },
   },
   games: {

@@ -1,4 +1,5 @@
 /** `umpire validate` for fow3 files: what kind of file, and a one-line summary when it is sound. */
+import { validateDemoTable } from '../flames-of-war/demo-table.js';
 import { ValidationError } from '../../game/issues.js';
 import type { ValidateSummary } from '../contract.js';
 import { readFow3ArsenalFile } from './arsenal/load.js';
@@ -11,6 +12,8 @@ import type { Fow3FileKind } from './file-kind.js';
 /** Check one fow3 file fully (schema and cross-references); throws ValidationError. */
 export function validateFow3File(path: string, kind: Fow3FileKind): ValidateSummary {
   switch (kind) {
+    case 'demo-table':
+      return validateDemoTable(path);
     case 'arsenal': {
       const r = readFow3ArsenalFile(path);
       if (!r.ok) throw new ValidationError(r.issues);

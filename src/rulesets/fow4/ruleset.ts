@@ -20,17 +20,18 @@ export const ruleset: Ruleset = {
     return { target: s.target, note: s.rules.map((r) => `${r.name} (${r.page})`).join('; ') };
   },
   files: {
-    kinds: ['force', 'game', 'arsenal'],
+    kinds: ['force', 'game', 'arsenal', 'demo-table'],
     async schema(kind) {
       if (kind === 'force') return (await import('./schema/force.js')).ForceFileSchema;
       if (kind === 'game') return (await import('./schema/game.js')).GameFileWithJournalSchema;
       if (kind === 'arsenal') return (await import('./schema/arsenal.js')).ArsenalFileSchema;
+      if (kind === 'demo-table') return (await import('../flames-of-war/demo-table.js')).demoTableSchema;
       throw new Error(`fow4 has no ${kind} files`);
     },
     detectKind: detectFow4Kind,
     async validate(path, kind) {
       const { validateFow4File } = await import('./validate.js');
-      return validateFow4File(path, kind as 'force' | 'game' | 'arsenal');
+      return validateFow4File(path, kind as 'force' | 'game' | 'arsenal' | 'demo-table');
     },
   },
   games: {

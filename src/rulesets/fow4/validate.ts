@@ -1,4 +1,5 @@
 /** `umpire validate` for fow4 files: what kind of file, and a one-line summary when it is sound. */
+import { validateDemoTable } from '../flames-of-war/demo-table.js';
 import { readArsenalFile } from './arsenal.js';
 import { loadForceFile } from './force.js';
 import { openFow4Game } from './game.js';
@@ -13,6 +14,8 @@ export type { ValidateSummary };
 /** Check one file fully (schema and cross-references); throws ValidationError. */
 export function validateFow4File(path: string, kind: Fow4FileKind): ValidateSummary {
   switch (kind) {
+    case 'demo-table':
+      return validateDemoTable(path);
     case 'arsenal': {
       const r = readArsenalFile(path);
       if (!r.ok) throw new ValidationError(r.issues);

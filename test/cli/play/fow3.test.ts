@@ -63,7 +63,7 @@ describe('umpire play on an Open Fire (fow3) game', () => {
     // Facts before decisions (issue 14): the to-hit dice are on screen, then the German player places
     // all three hits on one screen (one prompt), then the saves are rolled.
     const at = (re: RegExp) => io.transcript.findIndex((l) => re.test(l));
-    const toHit = at(/1st Troop\/3 M3 75mm gun to hit 1st Grenadier Platoon \(4\+\): 6/);
+    const toHit = at(/1st Troop\/3 M3 75mm gun to hit 1st Grenadier Platoon \(3\+\): 6/);
     const placing = at(/^\[German\] The likely answers:\n(.*Which team takes the M3 75mm gun hit\?.*\n?){3}$/);
     const saves = at(/dice, 3\+ — save 3\+/);
     expect(toHit).toBeGreaterThan(0);

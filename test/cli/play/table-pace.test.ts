@@ -101,7 +101,9 @@ async function tableGame(seed: number): Promise<{ how: string; state: GameState;
   const file = join(tempDir(), 'umpire-game.yaml');
   newFow4DemoGame(file, seed).session.close();
   const player = new TablePlayer();
-  const how = await playGame(file, player, { until: (s) => (s as GameState).turn > 6 }, { opponent: 'german' });
+  // The classic opponent (as it played before issue 28's doctrines): this test measures the walker's
+  // pace on one known game, not the opponent's choices.
+  const how = await playGame(file, player, { until: (s) => (s as GameState).turn > 6 }, { opponent: 'german:classic' });
   return { how, state: stateOf(file), player };
 }
 

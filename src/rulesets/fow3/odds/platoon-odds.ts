@@ -94,12 +94,13 @@ export function assaultSummary(
   platoon: string,
   target: string,
   tankWithin6: boolean,
+  trials: number = PLAY_ASSAULT_TRIALS,
 ): Fow3AssaultEstimate {
   const attacker = fow3AssaultPlatoon(view, side, platoon, true);
   const defender = fow3AssaultPlatoon(view, side === 0 ? 1 : 0, target);
   return estimateFow3Assault(
     { attacker, defenders: [defender], enemyTankWithin6: tankWithin6 },
-    { trials: PLAY_ASSAULT_TRIALS, seed: 1944 + view.state.turn },
+    { trials, seed: 1944 + view.state.turn },
   );
 }
 

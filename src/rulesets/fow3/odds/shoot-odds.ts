@@ -9,7 +9,7 @@
  * interchangeable in the allocation and the saves), a binomial number of hits; for every
  * combination of those counts, the allocation; then each target team's state after its hits in
  * order, a Markov chain over unharmed / bailed out / destroyed; teams are independent given the
- * allocation, so the platoon's joint counts come from src/odds/joint.ts; all mixed over the
+ * allocation, so the platoon's counts come from src/odds/joint.ts (countsOfMembers); all mixed over the
  * chance of each combination.
  */
 import { Dist, pDie } from '../../../dice/distribution.js';
@@ -18,7 +18,7 @@ import { describeTarget, type Target } from '../../../dice/target.js';
 import { enumerateOutcomes } from '../../../engine/enumerate.js';
 import { InputError } from '../../../errors/input-error.js';
 import { RulesApplied, type RuleRef } from '../../../engine/rules.js';
-import { jointOfMembers, JointCounts } from '../../../odds/joint.js';
+import { countsOfMembers, type StateCounts } from '../../../odds/joint.js';
 import { categorise } from '../../../odds/markov.js';
 import { binomialWeights, convolveWeights, jointCombinations, mixWeights, Weights } from '../../../odds/weights.js';
 import type { Fow3Weapon } from '../profile.js';
@@ -145,12 +145,14 @@ export function fow3ShootOdds(situation: ShootSituation, core: FireCore = { mode
   // Chance of each combination of hit counts (group 0 fastest).
   const { counts, chance } = jointCombinations(perGroup);
 
-  const jointCache = new Map<string, JointCounts>();
-  const platoonParts: Weights[] = [];
+  // The platoon's counts destroyed / bailed out / unharmed, each on its own (countsOfMembers:
+  // O(n^2) in the teams where their joint was O(n^4); issue 32), mixed over allocations and hits.
+  const countsCache = new Map<string, StateCounts>();
+  const platoonParts: [Weights[], Weights[], Weights[]] = [[], [], []];
   const teamParts: Weights[][] = live.map(() => []);
   for (let c = 0; c < combinations; c++) {
     if (chance.num[c] === 0n) {
-      platoonParts.push(Weights.certain(0));
+      for (const x of platoonParts) x.push(Weights.certain(0));
       live.forEach((_, i) => teamParts[i]!.push(Weights.certain(0)));
       continue;
     }
@@ -161,7 +163,7 @@ export function fow3ShootOdds(situation: ShootSituation, core: FireCore = { mode
     // The allocation: one outcome, or one per picking-out dice result.
     const allocations = enumerateOutcomes(() => allocateHits(hittable, hits, options, situation.pickOut));
     const aw = Weights.fromFractions(allocations.map((a) => a.p));
-    const jointParts: Weights[] = [];
+    const countParts: [Weights[], Weights[], Weights[]] = [[], [], []];
     const perTeam: Weights[][] = live.map(() => []);
     for (const a of allocations) {
       rules.add(...a.result.rules);
@@ -169,15 +171,23 @@ export function fow3ShootOdds(situation: ShootSituation, core: FireCore = { mode
       for (const x of a.result.assignments) got.set(x.team, [...(got.get(x.team) ?? []), x.hit.weapon]);
       const members = live.map((t) => teamAfter(t, got.get(t.id) ?? []));
       members.forEach((m, i) => perTeam[i]!.push(m));
-      jointParts.push(jointOfMembers(members, jointCache).w);
+      const platoonCounts = countsOfMembers(members, countsCache);
+      countParts[0].push(platoonCounts.destroyed);
+      countParts[1].push(platoonCounts.middle);
+      countParts[2].push(platoonCounts.unharmed);
     }
-    platoonParts.push(allocations.length === 1 ? jointParts[0]! : mixWeights(aw, jointParts));
+    countParts.forEach((parts, k) =>
+      platoonParts[k]!.push(allocations.length === 1 ? parts[0]! : mixWeights(aw, parts)),
+    );
     live.forEach((_, i) =>
       teamParts[i]!.push(allocations.length === 1 ? perTeam[i]![0]! : mixWeights(aw, perTeam[i]!)),
     );
   }
-  const joint = new JointCounts(live.length, mixWeights(chance, platoonParts));
-  const destroyed = joint.destroyed();
+  const [destroyed, bailedOut, unharmed] = platoonParts.map((parts) => mixWeights(chance, parts)) as [
+    Weights,
+    Weights,
+    Weights,
+  ];
   let meanDestroyed = Fraction.ZERO;
   destroyed.fractions().forEach((p, k) => (meanDestroyed = meanDestroyed.add(p.mul(Fraction.of(k, 1)))));
 
@@ -208,8 +218,8 @@ export function fow3ShootOdds(situation: ShootSituation, core: FireCore = { mode
       name: target.name,
       teams: live.length,
       destroyed,
-      bailedOut: joint.middle(),
-      unharmed: joint.unharmed(),
+      bailedOut,
+      unharmed,
     },
     teams: live.map((t, i) => ({ id: t.id, states: mixWeights(chance, teamParts[i]!) })),
     meanDestroyed,

@@ -8,6 +8,7 @@ import type { Fow3View } from '../turn/units.js';
 import { GOING_ID } from './movement.js';
 import { SIGHT_ID } from './sight.js';
 import { holdsFromRecords } from './objectives.js';
+import { demoTable, factsBetween, movesTo, stageAt, type DemoTable } from '../../flames-of-war/demo-table.js';
 
 /** Team ids that command a platoon (and the company's 2iC) on the opponent's side. */
 function commandTeams(view: Fow3View): Set<string> {
@@ -54,44 +55,47 @@ export function botAnswer(view: Fow3View, req: BotRequest, _d: Doctrine): BotAns
 }
 
 /**
- * FOW3_DEMO_TABLE_FACTS: what the demo table would most likely show with nobody at it (bot versus
- * bot, `umpire demo --ruleset fow3`). The Free-for-All table is 4'x4' with the deployment areas
- * 24"/60cm apart, so: every enemy platoon on the table is in sight and in reach of every platoon,
- * within 16"/40cm, not concealed by terrain, not in bulletproof cover, showing its front armour;
- * a platoon that moved this turn from the third turn on has closed to within 4"/10cm of every
- * enemy platoon it sees (two turns of advancing close the gap); moving platoons keep to good
- * going. Objectives follow from the opponent's own orders (objectives.ts): a platoon sent to an
- * objective in its own deployment area is within 4"/10cm of it after one move, one sent across
- * the gap to an objective in the enemy's after two (`objectiveMoves`, the same two turns); it
- * stays there until it moves elsewhere or breaks off; and a side holds an objective at the start
- * of its turn when one of its platoons is recorded on it and no enemy platoon is
- * (`objectiveHeld: 'from-orders'`, p. 31). Every other question about the table takes its own
- * default.
+ * The demo table (bot versus bot, `umpire demo --ruleset fow3`): its facts are data,
+ * scenarios/fow3/demo-table.yaml (flames-of-war/demo-table.ts), and change as the armies close.
+ * Every enemy platoon on the table is in sight; each stage, from a turn on, says which are over
+ * 16"/40cm away, concealed by terrain, showing their side armour or within 4"/10cm to assault, by
+ * who moved (the platoon asked about this turn, the enemy platoon in its last turn); never in
+ * bulletproof cover; moving platoons keep to good going. Objectives follow from the opponent's own
+ * orders (objectives.ts): a platoon sent to an objective in its own deployment area is within
+ * 4"/10cm of it after `objectives.hold` moves, one sent across the gap to one in the enemy's after
+ * `objectives.take`; it stays there until it moves elsewhere or breaks off; and a side holds an
+ * objective at the start of its turn when one of its platoons is recorded on it and no enemy
+ * platoon is (`objectiveHeld: from-orders`, p. 31). Every other question about the table takes its
+ * own default.
  */
-export const FOW3_DEMO_TABLE_FACTS = {
-  allEnemyInSight: true,
-  longRange: false,
-  concealed: false,
-  bulletproof: false,
-  sideArmour: false,
-  chargeReachFromTurn: 3,
-  difficultGoing: false,
-  objectiveMoves: { hold: 1, take: 2 },
-  objectiveHeld: 'from-orders',
-} as const;
+export const FOW3_DEMO_TABLE = (): DemoTable => demoTable('fow3');
+
+function platoonMoved(view: Fow3View, platoon: string): boolean {
+  for (const side of view.state.sides) {
+    const p = side.platoons.find((x) => x.platoon === platoon);
+    if (p) return p.teams.some((t) => !t.destroyed && t.moved);
+  }
+  return false;
+}
 
 export function demoTableFact(view: Fow3View, req: BotRequest): unknown {
-  const f = FOW3_DEMO_TABLE_FACTS;
+  const f = FOW3_DEMO_TABLE();
   if (req.id === SIGHT_ID) {
     const platoon = /can (.*) see and reach\?/.exec(req.question)?.[1];
-    const side = view.state.sides.findIndex((s) => s.platoons.some((p) => p.platoon === platoon));
-    const moved =
-      side >= 0 &&
-      view.state.sides[side]!.platoons.find((p) => p.platoon === platoon)!.teams.some((t) => !t.destroyed && t.moved);
-    const charge = moved && view.state.turn >= f.chargeReachFromTurn;
+    const stage = stageAt(f, view.state.turn);
+    const mine = platoon !== undefined && platoonMoved(view, platoon);
     return req.choices
       .map((c) => String(c.value))
-      .filter((v) => (f.allEnemyInSight && !v.includes('|')) || (charge && v.endsWith('|charge')));
+      .filter((v) => {
+        const [enemy, fact] = v.split('|') as [string, string | undefined];
+        if (!fact) return true;
+        const x = factsBetween(stage, { mine, theirs: platoonMoved(view, enemy) });
+        if (fact === 'long') return x.long;
+        if (fact === 'concealed') return x.concealed;
+        if (fact === 'side') return x.flank;
+        if (fact === 'charge') return x.charge;
+        return false;
+      });
   }
   if (req.id === GOING_ID) {
     // Good going everywhere; a platoon sent to an objective is there after its role's moves.
@@ -99,7 +103,7 @@ export function demoTableFact(view: Fow3View, req: BotRequest): unknown {
       .map((c) => String(c.value))
       .filter((v) => {
         const m = /\|objective\|(take|hold)\|(\d+)$/.exec(v);
-        return m !== null && Number(m[2]) >= f.objectiveMoves[m[1] as 'take' | 'hold'];
+        return m !== null && Number(m[2]) >= movesTo(f, m[1] as 'take' | 'hold');
       });
   }
   if (req.id === 'fow3.objective-held' && f.objectiveHeld === 'from-orders')

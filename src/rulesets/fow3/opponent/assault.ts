@@ -36,6 +36,27 @@ function mayCharge(view: Fow3View, side: number, platoon: string): string | unde
   return undefined;
 }
 
+/**
+ * The estimate a decision rests on: `classic` takes the play estimate as it stands; the other
+ * doctrines double the seeded runs (from the play estimate's up to 800) until the 95% interval of
+ * the chance to win clears the doctrine's bar, wholly above or below it (at 800 runs an interval
+ * still straddling it is taken as it stands).
+ */
+function estimateFor(
+  view: Fow3View,
+  side: number,
+  platoon: string,
+  target: string,
+  near: boolean,
+  d: Doctrine,
+): Fow3AssaultEstimate {
+  let e = assaultSummary(view, side, platoon, target, near);
+  if (d.classic) return e;
+  while (e.attackerWins.low < d.assaultBar && e.attackerWins.high >= d.assaultBar && e.trials < 800)
+    e = assaultSummary(view, side, platoon, target, near, Math.min(800, e.trials * 2));
+  return e;
+}
+
 /** What the opponent does with `platoon` in the Assault Step. */
 export function assaultPlan(view: Fow3View, side: number, platoon: string, d: Doctrine): AssaultPlan {
   const no = mayCharge(view, side, platoon);
@@ -52,7 +73,7 @@ export function assaultPlan(view: Fow3View, side: number, platoon: string, d: Do
   const tanks = (p: string) => forcePlatoon(view, tside, p).teams.some((t) => t.profile.kind === 'tank');
   const near = enemyHasTanks(view, side) && within.some((s) => tanks(s.target));
   const ranked = within
-    .map((s) => ({ target: s.target, e: assaultSummary(view, side, platoon, s.target, near) }))
+    .map((s) => ({ target: s.target, e: estimateFor(view, side, platoon, s.target, near, d) }))
     .sort((a, b) => b.e.attackerWins.p - a.e.attackerWins.p);
   const best = ranked[0]!;
   const go = best.e.attackerWins.p >= d.assaultBar;

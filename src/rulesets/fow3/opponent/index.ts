@@ -22,7 +22,8 @@ export const FOW3_DOCTRINE: readonly string[] = [
   'Free-for-All: one platoon stands on each objective you placed in its deployment area (infantry first); aggressive sends every other platoon to one of its own objectives in yours, cautious its strongest; you say which got within 4"/10cm. Whether a side holds an objective is always asked of you (p. 31).',
   'The Company command team joins the platoon that most needs its re-rolls (pinned, or the heaviest losses).',
   'Shooting: one question per platoon (which enemy platoons it sees, with range, cover and facing ticked beside them); it shoots the target with the best score from the exact odds (teams destroyed expected, chance to pin) and prints the numbers.',
-  'Assault: weighs each enemy platoon you ticked within 4"/10cm with the assault estimate and assaults when the chance to win reaches its doctrine\'s bar (cautious 65%, aggressive 40%).',
+  'Assault: weighs each enemy platoon you ticked within 4"/10cm with the assault estimate (400 seeded runs, doubled up to 800 while the 95% interval straddles the bar; classic keeps 400) and assaults when the chance to win reaches its doctrine\'s bar (cautious 65%, aggressive 40%).',
+  "Value and threat (cautious, aggressive; not classic): a team hit weighs its platoon's points per team, plus finishing the platoon (teams to its morale check) by its place in the Company Morale count (p. 31); objective pressure: a platoon stays on an objective of yours only while one of yours is on its way there, two go to take one of its own, every free platoon from turn 4.",
   "Hits it takes: the rules' order, its command teams last; the careful weapon choice.",
   'Never answers for the table: ranges, terrain, cover and who is still within 4" are asked of you.',
 ];

@@ -6,11 +6,11 @@
  * go for one of its own. Where each platoon was sent, the moves it made toward it, and whether the
  * table said it got within 4"/10cm are kept in the game (play.onObjective); with nobody at the
  * table (bot versus bot) that record answers "does this side hold an objective?"
- * (answers.ts FOW3_DEMO_TABLE_FACTS). With a person at the table the question is theirs.
+ * (answers.ts demoTableFact, scenarios/fow3/demo-table.yaml). With a person at the table the question is theirs.
  */
 import type { Doctrine } from '../../play.js';
 import { objectivesOf, recordOf } from '../turn/objective-records.js';
-import { planObjectives, type PlanCandidate } from '../../flames-of-war/objective-plan.js';
+import { planObjectives, type ObjectivePressure, type PlanCandidate } from '../../flames-of-war/objective-plan.js';
 import type { Fow3GameState, Fow3PlatoonState } from '../schema/game.js';
 import { fighting, forcePlatoon, play, withPlay, type Fow3View } from '../turn/units.js';
 
@@ -72,7 +72,24 @@ export function objectivePlan(
     Object.entries(play(state).onObjective ?? {}).filter(
       ([k, r]) => k.startsWith(`${enemy}:`) && r.objective === o && r.within,
     ).length;
-  return planObjectives(candidates, objectivesOf(enemy), objectivesOf(me), enemiesOn, d.advance);
+  // Objective pressure (value-and-threat doctrines, not classic): an objective to hold is held only
+  // while a fighting enemy platoon is recorded on it or on its way; two platoons go to take one,
+  // every free platoon from turn 4 on (the turn clock).
+  const live = new Set(
+    state.sides
+      .find((x) => x.name === enemy)!
+      .platoons.filter(fighting)
+      .map((p) => `${enemy}:${p.platoon}`),
+  );
+  const sent = Object.entries(play(state).onObjective ?? {}).filter(([k]) => live.has(k));
+  const pressure: ObjectivePressure | undefined = d.classic
+    ? undefined
+    : {
+        // Only a side the opponent plays has records: against a person every objective is threatened.
+        threatened: (o) => !(play(state).bots ?? []).includes(enemy) || sent.some(([, r]) => r.objective === o),
+        attackers: state.turn >= 4 ? Infinity : 2,
+      };
+  return planObjectives(candidates, objectivesOf(enemy), objectivesOf(me), enemiesOn, d.advance, pressure);
 }
 
 /**

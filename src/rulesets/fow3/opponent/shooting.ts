@@ -12,7 +12,7 @@ import { shotNumbers, situationSummary, type ShotSummary } from '../odds/platoon
 import type { Fow3GameState } from '../schema/game.js';
 import { shoot, type Shooter, type ShootSituation } from '../shooting/shoot.js';
 import { shootingOutcome } from '../turn/shooting.js';
-import { forcePlatoon, play, withPlay, type Fow3View } from '../turn/units.js';
+import { fighting, forcePlatoon, play, withPlay, type Fow3View } from '../turn/units.js';
 import { askSight, readSight, type Sighting } from './sight.js';
 
 export interface ScoredShot {
@@ -24,9 +24,53 @@ export interface ScoredShot {
   readonly score: number;
 }
 
-/** The doctrine's score of a shot: the harm it does and the chance it pins. */
-export function shotScore(s: ShotSummary, d: Doctrine): number {
-  return d.harm * (s.destroyed.toNumber() + 0.5 * s.bailedOut.toNumber()) + d.pin * (s.pinned?.toNumber() ?? 0);
+/** The doctrine's score of a shot: the harm it does and the chance it pins (`classic`: teams alike). */
+export function shotScore(s: ShotSummary, d: Doctrine, value?: TargetValue): number {
+  const harm = s.destroyed.toNumber() + 0.5 * s.bailedOut.toNumber();
+  const pin = s.pinned?.toNumber() ?? 0;
+  if (!value || d.classic) return d.harm * harm + d.pin * pin;
+  const finish = Math.min(1, harm / value.toBreak);
+  return (
+    d.harm * (harm * value.worth + 0.5 * finish * (value.toBreak + 1) * value.worth * (0.5 + value.place)) +
+    d.pin * pin * Math.min(2, value.worth)
+  );
+}
+
+/**
+ * What a target platoon is worth to the value-and-threat doctrines: a team by its platoon's points
+ * against the average team of its company (teams alike when points are missing); the teams it
+ * still has to lose before it is under half strength (its Platoon Morale Check, p. 31); and its
+ * place in the Company Morale count (p. 31: checked once more platoons are destroyed than still
+ * fight): 1 when destroying it brings the check on, less the further away that is.
+ */
+export interface TargetValue {
+  readonly worth: number;
+  readonly toBreak: number;
+  readonly place: number;
+}
+
+export function targetValue(view: Fow3View, side: number, target: string): TargetValue {
+  const fp = forcePlatoon(view, side, target);
+  const company = view.forces[side]!.platoons;
+  const priced = company.every((p) => p.points !== undefined);
+  const perTeam = (p: (typeof company)[number]) => (priced ? p.points! / Math.max(1, p.teams.length) : 1);
+  const avg =
+    company.reduce((n, p) => n + perTeam(p) * p.teams.length, 0) /
+    Math.max(
+      1,
+      company.reduce((n, p) => n + p.teams.length, 0),
+    );
+  const platoons = view.state.sides[side]!.platoons;
+  const live = platoons.find((p) => p.platoon === target)!.teams.filter((t) => !t.destroyed).length;
+  const fightingNow = platoons.filter(fighting).length;
+  const destroyed = platoons.length - fightingNow;
+  // Platoons still to destroy before more are destroyed than fight (this one included).
+  const toCheck = Math.max(1, Math.floor((fightingNow - destroyed) / 2) + 1);
+  return {
+    worth: avg ? perTeam(fp) / avg : 1,
+    toBreak: Math.max(1, live - Math.floor(fp.teams.length / 2)),
+    place: 1 / toCheck,
+  };
 }
 
 /** The shooters firing one choice of weapons at `target` (a Panzerfaust at tanks, the first weapon otherwise). */
@@ -73,7 +117,8 @@ export function scoreShots(
     for (const weapons of soft ? (['guns', 'mgs'] as const) : (['guns'] as const)) {
       const situation = armed(view, side, platoon, sighting, weapons);
       const summary = situationSummary(platoon, situation);
-      scored.push({ sighting, weapons, situation, summary, score: shotScore(summary, d) });
+      const value = d.classic ? undefined : targetValue(view, side === 0 ? 1 : 0, sighting.target);
+      scored.push({ sighting, weapons, situation, summary, score: shotScore(summary, d, value) });
     }
   }
   return scored

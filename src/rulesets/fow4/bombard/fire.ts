@@ -90,19 +90,11 @@ export interface TemplateFireResult {
  * Destroyed, each passenger's save.
  */
 export function* fireOnTemplate(f: TemplateFire): Procedure<TemplateFireResult> {
-  const rules: RuleRef[] = [B.rollToHit, B.isHitOn];
-  const mods: number[] = [];
-  if (f.rangingPenalty > 0) mods.push(f.rangingPenalty);
-  if (f.repeatWithoutSight) {
-    mods.push(1);
-    rules.push(B.repeatSpotting);
-  }
+  const { mods, rules } = toHitModifiers(f);
   const rolled: { group: TeamsUnderTemplate; index: number; team: string; need: string; die: PoolDie }[] = [];
   for (const group of f.under) {
     const count = group.count ?? 1;
-    if (group.profile.type === 'aircraft')
-      throw new BombardInputError(`${group.name}: aircraft are never hit by a bombardment`);
-    const check = scoreTarget(isHitOnOf(group), mods);
+    const check = toHitOf(group, mods);
     rules.push(...check.rules);
     const need = describeTarget(check.target);
     const pool = yield* rollPool({
@@ -125,84 +117,10 @@ export function* fireOnTemplate(f: TemplateFire): Procedure<TemplateFireResult> 
       teams.push({ team: r.team, group: r.group.name, unit, need: r.need, die: r.die, hit: false, outcome: 'missed' });
       continue;
     }
-    hitUnits.add(unit);
-    const { profile, rules: profileRules } = profileAgainstBombardment(r.group.profile);
-    rules.push(...profileRules);
-    const infantryOrGun = isInfantryOrGun(profile);
-    const bulletproof = infantryOrGun && bulletproofAgainstBombardment(r.group.cover, r.group.shtraf);
-    if (infantryOrGun && r.group.cover !== undefined && r.group.cover !== 'none')
-      rules.push(r.group.shtraf && r.group.cover === 'foxholes' ? R.shtrafNoFoxholes : B.bulletproofCover);
-    const reroll = infantryOrGun && f.rerollInfantryGunSaves !== undefined;
-    if (reroll) rules.push(f.rerollInfantryGunSaves === 'repeat' ? B.repeatSaves : B.timeOnTarget);
-    if (isArmouredTank(profile)) rules.push(B.rollSaves);
-    const hit: HitFacts = {
-      antiTank: f.antiTank,
-      firepower: f.firepower,
-      facing: 'top',
-      longRange: f.longRangeArmourBonus === true && r.group.longRange === true,
-      ...(f.weaponRules && f.weaponRules.length > 0 ? { weaponRules: f.weaponRules } : {}),
-      rerollSuccessfulSaves: reroll,
-      label: f.battery,
-    };
-    const save = yield* saveHit(
-      profile,
-      {
-        name: r.team,
-        bulletproof,
-        ...(r.group.bunker ? { bunker: r.group.bunker } : {}),
-        ...(r.group.reconnaissanceUnit ? { reconnaissanceUnit: true } : {}),
-      },
-      hit,
-      {
-        bailedOut: r.group.bailedOut === true,
-        ...(r.group.remount ? { remount: r.group.remount } : {}),
-        commanderReroll: r.group.commanderReroll === true,
-      },
-    );
-    rules.push(...save.rules);
-    const carried: CarriedHitRecord[] = [];
-    const carriedName = (c: CarriedUnderTemplate, on: string) =>
-      (r.group.count ?? 1) > 1 ? `${c.name} (${on} ${r.team})` : c.name;
-    const carriedHit = (c: CarriedUnderTemplate): HitFacts => {
-      const again = isInfantryOrGun(c.profile) && f.rerollInfantryGunSaves !== undefined;
-      return { ...hit, rerollSuccessfulSaves: again };
-    };
-    // Passengers on Tanks (p. 23): riders are hit with their tank; Infantry saves, no Bulletproof Cover.
-    for (const c of r.group.riders ?? []) {
-      rules.push(R.passengersOnTanks);
-      const name = carriedName(c, 'on');
-      const rs = yield* saveHit(c.profile, { name, rider: true }, carriedHit(c));
-      rules.push(...rs.rules);
-      const cu = c.unit ?? c.name;
-      hitUnits.add(cu);
-      if (isPinnable(c.profile)) pinnableUnits.add(cu);
-      carried.push({
-        team: name,
-        unit: cu,
-        role: 'rider',
-        save: rs,
-        outcome: rs.outcome === 'destroyed' ? 'destroyed' : 'no-effect',
-      });
-    }
-    // Passengers in Transports / Guns Towed by Tractors (p. 23): one save each when it is Destroyed.
-    if (save.outcome === 'destroyed') {
-      for (const c of r.group.passengers ?? []) {
-        rules.push(c.profile.type === 'gun' ? R.gunsTowedByTractors : R.passengersInTransports);
-        const name = carriedName(c, 'in');
-        const ps = yield* saveHit(c.profile, { name, passenger: true }, carriedHit(c));
-        rules.push(...ps.rules);
-        const cu = c.unit ?? c.name;
-        hitUnits.add(cu);
-        pinnableUnits.add(cu);
-        carried.push({
-          team: name,
-          unit: cu,
-          role: 'passenger',
-          save: ps,
-          outcome: ps.outcome === 'destroyed' ? 'destroyed' : 'no-effect',
-        });
-      }
-    }
+    const saved = yield* hitTeamSaves(f, r.group, r.team);
+    rules.push(...saved.rules);
+    saved.hitUnits.forEach((u) => hitUnits.add(u));
+    saved.pinnableUnits.forEach((u) => pinnableUnits.add(u));
     teams.push({
       team: r.team,
       group: r.group.name,
@@ -210,13 +128,131 @@ export function* fireOnTemplate(f: TemplateFire): Procedure<TemplateFireResult> 
       need: r.need,
       die: r.die,
       hit: true,
-      save,
-      outcome: save.outcome,
-      ...(carried.length > 0 ? { carried } : {}),
+      save: saved.save,
+      outcome: saved.save.outcome,
+      ...(saved.carried.length > 0 ? { carried: saved.carried } : {}),
     });
   }
   // Pin Down Target (p. 49): Infantry, Gun and Unarmoured Tank units with any team hit.
   const pinnedUnits = [...hitUnits].filter((u) => pinnableUnits.has(u));
   if (pinnedUnits.length > 0) rules.push(B.pinDown);
   return { teams, hits: teams.filter((t) => t.hit).length, pinnedUnits, rules: [...new Set(rules)] };
+}
+
+/** The Roll to Hit's modifiers, the same for every team: +1/+2 for the attempt, +1 unseen Repeat (pp. 47, 49). */
+export function toHitModifiers(f: TemplateFire): { mods: number[]; rules: RuleRef[] } {
+  const rules: RuleRef[] = [B.rollToHit, B.isHitOn];
+  const mods: number[] = [];
+  if (f.rangingPenalty > 0) mods.push(f.rangingPenalty);
+  if (f.repeatWithoutSight) {
+    mods.push(1);
+    rules.push(B.repeatSpotting);
+  }
+  return { mods, rules };
+}
+
+/** A group's score to hit: its Is Hit On with the modifiers (p. 48); aircraft are never hit. */
+export function toHitOf(group: TeamsUnderTemplate, mods: readonly number[]): ReturnType<typeof scoreTarget> {
+  if (group.profile.type === 'aircraft')
+    throw new BombardInputError(`${group.name}: aircraft are never hit by a bombardment`);
+  return scoreTarget(isHitOnOf(group), [...mods]);
+}
+
+/** What one hit team's saves gave: its save, its carried teams' saves, and the units hit and pinnable. */
+export interface HitTeamSaves {
+  readonly save: HitSaveRecord;
+  readonly carried: readonly CarriedHitRecord[];
+  /** Units with a team hit: the team's own and its carried teams'. */
+  readonly hitUnits: readonly string[];
+  /** Carried teams' units that can be Pinned Down. */
+  readonly pinnableUnits: readonly string[];
+  readonly rules: readonly RuleRef[];
+}
+
+/**
+ * Roll Saves for one team of `group` that was hit (p. 49), then its riders' saves and, if it was
+ * Destroyed, its passengers' (p. 23). The dice of `fireOnTemplate` for that team, in its order.
+ */
+export function* hitTeamSaves(f: TemplateFire, group: TeamsUnderTemplate, team: string): Procedure<HitTeamSaves> {
+  const rules: RuleRef[] = [];
+  const hitUnits: string[] = [group.unit ?? group.name];
+  const pinnableUnits: string[] = [];
+  const { profile, rules: profileRules } = profileAgainstBombardment(group.profile);
+  rules.push(...profileRules);
+  const infantryOrGun = isInfantryOrGun(profile);
+  const bulletproof = infantryOrGun && bulletproofAgainstBombardment(group.cover, group.shtraf);
+  if (infantryOrGun && group.cover !== undefined && group.cover !== 'none')
+    rules.push(group.shtraf && group.cover === 'foxholes' ? R.shtrafNoFoxholes : B.bulletproofCover);
+  const reroll = infantryOrGun && f.rerollInfantryGunSaves !== undefined;
+  if (reroll) rules.push(f.rerollInfantryGunSaves === 'repeat' ? B.repeatSaves : B.timeOnTarget);
+  if (isArmouredTank(profile)) rules.push(B.rollSaves);
+  const hit: HitFacts = {
+    antiTank: f.antiTank,
+    firepower: f.firepower,
+    facing: 'top',
+    longRange: f.longRangeArmourBonus === true && group.longRange === true,
+    ...(f.weaponRules && f.weaponRules.length > 0 ? { weaponRules: f.weaponRules } : {}),
+    rerollSuccessfulSaves: reroll,
+    label: f.battery,
+  };
+  const save = yield* saveHit(
+    profile,
+    {
+      name: team,
+      bulletproof,
+      ...(group.bunker ? { bunker: group.bunker } : {}),
+      ...(group.reconnaissanceUnit ? { reconnaissanceUnit: true } : {}),
+    },
+    hit,
+    {
+      bailedOut: group.bailedOut === true,
+      ...(group.remount ? { remount: group.remount } : {}),
+      commanderReroll: group.commanderReroll === true,
+    },
+  );
+  rules.push(...save.rules);
+  const carried: CarriedHitRecord[] = [];
+  const carriedName = (c: CarriedUnderTemplate, on: string) =>
+    (group.count ?? 1) > 1 ? `${c.name} (${on} ${team})` : c.name;
+  const carriedHit = (c: CarriedUnderTemplate): HitFacts => {
+    const again = isInfantryOrGun(c.profile) && f.rerollInfantryGunSaves !== undefined;
+    return { ...hit, rerollSuccessfulSaves: again };
+  };
+  // Passengers on Tanks (p. 23): riders are hit with their tank; Infantry saves, no Bulletproof Cover.
+  for (const c of group.riders ?? []) {
+    rules.push(R.passengersOnTanks);
+    const name = carriedName(c, 'on');
+    const rs = yield* saveHit(c.profile, { name, rider: true }, carriedHit(c));
+    rules.push(...rs.rules);
+    const cu = c.unit ?? c.name;
+    hitUnits.push(cu);
+    if (isPinnable(c.profile)) pinnableUnits.push(cu);
+    carried.push({
+      team: name,
+      unit: cu,
+      role: 'rider',
+      save: rs,
+      outcome: rs.outcome === 'destroyed' ? 'destroyed' : 'no-effect',
+    });
+  }
+  // Passengers in Transports / Guns Towed by Tractors (p. 23): one save each when it is Destroyed.
+  if (save.outcome === 'destroyed') {
+    for (const c of group.passengers ?? []) {
+      rules.push(c.profile.type === 'gun' ? R.gunsTowedByTractors : R.passengersInTransports);
+      const name = carriedName(c, 'in');
+      const ps = yield* saveHit(c.profile, { name, passenger: true }, carriedHit(c));
+      rules.push(...ps.rules);
+      const cu = c.unit ?? c.name;
+      hitUnits.push(cu);
+      pinnableUnits.push(cu);
+      carried.push({
+        team: name,
+        unit: cu,
+        role: 'passenger',
+        save: ps,
+        outcome: ps.outcome === 'destroyed' ? 'destroyed' : 'no-effect',
+      });
+    }
+  }
+  return { save, carried, hitUnits, pinnableUnits, rules };
 }

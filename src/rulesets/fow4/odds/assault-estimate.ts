@@ -1,5 +1,12 @@
 import type { Decider } from '../../../engine/decider.js';
-import { estimate, estimateMean, simulate, type Estimate, type MeanEstimate } from '../../../odds/simulate.js';
+import {
+  estimate,
+  estimateMean,
+  preciseEnough,
+  simulate,
+  type Estimate,
+  type MeanEstimate,
+} from '../../../odds/simulate.js';
 import { assault, type AssaultOutcome, type AssaultResult } from '../assault/procedure.js';
 import type { AssaultInput } from '../assault/situation.js';
 
@@ -15,6 +22,8 @@ export interface SideLosses {
 export interface AssaultEstimate {
   readonly method: 'estimate';
   readonly trials: number;
+  /** When the runs stopped at a precision: the half-width of the 95% interval of who wins that was asked. */
+  readonly precision?: number;
   readonly seed: number;
   readonly attackerWins: Estimate;
   readonly defenderWins: Estimate;
@@ -51,21 +60,45 @@ function frequencies(counts: ReadonlyMap<string, number>, prefix: string): Map<n
   return out;
 }
 
+/** The default precision of `odds assault`: who wins to within +/- 5 points (95% interval). */
+export const DEFAULT_PRECISION = 0.05;
+/** Runs are checked against the precision every this many trials, and never stop before the first check. */
+export const PRECISION_BATCH = 100;
+
 /**
- * An ESTIMATE of an assault's result (pp. 52-59) from `trials` seeded runs of the real assault
- * procedure, decisions and table questions answered by `newDecider` (their defaults unless told).
+ * An ESTIMATE of an assault's result (pp. 52-59) from seeded runs of the real assault procedure,
+ * decisions and table questions answered by `newDecider` (their defaults unless told). Either
+ * exactly `trials` runs, or (`precision`) runs in batches until the 95% interval of each side's
+ * chance to win is no wider than +/- `precision`, at most `trials` (issue 32: the default
+ * precision answers within half a second). Pure: the same input and seed give the same figures.
  * Exact odds are out of reach: every round asks who reaches Contact, who is in range, which team
- * takes each hit and whether to counterattack, and the dice paths multiply round after round.
+ * takes each hit and whether to counterattack, and the dice paths multiply round after round
+ * (one rifle team against one tank over two rounds passes 300,000 dice paths).
  */
 export function estimateAssault(
   input: AssaultInput,
-  options: { trials: number; seed: number; newDecider?: () => Decider & { decide(r: never): unknown } },
+  options: {
+    trials: number;
+    seed: number;
+    precision?: number;
+    newDecider?: () => Decider & { decide(r: never): unknown };
+  },
 ): AssaultEstimate {
+  const precision = options.precision;
   const sim = simulate(() => assault(input), {
     trials: options.trials,
     seed: options.seed,
     labels,
     ...(options.newDecider ? { newDecider: options.newDecider } : {}),
+    ...(precision !== undefined
+      ? {
+          stop: {
+            every: PRECISION_BATCH,
+            when: (counts: ReadonlyMap<string, number>, n: number) =>
+              preciseEnough(counts, n, ['winner=attacker', 'winner=defender'], precision),
+          },
+        }
+      : {}),
   });
   const n = sim.trials;
   const roundsFreq = frequencies(sim.counts, 'rounds');
@@ -76,6 +109,7 @@ export function estimateAssault(
   return {
     method: 'estimate',
     trials: n,
+    ...(precision !== undefined ? { precision } : {}),
     seed: options.seed,
     attackerWins: sim.estimate('winner=attacker'),
     defenderWins: sim.estimate('winner=defender'),

@@ -3,7 +3,7 @@ import type { RuleRef } from '../../../engine/rules.js';
 import { enumerateOutcomes, EnumerationLimitError, type Outcome } from '../../../engine/enumerate.js';
 import type { DecisionRequest } from '../../../engine/request.js';
 import { combineCounts, JointCounts, multinomialCounts } from '../../../odds/joint.js';
-import { mixWeights, Weights } from '../../../odds/weights.js';
+import { binomialOver, convolveWeights, mixWeights, Weights } from '../../../odds/weights.js';
 import {
   bombard,
   launchersFiring,
@@ -14,7 +14,17 @@ import {
   type BombardStatus,
   type BombardUnitResult,
 } from '../bombard/bombard.js';
-import { fireOnTemplate, type TemplateFire, type TemplateFireResult } from '../bombard/fire.js';
+import {
+  fireOnTemplate,
+  hitTeamSaves,
+  toHitModifiers,
+  toHitOf,
+  type HitTeamSaves,
+  type TemplateFire,
+  type TemplateFireResult,
+} from '../bombard/fire.js';
+import { BOMBARD as B } from '../bombard/rules.js';
+import { pDie } from '../../../dice/distribution.js';
 import { isPinnable, type TeamsUnderTemplate } from '../bombard/targets.js';
 import { OddsTooLargeError } from './shoot-odds.js';
 import { OddsInputError } from './from-situation.js';
@@ -37,7 +47,7 @@ export interface UnitFireOdds {
   readonly name: string;
   /** Teams of the unit under the template, carried teams (riders, passengers) included. */
   readonly teams: number;
-  /** Joint (destroyed, bailed out) counts; the rest unharmed. */
+  /** Joint (destroyed, bailed out) counts; the rest unharmed (built only when read). */
   readonly joint: JointCounts;
   readonly destroyed: Weights;
   readonly bailedOut: Weights;
@@ -106,18 +116,80 @@ function membersIn(g: TeamsUnderTemplate, u: string): number {
 }
 
 /**
- * Exact odds of one group's team under the template: the real Roll to Hit, Saves and Pin Down
- * (`fireOnTemplate`) on a one-team template, run for every sequence of dice. Each team rolls its own
- * to-hit die and saves, so teams are independent and this is all the template needs.
+ * Exact odds of one group's team under the template (pp. 48-49, 23), in closed form where the
+ * rules allow: its to-hit die is a chance (pDie of the same score and re-roll band the Roll to Hit
+ * uses), and only the saves of a hit team (its own, its riders', a Destroyed transport's
+ * passengers', which interact) are enumerated, through the real `hitTeamSaves`. The saves do not
+ * depend on the attempt (only the score to hit does), so `saves` keeps them for the next attempt.
+ * Each team rolls its own to-hit die and saves, so teams are independent and this is all the
+ * template needs. The outcomes are those `fireOnTemplate` gives on a one-team template, with the
+ * same chances and rules (test/rulesets/fow4/odds/bombard-closed-form.test.ts).
  */
-function oneTeam(fire: TemplateFire, g: TeamsUnderTemplate): Outcome<TemplateFireResult>[] {
+function oneTeam(
+  fire: TemplateFire,
+  g: TeamsUnderTemplate,
+  saves: Map<string, Outcome<HitTeamSaves>[]>,
+): Outcome<TemplateFireResult>[] {
+  const one = { ...g, count: 1 };
+  const { mods, rules: toHitRules } = toHitModifiers(fire);
+  const check = toHitOf(one, mods);
+  toHitRules.push(...check.rules);
+  const pHit = pDie(check.target, fire.reroll);
+  const unit = unitOf(g);
+  const out: Outcome<TemplateFireResult>[] = [];
+  if (!pHit.equals(Fraction.ONE)) {
+    const team = { team: g.name, group: g.name, unit, hit: false, outcome: 'missed' } as const;
+    const result = { teams: [team], hits: 0, pinnedUnits: [], rules: [...new Set(toHitRules)] };
+    out.push({ p: Fraction.ONE.sub(pHit), result: result as unknown as TemplateFireResult, faces: [] });
+  }
+  if (pHit.isZero()) return out;
+  // What the saves depend on: the hit's facts and the team, not the attempt (to-hit only).
+  const { rangingPenalty: _r, repeatWithoutSight: _s, reroll: _b, under: _u, ...saveFacts } = fire;
+  const key = JSON.stringify([saveFacts, one]);
+  let hit = saves.get(key);
+  if (!hit) {
+    hit = enumerateOutcomes(() => hitTeamSaves(fire, one, g.name));
+    saves.set(key, hit);
+  }
+  for (const o of hit) {
+    const r = o.result;
+    const pinnable = new Set([...(isPinnable(g.profile) ? [unit] : []), ...r.pinnableUnits]);
+    const pinnedUnits = [...new Set(r.hitUnits)].filter((u) => pinnable.has(u));
+    const rules = [...toHitRules, ...r.rules, ...(pinnedUnits.length > 0 ? [B.pinDown] : [])];
+    const team = { team: g.name, group: g.name, unit, hit: true, save: r.save, outcome: r.save.outcome };
+    const result = {
+      teams: [{ ...team, ...(r.carried.length > 0 ? { carried: r.carried } : {}) }],
+      hits: 1,
+      pinnedUnits,
+      rules: [...new Set(rules)],
+    };
+    out.push({ p: pHit.mul(o.p), result: result as unknown as TemplateFireResult, faces: o.faces });
+  }
+  return out;
+}
+
+/**
+ * A one-team template run through the real `fireOnTemplate` for every sequence of dice, to-hit die
+ * included: what `oneTeam` gives in closed form (the reference its tests compare it to).
+ */
+function oneTeamEnumerated(fire: TemplateFire, g: TeamsUnderTemplate): Outcome<TemplateFireResult>[] {
   return enumerateOutcomes(() => fireOnTemplate({ ...fire, under: [{ ...g, count: 1 }] }));
 }
 
-/** The odds of a template of teams fired on with `fire` (a unit that ranged in). */
-export function fireOdds(fire: TemplateFire): FireOdds {
+/**
+ * The odds of a template of teams fired on with `fire` (a unit that ranged in). `saves` keeps the
+ * hit teams' saves between attempts; `enumerate` works every team out from every die instead.
+ */
+export function fireOdds(
+  fire: TemplateFire,
+  options: { saves?: Map<string, Outcome<HitTeamSaves>[]>; enumerate?: boolean } = {},
+): FireOdds {
   const under = fire.under;
-  const perGroup = under.map((g) => ({ g, outcomes: oneTeam(fire, g) }));
+  const saves = options.saves ?? new Map<string, Outcome<HitTeamSaves>[]>();
+  const perGroup = under.map((g) => ({
+    g,
+    outcomes: options.enumerate ? oneTeamEnumerated(fire, g) : oneTeam(fire, g, saves),
+  }));
   const groups: GroupFireOdds[] = perGroup.map(({ g, outcomes }) => {
     const states = [Fraction.ZERO, Fraction.ZERO, Fraction.ZERO];
     let pHit = Fraction.ZERO;
@@ -147,7 +219,7 @@ function unitOdds(
   // Pin Down (p. 49): a unit with a team hit is Pinned Down when it is an Infantry, Gun or
   // Unarmoured Tank unit; any of its teams under the template that can be pinned makes it so.
   const directPinnable = perGroup.some(({ g }) => unitOf(g) === u && isPinnable(g.profile));
-  let joint = JointCounts.empty();
+  const members: { k: number; count: number; each: Weights }[] = [];
   let pNotPinned = Fraction.ONE;
   let canPin = false;
   for (const { g, outcomes } of perGroup) {
@@ -177,27 +249,59 @@ function unitOdds(
     }
     if (!pPin.isZero()) canPin = true;
     pNotPinned = pNotPinned.mul(Fraction.ONE.sub(pPin).pow(count));
-    if (k === 0) continue;
-    const each = Weights.fromFractions(cells);
-    const part =
-      k === 1
-        ? multinomialCounts(count, each)
-        : Array.from({ length: count }, () => new JointCounts(k, each)).reduce(combineCounts, JointCounts.empty());
-    joint = combineCounts(joint, part);
+    if (k > 0) members.push({ k, count, each: Weights.fromFractions(cells) });
   }
+  let joint: JointCounts | undefined;
+  const jointOnce = () =>
+    (joint ??= members.reduce(
+      (acc, { k, count, each }) =>
+        combineCounts(
+          acc,
+          k === 1
+            ? multinomialCounts(count, each)
+            : Array.from({ length: count }, () => new JointCounts(k, each)).reduce(combineCounts, JointCounts.empty()),
+        ),
+      JointCounts.empty(),
+    ));
   const pinnable =
     canPin ||
     directPinnable ||
     perGroup.some(({ g }) => (g.riders ?? []).some((c) => (c.unit ?? c.name) === u && isPinnable(c.profile)));
   return {
     name: u,
-    teams: joint.size,
-    joint,
-    destroyed: joint.destroyed(),
-    bailedOut: joint.middle(),
-    unharmed: joint.unharmed(),
+    teams: members.reduce((n, m) => n + m.k * m.count, 0),
+    get joint() {
+      return jointOnce();
+    },
+    destroyed: countOf(members, 'destroyed'),
+    bailedOut: countOf(members, 'middle'),
+    unharmed: countOf(members, 'unharmed'),
     pinned: pinnable ? Fraction.ONE.sub(pNotPinned) : null,
   };
+}
+
+/**
+ * How many of a unit's members under the template end in one state: each team (with the members
+ * it carries) is independent of the others, so the count is the sum of each team's count, a
+ * binomial for one-member teams and a convolution otherwise: O(n) to O(n^2) where the unit's
+ * joint is O(n^4) (issue 32). Equal to the joint's marginal (bombard-closed-form.test.ts).
+ */
+function countOf(
+  members: readonly { k: number; count: number; each: Weights }[],
+  state: 'destroyed' | 'middle' | 'unharmed',
+): Weights {
+  let acc = Weights.certain(0);
+  for (const { k, count, each } of members) {
+    const one = new JointCounts(k, each)[state]();
+    let group: Weights;
+    if (k === 1) group = binomialOver(count, one.num[1] ?? 0n, one.den);
+    else {
+      group = Weights.certain(0);
+      for (let i = 0; i < count; i++) group = convolveWeights(group, one);
+    }
+    acc = convolveWeights(acc, group);
+  }
+  return acc;
 }
 
 /** Nothing fired: every team stays as it was (an already Bailed Out tank stays Bailed Out). */
@@ -210,14 +314,21 @@ function notFired(under: readonly TeamsUnderTemplate[]): FireOdds {
     states: Weights.certain(g.bailedOut ? 1 : 0, 3),
   }));
   const units = unitNames(under).map((u) => {
-    let joint = JointCounts.empty();
-    for (const g of under) {
-      const k = membersIn(g, u);
-      if (k === 0) continue;
-      const bailed = unitOf(g) === u && g.bailedOut ? 1 : 0;
-      const one = new JointCounts(k, Weights.certain(bailed, (k + 1) * (k + 1)));
-      joint = Array.from({ length: g.count ?? 1 }, () => one).reduce(combineCounts, joint);
-    }
+    let joint: JointCounts | undefined;
+    const jointOnce = () => {
+      if (joint) return joint;
+      joint = JointCounts.empty();
+      for (const g of under) {
+        const k = membersIn(g, u);
+        if (k === 0) continue;
+        const bailed = unitOf(g) === u && g.bailedOut ? 1 : 0;
+        const one = new JointCounts(k, Weights.certain(bailed, (k + 1) * (k + 1)));
+        joint = Array.from({ length: g.count ?? 1 }, () => one).reduce(combineCounts, joint);
+      }
+      return joint;
+    };
+    const size = under.reduce((n, g) => n + membersIn(g, u) * (g.count ?? 1), 0);
+    const bailed = under.reduce((n, g) => n + (unitOf(g) === u && g.bailedOut ? (g.count ?? 1) : 0), 0);
     const pinnable = under.some(
       (g) =>
         (unitOf(g) === u && isPinnable(g.profile)) ||
@@ -225,11 +336,13 @@ function notFired(under: readonly TeamsUnderTemplate[]): FireOdds {
     );
     return {
       name: u,
-      teams: joint.size,
-      joint,
-      destroyed: joint.destroyed(),
-      bailedOut: joint.middle(),
-      unharmed: joint.unharmed(),
+      teams: size,
+      get joint() {
+        return jointOnce();
+      },
+      destroyed: Weights.certain(0, size + 1),
+      bailedOut: Weights.certain(bailed, size + 1),
+      unharmed: Weights.certain(size - bailed, size + 1),
       pinned: pinnable ? Fraction.ZERO : null,
     };
   });
@@ -252,23 +365,32 @@ function mixFire(parts: readonly { p: Fraction; odds: FireOdds }[]): FireOdds {
     ).reduced(),
   }));
   const units = first.units.map((u, i) => {
-    const joint = new JointCounts(
-      u.teams,
+    let joint: JointCounts | undefined;
+    const jointOnce = () =>
+      (joint ??= new JointCounts(
+        u.teams,
+        mixWeights(
+          chance,
+          parts.map((x) => x.odds.units[i]!.joint.w),
+        ).reduced(),
+      ));
+    const mixed = (f: (o: UnitFireOdds) => Weights) =>
       mixWeights(
         chance,
-        parts.map((x) => x.odds.units[i]!.joint.w),
-      ).reduced(),
-    );
+        parts.map((x) => f(x.odds.units[i]!)),
+      ).reduced();
     const pinned = parts.every((x) => x.odds.units[i]!.pinned === null)
       ? null
       : mixF((o) => o.units[i]!.pinned ?? Fraction.ZERO);
     return {
       name: u.name,
       teams: u.teams,
-      joint,
-      destroyed: joint.destroyed(),
-      bailedOut: joint.middle(),
-      unharmed: joint.unharmed(),
+      get joint() {
+        return jointOnce();
+      },
+      destroyed: mixed((o) => o.destroyed),
+      bailedOut: mixed((o) => o.bailedOut),
+      unharmed: mixed((o) => o.unharmed),
       pinned,
     };
   });
@@ -286,16 +408,24 @@ function mixFire(parts: readonly { p: Fraction; odds: FireOdds }[]): FireOdds {
  */
 export function bombardOdds(
   s: BombardSituation,
-  options: { decide?: (req: DecisionRequest<unknown>) => unknown; maxPaths?: number } = {},
+  options: {
+    decide?: (req: DecisionRequest<unknown>) => unknown;
+    maxPaths?: number;
+    /** Work every team out from every die (the reference the closed form is tested against). */
+    enumerate?: boolean;
+  } = {},
 ): BombardOdds {
   if (s.units.length !== 1) throw new BombardOddsError('odds bombard works out one Artillery Unit at a time');
   const unit = s.units[0]!;
   const empty: BombardSituation = { ...s, units: [{ ...unit, under: [] }] };
   let outcomes: Outcome<BombardResult>[];
   try {
+    // Nobody is under the template here, so no face is read: pass or fail is enough (Range In,
+    // Super-heavy Rockets' Skill tests), unless `enumerate` asks for every face.
     outcomes = enumerateOutcomes(() => bombard(empty), {
       ...(options.decide ? { decide: options.decide } : {}),
       maxPaths: options.maxPaths ?? 200_000,
+      passOrFail: options.enumerate !== true,
     });
   } catch (err) {
     if (err instanceof EnumerationLimitError)
@@ -319,10 +449,11 @@ export function bombardOdds(
     firing.set(key, { attempt: on, p: (prev?.p ?? Fraction.ZERO).add(o.p), u });
   }
   const weapons = prepare(unit, []).weapons;
+  const saves = new Map<string, Outcome<HitTeamSaves>[]>();
   const fired = [...firing.values()].map((x) => {
     const w = x.u.fullSalvo ? launchersFiring(weapons, x.u.fullSalvo.firing) : weapons;
     const plan = templateFireFor(unit, w, x.u.rangeIn!, s);
-    const odds = fireOdds(plan.fire);
+    const odds = fireOdds(plan.fire, { saves, ...(options.enumerate ? { enumerate: true } : {}) });
     [...plan.rules, ...(odds.rules ?? [])].forEach((r) => rules.add(r));
     return { ...x, plan, odds };
   });

@@ -1,7 +1,7 @@
 import { pDie } from '../../../dice/distribution.js';
 import type { Fraction } from '../../../dice/fraction.js';
 import type { RuleRef } from '../../../engine/rules.js';
-import { JointCounts, jointOfMembers } from '../../../odds/joint.js';
+import { countsOfMembers, JointCounts, jointOfMembers, type StateCounts } from '../../../odds/joint.js';
 import { binomialWeights, convolveWeights, jointCombinations, mixWeights, Weights } from '../../../odds/weights.js';
 import type { HitFacts } from '../../flames-of-war/saves/hit.js';
 import type { BroadType } from '../../flames-of-war/saves/special-rules.js';
@@ -127,17 +127,18 @@ export function shootOdds(plan: ShotPlan): ShotOdds {
   const types = teamsByType(teams);
   const spiritsNow = inGoodSpiritsNow(unit);
   const nothingLostBefore = (unit.destroyedBefore ?? 0) === 0 && !teams.some((t) => t.bailedOut);
-  const jointCache = new Map<string, JointCounts>();
-  const unitJoints: Weights[] = [];
-  // The unit's counts destroyed / bailed out / unharmed, per combination: mixed on their own (a
-  // fraction of the work of mixing the whole joint, and the same numbers: the marginal of a mixture
-  // is the mixture of the marginals over the same denominators).
+  const countsCache = new Map<string, StateCounts>();
+  // Each combination's members, kept to build the whole joint only if someone reads it.
+  const membersOf: (readonly Weights[] | undefined)[] = [];
+  // The unit's counts destroyed / bailed out / unharmed, per combination: each count on its own
+  // (countsOfMembers: O(n^2) in the teams where the joint is O(n^4)), mixed on their own. The
+  // marginal of a mixture is the mixture of the marginals, so the numbers are the joint's.
   const marginals: [Weights[], Weights[], Weights[]] = [[], [], []];
   const teamParts: Weights[][] = teams.map(() => []);
   const lostParts: Weights[] = [];
   for (let c = 0; c < combinations; c++) {
     if (chance.num[c] === 0n) {
-      unitJoints.push(Weights.certain(0));
+      membersOf.push(undefined);
       for (const m of marginals) m.push(Weights.certain(0));
       teams.forEach((_, i) => teamParts[i]!.push(Weights.certain(0)));
       lostParts.push(Weights.certain(0));
@@ -146,17 +147,21 @@ export function shootOdds(plan: ShotPlan): ShotOdds {
     const alloc = plan.allocate(counts[c]!);
     const members = teams.map((t) => teamDist(t, alloc.get(t.id) ?? []));
     members.forEach((m, i) => teamParts[i]!.push(m));
-    const joint = jointOfMembers(members, jointCache);
-    unitJoints.push(joint.w);
-    marginals[0].push(joint.destroyed());
-    marginals[1].push(joint.middle());
-    marginals[2].push(joint.unharmed());
-    if (spiritsNow) lostParts.push(goodSpiritsLost(teams, members, types, joint, nothingLostBefore, jointCache));
+    membersOf.push(members);
+    const unitCounts = countsOfMembers(members, countsCache);
+    marginals[0].push(unitCounts.destroyed);
+    marginals[1].push(unitCounts.middle);
+    marginals[2].push(unitCounts.unharmed);
+    if (spiritsNow) lostParts.push(goodSpiritsLost(teams, members, types, unitCounts, nothingLostBefore, countsCache));
   }
 
-  // The whole joint is mixed only if someone reads it (the reports use the marginals).
+  // The whole joint is built and mixed only if someone reads it (the reports use the marginals).
   let mixedJoint: JointCounts | undefined;
-  const jointOnce = () => (mixedJoint ??= new JointCounts(teams.length, mixWeights(chance, unitJoints)));
+  const jointOnce = () => {
+    const cache = new Map<string, JointCounts>();
+    const parts = membersOf.map((m) => (m ? jointOfMembers(m, cache).w : Weights.certain(0)));
+    return (mixedJoint ??= new JointCounts(teams.length, mixWeights(chance, parts)));
+  };
   const teamOdds: TeamOdds[] = teams.map((t, i) => {
     return { id: t.id, name: t.name, states: mixWeights(chance, teamParts[i]!) };
   });
@@ -216,9 +221,9 @@ function goodSpiritsLost(
   teams: readonly OddsTeam[],
   members: readonly Weights[],
   types: Map<BroadType, OddsTeam[]>,
-  unitJoint: JointCounts,
+  unitCounts: StateCounts,
   nothingLostBefore: boolean,
-  cache: Map<string, JointCounts>,
+  cache: Map<string, StateCounts>,
 ): Weights {
   let notEnoughNum = 1n;
   let den = 1n;
@@ -229,23 +234,26 @@ function goodSpiritsLost(
     const outCmd = list.filter((t) => t.inCommand === false);
     const j =
       inCmd.length === teams.length
-        ? unitJoint
-        : jointOfMembers(
+        ? unitCounts
+        : countsOfMembers(
             inCmd.map((t) => members[teams.indexOf(t)]!),
             cache,
           );
     const need = GOOD_SPIRITS_NEED[type];
-    const good = (d: number, b: number) => (type === 'tank' ? j.size - d - b : j.size - d);
-    notEnoughNum *= j.sumWhere((d, b) => good(d, b) < need);
-    den *= j.w.den;
-    allUnharmedNum *= j.size >= need ? 0n : (j.w.num[0] ?? 0n); // the cell (0 destroyed, 0 bailed out)
+    // Good teams: a tank only when unharmed (neither Destroyed nor Bailed Out), others when not Destroyed.
+    const count = type === 'tank' ? j.unharmed : j.destroyed;
+    const good = (i: number) => (type === 'tank' ? i : j.size - i);
+    notEnoughNum *= count.sumWhere((i) => good(i) < need);
+    den *= count.den;
+    // Every team of the type unharmed: the unharmed count at its size.
+    allUnharmedNum *= j.size >= need ? 0n : (j.unharmed.num[j.size]! * count.den) / j.unharmed.den;
     if (outCmd.length > 0) {
-      const o = jointOfMembers(
+      const o = countsOfMembers(
         outCmd.map((t) => members[teams.indexOf(t)]!),
         cache,
       );
-      allUnharmedNum *= o.w.num[0]!;
-      outDen *= o.w.den;
+      allUnharmedNum *= o.unharmed.num[o.size]!;
+      outDen *= o.unharmed.den;
     }
   }
   const num = notEnoughNum * outDen - (nothingLostBefore ? allUnharmedNum : 0n);

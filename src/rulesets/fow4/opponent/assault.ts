@@ -22,14 +22,16 @@ const pct = (x: number) => `${Math.round(x * 100)}%`;
 export function bestCharge(view: GameView, side: number, unit: string, d: Doctrine): AssaultScore | undefined {
   const sight = sightNow(view, unit);
   if (!sight.known) return undefined;
-  // Only units the table ticked within 4"/10cm of its teams, the two it would shoot best (the estimate is costly).
+  // Only units the table ticked within 4"/10cm of its teams.
   const near = enemyTargets(view, side).filter((e) => sight.charge(e));
   const top = rankShots(view, unit, near, sight, d, true)
     .ranked.slice(0, 2)
     .map((s) => s.target);
   // Enemy units standing on the Objective this unit is on are charged to clear it (objectives.ts).
   const contest = contesters(view, side, unit).filter((e) => near.includes(e));
-  return [...new Set([...contest, ...(top.length ? top : near.slice(0, 2))])]
+  // classic weighs the two it would shoot best; the others every unit in reach (the charge, not the shot, decides).
+  const weighed = d.classic ? (top.length ? top : near.slice(0, 2)) : near;
+  return [...new Set([...contest, ...weighed])]
     .flatMap((e) => scoreAssault(view, unit, e, d, botAssaultFacts(view, side, unit)) ?? [])
     .sort(
       (a, b) =>

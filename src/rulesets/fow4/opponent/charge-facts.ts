@@ -41,7 +41,7 @@ function chargers(input: AssaultInput): AssaultTeamInput[] {
 /**
  * The one question: every charging team ticked as reaching Contact, every defending team as
  * within 8"/20cm and within a further 4"/10cm; no Difficult Terrain. (The same as the demo table's
- * likely answer, DEMO_TABLE_FACTS.)
+ * likely answer, scenarios/fow4/demo-table.yaml.)
  */
 export function* askChargeFacts(input: AssaultInput, unit: string, target: string): Procedure<string[]> {
   const teams = chargers(input);

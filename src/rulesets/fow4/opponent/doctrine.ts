@@ -1,4 +1,5 @@
-import { holdsFromRecords } from './objectives.js';
+import { demoTable, factsBetween, movesTo, stageAt, type DemoTable } from '../../flames-of-war/demo-table.js';
+import { holdsFromRecords, objectivesToTake, recordOf } from './objectives.js';
 import { activeIndex, type GameView } from '../turn/units.js';
 
 /**
@@ -7,11 +8,12 @@ import { activeIndex, type GameView } from '../turn/units.js';
  * moved): the human does, for both sides.
  */
 export const DOCTRINE: readonly string[] = [
-  'Doctrines (--opponent side:doctrine): cautious (default: holds in cover, digs in, assaults at 65% or better to win) or aggressive (closes with the enemy, Blitz and Follow Me, assaults at 40% or better).',
+  'Doctrines (--opponent side:doctrine): cautious (default: holds in cover, digs in, assaults at 65% or better to win), aggressive (closes with the enemy, Blitz and Follow Me, assaults at 40% or better), or classic (the opponent as it played before its value-and-threat decisions, kept to measure them against: npm run tally).',
+  "Value and threat (cautious, aggressive): a target is worth its points per team, plus finishing the unit (the teams it must still lose before its Last Stand) by its place in its Formation's Last Stand count (p. 61: breaking a Formation wins), and a pin by what the unit could do next turn. Objective pressure: it keeps a unit on your Objectives only while one of yours is on its way there, sends two units to take one of its own (every free unit from turn 4), and weighs a charge against every unit in reach.",
   "Movement: picks each unit's move or order (hold, Tactical, Dash, Blitz, Dig In, Follow Me) and what to move toward, prints it as an instruction for you to carry out, then asks one question: which of your units it can now see and reach, and what happened on the move.",
   'Mission: it plays for the Objectives it wins by (Free for All: the two it placed on your side, p. 97). One unit stays within 4"/10cm of each Objective you win by, to stop you holding it (the one already there, else Infantry first); aggressive sends every other unit to one of its Objectives, cautious its strongest; each is told to move there at Tactical speed (a Dashed team cannot take or contest one, p. 94) and you say whether it ended within 4"/10cm. Whether a side holds an Objective at the start of its turn is always asked of you.',
   'Shooting: asks once per unit per turn which of your units it can see (the last answer ticked); scores every target with the exact odds (teams expected destroyed, each weighed by the points per team of its unit, and the chance to pin, counting the hits the target already took this step), each team firing its own best weapon, and prints its pick and the runner-up with the numbers; declares the enemy Unit Leader as its target team; bombards with artillery; a Smoke Bombardment only when cautious and nothing is in sight. No shot or bombardment under its floor of expected effect (0.1 teams destroyed, counting the chance to pin at its pin weight): that unit holds its fire (a unit that could do no harm even with everything in sight, without asking).',
-  'Assault: charges only an enemy unit you ticked as within 4"/10cm of its teams, when the assault estimate (seeded runs of the real procedure) gives it its doctrine\'s chance to win; prints the charge as an instruction, then asks ONE question for it: which of its teams reached Contact, which of yours are within 8"/20cm (Defensive Fire) and within a further 4"/10cm, and Difficult Terrain for its tanks. Cautious tanks that fired Shoot and Scoot back into cover.',
+  'Assault: charges only an enemy unit you ticked as within 4"/10cm of its teams, when the assault estimate (seeded runs of the real procedure, doubled from 50 to 800 until the 95% interval, printed, clears the bar; classic: 20 runs) gives it its doctrine\'s chance to win; prints the charge as an instruction, then asks ONE question for it: which of its teams reached Contact, which of yours are within 8"/20cm (Defensive Fire) and within a further 4"/10cm, and Difficult Terrain for its tanks. Cautious tanks that fired Shoot and Scoot back into cover.',
   'In an assault: counterattacks when aggressive, breaks off when cautious; Mistaken Target: no swap (no teams saved on average).',
   'Aircraft: declares the first weapon its aircraft carry before the arrival roll, then attacks with each Aircraft Unit that arrives (p. 44).',
   'Anti-aircraft: fires every anti-aircraft weapon the table says can reach the attacking aircraft (p. 27).',
@@ -36,49 +38,77 @@ export function asksTable(id: string): boolean {
 }
 
 /**
- * DEMO_TABLE_FACTS: what the bundled demo table would most likely show when nobody sits at it
- * (bot versus bot, `umpire demo`). The demo battle is fought over a small, open table, so:
- * every enemy unit on the table is in sight and in range of every shooter (no unit is Concealed
- * by terrain, nothing is over 16"/40cm, the shooters face the front armour); units keep In
- * Command and out of Difficult Terrain; every enemy unit in sight is within 4"/10cm of a unit
- * that may charge (the armies meet at once on it); every team of a charged unit is reached in
- * Contact and every defender is close enough to fire.
- *
- * Objectives follow from the opponent's own orders (opponent/objectives.ts), never from a guess
- * about the dice: on a table where nothing is over 16"/40cm away, a unit ordered onto an
- * Objective ends its Tactical move with its teams within 4"/10cm of it (`reachObjective`); it
- * stays there until it moves elsewhere or breaks off from an assault; and a side holds an
- * Objective at the start of its turn when one of its units is recorded on it with a team that can
- * hold it and no enemy unit is recorded there with one (`objectiveHeld: 'from-orders'`, p. 94).
- * Every other table question takes its own default.
+ * The demo table (bot versus bot, `umpire demo`): its facts are data, scenarios/fow4/demo-table.yaml
+ * (flames-of-war/demo-table.ts), and change as the armies close. Each stage, from a turn on, says
+ * which enemy units a unit sees over 16"/40cm away, Concealed, showing a flank, or close enough to
+ * charge, by who moved: every enemy unit is in sight, and its qualifiers follow the stage. A unit
+ * sent to an Objective is within 4"/10cm of it after the stated number of moves (one in its own
+ * half, two in the enemy's: objectives are more than one move away), counted from the record of its
+ * orders (play.onObjective: a unit already sent there last turn); it stays there until it moves
+ * elsewhere or breaks off from an assault; and a side holds an Objective at the start of its turn
+ * when one of its units is recorded on it with a team that can hold it and no enemy unit is
+ * recorded there with one (`objectiveHeld: from-orders`, p. 94). Every other table question takes
+ * its own default.
  */
-export const DEMO_TABLE_FACTS = {
-  allEnemyInSight: true,
-  chargeReach: true,
-  concealed: false,
-  longRange: false,
-  reachObjective: true,
-  objectiveHeld: 'from-orders',
-} as const;
+export const DEMO_TABLE = (): DemoTable => demoTable('fow4');
+
+/** Did any live team of the unit move (Tactical or Dash) in its side's last or current turn? */
+function unitMoved(view: GameView, unit: string): boolean {
+  for (const side of view.state.sides) {
+    const u = side.units.find((x) => x.unit === unit);
+    if (u) return u.teams.some((t) => !t.destroyed && (t.movement ?? 'stationary') !== 'stationary');
+  }
+  return false;
+}
 
 /** The demo table's answer to a table question (undefined: the question's default). */
 export function demoTableFact(
   view: GameView,
-  request: { readonly id: string; readonly choices: readonly { value: unknown }[]; readonly multi?: boolean },
+  request: {
+    readonly id: string;
+    readonly question?: string;
+    readonly choices: readonly { value: unknown }[];
+    readonly multi?: boolean;
+  },
 ): unknown {
-  if (DEMO_TABLE_FACTS.allEnemyInSight && (request.id === 'fow4.shoot.visible' || request.id === 'fow4.bot.sight')) {
-    // Every enemy unit ticked (and close enough to charge); the other qualifying facts (Concealed,
-    // long range) left off; the Objective it was ordered onto reached.
-    const reached = (v: string) => DEMO_TABLE_FACTS.reachObjective && v.startsWith('move|objective:');
+  const table = DEMO_TABLE();
+  if (request.id === 'fow4.shoot.visible' || request.id === 'fow4.bot.sight') {
+    const stage = stageAt(table, view.state.turn);
+    const unit = /can (.*) see and reach/.exec(request.question ?? '')?.[1];
+    const me = view.state.sides[activeIndex(view.state)]!.name;
+    // The unit asked about has moved when the question follows its move, or when its teams moved this turn.
+    const mine = unit !== undefined && (/ has moved\b/.test(request.question ?? '') || unitMoved(view, unit));
+    // What it moved toward, as its move's question says: an enemy unit, or an Objective (then every
+    // enemy unit recorded on it or sent to it).
+    const goal = / has moved toward (.*?)\. /.exec(request.question ?? '')?.[1];
+    const objective = goal?.startsWith('Objective ') ? goal.slice('Objective '.length) : undefined;
+    const them = view.state.sides.find((x) => x.name !== me)!.name;
+    const toward = (enemy: string) =>
+      goal === enemy || (objective !== undefined && recordOf(view.state, them, enemy)?.objective === objective);
+    const reached = (v: string) => {
+      const id = v.slice('move|objective:'.length);
+      if (!unit) return false;
+      const role = objectivesToTake(view.state, me).some((o) => o.id === id) ? 'take' : 'hold';
+      // This move, plus one before it when the unit was already sent there.
+      const moves = 1 + (recordOf(view.state, me, unit)?.objective === id ? 1 : 0);
+      return moves >= movesTo(table, role);
+    };
     return request.choices
       .map((c) => c.value)
-      .filter(
-        (v) =>
-          typeof v === 'string' &&
-          (!v.includes('|') || (DEMO_TABLE_FACTS.chargeReach && v.endsWith('|charge')) || reached(v)),
-      );
+      .filter((v): v is string => typeof v === 'string')
+      .filter((v) => {
+        if (v.startsWith('move|')) return v.startsWith('move|objective:') && reached(v);
+        const [enemy, fact] = v.split('|') as [string, string | undefined];
+        if (!fact) return true;
+        const f = factsBetween(stage, { mine, theirs: unitMoved(view, enemy), toward: toward(enemy) });
+        if (fact === 'long') return f.long;
+        if (fact === 'concealed') return f.concealed;
+        if (fact === 'flank') return f.flank;
+        if (fact === 'charge') return f.charge;
+        return false;
+      });
   }
-  if (DEMO_TABLE_FACTS.objectiveHeld === 'from-orders' && request.id === 'fow4.victory.objective') {
+  if (table.objectiveHeld === 'from-orders' && request.id === 'fow4.victory.objective') {
     return holdsFromRecords(view, activeIndex(view.state));
   }
   return undefined;

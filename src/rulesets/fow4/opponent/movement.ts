@@ -67,12 +67,15 @@ export function planMove(view: GameView, side: number, ui: number, d: Doctrine):
   // A target under the doctrine's floor of expected effect is no target: the unit moves or digs in instead.
   const best = ranked.find((s) => worthIt(d, s));
   const toward = best?.target ?? ranked[0]?.target ?? enemies[0];
+  // The runner-up's numbers beside the best target's, as in the shooting lines.
+  const second = ranked.find((s) => s !== (best ?? ranked[0]));
+  const rather = second ? `; runner-up ${second.target} (${second.why})` : '';
   const odds = static_
     ? 'it fires from where it stands'
     : best
-      ? `${best.target} is its best target (${best.why})`
+      ? `${best.target} is its best target (${best.why})${rather}`
       : ranked[0]
-        ? `no target worth a shot (its best, ${ranked[0].target}: ${ranked[0].why})`
+        ? `no target worth a shot (its best, ${ranked[0].target}: ${ranked[0].why}${rather})`
         : 'no enemy unit known in its sight';
   const keep = 'keep its teams within 6"/15cm of the Unit Leader and out of Difficult Terrain where you can';
   const hold = (why: string): MovePlan => ({

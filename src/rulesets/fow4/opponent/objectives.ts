@@ -5,13 +5,13 @@
  * on each of those (a Tank, Infantry or Gun team within 4"/10cm stops the enemy holding it,
  * p. 94). Where each unit was sent, and whether the table said it got within 4"/10cm, is kept in
  * the game (play.onObjective); with nobody at the table (bot versus bot) that record answers "does
- * this side hold an Objective?" (doctrine.ts DEMO_TABLE_FACTS). With a person at the table the
+ * this side hold an Objective?" (doctrine.ts demoTableFact, scenarios/fow4/demo-table.yaml). With a person at the table the
  * question is theirs, always.
  */
 import type { Doctrine } from '../../play.js';
 import type { ForceUnit } from '../force.js';
 import type { GameState, TeamState, UnitState } from '../schema/game.js';
-import { planObjectives, type PlanCandidate } from '../../flames-of-war/objective-plan.js';
+import { planObjectives, type ObjectivePressure, type PlanCandidate } from '../../flames-of-war/objective-plan.js';
 import { canHoldOrContest, objectiveHeld, type ObjectiveTeam } from '../morale/victory.js';
 import type { Objective } from '../turn/play-state.js';
 import {
@@ -110,8 +110,33 @@ export function objectivePlan(view: GameView, side: number, d: Doctrine): Map<st
     take.map((o) => o.id),
     enemiesOn,
     d.advance,
+    d.classic ? undefined : objectivePressure(state, enemy),
   );
   return new Map([...plan].map(([unit, o]) => [unit, { role: o.role, objective: byId.get(o.objective)! }]));
+}
+
+/**
+ * Objective pressure (value-and-threat doctrines): an Objective to hold is threatened when an
+ * enemy unit is recorded on it or sent toward it (an enemy the opponent does not play has no
+ * records: every Objective counts as threatened); two units go to take one (one is too few
+ * against a defender, and a destroyed lone attacker takes nothing), every free unit from turn 4
+ * on (the turn clock: a win needs an Objective held at the start of a turn).
+ */
+function objectivePressure(state: GameState, enemy: string): ObjectivePressure {
+  const live = new Set(
+    state.sides
+      .find((x) => x.name === enemy)!
+      .units.filter(onTable)
+      .map((u) => `${enemy}:${u.unit}`),
+  );
+  const sent = Object.entries(play(state).onObjective ?? {}).filter(([k]) => live.has(k));
+  // Only a side the opponent plays has records of where it sends its units: against a person
+  // every Objective counts as threatened (held as before).
+  const recorded = (play(state).bots ?? []).includes(enemy);
+  return {
+    threatened: (o) => !recorded || sent.some(([, r]) => r.objective === o),
+    attackers: state.turn >= 4 ? Infinity : 2,
+  };
 }
 
 /**

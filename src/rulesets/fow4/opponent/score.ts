@@ -32,6 +32,9 @@ export interface ShotScore extends Scored {
 
 export interface AssaultScore extends Scored {
   readonly win: number;
+  /** The 95% interval of the chance to win (every doctrine but classic). */
+  readonly low?: number;
+  readonly high?: number;
   readonly lost: number;
   readonly killed: number;
 }
@@ -44,7 +47,7 @@ const pct = (x: number) => `${Math.round(x * 100)}%`;
  * not taken, and the unit keeps its Gone to Ground (or moves, or digs in) instead.
  */
 export const MIN_WORTH = 0.1;
-const FLOOR: Readonly<Record<string, number>> = { cautious: MIN_WORTH, aggressive: MIN_WORTH };
+const FLOOR: Readonly<Record<string, number>> = { cautious: MIN_WORTH, aggressive: MIN_WORTH, classic: MIN_WORTH };
 
 /** A doctrine's floor of expected effect (MIN_WORTH unless the doctrine names its own). */
 export function floorOf(d: Doctrine): number {
@@ -111,6 +114,56 @@ function weigh(d: Doctrine, destroyed: number, pin: number, lost = 0): number {
   return d.harm * destroyed + d.pin * pin - d.risk * lost;
 }
 
+/**
+ * Where `target` stands in its Formation's Last Stand count (p. 61): a unit of a Formation with
+ * k units still counting brings it 1/(k-1) of the way to breaking (with 2 left, losing it breaks
+ * the Formation: 1); a Support or Independent unit counts for nothing there (0).
+ */
+export function lastStandPlace(view: GameView, target: string): number {
+  const u = findUnit(view, target);
+  const fu = u.force;
+  if (!fu.formation || fu.role === 'transport') return 0;
+  const side = view.state.sides[u.sideIndex]!;
+  const force = view.forces[u.sideIndex]!;
+  const counting = force.units.filter(
+    (x) =>
+      x.formation === fu.formation &&
+      x.role !== 'transport' &&
+      side.units.some((s) => s.unit === x.name && !s.destroyed && s.teams.some((t) => !t.destroyed)),
+  ).length;
+  return counting <= 1 ? 0 : 1 / (counting - 1);
+}
+
+/**
+ * The value-and-threat worth of an expected result against `target` (every doctrine but
+ * `classic`): each team destroyed by its points (killWorth); finishing the unit: the share of the
+ * teams it still has to lose before it falls under half strength (its Unit Last Stand, p. 60)
+ * that the action takes, times what the whole unit is worth and its place in its Formation's
+ * Last Stand count (lastStandPlace: breaking a Formation wins the game); and pinning by the
+ * target's threat next turn (a pinned unit cannot close or assault, p. 41): its teams' worth
+ * against the average team.
+ */
+export function valueOf(view: GameView, target: string, destroyed: number, pin: number, d: Doctrine): number {
+  return cached(view, JSON.stringify(['value', target, destroyed, pin, d.id]), () => {
+    const u = findUnit(view, target);
+    const live = liveTeams(u).length;
+    const worth = killWorth(view, target);
+    const half = Math.floor(u.force.teams.length / 2);
+    const toBreak = Math.max(1, live - half);
+    const finish = Math.min(1, destroyed / toBreak);
+    const place = lastStandPlace(view, target);
+    return (
+      d.harm * (destroyed * worth + 0.5 * finish * Math.min(live, toBreak + 1) * worth * (0.5 + place)) +
+      d.pin * pin * Math.min(2, worth)
+    );
+  });
+}
+
+/** A shot's or bombardment's score: classic weighs kills by points alone; the others by value and threat (valueOf). */
+function scoreOf(view: GameView, target: string, d: Doctrine, destroyed: number, pin: number): number {
+  return d.classic ? weigh(d, destroyed * killWorth(view, target), pin) : valueOf(view, target, destroyed, pin, d);
+}
+
 /** The teams of `unit` that may still fire, one of each team name (teams alike choose alike). */
 function ableKinds(view: GameView, unit: string) {
   const teams = liveTeams(findUnit(view, unit)).filter((t) => !t.state.shot && !t.state.passengerOf);
@@ -151,7 +204,7 @@ function teamWeapons(
           teamWeapons: { [one.id]: weapon },
         });
         const o = shotOddsOf(gs.situation);
-        const value = weigh(d, mean(o.unit.destroyed) * killWorth(view, target), o.pinned.p?.toNumber() ?? 0);
+        const value = scoreOf(view, target, d, mean(o.unit.destroyed), o.pinned.p?.toNumber() ?? 0);
         if (!best || value > best.value) best = { weapon, value };
       } catch {
         // A weapon that cannot fire here (range, rules) is not an option.
@@ -215,7 +268,7 @@ function shotNow(
         target,
         destroyed,
         pin,
-        score: weigh(d, destroyed * killWorth(view, target), pin),
+        score: scoreOf(view, target, d, destroyed, pin),
         ...(pick ? { teamWeapons: pick } : {}),
         why: `${destroyed.toFixed(1)} ${teamNoun(view, target)} destroyed expected, ${pct(pin)} to pin${pick ? weaponsFired(view, unit, pick) : ''}`,
       };
@@ -278,7 +331,7 @@ function bombardNow(view: GameView, unit: string, target: string, sight: Sight, 
       target,
       destroyed,
       pin,
-      score: weigh(d, destroyed * killWorth(view, target), pin),
+      score: scoreOf(view, target, d, destroyed, pin),
       why: `${destroyed.toFixed(1)} ${teamNoun(view, target)} destroyed expected, ${pct(pin)} to pin (bombardment)`,
     };
   } catch {
@@ -286,8 +339,26 @@ function bombardNow(view: GameView, unit: string, target: string, sight: Sight, 
   }
 }
 
-/** Seeded runs of the real assault procedure per estimate: enough to rank, quick enough to play. */
+/** Seeded runs of the real assault procedure per estimate under `classic`: enough to rank, quick enough to play. */
 export const ASSAULT_TRIALS = 20;
+
+/** The runs the other doctrines start from, and the most they take (each step doubles them). */
+export const SOUND_TRIALS = { first: 50, most: 800 } as const;
+
+/**
+ * An assault estimate with enough runs that its 95% interval for the chance to win clears the
+ * doctrine's bar (wholly above it or wholly below), doubling the runs from 50 up to 800; at 800 the
+ * interval is about ±3.5 points, and an estimate still straddling the bar is taken as it stands.
+ */
+export function soundEstimate(input: Parameters<typeof assaultEstimateOf>[0], bar: number) {
+  let trials: number = SOUND_TRIALS.first;
+  for (;;) {
+    const e = assaultEstimateOf(input, { trials, seed: 1944 });
+    const w = e.attackerWins;
+    if (w.low >= bar || w.high < bar || trials >= SOUND_TRIALS.most) return e;
+    trials *= 2;
+  }
+}
 
 /** An assault of `target`, scored from the assault estimate (table facts at their defaults). */
 export function scoreAssault(
@@ -312,17 +383,28 @@ function assaultNow(
   try {
     const ga = assaultFromGame(view, unit, [target], facts);
     if (ga.input.attacker.unit.teams.every((t) => t.shotHalted || t.bailedOut)) return undefined;
-    const e = assaultEstimateOf(ga.input, { trials: ASSAULT_TRIALS, seed: 1944 });
+    const e = d.classic
+      ? assaultEstimateOf(ga.input, { trials: ASSAULT_TRIALS, seed: 1944 })
+      : soundEstimate(ga.input, d.assaultBar);
     const win = e.attackerWins.p;
     const lost = e.losses.attacker.destroyed.mean;
     const killed = e.losses.defender.destroyed.mean;
+    const interval = d.classic
+      ? `estimate, ${e.trials} runs`
+      : `95% interval ${pct(e.attackerWins.low)}-${pct(e.attackerWins.high)}, ${e.trials} runs`;
     return {
       target,
       win,
       lost,
       killed,
-      score: weigh(d, killed * killWorth(view, target), 0, lost) + win,
-      why: `${pct(win)} to win (estimate, ${e.trials} runs), ${killed.toFixed(1)} ${teamNoun(view, target)} destroyed and ${lost.toFixed(1)} of its own teams lost expected`,
+      ...(d.classic ? {} : { low: e.attackerWins.low, high: e.attackerWins.high }),
+      score: d.classic
+        ? weigh(d, killed * killWorth(view, target), 0, lost) + win
+        : win * valueOf(view, target, killed, 0, d) +
+          win -
+          d.risk * lost * killWorth(view, unit) -
+          (1 - win) * d.risk * 0.5,
+      why: `${pct(win)} to win (${interval}), ${killed.toFixed(1)} ${teamNoun(view, target)} destroyed and ${lost.toFixed(1)} of its own teams lost expected`,
     };
   } catch {
     return undefined;

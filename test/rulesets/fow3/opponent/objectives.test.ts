@@ -44,11 +44,12 @@ const ask = (v: Fow3View, id: string, values: string[] = []) =>
   });
 
 describe('the Open Fire opponent plays Free-for-All for its objectives (p. 31)', () => {
-  it('its orders (aggressive): a platoon on each objective the British placed, all the others for German 1, each order naming its objective', () => {
+  it('its orders (classic, aggressive weights): a platoon on each objective the British placed, all the others for German 1, each order naming its objective', () => {
     const v = view();
+    const classicAggressive = { ...d('classic'), advance: true };
     const orders = Object.fromEntries(
       ['1st Grenadier Platoon', '2nd Grenadier Platoon', '3rd Grenadier Platoon', 'Mortar Platoon', 'StuG Platoon'].map(
-        (p) => [p, moveOrder(v, 1, p, d('aggressive'))],
+        (p) => [p, moveOrder(v, 1, p, classicAggressive)],
       ),
     );
     expect(
@@ -64,8 +65,27 @@ describe('the Open Fire opponent plays Free-for-All for its objectives (p. 31)',
     expect(orders['1st Grenadier Platoon']!.instruction).toMatch(
       /^Move 1st Grenadier Platoon toward objective German 1, to end with its teams within 4"\/10cm of it.*German wins by starting a turn with a team within 4"\/10cm of objective German 1 in British's deployment area and no British team there \(p\. 31\)\.$/,
     );
-    // Cautious: its one strongest platoon goes; the StuGs keep their own orders.
-    expect(moveOrder(v, 1, 'StuG Platoon', d('cautious')).objective).toBeUndefined();
+    // Classic: its one strongest platoon goes; the StuGs keep their own orders.
+    expect(moveOrder(v, 1, 'StuG Platoon', d('classic')).objective).toBeUndefined();
+  });
+
+  it('objective pressure (cautious): no platoon stands on an objective nobody threatens; two go to take one', () => {
+    const v = view();
+    const orders = Object.fromEntries(
+      ['1st Grenadier Platoon', '2nd Grenadier Platoon', '3rd Grenadier Platoon', 'Mortar Platoon', 'StuG Platoon'].map(
+        (p) => [p, moveOrder(v, 1, p, d('cautious')).objective],
+      ),
+    );
+    expect(Object.values(orders).filter((o) => o?.role === 'hold')).toEqual([]);
+    expect(Object.values(orders).filter((o) => o?.role === 'take')).toHaveLength(2);
+    // A British platoon on its way to British 1: one platoon stands on it.
+    const threat = view((s) =>
+      withRecord(s, 'British', '1st Troop', { objective: 'British 1', role: 'take', moves: 1, within: false }),
+    );
+    const held = ['1st Grenadier Platoon', '2nd Grenadier Platoon', '3rd Grenadier Platoon', 'Mortar Platoon']
+      .map((p) => moveOrder(threat, 1, p, d('cautious')).objective)
+      .filter((o) => o?.role === 'hold');
+    expect(held).toEqual([{ role: 'hold', objective: 'British 1' }]);
   });
 
   it('the demo table: a defender is on its objective after one move, an attacker after two', () => {

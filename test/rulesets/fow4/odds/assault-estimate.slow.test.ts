@@ -7,14 +7,14 @@ import { assault } from '../../../../src/rulesets/fow4/assault/procedure.js';
 import { AssaultInputSchema, type AssaultInput } from '../../../../src/rulesets/fow4/assault/situation.js';
 import { estimateAssault } from '../../../../src/rulesets/fow4/odds/assault-estimate.js';
 
-const input = (f: AssaultFlags): AssaultInput =>
-  AssaultInputSchema.parse(buildSituation({ attackerArsenal: 'british', defenderArsenal: 'german', ...f }));
+const input = async (f: AssaultFlags): Promise<AssaultInput> =>
+  AssaultInputSchema.parse(await buildSituation({ attackerArsenal: 'british', defenderArsenal: 'german', ...f }));
 const within4se = (seen: number, p: number, trials: number) =>
   Math.abs(seen - p) <= 4 * Math.sqrt((p * (1 - p)) / trials) + 1e-12;
 
 describe('odds assault: an estimate from seeded runs of the real assault procedure', () => {
-  it('agrees with the exact odds of a one-round assault (every dice path of the same procedure enumerated)', () => {
-    const s = input({ attacker: 'Rifle/MG team:1', defender: ['Rifle/MG team:1'], maxRounds: '1' });
+  it('agrees with the exact odds of a one-round assault (every dice path of the same procedure enumerated)', async () => {
+    const s = await input({ attacker: 'Rifle/MG team:1', defender: ['Rifle/MG team:1'], maxRounds: '1' });
     const exact = new Map<string, number>();
     let lostA = 0;
     for (const o of enumerateOutcomes(() => assault(s), { maxPaths: 50_000 })) {

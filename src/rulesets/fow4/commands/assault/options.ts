@@ -25,7 +25,11 @@ export function assaultCommandOptions() {
 export function oddsAssaultOptions() {
   return [
     ...assaultOptions(),
-    new Option('--trials <n>', 'number of simulated assaults').default('2000'),
+    new Option('--trials <n>', 'exactly this many simulated assaults (default: as many as --precision needs)'),
+    new Option(
+      '--precision <points>',
+      "run until each side's chance to win is known to within this many percentage points (95% interval)",
+    ).default('5'),
     new Option('--seed <n>', 'seed of the simulation (printed; the same seed gives the same estimate)'),
   ] as const;
 }

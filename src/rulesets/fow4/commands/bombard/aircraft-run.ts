@@ -5,7 +5,7 @@ import type { ArriveFlags, AttackFlags } from './aircraft-options.js';
 import type { Skill } from '../../../flames-of-war/profile.js';
 import type { ShootingUnit, TargetUnit } from '../../shooting/situation.js';
 import { InputError } from '../../../../errors/input-error.js';
-import { checkUnderTotal, parseSpec, parseUnder } from './parse.js';
+import { checkUnderTotal, parseSpec, parseUnder, RAW_NUMBERS_HINT } from './parse.js';
 import { dieText, printBombard, printRules } from './render.js';
 import { lookupTeam } from '../arsenal.js';
 import { aircraftWeaponKind } from '../../aircraft/weapons.js';
@@ -158,7 +158,11 @@ export function attackFromFlags(f: AttackFlags): AirAttackSituation {
     ...((f.under ?? []).length
       ? {
           bombard: {
-            under: checkedUnder(f.under!.map((u) => parseUnder(u, skill))),
+            under: checkedUnder(
+              f.under!.map((u) =>
+                parseUnder(u, skill, (name, option) => lookupTeam(name, option, { hint: RAW_NUMBERS_HINT })),
+              ),
+            ),
             ...(friendly !== undefined ? { nearestFriendly: friendly } : {}),
             ...(f.terrain ? { templateCoversTerrain: true } : {}),
             ...(f.adjusted ? { adjusted: true } : {}),

@@ -6,7 +6,6 @@
  *   --under "2 truck:type=tank,skill=conscript"      (raw profile)
  */
 import { LIMITS } from '../../../../game/limits.js';
-import { lookupTeam } from '../arsenal.js';
 import { sideArsenal, type LookupOptions } from '../arsenal-lookup.js';
 import type { ArtilleryWeapon } from '../../bombard/battery.js';
 import { BOMBARD_COVERS, type BombardCover, type TeamsUnderTemplate } from '../../bombard/targets.js';
@@ -86,17 +85,31 @@ export function roleArsenal(arsenal: string | undefined, role: string | undefine
   return { ...(file ? { file } : {}), ...(side.only ? { only: side.only } : {}), narrow };
 }
 
-function lookup(name: string, option: string, where: ArsenalChoice = {}): TeamProfile {
-  return lookupTeam(name, option, {
-    ...where,
-    hint: 'give its numbers instead, e.g. "3 Nebelwerfer:at=2,fp=5+" or "2 Truck:type=tank,skill=trained"',
-  });
+/**
+ * A team profile by arsenal name, for a spec that names a team. The caller gives it, and loads the
+ * arsenals only when some spec names a team (`namesArsenalTeam`): a raw-number bombardment reads
+ * no arsenal (issue 32).
+ */
+export type TeamLookup = (name: string, option: string) => TeamProfile;
+
+/** What a lookup that fails suggests instead. */
+export const RAW_NUMBERS_HINT =
+  'give its numbers instead, e.g. "3 Nebelwerfer:at=2,fp=5+" or "2 Truck:type=tank,skill=trained"';
+
+/** Does this --battery or --under spec name an arsenal team, rather than give its numbers? */
+export function namesArsenalTeam(text: string, option: '--battery' | '--under'): boolean {
+  const s = parseSpec(text, option);
+  return option === '--battery' ? !s.keys.has('at') && !s.keys.has('fp') : !s.keys.has('type');
 }
+
+const noLookup: TeamLookup = (name, option) => {
+  throw new Error(`${option} "${name}" names an arsenal team, but no arsenal lookup was given`);
+};
 
 /** A --battery spec: an arsenal team's artillery line, or raw at= / fp= numbers. */
 export function parseBattery(
   text: string,
-  options: { arsenalAdjusted?: boolean; arsenal?: ArsenalChoice } = {},
+  options: { arsenalAdjusted?: boolean; lookup?: TeamLookup } = {},
 ): ArtilleryWeapon {
   const s = parseSpec(text, '--battery');
   const rules: string[] = [];
@@ -121,7 +134,7 @@ export function parseBattery(
       ...(rules.length ? { rules } : {}),
     };
   }
-  const team = lookup(s.name, '--battery', options.arsenal);
+  const team = (options.lookup ?? noLookup)(s.name, '--battery');
   const weapon = team.weapons.find((w) => w.artillery);
   if (!weapon || !weapon.artillery)
     throw new InputError(`--battery: ${team.name} has no artillery line (it cannot bombard)`, {
@@ -156,7 +169,7 @@ export function checkUnderTotal(under: readonly { readonly count?: number }[]): 
 export function parseUnder(
   text: string,
   defaultSkill: Skill = 'trained',
-  arsenal: ArsenalChoice = {},
+  lookup: TeamLookup = noLookup,
 ): TeamsUnderTemplate {
   const s = parseSpec(text, '--under');
   if (s.count < 1) throw new InputError(`--under "${text}": at least one team`);
@@ -179,7 +192,7 @@ export function parseUnder(
       ...(s.flags.has('gun-shield-team') ? { rules: ['gun-shield'] } : {}),
     };
   } else {
-    profile = lookup(s.name, '--under', arsenal);
+    profile = lookup(s.name, '--under');
   }
   const cover = [...s.flags].find((f) => (BOMBARD_COVERS as readonly string[]).includes(f)) as BombardCover | undefined;
   const skillText = s.keys.get('skill') ?? defaultSkill;

@@ -2,11 +2,42 @@ import type { CommandContext } from '../../../contract.js';
 import { bombard, type BombardingUnit, type BombardSituation } from '../../bombard/bombard.js';
 import type { BombardFlags, BombardGameFlags } from './options.js';
 import { InputError } from '../../../../errors/input-error.js';
-import { checkUnderTotal, parseBattery, parseRating, parseUnder, roleArsenal } from './parse.js';
+import {
+  checkUnderTotal,
+  namesArsenalTeam,
+  parseBattery,
+  parseRating,
+  parseUnder,
+  RAW_NUMBERS_HINT,
+  roleArsenal,
+  type ArsenalChoice,
+  type TeamLookup,
+} from './parse.js';
 import { printBombard } from './render.js';
 
+/**
+ * A role's name lookup (its arsenal or force file first, then the bundled arsenals), loaded only
+ * when one of its specs names a team (issue 32: a raw-number bombardment loads no arsenal); without
+ * a file, the compiled bundled arsenals answer and no YAML reader is loaded.
+ */
+async function lookupFor(
+  specs: readonly string[],
+  option: '--battery' | '--under',
+  where: ArsenalChoice,
+): Promise<TeamLookup | undefined> {
+  if (!specs.some((s) => namesArsenalTeam(s, option))) return undefined;
+  const options = { ...where, hint: RAW_NUMBERS_HINT };
+  if (where.file) {
+    const { lookupTeam } = await import('../arsenal.js');
+    return (name, flag) => lookupTeam(name, flag, options);
+  }
+  const { bundledArsenalQuick, lookupTeamIn } = await import('../arsenal-lookup.js');
+  const arsenal = await bundledArsenalQuick();
+  return (name, flag) => lookupTeamIn(arsenal, name, flag, options);
+}
+
 /** Build the bombardment situation from quick-mode flags. */
-export function situationFromFlags(f: BombardFlags): BombardSituation {
+export async function situationFromFlags(f: BombardFlags): Promise<BombardSituation> {
   if (!f.battery || f.battery.length === 0)
     throw new InputError(
       'give the firing battery with --battery, e.g. --battery "4 15cm sFH18" or --battery "3 guns:at=2,fp=3+"',
@@ -14,12 +45,17 @@ export function situationFromFlags(f: BombardFlags): BombardSituation {
   // Imported lists: the battery's and the targets' names from their arsenal or force files first.
   const batteryArsenal = roleArsenal(f.arsenal, f.batteryArsenal, '--battery-arsenal');
   const underArsenal = roleArsenal(f.arsenal, f.underArsenal, '--under-arsenal');
+  const batteryLookup = await lookupFor(f.battery, '--battery', batteryArsenal);
   const weapons = f.battery.map((b) =>
-    parseBattery(b, { arsenalAdjusted: f.arsenalAdjusted === true, arsenal: batteryArsenal }),
+    parseBattery(b, {
+      arsenalAdjusted: f.arsenalAdjusted === true,
+      ...(batteryLookup ? { lookup: batteryLookup } : {}),
+    }),
   );
   const skill = parseRating(f.skill ?? 'trained', '--skill');
   const role = f.spotterRole;
-  const under = (f.under ?? []).map((u) => parseUnder(u, f.targetSkill, underArsenal));
+  const underLookup = await lookupFor(f.under ?? [], '--under', underArsenal);
+  const under = (f.under ?? []).map((u) => parseUnder(u, f.targetSkill, underLookup));
   checkUnderTotal(under);
   if (under.length === 0 && !f.smoke)
     throw new InputError('give the teams under the template with --under, e.g. --under "3 T-34/85"');
@@ -76,7 +112,7 @@ export async function runBombard(ctx: CommandContext<BombardGameFlags>): Promise
     const { runBombardGame } = await import('./game.js');
     return runBombardGame(ctx, ctx.game);
   }
-  const situation = situationFromFlags(flags);
+  const situation = await situationFromFlags(flags);
   const { result, seed } = await ctx.run.procedure(() => bombard(situation));
   if (ctx.json) {
     out.json({ ...(seed !== undefined ? { seed } : {}), situation, result });

@@ -10,7 +10,9 @@ export const oddsAssaultEntry = commandEntry({
 assault asks decisions and table facts (who reaches Contact, who is in range for Defensive Fire,
 which team takes a hit, counterattack or break off), which here take their defaults or your
 --decide answers, and the dice paths multiply round after round. The real assault procedure runs
---trials times with seeded dice; each figure comes with a 95% confidence interval.`,
+with seeded dice until each side's chance to win is known to within --precision percentage points
+(default 5, in batches of 100 runs), or exactly --trials times; each figure comes with a 95%
+confidence interval.`,
   examples: [
     'umpire odds assault --attacker "Rifle/MG team:6" --defender "Panther A:2" --seed 7',
     'umpire odds assault --attacker "Sherman V:3" --defender "Rifle/MG team:4" --trials 10000 --json',

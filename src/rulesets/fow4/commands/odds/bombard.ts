@@ -14,7 +14,7 @@ export async function runOddsBombard(ctx: CommandContext<BombardFlags>): Promise
   const out = ctx.out;
   const { situationFromFlags } = await import('../bombard/run.js');
   const { bombardOdds } = await import('../../odds/bombard-odds.js');
-  const situation = situationFromFlags(flags);
+  const situation = await situationFromFlags(flags);
   // Exact odds over several groups grow much faster than one roll: a smaller bound (docs/limits.md).
   const teams = situation.units.reduce((n, u) => n + u.under.reduce((m, t) => m + (t.count ?? 1), 0), 0);
   if (teams > LIMITS.oddsTeamsUnderTemplate)
