@@ -143,12 +143,12 @@ export function combineCounts(x: JointCounts, y: JointCounts): JointCounts {
   return new JointCounts(size, new Weights(num, x.w.den * y.w.den));
 }
 
-/**
- * The joint counts of independent members, each with its own three-state distribution. Members
- * with the same distribution are taken together in closed form; `cache` (optional) keeps the
- * result for a multiset of distributions already seen (allocations of n and n+1 hits share most).
- */
-export function jointOfMembers(members: readonly Weights[], cache?: Map<string, JointCounts>): JointCounts {
+/** Members grouped by their distribution: the groups, their keys in a fixed order, and a key of the whole multiset. */
+function alikeMembers(members: readonly Weights[]): {
+  groups: Map<string, { w: Weights; count: number }>;
+  keys: string[];
+  whole: string;
+} {
   const groups = new Map<string, { w: Weights; count: number }>();
   for (const m of members) {
     const k = identity(m);
@@ -158,6 +158,16 @@ export function jointOfMembers(members: readonly Weights[], cache?: Map<string, 
   }
   const keys = [...groups.keys()].sort();
   const whole = keys.map((k) => `${groups.get(k)!.count}x${k}`).join('|');
+  return { groups, keys, whole };
+}
+
+/**
+ * The joint counts of independent members, each with its own three-state distribution. Members
+ * with the same distribution are taken together in closed form; `cache` (optional) keeps the
+ * result for a multiset of distributions already seen (allocations of n and n+1 hits share most).
+ */
+export function jointOfMembers(members: readonly Weights[], cache?: Map<string, JointCounts>): JointCounts {
+  const { groups, keys, whole } = alikeMembers(members);
   const hit = cache?.get(whole);
   if (hit) return hit;
   let acc = JointCounts.empty();
@@ -194,15 +204,7 @@ export interface StateCounts {
 
 /** The counts of `members` in each state; `cache` (optional) keeps them per multiset of distributions. */
 export function countsOfMembers(members: readonly Weights[], cache?: Map<string, StateCounts>): StateCounts {
-  const groups = new Map<string, { w: Weights; count: number }>();
-  for (const m of members) {
-    const k = identity(m);
-    const g = groups.get(k);
-    if (g) g.count++;
-    else groups.set(k, { w: m, count: 1 });
-  }
-  const keys = [...groups.keys()].sort();
-  const whole = keys.map((k) => `${groups.get(k)!.count}x${k}`).join('|');
+  const { groups, keys, whole } = alikeMembers(members);
   const hit = cache?.get(whole);
   if (hit) return hit;
   const none = Weights.certain(0);

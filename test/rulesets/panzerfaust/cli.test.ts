@@ -98,7 +98,7 @@ describe('umpire ... --ruleset panzerfaust', () => {
     const g = join(dir, 'pf.yaml');
     const n = await runCli(['new', '--ruleset', 'panzerfaust', '-o', g, '--seed', '5']);
     expect(n.stderr).toBe('');
-    expect(n.stdout).toMatch(/German: 1st Company, Infantry Regiment \(demo\), 9 units/);
+    expect(n.stdout).toMatch(/German: 1st Company, Infantry Regiment \(demo\), 5 units/);
     const s = await runCli(['status', g]);
     expect(s.stdout).toMatch(/panzerfaust · turn 1 · phase setup/);
     const v = await runCli(['validate', g]);

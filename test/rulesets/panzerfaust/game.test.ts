@@ -20,10 +20,23 @@ import { validatePzFile } from '../../../src/rulesets/panzerfaust/validate.js';
 import { fixtureData } from './fixture-tables.js';
 import { parse, stringify } from 'yaml';
 
-function newGame(tables?: string): { dir: string; file: string; game: PzGame } {
+function newGame(tables?: string, sovietClass?: 'conscript'): { dir: string; file: string; game: PzGame } {
   const dir = mkdtempSync(join(tmpdir(), 'pz-game-'));
   const file = join(dir, 'game.yaml');
-  const { german, soviet } = demoForcePaths();
+  const { german } = demoForcePaths();
+  let { soviet } = demoForcePaths();
+  if (sovietClass) {
+    // The demo's Siberians (Regular, Elite) as the book's other Soviet infantry: Conscript, Reliable (p. 22).
+    const copy = join(dir, 'soviet-conscript.yaml');
+    writeFileSync(
+      copy,
+      readFileSync(soviet, 'utf8')
+        .replace('troopClass: regular', `troopClass: ${sovietClass}`)
+        .replace('morale: elite', 'morale: reliable')
+        .replace('nationalRating: Soviet Siberians', 'nationalRating: Soviet'),
+    );
+    soviet = copy;
+  }
   const game = createPzGame({
     gameFile: file,
     sides: [
@@ -61,7 +74,7 @@ describe('Panzerfaust games', () => {
     const g = openPzGame(file);
     const s = g.session.state;
     expect(s.phase).toBe('setup');
-    expect(s.sides.map((x) => x.units.length)).toEqual([9, 11]);
+    expect(s.sides.map((x) => x.units.length)).toEqual([5, 6]);
     expect(g.forces[0]!.units[0]!.id).toBe('1st Infantry Company/Company HQ');
     expect(validatePzFile(file, 'game').lines[0]).toBe('turn 1, phase setup');
   });
@@ -70,9 +83,9 @@ describe('Panzerfaust games', () => {
     const { german, soviet } = demoForcePaths();
     expect(validatePzFile(german, 'force').lines).toEqual([
       '1st Company, Infantry Regiment (demo) (Germany)',
-      '1 company, 9 units, 26 teams',
+      '1 company, 5 units, 15 teams',
     ]);
-    expect(validatePzFile(soviet, 'force').lines[1]).toBe('1 company, 11 units, 25 teams');
+    expect(validatePzFile(soviet, 'force').lines[1]).toBe('1 company, 6 units, 16 teams');
   });
 
   it('a misspelt team in a force file is refused at file:line:col with a suggestion', () => {
@@ -99,7 +112,7 @@ describe('Panzerfaust games', () => {
   });
 
   it('play walks pre-game and phases A-F; pips are rolled per company (Veteran re-rolls 1-2, Conscript 5-6)', () => {
-    const { game, file } = newGame();
+    const { game, file } = newGame(undefined, 'conscript');
     const play = pzPlay(game.forces, () => tablesForGame(file, game.session.state));
     act(game, play, 'finish', [3, 4, 3, 3]); // battle type 7, weather 6: clear
     expect(game.session.state.phase).toBe('A');

@@ -18,14 +18,15 @@ export const DOCTRINE: readonly string[] = [
 /**
  * DEMO_TABLE: what the demo table shows when nobody sits at it. The two forces start 60 cm apart
  * and close each turn (rangeByTurn, the last value kept); a firer or target that moved this turn
- * is one band closer (it advanced); a unit that stayed put is behind soft cover (the hedges and
- * wooden houses of a village edge), one that moved is in the open; every enemy unit is in sight;
+ * is one band closer (it advanced); every unit is in the open (open steppe: soft cover for the
+ * side that stays put made every bot-versus-bot game a draw at the turn limit or a rout of the
+ * weaker force, never a fight either side could win); every enemy unit is in sight;
  * units stay in command radius and defend no position; an HQ reaches the unit it rallies.
  */
 export const DEMO_TABLE = {
   rangeByTurn: [60, 40, 40, 20, 20, 10],
   movedIsCloser: true,
-  placement: { stayed: 'soft', moved: 'open' },
+  placement: { stayed: 'open', moved: 'open' },
   inSight: true,
   outOfRadius: false,
   defending: 'none',

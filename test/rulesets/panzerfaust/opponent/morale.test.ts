@@ -35,7 +35,7 @@ describe('the Panzerfaust opponent and morale, in play', () => {
     s.sides[0]!.companies[0]!.pips = 0;
     for (const u of s.sides[1]!.units) {
       if (u.id === '1st Rifle Platoon/HQ') u.mustTest = true;
-      if (u.id === '2nd Rifle Platoon/1st Section') u.morale = 'retreat';
+      if (u.id === '1st Rifle Platoon/2nd Section') u.morale = 'retreat';
     }
     s.opponent = { sides: { Soviet: 'cautious' } };
     g.session.commit(s, 'test: a test owed, a unit in Retreat');
@@ -53,14 +53,14 @@ describe('the Panzerfaust opponent and morale, in play', () => {
     const said = io.lines.join('\n');
     const first = said.indexOf('(Soviet, built-in opponent, cautious) 1st Rifle Platoon/HQ tests morale');
     const rally = said.indexOf(
-      '(Soviet, built-in opponent, cautious) Rifle Company/Company HQ rallies 2nd Rifle Platoon/1st Section',
+      '(Soviet, built-in opponent, cautious) Rifle Company/Company HQ rallies 1st Rifle Platoon/2nd Section',
     );
     expect(first).toBeGreaterThanOrEqual(0);
     expect(rally).toBeGreaterThan(first);
     expect(said).toMatch(/its parent-HQ test is owed \(p\. 23\)/);
     expect(said).toMatch(/an OK re-test \(\d+% in radius, defending nothing\) brings it back \(p\. 24\)/);
     expect(said).toMatch(/1st Rifle Platoon\/HQ morale: 2D6 /);
-    expect(said).toMatch(/2nd Rifle Platoon\/1st Section (is rallied by|stays in Retreat)/);
+    expect(said).toMatch(/1st Rifle Platoon\/2nd Section (is rallied by|stays in Retreat)/);
     const unit = (id: string) => end.sides[1]!.units.find((u) => u.id === id)!;
     expect(unit('1st Rifle Platoon/HQ').mustTest).toBeUndefined();
     expect(unit('Rifle Company/Company HQ').rallied).toBe(1);
