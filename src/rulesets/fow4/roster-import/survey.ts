@@ -6,7 +6,9 @@
  */
 import { XMLParser } from 'fast-xml-parser';
 import { ValidationError } from '../../../game/issues.js';
-import { UNIT_PROFILE_TYPES, isEmptyProfile, teamFromProfile, weaponFromProfile, type Fail } from './profiles.js';
+import { UNIT_PROFILE_TYPES, isEmptyProfile, type Fail } from './profiles.js';
+import { teamFromProfile } from './team-profile.js';
+import { weaponFromProfile } from './weapon-profile.js';
 import type { RosterProfile, RosterSelection } from './roster.js';
 
 export interface SurveyCount {

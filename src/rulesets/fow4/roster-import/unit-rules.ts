@@ -4,7 +4,8 @@
  * Weapon rule, or a gun's Smoke, on the whole unit.
  */
 import type { RosterSelection } from './roster.js';
-import { placeTeamRule, type TeamDraft, type Unplaced } from './profiles.js';
+import type { TeamDraft, Unplaced } from './profiles.js';
+import { placeTeamRule } from './team-profile.js';
 import { noteMeaning, ruleKey } from './rule-names.js';
 
 /** One team type of the unit: a card's team, or one weapon line of an infantry or gun card. */

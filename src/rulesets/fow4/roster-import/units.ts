@@ -16,15 +16,13 @@ import {
   SKIPPED_PROFILE_TYPES,
   UNIT_PROFILE_TYPES,
   isEmptyProfile,
-  isVehicleMg,
-  placeTeamRule,
-  teamFromProfile,
-  weaponFromProfile,
   type Fail,
   type TeamDraft,
   type Unplaced,
   type WeaponDraft,
 } from './profiles.js';
+import { placeTeamRule, teamFromProfile } from './team-profile.js';
+import { isVehicleMg, weaponFromProfile } from './weapon-profile.js';
 
 export interface UnitDraft {
   readonly selection: RosterSelection;
