@@ -6,3 +6,4 @@ export * from './spirits.js';
 export * from './shoot-odds.js';
 export * from './from-situation.js';
 export * from './bombard-odds.js';
+export * from './fire-odds.js';

@@ -5,7 +5,7 @@
 import type { RerollPolicy } from '../../../../src/dice/pool.js';
 import type { TemplateFire } from '../../../../src/rulesets/fow4/bombard/fire.js';
 import type { TeamsUnderTemplate } from '../../../../src/rulesets/fow4/bombard/targets.js';
-import type { FireOdds } from '../../../../src/rulesets/fow4/odds/bombard-odds.js';
+import type { FireOdds } from '../../../../src/rulesets/fow4/odds/fire-odds.js';
 import { RIFLE_MG, SU76_OPEN, T34_85, TRUCK, ZIS3 } from '../bombard/helpers.js';
 import type { unit } from './bombard-situations.js';
 

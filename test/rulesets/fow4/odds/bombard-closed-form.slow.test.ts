@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { TemplateFire } from '../../../../src/rulesets/fow4/bombard/fire.js';
-import { bombardOdds, fireOdds } from '../../../../src/rulesets/fow4/odds/bombard-odds.js';
+import { bombardOdds } from '../../../../src/rulesets/fow4/odds/bombard-odds.js';
+import { fireOdds } from '../../../../src/rulesets/fow4/odds/fire-odds.js';
 import { BOMBARDMENTS, FIRE, text, TOO_LARGE, UNDER } from './bombard-closed-form-grid.js';
 import { situation, unit } from './bombard-situations.js';
 

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { BombardingUnit, BombardSituation } from '../../../../src/rulesets/fow4/bombard/bombard.js';
-import type { FireOdds } from '../../../../src/rulesets/fow4/odds/bombard-odds.js';
+import type { FireOdds } from '../../../../src/rulesets/fow4/odds/fire-odds.js';
 import { T34_85 } from '../bombard/helpers.js';
 
 /** A Heavy Artillery Battery (4 sFH18) on three T-34/85s with an Observer: the odds tests' starting point. */

@@ -5,7 +5,8 @@ import type { Fraction } from '../../../../dice/fraction.js';
 import type { CommandContext, Out } from '../../../contract.js';
 import { ScriptedDecider } from '../../../../engine/decider.js';
 import { citeRule } from '../../../../engine/rules.js';
-import type { BombardOdds, FireOdds, UnitFireOdds } from '../../odds/bombard-odds.js';
+import type { BombardOdds } from '../../odds/bombard-odds.js';
+import type { FireOdds, UnitFireOdds } from '../../odds/fire-odds.js';
 import type { BombardFlags } from '../bombard/options.js';
 import { barChart, formatChance, percent } from '../../../../odds/chart.js';
 
