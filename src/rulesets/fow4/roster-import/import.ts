@@ -8,7 +8,8 @@
 import type { Ratings } from '../../flames-of-war/profile.js';
 import { issue, readRoster, type Roster, type RosterSelection } from './roster.js';
 import { UNIT_PROFILE_TYPES, type Fail, type TeamDraft, type Unplaced, type WeaponDraft } from './profiles.js';
-import { buildUnit, checkProfileTypes, entryShape, holdsTeams, type Uncounted, type UnitDraft } from './units.js';
+import { buildUnit, checkProfileTypes, holdsTeams, type Uncounted, type UnitDraft } from './units.js';
+import { entryShape } from './unit-cards.js';
 import { withoutDefaults } from './values.js';
 
 export interface ImportOptions {

@@ -7,7 +7,6 @@
  * own selection, the card its name starts with, or the nearest card above it.
  */
 import type { Ratings } from '../../flames-of-war/profile.js';
-import { IS_HIT_ON, MOTIVATION_SCORE, SKILL_SCORE } from '../../flames-of-war/profile.js';
 import type { RosterSelection } from './roster.js';
 import { joinArtillery } from './artillery-lines.js';
 import { bestNamed, countPhrases, isVehicle, nameScore, squash, wordScore } from './names.js';
@@ -23,6 +22,18 @@ import {
 } from './profiles.js';
 import { placeTeamRule, teamFromProfile } from './team-profile.js';
 import { isVehicleMg, weaponFromProfile } from './weapon-profile.js';
+import {
+  choiceLabel,
+  extraFor,
+  isSpeedRule,
+  nameMatches,
+  sameCard,
+  sameWeapon,
+  vehicleChoices,
+  vehicleVariants,
+  withoutOptional,
+} from './unit-cards.js';
+import { RatingsPerUnit, worst } from './unit-ratings.js';
 
 export interface UnitDraft {
   readonly selection: RosterSelection;
@@ -74,9 +85,6 @@ function walk(
   for (const c of s.selections) walk(c, visit, [...ancestors, s]);
 }
 
-/** Every team of a unit says its ratings are the unit's: there is nothing to take them from. */
-class RatingsPerUnit extends Error {}
-
 /** A unit-card profile and where it sits. */
 interface Card {
   readonly draft: TeamDraft;
@@ -96,10 +104,6 @@ export interface Uncounted {
   readonly n: number;
   readonly line: number;
   readonly where: string;
-}
-
-function withoutOptional(name: string): string {
-  return name.replace(/^\s*optional\s*:\s*/i, '').trim();
 }
 
 export function buildUnit(unit: RosterSelection, fail: Fail): UnitDraft {
@@ -356,128 +360,4 @@ export function buildUnit(unit: RosterSelection, fail: Fail): UnitDraft {
     ],
     uncounted,
   };
-}
-
-/**
- * The vehicles of a card whose armour boxes name two (Toldi II and Toldi IIa): a weapon named
- * after one vehicle ("Toldi IIa (40mm)") is that vehicle's, the others ("Toldi II & IIa (MG)")
- * every vehicle's. The vehicles whose own weapon the roster holds are the ones chosen (`chosen`);
- * with none, every vehicle is a team type that only a count makes.
- */
-function vehicleVariants(card: TeamDraft): { drafts: TeamDraft[]; chosen: boolean } {
-  const variants = card.armourVariants!;
-  const bare = (n: string) => squash(n.replace(/\([^)]*\)|\[[^\]]*\]/g, ' '));
-  const owns = (w: WeaponDraft, name: string) => bare(w.name) === squash(name);
-  const shared = card.weapons.filter((w) => !variants.some((v) => owns(w, v.name)));
-  const held = variants.filter((v) => card.weapons.some((w) => owns(w, v.name)));
-  const drafts = (held.length > 0 ? held : variants).map((v): TeamDraft => ({
-    ...card,
-    name: v.name,
-    armour: v.armour,
-    armourVariants: undefined,
-    weapons: [...card.weapons.filter((w) => owns(w, v.name)), ...shared],
-    rules: [...card.rules],
-    ratings: { ...card.ratings },
-    unitRules: [...card.unitRules],
-    unplaced: [...card.unplaced],
-  }));
-  return { drafts, chosen: held.length > 0 };
-}
-
-/**
- * Two selections holding the same vehicle card are two choices of the unit (the half-tracks of a
- * platoon, one with a .30 cal and one with a .50 cal MG) when neither holds the other and the new
- * one carries weapon lines of its own; otherwise the card is one card reached twice.
- */
-function vehicleChoices(
-  first: RosterSelection,
-  second: RosterSelection,
-  ancestorsOfSecond: readonly RosterSelection[],
-): boolean {
-  if (first === second || ancestorsOfSecond.includes(first)) return false;
-  const holdsWeapons = (x: RosterSelection) => x.profiles.some((p) => p.typeName === 'Weapon' && !isEmptyProfile(p));
-  return holdsWeapons(first) && holdsWeapons(second) && !contains(second, first);
-}
-
-function contains(top: RosterSelection, s: RosterSelection): boolean {
-  return top.selections.some((c) => c === s || contains(c, s));
-}
-
-/** A choice's name without its count: "1x M3 half-track (.50 cal MG)" -> "M3 half-track (.50 cal MG)". */
-function choiceLabel(s: RosterSelection): string {
-  return withoutOptional(countPhrases(s.name)[0]?.label ?? s.name);
-}
-
-/** Does the selection's name name one of the weapon lines ("1x PIAT anti-tank team")? */
-function nameMatches(s: RosterSelection, ws: readonly WeaponDraft[]): boolean {
-  return ws.some((w) => nameScore(s.name, w.name) > 0);
-}
-
-/** An extra weapon (an "Equip MG42 teams with Panzerfaust" choice) goes to the lines its choice names, else to all. */
-function extraFor(choice: RosterSelection, line: string, lines: number): boolean {
-  if (lines <= 1) return true;
-  const key = squash(line).replace(/team$/, '');
-  const said = squash(choice.name);
-  return key.length > 0 && said.includes(key);
-}
-
-function isSpeedRule(name: string): boolean {
-  return /^(tally ho|detroit s finest|the truscott trot|truscott trot|unreliable)$/.test(
-    name
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, ' ')
-      .trim(),
-  );
-}
-
-/** Two unit-card profiles are the same card when all their values are (weapons are compared later). */
-function sameCard(a: TeamDraft, b: TeamDraft): boolean {
-  return JSON.stringify(cardShape(a)) === JSON.stringify(cardShape(b));
-}
-
-function cardShape(d: TeamDraft): unknown {
-  return [d.kind, d.type, d.mobility, d.armour, d.save, d.gunSize, d.rules, d.ratings, d.speeds, d.passengers];
-}
-
-function sameWeapon(a: WeaponDraft, b: WeaponDraft): boolean {
-  const shape = (w: WeaponDraft) => JSON.stringify({ ...w, unplaced: undefined, line: undefined });
-  return shape(a) === shape(b);
-}
-
-/** A team's values as the arsenal compares them: weapons in any order are the same team. */
-export function entryShape(d: TeamDraft): unknown {
-  return [
-    d.type,
-    d.mobility,
-    d.armour,
-    d.save,
-    d.gunSize,
-    [...d.rules].sort(),
-    d.passengers,
-    d.tankAssault,
-    d.speeds,
-    d.weapons.map((w) => JSON.stringify({ ...w, unplaced: undefined, line: undefined })).sort(),
-  ];
-}
-
-/**
- * Mixed-rating units use the worst rating (p. 10): worst Motivation and Skill, and for every
- * sub-rating the worst of what each team has (its printed value, else its Motivation's or Skill's).
- */
-function worst(all: readonly TeamDraft[]): Ratings {
-  // Teams rated "As Per Unit" take the unit's ratings: the other teams'.
-  const drafts = all.filter((d) => d.ratings.motivation && d.ratings.skill);
-  if (drafts.length === 0) throw new RatingsPerUnit();
-  const motivation = drafts
-    .map((d) => d.ratings.motivation!)
-    .reduce((a, b) => (MOTIVATION_SCORE[b] > MOTIVATION_SCORE[a] ? b : a));
-  const skill = drafts.map((d) => d.ratings.skill!).reduce((a, b) => (SKILL_SCORE[b] > SKILL_SCORE[a] ? b : a));
-  const out: Record<string, unknown> = { motivation, skill };
-  const scoreOf = (v: unknown, fallback: number) => (typeof v === 'number' ? v : fallback);
-  for (const k of ['rally', 'remount', 'counterattack', 'lastStand'] as const)
-    out[k] = Math.max(...drafts.map((d) => scoreOf(d.ratings[k], MOTIVATION_SCORE[d.ratings.motivation!])));
-  for (const k of ['tactics', 'assault', 'ranging'] as const)
-    out[k] = Math.max(...drafts.map((d) => scoreOf(d.ratings[k], SKILL_SCORE[d.ratings.skill!])));
-  out['isHitOn'] = Math.min(...drafts.map((d) => scoreOf(d.ratings.isHitOn, IS_HIT_ON[d.ratings.skill!])));
-  return out as unknown as Ratings;
 }
