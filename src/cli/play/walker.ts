@@ -31,7 +31,6 @@ import { paint } from '../style.js';
 import { DEFAULT_WIDTH, type Meta, type PlayIO, type Question, type SelectChoice } from './io.js';
 import {
   ACTION_BEGUN,
-  ACTION_CANCELLED,
   DICE_TYPED,
   SCREEN_TAKEN,
   screenTaken,
@@ -43,6 +42,7 @@ import {
 import { answer, byBot } from './answers.js';
 import { diceLine, physicalDice } from './physical-dice.js';
 import { Prompter } from './prompter.js';
+import { interrupted } from './interrupts.js';
 import { Interrupt, key, type Running } from './running.js';
 import { planContext, type Plan } from './plan.js';
 import type { PlanScreen } from './screens.js';
@@ -490,7 +490,13 @@ export class Walker<S extends { dice: GameDice }> {
         if (!(err instanceof Interrupt)) throw err;
         this.eachInTurn = undefined;
         this.plan = undefined;
-        if (await this.interrupted(err)) {
+        const ctx = {
+          session: this.session,
+          prompter: this.prompter,
+          print: (text: string) => this.print(text),
+          journal: (e: JournalEntry) => this.journal(e),
+        };
+        if (await interrupted(ctx, err)) {
           this.print(
             err.cancelled
               ? `Saved: ${this.session.file}, with every roll and answer of "${err.cancelled}" so far; \`umpire play ${this.session.file}\` resumes at this prompt.`
@@ -500,57 +506,6 @@ export class Walker<S extends { dice: GameDice }> {
         }
       }
     }
-  }
-
-  /** Handle an interrupt; true when the player quits. */
-  private async interrupted(err: Interrupt): Promise<boolean> {
-    let e: Interrupt | undefined = err;
-    void e;
-    while (e) {
-      const kind: Interrupt['kind'] = e.kind;
-      e = undefined;
-      if (kind === 'quit') return true;
-      if ((kind === 'undo' || kind === 'dice') && err.cancelled) {
-        // The rolls and answers stay in the journal, marked as leading nowhere.
-        this.journal({ type: 'decision', id: ACTION_CANCELLED, player: TABLE, value: err.cancelled });
-        this.print(`Cancelled: ${err.cancelled} (nothing of it changes the game).`);
-      } else if (kind === 'undo') this.undo();
-      if (kind === 'dice') {
-        try {
-          await this.switchDice();
-        } catch (inner) {
-          if (!(inner instanceof Interrupt)) throw inner;
-          e = inner;
-        }
-      }
-    }
-    return false;
-  }
-
-  private undo(): void {
-    if (this.session.undoable().length === 0) {
-      this.print('Nothing to undo: the game is as it was set up.');
-      return;
-    }
-    const { undone } = this.session.undo(1);
-    const change = undone.find((e) => e.kind === 'change');
-    this.print(`Undone: ${change && change.kind === 'change' ? change.reason : 'the last action'}.`);
-  }
-
-  private async switchDice(): Promise<void> {
-    const state = this.session.state;
-    const kind = await this.prompter.select<'crypto' | 'seeded' | 'manual'>(
-      `Dice are ${state.dice.kind === 'crypto' ? 'fair (digital)' : state.dice.kind}. Switch to:`,
-      [
-        { value: 'crypto', label: 'fair digital dice' },
-        { value: 'seeded', label: 'seeded digital dice (replayable)' },
-        { value: 'manual', label: 'physical dice (type what you rolled)' },
-      ],
-      state.dice.kind,
-    );
-    const { switchDice } = await import('./dice.js');
-    this.session.commit({ ...state, dice: switchDice(state.dice, kind) }, `dice: ${kind}`);
-    this.print(`Dice: ${kind}.`);
   }
 }
 
