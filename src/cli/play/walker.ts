@@ -28,7 +28,7 @@ import {
 import { diceFor, type GameDice } from './dice.js';
 import { writerOut } from '../out.js';
 import { paint } from '../style.js';
-import { DEFAULT_WIDTH, type Meta, type PlayIO, type Question, type SelectChoice } from './io.js';
+import { DEFAULT_WIDTH, type Meta, type PlayIO, type Question } from './io.js';
 import {
   ACTION_BEGUN,
   DICE_TYPED,
@@ -43,6 +43,7 @@ import { answer, byBot } from './answers.js';
 import { diceLine, physicalDice } from './physical-dice.js';
 import { Prompter } from './prompter.js';
 import { interrupted } from './interrupts.js';
+import { askMenu, kindOf, nextInTurn, type EachInTurn } from './action-menu.js';
 import { Interrupt, key, type Running } from './running.js';
 import { planContext, type Plan } from './plan.js';
 import type { PlanScreen } from './screens.js';
@@ -92,11 +93,8 @@ export class Walker<S extends { dice: GameDice }> {
   private unfinished: Unfinished | undefined;
   /** The journal's answers for the action `next` resumes. */
   private resuming: readonly Answered[] = [];
-  /**
-   * "Each in turn": the player asked for every action of a kind in this step ("move:…", one per
-   * unit), each run in its turn without the menu in between; those already run.
-   */
-  private eachInTurn: { step: string; kind: string; done: Set<string> } | undefined;
+  /** "Each in turn" (action-menu.ts): every action of a kind in this step, the menu asked once. */
+  private eachInTurn: EachInTurn | undefined;
   /**
    * Under "each in turn": whether the later actions' likely answers were asked yet, and the
    * answers kept for each of them until it runs (plan.ts).
@@ -416,46 +414,19 @@ export class Walker<S extends { dice: GameDice }> {
       }
     }
     const here = this.header(state);
-    const each = this.eachInTurn;
-    if (each && each.step === here) {
-      const a = actions.find((x) => kindOf(x.id) === each.kind && !each.done.has(x.id));
-      if (a) {
-        each.done.add(a.id);
-        this.print(`(each in turn) ${a.label}`);
-        return a;
-      }
+    const inTurn = nextInTurn(this.eachInTurn, here, actions);
+    if (inTurn) {
+      this.print(`(each in turn) ${inTurn.label}`);
+      return inTurn;
     }
     this.eachInTurn = undefined;
     this.plan = undefined;
-    // What the rules refuse now is listed too, dimmed, with its reason and page.
-    const refused = step.unavailable?.() ?? [];
-    this.prompter.help = [
-      `${step.name} Step: choose what to do next.`,
-      ...all.map((a) => `  - ${a.label}`),
-      ...refused.map((u) => `  - not now: ${u.label} (${u.reason})`),
-    ];
-    // Every action of a kind (each unit's move) one after another, the menu asked once.
-    const kinds = [...new Set(actions.map((a) => kindOf(a.id)))].filter(
-      (k) => actions.filter((a) => kindOf(a.id) === k).length > 1,
-    );
-    const eachOf = kinds.map((k) => {
-      const of = actions.filter((a) => kindOf(a.id) === k).map((a) => a.label);
-      return { value: `each:${k}`, label: `each in turn: ${eachLabel(of)}` };
-    });
-    const choices: SelectChoice[] = [
-      ...all.map((a) => ({ value: a.id, label: a.label })),
-      ...eachOf,
-      ...refused.map((u, i) => ({ value: `unavailable:${i}`, label: u.label, disabled: u.reason })),
-    ];
-    const answer = await this.prompt({ kind: 'select', message: 'What next?', choices, default: all[0]!.id });
-    if (answer.startsWith('each:')) {
-      const kind = answer.slice('each:'.length);
-      const first = actions.find((a) => kindOf(a.id) === kind)!;
-      this.eachInTurn = { step: here, kind, done: new Set([first.id]) };
+    const { action, each } = await askMenu(step, actions, here, this.prompter);
+    if (each) {
+      this.eachInTurn = each;
       this.plan = { asked: false, kept: new Map() };
-      return first;
     }
-    return all.find((a) => a.id === answer)!;
+    return action;
   }
 
   /** Play until the game ends, `quit`, or the options say stop. Returns why it stopped. */
@@ -507,21 +478,4 @@ export class Walker<S extends { dice: GameDice }> {
       }
     }
   }
-}
-
-/** The kind of an action: its id before the colon ("move" of "move:1st Troop"). */
-function kindOf(id: string): string {
-  const i = id.indexOf(':');
-  return i < 0 ? id : id.slice(0, i);
-}
-
-/** "move 1st Troop, 2nd Troop and Recce Troop": the labels of a kind, their shared first words once. */
-function eachLabel(labels: readonly string[]): string {
-  const words = labels.map((l) => l.split(' '));
-  let n = 0;
-  while (words.every((w) => w.length > n + 1 && w[n] === words[0]![n])) n++;
-  const head = words[0]!.slice(0, n).join(' ');
-  const rest = words.map((w) => w.slice(n).join(' '));
-  const list = rest.length > 1 ? `${rest.slice(0, -1).join(', ')} and ${rest.at(-1)}` : rest[0]!;
-  return head ? `${head} ${list}` : list;
 }
