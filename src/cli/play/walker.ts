@@ -3,15 +3,14 @@
  * opponent) pick what to do, runs the procedure with the game's dice and the deciders, journals
  * every die and decision the moment it is made, and commits the new state after each finished
  * action. An action interrupted half-way (quit, Ctrl-C, a killed process) is resumed at the prompt
- * where it stopped, every earlier roll kept (resume.ts). Who answers each decision: answers.ts;
- * a run of like questions asked as one: screens.ts; physical dice a group at a time:
+ * where it stopped, every earlier roll kept (resume.ts). One action run with its journal:
+ * run-action.ts; the step's menu and "each in turn": action-menu.ts; who answers each decision:
+ * answers.ts; a run of like questions asked as one: screens.ts; physical dice a group at a time:
  * physical-dice.ts; the prompt loop with its commands at any prompt (?, status, odds, undo,
- * dice, quit): prompter.ts.
+ * dice, quit): prompter.ts; what quit, undo and dice do: interrupts.ts.
  */
-import type { DiceRequest } from '../../dice/request.js';
-import type { DiceSource } from '../../dice/source.js';
 import type { DecisionRequest } from '../../engine/request.js';
-import { runProcedure, type JournalEntry } from '../../engine/runner.js';
+import type { JournalEntry } from '../../engine/runner.js';
 import type { GameSession } from '../../game/session.js';
 import { InputError } from '../../errors/input-error.js';
 import { ScriptError } from './scripted-io.js';
@@ -25,26 +24,17 @@ import {
   type PlayRuleset,
   type StepOutcome,
 } from '../../rulesets/play.js';
-import { diceFor, type GameDice } from './dice.js';
+import type { GameDice } from './dice.js';
 import { writerOut } from '../out.js';
 import { paint } from '../style.js';
 import { DEFAULT_WIDTH, type Meta, type PlayIO, type Question } from './io.js';
-import {
-  ACTION_BEGUN,
-  DICE_TYPED,
-  SCREEN_TAKEN,
-  screenTaken,
-  typedAhead,
-  unfinishedAction,
-  type Answered,
-  type Unfinished,
-} from './resume.js';
+import { DICE_TYPED, SCREEN_TAKEN, screenTaken, unfinishedAction, type Answered, type Unfinished } from './resume.js';
 import { answer, byBot } from './answers.js';
-import { diceLine, physicalDice } from './physical-dice.js';
 import { Prompter } from './prompter.js';
 import { interrupted } from './interrupts.js';
+import { runAction } from './run-action.js';
 import { askMenu, kindOf, nextInTurn, type EachInTurn } from './action-menu.js';
-import { Interrupt, key, type Running } from './running.js';
+import { Interrupt, type Running } from './running.js';
 import { planContext, type Plan } from './plan.js';
 import type { PlanScreen } from './screens.js';
 
@@ -256,95 +246,38 @@ export class Walker<S extends { dice: GameDice }> {
   }
 
   /**
-   * Run one action to its end. Every roll and answer is journaled as it is made (an action cut
-   * short resumes at its prompt); the new state is committed when it finishes. `replay`: the
-   * rolls and answers of an earlier, interrupted run of it, given again without asking.
+   * Run one action to its end (run-action.ts): every roll and answer journaled as it is made; the
+   * new state is committed when it finishes. `replay`: the rolls and answers of an earlier,
+   * interrupted run of it, given again without asking.
    */
-  async run(action: PlayAction<S>, replay: readonly Answered[] = []): Promise<StepOutcome<S>> {
+  run(action: PlayAction<S>, replay: readonly Answered[] = []): Promise<StepOutcome<S>> {
     const state = this.session.state;
-    const game: { source: DiceSource; save(): S['dice'] } = diceFor(state.dice, this.io, (q) => this.prompt(q));
-    // Physical dice typed with a group before the interruption wait for their rolls again.
-    // A screen answered before the interruption: its answers still waiting wait again.
-    const { replay: again, waiting, screen } = typedAhead(replay);
     // Answers an "each in turn" screen took for this action before it began (plan.ts).
     const planned = this.plan?.kept.get(action.id);
     this.plan?.kept.delete(action.id);
-    const run: Running = {
-      make: () => action.run(),
-      answers: [],
-      replay: again,
-      prefilled: planned?.prefilled ?? new Map(screen?.taken.prefilled.map(([k, v]) => [k, [...v]])),
-      alone: planned?.alone ?? new Set(screen?.taken.alone),
-      shown: planned?.shown ?? new Map(screen?.taken.shown),
-      planned: !!planned,
-      ...(planned ? { offered: planned.offered } : {}),
-      dice: waiting,
-      replayed: false,
-    };
-    this.running = run;
-    this.pending = { id: action.id, label: action.label, answers: [] };
-    if (replay.length === 0) this.journal({ type: 'decision', id: ACTION_BEGUN, player: TABLE, value: action.id });
-    const source: DiceSource = {
-      kind: game.source.kind,
-      roll: async (req) => {
-        const faces =
-          this.fromJournal(run, req) ??
-          (game.source.kind === 'manual'
-            ? await physicalDice(run, req, this.io, this.prompter, (dice) =>
-                // Journaled as typed: a quit before their rolls come keeps them (typedAhead).
-                this.journal({ type: 'decision', id: DICE_TYPED, player: TABLE, value: dice }),
-              )
-            : await game.source.roll(req));
-        this.heldDice.push(diceLine(req, faces));
-        return faces;
+    return runAction(
+      {
+        io: this.io,
+        prompter: this.prompter,
+        planned,
+        started: (run) => {
+          this.running = run;
+          this.pending = { id: action.id, label: action.label, answers: [] };
+        },
+        replayed: (id, value) => this.pending?.answers.push({ id, value }),
+        decide: (r) => this.decide(r),
+        journal: (e, diceState) => this.journal(e, diceState),
+        hold: (line) => this.heldDice.push(line),
+        failed: () => (this.heldDice = []),
+        ended: () => {
+          this.pending = undefined;
+          this.running = undefined;
+        },
       },
-    };
-    try {
-      const out = await runProcedure(action.run(), {
-        dice: source,
-        decider: {
-          decide: async (r) => {
-            const head = run.replay[0];
-            if (head?.kind === 'decision' && head.id === r.id) {
-              run.replay.shift();
-              // An answer the screen had kept waiting, given before the interruption: used up.
-              if (screen?.used.has(head)) {
-                const k = key(r.id, r.question);
-                const waiting = run.prefilled.get(k);
-                waiting?.shift();
-                if (waiting?.length === 0) run.prefilled.delete(k);
-              }
-              run.replayed = true;
-              this.pending?.answers.push({ id: r.id, value: head.value });
-              return head.value;
-            }
-            run.replay.length = 0;
-            return this.decide(r);
-          },
-        },
-        record: (e) => {
-          run.answers.push(e.type === 'dice' ? e.faces : e.value);
-          if (run.replayed) run.replayed = false;
-          else this.journal(e, game.source.kind === 'seeded' ? (game.save() as { state: number[] }).state : undefined);
-        },
-      });
-      const unused = run.dice.map((d) => `${d.label} (${d.faces.join(' ')})`);
-      return {
-        ...out,
-        state: { ...out.state, dice: game.save() },
-        report: [
-          ...out.report,
-          ...(unused.length ? [`Not needed after all: the dice typed for ${unused.join('; ')}.`] : []),
-        ],
-      };
-    } catch (err) {
-      // The rolls of an action that did not finish are not its result: nothing of them is shown.
-      this.heldDice = [];
-      throw err;
-    } finally {
-      this.pending = undefined;
-      this.running = undefined;
-    }
+      state,
+      action,
+      replay,
+    );
   }
 
   /**
@@ -355,18 +288,6 @@ export class Walker<S extends { dice: GameDice }> {
   private journal(e: JournalEntry, diceState?: readonly number[]): void {
     this.session.record(e, diceState);
     this.session.flush(false);
-  }
-
-  /** The faces of this request from an interrupted run, if the journal has them. */
-  private fromJournal(run: Running, req: DiceRequest): number[] | undefined {
-    const head = run.replay[0];
-    if (head?.kind === 'dice' && head.label === req.label && head.faces.length === req.count) {
-      run.replay.shift();
-      run.replayed = true;
-      return [...head.faces];
-    }
-    run.replay.length = 0;
-    return undefined;
   }
 
   /** Pick the next action of the current step, or undefined when the game is over. */
