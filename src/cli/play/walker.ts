@@ -33,6 +33,7 @@ import { answer, byBot } from './answers.js';
 import { Prompter } from './prompter.js';
 import { interrupted } from './interrupts.js';
 import { runAction } from './run-action.js';
+import { oddsLines, promptCommand } from './prompt-commands.js';
 import { askMenu, kindOf, nextInTurn, type EachInTurn } from './action-menu.js';
 import { Interrupt, type Running } from './running.js';
 import { planContext, type Plan } from './plan.js';
@@ -151,49 +152,26 @@ export class Walker<S extends { dice: GameDice }> {
 
   private async meta(m: Meta): Promise<void> {
     const state = this.session.state;
-    switch (m) {
-      case '?':
-      case 'help':
-        this.print(
-          [
-            `You are at: ${this.header(state)}.`,
-            ...this.prompter.help,
-            'At any prompt: ? (this help), status (unit tables), odds, undo (step back one action), dice (switch fair / seeded / manual), quit (the game is saved after every finished action).',
-            ...(this.bots(state).length
-              ? [
-                  `The built-in opponent plays ${this.bots(state).join(', ')}. Its doctrine:`,
-                  ...(this.ruleset.opponent?.doctrine ?? []).map((d) => `  - ${d}`),
-                ]
-              : []),
-            ...(this.hooks.help?.(state) ?? []),
-          ].join('\n'),
-        );
-        return;
-      case 'status':
-        this.print(this.hooks.status(state).join('\n'));
-        return;
-      case 'odds':
-        this.print(this.oddsLines(state).join('\n'));
-        return;
-      case 'undo':
-      case 'quit':
-      case 'dice':
-        throw new Interrupt(m, this.inAction);
-    }
+    promptCommand(
+      {
+        state,
+        ruleset: this.ruleset,
+        here: () => this.header(state),
+        help: this.prompter.help,
+        bots: () => this.bots(state),
+        hooks: this.hooks,
+        odds: () => this.oddsLines(state),
+        inAction: this.inAction,
+        print: (text) => this.print(text),
+      },
+      m,
+    );
   }
 
   /** What `odds` prints: the ruleset's exact chances for the pending action, never an error. */
   oddsLines(state: S): readonly string[] {
-    if (!this.ruleset.odds)
-      return [
-        'Odds: this ruleset has no odds inside play yet; `umpire odds` and `umpire test <kind> --odds` print exact chances.',
-      ];
     const pending: PendingAction | undefined = this.pending && { ...this.pending, answers: [...this.pending.answers] };
-    try {
-      return this.ruleset.odds(state, pending);
-    } catch (err) {
-      return [`Odds: cannot work them out here (${(err as Error).message}).`];
-    }
+    return oddsLines(this.ruleset, state, pending);
   }
 
   /** Who answers a decision: the table (human), a human side, or the built-in opponent. */
