@@ -28,7 +28,7 @@ import type { GameDice } from './dice.js';
 import { writerOut } from '../out.js';
 import { paint } from '../style.js';
 import { DEFAULT_WIDTH, type Meta, type PlayIO, type Question } from './io.js';
-import { DICE_TYPED, SCREEN_TAKEN, screenTaken, unfinishedAction, type Answered, type Unfinished } from './resume.js';
+import { resumedLine, SCREEN_TAKEN, screenTaken, unfinishedAction, type Answered, type Unfinished } from './resume.js';
 import { answer, byBot } from './answers.js';
 import { Prompter } from './prompter.js';
 import { interrupted } from './interrupts.js';
@@ -285,12 +285,7 @@ export class Walker<S extends { dice: GameDice }> {
       const a = own?.id === u.action ? own : all.find((x) => x.id === u.action);
       if (a) {
         this.resuming = u.entries;
-        const n = u.entries.filter(
-          (e) => !(e.kind === 'decision' && (e.id === DICE_TYPED || e.id === SCREEN_TAKEN)),
-        ).length;
-        this.print(
-          `Resumed at: ${this.header(state)}: ${a.label}${n ? ` (${n} ${n === 1 ? 'roll or answer already given is' : 'rolls and answers already given are'} kept)` : ''}.`,
-        );
+        this.print(resumedLine(this.header(state), a.label, u.entries));
         return a;
       }
     }
