@@ -33,6 +33,7 @@ import { answer, byBot } from './answers.js';
 import { Prompter } from './prompter.js';
 import { interrupted } from './interrupts.js';
 import { runAction } from './run-action.js';
+import { opponentPick } from './opponent-pick.js';
 import { oddsLines, promptCommand } from './prompt-commands.js';
 import { askMenu, kindOf, nextInTurn, type EachInTurn } from './action-menu.js';
 import { Interrupt, type Running } from './running.js';
@@ -290,22 +291,10 @@ export class Walker<S extends { dice: GameDice }> {
       }
     }
     if (actions.length === 0) return step.finish;
-    if (opponent) {
-      const c = opponent.choose(state, step, this.doctrine(active));
-      if (c) {
-        this.print(
-          [
-            `(${active}, built-in opponent, ${this.doctrine(active).id}) ${c.action.label}`,
-            ...c.reason.map((l) => `  ${l}`),
-          ].join('\n'),
-        );
-        return c.action;
-      }
-      if (step.chooser === 'active') {
-        const pick = actions[0] ?? step.finish;
-        this.print(`(${active}, built-in opponent) ${pick.label}`);
-        return pick;
-      }
+    const pick = opponent && opponentPick(opponent, state, step, actions, active, this.doctrine(active));
+    if (pick) {
+      this.print(pick.line);
+      return pick.action;
     }
     const here = this.header(state);
     const inTurn = nextInTurn(this.eachInTurn, here, actions);
