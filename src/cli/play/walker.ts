@@ -4,10 +4,11 @@
  * every die and decision the moment it is made, and commits the new state after each finished
  * action. An action interrupted half-way (quit, Ctrl-C, a killed process) is resumed at the prompt
  * where it stopped, every earlier roll kept (resume.ts). One action run with its journal:
- * run-action.ts; the step's menu and "each in turn": action-menu.ts; who answers each decision:
- * answers.ts; a run of like questions asked as one: screens.ts; physical dice a group at a time:
- * physical-dice.ts; the prompt loop with its commands at any prompt (?, status, odds, undo,
- * dice, quit): prompter.ts; what quit, undo and dice do: interrupts.ts.
+ * run-action.ts; the step's menu and "each in turn": action-menu.ts; the built-in opponent's
+ * pick: opponent-pick.ts; who answers each decision: answers.ts; a run of like questions asked as
+ * one: screens.ts; physical dice a group at a time: physical-dice.ts; the prompt loop with its
+ * commands at any prompt (?, status, odds, undo, dice, quit): prompter.ts; what ?, status and
+ * odds print: prompt-commands.ts; what quit, undo and dice do: interrupts.ts.
  */
 import type { DecisionRequest } from '../../engine/request.js';
 import type { JournalEntry } from '../../engine/runner.js';
