@@ -105,3 +105,9 @@ export function unfinishedAction(journal: readonly JournalLine[]): Unfinished | 
     entries: rest.filter((e): e is Answered => e.kind === 'dice' || e.kind === 'decision'),
   };
 }
+
+/** "Resumed at: …": the action taken up again where it stopped, and how many of its rolls and answers are kept. */
+export function resumedLine(here: string, label: string, entries: readonly Answered[]): string {
+  const n = entries.filter((e) => !(e.kind === 'decision' && (e.id === DICE_TYPED || e.id === SCREEN_TAKEN))).length;
+  return `Resumed at: ${here}: ${label}${n ? ` (${n} ${n === 1 ? 'roll or answer already given is' : 'rolls and answers already given are'} kept)` : ''}.`;
+}

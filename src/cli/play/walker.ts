@@ -3,15 +3,15 @@
  * opponent) pick what to do, runs the procedure with the game's dice and the deciders, journals
  * every die and decision the moment it is made, and commits the new state after each finished
  * action. An action interrupted half-way (quit, Ctrl-C, a killed process) is resumed at the prompt
- * where it stopped, every earlier roll kept (resume.ts). Who answers each decision: answers.ts;
- * a run of like questions asked as one: screens.ts; physical dice a group at a time:
- * physical-dice.ts; the prompt loop with its commands at any prompt (?, status, odds, undo,
- * dice, quit): prompter.ts.
+ * where it stopped, every earlier roll kept (resume.ts). One action run with its journal:
+ * run-action.ts; the step's menu and "each in turn": action-menu.ts; the built-in opponent's
+ * pick: opponent-pick.ts; who answers each decision: answers.ts; a run of like questions asked as
+ * one: screens.ts; physical dice a group at a time: physical-dice.ts; the prompt loop with its
+ * commands at any prompt (?, status, odds, undo, dice, quit): prompter.ts; what ?, status and
+ * odds print: prompt-commands.ts; what quit, undo and dice do: interrupts.ts.
  */
-import type { DiceRequest } from '../../dice/request.js';
-import type { DiceSource } from '../../dice/source.js';
 import type { DecisionRequest } from '../../engine/request.js';
-import { runProcedure, type JournalEntry } from '../../engine/runner.js';
+import type { JournalEntry } from '../../engine/runner.js';
 import type { GameSession } from '../../game/session.js';
 import { InputError } from '../../errors/input-error.js';
 import { ScriptError } from './scripted-io.js';
@@ -25,25 +25,19 @@ import {
   type PlayRuleset,
   type StepOutcome,
 } from '../../rulesets/play.js';
-import { diceFor, type GameDice } from './dice.js';
+import type { GameDice } from './dice.js';
 import { writerOut } from '../out.js';
 import { paint } from '../style.js';
-import { DEFAULT_WIDTH, type Meta, type PlayIO, type Question, type SelectChoice } from './io.js';
-import {
-  ACTION_BEGUN,
-  ACTION_CANCELLED,
-  DICE_TYPED,
-  SCREEN_TAKEN,
-  screenTaken,
-  typedAhead,
-  unfinishedAction,
-  type Answered,
-  type Unfinished,
-} from './resume.js';
+import { DEFAULT_WIDTH, type Meta, type PlayIO, type Question } from './io.js';
+import { resumedLine, SCREEN_TAKEN, screenTaken, unfinishedAction, type Answered, type Unfinished } from './resume.js';
 import { answer, byBot } from './answers.js';
-import { diceLine, physicalDice } from './physical-dice.js';
 import { Prompter } from './prompter.js';
-import { Interrupt, key, type Running } from './running.js';
+import { interrupted } from './interrupts.js';
+import { runAction } from './run-action.js';
+import { opponentPick } from './opponent-pick.js';
+import { oddsLines, promptCommand } from './prompt-commands.js';
+import { askMenu, kindOf, nextInTurn, type EachInTurn } from './action-menu.js';
+import { Interrupt, type Running } from './running.js';
 import { planContext, type Plan } from './plan.js';
 import type { PlanScreen } from './screens.js';
 
@@ -92,11 +86,8 @@ export class Walker<S extends { dice: GameDice }> {
   private unfinished: Unfinished | undefined;
   /** The journal's answers for the action `next` resumes. */
   private resuming: readonly Answered[] = [];
-  /**
-   * "Each in turn": the player asked for every action of a kind in this step ("move:…", one per
-   * unit), each run in its turn without the menu in between; those already run.
-   */
-  private eachInTurn: { step: string; kind: string; done: Set<string> } | undefined;
+  /** "Each in turn" (action-menu.ts): every action of a kind in this step, the menu asked once. */
+  private eachInTurn: EachInTurn | undefined;
   /**
    * Under "each in turn": whether the later actions' likely answers were asked yet, and the
    * answers kept for each of them until it runs (plan.ts).
@@ -163,49 +154,26 @@ export class Walker<S extends { dice: GameDice }> {
 
   private async meta(m: Meta): Promise<void> {
     const state = this.session.state;
-    switch (m) {
-      case '?':
-      case 'help':
-        this.print(
-          [
-            `You are at: ${this.header(state)}.`,
-            ...this.prompter.help,
-            'At any prompt: ? (this help), status (unit tables), odds, undo (step back one action), dice (switch fair / seeded / manual), quit (the game is saved after every finished action).',
-            ...(this.bots(state).length
-              ? [
-                  `The built-in opponent plays ${this.bots(state).join(', ')}. Its doctrine:`,
-                  ...(this.ruleset.opponent?.doctrine ?? []).map((d) => `  - ${d}`),
-                ]
-              : []),
-            ...(this.hooks.help?.(state) ?? []),
-          ].join('\n'),
-        );
-        return;
-      case 'status':
-        this.print(this.hooks.status(state).join('\n'));
-        return;
-      case 'odds':
-        this.print(this.oddsLines(state).join('\n'));
-        return;
-      case 'undo':
-      case 'quit':
-      case 'dice':
-        throw new Interrupt(m, this.inAction);
-    }
+    promptCommand(
+      {
+        state,
+        ruleset: this.ruleset,
+        here: () => this.header(state),
+        help: this.prompter.help,
+        bots: () => this.bots(state),
+        hooks: this.hooks,
+        odds: () => this.oddsLines(state),
+        inAction: this.inAction,
+        print: (text) => this.print(text),
+      },
+      m,
+    );
   }
 
   /** What `odds` prints: the ruleset's exact chances for the pending action, never an error. */
   oddsLines(state: S): readonly string[] {
-    if (!this.ruleset.odds)
-      return [
-        'Odds: this ruleset has no odds inside play yet; `umpire odds` and `umpire test <kind> --odds` print exact chances.',
-      ];
     const pending: PendingAction | undefined = this.pending && { ...this.pending, answers: [...this.pending.answers] };
-    try {
-      return this.ruleset.odds(state, pending);
-    } catch (err) {
-      return [`Odds: cannot work them out here (${(err as Error).message}).`];
-    }
+    return oddsLines(this.ruleset, state, pending);
   }
 
   /** Who answers a decision: the table (human), a human side, or the built-in opponent. */
@@ -258,95 +226,38 @@ export class Walker<S extends { dice: GameDice }> {
   }
 
   /**
-   * Run one action to its end. Every roll and answer is journaled as it is made (an action cut
-   * short resumes at its prompt); the new state is committed when it finishes. `replay`: the
-   * rolls and answers of an earlier, interrupted run of it, given again without asking.
+   * Run one action to its end (run-action.ts): every roll and answer journaled as it is made; the
+   * new state is committed when it finishes. `replay`: the rolls and answers of an earlier,
+   * interrupted run of it, given again without asking.
    */
-  async run(action: PlayAction<S>, replay: readonly Answered[] = []): Promise<StepOutcome<S>> {
+  run(action: PlayAction<S>, replay: readonly Answered[] = []): Promise<StepOutcome<S>> {
     const state = this.session.state;
-    const game: { source: DiceSource; save(): S['dice'] } = diceFor(state.dice, this.io, (q) => this.prompt(q));
-    // Physical dice typed with a group before the interruption wait for their rolls again.
-    // A screen answered before the interruption: its answers still waiting wait again.
-    const { replay: again, waiting, screen } = typedAhead(replay);
     // Answers an "each in turn" screen took for this action before it began (plan.ts).
     const planned = this.plan?.kept.get(action.id);
     this.plan?.kept.delete(action.id);
-    const run: Running = {
-      make: () => action.run(),
-      answers: [],
-      replay: again,
-      prefilled: planned?.prefilled ?? new Map(screen?.taken.prefilled.map(([k, v]) => [k, [...v]])),
-      alone: planned?.alone ?? new Set(screen?.taken.alone),
-      shown: planned?.shown ?? new Map(screen?.taken.shown),
-      planned: !!planned,
-      ...(planned ? { offered: planned.offered } : {}),
-      dice: waiting,
-      replayed: false,
-    };
-    this.running = run;
-    this.pending = { id: action.id, label: action.label, answers: [] };
-    if (replay.length === 0) this.journal({ type: 'decision', id: ACTION_BEGUN, player: TABLE, value: action.id });
-    const source: DiceSource = {
-      kind: game.source.kind,
-      roll: async (req) => {
-        const faces =
-          this.fromJournal(run, req) ??
-          (game.source.kind === 'manual'
-            ? await physicalDice(run, req, this.io, this.prompter, (dice) =>
-                // Journaled as typed: a quit before their rolls come keeps them (typedAhead).
-                this.journal({ type: 'decision', id: DICE_TYPED, player: TABLE, value: dice }),
-              )
-            : await game.source.roll(req));
-        this.heldDice.push(diceLine(req, faces));
-        return faces;
+    return runAction(
+      {
+        io: this.io,
+        prompter: this.prompter,
+        planned,
+        started: (run) => {
+          this.running = run;
+          this.pending = { id: action.id, label: action.label, answers: [] };
+        },
+        replayed: (id, value) => this.pending?.answers.push({ id, value }),
+        decide: (r) => this.decide(r),
+        journal: (e, diceState) => this.journal(e, diceState),
+        hold: (line) => this.heldDice.push(line),
+        failed: () => (this.heldDice = []),
+        ended: () => {
+          this.pending = undefined;
+          this.running = undefined;
+        },
       },
-    };
-    try {
-      const out = await runProcedure(action.run(), {
-        dice: source,
-        decider: {
-          decide: async (r) => {
-            const head = run.replay[0];
-            if (head?.kind === 'decision' && head.id === r.id) {
-              run.replay.shift();
-              // An answer the screen had kept waiting, given before the interruption: used up.
-              if (screen?.used.has(head)) {
-                const k = key(r.id, r.question);
-                const waiting = run.prefilled.get(k);
-                waiting?.shift();
-                if (waiting?.length === 0) run.prefilled.delete(k);
-              }
-              run.replayed = true;
-              this.pending?.answers.push({ id: r.id, value: head.value });
-              return head.value;
-            }
-            run.replay.length = 0;
-            return this.decide(r);
-          },
-        },
-        record: (e) => {
-          run.answers.push(e.type === 'dice' ? e.faces : e.value);
-          if (run.replayed) run.replayed = false;
-          else this.journal(e, game.source.kind === 'seeded' ? (game.save() as { state: number[] }).state : undefined);
-        },
-      });
-      const unused = run.dice.map((d) => `${d.label} (${d.faces.join(' ')})`);
-      return {
-        ...out,
-        state: { ...out.state, dice: game.save() },
-        report: [
-          ...out.report,
-          ...(unused.length ? [`Not needed after all: the dice typed for ${unused.join('; ')}.`] : []),
-        ],
-      };
-    } catch (err) {
-      // The rolls of an action that did not finish are not its result: nothing of them is shown.
-      this.heldDice = [];
-      throw err;
-    } finally {
-      this.pending = undefined;
-      this.running = undefined;
-    }
+      state,
+      action,
+      replay,
+    );
   }
 
   /**
@@ -357,18 +268,6 @@ export class Walker<S extends { dice: GameDice }> {
   private journal(e: JournalEntry, diceState?: readonly number[]): void {
     this.session.record(e, diceState);
     this.session.flush(false);
-  }
-
-  /** The faces of this request from an interrupted run, if the journal has them. */
-  private fromJournal(run: Running, req: DiceRequest): number[] | undefined {
-    const head = run.replay[0];
-    if (head?.kind === 'dice' && head.label === req.label && head.faces.length === req.count) {
-      run.replay.shift();
-      run.replayed = true;
-      return [...head.faces];
-    }
-    run.replay.length = 0;
-    return undefined;
   }
 
   /** Pick the next action of the current step, or undefined when the game is over. */
@@ -388,74 +287,30 @@ export class Walker<S extends { dice: GameDice }> {
       const a = own?.id === u.action ? own : all.find((x) => x.id === u.action);
       if (a) {
         this.resuming = u.entries;
-        const n = u.entries.filter(
-          (e) => !(e.kind === 'decision' && (e.id === DICE_TYPED || e.id === SCREEN_TAKEN)),
-        ).length;
-        this.print(
-          `Resumed at: ${this.header(state)}: ${a.label}${n ? ` (${n} ${n === 1 ? 'roll or answer already given is' : 'rolls and answers already given are'} kept)` : ''}.`,
-        );
+        this.print(resumedLine(this.header(state), a.label, u.entries));
         return a;
       }
     }
     if (actions.length === 0) return step.finish;
-    if (opponent) {
-      const c = opponent.choose(state, step, this.doctrine(active));
-      if (c) {
-        this.print(
-          [
-            `(${active}, built-in opponent, ${this.doctrine(active).id}) ${c.action.label}`,
-            ...c.reason.map((l) => `  ${l}`),
-          ].join('\n'),
-        );
-        return c.action;
-      }
-      if (step.chooser === 'active') {
-        const pick = actions[0] ?? step.finish;
-        this.print(`(${active}, built-in opponent) ${pick.label}`);
-        return pick;
-      }
+    const pick = opponent && opponentPick(opponent, state, step, actions, active, this.doctrine(active));
+    if (pick) {
+      this.print(pick.line);
+      return pick.action;
     }
     const here = this.header(state);
-    const each = this.eachInTurn;
-    if (each && each.step === here) {
-      const a = actions.find((x) => kindOf(x.id) === each.kind && !each.done.has(x.id));
-      if (a) {
-        each.done.add(a.id);
-        this.print(`(each in turn) ${a.label}`);
-        return a;
-      }
+    const inTurn = nextInTurn(this.eachInTurn, here, actions);
+    if (inTurn) {
+      this.print(`(each in turn) ${inTurn.label}`);
+      return inTurn;
     }
     this.eachInTurn = undefined;
     this.plan = undefined;
-    // What the rules refuse now is listed too, dimmed, with its reason and page.
-    const refused = step.unavailable?.() ?? [];
-    this.prompter.help = [
-      `${step.name} Step: choose what to do next.`,
-      ...all.map((a) => `  - ${a.label}`),
-      ...refused.map((u) => `  - not now: ${u.label} (${u.reason})`),
-    ];
-    // Every action of a kind (each unit's move) one after another, the menu asked once.
-    const kinds = [...new Set(actions.map((a) => kindOf(a.id)))].filter(
-      (k) => actions.filter((a) => kindOf(a.id) === k).length > 1,
-    );
-    const eachOf = kinds.map((k) => {
-      const of = actions.filter((a) => kindOf(a.id) === k).map((a) => a.label);
-      return { value: `each:${k}`, label: `each in turn: ${eachLabel(of)}` };
-    });
-    const choices: SelectChoice[] = [
-      ...all.map((a) => ({ value: a.id, label: a.label })),
-      ...eachOf,
-      ...refused.map((u, i) => ({ value: `unavailable:${i}`, label: u.label, disabled: u.reason })),
-    ];
-    const answer = await this.prompt({ kind: 'select', message: 'What next?', choices, default: all[0]!.id });
-    if (answer.startsWith('each:')) {
-      const kind = answer.slice('each:'.length);
-      const first = actions.find((a) => kindOf(a.id) === kind)!;
-      this.eachInTurn = { step: here, kind, done: new Set([first.id]) };
+    const { action, each } = await askMenu(step, actions, here, this.prompter);
+    if (each) {
+      this.eachInTurn = each;
       this.plan = { asked: false, kept: new Map() };
-      return first;
     }
-    return all.find((a) => a.id === answer)!;
+    return action;
   }
 
   /** Play until the game ends, `quit`, or the options say stop. Returns why it stopped. */
@@ -490,7 +345,13 @@ export class Walker<S extends { dice: GameDice }> {
         if (!(err instanceof Interrupt)) throw err;
         this.eachInTurn = undefined;
         this.plan = undefined;
-        if (await this.interrupted(err)) {
+        const ctx = {
+          session: this.session,
+          prompter: this.prompter,
+          print: (text: string) => this.print(text),
+          journal: (e: JournalEntry) => this.journal(e),
+        };
+        if (await interrupted(ctx, err)) {
           this.print(
             err.cancelled
               ? `Saved: ${this.session.file}, with every roll and answer of "${err.cancelled}" so far; \`umpire play ${this.session.file}\` resumes at this prompt.`
@@ -501,72 +362,4 @@ export class Walker<S extends { dice: GameDice }> {
       }
     }
   }
-
-  /** Handle an interrupt; true when the player quits. */
-  private async interrupted(err: Interrupt): Promise<boolean> {
-    let e: Interrupt | undefined = err;
-    void e;
-    while (e) {
-      const kind: Interrupt['kind'] = e.kind;
-      e = undefined;
-      if (kind === 'quit') return true;
-      if ((kind === 'undo' || kind === 'dice') && err.cancelled) {
-        // The rolls and answers stay in the journal, marked as leading nowhere.
-        this.journal({ type: 'decision', id: ACTION_CANCELLED, player: TABLE, value: err.cancelled });
-        this.print(`Cancelled: ${err.cancelled} (nothing of it changes the game).`);
-      } else if (kind === 'undo') this.undo();
-      if (kind === 'dice') {
-        try {
-          await this.switchDice();
-        } catch (inner) {
-          if (!(inner instanceof Interrupt)) throw inner;
-          e = inner;
-        }
-      }
-    }
-    return false;
-  }
-
-  private undo(): void {
-    if (this.session.undoable().length === 0) {
-      this.print('Nothing to undo: the game is as it was set up.');
-      return;
-    }
-    const { undone } = this.session.undo(1);
-    const change = undone.find((e) => e.kind === 'change');
-    this.print(`Undone: ${change && change.kind === 'change' ? change.reason : 'the last action'}.`);
-  }
-
-  private async switchDice(): Promise<void> {
-    const state = this.session.state;
-    const kind = await this.prompter.select<'crypto' | 'seeded' | 'manual'>(
-      `Dice are ${state.dice.kind === 'crypto' ? 'fair (digital)' : state.dice.kind}. Switch to:`,
-      [
-        { value: 'crypto', label: 'fair digital dice' },
-        { value: 'seeded', label: 'seeded digital dice (replayable)' },
-        { value: 'manual', label: 'physical dice (type what you rolled)' },
-      ],
-      state.dice.kind,
-    );
-    const { switchDice } = await import('./dice.js');
-    this.session.commit({ ...state, dice: switchDice(state.dice, kind) }, `dice: ${kind}`);
-    this.print(`Dice: ${kind}.`);
-  }
-}
-
-/** The kind of an action: its id before the colon ("move" of "move:1st Troop"). */
-function kindOf(id: string): string {
-  const i = id.indexOf(':');
-  return i < 0 ? id : id.slice(0, i);
-}
-
-/** "move 1st Troop, 2nd Troop and Recce Troop": the labels of a kind, their shared first words once. */
-function eachLabel(labels: readonly string[]): string {
-  const words = labels.map((l) => l.split(' '));
-  let n = 0;
-  while (words.every((w) => w.length > n + 1 && w[n] === words[0]![n])) n++;
-  const head = words[0]!.slice(0, n).join(' ');
-  const rest = words.map((w) => w.slice(n).join(' '));
-  const list = rest.length > 1 ? `${rest.slice(0, -1).join(', ')} and ${rest.at(-1)}` : rest[0]!;
-  return head ? `${head} ${list}` : list;
 }
