@@ -6,8 +6,11 @@ export function printJson(value: unknown): void {
   process.stdout.write(JSON.stringify(value, jsonReplacer, 2) + '\n');
 }
 
+/** JSON has no bigint, Map or Infinity: a bigint as its digits, a Map as an object, Infinity (an
+ * unlimited range, such as Naval Gunfire's) as "unlimited" rather than JSON's silent null. */
 function jsonReplacer(_key: string, value: unknown): unknown {
   if (typeof value === 'bigint') return value.toString();
+  if (value === Infinity) return 'unlimited';
   if (value instanceof Map) return Object.fromEntries(value);
   return value;
 }

@@ -177,6 +177,39 @@ teams:
     expect(j.result.units[0].status).toBe('fired');
   });
 
+  it('--json writes the unlimited range as "unlimited", not null (JSON has no Infinity)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'umpire-unlimited-'));
+    const file = join(dir, 'navy.arsenal.yaml');
+    writeFileSync(
+      file,
+      `ruleset: fow4
+arsenal: navy
+teams:
+  - name: Naval Gunfire battery
+    type: gun
+    gunSize: immobile
+    mobility: immobile-gun
+    save: 3+
+    weapons:
+      - { name: Naval Gunfire, range: unlimited, rof: 1, antiTank: 4, firepower: auto }
+`,
+    );
+    const r = await runCli([
+      'shoot',
+      '1 Naval Gunfire battery',
+      '--at',
+      '2 Panzer IV H',
+      '--arsenal',
+      file,
+      '--seed',
+      '1',
+      '--json',
+    ]);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toContain('"inches": "unlimited"');
+    expect(r.stdout).not.toMatch(/"(inches|cm)": null/);
+  });
+
   it('the survey accepts the D-Day American Naval Gunfire line as BSData writes it', () => {
     const line = `<profile id="28a1" name="Naval Gunfire" typeName="Weapon"><characteristics>
 <characteristic name="Range">UNLIMITED</characteristic><characteristic name="Halted ROF">ARTILLERY</characteristic>
