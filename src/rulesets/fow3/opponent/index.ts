@@ -6,6 +6,7 @@
  * never imports it.
  */
 import type { BotChoice, Doctrine, Opponent, PlayAction } from '../../play.js';
+import { opponentSides } from '../../flames-of-war/opponent-sides.js';
 import type { Fow3Force } from '../force.js';
 import type { Fow3GameState } from '../schema/game.js';
 import { action, marking } from '../turn/index.js';
@@ -91,13 +92,7 @@ export function fow3Opponent(forces: readonly Fow3Force[]): Opponent<Fow3GameSta
   const view = (state: Fow3GameState): Fow3View => ({ state, forces });
   return {
     doctrine: FOW3_DOCTRINE,
-    plays: (s) => play(s).bots ?? [],
-    doctrineOf: (s, side) => play(s).doctrines?.[side],
-    withSides: (s, o) =>
-      withPlay(s, {
-        bots: Object.keys(o).length ? Object.keys(o) : undefined,
-        doctrines: Object.keys(o).length ? { ...o } : undefined,
-      }),
+    ...opponentSides(play, withPlay),
     choose(s, step, d) {
       const side = activeIndex(s);
       switch (step.id) {

@@ -6,6 +6,7 @@
  * imports it.
  */
 import type { Opponent, PlayAction, PlayStep } from '../../play.js';
+import { opponentSides } from '../../flames-of-war/opponent-sides.js';
 import type { Force } from '../force.js';
 import type { GameState } from '../schema/game.js';
 import { action, marking, shootingStepMarked } from '../turn/index.js';
@@ -32,13 +33,7 @@ export function fow4Opponent(forces: readonly Force[]): Opponent<GameState> {
   const view = (state: GameState): GameView => ({ state, forces });
   return {
     doctrine: DOCTRINE,
-    plays: (s) => play(s).bots ?? [],
-    doctrineOf: (s, side) => play(s).doctrines?.[side],
-    withSides: (s, o) =>
-      withPlay(s, {
-        bots: Object.keys(o).length ? Object.keys(o) : undefined,
-        doctrines: Object.keys(o).length ? { ...o } : undefined,
-      }),
+    ...opponentSides(play, withPlay),
     choose(s, step: PlayStep<GameState>, d) {
       const side = activeIndex(s);
       switch (step.id) {

@@ -127,14 +127,12 @@ describe("umpire's readings, each said to the player", () => {
   });
 });
 
-describe("Naval Gunfire's UNLIMITED range", () => {
-  it('reads as a range with no limit; the arsenal file writes it "unlimited" and reads it back; shooting and bombard use it', async () => {
-    expect(weaponRange('UNLIMITED', 'the Range').range).toEqual({ inches: Infinity, cm: Infinity });
-    const dir = mkdtempSync(join(tmpdir(), 'umpire-unlimited-'));
-    const file = join(dir, 'navy.arsenal.yaml');
-    writeFileSync(
-      file,
-      `ruleset: fow4
+/** An arsenal file of one Naval Gunfire battery carrying `weapon` (a YAML flow mapping). */
+function navyArsenal(weapon: string): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'umpire-unlimited-')), 'navy.arsenal.yaml');
+  writeFileSync(
+    file,
+    `ruleset: fow4
 arsenal: navy
 teams:
   - name: Naval Gunfire battery
@@ -143,8 +141,17 @@ teams:
     mobility: immobile-gun
     save: 3+
     weapons:
-      - { name: Naval Gunfire, range: unlimited, rof: 0, antiTank: 4, firepower: auto, artillery: { range: unlimited, antiTank: 4, firepower: auto, adjusted: true } }
+      - ${weapon}
 `,
+  );
+  return file;
+}
+
+describe("Naval Gunfire's UNLIMITED range", () => {
+  it('reads as a range with no limit; the arsenal file writes it "unlimited" and reads it back; shooting and bombard use it', async () => {
+    expect(weaponRange('UNLIMITED', 'the Range').range).toEqual({ inches: Infinity, cm: Infinity });
+    const file = navyArsenal(
+      '{ name: Naval Gunfire, range: unlimited, rof: 0, antiTank: 4, firepower: auto, artillery: { range: unlimited, antiTank: 4, firepower: auto, adjusted: true } }',
     );
     const team = findTeams(loadArsenals([file]), 'Naval Gunfire battery')[0]!;
     const w = team.weapons[0]!;
@@ -178,22 +185,7 @@ teams:
   });
 
   it('--json writes the unlimited range as "unlimited", not null (JSON has no Infinity)', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'umpire-unlimited-'));
-    const file = join(dir, 'navy.arsenal.yaml');
-    writeFileSync(
-      file,
-      `ruleset: fow4
-arsenal: navy
-teams:
-  - name: Naval Gunfire battery
-    type: gun
-    gunSize: immobile
-    mobility: immobile-gun
-    save: 3+
-    weapons:
-      - { name: Naval Gunfire, range: unlimited, rof: 1, antiTank: 4, firepower: auto }
-`,
-    );
+    const file = navyArsenal('{ name: Naval Gunfire, range: unlimited, rof: 1, antiTank: 4, firepower: auto }');
     const r = await runCli([
       'shoot',
       '1 Naval Gunfire battery',
