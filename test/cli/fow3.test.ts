@@ -27,7 +27,7 @@ describe('umpire validate / schema with fow3 files', () => {
       'fow3 game',
     ]);
     expect(j.files[2].summary).toBe(
-      "fow3 company 'British Armoured Squadron' (Armoured Squadron): 5 platoons, 16 teams, 985 points",
+      "fow3 company 'British Armoured Squadron' (Armoured Squadron): 5 platoons, 15 teams, 945 points",
     );
   });
 
