@@ -3,6 +3,7 @@ import { Command, CommanderError } from 'commander';
 import { commanderSentence, formatUserError, isUserFacing, reportBug } from './errors.js';
 import { commandsFor, registerCommands } from './commands/index.js';
 import { commandEnd } from '../engine/command-end.js';
+import { declareOwnProcess } from '../odds/short-run.js';
 import { terminalWidth } from './table.js';
 import { wrapHelp } from './wrap.js';
 
@@ -46,10 +47,12 @@ function ignoreClosedPipe(): void {
 /**
  * Entry point: run the CLI. User errors print one clear sentence and exit 2; anything else is a
  * bug in umpire: one sentence and exit 1 (`--debug`, or UMPIRE_DEBUG=1, adds the stack trace).
- * Game locks taken by the command are released when it ends.
+ * Game locks taken by the command are released when it ends. `ownsProcess` (the launcher, bin/umpire.js):
+ * the process runs this one command and exits, so a command may tune the process (src/odds/short-run.ts).
  */
-export async function main(argv: readonly string[]): Promise<void> {
+export async function main(argv: readonly string[], options: { ownsProcess?: boolean } = {}): Promise<void> {
   ignoreClosedPipe();
+  declareOwnProcess(options.ownsProcess === true);
   const debug = argv.includes('--debug') || process.env.UMPIRE_DEBUG === '1';
   const args = argv.filter((a) => a !== '--debug');
   try {
