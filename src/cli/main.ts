@@ -7,9 +7,14 @@ import { declareOwnProcess } from '../odds/short-run.js';
 import { terminalWidth } from './table.js';
 import { wrapHelp } from './wrap.js';
 
+let versionRead: string | undefined;
+
+/** umpire's version, from package.json (read once a process: a program that calls main() often reads it once). */
 export function version(): string {
-  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
-  return pkg.version;
+  versionRead ??= (
+    JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
+  ).version;
+  return versionRead;
 }
 
 /**
