@@ -1,17 +1,21 @@
 /**
- * The JIT policy of a process that runs one simulation and exits (`umpire odds assault`), issue 32.
+ * The JIT policy of a process that works out one set of odds and exits (`umpire odds shoot`,
+ * `odds bombard`, `odds assault`), issue 32.
  *
  * Measured on the assault (2 cores, Node 20): V8's optimizing compiler (TurboFan) spent more CPU
  * compiling the assault's large generator procedures (5-6 KB of bytecode each, 70 registers kept
  * across every yield) than the 400 runs of the default precision took; the compile runs on a
  * background thread but the process pays for it. 3 Shermans at 4 rifle teams: 0.80 s CPU with the
  * defaults, 0.32 s with these flags; at 10,000 runs 2.97 s and 2.59 s (the large procedures never
- * earn their compile back, the small helpers still get optimized, later). The figures are the same
- * either way: only how the code is compiled changes.
+ * earn their compile back, the small helpers still get optimized, later). The exact odds' repeated
+ * runs (bench/compute.js) lose their compile spikes too: 120 dice at 10 tanks ~27 -> ~12 ms, a
+ * bombardment of 40 teams ~4.5 -> ~2.7 ms (median of 7, machine under load). The figures are the
+ * same either way: only how the code is compiled changes.
  *
  * Applied only when the CLI owns its process (bin/umpire.js says so): a test or a program that calls
  * `main()` in its own process keeps its JIT as it was.
  */
+
 /** Functions over 1,000 bytes of bytecode stay in the baseline tiers; the rest wait ~4x longer to be optimized. */
 export const SHORT_RUN_V8_FLAGS: readonly string[] = [
   '--max-optimized-bytecode-size=1000',

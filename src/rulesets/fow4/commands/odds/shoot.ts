@@ -5,11 +5,14 @@ import type { ShootingSituation } from '../../shooting/situation.js';
 import type { ShootFlags } from '../shoot/options.js';
 import { InputError } from '../../../../errors/input-error.js';
 import { barChart, formatChance } from '../../../../odds/chart.js';
+import { tuneForShortRun } from '../../../../odds/short-run.js';
 
 /** `umpire odds shoot`: exact odds of a fow4.shoot situation (quick-mode flags or a file), nothing rolled. */
 export async function runOddsShoot(ctx: CommandContext<ShootFlags>): Promise<void> {
   const args = ctx.args;
   const flags = ctx.opts;
+  // A process that works out one shot's odds and exits does not wait for TurboFan (src/odds/short-run.ts).
+  await tuneForShortRun();
   if (flags.at !== undefined) {
     const { quickSituation } = await import('../shoot/quick.js');
     return printShotOdds(ctx, await quickSituation(args, flags), 'quick mode');
