@@ -6,7 +6,7 @@
  * as within 4"/10cm of the unit's teams are considered (sight.ts); once it charges, the table
  * answers one question for the whole assault (charge-facts.ts).
  */
-import type { BotChoice, Doctrine, PlayAction } from '../../play.js';
+import type { BotChoice, DecisionOdds, Doctrine, PlayAction } from '../../play.js';
 import type { GameState } from '../schema/game.js';
 import { forceTeam, forceUnit, type GameView } from '../turn/units.js';
 import { enemyTargets } from '../turn/shooting.js';
@@ -38,6 +38,11 @@ export function bestCharge(view: GameView, side: number, unit: string, d: Doctri
         Number(contest.includes(b.target) && b.win >= d.assaultBar) -
           Number(contest.includes(a.target) && a.win >= d.assaultBar) || b.score - a.score,
     )[0];
+}
+
+/** The structured twin of each charge's numbers (odds-twin.ts), named "unit -> target". */
+function twinsOf(charges: readonly ({ unit: string; s: AssaultScore } | undefined)[]): DecisionOdds[] {
+  return charges.flatMap((o) => (o?.s.odds ? [{ ...o.s.odds, option: `${o.unit} -> ${o.s.target}` }] : []));
 }
 
 export function botAssaultChoice(
@@ -74,6 +79,7 @@ export function botAssaultChoice(
       : '';
     return {
       action: charge(best.unit, best.s.target),
+      odds: twinsOf([chosen, next]),
       reason: [
         `${best.unit} charges ${best.s.target}: ${best.s.why} (score ${best.s.score.toFixed(2)}; ${d.id}: assaults at ${pct(d.assaultBar)} or better)${rather}.`,
         chargeInstruction(best.unit, best.s.target),
@@ -98,6 +104,7 @@ export function botAssaultChoice(
   }
   return {
     action: finish,
+    ...(notes.length ? { odds: twinsOf(options.filter((o) => o.s.win < d.assaultBar)) } : {}),
     reason: [
       notes.length
         ? `No assault: ${notes.join('; ')}.`

@@ -5,7 +5,14 @@
  * choice is a decision of the side, printed with its numbers.
  */
 import { decide, type Choice, type Procedure } from '../../../engine/request.js';
-import { DEFAULT_DOCTRINE, doctrineById, type BotChoice, type Doctrine, type PlayAction } from '../../play.js';
+import {
+  DEFAULT_DOCTRINE,
+  doctrineById,
+  type BotChoice,
+  type DecisionOdds,
+  type Doctrine,
+  type PlayAction,
+} from '../../play.js';
 import { findUnit, liveTeams } from '../bridge/game.js';
 import type { GameState } from '../schema/game.js';
 import { meetingFirstTurn } from '../bridge/state-flags.js';
@@ -222,6 +229,9 @@ export function botShootingChoice(
 ): BotChoice<GameState> {
   const unitOf = (a: PlayAction<GameState>) => a.id.slice(a.id.indexOf(':') + 1);
   const held: string[] = [];
+  // The structured twin of every number the lines print (odds-twin.ts).
+  const odds: DecisionOdds[] = [];
+  const twins = (...xs: (Scored | undefined)[]) => odds.push(...xs.flatMap((x) => x?.odds ?? []));
   for (const a of actions) {
     if (a.id.startsWith('split:')) continue;
     const unit = unitOf(a);
@@ -244,20 +254,32 @@ export function botShootingChoice(
       const best = r.ranked.find((s) => worthIt(d, s));
       if (!best) {
         held.push(holdReason(unit, d, r.ranked[0], true));
+        twins(r.ranked[0]);
         continue;
       }
-      return { action: a, reason: [...held, `${unit} ${bombard ? 'bombards' : 'shoots'}: first, what can it see?`] };
+      return {
+        action: a,
+        reason: [...held, `${unit} ${bombard ? 'bombards' : 'shoots'}: first, what can it see?`],
+        ...(odds.length ? { odds } : {}),
+      };
     }
     const r = ranked(view, side, unit, sight, bombard);
     const worth = r.ranked.filter((s) => worthIt(d, s));
     if (worth.length === 0) {
       if (r.ranked.length) held.push(holdReason(unit, d, r.ranked[0]));
+      twins(r.ranked[0]);
       continue;
     }
+    twins(worth[0], worth[1]);
     return {
       action: a,
       reason: [...held, shotReason(unit, bombard ? 'bombards' : 'shoots', worth[0], r.unseen, worth[1])],
+      odds,
     };
   }
-  return { action: finish, reason: [...held, 'No unit left with a target in sight.'] };
+  return {
+    action: finish,
+    reason: [...held, 'No unit left with a target in sight.'],
+    ...(odds.length ? { odds } : {}),
+  };
 }
