@@ -79,8 +79,9 @@ function botAssaultChoice(
             runAssault(v, side, p, plan.target!, plan.tankWithin6),
           ),
         ),
-        reason: plan.reason,
-        ...(plan.odds?.length ? { odds: plan.odds } : {}),
+        // The platoons weighed before it and held back give the runner-up charges, with their numbers.
+        reason: [...reasons, ...plan.reason],
+        ...(odds.length || plan.odds?.length ? { odds: [...odds, ...(plan.odds ?? [])] } : {}),
       };
     if (plan.estimate) reasons.push(...plan.reason);
     if (plan.estimate) odds.push(...(plan.odds ?? []));

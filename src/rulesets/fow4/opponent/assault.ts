@@ -71,9 +71,15 @@ export function botAssaultChoice(
   }
   if (best) {
     const chosen = best;
-    const next = options
-      .filter((o) => o !== chosen)
-      .sort((a, b) => Number(b.s.win >= d.assaultBar) - Number(a.s.win >= d.assaultBar) || b.s.score - a.s.score)[0];
+    // The runner-up: another unit's best charge, or another enemy unit in reach of this one.
+    const sight = sightNow(view, chosen.unit);
+    const alsoNear = enemyTargets(view, side)
+      .filter((e) => e !== chosen.s.target && sight.charge(e))
+      .flatMap((e) => scoreAssault(view, chosen.unit, e, d, botAssaultFacts(view, side, chosen.unit)) ?? [])
+      .map((s) => ({ unit: chosen.unit, s }));
+    const next = [...options.filter((o) => o !== chosen), ...alsoNear].sort(
+      (a, b) => Number(b.s.win >= d.assaultBar) - Number(a.s.win >= d.assaultBar) || b.s.score - a.s.score,
+    )[0];
     const rather = next
       ? `; rather than ${next.unit} against ${next.s.target}: ${next.s.why} (score ${next.s.score.toFixed(2)})`
       : '';

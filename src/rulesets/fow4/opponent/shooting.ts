@@ -67,10 +67,11 @@ export function shotReason(
   best: Scored | undefined,
   unseen: readonly string[],
   next?: Scored,
+  nextNote?: string,
 ): string {
   const out = unseen.length ? `; ${unseen.join(', ')} not in sight` : '';
-  const score = (s: Scored) => ` (score ${s.score.toFixed(2)})`;
-  const rather = next ? `; rather than ${next.target}: ${next.why}${score(next)}` : '';
+  const score = (s: Scored, note?: string) => ` (score ${s.score.toFixed(2)}${note ? `, ${note}` : ''})`;
+  const rather = next ? `; rather than ${next.target}: ${next.why}${score(next, nextNote)}` : '';
   return best
     ? `${unit} ${verb} ${best.target}: ${best.why}${score(best)}${rather}${out}`
     : `${unit} has no enemy unit in sight${out}`;
@@ -270,10 +271,13 @@ export function botShootingChoice(
       twins(r.ranked[0]);
       continue;
     }
-    twins(worth[0], worth[1]);
+    // The runner-up: the next target worth it, else the best under the floor (as the target question gives it).
+    const next = worth[1] ?? r.ranked.find((s) => !worth.includes(s));
+    const note = next && !worthIt(d, next) ? `under its ${d.id} floor` : undefined;
+    twins(worth[0], next);
     return {
       action: a,
-      reason: [...held, shotReason(unit, bombard ? 'bombards' : 'shoots', worth[0], r.unseen, worth[1])],
+      reason: [...held, shotReason(unit, bombard ? 'bombards' : 'shoots', worth[0], r.unseen, next, note)],
       odds,
     };
   }

@@ -1,9 +1,10 @@
 /**
  * Issue 28: every decision line of the Open Fire opponent shows the chosen option's numbers and
  * the runner-up's. Its shooting lines always did ("rather than ..."), and its assault lines list
- * each target it weighed; its movement orders gave none. Now each order gives its platoon's best
- * target last seen and the runner-up, with their numbers and scores, as its Shooting Step weighs
- * them (and as fow4's movement lines do).
+ * each target its platoon weighed; its movement orders gave none, and a charge left out the
+ * platoons held back before it. Now each order gives its platoon's best target last seen and the
+ * runner-up, with their numbers and scores, as its Shooting Step weighs them (and as fow4's
+ * movement lines do); a charge's line gives the charges weighed before it.
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { SeededDice } from '../../../../src/dice/seeded.js';
 import { runProcedureSync } from '../../../../src/engine/runner.js';
 import { fow3DemoSides } from '../../../../src/rulesets/fow3/commands/new.js';
 import { createFow3Game } from '../../../../src/rulesets/fow3/game.js';
+import { fow3Opponent } from '../../../../src/rulesets/fow3/opponent/index.js';
 import { botMovement, targetNumbers } from '../../../../src/rulesets/fow3/opponent/movement.js';
 import { scoreShots } from '../../../../src/rulesets/fow3/opponent/shooting.js';
 import { readSight } from '../../../../src/rulesets/fow3/opponent/sight.js';
@@ -99,5 +101,41 @@ describe("the Open Fire opponent's movement orders show their best target and th
     const withNumbers = orders.filter((l) => /Its best target last seen: .*; runner-up /.test(l));
     expect(withNumbers.length).toBeGreaterThanOrEqual(5);
     expect(out.odds?.length).toBe(withNumbers.length * 2);
+  });
+});
+
+describe("the Open Fire opponent's assault line shows the charges it weighed before", () => {
+  it('a platoon that charges: the line gives the platoons held back before it, with their numbers (it gave only its own)', () => {
+    const aggressive = DOCTRINES.find((d) => d.id === 'aggressive')!;
+    const v = germanView();
+    const state: Fow3GameState = {
+      ...v.state,
+      step: 'assault',
+      active: 'British',
+      play: {
+        first: 'British',
+        bots: ['British'],
+        doctrines: { British: 'aggressive' },
+        // 2nd Troop could charge the PaK40s (few wins); Recce Troop the mortars (many).
+        sight: {
+          '2nd Troop': ['Anti-tank Gun Platoon', 'Anti-tank Gun Platoon|charge'],
+          'Recce Troop': ['Mortar Platoon', 'Mortar Platoon|charge'],
+        },
+      },
+    };
+    const finish = { id: 'finish', label: 'end', run: () => undefined as never };
+    const c = fow3Opponent(v.forces).choose(state, { id: 'assault', finish } as never, aggressive)!;
+    expect(c.action.id).toBe('assault:Recce Troop');
+    const text = c.reason.join('\n');
+    expect(text).toMatch(
+      /^2nd Troop does not assault \(aggressive assaults at 40% or more\):\n {2}2nd Troop assaults Anti-tank Gun Platoon: wins \d+% \(95% \d+%-\d+%\)/,
+    );
+    expect(text).toMatch(
+      /\nRecce Troop assaults Mortar Platoon \(aggressive assaults at 40% or more\):\n {2}Recce Troop assaults Mortar Platoon: wins \d+%/,
+    );
+    expect(c.odds?.map((o) => o.option)).toEqual([
+      '2nd Troop -> Anti-tank Gun Platoon',
+      'Recce Troop -> Mortar Platoon',
+    ]);
   });
 });
