@@ -9,6 +9,7 @@ import { enemyHasTanks } from '../bridge/assault.js';
 import { assaultInput, assaultLine, assaultSummary } from '../odds/platoon-odds.js';
 import { assaultTwin } from './odds-twin.js';
 import type { Fow3AssaultEstimate } from '../odds/assault-estimate.js';
+import { enemyPlatoons } from '../turn/shooting.js';
 import { forcePlatoon, play, platoonState, type Fow3View } from '../turn/units.js';
 import { readSight } from './sight.js';
 
@@ -64,7 +65,11 @@ function estimateFor(
 export function assaultPlan(view: Fow3View, side: number, platoon: string, d: Doctrine): AssaultPlan {
   const no = mayCharge(view, side, platoon);
   if (no) return { platoon, tankWithin6: false, go: false, reason: [`${platoon} does not assault: ${no}.`] };
-  const within = readSight(play(view.state).sight?.[platoon] ?? []).filter((s) => s.charge);
+  // Only a platoon with a team still on the table can be assaulted (a team within 4"/10cm of an
+  // enemy team, [Infantry Assaults]): one ticked when the table last looked may have lost its last
+  // team since (a charge before this one). Bailed out tanks count: beaten, they are abandoned.
+  const left = new Set(enemyPlatoons(view, side));
+  const within = readSight(play(view.state).sight?.[platoon] ?? []).filter((s) => s.charge && left.has(s.target));
   if (within.length === 0)
     return {
       platoon,
