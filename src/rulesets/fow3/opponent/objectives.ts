@@ -72,9 +72,11 @@ export function objectivePlan(
     Object.entries(play(state).onObjective ?? {}).filter(
       ([k, r]) => k.startsWith(`${enemy}:`) && r.objective === o && r.within,
     ).length;
-  // Objective pressure (value-and-threat doctrines, not classic): an objective to hold is held only
-  // while a fighting enemy platoon is recorded on it or on its way; two platoons go to take one,
-  // every free platoon from turn 4 on (the turn clock).
+  // Objective pressure (value-and-threat doctrines, not classic): the objectives to hold are held
+  // only while a fighting enemy platoon is recorded on one of them or on its way; two platoons go
+  // to take one, every free platoon from turn 4 on (the turn clock). A platoon on its way to one
+  // threatens both: any of them taken wins (p. 31), and it may turn to the other, so a holder
+  // stays on its own rather than chasing it (a chase left German 1 open in the ladder's seed 6).
   const live = new Set(
     state.sides
       .find((x) => x.name === enemy)!
@@ -86,7 +88,8 @@ export function objectivePlan(
     ? undefined
     : {
         // Only a side the opponent plays has records: against a person every objective is threatened.
-        threatened: (o) => !(play(state).bots ?? []).includes(enemy) || sent.some(([, r]) => r.objective === o),
+        threatened: () =>
+          !(play(state).bots ?? []).includes(enemy) || sent.some(([, r]) => objectivesOf(enemy).includes(r.objective)),
         attackers: state.turn >= 4 ? Infinity : 2,
       };
   return planObjectives(candidates, objectivesOf(enemy), objectivesOf(me), enemiesOn, d.advance, pressure);

@@ -78,14 +78,45 @@ describe('the Open Fire opponent plays Free-for-All for its objectives (p. 31)',
     );
     expect(Object.values(orders).filter((o) => o?.role === 'hold')).toEqual([]);
     expect(Object.values(orders).filter((o) => o?.role === 'take')).toHaveLength(2);
-    // A British platoon on its way to British 1: one platoon stands on it.
+    // A British platoon on its way to British 1: it threatens both (it may turn to either), so one
+    // platoon stands on each.
     const threat = view((s) =>
       withRecord(s, 'British', '1st Troop', { objective: 'British 1', role: 'take', moves: 1, within: false }),
     );
     const held = ['1st Grenadier Platoon', '2nd Grenadier Platoon', '3rd Grenadier Platoon', 'Mortar Platoon']
       .map((p) => moveOrder(threat, 1, p, d('cautious')).objective)
       .filter((o) => o?.role === 'hold');
-    expect(held).toEqual([{ role: 'hold', objective: 'British 1' }]);
+    expect(held).toEqual(
+      expect.arrayContaining([
+        { role: 'hold', objective: 'British 1' },
+        { role: 'hold', objective: 'British 2' },
+      ]),
+    );
+    expect(held).toHaveLength(2);
+  });
+
+  it('objective pressure: a holder on one objective stays there when the enemy goes for the other (it does not chase)', () => {
+    // Seed 6 of the fow3 ladder (British cautious): the Anti-tank Troop left British-held German 1
+    // for German 2, where 1st Grenadier Platoon was headed; the Grenadiers turned back to German 1
+    // and took it (p. 31: any objective of the side's, with no enemy team there, wins).
+    const v = view((s) =>
+      on(
+        withRecord({ ...s, active: 'British' }, 'German', '1st Grenadier Platoon', {
+          objective: 'German 2',
+          role: 'take',
+          moves: 1,
+          within: false,
+        }),
+        'British',
+        'Anti-tank Troop',
+        'German 1',
+        'hold',
+        1,
+      ),
+    );
+    const o = moveOrder(v, 0, 'Anti-tank Troop', d('cautious'));
+    expect(o.objective).toEqual({ role: 'hold', objective: 'German 1' });
+    expect(o.how).not.toBe('moved');
   });
 
   it('the demo table: a defender is on its objective after one move, an attacker after two', () => {
