@@ -93,6 +93,11 @@ describe('the Open Fire opponent plays Free-for-All for its objectives (p. 31)',
       ]),
     );
     expect(held).toHaveLength(2);
+    // Aggressive takes the risk: it holds only the objective the British platoon is heading for.
+    const heldAggressive = ['1st Grenadier Platoon', '2nd Grenadier Platoon', '3rd Grenadier Platoon', 'Mortar Platoon']
+      .map((p) => moveOrder(threat, 1, p, d('aggressive')).objective)
+      .filter((o) => o?.role === 'hold');
+    expect(heldAggressive).toEqual([{ role: 'hold', objective: 'British 1' }]);
   });
 
   it('objective pressure: a holder on one objective stays there when the enemy goes for the other (it does not chase)', () => {
