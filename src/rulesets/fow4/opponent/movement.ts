@@ -32,7 +32,7 @@ import { forceTeam, forceUnit, withPlay, withUnit, type GameView } from '../turn
 import { mission } from '../turn/missions.js';
 import { rankShots, worthIt } from './score.js';
 import { askSight, keepSight, sightNow, sightOf } from './sight.js';
-import { objectivePlan, recordOf, withRecord, type ObjectiveOrder } from './objectives.js';
+import { chargeableContesters, objectivePlan, recordOf, withRecord, type ObjectiveOrder } from './objectives.js';
 
 export interface MovePlan {
   readonly choice: Extract<MoveChoice, 'stationary' | 'tactical' | 'dash' | 'blitz' | 'dig-in' | 'follow-me'>;
@@ -191,6 +191,20 @@ function objectiveMove(
       : `${enemy} wins by holding ${obj}; a Tank, Infantry or Gun team of ${me} within 4"/10cm of it stops that (p. 94)`;
   const base = { objective: order, ...(c.toward ? { toward: c.toward } : {}) };
   const rec = recordOf(state, me, u.unit);
+  // Contested (value and threat): enemy teams within 4"/10cm of it leave it nobody's (p. 94); only
+  // clearing them wins it, so the unit closes on them to charge (no more than 10"/25cm, p. 52),
+  // its teams kept within 4"/10cm of the Objective. Pinned Down, it cannot assault (p. 41).
+  const contested = d.classic || u.pinned ? [] : chargeableContesters(view, side, u.unit);
+  if (rec?.objective === order.objective.id && rec.within && contested.length)
+    return {
+      ...base,
+      choice: 'tactical',
+      toward: contested[0]!,
+      reason: [
+        `${u.unit} closes on ${contested.join(', ')} on ${obj} to charge ${contested.length > 1 ? 'them' : 'it'} off (${d.id}): ${why}, and an enemy team there leaves it nobody's; ${c.odds}.`,
+        `On the table: move ${u.unit} at Tactical speed toward ${contested[0]}, no more than 10"/25cm so it may still assault, keeping its teams within 4"/10cm of ${obj}; ${c.keep}.`,
+      ],
+    };
   if (rec?.objective === order.objective.id && rec.within) {
     const stay = `On the table: keep ${u.unit} where it is, its teams within 4"/10cm of ${obj}.`;
     if (c.infantry && c.may('dig-in') && u.teams.some((t) => !t.destroyed && !t.foxholes)) {

@@ -22,6 +22,9 @@ import {
   type ObjectiveRecord,
 } from '../turn/objective-records.js';
 import { forceTeam, forceUnit, isAircraftUnit, onTable, play, withPlay, type GameView } from '../turn/units.js';
+import { findUnit, liveTeams } from '../bridge/game.js';
+import { canContact, isHeavyWeapon } from '../assault/eligibility.js';
+import { isArmouredTank } from '../../flames-of-war/saves/special-rules.js';
 
 export type ObjectiveRole = 'take' | 'hold';
 export {
@@ -175,4 +178,23 @@ export function contesters(view: GameView, side: number, unit: string): string[]
         recordOf(view.state, enemy.name, u.unit)?.objective === mine.objective,
     )
     .map((u) => u.unit);
+}
+
+/**
+ * The contesters (above) that `unit` could charge off its Objective: a team of it that may Charge
+ * into Contact against a team of theirs (Infantry and Armoured Tanks charge, tanks do not assault
+ * tanks; guns, heavy weapons and Unarmoured tanks never charge, pp. 52-53). An
+ * Objective with an enemy team within 4"/10cm is nobody's (p. 94): only clearing them wins it.
+ */
+export function chargeableContesters(view: GameView, side: number, unit: string): string[] {
+  const mine = liveTeams(findUnit(view, unit)).filter(
+    (t) =>
+      !t.state.bailedOut &&
+      !isHeavyWeapon(t.profile) &&
+      (['infantry', 'cavalry', 'motorcycle'].includes(t.profile.type) || isArmouredTank(t.profile)),
+  );
+  return contesters(view, side, unit).filter((e) => {
+    const theirs = liveTeams(findUnit(view, e));
+    return mine.some((t) => theirs.some((x) => canContact(t.profile, x.profile)));
+  });
 }

@@ -149,6 +149,49 @@ describe('the opponent plays Free for All for its Objectives (pp. 94, 97)', () =
     );
   });
 
+  it('contested: a unit on an Objective it takes closes on the enemy unit there to charge it off (p. 94: an enemy team within 4"/10cm leaves it nobody\'s); classic stays and digs in', () => {
+    const contested = view((s) =>
+      on(
+        on({ ...s, turn: 3 }, 'German', '1st Grenadier Platoon', 'German 1'),
+        'British',
+        'Anti-tank Troop',
+        'German 1',
+        'hold',
+      ),
+    );
+    const plan = planMove(contested, 1, 1, cautious);
+    expect(plan.choice).toBe('tactical');
+    expect(plan.toward).toBe('Anti-tank Troop');
+    expect(plan.objective?.objective.id).toBe('German 1');
+    expect(plan.reason[0]).toMatch(
+      /^1st Grenadier Platoon closes on Anti-tank Troop on Objective German 1 to charge it off \(cautious\)/,
+    );
+    expect(plan.reason[1]).toMatch(
+      /^On the table: move 1st Grenadier Platoon at Tactical speed toward Anti-tank Troop, no more than 10"\/25cm so it may still assault, keeping its teams within 4"\/10cm of Objective German 1/,
+    );
+    expect(planMove(contested, 1, 1, aggressive).choice).toBe('tactical');
+    expect(planMove(contested, 1, 1, classic).choice).toBe('dig-in');
+    // Having moved toward the Objective the enemy unit stands on, the demo table (turn 3) puts it within charge range.
+    const ticked = demoTableFact(contested, {
+      id: 'fow4.bot.sight',
+      question:
+        '1st Grenadier Platoon has moved toward Objective German 1. Which of your units can 1st Grenadier Platoon see and reach with its weapons?',
+      choices: [
+        { value: 'Anti-tank Troop' },
+        { value: 'Anti-tank Troop|charge' },
+        { value: 'move|objective:German 1' },
+      ],
+      multi: true,
+    });
+    expect(ticked).toEqual(['Anti-tank Troop', 'Anti-tank Troop|charge', 'move|objective:German 1']);
+    // Tanks do not assault tanks (p. 53): StuGs on it beside the M10s stay where they are.
+    const tanks = view((s) =>
+      on(on({ ...s, turn: 3 }, 'German', 'StuG Platoon', 'German 1'), 'British', 'Anti-tank Troop', 'German 1', 'hold'),
+    );
+    const stug = tanks.state.sides[1]!.units.findIndex((u) => u.unit === 'StuG Platoon');
+    expect(planMove(tanks, 1, stug, cautious).choice).toBe('stationary');
+  });
+
   it('bot versus bot: a side holds an Objective it placed when a unit of its own is recorded on it and no enemy unit with a team that counts (p. 94)', () => {
     const v = (edit: (s: GameState) => GameState) => view((s) => edit({ ...s, active: 'German' }));
     const held = (x: GameView) => demoTableFact(x, { id: 'fow4.victory.objective', choices: [] });
