@@ -30,9 +30,16 @@ import { enemyTargets } from '../turn/shooting.js';
 import { isDark } from '../turn/starting-events.js';
 import { forceTeam, forceUnit, withPlay, withUnit, type GameView } from '../turn/units.js';
 import { mission } from '../turn/missions.js';
-import { rankShots, worthIt } from './score.js';
+import { rankShots, scoreAssault, worthIt } from './score.js';
 import { askSight, keepSight, sightNow, sightOf } from './sight.js';
-import { chargeableContesters, objectivePlan, recordOf, withRecord, type ObjectiveOrder } from './objectives.js';
+import {
+  chargeableContesters,
+  CLOCK_TURN,
+  objectivePlan,
+  recordOf,
+  withRecord,
+  type ObjectiveOrder,
+} from './objectives.js';
 
 export interface MovePlan {
   readonly choice: Extract<MoveChoice, 'stationary' | 'tactical' | 'dash' | 'blitz' | 'dig-in' | 'follow-me'>;
@@ -192,17 +199,26 @@ function objectiveMove(
   const base = { objective: order, ...(c.toward ? { toward: c.toward } : {}) };
   const rec = recordOf(state, me, u.unit);
   // Contested (value and threat): enemy teams within 4"/10cm of it leave it nobody's (p. 94); only
-  // clearing them wins it, so the unit closes on them to charge (no more than 10"/25cm, p. 52),
-  // its teams kept within 4"/10cm of the Objective. Pinned Down, it cannot assault (p. 41).
-  const contested = d.classic || u.pinned ? [] : chargeableContesters(view, side, u.unit);
-  if (rec?.objective === order.objective.id && rec.within && contested.length)
+  // clearing them wins it, so the unit closes on one to charge (no more than 10"/25cm, p. 52), its
+  // teams kept within 4"/10cm of the Objective, when the assault estimate (it will shoot at Moving
+  // ROF, p. 33) clears its doctrine's bar, and from the turn clock's turn on whatever the odds (a
+  // game that runs out of time has no winner, p. 93: shooting them first may still bring the charge
+  // over the bar); else it stays in its cover. Pinned Down, it cannot assault (p. 41).
+  const charge =
+    d.classic || u.pinned || !(rec?.objective === order.objective.id && rec.within)
+      ? undefined
+      : chargeableContesters(view, side, u.unit)
+          .flatMap((e) => scoreAssault(view, u.unit, e, d, { shotHalted: [] }) ?? [])
+          .filter((a) => a.win >= d.assaultBar || view.state.turn >= CLOCK_TURN)
+          .sort((a, b) => b.score - a.score)[0];
+  if (charge)
     return {
       ...base,
       choice: 'tactical',
-      toward: contested[0]!,
+      toward: charge.target,
       reason: [
-        `${u.unit} closes on ${contested.join(', ')} on ${obj} to charge ${contested.length > 1 ? 'them' : 'it'} off (${d.id}): ${why}, and an enemy team there leaves it nobody's; ${c.odds}.`,
-        `On the table: move ${u.unit} at Tactical speed toward ${contested[0]}, no more than 10"/25cm so it may still assault, keeping its teams within 4"/10cm of ${obj}; ${c.keep}.`,
+        `${u.unit} closes on ${charge.target} on ${obj} to charge it off (${d.id}: ${charge.why}, ${charge.win >= d.assaultBar ? `its bar ${pct(d.assaultBar)}` : `under its ${pct(d.assaultBar)} bar, but from turn ${CLOCK_TURN} the clock runs: its fire may still bring it over`}): ${why}, and an enemy team there leaves it nobody's; ${c.odds}.`,
+        `On the table: move ${u.unit} at Tactical speed toward ${charge.target}, no more than 10"/25cm so it may still assault, keeping its teams within 4"/10cm of ${obj}; ${c.keep}.`,
       ],
     };
   if (rec?.objective === order.objective.id && rec.within) {

@@ -119,6 +119,14 @@ export function objectivePlan(view: GameView, side: number, d: Doctrine): Map<st
 }
 
 /**
+ * The turn clock of the value-and-threat doctrines: from this turn on a win needs an Objective now
+ * (Free for All sets no turn limit, p. 97, but a game that runs out of time has no winner, p. 93;
+ * the demo battle plays 6 turns): every free unit goes to take one, and contesters are charged
+ * whatever the odds.
+ */
+export const CLOCK_TURN = 4;
+
+/**
  * Objective pressure (value-and-threat doctrines): an Objective to hold is threatened when an
  * enemy unit is recorded on it or sent toward it (an enemy the opponent does not play has no
  * records: every Objective counts as threatened); two units go to take one (one is too few
@@ -138,7 +146,7 @@ function objectivePressure(state: GameState, enemy: string): ObjectivePressure {
   const recorded = (play(state).bots ?? []).includes(enemy);
   return {
     threatened: (o) => !recorded || sent.some(([, r]) => r.objective === o),
-    attackers: state.turn >= 4 ? Infinity : 2,
+    attackers: state.turn >= CLOCK_TURN ? Infinity : 2,
   };
 }
 

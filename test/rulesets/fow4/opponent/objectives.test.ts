@@ -149,41 +149,59 @@ describe('the opponent plays Free for All for its Objectives (pp. 94, 97)', () =
     );
   });
 
-  it('contested: a unit on an Objective it takes closes on the enemy unit there to charge it off (p. 94: an enemy team within 4"/10cm leaves it nobody\'s); classic stays and digs in', () => {
+  it('contested: a unit on an Objective it takes closes on the enemy unit there to charge it off when the assault clears its bar or the turn clock runs (p. 94: an enemy team within 4"/10cm leaves it nobody\'s); classic stays', () => {
+    // 1st Troop on British 1, the 3rd Grenadier Platoon dug in there too: 70% to win the charge.
     const contested = view((s) =>
       on(
-        on({ ...s, turn: 3 }, 'German', '1st Grenadier Platoon', 'German 1'),
-        'British',
-        'Anti-tank Troop',
-        'German 1',
+        on({ ...s, turn: 3, active: 'British' }, 'British', '1st Troop', 'British 1'),
+        'German',
+        '3rd Grenadier Platoon',
+        'British 1',
         'hold',
       ),
     );
-    const plan = planMove(contested, 1, 1, cautious);
+    const plan = planMove(contested, 0, 1, cautious);
     expect(plan.choice).toBe('tactical');
-    expect(plan.toward).toBe('Anti-tank Troop');
-    expect(plan.objective?.objective.id).toBe('German 1');
+    expect(plan.toward).toBe('3rd Grenadier Platoon');
+    expect(plan.objective?.objective.id).toBe('British 1');
     expect(plan.reason[0]).toMatch(
-      /^1st Grenadier Platoon closes on Anti-tank Troop on Objective German 1 to charge it off \(cautious\)/,
+      /^1st Troop closes on 3rd Grenadier Platoon on Objective British 1 to charge it off \(cautious: (6[5-9]|[7-9]\d)% to win \(95% interval [^)]*\)[^)]*, its bar 65%\)/,
     );
     expect(plan.reason[1]).toMatch(
-      /^On the table: move 1st Grenadier Platoon at Tactical speed toward Anti-tank Troop, no more than 10"\/25cm so it may still assault, keeping its teams within 4"\/10cm of Objective German 1/,
+      /^On the table: move 1st Troop at Tactical speed toward 3rd Grenadier Platoon, no more than 10"\/25cm so it may still assault, keeping its teams within 4"\/10cm of Objective British 1/,
     );
-    expect(planMove(contested, 1, 1, aggressive).choice).toBe('tactical');
-    expect(planMove(contested, 1, 1, classic).choice).toBe('dig-in');
+    expect(planMove(contested, 0, 1, aggressive).choice).toBe('tactical');
+    expect(planMove(contested, 0, 1, classic).choice).toBe('stationary');
     // Having moved toward the Objective the enemy unit stands on, the demo table (turn 3) puts it within charge range.
     const ticked = demoTableFact(contested, {
       id: 'fow4.bot.sight',
       question:
-        '1st Grenadier Platoon has moved toward Objective German 1. Which of your units can 1st Grenadier Platoon see and reach with its weapons?',
+        '1st Troop has moved toward Objective British 1. Which of your units can 1st Troop see and reach with its weapons?',
       choices: [
-        { value: 'Anti-tank Troop' },
-        { value: 'Anti-tank Troop|charge' },
-        { value: 'move|objective:German 1' },
+        { value: '3rd Grenadier Platoon' },
+        { value: '3rd Grenadier Platoon|charge' },
+        { value: 'move|objective:British 1' },
       ],
       multi: true,
     });
-    expect(ticked).toEqual(['Anti-tank Troop', 'Anti-tank Troop|charge', 'move|objective:German 1']);
+    expect(ticked).toEqual(['3rd Grenadier Platoon', '3rd Grenadier Platoon|charge', 'move|objective:British 1']);
+    // Grenadiers beside the Recce Troop's Stuarts: under 65% to win (cautious digs in), over 40% (aggressive closes).
+    const recce = view((s) =>
+      on(
+        on({ ...s, turn: 3 }, 'German', '1st Grenadier Platoon', 'German 1'),
+        'British',
+        'Recce Troop',
+        'German 1',
+        'hold',
+      ),
+    );
+    expect(planMove(recce, 1, 1, cautious).choice).toBe('dig-in');
+    expect(planMove(recce, 1, 1, aggressive).choice).toBe('tactical');
+    // From turn 4 the clock runs (a game out of time has no winner, p. 93): cautious closes too.
+    const late = { ...recce, state: { ...recce.state, turn: 4 } };
+    const clock = planMove(late, 1, 1, cautious);
+    expect(clock.choice).toBe('tactical');
+    expect(clock.reason[0]).toMatch(/under its 65% bar, but from turn 4 the clock runs/);
     // Tanks do not assault tanks (p. 53): StuGs on it beside the M10s stay where they are.
     const tanks = view((s) =>
       on(on({ ...s, turn: 3 }, 'German', 'StuG Platoon', 'German 1'), 'British', 'Anti-tank Troop', 'German 1', 'hold'),
