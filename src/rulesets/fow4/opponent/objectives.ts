@@ -131,7 +131,12 @@ export const CLOCK_TURN = 4;
  * enemy unit is recorded on it or sent toward it (an enemy the opponent does not play has no
  * records: every Objective counts as threatened); two units go to take one (one is too few
  * against a defender, and a destroyed lone attacker takes nothing), every free unit from turn 4
- * on (the turn clock: a win needs an Objective held at the start of a turn).
+ * on (the turn clock: a win needs an Objective held at the start of a turn); none in turn 1.
+ * Turn 1: every team starts the game Gone to Ground (p. 33) and Infantry and Guns in Foxholes
+ * (p. 93), and the Objectives it wins by lie in the enemy's half, more than one move away (Free
+ * for All: within 8"/20cm of the enemy's edge, p. 97); a unit that sets out in turn 1 gives up
+ * its cover to be shot at, moving, by guns that have not yet shown themselves, for a move that
+ * takes nothing. So it stays in cover and lets the enemy come into its sights first.
  */
 function objectivePressure(state: GameState, enemy: string): ObjectivePressure {
   const live = new Set(
@@ -146,7 +151,7 @@ function objectivePressure(state: GameState, enemy: string): ObjectivePressure {
   const recorded = (play(state).bots ?? []).includes(enemy);
   return {
     threatened: (o) => !recorded || sent.some(([, r]) => r.objective === o),
-    attackers: state.turn >= CLOCK_TURN ? Infinity : 2,
+    attackers: state.turn >= CLOCK_TURN ? Infinity : state.turn <= 1 ? 0 : 2,
   };
 }
 

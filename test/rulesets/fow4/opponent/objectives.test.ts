@@ -73,12 +73,27 @@ describe('the opponent plays Free for All for its Objectives (pp. 94, 97)', () =
     });
   });
 
-  it('objective pressure: no holder where no British unit threatens, two units to take one, every free unit from turn 4; against a person, every Objective held', () => {
+  it('objective pressure: no holder where no British unit threatens, nobody sets out in turn 1, two units to take one, every free unit from turn 4; against a person, every Objective held', () => {
     const plan = (d: typeof cautious, v = view()) =>
       Object.fromEntries([...objectivePlan(v, 1, d)].map(([u, o]) => [u, `${o.role} ${o.objective.id}`]));
-    // Bot versus bot (the British orders are recorded). Nobody British goes for British 1 or 2 yet:
-    // the holders are released; two units take German 1.
-    const bots = (s: GameState): GameState => ({ ...s, play: { ...s.play, bots: ['British', 'German'] } });
+    // Turn 1: everyone starts Gone to Ground (p. 33), the Objectives to take are more than a move
+    // away: nobody sets out to take one; a threatened Objective is still held (a move in its own half).
+    const first = (s: GameState): GameState => ({ ...s, play: { ...s.play, bots: ['British', 'German'] } });
+    expect(plan(cautious, view(first))).toEqual({});
+    expect(plan(cautious)).toEqual({
+      '3rd Grenadier Platoon': 'hold British 1',
+      '2nd Grenadier Platoon': 'hold British 2',
+    });
+    // Aggressive closes with the enemy from the first turn (its own rule: every unit attacks).
+    expect(plan(aggressive, view(first))).toEqual({
+      '1st Grenadier Platoon': 'take German 1',
+      '2nd Grenadier Platoon': 'take German 1',
+      '3rd Grenadier Platoon': 'take German 1',
+      'StuG Platoon': 'take German 1',
+    });
+    // Turn 2, bot versus bot (the British orders are recorded). Nobody British goes for British 1
+    // or 2 yet: the holders are released; two units take German 1.
+    const bots = (s: GameState): GameState => ({ ...first(s), turn: 2 });
     expect(plan(cautious, view(bots))).toEqual({
       '1st Grenadier Platoon': 'take German 1',
       '2nd Grenadier Platoon': 'take German 1',
@@ -105,7 +120,12 @@ describe('the opponent plays Free for All for its Objectives (pp. 94, 97)', () =
       'StuG Platoon': 'take German 1',
     });
     // Against a person nothing is recorded of the British: both Objectives held, two attackers.
-    expect(plan(cautious)).toEqual({
+    expect(
+      plan(
+        cautious,
+        view((s) => ({ ...s, turn: 2 })),
+      ),
+    ).toEqual({
       '3rd Grenadier Platoon': 'hold British 1',
       '2nd Grenadier Platoon': 'hold British 2',
       '1st Grenadier Platoon': 'take German 1',
