@@ -4,14 +4,17 @@
 // gives for it as reference targets. Also the target-team scaling row and `odds assault`.
 //
 // For each: the whole process (CPU ms; its ratio to `umpire --version`, paired and interleaved, and
-// to `node -e 0`, both timed in the same run; peak RSS), and the compute alone (in-process runs of
-// the same command line, modules already loaded: parsing, odds and JSON, caches cleared before each
-// run; median and fastest). Targets: a quick command's process <= 1.5x the cold start (2x for 120
+// to `node -e 0`, both timed in the same run; peak RSS and its ratio to `node -e 0`'s, Node's own
+// floor), and the compute alone (bench/compute.js: in a fresh process for each row, in-process runs
+// of the same command line, modules already loaded: parsing, odds and JSON, caches cleared before
+// each run; median and fastest). Targets: a quick command's process <= 1.5x the cold start (2x for 120
 // dice, as bench/run.js), compute <= the peer's figure, 80 target teams <= 300 ms and growth at
 // most quadratic, odds assault <= 500 ms of CPU from a cold start.
 //
 // Run by `npm run bench` (bench/run.js imports it) or alone: node bench/peer.js [--reps N]
-// [--root DIR] (DIR: another build of umpire, e.g. a copy of main's, for before/after figures).
+// [--root DIR] [--only TEXT] (DIR: another build of umpire, e.g. a copy of main's, for before/after
+// figures; TEXT: only the rows whose name contains it, e.g. --only artillery).
+import { spawnSync } from 'node:child_process';
 import { median, pair, runOnce } from './lib.js';
 
 const argAt = (name) => {
@@ -113,32 +116,20 @@ export const ASSAULT = [
 
 const umpire = (args) => () => runOnce(process.execPath, [bin, ...args], env);
 const cold = umpire(['--version']);
-const nodeCpu = median(Array.from({ length: REPS }, () => runOnce(process.execPath, ['-e', '0'], env).cpu));
+const nodeRuns = Array.from({ length: REPS }, () => runOnce(process.execPath, ['-e', '0'], env));
+const nodeCpu = median(nodeRuns.map((r) => r.cpu));
+const nodeRss = median(nodeRuns.map((r) => r.rss));
 
-// In-process runs: the CLI's own main() (not bundled, so the caches cleared are the ones it uses).
-const { main } = await import(new URL('dist/cli/main.js', root).href);
-const { clearOddsCaches } = await import(new URL('dist/rulesets/fow4/odds/shoot-odds.js', root).href);
-
-async function compute(args, runs) {
-  const write = process.stdout.write;
-  const times = [];
-  process.exitCode = undefined;
-  try {
-    for (let i = 0; i <= runs; i++) {
-      clearOddsCaches();
-      let out = '';
-      process.stdout.write = (s) => ((out += s), true);
-      const c0 = process.cpuUsage();
-      await main(['node', 'umpire', ...args]);
-      const c = process.cpuUsage(c0);
-      process.stdout.write = write;
-      if (process.exitCode) throw new Error(`umpire ${args.join(' ')} failed (exit ${process.exitCode})`);
-      if (!out) throw new Error(`umpire ${args.join(' ')} printed nothing`);
-      if (i > 0) times.push((c.user + c.system) / 1000); // the first run loads the modules
-    }
-  } finally {
-    process.stdout.write = write;
-  }
+// The compute alone: each row in a fresh process (bench/compute.js), so that no row warms up another.
+const computeScript = new URL('compute.js', import.meta.url).pathname;
+function compute(args, runs) {
+  const r = spawnSync(process.execPath, [computeScript, root.pathname, String(runs), ...args], {
+    env,
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+  });
+  if (r.status !== 0) throw new Error(`bench/compute.js ${args.join(' ')} failed: ${r.stderr}`);
+  const times = JSON.parse(r.stdout.trim().split('\n').at(-1));
   return { median: median(times), min: Math.min(...times) };
 }
 
@@ -147,11 +138,12 @@ const rows = [];
 const results = [];
 console.log(`\n== the peer's situations, scaling and odds assault (median of ${REPS}; root ${root.pathname}) ==`);
 console.log(
-  `${'situation'.padEnd(46)} ${'CPU ms'.padStart(6)} ${'x cold'.padStart(6)} ${'x node'.padStart(6)} ${'RSS MiB'.padStart(7)} ${'compute ms'.padStart(12)}  targets`,
+  `${'situation'.padEnd(46)} ${'CPU ms'.padStart(6)} ${'x cold'.padStart(6)} ${'x node'.padStart(6)} ${'RSS MiB'.padStart(7)} ${'x node'.padStart(6)} ${'compute ms'.padStart(12)}  targets`,
 );
-for (const s of [...PEER_SITUATIONS, ...SCALING, ...ASSAULT]) {
+const only = argAt('--only');
+for (const s of [...PEER_SITUATIONS, ...SCALING, ...ASSAULT].filter((x) => !only || x.name.includes(only))) {
   const r = pair(cold, umpire(s.args), REPS);
-  const ms = await compute(s.args, s.teams >= 40 || s.process === 500 ? 3 : REPS);
+  const ms = compute(s.args, s.teams >= 40 || s.process === 500 ? 3 : REPS);
   const ratio = r.ratio.cpu;
   const targets = [
     s.process !== undefined && s.process < 100 ? `process <= ${s.process}x cold ${verdict(ratio, s.process)}` : '',
@@ -165,23 +157,26 @@ for (const s of [...PEER_SITUATIONS, ...SCALING, ...ASSAULT]) {
     ratio,
     node: r.b.cpu / nodeCpu,
     rss: r.b.rss,
+    rssNode: r.b.rss / nodeRss,
     ms: ms.median,
     fastest: ms.min,
   });
   console.log(
-    `${s.name.padEnd(46)} ${r.b.cpu.toFixed(0).padStart(6)} ${ratio.toFixed(2).padStart(5)}x ${(r.b.cpu / nodeCpu).toFixed(2).padStart(5)}x ${r.b.rss.toFixed(0).padStart(7)} ${ms.median.toFixed(1).padStart(6)}/${ms.min.toFixed(1).padEnd(5)}  ${targets.join('; ')}`,
+    `${s.name.padEnd(46)} ${r.b.cpu.toFixed(0).padStart(6)} ${ratio.toFixed(2).padStart(5)}x ${(r.b.cpu / nodeCpu).toFixed(2).padStart(5)}x ${r.b.rss.toFixed(0).padStart(7)} ${(r.b.rss / nodeRss).toFixed(2).padStart(5)}x ${ms.median.toFixed(1).padStart(6)}/${ms.min.toFixed(1).padEnd(5)}  ${targets.join('; ')}`,
   );
   if (s.process !== undefined && s.process < 100)
     results.push({ name: `${s.name.slice(0, 36)}: vs cold start`, ratio, target: s.process, a: r.a.cpu, b: r.b.cpu });
 }
 const sc = rows.filter((r) => r.teams !== undefined);
-// Growth exponent between the last two sizes (20 -> 40 -> 80 teams): <= 2 is at most quadratic.
-const slope = Math.log(sc.at(-1).ms / sc.at(-2).ms) / Math.log(sc.at(-1).teams / sc.at(-2).teams);
+if (sc.length >= 2) {
+  // Growth exponent between the last two sizes (20 -> 40 -> 80 teams): <= 2 is at most quadratic.
+  const slope = Math.log(sc.at(-1).ms / sc.at(-2).ms) / Math.log(sc.at(-1).teams / sc.at(-2).teams);
+  console.log(
+    `growth from ${sc.at(-2).teams} to ${sc.at(-1).teams} target teams: n^${slope.toFixed(2)} (target at most quadratic: ${verdict(slope, 2)})`,
+  );
+}
 console.log(
-  `growth from ${sc.at(-2).teams} to ${sc.at(-1).teams} target teams: n^${slope.toFixed(2)} (target at most quadratic: ${verdict(slope, 2)})`,
-);
-console.log(
-  `in the same run: node -e 0 ${nodeCpu.toFixed(0)} ms CPU, umpire --version ${median(rows.map((r) => r.cold)).toFixed(0)} ms CPU; compute: median/fastest`,
+  `in the same run: node -e 0 ${nodeCpu.toFixed(0)} ms CPU and ${nodeRss.toFixed(0)} MiB peak RSS (Node's own floor), umpire --version ${median(rows.map((r) => r.cold)).toFixed(0)} ms CPU; compute: median/fastest`,
 );
 
 export { results, rows };

@@ -149,6 +149,8 @@ results.push(...odds.results);
 // Issue 32: the peer's situations, target-team scaling and odds assault (bench/peer.js).
 const peer = await import('./peer.js');
 results.push(...peer.results);
+// Issue 32: the game file rendered from pieces (bench/game-file.js).
+results.push(...(await import('./game-file.js')).results);
 const botTurn = await import('./bot-turn.js');
 
 console.log('\n== summary (CPU ratios) ==');

@@ -18,7 +18,7 @@ function bundleIsCurrent() {
 }
 
 import((bundleIsCurrent() ? bundled : compiled).href)
-  .then((m) => m.main(process.argv))
+  .then((m) => m.main(process.argv, { ownsProcess: true }))
   .catch((err) => {
     if (err && err.code === 'ERR_MODULE_NOT_FOUND' && String(err.message).includes('dist/cli/main.js')) {
       process.stderr.write('umpire is not built yet: run `npm install` (or `npm run build`) first.\n');

@@ -3,12 +3,18 @@ import { Command, CommanderError } from 'commander';
 import { commanderSentence, formatUserError, isUserFacing, reportBug } from './errors.js';
 import { commandsFor, registerCommands } from './commands/index.js';
 import { commandEnd } from '../engine/command-end.js';
+import { declareOwnProcess } from '../odds/short-run.js';
 import { terminalWidth } from './table.js';
 import { wrapHelp } from './wrap.js';
 
+let versionRead: string | undefined;
+
+/** umpire's version, from package.json (read once a process: a program that calls main() often reads it once). */
 export function version(): string {
-  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
-  return pkg.version;
+  versionRead ??= (
+    JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
+  ).version;
+  return versionRead;
 }
 
 /**
@@ -46,10 +52,12 @@ function ignoreClosedPipe(): void {
 /**
  * Entry point: run the CLI. User errors print one clear sentence and exit 2; anything else is a
  * bug in umpire: one sentence and exit 1 (`--debug`, or UMPIRE_DEBUG=1, adds the stack trace).
- * Game locks taken by the command are released when it ends.
+ * Game locks taken by the command are released when it ends. `ownsProcess` (the launcher, bin/umpire.js):
+ * the process runs this one command and exits, so a command may tune the process (src/odds/short-run.ts).
  */
-export async function main(argv: readonly string[]): Promise<void> {
+export async function main(argv: readonly string[], options: { ownsProcess?: boolean } = {}): Promise<void> {
   ignoreClosedPipe();
+  declareOwnProcess(options.ownsProcess === true);
   const debug = argv.includes('--debug') || process.env.UMPIRE_DEBUG === '1';
   const args = argv.filter((a) => a !== '--debug');
   try {

@@ -1,3 +1,6 @@
+/** Below this a denominator converts to a Number without scaling down (Fraction.toNumber). */
+const TWO_TO_1000 = 1n << 1000n;
+
 /** An exact rational number (BigInt numerator and denominator, always in lowest terms, d > 0). */
 export class Fraction {
   private constructor(
@@ -78,8 +81,10 @@ export class Fraction {
   }
 
   toNumber(): number {
-    // Scale down very large terms before converting so that the quotient keeps its precision.
-    const shift = BigInt(Math.max(0, this.d.toString(2).length - 1000));
+    // Scale down very large terms before converting so that the quotient keeps its precision (the
+    // bit length is only written out for such terms: most denominators are far below 2^1000).
+    if (this.d < TWO_TO_1000) return Number(this.n) / Number(this.d);
+    const shift = BigInt(this.d.toString(2).length - 1000);
     return Number(this.n >> shift) / Number(this.d >> shift);
   }
 

@@ -7,7 +7,6 @@
  */
 import { saveTarget } from './atomic.js';
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
-import { Document, isMap, isSeq, visit } from 'yaml';
 import { ValidationError, type Issue } from './issues.js';
 import type { JournalMark } from './journal.js';
 import { GameSession, type GameCodec, type SessionOptions } from './session.js';
@@ -121,33 +120,6 @@ export function readSideForces<Side extends { readonly name: string; readonly fo
   if (issues.length > 0)
     throw new ValidationError(issues.sort((a, b) => (a.file === b.file ? a.line - b.line || a.col - b.col : 0)));
   return forces;
-}
-
-/**
- * The state and journal mark as a YAML document laid out for reading: one line per team
- * ("- { id: 1st Troop/2, team: Sherman V, bailedOut: true }"), and short lists such as the dice
- * state on one line.
- */
-export function gameDocument(state: object, mark: JournalMark): Document {
-  const doc = new Document({ ...state, journal: mark });
-  visit(doc, {
-    Map(_k, node, path) {
-      const parent = path[path.length - 1];
-      const grand = path[path.length - 2];
-      if (isSeq(parent) && grand && 'key' in grand && String((grand.key as { value?: unknown })?.value) === 'teams')
-        node.flow = true;
-      if (isMap(node) && node.has('kind') && node.has('seed')) node.flow = true;
-    },
-    Seq(_k, node) {
-      if (node.items.every((i) => typeof (i as { value?: unknown }).value === 'number')) node.flow = true;
-    },
-  });
-  return doc;
-}
-
-/** The game file's text: the ruleset's header comment, then the document. */
-export function gameYaml(doc: Document, header: string): string {
-  return header + doc.toString({ lineWidth: 0, flowCollectionPadding: true });
 }
 
 /** A codec for src/game/session.ts; `forces` holds the forces of the last game read. */

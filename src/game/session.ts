@@ -30,7 +30,6 @@ import {
 import { markFor, normalised, renderGame, type GameCodec } from './game-file.js';
 import { ValidationError } from './issues.js';
 import {
-  effectiveEntries,
   hashLine,
   journalPathFor,
   rebuild,
@@ -44,6 +43,7 @@ import { loadGame, type OpenReport, type SessionOptions } from './open-game.js';
 import { repairGame, type RepairReport } from './repair.js';
 import { isScratch } from './scratch.js';
 import { clone, diff } from './state-ops.js';
+import { undoPlan } from './undo-plan.js';
 
 export type { GameCodec } from './game-file.js';
 export type { OpenReport, SessionOptions } from './open-game.js';
@@ -258,33 +258,7 @@ export class GameSession<S extends object> {
    */
   undo(steps = 1): { undone: JournalLine[] } {
     this.writable();
-    const changes = this.undoable();
-    if (!Number.isInteger(steps) || steps < 1)
-      throw new ValidationError([
-        { file: this.file, line: 1, col: 1, message: `undo steps back 1 or more changes, not ${steps}` },
-      ]);
-    if (changes.length === 0)
-      throw new ValidationError([
-        { file: this.file, line: 1, col: 1, message: 'there is nothing to undo: the game is as it was created' },
-      ]);
-    if (steps > changes.length) {
-      throw new ValidationError([
-        {
-          file: this.file,
-          line: 1,
-          col: 1,
-          message: `only ${changes.length} change${changes.length === 1 ? '' : 's'} can be undone, not ${steps}`,
-          hint: `run \`umpire undo ${changes.length}\` to go back to the start`,
-        },
-      ]);
-    }
-    const first = changes[changes.length - steps]!;
-    // Dice and decisions recorded just before the first undone change belong to it.
-    const eff = effectiveEntries(this.entries);
-    let to = first.seq;
-    for (let i = eff.findIndex((e) => e.seq === first.seq) - 1; i >= 0 && eff[i]!.kind !== 'change'; i--)
-      to = eff[i]!.seq;
-    const undone = eff.filter((e) => e.seq >= to);
+    const { to, undone } = undoPlan(this.entries, steps, this.file);
     this.saveAsOne(() => {
       this.pending = [];
       this.append([{ kind: 'undo', to, steps }]);

@@ -106,10 +106,31 @@ export interface BotAnswer {
   readonly reason?: string;
 }
 
+/**
+ * The structured twin of numbers a decision line of the opponent printed for one option (its
+ * choice or the runner-up): the words printed, the numbers unrounded, and the `umpire odds`
+ * command that gives them from the same facts (`umpire odds <command> ...args`, the files the
+ * arguments name written beside it first). So anyone can check the opponent's odds.
+ */
+export interface DecisionOdds {
+  /** The option: the target unit (a charge: "unit -> target"). */
+  readonly option: string;
+  /** What the line printed for it, e.g. "1.1 StuG G destroyed expected, 38% to pin". */
+  readonly why: string;
+  readonly command: 'shoot' | 'bombard' | 'assault';
+  readonly args: readonly string[];
+  /** File name (as the arguments give it) -> its content, written as JSON; a .yaml one is a game file of that state. */
+  readonly files?: Readonly<Record<string, unknown>>;
+  /** The numbers behind `why`, unrounded (destroyed, pin, win, low, high...). */
+  readonly numbers: Readonly<Record<string, number>>;
+}
+
 /** The opponent's pick of the next action of a step, with its reasons (and, for a move, the instruction to carry out). */
 export interface BotChoice<S> {
   readonly action: PlayAction<S>;
   readonly reason: readonly string[];
+  /** The structured twin of the numbers the reasons print. */
+  readonly odds?: readonly DecisionOdds[];
 }
 
 /** How a finished game ended (`umpire demo --json`). */
@@ -133,6 +154,8 @@ export interface StepOutcome<S> {
    * its one line per roll (it still shows the rolls a decision inside the action depends on).
    */
   readonly show?: (out: Out) => Promise<void>;
+  /** The structured twin of numbers a decision line of the report printed (the opponent's). */
+  readonly odds?: readonly DecisionOdds[];
 }
 
 export interface PlayAction<S> {

@@ -226,4 +226,51 @@ describe('--game modes on an Open Fire (fow3) game', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('a fow3 game');
   });
+
+  it('odds shoot --game: the exact odds of a platoon of the game at another, the table facts as --fact (its documented example ran into "does not take --game")', async () => {
+    const file = copyFow3Demo();
+    const args = ['odds', 'shoot', '--game', file, '--unit', '2nd Troop', '--target', 'StuG Platoon'];
+    const r = await runCli([...args, '--fact', 'longRange=no', 'concealed=no', 'facing=side', '--json']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const o = JSON.parse(r.stdout);
+    expect(o.method).toBe('exact');
+    expect(o.platoon.name).toBe('StuG Platoon');
+    // The table's answers count: the StuGs' side armour gives more destroyed than their front.
+    const front = JSON.parse(
+      (await runCli([...args, '--fact', 'longRange=no', 'concealed=no', 'facing=front', '--json'])).stdout,
+    );
+    expect(o.meanDestroyed.p).toBeGreaterThan(front.meanDestroyed.p);
+    // Nothing rolled, nothing written.
+    expect(
+      stateOf(file)
+        .sides.flatMap((x) => x.platoons)
+        .some((p) => p.teams.some((t) => t.destroyed)),
+    ).toBe(false);
+  });
+
+  it('odds shoot --game --weapon: each team fires the named weapons it carries (a tank platoon its MGs alone); a weapon no team carries is refused', async () => {
+    const file = copyFow3Demo();
+    const args = [
+      'odds',
+      'shoot',
+      '--game',
+      file,
+      '--unit',
+      '2nd Troop',
+      '--target',
+      '1st Grenadier Platoon',
+      '--fact',
+      'longRange=no',
+      'concealed=no',
+      'bulletproof=no',
+    ];
+    const mgs = JSON.parse((await runCli([...args, '--weapon', 'Co-ax MG', '--weapon', 'Hull MG', '--json'])).stdout);
+    // 3 Sherman V fire a Co-ax and a Hull MG each, the Firefly its Co-ax MG: no 75mm or 17 pdr dice.
+    expect(mgs.groups.map((g: { label: string }) => g.label).join(' ')).not.toMatch(/75mm|17 pdr/);
+    expect(mgs.groups.map((g: { label: string }) => g.label).join(' ')).toMatch(/MG/);
+    const bad = await runCli([...args, '--weapon', 'Panzerfaust']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/no team of '2nd Troop' that can shoot carries 'Panzerfaust'/);
+  });
 });

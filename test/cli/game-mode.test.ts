@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { journalPathFor } from '../../src/game/journal.js';
 import { openFow4Game } from '../../src/rulesets/fow4/game.js';
@@ -9,6 +11,37 @@ const unit = (file: string, side: number, name: string) =>
   openFow4Game(file, { readOnly: true }).session.state.sides[side]!.units.find((u) => u.unit === name)!;
 
 describe('--game modes', () => {
+  it('odds shoot --game: the exact odds of the shot `shoot --game` would roll, the facts as --fact; nothing rolled or written', async () => {
+    const file = copyDemo();
+    const before = readFileSync(file, 'utf8');
+    const args = ['--game', file, '--unit', '1st Troop', '--target', 'StuG Platoon', '--fact', 'longRange=yes'];
+    const r = await runCli(['odds', 'shoot', ...args, '--json']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const odds = JSON.parse(r.stdout);
+    expect(odds.unit.name).toBe('StuG Platoon');
+    // The same situation `shoot --game` resolves (its --json prints it), given to the file form.
+    const shot = JSON.parse((await runCli(['shoot', ...args, '--json'])).stdout);
+    const dir = mkdtempSync(join(tmpdir(), 'umpire-odds-game-'));
+    writeFileSync(join(dir, 'shot.json'), JSON.stringify({ procedure: 'fow4.shoot', situation: shot.situation }));
+    const fromFile = JSON.parse((await runCli(['odds', 'shoot', join(dir, 'shot.json'), '--json'])).stdout);
+    expect(fromFile.unit.destroyed).toEqual(odds.unit.destroyed);
+    expect(fromFile.pinned).toEqual(odds.pinned);
+    expect(readFileSync(file, 'utf8')).not.toBe(before); // the shooting changed it; the odds did not
+    const again = readFileSync(file, 'utf8');
+    await runCli(['odds', 'shoot', ...args]);
+    expect(readFileSync(file, 'utf8')).toBe(again);
+  });
+
+  it('odds shoot --game refuses teams or --at beside it, and rulesets without a game form refuse --game', async () => {
+    const file = copyDemo();
+    const both = await runCli(['odds', 'shoot', '3 StuG G', '--at', '4 Sherman V', '--game', file]);
+    expect(both.code).toBe(2);
+    expect(both.stderr).toMatch(/with --game, name units with --unit and --target/);
+    const pz = await runCli(['odds', 'shoot', '--ruleset', 'panzerfaust', '--game', file]);
+    expect(pz.code).toBe(2);
+  });
+
   it('shoot --game with scripted dice writes destroyed and bailed out into the file and the journal; undo restores it', async () => {
     const file = copyDemo();
     const before = readFileSync(file, 'utf8');

@@ -34,7 +34,8 @@ function loads(args: readonly string[], unbundled = false): { files: string[]; p
 
 // Budgets: today's counts with a little room (bundled: files read; unbundled: modules of dist/).
 const BUDGET = {
-  shoot: { bundled: 6, unbundled: 75 },
+  // 76: main() loads src/odds/short-run.ts, which says whether the CLI owns its process (issue 32).
+  shoot: { bundled: 6, unbundled: 76 },
   // 8: laying the bundle out for `odds bombard` too (issue 32) split one of odds shoot's files in two.
   odds: { bundled: 8, unbundled: 90 },
   oddsBombard: { bundled: 7, unbundled: 100 },

@@ -51,3 +51,16 @@ describe('Fraction.overDenominator: many values over one denominator in lowest t
     expect(reduce(6n ** 120n)).toEqual(Fraction.ONE);
   });
 });
+
+describe('Fraction.toNumber', () => {
+  it('converts small terms directly and scales huge ones down to keep the quotient', () => {
+    expect(Fraction.of(1, 3).toNumber()).toBe(1 / 3);
+    expect(Fraction.of(-7, 8).toNumber()).toBe(-0.875);
+    // Terms of 1,000 bits and more: Number() alone would give Infinity / Infinity.
+    for (const bits of [999, 1000, 1001, 1500]) {
+      const d = (1n << BigInt(bits)) + 1n;
+      expect(Fraction.of(d - 1n, d * 3n).toNumber()).toBeCloseTo(1 / 3, 12);
+      if (bits < 1000) expect(Fraction.of(1n, d).toNumber()).toBe(2 ** -bits);
+    }
+  });
+});

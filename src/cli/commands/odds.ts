@@ -14,6 +14,7 @@ Examples:
     );
   registerRulesetCommand(odds, 'shoot', {
     key: 'odds shoot',
+    game: true,
     description: 'exact odds of a shooting, nothing rolled',
     arguments: '[shooters...]',
     argumentsHelp:

@@ -3,6 +3,8 @@
  * `print`. The terminal uses @inquirer/prompts (inquirer-io.ts); tests and `--script` use a list of
  * answers (scripted-io.ts). Only selections and free text: a yes/no question is a selection.
  */
+import type { DecisionOdds } from '../../rulesets/play.js';
+
 export interface SelectChoice {
   /** What the answer is (also accepted as a typed/scripted answer). */
   readonly value: string;
@@ -55,6 +57,11 @@ export interface PlayIO {
    * terminal, `--script`); false: one question and one roll at a time (older answer scripts).
    */
   readonly grouped?: boolean;
+  /**
+   * The structured twin of the built-in opponent's decision line just printed: each option's
+   * numbers and the `umpire odds` command that gives them (tests check one against the other).
+   */
+  odds?(records: readonly DecisionOdds[]): void;
 }
 
 /** The width of the play screen when the IO says none (no terminal): 80 columns. */

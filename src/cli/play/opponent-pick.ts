@@ -2,7 +2,7 @@
  * The built-in opponent picking the next action in a step of a side it plays, and the line
  * that tells the table what it picked and why.
  */
-import type { Doctrine, Opponent, PlayAction, PlayStep } from '../../rulesets/play.js';
+import type { DecisionOdds, Doctrine, Opponent, PlayAction, PlayStep } from '../../rulesets/play.js';
 
 /**
  * Its pick at the step of the `active` side (undefined: the people at the table pick), with the
@@ -16,7 +16,7 @@ export function opponentPick<S>(
   actions: readonly PlayAction<S>[],
   active: string,
   doctrine: Doctrine,
-): { action: PlayAction<S>; line: string } | undefined {
+): { action: PlayAction<S>; line: string; odds?: readonly DecisionOdds[] } | undefined {
   const c = opponent.choose(state, step, doctrine);
   if (c)
     return {
@@ -24,6 +24,7 @@ export function opponentPick<S>(
       line: [`(${active}, built-in opponent, ${doctrine.id}) ${c.action.label}`, ...c.reason.map((l) => `  ${l}`)].join(
         '\n',
       ),
+      ...(c.odds?.length ? { odds: c.odds } : {}),
     };
   if (step.chooser === 'active') {
     const pick = actions[0] ?? step.finish;

@@ -135,11 +135,14 @@ export class Walker<S extends { dice: GameDice }> {
    */
   async printOutcome(title: string, out: StepOutcome<S>): Promise<void> {
     const report = out.report.map((l) => `  ${l}`);
-    if (!out.show) return this.print([title, ...report].join('\n'));
-    this.heldDice = [];
-    this.print(title);
-    await out.show(writerOut((text) => this.io.print(text), this.io.width ?? DEFAULT_WIDTH, await paint()));
-    if (report.length) this.io.print(report.join('\n'));
+    if (!out.show) this.print([title, ...report].join('\n'));
+    else {
+      this.heldDice = [];
+      this.print(title);
+      await out.show(writerOut((text) => this.io.print(text), this.io.width ?? DEFAULT_WIDTH, await paint()));
+      if (report.length) this.io.print(report.join('\n'));
+    }
+    if (out.odds?.length) this.io.odds?.(out.odds);
   }
 
   header(state: S): string {
@@ -295,6 +298,7 @@ export class Walker<S extends { dice: GameDice }> {
     const pick = opponent && opponentPick(opponent, state, step, actions, active, this.doctrine(active));
     if (pick) {
       this.print(pick.line);
+      if (pick.odds) this.io.odds?.(pick.odds);
       return pick.action;
     }
     const here = this.header(state);

@@ -11,14 +11,13 @@ import {
   createRulesetGame,
   forcePathFrom,
   forcesCodec,
-  gameDocument,
-  gameYaml,
   openRulesetGame,
   readSideForces,
   stripDefaults,
   type ForcesCodec,
   type RulesetGame,
 } from '../../game/ruleset-game.js';
+import { gameText } from '../../game/game-yaml.js';
 import type { SessionOptions } from '../../game/session.js';
 import { didYouMean } from '../../game/suggest.js';
 import { expectMapping, positionOf, readYamlFile, type YamlSource } from '../../game/yaml-source.js';
@@ -121,9 +120,9 @@ export function readGameState(
 }
 
 export function gameToYaml(state: CiGameState, mark: JournalMark): string {
-  const doc = gameDocument(state, mark);
-  return gameYaml(
-    doc,
+  return gameText(
+    state,
+    mark,
     `# umpire game file (Combat Infantry, rules text v0.99b), saved after every change. Every change\n` +
       `# and every die is also in ${mark.file}; \`umpire undo\` steps back. Minefields below are secret:\n` +
       `# the opponent must not read this file.\n`,

@@ -10,14 +10,13 @@ import {
   createRulesetGame,
   forcePathFrom,
   forcesCodec,
-  gameDocument,
-  gameYaml,
   openRulesetGame,
   readSideForces,
   stripDefaults,
   type ForcesCodec,
   type RulesetGame,
 } from '../../game/ruleset-game.js';
+import { gameText } from '../../game/game-yaml.js';
 import type { SessionOptions } from '../../game/session.js';
 import { checkWith } from '../../game/zod-issues.js';
 import type { YamlSource } from '../../game/yaml-source.js';
@@ -123,8 +122,9 @@ function checkSide(src: YamlSource, side: Fow3SideState, si: number, force: Fow3
 
 /** The game file's text: a comment, the state, the journal mark. */
 export function fow3GameToYaml(state: Fow3GameState, mark: JournalMark): string {
-  return gameYaml(
-    gameDocument(state, mark),
+  return gameText(
+    state,
+    mark,
     `# umpire game file (Flames Of War 3rd edition, Open Fire!), saved after every change. Every change\n` +
       `# and every die is also in ${mark.file}; \`umpire undo\` steps back. Schema: \`umpire schema game --ruleset fow3\`.\n`,
   );

@@ -2,7 +2,6 @@
  * The fow4 game model: build a new game from forces, read a game file (forces resolved, table
  * state checked against them), write it back. Disk, journal and undo are src/game/session.ts.
  */
-import { visit } from 'yaml';
 import { ValidationError, type Issue } from '../../game/issues.js';
 import type { JournalMark } from '../../game/journal.js';
 import {
@@ -10,14 +9,13 @@ import {
   createRulesetGame,
   forcePathFrom,
   forcesCodec,
-  gameDocument,
-  gameYaml,
   openRulesetGame,
   readSideForces,
   stripDefaults,
   type ForcesCodec,
   type RulesetGame,
 } from '../../game/ruleset-game.js';
+import { gameText } from '../../game/game-yaml.js';
 import type { DiceState } from '../../game/dice-state.js';
 import type { SessionOptions } from '../../game/session.js';
 import { checkWith } from '../../game/zod-issues.js';
@@ -132,14 +130,9 @@ function checkSideAgainstForce(src: YamlSource, side: SideState, si: number, for
 
 /** The game file's text: a modeline and a comment, the state, the journal mark. */
 export function gameToYaml(state: GameState, mark: JournalMark): string {
-  const doc = gameDocument(state, mark);
-  visit(doc, {
-    Map(_k, node) {
-      if (node.has('entries') && node.has('last')) node.flow = false;
-    },
-  });
-  return gameYaml(
-    doc,
+  return gameText(
+    state,
+    mark,
     `# umpire game file (Flames Of War 4th edition), saved after every change. Every change and\n` +
       `# every die is also in ${mark.file}; \`umpire undo\` steps back. Schema: \`umpire schema game\`.\n`,
   );

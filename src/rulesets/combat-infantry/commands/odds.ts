@@ -14,6 +14,8 @@ export const oddsShootEntry = commandEntry({
   examples: ['umpire odds shoot "F3 x3" --at "3 3/2D" --ruleset combat-infantry'],
   async run(ctx) {
     const f = ctx.opts;
+    if (ctx.game !== undefined)
+      throw new InputError('odds shoot under Combat Infantry takes no --game: give the shooter and the target hex');
     if (ctx.args.length !== 1 || !f.at)
       throw new InputError(
         'Give the shooter and the target hex, e.g. umpire odds shoot "F3 x3" --at "3 3" --ruleset combat-infantry.',

@@ -8,6 +8,7 @@ import { percent } from '../../../odds/chart.js';
 import { fow3AssaultPlatoon } from '../bridge/assault.js';
 import { fow3ShootingQuestions, fow3ShootingSituation, type Fow3ShootingFacts } from '../bridge/shooting.js';
 import type { ShootSituation } from '../shooting/shoot.js';
+import type { AssaultSituation } from '../assault/assault.js';
 import type { Fow3View } from '../turn/units.js';
 import { estimateFow3Assault, type Fow3AssaultEstimate } from './assault-estimate.js';
 import { fow3ShootOdds, type Fow3ShotOdds } from './shoot-odds.js';
@@ -96,12 +97,23 @@ export function assaultSummary(
   tankWithin6: boolean,
   trials: number = PLAY_ASSAULT_TRIALS,
 ): Fow3AssaultEstimate {
+  return estimateFow3Assault(assaultInput(view, side, platoon, target, tankWithin6), {
+    trials,
+    seed: 1944 + view.state.turn,
+  });
+}
+
+/** The assault situation `assaultSummary` estimates: `platoon` charges `target`, as the game stands. */
+export function assaultInput(
+  view: Fow3View,
+  side: number,
+  platoon: string,
+  target: string,
+  tankWithin6: boolean,
+): AssaultSituation {
   const attacker = fow3AssaultPlatoon(view, side, platoon, true);
   const defender = fow3AssaultPlatoon(view, side === 0 ? 1 : 0, target);
-  return estimateFow3Assault(
-    { attacker, defenders: [defender], enemyTankWithin6: tankWithin6 },
-    { trials, seed: 1944 + view.state.turn },
-  );
+  return { attacker, defenders: [defender], enemyTankWithin6: tankWithin6 };
 }
 
 export function assaultLine(platoon: string, target: string, e: Fow3AssaultEstimate): string {

@@ -4,9 +4,10 @@
  * it last looked) is weighed with the assault estimate; it assaults the best target when the
  * chance to win reaches its doctrine's bar, and says so with the numbers either way. Pure.
  */
-import type { Doctrine } from '../../play.js';
+import type { DecisionOdds, Doctrine } from '../../play.js';
 import { enemyHasTanks } from '../bridge/assault.js';
-import { assaultLine, assaultSummary } from '../odds/platoon-odds.js';
+import { assaultInput, assaultLine, assaultSummary } from '../odds/platoon-odds.js';
+import { assaultTwin } from './odds-twin.js';
 import type { Fow3AssaultEstimate } from '../odds/assault-estimate.js';
 import { forcePlatoon, play, platoonState, type Fow3View } from '../turn/units.js';
 import { readSight } from './sight.js';
@@ -19,6 +20,8 @@ export interface AssaultPlan {
   readonly tankWithin6: boolean;
   readonly go: boolean;
   readonly reason: readonly string[];
+  /** The structured twin of the numbers the reason prints. */
+  readonly odds?: readonly DecisionOdds[];
 }
 
 /** Can the platoon charge at all: not all guns, and a team that did not shoot at full ROF (spec §6.1). */
@@ -78,6 +81,7 @@ export function assaultPlan(view: Fow3View, side: number, platoon: string, d: Do
   const best = ranked[0]!;
   const go = best.e.attackerWins.p >= d.assaultBar;
   const bar = `${d.id} assaults at ${Math.round(d.assaultBar * 100)}% or more`;
+  const lines = ranked.map((r) => ({ r, line: assaultLine(platoon, r.target, r.e) }));
   return {
     platoon,
     target: best.target,
@@ -86,7 +90,19 @@ export function assaultPlan(view: Fow3View, side: number, platoon: string, d: Do
     go,
     reason: [
       go ? `${platoon} assaults ${best.target} (${bar}):` : `${platoon} does not assault (${bar}):`,
-      ...ranked.map((r) => `  ${assaultLine(platoon, r.target, r.e)}`),
+      ...lines.map(({ line }) => `  ${line}`),
     ],
+    // The structured twin of each line's numbers (odds-twin.ts).
+    odds: lines.flatMap(({ r, line }) => {
+      const w = r.e.attackerWins;
+      const t = assaultTwin(
+        `${platoon} -> ${r.target}`,
+        line,
+        assaultInput(view, side, platoon, r.target, near),
+        { trials: r.e.trials, seed: r.e.seed },
+        { win: w.p, low: w.low, high: w.high },
+      );
+      return t ? [t] : [];
+    }),
   };
 }

@@ -5,7 +5,7 @@
  * people at the table, and the demo table's facts. Built from the turn's public pieces; the turn
  * never imports it.
  */
-import type { BotChoice, Doctrine, Opponent, PlayAction } from '../../play.js';
+import type { BotChoice, DecisionOdds, Doctrine, Opponent, PlayAction } from '../../play.js';
 import { opponentSides } from '../../flames-of-war/opponent-sides.js';
 import type { Fow3Force } from '../force.js';
 import type { Fow3GameState } from '../schema/game.js';
@@ -68,6 +68,7 @@ function botAssaultChoice(
   finish: PlayAction<Fow3GameState>,
 ): BotChoice<Fow3GameState> {
   const reasons: string[] = [];
+  const odds: DecisionOdds[] = [];
   for (const a of assaultActions(v, side)) {
     const p = a.id.slice('assault:'.length);
     const plan = assaultPlan(v, side, p, d);
@@ -78,13 +79,17 @@ function botAssaultChoice(
             runAssault(v, side, p, plan.target!, plan.tankWithin6),
           ),
         ),
-        reason: plan.reason,
+        // The platoons weighed before it and held back give the runner-up charges, with their numbers.
+        reason: [...reasons, ...plan.reason],
+        ...(odds.length || plan.odds?.length ? { odds: [...odds, ...(plan.odds ?? [])] } : {}),
       };
     if (plan.estimate) reasons.push(...plan.reason);
+    if (plan.estimate) odds.push(...(plan.odds ?? []));
   }
   return {
     action: finish,
     reason: reasons.length ? reasons : ['No platoon has an enemy platoon within 4"/10cm to assault.'],
+    ...(odds.length ? { odds } : {}),
   };
 }
 

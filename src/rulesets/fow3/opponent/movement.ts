@@ -3,10 +3,15 @@
  * hold, dig in) with its reason, printed as instructions the human carries out on the table; then
  * ONE question for what resulted (which moving platoons had to cross Difficult or Very Difficult
  * going); then the dice the rules ask (digging in, bogging checks). The Company command team
- * joins the platoon that needs its re-rolls most. Pure.
+ * joins the platoon that needs its re-rolls most. Each order gives the numbers of its platoon's
+ * best target and the runner-up, from what it saw last. Pure.
  */
 import { decideSet, type Choice, type Procedure } from '../../../engine/request.js';
-import { TABLE, type Doctrine, type StepOutcome } from '../../play.js';
+import { TABLE, type DecisionOdds, type Doctrine, type StepOutcome } from '../../play.js';
+import { fow3Shooters } from '../bridge/shooting.js';
+import { shotNumbers } from '../odds/platoon-odds.js';
+import { scoreShots, type ScoredShot } from './shooting.js';
+import { shootTwin } from './odds-twin.js';
 import { companyCommandTeam } from '../bridge/tests.js';
 import type { Going } from '../movement.js';
 import type { Fow3GameState } from '../schema/game.js';
@@ -177,13 +182,60 @@ export function joinChoice(view: Fow3View, side: number): { platoon: string; rea
   return { platoon: best.p.platoon, reason: why };
 }
 
+const WEAPONS = { guns: 'main guns', mgs: 'MGs only' } as const;
+
+/**
+ * What a platoon's order weighs, in numbers (as fow4's movement lines give them): its best target
+ * among the enemy platoons it saw last time, scored as its Shooting Step scores them (shooting.ts),
+ * and the runner-up (the best of another platoon), each with its numbers and score; with the
+ * structured twin of each (odds-twin.ts). None when it saw nothing or cannot shoot.
+ */
+export function targetNumbers(
+  view: Fow3View,
+  side: number,
+  platoon: string,
+  d: Doctrine,
+): { text: string; odds: DecisionOdds[] } | undefined {
+  if (fow3Shooters(view, side, platoon).length === 0) return undefined;
+  // Scored one platoon at a time, in the order seen (as scoreShots ranks them, ties to the first):
+  // a platoon seen last time that it could not shoot now (none of its teams left) is no target.
+  const ranked = readSight(play(view.state).sight?.[platoon] ?? [])
+    .flatMap((s) => {
+      try {
+        return scoreShots(view, side, platoon, [s], d);
+      } catch {
+        return [];
+      }
+    })
+    .map((x, i) => ({ x, i }))
+    .sort((a, b) => b.x.score - a.x.score || a.i - b.i)
+    .map(({ x }) => x);
+  if (ranked.length === 0) return undefined;
+  const best = ranked[0]!;
+  const next = ranked.find((r) => r.sighting.target !== best.sighting.target);
+  const say = (r: ScoredShot) =>
+    `${r.sighting.target}, ${WEAPONS[r.weapons]} (score ${r.score.toFixed(2)}): ${shotNumbers(r.summary)}`;
+  const twin = (r: ScoredShot) =>
+    shootTwin(view, side, platoon, r.sighting.target, r.sighting.facts, r.situation, shotNumbers(r.summary), {
+      destroyed: r.summary.destroyed.toNumber(),
+      bailedOut: r.summary.bailedOut.toNumber(),
+      anyDestroyed: r.summary.anyDestroyed.toNumber(),
+      ...(r.summary.pinned ? { pin: r.summary.pinned.toNumber() } : {}),
+    });
+  return {
+    text: `Its best target last seen: ${say(best)}${next ? `; runner-up ${say(next)}` : ''}.`,
+    odds: [best, ...(next ? [next] : [])].map(twin),
+  };
+}
+
 /** The whole Movement Step of the opponent's side, as one action. */
 export function* botMovement(view: Fow3View, side: number, d: Doctrine): Procedure<StepOutcome<Fow3GameState>> {
   const me = view.state.sides[side]!.name;
   const orders = movable(view, side).map((p) => moveOrder(view, side, p, d));
+  const numbers = orders.map((o) => targetNumbers(view, side, o.platoon, d));
   const report: string[] = [
     `Orders (${d.id}); carry them out on the table:`,
-    ...orders.map((o) => `  ${o.instruction}`),
+    ...orders.map((o, i) => `  ${o.instruction}${numbers[i] ? ` ${numbers[i]!.text}` : ''}`),
   ];
   let state = view.state;
   const join = joinChoice(view, side);
@@ -251,5 +303,10 @@ export function* botMovement(view: Fow3View, side: number, d: Doctrine): Procedu
     state = out.state;
     report.push(...out.report);
   }
-  return { state: withPlay(state, { acted: [...(play(state).acted ?? []), ...orders.map((o) => o.platoon)] }), report };
+  const odds = numbers.flatMap((n) => n?.odds ?? []);
+  return {
+    state: withPlay(state, { acted: [...(play(state).acted ?? []), ...orders.map((o) => o.platoon)] }),
+    report,
+    ...(odds.length ? { odds } : {}),
+  };
 }

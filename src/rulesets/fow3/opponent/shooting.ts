@@ -14,6 +14,7 @@ import { shoot, type Shooter, type ShootSituation } from '../shooting/shoot.js';
 import { shootingOutcome } from '../turn/shooting.js';
 import { fighting, forcePlatoon, play, withPlay, type Fow3View } from '../turn/units.js';
 import { askSight, readSight, type Sighting } from './sight.js';
+import { shootTwin } from './odds-twin.js';
 
 export interface ScoredShot {
   readonly sighting: Sighting;
@@ -156,11 +157,20 @@ export function* botShoot(
           `  rather than ${r.sighting.target}, ${WEAPONS[r.weapons]} (score ${r.score.toFixed(2)}): ${shotNumbers(r.summary)}`,
       ),
   ];
+  // The structured twin of each printed option's numbers (odds-twin.ts).
+  const odds = ranked.slice(0, 4).map((x) =>
+    shootTwin(v, side, platoon, x.sighting.target, x.sighting.facts, x.situation, shotNumbers(x.summary), {
+      destroyed: x.summary.destroyed.toNumber(),
+      bailedOut: x.summary.bailedOut.toNumber(),
+      anyDestroyed: x.summary.anyDestroyed.toNumber(),
+      ...(x.summary.pinned ? { pin: x.summary.pinned.toNumber() } : {}),
+    }),
+  );
   const target = best.sighting.target;
   const tside = side === 0 ? 1 : 0;
   const r = yield* withPlayers(shoot(best.situation), {
     target: remembered.sides[tside]!.name,
     shooter: remembered.sides[side]!.name,
   });
-  return shootingOutcome(remembered, side, platoon, target, r, why);
+  return { ...shootingOutcome(remembered, side, platoon, target, r, why), odds };
 }

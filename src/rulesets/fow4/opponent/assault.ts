@@ -6,7 +6,7 @@
  * as within 4"/10cm of the unit's teams are considered (sight.ts); once it charges, the table
  * answers one question for the whole assault (charge-facts.ts).
  */
-import type { BotChoice, Doctrine, PlayAction } from '../../play.js';
+import type { BotChoice, DecisionOdds, Doctrine, PlayAction } from '../../play.js';
 import type { GameState } from '../schema/game.js';
 import { forceTeam, forceUnit, type GameView } from '../turn/units.js';
 import { enemyTargets } from '../turn/shooting.js';
@@ -40,6 +40,11 @@ export function bestCharge(view: GameView, side: number, unit: string, d: Doctri
     )[0];
 }
 
+/** The structured twin of each charge's numbers (odds-twin.ts), named "unit -> target". */
+function twinsOf(charges: readonly ({ unit: string; s: AssaultScore } | undefined)[]): DecisionOdds[] {
+  return charges.flatMap((o) => (o?.s.odds ? [{ ...o.s.odds, option: `${o.unit} -> ${o.s.target}` }] : []));
+}
+
 export function botAssaultChoice(
   view: GameView,
   side: number,
@@ -66,14 +71,21 @@ export function botAssaultChoice(
   }
   if (best) {
     const chosen = best;
-    const next = options
-      .filter((o) => o !== chosen)
-      .sort((a, b) => Number(b.s.win >= d.assaultBar) - Number(a.s.win >= d.assaultBar) || b.s.score - a.s.score)[0];
+    // The runner-up: another unit's best charge, or another enemy unit in reach of this one.
+    const sight = sightNow(view, chosen.unit);
+    const alsoNear = enemyTargets(view, side)
+      .filter((e) => e !== chosen.s.target && sight.charge(e))
+      .flatMap((e) => scoreAssault(view, chosen.unit, e, d, botAssaultFacts(view, side, chosen.unit)) ?? [])
+      .map((s) => ({ unit: chosen.unit, s }));
+    const next = [...options.filter((o) => o !== chosen), ...alsoNear].sort(
+      (a, b) => Number(b.s.win >= d.assaultBar) - Number(a.s.win >= d.assaultBar) || b.s.score - a.s.score,
+    )[0];
     const rather = next
       ? `; rather than ${next.unit} against ${next.s.target}: ${next.s.why} (score ${next.s.score.toFixed(2)})`
       : '';
     return {
       action: charge(best.unit, best.s.target),
+      odds: twinsOf([chosen, next]),
       reason: [
         `${best.unit} charges ${best.s.target}: ${best.s.why} (score ${best.s.score.toFixed(2)}; ${d.id}: assaults at ${pct(d.assaultBar)} or better)${rather}.`,
         chargeInstruction(best.unit, best.s.target),
@@ -98,6 +110,7 @@ export function botAssaultChoice(
   }
   return {
     action: finish,
+    ...(notes.length ? { odds: twinsOf(options.filter((o) => o.s.win < d.assaultBar)) } : {}),
     reason: [
       notes.length
         ? `No assault: ${notes.join('; ')}.`

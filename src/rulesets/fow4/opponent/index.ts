@@ -41,9 +41,11 @@ export function fow4Opponent(forces: readonly Force[]): Opponent<GameState> {
           const next = movements(view(s), side)[0];
           if (!next) return { action: step.finish, reason: ['Every unit has moved.'] };
           const ui = s.sides[side]!.units.findIndex((u) => `move:${u.unit}` === next.id);
+          const plan = planMove(view(s), side, ui, d);
           return {
             action: marking(next, next.id.slice('move:'.length), forces),
-            reason: planMove(view(s), side, ui, d).reason,
+            reason: plan.reason,
+            ...(plan.odds?.length ? { odds: plan.odds } : {}),
           };
         }
         case 'shooting':

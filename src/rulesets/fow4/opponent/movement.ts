@@ -31,6 +31,8 @@ import { isDark } from '../turn/starting-events.js';
 import { forceTeam, forceUnit, withPlay, withUnit, type GameView } from '../turn/units.js';
 import { mission } from '../turn/missions.js';
 import { rankShots, scoreAssault, worthIt } from './score.js';
+import { twinsIn } from './odds-twin.js';
+import type { DecisionOdds } from '../../play.js';
 import { askSight, keepSight, sightNow, sightOf } from './sight.js';
 import {
   chargeableContesters,
@@ -49,13 +51,28 @@ export interface MovePlan {
   readonly reason: readonly string[];
   /** The Objective it goes for or holds under the mission (objectives.ts). */
   readonly objective?: ObjectiveOrder;
+  /** The structured twin of the target numbers the reason prints. */
+  readonly odds?: readonly DecisionOdds[];
 }
 
 const pass = (s: Score): number => (s === 'auto' ? 1 : Math.max(0, Math.min(6, 7 - Number(s))) / 6);
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 
-/** The opponent's plan for one unit's move, from its doctrine and what it saw last. */
+/**
+ * The opponent's plan for one unit's move, from its doctrine and what it saw last, with the
+ * structured twin of the target numbers its reason prints (odds-twin.ts).
+ */
 export function planMove(view: GameView, side: number, ui: number, d: Doctrine): MovePlan {
+  const plan = planMoveOf(view, side, ui, d);
+  if (!plan.reason.some((l) => l.includes('destroyed expected'))) return plan;
+  const unit = view.state.sides[side]!.units[ui]!.unit;
+  const enemies = enemyTargets(view, side);
+  const last = sightNow(view, unit);
+  const { ranked } = rankShots(view, unit, enemies, last.ticked.length ? last : sightOf(enemies), d, true);
+  return { ...plan, odds: twinsIn(plan.reason, ranked) };
+}
+
+function planMoveOf(view: GameView, side: number, ui: number, d: Doctrine): MovePlan {
   const u = view.state.sides[side]!.units[ui]!;
   const fu = forceUnit(view.forces, side, u.unit);
   const alive = u.teams.filter((t) => !t.destroyed);

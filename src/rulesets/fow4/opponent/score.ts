@@ -14,6 +14,8 @@ import type { Weights } from '../../../odds/weights.js';
 import { play, type GameView } from '../turn/units.js';
 import { factsFor, type Sight } from './sight.js';
 import { assaultEstimateOf, bombardOddsOf, shotOddsOf } from './odds-memo.js';
+import { assaultTwin, shootTwin } from './odds-twin.js';
+import type { DecisionOdds } from '../../play.js';
 
 export interface Scored {
   /** The enemy unit. */
@@ -21,6 +23,8 @@ export interface Scored {
   readonly score: number;
   /** The numbers, in words: "1.3 Sherman V destroyed expected, 38% to pin". */
   readonly why: string;
+  /** Its structured twin: the numbers and the `umpire odds` command that gives them. */
+  readonly odds?: DecisionOdds;
 }
 
 export interface ShotScore extends Scored {
@@ -264,13 +268,18 @@ function shotNow(
       const o = shotOddsOf(gs.situation);
       const destroyed = mean(o.unit.destroyed);
       const pin = o.pinned.p?.toNumber() ?? 0;
+      const why = `${destroyed.toFixed(1)} ${teamNoun(view, target)} destroyed expected, ${pct(pin)} to pin${pick ? weaponsFired(view, unit, pick) : ''}`;
       const s: ShotScore = {
         target,
         destroyed,
         pin,
         score: scoreOf(view, target, d, destroyed, pin),
         ...(pick ? { teamWeapons: pick } : {}),
-        why: `${destroyed.toFixed(1)} ${teamNoun(view, target)} destroyed expected, ${pct(pin)} to pin${pick ? weaponsFired(view, unit, pick) : ''}`,
+        why,
+        odds: shootTwin(view, unit, target, { ...base, ...(pick ? { teamWeapons: pick } : {}) }, gs.situation, why, {
+          destroyed,
+          pin,
+        }),
       };
       if (!best || s.score > best.score) best = s;
     } catch {
@@ -392,6 +401,7 @@ function assaultNow(
     const interval = d.classic
       ? `estimate, ${e.trials} runs`
       : `95% interval ${pct(e.attackerWins.low)}-${pct(e.attackerWins.high)}, ${e.trials} runs`;
+    const why = `${pct(win)} to win (${interval}), ${killed.toFixed(1)} ${teamNoun(view, target)} destroyed and ${lost.toFixed(1)} of its own teams lost expected`;
     return {
       target,
       win,
@@ -404,7 +414,20 @@ function assaultNow(
           win -
           d.risk * lost * killWorth(view, unit) -
           (1 - win) * d.risk * 0.5,
-      why: `${pct(win)} to win (${interval}), ${killed.toFixed(1)} ${teamNoun(view, target)} destroyed and ${lost.toFixed(1)} of its own teams lost expected`,
+      why,
+      odds: assaultTwin(
+        target,
+        why,
+        ga.input,
+        { trials: e.trials, seed: e.seed },
+        {
+          win,
+          low: e.attackerWins.low,
+          high: e.attackerWins.high,
+          killed,
+          lost,
+        },
+      ),
     };
   } catch {
     return undefined;

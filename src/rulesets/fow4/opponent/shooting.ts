@@ -5,7 +5,14 @@
  * choice is a decision of the side, printed with its numbers.
  */
 import { decide, type Choice, type Procedure } from '../../../engine/request.js';
-import { DEFAULT_DOCTRINE, doctrineById, type BotChoice, type Doctrine, type PlayAction } from '../../play.js';
+import {
+  DEFAULT_DOCTRINE,
+  doctrineById,
+  type BotChoice,
+  type DecisionOdds,
+  type Doctrine,
+  type PlayAction,
+} from '../../play.js';
 import { findUnit, liveTeams } from '../bridge/game.js';
 import type { GameState } from '../schema/game.js';
 import { meetingFirstTurn } from '../bridge/state-flags.js';
@@ -60,10 +67,11 @@ export function shotReason(
   best: Scored | undefined,
   unseen: readonly string[],
   next?: Scored,
+  nextNote?: string,
 ): string {
   const out = unseen.length ? `; ${unseen.join(', ')} not in sight` : '';
-  const score = (s: Scored) => ` (score ${s.score.toFixed(2)})`;
-  const rather = next ? `; rather than ${next.target}: ${next.why}${score(next)}` : '';
+  const score = (s: Scored, note?: string) => ` (score ${s.score.toFixed(2)}${note ? `, ${note}` : ''})`;
+  const rather = next ? `; rather than ${next.target}: ${next.why}${score(next, nextNote)}` : '';
   return best
     ? `${unit} ${verb} ${best.target}: ${best.why}${score(best)}${rather}${out}`
     : `${unit} has no enemy unit in sight${out}`;
@@ -222,6 +230,9 @@ export function botShootingChoice(
 ): BotChoice<GameState> {
   const unitOf = (a: PlayAction<GameState>) => a.id.slice(a.id.indexOf(':') + 1);
   const held: string[] = [];
+  // The structured twin of every number the lines print (odds-twin.ts).
+  const odds: DecisionOdds[] = [];
+  const twins = (...xs: (Scored | undefined)[]) => odds.push(...xs.flatMap((x) => x?.odds ?? []));
   for (const a of actions) {
     if (a.id.startsWith('split:')) continue;
     const unit = unitOf(a);
@@ -244,20 +255,35 @@ export function botShootingChoice(
       const best = r.ranked.find((s) => worthIt(d, s));
       if (!best) {
         held.push(holdReason(unit, d, r.ranked[0], true));
+        twins(r.ranked[0]);
         continue;
       }
-      return { action: a, reason: [...held, `${unit} ${bombard ? 'bombards' : 'shoots'}: first, what can it see?`] };
+      return {
+        action: a,
+        reason: [...held, `${unit} ${bombard ? 'bombards' : 'shoots'}: first, what can it see?`],
+        ...(odds.length ? { odds } : {}),
+      };
     }
     const r = ranked(view, side, unit, sight, bombard);
     const worth = r.ranked.filter((s) => worthIt(d, s));
     if (worth.length === 0) {
       if (r.ranked.length) held.push(holdReason(unit, d, r.ranked[0]));
+      twins(r.ranked[0]);
       continue;
     }
+    // The runner-up: the next target worth it, else the best under the floor (as the target question gives it).
+    const next = worth[1] ?? r.ranked.find((s) => !worth.includes(s));
+    const note = next && !worthIt(d, next) ? `under its ${d.id} floor` : undefined;
+    twins(worth[0], next);
     return {
       action: a,
-      reason: [...held, shotReason(unit, bombard ? 'bombards' : 'shoots', worth[0], r.unseen, worth[1])],
+      reason: [...held, shotReason(unit, bombard ? 'bombards' : 'shoots', worth[0], r.unseen, next, note)],
+      odds,
     };
   }
-  return { action: finish, reason: [...held, 'No unit left with a target in sight.'] };
+  return {
+    action: finish,
+    reason: [...held, 'No unit left with a target in sight.'],
+    ...(odds.length ? { odds } : {}),
+  };
 }

@@ -277,5 +277,12 @@ export const oddsShootEntry = commandEntry({
     EXAMPLES[0]!.replace('umpire shoot', 'umpire odds shoot').replace(' --dice 6', ''),
     EXAMPLES[2]!.replace('umpire shoot', 'umpire odds shoot'),
   ],
-  run: (ctx) => runShoot(ctx, true),
+  run: (ctx) => {
+    // Odds from a game file are fow3's and fow4's; Panzerfaust's odds are described by the flags.
+    if (ctx.game !== undefined)
+      throw new InputError(
+        'odds shoot under Panzerfaust takes no --game: describe the shot with the flags of `umpire shoot`',
+      );
+    return runShoot(ctx, true);
+  },
 });

@@ -12,14 +12,13 @@ import {
   createRulesetGame,
   forcePathFrom,
   forcesCodec,
-  gameDocument,
-  gameYaml,
   openRulesetGame,
   readSideForces,
   stripDefaults,
   type ForcesCodec,
   type RulesetGame,
 } from '../../../game/ruleset-game.js';
+import { gameText } from '../../../game/game-yaml.js';
 import type { SessionOptions } from '../../../game/session.js';
 import { didYouMean } from '../../../game/suggest.js';
 import { positionOf, type YamlSource } from '../../../game/yaml-source.js';
@@ -134,8 +133,9 @@ function checkSide(src: YamlSource, side: PzSideState, si: number, force: PzForc
 }
 
 export function pzGameToYaml(state: PzGameState, mark: JournalMark): string {
-  return gameYaml(
-    gameDocument(state, mark),
+  return gameText(
+    state,
+    mark,
     `# umpire game file (Panzerfaust Revised), saved after every change. Every change and every die\n` +
       `# is also in ${mark.file}; \`umpire undo\` steps back. Lost book tables: \`umpire tables panzerfaust --check\`.\n`,
   );

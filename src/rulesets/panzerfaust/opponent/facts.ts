@@ -9,7 +9,7 @@ import { decide, type DecisionRequest, type Procedure } from '../../../engine/re
 import { TABLE, type StepOutcome } from '../../play.js';
 import type { Cover } from '../fire/infantry.js';
 import type { PzGameState } from '../schema/game.js';
-import type { Defending } from '../turn/actions.js';
+import type { Defending } from '../turn/morale-action.js';
 import { unitsOnTable, type PzView, type UnitRef } from '../turn/units.js';
 
 export type Fact = string | number | boolean;

@@ -10,7 +10,7 @@ import type { Doctrine, PlayAction, StepOutcome } from '../../play.js';
 import { firerFactors } from '../fire/infantry.js';
 import { infantryFireOdds, type Odds } from '../odds.js';
 import type { PzGameState } from '../schema/game.js';
-import { canAct, fireAt, fireSituation, type FireFacts } from '../turn/actions.js';
+import { canAct, fireAt, fireSituation, type FireFacts } from '../turn/fire-action.js';
 import { action, taking } from '../turn/index.js';
 import { activeSide } from '../turn/sides.js';
 import { teamsLeft, unitKey, unitsOnTable, type PzView, type UnitRef } from '../turn/units.js';

@@ -7,7 +7,7 @@ import type { Procedure } from '../../../engine/request.js';
 import type { BotAnswer, BotRequest, PlayAction, StepOutcome } from '../../play.js';
 import { moraleOdds } from '../odds.js';
 import type { PzGameState } from '../schema/game.js';
-import { applyMorale, moraleText, needsTest, testUnit, type KnownFacts } from '../turn/actions.js';
+import { applyMorale, moraleText, needsTest, testUnit, type KnownFacts } from '../turn/morale-action.js';
 import { action, taking } from '../turn/index.js';
 import { hqs, rallyable, higherHq, rallyAction } from '../turn/rally.js';
 import { activeSide } from '../turn/sides.js';

@@ -7,7 +7,7 @@ import type { Procedure } from '../../../engine/request.js';
 import type { Doctrine, PlayAction, StepOutcome } from '../../play.js';
 import { pipCost } from '../movement/pips.js';
 import type { PzGameState } from '../schema/game.js';
-import { applyMove, canMove } from '../turn/actions.js';
+import { applyMove, canMove } from '../turn/move-action.js';
 import { action, taking } from '../turn/index.js';
 import { activeSide } from '../turn/sides.js';
 import { unitKey, unitsOnTable, type PzView, type UnitRef } from '../turn/units.js';

@@ -8,7 +8,7 @@ import { TABLE, type StepOutcome } from '../../play.js';
 import { PZ } from '../rules.js';
 import { citeRule } from '../../../engine/rules.js';
 import type { PzGameState } from '../schema/game.js';
-import { moraleText, testUnit } from './actions.js';
+import { moraleText, testUnit } from './morale-action.js';
 import { activeSide } from './sides.js';
 import { findUnit, label, unitKey, unitsOnTable, withUnit, type PzView, type UnitRef } from './units.js';
 

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { DecisionRequest } from '../../../../src/engine/request.js';
 import { DOCTRINES, type PlayAction } from '../../../../src/rulesets/play.js';
 import { botShootingChoice, botTarget } from '../../../../src/rulesets/fow4/opponent/shooting.js';
+import { botAssaultChoice } from '../../../../src/rulesets/fow4/opponent/assault.js';
 import { enemyTargets } from '../../../../src/rulesets/fow4/turn/shooting.js';
 import type { GameState } from '../../../../src/rulesets/fow4/schema/game.js';
 import { demo, edited } from '../bridge/helpers.js';
@@ -44,12 +45,62 @@ describe("fow4's opponent prints the runner-up", () => {
     );
   });
 
+  it('the shot line: a runner-up under the floor is still shown, marked so (it was left out)', () => {
+    const grenadiers = '1st Grenadier Platoon';
+    const v = edited(demo(), (s: GameState) => {
+      s.active = 'German';
+      s.step = 'shooting';
+      // 1st Troop in the open; Recce Troop Concealed and over 16"/40cm: nothing a rifle can do to it.
+      const ticked = ['1st Troop', 'Recce Troop', 'Recce Troop|concealed', 'Recce Troop|long'];
+      s.play = {
+        ...(s.play ?? {}),
+        sight: { [`German:${grenadiers}`]: { turn: s.turn, ticked } },
+      } as GameState['play'];
+    });
+    const c = botShootingChoice(v, 1, [action(`shoot:${grenadiers}`)], action('finish'), cautious);
+    expect(c.reason.at(-1)).toMatch(
+      /^1st Grenadier Platoon shoots 1st Troop: .+ \(score \d+\.\d\d\); rather than Recce Troop: 0\.0 Stuart V destroyed expected, 0% to pin \(score 0\.00, under its cautious floor\)/,
+    );
+    // Both options' numbers have their structured twin.
+    expect(c.odds?.map((o) => o.option)).toEqual(['1st Troop', 'Recce Troop']);
+  });
+
   it('the target decision: the runner-up in its question, every choice with its score', () => {
     const req = botTarget(view(), 1, unit).next().value as DecisionRequest<string>;
     expect(req.question).toMatch(/^Which unit does Anti-tank Gun Platoon shoot at\? \(runner-up: .+; score \d+\.\d\d/);
     expect(req.choices.every((c) => /score \d+\.\d\d\)$/.test(c.label))).toBe(true);
     // The default is the best; the runner-up named in the question is the second choice.
     expect(req.question).toContain(`runner-up: ${req.choices[1]!.value},`);
+  });
+});
+
+describe("fow4's charge line prints the runner-up", () => {
+  it('one unit with two enemy units in reach: the charge it picks and the other, each with its numbers (it printed none)', () => {
+    const grenadiers = '3rd Grenadier Platoon';
+    const aggressive = DOCTRINES.find((d) => d.id === 'aggressive')!;
+    const v = edited(demo(), (s: GameState) => {
+      s.active = 'German';
+      s.step = 'assault';
+      const ticked = ['1st Troop', '1st Troop|charge', 'Recce Troop', 'Recce Troop|charge'];
+      s.play = {
+        ...(s.play ?? {}),
+        sight: { [`German:${grenadiers}`]: { turn: s.turn, ticked } },
+      } as GameState['play'];
+    });
+    const c = botAssaultChoice(v, 1, [action(`assault:${grenadiers}`)], action('finish'), aggressive, (u, t) =>
+      action(`charge:${u}>${t}`),
+    );
+    expect(c.action.id).toMatch(/^charge:3rd Grenadier Platoon>(1st Troop|Recce Troop)$/);
+    const other = c.action.id.endsWith('1st Troop') ? 'Recce Troop' : '1st Troop';
+    expect(c.reason[0]).toMatch(
+      new RegExp(
+        `^3rd Grenadier Platoon charges .+: \\d+% to win \\(95% interval \\d+%-\\d+%, \\d+ runs\\), .+; rather than 3rd Grenadier Platoon against ${other}: \\d+% to win \\(95% interval \\d+%-\\d+%, \\d+ runs\\)`,
+      ),
+    );
+    expect(c.odds?.map((o) => o.option)).toEqual([
+      `3rd Grenadier Platoon -> ${c.action.id.split('>')[1]}`,
+      `3rd Grenadier Platoon -> ${other}`,
+    ]);
   });
 });
 

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { DOCTRINES } from '../../../../src/rulesets/play.js';
 import { createPzGame, demoForcePaths, tablesForGame } from '../../../../src/rulesets/panzerfaust/game/game.js';
 import { infantryFireOdds } from '../../../../src/rulesets/panzerfaust/odds.js';
-import { fireSituation } from '../../../../src/rulesets/panzerfaust/turn/actions.js';
+import { fireSituation } from '../../../../src/rulesets/panzerfaust/turn/fire-action.js';
 import { findUnit, type PzView } from '../../../../src/rulesets/panzerfaust/turn/units.js';
 import type { PzGameState } from '../../../../src/rulesets/panzerfaust/schema/game.js';
 import { botFireChoice, firePicks } from '../../../../src/rulesets/panzerfaust/opponent/fire.js';

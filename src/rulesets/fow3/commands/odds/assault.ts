@@ -2,6 +2,7 @@
 import { SeededDice } from '../../../../dice/seeded.js';
 import { InputError } from '../../../../errors/input-error.js';
 import type { Estimate, MeanEstimate } from '../../../../odds/simulate.js';
+import { tuneForShortRun } from '../../../../odds/short-run.js';
 import type { CommandContext } from '../../../contract.js';
 import { FOW3_NAME } from '../../rules.js';
 import { estimateFow3Assault, type Fow3AssaultEstimate } from '../../odds/assault-estimate.js';
@@ -18,6 +19,8 @@ export async function runOddsAssaultFow3(ctx: CommandContext<Fow3OddsAssaultFlag
   const seed = f.seed === undefined ? SeededDice.newSeed() : Number(f.seed);
   if (!Number.isInteger(seed) || seed < 0 || seed >= 2 ** 32)
     throw new InputError(`--seed takes a whole number from 0 to 4294967295, not "${f.seed}"`);
+  // A process that runs one estimate and exits does not wait for TurboFan (src/odds/short-run.ts).
+  await tuneForShortRun();
   const { Fow3AssaultSituationSchema } = await import('../../situation-schema.js');
   const parsed = Fow3AssaultSituationSchema.safeParse(buildFow3Situation(f));
   if (!parsed.success) {

@@ -9,7 +9,7 @@ import {
   fow3ShootingSituation,
   type Fow3ShootingFacts,
 } from '../../bridge/shooting.js';
-import { shoot } from '../../shooting/shoot.js';
+import { shoot, type ShootSituation } from '../../shooting/shoot.js';
 import type { Fow3View } from '../../turn/units.js';
 import { commitFow3, openFow3Run, printFow3Changes } from '../game-run.js';
 import { printFow3Shooting } from './quick.js';
@@ -37,11 +37,39 @@ export async function gameShootSituation(ctx: CommandContext<Fow3ShootGameFlags>
   if (given.facing !== undefined && given.facing !== 'front' && given.facing !== 'side')
     throw new InputError(`Open Fire facing is front or side, not "${String(given.facing)}"`);
   const facts = (await ctx.ask(questions, given)) as Fow3ShootingFacts;
-  const situation = fow3ShootingSituation(view, shooter.side, shooter.name, target.name, facts);
+  const situation = withWeapons(
+    fow3ShootingSituation(view, shooter.side, shooter.name, target.name, facts),
+    f.weapon ?? [],
+    shooter.name,
+  );
   if (situation.shooters.length === 0)
     throw new Fow3BridgeInputError(`no team of '${shooter.name}' can shoot: each is bailed out or has shot this turn`);
   return { shooter, target, facts, situation };
 }
+
+/**
+ * --weapon in game mode: each team fires the named weapons it carries (a tank's MGs alone, a
+ * Panzerfaust at tanks); a team that carries none of them fires as it would. A name no team
+ * carries is refused.
+ */
+function withWeapons(s: ShootSituation, names: readonly string[], platoon: string): ShootSituation {
+  if (names.length === 0) return s;
+  const carried = (w: string) => s.shooters.some((x) => x.profile.weapons.some((y) => same(y.name, w)));
+  const missing = names.filter((w) => !carried(w));
+  if (missing.length)
+    throw new InputError(`no team of '${platoon}' that can shoot carries ${missing.map((w) => `'${w}'`).join(', ')}`, {
+      hint: 'name a weapon of its teams, as the arsenal writes it',
+    });
+  return {
+    ...s,
+    shooters: s.shooters.map((x) => {
+      const fire = x.profile.weapons.filter((y) => names.some((w) => same(y.name, w))).map((y) => y.name);
+      return fire.length ? { ...x, fire } : x;
+    }),
+  };
+}
+
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 export async function runShootGameFow3(ctx: CommandContext<Fow3ShootGameFlags>, file: string): Promise<void> {
   const run = openFow3Run(file);

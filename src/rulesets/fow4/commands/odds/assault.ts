@@ -8,6 +8,7 @@ import type { AssaultEstimate } from '../../odds/assault-estimate.js';
 import type { OddsAssaultFlags } from '../assault/options.js';
 import { InputError } from '../../../../errors/input-error.js';
 import { barChart } from '../../../../odds/chart.js';
+import { tuneForShortRun } from '../../../../odds/short-run.js';
 
 const MAX_TRIALS = 1_000_000;
 
@@ -31,6 +32,8 @@ export async function runOddsAssault(ctx: CommandContext<OddsAssaultFlags>): Pro
     if (!Number.isInteger(seed) || seed < 0 || seed >= 2 ** 32)
       throw new InputError(`--seed takes a whole number from 0 to 4294967295, not "${flags.seed}"`);
   } else seed = SeededDice.newSeed();
+  // Before the procedure's modules load: a short run does not pay TurboFan's compile of them.
+  await tuneForShortRun();
   const { checkedAssaultSituation } = await import('../assault/build.js');
   const situation = await checkedAssaultSituation(flags);
   const { estimateAssault } = await import('../../odds/assault-estimate.js');

@@ -9,10 +9,13 @@ import type { BombardOdds } from '../../odds/bombard-odds.js';
 import type { FireOdds, UnitFireOdds } from '../../odds/fire-odds.js';
 import type { BombardFlags } from '../bombard/options.js';
 import { barChart, formatChance, percent } from '../../../../odds/chart.js';
+import { tuneForShortRun } from '../../../../odds/short-run.js';
 
 export async function runOddsBombard(ctx: CommandContext<BombardFlags>): Promise<void> {
   const flags = ctx.opts;
   const out = ctx.out;
+  // A process that works out one bombardment and exits does not wait for TurboFan (src/odds/short-run.ts).
+  await tuneForShortRun();
   const { situationFromFlags } = await import('../bombard/run.js');
   const { bombardOdds } = await import('../../odds/bombard-odds.js');
   const situation = await situationFromFlags(flags);

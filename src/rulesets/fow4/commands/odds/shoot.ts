@@ -2,14 +2,27 @@ import type { CommandContext, Out } from '../../../contract.js';
 import type { Fraction } from '../../../../dice/fraction.js';
 import type { ShotOdds } from '../../odds/shoot-odds.js';
 import type { ShootingSituation } from '../../shooting/situation.js';
-import type { ShootFlags } from '../shoot/options.js';
+import type { ShootGameFlags } from '../shoot/options.js';
 import { InputError } from '../../../../errors/input-error.js';
 import { barChart, formatChance } from '../../../../odds/chart.js';
+import { tuneForShortRun } from '../../../../odds/short-run.js';
 
 /** `umpire odds shoot`: exact odds of a fow4.shoot situation (quick-mode flags or a file), nothing rolled. */
-export async function runOddsShoot(ctx: CommandContext<ShootFlags>): Promise<void> {
+export async function runOddsShoot(ctx: CommandContext<ShootGameFlags>): Promise<void> {
   const args = ctx.args;
   const flags = ctx.opts;
+  // A process that works out one shot's odds and exits does not wait for TurboFan (src/odds/short-run.ts).
+  await tuneForShortRun();
+  if (ctx.game !== undefined) {
+    if (args.length > 0 || flags.at !== undefined)
+      throw new InputError('with --game, name units with --unit and --target instead of teams and --at');
+    const { openFow4Game } = await import('../../game.js');
+    const { gameShooting } = await import('../shoot/game.js');
+    // Nothing is rolled or written: the game is only read.
+    const g = openFow4Game(ctx.game, { readOnly: true });
+    const { gs } = await gameShooting(ctx, { state: g.session.state, forces: g.forces });
+    return printShotOdds(ctx, gs.situation, ctx.game);
+  }
   if (flags.at !== undefined) {
     const { quickSituation } = await import('../shoot/quick.js');
     return printShotOdds(ctx, await quickSituation(args, flags), 'quick mode');

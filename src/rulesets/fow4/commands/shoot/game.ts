@@ -2,6 +2,7 @@
 import { InputError } from '../../../../errors/input-error.js';
 import type { CommandContext } from '../../../contract.js';
 import { shootingFromGame, shootingQuestions, type ShootingFacts } from '../../bridge/shooting.js';
+import type { GameData } from '../../bridge/game.js';
 import { changesFromShooting } from '../../bridge/shooting-changes.js';
 import { shoot } from '../../shooting/shoot.js';
 import { commitChanges, openGame, printChanges } from '../game-run.js';
@@ -36,12 +37,15 @@ function factsFromShootFlags(f: ShootGameFlags): Record<string, unknown> {
   };
 }
 
-export async function runShootGame(ctx: CommandContext<ShootGameFlags>, file: string): Promise<void> {
+/**
+ * The shooting --unit at --target of an open game, with the table's answers (--fact, the
+ * quick-mode flags, else asked): shared by `umpire shoot --game` and `umpire odds shoot --game`.
+ */
+export async function gameShooting(ctx: CommandContext<ShootGameFlags>, game: GameData) {
   const f = ctx.opts;
   if (!f.unit) throw new InputError('name the shooting unit with --unit, e.g. --unit "1st Troop"');
   if (!f.target) throw new InputError('name the target unit with --target, e.g. --target "StuG Platoon"');
-  const run = openGame(file);
-  const questions = shootingQuestions(run.data, f.unit, f.target);
+  const questions = shootingQuestions(game, f.unit, f.target);
   const given = {
     ...factsFromShootFlags(f),
     ...ctx.facts(questions, f.fact, [
@@ -57,7 +61,12 @@ export async function runShootGame(ctx: CommandContext<ShootGameFlags>, file: st
   for (const k of ['bagpipes', 'friendlyWithin4', 'meetingEngagementFirstTurn', 'mistakenTarget'])
     if (typeof given[k] === 'string') given[k] = /^(y|yes|true)$/i.test(given[k] as string);
   const facts = (await ctx.ask(questions, given)) as ShootingFacts;
-  const gs = shootingFromGame(run.data, f.unit, f.target, facts);
+  return { facts, gs: shootingFromGame(game, f.unit, f.target, facts) };
+}
+
+export async function runShootGame(ctx: CommandContext<ShootGameFlags>, file: string): Promise<void> {
+  const run = openGame(file);
+  const { facts, gs } = await gameShooting(ctx, run.data);
   const result = await ctx.run.inGame(run, shoot(gs.situation));
   const changes = changesFromShooting(gs, result);
   const { applied, reason } = commitChanges(
