@@ -69,7 +69,8 @@ export function planMove(view: GameView, side: number, ui: number, d: Doctrine):
   const enemies = enemyTargets(view, side);
   const last = sightNow(view, unit);
   const { ranked } = rankShots(view, unit, enemies, last.ticked.length ? last : sightOf(enemies), d, true);
-  return { ...plan, odds: twinsIn(plan.reason, ranked) };
+  // A charge's own twin (closing on a contester) comes first.
+  return { ...plan, odds: [...(plan.odds ?? []), ...twinsIn(plan.reason, ranked)] };
 }
 
 function planMoveOf(view: GameView, side: number, ui: number, d: Doctrine): MovePlan {
@@ -233,6 +234,7 @@ function objectiveMove(
       ...base,
       choice: 'tactical',
       toward: charge.target,
+      ...(charge.odds ? { odds: [charge.odds] } : {}),
       reason: [
         `${u.unit} closes on ${charge.target} on ${obj} to charge it off (${d.id}: ${charge.why}, ${charge.win >= d.assaultBar ? `its bar ${pct(d.assaultBar)}` : `under its ${pct(d.assaultBar)} bar, but from turn ${CLOCK_TURN} the clock runs: its fire may still bring it over`}): ${why}, and an enemy team there leaves it nobody's; ${c.odds}.`,
         `On the table: move ${u.unit} at Tactical speed toward ${charge.target}, no more than 10"/25cm so it may still assault, keeping its teams within 4"/10cm of ${obj}; ${c.keep}.`,

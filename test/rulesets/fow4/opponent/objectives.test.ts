@@ -190,6 +190,8 @@ describe('the opponent plays Free for All for its Objectives (pp. 94, 97)', () =
     expect(plan.reason[1]).toMatch(
       /^On the table: move 1st Troop at Tactical speed toward 3rd Grenadier Platoon, no more than 10"\/25cm so it may still assault, keeping its teams within 4"\/10cm of Objective British 1/,
     );
+    // Its structured twin: the same runs through `umpire odds assault` (odds-twin.ts).
+    expect(plan.odds?.[0]).toMatchObject({ option: '3rd Grenadier Platoon', command: 'assault' });
     expect(planMove(contested, 0, 1, aggressive).choice).toBe('tactical');
     expect(planMove(contested, 0, 1, classic).choice).toBe('stationary');
     // Having moved toward the Objective the enemy unit stands on, the demo table (turn 3) puts it within charge range.
