@@ -179,7 +179,8 @@ describe('--game modes on an Open Fire (fow3) game', () => {
       '--fact',
       'tankWithin6=no',
       '--dice',
-      Array(74).fill('6').join(','),
+      // Every die a 6: the whole assault of the demo's three Stuarts asks 84 dice (74 with four).
+      Array(84).fill('6').join(','),
       '--json',
     ]);
     expect(r.stderr).toBe('');

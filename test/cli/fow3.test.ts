@@ -27,7 +27,7 @@ describe('umpire validate / schema with fow3 files', () => {
       'fow3 game',
     ]);
     expect(j.files[2].summary).toBe(
-      "fow3 company 'British Armoured Squadron' (Armoured Squadron): 5 platoons, 16 teams, 985 points",
+      "fow3 company 'British Armoured Squadron' (Armoured Squadron): 5 platoons, 15 teams, 945 points",
     );
   });
 
@@ -74,7 +74,7 @@ describe('umpire new --ruleset fow3, status, undo', () => {
     const sj = JSON.parse((await runCli(['status', g, '--json'])).stdout);
     expect(sj.sides[1].platoons[6]).toMatchObject({
       platoon: 'StuG Platoon',
-      ratings: { motivation: 'Confident 4+', skill: 'Trained 4+', isHitOn: '3+', commandDistance: '6"' },
+      ratings: { motivation: 'Confident 4+', skill: 'Veteran 3+', isHitOn: '4+', commandDistance: '8"' },
       alive: 3,
     });
     const u = await runCli(['undo', '--game', g]);
