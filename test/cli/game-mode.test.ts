@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { journalPathFor } from '../../src/game/journal.js';
+import type { BombardSituation } from '../../src/rulesets/fow4/bombard/bombard.js';
 import { openFow4Game } from '../../src/rulesets/fow4/game.js';
+import { bombardOdds } from '../../src/rulesets/fow4/odds/bombard-odds.js';
 import { copyDemo } from '../rulesets/fow4/bridge/helpers.js';
 import { runCli } from './run-cli.js';
 
@@ -181,6 +183,64 @@ describe('--game modes', () => {
     const t = await runCli(['test', 'reserves', '--game', file, '--unit', '1st Troop']);
     expect(t.code).toBe(2);
     expect(t.stderr).toContain('takes nothing from a game');
+  });
+});
+
+describe('odds bombard --game', () => {
+  it('the exact odds of the bombardment `bombard --game` would roll, the facts as flags; nothing rolled or written', async () => {
+    const file = copyDemo();
+    const before = readFileSync(file, 'utf8');
+    const game = ['--game', file, '--unit', 'Mortar Platoon', '--target', 'Recce Troop', '--terrain'];
+    const r = await runCli(['odds', 'bombard', ...game, '--json']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(readFileSync(file, 'utf8')).toBe(before);
+    const odds = JSON.parse(r.stdout);
+    expect(odds.overall.units.map((u: { name: string }) => u.name)).toEqual(['Recce Troop']);
+    // The template over terrain (--terrain) makes the hits harder than without it.
+    const open = JSON.parse((await runCli(['odds', 'bombard', ...game.slice(0, -1), '--json'])).stdout);
+    expect(open.overall.groups[0].pHit.p).toBeGreaterThan(odds.overall.groups[0].pHit.p);
+    // The situation `bombard --game` rolls (its --json prints it), worked out in this process.
+    const rolled = JSON.parse((await runCli(['bombard', ...game, '--json'])).stdout);
+    const exact = bombardOdds(rolled.situation as BombardSituation);
+    // Every team's chance to be hit, destroyed and unharmed over the three attempts, fraction for fraction.
+    expect(odds.overall.groups.map((g: { pHit: { fraction: string } }) => g.pHit.fraction)).toEqual(
+      exact.overall.groups.map((g) => g.pHit.toString()),
+    );
+    expect(odds.overall.groups.map((g: { destroyed: { fraction: string } }) => g.destroyed.fraction)).toEqual(
+      exact.overall.groups.map((g) => g.states.at(2).toString()),
+    );
+    expect(odds.overall.groups[0].pHit.p).toBeGreaterThan(0);
+  });
+
+  it('refuses --battery beside --game, --unit without it, and Panzerfaust refuses --game', async () => {
+    const file = copyDemo();
+    const both = await runCli([
+      'odds',
+      'bombard',
+      '--game',
+      file,
+      '--unit',
+      'Mortar Platoon',
+      '--battery',
+      '2 guns:at=3,fp=4+',
+    ]);
+    expect(both.code).toBe(2);
+    expect(both.stderr).toMatch(/with --game, name units with --unit and --target/);
+    const alone = await runCli([
+      'odds',
+      'bombard',
+      '--battery',
+      '2 guns:at=3,fp=4+',
+      '--under',
+      '3 T-34/85',
+      '--unit',
+      'X',
+    ]);
+    expect(alone.code).toBe(2);
+    expect(alone.stderr).toMatch(/--unit names a unit of a game: give the game with --game/);
+    const pz = await runCli(['odds', 'bombard', '--ruleset', 'panzerfaust', '--game', file]);
+    expect(pz.code).toBe(2);
   });
 });
 

@@ -28,6 +28,7 @@ Examples:
   });
   registerRulesetCommand(odds, 'bombard', {
     key: 'odds bombard',
+    game: true,
     description: 'exact odds of an Artillery Bombardment, nothing rolled',
     decides: true,
   });

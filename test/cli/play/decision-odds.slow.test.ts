@@ -93,6 +93,17 @@ async function check(ruleset: string, line: string, o: DecisionOdds): Promise<vo
     expect(o.why).toMatch(new RegExp(`^${destroyed.toFixed(1)} .* destroyed expected, ${pct(pin)} to pin`));
     return;
   }
+  if (o.command === 'bombard') {
+    const u = j.overall.units.find((x: { name: string }) => x.name === o.option) ?? j.overall.units[0];
+    const destroyed = mean(u.destroyed);
+    const pin = u.pinned?.p ?? 0;
+    expect(destroyed).toBeCloseTo(o.numbers.destroyed!, 12);
+    expect(pin).toBeCloseTo(o.numbers.pin!, 12);
+    expect(o.why).toMatch(
+      new RegExp(`^${destroyed.toFixed(1)} .* destroyed expected, ${pct(pin)} to pin \\(bombardment\\)`),
+    );
+    return;
+  }
   if (o.command === 'shoot') {
     const destroyed: number = j.meanDestroyed.p;
     const any = 1 - j.platoon.destroyed[0].p;
@@ -143,9 +154,11 @@ describe('the odds of 3 random opponent decisions per game equal `umpire odds` o
       const next = random(g.seed * 1000 + 28);
       const chosen = pick(io.records, 3, next);
       expect(chosen.length).toBe(3);
-      // Shots outnumber charges many times over: one charge more when the game weighed any.
+      // Shots outnumber charges and bombardments many times over: one of each more when the game
+      // weighed any.
       const charges = io.records.filter((r) => r.odds.command === 'assault' && !chosen.includes(r));
-      for (const c of [...chosen, ...pick(charges, 1, next)]) {
+      const bombards = io.records.filter((r) => r.odds.command === 'bombard' && !chosen.includes(r));
+      for (const c of [...chosen, ...pick(charges, 1, next), ...pick(bombards, 1, next)]) {
         kinds.add(`${g.ruleset} ${c.odds.command} ${c.odds.args.includes('--game') ? 'game' : 'file'}`);
         await check(g.ruleset, c.line, c.odds);
       }
@@ -153,7 +166,13 @@ describe('the odds of 3 random opponent decisions per game equal `umpire odds` o
 
   it('the picks covered shots and charges of both editions', () => {
     expect([...kinds].sort()).toEqual(
-      expect.arrayContaining(['fow3 assault file', 'fow3 shoot game', 'fow4 assault file', 'fow4 shoot game']),
+      expect.arrayContaining([
+        'fow3 assault file',
+        'fow3 shoot game',
+        'fow4 assault file',
+        'fow4 bombard game',
+        'fow4 shoot game',
+      ]),
     );
   });
 });

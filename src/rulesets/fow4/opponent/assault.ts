@@ -65,9 +65,7 @@ export function botAssaultChoice(
     options.push(o);
     if (s.win >= d.assaultBar && (!best || s.score > best.s.score)) best = o;
     else if (s.win < d.assaultBar)
-      notes.push(
-        `${unitOf(a)} would have ${pct(s.win)} to win against ${s.target}, under its ${pct(d.assaultBar)} bar`,
-      );
+      notes.push(`${unitOf(a)} against ${s.target}: ${s.why}, under its ${pct(d.assaultBar)} bar`);
   }
   if (best) {
     const chosen = best;

@@ -30,11 +30,18 @@ import { enemyTargets } from '../turn/shooting.js';
 import { isDark } from '../turn/starting-events.js';
 import { forceTeam, forceUnit, withPlay, withUnit, type GameView } from '../turn/units.js';
 import { mission } from '../turn/missions.js';
-import { rankShots, worthIt } from './score.js';
+import { rankShots, scoreAssault, worthIt } from './score.js';
 import { twinsIn } from './odds-twin.js';
 import type { DecisionOdds } from '../../play.js';
 import { askSight, keepSight, sightNow, sightOf } from './sight.js';
-import { objectivePlan, recordOf, withRecord, type ObjectiveOrder } from './objectives.js';
+import {
+  chargeableContesters,
+  CLOCK_TURN,
+  objectivePlan,
+  recordOf,
+  withRecord,
+  type ObjectiveOrder,
+} from './objectives.js';
 
 export interface MovePlan {
   readonly choice: Extract<MoveChoice, 'stationary' | 'tactical' | 'dash' | 'blitz' | 'dig-in' | 'follow-me'>;
@@ -62,7 +69,8 @@ export function planMove(view: GameView, side: number, ui: number, d: Doctrine):
   const enemies = enemyTargets(view, side);
   const last = sightNow(view, unit);
   const { ranked } = rankShots(view, unit, enemies, last.ticked.length ? last : sightOf(enemies), d, true);
-  return { ...plan, odds: twinsIn(plan.reason, ranked) };
+  // A charge's own twin (closing on a contester) comes first.
+  return { ...plan, odds: [...(plan.odds ?? []), ...twinsIn(plan.reason, ranked)] };
 }
 
 function planMoveOf(view: GameView, side: number, ui: number, d: Doctrine): MovePlan {
@@ -208,6 +216,30 @@ function objectiveMove(
       : `${enemy} wins by holding ${obj}; a Tank, Infantry or Gun team of ${me} within 4"/10cm of it stops that (p. 94)`;
   const base = { objective: order, ...(c.toward ? { toward: c.toward } : {}) };
   const rec = recordOf(state, me, u.unit);
+  // Contested (value and threat): enemy teams within 4"/10cm of it leave it nobody's (p. 94); only
+  // clearing them wins it, so the unit closes on one to charge (no more than 10"/25cm, p. 52), its
+  // teams kept within 4"/10cm of the Objective, when the assault estimate (it will shoot at Moving
+  // ROF, p. 33) clears its doctrine's bar, and from the turn clock's turn on whatever the odds (a
+  // game that runs out of time has no winner, p. 93: shooting them first may still bring the charge
+  // over the bar); else it stays in its cover. Pinned Down, it cannot assault (p. 41).
+  const charge =
+    d.classic || u.pinned || !(rec?.objective === order.objective.id && rec.within)
+      ? undefined
+      : chargeableContesters(view, side, u.unit)
+          .flatMap((e) => scoreAssault(view, u.unit, e, d, { shotHalted: [] }) ?? [])
+          .filter((a) => a.win >= d.assaultBar || view.state.turn >= CLOCK_TURN)
+          .sort((a, b) => b.score - a.score)[0];
+  if (charge)
+    return {
+      ...base,
+      choice: 'tactical',
+      toward: charge.target,
+      ...(charge.odds ? { odds: [charge.odds] } : {}),
+      reason: [
+        `${u.unit} closes on ${charge.target} on ${obj} to charge it off (${d.id}: ${charge.why}, ${charge.win >= d.assaultBar ? `its bar ${pct(d.assaultBar)}` : `under its ${pct(d.assaultBar)} bar, but from turn ${CLOCK_TURN} the clock runs: its fire may still bring it over`}): ${why}, and an enemy team there leaves it nobody's; ${c.odds}.`,
+        `On the table: move ${u.unit} at Tactical speed toward ${charge.target}, no more than 10"/25cm so it may still assault, keeping its teams within 4"/10cm of ${obj}; ${c.keep}.`,
+      ],
+    };
   if (rec?.objective === order.objective.id && rec.within) {
     const stay = `On the table: keep ${u.unit} where it is, its teams within 4"/10cm of ${obj}.`;
     if (c.infantry && c.may('dig-in') && u.teams.some((t) => !t.destroyed && !t.foxholes)) {

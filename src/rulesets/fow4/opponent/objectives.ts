@@ -22,6 +22,9 @@ import {
   type ObjectiveRecord,
 } from '../turn/objective-records.js';
 import { forceTeam, forceUnit, isAircraftUnit, onTable, play, withPlay, type GameView } from '../turn/units.js';
+import { findUnit, liveTeams } from '../bridge/game.js';
+import { canContact, isHeavyWeapon } from '../assault/eligibility.js';
+import { isArmouredTank } from '../../flames-of-war/saves/special-rules.js';
 
 export type ObjectiveRole = 'take' | 'hold';
 export {
@@ -116,11 +119,24 @@ export function objectivePlan(view: GameView, side: number, d: Doctrine): Map<st
 }
 
 /**
+ * The turn clock of the value-and-threat doctrines: from this turn on a win needs an Objective now
+ * (Free for All sets no turn limit, p. 97, but a game that runs out of time has no winner, p. 93;
+ * the demo battle plays 6 turns): every free unit goes to take one, and contesters are charged
+ * whatever the odds.
+ */
+export const CLOCK_TURN = 4;
+
+/**
  * Objective pressure (value-and-threat doctrines): an Objective to hold is threatened when an
  * enemy unit is recorded on it or sent toward it (an enemy the opponent does not play has no
  * records: every Objective counts as threatened); two units go to take one (one is too few
  * against a defender, and a destroyed lone attacker takes nothing), every free unit from turn 4
- * on (the turn clock: a win needs an Objective held at the start of a turn).
+ * on (the turn clock: a win needs an Objective held at the start of a turn); none in turn 1.
+ * Turn 1: every team starts the game Gone to Ground (p. 33) and Infantry and Guns in Foxholes
+ * (p. 93), and the Objectives it wins by lie in the enemy's half, more than one move away (Free
+ * for All: within 8"/20cm of the enemy's edge, p. 97); a unit that sets out in turn 1 gives up
+ * its cover to be shot at, moving, by guns that have not yet shown themselves, for a move that
+ * takes nothing. So it stays in cover and lets the enemy come into its sights first.
  */
 function objectivePressure(state: GameState, enemy: string): ObjectivePressure {
   const live = new Set(
@@ -135,7 +151,7 @@ function objectivePressure(state: GameState, enemy: string): ObjectivePressure {
   const recorded = (play(state).bots ?? []).includes(enemy);
   return {
     threatened: (o) => !recorded || sent.some(([, r]) => r.objective === o),
-    attackers: state.turn >= 4 ? Infinity : 2,
+    attackers: state.turn >= CLOCK_TURN ? Infinity : state.turn <= 1 ? 0 : 2,
   };
 }
 
@@ -175,4 +191,23 @@ export function contesters(view: GameView, side: number, unit: string): string[]
         recordOf(view.state, enemy.name, u.unit)?.objective === mine.objective,
     )
     .map((u) => u.unit);
+}
+
+/**
+ * The contesters (above) that `unit` could charge off its Objective: a team of it that may Charge
+ * into Contact against a team of theirs (Infantry and Armoured Tanks charge, tanks do not assault
+ * tanks; guns, heavy weapons and Unarmoured tanks never charge, pp. 52-53). An
+ * Objective with an enemy team within 4"/10cm is nobody's (p. 94): only clearing them wins it.
+ */
+export function chargeableContesters(view: GameView, side: number, unit: string): string[] {
+  const mine = liveTeams(findUnit(view, unit)).filter(
+    (t) =>
+      !t.state.bailedOut &&
+      !isHeavyWeapon(t.profile) &&
+      (['infantry', 'cavalry', 'motorcycle'].includes(t.profile.type) || isArmouredTank(t.profile)),
+  );
+  return contesters(view, side, unit).filter((e) => {
+    const theirs = liveTeams(findUnit(view, e));
+    return mine.some((t) => theirs.some((x) => canContact(t.profile, x.profile)));
+  });
 }

@@ -2,7 +2,7 @@
  * The structured twin of the numbers the fow4 opponent prints for an option (DecisionOdds,
  * src/rulesets/play.ts): what it printed, the numbers unrounded, and the `umpire odds` command
  * that gives them from the same facts. A shooting is `umpire odds shoot --game` with the table's
- * answers as --fact, an assault the `--situation` of `umpire odds assault` with the opponent's runs
+ * answers as --fact, a bombardment `umpire odds bombard --game`, an assault the `--situation` of `umpire odds assault` with the opponent's runs
  * and seed. Pure.
  */
 import type { DecisionOdds } from '../../play.js';
@@ -56,6 +56,40 @@ export function shootTwin(
       '--target',
       target,
       ...(fact.length ? ['--fact', ...fact] : []),
+      '--json',
+    ],
+    files: { 'game.yaml': view.state },
+  };
+}
+
+/**
+ * A bombardment: `umpire odds bombard --ruleset fow4 --game game.yaml --unit U --target T
+ * [--terrain] --json` on the game as the opponent saw it (the template over terrain when the target
+ * is Concealed, the other answers at their defaults, as the opponent took them).
+ */
+export function bombardTwin(
+  view: GameView,
+  unit: string,
+  target: string,
+  overTerrain: boolean,
+  why: string,
+  numbers: Readonly<Record<string, number>>,
+): DecisionOdds {
+  return {
+    option: target,
+    why,
+    command: 'bombard',
+    numbers,
+    args: [
+      '--ruleset',
+      'fow4',
+      '--game',
+      'game.yaml',
+      '--unit',
+      unit,
+      '--target',
+      target,
+      ...(overTerrain ? ['--terrain'] : []),
       '--json',
     ],
     files: { 'game.yaml': view.state },

@@ -7,13 +7,12 @@
  */
 import type { Doctrine } from '../../play.js';
 import { assaultFromGame, type AssaultFacts } from '../bridge/assault.js';
-import { bombardFromGame } from '../bridge/bombard.js';
 import { findUnit, liveTeams } from '../bridge/game.js';
 import { shootingFromGame, type ShootingFacts } from '../bridge/shooting.js';
 import type { Weights } from '../../../odds/weights.js';
 import { play, type GameView } from '../turn/units.js';
 import { factsFor, type Sight } from './sight.js';
-import { assaultEstimateOf, bombardOddsOf, shotOddsOf } from './odds-memo.js';
+import { assaultEstimateOf, shotOddsOf } from './odds-memo.js';
 import { assaultTwin, shootTwin } from './odds-twin.js';
 import type { DecisionOdds } from '../../play.js';
 
@@ -43,7 +42,7 @@ export interface AssaultScore extends Scored {
   readonly killed: number;
 }
 
-const pct = (x: number) => `${Math.round(x * 100)}%`;
+export const pct = (x: number) => `${Math.round(x * 100)}%`;
 
 /**
  * The doctrines' floor of expected effect: a shot or bombardment whose teams destroyed expected
@@ -71,13 +70,13 @@ export const worthIt = (d: Doctrine, s: Partial<ShotScore>) => effectOf(d, s) >=
  * action itself): kept per game state (states are never changed in place), by what was asked.
  */
 const CACHE = new WeakMap<object, Map<string, unknown>>();
-function cached<R>(view: GameView, key: string, work: () => R): R {
+export function cached<R>(view: GameView, key: string, work: () => R): R {
   let m = CACHE.get(view.state);
   if (!m) CACHE.set(view.state, (m = new Map()));
   if (!m.has(key)) m.set(key, work());
   return m.get(key) as R;
 }
-const mean = (w: Weights) => w.fractions().reduce((m, p, i) => m + i * p.toNumber(), 0);
+export const mean = (w: Weights) => w.fractions().reduce((m, p, i) => m + i * p.toNumber(), 0);
 
 /** The team name most of a unit's teams carry, for "1.3 Sherman V destroyed". */
 export function teamNoun(view: GameView, unit: string): string {
@@ -164,7 +163,7 @@ export function valueOf(view: GameView, target: string, destroyed: number, pin: 
 }
 
 /** A shot's or bombardment's score: classic weighs kills by points alone; the others by value and threat (valueOf). */
-function scoreOf(view: GameView, target: string, d: Doctrine, destroyed: number, pin: number): number {
+export function scoreOf(view: GameView, target: string, d: Doctrine, destroyed: number, pin: number): number {
   return d.classic ? weigh(d, destroyed * killWorth(view, target), pin) : valueOf(view, target, destroyed, pin, d);
 }
 
@@ -313,39 +312,6 @@ export function rankShots(
         ...first.slice(2),
       ].sort((a, b) => b.score - a.score);
   return { ranked, unseen: enemies.filter((e) => !sight.sees(e)) };
-}
-
-/** A bombardment of `target`, scored from the exact bombardment odds (every team under the template). */
-export function scoreBombard(
-  view: GameView,
-  unit: string,
-  target: string,
-  sight: Sight,
-  d: Doctrine,
-): ShotScore | undefined {
-  return cached(view, JSON.stringify(['bombard', unit, target, sight.concealed(target), d.id]), () =>
-    bombardNow(view, unit, target, sight, d),
-  );
-}
-
-function bombardNow(view: GameView, unit: string, target: string, sight: Sight, d: Doctrine): ShotScore | undefined {
-  try {
-    const gb = bombardFromGame(view, unit, [target], { templateCoversTerrain: sight.concealed(target) });
-    const o = bombardOddsOf(gb.situation);
-    const u = o.overall.units.find((x) => x.name === target) ?? o.overall.units[0];
-    if (!u) return undefined;
-    const destroyed = mean(u.destroyed);
-    const pin = u.pinned?.toNumber() ?? 0;
-    return {
-      target,
-      destroyed,
-      pin,
-      score: scoreOf(view, target, d, destroyed, pin),
-      why: `${destroyed.toFixed(1)} ${teamNoun(view, target)} destroyed expected, ${pct(pin)} to pin (bombardment)`,
-    };
-  } catch {
-    return undefined;
-  }
 }
 
 /** Seeded runs of the real assault procedure per estimate under `classic`: enough to rank, quick enough to play. */

@@ -18,7 +18,8 @@ import type { GameState } from '../schema/game.js';
 import { meetingFirstTurn } from '../bridge/state-flags.js';
 import { enemyTargets } from '../turn/shooting.js';
 import { play, type GameView } from '../turn/units.js';
-import { floorOf, rankShots, scoreBombard, worthIt, type Scored, type ShotScore } from './score.js';
+import { scoreBombard } from './bombard-score.js';
+import { floorOf, rankShots, worthIt, type Scored, type ShotScore } from './score.js';
 import { askSight, keepSight, sightNow, sightOf, type Sight } from './sight.js';
 import { contesters } from './objectives.js';
 

@@ -5,6 +5,7 @@
 import { Option } from '../../command-input.js';
 import { commandEntry } from '../../contract.js';
 import type { CommandContext, OptsOf } from '../../contract.js';
+import { InputError } from '../../../errors/input-error.js';
 import { beatenZone, callDown, type BeatenZoneSituation, type CallDownSituation } from '../indirect/indirect.js';
 import { beatenZoneOdds } from '../odds.js';
 import { BeatenZoneSituationSchema, CallDownSituationSchema } from '../situations.js';
@@ -119,5 +120,12 @@ export const oddsBombardEntry = commandEntry({
   summary: 'the exact chance to hit a unit in a beaten zone, and for AFVs each effect.',
   options,
   examples: [EXAMPLES[0]!.replace('umpire bombard', 'umpire odds bombard')],
-  run: (ctx) => run(ctx, true),
+  run: (ctx) => {
+    // Odds of a game's bombardment are fow4's; Panzerfaust's are described by the flags.
+    if (ctx.game !== undefined)
+      throw new InputError(
+        'odds bombard under Panzerfaust takes no --game: describe the bombardment with the flags of `umpire bombard`',
+      );
+    return run(ctx, true);
+  },
 });

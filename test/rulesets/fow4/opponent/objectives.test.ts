@@ -73,12 +73,27 @@ describe('the opponent plays Free for All for its Objectives (pp. 94, 97)', () =
     });
   });
 
-  it('objective pressure: no holder where no British unit threatens, two units to take one, every free unit from turn 4; against a person, every Objective held', () => {
+  it('objective pressure: no holder where no British unit threatens, nobody sets out in turn 1, two units to take one, every free unit from turn 4; against a person, every Objective held', () => {
     const plan = (d: typeof cautious, v = view()) =>
       Object.fromEntries([...objectivePlan(v, 1, d)].map(([u, o]) => [u, `${o.role} ${o.objective.id}`]));
-    // Bot versus bot (the British orders are recorded). Nobody British goes for British 1 or 2 yet:
-    // the holders are released; two units take German 1.
-    const bots = (s: GameState): GameState => ({ ...s, play: { ...s.play, bots: ['British', 'German'] } });
+    // Turn 1: everyone starts Gone to Ground (p. 33), the Objectives to take are more than a move
+    // away: nobody sets out to take one; a threatened Objective is still held (a move in its own half).
+    const first = (s: GameState): GameState => ({ ...s, play: { ...s.play, bots: ['British', 'German'] } });
+    expect(plan(cautious, view(first))).toEqual({});
+    expect(plan(cautious)).toEqual({
+      '3rd Grenadier Platoon': 'hold British 1',
+      '2nd Grenadier Platoon': 'hold British 2',
+    });
+    // Aggressive closes with the enemy from the first turn (its own rule: every unit attacks).
+    expect(plan(aggressive, view(first))).toEqual({
+      '1st Grenadier Platoon': 'take German 1',
+      '2nd Grenadier Platoon': 'take German 1',
+      '3rd Grenadier Platoon': 'take German 1',
+      'StuG Platoon': 'take German 1',
+    });
+    // Turn 2, bot versus bot (the British orders are recorded). Nobody British goes for British 1
+    // or 2 yet: the holders are released; two units take German 1.
+    const bots = (s: GameState): GameState => ({ ...first(s), turn: 2 });
     expect(plan(cautious, view(bots))).toEqual({
       '1st Grenadier Platoon': 'take German 1',
       '2nd Grenadier Platoon': 'take German 1',
@@ -105,7 +120,12 @@ describe('the opponent plays Free for All for its Objectives (pp. 94, 97)', () =
       'StuG Platoon': 'take German 1',
     });
     // Against a person nothing is recorded of the British: both Objectives held, two attackers.
-    expect(plan(cautious)).toEqual({
+    expect(
+      plan(
+        cautious,
+        view((s) => ({ ...s, turn: 2 })),
+      ),
+    ).toEqual({
       '3rd Grenadier Platoon': 'hold British 1',
       '2nd Grenadier Platoon': 'hold British 2',
       '1st Grenadier Platoon': 'take German 1',
@@ -147,6 +167,69 @@ describe('the opponent plays Free for All for its Objectives (pp. 94, 97)', () =
     expect(there.reason[1]).toMatch(
       /^On the table: keep 1st Grenadier Platoon where it is, its teams within 4"\/10cm of Objective German 1\./,
     );
+  });
+
+  it('contested: a unit on an Objective it takes closes on the enemy unit there to charge it off when the assault clears its bar or the turn clock runs (p. 94: an enemy team within 4"/10cm leaves it nobody\'s); classic stays', () => {
+    // 1st Troop on British 1, the 3rd Grenadier Platoon dug in there too: 70% to win the charge.
+    const contested = view((s) =>
+      on(
+        on({ ...s, turn: 3, active: 'British' }, 'British', '1st Troop', 'British 1'),
+        'German',
+        '3rd Grenadier Platoon',
+        'British 1',
+        'hold',
+      ),
+    );
+    const plan = planMove(contested, 0, 1, cautious);
+    expect(plan.choice).toBe('tactical');
+    expect(plan.toward).toBe('3rd Grenadier Platoon');
+    expect(plan.objective?.objective.id).toBe('British 1');
+    expect(plan.reason[0]).toMatch(
+      /^1st Troop closes on 3rd Grenadier Platoon on Objective British 1 to charge it off \(cautious: (6[5-9]|[7-9]\d)% to win \(95% interval [^)]*\)[^)]*, its bar 65%\)/,
+    );
+    expect(plan.reason[1]).toMatch(
+      /^On the table: move 1st Troop at Tactical speed toward 3rd Grenadier Platoon, no more than 10"\/25cm so it may still assault, keeping its teams within 4"\/10cm of Objective British 1/,
+    );
+    // Its structured twin: the same runs through `umpire odds assault` (odds-twin.ts).
+    expect(plan.odds?.[0]).toMatchObject({ option: '3rd Grenadier Platoon', command: 'assault' });
+    expect(planMove(contested, 0, 1, aggressive).choice).toBe('tactical');
+    expect(planMove(contested, 0, 1, classic).choice).toBe('stationary');
+    // Having moved toward the Objective the enemy unit stands on, the demo table (turn 3) puts it within charge range.
+    const ticked = demoTableFact(contested, {
+      id: 'fow4.bot.sight',
+      question:
+        '1st Troop has moved toward Objective British 1. Which of your units can 1st Troop see and reach with its weapons?',
+      choices: [
+        { value: '3rd Grenadier Platoon' },
+        { value: '3rd Grenadier Platoon|charge' },
+        { value: 'move|objective:British 1' },
+      ],
+      multi: true,
+    });
+    expect(ticked).toEqual(['3rd Grenadier Platoon', '3rd Grenadier Platoon|charge', 'move|objective:British 1']);
+    // Grenadiers beside the Recce Troop's Stuarts: under 65% to win (cautious digs in), over 40% (aggressive closes).
+    const recce = view((s) =>
+      on(
+        on({ ...s, turn: 3 }, 'German', '1st Grenadier Platoon', 'German 1'),
+        'British',
+        'Recce Troop',
+        'German 1',
+        'hold',
+      ),
+    );
+    expect(planMove(recce, 1, 1, cautious).choice).toBe('dig-in');
+    expect(planMove(recce, 1, 1, aggressive).choice).toBe('tactical');
+    // From turn 4 the clock runs (a game out of time has no winner, p. 93): cautious closes too.
+    const late = { ...recce, state: { ...recce.state, turn: 4 } };
+    const clock = planMove(late, 1, 1, cautious);
+    expect(clock.choice).toBe('tactical');
+    expect(clock.reason[0]).toMatch(/under its 65% bar, but from turn 4 the clock runs/);
+    // Tanks do not assault tanks (p. 53): StuGs on it beside the M10s stay where they are.
+    const tanks = view((s) =>
+      on(on({ ...s, turn: 3 }, 'German', 'StuG Platoon', 'German 1'), 'British', 'Anti-tank Troop', 'German 1', 'hold'),
+    );
+    const stug = tanks.state.sides[1]!.units.findIndex((u) => u.unit === 'StuG Platoon');
+    expect(planMove(tanks, 1, stug, cautious).choice).toBe('stationary');
   });
 
   it('bot versus bot: a side holds an Objective it placed when a unit of its own is recorded on it and no enemy unit with a team that counts (p. 94)', () => {

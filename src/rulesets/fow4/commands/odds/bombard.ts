@@ -6,19 +6,19 @@ import type { CommandContext, Out } from '../../../contract.js';
 import { ScriptedDecider } from '../../../../engine/decider.js';
 import { citeRule } from '../../../../engine/rules.js';
 import type { BombardOdds } from '../../odds/bombard-odds.js';
+import type { BombardSituation } from '../../bombard/bombard.js';
 import type { FireOdds, UnitFireOdds } from '../../odds/fire-odds.js';
-import type { BombardFlags } from '../bombard/options.js';
+import type { BombardGameFlags } from '../bombard/options.js';
 import { barChart, formatChance, percent } from '../../../../odds/chart.js';
 import { tuneForShortRun } from '../../../../odds/short-run.js';
 
-export async function runOddsBombard(ctx: CommandContext<BombardFlags>): Promise<void> {
+export async function runOddsBombard(ctx: CommandContext<BombardGameFlags>): Promise<void> {
   const flags = ctx.opts;
   const out = ctx.out;
   // A process that works out one bombardment and exits does not wait for TurboFan (src/odds/short-run.ts).
   await tuneForShortRun();
-  const { situationFromFlags } = await import('../bombard/run.js');
   const { bombardOdds } = await import('../../odds/bombard-odds.js');
-  const situation = await situationFromFlags(flags);
+  const situation = await oddsSituation(ctx);
   // Exact odds over several groups grow much faster than one roll: a smaller bound (docs/limits.md).
   const teams = situation.units.reduce((n, u) => n + u.under.reduce((m, t) => m + (t.count ?? 1), 0), 0);
   if (teams > LIMITS.oddsTeamsUnderTemplate)
@@ -31,6 +31,28 @@ export async function runOddsBombard(ctx: CommandContext<BombardFlags>): Promise
   const odds: BombardOdds = bombardOdds(situation, { decide: (req) => new ScriptedDecider(answers).decide(req) });
   if (ctx.json) out.json(bombardOddsJson(odds));
   else await printBombardOdds(out, odds);
+}
+
+/** The bombardment: an Artillery Unit of a game (--game, only read) or the quick-mode flags. */
+async function oddsSituation(ctx: CommandContext<BombardGameFlags>): Promise<BombardSituation> {
+  const flags = ctx.opts;
+  if (ctx.game !== undefined) {
+    if (flags.battery !== undefined || flags.under !== undefined)
+      throw new InputError('with --game, name units with --unit and --target instead of --battery and --under');
+    const { openFow4Game } = await import('../../game.js');
+    const { gameBombardment } = await import('../bombard/game.js');
+    // Nothing is rolled or written: the game is only read.
+    const g = openFow4Game(ctx.game, { readOnly: true });
+    return (await gameBombardment(ctx, { state: g.session.state, forces: g.forces })).gb.situation;
+  }
+  for (const [flag, given] of [
+    ['--unit', flags.unit],
+    ['--target', flags.target],
+    ['--fact', flags.fact],
+  ] as const)
+    if (given !== undefined) throw new InputError(`${flag} names a unit of a game: give the game with --game`);
+  const { situationFromFlags } = await import('../bombard/run.js');
+  return situationFromFlags(flags);
 }
 
 const fr = (p: Fraction) => ({ fraction: p.toString(), p: p.toNumber() });
