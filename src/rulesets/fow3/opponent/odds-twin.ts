@@ -8,6 +8,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { DecisionOdds } from '../../play.js';
+import { assaultTwinOf, gameTwin } from '../../flames-of-war/odds-twin.js';
 import { bundledFow3Arsenal, findFow3Teams } from '../arsenal/load.js';
 import type { AssaultSituation } from '../assault/assault.js';
 import type { AssaultPlatoon } from '../assault/types.js';
@@ -43,27 +44,15 @@ export function shootTwin(
   const weapons = [
     ...new Set(situation.shooters.flatMap((s) => (isDeepStrictEqual(s.fire, usual.get(s.id)) ? [] : (s.fire ?? [])))),
   ];
-  return {
-    option: target,
-    why,
-    command: 'shoot',
-    args: [
-      '--ruleset',
-      'fow3',
-      '--game',
-      'game.yaml',
-      '--unit',
-      platoon,
-      '--target',
-      target,
-      '--fact',
-      ...fact,
-      ...weapons.flatMap((w) => ['--weapon', w]),
-      '--json',
-    ],
-    files: { 'game.yaml': view.state },
-    numbers,
-  };
+  return gameTwin(
+    'fow3',
+    'shoot',
+    view.state,
+    platoon,
+    target,
+    ['--fact', ...fact, ...weapons.flatMap((w) => ['--weapon', w])],
+    { why, numbers },
+  );
 }
 
 /** A platoon of the assault as the situation file names it: each team by its arsenal name (undefined: a profile no arsenal has). */
@@ -90,22 +79,5 @@ export function assaultTwin(
   const attacker = named(situation.attacker);
   const defenders = situation.defenders.map(named);
   if (!attacker || defenders.some((d) => !d)) return undefined;
-  return {
-    option,
-    why,
-    command: 'assault',
-    args: [
-      '--ruleset',
-      'fow3',
-      '--situation',
-      'assault.json',
-      '--trials',
-      String(runs.trials),
-      '--seed',
-      String(runs.seed),
-      '--json',
-    ],
-    files: { 'assault.json': { ...situation, attacker, defenders } },
-    numbers,
-  };
+  return assaultTwinOf('fow3', option, { ...situation, attacker, defenders }, runs, { why, numbers });
 }

@@ -6,6 +6,7 @@
  * and seed. Pure.
  */
 import type { DecisionOdds } from '../../play.js';
+import { assaultTwinOf, gameTwin } from '../../flames-of-war/odds-twin.js';
 import type { AssaultInput } from '../assault/situation.js';
 import type { ShootingSituation } from '../shooting/situation.js';
 import { shootingQuestions, type ShootingFacts } from '../bridge/shooting.js';
@@ -44,22 +45,7 @@ export function shootTwin(
     ...(facts.hitsEarlier ? [`hitsEarlier=${facts.hitsEarlier}`] : []),
     ...(facts.weapon ? [`weapon=${facts.weapon}`] : []),
   ];
-  return {
-    ...common,
-    args: [
-      '--ruleset',
-      'fow4',
-      '--game',
-      'game.yaml',
-      '--unit',
-      unit,
-      '--target',
-      target,
-      ...(fact.length ? ['--fact', ...fact] : []),
-      '--json',
-    ],
-    files: { 'game.yaml': view.state },
-  };
+  return gameTwin('fow4', 'shoot', view.state, unit, target, fact.length ? ['--fact', ...fact] : [], { why, numbers });
 }
 
 /**
@@ -75,25 +61,7 @@ export function bombardTwin(
   why: string,
   numbers: Readonly<Record<string, number>>,
 ): DecisionOdds {
-  return {
-    option: target,
-    why,
-    command: 'bombard',
-    numbers,
-    args: [
-      '--ruleset',
-      'fow4',
-      '--game',
-      'game.yaml',
-      '--unit',
-      unit,
-      '--target',
-      target,
-      ...(overTerrain ? ['--terrain'] : []),
-      '--json',
-    ],
-    files: { 'game.yaml': view.state },
-  };
+  return gameTwin('fow4', 'bombard', view.state, unit, target, overTerrain ? ['--terrain'] : [], { why, numbers });
 }
 
 /** `umpire odds assault --ruleset fow4 --situation assault.json --trials N --seed S --json`: the same runs. */
@@ -104,24 +72,7 @@ export function assaultTwin(
   runs: { readonly trials: number; readonly seed: number },
   numbers: Readonly<Record<string, number>>,
 ): DecisionOdds {
-  return {
-    option,
-    why,
-    command: 'assault',
-    args: [
-      '--ruleset',
-      'fow4',
-      '--situation',
-      'assault.json',
-      '--trials',
-      String(runs.trials),
-      '--seed',
-      String(runs.seed),
-      '--json',
-    ],
-    files: { 'assault.json': input },
-    numbers,
-  };
+  return assaultTwinOf('fow4', option, input, runs, { why, numbers });
 }
 
 /** The twins of the scored options whose numbers a line printed (its target and its words on one line), in order. */
