@@ -18,7 +18,7 @@ const repsAt = standalone ? process.argv.indexOf('--reps') : -1;
 const REPS = repsAt > 0 ? Number(process.argv[repsAt + 1]) : 9;
 
 class Quiet extends AutoIO {
-  say() {}
+  print() {}
 }
 let journal = '';
 let file = '';
