@@ -30,13 +30,21 @@ export interface PlannedOrder {
 export interface ObjectivePressure {
   readonly threatened: (objective: string) => boolean;
   readonly attackers: number;
+  /**
+   * Attackers already on their way keep their objective, whoever has moved onto it since: a
+   * defender in its own half reaches either objective before an attacker crosses to the other, so
+   * turning to the less defended one only throws away the ground covered (left unset, the attack
+   * goes each turn where fewest enemy units are known).
+   */
+  readonly keepGoal?: boolean;
 }
 
 /**
  * Defenders first: one unit on each objective to hold, the one already there, else (not one
  * standing on an objective it is taking) infantry before tanks, the smallest and last-listed
- * first. Then attackers, all at one objective to take (the one it already stands on, else the one
- * with fewest enemy units known on it): `advance` sends every other unit, otherwise its one
+ * first. Then attackers, all at one objective to take (the one it already stands on, else with
+ * `keepGoal` the one most of them are already on their way to, else the one with fewest enemy
+ * units known on it): `advance` sends every other unit, otherwise its one
  * strongest (and any unit already sent to take one keeps going).
  */
 export function planObjectives(
@@ -67,8 +75,10 @@ export function planObjectives(
     out.set(pick.name, { role: 'hold', objective: o });
   }
   if (!take.length || !free.length) return out;
+  const sentTo = (o: string) => free.filter((c) => c.record?.objective === o && c.record.role === 'take').length;
   const goal =
     take.find((o) => free.some((c) => c.record?.objective === o && c.record.within)) ??
+    (pressure?.keepGoal ? [...take].sort((a, b) => sentTo(b) - sentTo(a)).find((o) => sentTo(o) > 0) : undefined) ??
     [...take].sort((a, b) => enemiesOn(a) - enemiesOn(b))[0]!;
   const strongest = [...free].sort((a, b) => b.teams - a.teams || a.index - b.index);
   const attackers =

@@ -51,4 +51,32 @@ describe('planObjectives', () => {
     const on = [unit('A', 0, 10, true, { objective: 'M1', role: 'take', within: true }), unit('B', 1, 4, false)];
     expect(plain(planObjectives(on, ['E1'], ['M1'], () => 0, true))).toEqual({ B: 'hold E1', A: 'take M1' });
   });
+
+  it('keepGoal: attackers already on their way keep their objective when a defender has moved onto it (a defender in its own half reaches either one first: turning to the other throws away the ground covered)', () => {
+    const going = [
+      unit('A', 0, 4, false, { objective: 'M1', role: 'take', within: false }),
+      unit('B', 1, 10, true, { objective: 'M1', role: 'take', within: false }),
+      unit('C', 2, 10, true),
+    ];
+    const defended = (o: string) => (o === 'M1' ? 1 : 0);
+    // Without it the attack turns to the objective with fewest enemy units known on it.
+    expect(plain(planObjectives(going, [], ['M1', 'M2'], defended, true))).toEqual({
+      A: 'take M2',
+      B: 'take M2',
+      C: 'take M2',
+    });
+    const keep = { threatened: () => true, attackers: Infinity, keepGoal: true };
+    expect(plain(planObjectives(going, [], ['M1', 'M2'], defended, true, keep))).toEqual({
+      A: 'take M1',
+      B: 'take M1',
+      C: 'take M1',
+    });
+    // With nobody on its way yet, the least defended one.
+    const fresh = going.map((c) => unit(c.name, c.index, c.teams, c.infantry));
+    expect(plain(planObjectives(fresh, [], ['M1', 'M2'], defended, true, keep))).toEqual({
+      A: 'take M2',
+      B: 'take M2',
+      C: 'take M2',
+    });
+  });
 });

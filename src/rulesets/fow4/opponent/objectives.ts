@@ -152,6 +152,7 @@ function objectivePressure(state: GameState, enemy: string): ObjectivePressure {
   return {
     threatened: (o) => !recorded || sent.some(([, r]) => r.objective === o),
     attackers: state.turn >= CLOCK_TURN ? Infinity : state.turn <= 1 ? 0 : 2,
+    keepGoal: true,
   };
 }
 

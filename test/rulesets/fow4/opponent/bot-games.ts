@@ -27,11 +27,12 @@ export function problems(s: GameState): string[] {
   return out;
 }
 
-/** Play one seeded bot-versus-bot demo game, checking every state; returns its result and the states seen. */
+/** Play one seeded bot-versus-bot demo game, checking every state (and showing each to `seen`); returns its result and the states seen. */
 export async function checkedGame(
   seed: number,
   turns: number,
   opponent?: string,
+  seen?: (s: GameState) => void,
 ): Promise<{ result: DemoResult; states: number; lines: string[] }> {
   const io = new QuietAutoIO();
   let states = 0;
@@ -44,6 +45,7 @@ export async function checkedGame(
     check: (s) => {
       states++;
       for (const p of problems(s as GameState)) bad.push(`after state ${states}: ${p}`);
+      seen?.(s as GameState);
     },
   });
   expect(bad, io.lines.slice(-30).join('\n')).toEqual([]);

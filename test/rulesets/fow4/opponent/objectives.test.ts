@@ -21,6 +21,7 @@ import {
 } from '../../../../src/rulesets/fow4/opponent/objectives.js';
 import type { GameView } from '../../../../src/rulesets/fow4/turn/units.js';
 import { readyGame } from '../turn/helpers.js';
+import { checkedGame } from './bot-games.js';
 
 const [cautious, aggressive, classic] = [
   DOCTRINES.find((d) => d.id === 'cautious')!,
@@ -304,4 +305,26 @@ describe('the opponent plays Free for All for its Objectives (pp. 94, 97)', () =
       'British:Anti-tank Troop': { objective: 'German 1', role: 'hold', within: true },
     });
   });
+
+  it('played: attackers on their way keep their Objective when a defender moves onto it (a defender in its own half gets to either one first; turning to the other throws away the move made)', async () => {
+    // Seed 1, aggressive both sides: the British set out for British 1 in turn 1; in the German
+    // turn 1 the 3rd Grenadier Platoon stands on it. They used to turn to British 2, two moves
+    // away again, and the Grenadiers followed them: nobody ever got there.
+    const turns: string[] = [];
+    const last = new Map<string, string>();
+    await checkedGame(1, 2, 'aggressive', (s) => {
+      for (const [unit, r] of Object.entries(s.play?.onObjective ?? {})) {
+        if (r.role !== 'take') {
+          last.delete(unit);
+          continue;
+        }
+        const was = last.get(unit);
+        if (was !== undefined && was !== r.objective)
+          turns.push(`turn ${s.turn}: ${unit} turned from ${was} to ${r.objective}`);
+        last.set(unit, r.objective);
+      }
+    });
+    expect(last.get('British:1st Troop')).toBe('British 1');
+    expect(turns).toEqual([]);
+  }, 120000);
 });
