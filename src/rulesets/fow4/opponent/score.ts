@@ -10,7 +10,8 @@ import { assaultFromGame, type AssaultFacts } from '../bridge/assault.js';
 import { findUnit, liveTeams } from '../bridge/game.js';
 import { shootingFromGame, type ShootingFacts } from '../bridge/shooting.js';
 import type { Weights } from '../../../odds/weights.js';
-import { play, type GameView } from '../turn/units.js';
+import { onTable, play, type GameView } from '../turn/units.js';
+import { objectivesToTake, other, recordOf } from '../turn/objective-records.js';
 import { factsFor, type Sight } from './sight.js';
 import { assaultEstimateOf, shotOddsOf } from './odds-memo.js';
 import { assaultTwin, shootTwin } from './odds-twin.js';
@@ -138,11 +139,39 @@ export function lastStandPlace(view: GameView, target: string): number {
 }
 
 /**
+ * Where `target` stands between its enemy and an Objective (p. 94: a side holds an Objective with
+ * a team of its own within 4"/10cm and no enemy one): recorded within 4"/10cm of an Objective its
+ * enemy wins by, with a unit of that enemy on it or on its way, it is one of the k enemy units
+ * there that must all go before the Objective can be held: 1/k. Holding it wins the game as
+ * surely as breaking a Formation does (p. 61), so it weighs like lastStandPlace. Only a side the
+ * opponent plays has these records (bot versus bot): against a person it is 0.
+ */
+export function objectivePlace(view: GameView, target: string): number {
+  const state = view.state;
+  const u = findUnit(view, target);
+  const them = state.sides[u.sideIndex]!.name;
+  const me = other(state, them);
+  const r = recordOf(state, them, target);
+  if (!r?.within || !objectivesToTake(state, me).some((o) => o.id === r.objective)) return 0;
+  const side = state.sides.find((x) => x.name === me)!;
+  if (!side.units.some((x) => onTable(x) && recordOf(state, me, x.unit)?.objective === r.objective)) return 0;
+  const there = state.sides[u.sideIndex]!.units.filter(
+    (x) =>
+      onTable(x) &&
+      x.teams.some((t) => !t.destroyed) &&
+      recordOf(state, them, x.unit)?.within &&
+      recordOf(state, them, x.unit)?.objective === r.objective,
+  ).length;
+  return 1 / Math.max(1, there);
+}
+
+/**
  * The value-and-threat worth of an expected result against `target` (every doctrine but
  * `classic`): each team destroyed by its points (killWorth); finishing the unit: the share of the
  * teams it still has to lose before it falls under half strength (its Unit Last Stand, p. 60)
  * that the action takes, times what the whole unit is worth and its place in its Formation's
- * Last Stand count (lastStandPlace: breaking a Formation wins the game); and pinning by the
+ * Last Stand count or between its enemy and an Objective, whichever is more (lastStandPlace,
+ * objectivePlace: breaking a Formation or holding an Objective wins the game); and pinning by the
  * target's threat next turn (a pinned unit cannot close or assault, p. 41): its teams' worth
  * against the average team.
  */
@@ -154,7 +183,7 @@ export function valueOf(view: GameView, target: string, destroyed: number, pin: 
     const half = Math.floor(u.force.teams.length / 2);
     const toBreak = Math.max(1, live - half);
     const finish = Math.min(1, destroyed / toBreak);
-    const place = lastStandPlace(view, target);
+    const place = Math.max(lastStandPlace(view, target), objectivePlace(view, target));
     return (
       d.harm * (destroyed * worth + 0.5 * finish * Math.min(live, toBreak + 1) * worth * (0.5 + place)) +
       d.pin * pin * Math.min(2, worth)

@@ -12,6 +12,7 @@ import { shootOdds } from '../../../../src/rulesets/fow4/odds/shoot-odds.js';
 import {
   killWorth,
   lastStandPlace,
+  objectivePlace,
   scoreAssault,
   scoreShot,
   valueOf,
@@ -105,5 +106,51 @@ describe('a kill weighs what it cost the enemy', () => {
     });
     expect(lastStandPlace(two, 'Squadron HQ')).toBe(1);
     expect(valueOf(two, 'Squadron HQ', 1, 0, cautious)).toBeGreaterThan(valueOf(view, 'Squadron HQ', 1, 0, cautious));
+  });
+
+  it('value and threat: a unit that alone stands between its enemy and an Objective weighs as if its loss broke a Formation (p. 94: an Objective with no enemy team within 4"/10cm is held)', () => {
+    const FOUR = [
+      { id: 'British 1', placedBy: 'British', on: 'German' },
+      { id: 'British 2', placedBy: 'British', on: 'German' },
+      { id: 'German 1', placedBy: 'German', on: 'British' },
+      { id: 'German 2', placedBy: 'German', on: 'British' },
+    ];
+    type Rec = { objective: string; role: 'take' | 'hold'; within: boolean };
+    const at = (records: Record<string, Rec>) =>
+      active('German', (s) => {
+        s.play = { ...(s.play ?? {}), objectives: FOUR, onObjective: records } as GameState['play'];
+      });
+    const recce: Rec = { objective: 'German 1', role: 'hold', within: true };
+    const grenadiers: Rec = { objective: 'German 1', role: 'take', within: true };
+    // The Recce Troop on German 1, where the 1st Grenadier Platoon stands: it alone stops German holding it.
+    const alone = at({ 'British:Recce Troop': recce, 'German:1st Grenadier Platoon': grenadiers });
+    expect(objectivePlace(alone, 'Recce Troop')).toBe(1);
+    // Two British units there: each is half of what stands in the way.
+    const two = at({
+      'British:Recce Troop': recce,
+      'British:2nd Troop': recce,
+      'German:1st Grenadier Platoon': grenadiers,
+    });
+    expect(objectivePlace(two, 'Recce Troop')).toBe(0.5);
+    // No German unit on it or on its way, not within 4"/10cm, or on an Objective British wins by: nothing.
+    expect(objectivePlace(at({ 'British:Recce Troop': recce }), 'Recce Troop')).toBe(0);
+    expect(
+      objectivePlace(
+        at({ 'British:Recce Troop': { ...recce, within: false }, 'German:1st Grenadier Platoon': grenadiers }),
+        'Recce Troop',
+      ),
+    ).toBe(0);
+    expect(
+      objectivePlace(
+        at({
+          'British:Recce Troop': { objective: 'British 1', role: 'take', within: true },
+          'German:1st Grenadier Platoon': { objective: 'British 1', role: 'hold', within: true },
+        }),
+        'Recce Troop',
+      ),
+    ).toBe(0);
+    // The Recce Troop (Stuarts, a unit of the Armoured Squadron) is worth more to shoot there.
+    for (const d of [cautious, aggressive])
+      expect(valueOf(alone, 'Recce Troop', 1, 0, d)).toBeGreaterThan(valueOf(at({}), 'Recce Troop', 1, 0, d));
   });
 });
