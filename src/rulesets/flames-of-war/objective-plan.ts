@@ -12,6 +12,12 @@ export interface PlanCandidate {
   /** Teams that could hold or contest an objective. */
   readonly teams: number;
   readonly infantry: boolean;
+  /**
+   * No enemy unit threatening the objectives to hold could charge it (tanks do not assault
+   * tanks): with objective pressure it is picked to hold before the others, as only fire can
+   * move it.
+   */
+  readonly unchargeable?: boolean;
   /** Where the opponent sent it before, and whether the table said it got within 4"/10cm. */
   readonly record?: { readonly objective: string; readonly role: 'take' | 'hold'; readonly within: boolean };
 }
@@ -66,6 +72,7 @@ export function planObjectives(
       [...free].sort(
         (a, b) =>
           Number(taking(a)) - Number(taking(b)) ||
+          (pressure ? Number(b.unchargeable ?? false) - Number(a.unchargeable ?? false) : 0) ||
           Number(b.infantry) - Number(a.infantry) ||
           a.teams - b.teams ||
           b.index - a.index,

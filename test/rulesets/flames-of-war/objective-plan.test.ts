@@ -79,4 +79,16 @@ describe('planObjectives', () => {
       C: 'take M2',
     });
   });
+
+  it('objective pressure: the holder is one no threatening enemy unit could charge off (tanks do not assault tanks), before infantry', () => {
+    const force = [unit('A', 0, 4, false), unit('B', 1, 10, true), { ...unit('S', 2, 3, false), unchargeable: true }];
+    const pressure = { threatened: () => true, attackers: 2 };
+    expect(plain(planObjectives(force, ['E1'], ['M1'], () => 0, false, pressure))).toEqual({
+      S: 'hold E1',
+      B: 'take M1',
+      A: 'take M1',
+    });
+    // Without objective pressure (classic) the infantry holds, as before.
+    expect(plain(planObjectives(force, ['E1'], ['M1'], () => 0, false))).toEqual({ B: 'hold E1', A: 'take M1' });
+  });
 });

@@ -37,6 +37,7 @@ import { askSight, keepSight, sightNow, sightOf } from './sight.js';
 import {
   chargeableContesters,
   CLOCK_TURN,
+  movedUp,
   objectivePlan,
   recordOf,
   withRecord,
@@ -221,12 +222,13 @@ function objectiveMove(
   // teams kept within 4"/10cm of the Objective, when the assault estimate (it will shoot at Moving
   // ROF, p. 33) clears its doctrine's bar, and from the turn clock's turn on whatever the odds (a
   // game that runs out of time has no winner, p. 93: shooting them first may still bring the charge
-  // over the bar); else it stays in its cover. Pinned Down, it cannot assault (p. 41).
+  // over the bar); else it stays in its cover. Pinned Down, it cannot assault (p. 41). The charge is
+  // estimated with its teams as they will be then: moved up, out of Foxholes (movedUp).
   const charge =
     d.classic || u.pinned || !(rec?.objective === order.objective.id && rec.within)
       ? undefined
       : chargeableContesters(view, side, u.unit)
-          .flatMap((e) => scoreAssault(view, u.unit, e, d, { shotHalted: [] }) ?? [])
+          .flatMap((e) => scoreAssault(movedUp(view, side, u.unit), u.unit, e, d, { shotHalted: [] }) ?? [])
           .filter((a) => a.win >= d.assaultBar || view.state.turn >= CLOCK_TURN)
           .sort((a, b) => b.score - a.score)[0];
   if (charge)
@@ -269,7 +271,7 @@ function objectiveMove(
     ...base,
     choice: 'tactical',
     reason: [
-      `${u.unit} goes ${order.role === 'take' ? 'to take' : 'to hold'} ${obj} (${d.id}): ${why}; ${c.odds}.`,
+      `${u.unit} goes ${order.role === 'take' ? 'to take' : 'to hold'} ${obj} (${d.id}${order.why ? `: ${order.why}` : ''}): ${why}; ${c.odds}.`,
       `On the table: move ${u.unit} at Tactical speed toward ${obj}, to end with its teams within 4"/10cm of it (not at Dash speed: Dashed teams cannot take or contest it, p. 94); ${c.keep}.`,
     ],
   };

@@ -10,6 +10,7 @@
  */
 import type { Doctrine } from '../../play.js';
 import type { ForceUnit } from '../force.js';
+import type { TeamProfile } from '../../flames-of-war/profile.js';
 import type { GameState, TeamState, UnitState } from '../schema/game.js';
 import { planObjectives, type ObjectivePressure, type PlanCandidate } from '../../flames-of-war/objective-plan.js';
 import { canHoldOrContest, objectiveHeld, type ObjectiveTeam } from '../morale/victory.js';
@@ -21,10 +22,21 @@ import {
   recordOf,
   type ObjectiveRecord,
 } from '../turn/objective-records.js';
-import { forceTeam, forceUnit, isAircraftUnit, onTable, play, withPlay, type GameView } from '../turn/units.js';
+import {
+  forceTeam,
+  forceUnit,
+  isAircraftUnit,
+  onTable,
+  play,
+  withPlay,
+  withUnit,
+  type GameView,
+} from '../turn/units.js';
+import { moveTeam, setTeams } from '../turn/movement.js';
 import { findUnit, liveTeams } from '../bridge/game.js';
 import { canContact, isHeavyWeapon } from '../assault/eligibility.js';
 import { isArmouredTank } from '../../flames-of-war/saves/special-rules.js';
+import { pct, scoreAssault } from './score.js';
 
 export type ObjectiveRole = 'take' | 'hold';
 export {
@@ -39,6 +51,8 @@ export {
 export interface ObjectiveOrder {
   readonly role: ObjectiveRole;
   readonly objective: Objective;
+  /** Why it goes to this Objective rather than the one the attack set out for (a stalled attack), with the numbers. */
+  readonly why?: string;
 }
 
 /** A team as the holding rule sees it (p. 94); `near`: within 4"/10cm of the Objective. */
@@ -91,6 +105,12 @@ export function objectivePlan(view: GameView, side: number, d: Doctrine): Map<st
   const take = objectivesToTake(state, me);
   const hold = objectivesToHold(state, me);
   if (!take.length && !hold.length) return new Map();
+  const enemy = other(state, me);
+  const charging = chargers(
+    view,
+    side,
+    hold.map((o) => o.id),
+  );
   const candidates: PlanCandidate[] = state.sides[side]!.units.flatMap((u, index) => {
     const fu = forceUnit(view.forces, side, u.unit);
     if (!onTable(u) || fu.role === 'hq' || fu.role === 'transport' || isAircraftUnit(fu) || staticUnit(fu, u))
@@ -99,9 +119,21 @@ export function objectivePlan(view: GameView, side: number, d: Doctrine): Map<st
     const infantry =
       u.teams.filter((t) => !t.destroyed && forceTeam(fu, t.id).profile.type !== 'tank').length * 2 >= teams;
     const record = recordOf(state, me, u.unit);
-    return teams ? [{ name: u.unit, index, teams, infantry, ...(record ? { record } : {}) }] : [];
+    const mine = u.teams.filter((t) => holdsGround(fu, t)).map((t) => forceTeam(fu, t.id).profile);
+    const unchargeable = !mine.some((p) => charging.some((e) => canContact(e, p)));
+    return teams
+      ? [
+          {
+            name: u.unit,
+            index,
+            teams,
+            infantry,
+            ...(unchargeable ? { unchargeable } : {}),
+            ...(record ? { record } : {}),
+          },
+        ]
+      : [];
   });
-  const enemy = other(state, me);
   const enemiesOn = (o: string) =>
     Object.entries(play(state).onObjective ?? {}).filter(
       ([k, r]) => k.startsWith(`${enemy}:`) && r.objective === o && r.within,
@@ -115,7 +147,129 @@ export function objectivePlan(view: GameView, side: number, d: Doctrine): Map<st
     d.advance,
     d.classic ? undefined : objectivePressure(state, enemy),
   );
-  return new Map([...plan].map(([unit, o]) => [unit, { role: o.role, objective: byId.get(o.objective)! }]));
+  const orders = new Map<string, ObjectiveOrder>(
+    [...plan].map(([unit, o]) => [unit, { role: o.role, objective: byId.get(o.objective)! }]),
+  );
+  return d.classic ? orders : splitStalled(view, side, d, orders, take);
+}
+
+/**
+ * A stalled attack (value-and-threat doctrines): enemy teams within 4"/10cm of the Objective its
+ * units stand on leave it nobody's (p. 94), and none of those units can charge them off at its
+ * doctrine's bar (tanks do not assault tanks, p. 53; infantry charging tanks falls to their
+ * Defensive Fire). Staying puts only waits for the turn limit (no winner, p. 93): the unit on it
+ * with most teams stays, to keep the defender tied there, and every other attacker goes for the
+ * other Objective, which the enemy must then also hold, with a unit taken from its attack. Not
+ * when the other one is stalled too: then each attacker on an Objective stays there.
+ */
+function splitStalled(
+  view: GameView,
+  side: number,
+  d: Doctrine,
+  orders: Map<string, ObjectiveOrder>,
+  take: readonly Objective[],
+): Map<string, ObjectiveOrder> {
+  const state = view.state;
+  const me = state.sides[side]!.name;
+  const attackers = [...orders].filter(([, o]) => o.role === 'take').map(([u]) => u);
+  const within = (o: Objective) =>
+    attackers.filter((u) => {
+      const r = recordOf(state, me, u);
+      return r?.within && r.role === 'take' && r.objective === o.id;
+    });
+  const stall = (o: Objective) => stalledOn(view, side, d, within(o));
+  for (const o of take) {
+    const on = within(o);
+    const why = stall(o);
+    const alt = take.find((x) => x.id !== o.id);
+    if (!why || !alt || stall(alt)) continue;
+    const teams = (u: string) =>
+      state.sides[side]!.units.find((x) => x.unit === u)!.teams.filter((t) => !t.destroyed).length;
+    const keeper = [...on].sort((a, b) => teams(b) - teams(a))[0]!;
+    const next = new Map(orders);
+    for (const u of attackers) {
+      if (u === keeper || within(alt).includes(u)) continue;
+      next.set(u, {
+        role: 'take',
+        objective: alt,
+        why: `the attack on Objective ${o.id} is stalled (${why}); ${keeper} stays on it to keep the enemy there tied down`,
+      });
+    }
+    return next;
+  }
+  // Not split: an attacker on an Objective it takes stays on it (the plan sends every attacker to
+  // one Objective; pulling one off the other would give up a contest it holds there).
+  const next = new Map(orders);
+  for (const o of take) for (const u of within(o)) next.set(u, { role: 'take', objective: o });
+  return next;
+}
+
+const MOVED_UP = new WeakMap<object, Map<string, GameView>>();
+
+/**
+ * The view with `unit`'s teams as they will be when it charges: moved at Tactical speed to close
+ * on the enemy, so out of their Foxholes and not Gone to Ground (pp. 17, 33, 75), which is what
+ * the enemy's Defensive Fire will shoot at (a charge estimated from where they lie dug in is
+ * estimated against the wrong targets). Kept per state, so the estimates on it are cached.
+ */
+export function movedUp(view: GameView, side: number, unit: string): GameView {
+  let m = MOVED_UP.get(view.state);
+  if (!m) MOVED_UP.set(view.state, (m = new Map()));
+  const key = `${side}:${unit}`;
+  let v = m.get(key);
+  if (!v) {
+    const ui = view.state.sides[side]!.units.findIndex((u) => u.unit === unit);
+    const state = withUnit(view.state, { side, unit: ui }, (u) => setTeams(u, (t) => moveTeam(t, 'moved')));
+    m.set(key, (v = { ...view, state }));
+  }
+  return v;
+}
+
+/**
+ * Why the attack of `on` (units of `side` within 4"/10cm of an Objective they take) is stalled,
+ * with its numbers: enemy units contest it and no charge of theirs clears the doctrine's bar;
+ * undefined when nobody contests it or a charge would do.
+ */
+function stalledOn(view: GameView, side: number, d: Doctrine, on: readonly string[]): string | undefined {
+  const there = [...new Set(on.flatMap((u) => contesters(view, side, u)))];
+  if (!there.length) return undefined;
+  const charges = on
+    .flatMap((u) =>
+      chargeableContesters(view, side, u).flatMap((e) => {
+        const a = scoreAssault(movedUp(view, side, u), u, e, d, { shotHalted: [] });
+        return a ? [{ unit: u, a }] : [];
+      }),
+    )
+    .sort((x, y) => y.a.score - x.a.score);
+  if (charges.some((c) => c.a.win >= d.assaultBar)) return undefined;
+  const best = charges.sort((x, y) => y.a.win - x.a.win)[0];
+  const second = charges[1];
+  return best
+    ? `${there.join(' and ')} contest it; its best charge, ${best.unit} against ${best.a.target}: ${best.a.why}, under its ${pct(d.assaultBar)} bar${second ? `; runner-up ${second.unit} against ${second.a.target}: ${second.a.why}` : ''}`
+    : `${there.join(' and ')} contest it and none of its units there may charge them (tanks do not assault tanks, p. 53)`;
+}
+
+/**
+ * The teams of the enemy units that threaten the Objectives `side` holds against them and could
+ * charge (Infantry, Armoured Tanks; not heavy weapons, guns or Unarmoured tanks, pp. 52-53): those
+ * recorded on them or on their way; with no such record (a person's side), every enemy unit.
+ */
+function chargers(view: GameView, side: number, hold: readonly string[]): TeamProfile[] {
+  const state = view.state;
+  const ei = state.sides.findIndex((_, i) => i !== side);
+  const enemy = state.sides[ei]!;
+  const units = enemy.units.filter(onTable);
+  const sent = units.filter((u) => hold.includes(recordOf(state, enemy.name, u.unit)?.objective ?? ''));
+  const recorded = (play(state).bots ?? []).includes(enemy.name);
+  return (recorded ? sent : units).flatMap((u) => {
+    const fu = forceUnit(view.forces, ei, u.unit);
+    return u.teams
+      .filter((t) => !t.destroyed)
+      .map((t) => forceTeam(fu, t.id).profile)
+      .filter(
+        (p) => !isHeavyWeapon(p) && (['infantry', 'cavalry', 'motorcycle'].includes(p.type) || isArmouredTank(p)),
+      );
+  });
 }
 
 /**
