@@ -406,11 +406,13 @@ describe('the opponent plays Free for All for its Objectives (pp. 94, 97)', () =
 
   it('played: attackers on their way keep their Objective when a defender moves onto it (a defender in its own half gets to either one first; turning to the other throws away the move made)', async () => {
     // Seed 1, aggressive both sides: the British set out for British 1 in turn 1; in the German
-    // turn 1 the 3rd Grenadier Platoon stands on it. They used to turn to British 2, two moves
-    // away again, and the Grenadiers followed them: nobody ever got there.
+    // turn 1 a holder stands on it. They used to turn to British 2, two moves away again, and the
+    // holder followed them: nobody ever got there.
     const turns: { unit: string; from: string; to: string }[] = [];
     const last = new Map<string, string>();
+    let end: GameState | undefined;
     const g = await checkedGame(1, 2, 'aggressive', (s) => {
+      end = s;
       for (const [unit, r] of Object.entries(s.play?.onObjective ?? {})) {
         if (r.role !== 'take') {
           last.delete(unit);
@@ -431,5 +433,14 @@ describe('the opponent plays Free for All for its Objectives (pp. 94, 97)', () =
         ),
     );
     expect(unexplained).toEqual([]);
+    // The holder is the StuG Platoon (the Shermans cannot charge it off, p. 53): still on British 1.
+    expect(end?.play?.onObjective?.['German:StuG Platoon']).toEqual({
+      objective: 'British 1',
+      role: 'hold',
+      within: true,
+    });
+    // The 1st Troop stays on British 1 to keep it tied down; the 2nd Troop, stalled there, turned to
+    // British 2 with its reason.
+    expect(turns).toContainEqual({ unit: 'British:2nd Troop', from: 'British 1', to: 'British 2' });
   }, 120000);
 });
