@@ -94,10 +94,13 @@ function staticUnit(fu: ForceUnit, u: UnitState): boolean {
  * Which of its units the opponent sends to which Objective this turn, by unit name. Defenders
  * first: one unit on each Objective the enemy wins by, the one already there if it still can
  * hold, else (not pulling a unit off an Objective it is taking) Infantry before Tanks, the
- * smallest and last-listed first (the core units stay free to attack). Then attackers, all at one Objective (the one it already stands on, else the one
- * with fewest enemy units known on it): aggressive sends every other unit, cautious its one
- * strongest (and keeps any unit already on an Objective there). HQ units, guns and artillery keep
- * their own plans.
+ * smallest and last-listed first (the core units stay free to attack); with objective pressure
+ * (not classic) only where threatened, and first a unit the threatening enemy cannot charge off.
+ * Then attackers, all at one Objective (the one it already stands on, else, with objective
+ * pressure, the one they were already sent to, else the one with fewest enemy units known on it):
+ * aggressive sends every other unit, cautious its one strongest (and keeps any unit already on an
+ * Objective there); with objective pressure a stalled attack splits (splitStalled). HQ units, guns
+ * and artillery keep their own plans.
  */
 export function objectivePlan(view: GameView, side: number, d: Doctrine): Map<string, ObjectiveOrder> {
   const state = view.state;
@@ -240,13 +243,13 @@ function stalledOn(view: GameView, side: number, d: Doctrine, on: readonly strin
         return a ? [{ unit: u, a }] : [];
       }),
     )
-    .sort((x, y) => y.a.score - x.a.score);
+    .sort((x, y) => y.a.win - x.a.win);
   if (charges.some((c) => c.a.win >= d.assaultBar)) return undefined;
-  const best = charges.sort((x, y) => y.a.win - x.a.win)[0];
-  const second = charges[1];
+  const [best, second] = charges;
+  const contest = `${there.join(' and ')} ${there.length > 1 ? 'contest' : 'contests'} it`;
   return best
-    ? `${there.join(' and ')} contest it; its best charge, ${best.unit} against ${best.a.target}: ${best.a.why}, under its ${pct(d.assaultBar)} bar${second ? `; runner-up ${second.unit} against ${second.a.target}: ${second.a.why}` : ''}`
-    : `${there.join(' and ')} contest it and none of its units there may charge them (tanks do not assault tanks, p. 53)`;
+    ? `${contest}; its best charge, ${best.unit} against ${best.a.target}: ${best.a.why}, under its ${pct(d.assaultBar)} bar${second ? `; runner-up ${second.unit} against ${second.a.target}: ${second.a.why}` : ''}`
+    : `${contest} and none of its units there may charge ${there.length > 1 ? 'them' : 'it'} (tanks do not assault tanks, p. 53)`;
 }
 
 /**

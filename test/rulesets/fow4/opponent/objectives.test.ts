@@ -376,7 +376,7 @@ describe('the opponent plays Free for All for its Objectives (pp. 94, 97)', () =
     });
     // Its reason: the best charge with its numbers, under the bar, and the runner-up.
     expect(orders.get('2nd Grenadier Platoon')!.why).toMatch(
-      /^the attack on Objective German 1 is stalled \(Recce Troop contest it; its best charge, (1st|2nd) Grenadier Platoon against Recce Troop: \d+% to win \(95% interval [^)]*\), [^;]*, under its 40% bar; runner-up (1st|2nd) Grenadier Platoon against Recce Troop: \d+% to win.*\); 1st Grenadier Platoon stays on it/,
+      /^the attack on Objective German 1 is stalled \(Recce Troop contests it; its best charge, (1st|2nd) Grenadier Platoon against Recce Troop: \d+% to win \(95% interval [^)]*\), [^;]*, under its 40% bar; runner-up (1st|2nd) Grenadier Platoon against Recce Troop: \d+% to win.*\); 1st Grenadier Platoon stays on it/,
     );
     const move = planMove(v, 1, 2, aggressive);
     expect(move.objective?.objective.id).toBe('German 2');
@@ -392,7 +392,7 @@ describe('the opponent plays Free for All for its Objectives (pp. 94, 97)', () =
     const t = objectivePlan(tanks, 1, aggressive);
     expect(t.get('StuG Platoon')!.objective.id).toBe('German 1');
     expect(t.get('1st Grenadier Platoon')!.why).toBe(
-      'the attack on Objective German 1 is stalled (Recce Troop contest it and none of its units there may charge them (tanks do not assault tanks, p. 53)); StuG Platoon stays on it to keep the enemy there tied down',
+      'the attack on Objective German 1 is stalled (Recce Troop contests it and none of its units there may charge it (tanks do not assault tanks, p. 53)); StuG Platoon stays on it to keep the enemy there tied down',
     );
     // A charge at its bar: not stalled. The 1st Troop's Shermans on British 1 can charge the 3rd
     // Grenadier Platoon there off: every British attacker goes on at British 1.
