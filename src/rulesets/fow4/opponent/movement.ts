@@ -110,6 +110,10 @@ function planMoveOf(view: GameView, side: number, ui: number, d: Doctrine): Move
     reason: [`${why}; ${odds}.`, `On the table: leave ${u.unit} where it is.`],
   });
   if (static_) return hold(`${u.unit} holds its position to fire at its Halted ROF`);
+  // Bailed Out tanks cannot move (p. 38): a unit with no other team stays, and so stays on any
+  // Objective it stood on, to count again once it remounts (classic, kept as it played, sends it on).
+  if (!d.classic && alive.length && alive.every((t) => t.bailedOut))
+    return hold(`${u.unit}'s tanks are all Bailed Out: they cannot move until they remount (p. 38)`);
   const order = objectivePlan(view, side, d).get(u.unit);
   if (order) return objectiveMove(view, side, ui, d, order, { infantry, may, odds, toward, keep });
   if (!d.advance) {

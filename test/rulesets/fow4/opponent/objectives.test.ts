@@ -328,6 +328,36 @@ describe('the opponent plays Free for All for its Objectives (pp. 94, 97)', () =
     expect(plan(classic, tanks)['3rd Grenadier Platoon']).toBe('hold British 1');
   });
 
+  it('a unit whose tanks are all Bailed Out cannot move (p. 38): it stays where it is, on its Objective (classic, kept as it played, still sends it on)', () => {
+    const bailed = view((s) => {
+      const x = on(
+        { ...s, turn: 3, play: { ...s.play, bots: ['British', 'German'] } },
+        'German',
+        'StuG Platoon',
+        'British 1',
+        'hold',
+      );
+      return {
+        ...x,
+        sides: x.sides.map((side) => ({
+          ...side,
+          units: side.units.map((u) =>
+            u.unit === 'StuG Platoon' ? { ...u, teams: u.teams.map((t) => ({ ...t, bailedOut: true })) } : u,
+          ),
+        })),
+      };
+    });
+    const stug = bailed.state.sides[1]!.units.findIndex((u) => u.unit === 'StuG Platoon');
+    for (const d of [cautious, aggressive]) {
+      const plan = planMove(bailed, 1, stug, d);
+      expect(plan.choice).toBe('stationary');
+      expect(plan.reason[0]).toMatch(
+        /^StuG Platoon's tanks are all Bailed Out: they cannot move until they remount \(p\. 38\)/,
+      );
+    }
+    expect(planMove(bailed, 1, stug, classic).choice).not.toBe('stationary');
+  });
+
   it('a stalled attack: nobody on German 1 can charge the British off it at its bar, so the unit with most teams there stays and the other attackers go for German 2', () => {
     const plan = (d: typeof cautious, v: GameView) =>
       Object.fromEntries([...objectivePlan(v, 1, d)].map(([u, o]) => [u, `${o.role} ${o.objective.id}`]));
