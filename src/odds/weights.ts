@@ -69,6 +69,21 @@ export class Weights {
     return s;
   }
 
+  /** Certainly index i: every other index has chance 0 (what a count that cannot happen looks like). */
+  isCertain(i: number): boolean {
+    const num = this.num;
+    for (let k = 0; k < num.length; k++) if (k !== i && num[k] !== 0n) return false;
+    return num[i] === this.den;
+  }
+
+  /**
+   * The distribution of `length - 1 - index`: of a count of n members, the count of the others.
+   * Of members that end in one of two states, the count in one state read from the count in the other.
+   */
+  reversed(): Weights {
+    return new Weights([...this.num].reverse(), this.den);
+  }
+
   /** A key that is equal for equal weights written over the same denominator (for caches). */
   key(): string {
     return `${this.num.join(',')}/${this.den}`;
@@ -91,7 +106,13 @@ export class Weights {
 const reducers = new WeakMap<Weights, (n: bigint) => Fraction>();
 
 export function gcd(a: bigint, b: bigint): bigint {
-  while (b !== 0n) [a, b] = [b, a % b];
+  // A plain swap (a destructuring one allocates an array per step, which the short runs of
+  // `odds bombard` pay for in full: issue 32).
+  while (b !== 0n) {
+    const r = a % b;
+    a = b;
+    b = r;
+  }
   return a;
 }
 
@@ -118,6 +139,14 @@ export function binomialWeights(n: number, p: Fraction): Weights {
  * b^n (a need not be reduced against b, so members of a common denominator stay on it).
  */
 export function binomialOver(n: number, a: bigint, b: bigint): Weights {
+  // Never or always: certain, with no powers to work out (a state no member can reach is common:
+  // infantry are never Bailed Out). Still over b^n, as callers may add numerators of two counts.
+  if (a === 0n || a === b) {
+    const den = b ** BigInt(n);
+    const num = new Array<bigint>(n + 1).fill(0n);
+    num[a === 0n ? 0 : n] = den;
+    return new Weights(num, den);
+  }
   const q = b - a;
   const powA = [1n];
   const powQ = [1n];
