@@ -37,13 +37,24 @@ export class Weights {
   at(i: number): Fraction {
     const n = this.num[i];
     if (n === undefined || n === 0n) return Fraction.ZERO;
+    const known = read.get(this);
+    if (known) return known[i]!;
+    const source = backwards.get(this);
+    if (source) return source.at(this.num.length - 1 - i);
     let reduce = reducers.get(this);
     if (!reduce) reducers.set(this, (reduce = Fraction.overDenominator(this.den)));
     return reduce(n);
   }
 
+  /** Every p[i] in lowest terms (worked out once per Weights: a report reads them more than once). */
   fractions(): Fraction[] {
-    return this.num.map((_, i) => this.at(i));
+    let fs = read.get(this);
+    if (!fs) {
+      const source = backwards.get(this);
+      fs = source ? source.fractions().reverse() : this.num.map((_, i) => this.at(i));
+      read.set(this, fs);
+    }
+    return [...fs];
   }
 
   total(): Fraction {
@@ -81,7 +92,10 @@ export class Weights {
    * Of members that end in one of two states, the count in one state read from the count in the other.
    */
   reversed(): Weights {
-    return new Weights([...this.num].reverse(), this.den);
+    const w = new Weights([...this.num].reverse(), this.den);
+    // Its values in lowest terms are this one's, backwards: not worked out twice.
+    backwards.set(w, this);
+    return w;
   }
 
   /** A key that is equal for equal weights written over the same denominator (for caches). */
@@ -104,6 +118,10 @@ export class Weights {
 
 /** Per Weights, what reduces a numerator over its denominator (factored once for every value read; kept aside so equal Weights stay equal). */
 const reducers = new WeakMap<Weights, (n: bigint) => Fraction>();
+/** Per Weights, its values in lowest terms once `fractions()` has read them all. */
+const read = new WeakMap<Weights, readonly Fraction[]>();
+/** A reversed Weights and the one it reads backwards (`reversed()`). */
+const backwards = new WeakMap<Weights, Weights>();
 
 export function gcd(a: bigint, b: bigint): bigint {
   // A plain swap (a destructuring one allocates an array per step, which the short runs of

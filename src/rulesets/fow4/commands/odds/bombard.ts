@@ -29,7 +29,8 @@ export async function runOddsBombard(ctx: CommandContext<BombardGameFlags>): Pro
   // A fresh scripted decider per decision: the same answer holds on every path of the dice. A
   // situation the odds cannot take throws an InputError (exit 2); any other error is a bug.
   const odds: BombardOdds = bombardOdds(situation, { decide: (req) => new ScriptedDecider(answers).decide(req) });
-  if (ctx.json) out.json(bombardOddsJson(odds));
+  // Plain data by construction (bombardOddsJson: strings, finite numbers, arrays and objects).
+  if (ctx.json) out.json(bombardOddsJson(odds), { plain: true });
   else await printBombardOdds(out, odds);
 }
 
@@ -55,9 +56,20 @@ async function oddsSituation(ctx: CommandContext<BombardGameFlags>): Promise<Bom
   return situationFromFlags(flags);
 }
 
-const fr = (p: Fraction) => ({ fraction: p.toString(), p: p.toNumber() });
+type FractionJson = { fraction: string; p: number };
+/** A chance as JSON: its exact fraction and its decimal value, written once per Fraction read (a
+ * count read backwards, or the zeros of a count that cannot happen, share their Fractions). */
+type Fr = (p: Fraction) => FractionJson;
+function fractionsJson(): Fr {
+  const done = new Map<Fraction, FractionJson>();
+  return (p) => {
+    let j = done.get(p);
+    if (!j) done.set(p, (j = { fraction: p.toString(), p: p.toNumber() }));
+    return j;
+  };
+}
 
-function fireJson(o: FireOdds): unknown {
+function fireJson(o: FireOdds, fr: Fr): unknown {
   return {
     groups: o.groups.map((g) => ({
       name: g.name,
@@ -81,6 +93,7 @@ function fireJson(o: FireOdds): unknown {
 
 /** The --json twin: exact fractions with their decimal values. */
 export function bombardOddsJson(o: BombardOdds): unknown {
+  const fr = fractionsJson();
   return {
     method: o.method,
     unit: o.unit,
@@ -96,9 +109,9 @@ export function bombardOddsJson(o: BombardOdds): unknown {
       attempt: a.attempt,
       p: fr(a.p),
       toHitPenalty: a.toHitPenalty,
-      ...(fireJson(a.fire) as object),
+      ...(fireJson(a.fire, fr) as object),
     })),
-    overall: fireJson(o.overall),
+    overall: fireJson(o.overall, fr),
     notes: o.notes,
     rules: o.rules,
   };
