@@ -109,7 +109,8 @@ function oneTeam(
   const key = JSON.stringify([saveFacts, one]);
   let hit = saves.get(key);
   if (!hit) {
-    hit = enumerateOutcomes(() => hitTeamSaves(fire, one, g.name));
+    // No face is read here, only each team's outcome: a pass-or-fail die branches twice, not six times.
+    hit = enumerateOutcomes(() => hitTeamSaves(fire, one, g.name), { passOrFail: true });
     saves.set(key, hit);
   }
   for (const o of hit) {
