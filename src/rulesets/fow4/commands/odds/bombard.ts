@@ -15,10 +15,11 @@ import { tuneForShortRun } from '../../../../odds/short-run.js';
 export async function runOddsBombard(ctx: CommandContext<BombardGameFlags>): Promise<void> {
   const flags = ctx.opts;
   const out = ctx.out;
-  // A process that works out one bombardment and exits does not wait for TurboFan (src/odds/short-run.ts).
+  const situation = await oddsSituation(ctx);
+  // A process that works out one bombardment and exits does not wait for TurboFan
+  // (src/odds/short-run.ts); set once the situation is read (odds shoot.ts says why).
   await tuneForShortRun();
   const { bombardOdds } = await import('../../odds/bombard-odds.js');
-  const situation = await oddsSituation(ctx);
   // Exact odds over several groups grow much faster than one roll: a smaller bound (docs/limits.md).
   const teams = situation.units.reduce((n, u) => n + u.under.reduce((m, t) => m + (t.count ?? 1), 0), 0);
   if (teams > LIMITS.oddsTeamsUnderTemplate)
