@@ -54,7 +54,7 @@ function traceQuickCommands() {
  * as compiling 25 KB), and the superset's other commands read a few KB they do not run, and no
  * file more. `importsOf(file)`: the modules a module imports (rollup's module info).
  */
-const SMALL = 8_500;
+const SMALL = 10_000;
 
 /** Packages whose files the bundle holds instead of importing them (see `external` below). */
 const INLINED = ['pure-rand'];
