@@ -69,7 +69,8 @@ async function printShotOdds(ctx: CommandContext, situation: ShootingSituation, 
       throw new InputError(err.message, { where: name });
     throw err;
   }
-  if (ctx.json) ctx.out.json(oddsJson(odds));
+  // Plain data by construction (oddsJson: strings, finite numbers, arrays and objects).
+  if (ctx.json) ctx.out.json(oddsJson(odds), { plain: true });
   else await printOdds(ctx.out, odds);
 }
 
