@@ -2,13 +2,30 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tempDir } from '../../game/helpers.js';
-import { newFow4DemoGame as newDemoGame } from '../../../src/rulesets/fow4/turn/play-game.js';
+import { SeededDice } from '../../../src/dice/seeded.js';
 import type { Question } from '../../../src/cli/play/io.js';
 import { matchAnswer, ScriptedIO } from '../../../src/cli/play/scripted-io.js';
 import { createFow4Game, openFow4Game } from '../../../src/rulesets/fow4/game.js';
 import type { GameState } from '../../../src/rulesets/fow4/schema/game.js';
 
 /** A demo game already set up: British attack and go first in Free for All, turn 1, Starting Step. */
+/**
+ * The demo game of the demo forces as they were before issue 28 evened the demo battle
+ * (test/fixtures/fow4-demo-1020: three-squad Grenadier Platoons, 1020 points), seeded as
+ * newFow4DemoGame seeds it: the rule tests are built on these teams, whatever the bundled demo becomes.
+ */
+export function newDemoGame(file: string, seed: number) {
+  const forces = fileURLToPath(new URL('../../fixtures/fow4-demo-1020/forces/', import.meta.url));
+  return createFow4Game({
+    gameFile: file,
+    sides: [
+      { name: 'British', forceFile: join(forces, 'british-armoured-squadron.yaml') },
+      { name: 'German', forceFile: join(forces, 'german-grenadierkompanie.yaml') },
+    ],
+    dice: { kind: 'seeded', seed, state: [...new SeededDice(seed).save().state] },
+  });
+}
+
 export function readyGame(
   edit: (s: GameState) => GameState = (s) => s,
   dice: GameState['dice'] = { kind: 'manual' },
@@ -80,7 +97,7 @@ export class CountingIO extends ScriptedIO {
  */
 export function panzerGame(dice: GameState['dice'] = { kind: 'manual' }): string {
   const dir = tempDir();
-  const forces = fileURLToPath(new URL('../../../scenarios/fow4/forces/', import.meta.url));
+  const forces = fileURLToPath(new URL('../../fixtures/fow4-demo-1020/forces/', import.meta.url));
   const german = readFileSync(join(forces, 'german-grenadierkompanie.yaml'), 'utf8')
     .replace('arsenals: [german]', 'arsenals: [german, rulebook-examples]')
     .replace('- { team: StuG G, count: 3 }', '- { team: Panzer IV H, count: 5 }');

@@ -81,13 +81,14 @@ describe("fow4: the walker's words at every prompt", () => {
       dice: { kind: 'seeded', seed: 3, state: [...new SeededDice(3).save().state] },
     }));
     // The opponent moves its own units (cautious: they hold, nothing asked, but for the platoon it
-    // sends onto Objective British 1: Enter); its first shot asks what Kompanie HQ sees.
+    // sends onto Objective British 1: Enter); its first shot asks what its Anti-tank Gun Platoon
+    // sees (the Kompanie HQ's Panzerfausts reach only a unit said to be within 4"/10cm, p. 28).
     const io = new TableIO(['no', '', ...METAS, 'undo', 'quit']);
     expect(await playGame(file, io)).toBe('quit');
     expect(io.remaining).toBe(0);
-    expect(answeredInPlace(io.transcript, /can Kompanie HQ see/)).toEqual([...METAS]);
-    expect(io.transcript.some((l) => l.startsWith('Cancelled: shoot with Kompanie HQ'))).toBe(true);
-    expect(unit(stateOf(file), 'German', 'Kompanie HQ').teams.some((t) => t.shot)).toBe(false);
+    expect(answeredInPlace(io.transcript, /can Anti-tank Gun Platoon see/)).toEqual([...METAS]);
+    expect(io.transcript.some((l) => l.startsWith('Cancelled: shoot with Anti-tank Gun Platoon'))).toBe(true);
+    expect(unit(stateOf(file), 'German', 'Anti-tank Gun Platoon').teams.some((t) => t.shot)).toBe(false);
   });
 
   it('at a Starting Step die: the words in place; undo cancels the step and the unit stays pinned', async () => {

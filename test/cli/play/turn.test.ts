@@ -111,9 +111,12 @@ describe('umpire play: a whole turn through the scripted prompt (physical dice t
       // asked); one platoon moves onto Objective British 1 to stop the British holding it (p. 94):
       // the table is asked what it sees once there (Enter: nothing ticked).
       '',
-      // The bot shoots with Kompanie HQ; the table says it can see only 1st Troop: one question for the whole shot.
+      // The bot shoots first with its Anti-tank Gun Platoon (the Kompanie HQ's Panzerfausts and
+      // Panzerschreck reach no unit the table has not said is within 4"/10cm, p. 28); the table says
+      // it can see only 1st Troop: one question for the whole shot.
       '1st Troop',
       'no (more) swaps', // the British player's Mistaken Target, if offered
+      '', // 1st Troop's Unit Leader is destroyed: the likely team takes over
     ]);
     // seeded dice need a valid state: take it from a fresh seed
     const g = openFow4Game(file);
@@ -122,16 +125,17 @@ describe('umpire play: a whole turn through the scripted prompt (physical dice t
       { ...g.session.state, dice: { kind: 'seeded', seed: 3, state: [...new SeededDice(3).save().state] } },
       'seed',
     );
-    await playGame(file, io, { until: (s) => unit(s as GameState, 'German', 'Kompanie HQ').teams.some((t) => t.shot) });
+    const guns = 'Anti-tank Gun Platoon';
+    await playGame(file, io, { until: (s) => unit(s as GameState, 'German', guns).teams.some((t) => t.shot) });
     const s = stateOf(file);
-    expect(unit(s, 'German', 'Kompanie HQ').teams.some((t) => t.shot)).toBe(true);
-    expect(io.transcript.some((l) => l.includes('(German, built-in opponent, cautious) shoot with Kompanie HQ'))).toBe(
+    expect(unit(s, 'German', guns).teams.some((t) => t.shot)).toBe(true);
+    expect(io.transcript.some((l) => l.includes(`(German, built-in opponent, cautious) shoot with ${guns}`))).toBe(
       true,
     );
     // Its pick comes with its numbers from the exact odds.
     expect(
       io.transcript.some((l) =>
-        /\(German, built-in opponent\) Which unit does Kompanie HQ shoot at\? -> 1st Troop \(\d+\.\d Sherman V destroyed expected, \d+% to pin/.test(
+        /\(German, built-in opponent\) Which unit does Anti-tank Gun Platoon shoot at\? -> 1st Troop \(\d+\.\d Sherman V destroyed expected, \d+% to pin/.test(
           l,
         ),
       ),

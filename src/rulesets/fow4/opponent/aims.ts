@@ -31,6 +31,7 @@ export const opponentShot: ShotAim = {
           ...factsFor(bot.sight, target),
           ...(declared ? { target: declared } : {}),
           ...(bot.best?.teamWeapons ? { teamWeapons: bot.best.teamWeapons } : {}),
+          ...(bot.best?.shooters ? { shooters: bot.best.shooters } : {}),
           ...(shootsToAssault(v, side, unit) ? { willAssault: true } : {}),
         };
         return facts;

@@ -18,7 +18,8 @@ const yes = (b: boolean | undefined) => (b ? 'yes' : 'no');
  * A shooting: `umpire odds shoot --ruleset fow4 --game game.yaml --unit U --target T --fact ...
  * --json` on the game as the opponent saw it, the table's answers as --fact (the questions the
  * command asks of it; the rest at their defaults, as the opponent took them). Teams that fire
- * different weapons (a Panzerfaust here, a Panzerschreck there) have no --fact: then the situation
+ * different weapons (a Panzerfaust here, a Panzerschreck there), or a unit some of whose teams
+ * cannot reach and hold their fire, have no --fact: then the situation
  * the opponent scored is the file `umpire odds shoot` takes (the one `umpire resolve` takes).
  */
 export function shootTwin(
@@ -31,7 +32,7 @@ export function shootTwin(
   numbers: Readonly<Record<string, number>>,
 ): DecisionOdds {
   const common = { option: target, why, command: 'shoot' as const, numbers };
-  if (facts.teamWeapons)
+  if (facts.teamWeapons || facts.shooters)
     return {
       ...common,
       args: ['--ruleset', 'fow4', 'shot.json', '--json'],

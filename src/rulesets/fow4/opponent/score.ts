@@ -32,6 +32,8 @@ export interface ShotScore extends Scored {
   readonly pin: number;
   /** The weapon each named team fires (the others: their main weapon). */
   readonly teamWeapons?: Readonly<Record<string, string>>;
+  /** The teams that fire, when some of the unit's cannot reach the target (the others hold their fire). */
+  readonly shooters?: readonly string[];
 }
 
 export interface AssaultScore extends Scored {
@@ -196,9 +198,24 @@ export function scoreOf(view: GameView, target: string, d: Doctrine, destroyed: 
   return d.classic ? weigh(d, destroyed * killWorth(view, target), pin) : valueOf(view, target, destroyed, pin, d);
 }
 
+type Weapon = ReturnType<typeof liveTeams>[number]['profile']['weapons'][number];
+
+/**
+ * Does a weapon reach the target (p. 28), on what the table said: over 16"/40cm away only a weapon
+ * of longer range does; within 16"/40cm a weapon of shorter range (a Panzerfaust's 4"/10cm, a
+ * Panzerschreck's 8"/20cm, an SMG's 4"/10cm) is taken to reach only a unit the table said is within
+ * 4"/10cm (close enough to charge), as the table says no nearer distance.
+ */
+export function reaches(w: Weapon, facts: ShootingFacts, close: boolean): boolean {
+  if (facts.longRange) return w.range.inches > 16;
+  return w.range.inches >= 16 || close;
+}
+
 /** The teams of `unit` that may still fire, one of each team name (teams alike choose alike). */
 function ableKinds(view: GameView, unit: string) {
-  const teams = liveTeams(findUnit(view, unit)).filter((t) => !t.state.shot && !t.state.passengerOf);
+  const teams = liveTeams(findUnit(view, unit)).filter(
+    (t) => !t.state.shot && !t.state.bombarded && !t.state.passengerOf,
+  );
   const kinds = new Map<string, typeof teams>();
   for (const t of teams) kinds.set(t.name, [...(kinds.get(t.name) ?? []), t]);
   return { teams, kinds };
@@ -218,17 +235,22 @@ function teamWeapons(
   target: string,
   facts: ShootingFacts,
   d: Doctrine,
+  close: boolean,
 ): Record<string, string> | undefined {
   const pick: Record<string, string> = {};
   for (const [, kind] of ableKinds(view, unit).kinds) {
     const one = kind[0]!;
-    // Over 16"/40cm away (the table said so): a weapon of 16"/40cm range or less cannot reach (p. 28).
-    const reaches = (w: (typeof one.profile.weapons)[number]) => !facts.longRange || w.range.inches > 16;
     const usable = one.profile.weapons.filter((w) => !w.artillery);
     const names = [...new Set(usable.map((w) => w.name))];
     if (names.length < 2) continue;
     let best: { weapon: string; value: number } | undefined;
-    for (const weapon of names.filter((n) => reaches(usable.find((w) => w.name === n)!))) {
+    for (const weapon of names.filter((n) =>
+      reaches(
+        usable.find((w) => w.name === n)!,
+        facts,
+        close,
+      ),
+    )) {
       try {
         const gs = shootingFromGame(view, unit, target, {
           ...facts,
@@ -270,10 +292,28 @@ export function scoreShot(
   facts: ShootingFacts,
   d: Doctrine,
   mainOnly = false,
+  close = false,
 ): ShotScore | undefined {
-  return cached(view, JSON.stringify(['shot', unit, target, facts, d.id, mainOnly]), () =>
-    shotNow(view, unit, target, facts, d, mainOnly),
+  return cached(view, JSON.stringify(['shot', unit, target, facts, d.id, mainOnly, close]), () =>
+    shotNow(view, unit, target, facts, d, mainOnly, close),
   );
+}
+
+/** The teams that fire `pick` (else their main weapon) and reach the target; undefined when all of them do. */
+function inReach(
+  view: GameView,
+  unit: string,
+  facts: ShootingFacts,
+  close: boolean,
+  pick: Readonly<Record<string, string>> | undefined,
+): string[] | undefined {
+  const { teams } = ableKinds(view, unit);
+  const firing = teams.filter((t) => {
+    const name = pick?.[t.id];
+    const w = name ? t.profile.weapons.find((x) => x.name === name) : t.profile.weapons.find((x) => !x.artillery);
+    return w !== undefined && reaches(w, facts, close);
+  });
+  return firing.length === teams.length ? undefined : firing.map((t) => t.id);
 }
 
 function shotNow(
@@ -283,15 +323,24 @@ function shotNow(
   facts: ShootingFacts,
   d: Doctrine,
   mainOnly: boolean,
+  close: boolean,
 ): ShotScore | undefined {
   // Hits the target already took this Shooting Step count toward pinning it (p. 41), as the turn counts them.
   const hitsEarlier = hitsThisStep(view, target);
   const base: ShootingFacts = { ...facts, ...(hitsEarlier ? { hitsEarlier } : {}) };
-  const picked = mainOnly ? undefined : teamWeapons(view, unit, target, base, d);
+  const picked = mainOnly ? undefined : teamWeapons(view, unit, target, base, d, close);
   let best: ShotScore | undefined;
   for (const pick of picked ? [undefined, picked] : [undefined]) {
+    // Teams whose weapon cannot reach hold their fire (p. 28).
+    const shooters = inReach(view, unit, base, close, pick);
+    if (shooters?.length === 0) continue;
+    const given: ShootingFacts = {
+      ...base,
+      ...(pick ? { teamWeapons: pick } : {}),
+      ...(shooters ? { shooters } : {}),
+    };
     try {
-      const gs = shootingFromGame(view, unit, target, { ...base, ...(pick ? { teamWeapons: pick } : {}) });
+      const gs = shootingFromGame(view, unit, target, given);
       if (!gs.situation.shooter.teams.length) continue;
       const o = shotOddsOf(gs.situation);
       const destroyed = mean(o.unit.destroyed);
@@ -303,11 +352,9 @@ function shotNow(
         pin,
         score: scoreOf(view, target, d, destroyed, pin),
         ...(pick ? { teamWeapons: pick } : {}),
+        ...(shooters ? { shooters } : {}),
         why,
-        odds: shootTwin(view, unit, target, { ...base, ...(pick ? { teamWeapons: pick } : {}) }, gs.situation, why, {
-          destroyed,
-          pin,
-        }),
+        odds: shootTwin(view, unit, target, given, gs.situation, why, { destroyed, pin }),
       };
       if (!best || s.score > best.score) best = s;
     } catch {
@@ -331,13 +378,17 @@ export function rankShots(
 ): { ranked: ShotScore[]; unseen: string[] } {
   const seen = enemies.filter((e) => sight.sees(e));
   const first = seen
-    .flatMap((t) => scoreShot(view, unit, t, factsFor(sight, t), d, true) ?? [])
+    .flatMap((t) => scoreShot(view, unit, t, factsFor(sight, t), d, true, sight.charge(t)) ?? [])
     .sort((a, b) => b.score - a.score);
   // Each weapon is weighed for the two best targets only (the exact odds take a while per weapon).
   const ranked = mainOnly
     ? first
     : [
-        ...first.slice(0, 2).map((s) => scoreShot(view, unit, s.target, factsFor(sight, s.target), d) ?? s),
+        ...first
+          .slice(0, 2)
+          .map(
+            (s) => scoreShot(view, unit, s.target, factsFor(sight, s.target), d, false, sight.charge(s.target)) ?? s,
+          ),
         ...first.slice(2),
       ].sort((a, b) => b.score - a.score);
   return { ranked, unseen: enemies.filter((e) => !sight.sees(e)) };

@@ -5,9 +5,11 @@ import type { GameData } from '../../../../src/rulesets/fow4/bridge/game.js';
 import { openFow4Game, type Fow4Game } from '../../../../src/rulesets/fow4/game.js';
 import type { GameState } from '../../../../src/rulesets/fow4/schema/game.js';
 
-const scenarios = new URL('../../../../scenarios/fow4/', import.meta.url).pathname;
+// The demo game and forces as they were before issue 28 evened the demo battle: the rule tests
+// here are built on their teams (three-squad Grenadier Platoons), whatever the bundled demo becomes.
+const scenarios = new URL('../../../fixtures/fow4-demo-1020/', import.meta.url).pathname;
 
-/** A copy of the bundled demo game (with its journal and forces) in a fresh temp folder; returns the game file. */
+/** A copy of the fixture demo game (with its journal and forces) in a fresh temp folder; returns the game file. */
 export function copyDemo(): string {
   const dir = mkdtempSync(join(tmpdir(), 'umpire-bridge-'));
   for (const f of ['demo-game.yaml', 'demo-game.journal.jsonl', 'forces'])

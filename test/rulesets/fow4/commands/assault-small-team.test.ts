@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../../cli/run-cli.js';
 
-const scenarios = new URL('../../../../scenarios/fow4/', import.meta.url).pathname;
+const fixtureForces = new URL('../../../fixtures/fow4-demo-1020/forces/', import.meta.url).pathname;
 
 interface Hit {
   team: string;
@@ -41,7 +41,8 @@ describe("Small Infantry Teams in an assault (p. 57): the arsenal's small-team r
 
   it('p. 57 in game mode: the Boys teams of a British unit need 4+ (the Leader, a Rifle/MG team, 3+)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'umpire-small-'));
-    cpSync(join(scenarios, 'forces'), join(dir, 'forces'), { recursive: true });
+    // The demo forces before issue 28 evened the demo battle: a Grenadier Platoon of 10 teams.
+    cpSync(fixtureForces, join(dir, 'forces'), { recursive: true });
     const force = join(dir, 'forces', 'british-armoured-squadron.yaml');
     const text = readFileSync(force, 'utf8')
       .replace('arsenals: [british]', 'arsenals: [british, rulebook-examples]')

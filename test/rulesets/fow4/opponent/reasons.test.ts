@@ -50,8 +50,10 @@ describe("fow4's opponent prints the runner-up", () => {
     const v = edited(demo(), (s: GameState) => {
       s.active = 'German';
       s.step = 'shooting';
-      // 1st Troop in the open; Recce Troop Concealed and over 16"/40cm: nothing a rifle can do to it.
-      const ticked = ['1st Troop', 'Recce Troop', 'Recce Troop|concealed', 'Recce Troop|long'];
+      // 1st Troop in the open and within 4"/10cm (its Panzerfaust reaches it); Recce Troop Concealed
+      // within 16"/40cm (over it no rifle would reach it at all, p. 28): nothing a rifle can do to
+      // its armour.
+      const ticked = ['1st Troop', '1st Troop|charge', 'Recce Troop', 'Recce Troop|concealed'];
       s.play = {
         ...(s.play ?? {}),
         sight: { [`German:${grenadiers}`]: { turn: s.turn, ticked } },

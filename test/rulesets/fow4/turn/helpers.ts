@@ -12,7 +12,9 @@ import type { GameState } from '../../../../src/rulesets/fow4/schema/game.js';
 import { tempDir } from '../../../game/helpers.js';
 
 const root = join(import.meta.dirname, '../../../..');
-const bundledForce = (name: string) => join(root, 'scenarios/fow4/forces', name);
+// The demo forces as they were before issue 28 evened the demo battle (test/fixtures/fow4-demo-1020):
+// the between-steps tests edit their text and count their teams.
+const bundledForce = (name: string) => join(root, 'test/fixtures/fow4-demo-1020/forces', name);
 
 import { setUpBritishFirst } from '../../../cli/play/helpers.js';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { playGame } from '../../../../src/cli/play/run.js';
 import { ScriptedIO } from '../../../../src/cli/play/scripted-io.js';
 import { openFow4Game } from '../../../../src/rulesets/fow4/game.js';
-import { newFow4DemoGame as newDemoGame } from '../../../../src/rulesets/fow4/turn/play-game.js';
+import { newDemoGame } from '../../../cli/play/helpers.js';
 import { runCli } from '../../../cli/run-cli.js';
 import { tempDir } from '../../../game/helpers.js';
 import { demo, edited } from '../bridge/helpers.js';

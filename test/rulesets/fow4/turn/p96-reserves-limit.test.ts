@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { playGame } from '../../../../src/cli/play/run.js';
 import { ScriptedIO } from '../../../../src/cli/play/scripted-io.js';
-import { newFow4DemoGame as newDemoGame } from '../../../../src/rulesets/fow4/turn/play-game.js';
+import { newDemoGame } from '../../../cli/play/helpers.js';
 import { tempDir } from '../../../game/helpers.js';
 import { stateOf, unit } from './helpers.js';
 
