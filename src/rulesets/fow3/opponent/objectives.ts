@@ -86,13 +86,24 @@ export function objectivePlan(
       .map((p) => `${enemy}:${p.platoon}`),
   );
   const sent = Object.entries(play(state).onObjective ?? {}).filter(([k]) => live.has(k));
+  // A company whose free platoons are all tanks (never Pinned Down, umpire reading A5) gets to an
+  // objective in its own deployment area in one move whenever it must, and the enemy wins only at
+  // the start of its turn with no team of ours there (p. 31): its holder waits until an enemy
+  // platoon stands on the objective rather than stand exposed on it (within 16"/40cm of the enemy).
+  const tanks = candidates.length > 0 && candidates.every((c) => !c.infantry);
   const pressure: ObjectivePressure | undefined = d.classic
     ? undefined
     : {
         // Only a side the opponent plays has records: against a person every objective is threatened.
         threatened: (o) =>
           !(play(state).bots ?? []).includes(enemy) ||
-          sent.some(([, r]) => (d.advance ? r.objective === o : objectivesOf(enemy).includes(r.objective))),
+          sent.some(([, r]) =>
+            tanks
+              ? r.objective === o && r.within
+              : d.advance
+                ? r.objective === o
+                : objectivesOf(enemy).includes(r.objective),
+          ),
         attackers: state.turn >= 4 ? Infinity : 2,
       };
   // Tempo (value-and-threat doctrines): an objective its attackers are already on their way to

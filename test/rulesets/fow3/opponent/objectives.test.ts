@@ -120,8 +120,10 @@ describe('the Open Fire opponent plays Free-for-All for its objectives (p. 31)',
       ),
     );
     const o = moveOrder(v, 0, 'Anti-tank Troop', d('cautious'));
-    expect(o.objective).toEqual({ role: 'hold', objective: 'German 1' });
-    expect(o.how).not.toBe('moved');
+    // It does not chase to German 2. A company of tanks holds only where a German platoon stands
+    // (below): none does yet, so the troop is free (it gets back in one move when one does).
+    expect(o.objective).not.toEqual({ role: 'hold', objective: 'German 2' });
+    expect(o.objective?.role).not.toBe('hold');
   });
 
   it('the demo table: a defender is on its objective after one move, an attacker after two', () => {
@@ -261,5 +263,46 @@ describe('objective tempo: attackers on their way keep to their objective', () =
       role: 'take',
       objective: 'German 2',
     });
+  });
+});
+
+describe('objective pressure, a company of tanks: a holder waits until an enemy platoon stands on the objective', () => {
+  // Its tanks are never Pinned Down (umpire reading A5) and reach an objective in their own
+  // deployment area in one move, while the enemy wins only at the start of its turn with no team
+  // of theirs there (p. 31). Standing on it earlier put the Recce and Anti-tank Troops within
+  // 16"/40cm of every German platoon from turn 1 (ladder seeds 3, 9: lost to the Kompanie HQ's
+  // Panzerfausts and the StuGs, and with them the Company Morale).
+  const british = ['1st Troop', '2nd Troop', 'Recce Troop', 'Anti-tank Troop'];
+  const holds = (v: Fow3View, id: string) =>
+    british.map((p) => moveOrder(v, 0, p, d(id)).objective).filter((o) => o?.role === 'hold');
+
+  it('on its way: no British platoon stands on German 1 or 2 (both doctrines); on German 1: one holds it', () => {
+    const onTheWay = view((s) =>
+      withRecord({ ...s, active: 'British', turn: 2 }, 'German', '1st Grenadier Platoon', {
+        objective: 'German 1',
+        role: 'take',
+        moves: 1,
+        within: false,
+      }),
+    );
+    for (const id of ['cautious', 'aggressive']) expect(holds(onTheWay, id)).toEqual([]);
+    const there = view((s) => on({ ...s, active: 'British', turn: 3 }, 'German', '1st Grenadier Platoon', 'German 1'));
+    for (const id of ['cautious', 'aggressive'])
+      expect(holds(there, id)).toEqual([{ role: 'hold', objective: 'German 1' }]);
+  });
+
+  it('the Grenadierkompanie (infantry, which can be pinned) still holds as soon as a British platoon is on its way', () => {
+    const v = view((s) =>
+      withRecord({ ...s, turn: 2 }, 'British', '1st Troop', {
+        objective: 'British 1',
+        role: 'take',
+        moves: 1,
+        within: false,
+      }),
+    );
+    const held = ['1st Grenadier Platoon', '2nd Grenadier Platoon', '3rd Grenadier Platoon', 'Mortar Platoon']
+      .map((p) => moveOrder(v, 1, p, d('cautious')).objective)
+      .filter((o) => o?.role === 'hold');
+    expect(held).toHaveLength(2);
   });
 });
