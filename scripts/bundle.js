@@ -7,7 +7,7 @@
 // imports reaching it). Each module stays one module (one instance of each class and of each
 // state), so the bundle behaves as dist/ does; the quick commands' output is compared to be sure.
 //   node scripts/bundle.js
-import { rmSync } from 'node:fs';
+import { rmSync, statSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import { isAbsolute, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,12 +46,61 @@ function traceQuickCommands() {
   return { users, stdout };
 }
 
+/**
+ * The file each traced module goes to, named by the quick commands that load it. A set of modules
+ * that small (under SMALL bytes compiled) joins the file of the fewest-commands superset that has
+ * one, when everything they import is loaded by every command of that superset anyway: its own
+ * commands read that file anyway, so one file fewer for them (each file read costs about as much
+ * as compiling 25 KB), and the superset's other commands read a few KB they do not run, and no
+ * file more. `importsOf(file)`: the modules a module imports (rollup's module info).
+ */
+const SMALL = 10_000;
+
+/** Packages whose files the bundle holds instead of importing them (see `external` below). */
+const INLINED = ['pure-rand'];
+function fileOfModules(users, importsOf) {
+  const bySet = new Map();
+  for (const [file, by] of users) {
+    if (by.includes('start')) continue;
+    const key = by.join('-');
+    const set = bySet.get(key) ?? { by, bytes: 0, files: [] };
+    set.bytes += statSync(file).size;
+    set.files.push(file);
+    bySet.set(key, set);
+  }
+  const within = (by, commands) => commands.every((c) => by.includes(c));
+  // Every import of these files is loaded by all of `commands` (or is a package, a built-in, the cold start).
+  const importsLoadedBy = (files, commands) =>
+    files.every((f) =>
+      importsOf(f).every((i) => {
+        const by = users.get(i);
+        return !by || by.includes('start') || within(by, commands);
+      }),
+    );
+  const fileOf = new Map();
+  for (const [key, { by, bytes, files }] of bySet) {
+    const superset =
+      bytes < SMALL
+        ? [...bySet.values()]
+            .filter((o) => o.by.length > by.length && within(o.by, by) && o.bytes >= SMALL)
+            .filter((o) => importsLoadedBy(files, o.by))
+            .sort((a, b) => a.by.length - b.by.length || b.bytes - a.bytes)[0]
+        : undefined;
+    fileOf.set(key, superset ? superset.by.join('-') : key);
+  }
+  return fileOf;
+}
+
 try {
   const { users, stdout } = traceQuickCommands();
+  let fileOf;
   const build = await rollup({
     input: `${dist}cli/main.js`,
-    // Packages and node: built-ins stay imports.
-    external: (id) => isBuiltin(id) || (!id.startsWith('.') && !isAbsolute(id)),
+    // Packages and node: built-ins stay imports, but for the few small files of the packages named
+    // in INLINED: each package file imported costs a lookup of its package's exports and a file
+    // read, more than its code (pure-rand: two files of 6 KB, ~2 ms of a quick `shoot`, issue 32).
+    external: (id) =>
+      isBuiltin(id) || (!id.startsWith('.') && !isAbsolute(id) && !INLINED.some((p) => id.startsWith(`${p}/`))),
     onwarn(warning, warn) {
       // One import cycle between fow4's two shooting steps is known and harmless. A cycle between
       // the bundle's files could run a module before one it needs: that stops the build.
@@ -61,6 +110,13 @@ try {
       warn(warning);
     },
     plugins: [
+      {
+        name: 'umpire-inline-packages',
+        // Where Node itself would load them from (their package's exports).
+        resolveId(id) {
+          return INLINED.some((p) => id.startsWith(`${p}/`)) ? fileURLToPath(import.meta.resolve(id)) : null;
+        },
+      },
       {
         name: 'umpire-import-meta-url',
         // A module finds its data files (scenarios/, arsenals.json, package.json) from its own URL:
@@ -79,13 +135,25 @@ try {
     entryFileNames: '[name].js',
     chunkFileNames: '[name]-[hash].js',
     generatedCode: 'es2015',
-    // The cold start's modules go where rollup puts them (with main.js); each other traced module
-    // goes to the file of the quick commands that load it, and nothing else is pulled in with it.
+    // The cold start's modules go together in one file (main-*.js, main.js its facade): left to
+    // rollup, a dynamic import from a quick command's file could split them into several (issue
+    // 32: `--version` read five files). Each other traced module goes to the file of the quick
+    // commands that load it, and nothing else is pulled in with it.
     onlyExplicitManualChunks: true,
-    manualChunks(id) {
-      const by = users.get(id);
-      if (!by || by.includes('start')) return undefined;
-      return `loaded-by-${by.join('-')}`;
+    manualChunks(id, { getModuleInfo }) {
+      fileOf ??= fileOfModules(users, (file) => getModuleInfo(file)?.importedIds ?? []);
+      // An inlined package's file goes with the module of ours that imports it.
+      const ours = id.includes('/node_modules/')
+        ? getModuleInfo(id)?.importers.find((i) => users.has(i) || i.includes('/node_modules/'))
+        : id;
+      let by = ours === undefined ? undefined : users.get(ours);
+      for (let i = ours; !by && i?.includes('/node_modules/');) {
+        i = getModuleInfo(i)?.importers.find((x) => users.has(x) || x.includes('/node_modules/'));
+        by = i === undefined ? undefined : users.get(i);
+      }
+      if (!by) return undefined;
+      if (by.includes('start')) return 'main';
+      return `loaded-by-${fileOf.get(by.join('-'))}`;
     },
   });
   await build.close();

@@ -1,28 +1,30 @@
 /** The terminal's side of a ruleset command: its `Out`, its `CommandRun` (dice flags, game dice) and its table questions. */
 import type { CommandContext, CommandRun } from '../rulesets/contract.js';
 import type { DiceFlags } from './dice-options.js';
-import {
-  askQuestions,
-  factsFromFlags,
-  GameDecider,
-  interactive,
-  runInGame,
-  savedDicePosition,
-} from './game-mode/session.js';
+import { savedDicePosition } from './game-mode/dice-position.js';
+import { askQuestions, factsFromFlags, interactive } from './game-mode/table-facts.js';
 import { terminalOut } from './out.js';
-import { runWithFlags } from './run-with-flags.js';
 
 type Flags = DiceFlags & { decide?: string[]; game?: string; json?: boolean };
 
+/**
+ * The dice (their sources, the seeded generator, the game's own dice) are loaded when the command
+ * first rolls, not with its context: exact odds roll nothing (issue 32: `odds shoot` loaded them all).
+ */
 export function commandRun(flags: Flags): CommandRun {
   return {
-    procedure: (proc, options = {}) =>
-      runWithFlags(
+    procedure: async (proc, options = {}) => {
+      const [{ runWithFlags }, { GameDecider }] = await Promise.all([
+        import('./run-with-flags.js'),
+        import('./game-mode/session.js'),
+      ]);
+      return runWithFlags(
         proc,
         flags,
         options.decider ?? (options.ask ? new GameDecider(flags.decide ?? [], true) : undefined),
-      ),
-    inGame: (game, proc) => runInGame(game, proc, flags),
+      );
+    },
+    inGame: async (game, proc) => (await import('./game-mode/session.js')).runInGame(game, proc, flags),
     dicePosition: savedDicePosition,
   };
 }

@@ -33,7 +33,7 @@ export async function buildProgram(args: readonly string[] = []): Promise<Comman
       outputError: (text, write) => write(commanderSentence(text)),
     })
     .exitOverride(); // before the commands, so that they inherit it
-  await registerCommands(program, commandsFor(args));
+  await registerCommands(program, commandsFor(args), args);
   return program;
 }
 

@@ -2,10 +2,14 @@ import { terminalWidth } from './table.js';
 import { wrapText } from './wrap.js';
 
 /** Print a result as JSON (the `--json` twin of every human output). */
-export function printJson(value: unknown): void {
+export function printJson(value: unknown, options: { readonly plain?: boolean } = {}): void {
   // The replacer, called back for every key, was most of a 70 KB answer's time (`odds bombard` at
-  // 40 teams, issue 32): plain data (the usual case) is written without it, which gives the same text.
-  const text = isPlainJson(value) ? JSON.stringify(value, null, 2) : JSON.stringify(value, jsonReplacer, 2);
+  // 40 teams, issue 32): plain data (the usual case) is written without it, which gives the same
+  // text; a caller that built plain data says so (`plain`) and is not walked through either.
+  const text =
+    options.plain === true || isPlainJson(value)
+      ? JSON.stringify(value, null, 2)
+      : JSON.stringify(value, jsonReplacer, 2);
   process.stdout.write(text + '\n');
 }
 
@@ -13,7 +17,7 @@ export function printJson(value: unknown): void {
  * True when the replacer would change nothing: no bigint, Map or Infinity anywhere, and no object
  * that writes itself (toJSON) or that is not a plain object or array.
  */
-function isPlainJson(value: unknown): boolean {
+export function isPlainJson(value: unknown): boolean {
   switch (typeof value) {
     case 'bigint':
       return false;

@@ -24,7 +24,7 @@ export class Fraction {
     return (n) => {
       if (n === 0n) return Fraction.ZERO;
       const g = commonFactor(n < 0n ? -n : n, factors);
-      return new Fraction(n / g, den / g);
+      return g === 1n ? new Fraction(n, den) : new Fraction(n / g, den / g);
     };
   }
 
@@ -117,11 +117,21 @@ function squarings(p: bigint, limit: bigint): bigint[] {
 }
 
 /**
- * The largest k <= cap with p^k dividing m, found with the squarings of p from the largest down (a
- * few big divisions instead of k small ones). Needs cap < 2^pows.length.
+ * The largest k <= cap with p^k dividing m (pows: the squarings of p). Most numerators hold a
+ * factor or two of p: the first four are found one small division each; a larger power goes on
+ * with the squarings from the largest down (a few big divisions instead of k small ones). Needs
+ * cap < 2^pows.length.
  */
 function valuation(m: bigint, pows: readonly bigint[], cap: number): number {
+  const p = pows[0]!;
   let k = 0;
+  while (k < 4 && k < cap) {
+    const q = m / p;
+    if (q * p !== m) return k;
+    m = q;
+    k++;
+  }
+  if (k === cap) return k;
   for (let j = pows.length - 1; j >= 0; j--) {
     const step = 2 ** j;
     if (k + step > cap) continue;
@@ -159,6 +169,7 @@ function commonFactor(m: bigint, factors: readonly PrimePower[]): bigint {
   let g = 1n;
   for (const f of factors) {
     if (f.p === 2n) {
+      if ((m & 1n) === 1n) continue;
       // The lowest set bit of m is the power of two in it.
       const low = m & -m;
       const cap = 1n << BigInt(f.e);

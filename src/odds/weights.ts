@@ -37,13 +37,24 @@ export class Weights {
   at(i: number): Fraction {
     const n = this.num[i];
     if (n === undefined || n === 0n) return Fraction.ZERO;
+    const known = read.get(this);
+    if (known) return known[i]!;
+    const source = backwards.get(this);
+    if (source) return source.at(this.num.length - 1 - i);
     let reduce = reducers.get(this);
     if (!reduce) reducers.set(this, (reduce = Fraction.overDenominator(this.den)));
     return reduce(n);
   }
 
+  /** Every p[i] in lowest terms (worked out once per Weights: a report reads them more than once). */
   fractions(): Fraction[] {
-    return this.num.map((_, i) => this.at(i));
+    let fs = read.get(this);
+    if (!fs) {
+      const source = backwards.get(this);
+      fs = source ? source.fractions().reverse() : this.num.map((_, i) => this.at(i));
+      read.set(this, fs);
+    }
+    return [...fs];
   }
 
   total(): Fraction {
@@ -69,6 +80,24 @@ export class Weights {
     return s;
   }
 
+  /** Certainly index i: every other index has chance 0 (what a count that cannot happen looks like). */
+  isCertain(i: number): boolean {
+    const num = this.num;
+    for (let k = 0; k < num.length; k++) if (k !== i && num[k] !== 0n) return false;
+    return num[i] === this.den;
+  }
+
+  /**
+   * The distribution of `length - 1 - index`: of a count of n members, the count of the others.
+   * Of members that end in one of two states, the count in one state read from the count in the other.
+   */
+  reversed(): Weights {
+    const w = new Weights([...this.num].reverse(), this.den);
+    // Its values in lowest terms are this one's, backwards: not worked out twice.
+    backwards.set(w, this);
+    return w;
+  }
+
   /** A key that is equal for equal weights written over the same denominator (for caches). */
   key(): string {
     return `${this.num.join(',')}/${this.den}`;
@@ -89,9 +118,19 @@ export class Weights {
 
 /** Per Weights, what reduces a numerator over its denominator (factored once for every value read; kept aside so equal Weights stay equal). */
 const reducers = new WeakMap<Weights, (n: bigint) => Fraction>();
+/** Per Weights, its values in lowest terms once `fractions()` has read them all. */
+const read = new WeakMap<Weights, readonly Fraction[]>();
+/** A reversed Weights and the one it reads backwards (`reversed()`). */
+const backwards = new WeakMap<Weights, Weights>();
 
 export function gcd(a: bigint, b: bigint): bigint {
-  while (b !== 0n) [a, b] = [b, a % b];
+  // A plain swap (a destructuring one allocates an array per step, which the short runs of
+  // `odds bombard` pay for in full: issue 32).
+  while (b !== 0n) {
+    const r = a % b;
+    a = b;
+    b = r;
+  }
   return a;
 }
 
@@ -118,6 +157,14 @@ export function binomialWeights(n: number, p: Fraction): Weights {
  * b^n (a need not be reduced against b, so members of a common denominator stay on it).
  */
 export function binomialOver(n: number, a: bigint, b: bigint): Weights {
+  // Never or always: certain, with no powers to work out (a state no member can reach is common:
+  // infantry are never Bailed Out). Still over b^n, as callers may add numerators of two counts.
+  if (a === 0n || a === b) {
+    const den = b ** BigInt(n);
+    const num = new Array<bigint>(n + 1).fill(0n);
+    num[a === 0n ? 0 : n] = den;
+    return new Weights(num, den);
+  }
   const q = b - a;
   const powA = [1n];
   const powQ = [1n];

@@ -33,6 +33,11 @@ export interface Out {
   table(spec: TableSpec): Promise<void>;
   /** A titled list, one wrapped item per line (e.g. "Rules applied"). */
   list(title: string, items: readonly string[]): void;
-  /** The machine-readable twin: printed instead of the human output with --json. */
-  json(value: unknown): void;
+  /**
+   * The machine-readable twin: printed instead of the human output with --json. `plain`: the
+   * caller built `value` of plain objects, arrays, strings, finite numbers, booleans and null only,
+   * so it is written as it is, without a walk through it for what JSON cannot hold (a 70 KB answer's
+   * walk was a tenth of `odds bombard`'s compute, issue 32).
+   */
+  json(value: unknown, options?: { readonly plain?: boolean }): void;
 }

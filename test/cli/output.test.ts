@@ -5,7 +5,7 @@
  * however deep it sits.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { printJson } from '../../src/cli/output.js';
+import { isPlainJson, printJson } from '../../src/cli/output.js';
 import { Fraction } from '../../src/dice/fraction.js';
 
 const write = process.stdout.write;
@@ -13,11 +13,11 @@ afterEach(() => {
   process.stdout.write = write;
 });
 
-function printed(value: unknown): string {
+function printed(value: unknown, options?: { plain?: boolean }): string {
   let out = '';
   process.stdout.write = ((s: string) => ((out += s), true)) as typeof process.stdout.write;
   try {
-    printJson(value);
+    printJson(value, options);
   } finally {
     process.stdout.write = write;
   }
@@ -48,5 +48,12 @@ describe('printJson', () => {
     }
     const value = { p: Fraction.of(1, 3), shot: new Shot() };
     expect(JSON.parse(printed(value))).toEqual({ p: '1/3', shot: { inches: 'unlimited', dice: '3' } });
+  });
+
+  it('writes data its caller vouches plain as it is, the same text as after the walk', () => {
+    const value = { units: [{ destroyed: [{ fraction: '1/3', p: 1 / 3 }], pinned: null }], notes: ['x'] };
+    expect(isPlainJson(value)).toBe(true);
+    expect(printed(value, { plain: true })).toBe(printed(value));
+    expect(isPlainJson({ dice: 3n })).toBe(false);
   });
 });

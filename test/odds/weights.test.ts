@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { binomial, convolve } from '../../src/dice/distribution.js';
 import { Fraction } from '../../src/dice/fraction.js';
 import { combineCounts, jointOfMembers, multinomialCounts } from '../../src/odds/joint.js';
-import { binomialWeights, convolveWeights, mixWeights, Weights } from '../../src/odds/weights.js';
+import { binomialOver, binomialWeights, convolveWeights, gcd, mixWeights, Weights } from '../../src/odds/weights.js';
 
 const f = (n: number, d: number) => Fraction.of(n, d);
 
@@ -32,6 +32,21 @@ describe('exact weights over a common denominator', () => {
       binomialWeights(1, f(1, 3)),
     ]);
     expect(mixed.fractions()).toEqual([f(5, 6), f(1, 6)]);
+  });
+
+  it('a chance of 0 or 1 gives a certain count, still over b^n so that counts of one den add up', () => {
+    const never = binomialOver(3, 0n, 6n);
+    const always = binomialOver(3, 6n, 6n);
+    expect(never.fractions()).toEqual([Fraction.ONE, Fraction.ZERO, Fraction.ZERO, Fraction.ZERO]);
+    expect(always.fractions()).toEqual([Fraction.ZERO, Fraction.ZERO, Fraction.ZERO, Fraction.ONE]);
+    expect([never.den, always.den]).toEqual([216n, 216n]);
+    expect(never.isCertain(0) && always.isCertain(3)).toBe(true);
+    expect(binomialOver(3, 1n, 6n).isCertain(0)).toBe(false);
+  });
+
+  it('reversed: the count of the others (binomial of p read backwards is binomial of 1 - p)', () => {
+    expect(binomialWeights(5, f(2, 9)).reversed().fractions()).toEqual(binomialWeights(5, f(7, 9)).fractions());
+    expect(gcd(84n, 36n)).toBe(12n);
   });
 
   it('P(at least k) and reduced()', () => {

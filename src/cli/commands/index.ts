@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 
-type Register = (program: Command) => void;
+/** Adds a command to the program; `args` (the words after `umpire`) may narrow what it declares. */
+type Register = (program: Command, args: readonly string[]) => void;
 
 /**
  * Every command, in the order `umpire --help` lists them, with how to load the file that declares
@@ -39,12 +40,17 @@ export function commandsFor(args: readonly string[]): readonly string[] {
   return named ? [named[0]] : COMMANDS.map(([name]) => name);
 }
 
-/** Register the named commands (by default every one), in the order `umpire --help` lists them. */
+/**
+ * Register the named commands (by default every one), in the order `umpire --help` lists them.
+ * `args`: the command line (the words after `umpire`), for a command with sub-commands to declare
+ * only the one named.
+ */
 export async function registerCommands(
   program: Command,
   names: readonly string[] = COMMANDS.map(([name]) => name),
+  args: readonly string[] = [],
 ): Promise<void> {
   const chosen = COMMANDS.filter(([name]) => names.includes(name));
   const registers = await Promise.all(chosen.map(([, load]) => load()));
-  for (const register of registers) register(program);
+  for (const register of registers) register(program, args);
 }

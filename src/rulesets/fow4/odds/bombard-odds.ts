@@ -134,15 +134,18 @@ function mixFire(parts: readonly { p: Fraction; odds: FireOdds }[]): FireOdds {
     const pinned = parts.every((x) => x.odds.units[i]!.pinned === null)
       ? null
       : mixF((o) => o.units[i]!.pinned ?? Fraction.ZERO);
+    const destroyed = mixed((o) => o.destroyed);
+    const bailedOut = mixed((o) => o.bailedOut);
     return {
       name: u.name,
       teams: u.teams,
       get joint() {
         return jointOnce();
       },
-      destroyed: mixed((o) => o.destroyed),
-      bailedOut: mixed((o) => o.bailedOut),
-      unharmed: mixed((o) => o.unharmed),
+      destroyed,
+      bailedOut,
+      // No team Bailed Out on any path: each team is Destroyed or unharmed (fire-odds.ts countsOf).
+      unharmed: bailedOut.isCertain(0) ? destroyed.reversed() : mixed((o) => o.unharmed),
       pinned,
     };
   });

@@ -109,7 +109,8 @@ function oneTeam(
   const key = JSON.stringify([saveFacts, one]);
   let hit = saves.get(key);
   if (!hit) {
-    hit = enumerateOutcomes(() => hitTeamSaves(fire, one, g.name));
+    // No face is read here, only each team's outcome: a pass-or-fail die branches twice, not six times.
+    hit = enumerateOutcomes(() => hitTeamSaves(fire, one, g.name), { passOrFail: true });
     saves.set(key, hit);
   }
   for (const o of hit) {
@@ -234,9 +235,7 @@ function unitOdds(
     get joint() {
       return jointOnce();
     },
-    destroyed: countOf(members, 'destroyed'),
-    bailedOut: countOf(members, 'middle'),
-    unharmed: countOf(members, 'unharmed'),
+    ...countsOf(members),
     pinned: pinnable ? Fraction.ONE.sub(pNotPinned) : null,
   };
 }
@@ -251,16 +250,32 @@ function countOf(
   members: readonly { k: number; count: number; each: Weights }[],
   state: 'destroyed' | 'middle' | 'unharmed',
 ): Weights {
-  let acc = Weights.certain(0);
+  let acc: Weights | undefined;
   for (const { k, count, each } of members) {
     const one = new JointCounts(k, each)[state]();
     let group: Weights;
     if (k === 1) group = binomialOver(count, one.num[1] ?? 0n, one.den);
     else {
-      group = Weights.certain(0);
-      for (let i = 0; i < count; i++) group = convolveWeights(group, one);
+      group = one;
+      for (let i = 1; i < count; i++) group = convolveWeights(group, one);
     }
-    acc = convolveWeights(acc, group);
+    acc = acc ? convolveWeights(acc, group) : group;
   }
-  return acc;
+  return acc ?? Weights.certain(0);
+}
+
+/**
+ * The unit's three counts. When no member can end Bailed Out (infantry, guns), every member is
+ * either Destroyed or unharmed, so the unharmed count is the Destroyed count read from the other
+ * end: one count worked out instead of two.
+ */
+function countsOf(members: readonly { k: number; count: number; each: Weights }[]): {
+  destroyed: Weights;
+  bailedOut: Weights;
+  unharmed: Weights;
+} {
+  const destroyed = countOf(members, 'destroyed');
+  const bailedOut = countOf(members, 'middle');
+  const unharmed = bailedOut.isCertain(0) ? destroyed.reversed() : countOf(members, 'unharmed');
+  return { destroyed, bailedOut, unharmed };
 }

@@ -47,8 +47,11 @@ export function hitOutcomeDist(
   let d = cache.get(key);
   if (!d) {
     const crew: TankCrewState = { ...(team.crew ?? {}), bailedOut };
+    // Only the outcome is read, no face: a pass-or-fail die branches twice, not six times.
     d = categorise(
-      enumerateOutcomes(() => saveHit(team.profile, { ...team.facts, ...(hit.team ?? {}) }, hit, crew)),
+      enumerateOutcomes(() => saveHit(team.profile, { ...team.facts, ...(hit.team ?? {}) }, hit, crew), {
+        passOrFail: true,
+      }),
       (r) => r.outcome,
     );
     cache.set(key, d);

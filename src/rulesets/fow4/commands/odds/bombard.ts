@@ -15,10 +15,11 @@ import { tuneForShortRun } from '../../../../odds/short-run.js';
 export async function runOddsBombard(ctx: CommandContext<BombardGameFlags>): Promise<void> {
   const flags = ctx.opts;
   const out = ctx.out;
-  // A process that works out one bombardment and exits does not wait for TurboFan (src/odds/short-run.ts).
+  const situation = await oddsSituation(ctx);
+  // A process that works out one bombardment and exits does not wait for TurboFan
+  // (src/odds/short-run.ts); set once the situation is read (odds shoot.ts says why).
   await tuneForShortRun();
   const { bombardOdds } = await import('../../odds/bombard-odds.js');
-  const situation = await oddsSituation(ctx);
   // Exact odds over several groups grow much faster than one roll: a smaller bound (docs/limits.md).
   const teams = situation.units.reduce((n, u) => n + u.under.reduce((m, t) => m + (t.count ?? 1), 0), 0);
   if (teams > LIMITS.oddsTeamsUnderTemplate)
@@ -29,7 +30,8 @@ export async function runOddsBombard(ctx: CommandContext<BombardGameFlags>): Pro
   // A fresh scripted decider per decision: the same answer holds on every path of the dice. A
   // situation the odds cannot take throws an InputError (exit 2); any other error is a bug.
   const odds: BombardOdds = bombardOdds(situation, { decide: (req) => new ScriptedDecider(answers).decide(req) });
-  if (ctx.json) out.json(bombardOddsJson(odds));
+  // Plain data by construction (bombardOddsJson: strings, finite numbers, arrays and objects).
+  if (ctx.json) out.json(bombardOddsJson(odds), { plain: true });
   else await printBombardOdds(out, odds);
 }
 
@@ -55,9 +57,20 @@ async function oddsSituation(ctx: CommandContext<BombardGameFlags>): Promise<Bom
   return situationFromFlags(flags);
 }
 
-const fr = (p: Fraction) => ({ fraction: p.toString(), p: p.toNumber() });
+type FractionJson = { fraction: string; p: number };
+/** A chance as JSON: its exact fraction and its decimal value, written once per Fraction read (a
+ * count read backwards, or the zeros of a count that cannot happen, share their Fractions). */
+type Fr = (p: Fraction) => FractionJson;
+function fractionsJson(): Fr {
+  const done = new Map<Fraction, FractionJson>();
+  return (p) => {
+    let j = done.get(p);
+    if (!j) done.set(p, (j = { fraction: p.toString(), p: p.toNumber() }));
+    return j;
+  };
+}
 
-function fireJson(o: FireOdds): unknown {
+function fireJson(o: FireOdds, fr: Fr): unknown {
   return {
     groups: o.groups.map((g) => ({
       name: g.name,
@@ -81,6 +94,7 @@ function fireJson(o: FireOdds): unknown {
 
 /** The --json twin: exact fractions with their decimal values. */
 export function bombardOddsJson(o: BombardOdds): unknown {
+  const fr = fractionsJson();
   return {
     method: o.method,
     unit: o.unit,
@@ -96,9 +110,9 @@ export function bombardOddsJson(o: BombardOdds): unknown {
       attempt: a.attempt,
       p: fr(a.p),
       toHitPenalty: a.toHitPenalty,
-      ...(fireJson(a.fire) as object),
+      ...(fireJson(a.fire, fr) as object),
     })),
-    overall: fireJson(o.overall),
+    overall: fireJson(o.overall, fr),
     notes: o.notes,
     rules: o.rules,
   };

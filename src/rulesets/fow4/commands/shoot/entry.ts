@@ -37,6 +37,6 @@ journal (\`umpire undo --game <file>\` steps back).`,
         throw new InputError('with --game, name units with --unit and --target instead of teams and --at');
       return (await import('./game.js')).runShootGame(ctx, ctx.game);
     }
-    return (await import('./quick.js')).runShootQuick(ctx);
+    return (await import('./quick-run.js')).runShootQuick(ctx);
   },
 });

@@ -1,4 +1,3 @@
-import type { CommandContext } from '../../../contract.js';
 import { parseGroup } from '../../../command-input.js';
 import { InputError } from '../../../../errors/input-error.js';
 import type { TeamProfile } from '../../../flames-of-war/profile.js';
@@ -6,10 +5,8 @@ import type { Facing } from '../../../flames-of-war/saves/hit.js';
 import { parseScore } from '../../../flames-of-war/score.js';
 import { quickShootingSituation, type QuickGroup } from '../../shooting/quick.js';
 import type { ShootingSituation } from '../../shooting/situation.js';
-import { shoot } from '../../shooting/shoot.js';
 import { bodyOf, hasRawWeapon, rawShooter, rawTarget, SHOOTER_TYPES, teamBody } from './profiles.js';
 import type { FACING_WORDS, ShootFlags } from './options.js';
-import { printShooting } from './render.js';
 import { sideArsenal } from '../arsenal-lookup.js';
 
 const FACINGS: Record<(typeof FACING_WORDS)[number], Facing> = {
@@ -138,21 +135,4 @@ export async function quickSituation(shooterTexts: readonly string[], f: ShootFl
     bagpipes: f.bagpipes === true,
     mistakenTarget: f.mistakenTarget !== false,
   });
-}
-
-/** `umpire shoot` in quick mode. */
-export async function runShootQuick(ctx: CommandContext<ShootFlags>): Promise<void> {
-  const situation = await quickSituation(ctx.args, ctx.opts);
-  const { result, journal, seed } = await ctx.run.procedure(() => shoot(situation));
-  if (ctx.json) {
-    ctx.out.json({
-      ruleset: 'fow4',
-      ...(seed !== undefined ? { seed } : {}),
-      dice: journal.filter((e) => e.type === 'dice').flatMap((e) => (e.type === 'dice' ? e.faces : [])),
-      situation,
-      result,
-    });
-  } else {
-    await printShooting(ctx.out, situation, result, seed);
-  }
 }
