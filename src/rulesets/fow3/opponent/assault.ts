@@ -12,6 +12,7 @@ import type { Fow3AssaultEstimate } from '../odds/assault-estimate.js';
 import { enemyPlatoons } from '../turn/shooting.js';
 import { forcePlatoon, play, platoonState, type Fow3View } from '../turn/units.js';
 import { readSight } from './sight.js';
+import { contesterOf, recordOf } from './objectives.js';
 
 export interface AssaultPlan {
   readonly platoon: string;
@@ -46,7 +47,7 @@ function mayCharge(view: Fow3View, side: number, platoon: string): string | unde
  * the chance to win clears the doctrine's bar, wholly above or below it (at 800 runs an interval
  * still straddling it is taken as it stands).
  */
-function estimateFor(
+export function estimateFor(
   view: Fow3View,
   side: number,
   platoon: string,
@@ -59,6 +60,14 @@ function estimateFor(
   while (e.attackerWins.low < d.assaultBar && e.attackerWins.high >= d.assaultBar && e.trials < 800)
     e = assaultSummary(view, side, platoon, target, near, Math.min(800, e.trials * 2));
   return e;
+}
+
+/** The estimate of `platoon` assaulting `target` alone (an enemy tank counts as within 6"/15cm when the target has tanks). */
+export function chargeEstimate(view: Fow3View, side: number, platoon: string, target: string, d: Doctrine) {
+  const tside = side === 0 ? 1 : 0;
+  const near =
+    enemyHasTanks(view, side) && forcePlatoon(view, tside, target).teams.some((t) => t.profile.kind === 'tank');
+  return estimateFor(view, side, platoon, target, near, d);
 }
 
 /** What the opponent does with `platoon` in the Assault Step. */
@@ -83,9 +92,19 @@ export function assaultPlan(view: Fow3View, side: number, platoon: string, d: Do
   const ranked = within
     .map((s) => ({ target: s.target, e: estimateFor(view, side, platoon, s.target, near, d) }))
     .sort((a, b) => b.e.attackerWins.p - a.e.attackerWins.p);
-  const best = ranked[0]!;
+  // Objective tempo (value-and-threat doctrines): on the objective it takes, the enemy platoon
+  // there goes first while its odds reach the bar; beating another leaves the objective contested (p. 31).
+  const rec = recordOf(view.state, view.state.sides[side]!.name, platoon);
+  const contester =
+    !d.classic && rec?.within && rec.role === 'take' ? contesterOf(view, side, rec.objective) : undefined;
+  const first = ranked.find((r) => r.target === contester && r.e.attackerWins.p >= d.assaultBar);
+  const best = first ?? ranked[0]!;
   const go = best.e.attackerWins.p >= d.assaultBar;
-  const bar = `${d.id} assaults at ${Math.round(d.assaultBar * 100)}% or more`;
+  const bar = `${d.id} assaults at ${Math.round(d.assaultBar * 100)}% or more${
+    first && first !== ranked[0]
+      ? `; the enemy platoon on objective ${rec!.objective}, which it takes, before better odds elsewhere`
+      : ''
+  }`;
   const lines = ranked.map((r) => ({ r, line: assaultLine(platoon, r.target, r.e) }));
   return {
     platoon,

@@ -18,7 +18,9 @@ import type { Fow3GameState } from '../schema/game.js';
 import { carryOutMove, joinCommand, type MoveHow } from '../turn/steps.js';
 import { fighting, forcePlatoon, play, withPlay, type Fow3View } from '../turn/units.js';
 import { readSight } from './sight.js';
-import { objectivePlan, recordOf, withRecord, type ObjectiveOrder } from './objectives.js';
+import { contesterOf, objectivePlan, recordOf, withRecord, type ObjectiveOrder } from './objectives.js';
+import { chargeEstimate } from './assault.js';
+import { assaultLine } from '../odds/platoon-odds.js';
 
 export const GOING_ID = 'fow3.bot.going';
 
@@ -78,7 +80,7 @@ export function moveOrder(view: Fow3View, side: number, platoon: string, d: Doct
   }
   const toward = seen.find((s) => s.charge)?.target ?? seen[0]?.target;
   const order = objectivePlan(view, side, d, movable(view, side), (p) => make(view, side, p)).get(platoon);
-  if (order) return objectiveOrder(view, side, platoon, order, kind, toward);
+  if (order) return objectiveOrder(view, side, platoon, order, kind, toward, d);
   if (d.advance) {
     if (kind === 'infantry' && toward)
       return {
@@ -128,6 +130,7 @@ function objectiveOrder(
   order: ObjectiveOrder,
   kind: 'tank' | 'infantry' | 'gun',
   toward: string | undefined,
+  d: Doctrine,
 ): MoveOrder {
   const me = view.state.sides[side]!.name;
   const enemy = view.state.sides.find((_, i) => i !== side)!.name;
@@ -138,18 +141,35 @@ function objectiveOrder(
       : `a team of ${me} within 4"/10cm of objective ${order.objective} stops ${enemy} taking it (p. 31)`;
   const rec = recordOf(view.state, me, platoon);
   if (rec?.objective === order.objective && rec.within) {
+    // Objective tempo (value-and-threat doctrines): on the objective it takes, an enemy platoon
+    // there stops it (p. 31), so it closes on that platoon to assault it when the estimate
+    // reaches the doctrine's bar (it is not within 4"/10cm unless it moves).
+    let held = '';
+    const contester = !d.classic && order.role === 'take' ? contesterOf(view, side, order.objective) : undefined;
+    if (contester) {
+      const e = chargeEstimate(view, side, platoon, contester, d);
+      const line = assaultLine(platoon, contester, e);
+      if (e.attackerWins.p >= d.assaultBar)
+        return {
+          platoon,
+          how: 'moved',
+          objective: order,
+          instruction: `Move ${platoon} to within 4"/10cm of ${contester}, the enemy platoon on objective ${order.objective}, to assault it, its teams staying within 4"/10cm of the objective: ${why}; ${line} (${d.id} assaults at ${Math.round(d.assaultBar * 100)}% or more).`,
+        };
+      held = `; it does not assault ${contester}, the enemy platoon on it: ${line.slice(`${platoon} assaults ${contester}: `.length)} (${d.id} assaults at ${Math.round(d.assaultBar * 100)}% or more)`;
+    }
     if (kind === 'infantry' && !ps.teams.every((t) => t.destroyed || t.dugIn))
       return {
         platoon,
         how: 'dig-in',
         objective: order,
-        instruction: `${platoon} digs in on objective ${order.objective}, its teams within 4"/10cm of it: ${why}.`,
+        instruction: `${platoon} digs in on objective ${order.objective}, its teams within 4"/10cm of it: ${why}${held}.`,
       };
     return {
       platoon,
       how: 'stayed',
       objective: order,
-      instruction: `${platoon} stays on objective ${order.objective}, its teams within 4"/10cm of it: ${why}.`,
+      instruction: `${platoon} stays on objective ${order.objective}, its teams within 4"/10cm of it: ${why}${held}.`,
     };
   }
   return {

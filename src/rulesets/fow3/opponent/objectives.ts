@@ -86,16 +86,36 @@ export function objectivePlan(
       .map((p) => `${enemy}:${p.platoon}`),
   );
   const sent = Object.entries(play(state).onObjective ?? {}).filter(([k]) => live.has(k));
+  // A company whose free platoons are all tanks (never Pinned Down, umpire reading A5) gets to an
+  // objective in its own deployment area in one move whenever it must, and the enemy wins only at
+  // the start of its turn with no team of ours there (p. 31): its holder waits until an enemy
+  // platoon stands on the objective rather than stand exposed on it (within 16"/40cm of the enemy).
+  const tanks = candidates.length > 0 && candidates.every((c) => !c.infantry);
   const pressure: ObjectivePressure | undefined = d.classic
     ? undefined
     : {
         // Only a side the opponent plays has records: against a person every objective is threatened.
         threatened: (o) =>
           !(play(state).bots ?? []).includes(enemy) ||
-          sent.some(([, r]) => (d.advance ? r.objective === o : objectivesOf(enemy).includes(r.objective))),
+          sent.some(([, r]) =>
+            tanks
+              ? r.objective === o && r.within
+              : d.advance
+                ? r.objective === o
+                : objectivesOf(enemy).includes(r.objective),
+          ),
         attackers: state.turn >= 4 ? Infinity : 2,
       };
-  return planObjectives(candidates, objectivesOf(enemy), objectivesOf(me), enemiesOn, d.advance, pressure);
+  // Tempo (value-and-threat doctrines): an objective its attackers are already on their way to
+  // counts one enemy platoon less, so they keep going rather than turn to the other as the enemy's
+  // holders move (a turn throws away the moves made; each side's attackers did it every turn).
+  const heading = (o: string) =>
+    candidates.some((c) => {
+      const r = recordOf(state, me, c.name);
+      return r?.role === 'take' && r.objective === o && r.moves > 0;
+    });
+  const cost = pressure ? (o: string) => enemiesOn(o) - (heading(o) ? 1 : 0) : enemiesOn;
+  return planObjectives(candidates, objectivesOf(enemy), objectivesOf(me), cost, d.advance, pressure);
 }
 
 /**
@@ -113,4 +133,18 @@ export function holdsFromRecords(view: Fow3View, side: number): boolean {
       return r?.within === true && r.objective === o && fighting(p) && counts(view, si, p) > 0;
     });
   return objectivesOf(me).some((o) => onIt(side, o) && !onIt(them, o));
+}
+
+/**
+ * The enemy platoon recorded within 4"/10cm of `objective` with a team that counts (the first in
+ * its company's order): while it is there, `side` cannot take the objective (p. 31). Only a side
+ * the opponent plays has records: against a person none is known.
+ */
+export function contesterOf(view: Fow3View, side: number, objective: string): string | undefined {
+  const them = side === 0 ? 1 : 0;
+  const name = view.state.sides[them]!.name;
+  return view.state.sides[them]!.platoons.find((p) => {
+    const r = recordOf(view.state, name, p.platoon);
+    return r?.within === true && r.objective === objective && fighting(p) && counts(view, them, p) > 0;
+  })?.platoon;
 }

@@ -15,6 +15,8 @@ import { shootingOutcome } from '../turn/shooting.js';
 import { fighting, forcePlatoon, play, withPlay, type Fow3View } from '../turn/units.js';
 import { askSight, readSight, type Sighting } from './sight.js';
 import { shootTwin } from './odds-twin.js';
+import { threatOf } from './threat.js';
+import { defaultFire, inReach, teamWeapon } from './reach.js';
 
 export interface ScoredShot {
   readonly sighting: Sighting;
@@ -25,15 +27,24 @@ export interface ScoredShot {
   readonly score: number;
 }
 
-/** The doctrine's score of a shot: the harm it does and the chance it pins (`classic`: teams alike). */
+/**
+ * The doctrine's score of a shot: the harm it does and the chance it pins (`classic`: teams
+ * alike); for the value-and-threat doctrines also the threat it takes away, weighed by the
+ * doctrine's `risk` (its weight of each own team lost): the share of the target's shooting teams
+ * destroyed (half for a tank bailed out), and half of what is left if it is pinned (a Pinned Down
+ * platoon shoots as if it moved, p. 15).
+ */
 export function shotScore(s: ShotSummary, d: Doctrine, value?: TargetValue): number {
   const harm = s.destroyed.toNumber() + 0.5 * s.bailedOut.toNumber();
   const pin = s.pinned?.toNumber() ?? 0;
   if (!value || d.classic) return d.harm * harm + d.pin * pin;
   const finish = Math.min(1, harm / value.toBreak);
+  const share = value.armed > 0 ? Math.min(1, harm / value.armed) : 0;
+  const removed = Math.min(1, share + 0.5 * pin * (1 - share));
   return (
     d.harm * (harm * value.worth + 0.5 * finish * (value.toBreak + 1) * value.worth * (0.5 + value.place)) +
-    d.pin * pin * Math.min(2, value.worth)
+    d.pin * pin * Math.min(2, value.worth) +
+    d.risk * (value.threat ?? 0) * removed
   );
 }
 
@@ -48,6 +59,10 @@ export interface TargetValue {
   readonly worth: number;
   readonly toBreak: number;
   readonly place: number;
+  /** Its teams that could shoot next turn (not destroyed or bailed out). */
+  readonly armed: number;
+  /** Its threat to the shooting side (threat.ts); none when not weighed. */
+  readonly threat?: number;
 }
 
 export function targetValue(view: Fow3View, side: number, target: string): TargetValue {
@@ -62,7 +77,8 @@ export function targetValue(view: Fow3View, side: number, target: string): Targe
       company.reduce((n, p) => n + p.teams.length, 0),
     );
   const platoons = view.state.sides[side]!.platoons;
-  const live = platoons.find((p) => p.platoon === target)!.teams.filter((t) => !t.destroyed).length;
+  const teams = platoons.find((p) => p.platoon === target)!.teams;
+  const live = teams.filter((t) => !t.destroyed).length;
   const fightingNow = platoons.filter(fighting).length;
   const destroyed = platoons.length - fightingNow;
   // Platoons still to destroy before more are destroyed than fight (this one included).
@@ -71,29 +87,45 @@ export function targetValue(view: Fow3View, side: number, target: string): Targe
     worth: avg ? perTeam(fp) / avg : 1,
     toBreak: Math.max(1, live - Math.floor(fp.teams.length / 2)),
     place: 1 / toCheck,
+    armed: teams.filter((t) => !t.destroyed && !t.bailedOut).length,
   };
 }
 
-/** The shooters firing one choice of weapons at `target` (a Panzerfaust at tanks, the first weapon otherwise). */
+/**
+ * The shooters firing one choice of weapons at `target` (a Panzerfaust at tanks, the first weapon
+ * otherwise). The value-and-threat doctrines fire only the weapons that reach it (reach.ts): over
+ * 16"/40cm a team with none in range does not shoot; `classic` fires as it did before.
+ */
 function armed(
   view: Fow3View,
   side: number,
   platoon: string,
   sighting: Sighting,
   weapons: 'guns' | 'mgs',
+  d: Doctrine,
 ): ShootSituation {
   const base = fow3ShootingSituation(view, side, platoon, sighting.target, sighting.facts);
   const tanks = base.target.teams.some((t) => t.profile.kind === 'tank');
-  const shooters: Shooter[] = base.shooters.map((s) => {
-    if (weapons === 'mgs') {
+  const far = !d.classic && sighting.facts.longRange === true;
+  const shooters: Shooter[] = base.shooters.flatMap((s): Shooter[] => {
+    if (d.classic && weapons === 'mgs') {
       const mg = mgFire(s.profile);
-      return mg ? { ...s, fire: mg } : s;
+      return [mg ? { ...s, fire: mg } : s];
     }
-    if (s.profile.kind !== 'tank' && s.profile.weapons.length > 1 && tanks) {
-      const best = [...s.profile.weapons].sort((a, b) => b.antiTank - a.antiTank)[0]!;
-      return { ...s, fire: [best.name] };
+    if (d.classic) {
+      if (s.profile.kind !== 'tank' && s.profile.weapons.length > 1 && tanks) {
+        const best = [...s.profile.weapons].sort((a, b) => b.antiTank - a.antiTank)[0]!;
+        return [{ ...s, fire: [best.name] }];
+      }
+      return [s];
     }
-    return s;
+    if (s.profile.kind !== 'tank') {
+      const w = teamWeapon(s.profile, tanks, far);
+      return w ? [{ ...s, fire: [w] }] : [];
+    }
+    const names = weapons === 'mgs' ? (mgFire(s.profile) ?? defaultFire(s.profile)) : defaultFire(s.profile);
+    const fire = inReach(s.profile, names, far);
+    return fire.length ? [{ ...s, fire }] : [];
   });
   return { ...base, shooters };
 }
@@ -116,9 +148,15 @@ export function scoreShots(
         (t) => !t.destroyed && !isTank(view, side === 0 ? 1 : 0, sighting.target, t.id),
       );
     for (const weapons of soft ? (['guns', 'mgs'] as const) : (['guns'] as const)) {
-      const situation = armed(view, side, platoon, sighting, weapons);
+      const situation = armed(view, side, platoon, sighting, weapons, d);
+      if (situation.shooters.length === 0) continue;
       const summary = situationSummary(platoon, situation);
-      const value = d.classic ? undefined : targetValue(view, side === 0 ? 1 : 0, sighting.target);
+      const value = d.classic
+        ? undefined
+        : {
+            ...targetValue(view, side === 0 ? 1 : 0, sighting.target),
+            threat: threatOf(view, side, sighting.target, sighting.facts.longRange === true),
+          };
       scored.push({ sighting, weapons, situation, summary, score: shotScore(summary, d, value) });
     }
   }
@@ -134,6 +172,17 @@ function isTank(view: Fow3View, side: number, platoon: string, id: string): bool
 
 const WEAPONS = { guns: 'main guns', mgs: 'MGs only' } as const;
 
+/**
+ * The value-and-threat doctrines' floor of expected effect: a shot whose teams destroyed expected
+ * (half a team for each tank bailed out) plus the doctrine's weight of its chance to pin comes to
+ * less than a tenth of a team is not taken (as fow4's doctrines, MIN_WORTH).
+ */
+export const SHOT_FLOOR = 0.1;
+
+export function effectOf(s: ShotSummary, d: Doctrine): number {
+  return s.destroyed.toNumber() + 0.5 * s.bailedOut.toNumber() + d.pin * (s.pinned?.toNumber() ?? 0);
+}
+
 export function* botShoot(
   view: Fow3View,
   side: number,
@@ -147,7 +196,21 @@ export function* botShoot(
     return { state: remembered, report: [`${platoon} sees no enemy platoon it can reach: it holds its fire.`] };
   const v = { ...view, state: remembered };
   const ranked = scoreShots(v, side, platoon, sightings, d);
-  const best = ranked[0]!;
+  const best = ranked[0];
+  if (!best)
+    return {
+      state: remembered,
+      report: [`${platoon} holds its fire: no weapon of its teams reaches an enemy platoon it sees (over 16"/40cm).`],
+    };
+  // Under the floor (value-and-threat doctrines): a shot that can do next to nothing is not taken;
+  // a platoon that did not move keeps the Gone to Ground it would give up (pp. 14, 17).
+  if (!d.classic && effectOf(best.summary, d) < SHOT_FLOOR)
+    return {
+      state: remembered,
+      report: [
+        `${platoon} holds its fire${best.situation.shooters.some((s) => s.state?.moved) ? '' : ', gone to ground'} (${d.id}): its best shot, ${best.sighting.target} with its ${WEAPONS[best.weapons]}, does ${effectOf(best.summary, d).toFixed(2)} expected (teams destroyed, half of those bailed out, ${d.pin} x the chance to pin), under its floor of ${SHOT_FLOOR.toFixed(2)}: ${shotNumbers(best.summary)}.`,
+      ],
+    };
   const why = [
     `${platoon} shoots at ${best.sighting.target} with its ${WEAPONS[best.weapons]} (${d.id}: score ${best.score.toFixed(2)}): ${shotNumbers(best.summary)}.`,
     ...ranked

@@ -85,3 +85,44 @@ describe('the Open Fire opponent weighs no charge against a platoon with no team
     expect(plan.estimate).toBeDefined();
   });
 });
+
+describe('objective tempo in the Assault Step: the enemy platoon on the objective it takes first (p. 31)', () => {
+  // 2nd Troop, on British 1 (which it takes), moved in on the Grenadiers standing there; the
+  // mortars are within 4"/10cm too, and an easier win, but beating them leaves British 1 contested.
+  const contested = (doctrine: string) =>
+    britishAssault((s) => {
+      s.play = {
+        ...s.play!,
+        doctrines: { British: doctrine },
+        sight: {
+          '2nd Troop': [
+            'Mortar Platoon',
+            'Mortar Platoon|charge',
+            '3rd Grenadier Platoon',
+            '3rd Grenadier Platoon|charge',
+          ],
+        },
+        onObjective: {
+          'British:2nd Troop': { objective: 'British 1', role: 'take', moves: 2, within: true },
+          'German:3rd Grenadier Platoon': { objective: 'British 1', role: 'hold', moves: 1, within: true },
+        },
+      };
+    });
+
+  it('cautious assaults the Grenadiers on British 1 (over its 65% bar), not the mortars with better odds', () => {
+    const cautious = DOCTRINES.find((d) => d.id === 'cautious')!;
+    const plan = assaultPlan(contested('cautious'), 0, '2nd Troop', cautious);
+    expect(plan.go).toBe(true);
+    expect(plan.target).toBe('3rd Grenadier Platoon');
+    expect(plan.reason[0]).toBe(
+      '2nd Troop assaults 3rd Grenadier Platoon (cautious assaults at 65% or more; the enemy platoon on objective British 1, which it takes, before better odds elsewhere):',
+    );
+    // Its line and the mortars' are both printed, the mortars' first (the better odds).
+    expect(plan.reason[1]).toMatch(/^ {2}2nd Troop assaults Mortar Platoon: wins \d+%/);
+  });
+
+  it('classic assaults the best odds, as before', () => {
+    const classic = DOCTRINES.find((d) => d.id === 'classic')!;
+    expect(assaultPlan(contested('classic'), 0, '2nd Troop', classic).target).toBe('Mortar Platoon');
+  });
+});

@@ -120,8 +120,10 @@ describe('the Open Fire opponent plays Free-for-All for its objectives (p. 31)',
       ),
     );
     const o = moveOrder(v, 0, 'Anti-tank Troop', d('cautious'));
-    expect(o.objective).toEqual({ role: 'hold', objective: 'German 1' });
-    expect(o.how).not.toBe('moved');
+    // It does not chase to German 2. A company of tanks holds only where a German platoon stands
+    // (below): none does yet, so the troop is free (it gets back in one move when one does).
+    expect(o.objective).not.toEqual({ role: 'hold', objective: 'German 2' });
+    expect(o.objective?.role).not.toBe('hold');
   });
 
   it('the demo table: a defender is on its objective after one move, an attacker after two', () => {
@@ -172,5 +174,135 @@ describe('the Open Fire opponent plays Free-for-All for its objectives (p. 31)',
       'British:Recce Troop': { objective: 'German 1', role: 'hold', moves: 1, within: false },
       'German:1st Grenadier Platoon': { objective: 'German 1', role: 'take', moves: 0, within: true },
     });
+  });
+});
+
+describe('objective tempo: a platoon on the objective it takes clears its contester (p. 31)', () => {
+  // Seeds 2 and 8 of the ladder (British cautious): 1st and 2nd Troop sat on British 1 from turn 2
+  // to 6 beside the German mortars dug in on it, never taking it (an enemy team within 4"/10cm
+  // stops it), and never assaulting them (a platoon that stays put is not within 4"/10cm).
+  const contested = () =>
+    view((s) =>
+      on(
+        on({ ...s, active: 'British', turn: 3 }, 'British', '1st Troop', 'British 1'),
+        'German',
+        'Mortar Platoon',
+        'British 1',
+        'hold',
+        1,
+      ),
+    );
+
+  it('cautious: 1st Troop closes on the mortars to assault them (the estimate clears its 65% bar)', () => {
+    const o = moveOrder(contested(), 0, '1st Troop', d('cautious'));
+    expect(o.how).toBe('moved');
+    expect(o.objective).toEqual({ role: 'take', objective: 'British 1' });
+    expect(o.instruction).toMatch(
+      /^Move 1st Troop to within 4"\/10cm of Mortar Platoon, the enemy platoon on objective British 1, to assault it, its teams staying within 4"\/10cm of the objective: British wins by starting a turn with a team within 4"\/10cm of objective British 1 in German's deployment area and no German team there \(p\. 31\); 1st Troop assaults Mortar Platoon: wins \d+% \(95% \d+%-\d+%\)/,
+    );
+  });
+
+  it('classic stays on it, as before; none contesting: it stays', () => {
+    expect(moveOrder(contested(), 0, '1st Troop', d('classic')).how).toBe('stayed');
+    const alone = view((s) => on({ ...s, active: 'British', turn: 3 }, 'British', '1st Troop', 'British 1'));
+    expect(moveOrder(alone, 0, '1st Troop', d('cautious')).how).toBe('stayed');
+  });
+
+  it('under the bar it stays: 2nd Grenadier Platoon against the M10s on German 1', () => {
+    const v = view((s) =>
+      on(
+        on({ ...s, active: 'German', turn: 3 }, 'German', '2nd Grenadier Platoon', 'German 1'),
+        'British',
+        'Anti-tank Troop',
+        'German 1',
+        'hold',
+        1,
+      ),
+    );
+    const o = moveOrder(v, 1, '2nd Grenadier Platoon', d('cautious'));
+    expect(o.how).not.toBe('moved');
+    expect(o.instruction).toMatch(
+      /on objective German 1.*; it does not assault Anti-tank Troop, the enemy platoon on it: wins \d+% \(95% \d+%-\d+%\).* \(cautious assaults at 65% or more\)\.$/,
+    );
+    // Under aggressive's 40% as well (28%).
+    expect(moveOrder(v, 1, '2nd Grenadier Platoon', d('aggressive')).instruction).toMatch(
+      /it does not assault Anti-tank Troop.*\(aggressive assaults at 40% or more\)\.$/,
+    );
+  });
+});
+
+describe('objective tempo: attackers on their way keep to their objective', () => {
+  // Seed 2 of the aggressive mirror: the attackers of both sides turned from one objective to the
+  // other each turn as the enemy's holders moved, so none ever got there (two moves across, p. 31).
+  const onTheWay = view((s) =>
+    on(
+      withRecord(s, 'German', '1st Grenadier Platoon', {
+        objective: 'German 1',
+        role: 'take',
+        moves: 1,
+        within: false,
+      }),
+      'British',
+      'Anti-tank Troop',
+      'German 1',
+      'hold',
+      1,
+    ),
+  );
+
+  it('value-and-threat doctrines: still German 1, one move made, though a British platoon now stands on it', () => {
+    for (const id of ['aggressive', 'cautious'])
+      expect(moveOrder(onTheWay, 1, '1st Grenadier Platoon', d(id)).objective).toEqual({
+        role: 'take',
+        objective: 'German 1',
+      });
+  });
+
+  it('classic turns to German 2, the one with no British platoon on it, as before', () => {
+    expect(moveOrder(onTheWay, 1, '1st Grenadier Platoon', { ...d('classic'), advance: true }).objective).toEqual({
+      role: 'take',
+      objective: 'German 2',
+    });
+  });
+});
+
+describe('objective pressure, a company of tanks: a holder waits until an enemy platoon stands on the objective', () => {
+  // Its tanks are never Pinned Down (umpire reading A5) and reach an objective in their own
+  // deployment area in one move, while the enemy wins only at the start of its turn with no team
+  // of theirs there (p. 31). Standing on it earlier put the Recce and Anti-tank Troops within
+  // 16"/40cm of every German platoon from turn 1 (ladder seeds 3, 9: lost to the Kompanie HQ's
+  // Panzerfausts and the StuGs, and with them the Company Morale).
+  const british = ['1st Troop', '2nd Troop', 'Recce Troop', 'Anti-tank Troop'];
+  const holds = (v: Fow3View, id: string) =>
+    british.map((p) => moveOrder(v, 0, p, d(id)).objective).filter((o) => o?.role === 'hold');
+
+  it('on its way: no British platoon stands on German 1 or 2 (both doctrines); on German 1: one holds it', () => {
+    const onTheWay = view((s) =>
+      withRecord({ ...s, active: 'British', turn: 2 }, 'German', '1st Grenadier Platoon', {
+        objective: 'German 1',
+        role: 'take',
+        moves: 1,
+        within: false,
+      }),
+    );
+    for (const id of ['cautious', 'aggressive']) expect(holds(onTheWay, id)).toEqual([]);
+    const there = view((s) => on({ ...s, active: 'British', turn: 3 }, 'German', '1st Grenadier Platoon', 'German 1'));
+    for (const id of ['cautious', 'aggressive'])
+      expect(holds(there, id)).toEqual([{ role: 'hold', objective: 'German 1' }]);
+  });
+
+  it('the Grenadierkompanie (infantry, which can be pinned) still holds as soon as a British platoon is on its way', () => {
+    const v = view((s) =>
+      withRecord({ ...s, turn: 2 }, 'British', '1st Troop', {
+        objective: 'British 1',
+        role: 'take',
+        moves: 1,
+        within: false,
+      }),
+    );
+    const held = ['1st Grenadier Platoon', '2nd Grenadier Platoon', '3rd Grenadier Platoon', 'Mortar Platoon']
+      .map((p) => moveOrder(v, 1, p, d('cautious')).objective)
+      .filter((o) => o?.role === 'hold');
+    expect(held).toHaveLength(2);
   });
 });

@@ -37,9 +37,13 @@ describe('the Open Fire built-in opponent', () => {
       }
       override async ask(q: Question): Promise<string> {
         asked.push(q);
-        // The human ticks every British platoon in sight (nothing else: no long range, no cover).
+        // The human ticks every British platoon in sight and within 4"/10cm to assault (nothing
+        // else: no long range, no cover). The choices' values are their numbers, so the facts are
+        // told by their labels (every fact was ticked before, over 16" and within 4" at once).
         if (q.kind === 'checkbox' && /see and reach/.test(q.message))
-          return encodeSet(q.choices.map((c) => c.value).filter((v) => !v.includes('|')));
+          return encodeSet(
+            q.choices.filter((c) => !c.label.startsWith(' ') || /within 4"/.test(c.label)).map((c) => c.value),
+          );
         this.transcript.push(`? ${q.message} > (Enter)`);
         return matchAnswer(q, '') as string;
       }
@@ -49,7 +53,9 @@ describe('the Open Fire built-in opponent', () => {
     const end = openFow3Game(file, { readOnly: true }).session.state;
     const germans = end.sides[1]!.platoons.length;
     // The British player's own choices as the target (which team takes a hit) are not questions about the opponent's turn.
-    const table = asked.filter((q) => !q.message.includes('› [British]'));
+    // Nor are the questions the assault rules ask between its rounds (who is still within 4"/10cm,
+    // [...But Haven't Won Yet], [Counterattacks]), one per further round whoever assaults: the dice decide how many.
+    const table = asked.filter((q) => !q.message.includes('› [British]') && !/still within 4"/.test(q.message));
     expect(table.length).toBeGreaterThan(0);
     expect(table.length, table.map((q) => q.message).join('\n')).toBeLessThanOrEqual(germans + 2);
     // Each question is about the table, never one of the opponent's own decisions.

@@ -99,7 +99,14 @@ describe("the Open Fire opponent's movement orders show their best target and th
     const out = runProcedureSync(botMovement(v, 1, cautious), { dice: new SeededDice(7) });
     const orders = out.report.filter((l) => /^ {2}\S/.test(l) && !/^ {2}Move the Company/.test(l));
     const withNumbers = orders.filter((l) => /Its best target last seen: .*; runner-up /.test(l));
-    expect(withNumbers.length).toBeGreaterThanOrEqual(5);
+    // Every British platoon was over 16"/40cm: only the platoons with a weapon that reaches so far
+    // (mortars, PaK40s, StuGs) have a target; the Grenadiers' Rifle/MG (16") and Panzerfausts (4")
+    // and the Kompanie HQ's SMGs do not reach (Select a Target Platoon, pp. 8, 10, 18).
+    expect(withNumbers.map((l) => /(Mortar|Anti-tank Gun|StuG|Grenadier|Kompanie)/.exec(l)?.[1])).toEqual([
+      'Mortar',
+      'Anti-tank Gun',
+      'StuG',
+    ]);
     expect(out.odds?.length).toBe(withNumbers.length * 2);
   });
 });
