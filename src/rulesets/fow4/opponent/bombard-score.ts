@@ -8,7 +8,8 @@ import { bombardFromGame } from '../bridge/bombard.js';
 import type { GameView } from '../turn/units.js';
 import { bombardOddsOf } from './odds-memo.js';
 import { bombardTwin } from './odds-twin.js';
-import { cached, mean, pct, scoreOf, teamNoun, type ShotScore } from './score.js';
+import { pct, type ShotScore } from './score.js';
+import { cached, mean, scoreOf, teamNoun } from './target-value.js';
 import type { Sight } from './sight.js';
 
 /** A bombardment of `target`, scored from the exact bombardment odds (every team under the template). */

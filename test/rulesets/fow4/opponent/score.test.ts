@@ -9,14 +9,13 @@ import { DOCTRINES } from '../../../../src/rulesets/play.js';
 import { shootingFromGame } from '../../../../src/rulesets/fow4/bridge/shooting.js';
 import { planFromSituation } from '../../../../src/rulesets/fow4/odds/from-situation.js';
 import { shootOdds } from '../../../../src/rulesets/fow4/odds/shoot-odds.js';
+import { scoreAssault, scoreShot } from '../../../../src/rulesets/fow4/opponent/score.js';
 import {
   killWorth,
   lastStandPlace,
   objectivePlace,
-  scoreAssault,
-  scoreShot,
   valueOf,
-} from '../../../../src/rulesets/fow4/opponent/score.js';
+} from '../../../../src/rulesets/fow4/opponent/target-value.js';
 import { botAssaultFacts } from '../../../../src/rulesets/fow4/opponent/shooting.js';
 import type { GameState } from '../../../../src/rulesets/fow4/schema/game.js';
 import { demo, edited, unitOf } from '../bridge/helpers.js';
