@@ -8,9 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { keyOf, playRecord, recorded, type GameKey } from './bot-journals.js';
 
 const FAST: readonly GameKey[] = [
-  // A short game of each ruleset in the baseline (about 750 and 470 journal entries).
-  { ruleset: 'fow4', opponent: 'British:aggressive,German:cautious', seed: 3 },
-  { ruleset: 'fow3', opponent: 'British:cautious,German:cautious', seed: 4 },
+  // The shortest game of each ruleset in the baseline (386 and 313 journal entries; the games
+  // picked before had grown to 558 and 689 with issue 28's last round, and npm test to 60 s).
+  { ruleset: 'fow4', opponent: 'British:cautious,German:aggressive', seed: 3 },
+  { ruleset: 'fow3', opponent: 'British:cautious,German:aggressive', seed: 5 },
 ];
 
 describe('bot-versus-bot journals against the baseline', () => {
