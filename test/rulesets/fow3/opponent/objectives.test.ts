@@ -34,6 +34,9 @@ const on = (
   role: 'take' | 'hold' = 'take',
   moves = 2,
 ) => withRecord(s, side, platoon, { objective, role, moves, within: true });
+/** `platoon` sent to take `objective`, one move made, not there yet. */
+const goingTo = (s: Fow3GameState, side: string, platoon: string, objective: string) =>
+  withRecord(s, side, platoon, { objective, role: 'take', moves: 1, within: false });
 const ask = (v: Fow3View, id: string, values: string[] = []) =>
   demoTableFact(v, {
     id,
@@ -80,9 +83,7 @@ describe('the Open Fire opponent plays Free-for-All for its objectives (p. 31)',
     expect(Object.values(orders).filter((o) => o?.role === 'take')).toHaveLength(2);
     // A British platoon on its way to British 1: it threatens both (it may turn to either), so one
     // platoon stands on each.
-    const threat = view((s) =>
-      withRecord(s, 'British', '1st Troop', { objective: 'British 1', role: 'take', moves: 1, within: false }),
-    );
+    const threat = view((s) => goingTo(s, 'British', '1st Troop', 'British 1'));
     const held = ['1st Grenadier Platoon', '2nd Grenadier Platoon', '3rd Grenadier Platoon', 'Mortar Platoon']
       .map((p) => moveOrder(threat, 1, p, d('cautious')).objective)
       .filter((o) => o?.role === 'hold');
@@ -106,12 +107,7 @@ describe('the Open Fire opponent plays Free-for-All for its objectives (p. 31)',
     // and took it (p. 31: any objective of the side's, with no enemy team there, wins).
     const v = view((s) =>
       on(
-        withRecord({ ...s, active: 'British' }, 'German', '1st Grenadier Platoon', {
-          objective: 'German 2',
-          role: 'take',
-          moves: 1,
-          within: false,
-        }),
+        goingTo({ ...s, active: 'British' }, 'German', '1st Grenadier Platoon', 'German 2'),
         'British',
         'Anti-tank Troop',
         'German 1',
@@ -235,19 +231,7 @@ describe('objective tempo: attackers on their way keep to their objective', () =
   // Seed 2 of the aggressive mirror: the attackers of both sides turned from one objective to the
   // other each turn as the enemy's holders moved, so none ever got there (two moves across, p. 31).
   const onTheWay = view((s) =>
-    on(
-      withRecord(s, 'German', '1st Grenadier Platoon', {
-        objective: 'German 1',
-        role: 'take',
-        moves: 1,
-        within: false,
-      }),
-      'British',
-      'Anti-tank Troop',
-      'German 1',
-      'hold',
-      1,
-    ),
+    on(goingTo(s, 'German', '1st Grenadier Platoon', 'German 1'), 'British', 'Anti-tank Troop', 'German 1', 'hold', 1),
   );
 
   it('value-and-threat doctrines: still German 1, one move made, though a British platoon now stands on it', () => {
@@ -278,12 +262,7 @@ describe('objective pressure, a company of tanks: a holder waits until an enemy 
 
   it('on its way: no British platoon stands on German 1 or 2 (both doctrines); on German 1: one holds it', () => {
     const onTheWay = view((s) =>
-      withRecord({ ...s, active: 'British', turn: 2 }, 'German', '1st Grenadier Platoon', {
-        objective: 'German 1',
-        role: 'take',
-        moves: 1,
-        within: false,
-      }),
+      goingTo({ ...s, active: 'British', turn: 2 }, 'German', '1st Grenadier Platoon', 'German 1'),
     );
     for (const id of ['cautious', 'aggressive']) expect(holds(onTheWay, id)).toEqual([]);
     const there = view((s) => on({ ...s, active: 'British', turn: 3 }, 'German', '1st Grenadier Platoon', 'German 1'));
@@ -292,14 +271,7 @@ describe('objective pressure, a company of tanks: a holder waits until an enemy 
   });
 
   it('the Grenadierkompanie (infantry, which can be pinned) still holds as soon as a British platoon is on its way', () => {
-    const v = view((s) =>
-      withRecord({ ...s, turn: 2 }, 'British', '1st Troop', {
-        objective: 'British 1',
-        role: 'take',
-        moves: 1,
-        within: false,
-      }),
-    );
+    const v = view((s) => goingTo({ ...s, turn: 2 }, 'British', '1st Troop', 'British 1'));
     const held = ['1st Grenadier Platoon', '2nd Grenadier Platoon', '3rd Grenadier Platoon', 'Mortar Platoon']
       .map((p) => moveOrder(v, 1, p, d('cautious')).objective)
       .filter((o) => o?.role === 'hold');
