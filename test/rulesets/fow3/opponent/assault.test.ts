@@ -9,42 +9,33 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SeededDice } from '../../../../src/dice/seeded.js';
-import { fow3DemoSides } from '../../../../src/rulesets/fow3/commands/new.js';
-import { createFow3Game } from '../../../../src/rulesets/fow3/game.js';
 import { assaultPlan } from '../../../../src/rulesets/fow3/opponent/assault.js';
 import type { Fow3GameState } from '../../../../src/rulesets/fow3/schema/game.js';
 import type { Fow3View } from '../../../../src/rulesets/fow3/turn/units.js';
 import { DOCTRINES } from '../../../../src/rulesets/play.js';
-import { tempDir } from '../../../game/helpers.js';
+import { demoView } from './helpers.js';
 
 const aggressive = DOCTRINES.find((d) => d.id === 'aggressive')!;
 
 /** The British Assault Step of turn 2: 2nd Troop was ticked within 4"/10cm of the mortars and the PaK40s. */
 function britishAssault(edit: (s: Fow3GameState) => void): Fow3View {
-  const g = createFow3Game({
-    gameFile: join(tempDir(), 'assault.yaml'),
-    sides: fow3DemoSides(),
-    dice: { kind: 'seeded', seed: 4, state: [...new SeededDice(4).save().state] },
-  });
-  const s = structuredClone(g.session.state) as Fow3GameState;
-  const state: Fow3GameState = {
-    ...s,
-    step: 'assault',
-    active: 'British',
-    turn: 2,
-    play: {
-      first: 'British',
-      bots: ['British'],
-      doctrines: { British: 'aggressive' },
-      sight: {
-        '2nd Troop': ['Mortar Platoon', 'Mortar Platoon|charge', 'StuG Platoon', 'StuG Platoon|charge'],
+  return demoView(
+    4,
+    {
+      step: 'assault',
+      active: 'British',
+      turn: 2,
+      play: {
+        first: 'British',
+        bots: ['British'],
+        doctrines: { British: 'aggressive' },
+        sight: {
+          '2nd Troop': ['Mortar Platoon', 'Mortar Platoon|charge', 'StuG Platoon', 'StuG Platoon|charge'],
+        },
       },
     },
-  };
-  edit(state);
-  g.session.close();
-  return { state, forces: g.forces };
+    edit,
+  );
 }
 
 const platoon = (s: Fow3GameState, name: string) => s.sides[1]!.platoons.find((p) => p.platoon === name)!;

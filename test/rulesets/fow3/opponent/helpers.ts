@@ -1,7 +1,10 @@
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { playGame } from '../../../../src/cli/play/run.js';
-import { openFow3Game } from '../../../../src/rulesets/fow3/game.js';
+import { SeededDice } from '../../../../src/dice/seeded.js';
+import { fow3DemoSides } from '../../../../src/rulesets/fow3/commands/new.js';
+import { createFow3Game, openFow3Game } from '../../../../src/rulesets/fow3/game.js';
+import type { Fow3View } from '../../../../src/rulesets/fow3/turn/units.js';
 import { Fow3GameFileSchema, type Fow3GameState } from '../../../../src/rulesets/fow3/schema/game.js';
 import { createFow3Demo } from '../../../../src/rulesets/fow3/turn/play-game.js';
 import { tempDir } from '../../../game/helpers.js';
@@ -53,4 +56,21 @@ export function expectReasons(lines: readonly string[]): void {
     /shoots at .* with its (main guns|MGs only) \((cautious|aggressive): score \d+\.\d\d\): .* teams destroyed expected/,
   );
   expect(text).toMatch(/\n {2}Orders \((cautious|aggressive)\); carry them out on the table:/);
+}
+
+/** The demo forces' new game (seeded dice), its state changed by `at` and then `edit`, as a view for the opponent. */
+export function demoView(
+  seed: number,
+  at: Partial<Fow3GameState>,
+  edit: (s: Fow3GameState) => void = () => {},
+): Fow3View {
+  const g = createFow3Game({
+    gameFile: join(tempDir(), 'demo.yaml'),
+    sides: fow3DemoSides(),
+    dice: { kind: 'seeded', seed, state: [...new SeededDice(seed).save().state] },
+  });
+  const state: Fow3GameState = { ...(structuredClone(g.session.state) as Fow3GameState), ...at };
+  edit(state);
+  g.session.close();
+  return { state, forces: g.forces };
 }

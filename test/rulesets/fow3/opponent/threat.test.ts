@@ -5,11 +5,8 @@
  * the StuGs (0.26), and the StuGs, whose best shot is 1.69 Shermans destroyed expected, broke a
  * troop a turn until the British company morale broke.
  */
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../../../src/dice/seeded.js';
-import { fow3DemoSides } from '../../../../src/rulesets/fow3/commands/new.js';
-import { createFow3Game } from '../../../../src/rulesets/fow3/game.js';
 import { runProcedureSync } from '../../../../src/engine/runner.js';
 import { botShoot, scoreShots } from '../../../../src/rulesets/fow3/opponent/shooting.js';
 import { moralePlace, threatOf } from '../../../../src/rulesets/fow3/opponent/threat.js';
@@ -17,28 +14,22 @@ import { readSight } from '../../../../src/rulesets/fow3/opponent/sight.js';
 import type { Fow3GameState } from '../../../../src/rulesets/fow3/schema/game.js';
 import type { Fow3View } from '../../../../src/rulesets/fow3/turn/units.js';
 import { DOCTRINES, type Doctrine } from '../../../../src/rulesets/play.js';
-import { tempDir } from '../../../game/helpers.js';
+import { demoView } from './helpers.js';
 
 const doctrine = (id: string) => DOCTRINES.find((d) => d.id === id)!;
 
 /** British to shoot in turn 2, nothing lost yet. */
 function britishView(edit: (s: Fow3GameState) => void = () => {}): Fow3View {
-  const g = createFow3Game({
-    gameFile: join(tempDir(), 'threat.yaml'),
-    sides: fow3DemoSides(),
-    dice: { kind: 'seeded', seed: 5, state: [...new SeededDice(5).save().state] },
-  });
-  const s = structuredClone(g.session.state) as Fow3GameState;
-  const state: Fow3GameState = {
-    ...s,
-    step: 'shooting',
-    active: 'British',
-    turn: 2,
-    play: { first: 'German', bots: ['British', 'German'], doctrines: { British: 'cautious', German: 'classic' } },
-  };
-  edit(state);
-  g.session.close();
-  return { state, forces: g.forces };
+  return demoView(
+    5,
+    {
+      step: 'shooting',
+      active: 'British',
+      turn: 2,
+      play: { first: 'German', bots: ['British', 'German'], doctrines: { British: 'cautious', German: 'classic' } },
+    },
+    edit,
+  );
 }
 
 describe('value and threat: the threat of a target to its own company', () => {
