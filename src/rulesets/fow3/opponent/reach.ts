@@ -13,15 +13,17 @@ export function defaultFire(profile: Fow3TeamProfile): string[] {
   return profile.weapons.length ? [profile.weapons[0]!.name] : [];
 }
 
+/** Does a weapon of this range reach the target: any within 16"/40cm, only a longer one beyond. */
+const reaches = (inches: number, longRange: boolean) => !longRange || inches > 16;
+
 /** The named weapons that reach the target: all of them within 16"/40cm, those with a longer range beyond. */
 export function inReach(profile: Fow3TeamProfile, names: readonly string[], longRange: boolean): string[] {
-  if (!longRange) return [...names];
-  return names.filter((n) => (profile.weapons.find((w) => w.name === n)?.range.inches ?? 0) > 16);
+  return names.filter((n) => reaches(profile.weapons.find((w) => w.name === n)?.range.inches ?? 0, longRange));
 }
 
 /** The weapon an infantry or gun team fires: at tanks its best anti-tank weapon in reach, else its first in reach. */
 export function teamWeapon(profile: Fow3TeamProfile, tanks: boolean, longRange: boolean): string | undefined {
-  const reach = profile.weapons.filter((w) => !longRange || w.range.inches > 16);
+  const reach = profile.weapons.filter((w) => reaches(w.range.inches, longRange));
   if (reach.length === 0) return undefined;
   return (tanks ? [...reach].sort((a, b) => b.antiTank - a.antiTank)[0]! : reach[0]!).name;
 }
