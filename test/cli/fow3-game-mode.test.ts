@@ -7,9 +7,11 @@ import { openFow3Game } from '../../src/rulesets/fow3/game.js';
 import type { Fow3GameState } from '../../src/rulesets/fow3/schema/game.js';
 import { runCli } from './run-cli.js';
 
-const scenarios = new URL('../../scenarios/fow3/', import.meta.url).pathname;
+// The demo game and forces of the test fixture (their platoons and teams hold whatever the bundled
+// demo battle, scenarios/fow3, becomes).
+const scenarios = new URL('../fixtures/fow3-demo-1020/', import.meta.url).pathname;
 
-/** A copy of the bundled Open Fire demo game (with its journal and forces) in a fresh temp folder. */
+/** A copy of the fixture's Open Fire demo game (with its journal and forces) in a fresh temp folder. */
 function copyFow3Demo(edit?: (s: Fow3GameState) => void): string {
   const dir = mkdtempSync(join(tmpdir(), 'umpire-fow3-game-'));
   for (const f of ['demo-game.yaml', 'demo-game.journal.jsonl', 'forces'])

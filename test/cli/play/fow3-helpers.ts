@@ -1,16 +1,16 @@
-/** Open Fire (fow3) games for the play tests: the demo forces, edited, with physical dice unless told. */
+/** Open Fire (fow3) games for the play tests: the demo forces (test/fixtures/fow3-demo-1020), edited, with physical dice unless told. */
 import { join } from 'node:path';
-import { fow3DemoSides } from '../../../src/rulesets/fow3/commands/new.js';
 import { createFow3Game, openFow3Game } from '../../../src/rulesets/fow3/game.js';
 import type { Fow3GameState } from '../../../src/rulesets/fow3/schema/game.js';
 import { tempDir } from '../../game/helpers.js';
+import { fow3FixtureSides } from '../../rulesets/fow3/demo-fixture.js';
 
 export function newGame(
   edit: (s: Fow3GameState) => Fow3GameState = (s) => s,
   dice: Fow3GameState['dice'] = { kind: 'manual' },
 ): string {
   const file = join(tempDir(), 'fow3-game.yaml');
-  const g = createFow3Game({ gameFile: file, sides: fow3DemoSides(), dice });
+  const g = createFow3Game({ gameFile: file, sides: fow3FixtureSides(), dice });
   g.session.commit(edit(structuredClone(g.session.state)), 'test set-up');
   return file;
 }

@@ -7,6 +7,7 @@ import { readFow3ArsenalFile } from '../../../src/rulesets/fow3/arsenal/load.js'
 import { loadFow3ForceFile } from '../../../src/rulesets/fow3/force.js';
 import { createFow3Game, openFow3Game } from '../../../src/rulesets/fow3/game.js';
 import { fow3GameStatus } from '../../../src/rulesets/fow3/status.js';
+import { fow3FixtureSides } from './demo-fixture.js';
 
 const root = new URL('../../../', import.meta.url).pathname;
 const dir = () => mkdtempSync(join(tmpdir(), 'umpire-fow3-'));
@@ -147,10 +148,8 @@ teams:
 });
 
 describe('fow3 game file', () => {
-  const sides = [
-    { name: 'British', forceFile: join(root, 'scenarios/fow3/forces/british-armoured-squadron.yaml') },
-    { name: 'German', forceFile: join(root, 'scenarios/fow3/forces/german-grenadierkompanie.yaml') },
-  ];
+  // The demo forces of the test fixture (their platoons and teams hold whatever the demo battle becomes).
+  const sides = fow3FixtureSides();
 
   it('a new game round-trips through the file and its journal; status counts morale', () => {
     const file = join(dir(), 'g.yaml');

@@ -2,13 +2,13 @@ import { join } from 'node:path';
 import { expect } from 'vitest';
 import { playGame } from '../../../../src/cli/play/run.js';
 import { SeededDice } from '../../../../src/dice/seeded.js';
-import { fow3DemoSides } from '../../../../src/rulesets/fow3/commands/new.js';
 import { createFow3Game, openFow3Game } from '../../../../src/rulesets/fow3/game.js';
 import type { Fow3View } from '../../../../src/rulesets/fow3/turn/units.js';
 import { Fow3GameFileSchema, type Fow3GameState } from '../../../../src/rulesets/fow3/schema/game.js';
 import { createFow3Demo } from '../../../../src/rulesets/fow3/turn/play-game.js';
 import { tempDir } from '../../../game/helpers.js';
 import { QuietAutoIO } from '../../../cli/play/quiet-auto-io.js';
+import { fow3FixtureSides } from '../demo-fixture.js';
 
 /** A legal state: the file schema holds; each team is in one place, in one state. */
 export function checkState(s: Fow3GameState): void {
@@ -58,7 +58,7 @@ export function expectReasons(lines: readonly string[]): void {
   expect(text).toMatch(/\n {2}Orders \((cautious|aggressive)\); carry them out on the table:/);
 }
 
-/** The demo forces' new game (seeded dice), its state changed by `at` and then `edit`, as a view for the opponent. */
+/** The demo forces' new game (test/fixtures/fow3-demo-1020, seeded dice), its state changed by `at` and then `edit`, as a view for the opponent. */
 export function demoView(
   seed: number,
   at: Partial<Fow3GameState>,
@@ -66,7 +66,7 @@ export function demoView(
 ): Fow3View {
   const g = createFow3Game({
     gameFile: join(tempDir(), 'demo.yaml'),
-    sides: fow3DemoSides(),
+    sides: fow3FixtureSides(),
     dice: { kind: 'seeded', seed, state: [...new SeededDice(seed).save().state] },
   });
   const state: Fow3GameState = { ...(structuredClone(g.session.state) as Fow3GameState), ...at };

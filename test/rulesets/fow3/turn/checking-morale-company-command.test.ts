@@ -2,15 +2,15 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { playGame } from '../../../../src/cli/play/run.js';
 import { ScriptedIO } from '../../../../src/cli/play/scripted-io.js';
-import { fow3DemoSides } from '../../../../src/rulesets/fow3/commands/new.js';
 import { createFow3Game, openFow3Game } from '../../../../src/rulesets/fow3/game.js';
 import type { Fow3GameState } from '../../../../src/rulesets/fow3/schema/game.js';
 import { runCli } from '../../../cli/run-cli.js';
 import { tempDir } from '../../../game/helpers.js';
+import { fow3FixtureSides } from '../demo-fixture.js';
 
 function newGame(edit: (s: Fow3GameState) => void): string {
   const file = join(tempDir(), 'fow3-game.yaml');
-  const g = createFow3Game({ gameFile: file, sides: fow3DemoSides(), dice: { kind: 'manual' } });
+  const g = createFow3Game({ gameFile: file, sides: fow3FixtureSides(), dice: { kind: 'manual' } });
   const s = structuredClone(g.session.state);
   const out: Fow3GameState = { ...s, step: 'starting', active: 'British', play: { first: 'British' } };
   edit(out);
