@@ -1,6 +1,6 @@
 /**
- * The fow3 demo forces as they were before issue 28's last round evened the demo battle
- * (test/fixtures/fow3-demo-1020: German 1020 points, British 945): the rule tests built on their
+ * The fow3 demo forces as of 32cd1b1 (test/fixtures/fow3-demo-1020: German 1020 points, British
+ * 945), with the demo game made from them: the rule tests built on their
  * teams read them, so their team counts, edits and points hold whatever the bundled demo battle
  * (scenarios/fow3/forces) becomes.
  */
