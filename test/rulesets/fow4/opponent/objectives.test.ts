@@ -7,7 +7,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DOCTRINES } from '../../../../src/rulesets/play.js';
-import { openFow4Game } from '../../../../src/rulesets/fow4/game.js';
 import type { GameState } from '../../../../src/rulesets/fow4/schema/game.js';
 import { demoTableFact } from '../../../../src/rulesets/fow4/opponent/doctrine.js';
 import { planMove } from '../../../../src/rulesets/fow4/opponent/movement.js';
@@ -19,8 +18,8 @@ import {
   objectivesToTake,
   withRecord,
 } from '../../../../src/rulesets/fow4/opponent/objectives.js';
+import { on, view } from './objective-views.js';
 import type { GameView } from '../../../../src/rulesets/fow4/turn/units.js';
-import { readyGame } from '../turn/helpers.js';
 import { checkedGame } from './bot-games.js';
 
 const [cautious, aggressive, classic] = [
@@ -28,25 +27,6 @@ const [cautious, aggressive, classic] = [
   DOCTRINES.find((d) => d.id === 'aggressive')!,
   DOCTRINES.find((d) => d.id === 'classic')!,
 ];
-const FOUR = [
-  { id: 'British 1', placedBy: 'British', on: 'German' },
-  { id: 'British 2', placedBy: 'British', on: 'German' },
-  { id: 'German 1', placedBy: 'German', on: 'British' },
-  { id: 'German 2', placedBy: 'German', on: 'British' },
-];
-
-/** The demo battle, Free for All with its four Objectives, German to move. */
-function view(edit: (s: GameState) => GameState = (s) => s): GameView {
-  const g = openFow4Game(
-    readyGame((s) => ({ ...s, active: 'German', step: 'movement', play: { ...s.play, objectives: FOUR } })),
-    { readOnly: true },
-  );
-  return { state: edit(g.session.state), forces: g.forces };
-}
-
-const on = (s: GameState, side: string, unit: string, objective: string, role: 'take' | 'hold' = 'take') =>
-  withRecord(s, side, unit, { objective, role, within: true });
-
 describe('the opponent plays Free for All for its Objectives (pp. 94, 97)', () => {
   it('each side takes the Objectives it placed and contests the ones the enemy placed', () => {
     const v = view();
