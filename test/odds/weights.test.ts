@@ -78,3 +78,70 @@ describe('joint counts of independent members', () => {
     expect(j.unharmed().at(3)).toEqual(f(1, 16));
   });
 });
+
+describe('values in lowest terms without a search for factors (issue 32)', () => {
+  /** Seeded: the same draws on every run. */
+  function draws(seed: number) {
+    let x = seed >>> 0 || 1;
+    return (n: number) => {
+      x ^= x << 13;
+      x >>>= 0;
+      x ^= x >>> 17;
+      x ^= x << 5;
+      x >>>= 0;
+      return x % n;
+    };
+  }
+  /** Each value of the Weights brought to lowest terms by Euclid (Fraction.of): the reference. */
+  const byEuclid = (w: Weights) => w.num.map((n) => Fraction.of(n, w.den));
+
+  it("a binomial's terms, from the powers of its primes worked out in small numbers, equal Euclid's on 120 seeded binomials", () => {
+    const pick = draws(32);
+    // Denominators of dice chances (6, 36, 9, 54, 216...), some with a factor shared with the numerator, and a few others.
+    const bases = [2n, 3n, 6n, 9n, 12n, 18n, 27n, 36n, 54n, 72n, 108n, 216n, 1296n, 10n, 35n, 7776n];
+    for (let i = 0; i < 120; i++) {
+      const n = pick(41);
+      const b = bases[pick(bases.length)]!;
+      const a = 1n + BigInt(pick(Number(b) - 1));
+      const w = binomialOver(n, a, b);
+      expect(w.lowestTerms()).toEqual(byEuclid(w));
+      expect(w.fractions()).toEqual(byEuclid(w));
+    }
+  });
+
+  it('a binomial over a base with a prime above 47 or past 2^53 still reads right (the general path)', () => {
+    for (const [n, a, b] of [
+      [9, 5n, 53n],
+      [4, 3n, 2n ** 60n + 1n],
+    ] as const) {
+      const w = binomialOver(n, a, b);
+      expect(w.lowestTerms()).toEqual(byEuclid(w));
+    }
+  });
+
+  it('a certain count reads 1 at its index and 0 elsewhere; a reversed count reads its source backwards', () => {
+    const never = binomialOver(40, 0n, 9n);
+    expect(never.lowestTerms()).toEqual([Fraction.ONE, ...new Array<Fraction>(40).fill(Fraction.ZERO)]);
+    expect(new Weights([0n, 0n, 7n], 7n).lowestTerms()).toEqual([Fraction.ZERO, Fraction.ZERO, Fraction.ONE]);
+    const w = binomialOver(12, 2n, 9n);
+    expect(w.reversed().lowestTerms()).toEqual([...byEuclid(w)].reverse());
+  });
+
+  it('lowestTerms is read once and shared; fractions() hands out a copy', () => {
+    const w = binomialOver(5, 1n, 6n);
+    expect(w.lowestTerms()).toBe(w.lowestTerms());
+    const copy = w.fractions();
+    copy[0] = Fraction.ONE;
+    expect(w.lowestTerms()[0]).toEqual(byEuclid(w)[0]);
+  });
+
+  it('Fraction.dividedThrough by the gcd equals Fraction.of', () => {
+    const pick = draws(7);
+    for (let i = 0; i < 200; i++) {
+      const d = 1n + BigInt(pick(5000));
+      const n = BigInt(pick(5000));
+      const g = gcd(n, d);
+      expect(Fraction.dividedThrough(n, d, g)).toEqual(Fraction.of(n, d));
+    }
+  });
+});
