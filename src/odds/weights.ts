@@ -290,17 +290,22 @@ export function binomialOver(n: number, a: bigint, b: bigint): Weights {
     return new Weights(num, den);
   }
   const q = b - a;
-  const powA = [1n];
-  const powQ = [1n];
-  for (let i = 1; i <= n; i++) {
-    powA.push(powA[i - 1]! * a);
-    powQ.push(powQ[i - 1]! * q);
-  }
-  const num: bigint[] = [];
+  // Half the big numbers of a table of each power (issue 32): q^(n-k) from a table, a^k as it
+  // goes, and C(n, k) in a double while every step of it is exact (below 2^53 up to n = 51).
+  const powQ = new Array<bigint>(n + 1);
+  powQ[0] = 1n;
+  for (let i = 1; i <= n; i++) powQ[i] = powQ[i - 1]! * q;
+  const exactInDouble = n <= 51;
+  let chooseD = 1;
   let choose = 1n;
+  let powA = 1n;
+  const num = new Array<bigint>(n + 1);
   for (let k = 0; k <= n; k++) {
-    num.push(choose * powA[k]! * powQ[n - k]!);
-    choose = (choose * BigInt(n - k)) / BigInt(k + 1);
+    num[k] = (exactInDouble ? BigInt(chooseD) : choose) * powA * powQ[n - k]!;
+    if (k === n) break;
+    powA *= a;
+    if (exactInDouble) chooseD = (chooseD * (n - k)) / (k + 1);
+    else choose = (choose * BigInt(n - k)) / BigInt(k + 1);
   }
   const w = new Weights(num, b ** BigInt(n));
   binomials.set(w, { n, a, b });

@@ -145,3 +145,18 @@ describe('values in lowest terms without a search for factors (issue 32)', () =>
     }
   });
 });
+
+describe('binomialOver (issue 32: C(n,k) in a double up to n = 51, in big numbers above)', () => {
+  it('equals the Fraction binomial of the dice layer on either side of n = 51', () => {
+    for (const [n, a, b] of [
+      [30, 2n, 9n],
+      [40, 1n, 6n],
+      [51, 5n, 12n],
+      [52, 1n, 3n],
+      [60, 7n, 36n],
+    ] as const) {
+      const w = binomialOver(n, a, b);
+      expect(w.num.map((x) => Fraction.of(x, w.den))).toEqual(binomial(n, Fraction.of(a, b)));
+    }
+  });
+});
