@@ -117,9 +117,16 @@ export class Weights {
 
   /** The same weights over their smallest common denominator (use before caching or comparing). */
   reduced(): Weights {
-    let g = this.den;
     const num = this.num;
+    // The smallest value first: Euclid's steps on the denominator are then few (a count's far
+    // tail is a small number), and every gcd after it works on small numbers (issue 32).
+    let least = this.den;
     for (let i = 0; i < num.length; i++) {
+      const n = num[i]! < 0n ? -num[i]! : num[i]!;
+      if (n !== 0n && n < least) least = n;
+    }
+    let g = gcd(this.den, least);
+    for (let i = 0; i < num.length && g !== 1n; i++) {
       const n = num[i]!;
       if (n !== 0n) g = gcd(g, n < 0n ? -n : n);
     }

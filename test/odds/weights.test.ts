@@ -160,3 +160,27 @@ describe('binomialOver (issue 32: C(n,k) in a double up to n = 51, in big number
     }
   });
 });
+
+describe('reduced() (issue 32: Euclid starts from the smallest value)', () => {
+  it('divides by the gcd of the denominator and every value, as gcd over all of them in order does, on 200 seeded weights', () => {
+    let x = 2024;
+    const pick = (n: number) => {
+      x = (x * 1103515245 + 12345) % 2147483648;
+      return x % n;
+    };
+    for (let i = 0; i < 200; i++) {
+      const scale = BigInt(1 + pick(720)) ** BigInt(1 + pick(4));
+      const num = Array.from({ length: 1 + pick(8) }, () => (pick(3) === 0 ? 0n : BigInt(pick(1000) - 200) * scale));
+      const den = BigInt(1 + pick(5000)) * scale;
+      const w = new Weights(num, den);
+      let g = den;
+      for (const n of num) if (n !== 0n) g = gcd(g, n < 0n ? -n : n);
+      expect(w.reduced().key()).toBe(
+        new Weights(
+          num.map((n) => n / g),
+          den / g,
+        ).key(),
+      );
+    }
+  });
+});
