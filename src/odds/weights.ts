@@ -299,16 +299,16 @@ export function binomialOver(n: number, a: bigint, b: bigint): Weights {
   const q = b - a;
   // Half the big numbers of a table of each power (issue 32): q^(n-k) from a table, a^k as it
   // goes, and C(n, k) in a double while every step of it is exact (below 2^53 up to n = 51).
-  const powQ = new Array<bigint>(n + 1);
-  powQ[0] = 1n;
-  for (let i = 1; i <= n; i++) powQ[i] = powQ[i - 1]! * q;
+  // Arrays filled by push stay packed (new Array(n) is holey: every later read checks for holes).
+  const powQ = [1n];
+  for (let i = 1; i <= n; i++) powQ.push(powQ[i - 1]! * q);
   const exactInDouble = n <= 51;
   let chooseD = 1;
   let choose = 1n;
   let powA = 1n;
-  const num = new Array<bigint>(n + 1);
+  const num: bigint[] = [];
   for (let k = 0; k <= n; k++) {
-    num[k] = (exactInDouble ? BigInt(chooseD) : choose) * powA * powQ[n - k]!;
+    num.push((exactInDouble ? BigInt(chooseD) : choose) * powA * powQ[n - k]!);
     if (k === n) break;
     powA *= a;
     if (exactInDouble) chooseD = (chooseD * (n - k)) / (k + 1);
