@@ -11,6 +11,7 @@ import type { GameState } from '../schema/game.js';
 import { forceTeam, forceUnit, type GameView } from '../turn/units.js';
 import { enemyTargets } from '../turn/shooting.js';
 import { rankShots, scoreAssault, type AssaultScore } from './score.js';
+import { chargeBar, clockNote } from './clock.js';
 import { canCharge, sightNow } from './sight.js';
 import { contesters } from './objectives.js';
 import { botAssaultFacts } from './shooting.js';
@@ -18,8 +19,24 @@ import { chargeInstruction } from './charge-facts.js';
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 
+/** A charge weighed: its estimate and the bar it is weighed against (clock.ts), with why when not the doctrine's. */
+export type Charge = AssaultScore & { readonly bar: number; readonly note: string };
+
+/**
+ * One charge of `unit` at `target`, weighed against the bar the Movement Step used to close on it:
+ * its doctrine's, lowered from the turn clock's turn for a contester of the Objective it takes.
+ */
+function weigh(view: GameView, side: number, unit: string, target: string, d: Doctrine): Charge | undefined {
+  const contester = contesters(view, side, unit).includes(target);
+  const bar = chargeBar(view.state.turn, d, contester);
+  const s = scoreAssault(view, unit, target, d, botAssaultFacts(view, side, unit), bar);
+  return s && { ...s, bar, note: clockNote(view.state.turn, d, contester) };
+}
+
+const clears = (c: Charge) => c.win >= c.bar;
+
 /** The best charge of one unit: each enemy unit in its sight, by the estimate. */
-export function bestCharge(view: GameView, side: number, unit: string, d: Doctrine): AssaultScore | undefined {
+export function bestCharge(view: GameView, side: number, unit: string, d: Doctrine): Charge | undefined {
   const sight = sightNow(view, unit);
   if (!sight.known) return undefined;
   // Only units the table ticked within 4"/10cm of its teams.
@@ -32,16 +49,16 @@ export function bestCharge(view: GameView, side: number, unit: string, d: Doctri
   // classic weighs the two it would shoot best; the others every unit in reach (the charge, not the shot, decides).
   const weighed = d.classic ? (top.length ? top : near.slice(0, 2)) : near;
   return [...new Set([...contest, ...weighed])]
-    .flatMap((e) => scoreAssault(view, unit, e, d, botAssaultFacts(view, side, unit)) ?? [])
+    .flatMap((e) => weigh(view, side, unit, e, d) ?? [])
     .sort(
       (a, b) =>
-        Number(contest.includes(b.target) && b.win >= d.assaultBar) -
-          Number(contest.includes(a.target) && a.win >= d.assaultBar) || b.score - a.score,
+        Number(contest.includes(b.target) && clears(b)) - Number(contest.includes(a.target) && clears(a)) ||
+        b.score - a.score,
     )[0];
 }
 
 /** The structured twin of each charge's numbers (odds-twin.ts), named "unit -> target". */
-function twinsOf(charges: readonly ({ unit: string; s: AssaultScore } | undefined)[]): DecisionOdds[] {
+function twinsOf(charges: readonly ({ unit: string; s: Charge } | undefined)[]): DecisionOdds[] {
   return charges.flatMap((o) => (o?.s.odds ? [{ ...o.s.odds, option: `${o.unit} -> ${o.s.target}` }] : []));
 }
 
@@ -55,17 +72,16 @@ export function botAssaultChoice(
 ): BotChoice<GameState> {
   const unitOf = (a: PlayAction<GameState>) => a.id.slice(a.id.indexOf(':') + 1);
   const notes: string[] = [];
-  let best: { unit: string; s: AssaultScore } | undefined;
+  let best: { unit: string; s: Charge } | undefined;
   // The runner-up: the next best charge that clears the bar, else the best under it.
-  const options: { unit: string; s: AssaultScore }[] = [];
+  const options: { unit: string; s: Charge }[] = [];
   for (const a of actions.filter((x) => x.id.startsWith('assault:') && canCharge(view, side, unitOf(x)))) {
     const s = bestCharge(view, side, unitOf(a), d);
     if (!s) continue;
     const o = { unit: unitOf(a), s };
     options.push(o);
-    if (s.win >= d.assaultBar && (!best || s.score > best.s.score)) best = o;
-    else if (s.win < d.assaultBar)
-      notes.push(`${unitOf(a)} against ${s.target}: ${s.why}, under its ${pct(d.assaultBar)} bar`);
+    if (clears(s) && (!best || s.score > best.s.score)) best = o;
+    else if (!clears(s)) notes.push(`${unitOf(a)} against ${s.target}: ${s.why}, under its ${pct(s.bar)} bar${s.note}`);
   }
   if (best) {
     const chosen = best;
@@ -73,10 +89,10 @@ export function botAssaultChoice(
     const sight = sightNow(view, chosen.unit);
     const alsoNear = enemyTargets(view, side)
       .filter((e) => e !== chosen.s.target && sight.charge(e))
-      .flatMap((e) => scoreAssault(view, chosen.unit, e, d, botAssaultFacts(view, side, chosen.unit)) ?? [])
+      .flatMap((e) => weigh(view, side, chosen.unit, e, d) ?? [])
       .map((s) => ({ unit: chosen.unit, s }));
     const next = [...options.filter((o) => o !== chosen), ...alsoNear].sort(
-      (a, b) => Number(b.s.win >= d.assaultBar) - Number(a.s.win >= d.assaultBar) || b.s.score - a.s.score,
+      (a, b) => Number(clears(b.s)) - Number(clears(a.s)) || b.s.score - a.s.score,
     )[0];
     const rather = next
       ? `; rather than ${next.unit} against ${next.s.target}: ${next.s.why} (score ${next.s.score.toFixed(2)})`
@@ -85,7 +101,7 @@ export function botAssaultChoice(
       action: charge(best.unit, best.s.target),
       odds: twinsOf([chosen, next]),
       reason: [
-        `${best.unit} charges ${best.s.target}: ${best.s.why} (score ${best.s.score.toFixed(2)}; ${d.id}: assaults at ${pct(d.assaultBar)} or better)${rather}.`,
+        `${best.unit} charges ${best.s.target}: ${best.s.why} (score ${best.s.score.toFixed(2)}; ${d.id}: assaults at ${pct(best.s.bar)} or better${best.s.note})${rather}.`,
         chargeInstruction(best.unit, best.s.target),
       ],
     };
@@ -108,7 +124,7 @@ export function botAssaultChoice(
   }
   return {
     action: finish,
-    ...(notes.length ? { odds: twinsOf(options.filter((o) => o.s.win < d.assaultBar)) } : {}),
+    ...(notes.length ? { odds: twinsOf(options.filter((o) => !clears(o.s))) } : {}),
     reason: [
       notes.length
         ? `No assault: ${notes.join('; ')}.`

@@ -30,19 +30,12 @@ import { enemyTargets } from '../turn/shooting.js';
 import { isDark } from '../turn/starting-events.js';
 import { forceTeam, forceUnit, withPlay, withUnit, type GameView } from '../turn/units.js';
 import { mission } from '../turn/missions.js';
-import { rankShots, scoreAssault, worthIt } from './score.js';
+import { rankShots, worthIt } from './score.js';
 import { twinsIn } from './odds-twin.js';
 import type { DecisionOdds } from '../../play.js';
 import { askSight, keepSight, sightNow, sightOf } from './sight.js';
-import {
-  chargeableContesters,
-  CLOCK_TURN,
-  movedUp,
-  objectivePlan,
-  recordOf,
-  withRecord,
-  type ObjectiveOrder,
-} from './objectives.js';
+import { closeOn } from './contest.js';
+import { objectivePlan, recordOf, withRecord, type ObjectiveOrder } from './objectives.js';
 
 export interface MovePlan {
   readonly choice: Extract<MoveChoice, 'stationary' | 'tactical' | 'dash' | 'blitz' | 'dig-in' | 'follow-me'>;
@@ -221,45 +214,44 @@ function objectiveMove(
       : `${enemy} wins by holding ${obj}; a Tank, Infantry or Gun team of ${me} within 4"/10cm of it stops that (p. 94)`;
   const base = { objective: order, ...(c.toward ? { toward: c.toward } : {}) };
   const rec = recordOf(state, me, u.unit);
-  // Contested (value and threat): enemy teams within 4"/10cm of it leave it nobody's (p. 94); only
-  // clearing them wins it, so the unit closes on one to charge (no more than 10"/25cm, p. 52), its
-  // teams kept within 4"/10cm of the Objective, when the assault estimate (it will shoot at Moving
-  // ROF, p. 33) clears its doctrine's bar, and from the turn clock's turn on whatever the odds (a
-  // game that runs out of time has no winner, p. 93: shooting them first may still bring the charge
-  // over the bar); else it stays in its cover. Pinned Down, it cannot assault (p. 41). The charge is
-  // estimated with its teams as they will be then: moved up, out of Foxholes (movedUp).
-  const charge =
-    d.classic || u.pinned || !(rec?.objective === order.objective.id && rec.within)
-      ? undefined
-      : chargeableContesters(view, side, u.unit)
-          .flatMap((e) => scoreAssault(movedUp(view, side, u.unit), u.unit, e, d, { shotHalted: [] }) ?? [])
-          .filter((a) => a.win >= d.assaultBar || view.state.turn >= CLOCK_TURN)
-          .sort((a, b) => b.score - a.score)[0];
-  if (charge)
+  // Contested (value and threat): it closes on an enemy unit there to charge it off, or from the
+  // turn clock's turn to shoot it first, only as the Assault Step will then weigh that charge
+  // (contest.ts, pp. 52, 93-94); else it stays, and its line gives the charge it passed over.
+  const contest =
+    u.pinned || !(rec?.objective === order.objective.id && rec.within) ? undefined : closeOn(view, side, u.unit, d);
+  const withOdds = contest?.odds.length ? { odds: contest.odds } : {};
+  if (contest?.target)
     return {
       ...base,
       choice: 'tactical',
-      toward: charge.target,
-      ...(charge.odds ? { odds: [charge.odds] } : {}),
+      toward: contest.target,
+      ...withOdds,
       reason: [
-        `${u.unit} closes on ${charge.target} on ${obj} to charge it off (${d.id}: ${charge.why}, ${charge.win >= d.assaultBar ? `its bar ${pct(d.assaultBar)}` : `under its ${pct(d.assaultBar)} bar, but from turn ${CLOCK_TURN} the clock runs: its fire may still bring it over`}): ${why}, and an enemy team there leaves it nobody's; ${c.odds}.`,
-        `On the table: move ${u.unit} at Tactical speed toward ${charge.target}, no more than 10"/25cm so it may still assault, keeping its teams within 4"/10cm of ${obj}; ${c.keep}.`,
+        `${u.unit} closes on ${contest.target} on ${obj} ${contest.text}: ${why}, and an enemy team there leaves it nobody's; ${c.odds}.`,
+        `On the table: move ${u.unit} at Tactical speed toward ${contest.target}, no more than 10"/25cm so it may still assault, keeping its teams within 4"/10cm of ${obj}; ${c.keep}.`,
       ],
     };
+  const passed = contest?.text ?? '';
   if (rec?.objective === order.objective.id && rec.within) {
     const stay = `On the table: keep ${u.unit} where it is, its teams within 4"/10cm of ${obj}.`;
     if (c.infantry && c.may('dig-in') && u.teams.some((t) => !t.destroyed && !t.foxholes)) {
       const p = pass(unitRating(fu.ratings, 'tactics'));
       return {
         ...base,
+        ...withOdds,
         choice: 'dig-in',
         reason: [
-          `${u.unit} digs in on ${obj} (Tactics test, ${pct(p)} to pass): ${why}; ${c.odds}.`,
+          `${u.unit} digs in on ${obj} (Tactics test, ${pct(p)} to pass): ${why}; ${c.odds}.${passed}`,
           `${stay} Its teams dig Foxholes if the test passes.`,
         ],
       };
     }
-    return { ...base, choice: 'stationary', reason: [`${u.unit} stays on ${obj}: ${why}; ${c.odds}.`, stay] };
+    return {
+      ...base,
+      ...withOdds,
+      choice: 'stationary',
+      reason: [`${u.unit} stays on ${obj}: ${why}; ${c.odds}.${passed}`, stay],
+    };
   }
   // Pinned Down Infantry, Gun and Unarmoured Tank teams may not move closer to a visible enemy (p. 41).
   if (u.pinned && c.infantry)

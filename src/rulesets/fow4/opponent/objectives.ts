@@ -37,6 +37,7 @@ import { findUnit, liveTeams } from '../bridge/game.js';
 import { canContact, isHeavyWeapon } from '../assault/eligibility.js';
 import { isArmouredTank } from '../../flames-of-war/saves/special-rules.js';
 import { pct, scoreAssault } from './score.js';
+import { barText, chargeBar, CLOCK_TURN } from './clock.js';
 
 export type ObjectiveRole = 'take' | 'hold';
 export {
@@ -236,19 +237,21 @@ export function movedUp(view: GameView, side: number, unit: string): GameView {
 function stalledOn(view: GameView, side: number, d: Doctrine, on: readonly string[]): string | undefined {
   const there = [...new Set(on.flatMap((u) => contesters(view, side, u)))];
   if (!there.length) return undefined;
+  // Every charge here is at a contester: from the clock's turn at the clock's bar (clock.ts).
+  const bar = chargeBar(view.state.turn, d, true);
   const charges = on
     .flatMap((u) =>
       chargeableContesters(view, side, u).flatMap((e) => {
-        const a = scoreAssault(movedUp(view, side, u), u, e, d, { shotHalted: [] });
+        const a = scoreAssault(movedUp(view, side, u), u, e, d, { shotHalted: [] }, bar);
         return a ? [{ unit: u, a }] : [];
       }),
     )
     .sort((x, y) => y.a.win - x.a.win);
-  if (charges.some((c) => c.a.win >= d.assaultBar)) return undefined;
+  if (charges.some((c) => c.a.win >= bar)) return undefined;
   const [best, second] = charges;
   const contest = `${there.join(' and ')} ${there.length > 1 ? 'contest' : 'contests'} it`;
   return best
-    ? `${contest}; its best charge, ${best.unit} against ${best.a.target}: ${best.a.why}, under its ${pct(d.assaultBar)} bar${second ? `; runner-up ${second.unit} against ${second.a.target}: ${second.a.why}` : ''}`
+    ? `${contest}; its best charge, ${best.unit} against ${best.a.target}: ${best.a.why}, under ${barText(view.state.turn, d, true)}${second ? `; runner-up ${second.unit} against ${second.a.target}: ${second.a.why}` : ''}`
     : `${contest} and none of its units there may charge ${there.length > 1 ? 'them' : 'it'} (tanks do not assault tanks, p. 53)`;
 }
 
@@ -274,14 +277,6 @@ function chargers(view: GameView, side: number, hold: readonly string[]): TeamPr
       );
   });
 }
-
-/**
- * The turn clock of the value-and-threat doctrines: from this turn on a win needs an Objective now
- * (Free for All sets no turn limit, p. 97, but a game that runs out of time has no winner, p. 93;
- * the demo battle plays 6 turns): every free unit goes to take one, and contesters are charged
- * whatever the odds.
- */
-export const CLOCK_TURN = 4;
 
 /**
  * Objective pressure (value-and-threat doctrines): an Objective to hold is threatened when an

@@ -292,9 +292,10 @@ export function scoreAssault(
   target: string,
   d: Doctrine,
   facts: AssaultFacts = {},
+  bar: number = d.assaultBar,
 ): AssaultScore | undefined {
-  return cached(view, JSON.stringify(['assault', unit, target, facts, d.id]), () =>
-    assaultNow(view, unit, target, d, facts),
+  return cached(view, JSON.stringify(['assault', unit, target, facts, d.id, bar]), () =>
+    assaultNow(view, unit, target, d, facts, bar),
   );
 }
 
@@ -304,13 +305,14 @@ function assaultNow(
   target: string,
   d: Doctrine,
   facts: AssaultFacts,
+  bar: number,
 ): AssaultScore | undefined {
   try {
     const ga = assaultFromGame(view, unit, [target], facts);
     if (ga.input.attacker.unit.teams.every((t) => t.shotHalted || t.bailedOut)) return undefined;
     const e = d.classic
       ? assaultEstimateOf(ga.input, { trials: ASSAULT_TRIALS, seed: 1944 })
-      : soundEstimate(ga.input, d.assaultBar);
+      : soundEstimate(ga.input, bar);
     const win = e.attackerWins.p;
     const lost = e.losses.attacker.destroyed.mean;
     const killed = e.losses.defender.destroyed.mean;

@@ -7,7 +7,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DOCTRINES } from '../../../../src/rulesets/play.js';
-import { openFow4Game } from '../../../../src/rulesets/fow4/game.js';
 import type { GameState } from '../../../../src/rulesets/fow4/schema/game.js';
 import { demoTableFact } from '../../../../src/rulesets/fow4/opponent/doctrine.js';
 import { planMove } from '../../../../src/rulesets/fow4/opponent/movement.js';
@@ -19,8 +18,8 @@ import {
   objectivesToTake,
   withRecord,
 } from '../../../../src/rulesets/fow4/opponent/objectives.js';
+import { on, view } from './objective-views.js';
 import type { GameView } from '../../../../src/rulesets/fow4/turn/units.js';
-import { readyGame } from '../turn/helpers.js';
 import { checkedGame } from './bot-games.js';
 
 const [cautious, aggressive, classic] = [
@@ -28,25 +27,6 @@ const [cautious, aggressive, classic] = [
   DOCTRINES.find((d) => d.id === 'aggressive')!,
   DOCTRINES.find((d) => d.id === 'classic')!,
 ];
-const FOUR = [
-  { id: 'British 1', placedBy: 'British', on: 'German' },
-  { id: 'British 2', placedBy: 'British', on: 'German' },
-  { id: 'German 1', placedBy: 'German', on: 'British' },
-  { id: 'German 2', placedBy: 'German', on: 'British' },
-];
-
-/** The demo battle, Free for All with its four Objectives, German to move. */
-function view(edit: (s: GameState) => GameState = (s) => s): GameView {
-  const g = openFow4Game(
-    readyGame((s) => ({ ...s, active: 'German', step: 'movement', play: { ...s.play, objectives: FOUR } })),
-    { readOnly: true },
-  );
-  return { state: edit(g.session.state), forces: g.forces };
-}
-
-const on = (s: GameState, side: string, unit: string, objective: string, role: 'take' | 'hold' = 'take') =>
-  withRecord(s, side, unit, { objective, role, within: true });
-
 describe('the opponent plays Free for All for its Objectives (pp. 94, 97)', () => {
   it('each side takes the Objectives it placed and contests the ones the enemy placed', () => {
     const v = view();
@@ -172,7 +152,7 @@ describe('the opponent plays Free for All for its Objectives (pp. 94, 97)', () =
     );
   });
 
-  it('contested: a unit on an Objective it takes closes on the enemy unit there to charge it off when the assault clears its bar or the turn clock runs (p. 94: an enemy team within 4"/10cm leaves it nobody\'s); classic stays', () => {
+  it('contested: a unit on an Objective it takes closes on the enemy unit there to charge it off when the assault clears its bar (p. 94: an enemy team within 4"/10cm leaves it nobody\'s); classic stays', () => {
     // 1st Troop on British 1, the 3rd Grenadier Platoon dug in there too: 70% to win the charge.
     const contested = view((s) =>
       on(
@@ -188,7 +168,7 @@ describe('the opponent plays Free for All for its Objectives (pp. 94, 97)', () =
     expect(plan.toward).toBe('3rd Grenadier Platoon');
     expect(plan.objective?.objective.id).toBe('British 1');
     expect(plan.reason[0]).toMatch(
-      /^1st Troop closes on 3rd Grenadier Platoon on Objective British 1 to charge it off \(cautious: (6[5-9]|[7-9]\d)% to win \(95% interval [^)]*\)[^)]*, its bar 65%\)/,
+      /^1st Troop closes on 3rd Grenadier Platoon on Objective British 1 to charge it off \(cautious: (6[5-9]|[7-9]\d)% to win \(95% interval [^)]*\)[^)]*, clearing its 65% bar\)/,
     );
     expect(plan.reason[1]).toMatch(
       /^On the table: move 1st Troop at Tactical speed toward 3rd Grenadier Platoon, no more than 10"\/25cm so it may still assault, keeping its teams within 4"\/10cm of Objective British 1/,
@@ -224,11 +204,7 @@ describe('the opponent plays Free for All for its Objectives (pp. 94, 97)', () =
     );
     expect(planMove(recce, 1, 1, cautious).choice).toBe('dig-in');
     expect(planMove(recce, 1, 1, aggressive).choice).toBe('dig-in');
-    // From turn 4 the clock runs (a game out of time has no winner, p. 93): cautious closes too.
-    const late = { ...recce, state: { ...recce.state, turn: 4 } };
-    const clock = planMove(late, 1, 1, cautious);
-    expect(clock.choice).toBe('tactical');
-    expect(clock.reason[0]).toMatch(/under its 65% bar, but from turn 4 the clock runs/);
+    // From turn 4 the clock lowers the bar, not to nothing: clock.test.ts.
     // Tanks do not assault tanks (p. 53): StuGs on it beside the M10s stay where they are.
     const tanks = view((s) =>
       on(on({ ...s, turn: 3 }, 'German', 'StuG Platoon', 'German 1'), 'British', 'Anti-tank Troop', 'German 1', 'hold'),
