@@ -15,7 +15,7 @@ import { shootingPlatoons } from '../turn/shooting.js';
 import { activeIndex, play, withPlay, type Fow3View } from '../turn/units.js';
 import { botAnswer, demoTableFact } from './answers.js';
 import { assaultPlan } from './assault.js';
-import { botMovement } from './movement.js';
+import { botMovement, movable } from './movement.js';
 import { botShoot } from './shooting.js';
 
 export const FOW3_DOCTRINE: readonly string[] = [
@@ -39,6 +39,12 @@ function botMovementChoice(
   const acted = play(v.state).acted ?? [];
   if (v.state.sides[side]!.platoons.some((p) => acted.includes(p.platoon)))
     return { action: finish, reason: ['Its platoons have their orders.'] };
+  // With no order to give, the orders action would mark nobody as having acted and be chosen again.
+  if (movable(v, side).length === 0)
+    return {
+      action: finish,
+      reason: ['No platoon can move: every team it has left is Bailed Out or Bogged Down (p. 7).'],
+    };
   return {
     action: action('bot-move', 'give the orders of the Movement Step', () => botMovement(v, side, d)),
     reason: [],

@@ -33,8 +33,8 @@ export interface MoveOrder {
   readonly objective?: ObjectiveOrder;
 }
 
-/** Platoons of the side with a team that can move (not destroyed, bailed out or bogged down). */
-function movable(view: Fow3View, side: number): string[] {
+/** The platoons that can take a move order: fighting, with a team neither Bailed Out nor Bogged Down (p. 7). */
+export function movable(view: Fow3View, side: number): string[] {
   return view.state.sides[side]!.platoons.filter(
     (p) => fighting(p) && p.teams.some((t) => !t.destroyed && !t.bailedOut && !t.boggedDown),
   ).map((p) => p.platoon);
