@@ -35,6 +35,7 @@ import { Prompter } from './prompter.js';
 import { interrupted } from './interrupts.js';
 import { runAction } from './run-action.js';
 import { opponentPick } from './opponent-pick.js';
+import { StallGuard } from './stall-guard.js';
 import { oddsLines, promptCommand } from './prompt-commands.js';
 import { askMenu, kindOf, nextInTurn, type EachInTurn } from './action-menu.js';
 import { Interrupt, type Running } from './running.js';
@@ -95,6 +96,9 @@ export class Walker<S extends { dice: GameDice }> {
   private plan: Plan | undefined;
   /** The player's last answer to each kind of question asked alone (answers.ts). */
   private readonly lastAnswers = new Map<string, unknown>();
+  /** Whether the built-in opponent picked the action `next` returned last, and the guard against its loops. */
+  private pickedByOpponent = false;
+  private readonly stall = new StallGuard();
   constructor(
     private readonly session: GameSession<S>,
     private readonly ruleset: PlayRuleset<S>,
@@ -296,6 +300,7 @@ export class Walker<S extends { dice: GameDice }> {
     }
     if (actions.length === 0) return step.finish;
     const pick = opponent && opponentPick(opponent, state, step, actions, active, this.doctrine(active));
+    this.pickedByOpponent = pick !== undefined;
     if (pick) {
       this.print(pick.line);
       if (pick.odds) this.io.odds?.(pick.odds);
@@ -327,7 +332,10 @@ export class Walker<S extends { dice: GameDice }> {
           this.print(this.ruleset.summary(this.session.state).join('\n'));
           return 'over';
         }
-        const before = this.header(this.session.state);
+        const prior = this.session.state;
+        const byOpponent = this.pickedByOpponent;
+        this.pickedByOpponent = false;
+        const before = this.header(prior);
         this.inAction = action.label;
         const replay = this.resuming;
         this.resuming = [];
@@ -342,6 +350,7 @@ export class Walker<S extends { dice: GameDice }> {
         this.session.commit(out.state, `${before}: ${action.label}`);
         await this.printOutcome(`${before}: ${action.label}`, out);
         this.hooks.afterCommit?.(out.state, action.label);
+        this.stall.note(action.id, action.label, byOpponent, prior, out.state);
         done++;
         if (options.maxActions !== undefined && done >= options.maxActions) return 'limit';
         if (options.until?.(out.state)) return 'limit';
