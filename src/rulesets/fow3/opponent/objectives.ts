@@ -66,11 +66,13 @@ export function objectivePlan(
     )
       return [];
     const record = recordOf(state, me, p.platoon);
-    // A Pinned Down platoon may not move closer to visible enemy teams (p. 15), and an objective
-    // to hold is held only while the enemy is on its way to it or on it (objective pressure): it
-    // cannot get there this turn, so it holds only the objective it stands on (it still counts
-    // there, p. 31). The classic doctrine plays as before.
-    const stuck = !d.classic && p.pinned === true;
+    // Aggressive: a Pinned Down platoon may not move closer to visible enemy teams (p. 15), and an
+    // objective to hold is held only while the enemy is on its way to it or on it (objective
+    // pressure): it cannot get there this turn, so it holds only the objective it stands on (it
+    // still counts there, p. 31), and the next platoon goes. Cautious and classic plan as before
+    // (the pinned platoon stays the holder; measured with cautious too, its ladder fell from 65%
+    // to 60% over 40 seeds).
+    const stuck = d.advance && !d.classic && p.pinned === true;
     return [
       {
         name: p.platoon,

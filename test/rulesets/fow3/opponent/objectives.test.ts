@@ -313,35 +313,29 @@ describe('objective pressure: a Pinned Down platoon is not sent to hold (it may 
     });
   const grenadiers = ['1st Grenadier Platoon', '2nd Grenadier Platoon', '3rd Grenadier Platoon'];
 
-  it('aggressive and cautious: 1st Grenadier Platoon (6 teams, free to move) goes back to hold British 1', () => {
-    for (const id of ['aggressive', 'cautious']) {
-      const v = turn3(true);
-      const orders = grenadiers.map((p) => moveOrder(v, 1, p, d(id)));
-      expect(orders[0]!.objective).toMatchObject({ role: 'hold', objective: 'British 1' });
-      expect(orders[0]!.how).toBe('moved');
-      expect(orders[0]!.instruction).toMatch(
-        /^Move 1st Grenadier Platoon toward objective British 1, .*stops British taking it \(p\. 31\); it goes with 6 teams rather than 2nd Grenadier Platoon \(5 teams\), Pinned Down: a Pinned Down platoon may not move closer to the enemy \(p\. 15\)\./,
-      );
-      expect(orders[1]!.instruction).toMatch(/^2nd Grenadier Platoon is Pinned Down: it stays where it is/);
-      // Aggressive keeps its other platoon on German 1; cautious holds both objectives (a platoon on
-      // its way to one threatens both for it).
-      expect(orders[2]!.objective).toMatchObject(
-        id === 'aggressive' ? { role: 'take', objective: 'German 1' } : { role: 'hold', objective: 'British 2' },
-      );
-    }
+  it('aggressive: 1st Grenadier Platoon (6 teams, free to move) goes back to hold British 1', () => {
+    const v = turn3(true);
+    const orders = grenadiers.map((p) => moveOrder(v, 1, p, d('aggressive')));
+    expect(orders[0]!.objective).toMatchObject({ role: 'hold', objective: 'British 1' });
+    expect(orders[0]!.how).toBe('moved');
+    expect(orders[0]!.instruction).toMatch(
+      /^Move 1st Grenadier Platoon toward objective British 1, .*stops British taking it \(p\. 31\); it goes with 6 teams rather than 2nd Grenadier Platoon \(5 teams\), Pinned Down: a Pinned Down platoon may not move closer to the enemy \(p\. 15\)\./,
+    );
+    expect(orders[1]!.instruction).toMatch(/^2nd Grenadier Platoon is Pinned Down: it stays where it is/);
+    expect(orders[2]!.objective).toEqual({ role: 'take', objective: 'German 1' });
   });
 
-  it('not pinned, the smallest (2nd, 5 teams) goes as before; classic plays as before', () => {
+  it('not pinned, the smallest (2nd, 5 teams) goes as before; cautious and classic plan as before', () => {
     expect(moveOrder(turn3(false), 1, '2nd Grenadier Platoon', d('aggressive')).objective).toEqual({
       role: 'hold',
       objective: 'British 1',
     });
-    // Classic holds both objectives: the pinned 2nd (it stays where it is) still has British 1, the
-    // 1st British 2.
-    const classic = { ...d('classic'), advance: true };
-    expect(moveOrder(turn3(true), 1, '1st Grenadier Platoon', classic).objective).toEqual({
-      role: 'hold',
-      objective: 'British 2',
-    });
+    // Cautious and classic hold both objectives: the pinned 2nd (it stays where it is) still has
+    // British 1, the 1st British 2 (with the rule for cautious too, the ladder fell from 65% to 60%).
+    for (const doctrine of [d('cautious'), { ...d('classic'), advance: true }])
+      expect(moveOrder(turn3(true), 1, '1st Grenadier Platoon', doctrine).objective).toEqual({
+        role: 'hold',
+        objective: 'British 2',
+      });
   });
 });
