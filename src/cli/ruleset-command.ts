@@ -108,7 +108,8 @@ async function runRulesetCommand(spec: GenericCommand, self: Command): Promise<v
   const args = entry.arguments ?? (spec.rulesetArgument ? undefined : spec.arguments);
   if (args) own.argument(args);
   const options = entry.options();
-  for (const o of options) own.addOption(checkedChoices(o));
+  // Only the options this line can touch (optionsToDeclare): the same parse, less commander work.
+  for (const o of optionsToDeclare(argv, options)) own.addOption(checkedChoices(o));
   (own as unknown as { unknownOption(flag: string): never }).unknownOption = (flag: string) => {
     throw new InputError(
       refusal(
@@ -124,6 +125,41 @@ async function runRulesetCommand(spec: GenericCommand, self: Command): Promise<v
   const { commandContext } = await import('./command-context.js');
   const ctx: CommandContext = await commandContext(own.args, { ...own.opts(), ...generic }, generic);
   await entry.run(ctx);
+}
+
+/**
+ * The options of a command entry that one command line can touch, the only ones commander is
+ * given (issue 32: declaring an option costs commander work, its flags split, its name camel-cased,
+ * a listener, a conflict scan; `odds bombard` declared its 27 on every run, about a sixth of its
+ * compute figure). They are: each option the line names (`--name`, `--name=value`); each that
+ * gives a value without being named (a default, a `--no-` flag, an environment variable, a
+ * mandatory one); and the other half of a `--x` / `--no-x` pair of any of these (commander gives
+ * `--no-x`'s default only when `--x` is not declared before it). Every option when the line has a
+ * short flag (`-o`, `-abc`, `-3`, a lone `-`), which is not worth reading apart. In the entry's
+ * order, so that commander sees them as it would see them all. What commander gives is then the
+ * same as with every option declared: the values and their order, the operands and the errors (a
+ * flag not declared is refused with the entry's whole list, `refusal`).
+ */
+export function optionsToDeclare<O extends Option>(argv: readonly string[], options: readonly O[]): O[] {
+  if (argv.some((a) => a.startsWith('-') && !a.startsWith('--'))) return [...options];
+  const named = new Set(argv.filter((a) => a.startsWith('--')).map((a) => a.split('=')[0]));
+  const chosen = new Set(
+    options.filter(
+      (o) =>
+        (o.long !== undefined && named.has(o.long)) ||
+        o.negate ||
+        o.defaultValue !== undefined ||
+        o.envVar !== undefined ||
+        o.mandatory,
+    ),
+  );
+  for (const o of [...chosen]) {
+    if (o.long === undefined) continue;
+    const other = o.long.startsWith('--no-') ? `--${o.long.slice(5)}` : `--no-${o.long.slice(2)}`;
+    const pair = options.find((x) => x.long === other);
+    if (pair) chosen.add(pair);
+  }
+  return options.filter((o) => chosen.has(o));
 }
 
 /**

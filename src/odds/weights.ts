@@ -16,7 +16,9 @@ export class Weights {
 
   static fromFractions(fs: readonly Fraction[]): Weights {
     let den = 1n;
-    for (const f of fs) den = lcm(den, f.d);
+    // Indexed loops in this file: a for-of loop allocates an iterator result per element until the
+    // JIT optimizes it, which a short run (odds bombard, issue 32) never waits for.
+    for (let i = 0; i < fs.length; i++) den = lcm(den, fs[i]!.d);
     return new Weights(
       fs.map((f) => f.n * (den / f.d)),
       den,
@@ -48,13 +50,23 @@ export class Weights {
 
   /** Every p[i] in lowest terms (worked out once per Weights: a report reads them more than once). */
   fractions(): Fraction[] {
+    return [...this.lowestTerms()];
+  }
+
+  /** `fractions()` without a copy: the same array on every call, for a caller that only reads it. */
+  lowestTerms(): readonly Fraction[] {
     let fs = read.get(this);
     if (!fs) {
       const source = backwards.get(this);
-      fs = source ? source.fractions().reverse() : this.num.map((_, i) => this.at(i));
+      const binomial = binomials.get(this);
+      fs = source
+        ? [...source.lowestTerms()].reverse()
+        : (certainFractions(this) ??
+          (binomial && binomialFractions(this, binomial)) ??
+          this.num.map((_, i) => this.at(i)));
       read.set(this, fs);
     }
-    return [...fs];
+    return fs;
   }
 
   total(): Fraction {
@@ -105,8 +117,19 @@ export class Weights {
 
   /** The same weights over their smallest common denominator (use before caching or comparing). */
   reduced(): Weights {
-    let g = this.den;
-    for (const n of this.num) if (n !== 0n) g = gcd(g, n < 0n ? -n : n);
+    const num = this.num;
+    // The smallest value first: Euclid's steps on the denominator are then few (a count's far
+    // tail is a small number), and every gcd after it works on small numbers (issue 32).
+    let least = this.den;
+    for (let i = 0; i < num.length; i++) {
+      const n = num[i]! < 0n ? -num[i]! : num[i]!;
+      if (n !== 0n && n < least) least = n;
+    }
+    let g = gcd(this.den, least);
+    for (let i = 0; i < num.length && g !== 1n; i++) {
+      const n = num[i]!;
+      if (n !== 0n) g = gcd(g, n < 0n ? -n : n);
+    }
     return g === 1n
       ? this
       : new Weights(
@@ -122,6 +145,114 @@ const reducers = new WeakMap<Weights, (n: bigint) => Fraction>();
 const read = new WeakMap<Weights, readonly Fraction[]>();
 /** A reversed Weights and the one it reads backwards (`reversed()`). */
 const backwards = new WeakMap<Weights, Weights>();
+/** A Weights made by `binomialOver`: its terms' common factors with the denominator are known. */
+const binomials = new WeakMap<Weights, { readonly n: number; readonly a: bigint; readonly b: bigint }>();
+
+/** A certain Weights in lowest terms: 1 at its index, 0 elsewhere (no division worked out). */
+function certainFractions(w: Weights): Fraction[] | undefined {
+  const i = w.num.indexOf(w.den);
+  if (i < 0 || !w.isCertain(i)) return undefined;
+  const fs = new Array<Fraction>(w.num.length).fill(Fraction.ZERO);
+  fs[i] = Fraction.ONE;
+  return fs;
+}
+
+/**
+ * The terms of a binomial over b^n in lowest terms, from their common factors with the
+ * denominator worked out in small numbers (issue 32: no search for factors in big numbers): term
+ * k is C(n,k) a^k q^(n-k) with q = b - a, so for each prime p of b its power is Legendre's count
+ * of p in C(n,k) plus k times that in a plus (n-k) times that in q, capped at the n times that in
+ * b of the denominator. Undefined when b is not a product of small primes.
+ */
+function binomialFractions(w: Weights, { n, a, b }: { n: number; a: bigint; b: bigint }): Fraction[] | undefined {
+  const primes = smallPrimesOf(b);
+  if (!primes) return undefined;
+  const q = b - a;
+  const each = primes.map(({ p, e }) => ({
+    p,
+    big: BigInt(p),
+    cap: n * e,
+    inA: multiplicity(a, p),
+    inQ: multiplicity(q, p),
+    digits: digitSums(n, p),
+  }));
+  const dividedDen = new Map<bigint, bigint>();
+  const out: Fraction[] = [];
+  for (let k = 0; k <= n; k++) {
+    const m = w.num[k]!;
+    if (m === 0n) {
+      out.push(Fraction.ZERO);
+      continue;
+    }
+    let g = 1n;
+    for (let i = 0; i < each.length; i++) {
+      const f = each[i]!;
+      const inChoose = (f.digits[k]! + f.digits[n - k]! - f.digits[n]!) / (f.p - 1);
+      const v = Math.min(f.cap, inChoose + k * f.inA + (n - k) * f.inQ);
+      if (v > 0) g *= f.big ** BigInt(v);
+    }
+    if (g === 1n) out.push(Fraction.dividedThrough(m, w.den, 1n));
+    else {
+      let d = dividedDen.get(g);
+      if (d === undefined) dividedDen.set(g, (d = w.den / g));
+      out.push(Fraction.dividedThrough(m / g, d, 1n));
+    }
+  }
+  return out;
+}
+
+const SMALL_PRIMES = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47];
+
+/** The primes of a positive whole number below 2^53 as p^e, or undefined when it is larger or has a prime over 47. */
+function smallPrimesOf(b: bigint): { p: number; e: number }[] | undefined {
+  if (b > BigInt(Number.MAX_SAFE_INTEGER)) return undefined;
+  let rest = Number(b);
+  const out: { p: number; e: number }[] = [];
+  for (let i = 0; i < SMALL_PRIMES.length; i++) {
+    const p = SMALL_PRIMES[i]!;
+    let e = 0;
+    while (rest % p === 0) {
+      rest /= p;
+      e++;
+    }
+    if (e > 0) out.push({ p, e });
+  }
+  return rest === 1 ? out : undefined;
+}
+
+/** How many times the prime p divides x (x >= 0; 0 counts as divisible any number of times, capped by the caller). */
+function multiplicity(x: bigint, p: number): number {
+  if (x === 0n) return Number.MAX_SAFE_INTEGER;
+  const big = BigInt(p);
+  let e = 0;
+  while (x % big === 0n) {
+    x /= big;
+    e++;
+  }
+  return e;
+}
+
+/**
+ * The sums of the digits of 0..n written in base p (Legendre: the power of p in k! is
+ * (k - digit sum) / (p - 1)), counted up digit by digit (no division).
+ */
+function digitSums(n: number, p: number): number[] {
+  const sums = [0];
+  const digits: number[] = [];
+  let sum = 0;
+  for (let k = 1; k <= n; k++) {
+    let i = 0;
+    while (digits[i] === p - 1) {
+      digits[i] = 0;
+      sum -= p - 1;
+      i++;
+    }
+    digits[i] = (digits[i] ?? 0) + 1;
+    sum++;
+    sums.push(sum);
+  }
+  return sums;
+}
 
 export function gcd(a: bigint, b: bigint): bigint {
   // A plain swap (a destructuring one allocates an array per step, which the short runs of
@@ -143,7 +274,7 @@ export function lcm(a: bigint, b: bigint): bigint {
 
 function sumBig(xs: readonly bigint[]): bigint {
   let s = 0n;
-  for (const x of xs) s += x;
+  for (let i = 0; i < xs.length; i++) s += xs[i]!;
   return s;
 }
 
@@ -166,19 +297,26 @@ export function binomialOver(n: number, a: bigint, b: bigint): Weights {
     return new Weights(num, den);
   }
   const q = b - a;
-  const powA = [1n];
+  // Half the big numbers of a table of each power (issue 32): q^(n-k) from a table, a^k as it
+  // goes, and C(n, k) in a double while every step of it is exact (below 2^53 up to n = 51).
+  // Arrays filled by push stay packed (new Array(n) is holey: every later read checks for holes).
   const powQ = [1n];
-  for (let i = 1; i <= n; i++) {
-    powA.push(powA[i - 1]! * a);
-    powQ.push(powQ[i - 1]! * q);
-  }
-  const num: bigint[] = [];
+  for (let i = 1; i <= n; i++) powQ.push(powQ[i - 1]! * q);
+  const exactInDouble = n <= 51;
+  let chooseD = 1;
   let choose = 1n;
+  let powA = 1n;
+  const num: bigint[] = [];
   for (let k = 0; k <= n; k++) {
-    num.push(choose * powA[k]! * powQ[n - k]!);
-    choose = (choose * BigInt(n - k)) / BigInt(k + 1);
+    num.push((exactInDouble ? BigInt(chooseD) : choose) * powA * powQ[n - k]!);
+    if (k === n) break;
+    powA *= a;
+    if (exactInDouble) chooseD = (chooseD * (n - k)) / (k + 1);
+    else choose = (choose * BigInt(n - k)) / BigInt(k + 1);
   }
-  return new Weights(num, b ** BigInt(n));
+  const w = new Weights(num, b ** BigInt(n));
+  binomials.set(w, { n, a, b });
+  return w;
 }
 
 /** Distribution of the sum of two independent counts (index = count). */

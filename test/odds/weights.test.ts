@@ -78,3 +78,108 @@ describe('joint counts of independent members', () => {
     expect(j.unharmed().at(3)).toEqual(f(1, 16));
   });
 });
+
+describe('values in lowest terms without a search for factors (issue 32)', () => {
+  /** Seeded: the same draws on every run. */
+  function draws(seed: number) {
+    let x = seed >>> 0 || 1;
+    return (n: number) => {
+      x ^= x << 13;
+      x >>>= 0;
+      x ^= x >>> 17;
+      x ^= x << 5;
+      x >>>= 0;
+      return x % n;
+    };
+  }
+  /** Each value of the Weights brought to lowest terms by Euclid (Fraction.of): the reference. */
+  const byEuclid = (w: Weights) => w.num.map((n) => Fraction.of(n, w.den));
+
+  it("a binomial's terms, from the powers of its primes worked out in small numbers, equal Euclid's on 120 seeded binomials", () => {
+    const pick = draws(32);
+    // Denominators of dice chances (6, 36, 9, 54, 216...), some with a factor shared with the numerator, and a few others.
+    const bases = [2n, 3n, 6n, 9n, 12n, 18n, 27n, 36n, 54n, 72n, 108n, 216n, 1296n, 10n, 35n, 7776n];
+    for (let i = 0; i < 120; i++) {
+      const n = pick(41);
+      const b = bases[pick(bases.length)]!;
+      const a = 1n + BigInt(pick(Number(b) - 1));
+      const w = binomialOver(n, a, b);
+      expect(w.lowestTerms()).toEqual(byEuclid(w));
+      expect(w.fractions()).toEqual(byEuclid(w));
+    }
+  });
+
+  it('a binomial over a base with a prime above 47 or past 2^53 still reads right (the general path)', () => {
+    for (const [n, a, b] of [
+      [9, 5n, 53n],
+      [4, 3n, 2n ** 60n + 1n],
+    ] as const) {
+      const w = binomialOver(n, a, b);
+      expect(w.lowestTerms()).toEqual(byEuclid(w));
+    }
+  });
+
+  it('a certain count reads 1 at its index and 0 elsewhere; a reversed count reads its source backwards', () => {
+    const never = binomialOver(40, 0n, 9n);
+    expect(never.lowestTerms()).toEqual([Fraction.ONE, ...new Array<Fraction>(40).fill(Fraction.ZERO)]);
+    expect(new Weights([0n, 0n, 7n], 7n).lowestTerms()).toEqual([Fraction.ZERO, Fraction.ZERO, Fraction.ONE]);
+    const w = binomialOver(12, 2n, 9n);
+    expect(w.reversed().lowestTerms()).toEqual([...byEuclid(w)].reverse());
+  });
+
+  it('lowestTerms is read once and shared; fractions() hands out a copy', () => {
+    const w = binomialOver(5, 1n, 6n);
+    expect(w.lowestTerms()).toBe(w.lowestTerms());
+    const copy = w.fractions();
+    copy[0] = Fraction.ONE;
+    expect(w.lowestTerms()[0]).toEqual(byEuclid(w)[0]);
+  });
+
+  it('Fraction.dividedThrough by the gcd equals Fraction.of', () => {
+    const pick = draws(7);
+    for (let i = 0; i < 200; i++) {
+      const d = 1n + BigInt(pick(5000));
+      const n = BigInt(pick(5000));
+      const g = gcd(n, d);
+      expect(Fraction.dividedThrough(n, d, g)).toEqual(Fraction.of(n, d));
+    }
+  });
+});
+
+describe('binomialOver (issue 32: C(n,k) in a double up to n = 51, in big numbers above)', () => {
+  it('equals the Fraction binomial of the dice layer on either side of n = 51', () => {
+    for (const [n, a, b] of [
+      [30, 2n, 9n],
+      [40, 1n, 6n],
+      [51, 5n, 12n],
+      [52, 1n, 3n],
+    ] as const) {
+      const w = binomialOver(n, a, b);
+      expect(w.num.map((x) => Fraction.of(x, w.den))).toEqual(binomial(n, Fraction.of(a, b)));
+    }
+  });
+});
+
+describe('reduced() (issue 32: Euclid starts from the smallest value)', () => {
+  it('divides by the gcd of the denominator and every value, as gcd over all of them in order does, on 200 seeded weights', () => {
+    let x = 2024;
+    const pick = (n: number) => {
+      x = (x * 1103515245 + 12345) % 2147483648;
+      return x % n;
+    };
+    for (let i = 0; i < 200; i++) {
+      const scale = BigInt(1 + pick(720)) ** BigInt(1 + pick(4));
+      const num = Array.from({ length: 1 + pick(8) }, () => (pick(3) === 0 ? 0n : BigInt(pick(1000) - 200) * scale));
+      const den = BigInt(1 + pick(5000)) * scale;
+      const w = new Weights(num, den);
+      let g = den;
+      for (const n of num) if (n !== 0n) g = gcd(g, n < 0n ? -n : n);
+      expect(w.reduced().key()).toBe(
+        new Weights(
+          num.map((n) => n / g),
+          den / g,
+        ).key(),
+      );
+    }
+  });
+});

@@ -104,10 +104,11 @@ function notFired(under: readonly TeamsUnderTemplate[]): FireOdds {
 /** Mix several odds of the same template with the given chances (which need not sum to 1: the mix is then conditional on their total). */
 function mixFire(parts: readonly { p: Fraction; odds: FireOdds }[]): FireOdds {
   const total = parts.reduce((s, x) => s.add(x.p), Fraction.ZERO);
-  const chance = Weights.fromFractions(parts.map((x) => x.p.div(total)));
+  const shares = parts.map((x) => x.p.div(total));
+  const chance = Weights.fromFractions(shares);
   const first = parts[0]!.odds;
   const mixF = (f: (o: FireOdds) => Fraction) =>
-    parts.reduce((s, x) => s.add(x.p.div(total).mul(f(x.odds))), Fraction.ZERO);
+    parts.reduce((s, x, i) => s.add(shares[i]!.mul(f(x.odds))), Fraction.ZERO);
   const groups = first.groups.map((g, i) => ({
     ...g,
     pHit: mixF((o) => o.groups[i]!.pHit),

@@ -1,7 +1,7 @@
 /** `umpire odds bombard`: exact odds of a bombardment described by the same flags as `umpire bombard`. */
 import { InputError } from '../../../../errors/input-error.js';
 import { LIMITS } from '../../../../game/limits.js';
-import type { Fraction } from '../../../../dice/fraction.js';
+import { Fraction } from '../../../../dice/fraction.js';
 import type { CommandContext, Out } from '../../../contract.js';
 import { ScriptedDecider } from '../../../../engine/decider.js';
 import { citeRule } from '../../../../engine/rules.js';
@@ -63,30 +63,40 @@ type FractionJson = { fraction: string; p: number };
 type Fr = (p: Fraction) => FractionJson;
 function fractionsJson(): Fr {
   const done = new Map<Fraction, FractionJson>();
+  // A count's values share a few denominators: each written in digits once (p.toString()'s text).
+  const dens = new Map<bigint, string>();
+  const denText = (d: bigint) => {
+    let t = dens.get(d);
+    if (t === undefined) dens.set(d, (t = `${d}`));
+    return t;
+  };
   return (p) => {
     let j = done.get(p);
-    if (!j) done.set(p, (j = { fraction: p.toString(), p: p.toNumber() }));
+    if (!j) done.set(p, (j = { fraction: p.d === 1n ? `${p.n}` : `${p.n}/${denText(p.d)}`, p: p.toNumber() }));
     return j;
   };
 }
 
 function fireJson(o: FireOdds, fr: Fr): unknown {
   return {
-    groups: o.groups.map((g) => ({
-      name: g.name,
-      unit: g.unit,
-      count: g.count,
-      pHit: fr(g.pHit),
-      unharmed: fr(g.states.at(0)),
-      bailedOut: fr(g.states.at(1)),
-      destroyed: fr(g.states.at(2)),
-    })),
+    groups: o.groups.map((g) => {
+      const states = g.states.lowestTerms();
+      return {
+        name: g.name,
+        unit: g.unit,
+        count: g.count,
+        pHit: fr(g.pHit),
+        unharmed: fr(states[0] ?? Fraction.ZERO),
+        bailedOut: fr(states[1] ?? Fraction.ZERO),
+        destroyed: fr(states[2] ?? Fraction.ZERO),
+      };
+    }),
     units: o.units.map((u) => ({
       name: u.name,
       teams: u.teams,
-      destroyed: u.destroyed.fractions().map(fr),
-      bailedOut: u.bailedOut.fractions().map(fr),
-      unharmed: u.unharmed.fractions().map(fr),
+      destroyed: u.destroyed.lowestTerms().map(fr),
+      bailedOut: u.bailedOut.lowestTerms().map(fr),
+      unharmed: u.unharmed.lowestTerms().map(fr),
       pinned: u.pinned ? fr(u.pinned) : null,
     })),
   };
