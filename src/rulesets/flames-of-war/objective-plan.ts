@@ -18,6 +18,12 @@ export interface PlanCandidate {
    * move it.
    */
   readonly unchargeable?: boolean;
+  /**
+   * It cannot get to an objective this turn (fow3: a Pinned Down platoon may not move closer to
+   * the enemy, Open Fire p. 15): it holds only an objective it already stands on, never one it
+   * would have to go to (a holder that stays where it is leaves the objective open).
+   */
+  readonly stuck?: boolean;
   /** Where the opponent sent it before, and whether the table said it got within 4"/10cm. */
   readonly record?: { readonly objective: string; readonly role: 'take' | 'hold'; readonly within: boolean };
 }
@@ -46,9 +52,10 @@ export interface ObjectivePressure {
 }
 
 /**
- * Defenders first: one unit on each objective to hold, the one already there, else (not one
- * standing on an objective it is taking) infantry before tanks, the smallest and last-listed
- * first. Then attackers, all at one objective to take (the one it already stands on, else with
+ * Defenders first: one unit on each objective to hold, the one already there (a `stuck` one only
+ * if it stands on it), else (not one standing on an objective it is taking, nor a `stuck` one)
+ * infantry before tanks, the smallest and last-listed first; an objective no unit can get to is
+ * left. Then attackers, all at one objective to take (the one it already stands on, else with
  * `keepGoal` the one most of them are already on their way to, else the one with fewest enemy
  * units known on it): `advance` sends every other unit, otherwise its one
  * strongest (and any unit already sent to take one keeps going).
@@ -66,10 +73,10 @@ export function planObjectives(
   const taking = (c: PlanCandidate) => c.record?.role === 'take' && c.record.within;
   // Objective pressure: a holder stays only where an enemy unit is on its way (or there).
   for (const o of pressure ? hold.filter(pressure.threatened) : hold) {
-    const there = free.find((c) => c.record?.objective === o);
+    const there = free.find((c) => c.record?.objective === o && (!c.stuck || c.record.within));
     const pick =
       there ??
-      [...free].sort(
+      [...free.filter((c) => !c.stuck)].sort(
         (a, b) =>
           Number(taking(a)) - Number(taking(b)) ||
           (pressure ? Number(b.unchargeable ?? false) - Number(a.unchargeable ?? false) : 0) ||
@@ -77,7 +84,7 @@ export function planObjectives(
           a.teams - b.teams ||
           b.index - a.index,
       )[0];
-    if (!pick) break;
+    if (!pick) continue;
     free.splice(free.indexOf(pick), 1);
     out.set(pick.name, { role: 'hold', objective: o });
   }

@@ -52,6 +52,43 @@ describe('planObjectives', () => {
     expect(plain(planObjectives(on, ['E1'], ['M1'], () => 0, true))).toEqual({ B: 'hold E1', A: 'take M1' });
   });
 
+  it('a stuck unit (fow3: Pinned Down, p. 15) holds only the objective it stands on; the next one goes in its place', () => {
+    const pinned = (c: PlanCandidate): PlanCandidate => ({ ...c, stuck: true });
+    const taking = { objective: 'M1', role: 'take', within: true } as const;
+    const force = [
+      unit('A', 0, 6, true, taking),
+      pinned(unit('B', 1, 5, true, taking)),
+      unit('C', 2, 10, true, taking),
+    ];
+    expect(plain(planObjectives(force, ['E1'], ['M1'], () => 0, true))).toEqual({
+      A: 'hold E1',
+      B: 'take M1',
+      C: 'take M1',
+    });
+    // Without the flag (fow4 never sets it), the smallest goes, as before.
+    const free = force.map(({ stuck: _, ...c }) => c);
+    expect(plain(planObjectives(free, ['E1'], ['M1'], () => 0, true))).toEqual({
+      B: 'hold E1',
+      A: 'take M1',
+      C: 'take M1',
+    });
+    // On the objective it holds, a stuck unit stays its holder; sent there but not yet on it, it is replaced.
+    const on = [pinned(unit('B', 1, 5, true, { objective: 'E1', role: 'hold', within: true })), unit('C', 2, 10, true)];
+    expect(plain(planObjectives(on, ['E1'], ['M1'], () => 0, true))).toEqual({ B: 'hold E1', C: 'take M1' });
+    const onTheWay = [
+      pinned(unit('B', 1, 5, true, { objective: 'E1', role: 'hold', within: false })),
+      unit('C', 2, 10, true),
+    ];
+    expect(plain(planObjectives(onTheWay, ['E1'], ['M1'], () => 0, true))).toEqual({ C: 'hold E1', B: 'take M1' });
+    // No unit free to go to E1: it is left, and the stuck unit standing on E2 still holds that one.
+    const none = [
+      pinned(unit('B', 1, 5, true, { objective: 'E2', role: 'hold', within: true })),
+      unit('C', 2, 10, false),
+    ];
+    expect(plain(planObjectives(none, ['E1', 'E2'], ['M1'], () => 0, true))).toEqual({ C: 'hold E1', B: 'hold E2' });
+    expect(plain(planObjectives([none[0]!], ['E1', 'E2'], ['M1'], () => 0, true))).toEqual({ B: 'hold E2' });
+  });
+
   it('keepGoal: attackers already on their way keep their objective when a defender has moved onto it (a defender in its own half reaches either one first: turning to the other throws away the ground covered)', () => {
     const going = [
       unit('A', 0, 4, false, { objective: 'M1', role: 'take', within: false }),

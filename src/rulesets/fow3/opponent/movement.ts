@@ -176,7 +176,7 @@ function objectiveOrder(
     platoon,
     how: 'moved',
     objective: order,
-    instruction: `Move ${platoon} toward objective ${order.objective}, to end with its teams within 4"/10cm of it${toward ? `, shooting ${toward} on the way if it can` : ''}: ${why}.`,
+    instruction: `Move ${platoon} toward objective ${order.objective}, to end with its teams within 4"/10cm of it${toward ? `, shooting ${toward} on the way if it can` : ''}: ${why}${order.why ? `; ${order.why}` : ''}.`,
   };
 }
 

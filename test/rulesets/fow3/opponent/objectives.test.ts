@@ -278,3 +278,64 @@ describe('objective pressure, a company of tanks: a holder waits until an enemy 
     expect(held).toHaveLength(2);
   });
 });
+
+describe('objective pressure: a Pinned Down platoon is not sent to hold (it may not move closer to the enemy, p. 15)', () => {
+  // Seed 1 of the aggressive mirror, German turn 3: the British tanks had assaulted the Mortar
+  // Platoon off British 1 and stood on it; the plan sent the smallest platoon, 2nd Grenadier
+  // Platoon (5 teams), to hold it, but it was Pinned Down and stayed where it was, so no German
+  // team was there as British turn 4 began and the British won (Taking Objectives, p. 31).
+  const lose = (p: Fow3GameState['sides'][number]['platoons'][number], n: number) => ({
+    ...p,
+    teams: p.teams.map((t, i) => (i >= p.teams.length - n ? { ...t, destroyed: true } : t)),
+  });
+  const turn3 = (pinned: boolean) =>
+    view((s) => {
+      let state: Fow3GameState = {
+        ...s,
+        turn: 3,
+        sides: s.sides.map((side) => ({
+          ...side,
+          platoons: side.platoons.map((p) =>
+            ['Kompanie HQ', 'Mortar Platoon', 'StuG Platoon'].includes(p.platoon)
+              ? lose(p, p.teams.length)
+              : p.platoon === '1st Grenadier Platoon'
+                ? lose(p, 4)
+                : p.platoon === '2nd Grenadier Platoon'
+                  ? { ...lose(p, 5), ...(pinned ? { pinned: true } : {}) }
+                  : p,
+          ),
+        })),
+      };
+      for (const p of ['1st Grenadier Platoon', '2nd Grenadier Platoon', '3rd Grenadier Platoon'])
+        state = on(state, 'German', p, 'German 1');
+      for (const p of ['2nd Troop', 'Recce Troop']) state = on(state, 'British', p, 'British 1');
+      return state;
+    });
+  const grenadiers = ['1st Grenadier Platoon', '2nd Grenadier Platoon', '3rd Grenadier Platoon'];
+
+  it('aggressive: 1st Grenadier Platoon (6 teams, free to move) goes back to hold British 1', () => {
+    const v = turn3(true);
+    const orders = grenadiers.map((p) => moveOrder(v, 1, p, d('aggressive')));
+    expect(orders[0]!.objective).toMatchObject({ role: 'hold', objective: 'British 1' });
+    expect(orders[0]!.how).toBe('moved');
+    expect(orders[0]!.instruction).toMatch(
+      /^Move 1st Grenadier Platoon toward objective British 1, .*stops British taking it \(p\. 31\); it goes with 6 teams rather than 2nd Grenadier Platoon \(5 teams\), Pinned Down: a Pinned Down platoon may not move closer to the enemy \(p\. 15\)\./,
+    );
+    expect(orders[1]!.instruction).toMatch(/^2nd Grenadier Platoon is Pinned Down: it stays where it is/);
+    expect(orders[2]!.objective).toEqual({ role: 'take', objective: 'German 1' });
+  });
+
+  it('not pinned, the smallest (2nd, 5 teams) goes as before; cautious and classic plan as before', () => {
+    expect(moveOrder(turn3(false), 1, '2nd Grenadier Platoon', d('aggressive')).objective).toEqual({
+      role: 'hold',
+      objective: 'British 1',
+    });
+    // Cautious and classic hold both objectives: the pinned 2nd (it stays where it is) still has
+    // British 1, the 1st British 2 (with the rule for cautious too, the ladder fell from 65% to 60%).
+    for (const doctrine of [d('cautious'), { ...d('classic'), advance: true }])
+      expect(moveOrder(turn3(true), 1, '1st Grenadier Platoon', doctrine).objective).toEqual({
+        role: 'hold',
+        objective: 'British 2',
+      });
+  });
+});
