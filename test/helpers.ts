@@ -34,3 +34,19 @@ export function run<R>(
   if (dice.remaining !== 0) throw new Error(`${dice.remaining} scripted dice were not used`);
   return { result, journal };
 }
+
+/**
+ * Seeded draws for property tests (xorshift32): `draw(n)` gives a whole number in 0..n-1, the same
+ * sequence on every run for the same seed.
+ */
+export function seededDraws(seed: number): (n: number) => number {
+  let x = seed >>> 0 || 1;
+  return (n: number) => {
+    x ^= x << 13;
+    x >>>= 0;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    x >>>= 0;
+    return x % n;
+  };
+}

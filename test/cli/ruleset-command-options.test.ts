@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { optionsToDeclare } from '../../src/cli/ruleset-command.js';
 import type { AnyOption } from '../../src/rulesets/contract.js';
 import { loadRulesets } from '../../src/rulesets/index.js';
+import { seededDraws } from '../helpers.js';
 
 const longs = (os: readonly Option[]) => os.map((o) => o.long);
 
@@ -54,17 +55,7 @@ describe('optionsToDeclare', () => {
 });
 
 /** Seeded draws: the same command lines on every run. */
-function draws(seed: number) {
-  let x = seed >>> 0 || 1;
-  return (n: number) => {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    return x % n;
-  };
-}
+const draws = seededDraws;
 
 /** What commander gives for a command line: the values in their order and the operands, or the error. */
 function parse(options: readonly AnyOption[], argv: readonly string[]): unknown {

@@ -7,6 +7,7 @@ import { diceRequest, type DiceRequest } from '../../src/dice/request.js';
 import { enumerateOutcomes, EnumerationLimitError, type Outcome } from '../../src/engine/enumerate.js';
 import { decide } from '../../src/engine/request.js';
 import type { DecisionRequest, Procedure } from '../../src/engine/request.js';
+import { seededDraws } from '../helpers.js';
 
 describe('exact enumeration of a procedure', () => {
   it('finds every outcome of a two-stage re-rolled die with its exact chance', () => {
@@ -156,17 +157,8 @@ function randomProcedure(seed: number): () => Procedure<string> {
 }
 
 function xorshift(seed: number) {
-  let x = (seed * 2654435761) >>> 0 || 1;
-  return {
-    int(n: number): number {
-      x ^= x << 13;
-      x >>>= 0;
-      x ^= x >>> 17;
-      x ^= x << 5;
-      x >>>= 0;
-      return x % n;
-    },
-  };
+  const draw = seededDraws(seed * 2654435761);
+  return { int: draw };
 }
 
 describe('enumeration runs each path once (issue 32)', () => {

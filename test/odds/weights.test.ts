@@ -3,6 +3,7 @@ import { binomial, convolve } from '../../src/dice/distribution.js';
 import { Fraction } from '../../src/dice/fraction.js';
 import { combineCounts, jointOfMembers, multinomialCounts } from '../../src/odds/joint.js';
 import { binomialOver, binomialWeights, convolveWeights, gcd, mixWeights, Weights } from '../../src/odds/weights.js';
+import { seededDraws } from '../helpers.js';
 
 const f = (n: number, d: number) => Fraction.of(n, d);
 
@@ -81,17 +82,7 @@ describe('joint counts of independent members', () => {
 
 describe('values in lowest terms without a search for factors (issue 32)', () => {
   /** Seeded: the same draws on every run. */
-  function draws(seed: number) {
-    let x = seed >>> 0 || 1;
-    return (n: number) => {
-      x ^= x << 13;
-      x >>>= 0;
-      x ^= x >>> 17;
-      x ^= x << 5;
-      x >>>= 0;
-      return x % n;
-    };
-  }
+  const draws = seededDraws;
   /** Each value of the Weights brought to lowest terms by Euclid (Fraction.of): the reference. */
   const byEuclid = (w: Weights) => w.num.map((n) => Fraction.of(n, w.den));
 
