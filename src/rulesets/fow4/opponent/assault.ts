@@ -128,7 +128,25 @@ export function botAssaultChoice(
     reason: [
       notes.length
         ? `No assault: ${notes.join('; ')}.`
-        : 'No assault: the table ticked no enemy unit within 4"/10cm of a unit of its own that may charge.',
+        : (goneSince(view, side, actions.filter((x) => x.id.startsWith('assault:')).map(unitOf)) ??
+          'No assault: the table ticked no enemy unit within 4"/10cm of a unit of its own that may charge.'),
     ],
   };
+}
+
+/**
+ * Why there is no charge when the enemy units the table ticked within 4"/10cm of these units this
+ * turn have all been destroyed since (in the Shooting Step): said so, rather than "none ticked".
+ */
+function goneSince(view: GameView, side: number, units: readonly string[]): string | undefined {
+  const other = view.state.sides.findIndex((_, i) => i !== side);
+  const live = new Set(enemyTargets(view, side));
+  const gone = units.flatMap((unit) => {
+    const sight = sightNow(view, unit);
+    if (!sight.known) return [];
+    return view.state.sides[other]!.units.filter((e) => !live.has(e.unit) && sight.charge(e.unit)).map(
+      (e) => `${e.unit}, ticked within 4"/10cm of ${unit}, has no team left`,
+    );
+  });
+  return gone.length ? `No assault: ${gone.join('; ')}.` : undefined;
 }

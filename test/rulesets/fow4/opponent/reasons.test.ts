@@ -106,6 +106,29 @@ describe("fow4's charge line prints the runner-up", () => {
   });
 });
 
+describe('no charge because its target is gone', () => {
+  it('the only unit ticked within 4"/10cm was destroyed in the Shooting Step: the line says so (it said none was ticked)', () => {
+    const grenadiers = '3rd Grenadier Platoon';
+    const cautious = DOCTRINES.find((d) => d.id === 'cautious')!;
+    const v = edited(demo(), (s: GameState) => {
+      s.active = 'German';
+      s.step = 'assault';
+      s.play = {
+        ...(s.play ?? {}),
+        sight: { [`German:${grenadiers}`]: { turn: s.turn, ticked: ['Recce Troop', 'Recce Troop|charge'] } },
+      } as GameState['play'];
+      for (const t of s.sides[0]!.units.find((u) => u.unit === 'Recce Troop')!.teams) t.destroyed = true;
+    });
+    const c = botAssaultChoice(v, 1, [action(`assault:${grenadiers}`)], action('finish'), cautious, (u, t) =>
+      action(`charge:${u}>${t}`),
+    );
+    expect(c.action.id).toBe('finish');
+    expect(c.reason).toEqual([
+      'No assault: Recce Troop, ticked within 4"/10cm of 3rd Grenadier Platoon, has no team left.',
+    ]);
+  });
+});
+
 describe('no bombardment that cannot hurt', () => {
   it('mortars with only tanks to bombard hold their fire, without a question to the table', () => {
     const g = demo();
