@@ -24,11 +24,9 @@ import { scoreAssault, scoreShot, worthIt, type AssaultScore, type ShotScore } f
 
 export interface CloseOn {
   /**
-   * charge: its charge clears the bar; soften: it closes on to charge once its side's fire has
-   * worn the contester down (the clock); none: it stays.
+   * The contester it closes on: to charge it, its charge clearing the bar, or (the clock) to charge
+   * it once its side's fire has worn it down. None: it stays.
    */
-  readonly kind: 'charge' | 'soften' | 'none';
-  /** The contester it closes on (charge, soften). */
   readonly target?: string;
   /** Its words for the move's line, with the numbers of the charge and of the runner-up. */
   readonly text: string;
@@ -36,7 +34,7 @@ export interface CloseOn {
   readonly odds: readonly DecisionOdds[];
 }
 
-const NONE: CloseOn = { kind: 'none', text: '', odds: [] };
+const NONE: CloseOn = { text: '', odds: [] };
 
 /** The decision for `unit` (the caller checks it stands on the Objective it takes and is not Pinned Down). */
 export function closeOn(view: GameView, side: number, unit: string, d: Doctrine): CloseOn {
@@ -54,7 +52,6 @@ export function closeOn(view: GameView, side: number, unit: string, d: Doctrine)
   const rather = other ? `; rather than against ${other.target}: ${other.why}` : '';
   if (charge.win >= bar)
     return {
-      kind: 'charge',
       target: charge.target,
       text: `to charge it off (${d.id}: ${charge.why}, clearing ${barText(turn, d, true)}${rather})`,
       odds,
@@ -70,7 +67,6 @@ export function closeOn(view: GameView, side: number, unit: string, d: Doctrine)
       : undefined;
   if (fire)
     return {
-      kind: 'soften',
       target: fire.a.target,
       text: `to charge it off once this turn's fire has worn it down (${fire.by === unit ? 'its own fire from close in' : `${fire.by}'s fire`}: ${fire.s.why}): it charges if that fire brings the charge over ${barText(turn, d, true)} (${d.id}, now ${fire.a.why}${fire.a === charge ? rather : `; its best charge, against ${charge.target}: ${charge.why}`})`,
       odds: [
@@ -80,7 +76,6 @@ export function closeOn(view: GameView, side: number, unit: string, d: Doctrine)
       ].slice(0, 3),
     };
   return {
-    kind: 'none',
     text: ` It does not close on ${charge.target} to charge it: ${charge.why}, ${under}${rather}.`,
     odds,
   };
