@@ -10,14 +10,12 @@ import type { BotChoice, DecisionOdds, Doctrine, PlayAction } from '../../play.j
 import type { GameState } from '../schema/game.js';
 import { forceTeam, forceUnit, type GameView } from '../turn/units.js';
 import { enemyTargets } from '../turn/shooting.js';
-import { rankShots, scoreAssault, type AssaultScore } from './score.js';
+import { pct, rankShots, scoreAssault, type AssaultScore } from './score.js';
 import { chargeBar, clockNote } from './clock.js';
 import { canCharge, sightNow } from './sight.js';
 import { contesters } from './objectives.js';
 import { botAssaultFacts } from './shooting.js';
 import { chargeInstruction } from './charge-facts.js';
-
-const pct = (x: number) => `${Math.round(x * 100)}%`;
 
 /** A charge weighed: its estimate and the bar it is weighed against (clock.ts), with why when not the doctrine's. */
 export type Charge = AssaultScore & { readonly bar: number; readonly note: string };

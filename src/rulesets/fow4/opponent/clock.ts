@@ -11,14 +11,13 @@
  * the win that the clock would only have taken from both.
  */
 import type { Doctrine } from '../../play.js';
+import { pct } from './score.js';
 
 /** The turn from which the clock runs. */
 export const CLOCK_TURN = 4;
 
 /** The most a contester's charge needs to win once the clock runs (the aggressive doctrine's bar). */
 export const CLOCK_BAR = 0.4;
-
-const pct = (x: number) => `${Math.round(x * 100)}%`;
 
 /**
  * The chance to win at which a unit of doctrine `d` charges an enemy unit in turn `turn`: the

@@ -30,7 +30,7 @@ import { enemyTargets } from '../turn/shooting.js';
 import { isDark } from '../turn/starting-events.js';
 import { forceTeam, forceUnit, withPlay, withUnit, type GameView } from '../turn/units.js';
 import { mission } from '../turn/missions.js';
-import { rankShots, worthIt } from './score.js';
+import { pct, rankShots, worthIt } from './score.js';
 import { twinsIn } from './odds-twin.js';
 import type { DecisionOdds } from '../../play.js';
 import { askSight, keepSight, sightNow, sightOf } from './sight.js';
@@ -50,7 +50,6 @@ export interface MovePlan {
 }
 
 const pass = (s: Score): number => (s === 'auto' ? 1 : Math.max(0, Math.min(6, 7 - Number(s))) / 6);
-const pct = (x: number) => `${Math.round(x * 100)}%`;
 
 /**
  * The opponent's plan for one unit's move, from its doctrine and what it saw last, with the
