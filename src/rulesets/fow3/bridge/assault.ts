@@ -88,6 +88,11 @@ export function nearbyText(
   return `Which other ${view.state.sides[defendingSide]!.name} platoons have teams within 8"/20cm of ${platoon}'s assaulting teams as it charges ${defenders.join(', ')}? They fire Defensive Fire too.`;
 }
 
+/** The charged platoons named by a question nearbyText wrote (one name when one platoon is charged). */
+export function chargedIn(question: string): string | undefined {
+  return /as it charges (.*)\? They fire Defensive Fire too\.$/.exec(question)?.[1];
+}
+
 /**
  * The question of the defender's other platoons near the charge (every defending team within
  * 8"/20cm fires, whatever its platoon, [Defensive Fire]): asked only when the defending side has
