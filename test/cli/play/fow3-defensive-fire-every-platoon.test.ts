@@ -11,6 +11,9 @@ import { SeededDice } from '../../../src/dice/seeded.js';
 import type { Fow3GameState } from '../../../src/rulesets/fow3/schema/game.js';
 import { TableIO } from './helpers.js';
 import { britishTurn, newGame, platoon, stateOf } from './fow3-helpers.js';
+import { openFow3Game } from '../../../src/rulesets/fow3/game.js';
+import { fow3PlayOdds } from '../../../src/rulesets/fow3/turn/odds.js';
+import { NEARBY_ID } from '../../../src/rulesets/fow3/bridge/assault.js';
 
 const QUESTION = 'Which other German platoons have teams within 8"/20cm of 1st Troop\'s assaulting teams';
 
@@ -66,5 +69,28 @@ describe('Open Fire defensive fire from every defending team within 8"/20cm, wha
         if (p.platoon !== '1st Grenadier Platoon') for (const t of p.teams) t.destroyed = true;
     });
     expect(io.transcript.some((l) => l.includes(QUESTION))).toBe(false);
+  });
+});
+
+describe('odds typed at the Assault Step prompt', () => {
+  it("once the table named the defender's other platoons near the charge, the estimate counts their fire", () => {
+    const file = newGame(britishTurn((s) => void (s.step = 'assault')));
+    const g = openFow3Game(file, { readOnly: true });
+    const view = { state: g.session.state, forces: g.forces };
+    const pending = (nearby?: string[]) => ({
+      id: 'assault:1st Troop',
+      label: 'assault with 1st Troop',
+      answers: [
+        { id: 'fow3.target', value: '1st Grenadier Platoon' },
+        { id: 'fow3.table.tank-within-6', value: false },
+        ...(nearby ? [{ id: NEARBY_ID, value: nearby }] : []),
+      ],
+    });
+    const alone = fow3PlayOdds(view, pending())[1]!;
+    const withGuns = fow3PlayOdds(view, pending(['Anti-tank Gun Platoon']))[1]!;
+    expect(withGuns).toContain('(with Defensive Fire from Anti-tank Gun Platoon too)');
+    const stopped = (l: string) => Number(/stopped (\d+)%/.exec(l)![1]);
+    expect(stopped(withGuns)).toBeGreaterThan(stopped(alone));
+    g.session.close();
   });
 });
