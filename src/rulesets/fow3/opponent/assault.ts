@@ -2,7 +2,11 @@
  * The built-in opponent's Assault Step: each of its platoons that may charge (not a gun platoon,
  * a team that did not shoot at full ROF, an enemy platoon the table ticked as within 4"/10cm when
  * it last looked) is weighed with the assault estimate; it assaults the best target when the
- * chance to win reaches its doctrine's bar, and says so with the numbers either way. Pure.
+ * chance to win reaches its doctrine's bar, and says so with the numbers either way. Before a
+ * charge that would go, the table says once which of the defender's other platoons are within
+ * 8"/20cm of it (askNearFire); their Defensive Fire is in the estimate from then on ([Defensive
+ * Fire]). Pure. (Its Movement Step's closing on an objective's holder, chargeEstimate, weighs the
+ * charge before the table could say: without them.)
  */
 import type { DecisionOdds, Doctrine } from '../../play.js';
 import { enemyHasTanks, nearbyCandidates, nearbyQuestion } from '../bridge/assault.js';
