@@ -86,11 +86,11 @@ describe('odds typed at the Assault Step prompt', () => {
         ...(nearby ? [{ id: NEARBY_ID, value: nearby }] : []),
       ],
     });
-    const alone = fow3PlayOdds(view, pending())[1]!;
+    // Alone, the Grenadiers cannot stop the Shermans (Rifle/MG Anti-tank 2, the command team's SMG 1, against side
+    // armour 4, [Defensive Fire against Tanks]): every assault stopped is the PaK40s' doing.
     const withGuns = fow3PlayOdds(view, pending(['Anti-tank Gun Platoon']))[1]!;
     expect(withGuns).toContain('(with Defensive Fire from Anti-tank Gun Platoon too)');
-    const stopped = (l: string) => Number(/stopped (\d+)%/.exec(l)![1]);
-    expect(stopped(withGuns)).toBeGreaterThan(stopped(alone));
+    expect(Number(/stopped (\d+)%/.exec(withGuns)![1])).toBeGreaterThan(0);
     g.session.close();
   });
 });
