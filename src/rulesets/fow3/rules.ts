@@ -118,6 +118,11 @@ export const FOW3 = {
     '[Assault Armour Saves]',
   ),
   tankAssault: rule('tank-assault', 'Tank Assault ratings', '[Tank Assault]'),
+  gunsFightBack: rule(
+    'guns-fight-back',
+    'Guns in Assaults: a charged gun fights back without moving',
+    '[Anti-tank Guns in Assaults]',
+  ),
   gunsInAssaults: rule(
     'guns-in-assaults',
     'Anti-tank Guns in Assaults: Tank Assault 2 or Anti-tank against side',

@@ -253,12 +253,15 @@ function* assaultRecord(situation: AssaultSituation): Procedure<Omit<AssaultResu
       winner = 'attacker';
       break;
     }
-    // Counterattack: teams within 8"/20cm charge into contact (guns do not move: they fight only if in contact).
+    // Counterattack: teams within 8"/20cm charge into contact. Guns do not move, but a charged gun
+    // fights back ([Anti-tank Guns in Assaults]: Guns in Assaults): one the tanks could hit (in
+    // contact unless the table says otherwise) fights.
     const fights: { platoon: string; fight: FightResult }[] = [];
     for (const n of engaged) {
       const fighters = platoonOf(n)
         .teams.map((t) => teams.get(t.id)!)
-        .filter((t) => isOperational(t) && (t.profile.kind === 'gun' ? t.inContact === true : t.within8 !== false));
+        .filter((t) => isOperational(t) && (t.profile.kind === 'gun' ? t.inContact !== false : t.within8 !== false));
+      if (fighters.some((t) => t.profile.kind === 'gun')) rules.add(FOW3.gunsFightBack);
       const fight = yield* fightRound(fighters, platoonOf(n).skill, attackerTargets(), 'attacker', options);
       rules.add(...fight.rules);
       fights.push({ platoon: n, fight });

@@ -1,0 +1,67 @@
+/**
+ * Issue 28's audit of Open Fire's tank assaults against the book, with the teams as `umpire play`
+ * and the opponent's estimate give them (the bridge sets no contact flags): charged guns fight
+ * back ([Anti-tank Guns in Assaults]: Guns in Assaults).
+ */
+import { describe, expect, it } from 'vitest';
+import { SHERMAN_V } from '../../../../src/rulesets/fow3/arsenal/british.js';
+import { PAK40 } from '../../../../src/rulesets/fow3/arsenal/german.js';
+import { assault } from '../../../../src/rulesets/fow3/assault/assault.js';
+import type { AssaultPlatoon } from '../../../../src/rulesets/fow3/assault/types.js';
+import { fow3AssaultPlatoon } from '../../../../src/rulesets/fow3/bridge/assault.js';
+import { demoView } from '../opponent/helpers.js';
+import { ids, run } from '../helpers.js';
+
+const shermans = (n: number): AssaultPlatoon => ({
+  name: 'Shermans',
+  motivation: 'confident',
+  skill: 'trained',
+  teams: Array.from({ length: n }, (_, i) => ({ id: `T${i + 1}`, profile: SHERMAN_V })),
+});
+
+describe('Guns in Assaults: charged guns fight back (EX-41), as the game gives the teams', () => {
+  it("1st Troop misses the Anti-tank Gun Platoon's PaK40s; both guns fight back in the counterattack without moving", () => {
+    const v = demoView(1, { step: 'assault', active: 'British', turn: 2 });
+    const attacker = fow3AssaultPlatoon(v, 0, '1st Troop', true);
+    const defender = fow3AssaultPlatoon(v, 1, 'Anti-tank Gun Platoon');
+    expect(defender.teams.map((t) => t.profile.name)).toEqual(['SMG team', '7.5cm PaK40', '7.5cm PaK40']);
+    const dice = [
+      /* defensive fire: SMG 3, PaK40 2 + 2, all miss */ 1, 1, 1, 1, 1, 1, 1, /* the four tanks miss */ 1, 1, 1, 1,
+      /* German counterattack test, fighting tanks: 4+ */ 4, /* SMG misses, both PaK40s hit (3+) */ 1, 4, 5,
+      /* Tank Assault 2 against top 1: 1 + 2 = 3, no effect (EX-42), twice */ 2, 2, /* British test */ 1,
+    ];
+    const { result } = run(assault({ attacker, defenders: [defender] }), dice);
+    const counter = result.rounds[1]!;
+    expect(counter.side).toBe('defender');
+    const fight = counter.fights[0]!.fight;
+    expect(fight.rolls.map((r) => [r.team, r.hit])).toEqual([
+      ['Anti-tank Gun Platoon/1', false],
+      ['Anti-tank Gun Platoon/2', true],
+      ['Anti-tank Gun Platoon/3', true],
+    ]);
+    expect(fight.hits.map((h) => [h.by, h.how, h.outcome])).toEqual([
+      ['Anti-tank Gun Platoon/2', 'tank-assault', 'no-effect'],
+      ['Anti-tank Gun Platoon/3', 'tank-assault', 'no-effect'],
+    ]);
+    expect(ids(result.rules)).toContain('fow3.guns-fight-back');
+    // The British took hits, so they roll to counterattack back: a 1 breaks them off.
+    expect(result.counterattacks.map((c) => [c.side, c.test.face])).toEqual([
+      ['defender', 4],
+      ['attacker', 1],
+    ]);
+    expect(result.winner).toBe('defender');
+  });
+
+  it('a gun the table says is out of contact (inContact: false) neither takes nor gives assault hits', () => {
+    const defender: AssaultPlatoon = {
+      name: 'Guns',
+      motivation: 'confident',
+      skill: 'veteran',
+      teams: [{ id: 'PaK', profile: PAK40, inContact: false }],
+    };
+    const dice = [/* defensive fire */ 1, 1, /* T1 */ 1, /* German test */ 4, /* T1 */ 1, /* German test */ 1];
+    const { result } = run(assault({ attacker: shermans(1), defenders: [defender] }), dice);
+    expect(result.rounds[1]!.fights[0]!.fight.rolls).toEqual([]);
+    expect(result.winner).toBe('attacker');
+  });
+});
