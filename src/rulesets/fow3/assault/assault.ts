@@ -87,7 +87,10 @@ function* assaultRecord(situation: AssaultSituation): Procedure<Omit<AssaultResu
   const { attacker } = situation;
   rules.add(FOW3.launchAssault, FOW3.charge);
   const teams = new Map<string, Live>();
-  for (const t of attacker.teams) teams.set(t.id, { ...t, platoon: attacker.name, assaulting: true });
+  // A bailed out or bogged down tank can do nothing (pp. 7, 9): it does not charge (a non-assaulting team).
+  const stuck = (t: AssaultTeam) => t.bailedOut === true || t.boggedDown === true;
+  for (const t of attacker.teams)
+    teams.set(t.id, { ...t, platoon: attacker.name, assaulting: true, ...(stuck(t) ? { charging: false } : {}) });
   for (const p of situation.defenders) for (const t of p.teams) teams.set(t.id, { ...t, platoon: p.name });
   const tookHits = new Map<string, boolean>([attacker, ...situation.defenders].map((p) => [p.name, false]));
   const base = {

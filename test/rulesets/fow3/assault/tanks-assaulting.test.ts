@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SHERMAN_V } from '../../../../src/rulesets/fow3/arsenal/british.js';
-import { PAK40 } from '../../../../src/rulesets/fow3/arsenal/german.js';
+import { G_RIFLE_MG, PAK40 } from '../../../../src/rulesets/fow3/arsenal/german.js';
 import { assault } from '../../../../src/rulesets/fow3/assault/assault.js';
 import type { AssaultPlatoon } from '../../../../src/rulesets/fow3/assault/types.js';
 import { fow3AssaultPlatoon } from '../../../../src/rulesets/fow3/bridge/assault.js';
@@ -62,6 +62,37 @@ describe('Guns in Assaults: charged guns fight back (EX-41), as the game gives t
     const dice = [/* defensive fire */ 1, 1, /* T1 */ 1, /* German test */ 4, /* T1 */ 1, /* German test */ 1];
     const { result } = run(assault({ attacker: shermans(1), defenders: [defender] }), dice);
     expect(result.rounds[1]!.fights[0]!.fight.rolls).toEqual([]);
+    expect(result.winner).toBe('attacker');
+  });
+});
+
+describe('a bailed out or bogged down tank of the assaulting platoon cannot charge (Bailed Out Tanks, p. 7; Tanks can bog down, p. 9)', () => {
+  it('Shermans with one tank bailed out before the assault: defensive fire hits only the two that charge', () => {
+    const attacker: AssaultPlatoon = {
+      ...shermans(3),
+      teams: [
+        { id: 'T1', profile: SHERMAN_V, bailedOut: true },
+        { id: 'T2', profile: SHERMAN_V },
+        { id: 'T3', profile: SHERMAN_V, boggedDown: true },
+        { id: 'T4', profile: SHERMAN_V },
+      ],
+    };
+    const defender: AssaultPlatoon = {
+      name: 'Grenadiers',
+      motivation: 'confident',
+      skill: 'veteran',
+      teams: [
+        { id: 'G1', profile: G_RIFLE_MG },
+        { id: 'G2', profile: G_RIFLE_MG },
+      ],
+    };
+    const dice = [
+      /* defensive fire: 4 hits at 3+ */ 3, 3, 3, 3, /* side 4 + die against AT 2: each bounces */ 1, 1, 1, 1,
+      /* T2 and T4 fight and miss */ 1, 1, /* the grenadiers, fighting tanks, fail to counterattack */ 1,
+    ];
+    const { result } = run(assault({ attacker, defenders: [defender] }), dice);
+    expect(result.defensiveFire!.shooting.saves.map((s) => s.team)).toEqual(['T2', 'T4', 'T2', 'T4']);
+    expect(result.rounds[0]!.fights[0]!.fight.rolls.map((r) => r.team)).toEqual(['T2', 'T4']);
     expect(result.winner).toBe('attacker');
   });
 });
