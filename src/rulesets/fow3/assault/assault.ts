@@ -6,6 +6,7 @@ import { fow3Options, type Fow3Options } from '../options.js';
 import { FOW3 } from '../rules.js';
 import { isOperational } from '../shooting/target.js';
 import type { TestResult } from '../rating-tests/motivation-skill.js';
+import { capturedTeams } from './capture.js';
 import { counterattackTest, type CounterattackResult } from './counterattack.js';
 import { defensiveFire, type DefensiveFireResult } from './defensive-fire.js';
 import { fightRound, type FightResult } from './fight.js';
@@ -39,6 +40,8 @@ export interface AssaultResult {
   readonly brokeOff: readonly string[];
   /** Bailed out tanks of a tank platoon that broke off: abandoned and destroyed. */
   readonly abandoned: readonly string[];
+  /** Teams of a platoon that broke off still within 4"/10cm of the victors: captured and destroyed. */
+  readonly captured: readonly string[];
   /** Platoons pinned down at the end of the assault. */
   readonly pinned: readonly string[];
   readonly teams: readonly {
@@ -99,6 +102,7 @@ function* assaultRecord(situation: AssaultSituation): Procedure<Omit<AssaultResu
     counterattacks: [] as { side: Side; test: CounterattackResult }[],
     brokeOff: [] as string[],
     abandoned: [] as string[],
+    captured: [] as string[],
     pinned: [] as string[],
   };
   const snapshot = () =>
@@ -308,6 +312,7 @@ function* assaultRecord(situation: AssaultSituation): Procedure<Omit<AssaultResu
   const losers =
     winner === 'attacker' ? [...base.brokeOff, ...engaged.filter((n) => !base.brokeOff.includes(n))] : [attacker.name];
   const winners = winner === 'attacker' ? [attacker.name] : engaged;
+  const tested = new Set(base.brokeOff); // broke off on a failed counterattack test: from contact
   for (const name of losers) {
     const members = [...teams.values()].filter((t) => t.platoon === name);
     if (!members.some(alive)) continue;
@@ -320,11 +325,21 @@ function* assaultRecord(situation: AssaultSituation): Procedure<Omit<AssaultResu
         rules.add(FOW3.abandoned);
       }
     }
+    // Captured: still within 4"/10cm of the victors after moving away (capture.ts asks the table).
+    const mine = name === attacker.name;
+    const left = [...teams.values()].filter((t) => t.platoon === name && alive(t));
+    const engagedTeams = left.filter((t) => (mine ? t.charging !== false : t.inContact !== false));
+    const taken = yield* capturedTeams(name, left, mine ? 'attacker' : 'defender', tested.has(name), engagedTeams);
+    for (const id of taken) {
+      teams.set(id, { ...teams.get(id)!, destroyed: true });
+      base.captured.push(id);
+    }
   }
   if (base.brokeOff.length > 0)
     notes.push(
       'breaking off: each losing team within 8"/20cm of a victor moves up to a full move away; any still within 4"/10cm of the victors is captured and destroyed',
     );
+  if (base.captured.length > 0) notes.push(`captured and destroyed: ${base.captured.join(', ')}`);
   notes.push('the victors may consolidate 4"/10cm; a losing team left within 2"/5cm of a victor moves away');
   rules.add(FOW3.consolidate, FOW3.assaultPinned);
   for (const p of [attacker, ...situation.defenders]) {

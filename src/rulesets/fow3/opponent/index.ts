@@ -118,7 +118,8 @@ export function fow3Opponent(forces: readonly Fow3Force[]): Opponent<Fow3GameSta
       }
     },
     answer: (s, r, d) => botAnswer(view(s), r, d),
-    asksTable: (id) => id === 'fow3.enemy-within-4',
+    // Where the teams stand after a round, and which are left within 4"/10cm after breaking off.
+    asksTable: (id) => id === 'fow3.enemy-within-4' || id === 'fow3.captured',
     demoTable: (s, r) => demoTableFact(view(s), r),
   };
 }

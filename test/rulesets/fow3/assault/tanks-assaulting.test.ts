@@ -96,3 +96,45 @@ describe('a bailed out or bogged down tank of the assaulting platoon cannot char
     expect(result.winner).toBe('attacker');
   });
 });
+
+describe('Breaking Off: a losing team still within 4"/10cm of the victors is captured and destroyed', () => {
+  it('1st Troop beats the Anti-tank Gun Platoon: the PaK40s (4"/10cm moves) cannot get clear of the tanks and are captured', () => {
+    const v = demoView(1, { step: 'assault', active: 'British', turn: 2 });
+    const attacker = fow3AssaultPlatoon(v, 0, '1st Troop', true);
+    const defender = fow3AssaultPlatoon(v, 1, 'Anti-tank Gun Platoon');
+    const dice = [
+      /* defensive fire misses */ 1, 1, 1, 1, 1, 1, 1, /* one tank hits: the SMG team */ 4, 1, 1, 1,
+      /* the guns, fighting tanks, fail to counterattack */ 1,
+    ];
+    const { result, journal } = run(assault({ attacker, defenders: [defender] }), dice);
+    expect(result.winner).toBe('attacker');
+    expect(result.brokeOff).toEqual(['Anti-tank Gun Platoon']);
+    expect(result.captured).toEqual(['Anti-tank Gun Platoon/2', 'Anti-tank Gun Platoon/3']);
+    expect(result.teams.filter((t) => t.state === 'destroyed').map((t) => t.id)).toEqual([
+      'Anti-tank Gun Platoon/1',
+      'Anti-tank Gun Platoon/2',
+      'Anti-tank Gun Platoon/3',
+    ]);
+    expect(journal.some((e) => e.type === 'decision' && e.id === 'fow3.captured')).toBe(true);
+    expect(result.notes).toContain('captured and destroyed: Anti-tank Gun Platoon/2, Anti-tank Gun Platoon/3');
+  });
+
+  it('beaten grenadiers move 6"/15cm and get away by default; a team the table ticks is captured', () => {
+    const grens: AssaultPlatoon = {
+      name: 'Grenadiers',
+      motivation: 'confident',
+      skill: 'veteran',
+      teams: [
+        { id: 'G1', profile: G_RIFLE_MG },
+        { id: 'G2', profile: G_RIFLE_MG },
+      ],
+    };
+    const dice = [/* DF */ 1, 1, 1, 1, /* T1 and T2 miss */ 1, 1, /* the grenadiers fail */ 1];
+    const away = run(assault({ attacker: shermans(2), defenders: [grens] }), dice).result;
+    expect(away.winner).toBe('attacker');
+    expect(away.captured).toEqual([]);
+    const caught = run(assault({ attacker: shermans(2), defenders: [grens] }), dice, ['fow3.captured=G2']).result;
+    expect(caught.captured).toEqual(['G2']);
+    expect(caught.teams.find((t) => t.id === 'G2')!.state).toBe('destroyed');
+  });
+});
