@@ -118,8 +118,9 @@ export function fow3Opponent(forces: readonly Fow3Force[]): Opponent<Fow3GameSta
       }
     },
     answer: (s, r, d) => botAnswer(view(s), r, d),
-    // Where the teams stand after a round, and which are left within 4"/10cm after breaking off.
-    asksTable: (id) => id === 'fow3.enemy-within-4' || id === 'fow3.captured',
+    // Where the teams stand after a round, whether a tank is in front of a gun's base, and which
+    // teams are left within 4"/10cm after breaking off.
+    asksTable: (id) => id === 'fow3.enemy-within-4' || id === 'fow3.captured' || id === 'fow3.gun-field-of-fire',
     demoTable: (s, r) => demoTableFact(view(s), r),
   };
 }

@@ -30,7 +30,9 @@ describe('Guns in Assaults: charged guns fight back (EX-41), as the game gives t
       /* German counterattack test, fighting tanks: 4+ */ 4, /* SMG misses, both PaK40s hit (3+) */ 1, 4, 5,
       /* Tank Assault 2 against top 1: 1 + 2 = 3, no effect (EX-42), twice */ 2, 2, /* British test */ 1,
     ];
-    const { result } = run(assault({ attacker, defenders: [defender] }), dice);
+    // Neither tank is in front of a gun's base (EX-42's case): the crews use Tank Assault 2.
+    const outside = ['fow3.gun-field-of-fire=no', 'fow3.gun-field-of-fire=no'];
+    const { result } = run(assault({ attacker, defenders: [defender] }), dice, outside);
     const counter = result.rounds[1]!;
     expect(counter.side).toBe('defender');
     const fight = counter.fights[0]!.fight;
@@ -136,5 +138,44 @@ describe('Breaking Off: a losing team still within 4"/10cm of the victors is cap
     const caught = run(assault({ attacker: shermans(2), defenders: [grens] }), dice, ['fow3.captured=G2']).result;
     expect(caught.captured).toEqual(['G2']);
     expect(caught.teams.find((t) => t.id === 'G2')!.state).toBe('destroyed');
+  });
+});
+
+describe("Anti-tank Guns Against Tanks: the table says whether the tank is in the gun's field of fire (EX-42/43)", () => {
+  const setUp = () => {
+    const v = demoView(1, { step: 'assault', active: 'British', turn: 2 });
+    return {
+      attacker: fow3AssaultPlatoon(v, 0, '1st Troop', true),
+      defender: fow3AssaultPlatoon(v, 1, 'Anti-tank Gun Platoon'),
+    };
+  };
+  const dice = [
+    /* defensive fire misses */ 1, 1, 1, 1, 1, 1, 1, /* the tanks miss */ 1, 1, 1, 1, /* German test */ 4,
+    /* SMG misses, PaK 1 misses, PaK 2 hits */ 1, 1, 5,
+  ];
+
+  it('in front of its base (the default): the crew fires its Anti-tank 12 at side armour 4, with a firepower test (EX-43)', () => {
+    const { attacker, defender } = setUp();
+    const { result, journal } = run(assault({ attacker, defenders: [defender] }), [
+      ...dice,
+      /* side 4 + 2 = 6 < 12 */ 2,
+      /* firepower 3+ */ 4,
+      /* British test */ 1,
+    ]);
+    const hit = result.rounds[1]!.fights[0]!.fight.hits[0]!;
+    expect(hit).toMatchObject({ by: 'Anti-tank Gun Platoon/3', how: 'side-armour', outcome: 'destroyed' });
+    const asked = journal.flatMap((e) => (e.type === 'decision' ? [[e.id, e.player]] : []));
+    expect(asked).toContainEqual(['fow3.gun-field-of-fire', 'attacker']);
+    expect(asked).toContainEqual(['fow3.gun-assault', 'defender']);
+  });
+
+  it('not in its field of fire: Tank Assault 2 against top armour 1 (EX-42)', () => {
+    const { attacker, defender } = setUp();
+    const { result } = run(
+      assault({ attacker, defenders: [defender] }),
+      [...dice, /* 1 + 2 = 3 > 2 */ 2, /* British test */ 1],
+      ['fow3.gun-field-of-fire=no'],
+    );
+    expect(result.rounds[1]!.fights[0]!.fight.hits[0]).toMatchObject({ how: 'tank-assault', outcome: 'no-effect' });
   });
 });
