@@ -186,10 +186,12 @@ describe('umpire play on an Open Fire (fow3) game', () => {
     // grenadier teams fall and the platoon breaks off.
     expect(
       io.transcript.some((l) =>
-        /Which weapon does 1st Grenadier Platoon\/1 .* fire in defensive fire\? Panzerfaust/.test(l),
+        /\[German\] Which weapon does 1st Grenadier Platoon\/1 .* fire in defensive fire\?/.test(l),
       ),
     ).toBe(true);
     expect(line).toContain('1st Troop/3: bailed-out');
+    // The table says which tanks cross rough going as they charge ([Tanks Assaulting]): none here.
+    expect(io.transcript.some((l) => /Which of 1st Troop's tanks cross rough going as they charge/.test(l))).toBe(true);
     expect(reported.length).toBe(2);
     expect(line).toContain('broke off: 1st Grenadier Platoon');
     // Defensive Fire hits on the British are placed by the British player (the side being hit).

@@ -7,6 +7,7 @@ import { FOW3 } from '../rules.js';
 import { isOperational } from '../shooting/target.js';
 import type { TestResult } from '../rating-tests/motivation-skill.js';
 import { capturedTeams } from './capture.js';
+import { chargeGoing } from './charge-going.js';
 import { counterattackTest, type CounterattackResult } from './counterattack.js';
 import { defensiveFire, type DefensiveFireResult } from './defensive-fire.js';
 import { fightRound, type FightResult } from './fight.js';
@@ -143,10 +144,15 @@ function* assaultRecord(situation: AssaultSituation): Procedure<Omit<AssaultResu
   // The charge: tanks take bogging checks.
   const bogging: { team: string; check: BoggingResult }[] = [];
   const boggedInCharge: string[] = [];
-  for (const id of attackerIds) {
-    const t = teams.get(id)!;
-    if (t.profile.kind !== 'tank' || !t.chargeGoing || t.chargeGoing === 'easy' || t.charging === false) continue;
-    const check = yield* boggingCheck(t.profile, attacker.skill, t.chargeGoing, `${t.id} charges: bogging check`);
+  const chargingTanks = attackerIds
+    .map((id) => teams.get(id)!)
+    .filter((t) => t.profile.kind === 'tank' && t.charging !== false);
+  const going = yield* chargeGoing(attacker.name, chargingTanks, 'attacker');
+  for (const t of chargingTanks) {
+    const id = t.id;
+    const g = going.get(id) ?? 'easy';
+    if (g === 'easy') continue;
+    const check = yield* boggingCheck(t.profile, attacker.skill, g, `${t.id} charges: bogging check`);
     rules.add(...check.rules);
     bogging.push({ team: id, check });
     if (check.boggedDown) {

@@ -179,3 +179,35 @@ describe("Anti-tank Guns Against Tanks: the table says whether the tank is in th
     expect(result.rounds[1]!.fights[0]!.fight.hits[0]).toMatchObject({ how: 'tank-assault', outcome: 'no-effect' });
   });
 });
+
+describe('The Shermans Charge into Contact: the table says which tanks cross rough going, and they take bogging checks (EX-39)', () => {
+  it("1st Troop/1 crosses the PaK40s' stone wall (Difficult) and rolls a 1: bogged down short of contact", () => {
+    const v = demoView(1, { step: 'assault', active: 'British', turn: 2 });
+    const attacker = fow3AssaultPlatoon(v, 0, '1st Troop', true);
+    const defender = fow3AssaultPlatoon(v, 1, 'Anti-tank Gun Platoon');
+    const dice = [
+      /* bogging check */ 1, /* defensive fire misses */ 1, 1, 1, 1, 1, 1, 1, /* three tanks fight, miss */ 1, 1, 1,
+      /* the guns fail to counterattack */ 1,
+    ];
+    const { result, journal } = run(assault({ attacker, defenders: [defender] }), dice, [
+      'fow3.charge-going=1st Troop/1|difficult',
+    ]);
+    expect(result.bogging.map((b) => [b.team, b.check.boggedDown])).toEqual([['1st Troop/1', true]]);
+    expect(result.rounds[0]!.fights[0]!.fight.rolls.map((r) => r.team)).toEqual([
+      '1st Troop/2',
+      '1st Troop/3',
+      '1st Troop/4',
+    ]);
+    expect(journal.some((e) => e.type === 'decision' && e.id === 'fow3.charge-going')).toBe(true);
+    expect(result.teams.find((t) => t.id === '1st Troop/1')!.state).toBe('bogged-down');
+  });
+
+  it('none ticked (the default): good going, no bogging check', () => {
+    const v = demoView(1, { step: 'assault', active: 'British', turn: 2 });
+    const attacker = fow3AssaultPlatoon(v, 0, '1st Troop', true);
+    const defender = fow3AssaultPlatoon(v, 1, 'Anti-tank Gun Platoon');
+    const dice = [/* DF */ 1, 1, 1, 1, 1, 1, 1, /* four tanks */ 1, 1, 1, 1, /* the guns fail */ 1];
+    const { result } = run(assault({ attacker, defenders: [defender] }), dice);
+    expect(result.bogging).toEqual([]);
+  });
+});
