@@ -108,6 +108,11 @@ export const FOW3 = {
     "Defensive Fire: a team with two weapons fires one, its player's pick (a Panzerfaust at tanks)",
     '[Defensive Fire], p. 46',
   ),
+  minimumRange: rule(
+    'minimum-range',
+    'Minimum range 8"/20cm: no defensive fire at teams charging into contact',
+    'p. 46',
+  ),
   sneakingUp: rule('sneaking-up', 'Sneaking up on Tanks', '[Infantry Assaulting Tanks]'),
   defensiveFireTanks: rule('defensive-fire-tanks', 'Defensive Fire against Tanks: side armour', '[Tanks Assaulting]'),
   tanksFallBack: rule('tanks-fall-back', 'The Tanks Fall Back (2 tanks destroyed or bailed out)', '[Tanks Assaulting]'),

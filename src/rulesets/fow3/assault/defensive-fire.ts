@@ -36,12 +36,14 @@ export function* defensiveFire(
   const able = defenders.filter((t) => t.within8 !== false && !t.destroyed && !t.bailedOut && !t.boggedDown);
   const silenced = able.filter((t) => t.profile.kind === 'tank' && t.sneakedUpOn).map((t) => t.id);
   const shooters: Shooter[] = [];
-  let picked = false;
+  const picks: RuleRef[] = [];
   for (const t of able.filter((x) => !silenced.includes(x.id))) {
-    // A team with two weapons fires the one its player picks (a Panzerfaust at tanks, p. 46).
+    // A team with two weapons fires the one its player picks (a Panzerfaust at tanks); none of
+    // minimum range 8"/20cm (p. 46).
     const chosen = yield* defensiveWeapon(t, attacker);
-    picked ||= chosen !== undefined;
-    const weapons = defensiveWeapons(t) ?? chosen;
+    picks.push(...chosen.rules);
+    if (chosen.fire?.length === 0) continue;
+    const weapons = defensiveWeapons(t) ?? chosen.fire;
     shooters.push({
       id: t.id,
       profile: t.profile,
@@ -58,7 +60,7 @@ export function* defensiveFire(
   const shooting = yield* fire({ shooters, target, options }, { mode: 'defensive-fire' });
   const rules: RuleRef[] = [FOW3.defensiveFire, FOW3.noBulletproofAssaulting];
   if (silenced.length > 0) rules.push(FOW3.sneakingUp);
-  if (picked) rules.push(FOW3.defensiveWeapon);
+  for (const r of picks) if (!rules.includes(r)) rules.push(r);
   const tanks = charging.length > 0 && charging.every((t) => t.profile.kind === 'tank');
   let fallBack: boolean;
   let reason: string;

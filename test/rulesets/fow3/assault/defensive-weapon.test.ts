@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SHERMAN_V } from '../../../../src/rulesets/fow3/arsenal/british.js';
-import { PANZERFAUST_SMG, PANZERSCHRECK } from '../../../../src/rulesets/fow3/arsenal/german.js';
+import { GW34, OBSERVER_RIFLE, PANZERFAUST_SMG, PANZERSCHRECK } from '../../../../src/rulesets/fow3/arsenal/german.js';
 import { defensiveFire } from '../../../../src/rulesets/fow3/assault/defensive-fire.js';
 import type { AssaultPlatoon } from '../../../../src/rulesets/fow3/assault/types.js';
 import { ids, run } from '../helpers.js';
@@ -47,5 +47,19 @@ describe('Defensive Fire: a Panzerfaust team fires its Panzerfaust at charging t
     };
     const { result } = run(defensiveFire(inf, [pf], {}), [1, 1, 1]);
     expect(result.shooting.shots.map((s) => [s.weapon, s.dice])).toEqual([['SMG', 3]]);
+  });
+});
+
+describe('Defensive Fire: a weapon with a minimum range of 8"/20cm cannot fire at teams charging into contact (German Arsenal, p. 46)', () => {
+  it('the 8cm GW34 mortars do not fire; the Observer Rifle team does', () => {
+    const mortars = [
+      { id: 'Observer', profile: OBSERVER_RIFLE },
+      { id: 'Mortar 1', profile: GW34 },
+      { id: 'Mortar 2', profile: GW34 },
+    ];
+    const { result } = run(defensiveFire(shermans(1), mortars, {}), [/* the rifle misses */ 1]);
+    expect(result.shooting.shots.filter((s) => s.dice > 0).map((s) => s.shooter)).toEqual(['Observer']);
+    expect(result.shooting.hits).toBe(0);
+    expect(ids(result.rules)).toContain('fow3.minimum-range');
   });
 });
