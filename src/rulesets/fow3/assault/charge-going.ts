@@ -5,8 +5,9 @@ import type { AssaultTeam } from './types.js';
 /**
  * The going each charging tank crosses ([Tanks Assaulting]: tanks charge 4"/10cm into contact and
  * take bogging checks as normal, p. 9). Where the situation gives a tank's `chargeGoing`, that
- * stands; for the others the table is asked once for the platoon which cross Difficult or Very
- * Difficult going (a hedge or wall, woods or a building); none ticked is good going.
+ * stands; for the others the charging player says once for the platoon which cross Difficult or
+ * Very Difficult going (a hedge or wall, woods or a building) on the route it takes into contact;
+ * none ticked is good going.
  */
 export function* chargeGoing(
   platoon: string,

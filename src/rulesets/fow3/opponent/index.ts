@@ -82,9 +82,7 @@ function botAssaultChoice(
       return {
         action: marking(
           action(a.id, `assault ${plan.target} with ${p}`, () =>
-            // Its charges keep to good going: no charge-going question for the table beyond the
-            // (platoons + 2) a turn of its asks (issue 28; docs/coverage.md).
-            runAssault(v, side, p, plan.target!, plan.tankWithin6, { goodGoing: true }),
+            runAssault(v, side, p, plan.target!, plan.tankWithin6),
           ),
         ),
         // The platoons weighed before it and held back give the runner-up charges, with their numbers.
@@ -120,10 +118,10 @@ export function fow3Opponent(forces: readonly Fow3Force[]): Opponent<Fow3GameSta
       }
     },
     answer: (s, r, d) => botAnswer(view(s), r, d),
-    // The table's: the going charging tanks cross, where the teams stand after a round, whether a
-    // tank is in front of a gun's base, and which teams are left within 4"/10cm after breaking off.
-    asksTable: (id) =>
-      ['fow3.charge-going', 'fow3.enemy-within-4', 'fow3.gun-field-of-fire', 'fow3.captured'].includes(id),
+    // Where the teams stand after a round, whether a tank is in front of a gun's base, and which
+    // teams are left within 4"/10cm after breaking off. (The going its own tanks charge through is
+    // its choice of route: answers.ts.)
+    asksTable: (id) => id === 'fow3.enemy-within-4' || id === 'fow3.captured' || id === 'fow3.gun-field-of-fire',
     demoTable: (s, r) => demoTableFact(view(s), r),
   };
 }

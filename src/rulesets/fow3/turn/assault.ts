@@ -45,20 +45,12 @@ export function* runAssault(
   platoon: string,
   target: string,
   near: boolean,
-  how: { readonly goodGoing?: boolean } = {},
 ): Procedure<StepOutcome<Fow3GameState>> {
   const state = view.state;
   const me = state.sides[side]!.name;
   const tside = side === 0 ? 1 : 0;
   const owner = state.sides[tside]!.name;
-  const charging = fow3AssaultPlatoon(view, side, platoon, true);
-  // `goodGoing`: its tanks charge through good going (no charge-going question, no bogging check).
-  const attacker = how.goodGoing
-    ? {
-        ...charging,
-        teams: charging.teams.map((t) => (t.profile.kind === 'tank' ? { ...t, chargeGoing: 'easy' as const } : t)),
-      }
-    : charging;
+  const attacker = fow3AssaultPlatoon(view, side, platoon, true);
   const defender = fow3AssaultPlatoon(view, tside, target);
   const r = yield* withPlayers(assault({ attacker, defenders: [defender], enemyTankWithin6: near }), {
     attacker: me,
