@@ -181,8 +181,9 @@ describe('--game modes on an Open Fire (fow3) game', () => {
       '--fact',
       'tankWithin6=no',
       '--dice',
-      // Every die a 6: the whole assault of the demo's three Stuarts asks 84 dice (74 with four).
-      Array(84).fill('6').join(','),
+      // Every die a 6: the whole assault of the demo's three Stuarts asks 97 dice (the platoon
+      // command team's Panzerfaust destroys a Stuart in defensive fire, so the fight runs longer).
+      Array(97).fill('6').join(','),
       '--json',
     ]);
     expect(r.stderr).toBe('');

@@ -71,6 +71,7 @@ export function* runAssault(
       `${platoon} assaults ${target}: ${r.launched ? (winner ? `${winner} wins` : 'no winner') : 'the assault is not launched'}.`,
       ...(r.brokeOff.length ? [`  broke off: ${r.brokeOff.join(', ')}`] : []),
       ...(r.abandoned.length ? [`  abandoned: ${r.abandoned.join(', ')}`] : []),
+      ...(r.captured.length ? [`  captured: ${r.captured.join(', ')}`] : []),
       ...(r.pinned.length ? [`  pinned down: ${r.pinned.join(', ')}`] : []),
       ...r.teams.filter((t) => t.state !== 'unharmed').map((t) => `  ${t.id}: ${t.state}`),
     ],
