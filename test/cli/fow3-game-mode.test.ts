@@ -181,8 +181,9 @@ describe('--game modes on an Open Fire (fow3) game', () => {
       '--fact',
       'tankWithin6=no',
       '--dice',
-      // Every die a 6: the whole assault of the demo's three Stuarts asks 84 dice (74 with four).
-      Array(84).fill('6').join(','),
+      // Every die a 6: the whole assault of the demo's three Stuarts asks 97 dice (the platoon
+      // command team's Panzerfaust destroys a Stuart in defensive fire, so the fight runs longer).
+      Array(97).fill('6').join(','),
       '--json',
     ]);
     expect(r.stderr).toBe('');
@@ -226,10 +227,10 @@ describe('--game modes on an Open Fire (fow3) game', () => {
     expect(bad.stderr).toContain("did you mean 'Anti-tank Gun Platoon'?");
     expect((await run('1st Grenadier Platoon', [])).code).toBe(2);
     expect(readFileSync(file, 'utf8')).toBe(before);
-    // The Grenadiers' 21 dice and the PaK platoon's SMG miss; its two PaK40s hit four times, each
+    // The Grenadiers' 19 dice (their command team fires its Panzerfaust) and the PaK platoon's SMG miss; its two PaK40s hit four times, each
     // Sherman fails its side armour save (1 + 4 against AT 12) and its firepower test (6): they fall back.
     const r = await run('Anti-tank Gun Platoon', [
-      ...Array(24).fill('1'),
+      ...Array(22).fill('1'),
       ...Array(4).fill('6'),
       ...Array(4).fill('1,6'),
     ]);

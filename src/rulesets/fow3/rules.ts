@@ -108,6 +108,16 @@ export const FOW3 = {
     '[Defensive Fire]',
   ),
   fallBack: rule('fall-back', 'Fall Back! (5 hits from defensive fire)', '[Defensive Fire]'),
+  defensiveWeapon: rule(
+    'defensive-weapon',
+    "Defensive Fire: a team with two weapons fires one, its player's pick (a Panzerfaust at tanks)",
+    '[Defensive Fire], p. 46',
+  ),
+  minimumRange: rule(
+    'minimum-range',
+    'Minimum range 8"/20cm: no defensive fire at teams charging into contact',
+    'p. 46',
+  ),
   sneakingUp: rule('sneaking-up', 'Sneaking up on Tanks', '[Infantry Assaulting Tanks]'),
   defensiveFireTanks: rule('defensive-fire-tanks', 'Defensive Fire against Tanks: side armour', '[Tanks Assaulting]'),
   tanksFallBack: rule('tanks-fall-back', 'The Tanks Fall Back (2 tanks destroyed or bailed out)', '[Tanks Assaulting]'),
@@ -123,6 +133,11 @@ export const FOW3 = {
     '[Assault Armour Saves]',
   ),
   tankAssault: rule('tank-assault', 'Tank Assault ratings', '[Tank Assault]'),
+  gunsFightBack: rule(
+    'guns-fight-back',
+    'Guns in Assaults: a charged gun fights back without moving',
+    '[Anti-tank Guns in Assaults]',
+  ),
   gunsInAssaults: rule(
     'guns-in-assaults',
     'Anti-tank Guns in Assaults: Tank Assault 2 or Anti-tank against side',

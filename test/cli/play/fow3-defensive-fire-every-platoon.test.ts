@@ -25,7 +25,7 @@ async function charge(near: string | undefined, edit: (s: Fow3GameState) => void
     'end the Shooting Step',
     'assault with 1st Troop',
     '1st Grenadier Platoon',
-    // One screen of the table's answers: Tank Terror (no), then the other platoons near (question 2).
+    // One screen of the table's answers: Tank Terror (no), the other platoons near (question 2), the going.
     ...(near ? ['2', near] : ['']),
     ...Array(60).fill(''),
   ]);
@@ -35,13 +35,13 @@ async function charge(near: string | undefined, edit: (s: Fow3GameState) => void
 
 describe('Open Fire defensive fire from every defending team within 8"/20cm, whatever its platoon, in play', () => {
   it("the PaK40s beside the Grenadiers, named by the table, fire too: the Shermans fall back, which the Grenadiers' fire alone did not make them do", async () => {
-    // Without the neighbours: the Grenadiers' Rifle/MG and SMG cannot hurt a Sherman's side armour; the assault is fought.
+    // Without the neighbours: the Grenadiers' one Panzerfaust and their Rifle/MGs do not stop the Shermans; the assault is fought.
     const alone = await charge(undefined);
     expect(alone.io.transcript.some((l) => l.includes('the assault falls back'))).toBe(false);
     expect(alone.io.transcript.some((l) => /^Round 1: the assaulting teams fight/.test(l))).toBe(true);
     expect(alone.io.transcript.some((l) => l.includes('Anti-tank Gun Platoon/2'))).toBe(false);
 
-    // The same dice with the Anti-tank Gun Platoon named: its PaK40s fire, two Shermans and more are knocked out.
+    // The same dice with the Anti-tank Gun Platoon named: its PaK40s fire: all four Shermans are knocked out.
     const { io, s } = await charge('Anti-tank Gun Platoon');
     const text = io.transcript.join('\n');
     expect(text.split(QUESTION).length - 1).toBe(2); // on the screen of answers, then asked: never again
@@ -49,13 +49,13 @@ describe('Open Fire defensive fire from every defending team within 8"/20cm, wha
     expect(text).toMatch(/Anti-tank Gun Platoon\/2\s+│ 7\.5cm PaK40/);
     expect(text).toMatch(/Defensive fire: \d+ hits — the assault falls back/);
     const flat = text.replace(/\s+/g, ' '); // the notes wrap at 80 columns
-    expect(flat).toContain('3 tanks destroyed or bailed out by defensive fire (2 make tanks fall back)');
+    expect(flat).toContain('4 tanks destroyed or bailed out by defensive fire (2 make tanks fall back)');
     expect(flat).toContain('Defensive Fire: the defender\'s other platoons within 8"/20cm fire too');
     expect(flat).toContain('Anti-tank Gun Platoon fires Defensive Fire only');
     expect(text).not.toMatch(/^Round 1:/m);
     const troop = platoon(s, 'British', '1st Troop').teams;
-    expect(troop.filter((t) => t.destroyed).map((t) => t.id)).toEqual(['1st Troop/1', '1st Troop/4']);
-    expect(troop.filter((t) => t.bailedOut).map((t) => t.id)).toEqual(['1st Troop/3']);
+    expect(troop.filter((t) => t.destroyed).map((t) => t.id)).toEqual(['1st Troop/1', '1st Troop/2', '1st Troop/3']);
+    expect(troop.filter((t) => t.bailedOut).map((t) => t.id)).toEqual(['1st Troop/4']);
     // Merely near, the PaK40s are not in the fight: not pinned down, nothing lost.
     const guns = platoon(s, 'German', 'Anti-tank Gun Platoon');
     expect(guns.pinned).toBeUndefined();
@@ -86,11 +86,11 @@ describe('odds typed at the Assault Step prompt', () => {
         ...(nearby ? [{ id: NEARBY_ID, value: nearby }] : []),
       ],
     });
-    // Alone, the Grenadiers cannot stop the Shermans (Rifle/MG Anti-tank 2, the command team's SMG 1, against side
-    // armour 4, [Defensive Fire against Tanks]): every assault stopped is the PaK40s' doing.
+    const alone = fow3PlayOdds(view, pending())[1]!;
     const withGuns = fow3PlayOdds(view, pending(['Anti-tank Gun Platoon']))[1]!;
     expect(withGuns).toContain('(with Defensive Fire from Anti-tank Gun Platoon too)');
-    expect(Number(/stopped (\d+)%/.exec(withGuns)![1])).toBeGreaterThan(0);
+    const stopped = (l: string) => Number(/stopped (\d+)%/.exec(l)![1]);
+    expect(stopped(withGuns)).toBeGreaterThan(stopped(alone));
     g.session.close();
   });
 });

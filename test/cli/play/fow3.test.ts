@@ -181,8 +181,18 @@ describe('umpire play on an Open Fire (fow3) game', () => {
       .filter((t) => t.destroyed)
       .map((t) => t.id);
     expect(destroyed.sort()).toEqual(reported.sort());
-    // Seed 11 with the default table answers: three grenadier teams fall and the platoon breaks off.
-    expect(reported.length).toBe(3);
+    // Seed 11 with the default table answers: the German player fires the command team's
+    // Panzerfaust in defensive fire (its default against tanks, p. 46) and bails out a Sherman; two
+    // grenadier teams fall and the platoon breaks off.
+    expect(
+      io.transcript.some((l) =>
+        /\[German\] Which weapon does 1st Grenadier Platoon\/1 .* fire in defensive fire\?/.test(l),
+      ),
+    ).toBe(true);
+    expect(line).toContain('1st Troop/3: bailed-out');
+    // The table says which tanks cross rough going as they charge ([Tanks Assaulting]): none here.
+    expect(io.transcript.some((l) => /Which of 1st Troop's tanks cross rough going as they charge/.test(l))).toBe(true);
+    expect(reported.length).toBe(2);
     expect(line).toContain('broke off: 1st Grenadier Platoon');
     // Defensive Fire hits on the British are placed by the British player (the side being hit).
     expect(io.transcript.some((l) => l.includes('[British] Which team takes the next hit?'))).toBe(true);

@@ -6,6 +6,8 @@ import { fow3Options, type Fow3Options } from '../options.js';
 import { FOW3 } from '../rules.js';
 import { isOperational } from '../shooting/target.js';
 import type { TestResult } from '../rating-tests/motivation-skill.js';
+import { capturedTeams } from './capture.js';
+import { chargeGoing } from './charge-going.js';
 import { counterattackTest, type CounterattackResult } from './counterattack.js';
 import { defensiveFire, type DefensiveFireResult } from './defensive-fire.js';
 import { fightRound, type FightResult } from './fight.js';
@@ -48,6 +50,8 @@ export interface AssaultResult {
   readonly brokeOff: readonly string[];
   /** Bailed out tanks of a tank platoon that broke off: abandoned and destroyed. */
   readonly abandoned: readonly string[];
+  /** Teams of a platoon that broke off still within 4"/10cm of the victors: captured and destroyed. */
+  readonly captured: readonly string[];
   /** Platoons pinned down at the end of the assault. */
   readonly pinned: readonly string[];
   readonly teams: readonly {
@@ -123,7 +127,10 @@ function* assaultRecord(situation: AssaultSituation): Procedure<Omit<AssaultResu
   checkNames(situation);
   rules.add(FOW3.launchAssault, FOW3.charge);
   const teams = new Map<string, Live>();
-  for (const t of attacker.teams) teams.set(t.id, { ...t, platoon: attacker.name, assaulting: true });
+  // A bailed out or bogged down tank can do nothing (pp. 7, 9): it does not charge (a non-assaulting team).
+  const stuck = (t: AssaultTeam) => t.bailedOut === true || t.boggedDown === true;
+  for (const t of attacker.teams)
+    teams.set(t.id, { ...t, platoon: attacker.name, assaulting: true, ...(stuck(t) ? { charging: false } : {}) });
   for (const p of situation.defenders) for (const t of p.teams) teams.set(t.id, { ...t, platoon: p.name });
   const tookHits = new Map<string, boolean>([attacker, ...situation.defenders].map((p) => [p.name, false]));
   const base = {
@@ -132,6 +139,7 @@ function* assaultRecord(situation: AssaultSituation): Procedure<Omit<AssaultResu
     counterattacks: [] as { side: Side; test: CounterattackResult }[],
     brokeOff: [] as string[],
     abandoned: [] as string[],
+    captured: [] as string[],
     pinned: [] as string[],
   };
   const snapshot = () =>
@@ -172,10 +180,15 @@ function* assaultRecord(situation: AssaultSituation): Procedure<Omit<AssaultResu
   // The charge: tanks take bogging checks.
   const bogging: { team: string; check: BoggingResult }[] = [];
   const boggedInCharge: string[] = [];
-  for (const id of attackerIds) {
-    const t = teams.get(id)!;
-    if (t.profile.kind !== 'tank' || !t.chargeGoing || t.chargeGoing === 'easy' || t.charging === false) continue;
-    const check = yield* boggingCheck(t.profile, attacker.skill, t.chargeGoing, `${t.id} charges: bogging check`);
+  const chargingTanks = attackerIds
+    .map((id) => teams.get(id)!)
+    .filter((t) => t.profile.kind === 'tank' && t.charging !== false);
+  const going = yield* chargeGoing(attacker.name, chargingTanks, 'attacker');
+  for (const t of chargingTanks) {
+    const id = t.id;
+    const g = going.get(id) ?? 'easy';
+    if (g === 'easy') continue;
+    const check = yield* boggingCheck(t.profile, attacker.skill, g, `${t.id} charges: bogging check`);
     rules.add(...check.rules);
     bogging.push({ team: id, check });
     if (check.boggedDown) {
@@ -297,12 +310,15 @@ function* assaultRecord(situation: AssaultSituation): Procedure<Omit<AssaultResu
       winner = 'attacker';
       break;
     }
-    // Counterattack: teams within 8"/20cm charge into contact (guns do not move: they fight only if in contact).
+    // Counterattack: teams within 8"/20cm charge into contact. Guns do not move, but a charged gun
+    // fights back ([Anti-tank Guns in Assaults]: Guns in Assaults): one the tanks could hit (in
+    // contact unless the table says otherwise) fights.
     const fights: { platoon: string; fight: FightResult }[] = [];
     for (const n of engaged) {
       const fighters = platoonOf(n)
         .teams.map((t) => teams.get(t.id)!)
-        .filter((t) => isOperational(t) && (t.profile.kind === 'gun' ? t.inContact === true : t.within8 !== false));
+        .filter((t) => isOperational(t) && (t.profile.kind === 'gun' ? t.inContact !== false : t.within8 !== false));
+      if (fighters.some((t) => t.profile.kind === 'gun')) rules.add(FOW3.gunsFightBack);
       const fight = yield* fightRound(fighters, platoonOf(n).skill, attackerTargets(), 'attacker', options);
       rules.add(...fight.rules);
       fights.push({ platoon: n, fight });
@@ -346,6 +362,7 @@ function* assaultRecord(situation: AssaultSituation): Procedure<Omit<AssaultResu
   const losers =
     winner === 'attacker' ? [...base.brokeOff, ...engaged.filter((n) => !base.brokeOff.includes(n))] : [attacker.name];
   const winners = winner === 'attacker' ? [attacker.name] : engaged;
+  const tested = new Set(base.brokeOff); // broke off on a failed counterattack test: from contact
   for (const name of losers) {
     const members = [...teams.values()].filter((t) => t.platoon === name);
     if (!members.some(alive)) continue;
@@ -358,11 +375,21 @@ function* assaultRecord(situation: AssaultSituation): Procedure<Omit<AssaultResu
         rules.add(FOW3.abandoned);
       }
     }
+    // Captured: still within 4"/10cm of the victors after moving away (capture.ts asks the table).
+    const mine = name === attacker.name;
+    const left = [...teams.values()].filter((t) => t.platoon === name && alive(t));
+    const engagedTeams = left.filter((t) => (mine ? t.charging !== false : t.inContact !== false));
+    const taken = yield* capturedTeams(name, left, mine ? 'attacker' : 'defender', tested.has(name), engagedTeams);
+    for (const id of taken) {
+      teams.set(id, { ...teams.get(id)!, destroyed: true });
+      base.captured.push(id);
+    }
   }
   if (base.brokeOff.length > 0)
     notes.push(
       'breaking off: each losing team within 8"/20cm of a victor moves up to a full move away; any still within 4"/10cm of the victors is captured and destroyed',
     );
+  if (base.captured.length > 0) notes.push(`captured and destroyed: ${base.captured.join(', ')}`);
   notes.push('the victors may consolidate 4"/10cm; a losing team left within 2"/5cm of a victor moves away');
   rules.add(FOW3.consolidate, FOW3.assaultPinned);
   for (const p of [attacker, ...situation.defenders]) {

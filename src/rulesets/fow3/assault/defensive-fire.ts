@@ -4,6 +4,7 @@ import type { Fow3Options } from '../options.js';
 import { hasRule } from '../profile.js';
 import { FOW3 } from '../rules.js';
 import { fire, type Shooter, type ShootResult } from '../shooting/shoot.js';
+import { defensiveWeapon } from './defensive-weapon.js';
 import type { AssaultPlatoon, AssaultTeam } from './types.js';
 
 export interface DefensiveFireResult {
@@ -40,17 +41,22 @@ export function* defensiveFire(
   const notContacted = ({ sneakedUpOn: _s, ...t }: AssaultTeam): AssaultTeam => t;
   const able = [...defenders.filter(canFire), ...nearby.filter(canFire).map(notContacted)];
   const silenced = able.filter((t) => t.profile.kind === 'tank' && t.sneakedUpOn).map((t) => t.id);
-  const shooters: Shooter[] = able
-    .filter((t) => !silenced.includes(t.id))
-    .map((t) => {
-      const weapons = defensiveWeapons(t);
-      return {
-        id: t.id,
-        profile: t.profile,
-        state: { pinned: t.pinned === true, defensiveFire: true },
-        ...(weapons ? { fire: weapons } : {}),
-      };
+  const shooters: Shooter[] = [];
+  const picks: RuleRef[] = [];
+  for (const t of able.filter((x) => !silenced.includes(x.id))) {
+    // A team with two weapons fires the one its player picks (a Panzerfaust at tanks); none of
+    // minimum range 8"/20cm (p. 46).
+    const chosen = yield* defensiveWeapon(t, attacker);
+    picks.push(...chosen.rules);
+    if (chosen.fire?.length === 0) continue;
+    const weapons = defensiveWeapons(t) ?? chosen.fire;
+    shooters.push({
+      id: t.id,
+      profile: t.profile,
+      state: { pinned: t.pinned === true, defensiveFire: true },
+      ...(weapons ? { fire: weapons } : {}),
     });
+  }
   const charging = attacker.teams.filter((t) => t.charging !== false && !t.destroyed);
   const target = {
     name: attacker.name,
@@ -61,6 +67,7 @@ export function* defensiveFire(
   const rules: RuleRef[] = [FOW3.defensiveFire, FOW3.noBulletproofAssaulting];
   if (silenced.length > 0) rules.push(FOW3.sneakingUp);
   if (nearby.some(canFire)) rules.push(FOW3.defensiveFireEveryPlatoon);
+  for (const r of picks) if (!rules.includes(r)) rules.push(r);
   const tanks = charging.length > 0 && charging.every((t) => t.profile.kind === 'tank');
   let fallBack: boolean;
   let reason: string;

@@ -77,7 +77,8 @@ export interface FightResult {
  * Anti-tank against side armour with a firepower test (Anti-tank Guns in Assaults).
  *
  * Requests: the fighters' dice (one request, in team order); per hit the target choice; then per
- * hit on a tank the gun crew's choice and the save dice.
+ * hit of an anti-tank gun on a tank the table's word on its field of fire (unless the team says)
+ * and the crew's choice; then the save dice.
  */
 export function* fightRound(
   fighters: readonly AssaultTeam[],
@@ -87,6 +88,8 @@ export function* fightRound(
   options: Pick<Fow3Options, 'bailedOutAgain'>,
 ): Procedure<FightResult> {
   const rules: RuleRef[] = [FOW3.assaultToHit];
+  // The fighters' own side: the other of the side being hit.
+  const gunPlayer = hitPlayer === 'attacker' ? 'defender' : hitPlayer === 'defender' ? 'attacker' : hitPlayer;
   const need = assaultScore(skill);
   const rolls: FightResult['rolls'][number][] = [];
   const hits: AssaultHit[] = [];
@@ -126,11 +129,25 @@ export function* fightRound(
       let side = false;
       if (atGun) {
         rules.push(FOW3.gunsInAssaults);
-        if (f.tankInFieldOfFire) {
+        // In front of the gun's base ([Field of Fire]) is the table's to say when the situation does
+        // not; a tank that charged the gun usually came at its front.
+        const inField =
+          f.tankInFieldOfFire ??
+          (yield* decide(
+            'fow3.gun-field-of-fire',
+            hitPlayer,
+            `Is ${on.label ?? on.id} in the field of fire of ${f.label ?? f.id} (in front of its base)?`,
+            [
+              { value: 'yes', label: 'yes' },
+              { value: 'no', label: 'no' },
+            ],
+            'yes',
+          )) === 'yes';
+        if (inField) {
           side =
             (yield* decide(
               'fow3.gun-assault',
-              f.id,
+              gunPlayer,
               `${f.id} hit ${on.id}: Anti-tank against side armour, or Tank Assault 2 against top armour?`,
               [
                 { value: 'side', label: 'Anti-tank vs side armour' },

@@ -45,6 +45,13 @@ export function botAnswer(view: Fow3View, req: BotRequest, _d: Doctrine): BotAns
         reason:
           'a tank or a team in bulletproof cover takes the weakest weapon; an unprotected team, whose save ignores the weapon, the strongest (sparing the protected teams)',
       };
+    case 'fow3.charge-going':
+      return { value: [], reason: 'its tanks charge by a route in good going: no bogging check' };
+    case 'fow3.defensive-weapon':
+      return {
+        value: req.default,
+        reason: 'against charging tanks the weapon with the best Anti-tank, else the SMG or rifle for more dice',
+      };
     case 'fow3.gun-assault':
       return {
         value: req.default,

@@ -128,7 +128,10 @@ export function fow3Opponent(forces: readonly Fow3Force[]): Opponent<Fow3GameSta
       }
     },
     answer: (s, r, d) => botAnswer(view(s), r, d),
-    asksTable: (id) => id === 'fow3.enemy-within-4',
+    // Where the teams stand after a round, whether a tank is in front of a gun's base, and which
+    // teams are left within 4"/10cm after breaking off. (The going its own tanks charge through is
+    // its choice of route: answers.ts.)
+    asksTable: (id) => id === 'fow3.enemy-within-4' || id === 'fow3.captured' || id === 'fow3.gun-field-of-fire',
     demoTable: (s, r) => demoTableFact(view(s), r),
   };
 }

@@ -111,6 +111,7 @@ export function* runAssault(
       ...(r.nearby?.length ? [`  Defensive Fire also from: ${r.nearby.map((n) => n.platoon).join(', ')}`] : []),
       ...(r.brokeOff.length ? [`  broke off: ${r.brokeOff.join(', ')}`] : []),
       ...(r.abandoned.length ? [`  abandoned: ${r.abandoned.join(', ')}`] : []),
+      ...(r.captured.length ? [`  captured: ${r.captured.join(', ')}`] : []),
       ...(r.pinned.length ? [`  pinned down: ${r.pinned.join(', ')}`] : []),
       ...r.teams.filter((t) => t.state !== 'unharmed').map((t) => `  ${t.id}: ${t.state}`),
     ],

@@ -120,7 +120,7 @@ describe('fow3 fighting (Fighting in Assaults, Assault Armour Saves, Anti-tank G
       { id: 'T2', profile: SHERMAN_V },
     ];
     const guns: AssaultTeam[] = [
-      { id: 'PaK 1', profile: PAK40, contacts: ['T1'] },
+      { id: 'PaK 1', profile: PAK40, contacts: ['T1'], tankInFieldOfFire: false },
       { id: 'PaK 2', profile: PAK40, contacts: ['T2'], tankInFieldOfFire: true },
     ];
     const { result } = run(fightRound(guns, 'veteran', shermans, 'attacker', opts), [4, 5, 2, 6, 4]);

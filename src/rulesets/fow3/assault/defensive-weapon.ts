@@ -1,0 +1,37 @@
+import { decide, type Procedure } from '../../../engine/request.js';
+import type { RuleRef } from '../../../engine/rules.js';
+import { hasRule } from '../profile.js';
+import { FOW3 } from '../rules.js';
+import type { AssaultPlatoon, AssaultTeam } from './types.js';
+
+export interface DefensiveWeapon {
+  /** The weapons it fires; undefined: as shooting does by default; empty: none may fire. */
+  readonly fire?: readonly string[];
+  readonly rules: readonly RuleRef[];
+}
+
+/**
+ * The weapon a defending infantry or gun team fires in defensive fire. A weapon with a minimum
+ * range of 8"/20cm (the 8cm GW34 mortar, German Arsenal, p. 46) never fires: the teams it could hit
+ * charged to within 8"/20cm. Of the others, one weapon per team (as in the Shooting Step), its
+ * player's pick when it has two. Defenders shoot from the halt ([Defensive Fire]), so a Panzerfaust
+ * may fire: it is barred only in the Shooting Step after its team moved (p. 46). Default: against a
+ * charge with tanks, the weapon with the best Anti-tank (their side armour is hit, [Defensive Fire
+ * against Tanks]); otherwise the team's first weapon. A tank fires as defensive-fire.ts says.
+ */
+export function* defensiveWeapon(team: AssaultTeam, charging: AssaultPlatoon): Procedure<DefensiveWeapon> {
+  if (team.profile.kind === 'tank') return { rules: [] };
+  const weapons = team.profile.weapons.filter((w) => !hasRule(w.rules, 'minimum-range'));
+  const rules = weapons.length < team.profile.weapons.length ? [FOW3.minimumRange] : [];
+  if (weapons.length < 2) return { fire: weapons.map((w) => w.name), rules };
+  const tanks = charging.teams.some((t) => t.profile.kind === 'tank' && t.charging !== false && !t.destroyed);
+  const best = tanks ? [...weapons].sort((a, b) => b.antiTank - a.antiTank)[0]! : weapons[0]!;
+  const name = yield* decide<string>(
+    'fow3.defensive-weapon',
+    'defender',
+    `Which weapon does ${team.label ?? team.id} fire in defensive fire?`,
+    weapons.map((w) => ({ value: w.name, label: `${w.name} (ROF ${w.rof}, Anti-tank ${w.antiTank})` })),
+    best.name,
+  );
+  return { fire: [name], rules: [...rules, FOW3.defensiveWeapon] };
+}
