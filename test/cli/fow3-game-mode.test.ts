@@ -202,6 +202,51 @@ describe('--game modes on an Open Fire (fow3) game', () => {
     expect(out.changes.length).toBeGreaterThan(0);
   });
 
+  it("assault --game: the defender's other platoons named near the charge fire Defensive Fire too ([Defensive Fire]); in --json", async () => {
+    const file = copyFow3Demo();
+    const run = (nearby: string, dice: string[]) =>
+      runCli([
+        'assault',
+        '--game',
+        file,
+        '--unit',
+        '1st Troop',
+        '--target',
+        '1st Grenadier Platoon',
+        '--fact',
+        'tankWithin6=no',
+        '--fact',
+        `nearby=${nearby}`,
+        ...(dice.length ? ['--dice', dice.join(',')] : []),
+        '--json',
+      ]);
+    // A platoon charged, or not on the table, cannot be named: exit 2, the file untouched.
+    const before = readFileSync(file, 'utf8');
+    const bad = await run('Anti-tank Gun Platon', []);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain("did you mean 'Anti-tank Gun Platoon'?");
+    expect((await run('1st Grenadier Platoon', [])).code).toBe(2);
+    expect(readFileSync(file, 'utf8')).toBe(before);
+    // The Grenadiers' 19 dice (their command team fires its Panzerfaust) and the PaK platoon's SMG miss; its two PaK40s hit four times, each
+    // Sherman fails its side armour save (1 + 4 against AT 12) and its firepower test (6): they fall back.
+    const r = await run('Anti-tank Gun Platoon', [
+      ...Array(22).fill('1'),
+      ...Array(4).fill('6'),
+      ...Array(4).fill('1,6'),
+    ]);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out.facts.nearby).toEqual(['Anti-tank Gun Platoon']);
+    expect(out.situation.nearby.map((p: { name: string }) => p.name)).toEqual(['Anti-tank Gun Platoon']);
+    expect(out.result.nearby[0].platoon).toBe('Anti-tank Gun Platoon');
+    expect(out.result.fellBack).toBe(true);
+    expect(out.result.defensiveFire.shooting.hits).toBe(4);
+    const s = stateOf(file);
+    expect(platoon(s, '1st Troop').teams.filter((t) => t.destroyed).length).toBe(4);
+    expect(platoon(s, 'Anti-tank Gun Platoon').pinned).toBeUndefined();
+  });
+
   it('a bad platoon name exits 2 with a suggestion, and the file is untouched', async () => {
     const file = copyFow3Demo();
     const before = readFileSync(file, 'utf8');

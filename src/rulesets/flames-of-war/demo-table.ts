@@ -30,6 +30,10 @@ const stageSchema = z
     }),
     flank: when.default('none').meta({ description: 'Enemy tanks that show the side armour' }),
     charge: when.meta({ description: 'Enemy units within 4"/10cm of the unit asked about: close enough to charge' }),
+    nearby: z.enum(['none', 'same-objective']).default('none').meta({
+      description:
+        'The defender\'s other units with teams within 8"/20cm of a charge, which fire Defensive Fire too (read by the fow3 demo; fow4\'s takes none). none: no other unit; same-objective: those recorded within 4"/10cm of the Objective the charged unit is recorded on, none when it is on none',
+    }),
   })
   .strict();
 

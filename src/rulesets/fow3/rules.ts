@@ -102,6 +102,11 @@ export const FOW3 = {
     'Assaulting teams never have bulletproof cover',
     '[Defensive Fire]',
   ),
+  defensiveFireEveryPlatoon: rule(
+    'defensive-fire-every-platoon',
+    'Defensive Fire: the defender\'s other platoons within 8"/20cm fire too, and fight no further',
+    '[Defensive Fire]',
+  ),
   fallBack: rule('fall-back', 'Fall Back! (5 hits from defensive fire)', '[Defensive Fire]'),
   defensiveWeapon: rule(
     'defensive-weapon',
@@ -140,6 +145,11 @@ export const FOW3 = {
   ),
   assaultWon: rule('assault-won', 'Winning an assault: no enemy within 4"/10cm', '[Fighting in Assaults]'),
   counterattack: rule('counterattack', 'Counterattacks (one die, each platoon its Motivation)', '[Counterattacks]'),
+  noNewPlatoons: rule(
+    'no-new-platoons',
+    'Counterattacks: only the platoons already fighting; no new platoons join',
+    '[Counterattacks]',
+  ),
   counterattackAutoPass: rule(
     'counterattack-auto-pass',
     'No hits taken: the counterattack passes (not against tanks)',

@@ -144,6 +144,16 @@ export const Fow3AssaultSituationSchema = z.strictObject({
   defenders: z.array(Fow3AssaultPlatoonSchema).min(1).max(50, {
     error: 'at most 50 units here: more is not a table umpire can resolve (the limit keeps the work bounded)',
   }),
+  nearby: z
+    .array(Fow3AssaultPlatoonSchema)
+    .max(50, {
+      error: 'at most 50 units here: more is not a table umpire can resolve (the limit keeps the work bounded)',
+    })
+    .optional()
+    .meta({
+      description:
+        'The defender\'s other platoons with teams within 8"/20cm of the assaulting teams: they fire Defensive Fire only ([Defensive Fire])',
+    }),
   enemyTankWithin6: flag('The assaulting platoon is within 6"/15cm of an enemy tank (Tank Terror)'),
   options: Fow3OptionsSchema.optional(),
 }) satisfies z.ZodType<AssaultSituation>;

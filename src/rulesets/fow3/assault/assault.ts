@@ -13,10 +13,17 @@ import { defensiveFire, type DefensiveFireResult } from './defensive-fire.js';
 import { fightRound, type FightResult } from './fight.js';
 import { tankTerror } from './tank-terror.js';
 import type { AssaultPlatoon, AssaultTeam, Side } from './types.js';
+import { InputError } from '../../../errors/input-error.js';
 
 export interface AssaultSituation {
   readonly attacker: AssaultPlatoon;
   readonly defenders: readonly AssaultPlatoon[];
+  /**
+   * The defender's other platoons with teams within 8"/20cm of the assaulting teams: they fire
+   * Defensive Fire and take no further part ([Defensive Fire]; [Counterattacks]: no new platoons
+   * join), so they neither counterattack nor break off, and they are not pinned down at the end.
+   */
+  readonly nearby?: readonly AssaultPlatoon[];
   /** The assaulting platoon is within 6"/15cm of an enemy tank (Tank Terror). */
   readonly enemyTankWithin6?: boolean;
   readonly options?: Partial<Fow3Options>;
@@ -33,6 +40,8 @@ export interface AssaultResult {
   readonly launched: boolean;
   readonly bogging: readonly { readonly team: string; readonly check: BoggingResult }[];
   readonly defensiveFire?: DefensiveFireResult;
+  /** The defender's other platoons near the charge (situation.nearby) and their teams able to fire Defensive Fire. */
+  readonly nearby?: readonly { readonly platoon: string; readonly teams: readonly string[] }[];
   readonly fellBack: boolean;
   readonly rounds: readonly AssaultRound[];
   readonly counterattacks: readonly { readonly side: Side; readonly test: CounterattackResult }[];
@@ -57,6 +66,31 @@ export interface AssaultResult {
 }
 
 type Live = AssaultTeam & { platoon: string };
+
+/** A platoon named twice, or a team in two platoons, is refused: the result names them. */
+function checkNames(s: AssaultSituation): void {
+  const all = [s.attacker, ...s.defenders, ...(s.nearby ?? [])];
+  const names = all.map((p) => p.name);
+  const dup = names.find((n, i) => names.indexOf(n) !== i);
+  if (dup !== undefined) throw new InputError(`the assault names the platoon '${dup}' twice: name each platoon once`);
+  const ids = all.flatMap((p) => p.teams.map((t) => t.id));
+  const twice = ids.find((n, i) => ids.indexOf(n) !== i);
+  if (twice !== undefined)
+    throw new InputError(`the assault names the team '${twice}' twice: give each team its own id`);
+}
+
+/** The neighbours' teams that could fire (within 8"/20cm, not destroyed, bailed out or bogged down). */
+function nearRecord(nearby: readonly AssaultPlatoon[]): Pick<AssaultResult, 'nearby'> {
+  if (nearby.length === 0) return {};
+  return {
+    nearby: nearby.map((p) => ({
+      platoon: p.name,
+      teams: p.teams
+        .filter((t) => t.within8 !== false && !t.destroyed && !t.bailedOut && !t.boggedDown)
+        .map((t) => t.id),
+    })),
+  };
+}
 
 function kindOf(p: AssaultPlatoon): 'tank' | 'infantry' {
   return p.teams.length > 0 && p.teams.every((t) => t.profile.kind === 'tank') ? 'tank' : 'infantry';
@@ -89,6 +123,8 @@ function* assaultRecord(situation: AssaultSituation): Procedure<Omit<AssaultResu
   const rules = new RulesApplied();
   const notes: string[] = [];
   const { attacker } = situation;
+  const nearby = situation.nearby ?? [];
+  checkNames(situation);
   rules.add(FOW3.launchAssault, FOW3.charge);
   const teams = new Map<string, Live>();
   // A bailed out or bogged down tank can do nothing (pp. 7, 9): it does not charge (a non-assaulting team).
@@ -161,11 +197,18 @@ function* assaultRecord(situation: AssaultSituation): Procedure<Omit<AssaultResu
     }
   }
 
-  // Defensive fire.
+  // Defensive fire: the charged platoons' teams, and the teams of the defender's other platoons near.
   const defenderTeams = situation.defenders.flatMap((p) => p.teams.map((t) => teams.get(t.id)!));
+  const nearTeams = nearby.flatMap((p) => p.teams);
   const chargingPlatoon = { ...attacker, teams: attackerIds.map((id) => teams.get(id)!) };
-  const df = yield* defensiveFire(chargingPlatoon, defenderTeams, options);
+  const df = yield* defensiveFire(chargingPlatoon, defenderTeams, options, nearTeams);
   rules.add(...df.rules, ...df.shooting.rules);
+  if (nearby.length > 0) {
+    rules.add(FOW3.noNewPlatoons);
+    notes.push(
+      `${nearby.map((p) => p.name).join(', ')} fire${nearby.length === 1 ? 's' : ''} Defensive Fire only: not in the fight, so no counterattack, no breaking off, not pinned down`,
+    );
+  }
   for (const s of df.shooting.teams) {
     const t = teams.get(s.id)!;
     teams.set(s.id, { ...t, destroyed: s.state === 'destroyed', bailedOut: s.state === 'bailed-out' });
@@ -182,6 +225,7 @@ function* assaultRecord(situation: AssaultSituation): Procedure<Omit<AssaultResu
       ...(terror.test ? { tankTerror: terror.test } : {}),
       bogging,
       defensiveFire: df,
+      ...nearRecord(nearby),
       launched: true,
       fellBack: true,
       teams: snapshot(),
@@ -361,6 +405,7 @@ function* assaultRecord(situation: AssaultSituation): Procedure<Omit<AssaultResu
     ...(terror.test ? { tankTerror: terror.test } : {}),
     bogging,
     defensiveFire: df,
+    ...nearRecord(nearby),
     launched: true,
     fellBack: false,
     ...(winner ? { winner } : {}),

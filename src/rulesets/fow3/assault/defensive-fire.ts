@@ -24,16 +24,22 @@ function defensiveWeapons(t: AssaultTeam): string[] | undefined {
 
 /**
  * Defensive Fire (spec §6.3-6.4): every defending team within 8"/20cm of an assaulting team shoots,
- * from the halt (pinned infantry and gun teams at Pinned Down ROF, A6), at the assaulting teams
- * within 8"/20cm, which never have bulletproof cover; tanks are hit on side armour. Infantry
- * assaulters fall back on 5 or more hits; tanks when 2 or more tanks are destroyed or bailed out.
+ * whatever its platoon (the charged platoons' `defenders` and the other platoons' teams near,
+ * `nearby`, [Defensive Fire]), from the halt (pinned infantry and gun teams at Pinned Down ROF,
+ * A6), at the assaulting teams within 8"/20cm, which never have bulletproof cover; tanks are hit
+ * on side armour. Only a contacted tank can be sneaked up on, so a team near but not charged always
+ * fires ([Infantry Assaulting Tanks]). Infantry assaulters fall back on 5 or more hits of all of
+ * it; tanks when 2 or more tanks are destroyed or bailed out.
  */
 export function* defensiveFire(
   attacker: AssaultPlatoon,
   defenders: readonly AssaultTeam[],
   options: Partial<Fow3Options>,
+  nearby: readonly AssaultTeam[] = [],
 ): Procedure<DefensiveFireResult> {
-  const able = defenders.filter((t) => t.within8 !== false && !t.destroyed && !t.bailedOut && !t.boggedDown);
+  const canFire = (t: AssaultTeam) => t.within8 !== false && !t.destroyed && !t.bailedOut && !t.boggedDown;
+  const notContacted = ({ sneakedUpOn: _s, ...t }: AssaultTeam): AssaultTeam => t;
+  const able = [...defenders.filter(canFire), ...nearby.filter(canFire).map(notContacted)];
   const silenced = able.filter((t) => t.profile.kind === 'tank' && t.sneakedUpOn).map((t) => t.id);
   const shooters: Shooter[] = [];
   const picks: RuleRef[] = [];
@@ -60,6 +66,7 @@ export function* defensiveFire(
   const shooting = yield* fire({ shooters, target, options }, { mode: 'defensive-fire' });
   const rules: RuleRef[] = [FOW3.defensiveFire, FOW3.noBulletproofAssaulting];
   if (silenced.length > 0) rules.push(FOW3.sneakingUp);
+  if (nearby.some(canFire)) rules.push(FOW3.defensiveFireEveryPlatoon);
   for (const r of picks) if (!rules.includes(r)) rules.push(r);
   const tanks = charging.length > 0 && charging.every((t) => t.profile.kind === 'tank');
   let fallBack: boolean;

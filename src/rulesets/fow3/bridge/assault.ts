@@ -5,9 +5,11 @@
  * (teams destroyed, bailed out or bogged down, platoons pinned, losses for platoon morale). Pure.
  */
 import type { TableQuestion } from '../../flames-of-war/table-questions/questions.js';
-import { yesNo } from '../../flames-of-war/table-questions/questions.js';
+import { pickTeams, yesNo } from '../../flames-of-war/table-questions/questions.js';
 import type { AssaultResult } from '../assault/assault.js';
 import type { AssaultPlatoon } from '../assault/types.js';
+import { didYouMean } from '../../../game/suggest.js';
+import { Fow3BridgeInputError } from './game.js';
 import type { Fow3GameState, Fow3TeamState } from '../schema/game.js';
 import {
   bump,
@@ -59,22 +61,109 @@ export function enemyHasTanks(view: Fow3View, side: number): boolean {
   );
 }
 
-/** The Tank Terror question, when the enemy has a tank; default yes when a defending platoon has tanks. */
+/**
+ * The defending side's other platoons that could fire Defensive Fire ([Defensive Fire]): not
+ * charged, with a team that can shoot (not destroyed, bailed out or bogged down).
+ */
+export function nearbyCandidates(view: Fow3View, defendingSide: number, defenders: readonly string[]): string[] {
+  return view.state.sides[defendingSide]!.platoons.filter(
+    (p) =>
+      fighting(p) &&
+      !defenders.includes(p.platoon) &&
+      p.teams.some((t) => !t.destroyed && !t.bailedOut && !t.boggedDown),
+  ).map((p) => p.platoon);
+}
+
+/** The table question's key and decision id: which other defending platoons fire Defensive Fire. */
+export const NEARBY_KEY = 'nearby';
+export const NEARBY_ID = 'fow3.table.nearby';
+
+/** The text of the question, naming the charge it is about (the demo table reads the charged platoon back). */
+export function nearbyText(
+  view: Fow3View,
+  defendingSide: number,
+  platoon: string,
+  defenders: readonly string[],
+): string {
+  return `Which other ${view.state.sides[defendingSide]!.name} platoons have teams within 8"/20cm of ${platoon}'s assaulting teams as it charges ${defenders.join(', ')}? They fire Defensive Fire too.`;
+}
+
+/** The charged platoons named by a question nearbyText wrote (one name when one platoon is charged). */
+export function chargedIn(question: string): string | undefined {
+  return /as it charges (.*)\? They fire Defensive Fire too\.$/.exec(question)?.[1];
+}
+
+/**
+ * The question of the defender's other platoons near the charge (every defending team within
+ * 8"/20cm fires, whatever its platoon, [Defensive Fire]): asked only when the defending side has
+ * another platoon that could fire; default none.
+ */
+export function nearbyQuestion(
+  view: Fow3View,
+  side: number,
+  platoon: string,
+  defenders: readonly string[],
+): TableQuestion | undefined {
+  const tside = side === 0 ? 1 : 0;
+  const others = nearbyCandidates(view, tside, defenders);
+  if (others.length === 0) return undefined;
+  return pickTeams(
+    NEARBY_KEY,
+    nearbyText(view, tside, platoon, defenders),
+    others,
+    [],
+    'Defensive Fire: every defending team within 8"/20cm shoots, whatever its platoon ([Defensive Fire])',
+  );
+}
+
+/**
+ * The questions before an assault: Tank Terror (an enemy tank within 6"/15cm), when the enemy has a
+ * tank, default yes when a defending platoon has tanks; then the defender's other platoons near the
+ * charge, when it has any (nearbyQuestion).
+ */
 export function fow3AssaultQuestions(
   view: Fow3View,
   side: number,
   platoon: string,
   defenders: readonly AssaultPlatoon[],
 ): TableQuestion[] {
-  if (!enemyHasTanks(view, side)) return [];
+  const near = nearbyQuestion(
+    view,
+    side,
+    platoon,
+    defenders.map((d) => d.name),
+  );
   return [
-    yesNo(
-      'tankWithin6',
-      `Is ${platoon} within 6"/15cm of an enemy tank (Tank Terror)?`,
-      defenders.some((d) => d.teams.some((t) => t.profile.kind === 'tank')),
-      'Tank Terror: infantry must pass a Motivation Test to assault',
-    ),
+    ...(enemyHasTanks(view, side)
+      ? [
+          yesNo(
+            'tankWithin6',
+            `Is ${platoon} within 6"/15cm of an enemy tank (Tank Terror)?`,
+            defenders.some((d) => d.teams.some((t) => t.profile.kind === 'tank')),
+            'Tank Terror: infantry must pass a Motivation Test to assault',
+          ),
+        ]
+      : []),
+    ...(near ? [near] : []),
   ];
+}
+
+/** The platoons the table named near the charge, checked: each a platoon of the defending side that could fire. */
+export function nearbyPlatoons(
+  view: Fow3View,
+  side: number,
+  defenders: readonly string[],
+  named: readonly string[],
+): AssaultPlatoon[] {
+  const tside = side === 0 ? 1 : 0;
+  const ok = nearbyCandidates(view, tside, defenders);
+  return [...new Set(named)].map((n) => {
+    if (!ok.includes(n))
+      throw new Fow3BridgeInputError(
+        `'${n}' cannot fire Defensive Fire here: name another ${view.state.sides[tside]!.name} platoon on the table, not a charged one, with a team that can shoot${didYouMean(n, ok)}`,
+      );
+    return fow3AssaultPlatoon(view, tside, n);
+  });
 }
 
 /** The result applied; `sides` gives each platoon's side. */

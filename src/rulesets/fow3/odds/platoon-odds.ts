@@ -5,7 +5,7 @@
  */
 import { Fraction } from '../../../dice/fraction.js';
 import { percent } from '../../../odds/chart.js';
-import { fow3AssaultPlatoon } from '../bridge/assault.js';
+import { fow3AssaultPlatoon, nearbyPlatoons } from '../bridge/assault.js';
 import { fow3ShootingQuestions, fow3ShootingSituation, type Fow3ShootingFacts } from '../bridge/shooting.js';
 import type { ShootSituation } from '../shooting/shoot.js';
 import type { AssaultSituation } from '../assault/assault.js';
@@ -88,7 +88,10 @@ export function shotNumbers(s: ShotSummary): string {
 /** Runs of the assault estimate inside play: enough to rank options, quick on a small machine. */
 export const PLAY_ASSAULT_TRIALS = 400;
 
-/** The assault estimate of `platoon` against `target`, seeded from the game's turn so a replay gives the same figures. */
+/**
+ * The assault estimate of `platoon` against `target`, the defender's platoons in `nearby` firing
+ * Defensive Fire too ([Defensive Fire]), seeded from the game's turn so a replay gives the same figures.
+ */
 export function assaultSummary(
   view: Fow3View,
   side: number,
@@ -96,8 +99,9 @@ export function assaultSummary(
   target: string,
   tankWithin6: boolean,
   trials: number = PLAY_ASSAULT_TRIALS,
+  nearby: readonly string[] = [],
 ): Fow3AssaultEstimate {
-  return estimateFow3Assault(assaultInput(view, side, platoon, target, tankWithin6), {
+  return estimateFow3Assault(assaultInput(view, side, platoon, target, tankWithin6, nearby), {
     trials,
     seed: 1944 + view.state.turn,
   });
@@ -110,10 +114,12 @@ export function assaultInput(
   platoon: string,
   target: string,
   tankWithin6: boolean,
+  nearby: readonly string[] = [],
 ): AssaultSituation {
   const attacker = fow3AssaultPlatoon(view, side, platoon, true);
   const defender = fow3AssaultPlatoon(view, side === 0 ? 1 : 0, target);
-  return { attacker, defenders: [defender], enemyTankWithin6: tankWithin6 };
+  const near = nearbyPlatoons(view, side, [target], nearby);
+  return { attacker, defenders: [defender], ...(near.length ? { nearby: near } : {}), enemyTankWithin6: tankWithin6 };
 }
 
 export function assaultLine(platoon: string, target: string, e: Fow3AssaultEstimate): string {

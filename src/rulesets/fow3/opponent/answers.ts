@@ -7,7 +7,8 @@ import type { BotAnswer, BotRequest, Doctrine } from '../../play.js';
 import type { Fow3View } from '../turn/units.js';
 import { GOING_ID } from './movement.js';
 import { SIGHT_ID } from './sight.js';
-import { holdsFromRecords } from './objectives.js';
+import { holdsFromRecords, recordOf } from './objectives.js';
+import { chargedIn, NEARBY_ID } from '../bridge/assault.js';
 import { demoTable, factsBetween, movesTo, stageAt, type DemoTable } from '../../flames-of-war/demo-table.js';
 
 /** Team ids that command a platoon (and the company's 2iC) on the opponent's side. */
@@ -72,8 +73,9 @@ export function botAnswer(view: Fow3View, req: BotRequest, _d: Doctrine): BotAns
  * 4"/10cm of it after `objectives.hold` moves, one sent across the gap to one in the enemy's after
  * `objectives.take`; it stays there until it moves elsewhere or breaks off; and a side holds an
  * objective at the start of its turn when one of its platoons is recorded on it and no enemy
- * platoon is (`objectiveHeld: from-orders`, p. 31). Every other question about the table takes its
- * own default.
+ * platoon is (`objectiveHeld: from-orders`, p. 31). Before a charge, the defender's other platoons
+ * within 8"/20cm of it are those on the charged platoon's objective (`nearby: same-objective`,
+ * [Defensive Fire]). Every other question about the table takes its own default.
  */
 export const FOW3_DEMO_TABLE = (): DemoTable => demoTable('fow3');
 
@@ -113,10 +115,32 @@ export function demoTableFact(view: Fow3View, req: BotRequest): unknown {
         return m !== null && Number(m[2]) >= movesTo(f, m[1] as 'take' | 'hold');
       });
   }
+  if (req.id === NEARBY_ID) return nearbyFromRecords(view, req, stageAt(f, view.state.turn).nearby);
   if (req.id === 'fow3.objective-held' && f.objectiveHeld === 'from-orders')
     return holdsFromRecords(
       view,
       view.state.sides.findIndex((s) => s.name === view.state.active),
     );
   return undefined;
+}
+
+/**
+ * The demo table's answer to "which other platoons have teams within 8"/20cm of the charge?"
+ * ([Defensive Fire]): `same-objective`, the platoons of the defender recorded within 4"/10cm of
+ * the objective the charged platoon is recorded on (two platoons within 4"/10cm of one marker stand
+ * within 8"/20cm of each other, and the assaulting teams end in contact with the charged one);
+ * none when it stands on no objective, or under `none`.
+ */
+function nearbyFromRecords(view: Fow3View, req: BotRequest, rule: 'none' | 'same-objective'): string[] {
+  if (rule === 'none') return [];
+  const target = chargedIn(req.question);
+  const choices = req.choices.map((c) => String(c.value));
+  const side = view.state.sides.find((s) => s.platoons.some((p) => p.platoon === choices[0]));
+  if (!target || !side) return [];
+  const on = recordOf(view.state, side.name, target);
+  if (!on?.within) return [];
+  return choices.filter((p) => {
+    const r = recordOf(view.state, side.name, p);
+    return r?.within === true && r.objective === on.objective;
+  });
 }

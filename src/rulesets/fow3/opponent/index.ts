@@ -14,7 +14,7 @@ import { assaultActions, runAssault } from '../turn/assault.js';
 import { shootingPlatoons } from '../turn/shooting.js';
 import { activeIndex, play, withPlay, type Fow3View } from '../turn/units.js';
 import { botAnswer, demoTableFact } from './answers.js';
-import { assaultPlan } from './assault.js';
+import { askNearFire, assaultPlan } from './assault.js';
 import { botMovement, movable } from './movement.js';
 import { botShoot } from './shooting.js';
 
@@ -23,7 +23,7 @@ export const FOW3_DOCTRINE: readonly string[] = [
   'Free-for-All: one platoon stands on each objective you placed in its deployment area (infantry first); aggressive sends every other platoon to one of its own objectives in yours, cautious its strongest; you say which got within 4"/10cm. Whether a side holds an objective is always asked of you (p. 31).',
   'The Company command team joins the platoon that most needs its re-rolls (pinned, or the heaviest losses).',
   'Shooting: one question per platoon (which enemy platoons it sees, with range, cover and facing ticked beside them); it shoots the target with the best score from the exact odds (teams destroyed expected, chance to pin) and prints the numbers. Cautious and aggressive fire only the weapons that reach (over 16"/40cm: no Rifle/MG, tank MG or Panzerfaust), and hold their fire when the best shot comes to less than 0.1 (teams destroyed, half of those bailed out, the chance to pin at its weight), keeping Gone to Ground if the platoon did not move (pp. 14, 17).',
-  'Assault: weighs each enemy platoon you ticked within 4"/10cm with the assault estimate (400 seeded runs, doubled up to 800 while the 95% interval straddles the bar; classic keeps 400) and assaults when the chance to win reaches its doctrine\'s bar (cautious 65%, aggressive 40%).',
+  'Assault: weighs each enemy platoon you ticked within 4"/10cm with the assault estimate (400 seeded runs, doubled up to 800 while the 95% interval straddles the bar; classic keeps 400) and assaults when the chance to win reaches its doctrine\'s bar (cautious 65%, aggressive 40%); before a charge that would go, it asks you which of your other platoons have teams within 8"/20cm of it (they fire Defensive Fire too, [Defensive Fire]) and weighs it again with their fire.',
   "Value and threat (cautious, aggressive; not classic): a team hit weighs its platoon's points per team, plus finishing the platoon (teams to its morale check) by its place in the Company Morale count (p. 31), plus the threat taken away (the share of its shooting teams destroyed, half of the rest if pinned, times its best shot at one of yours next turn, by points and by your own place in the Company Morale count, weighed by risk: cautious 1.5, aggressive 0.5); objective pressure: a platoon stays on an objective of yours only while one of yours is on its way there, never (aggressive) a Pinned Down one sent there (it may not move closer to your teams, p. 15: the next smallest goes), two go to take one of its own, every free platoon from turn 4; a company of tanks (never Pinned Down) holds an objective only once one of yours stands on it (it gets there in one move); its attackers keep to the objective they are on their way to (it counts one of your platoons less); on the objective it takes, a platoon closes on your platoon there to assault it, and assaults it first, when the estimate reaches its bar.",
   "Hits it takes: the rules' order, its command teams last; the careful weapon choice.",
   'Never answers for the table: ranges, terrain, cover and who is still within 4" are asked of you.',
@@ -78,11 +78,21 @@ function botAssaultChoice(
   for (const a of assaultActions(v, side)) {
     const p = a.id.slice('assault:'.length);
     const plan = assaultPlan(v, side, p, d);
+    // Before a charge goes, the table says which of the defender's other platoons are within
+    // 8"/20cm of it (they fire Defensive Fire too, [Defensive Fire]); the charge is weighed again with them.
+    if (plan.ask)
+      return {
+        action: action(`near:${p}:${plan.ask}`, `ask which platoons are near ${p}'s charge on ${plan.ask}`, () =>
+          askNearFire(v, side, p, plan.ask!),
+        ),
+        reason: [...reasons, ...plan.reason],
+        ...(odds.length || plan.odds?.length ? { odds: [...odds, ...(plan.odds ?? [])] } : {}),
+      };
     if (plan.go)
       return {
         action: marking(
           action(a.id, `assault ${plan.target} with ${p}`, () =>
-            runAssault(v, side, p, plan.target!, plan.tankWithin6),
+            runAssault(v, side, p, plan.target!, plan.tankWithin6, plan.nearby),
           ),
         ),
         // The platoons weighed before it and held back give the runner-up charges, with their numbers.

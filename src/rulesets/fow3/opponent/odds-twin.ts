@@ -78,6 +78,11 @@ export function assaultTwin(
 ): DecisionOdds | undefined {
   const attacker = named(situation.attacker);
   const defenders = situation.defenders.map(named);
-  if (!attacker || defenders.some((d) => !d)) return undefined;
-  return assaultTwinOf('fow3', option, { ...situation, attacker, defenders }, runs, { why, numbers });
+  // The defender's other platoons near the charge, which fire Defensive Fire too ([Defensive Fire]).
+  const nearby = situation.nearby?.map(named);
+  if (!attacker || defenders.some((d) => !d) || nearby?.some((d) => !d)) return undefined;
+  return assaultTwinOf('fow3', option, { ...situation, attacker, defenders, ...(nearby ? { nearby } : {}) }, runs, {
+    why,
+    numbers,
+  });
 }

@@ -2,13 +2,22 @@
  * Open Fire's Assault Step for `umpire play`: a platoon of the active side charges an enemy
  * platoon and the fow3 assault procedure resolves it (Tank Terror, the charge, defensive fire,
  * rounds of fighting, counterattacks, breaking off, pinning; [Assaults]). The table says whether
- * an enemy tank is within 6"/15cm and whether defenders are still within 4"/10cm between rounds.
+ * an enemy tank is within 6"/15cm, which of the defender's other platoons are within 8"/20cm of the
+ * charge (they fire Defensive Fire too, [Defensive Fire]) and whether defenders are still within
+ * 4"/10cm between rounds.
  */
-import { decide, type Procedure } from '../../../engine/request.js';
+import { decide, decideSet, type Procedure } from '../../../engine/request.js';
+import type { TableQuestion } from '../../flames-of-war/table-questions/questions.js';
 import { TABLE, type PlayAction, type StepOutcome } from '../../play.js';
 import { withPlayers } from '../../flames-of-war/table-questions/ask.js';
 import { assault } from '../assault/assault.js';
-import { applyAssault, fow3AssaultPlatoon, fow3AssaultQuestions } from '../bridge/assault.js';
+import {
+  applyAssault,
+  fow3AssaultPlatoon,
+  fow3AssaultQuestions,
+  NEARBY_ID,
+  nearbyPlatoons,
+} from '../bridge/assault.js';
 import type { Fow3GameState } from '../schema/game.js';
 import { assaultBarred } from './refusals.js';
 import { choosePlatoonTarget } from './shooting.js';
@@ -24,27 +33,48 @@ export function* assaultWith(view: Fow3View, side: number, platoon: string): Pro
   if (!target) return { state, report: [`${platoon} has no enemy platoon to assault.`] };
   const defender = fow3AssaultPlatoon(view, tside, target);
   let near = false;
+  let nearby: string[] = [];
   for (const q of fow3AssaultQuestions(view, side, platoon, [defender]))
-    near = yield* decide<boolean>(
-      'fow3.table.tank-within-6',
-      TABLE,
-      q.text,
-      [
-        { value: true, label: 'yes' },
-        { value: false, label: 'no' },
-      ],
-      q.default as boolean,
-    );
-  return yield* runAssault(view, side, platoon, target, near);
+    if (q.key === 'tankWithin6') near = yield* askTankWithin6(q);
+    else nearby = yield* askNearby(q);
+  return yield* runAssault(view, side, platoon, target, near, nearby);
 }
 
-/** `platoon` assaults `target` through the fow3 assault procedure; the result applied and told. */
+function* askTankWithin6(q: TableQuestion): Procedure<boolean> {
+  return yield* decide<boolean>(
+    'fow3.table.tank-within-6',
+    TABLE,
+    q.text,
+    [
+      { value: true, label: 'yes' },
+      { value: false, label: 'no' },
+    ],
+    q.default as boolean,
+  );
+}
+
+/** The table names the defender's other platoons near the charge (one multi-select, default none). */
+export function* askNearby(q: TableQuestion): Procedure<string[]> {
+  return yield* decideSet<string>(
+    NEARBY_ID,
+    TABLE,
+    q.text,
+    (q.teams ?? []).map((t) => ({ value: t, label: t })),
+    [...(q.default as readonly string[])],
+  );
+}
+
+/**
+ * `platoon` assaults `target` through the fow3 assault procedure, the defender's platoons the
+ * table named in `nearby` firing Defensive Fire too ([Defensive Fire]); the result applied and told.
+ */
 export function* runAssault(
   view: Fow3View,
   side: number,
   platoon: string,
   target: string,
   near: boolean,
+  nearby: readonly string[] = [],
 ): Procedure<StepOutcome<Fow3GameState>> {
   const state = view.state;
   const me = state.sides[side]!.name;
@@ -52,11 +82,20 @@ export function* runAssault(
   const owner = state.sides[tside]!.name;
   const attacker = fow3AssaultPlatoon(view, side, platoon, true);
   const defender = fow3AssaultPlatoon(view, tside, target);
-  const r = yield* withPlayers(assault({ attacker, defenders: [defender], enemyTankWithin6: near }), {
-    attacker: me,
-    defender: owner,
-    target: me,
-  });
+  const neighbours = nearbyPlatoons(view, side, [target], nearby);
+  const r = yield* withPlayers(
+    assault({
+      attacker,
+      defenders: [defender],
+      ...(neighbours.length ? { nearby: neighbours } : {}),
+      enemyTankWithin6: near,
+    }),
+    {
+      attacker: me,
+      defender: owner,
+      target: me,
+    },
+  );
   const next = applyAssault(state, { [platoon]: side, [target]: tside }, r);
   const winner = r.winner === 'attacker' ? platoon : r.winner === 'defender' ? target : undefined;
   return {
@@ -69,6 +108,7 @@ export function* runAssault(
     },
     report: [
       `${platoon} assaults ${target}: ${r.launched ? (winner ? `${winner} wins` : 'no winner') : 'the assault is not launched'}.`,
+      ...(r.nearby?.length ? [`  Defensive Fire also from: ${r.nearby.map((n) => n.platoon).join(', ')}`] : []),
       ...(r.brokeOff.length ? [`  broke off: ${r.brokeOff.join(', ')}`] : []),
       ...(r.abandoned.length ? [`  abandoned: ${r.abandoned.join(', ')}`] : []),
       ...(r.captured.length ? [`  captured: ${r.captured.join(', ')}`] : []),

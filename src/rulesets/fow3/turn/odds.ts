@@ -9,7 +9,7 @@ import type { PendingAction } from '../../play.js';
 import { fow3GameStatus } from '../status.js';
 import { fow3TestOdds } from '../rating-tests/registry.js';
 import { activeIndex, fighting, forcePlatoon, type Fow3View } from './units.js';
-import { enemyHasTanks } from '../bridge/assault.js';
+import { enemyHasTanks, NEARBY_ID } from '../bridge/assault.js';
 import { assaultLine, assaultSummary, defaultShootingFacts, shotLine, shotSummary } from '../odds/platoon-odds.js';
 import { assaultActions } from './assault.js';
 import { enemyPlatoons, shootingPlatoons } from './shooting.js';
@@ -94,11 +94,13 @@ export function fow3AssaultOdds(view: Fow3View, pending: PendingAction | undefin
   const chosen = answered(pending, 'fow3.target') as string | undefined;
   const targets = chosen ? [chosen] : enemyPlatoons(view, side);
   const near = answered(pending, 'fow3.table.tank-within-6');
+  // Once the table named the defender's other platoons near the charge, their Defensive Fire counts ([Defensive Fire]).
+  const nearby = chosen ? ((answered(pending, NEARBY_ID) as string[] | undefined) ?? []) : [];
   const lines: string[] = [];
   for (const p of platoons)
     for (const t of targets)
       lines.push(
-        `  ${assaultLine(p, t, assaultSummary(view, side, p, t, near === undefined ? enemyHasTanks(view, side) : near === true))}`,
+        `  ${assaultLine(p, t, assaultSummary(view, side, p, t, near === undefined ? enemyHasTanks(view, side) : near === true, undefined, nearby))}${nearby.length ? ` (with Defensive Fire from ${nearby.join(', ')} too)` : ''}`,
       );
   if (lines.length === 0) return ['Assault Step: no platoon left to assault.'];
   return [

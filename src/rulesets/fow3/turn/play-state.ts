@@ -19,6 +19,18 @@ export const Fow3PlayStateSchema = z.strictObject({
     .meta({ description: 'Doctrine of each built-in opponent side, e.g. { German: aggressive }' }),
   /** What the table last said each opponent platoon can see and reach (its ticks), pre-selected next time. */
   sight: z.record(z.string(), z.array(z.string())).optional(),
+  /**
+   * What the table said this Assault Step, of a charge the built-in opponent weighed, about the
+   * defender's other platoons with teams within 8"/20cm (they would fire Defensive Fire too,
+   * [Defensive Fire]): by assaulting platoon, then by the platoon it would charge.
+   */
+  nearFire: z
+    .record(z.string(), z.record(z.string(), z.array(z.string())))
+    .optional()
+    .meta({
+      description:
+        "By the opponent's assaulting platoon, then the platoon it would charge: the defender's other platoons the table said are within 8\"/20cm",
+    }),
   /** Platoons already dealt with in the current step (moved, shot, assaulted). */
   acted: z.array(z.string()).optional(),
   /** Platoons that dug in this turn (they shoot as if they moved, p. 14). */

@@ -206,7 +206,7 @@ export function* endTurn(view: Fow3View): Out {
   const turn = play(state).first === other ? state.turn + 1 : state.turn;
   void activeIndex;
   return {
-    state: withPlay({ ...state, active: other, turn, step: 'starting' }, { acted: undefined }),
+    state: withPlay({ ...state, active: other, turn, step: 'starting' }, { acted: undefined, nearFire: undefined }),
     report: [...m.report, `${state.active}'s turn ends.`, `${other}'s turn ${turn} begins.`],
     ...shownTests(m.tests),
   };

@@ -336,3 +336,66 @@ describe('fow3 whole assaults', () => {
     expect(result.pinned).toEqual([]);
   });
 });
+
+describe("fow3 defensive fire from the defender's other platoons near the charge ([Defensive Fire])", () => {
+  const near = (teams: AssaultTeam[]): AssaultPlatoon => ({
+    name: 'Support Platoon',
+    motivation: 'confident',
+    skill: 'veteran',
+    teams,
+  });
+
+  it("EX-27 with a neighbour: the Grenadiers' four hits and the neighbour's fifth make the paratroopers fall back", () => {
+    const attacker = paras([para('P1'), para('P2'), para('P3'), para('P4')]);
+    const situation = { attacker, defenders: [grens([gren('G1'), gren('G2')])] };
+    // Alone (EX-27): four hits, the assault goes on.
+    const alone = run(defensiveFire(attacker, situation.defenders[0]!.teams, {}), [4, 5, 6, 4, 3, 3, 3, 3]);
+    expect([alone.result.shooting.hits, alone.result.fallBack]).toEqual([4, false]);
+    // The neighbour's Rifle/MG team fires after the charged platoon's: one more hit, five in all.
+    const { result } = run(assault({ ...situation, nearby: [near([gren('N1')])] }), [4, 5, 6, 4, 4, 1, 3, 3, 3, 3, 3]);
+    expect(result.defensiveFire!.shooting.shots.map((s) => s.shooter)).toEqual(['G1', 'G2', 'N1']);
+    expect(result.defensiveFire!.shooting.hits).toBe(5);
+    expect(result.fellBack).toBe(true);
+    expect(result.nearby).toEqual([{ platoon: 'Support Platoon', teams: ['N1'] }]);
+    expect(ids(result.rules)).toEqual(
+      expect.arrayContaining(['fow3.defensive-fire-every-platoon', 'fow3.no-new-platoons', 'fow3.fall-back']),
+    );
+  });
+
+  it("a pinned neighbour fires at Pinned Down ROF (A6); a neighbour's tank is not contacted, so it is never sneaked up on", () => {
+    const stug = { id: 'N2', profile: STUG_G, sneakedUpOn: true };
+    const { result } = run(
+      defensiveFire(paras([para('P1')]), [], {}, [gren('N1', { pinned: true }), stug]),
+      [1, 1, 1, 1],
+    );
+    expect(result.silenced).toEqual([]);
+    expect(result.shooting.shots.map((s) => [s.shooter, s.dice])).toEqual([
+      ['N1', 1],
+      ['N2', 3],
+    ]);
+    expect(ids(result.rules)).not.toContain('fow3.sneaking-up');
+  });
+
+  it('the neighbour fires and takes no further part: no counterattack test, not broken off, not pinned down', () => {
+    const attacker = paras([para('P1'), para('P2'), para('P3'), para('P4'), para('P5')]);
+    const defender = grens([gren('G1'), gren('G2'), gren('G3'), gren('G4'), gren('G5')]);
+    const dice = [
+      4, 5, 6, 4, 1, 1, 1, 1, 1, 1, /* neighbour N1 */ 1, 1, /* DF saves */ 3, 3, 3, 2, /* paras fight */ 3, 5, 1, 1,
+      /* gren CA */ 4, /* gren fight */ 3, 4, 1, /* paras CA */ 4, /* paras fight */ 3, 3, /* gren CA */ 6,
+      /* gren fight */ 3, /* paras CA */ 2,
+    ];
+    const { result } = run(assault({ attacker, defenders: [defender], nearby: [near([gren('N1')])] }), dice);
+    expect(result.winner).toBe('defender');
+    expect(result.counterattacks.flatMap((c) => c.test.platoons.map((p) => p.name))).not.toContain('Support Platoon');
+    expect(result.brokeOff).toEqual(['Paratroopers']);
+    expect(result.pinned).toEqual(['Paratroopers', 'Grenadiers']);
+    expect(result.teams.map((t) => t.id)).not.toContain('N1');
+  });
+
+  it('a platoon named both charged and near is refused', () => {
+    const g = grens([gren('G1')]);
+    expect(() => run(assault({ attacker: paras([para('P1')]), defenders: [g], nearby: [g] }), [])).toThrow(
+      /names the platoon 'Grenadiers' twice/,
+    );
+  });
+});

@@ -97,6 +97,8 @@ describe('objective tempo in the Assault Step: the enemy platoon on the objectiv
           'British:2nd Troop': { objective: 'British 1', role: 'take', moves: 2, within: true },
           'German:3rd Grenadier Platoon': { objective: 'British 1', role: 'hold', moves: 1, within: true },
         },
+        // The table said no other German platoon is within 8"/20cm of either charge ([Defensive Fire]).
+        nearFire: { '2nd Troop': { 'Mortar Platoon': [], '3rd Grenadier Platoon': [] } },
       };
     });
 

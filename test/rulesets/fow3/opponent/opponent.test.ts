@@ -55,9 +55,17 @@ describe('the Open Fire built-in opponent', () => {
     // The British player's own choices as the target (which team takes a hit) are not questions about the opponent's turn.
     // Nor are the questions the assault rules ask between its rounds (who is still within 4"/10cm,
     // [...But Haven't Won Yet], [Counterattacks]), one per further round whoever assaults: the dice decide how many.
-    const table = asked.filter((q) => !q.message.includes('› [British]') && !/still within 4"/.test(q.message));
+    // Nor is the question the Defensive Fire rule asks before each of its charges: which other
+    // British platoons are within 8"/20cm of it ([Defensive Fire]); asked once per charge weighed.
+    const near = asked.filter((q) => /within 8"\/20cm of .* assaulting teams/.test(q.message));
+    expect(near.length).toBeGreaterThan(0);
+    expect(new Set(near.map((q) => q.message)).size).toBe(near.length);
+    const table = asked.filter(
+      (q) => !q.message.includes('› [British]') && !/still within 4"/.test(q.message) && !near.includes(q),
+    );
     expect(table.length).toBeGreaterThan(0);
     expect(table.length, table.map((q) => q.message).join('\n')).toBeLessThanOrEqual(germans + 2);
+    expect(near.length).toBeLessThanOrEqual(germans);
     // Each question is about the table, never one of the opponent's own decisions.
     for (const q of asked) expect(q.message).not.toMatch(/\[German\]|Which platoon does/);
     // It shot, and the British lost teams or took hits.

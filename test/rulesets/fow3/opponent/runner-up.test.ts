@@ -128,6 +128,8 @@ describe("the Open Fire opponent's assault line shows the charges it weighed bef
           '2nd Troop': ['Anti-tank Gun Platoon', 'Anti-tank Gun Platoon|charge'],
           'Recce Troop': ['Mortar Platoon', 'Mortar Platoon|charge'],
         },
+        // The table said no other German platoon is within 8"/20cm of Recce Troop's charge ([Defensive Fire]).
+        nearFire: { 'Recce Troop': { 'Mortar Platoon': [] } },
       },
     };
     const finish = { id: 'finish', label: 'end', run: () => undefined as never };

@@ -1,6 +1,12 @@
 /** `umpire assault --game` on an Open Fire (fow3) game: a platoon assaults enemy platoons; the results are written back. */
 import { assault } from '../../assault/assault.js';
-import { applyAssault, fow3AssaultPlatoon, fow3AssaultQuestions } from '../../bridge/assault.js';
+import {
+  applyAssault,
+  fow3AssaultPlatoon,
+  fow3AssaultQuestions,
+  NEARBY_KEY,
+  nearbyPlatoons,
+} from '../../bridge/assault.js';
 import { enemyOf, findFightingPlatoon, Fow3BridgeInputError } from '../../bridge/game.js';
 import { withPlayers } from '../../../flames-of-war/table-questions/ask.js';
 import { InputError } from '../../../../errors/input-error.js';
@@ -26,10 +32,18 @@ export async function runAssaultGameFow3(ctx: CommandContext<Fow3AssaultCommandF
   const questions = fow3AssaultQuestions(view, attacker.side, attacker.name, ds);
   const facts = await ctx.ask(questions, ctx.facts(questions, f.fact));
   const tankWithin6 = (facts.tankWithin6 ?? questions.find((q) => q.key === 'tankWithin6')?.default ?? false) === true;
+  // The defender's other platoons the table named within 8"/20cm of the charge fire too ([Defensive Fire]).
+  const nearby = (facts[NEARBY_KEY] as readonly string[] | undefined) ?? [];
+  const ns = nearbyPlatoons(
+    view,
+    attacker.side,
+    defenders.map((d) => d.name),
+    nearby,
+  );
   const sides = view.state.sides;
   const me = sides[attacker.side]!.name;
   const owner = sides[enemyOf(attacker.side)]!.name;
-  const situation = { attacker: a, defenders: ds, enemyTankWithin6: tankWithin6 };
+  const situation = { attacker: a, defenders: ds, ...(ns.length ? { nearby: ns } : {}), enemyTankWithin6: tankWithin6 };
   const result = await ctx.run.inGame(
     run,
     withPlayers(assault(situation), { attacker: me, defender: owner, target: me }),
@@ -49,7 +63,7 @@ export async function runAssaultGameFow3(ctx: CommandContext<Fow3AssaultCommandF
     ctx.out.json({
       ruleset: 'fow3',
       game: file,
-      facts: { tankWithin6 },
+      facts: { tankWithin6, nearby: ns.map((n) => n.name) },
       situation,
       result,
       changes,

@@ -159,12 +159,28 @@ export async function printFow3Assault(
     out.line(`${b.team} charges through ${b.check.boggedDown ? c.bad('and bogs down') : 'without bogging down'}`);
   if (r.defensiveFire) {
     const s = r.defensiveFire.shooting;
+    // The defender's other platoons near the charge fire too ([Defensive Fire]): each shot says whose it is.
+    const near = r.nearby ?? [];
+    if (near.length > 0)
+      out.line(`Defensive fire also from ${near.map((n) => `${n.platoon} (${n.teams.length} teams)`).join(', ')}`);
+    const platoonOf = (id: string) =>
+      near.find((n) => n.teams.includes(id))?.platoon ?? r.teams.find((t) => t.id === id)?.platoon ?? '';
+    // A game's team ids start with their platoon's name; a situation's may not: then a column says it.
+    const column = near.length > 0 && s.shots.some((x) => !x.shooter.startsWith(`${platoonOf(x.shooter)}/`));
     if (s.shots.length > 0)
       await out.table({
         title: 'Defensive fire',
-        head: ['team', 'weapon', 'dice', 'needs', 'faces', 'hits'],
-        rows: s.shots.map((x) => [x.shooter, x.weapon, x.dice, x.need, x.faces.join(' '), x.hits]),
-        numeric: [2, 5],
+        head: [...(column ? ['platoon'] : []), 'team', 'weapon', 'dice', 'needs', 'faces', 'hits'],
+        rows: s.shots.map((x) => [
+          ...(column ? [platoonOf(x.shooter)] : []),
+          x.shooter,
+          x.weapon,
+          x.dice,
+          x.need,
+          x.faces.join(' '),
+          x.hits,
+        ]),
+        numeric: column ? [3, 6] : [2, 5],
       });
     if (s.saves.length > 0)
       await out.table({ title: 'Saves against defensive fire', head: SAVE_HEAD, rows: s.saves.map(saveRow) });
