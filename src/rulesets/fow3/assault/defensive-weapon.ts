@@ -25,7 +25,13 @@ export function* defensiveWeapon(team: AssaultTeam, charging: AssaultPlatoon): P
   const rules = weapons.length < team.profile.weapons.length ? [FOW3.minimumRange] : [];
   if (weapons.length < 2) return { fire: weapons.map((w) => w.name), rules };
   const tanks = charging.teams.some((t) => t.profile.kind === 'tank' && t.charging !== false && !t.destroyed);
-  const best = tanks ? [...weapons].sort((a, b) => b.antiTank - a.antiTank)[0]! : weapons[0]!;
+  // Against charging infantry only the hits count (a 3+ save, never bulletproof, no firepower
+  // test; 5 hits make them fall back): the weapon with the most dice fires, and nobody is asked.
+  if (!tanks) {
+    const most = weapons.reduce((a, b) => (b.rof > a.rof ? b : a));
+    return { fire: [most.name], rules: [...rules, FOW3.defensiveWeapon] };
+  }
+  const best = [...weapons].sort((a, b) => b.antiTank - a.antiTank)[0]!;
   const name = yield* decide<string>(
     'fow3.defensive-weapon',
     'defender',

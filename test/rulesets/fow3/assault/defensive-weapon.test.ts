@@ -37,7 +37,7 @@ describe('Defensive Fire: a Panzerfaust team fires its Panzerfaust at charging t
     expect(result.shooting.shots.map((s) => [s.weapon, s.dice])).toEqual([['SMG', 3]]);
   });
 
-  it('against charging infantry the default stays the SMG (ROF 3 counts more towards the 5 hits of Fall Back!)', () => {
+  it('against charging infantry the SMG fires and nobody is asked (ROF 3 counts more towards the 5 hits of Fall Back!)', () => {
     const pf = { id: 'HQ/1', profile: PANZERFAUST_SMG };
     const inf: AssaultPlatoon = {
       name: 'Riflemen',
@@ -45,8 +45,10 @@ describe('Defensive Fire: a Panzerfaust team fires its Panzerfaust at charging t
       skill: 'trained',
       teams: [{ id: 'R1', profile: PANZERSCHRECK }],
     };
-    const { result } = run(defensiveFire(inf, [pf], {}), [1, 1, 1]);
+    const { result, journal } = run(defensiveFire(inf, [pf], {}), [1, 1, 1]);
     expect(result.shooting.shots.map((s) => [s.weapon, s.dice])).toEqual([['SMG', 3]]);
+    // Only the hits count against infantry (3+ save, no firepower test): no question with one sensible answer.
+    expect(journal.filter((e) => e.type === 'decision')).toEqual([]);
   });
 });
 
