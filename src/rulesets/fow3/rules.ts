@@ -113,6 +113,11 @@ export const FOW3 = {
     "Defensive Fire: a team with two weapons fires one, its player's pick (a Panzerfaust at tanks)",
     '[Defensive Fire], p. 46',
   ),
+  shootingWeapon: rule(
+    'shooting-weapon',
+    "Shooting: a team with two weapons fires one, its player's pick (a Panzerfaust at tanks)",
+    'p. 46',
+  ),
   minimumRange: rule(
     'minimum-range',
     'Minimum range 8"/20cm: no defensive fire at teams charging into contact',

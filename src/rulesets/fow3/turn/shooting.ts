@@ -18,6 +18,7 @@ import {
 import { shoot, type ShootResult } from '../shooting/shoot.js';
 import type { TargetPlatoon } from '../shooting/target.js';
 import { fighting, mixedNote, play, type Fow3View } from './units.js';
+import { shootingWeapons } from './shooting-weapon.js';
 
 const YES_NO = [
   { value: true, label: 'yes' },
@@ -96,15 +97,22 @@ export function* shootWith(view: Fow3View, side: number, platoon: string): Proce
   if (!target) return { state, report: [`${platoon} has no target it can see and reach.`] };
   const tp = yield* targetPlatoon(view, side === 0 ? 1 : 0, platoon, target);
   const owner = state.sides[side === 0 ? 1 : 0]!.name;
+  const armed = yield* withPlayers(shootingWeapons(fow3Shooters(view, side, platoon), tp), { shooter: me });
   const r = yield* withPlayers(
     shoot({
-      shooters: fow3Shooters(view, side, platoon),
+      shooters: armed.shooters,
       target: tp,
       hitsEarlierThisStep: play(state).hits?.[target] ?? 0,
     }),
     { target: owner, shooter: me },
   );
-  return shootingOutcome(state, side, platoon, target, r);
+  return shootingOutcome(
+    state,
+    side,
+    platoon,
+    target,
+    armed.rules.length ? { ...r, rules: [...r.rules, ...armed.rules] } : r,
+  );
 }
 
 /**
