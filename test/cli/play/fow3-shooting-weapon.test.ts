@@ -10,6 +10,8 @@ import { SeededDice } from '../../../src/dice/seeded.js';
 import type { Fow3GameState } from '../../../src/rulesets/fow3/schema/game.js';
 import { TableIO } from './helpers.js';
 import { newGame, platoon } from './fow3-helpers.js';
+import { openFow3Game } from '../../../src/rulesets/fow3/game.js';
+import { fow3PlayOdds } from '../../../src/rulesets/fow3/turn/odds.js';
 
 const QUESTION = 'Which weapon does 1st Grenadier Platoon/1 fire at 1st Troop?';
 
@@ -55,5 +57,22 @@ describe("Open Fire's Shooting Step in play: a team with two weapons fires one, 
     const text = await shoot(true);
     expect(text).not.toContain(QUESTION);
     expect(text).toMatch(/1st Grenadier Platoon\/1\s+│ SMG/);
+  });
+});
+
+describe('odds typed at the Shooting Step prompt', () => {
+  it('count the weapon each two-weapon team fires by default: the Panzerfaust at tanks', () => {
+    const file = newGame((s) => ({ ...s, step: 'shooting', active: 'German', play: { first: 'German' } }));
+    const g = openFow3Game(file, { readOnly: true });
+    const view = { state: g.session.state, forces: g.forces };
+    const line = fow3PlayOdds(view, {
+      id: 'shoot:1st Grenadier Platoon',
+      label: 'shoot with 1st Grenadier Platoon',
+      answers: [{ id: 'fow3.target', value: '1st Troop' }],
+    }).join('\n');
+    g.session.close();
+    // Rifle/MGs and an SMG cannot hurt a Sherman's front armour; the Panzerfaust (AT 12) can.
+    expect(line).toContain('1st Troop');
+    expect(Number(/([\d.]+) of \d+ teams destroyed/.exec(line)![1])).toBeGreaterThan(0);
   });
 });

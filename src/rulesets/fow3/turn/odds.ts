@@ -10,7 +10,9 @@ import { fow3GameStatus } from '../status.js';
 import { fow3TestOdds } from '../rating-tests/registry.js';
 import { activeIndex, fighting, forcePlatoon, type Fow3View } from './units.js';
 import { enemyHasTanks, NEARBY_ID } from '../bridge/assault.js';
-import { assaultLine, assaultSummary, defaultShootingFacts, shotLine, shotSummary } from '../odds/platoon-odds.js';
+import { assaultLine, assaultSummary, defaultShootingFacts, shotLine, situationSummary } from '../odds/platoon-odds.js';
+import { fow3ShootingSituation } from '../bridge/shooting.js';
+import { defaultWeapons } from './shooting-weapon.js';
 import { assaultActions } from './assault.js';
 import { enemyPlatoons, shootingPlatoons } from './shooting.js';
 
@@ -74,7 +76,10 @@ export function fow3ShootingOdds(view: Fow3View, pending: PendingAction | undefi
   for (const shooter of shooters) {
     for (const target of targets) {
       const facts = defaultShootingFacts(view, side, shooter, target, given);
-      lines.push(`  ${shotLine(shotSummary(view, side, shooter, target, facts))}`);
+      // With the weapon each two-weapon team fires unless its player changes it (shooting-weapon.ts).
+      const sit = fow3ShootingSituation(view, side, shooter, target, facts);
+      const armed = { ...sit, shooters: defaultWeapons(sit.shooters, sit.target) };
+      lines.push(`  ${shotLine(situationSummary(shooter, armed))}`);
     }
   }
   if (lines.length === 0) return ['Shooting Step: no platoon left to shoot.'];

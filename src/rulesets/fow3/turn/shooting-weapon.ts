@@ -7,41 +7,55 @@
  */
 import { decide, type Procedure } from '../../../engine/request.js';
 import type { RuleRef } from '../../../engine/rules.js';
-import { hasRule } from '../profile.js';
+import { hasRule, type Fow3Weapon } from '../profile.js';
 import { FOW3 } from '../rules.js';
 import type { Shooter } from '../shooting/shoot.js';
 import { isBulletproof, type TargetPlatoon } from '../shooting/target.js';
 
 export const SHOOTING_WEAPON_ID = 'fow3.shooting-weapon';
 
-/** The shooters with the weapon each fires; the rules the choice applied (none when nobody had one). */
+/** What a shooter may pick: nothing to pick (keep), one weapon (no question), or a question with its default. */
+type Pick = { kind: 'keep' } | { kind: 'fire'; weapon: string } | { kind: 'ask'; weapons: Fow3Weapon[]; dflt: string };
+
+function pickFor(s: Shooter, target: TargetPlatoon): Pick {
+  if (s.fire || s.profile.kind === 'tank' || s.profile.weapons.length < 2) return { kind: 'keep' };
+  const able = s.profile.weapons.filter((w) => !(s.state?.moved && hasRule(w.rules, 'panzerfaust')));
+  if (able.length === 0) return { kind: 'keep' };
+  const live = target.teams.filter((t) => !t.destroyed);
+  const tanks = live.some((t) => t.profile.kind === 'tank');
+  const most = able.reduce((a, b) => (b.rof > a.rof ? b : a));
+  if (able.length < 2 || !(tanks || live.some(isBulletproof))) return { kind: 'fire', weapon: most.name };
+  const best = tanks ? [...able].sort((a, b) => b.antiTank - a.antiTank)[0]! : most;
+  return { kind: 'ask', weapons: able, dflt: best.name };
+}
+
+/** Each shooter with the weapon it fires when nobody changes the default (the odds at the prompt). */
+export function defaultWeapons(shooters: readonly Shooter[], target: TargetPlatoon): Shooter[] {
+  return shooters.map((s) => {
+    const p = pickFor(s, target);
+    return p.kind === 'keep' ? s : { ...s, fire: [p.kind === 'fire' ? p.weapon : p.dflt] };
+  });
+}
+
+/** The shooters with the weapon each fires; the rules the choice applied (none when nobody was asked). */
 export function* shootingWeapons(
   shooters: readonly Shooter[],
   target: TargetPlatoon,
 ): Procedure<{ shooters: Shooter[]; rules: RuleRef[] }> {
-  const live = target.teams.filter((t) => !t.destroyed);
-  const tanks = live.some((t) => t.profile.kind === 'tank');
-  const matters = tanks || live.some(isBulletproof);
   const rules: RuleRef[] = [];
   const out: Shooter[] = [];
   for (const s of shooters) {
-    const able = s.profile.weapons.filter((w) => !(s.state?.moved && hasRule(w.rules, 'panzerfaust')));
-    if (s.fire || s.profile.kind === 'tank' || s.profile.weapons.length < 2 || able.length === 0) {
-      out.push(s);
+    const p = pickFor(s, target);
+    if (p.kind !== 'ask') {
+      out.push(p.kind === 'keep' ? s : { ...s, fire: [p.weapon] });
       continue;
     }
-    const most = able.reduce((a, b) => (b.rof > a.rof ? b : a));
-    if (able.length < 2 || !matters) {
-      out.push({ ...s, fire: [most.name] });
-      continue;
-    }
-    const best = tanks ? [...able].sort((a, b) => b.antiTank - a.antiTank)[0]! : most;
     const name = yield* decide<string>(
       SHOOTING_WEAPON_ID,
       'shooter',
       `Which weapon does ${s.id} fire at ${target.name}?`,
-      able.map((w) => ({ value: w.name, label: `${w.name} (ROF ${w.rof}, Anti-tank ${w.antiTank})` })),
-      best.name,
+      p.weapons.map((w) => ({ value: w.name, label: `${w.name} (ROF ${w.rof}, Anti-tank ${w.antiTank})` })),
+      p.dflt,
     );
     out.push({ ...s, fire: [name] });
     if (!rules.includes(FOW3.shootingWeapon)) rules.push(FOW3.shootingWeapon);
