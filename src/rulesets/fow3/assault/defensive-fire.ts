@@ -1,7 +1,6 @@
 import type { Procedure } from '../../../engine/request.js';
 import type { RuleRef } from '../../../engine/rules.js';
 import type { Fow3Options } from '../options.js';
-import { hasRule } from '../profile.js';
 import { FOW3 } from '../rules.js';
 import { fire, type Shooter, type ShootResult } from '../shooting/shoot.js';
 import { defensiveWeapon } from './defensive-weapon.js';
@@ -14,12 +13,6 @@ export interface DefensiveFireResult {
   readonly fallBack: boolean;
   readonly reason: string;
   readonly rules: readonly RuleRef[];
-}
-
-/** The weapons a defending team fires: tanks their MGs and turret weapons, not a hull-mounted gun (Sneaking up on Tanks). */
-function defensiveWeapons(t: AssaultTeam): string[] | undefined {
-  if (t.profile.kind !== 'tank') return undefined;
-  return t.profile.weapons.filter((w) => w.vehicleMg || !hasRule(w.rules, 'hull-mounted')).map((w) => w.name);
 }
 
 /**
@@ -48,13 +41,12 @@ export function* defensiveFire(
     // minimum range 8"/20cm (p. 46).
     const chosen = yield* defensiveWeapon(t, attacker);
     picks.push(...chosen.rules);
-    if (chosen.fire?.length === 0) continue;
-    const weapons = defensiveWeapons(t) ?? chosen.fire;
+    if (chosen.fire.length === 0) continue;
     shooters.push({
       id: t.id,
       profile: t.profile,
       state: { pinned: t.pinned === true, defensiveFire: true },
-      ...(weapons ? { fire: weapons } : {}),
+      fire: chosen.fire,
     });
   }
   const charging = attacker.teams.filter((t) => t.charging !== false && !t.destroyed);

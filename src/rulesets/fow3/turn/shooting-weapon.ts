@@ -11,6 +11,7 @@ import { hasRule, type Fow3Weapon } from '../profile.js';
 import { FOW3 } from '../rules.js';
 import type { Shooter } from '../shooting/shoot.js';
 import { isBulletproof, type TargetPlatoon } from '../shooting/target.js';
+import { usualWeapon } from '../shooting/weapon-choice.js';
 
 export const SHOOTING_WEAPON_ID = 'fow3.shooting-weapon';
 
@@ -23,10 +24,9 @@ function pickFor(s: Shooter, target: TargetPlatoon): Pick {
   if (able.length === 0) return { kind: 'keep' };
   const live = target.teams.filter((t) => !t.destroyed);
   const tanks = live.some((t) => t.profile.kind === 'tank');
-  const most = able.reduce((a, b) => (b.rof > a.rof ? b : a));
-  if (able.length < 2 || !(tanks || live.some(isBulletproof))) return { kind: 'fire', weapon: most.name };
-  const best = tanks ? [...able].sort((a, b) => b.antiTank - a.antiTank)[0]! : most;
-  return { kind: 'ask', weapons: able, dflt: best.name };
+  if (able.length < 2 || !(tanks || live.some(isBulletproof)))
+    return { kind: 'fire', weapon: usualWeapon(able, false).name };
+  return { kind: 'ask', weapons: able, dflt: usualWeapon(able, tanks).name };
 }
 
 /** Each shooter with the weapon it fires when nobody changes the default (the odds at the prompt). */
