@@ -122,6 +122,11 @@ export function assaultInput(
   return { attacker, defenders: [defender], ...(near.length ? { nearby: near } : {}), enemyTankWithin6: tankWithin6 };
 }
 
+/** What an assault line adds when the defender's other platoons fire Defensive Fire too ([Defensive Fire]). */
+export function nearFireNote(nearby: readonly string[]): string {
+  return nearby.length ? ` (with Defensive Fire from ${nearby.join(', ')} too)` : '';
+}
+
 export function assaultLine(platoon: string, target: string, e: Fow3AssaultEstimate): string {
   const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
   return `${platoon} assaults ${target}: wins ${pct(e.attackerWins.p)} (95% ${pct(e.attackerWins.low)}-${pct(e.attackerWins.high)}), loses ${pct(e.defenderWins.p)}, stopped ${pct(e.notLaunchedOrFellBack.p)}; teams lost ${e.losses.attacker.mean.toFixed(1)} against ${e.losses.defender.mean.toFixed(1)} (estimate, ${e.trials} seeded runs)`;

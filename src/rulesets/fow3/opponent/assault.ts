@@ -14,7 +14,7 @@ import type { Procedure } from '../../../engine/request.js';
 import type { StepOutcome } from '../../play.js';
 import type { Fow3GameState } from '../schema/game.js';
 import { askNearby } from '../turn/assault.js';
-import { assaultInput, assaultLine, assaultSummary } from '../odds/platoon-odds.js';
+import { assaultInput, assaultLine, assaultSummary, nearFireNote } from '../odds/platoon-odds.js';
 import { assaultTwin } from './odds-twin.js';
 import type { Fow3AssaultEstimate } from '../odds/assault-estimate.js';
 import { enemyPlatoons } from '../turn/shooting.js';
@@ -150,11 +150,7 @@ export function assaultPlan(view: Fow3View, side: number, platoon: string, d: Do
   }`;
   const enemy = view.state.sides[tside]!.name;
   const fire = (r: (typeof ranked)[number]) =>
-    !r.known
-      ? ` (before any other ${enemy} platoon's Defensive Fire)`
-      : r.nearby.length
-        ? ` (with Defensive Fire from ${r.nearby.join(', ')} too)`
-        : '';
+    !r.known ? ` (before any other ${enemy} platoon's Defensive Fire)` : nearFireNote(r.nearby);
   const lines = ranked.map((r) => ({ r, line: assaultLine(platoon, r.target, r.e) + fire(r) }));
   const ask = go && !best.known ? best.target : undefined;
   return {

@@ -10,7 +10,14 @@ import { fow3GameStatus } from '../status.js';
 import { fow3TestOdds } from '../rating-tests/registry.js';
 import { activeIndex, fighting, forcePlatoon, type Fow3View } from './units.js';
 import { enemyHasTanks, NEARBY_ID } from '../bridge/assault.js';
-import { assaultLine, assaultSummary, defaultShootingFacts, shotLine, situationSummary } from '../odds/platoon-odds.js';
+import {
+  assaultLine,
+  assaultSummary,
+  defaultShootingFacts,
+  nearFireNote,
+  shotLine,
+  situationSummary,
+} from '../odds/platoon-odds.js';
 import { fow3ShootingSituation } from '../bridge/shooting.js';
 import { defaultWeapons } from './shooting-weapon.js';
 import { assaultActions } from './assault.js';
@@ -105,7 +112,7 @@ export function fow3AssaultOdds(view: Fow3View, pending: PendingAction | undefin
   for (const p of platoons)
     for (const t of targets)
       lines.push(
-        `  ${assaultLine(p, t, assaultSummary(view, side, p, t, near === undefined ? enemyHasTanks(view, side) : near === true, undefined, nearby))}${nearby.length ? ` (with Defensive Fire from ${nearby.join(', ')} too)` : ''}`,
+        `  ${assaultLine(p, t, assaultSummary(view, side, p, t, near === undefined ? enemyHasTanks(view, side) : near === true, undefined, nearby))}${nearFireNote(nearby)}`,
       );
   if (lines.length === 0) return ['Assault Step: no platoon left to assault.'];
   return [
